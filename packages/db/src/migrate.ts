@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -30,7 +31,7 @@ async function loadEngineBindings() {
   (globalThis as { PRISMA_WASM_PANIC_REGISTRY?: typeof panicRegistry }).PRISMA_WASM_PANIC_REGISTRY =
     panicRegistry;
   const bindings = await import("@prisma/schema-engine-wasm/schema_engine_bg");
-  const bindingsFile = fileURLToPath(import.meta.resolve("@prisma/schema-engine-wasm/schema_engine_bg"));
+  const bindingsFile = createRequire(import.meta.url).resolve("@prisma/schema-engine-wasm/schema_engine_bg");
   const wasmBytes = await readFile(path.join(path.dirname(bindingsFile), "schema_engine_bg.wasm"));
   const { instance } = await WebAssembly.instantiate(wasmBytes, {
     "./schema_engine_bg.js": bindings as unknown as WebAssembly.ModuleImports,
@@ -44,7 +45,8 @@ async function withSchemaEngine<T>(connectionString: string, run: (engine: Schem
   engineBindings ??= loadEngineBindings();
   const bindings = await engineBindings;
   const schema = await readFile(schemaPath, "utf8");
-  const adapterFactory = bindMigrationAwareSqlAdapterFactory(createIntrospectionSafePg(connectionString));
+  const pgFactory = createIntrospectionSafePg(connectionString);
+  const adapterFactory = bindMigrationAwareSqlAdapterFactory(pgFactory);
   const engine = await bindings.SchemaEngine.new(
     { datamodels: [["schema.prisma", schema]] },
     () => {},
@@ -58,6 +60,8 @@ async function withSchemaEngine<T>(connectionString: string, run: (engine: Schem
     throw error;
   } finally {
     engine.free();
+    // The engine does not release its connections; close every pool it opened.
+    await pgFactory.disposeAll();
   }
 }
 
@@ -88,7 +92,9 @@ function createIntrospectionSafePg(connectionString: string) {
     };
     return queryable;
   };
+  const openedAdapters: PgAdapter[] = [];
   const wrapAdapter = (adapter: PgAdapter): PgAdapter => {
+    openedAdapters.push(adapter);
     const startTransaction = adapter.startTransaction.bind(adapter);
     adapter.startTransaction = async (isolationLevel) =>
       reportCharAsText(await startTransaction(isolationLevel));
@@ -99,6 +105,9 @@ function createIntrospectionSafePg(connectionString: string) {
     adapterName: base.adapterName,
     connect: async () => wrapAdapter(await base.connect()),
     connectToShadowDb: async () => wrapAdapter(await base.connectToShadowDb()),
+    disposeAll: async () => {
+      await Promise.all(openedAdapters.splice(0).map((adapter) => adapter.dispose().catch(() => {})));
+    },
   };
 }
 

@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/** The five error codes of the contract, with their fixed messages and HTTP statuses. */
+export const errorCodes = [
+  "BAD_REQUEST",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "INTERNAL_SERVER_ERROR",
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorMessages: Record<ErrorCode, string> = {
+  BAD_REQUEST: "Invalid input data",
+  UNAUTHORIZED: "Authorization not provided",
+  FORBIDDEN: "Insufficient access",
+  NOT_FOUND: "Not found",
+  INTERNAL_SERVER_ERROR: "Internal server error",
+};
+
+export const errorHttpStatuses: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+/** Machine-readable reasons carried in `issues[].code` (decisions.md). */
+export const issueCodes = [
+  "INVALID_JSON",
+  "UNSUPPORTED_CONTENT_TYPE",
+  "PAYLOAD_TOO_LARGE",
+  "INVALID_FIELD",
+  "BOT_NOT_FOUND",
+  "SESSION_NOT_FOUND",
+  "SESSION_EXPIRED",
+  "BOT_CLOSED",
+  "WORKSPACE_SUSPENDED",
+  "CHATS_LIMIT_REACHED",
+  "CONFLICT_NEWER_VERSION",
+  "RATE_LIMITED",
+  "TOKEN_REVOKED",
+  "TOKEN_UNKNOWN",
+  "INVALID_CREDENTIALS",
+  "EMAIL_TAKEN",
+  "PUBLIC_ID_TAKEN",
+  "TURN_TIMEOUT",
+] as const;
+export type IssueCode = (typeof issueCodes)[number];
+
+export const errorIssueSchema = z.object({
+  message: z.string(),
+  path: z.array(z.union([z.string(), z.number()])).optional(),
+  code: z.string().optional(),
+});
+export type ErrorIssue = z.infer<typeof errorIssueSchema>;
+
+export const errorBodySchema = z.object({
+  code: z.enum(errorCodes),
+  message: z.string(),
+  issues: z.array(errorIssueSchema),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
