@@ -1,0 +1,33 @@
+import { createId, type Database } from "@parley/db";
+import { generateSecret, hashSecret } from "./secrets";
+
+export const API_TOKEN_PREFIX = "bt_";
+const DISPLAYED_PREFIX_LENGTH = 10;
+
+export interface CreatedApiToken {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: Date;
+  /** The secret itself: returned once, never stored. */
+  token: string;
+}
+
+export async function createApiToken(
+  prisma: Database,
+  ownerId: string,
+  name: string,
+): Promise<CreatedApiToken> {
+  const token = generateSecret(API_TOKEN_PREFIX);
+  const record = await prisma.apiToken.create({
+    data: {
+      id: createId(),
+      name,
+      ownerId,
+      tokenHash: hashSecret(token),
+      prefix: token.slice(0, DISPLAYED_PREFIX_LENGTH),
+    },
+    select: { id: true, name: true, prefix: true, createdAt: true },
+  });
+  return { ...record, token };
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+const booleanFromString = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Days a builder sign-in lasts. */
+  SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  /** Whether anyone may create an account from the sign-up page (the first user always can). */
+  ALLOW_SIGNUP: booleanFromString.default(true),
+  /** Public URL of the builder ({base_url}). */
+  BUILDER_URL: z.string().url().default("http://localhost:3000"),
+  /** Public URL of the viewer ({chat_url}). */
+  VIEWER_URL: z.string().url().default("http://localhost:3001"),
+});
+
+// biome-ignore lint/style/noProcessEnv: this module is where the api package reads its environment
+export const apiEnv = envSchema.parse(process.env);

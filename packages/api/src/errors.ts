@@ -1,0 +1,101 @@
+import { type ErrorBody, type ErrorCode, type ErrorIssue, errorCodes, errorMessages } from "@parley/schemas";
+import { TRPCError } from "@trpc/server";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/unstable-core-do-not-import";
+import { ZodError } from "zod";
+
+/**
+ * The one application error. Domain code throws it with a contract code and
+ * optional issues; the wire shape is produced once, by `toErrorBody`.
+ */
+export class AppError extends TRPCError {
+  readonly appCode: ErrorCode;
+  readonly issues: ErrorIssue[];
+
+  constructor(code: ErrorCode, issues: ErrorIssue[] = [], options: { cause?: unknown } = {}) {
+    super({ code, message: issues[0]?.message ?? errorMessages[code], cause: options.cause });
+    this.appCode = code;
+    this.issues = issues;
+  }
+}
+
+export const badRequest = (message: string, issueCode?: string, path?: (string | number)[]) =>
+  new AppError("BAD_REQUEST", [
+    { message, ...(issueCode ? { code: issueCode } : {}), ...(path ? { path } : {}) },
+  ]);
+export const forbidden = (message?: string, issueCode?: string) =>
+  new AppError("FORBIDDEN", message ? [{ message, ...(issueCode ? { code: issueCode } : {}) }] : []);
+export const notFound = (message?: string) => new AppError("NOT_FOUND", message ? [{ message }] : []);
+export const unauthorized = () => new AppError("UNAUTHORIZED");
+
+/** tRPC's own codes folded onto the five codes of the contract. */
+const contractCodeOfTrpcCode: Record<TRPC_ERROR_CODE_KEY, ErrorCode> = {
+  PARSE_ERROR: "BAD_REQUEST",
+  BAD_REQUEST: "BAD_REQUEST",
+  UNSUPPORTED_MEDIA_TYPE: "BAD_REQUEST",
+  PAYLOAD_TOO_LARGE: "BAD_REQUEST",
+  UNPROCESSABLE_CONTENT: "BAD_REQUEST",
+  CONFLICT: "BAD_REQUEST",
+  PRECONDITION_FAILED: "BAD_REQUEST",
+  PRECONDITION_REQUIRED: "BAD_REQUEST",
+  UNAUTHORIZED: "UNAUTHORIZED",
+  FORBIDDEN: "FORBIDDEN",
+  PAYMENT_REQUIRED: "FORBIDDEN",
+  TOO_MANY_REQUESTS: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  METHOD_NOT_SUPPORTED: "NOT_FOUND",
+  INTERNAL_SERVER_ERROR: "INTERNAL_SERVER_ERROR",
+  NOT_IMPLEMENTED: "INTERNAL_SERVER_ERROR",
+  BAD_GATEWAY: "INTERNAL_SERVER_ERROR",
+  SERVICE_UNAVAILABLE: "INTERNAL_SERVER_ERROR",
+  GATEWAY_TIMEOUT: "INTERNAL_SERVER_ERROR",
+  TIMEOUT: "INTERNAL_SERVER_ERROR",
+  CLIENT_CLOSED_REQUEST: "BAD_REQUEST",
+};
+
+/** One issue per invalid field path (zod can report several for one field). */
+export function issuesFromZodError(error: ZodError): ErrorIssue[] {
+  const byPath = new Map<string, ErrorIssue>();
+  for (const issue of error.issues) {
+    const path = issue.path.map((segment) => (typeof segment === "symbol" ? String(segment) : segment));
+    const key = JSON.stringify(path);
+    if (!byPath.has(key)) byPath.set(key, { message: issue.message, path, code: "INVALID_FIELD" });
+  }
+  return [...byPath.values()];
+}
+
+export interface CanonicalError {
+  code: ErrorCode;
+  issues: ErrorIssue[];
+}
+
+/** Classifies anything thrown while serving a request. */
+export function toCanonicalError(error: unknown): CanonicalError {
+  if (error instanceof AppError) return { code: error.appCode, issues: error.issues };
+  if (error instanceof TRPCError) {
+    if (error.cause instanceof ZodError)
+      return { code: "BAD_REQUEST", issues: issuesFromZodError(error.cause) };
+    const code = contractCodeOfTrpcCode[error.code] ?? "INTERNAL_SERVER_ERROR";
+    if (error.code === "PARSE_ERROR")
+      return { code, issues: [{ message: "Malformed JSON body", code: "INVALID_JSON" }] };
+    if (error.code === "UNSUPPORTED_MEDIA_TYPE") {
+      return {
+        code,
+        issues: [{ message: "Content-Type must be application/json", code: "UNSUPPORTED_CONTENT_TYPE" }],
+      };
+    }
+    if (error.code === "PAYLOAD_TOO_LARGE") {
+      return { code, issues: [{ message: "Request body is larger than 1 MiB", code: "PAYLOAD_TOO_LARGE" }] };
+    }
+    return { code, issues: [] };
+  }
+  if (error instanceof ZodError) return { code: "BAD_REQUEST", issues: issuesFromZodError(error) };
+  return { code: "INTERNAL_SERVER_ERROR", issues: [] };
+}
+
+export function toErrorBody({ code, issues }: CanonicalError): ErrorBody {
+  return { code, message: errorMessages[code], issues: code === "INTERNAL_SERVER_ERROR" ? [] : issues };
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && (errorCodes as readonly string[]).includes(value);
+}

@@ -1,0 +1,12 @@
+export { addWorkspaceMember } from "./accounts/addWorkspaceMember";
+export { createUserAccount, normalizeEmail } from "./accounts/createUserAccount";
+export { createApiToken } from "./auth/apiTokens";
+export { type AuthenticatedUser, authenticateBearer, type BearerCredential } from "./auth/authenticateBearer";
+export type { Context } from "./context";
+export { AppError, toCanonicalError, toErrorBody } from "./errors";
+export { handleHealthRequest } from "./health";
+export { logger } from "./logger";
+export { handleRestRequest, handleTrpcRequest } from "./mounts";
+export { errorResponse, handleWebRequest, jsonResponse } from "./rest/handleWebRequest";
+export { readJsonBody } from "./rest/readJsonBody";
+export { type AppRouter, appRouter } from "./routers/appRouter";

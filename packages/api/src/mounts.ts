@@ -1,0 +1,63 @@
+import { getPrisma } from "@parley/db";
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { authenticateApiUser } from "./auth/authenticateBearer";
+import { createCookieJar } from "./auth/cookies";
+import { findUserOfSession, SESSION_COOKIE } from "./auth/userSessions";
+import type { Context } from "./context";
+import { AppError, toCanonicalError } from "./errors";
+import { createRestHandler } from "./rest/createRestHandler";
+import { handleWebRequest } from "./rest/handleWebRequest";
+import { appRouter } from "./routers/appRouter";
+
+function once<T>(compute: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => {
+    promise ??= compute();
+    return promise;
+  };
+}
+
+/** /api/v1: the REST API, authenticated by `Authorization: Bearer <API token>`. */
+export const handleRestRequest = createRestHandler({
+  router: appRouter,
+  endpoint: "/api/v1",
+  createContext: (request, scope): Context => {
+    const prisma = getPrisma();
+    return {
+      prisma,
+      ...scope,
+      authenticate: once(() => authenticateApiUser(prisma, request.headers.get("authorization"))),
+    };
+  },
+});
+
+/** /api/trpc: the builder's own client, authenticated by the session cookie. */
+export function handleTrpcRequest(request: Request): Promise<Response> {
+  return handleWebRequest(request, (scope) =>
+    fetchRequestHandler({
+      endpoint: "/api/trpc",
+      req: request,
+      router: appRouter,
+      createContext: ({ resHeaders }): Context => {
+        const prisma = getPrisma();
+        const cookies = createCookieJar(request, resHeaders);
+        return {
+          prisma,
+          ...scope,
+          cookies,
+          authenticate: once(async () => {
+            const token = cookies.get(SESSION_COOKIE);
+            const user = token ? await findUserOfSession(prisma, token) : null;
+            if (!user) throw new AppError("UNAUTHORIZED");
+            return user;
+          }),
+        };
+      },
+      onError: ({ error }) => {
+        if (toCanonicalError(error).code === "INTERNAL_SERVER_ERROR") {
+          scope.logger.error({ err: error.cause ?? error }, "procedure failed");
+        }
+      },
+    }),
+  );
+}

@@ -1,0 +1,59 @@
+import { createId } from "@parley/db";
+import { type ErrorBody, errorHttpStatuses } from "@parley/schemas";
+import { type CanonicalError, toCanonicalError, toErrorBody } from "../errors";
+import { type Logger, logger } from "../logger";
+
+const REQUEST_ID_PATTERN = /^[\w-]{8,128}$/;
+
+export interface RequestScope {
+  requestId: string;
+  logger: Logger;
+}
+
+export function jsonResponse(body: unknown, status = 200, headers: HeadersInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", ...headers },
+  });
+}
+
+export function errorResponse(error: CanonicalError | ErrorBody, headers: HeadersInit = {}): Response {
+  const body = "message" in error ? error : toErrorBody(error);
+  return jsonResponse(body, errorHttpStatuses[body.code], headers);
+}
+
+/**
+ * The frame of every Web-standard handler of the product: a request id (kept
+ * from `x-request-id` when well-formed) on the response and on every log line,
+ * one access log line, and any thrown error turned into the contract's error
+ * body. A 500 is logged with its stack and answered without it.
+ */
+export async function handleWebRequest(
+  request: Request,
+  handle: (scope: RequestScope) => Promise<Response>,
+): Promise<Response> {
+  const incomingId = request.headers.get("x-request-id");
+  const requestId = incomingId && REQUEST_ID_PATTERN.test(incomingId) ? incomingId : createId();
+  const requestLogger = logger.child({ requestId });
+  const startedAt = performance.now();
+  let response: Response;
+  try {
+    response = await handle({ requestId, logger: requestLogger });
+  } catch (error) {
+    const canonical = toCanonicalError(error);
+    if (canonical.code === "INTERNAL_SERVER_ERROR") requestLogger.error({ err: error }, "request failed");
+    response = errorResponse(canonical);
+  }
+  response.headers.set("x-request-id", requestId);
+  const { pathname } = new URL(request.url);
+  requestLogger.info(
+    {
+      method: request.method,
+      path: pathname,
+      status: response.status,
+      ms: Math.round(performance.now() - startedAt),
+    },
+    "request",
+  );
+  return response;
+}

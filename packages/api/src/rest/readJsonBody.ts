@@ -1,0 +1,53 @@
+import { AppError } from "../errors";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const payloadTooLarge = () =>
+  new AppError("BAD_REQUEST", [{ message: "Request body is larger than 1 MiB", code: "PAYLOAD_TOO_LARGE" }]);
+
+/** Reads at most MAX_BODY_BYTES, whatever Content-Length claims. */
+async function readLimitedText(request: Request): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw payloadTooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw payloadTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * The JSON object of a request body, or undefined for an empty body.
+ * Wrong content type, malformed JSON, a non-object body and a body over
+ * 1 MiB are BAD_REQUEST (decisions.md).
+ */
+export async function readJsonBody(request: Request): Promise<Record<string, unknown> | undefined> {
+  const text = await readLimitedText(request);
+  if (text.trim() === "") return undefined;
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim())) {
+    throw new AppError("BAD_REQUEST", [
+      { message: "Content-Type must be application/json", code: "UNSUPPORTED_CONTENT_TYPE" },
+    ]);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new AppError("BAD_REQUEST", [{ message: "Malformed JSON body", code: "INVALID_JSON" }]);
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw new AppError("BAD_REQUEST", [{ message: "The body must be a JSON object", code: "INVALID_JSON" }]);
+  }
+  return parsed as Record<string, unknown>;
+}

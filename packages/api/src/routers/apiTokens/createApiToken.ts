@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { createApiToken as createToken } from "../../auth/apiTokens";
+import { authenticatedProcedure, errorResponses } from "../../trpc";
+import { apiTokenSchema } from "./apiTokenSchema";
+
+export const createApiToken = authenticatedProcedure
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/users/me/api-tokens",
+      tags: ["Account"],
+      summary: "Create an API token",
+      description: "Returns the token (`bt_…`) once; only its SHA-256 is stored.",
+      protect: true,
+      errorResponses: errorResponses("BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "INTERNAL_SERVER_ERROR"),
+    },
+  })
+  .input(z.object({ name: z.string().trim().min(1).max(100) }))
+  .output(z.object({ apiToken: apiTokenSchema.extend({ token: z.string() }) }))
+  .mutation(async ({ ctx, input }) => {
+    const created = await createToken(ctx.prisma, ctx.user.id, input.name);
+    return { apiToken: { ...created, createdAt: created.createdAt.toISOString(), lastUsedAt: null } };
+  });

@@ -1,0 +1,7 @@
+import { router } from "../../trpc";
+import { getCurrentUser } from "./getCurrentUser";
+import { signIn } from "./signIn";
+import { signOut } from "./signOut";
+import { signUp } from "./signUp";
+
+export const authRouter = router({ signUp, signIn, signOut, getCurrentUser });

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { createUserAccount } from "../../accounts/createUserAccount";
+import { signIn } from "../../accounts/signIn";
+import { SESSION_COOKIE } from "../../auth/userSessions";
+import { apiEnv } from "../../env";
+import { AppError } from "../../errors";
+import { publicProcedure } from "../../trpc";
+import { sessionUserSchema } from "./sessionUserSchema";
+
+export const signUpInputSchema = z.object({
+  email: z.email().max(254),
+  password: z.string().min(8, "Use at least 8 characters").max(200),
+  name: z.string().trim().max(100).optional(),
+});
+
+export const signUp = publicProcedure
+  .input(signUpInputSchema)
+  .output(z.object({ user: sessionUserSchema, workspaceId: z.string().nullable() }))
+  .mutation(async ({ ctx, input }) => {
+    if (!apiEnv.ALLOW_SIGNUP && (await ctx.prisma.user.count()) > 0) {
+      throw new AppError("FORBIDDEN", [{ message: "Sign-up is disabled on this install" }]);
+    }
+    const displayName = input.name || input.email.split("@")[0];
+    const { workspace } = await createUserAccount(ctx.prisma, {
+      ...input,
+      workspaceName: `${displayName}'s workspace`,
+    });
+    const { user, session } = await signIn(ctx.prisma, input);
+    ctx.cookies?.set(SESSION_COOKIE, session.token, { expires: session.expiresAt });
+    return { user, workspaceId: workspace?.id ?? null };
+  });

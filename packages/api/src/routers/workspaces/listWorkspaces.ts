@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { authenticatedProcedure, errorResponses } from "../../trpc";
+
+export const listWorkspaces = authenticatedProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/workspaces",
+      tags: ["Workspaces"],
+      summary: "List workspaces",
+      description: "The workspaces the caller is a member of (any role), oldest first.",
+      protect: true,
+      errorResponses: errorResponses("UNAUTHORIZED", "FORBIDDEN", "INTERNAL_SERVER_ERROR"),
+    },
+  })
+  .input(z.void())
+  .output(z.object({ workspaces: z.array(z.object({ id: z.string(), name: z.string(), icon: z.string() })) }))
+  .query(async ({ ctx }) => {
+    const workspaces = await ctx.prisma.workspace.findMany({
+      where: { members: { some: { userId: ctx.user.id } } },
+      orderBy: { createdAt: "asc" },
+      select: { id: true, name: true, icon: true },
+    });
+    return { workspaces: workspaces.map((workspace) => ({ ...workspace, icon: workspace.icon ?? "" })) };
+  });

@@ -1,0 +1,4 @@
+import { router } from "../../trpc";
+import { listWorkspaces } from "./listWorkspaces";
+
+export const workspacesRouter = router({ listWorkspaces });
