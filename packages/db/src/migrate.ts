@@ -101,7 +101,7 @@ function createIntrospectionSafePg(connectionString: string) {
     return reportCharAsText(adapter);
   };
   return {
-    provider: base.provider,
+    provider: "postgres" as const,
     adapterName: base.adapterName,
     connect: async () => wrapAdapter(await base.connect()),
     connectToShadowDb: async () => wrapAdapter(await base.connectToShadowDb()),

@@ -1,0 +1,39 @@
+import type { NextConfig } from "next";
+
+const config: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Internal packages are consumed from source (style.md).
+  transpilePackages: [
+    "@parley/api",
+    "@parley/db",
+    "@parley/schemas",
+    "@parley/engine",
+    "@parley/chat-widget",
+  ],
+  serverExternalPackages: [
+    "@prisma/client",
+    "@prisma/adapter-pg",
+    "pg",
+    "pino",
+    "@node-rs/argon2",
+    "isolated-vm",
+  ],
+  // `npm run typecheck` checks types once for the whole monorepo.
+  typescript: { ignoreBuildErrors: true },
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Frame-Options", value: "DENY" },
+          { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },
+        ],
+      },
+    ];
+  },
+};
+
+export default config;

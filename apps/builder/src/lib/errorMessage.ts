@@ -1,0 +1,11 @@
+import { TRPCClientError } from "@trpc/client";
+
+/** The most specific message of an API error, for showing next to a form. */
+export function getErrorMessage(error: unknown): string {
+  if (error instanceof TRPCClientError) {
+    const body = (error.data as { body?: { issues?: { message: string }[]; message?: string } } | undefined)
+      ?.body;
+    return body?.issues?.[0]?.message ?? body?.message ?? error.message;
+  }
+  return error instanceof Error ? error.message : "Something went wrong";
+}

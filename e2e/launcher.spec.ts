@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { startEphemeralPostgres } from "../packages/db/src/embeddedPostgres";
+import { launchParley, runCli } from "./support/launchParley";
+
+// These start extra copies of the product; one at a time keeps them off each other's ports.
+test.describe.configure({ mode: "serial" });
+
+async function scratchDirectory() {
+  const directory = await mkdtemp(path.join(tmpdir(), "parley-launcher-"));
+  await chmod(directory, 0o755);
+  return directory;
+}
+
+test("npm start keeps users and tokens across a SIGINT and a restart", async ({ request }) => {
+  test.setTimeout(300_000);
+  const dataDir = await scratchDirectory();
+  const env = {
+    DATA_DIR: dataDir,
+    BUILDER_PORT: "3310",
+    VIEWER_PORT: "3311",
+    EMBEDDED_POSTGRES_PORT: "54610",
+  };
+  try {
+    const first = await launchParley(env);
+    const demoToken = /API token: (bt_\S+)/.exec(first.output())?.[1];
+    expect(demoToken).toBeTruthy();
+    const email = `${randomUUID()}@example.test`;
+    runCli(env, ["user", "create", "--email", email, "--password", "password-1234", "--workspace", "Kept"]);
+    const token = runCli(env, ["token", "create", "--email", email]).trim();
+    expect(token).toMatch(/^bt_[\w-]{43}$/);
+    expect(await first.stop("SIGINT")).toBe(0);
+
+    const second = await launchParley(env);
+    expect(second.output()).toContain(`API token: ${demoToken}`);
+    const response = await request.get(`${second.builderUrl}/api/v1/workspaces`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status()).toBe(200);
+    expect((await response.json()).workspaces).toEqual([expect.objectContaining({ name: "Kept" })]);
+    expect(await second.stop("SIGINT")).toBe(0);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("with DATABASE_URL the app migrates and runs on that PostgreSQL", async ({ request }) => {
+  test.setTimeout(300_000);
+  const external = await startEphemeralPostgres({ database: "external_app" });
+  const dataDir = await scratchDirectory();
+  const env = {
+    DATABASE_URL: external.connectionString,
+    DATA_DIR: dataDir,
+    BUILDER_PORT: "3320",
+    VIEWER_PORT: "3321",
+    EMBEDDED_POSTGRES_PORT: "54620",
+  };
+  try {
+    const parley = await launchParley(env);
+    expect(parley.output()).toContain("Database: DATABASE_URL");
+    expect(parley.output()).toContain("Applied migrations");
+    const token = /API token: (bt_\S+)/.exec(parley.output())?.[1];
+    const response = await request.get(`${parley.builderUrl}/api/v1/workspaces`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status()).toBe(200);
+    const health = await request.get("http://localhost:3321/api/health");
+    expect(await health.json()).toEqual({ status: "ok" });
+    expect(await parley.stop("SIGTERM")).toBe(0);
+  } finally {
+    await external.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,33 @@
+import path from "node:path";
+import { startEmbeddedPostgres } from "@parley/db/embedded";
+import { applyMigrations } from "@parley/db/migrate";
+import { launcherEnv } from "./launcherEnv";
+
+/**
+ * The database of this install: DATABASE_URL when set, otherwise the embedded
+ * PostgreSQL in <DATA_DIR>/postgres. Pending migrations are applied.
+ */
+export async function openDatabase({
+  log,
+  dataDir = launcherEnv.dataDir,
+}: {
+  log: (line: string) => void;
+  dataDir?: string;
+}) {
+  const embedded = launcherEnv.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres({
+        dataDir: path.join(dataDir, "postgres"),
+        port: launcherEnv.EMBEDDED_POSTGRES_PORT,
+      });
+  const connectionString = launcherEnv.DATABASE_URL ?? embedded?.connectionString ?? "";
+  const applied = await applyMigrations(connectionString);
+  if (applied.length > 0) log(`Applied migrations: ${applied.join(", ")}`);
+  return {
+    connectionString,
+    isEmbedded: Boolean(embedded),
+    stop: async () => {
+      await embedded?.stop();
+    },
+  };
+}

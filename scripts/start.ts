@@ -1,0 +1,119 @@
+// npm start: everything up on one command. Builds what is not built, starts
+// the embedded PostgreSQL (unless DATABASE_URL is set), applies migrations,
+// seeds a demo account on an empty database, then runs the builder and the
+// viewer until Ctrl-C, which stops everything cleanly.
+// --dev: `next dev` with hot reload instead of production builds.
+// --ephemeral: a throw-away data directory, deleted on exit (browser tests, benchmarks).
+// --skip-build: run the existing production builds as they are.
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createPrismaClient } from "@parley/db";
+import { type AppProcess, startApp, stopApp, waitUntilHealthy } from "./lib/appProcesses";
+import { buildApps } from "./lib/buildApps";
+import { ensureDemoAccount } from "./lib/demoAccount";
+import { launcherEnv } from "./lib/launcherEnv";
+import { openDatabase } from "./lib/openDatabase";
+
+const isDev = process.argv.includes("--dev");
+const isEphemeral = process.argv.includes("--ephemeral");
+const dataDir = isEphemeral ? await createScratchDataDir() : launcherEnv.dataDir;
+
+async function createScratchDataDir() {
+  const directory = await mkdtemp(path.join(tmpdir(), "parley-data-"));
+  // The embedded server may run as a separate `postgres` user (root installs).
+  await chmod(directory, 0o755);
+  return directory;
+}
+const log = (line: string) => console.log(`[parley] ${line}`);
+
+let apps: AppProcess[] = [];
+let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+let isStopping = false;
+
+async function shutdown(exitCode: number) {
+  if (isStopping) return;
+  isStopping = true;
+  log("Stopping…");
+  await Promise.all(apps.map(stopApp));
+  await database?.stop();
+  if (isEphemeral) await rm(dataDir, { recursive: true, force: true });
+  log("Stopped.");
+  process.exit(exitCode);
+}
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => void shutdown(0));
+}
+
+async function main() {
+  if (!isDev && !process.argv.includes("--skip-build")) {
+    log("Building (skipped for unchanged sources)…");
+    buildApps();
+  }
+  log(launcherEnv.DATABASE_URL ? "Connecting to DATABASE_URL…" : "Starting the embedded PostgreSQL…");
+  database = await openDatabase({ log, dataDir });
+  const prisma = createPrismaClient({ connectionString: database.connectionString, poolSize: 2 });
+  const demo = await ensureDemoAccount(prisma, dataDir);
+  await prisma.$disconnect();
+
+  const env = {
+    DATABASE_URL: database.connectionString,
+    BUILDER_URL: launcherEnv.builderUrl,
+    VIEWER_URL: launcherEnv.viewerUrl,
+    NEXT_PUBLIC_VIEWER_URL: launcherEnv.viewerUrl,
+    NODE_ENV: isDev ? "development" : "production",
+  };
+  apps = [
+    startApp({
+      name: "builder",
+      port: launcherEnv.BUILDER_PORT,
+      host: launcherEnv.HOST,
+      isDev,
+      env,
+      url: `http://127.0.0.1:${launcherEnv.BUILDER_PORT}`,
+    }),
+    startApp({
+      name: "viewer",
+      port: launcherEnv.VIEWER_PORT,
+      host: launcherEnv.HOST,
+      isDev,
+      env,
+      url: `http://127.0.0.1:${launcherEnv.VIEWER_PORT}`,
+    }),
+  ];
+  for (const app of apps) {
+    app.child.once("exit", (code) => {
+      if (isStopping) return;
+      log(`${app.name} exited unexpectedly (code ${code}); stopping everything.`);
+      void shutdown(1);
+    });
+  }
+  await Promise.all(apps.map((app) => waitUntilHealthy(app, isDev ? 300_000 : 120_000)));
+
+  const lines = [
+    "",
+    "Parley is running.",
+    `  Builder (editor + REST API {base_url}):  ${launcherEnv.builderUrl}`,
+    `  Viewer  (share pages + chat {chat_url}): ${launcherEnv.viewerUrl}`,
+    `  API reference:                           ${launcherEnv.builderUrl}/docs/api`,
+    `  Database: ${database.isEmbedded ? `embedded PostgreSQL, data in ${dataDir}/postgres` : "DATABASE_URL"}`,
+  ];
+  if (demo) {
+    lines.push(
+      "",
+      "Demo account (created on the first start):",
+      `  Email:     ${demo.email}`,
+      `  Password:  ${demo.password}`,
+      `  API token: ${demo.token}`,
+      `  Try it:    curl -H "Authorization: Bearer ${demo.token}" ${launcherEnv.builderUrl}/api/v1/workspaces`,
+    );
+  }
+  lines.push("", "Press Ctrl-C to stop.", "");
+  console.log(lines.join("\n"));
+}
+
+main().catch((error: unknown) => {
+  console.error(`[parley] ${error instanceof Error ? error.message : String(error)}`);
+  void shutdown(1);
+});
