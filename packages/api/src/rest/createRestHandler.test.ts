@@ -58,7 +58,7 @@ describe("bearer authentication on /api/v1", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("x-request-id")).toBeTruthy();
     const body = await response.json();
-    expect(body).toEqual({ workspaces: [{ id: workspaceId, name: expect.any(String), icon: "" }] });
+    expect(body).toEqual({ workspaces: [{ id: workspaceId, name: expect.any(String), icon: null }] });
     const stored = await getPrisma().apiToken.findFirst({ where: { ownerId: user.id } });
     expect(stored?.lastUsedAt).toBeInstanceOf(Date);
     expect(stored?.tokenHash).not.toContain("bt_");

@@ -14,12 +14,16 @@ export const listWorkspaces = authenticatedProcedure
     },
   })
   .input(z.void())
-  .output(z.object({ workspaces: z.array(z.object({ id: z.string(), name: z.string(), icon: z.string() })) }))
+  .output(
+    z.object({
+      workspaces: z.array(z.object({ id: z.string(), name: z.string(), icon: z.string().nullable() })),
+    }),
+  )
   .query(async ({ ctx }) => {
     const workspaces = await ctx.prisma.workspace.findMany({
       where: { members: { some: { userId: ctx.user.id } } },
       orderBy: { createdAt: "asc" },
       select: { id: true, name: true, icon: true },
     });
-    return { workspaces: workspaces.map((workspace) => ({ ...workspace, icon: workspace.icon ?? "" })) };
+    return { workspaces };
   });
