@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { Toaster } from "sonner";
 import { ApiProvider } from "@/lib/trpc";
 import "./globals.css";
 
@@ -13,6 +14,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en">
       <body>
         <ApiProvider>{children}</ApiProvider>
+        <Toaster position="bottom-right" richColors closeButton />
       </body>
     </html>
   );

@@ -4,6 +4,9 @@ import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { Field, Input } from "@/components/ui/Field";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 
@@ -15,12 +18,9 @@ export function AuthForm({ mode }: { mode: "sign-in" | "sign-up" }) {
     router.push("/dashboard");
     router.refresh();
   };
-  const signIn = useMutation(
-    trpc.auth.signIn.mutationOptions({ onSuccess, onError: (e) => setError(getErrorMessage(e)) }),
-  );
-  const signUp = useMutation(
-    trpc.auth.signUp.mutationOptions({ onSuccess, onError: (e) => setError(getErrorMessage(e)) }),
-  );
+  const onError = (cause: unknown) => setError(getErrorMessage(cause));
+  const signIn = useMutation(trpc.auth.signIn.mutationOptions({ onSuccess, onError }));
+  const signUp = useMutation(trpc.auth.signUp.mutationOptions({ onSuccess, onError }));
   const isPending = signIn.isPending || signUp.isPending;
   const isSignUp = mode === "sign-up";
 
@@ -35,43 +35,52 @@ export function AuthForm({ mode }: { mode: "sign-in" | "sign-up" }) {
   }
 
   return (
-    <main className="auth-page">
-      <form className="auth-card" onSubmit={submit} aria-labelledby="auth-title">
-        <div className="brand">Parley</div>
-        <h1 id="auth-title">{isSignUp ? "Create your account" : "Sign in"}</h1>
-        {isSignUp && (
-          <label className="field">
-            <span>Name</span>
-            <input name="name" autoComplete="name" maxLength={100} />
-          </label>
-        )}
-        <label className="field">
-          <span>Email</span>
-          <input name="email" type="email" autoComplete="email" required />
-        </label>
-        <label className="field">
-          <span>Password</span>
-          <input
-            name="password"
-            type="password"
-            autoComplete={isSignUp ? "new-password" : "current-password"}
-            minLength={isSignUp ? 8 : undefined}
-            required
-          />
-        </label>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
+    <main className="grid min-h-screen place-items-center p-4">
+      <Card className="w-full max-w-sm p-8">
+        <form className="flex flex-col gap-4" onSubmit={submit} aria-labelledby="auth-title">
+          <div className="text-lg font-bold tracking-tight text-brand-600">Parley</div>
+          <h1 id="auth-title" className="text-xl font-semibold">
+            {isSignUp ? "Create your account" : "Sign in"}
+          </h1>
+          {isSignUp && (
+            <Field label="Name">
+              {(id) => <Input id={id} name="name" autoComplete="name" maxLength={100} />}
+            </Field>
+          )}
+          <Field label="Email">
+            {(id) => <Input id={id} name="email" type="email" autoComplete="email" required />}
+          </Field>
+          <Field label="Password" hint={isSignUp ? "At least 8 characters" : undefined}>
+            {(id) => (
+              <Input
+                id={id}
+                name="password"
+                type="password"
+                autoComplete={isSignUp ? "new-password" : "current-password"}
+                minLength={isSignUp ? 8 : undefined}
+                required
+              />
+            )}
+          </Field>
+          {error && (
+            <p className="text-danger-600" role="alert">
+              {error}
+            </p>
+          )}
+          <Button variant="primary" type="submit" disabled={isPending}>
+            {isPending ? "Please wait…" : isSignUp ? "Create account" : "Sign in"}
+          </Button>
+          <p className="text-muted">
+            {isSignUp ? "Already have an account? " : "New here? "}
+            <Link
+              className="font-medium text-brand-600 hover:underline"
+              href={isSignUp ? "/sign-in" : "/sign-up"}
+            >
+              {isSignUp ? "Sign in" : "Create an account"}
+            </Link>
           </p>
-        )}
-        <button className="button primary" type="submit" disabled={isPending}>
-          {isPending ? "Please wait…" : isSignUp ? "Create account" : "Sign in"}
-        </button>
-        <p className="muted">
-          {isSignUp ? "Already have an account? " : "New here? "}
-          <Link href={isSignUp ? "/sign-in" : "/sign-up"}>{isSignUp ? "Sign in" : "Create an account"}</Link>
-        </p>
-      </form>
+        </form>
+      </Card>
     </main>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/Button";
 import { useTRPC } from "@/lib/trpc";
 
 export function SignOutButton() {
@@ -16,8 +17,8 @@ export function SignOutButton() {
     }),
   );
   return (
-    <button className="button" type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+    <Button size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
       Sign out
-    </button>
+    </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { getPrisma } from "@parley/db";
-import { SignOutButton } from "@/components/SignOutButton";
+import { AppShell } from "@/components/AppShell";
+import { Card } from "@/components/ui/Card";
 import { requireSignedInUser } from "@/lib/session";
 
 export const dynamic = "force-dynamic";
@@ -12,26 +13,20 @@ export default async function DashboardPage() {
     select: { id: true, name: true },
   });
   return (
-    <div className="app-shell">
-      <header className="topbar">
-        <div className="brand">Parley</div>
-        <div className="topbar-right">
-          <span className="muted" data-testid="signed-in-email">
-            {user.email}
-          </span>
-          <SignOutButton />
-        </div>
-      </header>
-      <main className="page">
-        <h1>Dashboard</h1>
-        <section aria-label="Workspaces" className="card-grid">
+    <AppShell userEmail={user.email}>
+      <main className="mx-auto max-w-6xl px-6 py-8">
+        <h1 className="mb-4 text-2xl font-semibold">Dashboard</h1>
+        <section
+          aria-label="Workspaces"
+          className="grid grid-cols-[repeat(auto-fill,minmax(220px,1fr))] gap-4"
+        >
           {workspaces.map((workspace) => (
-            <article key={workspace.id} className="card">
-              <h2>{workspace.name}</h2>
-            </article>
+            <Card key={workspace.id} className="p-4">
+              <h2 className="font-semibold">{workspace.name}</h2>
+            </Card>
           ))}
         </section>
       </main>
-    </div>
+    </AppShell>
   );
 }
