@@ -1,8 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./e2e/support/findChromium";
 
-const builderPort = Number(process.env.E2E_BUILDER_PORT ?? 3100);
-const viewerPort = Number(process.env.E2E_VIEWER_PORT ?? 3101);
+// Ports derived from the runner's pid (unless given) so that concurrent runs don't collide;
+// setting them in the environment hands the same values to the worker processes.
+process.env.E2E_BUILDER_PORT ??= String(20_000 + (process.pid % 5_000) * 2);
+process.env.E2E_VIEWER_PORT ??= String(Number(process.env.E2E_BUILDER_PORT) + 1);
+process.env.E2E_POSTGRES_PORT ??= String(Number(process.env.E2E_BUILDER_PORT) + 20_000);
+const builderPort = Number(process.env.E2E_BUILDER_PORT);
+const viewerPort = Number(process.env.E2E_VIEWER_PORT);
 const executablePath = findChromium();
 
 export default defineConfig({
@@ -45,7 +50,7 @@ export default defineConfig({
     env: {
       BUILDER_PORT: String(builderPort),
       VIEWER_PORT: String(viewerPort),
-      EMBEDDED_POSTGRES_PORT: String(Number(process.env.E2E_POSTGRES_PORT ?? 54400)),
+      EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT,
       LOG_LEVEL: "warn",
     },
   },

@@ -48,8 +48,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 
 async function main() {
   if (!isDev && !process.argv.includes("--skip-build")) {
-    log("Building (skipped for unchanged sources)…");
-    buildApps();
+    buildApps(log);
   }
   log(launcherEnv.DATABASE_URL ? "Connecting to DATABASE_URL…" : "Starting the embedded PostgreSQL…");
   database = await openDatabase({ log, dataDir });

@@ -1,24 +1,80 @@
-import { spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { projectRoot } from "./launcherEnv";
 
+const turbo = createRequire(path.join(projectRoot, "package.json")).resolve("turbo/bin/turbo");
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  TURBO_TELEMETRY_DISABLED: "1",
+  TURBO_NO_UPDATE_NOTIFIER: "1",
+};
+const markerFile = path.join(projectRoot, "node_modules", ".cache", "parley", "built-hashes.json");
+
+interface BuildTask {
+  taskId: string;
+  hash: string;
+  directory: string;
+}
+
+/** The build tasks and their source hashes as Turborepo computes them (no build is run). */
+function planBuild(): BuildTask[] {
+  const dryRun = execFileSync(process.execPath, [turbo, "run", "build", "--dry=json"], {
+    cwd: projectRoot,
+    env,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const plan = JSON.parse(dryRun) as { tasks: (BuildTask & { command: string })[] };
+  return plan.tasks.filter((task) => task.command !== "<NONEXISTENT>");
+}
+
+function hasOutput(task: BuildTask) {
+  const directory = path.join(projectRoot, task.directory);
+  return existsSync(path.join(directory, ".next", "BUILD_ID")) || existsSync(path.join(directory, "dist"));
+}
+
+function readBuiltHashes(): Record<string, string> {
+  return existsSync(markerFile) ? JSON.parse(readFileSync(markerFile, "utf8")) : {};
+}
+
 /**
- * Production builds of every workspace that has a `build` script. Turborepo
- * hashes the sources, so an unchanged tree is restored from its cache instead
- * of being rebuilt.
+ * Production builds of every workspace with a `build` script, skipped when the
+ * outputs on disk were built from the current sources (Turborepo's hash). A
+ * running server keeps its files: nothing is rewritten when nothing changed.
  */
-export function buildApps() {
-  const turbo = createRequire(path.join(projectRoot, "package.json")).resolve("turbo/bin/turbo");
-  const result = spawnSync(process.execPath, [turbo, "run", "build", "--output-logs=errors-only"], {
+export function buildApps(log: (line: string) => void) {
+  const tasks = planBuild();
+  const built = readBuiltHashes();
+  const stale = tasks.filter((task) => built[task.taskId] !== task.hash || !hasOutput(task));
+  if (stale.length === 0) {
+    log("Production builds are up to date.");
+    return;
+  }
+  log(`Building ${stale.map((task) => task.taskId.split("#")[0]).join(", ")}…`);
+  // Concurrent launchers (several test runs) must not build into the same folders at once.
+  const command = existsSync("/usr/bin/flock")
+    ? [
+        "/usr/bin/flock",
+        [path.join(projectRoot, "node_modules", ".cache", "parley-build.lock"), process.execPath],
+      ]
+    : [process.execPath, []];
+  mkdirSync(path.dirname(markerFile), { recursive: true });
+  const [bin, prefix] = command as [string, string[]];
+  const result = spawnSync(bin, [...prefix, turbo, "run", "build", "--output-logs=errors-only"], {
     cwd: projectRoot,
     stdio: "inherit",
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      TURBO_TELEMETRY_DISABLED: "1",
-      TURBO_NO_UPDATE_NOTIFIER: "1",
-    },
+    env,
   });
   if (result.status !== 0) throw new Error("The production build failed (see the output above)");
+  writeFileSync(
+    markerFile,
+    JSON.stringify(
+      { ...readBuiltHashes(), ...Object.fromEntries(tasks.map((t) => [t.taskId, t.hash])) },
+      null,
+      2,
+    ),
+  );
 }
