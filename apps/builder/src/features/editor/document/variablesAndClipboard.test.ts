@@ -16,7 +16,7 @@ describe("variables", () => {
     const doc = renameVariable(createTestDocument(), "v1", "First name");
     expect(doc.variables[0]).toEqual({ id: "v1", name: "First name" });
     expect(JSON.stringify(locateBlock(doc, "b1")?.block)).toContain("Hi {{First name}}");
-    expect((locateBlock(doc, "b2")?.block as { options: unknown }).options).toEqual({ variableId: "v1" });
+    expect((locateBlock(doc, "b2")!.block as { options?: unknown }).options).toEqual({ variableId: "v1" });
   });
 
   it("lists usages by id and by name, and validates names", () => {
@@ -35,7 +35,7 @@ describe("variables", () => {
   it("deletes a variable and clears the options that stored its id", () => {
     const doc = deleteVariable(createTestDocument(), "v1");
     expect(doc.variables.map((variable) => variable.id)).toEqual(["v2"]);
-    expect((locateBlock(doc, "b2")?.block as { options: unknown }).options).toEqual({});
+    expect((locateBlock(doc, "b2")!.block as { options?: unknown }).options).toEqual({});
     expect(findVariableUsages(doc, "v2").length).toBe(2);
   });
 
@@ -73,7 +73,7 @@ describe("clipboard", () => {
     expect(doc.groups[0]?.blocks[0]).not.toHaveProperty("outgoingEdgeId");
     expect(doc.variables.map((variable) => variable.name)).toEqual(["Name", "Email"]);
     const emailVariableId = doc.variables[1]?.id;
-    expect((doc.groups[0]?.blocks[0] as { options: unknown }).options).toEqual({
+    expect((doc.groups[0]!.blocks[0] as { options?: unknown }).options).toEqual({
       variableId: emailVariableId,
     });
   });
