@@ -11,9 +11,9 @@ import { BlockDragOverlay } from "./dnd/BlockDragOverlay";
 import { ConflictDialog } from "./save/ConflictDialog";
 import { SaveStatusBadge } from "./save/SaveStatusBadge";
 import { useAutosave } from "./save/useAutosave";
+import { EditorStoreProvider } from "./store/EditorStoreContext";
 import type { EditorDocument } from "./store/editorDocument";
 import { createEditorStore } from "./store/editorStore";
-import { EditorStoreProvider } from "./store/EditorStoreContext";
 import { UndoRedoButtons } from "./toolbar/UndoRedoButtons";
 
 /** The flow editor of one bot: catalogue, canvas, settings panel, saving and preview. */
@@ -36,7 +36,11 @@ export function FlowEditor({
           <SaveStatusBadge onRetry={autosave.flush} />
           <UndoRedoButtons />
         </BotHeaderActions>
-        <div className="flex h-full" data-testid="flow-editor" data-editor-ready={isReady ? "true" : undefined}>
+        <div
+          className="flex h-full"
+          data-testid="flow-editor"
+          data-editor-ready={isReady ? "true" : undefined}
+        >
           <BlockCatalogue />
           <div className="relative min-w-0 flex-1">
             <FlowCanvas onReady={() => setReady(true)} />

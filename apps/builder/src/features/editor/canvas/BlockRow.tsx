@@ -7,8 +7,8 @@ import { BlockIcon } from "../catalogue/BlockIcon";
 import { getCatalogueEntry } from "../catalogue/blockCatalogue";
 import { useBlockDragStore } from "../dnd/blockDragStore";
 import { isClickAfterDrag, useBlockDragSource } from "../dnd/useBlockDragSource";
-import type { EditorBlock } from "../store/editorDocument";
 import { useEditor, useEditorStore } from "../store/EditorStoreContext";
+import type { EditorBlock } from "../store/editorDocument";
 import { hasDefaultExit, hasItemRows } from "./blockShape";
 import { getBlockSummary } from "./blockSummary";
 import { useCanvasAnalytics } from "./CanvasAnalyticsContext";
@@ -22,16 +22,22 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
   const store = useEditorStore();
   const isOpened = useEditor((state) => state.openedBlockId === block.id);
   const isExecuting = useEditor((state) => state.executingBlockId === block.id);
-  const isDragged = useBlockDragStore((state) => state.dragged?.kind === "existing" && state.dragged.blockId === block.id);
+  const isDragged = useBlockDragStore(
+    (state) => state.dragged?.kind === "existing" && state.dragged.blockId === block.id,
+  );
   const analytics = useCanvasAnalytics()?.inputByBlock.get(block.id);
   const context = useSummaryContext(block);
   const dropBlock = useDropBlock();
-  const getDragged = useCallback(() => ({ kind: "existing" as const, blockId: block.id, blockType: block.type }), [block.id, block.type]);
+  const getDragged = useCallback(
+    () => ({ kind: "existing" as const, blockId: block.id, blockType: block.type }),
+    [block.id, block.type],
+  );
   const onPointerDown = useBlockDragSource(getDragged, dropBlock);
   const entry = getCatalogueEntry(block.type);
   const summary = getBlockSummary(block, context);
   const showsDefaultExit = hasDefaultExit(block);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the row holds connection handles and item rows, which a <button> cannot contain
     <div
       data-block-row
       data-block-id={block.id}
@@ -65,7 +71,9 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
         <BlockIcon type={block.type} />
         <div className="min-w-0 flex-1 pt-1">
           {summary ? (
-            <p className="line-clamp-3 text-[13px] leading-snug break-words whitespace-pre-line text-ink">{summary}</p>
+            <p className="line-clamp-3 text-[13px] leading-snug break-words whitespace-pre-line text-ink">
+              {summary}
+            </p>
           ) : (
             <p className="text-[13px] leading-snug text-faint">
               {entry.label} · <span className="italic">click to edit</span>

@@ -17,7 +17,7 @@ import { moveNodes } from "../document/groups";
 import { useEditorStore } from "../store/EditorStoreContext";
 import { EventNode } from "./EventNode";
 import { FlowEdgeView } from "./FlowEdgeView";
-import type { FlowNode } from "./flowNodes";
+import type { FlowEdge, FlowNode } from "./flowNodes";
 import { GroupNode } from "./GroupNode";
 import { useCanvasElements } from "./useCanvasElements";
 import { useConnectHandlers } from "./useConnectHandlers";
@@ -25,7 +25,9 @@ import { useEditorShortcuts } from "./useEditorShortcuts";
 
 const nodeTypes = { group: GroupNode, event: EventNode };
 const edgeTypes = { flow: FlowEdgeView };
-const defaultEdgeOptions = { markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18, color: "#9aa3b2" } };
+const defaultEdgeOptions = {
+  markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18, color: "#9aa3b2" },
+};
 const multiSelectionKeys = ["Shift", "Meta", "Control"];
 const minimapColor = (node: Node) => (node.type === "event" ? "#6366f1" : "#cfd4dc");
 
@@ -43,7 +45,9 @@ export function FlowCanvas({ onReady }: { onReady?: () => void }) {
   const edgesRef = useRef(edges);
   edgesRef.current = edges;
   const pointer = useRef<{ x: number; y: number } | null>(null);
-  const initialViewport = useRef(getInitialViewport(store.getState().history.present.events[0]?.graphCoordinates));
+  const initialViewport = useRef(
+    getInitialViewport(store.getState().history.present.events[0]?.graphCoordinates),
+  );
 
   const onNodeDragStop: OnNodeDrag<FlowNode> = useCallback(
     (_event, _node, dragged) => {
@@ -58,7 +62,9 @@ export function FlowCanvas({ onReady }: { onReady?: () => void }) {
   const onNodeClick: NodeMouseHandler<FlowNode> = useCallback(() => undefined, []);
   const getSelection = useCallback(
     () => ({
-      groupIds: nodesRef.current.filter((node) => node.selected && node.type === "group").map((node) => node.id),
+      groupIds: nodesRef.current
+        .filter((node) => node.selected && node.type === "group")
+        .map((node) => node.id),
       edgeIds: edgesRef.current.filter((edge) => edge.selected).map((edge) => edge.id),
     }),
     [],
@@ -82,7 +88,7 @@ export function FlowCanvas({ onReady }: { onReady?: () => void }) {
         pointer.current = { x: event.clientX, y: event.clientY };
       }}
     >
-      <ReactFlow<FlowNode>
+      <ReactFlow<FlowNode, FlowEdge>
         nodes={nodes}
         edges={edges}
         nodeTypes={nodeTypes}
@@ -109,7 +115,13 @@ export function FlowCanvas({ onReady }: { onReady?: () => void }) {
       >
         <Background variant={BackgroundVariant.Dots} gap={20} size={1.4} color="#cfd4dc" />
         <Controls position="bottom-left" showInteractive={false} />
-        <MiniMap position="bottom-right" pannable zoomable nodeColor={minimapColor} maskColor="rgb(246 247 249 / 70%)" />
+        <MiniMap
+          position="bottom-right"
+          pannable
+          zoomable
+          nodeColor={minimapColor}
+          maskColor="rgb(246 247 249 / 70%)"
+        />
       </ReactFlow>
     </div>
   );

@@ -20,7 +20,14 @@ export const FlowEdgeView = memo(function FlowEdgeView({
   markerEnd,
 }: EdgeProps<FlowEdge>) {
   const store = useEditorStore();
-  const [path, labelX, labelY] = getBezierPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition });
+  const [path, labelX, labelY] = getBezierPath({
+    sourceX,
+    sourceY,
+    targetX,
+    targetY,
+    sourcePosition,
+    targetPosition,
+  });
   return (
     <>
       <BaseEdge

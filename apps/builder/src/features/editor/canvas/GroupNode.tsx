@@ -4,10 +4,10 @@ import { Handle, type NodeProps, Position, useUpdateNodeInternals } from "@xyflo
 import { Copy, Trash2 } from "lucide-react";
 import { Fragment, memo, useLayoutEffect } from "react";
 import { cn } from "@/components/ui/cn";
-import { deleteGroups } from "../document/blocks";
-import { duplicateGroups } from "../document/clipboard";
 import { createId } from "../createId";
 import { useBlockDragStore } from "../dnd/blockDragStore";
+import { deleteGroups } from "../document/blocks";
+import { duplicateGroups } from "../document/clipboard";
 import { useEditorStore } from "../store/EditorStoreContext";
 import { BlockRow } from "./BlockRow";
 import { useCanvasAnalytics } from "./CanvasAnalyticsContext";
@@ -46,7 +46,10 @@ export const GroupNode = memo(function GroupNode({ id, data, selected }: NodePro
       <div className="flex h-8 items-center gap-1">
         <GroupTitle groupId={id} title={group.title} />
         {reached !== undefined ? (
-          <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-[12px] font-medium text-brand-700" data-testid="group-reach">
+          <span
+            className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-[12px] font-medium text-brand-700"
+            data-testid="group-reach"
+          >
             {reached} {reached === 1 ? "user" : "users"}
           </span>
         ) : null}

@@ -27,13 +27,23 @@ export function ItemRows({ block, context }: { block: EditorBlock; context: Summ
         ),
       )}
       {block.type === "Condition" ? (
-        <div className="rounded-md border border-dashed border-line px-2.5 py-1.5 text-[13px] text-muted">Else</div>
+        <div className="rounded-md border border-dashed border-line px-2.5 py-1.5 text-[13px] text-muted">
+          Else
+        </div>
       ) : null}
     </div>
   );
 }
 
-function ItemText({ block, item, context }: { block: EditorBlock; item: EditorItem; context: SummaryContext }) {
+function ItemText({
+  block,
+  item,
+  context,
+}: {
+  block: EditorBlock;
+  item: EditorItem;
+  context: SummaryContext;
+}) {
   const text = getItemSummary(block, item, context);
   const prefix = block.type === "Condition" ? "If " : "";
   return text ? (
@@ -42,14 +52,18 @@ function ItemText({ block, item, context }: { block: EditorBlock; item: EditorIt
       {text}
     </span>
   ) : (
-    <span className="truncate text-faint italic">{block.type === "Condition" ? "Configure…" : "Click to edit"}</span>
+    <span className="truncate text-faint italic">
+      {block.type === "Condition" ? "Configure…" : "Click to edit"}
+    </span>
   );
 }
 
 function CardRows({ item }: { item: EditorItem }) {
   return (
     <div className="rounded-md border border-line bg-subtle/60 p-1.5">
-      <p className="truncate px-1 pb-1 text-[12px] font-medium text-muted">{(item.title as string) || "Card"}</p>
+      <p className="truncate px-1 pb-1 text-[12px] font-medium text-muted">
+        {(item.title as string) || "Card"}
+      </p>
       <div className="flex flex-col gap-1">
         {(item.paths ?? []).map((path) => (
           <Row
@@ -85,7 +99,12 @@ function Row({
       )}
     >
       {children}
-      <Handle type="source" position={Position.Right} id={handleId} className={cn("flow-handle", handleClassName)} />
+      <Handle
+        type="source"
+        position={Position.Right}
+        id={handleId}
+        className={cn("flow-handle", handleClassName)}
+      />
     </div>
   );
 }

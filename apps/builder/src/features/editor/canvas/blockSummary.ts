@@ -1,3 +1,4 @@
+import type { Block } from "@parley/schemas";
 import type { EditorBlock, EditorItem } from "../store/editorDocument";
 
 type Lookup = (id: string | undefined) => string | undefined;
@@ -8,75 +9,75 @@ export interface SummaryContext {
 }
 
 /** The one-line description of a block on the canvas, or null when it still needs setting up. */
-export function getBlockSummary(block: EditorBlock, context: SummaryContext): string | null {
-  const options = (block.options ?? {}) as Record<string, any>;
-  const content = (block.content ?? {}) as Record<string, any>;
-  const variable = (id: unknown) => {
-    const name = context.variableName(typeof id === "string" ? id : undefined);
+export function getBlockSummary(editorBlock: EditorBlock, context: SummaryContext): string | null {
+  const block = editorBlock as unknown as Block;
+  const variable = (id: string | undefined) => {
+    const name = context.variableName(id);
     return name ? `{{${name}}}` : null;
   };
-  const collect = (label: string) => {
-    const target = variable(options.variableId);
+  const collect = (label: string, variableId: string | undefined) => {
+    const target = variable(variableId);
     return target ? `${label} → ${target}` : label;
   };
   switch (block.type) {
     case "text":
-      return getRichTextPreview(content.richText) || null;
+      return getRichTextPreview(block.content?.richText) || null;
     case "image":
     case "video":
     case "audio":
     case "embed":
-      return content.url ? String(content.url) : null;
+      return block.content?.url || null;
     case "text input":
-      return collect(options.labels?.placeholder ?? "Type your answer...");
+      return collect(block.options?.labels?.placeholder ?? "Type your answer...", block.options?.variableId);
     case "number input":
-      return collect(options.labels?.placeholder ?? "Type a number...");
+      return collect(block.options?.labels?.placeholder ?? "Type a number...", block.options?.variableId);
     case "email input":
-      return collect(options.labels?.placeholder ?? "Type your email...");
+      return collect(block.options?.labels?.placeholder ?? "Type your email...", block.options?.variableId);
     case "url input":
-      return collect(options.labels?.placeholder ?? "Type a URL...");
+      return collect(block.options?.labels?.placeholder ?? "Type a URL...", block.options?.variableId);
     case "phone number input":
-      return collect(options.labels?.placeholder ?? "Type your phone number...");
-    case "date input":
-      return collect(options.isRange ? "Pick a date range" : options.hasTime ? "Pick a date and time" : "Pick a date");
+      return collect(block.options?.labels?.placeholder ?? "Type your phone number...", block.options?.variableId);
+    case "date input": {
+      const { isRange, hasTime, variableId } = block.options ?? {};
+      return collect(isRange ? "Pick a date range" : hasTime ? "Pick a date and time" : "Pick a date", variableId);
+    }
     case "time input":
-      return collect("Pick a time");
+      return collect("Pick a time", block.options?.variableId);
     case "choice input":
     case "picture choice input":
-      return options.isMultipleChoice ? collect("Multiple choice") : options.variableId ? collect("Choice") : null;
-    case "rating input":
-      return collect(`Rate from ${options.startsAt ?? 0} to ${(options.startsAt ?? 0) + (options.length ?? 10) - 1}`);
+      if (block.options?.isMultipleChoice) return collect("Multiple choice", block.options.variableId);
+      return block.options?.variableId ? collect("Choice", block.options.variableId) : null;
+    case "rating input": {
+      const startsAt = block.options?.startsAt ?? 0;
+      return collect(`Rate from ${startsAt} to ${startsAt + (block.options?.length ?? 10) - 1}`, block.options?.variableId);
+    }
     case "file input":
-      return collect(options.isMultipleAllowed ? "Collect files" : "Collect a file");
+      return collect(block.options?.isMultipleAllowed ? "Collect files" : "Collect a file", block.options?.variableId);
     case "payment input":
-      return options.amount ? `Collect ${options.amount} ${options.currency ?? "USD"}` : null;
-    case "cards":
-      return null;
+      return block.options?.amount ? `Collect ${block.options.amount} ${block.options.currency ?? "USD"}` : null;
     case "Set variable": {
-      const target = variable(options.variableId);
+      const target = variable(block.options?.variableId);
       if (!target) return null;
-      const kind = options.type ?? "Custom";
-      if (kind === "Custom") return `Set ${target} to ${options.expressionToEvaluate || "…"}`;
-      if (kind === "Append value(s)") return `Append ${options.item || "…"} to ${target}`;
+      const kind = block.options?.type ?? "Custom";
+      if (kind === "Custom") return `Set ${target} to ${block.options?.expressionToEvaluate || "…"}`;
+      if (kind === "Append value(s)") return `Append ${block.options?.item || "…"} to ${target}`;
       return `Set ${target} to ${kind}`;
     }
-    case "Condition":
-      return null;
     case "Redirect":
-      return options.url ? `Redirect to ${options.url}` : null;
+      return block.options?.url ? `Redirect to ${block.options.url}` : null;
     case "Code":
-      return options.content ? `Run "${options.name ?? "Script"}"` : null;
+      return block.options?.content ? `Run "${block.options.name || "Script"}"` : null;
     case "Bot link":
-      if (!options.botId) return null;
-      return options.botId === "current"
-        ? `Jump to ${context.groupTitle(options.groupId) ?? "the start"}`
-        : `Go to another bot${options.groupId ? "" : " (start)"}`;
+      if (!block.options?.botId) return null;
+      if (block.options.botId === "current")
+        return `Jump to ${context.groupTitle(block.options.groupId) ?? "the start"}`;
+      return "Continue in another bot";
     case "Wait":
-      return options.secondsToWaitFor ? `Wait for ${options.secondsToWaitFor}s` : null;
-    case "AB test":
-      return null;
+      return block.options?.secondsToWaitFor ? `Wait for ${block.options.secondsToWaitFor}s` : null;
     case "Jump":
-      return options.groupId ? `Jump to ${context.groupTitle(options.groupId) ?? options.groupId}` : null;
+      return block.options?.groupId
+        ? `Jump to ${context.groupTitle(block.options.groupId) ?? block.options.groupId}`
+        : null;
     case "Return":
       return "Return to where the jump came from";
     case "webhook":
@@ -85,21 +86,31 @@ export function getBlockSummary(block: EditorBlock, context: SummaryContext): st
     case "Zapier":
     case "Make.com":
     case "Pabbly": {
-      const url = options.webhook?.url;
-      return url ? `${options.webhook?.method ?? "POST"} ${url}` : null;
+      const url = block.options?.webhook?.url;
+      return url ? `${block.options?.webhook?.method ?? "POST"} ${url}` : null;
     }
     case "Email":
-      return options.recipients?.length ? `Send email to ${options.recipients.join(", ")}` : null;
+      return block.options?.recipients?.length ? `Send email to ${block.options.recipients.join(", ")}` : null;
     case "Google Sheets":
-      return options.action ?? null;
+      return block.options?.action ?? null;
     case "Google Analytics":
-      return options.action ? `Track "${options.action}"` : null;
-    case "Pixel":
-      return options.eventType ? `Track "${options.eventType === "Custom" ? options.name ?? "Custom" : options.eventType}"` : null;
+      return block.options?.action ? `Track "${block.options.action}"` : null;
+    case "Pixel": {
+      const { eventType, name } = block.options ?? {};
+      if (!eventType) return null;
+      return `Track "${eventType === "Custom" ? (name ?? "Custom") : eventType}"`;
+    }
     case "Chatwoot":
-      return options.task ?? "Show widget";
+      return block.options?.task ?? "Show widget";
+    case "openai":
+    case "anthropic":
+    case "mistral":
+    case "openai-compatible": {
+      const options = block.options as { action?: string; model?: string } | undefined;
+      return options?.action ? `${options.action}${options.model ? ` · ${options.model}` : ""}` : null;
+    }
     default:
-      return options.action ? `${options.action}${options.model ? ` (${options.model})` : ""}` : null;
+      return null;
   }
 }
 

@@ -19,14 +19,24 @@ describe("toFlowNodes", () => {
     ]);
     const g1 = nodes[1]!;
     expect(g1.initialWidth).toBe(300);
-    expect(g1.handles?.map((handle) => handle.id)).toEqual(["in", "in:b1", "b:b1", "i:i1", "i:i2", "in:b2", "b:b2"]);
+    expect(g1.handles?.map((handle) => handle.id)).toEqual([
+      "in",
+      "in:b1",
+      "b:b1",
+      "i:i1",
+      "i:i2",
+      "in:b2",
+      "b:b2",
+    ]);
   });
 
   it("keeps unchanged nodes, carries selection and size over to changed ones", () => {
     const doc = createTestDocument() as unknown as EditorDocument;
     const first = toFlowNodes(doc.events, doc.groups, new Map());
     const measured = first.map((node) =>
-      node.id === "g2" ? ({ ...node, selected: true, measured: { width: 300, height: 90 } } as FlowNode) : node,
+      node.id === "g2"
+        ? ({ ...node, selected: true, measured: { width: 300, height: 90 } } as FlowNode)
+        : node,
     );
     const renamed = renameGroup(doc, "g2", "Renamed");
     const second = toFlowNodes(renamed.events, renamed.groups, byId(measured));

@@ -75,7 +75,7 @@ export function toFlowEdges(
   const flowEdges: FlowEdge[] = [];
   for (const edge of edges) {
     const source = "eventId" in edge.from ? edge.from.eventId : blockGroupIds.get(edge.from.blockId);
-    if (!source || !blockGroupIds.has(edge.to.blockId ?? "") && edge.to.blockId) continue;
+    if (!source || (!blockGroupIds.has(edge.to.blockId ?? "") && edge.to.blockId)) continue;
     const before = previous.get(edge.id);
     if (before && before.data?.edge === edge && before.source === source) {
       flowEdges.push(before);

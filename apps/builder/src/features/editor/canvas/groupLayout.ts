@@ -1,3 +1,4 @@
+import { type NodeHandle, Position } from "@xyflow/react";
 import type { EditorBlock } from "../store/editorDocument";
 import { hasItemRows } from "./blockShape";
 import { handleIds } from "./handleIds";
@@ -14,15 +15,7 @@ export const groupLayout = {
   handleSize: 12,
 };
 
-interface EstimatedHandle {
-  id: string;
-  type: "source" | "target";
-  position: "left" | "right";
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+type EstimatedHandle = NodeHandle & { id: string };
 
 /**
  * Where a group's handles should be before the group was ever rendered. React Flow uses
@@ -30,9 +23,18 @@ interface EstimatedHandle {
  * drawn without rendering them; a rendered group replaces them with measured ones.
  */
 export function estimateGroupLayout(blocks: readonly EditorBlock[]) {
-  const { padding, headerHeight, blockGap, blockHeight, itemHeight, itemGap, width, handleSize } = groupLayout;
+  const { padding, headerHeight, blockGap, blockHeight, itemHeight, itemGap, width, handleSize } =
+    groupLayout;
   const handles: EstimatedHandle[] = [
-    { id: handleIds.groupEntry, type: "target", position: "left", x: -handleSize / 2, y: 14, width: 12, height: 12 },
+    {
+      id: handleIds.groupEntry,
+      type: "target",
+      position: Position.Left,
+      x: -handleSize / 2,
+      y: 14,
+      width: 12,
+      height: 12,
+    },
   ];
   let y = padding + headerHeight;
   for (const block of blocks) {
@@ -53,7 +55,7 @@ export function estimateGroupLayout(blocks: readonly EditorBlock[]) {
     handles.push({
       id: handleIds.blockEntry(block.id),
       type: "target",
-      position: "left",
+      position: Position.Left,
       x: padding - handleSize / 2,
       y: top + blockHeight / 2 - handleSize / 2,
       width: handleSize,
@@ -67,7 +69,15 @@ export function estimateGroupLayout(blocks: readonly EditorBlock[]) {
 
 function sourceHandle(id: string, x: number, centerY: number): EstimatedHandle {
   const { handleSize } = groupLayout;
-  return { id, type: "source", position: "right", x: x - handleSize / 2, y: centerY - handleSize / 2, width: handleSize, height: handleSize };
+  return {
+    id,
+    type: "source",
+    position: Position.Right,
+    x: x - handleSize / 2,
+    y: centerY - handleSize / 2,
+    width: handleSize,
+    height: handleSize,
+  };
 }
 
 function countItemRows(block: EditorBlock) {

@@ -23,7 +23,9 @@ export function useCanvasElements() {
   if (state.groups !== groups || state.events !== events || state.edges !== edges) {
     // Derived state updated during render: React re-renders before committing.
     const nodes =
-      state.groups !== groups || state.events !== events ? toFlowNodes(events, groups, byId(state.nodes)) : state.nodes;
+      state.groups !== groups || state.events !== events
+        ? toFlowNodes(events, groups, byId(state.nodes))
+        : state.nodes;
     const flowEdges = toFlowEdges(edges, getBlockGroupIds(groups), byId(state.flowEdges));
     setState({ groups, events, edges, nodes, flowEdges });
   }

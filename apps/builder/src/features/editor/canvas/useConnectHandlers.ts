@@ -1,9 +1,9 @@
 import type { Connection, FinalConnectionState, InternalNode } from "@xyflow/react";
 import { useCallback } from "react";
-import { connectEdge } from "../document/edges";
 import { createId } from "../createId";
-import type { EditorDocument } from "../store/editorDocument";
+import { connectEdge } from "../document/edges";
 import { useEditorStore } from "../store/EditorStoreContext";
+import type { EditorDocument } from "../store/editorDocument";
 import { findEdgeSource } from "./handleIds";
 
 /**
@@ -26,7 +26,9 @@ export function useConnectHandlers() {
   const onConnect = useCallback(
     (connection: Connection) => {
       if (!connection.sourceHandle) return;
-      const blockId = connection.targetHandle?.startsWith("in:") ? connection.targetHandle.slice(3) : undefined;
+      const blockId = connection.targetHandle?.startsWith("in:")
+        ? connection.targetHandle.slice(3)
+        : undefined;
       connect(connection.source, connection.sourceHandle, { groupId: connection.target, blockId });
     },
     [connect],

@@ -1,10 +1,10 @@
 import { useReactFlow } from "@xyflow/react";
 import { useCallback } from "react";
-import { createGroup, insertBlock, moveBlock, moveBlockToNewGroup } from "../document/blocks";
-import { getNextGroupTitle } from "../document/groups";
 import { createBlock } from "../catalogue/createBlock";
 import { createId } from "../createId";
 import type { DraggedBlock, DropTarget } from "../dnd/blockDragStore";
+import { createGroup, insertBlock, moveBlock, moveBlockToNewGroup } from "../document/blocks";
+import { getNextGroupTitle } from "../document/groups";
 import { useEditorStore } from "../store/EditorStoreContext";
 
 /** Applies a block drop: into a group at a position, or onto the canvas as a new group. */

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
+import { createId } from "../createId";
 import { deleteGroups } from "../document/blocks";
 import { copyGroups, duplicateGroups, parseClipboard, pasteClipboard } from "../document/clipboard";
 import { deleteEdges } from "../document/edges";
-import { createId } from "../createId";
 import { useEditorStore } from "../store/EditorStoreContext";
 
 export interface CanvasSelection {
@@ -21,7 +21,9 @@ function isTyping(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
   return Boolean(
     element &&
-      (element.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName) || element.closest("[role=dialog]")),
+      (element.isContentEditable ||
+        ["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName) ||
+        element.closest("[role=dialog]")),
   );
 }
 
@@ -32,14 +34,18 @@ function isTyping(target: EventTarget | null): boolean {
  */
 export function useEditorShortcuts(
   getSelection: () => CanvasSelection,
-  getPasteOffset: (clipboardGroups: { graphCoordinates: { x: number; y: number } }[]) => { x: number; y: number },
+  getPasteOffset: (clipboardGroups: { graphCoordinates: { x: number; y: number } }[]) => {
+    x: number;
+    y: number;
+  },
 ) {
   const store = useEditorStore();
   useEffect(() => {
     const apply = store.getState().apply;
     const deleteSelection = () => {
       const { groupIds, edgeIds } = getSelection();
-      if (groupIds.length || edgeIds.length) apply((doc) => deleteGroups(deleteEdges(doc, edgeIds), groupIds));
+      if (groupIds.length || edgeIds.length)
+        apply((doc) => deleteGroups(deleteEdges(doc, edgeIds), groupIds));
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (isTyping(event.target)) return;
@@ -68,7 +74,10 @@ export function useEditorShortcuts(
       const { groupIds } = getSelection();
       if (!groupIds.length || !event.clipboardData) return;
       event.preventDefault();
-      event.clipboardData.setData("text/plain", JSON.stringify(copyGroups(store.getState().history.present, groupIds)));
+      event.clipboardData.setData(
+        "text/plain",
+        JSON.stringify(copyGroups(store.getState().history.present, groupIds)),
+      );
       if (isCut) apply((doc) => deleteGroups(doc, groupIds));
     };
     const onCut = (event: ClipboardEvent) => onCopy(event, true);

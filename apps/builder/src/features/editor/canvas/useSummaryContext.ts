@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import type { EditorBlock } from "../store/editorDocument";
 import { useDocument } from "../store/EditorStoreContext";
+import type { EditorBlock } from "../store/editorDocument";
 import type { SummaryContext } from "./blockSummary";
 
 /**

@@ -17,7 +17,9 @@ export function BlockCatalogue() {
     const words = query.trim().toLowerCase();
     if (!words) return blockCatalogue;
     return blockCatalogue.filter((entry) =>
-      `${entry.label} ${entry.type} ${entry.keywords ?? ""} ${familyLabels[entry.family]}`.toLowerCase().includes(words),
+      `${entry.label} ${entry.type} ${entry.keywords ?? ""} ${familyLabels[entry.family]}`
+        .toLowerCase()
+        .includes(words),
     );
   }, [query]);
   return (
@@ -29,7 +31,10 @@ export function BlockCatalogue() {
       <div className="border-b border-line p-3">
         <label className="relative block">
           <span className="sr-only">Search blocks</span>
-          <Search size={15} className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-faint" />
+          <Search
+            size={15}
+            className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-faint"
+          />
           <input
             type="search"
             placeholder="Search blocks"
@@ -45,7 +50,9 @@ export function BlockCatalogue() {
           if (items.length === 0) return null;
           return (
             <section key={family} aria-label={familyLabels[family]} className="pt-3">
-              <h2 className="pb-2 text-[11px] font-semibold tracking-wider text-faint uppercase">{familyLabels[family]}</h2>
+              <h2 className="pb-2 text-[11px] font-semibold tracking-wider text-faint uppercase">
+                {familyLabels[family]}
+              </h2>
               <div className="grid grid-cols-2 gap-1.5">
                 {items.map((entry) => (
                   <CatalogueCard key={entry.type} entry={entry} />
@@ -54,7 +61,9 @@ export function BlockCatalogue() {
             </section>
           );
         })}
-        {entries.length === 0 ? <p className="pt-6 text-center text-muted">No block matches “{query}”.</p> : null}
+        {entries.length === 0 ? (
+          <p className="pt-6 text-center text-muted">No block matches “{query}”.</p>
+        ) : null}
       </div>
     </aside>
   );

@@ -23,7 +23,10 @@ export function createBlock(type: string, createId: CreateId): EditorBlock {
       return {
         id,
         type,
-        items: [{ id: createId(), path: "a" }, { id: createId(), path: "b" }],
+        items: [
+          { id: createId(), path: "a" },
+          { id: createId(), path: "b" },
+        ],
         options: { aPercent: 50 },
       };
     case "cards":

@@ -1,8 +1,8 @@
 "use client";
 
 import { createPortal } from "react-dom";
-import { getCatalogueEntry } from "../catalogue/blockCatalogue";
 import { BlockIcon } from "../catalogue/BlockIcon";
+import { getCatalogueEntry } from "../catalogue/blockCatalogue";
 import { useBlockDragStore } from "./blockDragStore";
 
 /** The card that follows the pointer while a block is dragged. */

@@ -1,7 +1,9 @@
 import { create } from "zustand";
 
 /** What is being dragged: a new block from the catalogue or a block of the canvas. */
-export type DraggedBlock = { kind: "new"; blockType: string } | { kind: "existing"; blockId: string; blockType: string };
+export type DraggedBlock =
+  | { kind: "new"; blockType: string }
+  | { kind: "existing"; blockId: string; blockType: string };
 
 /** Where it would land: at `index` of a group, or on the empty canvas (a new group). */
 export type DropTarget = { kind: "group"; groupId: string; index: number } | { kind: "canvas" } | null;
@@ -42,6 +44,7 @@ export function findDropTarget(x: number, y: number): DropTarget {
     }
     return { kind: "group", groupId: groupElement.dataset.groupId, index };
   }
-  if (element.closest(".react-flow__pane, .react-flow__edges, .react-flow__viewport")) return { kind: "canvas" };
+  if (element.closest(".react-flow__pane, .react-flow__edges, .react-flow__viewport"))
+    return { kind: "canvas" };
   return null;
 }

@@ -16,11 +16,16 @@ export function isClickAfterDrag(): boolean {
  */
 export function useBlockDragSource(
   getDragged: () => DraggedBlock,
-  onDrop: (dragged: DraggedBlock, target: ReturnType<typeof findDropTarget>, point: { x: number; y: number }) => void,
+  onDrop: (
+    dragged: DraggedBlock,
+    target: ReturnType<typeof findDropTarget>,
+    point: { x: number; y: number },
+  ) => void,
 ) {
   return useCallback(
     (event: ReactPointerEvent) => {
-      if (event.button !== 0 || (event.target as HTMLElement).closest("button, input, .react-flow__handle")) return;
+      if (event.button !== 0 || (event.target as HTMLElement).closest("button, input, .react-flow__handle"))
+        return;
       const origin = { x: event.clientX, y: event.clientY };
       let dragged: DraggedBlock | null = null;
       const store = useBlockDragStore.getState();

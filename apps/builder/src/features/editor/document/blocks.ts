@@ -1,14 +1,14 @@
 import { deleteEdges, getEdgesFromBlocks } from "./edges";
 import { locateBlock, updateGroup } from "./locate";
-import type { DocBlock, DocGroup, FlowDocument } from "./types";
+import type { BlockOf, FlowDocument, GroupOf } from "./types";
 
 /** Inserts `block` into a group at `index` (clamped; the end when absent). */
-export function insertBlock<B extends DocBlock>(
-  doc: FlowDocument<B>,
+export function insertBlock<D extends FlowDocument>(
+  doc: D,
   groupId: string,
-  block: B,
+  block: BlockOf<D>,
   index?: number,
-): FlowDocument<B> {
+): D {
   return updateGroup(doc, groupId, (group) => {
     const at = clampIndex(index ?? group.blocks.length, group.blocks.length);
     return { ...group, blocks: [...group.blocks.slice(0, at), block, ...group.blocks.slice(at)] };
@@ -16,7 +16,7 @@ export function insertBlock<B extends DocBlock>(
 }
 
 /** Adds a group holding `blocks` at the given position. */
-export function createGroup<B extends DocBlock>(doc: FlowDocument<B>, group: DocGroup<B>): FlowDocument<B> {
+export function createGroup<D extends FlowDocument>(doc: D, group: GroupOf<D>): D {
   return { ...doc, groups: [...doc.groups, group] };
 }
 
@@ -25,12 +25,12 @@ export function createGroup<B extends DocBlock>(doc: FlowDocument<B>, group: Doc
  * the target group as it is before the move. Edges that land on the block follow it; a
  * group left empty disappears, like in the anchor product.
  */
-export function moveBlock<B extends DocBlock>(
-  doc: FlowDocument<B>,
+export function moveBlock<D extends FlowDocument>(
+  doc: D,
   blockId: string,
   toGroupId: string,
   index: number,
-): FlowDocument<B> {
+): D {
   const from = locateBlock(doc, blockId);
   if (!from || !doc.groups.some((group) => group.id === toGroupId)) return doc;
   let at = index;
@@ -56,11 +56,11 @@ export function moveBlock<B extends DocBlock>(
 }
 
 /** Moves a block out of its group into a new group at `coordinates`. */
-export function moveBlockToNewGroup<B extends DocBlock>(
-  doc: FlowDocument<B>,
+export function moveBlockToNewGroup<D extends FlowDocument>(
+  doc: D,
   blockId: string,
-  group: Omit<DocGroup<B>, "blocks">,
-): FlowDocument<B> {
+  group: Omit<GroupOf<D>, "blocks">,
+): D {
   const from = locateBlock(doc, blockId);
   if (!from) return doc;
   const withGroup = createGroup(doc, { ...group, blocks: [] });
@@ -71,10 +71,7 @@ export function moveBlockToNewGroup<B extends DocBlock>(
  * Deletes blocks with the edges leaving them and the edges landing on them; groups left
  * empty are deleted too.
  */
-export function deleteBlocks<B extends DocBlock>(
-  doc: FlowDocument<B>,
-  blockIds: readonly string[],
-): FlowDocument<B> {
+export function deleteBlocks<D extends FlowDocument>(doc: D, blockIds: readonly string[]): D {
   const ids = new Set(blockIds);
   if (ids.size === 0) return doc;
   let next = deleteEdges(doc, [
@@ -95,10 +92,7 @@ export function deleteBlocks<B extends DocBlock>(
 }
 
 /** Deletes groups, every edge leaving their blocks and every edge landing on them. */
-export function deleteGroups<B extends DocBlock>(
-  doc: FlowDocument<B>,
-  groupIds: readonly string[],
-): FlowDocument<B> {
+export function deleteGroups<D extends FlowDocument>(doc: D, groupIds: readonly string[]): D {
   const ids = new Set(groupIds);
   const groups = doc.groups.filter((group) => ids.has(group.id));
   if (groups.length === 0) return doc;

@@ -1,5 +1,14 @@
 import { rewriteStrings, visitStrings } from "./deepStrings";
-import type { CreateId, DocBlock, DocEdge, DocGroup, DocVariable, FlowDocument } from "./types";
+import type {
+  BlockOf,
+  CreateId,
+  DocBlock,
+  DocEdge,
+  DocGroup,
+  DocVariable,
+  FlowDocument,
+  GroupOf,
+} from "./types";
 import { isVariableIdKey } from "./variables";
 
 export const clipboardKind = "parley/flow-selection";
@@ -14,10 +23,10 @@ export interface FlowClipboard<B extends DocBlock = DocBlock> {
 }
 
 /** The selected groups with every edge leaving them and the variables they reference. */
-export function copyGroups<B extends DocBlock>(
-  doc: FlowDocument<B>,
+export function copyGroups<D extends FlowDocument>(
+  doc: D,
   groupIds: readonly string[],
-): FlowClipboard<B> {
+): FlowClipboard<BlockOf<D>> {
   const ids = new Set(groupIds);
   const groups = doc.groups.filter((group) => ids.has(group.id));
   const blockIds = new Set(groups.flatMap((group) => group.blocks.map((block) => block.id)));
@@ -56,12 +65,12 @@ const idKeys = new Set(["id", "outgoingEdgeId", "blockId", "itemId", "pathId", "
  * dropped, and variables unknown to this bot are added (or matched by name).
  * Returns the new document and the ids of the pasted groups.
  */
-export function pasteClipboard<B extends DocBlock>(
-  doc: FlowDocument<B>,
+export function pasteClipboard<D extends FlowDocument>(
+  doc: D,
   clipboard: FlowClipboard,
   offset: { x: number; y: number },
   createId: CreateId,
-): { doc: FlowDocument<B>; groupIds: string[] } {
+): { doc: D; groupIds: string[] } {
   const ids = new Map<string, string>();
   for (const group of clipboard.groups) {
     ids.set(group.id, createId());
@@ -91,7 +100,7 @@ export function pasteClipboard<B extends DocBlock>(
     const cleaned = rewriteStrings(group, (text, key) =>
       key === "outgoingEdgeId" && droppedEdgeIds.has(text) ? "" : text,
     );
-    const pasted = rewriteStrings(cleaned, remap) as DocGroup<B>;
+    const pasted = rewriteStrings(cleaned, remap) as GroupOf<D>;
     return {
       ...pasted,
       graphCoordinates: { x: group.graphCoordinates.x + offset.x, y: group.graphCoordinates.y + offset.y },
@@ -106,11 +115,11 @@ export function pasteClipboard<B extends DocBlock>(
 }
 
 /** Duplicates groups next to themselves (Copy + Paste without the clipboard). */
-export function duplicateGroups<B extends DocBlock>(
-  doc: FlowDocument<B>,
+export function duplicateGroups<D extends FlowDocument>(
+  doc: D,
   groupIds: readonly string[],
   createId: CreateId,
-): { doc: FlowDocument<B>; groupIds: string[] } {
+): { doc: D; groupIds: string[] } {
   return pasteClipboard(doc, copyGroups(doc, groupIds), { x: 40, y: 40 }, createId);
 }
 

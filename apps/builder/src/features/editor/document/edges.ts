@@ -1,12 +1,12 @@
 import { isSameSource, updateBlock } from "./locate";
-import type { DocBlock, DocEdge, DocEdgeSource, FlowDocument } from "./types";
+import type { DocEdge, DocEdgeSource, FlowDocument } from "./types";
 
 /** Writes `edgeId` (or removes it) as the `outgoingEdgeId` of the exit `source`. */
-function setSourceEdgeId<B extends DocBlock>(
-  doc: FlowDocument<B>,
+function setSourceEdgeId<D extends FlowDocument>(
+  doc: D,
   source: DocEdgeSource,
   edgeId: string | undefined,
-): FlowDocument<B> {
+): D {
   if ("eventId" in source) {
     return {
       ...doc,
@@ -43,7 +43,7 @@ function withOutgoingEdge<T extends { outgoingEdgeId?: string }>(value: T, edgeI
  * Connects the exit `from` to a group (or a block of it). An exit has one edge: the
  * previous edge of that exit is replaced.
  */
-export function connectEdge<B extends DocBlock>(doc: FlowDocument<B>, edge: DocEdge): FlowDocument<B> {
+export function connectEdge<D extends FlowDocument>(doc: D, edge: DocEdge): D {
   const withoutPrevious = deleteEdges(
     doc,
     doc.edges.filter((existing) => isSameSource(existing.from, edge.from)).map((existing) => existing.id),
@@ -53,15 +53,12 @@ export function connectEdge<B extends DocBlock>(doc: FlowDocument<B>, edge: DocE
 }
 
 /** Removes edges and clears the `outgoingEdgeId` of their exits. */
-export function deleteEdges<B extends DocBlock>(
-  doc: FlowDocument<B>,
-  edgeIds: readonly string[],
-): FlowDocument<B> {
+export function deleteEdges<D extends FlowDocument>(doc: D, edgeIds: readonly string[]): D {
   if (edgeIds.length === 0) return doc;
   const ids = new Set(edgeIds);
   const removed = doc.edges.filter((edge) => ids.has(edge.id));
   if (removed.length === 0) return doc;
-  let next: FlowDocument<B> = { ...doc, edges: doc.edges.filter((edge) => !ids.has(edge.id)) };
+  let next: D = { ...doc, edges: doc.edges.filter((edge) => !ids.has(edge.id)) };
   for (const edge of removed) next = setSourceEdgeId(next, edge.from, undefined);
   return next;
 }

@@ -1,19 +1,15 @@
 import { updateGroup } from "./locate";
-import type { DocBlock, FlowDocument } from "./types";
+import type { FlowDocument } from "./types";
 
-export function renameGroup<B extends DocBlock>(
-  doc: FlowDocument<B>,
-  groupId: string,
-  title: string,
-): FlowDocument<B> {
+export function renameGroup<D extends FlowDocument>(doc: D, groupId: string, title: string): D {
   return updateGroup(doc, groupId, (group) => (group.title === title ? group : { ...group, title }));
 }
 
 /** Moves groups and events (the canvas nodes) to new positions, given by node id. */
-export function moveNodes<B extends DocBlock>(
-  doc: FlowDocument<B>,
+export function moveNodes<D extends FlowDocument>(
+  doc: D,
   positions: ReadonlyMap<string, { x: number; y: number }>,
-): FlowDocument<B> {
+): D {
   if (positions.size === 0) return doc;
   const move = <T extends { id: string; graphCoordinates: { x: number; y: number } }>(node: T): T => {
     const position = positions.get(node.id);

@@ -1,16 +1,16 @@
 import { deleteEdges, getEdgesFromItem } from "./edges";
 import { updateBlock } from "./locate";
-import type { DocBlock, DocItem, FlowDocument } from "./types";
+import type { BlockOf, DocItem, FlowDocument } from "./types";
 
-type ItemOf<B extends DocBlock> = NonNullable<B["items"]>[number];
+type ItemOf<D extends FlowDocument> = NonNullable<BlockOf<D>["items"]>[number] & DocItem;
 
 /** Inserts an item into a block (choice, picture choice, condition, cards) at `index`. */
-export function insertItem<B extends DocBlock>(
-  doc: FlowDocument<B>,
+export function insertItem<D extends FlowDocument>(
+  doc: D,
   blockId: string,
-  item: ItemOf<B>,
+  item: ItemOf<D>,
   index?: number,
-): FlowDocument<B> {
+): D {
   return updateBlock(doc, blockId, (block) => {
     const items = block.items ?? [];
     const at = Math.max(0, Math.min(items.length, index ?? items.length));
@@ -18,24 +18,20 @@ export function insertItem<B extends DocBlock>(
   });
 }
 
-export function updateItem<B extends DocBlock>(
-  doc: FlowDocument<B>,
+export function updateItem<D extends FlowDocument>(
+  doc: D,
   blockId: string,
   itemId: string,
-  update: (item: ItemOf<B>) => ItemOf<B>,
-): FlowDocument<B> {
+  update: (item: ItemOf<D>) => ItemOf<D>,
+): D {
   return updateBlock(doc, blockId, (block) => ({
     ...block,
-    items: block.items?.map((item) => (item.id === itemId ? update(item as ItemOf<B>) : item)),
+    items: block.items?.map((item) => (item.id === itemId ? update(item as ItemOf<D>) : item)),
   }));
 }
 
 /** Deletes an item and the edges leaving it (or its card paths). */
-export function deleteItem<B extends DocBlock>(
-  doc: FlowDocument<B>,
-  blockId: string,
-  itemId: string,
-): FlowDocument<B> {
+export function deleteItem<D extends FlowDocument>(doc: D, blockId: string, itemId: string): D {
   const next = deleteEdges(
     doc,
     getEdgesFromItem(doc, blockId, itemId).map((edge) => edge.id),
@@ -47,12 +43,12 @@ export function deleteItem<B extends DocBlock>(
 }
 
 /** Moves an item of a block from one position to another (edges stay with it). */
-export function moveItem<B extends DocBlock>(
-  doc: FlowDocument<B>,
+export function moveItem<D extends FlowDocument>(
+  doc: D,
   blockId: string,
   fromIndex: number,
   toIndex: number,
-): FlowDocument<B> {
+): D {
   return updateBlock(doc, blockId, (block) => {
     const items = [...(block.items ?? [])];
     if (fromIndex < 0 || fromIndex >= items.length || fromIndex === toIndex) return block;
@@ -63,12 +59,12 @@ export function moveItem<B extends DocBlock>(
 }
 
 /** Deletes one path (button) of a card with its edge. */
-export function deleteCardPath<B extends DocBlock>(
-  doc: FlowDocument<B>,
+export function deleteCardPath<D extends FlowDocument>(
+  doc: D,
   blockId: string,
   itemId: string,
   pathId: string,
-): FlowDocument<B> {
+): D {
   const edgeIds = doc.edges
     .filter((edge) => "blockId" in edge.from && edge.from.blockId === blockId && edge.from.pathId === pathId)
     .map((edge) => edge.id);

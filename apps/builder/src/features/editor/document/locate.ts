@@ -1,17 +1,14 @@
-import type { DocBlock, DocEdgeSource, DocGroup, FlowDocument } from "./types";
+import type { BlockOf, DocEdgeSource, FlowDocument, GroupOf } from "./types";
 
-export interface BlockLocation<B extends DocBlock = DocBlock> {
-  group: DocGroup<B>;
+export interface BlockLocation<D extends FlowDocument = FlowDocument> {
+  group: GroupOf<D>;
   groupIndex: number;
-  block: B;
+  block: BlockOf<D>;
   blockIndex: number;
 }
 
 /** Where a block sits (its group and indexes), or null when it is not in the document. */
-export function locateBlock<B extends DocBlock>(
-  doc: FlowDocument<B>,
-  blockId: string,
-): BlockLocation<B> | null {
+export function locateBlock<D extends FlowDocument>(doc: D, blockId: string): BlockLocation<D> | null {
   for (let groupIndex = 0; groupIndex < doc.groups.length; groupIndex++) {
     const group = doc.groups[groupIndex]!;
     const blockIndex = group.blocks.findIndex((block) => block.id === blockId);
@@ -20,19 +17,16 @@ export function locateBlock<B extends DocBlock>(
   return null;
 }
 
-export function findGroup<B extends DocBlock>(
-  doc: FlowDocument<B>,
-  groupId: string,
-): DocGroup<B> | undefined {
+export function findGroup<D extends FlowDocument>(doc: D, groupId: string): GroupOf<D> | undefined {
   return doc.groups.find((group) => group.id === groupId);
 }
 
 /** Replaces one group through `update`, keeping every other group object as it was. */
-export function updateGroup<B extends DocBlock>(
-  doc: FlowDocument<B>,
+export function updateGroup<D extends FlowDocument>(
+  doc: D,
   groupId: string,
-  update: (group: DocGroup<B>) => DocGroup<B>,
-): FlowDocument<B> {
+  update: (group: GroupOf<D>) => GroupOf<D>,
+): D {
   let changed = false;
   const groups = doc.groups.map((group) => {
     if (group.id !== groupId) return group;
@@ -44,11 +38,11 @@ export function updateGroup<B extends DocBlock>(
 }
 
 /** Replaces one block through `update`, wherever it sits. */
-export function updateBlock<B extends DocBlock>(
-  doc: FlowDocument<B>,
+export function updateBlock<D extends FlowDocument>(
+  doc: D,
   blockId: string,
-  update: (block: B) => B,
-): FlowDocument<B> {
+  update: (block: BlockOf<D>) => BlockOf<D>,
+): D {
   const location = locateBlock(doc, blockId);
   if (!location) return doc;
   const next = update(location.block);

@@ -1,8 +1,10 @@
-import type { DocBlock, FlowDocument } from "./types";
+import type { DocBlock, DocItem, FlowDocument } from "./types";
 
 /** A small flow: start → g1 [text, choice(a → g2, b)], g2 [email input → g3], g3 [condition]. */
-export function createTestDocument(): FlowDocument<DocBlock & Record<string, unknown>> {
-  return {
+export function createTestDocument() {
+  const doc: FlowDocument<
+    DocBlock & { items?: (DocItem & Record<string, unknown>)[] } & Record<string, unknown>
+  > = {
     events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e0" }],
     groups: [
       {
@@ -57,6 +59,7 @@ export function createTestDocument(): FlowDocument<DocBlock & Record<string, unk
       { id: "v2", name: "Email", isSessionVariable: true },
     ],
   };
+  return doc;
 }
 
 /** Deterministic ids for tests: new-1, new-2, … */

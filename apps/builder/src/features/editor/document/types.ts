@@ -59,3 +59,6 @@ export interface FlowDocument<B extends DocBlock = DocBlock> {
 }
 
 export type CreateId = () => string;
+
+export type GroupOf<D extends FlowDocument> = D["groups"][number];
+export type BlockOf<D extends FlowDocument> = GroupOf<D>["blocks"][number];

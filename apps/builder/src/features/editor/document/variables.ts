@@ -20,8 +20,8 @@ export function updateVariable<D extends FlowDocument>(
     variables: doc.variables.map((variable) => {
       if (variable.id !== variableId) return variable;
       const next: DocVariable = { ...variable, ...changes };
-      for (const key of Object.keys(changes) as (keyof DocVariable)[])
-        if (changes[key] === undefined) delete next[key];
+      for (const [key, value] of Object.entries(changes))
+        if (value === undefined) delete next[key as keyof DocVariable];
       return next;
     }),
   };
@@ -48,7 +48,7 @@ export function renameVariable<D extends FlowDocument>(doc: D, variableId: strin
   const oldToken = `{{${variable.name}}}`;
   const newToken = `{{${nextName}}}`;
   const rewrite = (text: string) => (text.includes(oldToken) ? text.split(oldToken).join(newToken) : text);
-  const next: Record<string, unknown> = { ...doc };
+  const next: Record<string, unknown> = { ...(doc as object) };
   for (const [key, value] of Object.entries(doc)) {
     if (key === "variables" || key === "edges") continue;
     next[key] = rewriteStrings(value, rewrite);
@@ -98,7 +98,7 @@ export function findVariableUsages(doc: FlowDocument<DocBlock>, variableId: stri
 export function deleteVariable<D extends FlowDocument>(doc: D, variableId: string): D {
   if (!doc.variables.some((variable) => variable.id === variableId)) return doc;
   const drop = (key: string, entry: unknown) => isVariableIdKey(key) && entry === variableId;
-  const next: Record<string, unknown> = { ...doc };
+  const next: Record<string, unknown> = { ...(doc as object) };
   for (const [key, value] of Object.entries(doc)) {
     if (key === "variables" || key === "edges") continue;
     next[key] = dropEntries(value, drop);

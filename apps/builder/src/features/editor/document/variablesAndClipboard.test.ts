@@ -3,6 +3,7 @@ import { copyGroups, duplicateGroups, parseClipboard, pasteClipboard } from "./c
 import { commitHistory, createHistory, redoHistory, undoHistory } from "./history";
 import { locateBlock } from "./locate";
 import { createCounterId, createTestDocument } from "./testDocument";
+import type { FlowDocument } from "./types";
 import {
   deleteVariable,
   findVariableUsages,
@@ -67,7 +68,12 @@ describe("clipboard", () => {
 
   it("pastes into another bot: drops edges to absent groups and adds the variables", () => {
     const clipboard = copyGroups(createTestDocument(), ["g2"]);
-    const empty = { groups: [], edges: [], events: [], variables: [{ id: "other", name: "Name" }] };
+    const empty: FlowDocument = {
+      groups: [],
+      edges: [],
+      events: [],
+      variables: [{ id: "other", name: "Name" }],
+    };
     const { doc } = pasteClipboard(empty, clipboard, { x: 0, y: 0 }, createCounterId());
     expect(doc.edges).toEqual([]);
     expect(doc.groups[0]?.blocks[0]).not.toHaveProperty("outgoingEdgeId");

@@ -45,7 +45,11 @@ export interface EditorState {
 
 export type EditorStore = StoreApi<EditorState>;
 
-export function createEditorStore(doc: EditorDocument, updatedAt: string, now: () => number = Date.now): EditorStore {
+export function createEditorStore(
+  doc: EditorDocument,
+  updatedAt: string,
+  now: () => number = Date.now,
+): EditorStore {
   return createStore<EditorState>()((set, get) => {
     const withHistory = (history: History<EditorDocument>) => {
       const { save, openedBlockId } = get();
