@@ -11,6 +11,7 @@ import { BlockDragOverlay } from "./dnd/BlockDragOverlay";
 import { ConflictDialog } from "./save/ConflictDialog";
 import { SaveStatusBadge } from "./save/SaveStatusBadge";
 import { useAutosave } from "./save/useAutosave";
+import { BlockSettingsPanel } from "./settings/BlockSettingsPanel";
 import { EditorStoreProvider } from "./store/EditorStoreContext";
 import type { EditorDocument } from "./store/editorDocument";
 import { createEditorStore } from "./store/editorStore";
@@ -44,6 +45,7 @@ export function FlowEditor({
           <BlockCatalogue />
           <div className="relative min-w-0 flex-1">
             <FlowCanvas onReady={() => setReady(true)} />
+            <BlockSettingsPanel />
           </div>
         </div>
         <BlockDragOverlay />

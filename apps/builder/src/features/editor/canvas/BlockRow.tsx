@@ -74,6 +74,8 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
             <p className="line-clamp-3 text-[13px] leading-snug break-words whitespace-pre-line text-ink">
               {summary}
             </p>
+          ) : hasItemRows(block) ? (
+            <p className="text-[13px] leading-snug font-medium text-muted">{entry.label}</p>
           ) : (
             <p className="text-[13px] leading-snug text-faint">
               {entry.label} · <span className="italic">click to edit</span>

@@ -36,10 +36,16 @@ export function getBlockSummary(editorBlock: EditorBlock, context: SummaryContex
     case "url input":
       return collect(block.options?.labels?.placeholder ?? "Type a URL...", block.options?.variableId);
     case "phone number input":
-      return collect(block.options?.labels?.placeholder ?? "Type your phone number...", block.options?.variableId);
+      return collect(
+        block.options?.labels?.placeholder ?? "Type your phone number...",
+        block.options?.variableId,
+      );
     case "date input": {
       const { isRange, hasTime, variableId } = block.options ?? {};
-      return collect(isRange ? "Pick a date range" : hasTime ? "Pick a date and time" : "Pick a date", variableId);
+      return collect(
+        isRange ? "Pick a date range" : hasTime ? "Pick a date and time" : "Pick a date",
+        variableId,
+      );
     }
     case "time input":
       return collect("Pick a time", block.options?.variableId);
@@ -49,12 +55,20 @@ export function getBlockSummary(editorBlock: EditorBlock, context: SummaryContex
       return block.options?.variableId ? collect("Choice", block.options.variableId) : null;
     case "rating input": {
       const startsAt = block.options?.startsAt ?? 0;
-      return collect(`Rate from ${startsAt} to ${startsAt + (block.options?.length ?? 10) - 1}`, block.options?.variableId);
+      return collect(
+        `Rate from ${startsAt} to ${startsAt + (block.options?.length ?? 10) - 1}`,
+        block.options?.variableId,
+      );
     }
     case "file input":
-      return collect(block.options?.isMultipleAllowed ? "Collect files" : "Collect a file", block.options?.variableId);
+      return collect(
+        block.options?.isMultipleAllowed ? "Collect files" : "Collect a file",
+        block.options?.variableId,
+      );
     case "payment input":
-      return block.options?.amount ? `Collect ${block.options.amount} ${block.options.currency ?? "USD"}` : null;
+      return block.options?.amount
+        ? `Collect ${block.options.amount} ${block.options.currency ?? "USD"}`
+        : null;
     case "Set variable": {
       const target = variable(block.options?.variableId);
       if (!target) return null;
@@ -90,7 +104,9 @@ export function getBlockSummary(editorBlock: EditorBlock, context: SummaryContex
       return url ? `${block.options?.webhook?.method ?? "POST"} ${url}` : null;
     }
     case "Email":
-      return block.options?.recipients?.length ? `Send email to ${block.options.recipients.join(", ")}` : null;
+      return block.options?.recipients?.length
+        ? `Send email to ${block.options.recipients.join(", ")}`
+        : null;
     case "Google Sheets":
       return block.options?.action ?? null;
     case "Google Analytics":

@@ -25,7 +25,7 @@ export function BlockCatalogue() {
   return (
     <aside
       aria-label="Blocks"
-      className="flex h-full w-[264px] shrink-0 flex-col border-r border-line bg-surface"
+      className="flex h-full w-[280px] shrink-0 flex-col border-r border-line bg-surface"
       data-testid="block-catalogue"
     >
       <div className="border-b border-line p-3">

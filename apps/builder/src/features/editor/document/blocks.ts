@@ -1,6 +1,6 @@
 import { deleteEdges, getEdgesFromBlocks } from "./edges";
 import { locateBlock, updateGroup } from "./locate";
-import type { BlockOf, FlowDocument, GroupOf } from "./types";
+import type { BlockOf, CreateId, FlowDocument, GroupOf } from "./types";
 
 /** Inserts `block` into a group at `index` (clamped; the end when absent). */
 export function insertBlock<D extends FlowDocument>(
@@ -107,4 +107,24 @@ export function deleteGroups<D extends FlowDocument>(doc: D, groupIds: readonly 
 
 function clampIndex(index: number, length: number) {
   return Math.max(0, Math.min(length, index));
+}
+
+/**
+ * Inserts a copy of a block right after it: fresh ids for the block, its items and card
+ * paths; the copy has no edges (its exits start unconnected).
+ */
+export function duplicateBlock<D extends FlowDocument>(doc: D, blockId: string, createId: CreateId): D {
+  const location = locateBlock(doc, blockId);
+  if (!location) return doc;
+  const { outgoingEdgeId: _edge, ...block } = location.block;
+  const copy = { ...block, id: createId() } as BlockOf<D>;
+  if (block.items)
+    copy.items = block.items.map(({ outgoingEdgeId: _itemEdge, ...item }) => ({
+      ...item,
+      id: createId(),
+      ...(item.paths
+        ? { paths: item.paths.map(({ outgoingEdgeId: _pathEdge, ...path }) => ({ ...path, id: createId() })) }
+        : {}),
+    }));
+  return insertBlock(doc, location.group.id, copy, location.blockIndex + 1);
 }

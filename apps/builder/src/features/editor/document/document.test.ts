@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { deleteBlocks, deleteGroups, insertBlock, moveBlock, moveBlockToNewGroup } from "./blocks";
+import {
+  deleteBlocks,
+  deleteGroups,
+  duplicateBlock,
+  insertBlock,
+  moveBlock,
+  moveBlockToNewGroup,
+} from "./blocks";
 import { connectEdge, deleteEdges } from "./edges";
 import { getNextGroupTitle, moveNodes, renameGroup } from "./groups";
 import { deleteCardPath, deleteItem, insertItem, moveItem } from "./items";
 import { locateBlock } from "./locate";
-import { createTestDocument } from "./testDocument";
+import { createCounterId, createTestDocument } from "./testDocument";
 
 describe("edges", () => {
   it("connects an exit and replaces the edge it had", () => {
@@ -84,6 +91,17 @@ describe("blocks", () => {
     // e1 landed on g2 (deleted with it), e2 left b3.
     expect(doc.edges.map((edge) => edge.id)).toEqual(["e0"]);
     expect(locateBlock(doc, "b2")?.block.items?.[0]).not.toHaveProperty("outgoingEdgeId");
+  });
+
+  it("duplicates a block after itself with fresh ids and no edges", () => {
+    const doc = duplicateBlock(createTestDocument(), "b2", createCounterId());
+    const copy = doc.groups[0]!.blocks[2]!;
+    expect(doc.groups[0]!.blocks.map((block) => block.id)).toEqual(["b1", "b2", "new-1"]);
+    expect(copy.items).toEqual([
+      { id: "new-2", content: "A" },
+      { id: "new-3", content: "B" },
+    ]);
+    expect(doc.edges).toHaveLength(3);
   });
 
   it("deletes groups and every edge touching them", () => {

@@ -3,7 +3,25 @@ import type { useTRPCClient } from "@/lib/trpc";
 import type { EditorDocument } from "../store/editorDocument";
 import type { SaveOutcome, SaveRequest } from "./createAutosaver";
 
+/**
+ * The two bot procedures the editor calls (bots.getBot, bots.updateBot: GET and PATCH
+ * /bots/{botId}). Typed here until the management API router that serves them is on main.
+ */
+interface BotProcedures {
+  bots: {
+    getBot: { query: (input: { botId: string }) => Promise<{ bot: BotRecord }> };
+    updateBot: {
+      mutate: (input: {
+        botId: string;
+        bot: Record<string, unknown>;
+        overwrite?: boolean;
+      }) => Promise<{ bot: BotRecord }>;
+    };
+  };
+}
+type BotRecord = EditorDocument & { updatedAt: string };
 type ApiClient = ReturnType<typeof useTRPCClient>;
+const botProcedures = (client: ApiClient) => client as unknown as BotProcedures;
 
 interface ErrorBodyData {
   httpStatus?: number;
@@ -17,11 +35,11 @@ export async function saveBotDocument(
   request: SaveRequest,
 ): Promise<SaveOutcome> {
   try {
-    const { bot } = await client.bots.updateBot.mutate({
+    const { bot } = await botProcedures(client).bots.updateBot.mutate({
       botId,
       bot: { ...(request.changes as object), updatedAt: request.updatedAt },
       ...(request.overwrite ? { overwrite: true } : {}),
-    } as Parameters<ApiClient["bots"]["updateBot"]["mutate"]>[0]);
+    });
     return { kind: "saved", updatedAt: bot.updatedAt };
   } catch (error) {
     return classifySaveError(error);
@@ -46,7 +64,7 @@ export function classifySaveError(error: unknown): SaveOutcome {
 
 /** The bot's document and `updatedAt` as the server holds them (after a conflict, "reload"). */
 export async function loadBotDocument(client: ApiClient, botId: string) {
-  const { bot } = await client.bots.getBot.query({ botId });
+  const { bot } = await botProcedures(client).bots.getBot.query({ botId });
   const { groups, edges, events, variables, theme, settings } = bot;
   return {
     document: { groups, edges, events, variables, theme, settings } as unknown as EditorDocument,
