@@ -1,7 +1,7 @@
 import { ChevronLeft } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { SignOutButton } from "@/components/SignOutButton";
+import { UserMenu } from "@/components/UserMenu";
 import { Badge } from "@/components/ui/Badge";
 import type { BotHeader } from "@/lib/loadBotHeader";
 import { BotProvider } from "./BotContext";
@@ -25,7 +25,7 @@ export function BotPageShell({
   return (
     <BotProvider bot={bot}>
       <div className="flex h-screen flex-col overflow-hidden">
-        <header className="z-30 grid h-14 shrink-0 grid-cols-[1fr_auto_1fr] items-center gap-4 border-b border-line bg-surface px-4">
+        <header className="z-30 grid shrink-0 grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 border-b border-line bg-surface px-3 py-2 md:h-14 md:grid-cols-[1fr_auto_1fr] md:px-4 md:py-0">
           <div className="flex min-w-0 items-center gap-2">
             <Link
               href="/dashboard"
@@ -42,28 +42,12 @@ export function BotPageShell({
             </h1>
             {bot.isPublished ? <Badge tone="success">Published</Badge> : <Badge>Draft</Badge>}
           </div>
-          <BotTabs botId={bot.id} />
+          <div className="col-span-2 row-start-2 overflow-x-auto md:col-span-1 md:row-start-auto">
+            <BotTabs botId={bot.id} />
+          </div>
           <div className="flex items-center justify-end gap-2">
             <div id={botHeaderActionsId} className="flex items-center gap-2" />
-            <details className="relative">
-              <summary
-                className="flex h-8 w-8 cursor-pointer list-none items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-700"
-                aria-label="Account"
-                title={userEmail}
-              >
-                {userEmail.slice(0, 1).toUpperCase()}
-              </summary>
-              <div className="absolute right-0 mt-2 flex w-56 flex-col gap-2 rounded-lg border border-line bg-surface p-3 shadow-popover">
-                <Link
-                  href="/account"
-                  className="truncate text-muted hover:text-ink"
-                  data-testid="signed-in-email"
-                >
-                  {userEmail}
-                </Link>
-                <SignOutButton />
-              </div>
-            </details>
+            <UserMenu email={userEmail} name={null} />
           </div>
         </header>
         <div className="relative min-h-0 flex-1">{children}</div>
