@@ -236,7 +236,9 @@ export function createShowcaseFlow(): Pick<BotDocument, "groups" | "edges" | "ev
     const edgeId = connect(itemId ? { blockId, itemId } : { blockId }, to);
     const block = groups.flatMap((group) => group.blocks).find((candidate) => candidate.id === blockId)!;
     const items = "items" in block ? (block.items as { id: string; outgoingEdgeId?: string }[]) : [];
-    const target: { outgoingEdgeId?: string } | undefined = itemId ? items.find((item) => item.id === itemId) : block;
+    const target: { outgoingEdgeId?: string } | undefined = itemId
+      ? items.find((item) => item.id === itemId)
+      : block;
     if (target) target.outgoingEdgeId = edgeId;
   };
   const startEdge = connect({ eventId: "start" }, "g1");
