@@ -9,25 +9,25 @@ import type { Access } from "./roles";
  * workspace and the caller's role in one query and refuses before the handler
  * runs; handlers receive `ctx.access` and scope every query by it.
  */
-export const workspaceProcedure = (access: Access) =>
-  authenticatedProcedure
+export function workspaceProcedure(access: Access) {
+  return authenticatedProcedure
     .input(z.object({ workspaceId: idSchema }))
-    .use(async ({ ctx, input, next }) =>
-      next({
-        ctx: { access: await loadWorkspaceAccess(ctx.prisma, ctx.user.id, input.workspaceId, access) },
-      }),
-    );
+    .use(async ({ ctx, input, next }) => {
+      const granted = await loadWorkspaceAccess(ctx.prisma, ctx.user.id, input.workspaceId, access);
+      return next({ ctx: { access: granted } });
+    });
+}
 
-export const folderProcedure = (access: Access) =>
-  authenticatedProcedure
-    .input(z.object({ folderId: idSchema }))
-    .use(async ({ ctx, input, next }) =>
-      next({ ctx: { access: await loadFolderAccess(ctx.prisma, ctx.user.id, input.folderId, access) } }),
-    );
+export function folderProcedure(access: Access) {
+  return authenticatedProcedure.input(z.object({ folderId: idSchema })).use(async ({ ctx, input, next }) => {
+    const granted = await loadFolderAccess(ctx.prisma, ctx.user.id, input.folderId, access);
+    return next({ ctx: { access: granted } });
+  });
+}
 
-export const botProcedure = (access: Access) =>
-  authenticatedProcedure
-    .input(z.object({ botId: idSchema }))
-    .use(async ({ ctx, input, next }) =>
-      next({ ctx: { access: await loadBotAccess(ctx.prisma, ctx.user.id, input.botId, access) } }),
-    );
+export function botProcedure(access: Access) {
+  return authenticatedProcedure.input(z.object({ botId: idSchema })).use(async ({ ctx, input, next }) => {
+    const granted = await loadBotAccess(ctx.prisma, ctx.user.id, input.botId, access);
+    return next({ ctx: { access: granted } });
+  });
+}
