@@ -117,7 +117,9 @@ describe("GET /billing/usage", () => {
     const missingParam = await callApi("GET", "/billing/usage", { token: team.admin.token });
     expect(missingParam.status).toBe(400);
     expect(missingParam.body.issues[0].path).toEqual(["workspaceId"]);
-    expect((await callApi("GET", "/billing/usage?workspaceId=nosuch", { token: team.admin.token })).status).toBe(404);
+    expect(
+      (await callApi("GET", "/billing/usage?workspaceId=nosuch", { token: team.admin.token })).status,
+    ).toBe(404);
     expect((await callApi("GET", `/billing/usage?workspaceId=${team.workspaceId}`)).status).toBe(401);
   });
 });
@@ -164,10 +166,16 @@ describe("GET /billing/invoices", () => {
     const team = await agedTeam(1);
     await closeBillingPeriods(getPrisma());
     expect(await getPrisma().invoice.count({ where: { workspaceId: team.workspaceId } })).toBe(1);
-    const guest = await callApi("GET", `/billing/invoices?workspaceId=${team.workspaceId}`, { token: team.guest.token });
+    const guest = await callApi("GET", `/billing/invoices?workspaceId=${team.workspaceId}`, {
+      token: team.guest.token,
+    });
     expect(guest.status).toBe(403);
-    expect((await callApi("GET", "/billing/invoices?workspaceId=nosuch", { token: team.admin.token })).status).toBe(404);
-    expect((await callApi("GET", "/billing/invoices?workspaceId=a%20b", { token: team.admin.token })).status).toBe(400);
+    expect(
+      (await callApi("GET", "/billing/invoices?workspaceId=nosuch", { token: team.admin.token })).status,
+    ).toBe(404);
+    expect(
+      (await callApi("GET", "/billing/invoices?workspaceId=a%20b", { token: team.admin.token })).status,
+    ).toBe(400);
   });
 
   it("serves the invoice page to ADMINs of its workspace only", async () => {
@@ -205,10 +213,17 @@ describe("PATCH /billing/plan", () => {
       body: { workspaceId: team.workspaceId, plan: "PRO", chatsHardLimit: 500 },
     });
     expect(status).toBe(200);
-    expect(body.plan).toMatchObject({ plan: "PRO", includedChats: 10000, chatsHardLimit: 500, priceCents: 8900 });
+    expect(body.plan).toMatchObject({
+      plan: "PRO",
+      includedChats: 10000,
+      chatsHardLimit: 500,
+      priceCents: 8900,
+    });
     const invoices = await getPrisma().invoice.findMany({ where: { workspaceId: team.workspaceId } });
     expect(invoices.map((invoice) => invoice.plan)).toEqual(["FREE"]);
-    const plan = await callApi("GET", `/billing/plan?workspaceId=${team.workspaceId}`, { token: team.guest.token });
+    const plan = await callApi("GET", `/billing/plan?workspaceId=${team.workspaceId}`, {
+      token: team.guest.token,
+    });
     expect(plan.body.plan.plan).toBe("PRO");
     const invalid = await callApi("PATCH", "/billing/plan", {
       token: team.admin.token,

@@ -55,11 +55,13 @@ export type TestTeam = Awaited<ReturnType<typeof createTestTeam>>;
 export const teamRoles = ["admin", "member", "guest", "outsider"] as const;
 
 /** Calls the REST API and returns the status and the parsed JSON body. */
+// biome-ignore lint/suspicious/noExplicitAny: tests assert on JSON bodies of every shape
+type JsonBody = any;
 export async function callApi(
   method: string,
   path: string,
   options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: JsonBody }> {
   const response = await countingRestHandler(restRequest(method, path, options));
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
@@ -118,7 +120,9 @@ let queryCounter: { count: number } | undefined;
  * Runs `call` and counts the Prisma operations (model calls and raw queries)
  * the request made, to show that reads do a bounded number of queries.
  */
-export async function countQueries<T extends object>(call: () => Promise<T>): Promise<T & { queries: number }> {
+export async function countQueries<T extends object>(
+  call: () => Promise<T>,
+): Promise<T & { queries: number }> {
   queryCounter = { count: 0 };
   try {
     const result = await call();

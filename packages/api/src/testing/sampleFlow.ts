@@ -8,7 +8,11 @@ export const sampleFlow = {
       title: "Welcome",
       graphCoordinates: { x: 0, y: 0 },
       blocks: [
-        { id: "b1", type: "text", content: { richText: [{ type: "p", children: [{ text: "Hi! Your name?" }] }] } },
+        {
+          id: "b1",
+          type: "text",
+          content: { richText: [{ type: "p", children: [{ text: "Hi! Your name?" }] }] },
+        },
         { id: "b2", type: "text input", options: { variableId: "vname" } },
         { id: "b3", type: "text", content: { richText: [{ type: "p", children: [{ text: "Pick one" }] }] } },
         {
@@ -35,4 +39,3 @@ export const sampleFlow = {
     { id: "e2", from: { blockId: "b4", itemId: "i2" }, to: { groupId: "g3" } },
   ],
 };
-

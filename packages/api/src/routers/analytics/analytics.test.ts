@@ -12,10 +12,17 @@ describe("GET /bots/{botId}/analytics/stats", () => {
     await createTestResult(bot, { answers: answer, isCompleted: true });
     await createTestResult(bot, { answers: answer, createdAt: new Date(Date.now() - 10 * 24 * 3600 * 1000) });
     const week = await callApi("GET", `/bots/${bot.id}/analytics/stats`, { token: team.guest.token });
-    expect(week).toEqual({ status: 200, body: { stats: { totalViews: 3, totalStarts: 2, totalCompleted: 1 } } });
-    const all = await callApi("GET", `/bots/${bot.id}/analytics/stats?timeFilter=allTime&timeZone=Asia/Tokyo`, {
-      token: team.guest.token,
+    expect(week).toEqual({
+      status: 200,
+      body: { stats: { totalViews: 3, totalStarts: 2, totalCompleted: 1 } },
     });
+    const all = await callApi(
+      "GET",
+      `/bots/${bot.id}/analytics/stats?timeFilter=allTime&timeZone=Asia/Tokyo`,
+      {
+        token: team.guest.token,
+      },
+    );
     expect(all.body.stats).toEqual({ totalViews: 4, totalStarts: 3, totalCompleted: 1 });
   });
 
@@ -23,9 +30,15 @@ describe("GET /bots/{botId}/analytics/stats", () => {
     const team = await createTestTeam();
     const bot = await createTestBot(team.workspaceId);
     const path = `/bots/${bot.id}/analytics/stats`;
-    expect((await callApi("GET", `${path}?timeFilter=forever`, { token: team.admin.token })).status).toBe(400);
-    expect((await callApi("GET", `${path}?timeZone=Not/AZone`, { token: team.admin.token })).status).toBe(400);
-    expect((await callApi("GET", "/bots/nosuchbot/analytics/stats", { token: team.admin.token })).status).toBe(404);
+    expect((await callApi("GET", `${path}?timeFilter=forever`, { token: team.admin.token })).status).toBe(
+      400,
+    );
+    expect((await callApi("GET", `${path}?timeZone=Not/AZone`, { token: team.admin.token })).status).toBe(
+      400,
+    );
+    expect(
+      (await callApi("GET", "/bots/nosuchbot/analytics/stats", { token: team.admin.token })).status,
+    ).toBe(404);
     expect((await callApi("GET", path, { token: team.outsider.token })).status).toBe(403);
     expect((await callApi("GET", path)).status).toBe(401);
   });

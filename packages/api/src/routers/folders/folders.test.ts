@@ -31,9 +31,13 @@ describe("folders", () => {
       token: team.guest.token,
     });
     expect(top.body.folders.map((folder: { id: string }) => folder.id)).toEqual([parent.id]);
-    const inside = await callApi("GET", `/folders?workspaceId=${team.workspaceId}&parentFolderId=${parent.id}`, {
-      token: team.guest.token,
-    });
+    const inside = await callApi(
+      "GET",
+      `/folders?workspaceId=${team.workspaceId}&parentFolderId=${parent.id}`,
+      {
+        token: team.guest.token,
+      },
+    );
     expect(inside.body.folders.map((folder: { id: string }) => folder.id)).toEqual([child.id]);
 
     const patched = await callApi("PATCH", `/folders/${child.id}`, {
@@ -42,7 +46,9 @@ describe("folders", () => {
     });
     expect(patched.status).toBe(200);
     expect(patched.body.folder).toMatchObject({ name: "Hot leads", parentFolderId: null });
-    expect(Date.parse(patched.body.folder.updatedAt)).toBeGreaterThanOrEqual(Date.parse(got.body.folder.updatedAt));
+    expect(Date.parse(patched.body.folder.updatedAt)).toBeGreaterThanOrEqual(
+      Date.parse(got.body.folder.updatedAt),
+    );
   });
 
   it("refuses a parent of another workspace and cycles, leaving the folder as it was", async () => {
@@ -50,14 +56,20 @@ describe("folders", () => {
     const other = await createTestTeam();
     const foreign = await createFolder(other.admin.token, other.workspaceId, { name: "Foreign" });
     const parent = await createFolder(team.admin.token, team.workspaceId, { name: "Parent" });
-    const child = await createFolder(team.admin.token, team.workspaceId, { name: "Child", parentFolderId: parent.id });
+    const child = await createFolder(team.admin.token, team.workspaceId, {
+      name: "Child",
+      parentFolderId: parent.id,
+    });
 
     const intoForeign = await callApi("POST", "/folders", {
       token: team.admin.token,
       body: { workspaceId: team.workspaceId, folder: { name: "x", parentFolderId: foreign.id } },
     });
     expect(intoForeign.status).toBe(400);
-    expect(intoForeign.body.issues[0]).toMatchObject({ code: "FOLDER_NOT_FOUND", path: ["folder", "parentFolderId"] });
+    expect(intoForeign.body.issues[0]).toMatchObject({
+      code: "FOLDER_NOT_FOUND",
+      path: ["folder", "parentFolderId"],
+    });
 
     for (const parentFolderId of [parent.id, child.id]) {
       const cycle = await callApi("PATCH", `/folders/${parent.id}`, {
@@ -126,14 +138,22 @@ describe("folders", () => {
       outsider: [403, 403, 403, 403],
     });
     const stored = await getPrisma().folder.findMany({ where: { workspaceId: team.workspaceId } });
-    expect(stored.map((f) => f.name).sort()).toEqual(["admin", "member", "member", "scratch", "scratch"].sort());
+    expect(stored.map((f) => f.name).sort()).toEqual(
+      ["admin", "member", "member", "scratch", "scratch"].sort(),
+    );
   });
 
   it("moves the bots and subfolders of a deleted folder to its parent", async () => {
     const team = await createTestTeam();
     const parent = await createFolder(team.admin.token, team.workspaceId, { name: "Parent" });
-    const doomed = await createFolder(team.admin.token, team.workspaceId, { name: "Doomed", parentFolderId: parent.id });
-    const nested = await createFolder(team.admin.token, team.workspaceId, { name: "Nested", parentFolderId: doomed.id });
+    const doomed = await createFolder(team.admin.token, team.workspaceId, {
+      name: "Doomed",
+      parentFolderId: parent.id,
+    });
+    const nested = await createFolder(team.admin.token, team.workspaceId, {
+      name: "Nested",
+      parentFolderId: doomed.id,
+    });
     const bot = await createTestBot(team.workspaceId, { folderId: doomed.id });
     const response = await callApi("DELETE", `/folders/${doomed.id}`, { token: team.member.token });
     expect(response).toEqual({ status: 200, body: { message: "success" } });

@@ -17,7 +17,10 @@ describe("workspace members", () => {
       role: "ADMIN",
       createdAt: expect.any(String),
     });
-    expect((await callApi("GET", `/workspaces/${team.workspaceId}/members`, { token: team.outsider.token })).status).toBe(403);
+    expect(
+      (await callApi("GET", `/workspaces/${team.workspaceId}/members`, { token: team.outsider.token }))
+        .status,
+    ).toBe(403);
   });
 
   it("adds an existing user by email, ADMIN only", async () => {
@@ -30,7 +33,8 @@ describe("workspace members", () => {
         body: { email: newcomer.email.toUpperCase(), role: "GUEST" },
       });
       statuses[role] = response.status;
-      if (response.status === 200) expect(response.body.member).toMatchObject({ email: newcomer.email, role: "GUEST" });
+      if (response.status === 200)
+        expect(response.body.member).toMatchObject({ email: newcomer.email, role: "GUEST" });
     }
     expect(statuses).toEqual({ admin: 200, member: 403, guest: 403, outsider: 403 });
     expect(await getPrisma().memberInWorkspace.count({ where: { workspaceId: team.workspaceId } })).toBe(4);
@@ -64,21 +68,33 @@ describe("workspace members", () => {
     });
     expect(promote.status).toBe(200);
     expect(promote.body.member.role).toBe("MEMBER");
-    const byMember = await callApi("PATCH", `/workspaces/${team.workspaceId}/members/${team.member.user.id}`, {
-      token: team.member.token,
-      body: { role: "ADMIN" },
-    });
+    const byMember = await callApi(
+      "PATCH",
+      `/workspaces/${team.workspaceId}/members/${team.member.user.id}`,
+      {
+        token: team.member.token,
+        body: { role: "ADMIN" },
+      },
+    );
     expect(byMember.status).toBe(403);
-    const demoteLast = await callApi("PATCH", `/workspaces/${team.workspaceId}/members/${team.admin.user.id}`, {
-      token: team.admin.token,
-      body: { role: "GUEST" },
-    });
+    const demoteLast = await callApi(
+      "PATCH",
+      `/workspaces/${team.workspaceId}/members/${team.admin.user.id}`,
+      {
+        token: team.admin.token,
+        body: { role: "GUEST" },
+      },
+    );
     expect(demoteLast.status).toBe(400);
     expect(demoteLast.body.issues[0].code).toBe("LAST_ADMIN");
-    const missing = await callApi("PATCH", `/workspaces/${team.workspaceId}/members/${team.outsider.user.id}`, {
-      token: team.admin.token,
-      body: { role: "GUEST" },
-    });
+    const missing = await callApi(
+      "PATCH",
+      `/workspaces/${team.workspaceId}/members/${team.outsider.user.id}`,
+      {
+        token: team.admin.token,
+        body: { role: "GUEST" },
+      },
+    );
     expect(missing.status).toBe(404);
     const roles = await getPrisma().memberInWorkspace.findMany({ where: { workspaceId: team.workspaceId } });
     expect(roles.find((m) => m.userId === team.admin.user.id)?.role).toBe("ADMIN");
@@ -87,12 +103,18 @@ describe("workspace members", () => {
   it("removes members (ADMIN), lets anyone leave, keeps the last ADMIN", async () => {
     const team = await createTestTeam();
     const path = (userId: string) => `/workspaces/${team.workspaceId}/members/${userId}`;
-    expect((await callApi("DELETE", path(team.guest.user.id), { token: team.member.token })).status).toBe(403);
+    expect((await callApi("DELETE", path(team.guest.user.id), { token: team.member.token })).status).toBe(
+      403,
+    );
     expect((await callApi("DELETE", path(team.guest.user.id), { token: team.guest.token })).status).toBe(200);
-    expect((await callApi("DELETE", path(team.member.user.id), { token: team.admin.token })).status).toBe(200);
+    expect((await callApi("DELETE", path(team.member.user.id), { token: team.admin.token })).status).toBe(
+      200,
+    );
     const last = await callApi("DELETE", path(team.admin.user.id), { token: team.admin.token });
     expect(last.status).toBe(400);
-    expect((await callApi("DELETE", path(team.outsider.user.id), { token: team.outsider.token })).status).toBe(403);
+    expect(
+      (await callApi("DELETE", path(team.outsider.user.id), { token: team.outsider.token })).status,
+    ).toBe(403);
     const left = await getPrisma().memberInWorkspace.findMany({ where: { workspaceId: team.workspaceId } });
     expect(left.map((m) => m.userId)).toEqual([team.admin.user.id]);
   });

@@ -1,6 +1,13 @@
 import { getPrisma } from "@parley/db";
 import { describe, expect, it } from "vitest";
-import { callApi, countQueries, createTestBot, createTestResult, createTestTeam, teamRoles } from "../../testing/fixtures";
+import {
+  callApi,
+  countQueries,
+  createTestBot,
+  createTestResult,
+  createTestTeam,
+  teamRoles,
+} from "../../testing/fixtures";
 import { sampleFlow } from "../../testing/sampleFlow";
 
 async function seededBot() {
@@ -27,7 +34,9 @@ describe("GET /bots/{botId}/results", () => {
       const query: string = `/bots/${bot.id}/results?limit=2${cursor ? `&cursor=${cursor}` : ""}`;
       const { status, body } = await callApi("GET", query, { token: team.guest.token });
       expect(status).toBe(200);
-      seen.push(...body.results.map((result: { answers: { content: string }[] }) => result.answers[0]?.content));
+      seen.push(
+        ...body.results.map((result: { answers: { content: string }[] }) => result.answers[0]?.content),
+      );
       cursor = body.nextCursor;
       pages++;
     } while (cursor);
@@ -36,7 +45,9 @@ describe("GET /bots/{botId}/results", () => {
     const { body, queries } = await countQueries(() =>
       callApi("GET", `/bots/${bot.id}/results`, { token: team.guest.token }),
     );
-    const few = await countQueries(() => callApi("GET", `/bots/${bot.id}/results?limit=1`, { token: team.guest.token }));
+    const few = await countQueries(() =>
+      callApi("GET", `/bots/${bot.id}/results?limit=1`, { token: team.guest.token }),
+    );
     expect(queries).toBe(few.queries);
     expect(queries).toBeLessThanOrEqual(4);
     expect(body.results[0]).toEqual({
@@ -46,7 +57,13 @@ describe("GET /bots/{botId}/results", () => {
       isCompleted: false,
       variables: [{ id: "vname", name: "Name", value: "name 4" }],
       answers: [
-        { blockId: "b2", groupId: "g1", content: "name 4", attachedFileUrls: null, createdAt: expect.any(String) },
+        {
+          blockId: "b2",
+          groupId: "g1",
+          content: "name 4",
+          attachedFileUrls: null,
+          createdAt: expect.any(String),
+        },
       ],
     });
   });
@@ -55,9 +72,18 @@ describe("GET /bots/{botId}/results", () => {
     const { team, bot } = await seededBot();
     await createTestResult(bot, { createdAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) });
     await createTestResult(bot);
-    const recent = await callApi("GET", `/bots/${bot.id}/results?timeFilter=last7Days`, { token: team.admin.token });
+    const recent = await callApi("GET", `/bots/${bot.id}/results?timeFilter=last7Days`, {
+      token: team.admin.token,
+    });
     expect(recent.body.results).toHaveLength(1);
-    for (const query of ["limit=0", "limit=101", "limit=abc", "cursor=garbage", "timeFilter=yesterday", "timeZone=Mars/Base"]) {
+    for (const query of [
+      "limit=0",
+      "limit=101",
+      "limit=abc",
+      "cursor=garbage",
+      "timeFilter=yesterday",
+      "timeZone=Mars/Base",
+    ]) {
       const response = await callApi("GET", `/bots/${bot.id}/results?${query}`, { token: team.admin.token });
       expect(response.status, query).toBe(400);
       expect(response.body.code).toBe("BAD_REQUEST");
@@ -67,7 +93,9 @@ describe("GET /bots/{botId}/results", () => {
   it("answers NOT_FOUND for a missing bot and FORBIDDEN for another workspace's bot", async () => {
     const { team, bot } = await seededBot();
     expect((await callApi("GET", "/bots/nosuchbot/results", { token: team.admin.token })).status).toBe(404);
-    expect((await callApi("GET", `/bots/${bot.id}/results`, { token: team.outsider.token })).status).toBe(403);
+    expect((await callApi("GET", `/bots/${bot.id}/results`, { token: team.outsider.token })).status).toBe(
+      403,
+    );
     expect((await callApi("GET", `/bots/${bot.id}/results`)).status).toBe(401);
   });
 });
@@ -81,7 +109,9 @@ describe("GET /bots/{botId}/results/{resultId}", () => {
         { blockId: "b4", groupId: "g1", content: "Yes" },
       ],
     });
-    const { status, body } = await callApi("GET", `/bots/${bot.id}/results/${result.id}`, { token: team.guest.token });
+    const { status, body } = await callApi("GET", `/bots/${bot.id}/results/${result.id}`, {
+      token: team.guest.token,
+    });
     expect(status).toBe(200);
     expect(body.result.transcript).toEqual([
       { role: "bot", blockId: "b1", text: "Hi! Your name?" },
@@ -91,7 +121,9 @@ describe("GET /bots/{botId}/results/{resultId}", () => {
     ]);
     const other = await seededBot();
     const foreign = await createTestResult(other.bot);
-    expect((await callApi("GET", `/bots/${bot.id}/results/${foreign.id}`, { token: team.admin.token })).status).toBe(404);
+    expect(
+      (await callApi("GET", `/bots/${bot.id}/results/${foreign.id}`, { token: team.admin.token })).status,
+    ).toBe(404);
   });
 });
 
@@ -108,8 +140,12 @@ describe("DELETE /bots/{botId}/results", () => {
     expect(listed.body.results.map((r: { id: string }) => r.id)).toEqual([third?.id]);
     expect(await getPrisma().answer.count({ where: { resultId: first?.id } })).toBe(0);
     await callApi("DELETE", `/bots/${bot.id}/results`, { token: team.member.token });
-    expect((await callApi("GET", `/bots/${bot.id}/results`, { token: team.member.token })).body.results).toEqual([]);
-    const usage = await callApi("GET", `/billing/usage?workspaceId=${team.workspaceId}`, { token: team.admin.token });
+    expect(
+      (await callApi("GET", `/bots/${bot.id}/results`, { token: team.member.token })).body.results,
+    ).toEqual([]);
+    const usage = await callApi("GET", `/billing/usage?workspaceId=${team.workspaceId}`, {
+      token: team.admin.token,
+    });
     expect(usage.body.totalChatsUsed).toBe(3);
   });
 
@@ -118,11 +154,15 @@ describe("DELETE /bots/{botId}/results", () => {
     await createTestResult(bot);
     const statuses: Record<string, number> = {};
     for (const role of ["guest", "outsider"] as const) {
-      statuses[role] = (await callApi("DELETE", `/bots/${bot.id}/results`, { token: team[role].token })).status;
+      statuses[role] = (
+        await callApi("DELETE", `/bots/${bot.id}/results`, { token: team[role].token })
+      ).status;
     }
     expect(statuses).toEqual({ guest: 403, outsider: 403 });
     expect(await getPrisma().result.count({ where: { botId: bot.id, isArchived: false } })).toBe(1);
-    const bad = await callApi("DELETE", `/bots/${bot.id}/results?resultIds=a%20b`, { token: team.admin.token });
+    const bad = await callApi("DELETE", `/bots/${bot.id}/results?resultIds=a%20b`, {
+      token: team.admin.token,
+    });
     expect(bad.status).toBe(400);
     expect(teamRoles).toContain("guest");
   });

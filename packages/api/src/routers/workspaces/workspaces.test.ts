@@ -122,7 +122,9 @@ describe("PATCH /workspaces/{workspaceId}", () => {
       body: { name: "" },
     });
     expect(invalid.status).toBe(400);
-    expect((await callApi("PATCH", `/workspaces/${team.workspaceId}`, { body: { name: "x" } })).status).toBe(401);
+    expect((await callApi("PATCH", `/workspaces/${team.workspaceId}`, { body: { name: "x" } })).status).toBe(
+      401,
+    );
   });
 });
 
