@@ -60,9 +60,11 @@ export function createRestHandler({ router, endpoint, createContext }: RestHandl
           }
         },
       };
+      const query = readQuery(url);
       const proxied = new Proxy(bodyless, {
         get: (target, property) => {
           if (property === "url") return relativeUrl;
+          if (property === "query") return query;
           if (property === "body") return body;
           if (property === requestState) return state;
           return Reflect.get(target, property);
@@ -90,6 +92,22 @@ export function createRestHandler({ router, endpoint, createContext }: RestHandl
       });
       return response.status >= 400 ? toContractErrorResponse(response) : response;
     });
+}
+
+/**
+ * Query parameters as trpc-to-openapi expects them (`name -> values`), in an
+ * object without a prototype: its own parser indexes a plain object by the
+ * parameter name, so `?valueOf=x` or `?__proto__=x` would reach
+ * Object.prototype.
+ */
+function readQuery(url: URL): Record<string, string[]> {
+  const query: Record<string, string[]> = Object.create(null);
+  for (const [key, value] of url.searchParams) {
+    if (key === "__proto__") continue;
+    if (!query[key]) query[key] = [];
+    query[key].push(value);
+  }
+  return query;
 }
 
 /** Rebuilds an error response from the canonical body our error formatter attached. */
