@@ -13,6 +13,19 @@ export { handleHealthRequest } from "./health";
 export { logger } from "./logger";
 export { handleRestRequest, handleTrpcRequest } from "./mounts";
 export { getOpenApiDocument } from "./openapi/getOpenApiDocument";
+export {
+  isOutboundError,
+  OutboundError,
+  type OutboundErrorCode,
+  outboundErrorCodes,
+} from "./outbound/OutboundError";
+export type { ResolveHost } from "./outbound/resolveOutboundTarget";
+export {
+  type SafeFetchOptions,
+  type SafeFetchResponse,
+  safeFetch,
+  safeFetchLimits,
+} from "./outbound/safeFetch";
 export { errorResponse, handleWebRequest, jsonResponse } from "./rest/handleWebRequest";
 export { readJsonBody } from "./rest/readJsonBody";
 export { type AppRouter, appRouter } from "./routers/appRouter";
