@@ -196,7 +196,9 @@ describe("query parameters", () => {
   it("treats names of Object.prototype members as plain parameters", async () => {
     const { token } = await createTestUser();
     for (const name of ["valueOf", "toString", "constructor", "__proto__", "hasOwnProperty"]) {
-      const response = await handleRestRequest(restRequest("GET", `/workspaces?${name}=x&${name}=y`, { token }));
+      const response = await handleRestRequest(
+        restRequest("GET", `/workspaces?${name}=x&${name}=y`, { token }),
+      );
       expect(response.status, name).toBe(200);
     }
   });
