@@ -41,7 +41,7 @@ export function PlanSection({ workspaceId, isAdmin }: { workspaceId: string; isA
     <Section id="plan" title="Plan and usage" description="Chats are conversations started on your bots.">
       {error ? (
         <ErrorState error={error} onRetry={() => void Promise.all([plan.refetch(), usage.refetch()])} />
-      ) : plan.isPending || usage.isPending ? (
+      ) : !plan.data || !usage.data ? (
         <div className="flex justify-center py-4">
           <Spinner label="Loading the plan" />
         </div>

@@ -20,7 +20,7 @@ export function WorkspaceSettingsView({ currentUserId }: { currentUserId: string
   );
   const error = listError ?? details.error;
   if (error) return <ErrorState error={error} onRetry={() => details.refetch()} />;
-  if (!current || details.isPending)
+  if (!current || !details.data)
     return (
       <div className="flex justify-center py-12">
         <Spinner label="Loading the workspace" />
