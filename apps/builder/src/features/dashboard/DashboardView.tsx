@@ -40,11 +40,11 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
   }, [folder, workspace, selectWorkspace]);
   const workspaceId = folder?.workspaceId ?? workspace?.id;
   const isReady = workspaceId !== undefined && (folderId === null || folder !== undefined);
-  const listInput = { workspaceId: workspaceId ?? "", ...(folderId ? { folderId } : {}) };
+  const listInput = { workspaceId: workspaceId ?? "", folderId: folderId ?? "root" };
   const details = useQuery(trpc.workspaces.getWorkspace.queryOptions({ workspaceId: workspaceId ?? "" }, { enabled: isReady }));
   const folders = useQuery(
     trpc.folders.listFolders.queryOptions(
-      { workspaceId: workspaceId ?? "", ...(folderId ? { parentFolderId: folderId } : {}) },
+      { workspaceId: workspaceId ?? "", parentFolderId: folderId ?? "root" },
       { enabled: isReady },
     ),
   );

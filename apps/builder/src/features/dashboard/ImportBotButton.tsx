@@ -17,9 +17,10 @@ export function ImportBotButton({ workspaceId, folderId }: { workspaceId: string
   const inputRef = useRef<HTMLInputElement>(null);
   const importBot = useMutation(
     trpc.bots.importBot.mutationOptions({
-      onSuccess: async ({ bot }) => {
+      onSuccess: async ({ bot, warnings }) => {
         await queryClient.invalidateQueries({ queryKey: trpc.bots.pathKey() });
         toast.success(`“${bot.name}” imported`, {
+          description: warnings.length > 0 ? warnings.map((warning) => warning.message).join(" ") : undefined,
           action: { label: "Open", onClick: () => router.push(`/bots/${bot.id}/edit`) },
         });
       },
@@ -38,7 +39,7 @@ export function ImportBotButton({ workspaceId, folderId }: { workspaceId: string
       toast.error(`${file.name} is not a JSON file`);
       return;
     }
-    importBot.mutate({ workspaceId, folderId, bot: content as Record<string, unknown> });
+    importBot.mutate({ workspaceId, folderId, bot: content });
   }
 
   return (

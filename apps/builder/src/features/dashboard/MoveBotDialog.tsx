@@ -24,14 +24,14 @@ function useFolderTree(workspaceId: string, isEnabled: boolean) {
     enabled: isEnabled,
     queryFn: async (): Promise<FolderOption[]> => {
       const options: FolderOption[] = [{ id: null, name: "Top level", depth: 0 }];
-      const visit = async (parentFolderId: string | undefined, depth: number) => {
+      const visit = async (parentFolderId: string, depth: number) => {
         const { folders } = await client.folders.listFolders.query({ workspaceId, parentFolderId });
         for (const folder of folders) {
           options.push({ id: folder.id, name: folder.name, depth });
           if (depth < 16) await visit(folder.id, depth + 1);
         }
       };
-      await visit(undefined, 1);
+      await visit("root", 1);
       return options;
     },
   });

@@ -26,11 +26,14 @@ export function ChatKeySection({
   const queryClient = useQueryClient();
   const [isConfirming, setIsConfirming] = useState(false);
   const rotate = useMutation(
-    trpc.bots.rotateChatKey.mutationOptions({
+    trpc.publishing.rotateChatKey.mutationOptions({
       onSuccess: async () => {
         setIsConfirming(false);
         toast.success("New chat key issued: update the embed code on your websites");
-        await queryClient.invalidateQueries({ queryKey: trpc.bots.pathKey() });
+        await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.bots.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.publishing.pathKey() }),
+    ]);
       },
       onError: (error) => toast.error(`Could not rotate the key: ${getErrorMessage(error)}`),
     }),

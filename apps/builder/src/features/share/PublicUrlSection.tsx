@@ -44,7 +44,7 @@ export function PublicUrlSection({
   const isWellFormed = publicIdPattern.test(draft.trim());
   const isChanged = draft.trim() !== (publicId ?? "");
   const availability = useQuery(
-    trpc.bots.checkPublicId.queryOptions(
+    trpc.bots.isPublicIdAvailable.queryOptions(
       { botId, publicId: candidate },
       { enabled: isChanged && publicIdPattern.test(candidate) && candidate === draft.trim() },
     ),

@@ -37,11 +37,14 @@ export function PublishSection({
   const [warnings, setWarnings] = useState<{ type: string; trademark: string }[]>([]);
   const [isConfirmingUnpublish, setIsConfirmingUnpublish] = useState(false);
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: trpc.bots.pathKey() });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.bots.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.publishing.pathKey() }),
+    ]);
     router.refresh();
   };
   const publish = useMutation(
-    trpc.bots.publishBot.mutationOptions({
+    trpc.publishing.publishBot.mutationOptions({
       onSuccess: async (response) => {
         setWarnings(response.warnings);
         toast.success(response.warnings.length > 0 ? "Published, with warnings" : "Published");
@@ -51,7 +54,7 @@ export function PublishSection({
     }),
   );
   const unpublish = useMutation(
-    trpc.bots.unpublishBot.mutationOptions({
+    trpc.publishing.unpublishBot.mutationOptions({
       onSuccess: async () => {
         setIsConfirmingUnpublish(false);
         setWarnings([]);

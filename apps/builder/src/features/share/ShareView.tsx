@@ -21,8 +21,8 @@ export function ShareView({ viewerUrl }: { viewerUrl: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const bot = useQuery(trpc.bots.getBot.queryOptions({ botId }));
-  const versions = useQuery(trpc.bots.listBotVersions.queryOptions({ botId }));
-  const chatKey = useQuery(trpc.bots.getChatKey.queryOptions({ botId }));
+  const versions = useQuery(trpc.publishing.listBotVersions.queryOptions({ botId }));
+  const chatKey = useQuery(trpc.publishing.getChatKey.queryOptions({ botId }));
   const close = useMutation(
     trpc.bots.updateBot.mutationOptions({
       onSuccess: async ({ bot: saved }) => {

@@ -38,11 +38,14 @@ export function VersionsSection({
   const queryClient = useQueryClient();
   const [restoring, setRestoring] = useState<VersionSummary | null>(null);
   const restore = useMutation(
-    trpc.bots.restoreBotVersion.mutationOptions({
+    trpc.publishing.restoreBotVersion.mutationOptions({
       onSuccess: async () => {
         toast.success(`Version ${restoring?.version} restored into the draft`);
         setRestoring(null);
-        await queryClient.invalidateQueries({ queryKey: trpc.bots.pathKey() });
+        await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.bots.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.publishing.pathKey() }),
+    ]);
         router.refresh();
       },
       onError: (error) => toast.error(`Could not restore: ${getErrorMessage(error)}`),
