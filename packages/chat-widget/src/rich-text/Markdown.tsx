@@ -11,6 +11,7 @@ export function Markdown({ source }: { source: string }) {
   return <>{blocks.map((block, index) => renderBlock(block, `b${index}`))}</>;
 }
 
+// Positional keys are right here: the rendered Markdown is static, never reordered.
 function renderBlock(block: string, key: string): ReactNode {
   const lines = block.split("\n").filter((line) => line.trim() !== "");
   if (lines.length === 0) return null;
@@ -22,29 +23,31 @@ function renderBlock(block: string, key: string): ReactNode {
   if (lines.every((line) => /^\s*[-*+]\s+/.test(line)))
     return (
       <ul key={key}>
-        {lines.map((line, index) => (
-          <li key={`${key}-${index}`}>{renderInline(line.replace(/^\s*[-*+]\s+/, ""), `${key}-${index}`)}</li>
-        ))}
+        {lines.map((line, index) => renderListItem(line.replace(/^\s*[-*+]\s+/, ""), `${key}-${index}`))}
       </ul>
     );
   if (lines.every((line) => /^\s*\d+[.)]\s+/.test(line)))
     return (
       <ol key={key}>
-        {lines.map((line, index) => (
-          <li key={`${key}-${index}`}>
-            {renderInline(line.replace(/^\s*\d+[.)]\s+/, ""), `${key}-${index}`)}
-          </li>
-        ))}
+        {lines.map((line, index) => renderListItem(line.replace(/^\s*\d+[.)]\s+/, ""), `${key}-${index}`))}
       </ol>
     );
   return (
     <p key={key}>
       {lines.flatMap((line, index) => {
         const content = renderInline(line.replace(/\s{2,}$|\\$/, ""), `${key}-${index}`);
-        return index === 0 ? content : [<br key={`${key}-br${index}`} />, ...content];
+        return index === 0 ? content : [renderLineBreak(`${key}-br${index}`), ...content];
       })}
     </p>
   );
+}
+
+function renderListItem(text: string, key: string) {
+  return <li key={key}>{renderInline(text, key)}</li>;
+}
+
+function renderLineBreak(key: string) {
+  return <br key={key} />;
 }
 
 const inlinePattern =

@@ -8,7 +8,10 @@ const allowedProtocols = new Set(["http:", "https:", "mailto:", "tel:"]);
 export function sanitizeUrl(url: string | undefined | null): string | undefined {
   if (typeof url !== "string") return undefined;
   // Browsers drop ASCII whitespace and control characters inside schemes ("java\tscript:").
-  const trimmed = url.replace(/[\u0000-\u001F\u007F]/g, "").trim();
+  const trimmed = [...url]
+    .filter((character) => character.charCodeAt(0) > 0x1f && character.charCodeAt(0) !== 0x7f)
+    .join("")
+    .trim();
   if (trimmed === "") return undefined;
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(trimmed);
   if (!scheme) {
