@@ -55,7 +55,9 @@ export async function executeClientSideAction(
     case "redirect":
       return redirect(action.redirect, context);
     case "wait":
-      await new Promise((resolve) => setTimeout(resolve, Math.min(action.wait.secondsToWaitFor, 3600) * 1000));
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(action.wait.secondsToWaitFor, 3600) * 1000),
+      );
       return replyIfExpected(action, "");
     case "httpRequestToExecute":
       return { kind: "reply", text: await executeHttpRequest(action.httpRequestToExecute) };
@@ -84,7 +86,10 @@ function replyIfExpected(action: ClientSideAction, text: string): ActionOutcome 
   return action.expectsDedicatedReply ? { kind: "reply", text } : { kind: "done" };
 }
 
-function redirect({ url, isNewTab }: { url: string; isNewTab: boolean }, context: ActionContext): ActionOutcome {
+function redirect(
+  { url, isNewTab }: { url: string; isNewTab: boolean },
+  context: ActionContext,
+): ActionOutcome {
   const safeUrl = sanitizeUrl(url);
   if (!safeUrl) return { kind: "done" };
   if (isNewTab) {
@@ -127,7 +132,10 @@ async function executeHttpRequest(request: {
     }
     return JSON.stringify({ statusCode: response.status, data });
   } catch (error) {
-    return JSON.stringify({ statusCode: 500, data: error instanceof Error ? error.message : "Request failed" });
+    return JSON.stringify({
+      statusCode: 500,
+      data: error instanceof Error ? error.message : "Request failed",
+    });
   }
 }
 

@@ -90,6 +90,13 @@ function toErrorBody(status: number, payload: unknown): ErrorBody {
     Array.isArray((payload as ErrorBody).issues)
   )
     return payload as ErrorBody;
-  const code = status === 401 ? "UNAUTHORIZED" : status === 403 ? "FORBIDDEN" : status === 400 ? "BAD_REQUEST" : "INTERNAL_SERVER_ERROR";
+  const code =
+    status === 401
+      ? "UNAUTHORIZED"
+      : status === 403
+        ? "FORBIDDEN"
+        : status === 400
+          ? "BAD_REQUEST"
+          : "INTERNAL_SERVER_ERROR";
   return { code, message: "Request failed", issues: [] };
 }

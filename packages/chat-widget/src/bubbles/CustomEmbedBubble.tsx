@@ -23,11 +23,15 @@ export function CustomEmbedBubble({ content, isAwaitingReply, isPreview, onReply
 
   useEffect(() => {
     if (isPreview || !element.current) return;
-    const args = Object.entries({ ...content.initFunction.args, parleyElement: element.current }).map(([id, value]) => ({
-      id,
-      value,
-    }));
-    runScriptInPage(content.initFunction.content, args).catch((error) => console.error("[parley] embed failed:", error));
+    const args = Object.entries({ ...content.initFunction.args, parleyElement: element.current }).map(
+      ([id, value]) => ({
+        id,
+        value,
+      }),
+    );
+    runScriptInPage(content.initFunction.content, args).catch((error) =>
+      console.error("[parley] embed failed:", error),
+    );
   }, [content.initFunction, isPreview]);
 
   useEffect(() => {
@@ -45,7 +49,11 @@ export function CustomEmbedBubble({ content, isAwaitingReply, isPreview, onReply
 
   return (
     <div className="parley-bubble parley-host-bubble parley-embed-bubble" data-testid="host-bubble">
-      {isPreview && src ? <iframe src={src} title="Embedded content" style={{ height: "400px" }} /> : <div ref={element} />}
+      {isPreview && src ? (
+        <iframe src={src} title="Embedded content" style={{ height: "400px" }} />
+      ) : (
+        <div ref={element} />
+      )}
     </div>
   );
 }

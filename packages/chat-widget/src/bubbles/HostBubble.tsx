@@ -46,7 +46,12 @@ export function HostBubble({ bubble, isTyping, isAwaitingReply, isPreview, onRep
         <div className="parley-bubble parley-host-bubble parley-audio-bubble" data-testid="host-bubble">
           {src ? (
             // biome-ignore lint/a11y/useMediaCaption: bot authors' audio comes without captions
-            <audio src={src} controls autoPlay={bubble.content.isAutoplayEnabled !== false} preload="metadata" />
+            <audio
+              src={src}
+              controls
+              autoPlay={bubble.content.isAutoplayEnabled !== false}
+              preload="metadata"
+            />
           ) : null}
         </div>
       );

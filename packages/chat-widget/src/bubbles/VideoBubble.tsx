@@ -30,7 +30,6 @@ export function VideoBubble({ content }: { content: VideoContent }) {
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        // biome-ignore lint/a11y/useMediaCaption: bot authors' videos come without captions
         <video
           className="parley-video"
           src={source.src}

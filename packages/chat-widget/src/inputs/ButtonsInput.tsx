@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import type { InputProps } from "./inputProps";
-import { filterBySearch, handleArrowKeys } from "./useArrowKeys";
+import { OptionButton, OptionList } from "./OptionList";
+import { filterBySearch } from "./useArrowKeys";
 import { useFocusOnMount } from "./useFocusOnMount";
 
 /** Choice buttons: one click answers (single), or pick several and send (multiple); optional search. */
@@ -9,11 +10,12 @@ export function ButtonsInput({ input, onSubmit }: InputProps<"choice input">) {
   const items = input.items.filter((item) => (item.content ?? item.value ?? "").trim() !== "");
   const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<string[]>([]);
-  const first = useRef<HTMLElement>(null);
+  const first = useRef<HTMLButtonElement>(null);
   const searchField = useRef<HTMLInputElement>(null);
   useFocusOnMount(options.isSearchable ? searchField : first);
   const visible = filterBySearch(items, search, (item) => item.content ?? item.value ?? "");
-  const shown = options.isSearchable && options.areInitialSearchButtonsVisible === false && !search ? [] : visible;
+  const shown =
+    options.isSearchable && options.areInitialSearchButtonsVisible === false && !search ? [] : visible;
   const isMultiple = options.isMultipleChoice === true;
   const labelOf = (item: (typeof items)[number]) => item.content ?? item.value ?? "";
 
@@ -32,24 +34,17 @@ export function ButtonsInput({ input, onSubmit }: InputProps<"choice input">) {
           />
         </div>
       ) : null}
-      <div
-        className="parley-choices"
-        role={isMultiple ? "group" : "radiogroup"}
-        aria-label="Options"
-        onKeyDown={(event) => handleArrowKeys(event)}
-      >
+      <OptionList isMultiple={isMultiple} className="parley-choices">
         {shown.map((item, index) => {
           const isChecked = selected.includes(item.id);
           return (
-            <button
+            <OptionButton
               key={item.id}
-              ref={index === 0 ? (element) => void (first.current = element) : undefined}
-              type="button"
+              buttonRef={index === 0 ? first : undefined}
+              isMultiple={isMultiple}
+              isChecked={isChecked}
               className="parley-choice"
-              data-option
               data-multiple={isMultiple ? "true" : undefined}
-              role={isMultiple ? "checkbox" : "radio"}
-              aria-checked={isMultiple ? isChecked : false}
               tabIndex={index === 0 ? 0 : -1}
               onClick={() => {
                 if (!isMultiple) return onSubmit({ text: labelOf(item), replyId: item.id });
@@ -57,10 +52,10 @@ export function ButtonsInput({ input, onSubmit }: InputProps<"choice input">) {
               }}
             >
               {labelOf(item)}
-            </button>
+            </OptionButton>
           );
         })}
-      </div>
+      </OptionList>
       {isMultiple ? (
         <div className="parley-actions">
           <button

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { formatDate, parseDateFieldValue, toDateFieldBound } from "./formatDate";
 import type { InputProps } from "./inputProps";
 import { SendButton } from "./SendButton";
@@ -17,6 +17,7 @@ export function DateInput({ input, onSubmit }: InputProps<"date input">) {
   const [to, setTo] = useState("");
   const [error, setError] = useState<string>();
   const field = useRef<HTMLInputElement>(null);
+  const id = useId();
   useFocusOnMount(field);
   const type = hasTime ? "datetime-local" : "date";
   const min = toDateFieldBound(options.min, hasTime);
@@ -26,20 +27,24 @@ export function DateInput({ input, onSubmit }: InputProps<"date input">) {
     event.preventDefault();
     const start = parseDateFieldValue(from);
     const end = options.isRange ? parseDateFieldValue(to) : undefined;
-    if (!start || (options.isRange && !end)) return setError(options.isRange ? "Please pick both dates." : "Please pick a date.");
+    if (!start || (options.isRange && !end))
+      return setError(options.isRange ? "Please pick both dates." : "Please pick a date.");
     if (end && end < start) return setError("The end date must come after the start date.");
     const outOfRange = [from, to].some((value) => value && ((min && value < min) || (max && value > max)));
     if (outOfRange) return setError("Please pick a date within the allowed range.");
     const separator = ` ${options.labels?.separator ?? "to"} `;
     onSubmit({
       text: end ? `${from}${separator}${to}` : from,
-      label: end ? `${formatDate(start, format)}${separator}${formatDate(end, format)}` : formatDate(start, format),
+      label: end
+        ? `${formatDate(start, format)}${separator}${formatDate(end, format)}`
+        : formatDate(start, format),
     });
   };
 
   const field1 = (
     <input
       ref={field}
+      id={`${id}-from`}
       className="parley-field"
       type={type}
       value={from}
@@ -57,13 +62,14 @@ export function DateInput({ input, onSubmit }: InputProps<"date input">) {
       <div className="parley-field-group parley-date">
         {options.isRange ? (
           <>
-            <label>
+            <label htmlFor={`${id}-from`}>
               {labels.from}
               {field1}
             </label>
-            <label>
+            <label htmlFor={`${id}-to`}>
               {labels.to}
               <input
+                id={`${id}-to`}
                 className="parley-field"
                 type={type}
                 value={to}

@@ -9,7 +9,10 @@ export function PhoneInput({ input, onSubmit, defaultValue }: InputProps<"phone 
   const options = input.options ?? {};
   const countries = useMemo(() => listPhoneCountries(), []);
   const [country, setCountry] = useState(() =>
-    getDefaultPhoneCountry(options.defaultCountryCode, typeof navigator === "undefined" ? undefined : navigator.language),
+    getDefaultPhoneCountry(
+      options.defaultCountryCode,
+      typeof navigator === "undefined" ? undefined : navigator.language,
+    ),
   );
   const [value, setValue] = useState(defaultValue ?? "");
   const field = useRef<HTMLInputElement>(null);

@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { sanitizeMediaUrl } from "../rich-text/sanitizeUrl";
 import type { InputProps } from "./inputProps";
-import { filterBySearch, handleArrowKeys } from "./useArrowKeys";
+import { OptionButton, OptionList } from "./OptionList";
+import { filterBySearch } from "./useArrowKeys";
 import { useFocusOnMount } from "./useFocusOnMount";
 
 /** Pictures to choose from (one or several), with titles, descriptions and an optional search. */
@@ -9,12 +10,17 @@ export function PictureChoiceInput({ input, onSubmit }: InputProps<"picture choi
   const options = input.options ?? {};
   const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<string[]>([]);
-  const first = useRef<HTMLElement>(null);
+  const first = useRef<HTMLButtonElement>(null);
   const searchField = useRef<HTMLInputElement>(null);
   useFocusOnMount(options.isSearchable ? searchField : first);
   const isMultiple = options.isMultipleChoice === true;
-  const labelOf = (item: (typeof input.items)[number]) => item.title ?? item.value ?? item.description ?? "Picture";
-  const visible = filterBySearch(input.items, search, (item) => `${item.title ?? ""} ${item.description ?? ""}`);
+  const labelOf = (item: (typeof input.items)[number]) =>
+    item.title ?? item.value ?? item.description ?? "Picture";
+  const visible = filterBySearch(
+    input.items,
+    search,
+    (item) => `${item.title ?? ""} ${item.description ?? ""}`,
+  );
 
   return (
     <div className="parley-input" data-wide="true">
@@ -31,24 +37,17 @@ export function PictureChoiceInput({ input, onSubmit }: InputProps<"picture choi
           />
         </div>
       ) : null}
-      <div
-        className="parley-pictures"
-        role={isMultiple ? "group" : "radiogroup"}
-        aria-label="Options"
-        onKeyDown={(event) => handleArrowKeys(event)}
-      >
+      <OptionList isMultiple={isMultiple} className="parley-pictures">
         {visible.map((item, index) => {
           const isChecked = selected.includes(item.id);
           const src = sanitizeMediaUrl(item.pictureSrc);
           return (
-            <button
+            <OptionButton
               key={item.id}
-              ref={index === 0 ? (element) => void (first.current = element) : undefined}
-              type="button"
+              buttonRef={index === 0 ? first : undefined}
+              isMultiple={isMultiple}
+              isChecked={isChecked}
               className="parley-picture"
-              data-option
-              role={isMultiple ? "checkbox" : "radio"}
-              aria-checked={isMultiple ? isChecked : false}
               aria-label={labelOf(item)}
               tabIndex={index === 0 ? 0 : -1}
               onClick={() => {
@@ -59,10 +58,10 @@ export function PictureChoiceInput({ input, onSubmit }: InputProps<"picture choi
               {src ? <img src={src} alt="" loading="lazy" /> : null}
               {item.title ? <span>{item.title}</span> : null}
               {item.description ? <small>{item.description}</small> : null}
-            </button>
+            </OptionButton>
           );
         })}
-      </div>
+      </OptionList>
       {isMultiple ? (
         <div className="parley-actions">
           <button
@@ -70,7 +69,12 @@ export function PictureChoiceInput({ input, onSubmit }: InputProps<"picture choi
             className="parley-button"
             disabled={selected.length === 0}
             onClick={() =>
-              onSubmit({ text: input.items.filter((item) => selected.includes(item.id)).map(labelOf).join(", ") })
+              onSubmit({
+                text: input.items
+                  .filter((item) => selected.includes(item.id))
+                  .map(labelOf)
+                  .join(", "),
+              })
             }
           >
             {options.buttonLabel ?? "Send"}

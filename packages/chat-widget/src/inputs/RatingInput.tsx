@@ -15,7 +15,10 @@ export function RatingInput({ input, onSubmit }: InputProps<"rating input">) {
   const [hovered, setHovered] = useState<number>();
   const first = useRef<HTMLElement>(null);
   useFocusOnMount(first);
-  const customIcon = options.customIcon?.isEnabled && options.customIcon.svg ? toSvgDataUrl(options.customIcon.svg) : undefined;
+  const customIcon =
+    options.customIcon?.isEnabled && options.customIcon.svg
+      ? toSvgDataUrl(options.customIcon.svg)
+      : undefined;
   const shown = hovered ?? value;
 
   const choose = (rating: number) => {
@@ -34,9 +37,16 @@ export function RatingInput({ input, onSubmit }: InputProps<"rating input">) {
         onMouseLeave={() => setHovered(undefined)}
       >
         {values.map((rating, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: rating buttons styled as numbers or icons
           <button
             key={rating}
-            ref={index === 0 ? (element) => void (first.current = element) : undefined}
+            ref={
+              index === 0
+                ? (element) => {
+                    first.current = element;
+                  }
+                : undefined
+            }
             type="button"
             role="radio"
             data-option
@@ -75,5 +85,7 @@ export function RatingInput({ input, onSubmit }: InputProps<"rating input">) {
 
 /** The author's SVG as an image: scripts inside an <img> never run. */
 function toSvgDataUrl(svg: string) {
-  return /^\s*<svg[\s>]/i.test(svg) ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : undefined;
+  return /^\s*<svg[\s>]/i.test(svg)
+    ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+    : undefined;
 }

@@ -5,12 +5,14 @@ import { useFocusOnMount } from "./useFocusOnMount";
 
 type FieldInputType = "email input" | "url input" | "number input";
 
-const fieldTypes: Record<FieldInputType, { type: HTMLInputTypeAttribute; inputMode: "email" | "url" | "decimal"; placeholder: string }> =
-  {
-    "email input": { type: "email", inputMode: "email", placeholder: "Type your email..." },
-    "url input": { type: "url", inputMode: "url", placeholder: "Type a URL..." },
-    "number input": { type: "number", inputMode: "decimal", placeholder: "Type a number..." },
-  };
+const fieldTypes: Record<
+  FieldInputType,
+  { type: HTMLInputTypeAttribute; inputMode: "email" | "url" | "decimal"; placeholder: string }
+> = {
+  "email input": { type: "email", inputMode: "email", placeholder: "Type your email..." },
+  "url input": { type: "url", inputMode: "url", placeholder: "Type a URL..." },
+  "number input": { type: "number", inputMode: "decimal", placeholder: "Type a number..." },
+};
 
 /**
  * Email, URL and number answers. The server validates them and answers a wrong one with
@@ -79,7 +81,8 @@ function toBound(value: number | string | undefined) {
 export function getNumberProblem(field: HTMLInputElement | null): string | undefined {
   if (!field) return undefined;
   const validity = field.validity;
-  if (validity.badInput || (field.value !== "" && Number.isNaN(Number(field.value)))) return "Please enter a number.";
+  if (validity.badInput || (field.value !== "" && Number.isNaN(Number(field.value))))
+    return "Please enter a number.";
   if (validity.rangeUnderflow) return `Please enter a number of at least ${field.min}.`;
   if (validity.rangeOverflow) return `Please enter a number of at most ${field.max}.`;
   if (validity.stepMismatch) return `Please enter a multiple of ${field.step}.`;

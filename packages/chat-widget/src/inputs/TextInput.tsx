@@ -1,13 +1,19 @@
 import { type FormEvent, useRef, useState } from "react";
 import { MicIcon, PaperclipIcon } from "../bubbles/icons";
-import { formatFileSize } from "./matchesAllowedFileTypes";
-import type { InputProps } from "./inputProps";
 import { AudioRecorder } from "./AudioRecorder";
+import type { InputProps } from "./inputProps";
+import { formatFileSize } from "./matchesAllowedFileTypes";
 import { SendButton } from "./SendButton";
 import { useFocusOnMount } from "./useFocusOnMount";
 
 /** Free text, short or long, with optional file attachments and a voice message. */
-export function TextInput({ input, onSubmit, defaultValue, systemMessages, uploadFiles }: InputProps<"text input">) {
+export function TextInput({
+  input,
+  onSubmit,
+  defaultValue,
+  systemMessages,
+  uploadFiles,
+}: InputProps<"text input">) {
   const options = input.options ?? {};
   const [value, setValue] = useState(defaultValue ?? "");
   const [files, setFiles] = useState<File[]>([]);
@@ -87,7 +93,12 @@ export function TextInput({ input, onSubmit, defaultValue, systemMessages, uploa
               onChange={(event) => setValue(event.target.value)}
               onKeyDown={(event) => {
                 // Long answers: Enter sends, Shift+Enter adds a line.
-                if (options.isLong && event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+                if (
+                  options.isLong &&
+                  event.key === "Enter" &&
+                  !event.shiftKey &&
+                  !event.nativeEvent.isComposing
+                ) {
                   event.preventDefault();
                   void submit();
                 }
@@ -105,7 +116,10 @@ export function TextInput({ input, onSubmit, defaultValue, systemMessages, uploa
                 <MicIcon />
               </button>
             ) : null}
-            <SendButton label={options.labels?.button} isDisabled={isBusy || (!value.trim() && files.length === 0)} />
+            <SendButton
+              label={options.labels?.button}
+              isDisabled={isBusy || (!value.trim() && files.length === 0)}
+            />
           </>
         )}
       </div>

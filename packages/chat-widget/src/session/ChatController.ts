@@ -2,6 +2,7 @@ import type { ChatLog, ChatMessage, StartChatResponse, StartFrom } from "@parley
 import { executeClientSideAction } from "../actions/executeClientSideAction";
 import { ChatApiError, ChatNetworkError } from "../api/chatApiError";
 import type { ChatClient } from "../api/createChatClient";
+import { uploadFiles } from "../api/uploadFiles";
 import { type ChatState, createInitialState } from "./chatState";
 import { forgetRememberedChat, loadRememberedChat, saveRememberedChat } from "./rememberUser";
 import { revealTurn, type TurnResponse } from "./revealTurn";
@@ -36,6 +37,8 @@ export interface Answer {
   attachedFileUrls?: string[];
   /** A recorded voice message: sent as an audio message. */
   audioUrl?: string;
+  /** Skipping an optional input sends no message. */
+  isSkip?: boolean;
   /** Replies to the bot's own events (embeds, actions) add no guest bubble. */
   isHidden?: boolean;
 }
@@ -78,7 +81,8 @@ export class ChatController {
   /** Starts the chat, or resumes the remembered one. */
   async start({ resultId }: { resultId?: string } = {}) {
     const generation = ++this.generation;
-    const remembered = this.options.canRemember && this.publicId ? loadRememberedChat(this.publicId) : undefined;
+    const remembered =
+      this.options.canRemember && this.publicId ? loadRememberedChat(this.publicId) : undefined;
     if (remembered && !resultId) {
       this.update({ ...remembered, status: "running", isWaiting: false, notice: null });
       if (remembered.input) this.options.onNewInput?.(remembered.input);
@@ -102,10 +106,16 @@ export class ChatController {
       sessionId: response.sessionId,
       resultId: response.resultId,
       theme: mergeTheme(response.bot.theme, this.options.theme),
-      settings: { ...this.state.settings, ...response.bot.settings },
+      settings: mergeSettings(this.state.settings, response.bot.settings),
       status: "running",
     });
     await this.processTurn(response, generation, true);
+  }
+
+  /** Applies a new theme override at once (the builder's live theme editor). */
+  setThemeOverride(theme: ChatState["theme"]) {
+    this.options.theme = theme;
+    this.update((state) => ({ theme: mergeTheme(state.theme, theme) }));
   }
 
   /** Restarts from scratch (forgets the remembered chat). */
@@ -128,19 +138,26 @@ export class ChatController {
       entries: guestKey
         ? [
             ...state.entries,
-            { kind: "guest", key: guestKey, text: answer.label ?? answer.text, attachedFileUrls: answer.attachedFileUrls },
+            {
+              kind: "guest",
+              key: guestKey,
+              text: answer.label ?? answer.text,
+              attachedFileUrls: answer.attachedFileUrls,
+            },
           ]
         : state.entries,
     }));
     if (!answer.isHidden) this.options.onAnswer?.({ message: answer.text, blockId: input?.id ?? null });
-    const message: ChatMessage = answer.audioUrl
-      ? { type: "audio", url: answer.audioUrl }
-      : {
-      type: "text",
-      text: answer.text,
-      ...(answer.replyId ? { metadata: { replyId: answer.replyId } } : {}),
-      ...(answer.attachedFileUrls?.length ? { attachedFileUrls: answer.attachedFileUrls } : {}),
-    };
+    const message: ChatMessage | null = answer.isSkip
+      ? null
+      : answer.audioUrl
+        ? { type: "audio", url: answer.audioUrl }
+        : {
+            type: "text",
+            text: answer.text,
+            ...(answer.replyId ? { metadata: { replyId: answer.replyId } } : {}),
+            ...(answer.attachedFileUrls?.length ? { attachedFileUrls: answer.attachedFileUrls } : {}),
+          };
     let response: TurnResponse;
     try {
       response = await this.options.client.continueChat(sessionId, message);
@@ -157,7 +174,10 @@ export class ChatController {
         }));
         return;
       }
-      if (error instanceof ChatApiError && (error.hasIssue("SESSION_NOT_FOUND") || error.hasIssue("SESSION_EXPIRED"))) {
+      if (
+        error instanceof ChatApiError &&
+        (error.hasIssue("SESSION_NOT_FOUND") || error.hasIssue("SESSION_EXPIRED"))
+      ) {
         if (this.publicId) forgetRememberedChat(this.publicId);
         await this.start({ resultId: this.state.resultId ?? undefined });
         return;
@@ -181,13 +201,30 @@ export class ChatController {
     this.update({ notice: null });
   }
 
-  /** Stops timers and pending work (unmount). */
+  /** Stops pending work (unmount): late responses and timers no longer change the state. */
   dispose() {
     this.generation++;
-    this.listeners.clear();
   }
 
+  /** The latest callbacks of the embedding component (they may change on every render). */
+  setCallbacks(callbacks: ChatCallbacks) {
+    Object.assign(this.options, callbacks);
+  }
+
+  uploadFiles = (files: File[], blockId: string) => {
+    const { sessionId, settings } = this.state;
+    if (!sessionId) return Promise.reject(new Error("The chat has not started"));
+    return uploadFiles(
+      this.options.client,
+      sessionId,
+      blockId,
+      files,
+      settings.general?.systemMessages ?? {},
+    );
+  };
+
   private async processTurn(response: TurnResponse, generation: number, isFirstTurn: boolean) {
+    this.update({ logs: response.logs });
     if (response.logs.length > 0) this.options.onNewLogs?.(response.logs);
     const reply = await revealTurn(this, response, {
       isFirstTurn,
@@ -215,7 +252,12 @@ export class ChatController {
     if (error instanceof ChatApiError && error.hasIssue("BOT_CLOSED"))
       return this.update({ status: "closed", isWaiting: false, failureMessage: error.message });
     if (error instanceof ChatNetworkError)
-      return this.update({ status: "failed", isWaiting: false, notice: { kind: "networkError" }, failureMessage: null });
+      return this.update({
+        status: "failed",
+        isWaiting: false,
+        notice: { kind: "networkError" },
+        failureMessage: null,
+      });
     const message = error instanceof ChatApiError ? error.message : "Something went wrong.";
     console.error("[parley] chat failed:", error);
     this.update({ status: "failed", isWaiting: false, failureMessage: message });
@@ -225,6 +267,20 @@ export class ChatController {
 function isWaitingForEmbed(response: TurnResponse) {
   const last = response.messages.at(-1);
   return last?.type === "embed" && last.content.waitForEvent?.isEnabled === true;
+}
+
+/** The bot's settings over those known before the start (the share page's), system messages merged. */
+function mergeSettings(base: ChatState["settings"], incoming: ChatState["settings"]): ChatState["settings"] {
+  return {
+    ...base,
+    ...incoming,
+    general: {
+      ...base.general,
+      ...incoming.general,
+      systemMessages: { ...base.general?.systemMessages, ...incoming.general?.systemMessages },
+    },
+    typingEmulation: { ...base.typingEmulation, ...incoming.typingEmulation },
+  };
 }
 
 function mergeTheme(theme: ChatState["theme"], override: ChatState["theme"] | undefined): ChatState["theme"] {

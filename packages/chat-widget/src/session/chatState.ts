@@ -1,4 +1,4 @@
-import type { ChatBubble, ChatInput, DynamicTheme, Settings, Theme } from "@parley/schemas";
+import type { ChatBubble, ChatInput, ChatLog, DynamicTheme, Settings, Theme } from "@parley/schemas";
 
 export type ChatEntry =
   | { kind: "host"; key: string; bubble: ChatBubble; isTyping: boolean }
@@ -40,6 +40,8 @@ export interface ChatState {
   failureMessage: string | null;
   sessionId: string | null;
   resultId: string | null;
+  /** Logs of the latest turn (a payment input shows the server's configuration error from them). */
+  logs: ChatLog[];
 }
 
 export function createInitialState(theme: Theme, settings: Settings): ChatState {
@@ -57,5 +59,6 @@ export function createInitialState(theme: Theme, settings: Settings): ChatState 
     failureMessage: null,
     sessionId: null,
     resultId: null,
+    logs: [],
   };
 }

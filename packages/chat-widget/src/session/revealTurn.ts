@@ -43,7 +43,8 @@ export async function revealTurn(
     for (const action of list) {
       if (!options.isCurrent()) return undefined;
       const outcome = await options.runAction(action);
-      if (outcome.kind === "popupBlocked") target.update({ notice: { kind: "popupBlocked", url: outcome.url } });
+      if (outcome.kind === "popupBlocked")
+        target.update({ notice: { kind: "popupBlocked", url: outcome.url } });
       if (outcome.kind === "reply") return outcome.text;
     }
     return undefined;
@@ -77,7 +78,9 @@ export async function revealTurn(
     const reply = await runActions(actions.filter((action) => action.lastBubbleBlockId === bubble.id));
     if (reply !== undefined) return reply;
   }
-  const orphans = actions.filter((action) => action.lastBubbleBlockId && !bubbleIds.has(action.lastBubbleBlockId));
+  const orphans = actions.filter(
+    (action) => action.lastBubbleBlockId && !bubbleIds.has(action.lastBubbleBlockId),
+  );
   const late = await runActions(orphans);
   if (late !== undefined) return late;
   if (!options.isCurrent()) return undefined;
@@ -92,7 +95,8 @@ function getBubbleDelay(
   isFirstMessage: boolean,
 ): number {
   if (bubble.type === "text") {
-    const text = bubble.content.type === "markdown" ? bubble.content.markdown : getPlainText(bubble.content.richText);
+    const text =
+      bubble.content.type === "markdown" ? bubble.content.markdown : getPlainText(bubble.content.richText);
     return computeTypingDelay(text, typing, { isFirstMessage });
   }
   if (!typing?.enabled || isFirstMessage) return 0;

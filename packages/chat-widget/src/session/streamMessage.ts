@@ -15,7 +15,10 @@ export async function streamMessage(target: TurnTarget, client: ChatClient): Pro
   });
   if (!response.ok || !response.body) return "";
   const key = target.nextKey("stream");
-  target.update((state) => ({ entries: [...state.entries, { kind: "stream", key, text: "" }], isWaiting: false }));
+  target.update((state) => ({
+    entries: [...state.entries, { kind: "stream", key, text: "" }],
+    isWaiting: false,
+  }));
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let text = "";
   for (;;) {
@@ -24,7 +27,9 @@ export async function streamMessage(target: TurnTarget, client: ChatClient): Pro
     text += value;
     const current = text;
     target.update((state) => ({
-      entries: state.entries.map((entry) => (entry.key === key && entry.kind === "stream" ? { ...entry, text: current } : entry)),
+      entries: state.entries.map((entry) =>
+        entry.key === key && entry.kind === "stream" ? { ...entry, text: current } : entry,
+      ),
     }));
   }
   return text;

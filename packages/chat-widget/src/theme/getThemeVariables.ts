@@ -7,7 +7,13 @@ type Surface = {
   color?: string;
   blur?: number;
   opacity?: number;
-  border?: { thickness?: number; color?: string; roundeness?: string; customRoundeness?: number; opacity?: number };
+  border?: {
+    thickness?: number;
+    color?: string;
+    roundeness?: string;
+    customRoundeness?: number;
+    opacity?: number;
+  };
   shadow?: string;
 };
 
@@ -41,13 +47,23 @@ function px(value: number | undefined, fallback: number, max = 200) {
   return `${Number.isFinite(value) ? Math.min(Math.max(0, value as number), max) : fallback}px`;
 }
 
-function surfaceVariables(prefix: string, surface: Surface, fallbackBackground: string, fallbackColor: string) {
+function surfaceVariables(
+  prefix: string,
+  surface: Surface,
+  fallbackBackground: string,
+  fallbackColor: string,
+) {
   const border = surface.border ?? {};
   const radius =
-    border.roundeness === "custom" ? px(border.customRoundeness, 12) : `${roundnesses[border.roundeness ?? "medium"] ?? 12}px`;
+    border.roundeness === "custom"
+      ? px(border.customRoundeness, 12)
+      : `${roundnesses[border.roundeness ?? "medium"] ?? 12}px`;
   const borderColor = withOpacity(toCssColor(border.color, "transparent"), border.opacity);
   return {
-    [`--parley-${prefix}-bg`]: withOpacity(toCssColor(surface.backgroundColor, fallbackBackground), surface.opacity),
+    [`--parley-${prefix}-bg`]: withOpacity(
+      toCssColor(surface.backgroundColor, fallbackBackground),
+      surface.opacity,
+    ),
     [`--parley-${prefix}-color`]: toCssColor(surface.color, fallbackColor),
     [`--parley-${prefix}-border`]: `${px(border.thickness, 0, 20)} solid ${borderColor}`,
     [`--parley-${prefix}-radius`]: radius,
@@ -69,7 +85,9 @@ export function getThemeVariables(theme: Theme, dynamicTheme?: DynamicTheme | nu
   const { general, chat } = full;
   const family = getFontFamily(full);
   const background = general.background;
-  const backgroundUrl = sanitizeMediaUrl(dynamicTheme?.backgroundUrl ?? (background.type === "Image" ? background.content : undefined));
+  const backgroundUrl = sanitizeMediaUrl(
+    dynamicTheme?.backgroundUrl ?? (background.type === "Image" ? background.content : undefined),
+  );
   const progress = general.progressBar;
   const container = chat.container;
   return {

@@ -63,7 +63,7 @@ textarea.parley-field{min-height:96px;max-height:240px}
 .parley-date{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
 .parley-date label{display:flex;flex-direction:column;flex:1;min-width:140px;font-size:13px;opacity:.9}
 .parley-date input{margin-top:4px}
-.parley-cards{display:flex;gap:12px;overflow-x:auto;padding:4px 2px 8px;scroll-snap-type:x mandatory;justify-content:flex-start}
+.parley-cards{list-style:none;margin:0;display:flex;gap:12px;overflow-x:auto;padding:4px 2px 8px;scroll-snap-type:x mandatory;justify-content:flex-start}
 .parley-card{flex:none;width:240px;scroll-snap-align:start;display:flex;flex-direction:column;overflow:hidden;background:var(--parley-host-bg);
   color:var(--parley-host-color);border:var(--parley-host-border);border-radius:var(--parley-host-radius)}
 .parley-card img{width:100%;aspect-ratio:16/10;object-fit:cover;display:block}
