@@ -1,2 +1,19 @@
-// The bot engine: pure functions over (flow, state, reply, ports). Filled in by the engine modules.
-export {};
+/**
+ * The bot engine: pure functions over (flow, state, reply, ports). Side effects come through
+ * `EnginePorts`; the runtime persists what a `TurnOutcome` lists in one transaction.
+ *
+ *   startChat(request, ports)      -> TurnOutcome   a new session (or only its registration)
+ *   continueChat(request, ports)   -> TurnOutcome   one message for a waiting session
+ *   updateSessionFlow(state, flow) -> SessionState  moves a session onto a newer snapshot (updateBot)
+ *   parseSessionState(stored)      -> SessionState  checks a stored state before use
+ *
+ * Engine calls throw `EngineError` (with a code) only for requests that cannot be served; an invalid
+ * answer to an input is a normal outcome (retry message + the same input).
+ */
+export { continueChat } from "./chat/continueChat";
+export { startChat } from "./chat/startChat";
+export * from "./errors";
+export type * from "./ports";
+export { parseSessionState } from "./state/parseSessionState";
+export { updateSessionFlow } from "./state/updateSessionFlow";
+export * from "./types";
