@@ -1,4 +1,4 @@
-import { defaultSystemMessages } from "@parley/schemas";
+import { defaultSystemMessages } from "@parley/schemas/bot/settingsDefaults";
 import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { ChatMessages } from "./ChatMessages";
 import { ChatNotice } from "./ChatNotice";

@@ -1,5 +1,5 @@
 import type { DynamicTheme, Theme } from "@parley/schemas";
-import { applyThemeDefaults } from "@parley/schemas";
+import { applyThemeDefaults } from "@parley/schemas/bot/themeDefaults";
 import { sanitizeMediaUrl } from "../rich-text/sanitizeUrl";
 
 type Surface = {
