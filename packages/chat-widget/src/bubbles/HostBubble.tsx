@@ -2,7 +2,7 @@ import type { ChatBubble } from "@parley/schemas";
 import { useState } from "react";
 import { Markdown } from "../rich-text/Markdown";
 import { RichText } from "../rich-text/RichText";
-import { sanitizeMediaUrl, sanitizeUrl } from "../rich-text/sanitizeUrl";
+import { sanitizeImageUrl, sanitizeMediaUrl, sanitizeUrl } from "../rich-text/sanitizeUrl";
 import { CustomEmbedBubble } from "./CustomEmbedBubble";
 import { EmbedBubble } from "./EmbedBubble";
 import { TypingIndicator } from "./TypingIndicator";
@@ -72,7 +72,7 @@ export function HostBubble({ bubble, isTyping, isAwaitingReply, isPreview, onRep
 
 function ImageBubble({ url, clickLink }: { url?: string; clickLink?: { url?: string; alt?: string } }) {
   const [isLoaded, setIsLoaded] = useState(false);
-  const src = sanitizeMediaUrl(url);
+  const src = sanitizeImageUrl(url);
   const href = sanitizeUrl(clickLink?.url);
   if (!src) return null;
   const image = (

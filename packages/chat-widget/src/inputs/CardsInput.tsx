@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { sanitizeMediaUrl } from "../rich-text/sanitizeUrl";
+import { sanitizeImageUrl } from "../rich-text/sanitizeUrl";
 import type { InputProps } from "./inputProps";
 import { handleArrowKeys } from "./useArrowKeys";
 import { useFocusOnMount } from "./useFocusOnMount";
@@ -13,7 +13,7 @@ export function CardsInput({ input, onSubmit }: InputProps<"cards">) {
     <div className="parley-input" data-wide="true">
       <ul className="parley-cards" aria-label="Cards" onKeyDown={(event) => handleArrowKeys(event)}>
         {input.items.map((card) => {
-          const src = sanitizeMediaUrl(card.imageUrl);
+          const src = sanitizeImageUrl(card.imageUrl);
           const title = card.title ?? "";
           const paths = card.paths?.length ? card.paths : [{ id: card.id, text: title || "Select" }];
           return (

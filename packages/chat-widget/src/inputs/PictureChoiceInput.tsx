@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { sanitizeMediaUrl } from "../rich-text/sanitizeUrl";
+import { sanitizeImageUrl } from "../rich-text/sanitizeUrl";
 import type { InputProps } from "./inputProps";
 import { OptionButton, OptionList } from "./OptionList";
 import { filterBySearch } from "./useArrowKeys";
@@ -40,7 +40,7 @@ export function PictureChoiceInput({ input, onSubmit }: InputProps<"picture choi
       <OptionList isMultiple={isMultiple} className="parley-pictures">
         {visible.map((item, index) => {
           const isChecked = selected.includes(item.id);
-          const src = sanitizeMediaUrl(item.pictureSrc);
+          const src = sanitizeImageUrl(item.pictureSrc);
           return (
             <OptionButton
               key={item.id}

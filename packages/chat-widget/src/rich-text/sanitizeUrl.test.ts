@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeMediaUrl, sanitizeUrl } from "./sanitizeUrl";
+import { sanitizeImageUrl, sanitizeMediaUrl, sanitizeUrl } from "./sanitizeUrl";
 
 describe("sanitizeUrl", () => {
   it("keeps web, mail and phone links", () => {
@@ -30,5 +30,14 @@ describe("sanitizeUrl", () => {
     expect(sanitizeMediaUrl("https://cdn.example.com/a.png")).toBe("https://cdn.example.com/a.png");
     expect(sanitizeMediaUrl("mailto:a@b.co")).toBeUndefined();
     expect(sanitizeMediaUrl("javascript:alert(1)")).toBeUndefined();
+  });
+});
+
+describe("sanitizeImageUrl", () => {
+  it("also accepts inline images but no other data URLs", () => {
+    expect(sanitizeImageUrl("data:image/png;base64,AAAA")).toBe("data:image/png;base64,AAAA");
+    expect(sanitizeImageUrl("data:image/svg+xml;utf8,<svg/>")).toBe("data:image/svg+xml;utf8,<svg/>");
+    expect(sanitizeImageUrl("data:text/html,<script>alert(1)</script>")).toBeUndefined();
+    expect(sanitizeImageUrl("https://x.io/a.png")).toBe("https://x.io/a.png");
   });
 });

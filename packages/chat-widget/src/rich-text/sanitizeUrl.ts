@@ -28,3 +28,10 @@ export function sanitizeMediaUrl(url: string | undefined | null): string | undef
   if (!safe) return undefined;
   return /^(mailto|tel):/i.test(safe) ? undefined : safe;
 }
+
+/** Like sanitizeMediaUrl, for <img> sources: also inline images (`data:image/…`; scripts never run in an <img>). */
+export function sanitizeImageUrl(url: string | undefined | null): string | undefined {
+  if (typeof url === "string" && /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]/i.test(url.trim()))
+    return url.trim();
+  return sanitizeMediaUrl(url);
+}
