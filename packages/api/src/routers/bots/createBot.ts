@@ -4,13 +4,13 @@ import {
   applyThemeDefaults,
   type BotDocument,
   botCreateSchema,
-  botSchema,
   latestBotVersion,
 } from "@parley/schemas";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
 import { assertBotDocument } from "../../bots/assertBotDocument";
 import { assertBotReferences } from "../../bots/assertBotReferences";
+import { botOutputSchema } from "../../bots/botOutputSchemas";
 import { createPublicId } from "../../bots/createPublicId";
 import { toBot } from "../../bots/toBot";
 import { toFlowColumns } from "../../bots/toFlowColumns";
@@ -30,7 +30,7 @@ export const createBot = workspaceProcedure("write")
     },
   })
   .input(z.object({ bot: botCreateSchema.default({}) }))
-  .output(z.object({ bot: botSchema }))
+  .output(botOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const { workspaceId } = ctx.access;
     const { bot } = input;

@@ -1,8 +1,8 @@
 import { createId, Prisma } from "@parley/db";
-import { botSchema } from "@parley/schemas";
 import { nameSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
+import { botOutputSchema } from "../../bots/botOutputSchemas";
 import { createPublicId } from "../../bots/createPublicId";
 import { toBot } from "../../bots/toBot";
 import { toFlowColumns } from "../../bots/toFlowColumns";
@@ -22,7 +22,7 @@ export const duplicateBot = botProcedure("write")
     },
   })
   .input(z.object({ name: nameSchema.optional() }))
-  .output(z.object({ bot: botSchema }))
+  .output(botOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const source = await ctx.prisma.bot.findUniqueOrThrow({ where: { id: input.botId } });
     const name = input.name ?? `${source.name} (copy)`.slice(0, 255);

@@ -1,13 +1,14 @@
-import { botSchema, latestBotVersion } from "@parley/schemas";
+import { latestBotVersion } from "@parley/schemas";
 import { z } from "zod";
-import { botProcedure } from "../../access/procedures";
+import { botRowProcedure } from "../../access/procedures";
+import { botOutputSchema } from "../../bots/botOutputSchemas";
 import { migrateStoredFlow } from "../../bots/migrateStoredFlow";
 import { toBot } from "../../bots/toBot";
 import { toFlowColumns } from "../../bots/toFlowColumns";
 import { queryBooleanSchema } from "../../rest/querySchemas";
 import { readWriteErrors } from "./errorList";
 
-export const getBot = botProcedure("read")
+export const getBot = botRowProcedure("read")
   .meta({
     openapi: {
       method: "GET",
@@ -21,9 +22,9 @@ export const getBot = botProcedure("read")
     },
   })
   .input(z.object({ migrateToLatestVersion: queryBooleanSchema.default(false) }))
-  .output(z.object({ bot: botSchema }))
+  .output(botOutputSchema)
   .query(async ({ ctx, input }) => {
-    const row = await ctx.prisma.bot.findUniqueOrThrow({ where: { id: input.botId } });
+    const row = ctx.bot;
     const migrated = migrateStoredFlow(row.version, row);
     if (!migrated) return { bot: toBot(row) };
     if (!input.migrateToLatestVersion) return { bot: toBot({ ...row, ...(migrated as typeof row) }) };

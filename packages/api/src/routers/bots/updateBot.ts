@@ -1,9 +1,10 @@
 import { Prisma } from "@parley/db";
-import { type BotDocument, botSchema, botUpdateSchema, latestBotVersion } from "@parley/schemas";
+import { type BotDocument, botUpdateSchema, latestBotVersion } from "@parley/schemas";
 import { z } from "zod";
-import { botProcedure } from "../../access/procedures";
+import { botRowProcedure } from "../../access/procedures";
 import { assertBotDocument } from "../../bots/assertBotDocument";
 import { assertBotReferences } from "../../bots/assertBotReferences";
+import { botOutputSchema } from "../../bots/botOutputSchemas";
 import { toBot, toBotDocument } from "../../bots/toBot";
 import { toFlowColumns } from "../../bots/toFlowColumns";
 import { AppError } from "../../errors";
@@ -20,7 +21,7 @@ const conflict = () =>
 
 const flowKeys = ["events", "groups", "edges", "variables", "theme", "settings"] as const;
 
-export const updateBot = botProcedure("write")
+export const updateBot = botRowProcedure("write")
   .meta({
     openapi: {
       method: "PATCH",
@@ -34,10 +35,10 @@ export const updateBot = botProcedure("write")
     },
   })
   .input(z.object({ bot: botUpdateSchema, overwrite: z.boolean().default(false) }))
-  .output(z.object({ bot: botSchema }))
+  .output(botOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const { bot: changes, overwrite } = input;
-    const current = await ctx.prisma.bot.findUniqueOrThrow({ where: { id: input.botId } });
+    const current = ctx.bot;
     const isStale = changes.updatedAt !== undefined && new Date(changes.updatedAt) < current.updatedAt;
     if (isStale && !overwrite) throw conflict();
     const touchesFlow = flowKeys.some((key) => changes[key] !== undefined);
@@ -52,7 +53,7 @@ export const updateBot = botProcedure("write")
       fields: changes,
     });
     const updatedAt = new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1));
-    const { count } = await ctx.prisma.bot.updateMany({
+    const [saved] = await ctx.prisma.bot.updateManyAndReturn({
       // Unless overwriting, write only over the version just read: a concurrent save wins the race cleanly.
       where: { id: current.id, isArchived: false, ...(overwrite ? {} : { updatedAt: current.updatedAt }) },
       data: {
@@ -76,8 +77,7 @@ export const updateBot = botProcedure("write")
           : {}),
       },
     });
-    if (count === 0) throw conflict();
-    const saved = await ctx.prisma.bot.findUniqueOrThrow({ where: { id: current.id } });
+    if (!saved) throw conflict();
     return { bot: toBot(saved) };
   });
 

@@ -1,6 +1,6 @@
-import { publishedBotSchema } from "@parley/schemas";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
+import { publishedBotOutputSchema } from "../../bots/botOutputSchemas";
 import { migrateStoredFlow } from "../../bots/migrateStoredFlow";
 import { toPublishedBot } from "../../bots/toBot";
 import { AppError } from "../../errors";
@@ -21,7 +21,7 @@ export const getPublishedBot = botProcedure("read")
     },
   })
   .input(z.object({ migrateToLatestVersion: queryBooleanSchema.default(false) }))
-  .output(z.object({ publishedBot: publishedBotSchema }))
+  .output(publishedBotOutputSchema)
   .query(async ({ ctx, input }) => {
     const bot = await ctx.prisma.bot.findUniqueOrThrow({
       where: { id: input.botId },

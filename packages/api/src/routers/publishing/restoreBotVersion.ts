@@ -1,7 +1,8 @@
-import { botSchema, latestBotVersion } from "@parley/schemas";
+import { latestBotVersion } from "@parley/schemas";
 import { versionNumberSchema } from "@parley/schemas/management/bots";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
+import { botOutputSchema } from "../../bots/botOutputSchemas";
 import { migrateStoredFlow } from "../../bots/migrateStoredFlow";
 import { toBot } from "../../bots/toBot";
 import { toFlowColumns } from "../../bots/toFlowColumns";
@@ -22,7 +23,7 @@ export const restoreBotVersion = botProcedure("write")
     },
   })
   .input(z.object({ version: versionNumberSchema }))
-  .output(z.object({ bot: botSchema }))
+  .output(botOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const published = await ctx.prisma.publishedBot.findUnique({
       where: { botId_version: { botId: input.botId, version: input.version } },
