@@ -1,5 +1,6 @@
 import { botDocumentSchema, checkBotIntegrity, continueChatResponseSchema } from "@parley/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SUPPORTED_BLOCK_TYPES } from "../blocks/getBlockExecutor";
 import { continueChat } from "../chat/continueChat";
 import { startChat } from "../chat/startChat";
 import type { FlowSnapshot } from "../types/flow";
@@ -105,42 +106,7 @@ describe("fixtures together", () => {
         ),
       ),
     );
-    const expected = [
-      "text",
-      "image",
-      "video",
-      "audio",
-      "embed",
-      "text input",
-      "number input",
-      "email input",
-      "url input",
-      "phone number input",
-      "date input",
-      "time input",
-      "choice input",
-      "picture choice input",
-      "rating input",
-      "file input",
-      "payment input",
-      "cards",
-      "Set variable",
-      "Condition",
-      "Redirect",
-      "Code",
-      "Bot link",
-      "Wait",
-      "AB test",
-      "Jump",
-      "Return",
-      "Webhook",
-      "Email",
-      "openai",
-      "Google Sheets",
-      "Chatwoot",
-      "Google Analytics",
-      "Pixel",
-    ];
+    const expected = [...SUPPORTED_BLOCK_TYPES, "openai"];
     expect(expected.filter((type) => !types.has(type))).toEqual([]);
   });
 });

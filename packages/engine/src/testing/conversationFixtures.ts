@@ -1,3 +1,4 @@
+import { mapJsonStrings } from "../json/mapJsonStrings";
 import type { ChatReply, TextBubbleContentFormat, TurnResponse } from "../types/chat";
 import type { FlowSnapshot } from "../types/flow";
 import botLink from "./fixtures/bot-link.json";
@@ -76,21 +77,12 @@ export const conversationFixtures = [
 export const materializeFixture = <T>(
   value: T,
   replacements: { httpServerUrl?: string; botIds?: Record<string, string> },
-): T => {
-  if (typeof value === "string") {
-    const replaced = value
+): T =>
+  mapJsonStrings(value, (text) =>
+    text
       .replaceAll("$HTTP_SERVER_URL", replacements.httpServerUrl ?? "$HTTP_SERVER_URL")
-      .replace(/\$BOT:([\w-]+)/g, (match, name: string) => replacements.botIds?.[name] ?? match);
-    return replaced as T;
-  }
-  if (Array.isArray(value)) return value.map((item) => materializeFixture(item, replacements)) as T;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, materializeFixture(item, replacements)]),
-    ) as T;
-  }
-  return value;
-};
+      .replace(/\$BOT:([\w-]+)/g, (match, name: string) => replacements.botIds?.[name] ?? match),
+  );
 
 /** A fixture bot as a snapshot the engine runs. */
 export const toFixtureFlow = (

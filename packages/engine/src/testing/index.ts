@@ -10,7 +10,7 @@ export {
   type TurnExpectation,
   toFixtureFlow,
 } from "./conversationFixtures";
-export { createFlow, type FlowDraft, textBlock } from "./createFlow";
+export { createFlow, createSingleGroupFlow, type FlowDraft, textBlock } from "./createFlow";
 export { getMessageTexts, startTestChat, type TestChat } from "./createTestChat";
 export { createTestPorts, TEST_NOW, type TestPortsOptions } from "./createTestPorts";
 export { getBubbleText } from "./getBubbleText";
