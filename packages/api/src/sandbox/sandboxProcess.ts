@@ -35,13 +35,14 @@ export interface SandboxStats {
   runningJobs: number;
   /** Sandbox processes started so far by this process (a crash or a stuck isolate starts another). */
   processStarts: number;
+  /** Operating-system id of the current sandbox process. */
+  processId: number | null;
 }
 
 /** Time the sandbox process gets past a job's budget to answer before it is considered stuck and killed. */
 const stuckGraceMs = 2000;
 const startTimeoutMs = 15_000;
 const maxRunningJobs = 8;
-const hostScript = fileURLToPath(new URL("./sandboxHost.cjs", import.meta.url));
 
 interface PendingJob {
   job: SandboxJob;
@@ -53,7 +54,9 @@ interface SandboxProcess {
   child: ChildProcess;
   ready: Promise<boolean>;
   pending: Map<number, PendingJob>;
-  statsRequests: Map<number, (stats: Omit<SandboxStats, "processStarts">) => void>;
+  statsRequests: Map<number, (stats: Omit<SandboxStats, "processStarts" | "processId">) => void>;
+  /** Stopped on purpose (shutdown): its exit is not worth a warning. */
+  isStopping: boolean;
 }
 
 let current: SandboxProcess | null = null;
@@ -82,6 +85,7 @@ export async function runInSandboxProcess(job: SandboxJob): Promise<SandboxJobRe
         retire(sandbox);
       }, job.timeoutMs + stuckGraceMs);
       sandbox.pending.set(id, { job, resolve, watchdog });
+      updateKeepAlive(sandbox);
       const { code, names, timeoutMs, memoryLimitMb } = job;
       const namesJson = JSON.stringify(names);
       sandbox.child.send({
@@ -105,15 +109,16 @@ export async function getSandboxStats(): Promise<SandboxStats> {
   const sandbox = getSandboxProcess();
   await sandbox.ready;
   const requestId = nextId++;
-  const stats = await new Promise<Omit<SandboxStats, "processStarts">>((resolve, reject) => {
+  const stats = await new Promise<Omit<SandboxStats, "processStarts" | "processId">>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("The code sandbox did not answer")), startTimeoutMs);
     sandbox.statsRequests.set(requestId, (answer) => {
       clearTimeout(timer);
       resolve(answer);
     });
+    updateKeepAlive(sandbox);
     sandbox.child.send({ type: "stats", requestId });
   });
-  return { ...stats, processStarts };
+  return { ...stats, processStarts, processId: sandbox.child.pid ?? null };
 }
 
 /** Ends the sandbox process (graceful shutdown, tests); the next job starts a new one. */
@@ -121,6 +126,8 @@ export async function stopSandboxProcess(): Promise<void> {
   const sandbox = current;
   if (!sandbox) return;
   const exited = new Promise((resolve) => sandbox.child.once("exit", resolve));
+  sandbox.child.ref(); // wait for the exit even when nothing else keeps this process alive
+  sandbox.isStopping = true;
   retire(sandbox);
   await exited;
 }
@@ -128,6 +135,7 @@ export async function stopSandboxProcess(): Promise<void> {
 function getSandboxProcess(): SandboxProcess {
   if (current) return current;
   // No inherited environment or flags: the sandbox process needs neither secrets nor the app's loaders.
+  const hostScript = fileURLToPath(new URL("./sandboxHost.cjs", import.meta.url));
   const child = spawn(process.execPath, [hostScript], {
     stdio: ["ignore", "ignore", "pipe", "ipc"],
     env: { NODE_ENV: "production" },
@@ -141,6 +149,7 @@ function getSandboxProcess(): SandboxProcess {
     }),
     pending: new Map(),
     statsRequests: new Map(),
+    isStopping: false,
   };
   current = sandbox;
   const startTimer = setTimeout(() => {
@@ -163,8 +172,6 @@ function getSandboxProcess(): SandboxProcess {
     if (exitCode !== 0)
       logger.warn({ exitCode, signal, stderr: stderr.slice(0, 4096) }, "code sandbox process ended");
   });
-  child.unref();
-  child.channel?.unref();
   (child.stderr as { unref?: () => void } | null)?.unref?.();
   return sandbox;
 }
@@ -179,6 +186,7 @@ function handleHostMessage(
     case "ready":
       clearTimeout(startTimer);
       markReady(true);
+      updateKeepAlive(sandbox);
       return;
     case "result":
       settle(sandbox, message.id, message.result);
@@ -189,6 +197,7 @@ function handleHostMessage(
     case "stats":
       sandbox.statsRequests.get(message.requestId)?.(message.stats);
       sandbox.statsRequests.delete(message.requestId);
+      updateKeepAlive(sandbox);
       return;
     case "fatal": {
       // isolated-vm lost control of an isolate: the culprit gets its code, the process is replaced.
@@ -207,6 +216,17 @@ function handleHostMessage(
   }
 }
 
+/** The sandbox process keeps this process alive only while it has work: an idle one never holds up an exit. */
+function updateKeepAlive(sandbox: SandboxProcess) {
+  if (sandbox.pending.size > 0 || sandbox.statsRequests.size > 0) {
+    sandbox.child.ref();
+    sandbox.child.channel?.ref();
+  } else {
+    sandbox.child.unref();
+    sandbox.child.channel?.unref();
+  }
+}
+
 /** Stops routing jobs to this process and kills it; its other jobs end with ERROR when it exits. */
 function retire(sandbox: SandboxProcess) {
   if (current === sandbox) current = null;
@@ -217,7 +237,7 @@ type HostMessage =
   | { type: "ready" }
   | { type: "result"; id: number; result: SandboxJobResult }
   | { type: "fetch"; jobId: number; callId: number; url: string; initJson: string }
-  | { type: "stats"; requestId: number; stats: Omit<SandboxStats, "processStarts"> }
+  | { type: "stats"; requestId: number; stats: Omit<SandboxStats, "processStarts" | "processId"> }
   | { type: "fatal"; jobId: number | null; reason: string };
 
 function settle(sandbox: SandboxProcess, id: number, result: SandboxJobResult) {
@@ -225,6 +245,7 @@ function settle(sandbox: SandboxProcess, id: number, result: SandboxJobResult) {
   if (!pending) return;
   sandbox.pending.delete(id);
   clearTimeout(pending.watchdog);
+  updateKeepAlive(sandbox);
   pending.resolve(result.ok ? result : { ...result, logs: result.logs ?? [] });
 }
 
