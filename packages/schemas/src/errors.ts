@@ -46,6 +46,13 @@ export const issueCodes = [
   "EMAIL_TAKEN",
   "PUBLIC_ID_TAKEN",
   "TURN_TIMEOUT",
+  // Bot document integrity and import (packages/schemas/src/bot/integrity.ts, bot/migrate).
+  "DUPLICATE_ID",
+  "MISSING_START_EVENT",
+  "UNKNOWN_REFERENCE",
+  "UNKNOWN_VARIABLE",
+  "EDGE_MISMATCH",
+  "UNSUPPORTED_VERSION",
 ] as const;
 export type IssueCode = (typeof issueCodes)[number];
 
