@@ -1,7 +1,13 @@
 const SAFE_PROTOCOLS = new Set(["http:", "https:", "mailto:", "tel:"]);
 
 /** Browsers ignore whitespace and control characters inside a scheme (`java\tscript:`). */
-const stripInvisible = (url: string): string => url.replace(/[\u0000-\u0020\u007F]+/g, "");
+const stripInvisible = (url: string): string =>
+  Array.from(url)
+    .filter((char) => {
+      const code = char.charCodeAt(0);
+      return code > 0x20 && code !== 0x7f;
+    })
+    .join("");
 
 /**
  * Whether a URL names a scheme a bubble must not carry (`javascript:`, `vbscript:`, `data:` other
