@@ -4,6 +4,7 @@ import { apiTokensRouter } from "./apiTokens/router";
 import { authRouter } from "./auth/router";
 import { billingRouter } from "./billing/router";
 import { botsRouter } from "./bots/router";
+import { credentialsRouter } from "./credentials/router";
 import { foldersRouter } from "./folders/router";
 import { membersRouter } from "./members/router";
 import { publishingRouter } from "./publishing/router";
@@ -21,6 +22,7 @@ export const appRouter = router({
   results: resultsRouter,
   analytics: analyticsRouter,
   billing: billingRouter,
+  credentials: credentialsRouter,
 });
 
 export type AppRouter = typeof appRouter;
