@@ -3,8 +3,11 @@ import { analyticsRouter } from "./analytics/router";
 import { apiTokensRouter } from "./apiTokens/router";
 import { authRouter } from "./auth/router";
 import { billingRouter } from "./billing/router";
+import { botsRouter } from "./bots/router";
+import { credentialsRouter } from "./credentials/router";
 import { foldersRouter } from "./folders/router";
 import { membersRouter } from "./members/router";
+import { publishingRouter } from "./publishing/router";
 import { resultsRouter } from "./results/router";
 import { workspacesRouter } from "./workspaces/router";
 
@@ -14,9 +17,12 @@ export const appRouter = router({
   workspaces: workspacesRouter,
   members: membersRouter,
   folders: foldersRouter,
+  bots: botsRouter,
+  publishing: publishingRouter,
   results: resultsRouter,
   analytics: analyticsRouter,
   billing: billingRouter,
+  credentials: credentialsRouter,
 });
 
 export type AppRouter = typeof appRouter;
