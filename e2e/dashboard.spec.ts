@@ -14,10 +14,16 @@ async function createBlankBot(page: Page, name: string) {
 }
 
 async function openBotMenu(page: Page, name: string) {
-  await page.getByRole("button", { name: `Actions of ${name}` }).first().click();
+  await page
+    .getByRole("button", { name: `Actions of ${name}` })
+    .first()
+    .click();
 }
 
-test("folders: nested creation, breadcrumb, drag a bot in and out, move, rename, delete", async ({ page, user }) => {
+test("folders: nested creation, breadcrumb, drag a bot in and out, move, rename, delete", async ({
+  page,
+  user,
+}) => {
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: `${user.name}'s workspace` })).toBeVisible();
   await expect(page.getByText("No bots yet")).toBeVisible();
@@ -102,7 +108,9 @@ test("bots: template, export, import (own and Typebot), duplicate, delete", asyn
   await expect(page.getByText("“NPS survey” imported")).toBeVisible();
   await expect(botCard(page, "NPS survey")).toHaveCount(2);
 
-  await page.getByTestId("import-bot-file").setInputFiles(path.join(import.meta.dirname, "fixtures/typebot-export-v6.json"));
+  await page
+    .getByTestId("import-bot-file")
+    .setInputFiles(path.join(import.meta.dirname, "fixtures/typebot-export-v6.json"));
   await expect(botCard(page, "Coffee order (Typebot export)")).toBeVisible();
   await botCard(page, "Coffee order (Typebot export)").getByRole("link").click();
   await expect(page.getByTestId("bot-name")).toHaveText("Coffee order (Typebot export)");

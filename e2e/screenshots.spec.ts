@@ -35,18 +35,32 @@ test("screenshots of the dashboard and the theme editor", async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto("/dashboard");
     await expect(page.getByTestId("bot-card")).toHaveCount(4);
-    await page.screenshot({ path: `${screenshotDir}/dashboard-${viewport.name}.png`, fullPage: true });
+    await page.screenshot({
+      path: `${screenshotDir}/dashboard-${viewport.name}.png`,
+      fullPage: true,
+      animations: "disabled",
+    });
 
     await page.goto(`/bots/${themedBotId}/theme`);
+    await expect(page.getByRole("heading", { name: "Theme" })).toBeVisible();
     if (viewport.name === "phone") {
-      await page.screenshot({ path: `${screenshotDir}/theme-editor-${viewport.name}.png` });
+      await page.screenshot({
+        path: `${screenshotDir}/theme-editor-${viewport.name}.png`,
+        animations: "disabled",
+      });
       await page.getByRole("tab", { name: "Preview" }).click();
       await expect(page.getByTestId("theme-preview")).toBeVisible();
       await expect(page.getByTestId("theme-preview").getByText("This is how your bot looks")).toBeVisible();
-      await page.screenshot({ path: `${screenshotDir}/theme-preview-${viewport.name}.png` });
+      await page.screenshot({
+        path: `${screenshotDir}/theme-preview-${viewport.name}.png`,
+        animations: "disabled",
+      });
     } else {
       await expect(page.getByTestId("theme-preview").getByText("This is how your bot looks")).toBeVisible();
-      await page.screenshot({ path: `${screenshotDir}/theme-editor-${viewport.name}.png` });
+      await page.screenshot({
+        path: `${screenshotDir}/theme-editor-${viewport.name}.png`,
+        animations: "disabled",
+      });
     }
   }
 });

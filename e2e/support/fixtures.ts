@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Bot } from "@parley/schemas";
 import { type APIRequestContext, test as base, expect } from "@playwright/test";
 
 export interface NewUser {
@@ -39,11 +40,41 @@ export async function signUpNewUser(request: APIRequestContext, name = "Test Aut
   return { id: user.id, email, password, name, workspaceId };
 }
 
-/** `user`: a new signed-in author with a personal workspace, for each test. */
+/** `user`: a new author with a personal workspace, signed in in `page`'s context, for every test. */
 export const test = base.extend<{ user: NewUser }>({
-  user: async ({ page }, use) => {
-    await use(await signUpNewUser(page.request));
-  },
+  user: [
+    async ({ page }, use) => {
+      await use(await signUpNewUser(page.request));
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
+
+/** A bot created through the API (as the dashboard does), in the user's workspace. */
+export async function createBot(
+  request: APIRequestContext,
+  workspaceId: string,
+  bot: Record<string, unknown> = {},
+): Promise<{ id: string; name: string; publicId: string | null }> {
+  const { bot: created } = await callMutation<{ bot: { id: string; name: string; publicId: string | null } }>(
+    request,
+    "bots.createBot",
+    { workspaceId, bot: { name: "Test bot", ...bot } },
+  );
+  return created;
+}
+
+/** The bot as GET /bots/{botId} returns it. */
+export async function getBot(request: APIRequestContext, botId: string) {
+  const { bot } = await callQuery<{ bot: Bot }>(request, "bots.getBot", { botId });
+  return bot;
+}
+
+/** The viewer of this run (share pages, /embed.js): the builder's port + 1, as the launcher sets it. */
+export function getViewerUrl(builderUrl: string): string {
+  const url = new URL(builderUrl);
+  url.port = String(Number(url.port) + 1);
+  return url.origin;
+}

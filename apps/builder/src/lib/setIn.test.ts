@@ -13,7 +13,9 @@ describe("setIn", () => {
   });
 
   it("creates missing objects and removes a key set to undefined", () => {
-    expect(setIn({}, ["general", "font", "family"], "Inter")).toEqual({ general: { font: { family: "Inter" } } });
+    expect(setIn({}, ["general", "font", "family"], "Inter")).toEqual({
+      general: { font: { family: "Inter" } },
+    });
     expect(setIn({ customCss: "a{}", general: {} }, ["customCss"], undefined)).toEqual({ general: {} });
   });
 

@@ -13,7 +13,11 @@ export function setIn<T extends object>(target: T, path: readonly string[], valu
     return copy as T;
   }
   const inner = source[key];
-  copy[key] = setIn(typeof inner === "object" && inner !== null && !Array.isArray(inner) ? inner : {}, rest, value);
+  copy[key] = setIn(
+    typeof inner === "object" && inner !== null && !Array.isArray(inner) ? inner : {},
+    rest,
+    value,
+  );
   return copy as T;
 }
 

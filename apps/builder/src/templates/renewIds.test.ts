@@ -6,14 +6,18 @@ describe("renewIds", () => {
     let counter = 0;
     const document = {
       events: [{ id: "start", outgoingEdgeId: "e1" }],
-      groups: [{ id: "g1", blocks: [{ id: "b1", options: { variableId: "v1" }, content: "Hello g1 friend" }] }],
+      groups: [
+        { id: "g1", blocks: [{ id: "b1", options: { variableId: "v1" }, content: "Hello g1 friend" }] },
+      ],
       edges: [{ id: "e1", from: { eventId: "start" }, to: { groupId: "g1" } }],
       variables: [{ id: "v1", name: "Name" }],
     };
     const renewed = renewIds(document, () => `new${++counter}`);
     expect(renewed).toEqual({
       events: [{ id: "new1", outgoingEdgeId: "new4" }],
-      groups: [{ id: "new2", blocks: [{ id: "new3", options: { variableId: "new5" }, content: "Hello g1 friend" }] }],
+      groups: [
+        { id: "new2", blocks: [{ id: "new3", options: { variableId: "new5" }, content: "Hello g1 friend" }] },
+      ],
       edges: [{ id: "new4", from: { eventId: "new1" }, to: { groupId: "new2" } }],
       variables: [{ id: "new5", name: "Name" }],
     });

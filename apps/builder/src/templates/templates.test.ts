@@ -25,7 +25,8 @@ describe("bot templates", () => {
         expect(edgeIds.has(start.outgoingEdgeId ?? "")).toBe(true);
         for (const edge of edges) expect(groupIds.has(edge.to.groupId)).toBe(true);
         const json = JSON.stringify(template.groups);
-        for (const [, edgeId] of json.matchAll(/"outgoingEdgeId":"([^"]+)"/g)) expect(edgeIds.has(edgeId!)).toBe(true);
+        for (const [, edgeId] of json.matchAll(/"outgoingEdgeId":"([^"]+)"/g))
+          expect(edgeIds.has(edgeId!)).toBe(true);
         for (const [, variableId] of json.matchAll(/"variableId":"([^"]+)"/g))
           expect(variableIds.has(variableId!)).toBe(true);
       });

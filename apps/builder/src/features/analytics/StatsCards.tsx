@@ -18,15 +18,31 @@ export function StatsCards({ botId, timeFilter }: { botId: string; timeFilter: T
     { label: "Views", value: data?.totalViews, hint: "Chats opened" },
     { label: "Starts", value: data?.totalStarts, hint: "Answered at least once" },
     { label: "Completed", value: data?.totalCompleted, hint: "Reached the end" },
-    { label: "Completion rate", value: rate === null ? (data ? "—" : undefined) : `${rate}%`, hint: "Completed / views" },
+    {
+      label: "Completion rate",
+      value: rate === null ? (data ? "—" : undefined) : `${rate}%`,
+      hint: "Completed / views",
+    },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={stats.isPending}>
       {cards.map((card) => (
-        <div key={card.label} className="flex flex-col gap-1 rounded-card border border-line bg-surface p-4 shadow-card">
+        <div
+          key={card.label}
+          className="flex flex-col gap-1 rounded-card border border-line bg-surface p-4 shadow-card"
+        >
           <dt className="text-[13px] font-medium text-muted">{card.label}</dt>
-          <dd className="text-2xl font-semibold tabular-nums" data-testid={`stat-${card.label.toLowerCase().replace(/ /g, "-")}`}>
-            {card.value === undefined ? <span className="inline-block h-7 w-12 animate-pulse rounded bg-subtle" /> : typeof card.value === "number" ? card.value.toLocaleString("en-US") : card.value}
+          <dd
+            className="text-2xl font-semibold tabular-nums"
+            data-testid={`stat-${card.label.toLowerCase().replace(/ /g, "-")}`}
+          >
+            {card.value === undefined ? (
+              <span className="inline-block h-7 w-12 animate-pulse rounded bg-subtle" />
+            ) : typeof card.value === "number" ? (
+              card.value.toLocaleString("en-US")
+            ) : (
+              card.value
+            )}
           </dd>
           <dd className="text-[12px] text-faint">{card.hint}</dd>
         </div>

@@ -21,7 +21,11 @@ export function SaveStatusBadge({ status }: { status: SaveStatus }) {
     conflict: <TriangleAlert size={14} aria-hidden className="text-danger-600" />,
   }[status];
   return (
-    <span role="status" data-testid="save-status" className="flex items-center gap-1.5 text-[13px] text-muted">
+    <span
+      role="status"
+      data-testid="save-status"
+      className="flex items-center gap-1.5 text-[13px] text-muted"
+    >
       {icon}
       <span className="hidden sm:inline">{labels[status]}</span>
     </span>

@@ -21,7 +21,9 @@ export function useAutosavedBotField<Value extends object>(botId: string, field:
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const bot = useQuery(trpc.bots.getBot.queryOptions({ botId }, { refetchOnWindowFocus: false, staleTime: 0 }));
+  const bot = useQuery(
+    trpc.bots.getBot.queryOptions({ botId }, { refetchOnWindowFocus: false, staleTime: 0 }),
+  );
   const [draft, setDraft] = useState<Value | null>(null);
   const [status, setStatus] = useState<SaveStatus>("saved");
   const base = useRef<{ value: unknown; updatedAt: string } | null>(null);
@@ -102,5 +104,13 @@ export function useAutosavedBotField<Value extends object>(botId: string, field:
   }, [status]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return { bot: bot.data?.bot, error: bot.error, refetch: bot.refetch, draft, update, status, resolveConflict };
+  return {
+    bot: bot.data?.bot,
+    error: bot.error,
+    refetch: bot.refetch,
+    draft,
+    update,
+    status,
+    resolveConflict,
+  };
 }

@@ -36,21 +36,21 @@ export function BotCard({
       draggable={canEdit}
       onDragStart={(event) => startBotDrag(event, bot.id)}
       data-testid="bot-card"
-      className="group relative flex h-44 flex-col rounded-card border border-line bg-surface shadow-card transition-[border-color,box-shadow] hover:border-line-strong hover:shadow-popover"
+      className="group relative flex flex-col rounded-card sm:h-44 border border-line bg-surface shadow-card transition-[border-color,box-shadow] hover:border-line-strong hover:shadow-popover"
     >
       <Link
         href={`/bots/${bot.id}/edit`}
-        className="flex flex-1 flex-col items-start gap-3 rounded-card p-4"
+        className="grid flex-1 grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 rounded-card p-4 pr-12 sm:flex sm:flex-col sm:items-start sm:gap-3 sm:pr-4"
         draggable={false}
       >
         <span
           aria-hidden
-          className="grid h-11 w-11 place-items-center rounded-xl bg-subtle text-2xl leading-none"
+          className="row-span-2 grid h-11 w-11 place-items-center rounded-xl bg-subtle text-2xl leading-none"
         >
           {bot.icon || "🤖"}
         </span>
         <span className="line-clamp-2 font-semibold break-words">{bot.name}</span>
-        <span className="mt-auto flex w-full items-center justify-between gap-2 text-[12px] text-muted">
+        <span className="flex w-full items-center justify-between gap-2 text-[12px] text-muted sm:mt-auto">
           <time dateTime={bot.updatedAt} title={formatDateTime(bot.updatedAt)}>
             Edited {formatRelativeTime(bot.updatedAt)}
           </time>
@@ -77,7 +77,14 @@ export function BotCard({
               : []),
             { label: "Export JSON", icon: <Download size={14} aria-hidden />, onSelect: onExport },
             ...(canEdit
-              ? [{ label: "Delete", icon: <Trash2 size={14} aria-hidden />, onSelect: onDelete, isDanger: true }]
+              ? [
+                  {
+                    label: "Delete",
+                    icon: <Trash2 size={14} aria-hidden />,
+                    onSelect: onDelete,
+                    isDanger: true,
+                  },
+                ]
               : []),
           ]}
         />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Bot, FolderPlus, Plus } from "lucide-react";
+import { Bot as BotIcon, FolderPlus, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
@@ -41,7 +41,9 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
   const workspaceId = folder?.workspaceId ?? workspace?.id;
   const isReady = workspaceId !== undefined && (folderId === null || folder !== undefined);
   const listInput = { workspaceId: workspaceId ?? "", folderId: folderId ?? "root" };
-  const details = useQuery(trpc.workspaces.getWorkspace.queryOptions({ workspaceId: workspaceId ?? "" }, { enabled: isReady }));
+  const details = useQuery(
+    trpc.workspaces.getWorkspace.queryOptions({ workspaceId: workspaceId ?? "" }, { enabled: isReady }),
+  );
   const folders = useQuery(
     trpc.folders.listFolders.queryOptions(
       { workspaceId: workspaceId ?? "", parentFolderId: folderId ?? "root" },
@@ -82,7 +84,7 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
       />
     );
   }
-  if (!isReady || !workspace || folders.isPending || bots.isPending) return <DashboardSkeleton />;
+  if (!isReady || !workspace || !folders.data || !bots.data) return <DashboardSkeleton />;
   const workspaceName = workspace.id === workspaceId ? workspace.name : "";
 
   return (
@@ -97,17 +99,21 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
         description={folder ? undefined : "Your bots and folders. Drag a bot onto a folder to file it."}
         actions={
           canEdit ? (
-            <>
+            <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+              <Button
+                variant="primary"
+                className="order-first col-span-2 sm:order-last"
+                onClick={() => setIsCreatingBot(true)}
+              >
+                <Plus size={14} aria-hidden />
+                Create bot
+              </Button>
               <Button onClick={() => setFolderDialog({ folder: null })}>
                 <FolderPlus size={14} aria-hidden />
                 New folder
               </Button>
               <ImportBotButton workspaceId={workspaceId} folderId={folderId} />
-              <Button variant="primary" onClick={() => setIsCreatingBot(true)}>
-                <Plus size={14} aria-hidden />
-                Create bot
-              </Button>
-            </>
+            </div>
           ) : undefined
         }
       />
@@ -137,7 +143,7 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
           Bots
         </h2>
         {bots.data.bots.length === 0 ? (
-          <EmptyState icon={<Bot size={32} />} title={folder ? "This folder is empty" : "No bots yet"}>
+          <EmptyState icon={<BotIcon size={32} />} title={folder ? "This folder is empty" : "No bots yet"}>
             <p>Create a bot from scratch or from a template, or import a JSON export.</p>
             {canEdit ? (
               <Button variant="primary" onClick={() => setIsCreatingBot(true)}>

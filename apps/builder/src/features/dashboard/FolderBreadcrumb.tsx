@@ -3,8 +3,8 @@
 import { ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { cn } from "@/components/ui/cn";
-import type { FolderCrumb } from "./useFolderPath";
 import { useBotDropTarget } from "./useBotDropTarget";
+import type { FolderCrumb } from "./useFolderPath";
 
 /** Workspace › folder › sub-folder; every level but the last accepts dropped bots (move up). */
 export function FolderBreadcrumb({
@@ -16,7 +16,10 @@ export function FolderBreadcrumb({
   path: FolderCrumb[];
   onDropBot: (botId: string, folderId: string | null) => void;
 }) {
-  const levels = [{ id: null, name: workspaceName }, ...path.map((folder) => ({ id: folder.id, name: folder.name }))];
+  const levels = [
+    { id: null, name: workspaceName },
+    ...path.map((folder) => ({ id: folder.id, name: folder.name })),
+  ];
   return (
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-1 text-muted">

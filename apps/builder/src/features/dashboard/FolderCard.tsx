@@ -27,7 +27,9 @@ export function FolderCard({
       data-testid="folder-card"
       className={cn(
         "group relative flex h-16 items-center rounded-card border bg-surface shadow-card transition-colors",
-        drop.isOver ? "border-brand-500 bg-brand-50 ring-2 ring-brand-100" : "border-line hover:border-line-strong",
+        drop.isOver
+          ? "border-brand-500 bg-brand-50 ring-2 ring-brand-100"
+          : "border-line hover:border-line-strong",
       )}
     >
       <Link

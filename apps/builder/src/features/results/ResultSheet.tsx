@@ -41,7 +41,10 @@ export function ResultSheet({
         <div className="flex flex-col gap-6">
           <div>{data.isCompleted ? <Badge tone="success">Completed</Badge> : <Badge>In progress</Badge>}</div>
           <section aria-labelledby="transcript-title" className="flex flex-col gap-2">
-            <h3 id="transcript-title" className="text-[13px] font-semibold tracking-wide text-muted uppercase">
+            <h3
+              id="transcript-title"
+              className="text-[13px] font-semibold tracking-wide text-muted uppercase"
+            >
               Conversation
             </h3>
             {data.transcript.length === 0 ? (

@@ -62,7 +62,9 @@ export function ResultsTable({
                 aria-label="Select all loaded results"
                 className="accent-brand-600"
                 checked={isAllSelected}
-                onChange={() => onSelectedChange(isAllSelected ? new Set() : new Set(results.map((result) => result.id)))}
+                onChange={() =>
+                  onSelectedChange(isAllSelected ? new Set() : new Set(results.map((result) => result.id)))
+                }
               />
             </th>
             {["Submitted at", ...columns.map((column) => column.header), "Status"].map((header) => (
@@ -80,9 +82,12 @@ export function ResultsTable({
             <tr
               key={result.id}
               className={cn("cursor-pointer hover:bg-subtle/60", selected.has(result.id) && "bg-brand-50/60")}
-              onClick={() => onOpen(result.id)}
+              onClick={(event) => {
+                // The checkbox and the date button handle their own clicks.
+                if (!(event.target as HTMLElement).closest("input, button")) onOpen(result.id);
+              }}
             >
-              <td className={cellClass} onClick={(event) => event.stopPropagation()}>
+              <td className={cellClass}>
                 <input
                   type="checkbox"
                   aria-label={`Select the result of ${formatDateTime(result.createdAt)}`}
@@ -95,10 +100,7 @@ export function ResultsTable({
                 <button
                   type="button"
                   className="text-left font-medium text-brand-600 hover:underline"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(result.id);
-                  }}
+                  onClick={() => onOpen(result.id)}
                 >
                   {formatDateTime(result.createdAt)}
                 </button>
@@ -116,7 +118,12 @@ export function ResultsTable({
           {hasMore ? (
             <tr ref={sentinel}>
               <td colSpan={columns.length + 3} className="px-3 py-3 text-center text-muted">
-                <button type="button" className="hover:text-ink" onClick={onLoadMore} disabled={isLoadingMore}>
+                <button
+                  type="button"
+                  className="hover:text-ink"
+                  onClick={onLoadMore}
+                  disabled={isLoadingMore}
+                >
                   {isLoadingMore ? "Loading more results…" : "Load more"}
                 </button>
               </td>

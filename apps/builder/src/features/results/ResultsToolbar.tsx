@@ -30,7 +30,11 @@ export function ResultsToolbar({
         {selectedCount > 0 ? (
           <>
             {selectedCount} selected ·{" "}
-            <button type="button" className="font-medium text-brand-600 hover:underline" onClick={onClearSelection}>
+            <button
+              type="button"
+              className="font-medium text-brand-600 hover:underline"
+              onClick={onClearSelection}
+            >
               Clear
             </button>
           </>

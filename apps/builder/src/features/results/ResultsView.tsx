@@ -48,7 +48,9 @@ export function ResultsView() {
   const remove = useMutation(
     trpc.results.deleteResults.mutationOptions({
       onSuccess: async (_, input) => {
-        toast.success(input.resultIds ? `${input.resultIds.split(",").length} result(s) deleted` : "All results deleted");
+        toast.success(
+          input.resultIds ? `${input.resultIds.split(",").length} result(s) deleted` : "All results deleted",
+        );
         setSelected(new Set());
         setIsConfirmingDelete(false);
         await Promise.all([
@@ -143,7 +145,9 @@ export function ResultsView() {
         description="Their answers and transcripts are erased for good. Analytics are recomputed without them."
         confirmLabel={selected.size > 0 ? "Delete selected" : "Delete all results"}
         isPending={remove.isPending}
-        onConfirm={() => remove.mutate({ botId, ...(selected.size > 0 ? { resultIds: [...selected].join(",") } : {}) })}
+        onConfirm={() =>
+          remove.mutate({ botId, ...(selected.size > 0 ? { resultIds: [...selected].join(",") } : {}) })
+        }
       />
     </div>
   );

@@ -12,7 +12,11 @@ const flow: ResultsFlow = {
         { id: "b3", type: "choice input", options: {} },
       ],
     },
-    { id: "g2", title: "Contact", blocks: [{ id: "b4", type: "email input", options: { variableId: "v-email" } }] },
+    {
+      id: "g2",
+      title: "Contact",
+      blocks: [{ id: "b4", type: "email input", options: { variableId: "v-email" } }],
+    },
   ],
   variables: [
     { id: "v-name", name: "Name" },
@@ -41,7 +45,14 @@ describe("getResultColumns", () => {
   it("makes repeated headers unique", () => {
     const twice: ResultsFlow = {
       groups: [
-        { id: "g", title: "Ask", blocks: [{ id: "a", type: "text input" }, { id: "b", type: "number input" }] },
+        {
+          id: "g",
+          title: "Ask",
+          blocks: [
+            { id: "a", type: "text input" },
+            { id: "b", type: "number input" },
+          ],
+        },
       ],
       variables: [],
     };

@@ -34,14 +34,22 @@ export function getResultColumns(flow: ResultsFlow, results: ResultRow[]): Resul
       .map((block) => {
         const variableId = (block.options as { variableId?: unknown } | undefined)?.variableId;
         const name = typeof variableId === "string" ? variableNames.get(variableId) : undefined;
-        return { kind: "answer" as const, id: `block:${block.id}`, header: unique(name || group.title), blockId: block.id };
+        return {
+          kind: "answer" as const,
+          id: `block:${block.id}`,
+          header: unique(name || group.title),
+          blockId: block.id,
+        };
       }),
   );
   const covered = new Set(
     flow.groups.flatMap((group) =>
       group.blocks.flatMap((block) => {
         const variableId = (block.options as { variableId?: unknown } | undefined)?.variableId;
-        const name = isInputBlock(block.type) && typeof variableId === "string" ? variableNames.get(variableId) : undefined;
+        const name =
+          isInputBlock(block.type) && typeof variableId === "string"
+            ? variableNames.get(variableId)
+            : undefined;
         return name ? [name] : [];
       }),
     ),
@@ -55,13 +63,19 @@ export function getResultColumns(flow: ResultsFlow, results: ResultRow[]): Resul
   ];
   return [
     ...answerColumns,
-    ...variableNamesWithValue.map((name) => ({ kind: "variable" as const, id: `variable:${name}`, header: unique(name), name })),
+    ...variableNamesWithValue.map((name) => ({
+      kind: "variable" as const,
+      id: `variable:${name}`,
+      header: unique(name),
+      name,
+    })),
   ];
 }
 
 /** What a cell shows for a result. */
 export function getCellValue(column: ResultColumn, result: ResultRow): string {
-  if (column.kind === "answer") return result.answers.find((answer) => answer.blockId === column.blockId)?.content ?? "";
+  if (column.kind === "answer")
+    return result.answers.find((answer) => answer.blockId === column.blockId)?.content ?? "";
   const value = result.variables.find((variable) => variable.name === column.name)?.value;
   return Array.isArray(value) ? value.filter((item) => item !== null).join(", ") : (value ?? "");
 }

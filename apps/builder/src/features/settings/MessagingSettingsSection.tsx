@@ -82,7 +82,9 @@ export function MessagingSettingsSection({ settings, set }: SettingsFieldsProps)
               placeholder="e.g. start"
               onChange={(event) =>
                 setComparisons(
-                  comparisons.map((item) => (item.id === comparison.id ? { ...item, value: event.target.value } : item)),
+                  comparisons.map((item) =>
+                    item.id === comparison.id ? { ...item, value: event.target.value } : item,
+                  ),
                 )
               }
             />

@@ -6,17 +6,36 @@ import { Switch } from "@/components/ui/Switch";
 import type { SettingsFieldsProps } from "./settingsEditing";
 
 const textFields = [
-  { key: "title", label: "Page title", hint: "The browser tab and link previews. Defaults to the bot's name.", type: "text" },
-  { key: "description", label: "Description", hint: "Shown under the title in link previews and search results.", type: "text" },
+  {
+    key: "title",
+    label: "Page title",
+    hint: "The browser tab and link previews. Defaults to the bot's name.",
+    type: "text",
+  },
+  {
+    key: "description",
+    label: "Description",
+    hint: "Shown under the title in link previews and search results.",
+    type: "text",
+  },
   { key: "imageUrl", label: "Social image URL", hint: "1200×630 image for link previews.", type: "url" },
   { key: "favIconUrl", label: "Favicon URL", hint: "A square PNG or SVG.", type: "url" },
-  { key: "tagManagerId", label: "Google Tag Manager ID", hint: "GTM-XXXXXXX; loaded on the share page only.", type: "text" },
+  {
+    key: "tagManagerId",
+    label: "Google Tag Manager ID",
+    hint: "GTM-XXXXXXX; loaded on the share page only.",
+    type: "text",
+  },
 ] as const;
 
 export function MetadataSettingsSection({ settings, set }: SettingsFieldsProps) {
   const metadata = settings.metadata as Record<string, string | boolean | undefined>;
   return (
-    <Section id="metadata" title="Share page metadata" description="What search engines and link previews show.">
+    <Section
+      id="metadata"
+      title="Share page metadata"
+      description="What search engines and link previews show."
+    >
       {textFields.map((field) => (
         <Field key={field.key} label={field.label} hint={field.hint}>
           {(id) =>

@@ -34,7 +34,11 @@ export function SecuritySettingsSection({ settings, set }: SettingsFieldsProps) 
       />
       <div className="flex flex-col gap-2">
         <form onSubmit={add}>
-          <Field label="Allowed origins" hint="Only these websites may embed the bot. Empty: any website." error={error}>
+          <Field
+            label="Allowed origins"
+            hint="Only these websites may embed the bot. Empty: any website."
+            error={error}
+          >
             {(id) => (
               <div className="flex gap-2">
                 <Input

@@ -31,9 +31,9 @@ export function ChatKeySection({
         setIsConfirming(false);
         toast.success("New chat key issued: update the embed code on your websites");
         await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.bots.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.publishing.pathKey() }),
-    ]);
+          queryClient.invalidateQueries({ queryKey: trpc.bots.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.publishing.pathKey() }),
+        ]);
       },
       onError: (error) => toast.error(`Could not rotate the key: ${getErrorMessage(error)}`),
     }),

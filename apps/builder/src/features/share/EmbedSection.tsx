@@ -41,7 +41,11 @@ export function EmbedSection({ target }: { target: EmbedTarget | null }) {
         : getBubbleSnippet(target, { previewMessage, buttonColor, placement });
 
   return (
-    <Section id="embed" title="Embed on a website" description="Paste the code before the closing </body> tag.">
+    <Section
+      id="embed"
+      title="Embed on a website"
+      description="Paste the code before the closing </body> tag."
+    >
       <SegmentedControl label="Embed type" value={mode} options={modes} onChange={setMode} />
       <p className="text-[13px] text-muted">{descriptions[mode]}</p>
       {mode === "inline" ? (
@@ -67,7 +71,11 @@ export function EmbedSection({ target }: { target: EmbedTarget | null }) {
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Field label="Preview message" hint="Shown next to the button after 5 s; empty for none.">
             {(id) => (
-              <Input id={id} value={previewMessage} onChange={(event) => setPreviewMessage(event.target.value)} />
+              <Input
+                id={id}
+                value={previewMessage}
+                onChange={(event) => setPreviewMessage(event.target.value)}
+              />
             )}
           </Field>
           <ColorField label="Button colour" value={buttonColor} onChange={setButtonColor} />
@@ -90,7 +98,12 @@ export function EmbedSection({ target }: { target: EmbedTarget | null }) {
           >
             <code>{snippet}</code>
           </pre>
-          <CopyButton value={snippet} label="Copy code" copiedMessage="Embed code copied" className="absolute top-3 right-3" />
+          <CopyButton
+            value={snippet}
+            label="Copy code"
+            copiedMessage="Embed code copied"
+            className="absolute top-3 right-3"
+          />
         </div>
       ) : (
         <p className="rounded-lg border border-dashed border-line-strong p-4 text-center text-muted">

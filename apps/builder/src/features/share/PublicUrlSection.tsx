@@ -66,7 +66,10 @@ export function PublicUrlSection({
       : availability.data && !availability.data.isAvailable
         ? "Another bot already uses this address."
         : null;
-  const hint = isChanged && isWellFormed && availability.data?.isAvailable ? "Available ✓" : "The last part of the share URL.";
+  const hint =
+    isChanged && isWellFormed && availability.data?.isAvailable
+      ? "Available ✓"
+      : "The last part of the share URL.";
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -75,7 +78,11 @@ export function PublicUrlSection({
   }
 
   return (
-    <Section id="share-url" title="Share page" description="Send this link, or open it to chat with the published bot.">
+    <Section
+      id="share-url"
+      title="Share page"
+      description="Send this link, or open it to chat with the published bot."
+    >
       <div className="flex flex-wrap items-center gap-2 rounded-lg border border-line bg-subtle px-3 py-2">
         <code className="min-w-0 flex-1 truncate font-mono text-[13px]" data-testid="share-url">
           {shareUrl}
@@ -99,7 +106,9 @@ export function PublicUrlSection({
             {(id) => (
               <div className="flex gap-2">
                 <div className="flex min-w-0 flex-1 items-center rounded-lg border border-line bg-surface focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
-                  <span className="hidden shrink-0 pl-3 text-muted sm:inline">{viewerUrl.replace(/^https?:\/\//, "").replace(/\/+$/, "")}/</span>
+                  <span className="hidden shrink-0 pl-3 text-muted sm:inline">
+                    {viewerUrl.replace(/^https?:\/\//, "").replace(/\/+$/, "")}/
+                  </span>
                   <Input
                     id={id}
                     value={draft}

@@ -112,7 +112,10 @@ export function PublishSection({
         ) : null}
       </div>
       {warnings.length > 0 ? (
-        <div role="alert" className="flex flex-col gap-1 rounded-lg border border-warning-600/30 bg-warning-50 p-3">
+        <div
+          role="alert"
+          className="flex flex-col gap-1 rounded-lg border border-warning-600/30 bg-warning-50 p-3"
+        >
           <p className="flex items-center gap-1.5 font-medium text-warning-600">
             <TriangleAlert size={16} aria-hidden />
             Published with {warnings.length} warning{warnings.length === 1 ? "" : "s"}
@@ -120,8 +123,8 @@ export function PublishSection({
           <ul className="list-disc pl-6 text-[13px]">
             {warnings.map((warning) => (
               <li key={`${warning.type}-${warning.trademark}`}>
-                The bot mentions “{warning.trademark}”, a trademark. Impersonating a brand gets bots suspended: make
-                sure you are allowed to use it.
+                The bot mentions “{warning.trademark}”, a trademark. Impersonating a brand gets bots
+                suspended: make sure you are allowed to use it.
               </li>
             ))}
           </ul>

@@ -72,7 +72,9 @@ export function ShareView({ viewerUrl }: { viewerUrl: string }) {
           isPublished={current !== null}
           canEdit={canEdit}
         />
-        <EmbedSection target={current && key && publicId ? { viewerUrl, publicId, chatKey: key.key } : null} />
+        <EmbedSection
+          target={current && key && publicId ? { viewerUrl, publicId, chatKey: key.key } : null}
+        />
         <ChatKeySection botId={botId} chatKey={key} canEdit={canEdit} />
         <Section id="availability" title="Availability">
           <Switch

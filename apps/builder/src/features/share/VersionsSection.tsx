@@ -43,9 +43,9 @@ export function VersionsSection({
         toast.success(`Version ${restoring?.version} restored into the draft`);
         setRestoring(null);
         await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.bots.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.publishing.pathKey() }),
-    ]);
+          queryClient.invalidateQueries({ queryKey: trpc.bots.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.publishing.pathKey() }),
+        ]);
         router.refresh();
       },
       onError: (error) => toast.error(`Could not restore: ${getErrorMessage(error)}`),
@@ -75,7 +75,11 @@ export function VersionsSection({
               </div>
               {version.isCurrent ? <Badge tone="success">Live</Badge> : null}
               {canEdit ? (
-                <Button size="sm" onClick={() => setRestoring(version)} aria-label={`Restore version ${version.version}`}>
+                <Button
+                  size="sm"
+                  onClick={() => setRestoring(version)}
+                  aria-label={`Restore version ${version.version}`}
+                >
                   Restore
                 </Button>
               ) : null}

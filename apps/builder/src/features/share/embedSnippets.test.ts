@@ -39,12 +39,14 @@ describe("embed snippets", () => {
     });
     expect(snippet).toContain('placement: "left",');
     expect(snippet).toContain('previewMessage: { message: "Need \\"help\\"?", autoShowDelay: 5000 },');
-    expect(snippet).toContain('bubbleTheme: { button: { backgroundColor: "#4F46E5", iconColor: "#FFFFFF" } },');
-    expect(getBubbleSnippet(target, { previewMessage: "</script>", buttonColor: "#000", placement: "right" })).toContain(
-      'message: "\\u003c/script>"',
+    expect(snippet).toContain(
+      'bubbleTheme: { button: { backgroundColor: "#4F46E5", iconColor: "#FFFFFF" } },',
     );
-    expect(getBubbleSnippet(target, { previewMessage: " ", buttonColor: "#000", placement: "right" })).not.toContain(
-      "previewMessage",
-    );
+    expect(
+      getBubbleSnippet(target, { previewMessage: "</script>", buttonColor: "#000", placement: "right" }),
+    ).toContain('message: "\\u003c/script>"');
+    expect(
+      getBubbleSnippet(target, { previewMessage: " ", buttonColor: "#000", placement: "right" }),
+    ).not.toContain("previewMessage");
   });
 });

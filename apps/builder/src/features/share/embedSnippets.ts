@@ -23,7 +23,8 @@ const scriptTag = (viewerUrl: string) => `<script src="${stripSlash(viewerUrl)}/
 const stripSlash = (url: string) => url.replace(/\/+$/, "");
 // `<` escaped so a value cannot close the <script> element it sits in.
 const js = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
-const botOptions = ({ publicId, chatKey }: EmbedTarget) => `publicId: ${js(publicId)}, chatKey: ${js(chatKey)}`;
+const botOptions = ({ publicId, chatKey }: EmbedTarget) =>
+  `publicId: ${js(publicId)}, chatKey: ${js(chatKey)}`;
 
 /** The chat filling a box of the page (`Parley.initStandard`). */
 export function getInlineSnippet(target: EmbedTarget, { height }: InlineOptions): string {
@@ -39,7 +40,9 @@ export function getInlineSnippet(target: EmbedTarget, { height }: InlineOptions)
 /** The chat in a modal window (`Parley.initPopup`); opens after a delay or on `Parley.open()`. */
 export function getPopupSnippet(target: EmbedTarget, { autoShowDelaySeconds }: PopupOptions): string {
   const delay =
-    autoShowDelaySeconds === null ? "" : `, autoShowDelay: ${Math.round(Math.max(0, autoShowDelaySeconds) * 1000)}`;
+    autoShowDelaySeconds === null
+      ? ""
+      : `, autoShowDelay: ${Math.round(Math.max(0, autoShowDelaySeconds) * 1000)}`;
   return [
     scriptTag(target.viewerUrl),
     "<script>",

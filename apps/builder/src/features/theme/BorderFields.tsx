@@ -54,7 +54,11 @@ export function BorderFields({
           onChange={(value) => onChange("opacity", value)}
         />
       </div>
-      <ColorField label="Border colour" value={border.color ?? "#E4E4E7"} onChange={(value) => onChange("color", value)} />
+      <ColorField
+        label="Border colour"
+        value={border.color ?? "#E4E4E7"}
+        onChange={(value) => onChange("color", value)}
+      />
     </fieldset>
   );
 }

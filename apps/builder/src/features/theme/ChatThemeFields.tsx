@@ -7,7 +7,12 @@ import type { ThemeFieldsProps } from "./themeEditing";
 
 type SurfaceKey = "hostBubbles" | "guestBubbles" | "buttons" | "inputs";
 
-export function SurfaceSection({ theme, set, surface, label }: ThemeFieldsProps & { surface: SurfaceKey; label: string }) {
+export function SurfaceSection({
+  theme,
+  set,
+  surface,
+  label,
+}: ThemeFieldsProps & { surface: SurfaceKey; label: string }) {
   return (
     <SurfaceFields
       label={label}
@@ -69,7 +74,10 @@ export function AvatarsSection({ theme, set }: ThemeFieldsProps) {
               onCheckedChange={(checked) => set(["chat", key, "isEnabled"], checked)}
             />
             {avatar.isEnabled ? (
-              <Field label={`${label} image URL`} hint="Leave empty for the default picture; {{variable}} works.">
+              <Field
+                label={`${label} image URL`}
+                hint="Leave empty for the default picture; {{variable}} works."
+              >
                 {(id) => (
                   <Input
                     id={id}

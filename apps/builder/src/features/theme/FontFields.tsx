@@ -41,7 +41,11 @@ export function FontFields({ font, onChange }: { font: Font; onChange: (font: Fo
         <>
           <Field label="Font family" hint="The name used in CSS, e.g. “Acme Sans”.">
             {(id) => (
-              <Input id={id} value={current.family ?? ""} onChange={(event) => onChange({ ...current, family: event.target.value })} />
+              <Input
+                id={id}
+                value={current.family ?? ""}
+                onChange={(event) => onChange({ ...current, family: event.target.value })}
+              />
             )}
           </Field>
           <Field label="Font file URL" hint="A .woff2 or .ttf file served over HTTPS.">

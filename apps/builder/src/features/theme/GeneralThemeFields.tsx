@@ -70,7 +70,11 @@ export function ProgressBarSection({ theme, set }: ThemeFieldsProps) {
       {bar.isEnabled ? (
         <>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <ColorField label="Bar colour" value={bar.color} onChange={(value) => set(path("color"), value)} />
+            <ColorField
+              label="Bar colour"
+              value={bar.color}
+              onChange={(value) => set(path("color"), value)}
+            />
             <ColorField
               label="Track colour"
               value={bar.backgroundColor}

@@ -30,7 +30,11 @@ export function SurfaceFields({
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <ColorField label="Background" value={surface.backgroundColor} onChange={(value) => set("backgroundColor", value)} />
+        <ColorField
+          label="Background"
+          value={surface.backgroundColor}
+          onChange={(value) => set("backgroundColor", value)}
+        />
         <ColorField label="Text" value={surface.color} onChange={(value) => set("color", value)} />
         {surface.placeholderColor !== undefined ? (
           <ColorField
@@ -64,7 +68,11 @@ export function SurfaceFields({
         options={shadowOptions}
         onChange={(value) => set("shadow", value)}
       />
-      <BorderFields label={label} border={surface.border} onChange={(key, value) => set(`border.${key}`, value)} />
+      <BorderFields
+        label={label}
+        border={surface.border}
+        onChange={(key, value) => set(`border.${key}`, value)}
+      />
     </div>
   );
 }

@@ -1,6 +1,17 @@
 "use client";
 
-import { Bot, Code, Image as ImageIcon, LayoutPanelLeft, MessageSquare, MousePointerClick, TextCursorInput, Type, UserRound, Gauge } from "lucide-react";
+import {
+  Bot,
+  Code,
+  Gauge,
+  Image as ImageIcon,
+  LayoutPanelLeft,
+  MessageSquare,
+  MousePointerClick,
+  TextCursorInput,
+  Type,
+  UserRound,
+} from "lucide-react";
 import { Accordion } from "@/components/ui/Accordion";
 import { AvatarsSection, ContainerSection, CustomCssSection, SurfaceSection } from "./ChatThemeFields";
 import { BackgroundSection, FontSection, ProgressBarSection } from "./GeneralThemeFields";
@@ -13,10 +24,30 @@ export function ThemeEditor(props: ThemeFieldsProps) {
       defaultOpen={["font", "hostBubbles"]}
       items={[
         { value: "font", title: "Font", icon: <Type size={16} />, content: <FontSection {...props} /> },
-        { value: "background", title: "Background", icon: <ImageIcon size={16} />, content: <BackgroundSection {...props} /> },
-        { value: "progressBar", title: "Progress bar", icon: <Gauge size={16} />, content: <ProgressBarSection {...props} /> },
-        { value: "container", title: "Chat container", icon: <LayoutPanelLeft size={16} />, content: <ContainerSection {...props} /> },
-        { value: "avatars", title: "Avatars", icon: <UserRound size={16} />, content: <AvatarsSection {...props} /> },
+        {
+          value: "background",
+          title: "Background",
+          icon: <ImageIcon size={16} />,
+          content: <BackgroundSection {...props} />,
+        },
+        {
+          value: "progressBar",
+          title: "Progress bar",
+          icon: <Gauge size={16} />,
+          content: <ProgressBarSection {...props} />,
+        },
+        {
+          value: "container",
+          title: "Chat container",
+          icon: <LayoutPanelLeft size={16} />,
+          content: <ContainerSection {...props} />,
+        },
+        {
+          value: "avatars",
+          title: "Avatars",
+          icon: <UserRound size={16} />,
+          content: <AvatarsSection {...props} />,
+        },
         {
           value: "hostBubbles",
           title: "Bot bubbles",
@@ -41,7 +72,12 @@ export function ThemeEditor(props: ThemeFieldsProps) {
           icon: <TextCursorInput size={16} />,
           content: <SurfaceSection {...props} surface="inputs" label="Input" />,
         },
-        { value: "customCss", title: "Custom CSS", icon: <Code size={16} />, content: <CustomCssSection {...props} /> },
+        {
+          value: "customCss",
+          title: "Custom CSS",
+          icon: <Code size={16} />,
+          content: <CustomCssSection {...props} />,
+        },
       ]}
     />
   );

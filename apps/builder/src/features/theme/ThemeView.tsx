@@ -4,16 +4,16 @@ import { defaultTheme, type Theme } from "@parley/schemas";
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
-import { cn } from "@/components/ui/cn";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { cn } from "@/components/ui/cn";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Spinner } from "@/components/ui/Spinner";
 import { setIn } from "@/lib/setIn";
-import { useBotHeader } from "../bot-layout/BotContext";
-import { BotHeaderActions } from "../bot-layout/BotHeaderActions";
 import { ConflictDialog } from "../bot-document/ConflictDialog";
 import { SaveStatusBadge } from "../bot-document/SaveStatusBadge";
 import { useAutosavedBotField } from "../bot-document/useAutosavedBotField";
+import { useBotHeader } from "../bot-layout/BotContext";
+import { BotHeaderActions } from "../bot-layout/BotHeaderActions";
 import { ThemeEditor } from "./ThemeEditor";
 import { ThemePreview } from "./ThemePreview";
 import { getEffectiveTheme } from "./themeEditing";
@@ -32,14 +32,19 @@ export function ThemeView() {
       </div>
     );
   const theme = getEffectiveTheme(field.draft);
-  const set = (path: readonly string[], value: unknown) => field.update((current) => setIn(current, path, value));
+  const set = (path: readonly string[], value: unknown) =>
+    field.update((current) => setIn(current, path, value));
 
   return (
     <div className="flex h-full flex-col lg:flex-row">
       <BotHeaderActions>
         <SaveStatusBadge status={field.status} />
       </BotHeaderActions>
-      <div className="flex shrink-0 gap-1 border-b border-line bg-surface p-2 lg:hidden" role="tablist" aria-label="Theme panes">
+      <div
+        className="flex shrink-0 gap-1 border-b border-line bg-surface p-2 lg:hidden"
+        role="tablist"
+        aria-label="Theme panes"
+      >
         {(["edit", "preview"] as const).map((pane) => (
           <button
             key={pane}

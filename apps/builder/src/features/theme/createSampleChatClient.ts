@@ -34,43 +34,51 @@ const textInput = {
 /**
  * A chat client that plays a short scripted conversation in the browser, so the theme
  * preview shows every themed surface (bubbles, buttons, inputs, avatars, progress) without
- * a server round trip or a result being recorded.
+ * a server round trip or a result being recorded. Progress is always reported: the widget
+ * shows the bar only while the edited theme enables it.
  */
 export function createSampleChatClient(theme: Theme) {
   let turn = 0;
-  const progressOf = (value: number) => (theme.general?.progressBar?.isEnabled ? value : null);
 
   const start = async (): Promise<StartChatResponse> => {
     turn = 0;
     return {
       sessionId: "theme-preview",
       resultId: null,
-      bot: { id: "theme-preview", theme, settings: { general: {}, typingEmulation: { enabled: false } }, publishedAt: null },
+      bot: {
+        id: "theme-preview",
+        theme,
+        settings: { general: {}, typingEmulation: { enabled: false } },
+        publishedAt: null,
+      },
       messages: [
         bubble("sample-hello", "Hi there 👋 This is how your bot looks."),
         bubble("sample-explain", "Bubbles, buttons and inputs follow the theme you edit."),
       ],
       input: choiceInput,
-      progress: progressOf(33),
+      progress: 33,
       ...emptyTurn,
     } as StartChatResponse;
   };
 
-  const continueChat = async (_sessionId: string, message: ChatMessage | null): Promise<ContinueChatResponse> => {
+  const continueChat = async (
+    _sessionId: string,
+    message: ChatMessage | null,
+  ): Promise<ContinueChatResponse> => {
     turn += 1;
     const text = message && typeof message === "object" && "text" in message ? String(message.text) : "";
     if (turn % 2 === 1) {
       return {
         messages: [bubble(`sample-reply-${turn}`, `You chose “${text}”. Here is a text input too:`)],
         input: textInput,
-        progress: progressOf(66),
+        progress: 66,
         ...emptyTurn,
       } as ContinueChatResponse;
     }
     return {
       messages: [bubble(`sample-thanks-${turn}`, "Thanks! Change a colour on the left and watch it update.")],
       input: choiceInput,
-      progress: progressOf(100),
+      progress: 100,
       ...emptyTurn,
     } as ContinueChatResponse;
   };

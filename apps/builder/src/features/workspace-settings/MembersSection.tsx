@@ -39,7 +39,8 @@ export function MembersSection({
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("MEMBER");
   const [removing, setRemoving] = useState<Member | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.members.listMembers.queryKey({ workspaceId }) });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: trpc.members.listMembers.queryKey({ workspaceId }) });
   const fail = (what: string) => (error: unknown) => toast.error(`${what}: ${getErrorMessage(error)}`);
   const add = useMutation(
     trpc.members.addMember.mutationOptions({
@@ -77,7 +78,11 @@ export function MembersSection({
   }
 
   return (
-    <Section id="members" title="Members" description="People with access to this workspace's bots and results.">
+    <Section
+      id="members"
+      title="Members"
+      description="People with access to this workspace's bots and results."
+    >
       {isAdmin ? (
         <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
           <Input
@@ -89,7 +94,12 @@ export function MembersSection({
             onChange={(event) => setEmail(event.target.value)}
             className="sm:flex-1"
           />
-          <Select aria-label="Role of the new member" value={role} onChange={(event) => setRole(event.target.value as Role)} className="sm:w-36">
+          <Select
+            aria-label="Role of the new member"
+            value={role}
+            onChange={(event) => setRole(event.target.value as Role)}
+            className="sm:w-36"
+          >
             {roles.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -104,7 +114,8 @@ export function MembersSection({
       ) : null}
       {isAdmin ? (
         <p className="text-[13px] text-muted">
-          The person needs a Parley account on this install already. {roles.map((r) => `${r.label}: ${r.hint.toLowerCase()}`).join(". ")}.
+          The person needs a Parley account on this install already.{" "}
+          {roles.map((r) => `${r.label}: ${r.hint.toLowerCase()}`).join(". ")}.
         </p>
       ) : null}
       {members.isPending ? (
@@ -131,9 +142,13 @@ export function MembersSection({
                   <div className="flex min-w-0 flex-col">
                     <span className="truncate font-medium">
                       {member.name || member.email}
-                      {member.userId === currentUserId ? <span className="font-normal text-muted"> (you)</span> : null}
+                      {member.userId === currentUserId ? (
+                        <span className="font-normal text-muted"> (you)</span>
+                      ) : null}
                     </span>
-                    {member.name ? <span className="truncate text-[13px] text-muted">{member.email}</span> : null}
+                    {member.name ? (
+                      <span className="truncate text-[13px] text-muted">{member.email}</span>
+                    ) : null}
                   </div>
                 </Td>
                 <Td>
@@ -143,7 +158,11 @@ export function MembersSection({
                       value={member.role}
                       disabled={changeRole.isPending}
                       onChange={(event) =>
-                        changeRole.mutate({ workspaceId, userId: member.userId, role: event.target.value as Role })
+                        changeRole.mutate({
+                          workspaceId,
+                          userId: member.userId,
+                          role: event.target.value as Role,
+                        })
                       }
                     >
                       {roles.map((option) => (

@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { cn } from "@/components/ui/cn";
 import { ErrorState } from "@/components/ui/ErrorState";
@@ -99,7 +98,15 @@ export function PlanSection({ workspaceId, isAdmin }: { workspaceId: string; isA
   );
 }
 
-function UsageBar({ used, included, hardLimit }: { used: number; included: number | null; hardLimit: number | null }) {
+function UsageBar({
+  used,
+  included,
+  hardLimit,
+}: {
+  used: number;
+  included: number | null;
+  hardLimit: number | null;
+}) {
   const ceiling = included ?? hardLimit;
   const ratio = ceiling ? Math.min(1, used / ceiling) : 0;
   const tone = ratio >= 1 ? "bg-danger-600" : ratio >= 0.8 ? "bg-warning-600" : "bg-brand-600";
@@ -119,7 +126,10 @@ function UsageBar({ used, included, hardLimit }: { used: number; included: numbe
         aria-valuenow={used}
         className="h-2 overflow-hidden rounded-full bg-subtle"
       >
-        <div className={cn("h-full rounded-full transition-[width]", tone)} style={{ width: `${ratio * 100}%` }} />
+        <div
+          className={cn("h-full rounded-full transition-[width]", tone)}
+          style={{ width: `${ratio * 100}%` }}
+        />
       </div>
     </div>
   );

@@ -49,7 +49,13 @@ export function WorkspaceGeneralSection({
           <WorkspaceIcon name={name || workspace.name} icon={icon || null} size="lg" />
           <Field label="Icon" hint="An emoji or an image URL" className="w-40 sm:w-56">
             {(id) => (
-              <Input id={id} value={icon} maxLength={2048} disabled={!isAdmin} onChange={(event) => setIcon(event.target.value)} />
+              <Input
+                id={id}
+                value={icon}
+                maxLength={2048}
+                disabled={!isAdmin}
+                onChange={(event) => setIcon(event.target.value)}
+              />
             )}
           </Field>
         </div>
@@ -66,7 +72,12 @@ export function WorkspaceGeneralSection({
           )}
         </Field>
         {isAdmin ? (
-          <Button type="submit" variant="primary" className="self-start" disabled={!isChanged || update.isPending}>
+          <Button
+            type="submit"
+            variant="primary"
+            className="self-start"
+            disabled={!isChanged || update.isPending}
+          >
             {update.isPending ? "Saving…" : "Save changes"}
           </Button>
         ) : (

@@ -16,7 +16,10 @@ export function WorkspaceSettingsView({ currentUserId }: { currentUserId: string
   const trpc = useTRPC();
   const { workspace: current, error: listError } = useWorkspaces();
   const details = useQuery(
-    trpc.workspaces.getWorkspace.queryOptions({ workspaceId: current?.id ?? "" }, { enabled: current !== undefined }),
+    trpc.workspaces.getWorkspace.queryOptions(
+      { workspaceId: current?.id ?? "" },
+      { enabled: current !== undefined },
+    ),
   );
   const error = listError ?? details.error;
   if (error) return <ErrorState error={error} onRetry={() => details.refetch()} />;

@@ -1,8 +1,8 @@
 "use client";
 
 import { Check, ChevronsUpDown, Plus, Settings } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
 import { useRouter } from "next/navigation";
+import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { CreateWorkspaceDialog } from "./CreateWorkspaceDialog";

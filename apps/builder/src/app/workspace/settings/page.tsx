@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { WorkspaceSettingsView } from "@/features/workspace-settings/WorkspaceSettingsView";
 import { WorkspaceShell } from "@/features/workspace/WorkspaceShell";
+import { WorkspaceSettingsView } from "@/features/workspace-settings/WorkspaceSettingsView";
 import { requireSignedInUser } from "@/lib/session";
 
 export const dynamic = "force-dynamic";
