@@ -1,5 +1,4 @@
 import { successMessageSchema } from "@parley/schemas/management/common";
-import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { deleteBotData } from "../../bots/deleteBotData";
 import { readWriteErrors } from "./errorList";
@@ -17,7 +16,6 @@ export const deleteBot = botProcedure("write")
       errorResponses: readWriteErrors,
     },
   })
-  .input(z.object({}))
   .output(successMessageSchema)
   .mutation(async ({ ctx, input }) => {
     await deleteBotData(ctx.prisma, input.botId);

@@ -15,7 +15,6 @@ export const getChatKey = botProcedure("read")
       errorResponses: readWriteErrors,
     },
   })
-  .input(z.object({}))
   .output(z.object({ chatKey: chatKeySchema.nullable() }))
   .query(async ({ ctx, input }) => {
     const chatKey = await ctx.prisma.chatKey.findUnique({

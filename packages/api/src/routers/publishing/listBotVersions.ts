@@ -24,7 +24,6 @@ export const listBotVersions = botProcedure("read")
       errorResponses: readWriteErrors,
     },
   })
-  .input(z.object({}))
   .output(z.object({ versions: z.array(botVersionSummarySchema) }))
   .query(async ({ ctx, input }) => {
     const [bot, versions] = await Promise.all([

@@ -17,7 +17,6 @@ export const publishBot = botProcedure("write")
       errorResponses: publishErrors,
     },
   })
-  .input(z.object({}))
   .output(z.object({ message: z.literal("success"), warnings: z.array(publishWarningSchema) }))
   .mutation(async ({ ctx, input }) => {
     const warnings = await publishBotVersion(ctx.prisma, input.botId, ctx.user.id);

@@ -19,7 +19,6 @@ export const rotateChatKey = botProcedure("write")
       errorResponses: readWriteErrors,
     },
   })
-  .input(z.object({}))
   .output(z.object({ chatKey: chatKeySchema }))
   .mutation(async ({ ctx, input }) => {
     const key = generateSecret(CHAT_KEY_PREFIX);

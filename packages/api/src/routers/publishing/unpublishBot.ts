@@ -1,5 +1,4 @@
 import { successMessageSchema } from "@parley/schemas/management/common";
-import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { AppError } from "../../errors";
 import { publishErrors } from "../bots/errorList";
@@ -17,7 +16,6 @@ export const unpublishBot = botProcedure("write")
       errorResponses: publishErrors,
     },
   })
-  .input(z.object({}))
   .output(successMessageSchema)
   .mutation(async ({ ctx, input }) => {
     const { count } = await ctx.prisma.bot.updateMany({
