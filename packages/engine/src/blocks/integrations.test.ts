@@ -184,6 +184,15 @@ describe("client-side integrations", () => {
     const live = await startTestChat(flowWith(...blocks));
     expect(live.outcome.response.clientSideActions).toEqual([
       {
+        type: "startPropsToInject",
+        startPropsToInject: {
+          googleAnalyticsId: "G-1",
+          pixelIds: ["123"],
+          gtmId: null,
+          customHeadCode: null,
+        },
+      },
+      {
         type: "googleAnalytics",
         googleAnalytics: {
           trackingId: "G-1",
@@ -206,7 +215,7 @@ describe("client-side integrations", () => {
     ]);
     const preview = await startTestChat(flowWith(...blocks), { isPreview: true });
     expect(preview.outcome.response.clientSideActions).toEqual([]);
-    expect(preview.outcome.response.logs.map((log) => log.status)).toEqual(["info", "info"]);
+    expect(preview.outcome.response.logs.map((log) => log.status)).toEqual(["info", "info", "info"]);
   });
 
   it("Google Sheets is logged as not supported and the flow goes on", async () => {
