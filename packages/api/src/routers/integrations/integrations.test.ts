@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
   // The builder's procedures use the server's allow-list: these tests reach local servers on 127.0.0.1.
-  // biome-ignore lint/style/noProcessEnv: set before the api package reads its environment
   process.env.OUTBOUND_ALLOWED_HOSTS = "127.0.0.1";
 });
 
