@@ -3,6 +3,7 @@ import { analyticsRouter } from "./analytics/router";
 import { apiTokensRouter } from "./apiTokens/router";
 import { authRouter } from "./auth/router";
 import { billingRouter } from "./billing/router";
+import { credentialsRouter } from "./credentials/router";
 import { foldersRouter } from "./folders/router";
 import { membersRouter } from "./members/router";
 import { resultsRouter } from "./results/router";
@@ -17,6 +18,7 @@ export const appRouter = router({
   results: resultsRouter,
   analytics: analyticsRouter,
   billing: billingRouter,
+  credentials: credentialsRouter,
 });
 
 export type AppRouter = typeof appRouter;
