@@ -5,6 +5,7 @@ import { authRouter } from "./auth/router";
 import { billingRouter } from "./billing/router";
 import { credentialsRouter } from "./credentials/router";
 import { foldersRouter } from "./folders/router";
+import { integrationsRouter } from "./integrations/router";
 import { membersRouter } from "./members/router";
 import { resultsRouter } from "./results/router";
 import { workspacesRouter } from "./workspaces/router";
@@ -19,6 +20,7 @@ export const appRouter = router({
   analytics: analyticsRouter,
   billing: billingRouter,
   credentials: credentialsRouter,
+  integrations: integrationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

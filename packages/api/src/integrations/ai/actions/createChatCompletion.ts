@@ -94,9 +94,18 @@ export async function createChatCompletion(context: AiActionContext): Promise<Ai
   const contentVariableId = getContentVariableId(prepared.mapping);
   if (contentVariableId && context.request.streamVariableId === contentVariableId)
     return { variableUpdates: [], logs: [], stream: { variableId: contentVariableId } };
+  const toolsNote =
+    Array.isArray(context.options.tools) && context.options.tools.length > 0
+      ? [
+          {
+            status: "info" as const,
+            description: `${context.label}: function tools are not supported; the model answered without them`,
+          },
+        ]
+      : [];
   try {
     const result = await context.provider.complete(prepared.request, context.call);
-    return { variableUpdates: mapCompletion(prepared.mapping, result), logs: [] };
+    return { variableUpdates: mapCompletion(prepared.mapping, result), logs: toolsNote };
   } catch (error) {
     return errorResult(`${context.label} chat completion failed`, describeError(error));
   }
