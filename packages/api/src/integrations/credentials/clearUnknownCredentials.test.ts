@@ -24,8 +24,9 @@ describe("clearUnknownCredentials", () => {
       workspace.workspaceId,
       imported.bot,
     );
+    const optionsOf = (block: object) => (block as { options?: Record<string, unknown> }).options;
     const credentialsIds = flow.groups.flatMap((group) =>
-      group.blocks.map((block) => (block.options as { credentialsId?: string } | undefined)?.credentialsId),
+      group.blocks.map((block) => optionsOf(block)?.credentialsId),
     );
     expect(credentialsIds.filter(Boolean)).toEqual([workspace.credentialsIds.mine]);
     expect(warnings).toHaveLength(7);
@@ -35,7 +36,7 @@ describe("clearUnknownCredentials", () => {
       path: ["groups", 1, "blocks", 2, "options", "credentialsId"],
     });
     // The rest of each block is untouched.
-    expect(flow.groups[3]!.blocks[0]!.options).toMatchObject({
+    expect(optionsOf(flow.groups[3]!.blocks[0]!)).toMatchObject({
       action: "Generate variables",
       model: "mistral-small-latest",
     });
