@@ -1,18 +1,23 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import type pg from "pg";
 import { PrismaClient } from "./generated/prisma/client";
 
 export interface PrismaClientOptions {
   connectionString: string;
   poolSize?: number;
+  /** An existing pool to share (the app's hot-path queries use the same connections). */
+  pool?: pg.Pool;
 }
 
-export function createPrismaClient({ connectionString, poolSize = 10 }: PrismaClientOptions) {
-  const adapter = new PrismaPg({
-    connectionString,
-    max: poolSize,
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-  });
+export function createPrismaClient({ connectionString, poolSize = 10, pool }: PrismaClientOptions) {
+  const adapter = new PrismaPg(
+    pool ?? {
+      connectionString,
+      max: poolSize,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    },
+  );
   return new PrismaClient({ adapter });
 }
 

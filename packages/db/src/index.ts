@@ -5,3 +5,4 @@ export { Plan, WorkspaceRole } from "./generated/prisma/enums";
 export type * from "./generated/prisma/models";
 export { createId } from "./ids";
 export { getPrisma } from "./prisma";
+export { createPgPool, getPgPool, observeStatements, type Pool, type PoolClient, type StatementObserver } from "./pool";
