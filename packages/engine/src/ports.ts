@@ -1,0 +1,155 @@
+/**
+ * Everything impure the engine needs, injected by the runtime. The engine never imports a network,
+ * database, clock or random source itself; tests pass deterministic implementations.
+ */
+import type { ChatLog } from "./types/chat";
+import type { FlowBlock, FlowSnapshot, VariableValue } from "./types/flow";
+
+export interface HttpRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  timeoutMs: number;
+}
+
+export type HttpResult =
+  | { ok: true; status: number; headers: Record<string, string>; body: string }
+  | {
+      ok: false;
+      /** BLOCKED: refused by the SSRF rules; TIMEOUT; TOO_LARGE: response over the size limit; NETWORK. */
+      error: { code: "BLOCKED" | "TIMEOUT" | "TOO_LARGE" | "NETWORK" | "INVALID_URL"; message: string };
+    };
+
+/** A value handed to user code: identifiers in scope, values type-guessed by the engine. */
+export interface CodeArgument {
+  /** A valid JS identifier (variable ids are used for `{{Variable}}` references). */
+  name: string;
+  value: unknown;
+}
+
+export interface RunCodeRequest {
+  /** Body of an async function; `return` gives the result. `setVariable(name, value)` is in scope. */
+  code: string;
+  args: CodeArgument[];
+  timeoutMs: number;
+}
+
+export type CodeResult =
+  | {
+      ok: true;
+      /** The returned value (copied out of the sandbox as plain JSON data). */
+      value: unknown;
+      /** Calls of `setVariable(name, value)` made by the code, in order. */
+      setVariables: { name: string; value: unknown }[];
+    }
+  | { ok: false; error: string };
+
+export interface EvaluateExpressionRequest {
+  /** A JavaScript expression (inline `{{= … =}}` code, or an HTTP response mapping path). */
+  expression: string;
+  scope: Record<string, unknown>;
+  timeoutMs: number;
+}
+
+export type ExpressionResult = { ok: true; value: unknown } | { ok: false; error: string };
+
+export interface LoadBotRequest {
+  botId: string;
+  /** Only bots of this workspace may be loaded; any other answers null. */
+  workspaceId: string;
+  /** Preview loads the draft, live the current published version. */
+  isPreview: boolean;
+  /** When set: that exact snapshot (a session resuming inside a linked bot); null if it is gone. */
+  flowId?: string;
+}
+
+/** A variable as integrations see it. */
+export interface VariableView {
+  id: string;
+  name: string;
+  value: VariableValue;
+}
+
+export interface SendEmailRequest {
+  workspaceId: string;
+  botId: string;
+  resultId: string;
+  credentialsId: string | null;
+  recipients: string[];
+  cc: string[];
+  bcc: string[];
+  replyTo: string | null;
+  subject: string;
+  /** null: the default summary of the result's answers. */
+  body: string | null;
+  isHtml: boolean;
+  attachmentUrls: string[];
+  answers: { key: string; value: string }[];
+}
+
+export type PortResult = { ok: true } | { ok: false; error: string };
+
+export interface AiBlockRequest {
+  block: FlowBlock;
+  workspaceId: string;
+  botId: string;
+  resultId: string;
+  isPreview: boolean;
+  variables: VariableView[];
+  /** Replaces `{{Variable}}` references with the current values. */
+  parseVariables(text: string): string;
+  /** Set when the client streams and the next bubble shows exactly this variable. */
+  streamVariableId: string | null;
+}
+
+export interface AiBlockResult {
+  variableUpdates: { variableId: string; value: VariableValue }[];
+  logs: ChatLog[];
+  /** Answer through the `stream` client action; the streamed text is stored into `variableId`. */
+  stream?: { variableId: string };
+}
+
+export interface AiPort {
+  /** Block types this port executes (`openai`, `anthropic`, `mistral`, `OpenAI`, ...). */
+  blockTypes: readonly string[];
+  executeBlock(request: AiBlockRequest): Promise<AiBlockResult>;
+}
+
+export interface PaymentIntentRequest {
+  workspaceId: string;
+  isPreview: boolean;
+  credentialsId: string | null;
+  provider: string;
+  amount: string;
+  currency: string;
+  description?: string;
+  receiptEmail?: string;
+}
+
+export type PaymentIntentResult =
+  | { ok: true; runtimeOptions: { paymentIntentSecret: string; amountLabel: string; publicKey: string } }
+  | { ok: false; error: string };
+
+export interface EnginePorts {
+  now(): Date;
+  /** A new cuid2 (Random ID value, ids of generated bubbles). */
+  createId(): string;
+  /** Uniform in [0, 1) (AB test). */
+  random(): number;
+  /** SSRF-safe HTTP: refuses private addresses after resolution and on redirects, limits size and time. */
+  fetchHttp(request: HttpRequest): Promise<HttpResult>;
+  /** Runs user code in the sandbox (CPU and memory limits, no Node globals). */
+  runCode(request: RunCodeRequest): Promise<CodeResult>;
+  /** Evaluates one expression in the sandbox. */
+  evaluateExpression(request: EvaluateExpressionRequest): Promise<ExpressionResult>;
+  /** Bot link: loads another bot of the same workspace; null when it does not exist or is not allowed. */
+  loadBot(request: LoadBotRequest): Promise<FlowSnapshot | null>;
+  /** E-mail block; when absent the block logs a configuration error and the flow goes on. */
+  sendEmail?(request: SendEmailRequest): Promise<PortResult>;
+  /** AI blocks; when absent (or the type is not listed) the block logs and the flow goes on. */
+  ai?: AiPort;
+  /** Payment input; when absent the input is shown with a configuration error log. */
+  createPaymentIntent?(request: PaymentIntentRequest): Promise<PaymentIntentResult>;
+  environmentName: "web";
+}

@@ -1,0 +1,87 @@
+/**
+ * Session state: everything the engine needs between turns, JSON-serialisable and versioned.
+ * It references flows by snapshot id and never contains them, so its size does not grow with the flow.
+ */
+import type { ChatReply } from "./chat";
+import type { VariableValue } from "./flow";
+
+export const SESSION_STATE_VERSION = 1;
+
+/** A place in a flow: the block itself (`at`) or what comes after it (`after`). */
+export interface FlowPosition {
+  groupId: string;
+  blockId: string;
+  mode: "at" | "after";
+}
+
+/** What the session waits for. */
+export type WaitPoint =
+  | { kind: "input"; groupId: string; blockId: string }
+  | {
+      kind: "dedicatedReply";
+      groupId: string;
+      blockId: string;
+      /** Which client-side action's result the next message carries. */
+      action: "setVariable" | "httpRequest" | "wait" | "embedEvent" | "stream" | "webhook";
+      /** Where the reply is stored (set variable, embed event data, stream text). */
+      variableId?: string;
+    };
+
+/** Where a `Return` block (or a reply/command event's flow) comes back to. */
+export interface ReturnMark extends FlowPosition {
+  /** Reply event: the reply to resubmit to the input when the event's flow returns. */
+  autoResumeReply?: ChatReply;
+}
+
+/** One bot in play: the root bot, or a bot reached through a `Bot link`. */
+export interface FlowFrame {
+  flowId: string;
+  botId: string;
+  resultId: string;
+  /** Linked with `mergeResults`: answers and variables go to the parent's result. */
+  isMergingWithParent: boolean;
+  /** Current values by variable id. */
+  variables: Record<string, VariableValue>;
+  /** Where to go when the current path ends (last in, first out). */
+  resumePoints: FlowPosition[];
+  returnMark: ReturnMark | null;
+}
+
+/** Per-result counters, so answer and visited-edge indexes continue across turns. */
+export interface ResultProgress {
+  botId: string;
+  flowId: string;
+  answerCount: number;
+  visitedEdgeCount: number;
+  /** Answers keyed by variable name or group title, for the default bodies of HTTP requests and e-mails. */
+  answers: { key: string; value: string }[];
+}
+
+export interface TranscriptEntry {
+  role: "bot" | "user";
+  type: "text" | "image" | "video" | "audio";
+  text: string;
+}
+
+export interface SessionState {
+  version: typeof SESSION_STATE_VERSION;
+  /** The bot the session was started on and the snapshot it runs on. */
+  flowId: string;
+  botId: string;
+  workspaceId: string;
+  isPreview: boolean;
+  isStreamEnabled: boolean;
+  /** [root, ...linked bots]; the walk is in the last one. */
+  frames: FlowFrame[];
+  /** Counters per result id. */
+  results: Record<string, ResultProgress>;
+  /** null: not started yet (registered only, or restarted after an update) or ended. */
+  waitingFor: WaitPoint | null;
+  /** Present when the progress bar is enabled. */
+  progress: { answered: number; lastValue: number } | null;
+  /** Kept only when a flow of the session uses the Transcript value of Set variable. */
+  transcript: TranscriptEntry[] | null;
+  /** Contact data when the channel knows it (Phone number / Contact name values of Set variable). */
+  contact: { name?: string; phoneNumber?: string } | null;
+  isCompleted: boolean;
+}
