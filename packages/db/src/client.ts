@@ -11,7 +11,8 @@ export interface PrismaClientOptions {
 
 export function createPrismaClient({ connectionString, poolSize = 10, pool }: PrismaClientOptions) {
   const adapter = new PrismaPg(
-    pool ?? {
+    // The adapter's own copy of pg's types differs from ours; the pool is the same class.
+    (pool as unknown as ConstructorParameters<typeof PrismaPg>[0]) ?? {
       connectionString,
       max: poolSize,
       connectionTimeoutMillis: 5_000,

@@ -48,8 +48,6 @@ export function credentialValue(credential: ChatCredentialLookup): string {
 }
 
 /** Keeps lastUsedAt of API tokens and builder sessions roughly current (at most one write a minute). */
-export const CREDENTIAL_TOUCH_INTERVAL_MS = 60_000;
-
 export function touchCredentialSql(kind: ChatCredentialLookup["kind"]): string | null {
   if (kind === "apiToken") return `UPDATE "ApiToken" SET "lastUsedAt" = now() WHERE id = $1`;
   if (kind === "userSession") return `UPDATE "UserSession" SET "lastUsedAt" = now() WHERE id = $1`;

@@ -1,5 +1,5 @@
 import type { Pool } from "../pool";
-import { type ChatTurnWrites, turnWritesSqlWith, turnWritesValues } from "./chatTurnWrites";
+import { type ChatTurnWrites, turnWritesSqlFrom, turnWritesValues } from "./chatTurnWrites";
 
 export interface ChatTurnCommit extends ChatTurnWrites {
   sessionId: string;
@@ -8,23 +8,23 @@ export interface ChatTurnCommit extends ChatTurnWrites {
   state: unknown;
   expiresAt: Date;
   isCompleted: boolean;
-  /** Set when the turn created the session's result (a session registered without one). */
-  resultId: string | null;
+  /** Preview sessions: the draft snapshots they run on (a linked draft may have been added). */
+  previewFlow: unknown;
 }
 
 const text = `WITH s AS (
-    UPDATE "ChatSession" SET state = $3::jsonb, turn = turn + 1, "updatedAt" = now(), "expiresAt" = $4,
-      "isCompleted" = $5, "resultId" = COALESCE($6, "resultId")
-    WHERE id = $1 AND turn = $2
+    UPDATE "ChatSession" SET state = $2::jsonb, turn = turn + 1, "updatedAt" = now(), "expiresAt" = $3,
+      "isCompleted" = $4, "previewFlow" = COALESCE($5::jsonb, "previewFlow")
+    WHERE id = $1 AND turn = $6
     RETURNING id
   ),
-  ${turnWritesSqlWith({ session: 1, result: 7, answers: 8, edges: 9, logs: 10, records: 11 })}
+  ${turnWritesSqlFrom(7)}
   SELECT EXISTS (SELECT 1 FROM s) AS "isCommitted"`;
 
 /**
  * Writes one turn in a single statement (one implicit transaction): the session
  * only if its turn counter is still `expectedTurn` (optimistic concurrency), and
- * with it the answers, visited edges, result, logs and replay records. Returns
+ * with it the answers, visited edges, results, logs and replay records. Returns
  * false when another request committed this turn first; nothing is written then.
  */
 export async function commitChatTurn(pool: Pool, commit: ChatTurnCommit): Promise<boolean> {
@@ -33,12 +33,12 @@ export async function commitChatTurn(pool: Pool, commit: ChatTurnCommit): Promis
     text,
     values: [
       commit.sessionId,
-      commit.expectedTurn,
       JSON.stringify(commit.state),
       commit.expiresAt,
       commit.isCompleted,
-      commit.resultId,
-      ...turnWritesValues(commit),
+      commit.previewFlow === null ? null : JSON.stringify(commit.previewFlow),
+      commit.expectedTurn,
+      ...turnWritesValues(commit.sessionId, commit),
     ],
   });
   return rows[0]?.isCommitted === true;

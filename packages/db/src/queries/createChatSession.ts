@@ -1,5 +1,5 @@
 import type { Pool } from "../pool";
-import { type ChatTurnWrites, turnWritesSqlWith, turnWritesValues } from "./chatTurnWrites";
+import { type ChatTurnWrites, turnWritesSqlFrom, turnWritesValues } from "./chatTurnWrites";
 
 export interface ChatSessionCreation extends ChatTurnWrites {
   sessionId: string;
@@ -12,17 +12,16 @@ export interface ChatSessionCreation extends ChatTurnWrites {
   expiresAt: Date;
   isCompleted: boolean;
   /**
-   * The Idempotency-Key record guards the creation: when another request
-   * stored the same key first, nothing is written.
+   * An Idempotency-Key record that guards the creation: when a request with
+   * the same key stored it first, nothing is written.
    */
-  isGuardedByRecord: boolean;
+  guardRecord: ChatTurnWrites["records"][number] | null;
 }
 
 const text = `WITH g AS (
     INSERT INTO "ChatTurnRecord" ("sessionId", key, "statusCode", response, "requestHash")
     SELECT x.scope, x.key, x."statusCode", x.response, x."requestHash"
-    FROM jsonb_to_recordset($14::jsonb) AS x(scope text, key text, "statusCode" int, response jsonb, "requestHash" text)
-    WHERE $11::boolean
+    FROM jsonb_to_recordset($10::jsonb) AS x(scope text, key text, "statusCode" int, response jsonb, "requestHash" text)
     ON CONFLICT DO NOTHING
     RETURNING 1
   ),
@@ -30,10 +29,10 @@ const text = `WITH g AS (
     INSERT INTO "ChatSession" (id, "botId", "publishedBotId", "isPreview", "previewFlow", "resultId", state, turn,
       "expiresAt", "isCompleted")
     SELECT $1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, 0, $8, $9
-    WHERE NOT $11::boolean OR EXISTS (SELECT 1 FROM g)
+    WHERE $10::jsonb = '[]'::jsonb OR EXISTS (SELECT 1 FROM g)
     RETURNING id
   ),
-  ${turnWritesSqlWith({ session: 1, result: 10, answers: 12, edges: 13, logs: 15, records: 16 })}
+  ${turnWritesSqlFrom(11)}
   SELECT EXISTS (SELECT 1 FROM s) AS "isCreated"`;
 
 /**
@@ -41,7 +40,6 @@ const text = `WITH g AS (
  * false when a request with the same Idempotency-Key created its session first.
  */
 export async function createChatSession(pool: Pool, creation: ChatSessionCreation): Promise<boolean> {
-  const [result, answers, edges, logs, records] = turnWritesValues(creation);
   const { rows } = await pool.query({
     name: "createChatSession",
     text,
@@ -55,13 +53,8 @@ export async function createChatSession(pool: Pool, creation: ChatSessionCreatio
       JSON.stringify(creation.state),
       creation.expiresAt,
       creation.isCompleted,
-      result,
-      creation.isGuardedByRecord,
-      answers,
-      edges,
-      creation.isGuardedByRecord ? records : "[]",
-      logs,
-      creation.isGuardedByRecord ? "[]" : records,
+      JSON.stringify(creation.guardRecord ? [creation.guardRecord] : []),
+      ...turnWritesValues(creation.sessionId, creation),
     ],
   });
   return rows[0]?.isCreated === true;
