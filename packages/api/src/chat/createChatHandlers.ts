@@ -1,5 +1,8 @@
 import type { ChatRuntime } from "./createChatRuntime";
 import { createContinueChatHandler } from "./handlers/continueChat";
+import { createCreateUploadHandler } from "./handlers/createUpload";
+import { createGetFileHandler } from "./handlers/getFile";
+import { createPutUploadHandler } from "./handlers/putUpload";
 import { createStartChatHandler } from "./handlers/startChat";
 import { createStartPreviewChatHandler } from "./handlers/startPreviewChat";
 import { createUpdateBotHandler } from "./handlers/updateBot";
@@ -10,6 +13,9 @@ export interface ChatHandlers {
   continueChat: ChatHandler;
   updateBot: ChatHandler;
   startPreviewChat: ChatHandler;
+  createUpload: ChatHandler;
+  putUpload: ChatHandler;
+  getFile: ChatHandler;
 }
 
 /** The chat endpoints of one runtime, each a `(Request) => Response` function. */
@@ -19,6 +25,9 @@ export function createChatHandlers(runtime: ChatRuntime): ChatHandlers {
     continueChat: createContinueChatHandler(runtime),
     updateBot: createUpdateBotHandler(runtime),
     startPreviewChat: createStartPreviewChatHandler(runtime),
+    createUpload: createCreateUploadHandler(runtime),
+    putUpload: createPutUploadHandler(runtime),
+    getFile: createGetFileHandler(runtime),
   };
 }
 
@@ -28,6 +37,9 @@ export const chatRoutes: { pattern: RegExp; handler: keyof ChatHandlers }[] = [
   { pattern: /^\/api\/v1\/bots\/[^/]+\/preview\/startChat$/, handler: "startPreviewChat" },
   { pattern: /^\/api\/v1\/sessions\/[^/]+\/continueChat$/, handler: "continueChat" },
   { pattern: /^\/api\/v1\/sessions\/[^/]+\/updateBot$/, handler: "updateBot" },
+  { pattern: /^\/api\/v1\/sessions\/[^/]+\/uploads$/, handler: "createUpload" },
+  { pattern: /^\/api\/v1\/sessions\/[^/]+\/uploads\/[^/]+\/[^/]+$/, handler: "putUpload" },
+  { pattern: /^\/api\/v1\/files\/(?:public|private)(?:\/[^/]+){5}$/, handler: "getFile" },
 ];
 
 /** The handler of a path, if any. */

@@ -3,6 +3,7 @@ import { chatEnv } from "./env";
 import { createFlowStore, type FlowStore } from "./flows/createFlowStore";
 import { createRateLimiter, type RateLimiter } from "./limits/createRateLimiter";
 import { createPortServices, type PortServices } from "./ports/createPortServices";
+import { getUploadSettings, type UploadSettings } from "./uploads/getUploadSettings";
 
 /** Everything the chat handlers of one process share: pool, caches, rate limits, settings. */
 export interface ChatRuntime {
@@ -14,8 +15,10 @@ export interface ChatRuntime {
   sessionIdleMs: number;
   /** The builder mounts the handlers for its preview: its sign-in cookie authenticates there. */
   allowSessionCookie: boolean;
-  /** Side effects of the engine's ports (HTTP, sandbox, uploads, payments). */
+  /** Side effects of the engine's ports (HTTP, sandbox, payments). */
   services: PortServices;
+  /** Storage and limits of uploaded files. */
+  uploads: UploadSettings;
   now: () => Date;
 }
 
@@ -26,6 +29,7 @@ export interface ChatRuntimeOptions {
   sessionIdleHours?: number;
   allowSessionCookie?: boolean;
   services?: Partial<PortServices>;
+  uploads?: UploadSettings;
   now?: () => Date;
 }
 
@@ -47,6 +51,7 @@ export function createChatRuntime(options: ChatRuntimeOptions = {}): ChatRuntime
     sessionIdleMs: (options.sessionIdleHours ?? chatEnv.CHAT_SESSION_IDLE_HOURS) * 3_600_000,
     allowSessionCookie: options.allowSessionCookie ?? false,
     services: { ...createPortServices(), ...options.services },
+    uploads: options.uploads ?? getUploadSettings(),
     now: options.now ?? (() => new Date()),
   };
 }

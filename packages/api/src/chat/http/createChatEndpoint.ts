@@ -33,13 +33,14 @@ export function createChatEndpoint(
   runtime: ChatRuntime,
   pattern: RegExp,
   handle: (context: ChatRequestContext) => Promise<Response>,
+  method = "POST",
 ): ChatHandler {
   return async (request) => {
     if (request.method === "OPTIONS") return preflightResponse(request);
     const response = await handleWebRequest(request, async (scope) => {
       try {
         const match = pattern.exec(new URL(request.url).pathname);
-        if (!match || request.method !== "POST") throw new AppError("NOT_FOUND");
+        if (!match || request.method !== method) throw new AppError("NOT_FOUND");
         const params = match.slice(1).map((value) => decodeURIComponent(value));
         return await handle({ request, scope, runtime, params });
       } catch (error) {

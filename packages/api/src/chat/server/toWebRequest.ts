@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { Readable } from "node:stream";
 import { MAX_BODY_BYTES } from "../../rest/readJsonBody";
 
 /**
@@ -16,7 +17,11 @@ export async function toWebRequest(request: IncomingMessage, origin: string): Pr
   }
   const method = request.method ?? "GET";
   const init: RequestInit = { method, headers };
-  if (method !== "GET" && method !== "HEAD") init.body = await readBody(request);
+  if (method === "PUT") {
+    // Uploads stream: their handler enforces its own size limit.
+    init.body = Readable.toWeb(request) as ReadableStream<Uint8Array>;
+    (init as { duplex?: string }).duplex = "half";
+  } else if (method !== "GET" && method !== "HEAD") init.body = await readBody(request);
   return new Request(new URL(request.url ?? "/", origin), init);
 }
 
