@@ -18,7 +18,8 @@ test("a new user signs up, lands on the dashboard, signs out and back in", async
   await expect(page.getByTestId("signed-in-email")).toHaveText(email);
   await expect(page.getByRole("heading", { name: "Ada Lovelace's workspace" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: /^Account menu/ }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/sign-in$/);

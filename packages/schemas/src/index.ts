@@ -1,1 +1,3 @@
+export * from "./bot";
+export * from "./chat";
 export * from "./errors";

@@ -1,0 +1,57 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { ChevronDown, LogOut, UserRound } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { Menu } from "@/components/ui/Menu";
+import { useTRPC } from "@/lib/trpc";
+
+/** The signed-in user in the top bar: account settings and sign out. */
+export function UserMenu({ email, name }: { email: string; name: string | null }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const signOut = useMutation(
+    trpc.auth.signOut.mutationOptions({
+      onSuccess: () => {
+        router.push("/sign-in");
+        router.refresh();
+      },
+    }),
+  );
+  const initial = (name || email).trim().charAt(0).toUpperCase();
+  return (
+    <Menu
+      trigger={
+        <button
+          type="button"
+          aria-label={`Account menu of ${email}`}
+          className="flex h-9 items-center gap-2 rounded-lg px-1.5 text-muted hover:bg-subtle hover:text-ink"
+        >
+          <span
+            aria-hidden
+            className="grid h-7 w-7 place-items-center rounded-full bg-brand-100 text-[13px] font-semibold text-brand-700"
+          >
+            {initial}
+          </span>
+          <span className="hidden max-w-48 truncate md:inline" data-testid="signed-in-email">
+            {email}
+          </span>
+          <ChevronDown size={14} aria-hidden />
+        </button>
+      }
+      items={[
+        {
+          label: "Account & API tokens",
+          icon: <UserRound size={14} aria-hidden />,
+          onSelect: () => router.push("/account"),
+        },
+        {
+          label: "Sign out",
+          icon: <LogOut size={14} aria-hidden />,
+          onSelect: () => signOut.mutate(),
+          isDisabled: signOut.isPending,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from "node:crypto";
+import { type APIRequestContext, test as base, expect } from "@playwright/test";
+
+export interface NewUser {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  /** The personal workspace created at sign-up. */
+  workspaceId: string;
+}
+
+/** Calls a tRPC mutation of the builder as the browser does (same cookies as the page). */
+export async function callMutation<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
+  const response = await request.post(`/api/trpc/${path}`, { data: input });
+  const body = await response.json();
+  if (!response.ok()) throw new Error(`${path} failed (${response.status()}): ${JSON.stringify(body)}`);
+  return body.result.data as T;
+}
+
+/** Calls a tRPC query of the builder as the browser does. */
+export async function callQuery<T>(request: APIRequestContext, path: string, input?: unknown): Promise<T> {
+  const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const response = await request.get(`/api/trpc/${path}${query}`);
+  const body = await response.json();
+  if (!response.ok()) throw new Error(`${path} failed (${response.status()}): ${JSON.stringify(body)}`);
+  return body.result.data as T;
+}
+
+/** Signs a brand-new user up in this browser context (cookie set), without going through the form. */
+export async function signUpNewUser(request: APIRequestContext, name = "Test Author"): Promise<NewUser> {
+  const email = `e2e-${randomUUID()}@example.test`;
+  const password = "a long enough password";
+  const { user, workspaceId } = await callMutation<{ user: { id: string }; workspaceId: string }>(
+    request,
+    "auth.signUp",
+    { email, password, name },
+  );
+  return { id: user.id, email, password, name, workspaceId };
+}
+
+/** `user`: a new signed-in author with a personal workspace, for each test. */
+export const test = base.extend<{ user: NewUser }>({
+  user: async ({ page }, use) => {
+    await use(await signUpNewUser(page.request));
+  },
+});
+
+export { expect };

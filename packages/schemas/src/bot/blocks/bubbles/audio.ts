@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { blockBaseSchema } from "../blockBase";
+
+export const audioBubbleContentSchema = z
+  .object({ url: z.string(), isAutoplayEnabled: z.boolean() })
+  .partial();
+export type AudioBubbleContent = z.infer<typeof audioBubbleContentSchema>;
+
+export const audioBubbleBlockSchema = blockBaseSchema.extend({
+  type: z.literal("audio"),
+  content: audioBubbleContentSchema.optional(),
+});
+export type AudioBubbleBlock = z.infer<typeof audioBubbleBlockSchema>;
+
+export const defaultAudioBubbleContent = { isAutoplayEnabled: true } as const satisfies AudioBubbleContent;

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { blockBaseSchema, numberOrVariableSchema } from "../blockBase";
+
+export const embedBubbleContentSchema = z
+  .object({
+    url: z.string(),
+    height: numberOrVariableSchema,
+    /** Pause the flow until the embedded page posts a message named `name`. */
+    waitForEvent: z
+      .object({ isEnabled: z.boolean(), name: z.string(), saveDataInVariableId: z.string() })
+      .partial(),
+  })
+  .partial();
+export type EmbedBubbleContent = z.infer<typeof embedBubbleContentSchema>;
+
+export const embedBubbleBlockSchema = blockBaseSchema.extend({
+  type: z.literal("embed"),
+  content: embedBubbleContentSchema.optional(),
+});
+export type EmbedBubbleBlock = z.infer<typeof embedBubbleBlockSchema>;
+
+export const defaultEmbedBubbleContent = {
+  height: 400,
+  waitForEvent: { isEnabled: false },
+} as const satisfies EmbedBubbleContent;

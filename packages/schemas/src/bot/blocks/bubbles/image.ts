@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { blockBaseSchema } from "../blockBase";
+
+export const imageBubbleContentSchema = z
+  .object({
+    url: z.string(),
+    clickLink: z.object({ url: z.string(), alt: z.string() }).partial(),
+  })
+  .partial();
+export type ImageBubbleContent = z.infer<typeof imageBubbleContentSchema>;
+
+export const imageBubbleBlockSchema = blockBaseSchema.extend({
+  type: z.literal("image"),
+  content: imageBubbleContentSchema.optional(),
+});
+export type ImageBubbleBlock = z.infer<typeof imageBubbleBlockSchema>;
+
+export const defaultImageBubbleContent = {
+  clickLink: { alt: "Bubble image" },
+} as const satisfies ImageBubbleContent;

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { blockBaseSchema, numberOrVariableSchema } from "../blockBase";
+
+/** How a video URL is played: as a file, or embedded from a known host. */
+export const videoSources = ["url", "youtube", "vimeo", "tiktok", "gumlet"] as const;
+export const videoSourceSchema = z.enum(videoSources);
+export type VideoSource = z.infer<typeof videoSourceSchema>;
+
+export const videoBubbleContentSchema = z
+  .object({
+    url: z.string(),
+    /** Id of the video at its host (YouTube, Vimeo, …), filled from the URL. */
+    id: z.string(),
+    type: videoSourceSchema,
+    height: numberOrVariableSchema,
+    aspectRatio: z.string(),
+    maxWidth: z.string(),
+    queryParamsStr: z.string(),
+    areControlsDisplayed: z.boolean(),
+    isAutoplayEnabled: z.boolean(),
+  })
+  .partial();
+export type VideoBubbleContent = z.infer<typeof videoBubbleContentSchema>;
+
+export const videoBubbleBlockSchema = blockBaseSchema.extend({
+  type: z.literal("video"),
+  content: videoBubbleContentSchema.optional(),
+});
+export type VideoBubbleBlock = z.infer<typeof videoBubbleBlockSchema>;
+
+export const defaultVideoBubbleContent = {
+  height: 400,
+  aspectRatio: "16/9",
+  maxWidth: "100%",
+  areControlsDisplayed: true,
+  isAutoplayEnabled: true,
+} as const satisfies VideoBubbleContent;

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { blockBaseSchema } from "../blockBase";
+
+export const dateInputOptionsSchema = z
+  .object({
+    variableId: z.string(),
+    labels: z
+      .object({ button: z.string(), from: z.string(), to: z.string(), separator: z.string() })
+      .partial(),
+    hasTime: z.boolean(),
+    isRange: z.boolean(),
+    /** Unicode TR35 pattern of the stored answer (`dd/MM/yyyy`). */
+    format: z.string(),
+    /** Earliest and latest accepted dates (ISO date or `{{variable}}`). */
+    min: z.string(),
+    max: z.string(),
+  })
+  .partial();
+export type DateInputOptions = z.infer<typeof dateInputOptionsSchema>;
+
+export const dateInputBlockSchema = blockBaseSchema.extend({
+  type: z.literal("date input"),
+  options: dateInputOptionsSchema.optional(),
+});
+export type DateInputBlock = z.infer<typeof dateInputBlockSchema>;
+
+export const defaultDateInputOptions = {
+  labels: { button: "Send", from: "From:", to: "To:", separator: "to" },
+  hasTime: false,
+  isRange: false,
+  format: "dd/MM/yyyy",
+} as const satisfies DateInputOptions;
+
+/** Format used when `hasTime` is on and no format was chosen. */
+export const defaultDateTimeFormat = "dd/MM/yyyy HH:mm";

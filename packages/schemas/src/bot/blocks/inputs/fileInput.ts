@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { blockBaseSchema, fileVisibilitySchema } from "../blockBase";
+
+/** Which camera a phone opens for the upload. */
+export const fileInputCaptures = ["environment", "user"] as const;
+
+export const fileInputOptionsSchema = z
+  .object({
+    variableId: z.string(),
+    isRequired: z.boolean(),
+    isMultipleAllowed: z.boolean(),
+    labels: z
+      .object({
+        placeholder: z.string(),
+        button: z.string(),
+        clear: z.string(),
+        skip: z.string(),
+        /** `{total}` in `multiple` is replaced by the number of files. */
+        success: z.object({ single: z.string(), multiple: z.string() }).partial(),
+      })
+      .partial(),
+    /** Extensions or MIME types (`.pdf`, `image/*`). */
+    allowedFileTypes: z.object({ isEnabled: z.boolean(), types: z.array(z.string()) }).partial(),
+    capture: z.enum(fileInputCaptures),
+    visibility: fileVisibilitySchema,
+  })
+  .partial();
+export type FileInputOptions = z.infer<typeof fileInputOptionsSchema>;
+
+export const fileInputBlockSchema = blockBaseSchema.extend({
+  type: z.literal("file input"),
+  options: fileInputOptionsSchema.optional(),
+});
+export type FileInputBlock = z.infer<typeof fileInputBlockSchema>;
+
+export const defaultFileInputOptions = {
+  isRequired: true,
+  isMultipleAllowed: false,
+  labels: {
+    placeholder: "Click to upload or drag and drop",
+    button: "Upload",
+    clear: "Clear",
+    skip: "Skip",
+    success: { single: "File uploaded", multiple: "{total} files uploaded" },
+  },
+  allowedFileTypes: { isEnabled: false, types: [] },
+  visibility: "Auto",
+} as const satisfies FileInputOptions;

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { blockBaseSchema, numberOrVariableSchema } from "../blockBase";
+import { inputLabelsSchema } from "./inputLabels";
+
+export const numberInputStyles = ["decimal", "currency", "percent", "unit"] as const;
+export const numberInputStyleSchema = z.enum(numberInputStyles);
+
+/** The simple units `Intl.NumberFormat` can display. */
+export const numberInputUnits = [
+  "acre",
+  "bit",
+  "byte",
+  "celsius",
+  "centimeter",
+  "day",
+  "degree",
+  "fahrenheit",
+  "fluid-ounce",
+  "foot",
+  "gallon",
+  "gigabit",
+  "gigabyte",
+  "gram",
+  "hectare",
+  "hour",
+  "inch",
+  "kilobit",
+  "kilobyte",
+  "kilogram",
+  "kilometer",
+  "liter",
+  "megabit",
+  "megabyte",
+  "meter",
+  "microsecond",
+  "mile",
+  "mile-scandinavian",
+  "milliliter",
+  "millimeter",
+  "millisecond",
+  "minute",
+  "month",
+  "nanosecond",
+  "ounce",
+  "percent",
+  "petabyte",
+  "pound",
+  "second",
+  "stone",
+  "terabit",
+  "terabyte",
+  "week",
+  "yard",
+  "year",
+] as const;
+export const numberInputUnitSchema = z.enum(numberInputUnits);
+
+export const numberInputOptionsSchema = z
+  .object({
+    variableId: z.string(),
+    labels: inputLabelsSchema,
+    min: numberOrVariableSchema,
+    max: numberOrVariableSchema,
+    step: numberOrVariableSchema,
+    /** BCP 47 locale used to display and parse the number (`en`, `fr-FR`, …). */
+    locale: z.string(),
+    style: numberInputStyleSchema,
+    /** ISO 4217 code, with style `currency`. */
+    currency: z.string(),
+    unit: numberInputUnitSchema,
+  })
+  .partial();
+export type NumberInputOptions = z.infer<typeof numberInputOptionsSchema>;
+
+export const numberInputBlockSchema = blockBaseSchema.extend({
+  type: z.literal("number input"),
+  options: numberInputOptionsSchema.optional(),
+});
+export type NumberInputBlock = z.infer<typeof numberInputBlockSchema>;
+
+export const defaultNumberInputOptions = {
+  labels: { placeholder: "Type a number...", button: "Send" },
+  style: "decimal",
+  locale: "en",
+} as const satisfies NumberInputOptions;

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { blockBaseSchema } from "../blockBase";
+
+export const paymentProviders = ["Stripe"] as const;
+export const paymentProviderSchema = z.enum(paymentProviders);
+
+export const paymentInputOptionsSchema = z
+  .object({
+    variableId: z.string(),
+    provider: paymentProviderSchema,
+    credentialsId: z.string(),
+    /** Decimal amount in `currency`, or a `{{variable}}`. */
+    amount: z.string(),
+    /** ISO 4217 code. */
+    currency: z.string(),
+    labels: z.object({ button: z.string(), success: z.string() }).partial(),
+    additionalInformation: z
+      .object({
+        description: z.string(),
+        name: z.string(),
+        email: z.string(),
+        phoneNumber: z.string(),
+        address: z
+          .object({
+            country: z.string(),
+            line1: z.string(),
+            line2: z.string(),
+            state: z.string(),
+            city: z.string(),
+            postalCode: z.string(),
+          })
+          .partial(),
+      })
+      .partial(),
+    retryMessageContent: z.string(),
+  })
+  .partial();
+export type PaymentInputOptions = z.infer<typeof paymentInputOptionsSchema>;
+
+export const paymentInputBlockSchema = blockBaseSchema.extend({
+  type: z.literal("payment input"),
+  options: paymentInputOptionsSchema.optional(),
+});
+export type PaymentInputBlock = z.infer<typeof paymentInputBlockSchema>;
+
+export const defaultPaymentInputOptions = {
+  provider: "Stripe",
+  currency: "USD",
+  labels: { button: "Pay", success: "Success" },
+  retryMessageContent: "Payment failed. Please, try again.",
+} as const satisfies PaymentInputOptions;

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { blockBaseSchema } from "../blockBase";
+import { inputLabelsSchema } from "./inputLabels";
+
+export const phoneNumberInputOptionsSchema = z
+  .object({
+    variableId: z.string(),
+    labels: inputLabelsSchema,
+    retryMessageContent: z.string(),
+    /** ISO 3166-1 alpha-2 country assumed for numbers typed without a prefix (`FR`, `US`). */
+    defaultCountryCode: z.string(),
+  })
+  .partial();
+export type PhoneNumberInputOptions = z.infer<typeof phoneNumberInputOptionsSchema>;
+
+export const phoneNumberInputBlockSchema = blockBaseSchema.extend({
+  type: z.literal("phone number input"),
+  options: phoneNumberInputOptionsSchema.optional(),
+});
+export type PhoneNumberInputBlock = z.infer<typeof phoneNumberInputBlockSchema>;
+
+export const defaultPhoneNumberInputOptions = {
+  labels: { placeholder: "Type your phone number...", button: "Send" },
+  retryMessageContent: "This phone number doesn't seem to be valid. Can you type it again?",
+} as const satisfies PhoneNumberInputOptions;

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { displayConditionSchema } from "../../condition";
+import { blockBaseSchema, itemBaseSchema } from "../blockBase";
+
+export const pictureChoiceItemSchema = itemBaseSchema.extend({
+  pictureSrc: z.string().optional(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  /** Stored instead of `title` when set. */
+  value: z.string().optional(),
+  displayCondition: displayConditionSchema.optional(),
+});
+export type PictureChoiceItem = z.infer<typeof pictureChoiceItemSchema>;
+
+export const pictureChoiceInputOptionsSchema = z
+  .object({
+    variableId: z.string(),
+    isMultipleChoice: z.boolean(),
+    isSearchable: z.boolean(),
+    buttonLabel: z.string(),
+    searchInputPlaceholder: z.string(),
+    /** Items built at runtime from list variables (one item per list element). */
+    dynamicItems: z
+      .object({
+        isEnabled: z.boolean(),
+        pictureSrcsVariableId: z.string(),
+        titlesVariableId: z.string(),
+        descriptionsVariableId: z.string(),
+      })
+      .partial(),
+  })
+  .partial();
+export type PictureChoiceInputOptions = z.infer<typeof pictureChoiceInputOptionsSchema>;
+
+export const pictureChoiceInputBlockSchema = blockBaseSchema.extend({
+  type: z.literal("picture choice input"),
+  items: z.array(pictureChoiceItemSchema),
+  options: pictureChoiceInputOptionsSchema.optional(),
+});
+export type PictureChoiceInputBlock = z.infer<typeof pictureChoiceInputBlockSchema>;
+
+export const defaultPictureChoiceInputOptions = {
+  isMultipleChoice: false,
+  isSearchable: false,
+  buttonLabel: "Send",
+  searchInputPlaceholder: "Filter the options...",
+  dynamicItems: { isEnabled: false },
+} as const satisfies PictureChoiceInputOptions;

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { blockBaseSchema } from "../blockBase";
+
+export const ratingButtonTypes = ["Numbers", "Icons"] as const;
+export const ratingButtonTypeSchema = z.enum(ratingButtonTypes);
+
+export const ratingInputOptionsSchema = z
+  .object({
+    variableId: z.string(),
+    buttonType: ratingButtonTypeSchema,
+    /** Number of buttons. */
+    length: z.number().int().min(1).max(100),
+    /** Value of the first button. */
+    startsAt: z.number().int(),
+    labels: z.object({ left: z.string(), right: z.string(), button: z.string() }).partial(),
+    customIcon: z.object({ isEnabled: z.boolean(), svg: z.string() }).partial(),
+    isOneClickSubmitEnabled: z.boolean(),
+  })
+  .partial();
+export type RatingInputOptions = z.infer<typeof ratingInputOptionsSchema>;
+
+export const ratingInputBlockSchema = blockBaseSchema.extend({
+  type: z.literal("rating input"),
+  options: ratingInputOptionsSchema.optional(),
+});
+export type RatingInputBlock = z.infer<typeof ratingInputBlockSchema>;
+
+export const defaultRatingInputOptions = {
+  buttonType: "Numbers",
+  length: 10,
+  startsAt: 0,
+  labels: { button: "Send" },
+  customIcon: { isEnabled: false },
+  isOneClickSubmitEnabled: false,
+} as const satisfies RatingInputOptions;

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { blockBaseSchema, fileVisibilitySchema } from "../blockBase";
+import { inputLabelsSchema } from "./inputLabels";
+
+/** Virtual keyboard hint of the text field. */
+export const textInputModes = ["text", "decimal", "numeric", "tel", "search", "email", "url"] as const;
+export const textInputModeSchema = z.enum(textInputModes);
+
+const captureSchema = z
+  .object({ isEnabled: z.boolean(), saveVariableId: z.string(), visibility: fileVisibilitySchema })
+  .partial();
+
+export const textInputOptionsSchema = z
+  .object({
+    variableId: z.string(),
+    labels: inputLabelsSchema,
+    isLong: z.boolean(),
+    inputMode: textInputModeSchema,
+    /** Voice replies: the recording URL goes to `saveVariableId`. */
+    audioClip: captureSchema,
+    /** Files attached to a text reply: their URLs go to `saveVariableId`. */
+    attachments: captureSchema,
+  })
+  .partial();
+export type TextInputOptions = z.infer<typeof textInputOptionsSchema>;
+
+export const textInputBlockSchema = blockBaseSchema.extend({
+  type: z.literal("text input"),
+  options: textInputOptionsSchema.optional(),
+});
+export type TextInputBlock = z.infer<typeof textInputBlockSchema>;
+
+export const defaultTextInputOptions = {
+  labels: { placeholder: "Type your answer...", button: "Send" },
+  isLong: false,
+  inputMode: "text",
+  audioClip: { isEnabled: false, visibility: "Auto" },
+  attachments: { isEnabled: false, visibility: "Auto" },
+} as const satisfies TextInputOptions;

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { blockBaseSchema } from "../blockBase";
+
+export const timeInputOptionsSchema = z
+  .object({
+    variableId: z.string(),
+    labels: z.object({ button: z.string() }).partial(),
+    /** Unicode TR35 pattern of the stored answer (`HH:mm`). */
+    format: z.string(),
+  })
+  .partial();
+export type TimeInputOptions = z.infer<typeof timeInputOptionsSchema>;
+
+export const timeInputBlockSchema = blockBaseSchema.extend({
+  type: z.literal("time input"),
+  options: timeInputOptionsSchema.optional(),
+});
+export type TimeInputBlock = z.infer<typeof timeInputBlockSchema>;
+
+export const defaultTimeInputOptions = {
+  labels: { button: "Send" },
+  format: "HH:mm",
+} as const satisfies TimeInputOptions;

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { blockBaseSchema } from "../blockBase";
+import { inputLabelsSchema } from "./inputLabels";
+
+export const urlInputOptionsSchema = z
+  .object({ variableId: z.string(), labels: inputLabelsSchema, retryMessageContent: z.string() })
+  .partial();
+export type UrlInputOptions = z.infer<typeof urlInputOptionsSchema>;
+
+export const urlInputBlockSchema = blockBaseSchema.extend({
+  type: z.literal("url input"),
+  options: urlInputOptionsSchema.optional(),
+});
+export type UrlInputBlock = z.infer<typeof urlInputBlockSchema>;
+
+export const defaultUrlInputOptions = {
+  labels: { placeholder: "Type a URL...", button: "Send" },
+  retryMessageContent: "This URL doesn't seem to be valid. Can you type it again?",
+} as const satisfies UrlInputOptions;

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { numberOrVariableSchema } from "../blockBase";
+
+/**
+ * Option shapes shared by the AI blocks (openai, anthropic, mistral, openai-compatible).
+ * Action names are wire strings; each block module lists the ones it supports.
+ */
+export const aiActions = {
+  createChatCompletion: "Create chat completion",
+  createChatMessage: "Create Chat Message",
+  generateVariables: "Generate variables",
+  createSpeech: "Create speech",
+  createTranscription: "Create transcription",
+  askAssistant: "Ask Assistant",
+  askModel: "Ask Model",
+} as const;
+
+export const aiMessageRoles = ["system", "user", "assistant", "Dialogue"] as const;
+export const aiMessageRoleSchema = z.enum(aiMessageRoles);
+
+/** A prompt message; role `Dialogue` inserts the conversation held in `dialogueVariableId`. */
+export const aiMessageSchema = z.object({
+  id: z.string().optional(),
+  role: aiMessageRoleSchema.optional(),
+  content: z.string().optional(),
+  dialogueVariableId: z.string().optional(),
+  /** Dialogue: who spoke first in the stored list. */
+  startsBy: z.enum(["user", "assistant"]).optional(),
+});
+export type AiMessage = z.infer<typeof aiMessageSchema>;
+
+/** Values a chat completion can save into variables. */
+export const aiResponseValues = [
+  "Message content",
+  "Total tokens",
+  "Prompt tokens",
+  "Completion tokens",
+] as const;
+export const aiResponseValueSchema = z.enum(aiResponseValues);
+
+/** `item` absent means `Message content`. Providers may add their own items, hence a plain string. */
+export const aiResponseMappingSchema = z.object({
+  id: z.string().optional(),
+  item: z.string().optional(),
+  variableId: z.string().optional(),
+});
+export type AiResponseMapping = z.infer<typeof aiResponseMappingSchema>;
+
+export const variableToExtractTypes = ["string", "number", "boolean", "enum"] as const;
+
+/** Generate variables: one variable the model must fill from the prompt. */
+export const variableToExtractSchema = z.object({
+  id: z.string().optional(),
+  variableId: z.string().optional(),
+  type: z.enum(variableToExtractTypes).optional(),
+  description: z.string().optional(),
+  isRequired: z.boolean().optional(),
+  /** Allowed values of an `enum`. */
+  values: z.array(z.string()).optional(),
+});
+export type VariableToExtract = z.infer<typeof variableToExtractSchema>;
+
+export const aiToolParameterSchema = z.looseObject({
+  name: z.string().optional(),
+  type: z.enum(["string", "number", "boolean", "enum"]).optional(),
+  description: z.string().optional(),
+  required: z.boolean().optional(),
+  values: z.array(z.string()).optional(),
+});
+
+/** A function the model may call; `code` runs in the sandbox with the parameters in scope. */
+export const aiToolSchema = z.looseObject({
+  id: z.string().optional(),
+  type: z.string().optional(),
+  name: z.string().optional(),
+  description: z.string().optional(),
+  parameters: z.array(aiToolParameterSchema).optional(),
+  code: z.string().optional(),
+});
+
+/** Options common to every AI block and action. */
+export const aiBaseOptionsShape = {
+  credentialsId: z.string().optional(),
+  model: z.string().optional(),
+  messages: z.array(aiMessageSchema).optional(),
+  tools: z.array(aiToolSchema).optional(),
+  temperature: numberOrVariableSchema.optional(),
+  maxTokens: numberOrVariableSchema.optional(),
+  responseMapping: z.array(aiResponseMappingSchema).optional(),
+  /** Generate variables. */
+  prompt: z.string().optional(),
+  variablesToExtract: z.array(variableToExtractSchema).optional(),
+};
+
+export const defaultAiResponseValue = "Message content" satisfies (typeof aiResponseValues)[number];
+export const defaultAiTemperature = 1;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { blockBaseSchema } from "../blockBase";
+import { aiActions, aiBaseOptionsShape } from "./aiOptions";
+
+export const anthropicActions = [aiActions.createChatMessage, aiActions.generateVariables] as const;
+export const anthropicActionSchema = z.enum(anthropicActions);
+
+/** Anthropic block options; unlisted plug-in fields are kept (loose object). */
+export const anthropicOptionsSchema = z.looseObject({
+  ...aiBaseOptionsShape,
+  action: anthropicActionSchema.optional(),
+  /** Anthropic takes the system prompt apart from the messages. */
+  systemMessage: z.string().optional(),
+});
+export type AnthropicOptions = z.infer<typeof anthropicOptionsSchema>;
+
+export const anthropicBlockSchema = blockBaseSchema.extend({
+  type: z.literal("anthropic"),
+  options: anthropicOptionsSchema.optional(),
+});
+export type AnthropicBlock = z.infer<typeof anthropicBlockSchema>;
+
+export const defaultAnthropicOptions = {
+  action: aiActions.createChatMessage,
+  model: "claude-sonnet-4-5",
+  maxTokens: 1024,
+} as const satisfies AnthropicOptions;

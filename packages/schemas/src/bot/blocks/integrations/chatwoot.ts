@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { blockBaseSchema } from "../blockBase";
+
+export const chatwootTasks = ["Show widget", "Close widget"] as const;
+export const chatwootTaskSchema = z.enum(chatwootTasks);
+
+export const chatwootOptionsSchema = z
+  .object({
+    task: chatwootTaskSchema,
+    baseUrl: z.string(),
+    websiteToken: z.string(),
+    user: z
+      .object({
+        id: z.string(),
+        email: z.string(),
+        name: z.string(),
+        avatarUrl: z.string(),
+        phoneNumber: z.string(),
+      })
+      .partial(),
+  })
+  .partial();
+export type ChatwootOptions = z.infer<typeof chatwootOptionsSchema>;
+
+export const chatwootBlockSchema = blockBaseSchema.extend({
+  type: z.literal("Chatwoot"),
+  options: chatwootOptionsSchema.optional(),
+});
+export type ChatwootBlock = z.infer<typeof chatwootBlockSchema>;
+
+export const defaultChatwootOptions = {
+  task: "Show widget",
+  baseUrl: "https://app.chatwoot.com",
+} as const satisfies ChatwootOptions;

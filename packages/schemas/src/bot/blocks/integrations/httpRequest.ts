@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { blockBaseSchema, keyValueSchema } from "../blockBase";
+import { responseVariableMappingSchema } from "../logic/webhook";
+
+export const httpMethods = [
+  "POST",
+  "GET",
+  "PUT",
+  "DELETE",
+  "PATCH",
+  "HEAD",
+  "CONNECT",
+  "OPTIONS",
+  "TRACE",
+] as const;
+export const httpMethodSchema = z.enum(httpMethods);
+export type HttpMethod = z.infer<typeof httpMethodSchema>;
+
+/** Bounds of `timeout`, in seconds. */
+export const httpRequestTimeoutBounds = { min: 1, max: 120 } as const;
+
+export const httpRequestSchema = z
+  .object({
+    url: z.string(),
+    method: httpMethodSchema,
+    headers: z.array(keyValueSchema),
+    queryParams: z.array(keyValueSchema),
+    /** JSON text (variables substituted JSON-aware) sent when `isCustomBody`. */
+    body: z.string(),
+  })
+  .partial();
+export type HttpRequest = z.infer<typeof httpRequestSchema>;
+
+export const httpRequestOptionsSchema = z
+  .object({
+    webhook: httpRequestSchema,
+    isCustomBody: z.boolean(),
+    isExecutedOnClient: z.boolean(),
+    /** Editor only: whether the advanced section is unfolded. */
+    isAdvancedConfig: z.boolean(),
+    /** Values used by the editor's "Test the request" button. */
+    variablesForTest: z.array(
+      z.object({ id: z.string().min(1), variableId: z.string().optional(), value: z.string().optional() }),
+    ),
+    responseVariableMapping: z.array(responseVariableMappingSchema),
+    timeout: z.number().min(httpRequestTimeoutBounds.min).max(httpRequestTimeoutBounds.max),
+    proxyCredentialsId: z.string(),
+  })
+  .partial();
+export type HttpRequestOptions = z.infer<typeof httpRequestOptionsSchema>;
+
+/** The HTTP request block (wire type `Webhook`, capitalised, for compatibility). */
+export const httpRequestBlockSchema = blockBaseSchema.extend({
+  type: z.literal("Webhook"),
+  options: httpRequestOptionsSchema.optional(),
+});
+export type HttpRequestBlock = z.infer<typeof httpRequestBlockSchema>;
+
+export const defaultHttpRequestOptions = {
+  webhook: { method: "POST", headers: [], queryParams: [] },
+  isCustomBody: false,
+  isExecutedOnClient: false,
+  variablesForTest: [],
+  responseVariableMapping: [],
+  timeout: 10,
+} as const satisfies HttpRequestOptions;

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { blockBaseSchema } from "../blockBase";
+import { aiActions, aiBaseOptionsShape } from "./aiOptions";
+
+export const mistralActions = [aiActions.createChatCompletion, aiActions.generateVariables] as const;
+export const mistralActionSchema = z.enum(mistralActions);
+
+/** Mistral block options; unlisted plug-in fields are kept (loose object). */
+export const mistralOptionsSchema = z.looseObject({
+  ...aiBaseOptionsShape,
+  action: mistralActionSchema.optional(),
+});
+export type MistralOptions = z.infer<typeof mistralOptionsSchema>;
+
+export const mistralBlockSchema = blockBaseSchema.extend({
+  type: z.literal("mistral"),
+  options: mistralOptionsSchema.optional(),
+});
+export type MistralBlock = z.infer<typeof mistralBlockSchema>;
+
+export const defaultMistralOptions = {
+  action: aiActions.createChatCompletion,
+  model: "mistral-large-latest",
+} as const satisfies MistralOptions;

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { blockBaseSchema } from "../blockBase";
+import { aiActions, aiBaseOptionsShape } from "./aiOptions";
+
+export const openAiActions = [
+  aiActions.createChatCompletion,
+  aiActions.askAssistant,
+  aiActions.askModel,
+  aiActions.generateVariables,
+  aiActions.createSpeech,
+  aiActions.createTranscription,
+] as const;
+export const openAiActionSchema = z.enum(openAiActions);
+
+export const openAiVoices = [
+  "alloy",
+  "ash",
+  "coral",
+  "echo",
+  "fable",
+  "onyx",
+  "nova",
+  "sage",
+  "shimmer",
+] as const;
+
+/**
+ * OpenAI block options. Typebot's plug-in blocks grow action-specific fields release
+ * after release, so fields not listed here are kept as exported (loose object).
+ */
+export const openAiOptionsSchema = z.looseObject({
+  ...aiBaseOptionsShape,
+  action: openAiActionSchema.optional(),
+  /** Self-hosted or Azure endpoint instead of api.openai.com. */
+  baseUrl: z.string().optional(),
+  apiVersion: z.string().optional(),
+  /** Create speech. */
+  input: z.string().optional(),
+  voice: z.string().optional(),
+  saveUrlInVariableId: z.string().optional(),
+  /** Create transcription. */
+  url: z.string().optional(),
+  transcriptionVariableId: z.string().optional(),
+  /** Ask Assistant. */
+  assistantId: z.string().optional(),
+  threadVariableId: z.string().optional(),
+  /** Ask Assistant / Ask Model: the user message. */
+  message: z.string().optional(),
+  /** Ask Model: keeps the conversation on the provider's side. */
+  responseIdVariableId: z.string().optional(),
+});
+export type OpenAiOptions = z.infer<typeof openAiOptionsSchema>;
+
+export const openAiBlockSchema = blockBaseSchema.extend({
+  type: z.literal("openai"),
+  options: openAiOptionsSchema.optional(),
+});
+export type OpenAiBlock = z.infer<typeof openAiBlockSchema>;
+
+export const defaultOpenAiOptions = {
+  action: aiActions.createChatCompletion,
+  model: "gpt-4o-mini",
+  baseUrl: "https://api.openai.com/v1",
+  voice: "alloy",
+} as const satisfies OpenAiOptions;

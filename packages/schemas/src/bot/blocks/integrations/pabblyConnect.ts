@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { blockBaseSchema } from "../blockBase";
+import { httpRequestOptionsSchema } from "./httpRequest";
+
+/** An HTTP request whose URL is set by Pabbly when the author connects the block. */
+export const pabblyConnectBlockSchema = blockBaseSchema.extend({
+  type: z.literal("Pabbly"),
+  options: httpRequestOptionsSchema.optional(),
+});
+export type PabblyConnectBlock = z.infer<typeof pabblyConnectBlockSchema>;

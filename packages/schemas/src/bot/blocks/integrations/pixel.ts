@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { blockBaseSchema, keyValueSchema } from "../blockBase";
+
+/** Meta pixel standard events, plus `Custom` (named by `name`). */
+export const pixelEventTypes = [
+  "Custom",
+  "Lead",
+  "Contact",
+  "CompleteRegistration",
+  "Schedule",
+  "SubmitApplication",
+  "ViewContent",
+  "AddPaymentInfo",
+  "AddToCart",
+  "AddToWishlist",
+  "CustomizeProduct",
+  "Donate",
+  "FindLocation",
+  "InitiateCheckout",
+  "Purchase",
+  "Search",
+  "StartTrial",
+  "Subscribe",
+] as const;
+export const pixelEventTypeSchema = z.enum(pixelEventTypes);
+
+export const pixelOptionsSchema = z
+  .object({
+    pixelId: z.string(),
+    /** The page already initialises this pixel. */
+    isInitSkip: z.boolean(),
+    eventType: pixelEventTypeSchema,
+    name: z.string(),
+    params: z.array(keyValueSchema),
+  })
+  .partial();
+export type PixelOptions = z.infer<typeof pixelOptionsSchema>;
+
+export const pixelBlockSchema = blockBaseSchema.extend({
+  type: z.literal("Pixel"),
+  options: pixelOptionsSchema.optional(),
+});
+export type PixelBlock = z.infer<typeof pixelBlockSchema>;
+
+export const defaultPixelOptions = { isInitSkip: false, params: [] } as const satisfies PixelOptions;

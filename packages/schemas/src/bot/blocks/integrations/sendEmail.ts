@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { blockBaseSchema } from "../blockBase";
+
+/** `credentialsId` value meaning the platform's own SMTP server. */
+export const platformEmailCredentialsId = "default";
+
+export const sendEmailOptionsSchema = z
+  .object({
+    credentialsId: z.string(),
+    recipients: z.array(z.string()),
+    cc: z.array(z.string()),
+    bcc: z.array(z.string()),
+    replyTo: z.string(),
+    subject: z.string(),
+    body: z.string(),
+    /** Off: the default body lists the answers. */
+    isCustomBody: z.boolean(),
+    /** The custom body is HTML code rather than text. */
+    isBodyCode: z.boolean(),
+    /** A variable holding file URLs to attach. */
+    attachmentsVariableId: z.string(),
+  })
+  .partial();
+export type SendEmailOptions = z.infer<typeof sendEmailOptionsSchema>;
+
+export const sendEmailBlockSchema = blockBaseSchema.extend({
+  type: z.literal("Email"),
+  options: sendEmailOptionsSchema.optional(),
+});
+export type SendEmailBlock = z.infer<typeof sendEmailBlockSchema>;
+
+export const defaultSendEmailOptions = {
+  credentialsId: platformEmailCredentialsId,
+  isCustomBody: false,
+  isBodyCode: false,
+} as const satisfies SendEmailOptions;

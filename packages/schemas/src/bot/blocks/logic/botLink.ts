@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { blockBaseSchema } from "../blockBase";
+
+/** `botId` value that links to a group of the same bot. */
+export const currentBotId = "current";
+
+export const botLinkOptionsSchema = z
+  .object({
+    /** A bot of the same workspace, or `current`. */
+    botId: z.string(),
+    /** Group id, or a `{{variable}}` holding a group title; absent = the linked bot's start. */
+    groupId: z.string(),
+    /** Share the result (answers) with the linked bot instead of creating a new one. */
+    mergeResults: z.boolean(),
+  })
+  .partial();
+export type BotLinkOptions = z.infer<typeof botLinkOptionsSchema>;
+
+export const botLinkBlockSchema = blockBaseSchema.extend({
+  type: z.literal("Bot link"),
+  options: botLinkOptionsSchema.optional(),
+});
+export type BotLinkBlock = z.infer<typeof botLinkBlockSchema>;
+
+export const defaultBotLinkOptions = { mergeResults: false } as const satisfies BotLinkOptions;

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { blockBaseSchema } from "../blockBase";
+
+export const codeOptionsSchema = z
+  .object({
+    name: z.string(),
+    /** JavaScript; variables are referenced as `{{Name}}`. */
+    content: z.string(),
+    isExecutedOnClient: z.boolean(),
+    /** Set on imported code: never run with the author's trust. */
+    isUnsafe: z.boolean(),
+    /** Run in the embedding page instead of the widget's frame. */
+    shouldExecuteInParentContext: z.boolean(),
+  })
+  .partial();
+export type CodeOptions = z.infer<typeof codeOptionsSchema>;
+
+/** The "Script" block (wire type `Code`). */
+export const codeBlockSchema = blockBaseSchema.extend({
+  type: z.literal("Code"),
+  options: codeOptionsSchema.optional(),
+});
+export type CodeBlock = z.infer<typeof codeBlockSchema>;
+
+export const defaultCodeOptions = {
+  name: "Script",
+  isExecutedOnClient: true,
+  shouldExecuteInParentContext: false,
+} as const satisfies CodeOptions;

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { blockBaseSchema } from "../blockBase";
+
+export const jumpOptionsSchema = z
+  .object({
+    /** Group id, or a `{{variable}}` holding a group title. */
+    groupId: z.string(),
+    /** Block of that group to land on; absent = its first block. */
+    blockId: z.string(),
+  })
+  .partial();
+export type JumpOptions = z.infer<typeof jumpOptionsSchema>;
+
+export const jumpBlockSchema = blockBaseSchema.extend({
+  type: z.literal("Jump"),
+  options: jumpOptionsSchema.optional(),
+});
+export type JumpBlock = z.infer<typeof jumpBlockSchema>;

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { blockBaseSchema } from "../blockBase";
+
+export const waitOptionsSchema = z
+  .object({
+    /** Seconds, as text because it may be a `{{variable}}`. */
+    secondsToWaitFor: z.string(),
+    /** Hold the flow until the client confirms the wait is over. */
+    shouldPause: z.boolean(),
+  })
+  .partial();
+export type WaitOptions = z.infer<typeof waitOptionsSchema>;
+
+export const waitBlockSchema = blockBaseSchema.extend({
+  type: z.literal("Wait"),
+  options: waitOptionsSchema.optional(),
+});
+export type WaitBlock = z.infer<typeof waitBlockSchema>;
+
+export const defaultWaitOptions = { shouldPause: false } as const satisfies WaitOptions;

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+/** Wire strings of comparison operators (shared by Condition blocks, display conditions, sheet filters). */
+export const comparisonOperators = [
+  "Equal to",
+  "Not equal",
+  "Contains",
+  "Does not contain",
+  "Greater than",
+  "Less than",
+  "Greater or equal to",
+  "Less or equal to",
+  "Is set",
+  "Is empty",
+  "Starts with",
+  "Ends with",
+  "Matches regex",
+  "Does not match regex",
+] as const;
+export const comparisonOperatorSchema = z.enum(comparisonOperators);
+export type ComparisonOperator = z.infer<typeof comparisonOperatorSchema>;
+
+export const logicalOperators = ["AND", "OR"] as const;
+export const logicalOperatorSchema = z.enum(logicalOperators);
+export type LogicalOperator = z.infer<typeof logicalOperatorSchema>;
+
+/** A comparison still being edited may lack its variable, operator or value; it then evaluates to false. */
+export const comparisonSchema = z.object({
+  id: z.string().min(1),
+  variableId: z.string().optional(),
+  comparisonOperator: comparisonOperatorSchema.optional(),
+  value: z.string().optional(),
+});
+export type Comparison = z.infer<typeof comparisonSchema>;
+
+export const conditionSchema = z.object({
+  logicalOperator: logicalOperatorSchema.optional(),
+  comparisons: z.array(comparisonSchema).optional(),
+});
+export type Condition = z.infer<typeof conditionSchema>;
+
+export const defaultCondition = {
+  logicalOperator: "AND",
+  comparisons: [],
+} as const satisfies Condition;
+
+/** Shown-or-hidden rule of a choice, picture choice or card item. */
+export const displayConditionSchema = z.object({
+  isEnabled: z.boolean().optional(),
+  condition: conditionSchema.optional(),
+});
+export type DisplayCondition = z.infer<typeof displayConditionSchema>;

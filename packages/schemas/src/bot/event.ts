@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { graphCoordinatesSchema } from "./graphCoordinates";
+
+export const eventTypes = ["start", "command", "reply", "invalidReply"] as const;
+export type EventType = (typeof eventTypes)[number];
+
+const eventBaseSchema = z.object({
+  id: z.string().min(1),
+  graphCoordinates: graphCoordinatesSchema,
+  outgoingEdgeId: z.string().min(1).optional(),
+});
+
+/** Entry point of the flow; `events[0]`. */
+export const startEventSchema = eventBaseSchema.extend({ type: z.literal("start") });
+export type StartEvent = z.infer<typeof startEventSchema>;
+
+/** Runs when the client sends `{type: "command", command}`. */
+export const commandEventSchema = eventBaseSchema.extend({
+  type: z.literal("command"),
+  options: z
+    .object({
+      command: z.string(),
+      /** Come back to the interrupted block when the command's path ends. */
+      resumeAfter: z.boolean(),
+    })
+    .partial()
+    .optional(),
+});
+export type CommandEvent = z.infer<typeof commandEventSchema>;
+
+const replyEventOptionsSchema = z
+  .object({
+    contentVariableId: z.string(),
+    /** Receives the group title of the input that was answered. */
+    inputNameVariableId: z.string(),
+    /** Receives the reply input type name (`text`, `email`, `buttons`, …). */
+    inputTypeVariableId: z.string(),
+  })
+  .partial();
+
+/** Runs on every valid reply before the flow continues. */
+export const replyEventSchema = eventBaseSchema.extend({
+  type: z.literal("reply"),
+  options: replyEventOptionsSchema.optional(),
+});
+export type ReplyEvent = z.infer<typeof replyEventSchema>;
+
+/** Replaces the retry message when a reply fails validation. */
+export const invalidReplyEventSchema = eventBaseSchema.extend({
+  type: z.literal("invalidReply"),
+  options: replyEventOptionsSchema.optional(),
+});
+export type InvalidReplyEvent = z.infer<typeof invalidReplyEventSchema>;
+
+export const eventSchema = z.discriminatedUnion("type", [
+  startEventSchema,
+  commandEventSchema,
+  replyEventSchema,
+  invalidReplyEventSchema,
+]);
+export type BotEvent = z.infer<typeof eventSchema>;

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { comparisonOperatorSchema, logicalOperatorSchema } from "./condition";
+
+/** Texts the runtime and the widget show on their own; every one can be translated per bot. */
+export const systemMessagesSchema = z
+  .object({
+    invalidMessage: z.string(),
+    botClosed: z.string(),
+    networkErrorTitle: z.string(),
+    networkErrorMessage: z.string(),
+    popupBlockedTitle: z.string(),
+    popupBlockedDescription: z.string(),
+    popupBlockedButtonLabel: z.string(),
+    fileUploadError: z.string(),
+    /** `[[file]]` and `[[limit]]` (MB) are replaced. */
+    fileUploadSizeError: z.string(),
+    messagingPictureChoiceSelectLabel: z.string(),
+  })
+  .partial();
+export type SystemMessages = z.infer<typeof systemMessagesSchema>;
+
+export const rememberUserStorages = ["session", "local"] as const;
+
+export const generalSettingsSchema = z
+  .object({
+    isBrandingEnabled: z.boolean(),
+    isTypingEmulationEnabled: z.boolean(),
+    /** Fill an input with the current value of its variable. */
+    isInputPrefillEnabled: z.boolean(),
+    /** Remove prefilled-variable query parameters from the share page URL. */
+    isHideQueryParamsEnabled: z.boolean(),
+    isNewResultOnRefreshEnabled: z.boolean(),
+    rememberUser: z.object({ isEnabled: z.boolean(), storage: z.enum(rememberUserStorages) }).partial(),
+    systemMessages: systemMessagesSchema,
+  })
+  .partial();
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+
+export const typingEmulationSchema = z
+  .object({
+    enabled: z.boolean(),
+    /** Typing speed of the simulated typist, words per minute. */
+    speed: z.number().min(0),
+    /** Longest pause before a bubble, seconds. */
+    maxDelay: z.number().min(0),
+    /** Pause between consecutive bubbles, seconds. */
+    delayBetweenBubbles: z.number().min(0),
+    isDisabledOnFirstMessage: z.boolean(),
+  })
+  .partial();
+export type TypingEmulation = z.infer<typeof typingEmulationSchema>;
+
+export const metadataSchema = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    imageUrl: z.string(),
+    favIconUrl: z.string(),
+    customHeadCode: z.string(),
+    /** Google Tag Manager container id. */
+    tagManagerId: z.string(),
+    allowIndexing: z.boolean(),
+  })
+  .partial();
+
+export const messagingStartConditionSchema = z.object({
+  logicalOperator: logicalOperatorSchema.optional(),
+  comparisons: z.array(
+    z.object({
+      id: z.string().min(1),
+      comparisonOperator: comparisonOperatorSchema.optional(),
+      value: z.string().optional(),
+    }),
+  ),
+});
+
+/** Third-party messaging channel (the spec's `messaging`). */
+export const messagingSettingsSchema = z
+  .object({
+    isEnabled: z.boolean(),
+    /** Hours of inactivity after which a session expires (fractions allowed). */
+    sessionExpiryTimeout: z.number().min(0.01).max(48),
+    /** Which incoming first messages start the bot. */
+    startCondition: messagingStartConditionSchema,
+  })
+  .partial();
+
+export const settingsSchema = z
+  .object({
+    general: generalSettingsSchema,
+    typingEmulation: typingEmulationSchema,
+    metadata: metadataSchema,
+    messaging: messagingSettingsSchema,
+    publicShare: z.object({ isEnabled: z.boolean() }).partial(),
+    security: z.object({ allowedOrigins: z.array(z.string()) }).partial(),
+  })
+  .partial();
+export type Settings = z.infer<typeof settingsSchema>;

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { audioBubbleContentSchema } from "../bot/blocks/bubbles/audio";
+import { embedBubbleContentSchema } from "../bot/blocks/bubbles/embed";
+import { imageBubbleContentSchema } from "../bot/blocks/bubbles/image";
+import { videoBubbleContentSchema } from "../bot/blocks/bubbles/video";
+import { richTextSchema } from "../bot/richText";
+
+/** A text bubble in the format the request asked for, variables substituted. */
+export const textBubbleMessageContentSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("richText"), richText: richTextSchema }),
+  z.object({ type: z.literal("markdown"), markdown: z.string() }),
+]);
+
+/** A function the client runs: `content` is a function body, `args` its named arguments. */
+export const clientFunctionSchema = z.object({
+  args: z.record(z.string(), z.unknown()),
+  content: z.string(),
+});
+
+/** Bubble produced by a plug-in at runtime (never stored in a flow), e.g. a booking widget. */
+export const customEmbedBubbleContentSchema = z.object({
+  url: z.string().nullable().default(null),
+  initFunction: clientFunctionSchema,
+  /** Resolves with the data to send back as the next message. */
+  waitForEventFunction: clientFunctionSchema.nullable().default(null),
+});
+
+/** One bot message of a chat response (`messages[]`); `id` is the block id. */
+export const chatBubbleSchema = z.discriminatedUnion("type", [
+  z.object({ id: z.string(), type: z.literal("text"), content: textBubbleMessageContentSchema }),
+  z.object({ id: z.string(), type: z.literal("image"), content: imageBubbleContentSchema }),
+  z.object({ id: z.string(), type: z.literal("video"), content: videoBubbleContentSchema }),
+  z.object({ id: z.string(), type: z.literal("audio"), content: audioBubbleContentSchema }),
+  z.object({ id: z.string(), type: z.literal("embed"), content: embedBubbleContentSchema }),
+  z.object({ id: z.string(), type: z.literal("custom-embed"), content: customEmbedBubbleContentSchema }),
+]);
+export type ChatBubble = z.infer<typeof chatBubbleSchema>;

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { httpMethodSchema } from "../bot/blocks/integrations/httpRequest";
+
+/**
+ * Things the client must do (`clientSideActions[]`). Every kind carries `type`, a payload
+ * under the key named like the type, and:
+ * - `lastBubbleBlockId`: run it once the bubble with this id is displayed (`null`: at once);
+ * - `expectsDedicatedReply`: the client sends the action's result as the next continueChat
+ *   message (a text message) before the flow goes on.
+ */
+const actionBaseShape = {
+  lastBubbleBlockId: z.string().nullable().default(null),
+  expectsDedicatedReply: z.boolean().default(false),
+};
+
+/** Values handed to client code; variables keep their type guess (number, boolean, list…). */
+export const scriptArgValueSchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.string().nullable()),
+]);
+
+export const scriptToExecuteSchema = z.object({
+  content: z.string(),
+  args: z.array(z.object({ id: z.string(), value: scriptArgValueSchema })),
+  /** Imported code: the client runs it isolated, without the page's credentials. */
+  isUnsafe: z.boolean().default(false),
+  isCode: z.boolean().default(false),
+});
+export type ScriptToExecute = z.infer<typeof scriptToExecuteSchema>;
+
+export const clientSideActionTypes = [
+  "scriptToExecute",
+  "redirect",
+  "chatwoot",
+  "googleAnalytics",
+  "wait",
+  "setVariable",
+  "streamOpenAiChatCompletion",
+  "httpRequestToExecute",
+  "startPropsToInject",
+  "pixel",
+  "stream",
+  "codeToExecute",
+  "listenForWebhook",
+] as const;
+export type ClientSideActionType = (typeof clientSideActionTypes)[number];
+
+export const clientSideActionSchema = z.discriminatedUnion("type", [
+  z.object({
+    ...actionBaseShape,
+    type: z.literal("scriptToExecute"),
+    scriptToExecute: scriptToExecuteSchema,
+  }),
+  z.object({
+    ...actionBaseShape,
+    type: z.literal("redirect"),
+    redirect: z.object({ url: z.string(), isNewTab: z.boolean() }),
+  }),
+  z.object({
+    ...actionBaseShape,
+    type: z.literal("chatwoot"),
+    chatwoot: z.object({ scriptToExecute: scriptToExecuteSchema }),
+  }),
+  z.object({
+    ...actionBaseShape,
+    type: z.literal("googleAnalytics"),
+    googleAnalytics: z.object({
+      trackingId: z.string().nullable().default(null),
+      category: z.string().nullable().default(null),
+      action: z.string().nullable().default(null),
+      label: z.string().nullable().default(null),
+      value: z.number().nullable().default(null),
+      sendTo: z.string().nullable().default(null),
+    }),
+  }),
+  z.object({
+    ...actionBaseShape,
+    type: z.literal("wait"),
+    wait: z.object({ secondsToWaitFor: z.number().min(0) }),
+  }),
+  z.object({
+    ...actionBaseShape,
+    type: z.literal("setVariable"),
+    /** The script's return value is the variable's new value. */
+    setVariable: z.object({ scriptToExecute: scriptToExecuteSchema }),
+  }),
+  z.object({
+    ...actionBaseShape,
+    type: z.literal("streamOpenAiChatCompletion"),
+    streamOpenAiChatCompletion: z.object({
+      messages: z.array(z.object({ role: z.enum(["system", "user", "assistant"]), content: z.string() })),
+    }),
+  }),
+  z.object({
+    ...actionBaseShape,
+    type: z.literal("httpRequestToExecute"),
+    /** The client sends back `{statusCode, data}` as JSON text. */
+    httpRequestToExecute: z.object({
+      url: z.string(),
+      method: httpMethodSchema.default("POST"),
+      headers: z.record(z.string(), z.string()).default({}),
+      body: z.unknown().optional(),
+    }),
+  }),
+  z.object({
+    ...actionBaseShape,
+    type: z.literal("startPropsToInject"),
+    startPropsToInject: z.object({
+      googleAnalyticsId: z.string().nullable().default(null),
+      pixelIds: z.array(z.string()).default([]),
+      gtmId: z.string().nullable().default(null),
+      customHeadCode: z.string().nullable().default(null),
+    }),
+  }),
+  z.object({
+    ...actionBaseShape,
+    type: z.literal("pixel"),
+    pixel: z.object({
+      pixelId: z.string(),
+      eventType: z.string(),
+      name: z.string().nullable().default(null),
+      params: z.array(z.object({ key: z.string(), value: z.string() })).default([]),
+    }),
+  }),
+  z.object({
+    ...actionBaseShape,
+    type: z.literal("stream"),
+    /** The client fetches the stream of the current block, then sends the full text back. */
+    stream: z.literal(true),
+  }),
+  z.object({
+    ...actionBaseShape,
+    type: z.literal("codeToExecute"),
+    codeToExecute: z.object({ content: z.string(), args: z.record(z.string(), z.unknown()) }),
+  }),
+  /** The client relays the body an external system posts to the block's webhook URL. */
+  z.object({ ...actionBaseShape, type: z.literal("listenForWebhook") }),
+]);
+export type ClientSideAction = z.infer<typeof clientSideActionSchema>;

@@ -1,0 +1,7 @@
+export * from "./bubbles";
+export * from "./clientSideActions";
+export * from "./input";
+export * from "./logs";
+export * from "./message";
+export * from "./requests";
+export * from "./responses";

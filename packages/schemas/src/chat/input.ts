@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { inputBlockSchema } from "../bot/blocks";
+
+/** Stripe data the widget needs to show a payment input. */
+export const paymentRuntimeOptionsSchema = z.object({
+  paymentIntentSecret: z.string(),
+  amountLabel: z.string(),
+  publicKey: z.string(),
+});
+export type PaymentRuntimeOptions = z.infer<typeof paymentRuntimeOptionsSchema>;
+
+/**
+ * The input to show (`input` of chat responses): the input block after variable
+ * substitution and item filtering, plus runtime fields (`null` when not applicable).
+ */
+export const chatInputSchema = inputBlockSchema.and(
+  z.object({
+    /** Current value of the input's variable, when "prefill inputs" is on. */
+    prefilledValue: z.string().nullable().default(null),
+    /** Payment inputs only. */
+    runtimeOptions: paymentRuntimeOptionsSchema.nullable().default(null),
+  }),
+);
+export type ChatInput = z.infer<typeof chatInputSchema>;

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** Longest text a client may send in one message. */
+export const maxMessageTextLength = 10_000;
+
+export const textMessageSchema = z.object({
+  type: z.literal("text"),
+  text: z.string().max(maxMessageTextLength),
+  /** `replyId`: id of the choice item or card path the user clicked. */
+  metadata: z.object({ replyId: z.string().optional() }).optional(),
+  attachedFileUrls: z.array(z.string()).max(50).optional(),
+});
+export const audioMessageSchema = z.object({ type: z.literal("audio"), url: z.string() });
+export const commandMessageSchema = z.object({ type: z.literal("command"), command: z.string().min(1) });
+
+/** A message sent by the chat client. */
+export const chatMessageSchema = z.discriminatedUnion("type", [
+  textMessageSchema,
+  audioMessageSchema,
+  commandMessageSchema,
+]);
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** `message` of the chat requests: the object above or, for compatibility, a bare string (a text message). */
+export const chatRequestMessageSchema = z.union([
+  z
+    .string()
+    .max(maxMessageTextLength)
+    .transform((text): ChatMessage => ({ type: "text", text })),
+  chatMessageSchema,
+]);
