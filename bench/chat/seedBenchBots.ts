@@ -1,6 +1,6 @@
 // Workspace, bots (published) and chat keys of the chat benchmark.
 import { createId, type Database } from "@parley/db";
-import { createLoopFlow } from "./createLoopFlow";
+import { createLoopFlow } from "@parley/api/chat/testing/createLoopFlow";
 
 export interface BenchBot {
   botId: string;

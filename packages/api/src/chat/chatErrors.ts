@@ -14,8 +14,6 @@ export class ChatError extends AppError {
   }
 }
 
-export const DEFAULT_BOT_CLOSED_MESSAGE = "This bot is now closed.";
-
 export const chatErrors = {
   botNotFound: () => new ChatError("BAD_REQUEST", { message: "Bot not found", code: "BOT_NOT_FOUND" }),
   sessionNotFound: () =>

@@ -1,19 +1,26 @@
 import type { FlowSnapshot, TurnOutcome } from "@parley/engine";
+import { defaultSettings, defaultTheme, mergeDefaults } from "@parley/schemas";
 
-const asObject = (value: unknown): Record<string, unknown> =>
-  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const botViews = new WeakMap<FlowSnapshot, ReturnType<typeof createBotView>>();
 
-/** `bot` of a start response: what the client needs to render the chat. */
-export function toBotView(flow: FlowSnapshot) {
+function createBotView(flow: FlowSnapshot) {
+  const settings = mergeDefaults(defaultSettings, flow.settings);
   return {
     id: flow.botId,
-    theme: flow.theme,
-    settings: {
-      general: asObject(flow.settings.general),
-      typingEmulation: asObject(flow.settings.typingEmulation),
-    },
+    theme: mergeDefaults(defaultTheme, flow.theme),
+    settings: { general: settings.general, typingEmulation: settings.typingEmulation },
     publishedAt: flow.publishedAt,
   };
+}
+
+/** `bot` of a start response, defaults filled in; computed once per (cached, immutable) snapshot. */
+export function toBotView(flow: FlowSnapshot) {
+  let view = botViews.get(flow);
+  if (!view) {
+    view = createBotView(flow);
+    botViews.set(flow, view);
+  }
+  return view;
 }
 
 /**

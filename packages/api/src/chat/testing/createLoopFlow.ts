@@ -1,4 +1,4 @@
-// Flows of the chat benchmark: `groupCount` groups of [text bubble, text input] in a
+// Flows of the chat benchmark and the reliability tests: `groupCount` groups of [text bubble, text input] in a
 // cycle, so a session answers text inputs forever and every turn does the same work.
 // 5 groups = 10 blocks; 1,500 groups = 3,000 blocks.
 
