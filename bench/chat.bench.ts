@@ -42,12 +42,13 @@ try {
   Object.assign(process.env, serverEnv);
   const { getPrisma } = await import("@parley/db");
   const { chatHandlers } = await import("@parley/api/chat/chatHandlers");
-  const { seedBenchBot, seedBenchWorkspace } = await import("./chat/seedBenchBots");
+  const { seedPublishedBot, seedWorkspace } = await import("@parley/api/chat/testing/seedPublishedBot");
+  const { createLoopFlow } = await import("@parley/api/chat/testing/createLoopFlow");
   const { countTurnStatements } = await import("./chat/countTurnStatements");
 
-  const workspaceId = await seedBenchWorkspace(getPrisma());
-  const small = await seedBenchBot(getPrisma(), workspaceId, 5);
-  const large = await seedBenchBot(getPrisma(), workspaceId, 1_500);
+  const workspaceId = await seedWorkspace(getPrisma());
+  const small = await seedPublishedBot(getPrisma(), workspaceId, createLoopFlow(5));
+  const large = await seedPublishedBot(getPrisma(), workspaceId, createLoopFlow(1_500));
   const smallCount = await countTurnStatements(chatHandlers, small);
   const largeCount = await countTurnStatements(chatHandlers, large);
   console.log(`SQL statements per text turn: ${smallCount.statements} (10 blocks), ${largeCount.statements} (3,000 blocks)`);

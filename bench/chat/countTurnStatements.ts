@@ -1,7 +1,7 @@
 // In-process part of the chat benchmark: SQL statements per text turn (counted on the shared
 // pg pool), and a real start + turn captured as the baselines' payload.
 import { getPgPool, observeStatements } from "@parley/db";
-import type { BenchBot } from "./seedBenchBots";
+import type { SeededBot } from "@parley/api/chat/testing/seedPublishedBot";
 
 interface Handlers {
   startChat: (request: Request) => Promise<Response>;
@@ -23,7 +23,7 @@ async function call(handler: (request: Request) => Promise<Response>, request: R
 }
 
 /** Statements of the 5th text turn of a session on `bot` (the flow is warm in the cache by then). */
-export async function countTurnStatements(handlers: Handlers, bot: BenchBot) {
+export async function countTurnStatements(handlers: Handlers, bot: SeededBot) {
   const start = await call(handlers.startChat, post(`/bots/${bot.publicId}/startChat`, bot.chatKey, {}));
   const sessionId = String(start.sessionId);
   let statements = 0;

@@ -31,8 +31,18 @@ export interface ChatTurnWrites {
     details: string | null;
     context: string | null;
   }[];
-  /** Responses kept for replay: `turn:<n>` for a concurrent duplicate, `idem:<key>` for a retried request. */
-  records: { scope: string; key: string; statusCode: number; response: unknown; requestHash: string | null }[];
+  /**
+   * Responses kept for replay: `turn:<n>` for a concurrent duplicate, `idem:<key>` for a retried
+   * request. `createdAt` is the writer's clock just before the write (see readChatSession).
+   */
+  records: {
+    scope: string;
+    key: string;
+    statusCode: number;
+    response: unknown;
+    requestHash: string | null;
+    createdAt?: Date;
+  }[];
 }
 
 /**
@@ -80,10 +90,10 @@ const turnWritesSql = `
     WHERE EXISTS (SELECT 1 FROM s)
   ),
   t AS (
-    INSERT INTO "ChatTurnRecord" ("sessionId", key, "statusCode", response, "requestHash")
-    SELECT x.scope, x.key, x."statusCode", x.response, x."requestHash"
+    INSERT INTO "ChatTurnRecord" ("sessionId", key, "statusCode", response, "requestHash", "createdAt")
+    SELECT x.scope, x.key, x."statusCode", x.response, x."requestHash", COALESCE(x."createdAt", now())
     FROM jsonb_to_recordset($T::jsonb) AS x(scope text, key text, "statusCode" int, response jsonb,
-      "requestHash" text)
+      "requestHash" text, "createdAt" timestamptz)
     WHERE EXISTS (SELECT 1 FROM s)
     ON CONFLICT DO NOTHING
   )`;

@@ -22,6 +22,11 @@ export interface ChatSessionRow {
   expiresAt: Date | null;
   isCompleted: boolean;
   previewFlow: unknown;
+  /**
+   * When the previous turn was written (writer's clock, just before its write), if it stored a
+   * response. A request that arrived before it cannot be an answer to the input that turn showed.
+   */
+  previousTurnAt: Date | null;
 }
 
 export interface ChatSessionRead {
@@ -38,14 +43,15 @@ function statementFor(kind: ChatCredentialLookup["kind"]) {
   if (!text) {
     const credential = credentialSql(kind, "b.\"workspaceId\"");
     text = `SELECT s.id, s."botId", b."workspaceId", s."publishedBotId", s."isPreview", s."resultId",
-        s.state, s.turn, s."expiresAt", s."isCompleted", s."previewFlow",
+        s.state, s.turn, s."expiresAt", s."isCompleted", s."previewFlow", prev."createdAt" AS "previousTurnAt",
         ${credential.columns},
         ${recordColumns}
       FROM (SELECT 1) one
       LEFT JOIN "ChatSession" s ON s.id = $1
       LEFT JOIN "Bot" b ON b.id = s."botId"
       ${credential.join}
-      LEFT JOIN "ChatTurnRecord" rec ON rec."sessionId" = $1 AND rec.key = $3`;
+      LEFT JOIN "ChatTurnRecord" rec ON rec."sessionId" = $1 AND rec.key = $3
+      LEFT JOIN "ChatTurnRecord" prev ON prev."sessionId" = $1 AND prev.key = 'turn:' || (s.turn - 1)`;
     statements.set(kind, text);
   }
   return text;
@@ -79,6 +85,7 @@ export async function readChatSession(
           expiresAt: row.expiresAt,
           isCompleted: row.isCompleted,
           previewFlow: row.previewFlow,
+          previousTurnAt: row.previousTurnAt,
         }
       : null,
     credential: credentialFromRow(row),

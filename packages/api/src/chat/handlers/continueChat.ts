@@ -36,7 +36,7 @@ export function createContinueChatHandler(runtime: ChatRuntime) {
 }
 
 async function runTurn(
-  { request, scope, runtime }: ChatRequestContext,
+  { request, scope, runtime, receivedAt }: ChatRequestContext,
   turn: {
     sessionId: string;
     credential: ReturnType<typeof readChatCredential>;
@@ -51,6 +51,13 @@ async function runTurn(
     scope,
   });
   if (record) return replayRecord(record, turn.idempotency);
+  const pool = runtime.getPool();
+  if (session.previousTurnAt && receivedAt < session.previousTurnAt.getTime()) {
+    // Sent before the previous turn was written, so before its response (and the input it shows)
+    // existed: a concurrent duplicate of that turn's request. It gets that turn's response.
+    const replay = await replayStoredRecord(pool, session.id, `turn:${session.turn - 1}`, null);
+    if (replay) return replay;
+  }
   assertSessionOpen(session, runtime.now());
   const state = parseSessionState(session.state);
   const { flow, previewSnapshots } = await loadSessionFlow(runtime, session, state);
@@ -67,14 +74,14 @@ async function runTurn(
   );
   const response = outcome.response;
   const turnKey = `turn:${session.turn}`;
+  const createdAt = new Date();
   const records: ChatTurnWrites["records"] = [
-    { scope: session.id, key: turnKey, statusCode: 200, response, requestHash: null },
+    { scope: session.id, key: turnKey, statusCode: 200, response, requestHash: null, createdAt },
   ];
   if (turn.idempotency) {
     const { recordKey, requestHash } = turn.idempotency;
-    records.push({ scope: session.id, key: recordKey, statusCode: 200, response, requestHash });
+    records.push({ scope: session.id, key: recordKey, statusCode: 200, response, requestHash, createdAt });
   }
-  const pool = runtime.getPool();
   const isCommitted = await commitChatTurn(pool, {
     sessionId: session.id,
     expectedTurn: session.turn,

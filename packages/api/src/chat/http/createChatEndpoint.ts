@@ -11,6 +11,8 @@ export interface ChatRequestContext {
   runtime: ChatRuntime;
   /** The path parameters captured by the endpoint's pattern, in order. */
   params: string[];
+  /** When the request reached the handler (ms since the epoch, this process's clock). */
+  receivedAt: number;
 }
 
 export type ChatHandler = (request: Request) => Promise<Response>;
@@ -36,13 +38,14 @@ export function createChatEndpoint(
   method = "POST",
 ): ChatHandler {
   return async (request) => {
+    const receivedAt = Date.now();
     if (request.method === "OPTIONS") return preflightResponse(request);
     const response = await handleWebRequest(request, async (scope) => {
       try {
         const match = pattern.exec(new URL(request.url).pathname);
         if (!match || request.method !== method) throw new AppError("NOT_FOUND");
         const params = match.slice(1).map((value) => decodeURIComponent(value));
-        return await handle({ request, scope, runtime, params });
+        return await handle({ request, scope, runtime, params, receivedAt });
       } catch (error) {
         const mapped = toAppError(error);
         if (mapped instanceof ChatError && Object.keys(mapped.headers).length > 0) {

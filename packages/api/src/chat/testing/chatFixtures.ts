@@ -2,6 +2,7 @@ import { createId, getPrisma, type WorkspaceRole } from "@parley/db";
 import { createTestUser } from "../../testing/fixtures";
 import { createChatHandlers } from "../createChatHandlers";
 import { type ChatRuntimeOptions, createChatRuntime } from "../createChatRuntime";
+import { seedPublishedBot, toBotDocument } from "./seedPublishedBot";
 
 export interface TestFlow {
   events: unknown[];
@@ -21,8 +22,6 @@ export function createTestChatHandlers(options: ChatRuntimeOptions = {}) {
   return { runtime, handlers: createChatHandlers(runtime) };
 }
 
-const asJson = (value: unknown) => value as object;
-
 /**
  * A published bot with a chat key, in the workspace of a new user (ADMIN, with
  * an API token), or in `workspaceId`.
@@ -31,43 +30,20 @@ export async function createPublishedTestBot(
   flow: TestFlow,
   options: { workspaceId?: string; isClosed?: boolean; publicId?: string } = {},
 ) {
-  const prisma = getPrisma();
   const owner = await createTestUser(options.workspaceId ? { workspaceId: options.workspaceId, role: "ADMIN" } : {});
-  const botId = createId();
-  const publishedBotId = createId();
-  const publicId = options.publicId ?? `bot-${botId.slice(0, 10)}`;
-  const chatKey = `ck_test${createId()}`;
-  const document = {
-    events: asJson(flow.events),
-    groups: asJson(flow.groups),
-    edges: asJson(flow.edges),
-    variables: asJson(flow.variables),
-    theme: asJson(flow.theme ?? {}),
-    settings: asJson(flow.settings ?? {}),
-  };
-  await prisma.bot.create({
-    data: { id: botId, name: "Test bot", workspaceId: owner.workspaceId, publicId, isClosed: options.isClosed ?? false, ...document },
-  });
-  await prisma.publishedBot.create({ data: { id: publishedBotId, botId, version: 1, name: "Test bot", ...document } });
-  await prisma.bot.update({ where: { id: botId }, data: { publishedBotId } });
-  await prisma.chatKey.create({ data: { id: createId(), key: chatKey, botId } });
-  return { botId, publishedBotId, publicId, chatKey, workspaceId: owner.workspaceId, owner };
+  const bot = await seedPublishedBot(getPrisma(), owner.workspaceId, flow, options);
+  return { ...bot, owner };
 }
 
-/** Publishes the bot's draft (after editing it) as a new version. */
+/** Publishes `flow` as the bot's next version (and its draft). */
 export async function publishTestBotVersion(botId: string, flow: TestFlow) {
   const prisma = getPrisma();
   const latest = await prisma.publishedBot.findFirst({ where: { botId }, orderBy: { version: "desc" } });
   const id = createId();
-  const document = {
-    events: asJson(flow.events),
-    groups: asJson(flow.groups),
-    edges: asJson(flow.edges),
-    variables: asJson(flow.variables),
-    theme: asJson(flow.theme ?? {}),
-    settings: asJson(flow.settings ?? {}),
-  };
-  await prisma.publishedBot.create({ data: { id, botId, version: (latest?.version ?? 0) + 1, name: "Test bot", ...document } });
+  const document = toBotDocument(flow);
+  await prisma.publishedBot.create({
+    data: { id, botId, version: (latest?.version ?? 0) + 1, name: "Test bot", ...document },
+  });
   await prisma.bot.update({ where: { id: botId }, data: { publishedBotId: id, ...document, updatedAt: new Date() } });
   return id;
 }
