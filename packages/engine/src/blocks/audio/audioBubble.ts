@@ -1,0 +1,18 @@
+import { parseVariables } from "../../variables/parseVariables";
+import { getCurrentScope } from "../../walk/TurnContext";
+import type { BubbleExecutor } from "../BlockExecutor";
+
+/** `audio`: URL with variables; autoplay on unless turned off. */
+export const audioBubble: BubbleExecutor = {
+  kind: "bubble",
+  async createBubble({ block, ctx }) {
+    const content = (block.content ?? {}) as { url?: string; isAutoplayEnabled?: boolean };
+    const url = parseVariables(content.url, getCurrentScope(ctx)).trim();
+    if (!url) return null;
+    return {
+      id: block.id,
+      type: "audio",
+      content: { url, isAutoplayEnabled: content.isAutoplayEnabled ?? true },
+    };
+  },
+};

@@ -1,0 +1,38 @@
+export interface NumberBounds {
+  min?: number;
+  max?: number;
+  step?: number;
+}
+
+const NUMBER_PATTERN = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+const STEP_TOLERANCE = 1e-9;
+
+/**
+ * A number reply: a plain decimal within the bounds (a bound of 0 counts) and on the step grid
+ * (from `min`, or 0). Returns the stored text (normalised, kept as typed with a leading zero) or
+ * undefined when invalid.
+ */
+export const parseNumberReply = (reply: string, bounds: NumberBounds): string | undefined => {
+  const text = reply.trim();
+  if (!NUMBER_PATTERN.test(text)) return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value)) return undefined;
+  if (bounds.min !== undefined && value < bounds.min) return undefined;
+  if (bounds.max !== undefined && value > bounds.max) return undefined;
+  if (bounds.step !== undefined && bounds.step > 0 && !isOnStep(value, bounds.min ?? 0, bounds.step))
+    return undefined;
+  return /^0\d/.test(text) ? text : String(value);
+};
+
+const isOnStep = (value: number, origin: number, step: number): boolean => {
+  const steps = (value - origin) / step;
+  return Math.abs(steps - Math.round(steps)) < STEP_TOLERANCE * Math.max(1, Math.abs(steps));
+};
+
+/** A bound option: a number, or text (after variable substitution) holding one; else undefined. */
+export const toBound = (value: unknown): number | undefined => {
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== "string" || value.trim() === "") return undefined;
+  const numeric = Number(value.trim());
+  return Number.isFinite(numeric) ? numeric : undefined;
+};

@@ -1,0 +1,29 @@
+import type { ChatInput } from "../../types/chat";
+import type { FlowBlockItem } from "../../types/flow";
+import { parseVariablesDeep } from "../../variables/parseVariablesDeep";
+import { getVariableValue } from "../../variables/VariableScope";
+import { getCurrentScope } from "../../walk/TurnContext";
+import type { BlockRun } from "../BlockExecutor";
+
+/**
+ * The input as sent to the client: string options with variables substituted, the current value of
+ * its variable as `prefilledValue` when it holds text.
+ */
+export const createInputResponse = (run: BlockRun, extra: { items?: FlowBlockItem[] } = {}): ChatInput => {
+  const scope = getCurrentScope(run.ctx);
+  const options = run.block.options ? parseVariablesDeep(run.block.options, scope) : undefined;
+  const variableId =
+    typeof run.block.options?.variableId === "string" ? run.block.options.variableId : undefined;
+  const current = getVariableValue(scope, variableId);
+  return {
+    id: run.block.id,
+    type: run.block.type,
+    ...(options ? { options } : {}),
+    ...(extra.items ? { items: extra.items } : {}),
+    ...(typeof current === "string" && current !== "" ? { prefilledValue: current } : {}),
+  };
+};
+
+/** The text of a text reply (audio and commands are not text). */
+export const getTextReply = (reply: { type: string; text?: string } | null): string | undefined =>
+  reply?.type === "text" && typeof reply.text === "string" ? reply.text : undefined;

@@ -1,0 +1,36 @@
+import type { InputExecutor } from "../BlockExecutor";
+import { createInputResponse, getTextReply } from "../shared/createInputResponse";
+
+/**
+ * A web address as people type it: with or without `http(s)://`, a host with a top-level domain
+ * (or localhost), no spaces. Stored as typed.
+ */
+export const isValidUrl = (text: string): boolean => {
+  if (!text || /\s/.test(text)) return false;
+  const withProtocol = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+  let url: URL;
+  try {
+    url = new URL(withProtocol);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:" && url.protocol !== "ftp:") return false;
+  const host = url.hostname;
+  if (host === "localhost" || /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith("[")) return true;
+  const labels = host.split(".");
+  const tld = labels.at(-1) ?? "";
+  return labels.length >= 2 && labels.every(Boolean) && /^([a-z]{2,63}|xn--[a-z0-9-]+)$/i.test(tld);
+};
+
+/** `url input`: a valid web address, stored as typed. */
+export const urlInput: InputExecutor = {
+  kind: "input",
+  async prepareInput(run) {
+    return { type: "input", input: createInputResponse(run) };
+  },
+  async parseReply(_run, reply) {
+    const text = getTextReply(reply)?.trim();
+    if (text === undefined) return reply ? { status: "fail" } : { status: "noReply" };
+    return isValidUrl(text) ? { status: "success", content: text } : { status: "fail" };
+  },
+};

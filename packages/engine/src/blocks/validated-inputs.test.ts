@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import { createFlow, getMessageTexts, startTestChat, textBlock } from "../testing";
+
+const askFlow = (
+  type: string,
+  options: Record<string, unknown> = {},
+  settings: Record<string, unknown> = {},
+) =>
+  createFlow({
+    settings,
+    variables: [
+      { id: "v", name: "Value" },
+      { id: "v-min", name: "Min", value: "5" },
+    ],
+    groups: [
+      {
+        id: "g",
+        title: "Ask",
+        blocks: [
+          { id: "q", type, options: { variableId: "v", ...options } },
+          textBlock("t", "Got {{Value}}"),
+        ],
+      },
+    ],
+  });
+
+const reply = async (type: string, text: string, options: Record<string, unknown> = {}) => {
+  const chat = await startTestChat(askFlow(type, options));
+  return chat.send(text);
+};
+
+const expectValid = async (
+  type: string,
+  text: string,
+  stored: string,
+  options: Record<string, unknown> = {},
+) => {
+  const outcome = await reply(type, text, options);
+  expect(getMessageTexts(outcome)).toEqual([`Got ${stored}`]);
+  return outcome;
+};
+
+const expectInvalid = async (type: string, text: string, options: Record<string, unknown> = {}) => {
+  const outcome = await reply(type, text, options);
+  expect(outcome.response.input?.id).toBe("q");
+  expect(outcome.newAnswers).toEqual([]);
+  expect(outcome.response.messages).toHaveLength(1);
+  expect(outcome.response.messages[0]?.id).toBe("q");
+  return outcome;
+};
+
+describe("number input", () => {
+  it("normalises numbers, keeps leading zeros, and reports the new format", async () => {
+    expect((await expectValid("number input", " 12.50 ", "12.5")).response.lastMessageNewFormat).toBe("12.5");
+    await expectValid("number input", "007", "007");
+    await expectValid("number input", "-3", "-3");
+  });
+  it("rejects text and numbers out of bounds, including a bound of 0", async () => {
+    await expectInvalid("number input", "12abc");
+    await expectInvalid("number input", "");
+    await expectInvalid("number input", "-1", { min: 0 });
+    await expectInvalid("number input", "1", { max: 0 });
+    await expectValid("number input", "0", "0", { min: 0, max: 0 });
+    await expectInvalid("number input", "4", { min: "{{Min}}" });
+    await expectValid("number input", "5", "5", { min: "{{Min}}" });
+  });
+  it("checks the step from the minimum", async () => {
+    await expectValid("number input", "1.5", "1.5", { step: 0.5 });
+    await expectInvalid("number input", "1.2", { step: 0.5 });
+    await expectValid("number input", "7", "7", { min: 1, step: 3 });
+    await expectInvalid("number input", "6", { min: 1, step: 3 });
+  });
+});
+
+describe("email input", () => {
+  it("stores the address lower-cased and says so", async () => {
+    const outcome = await expectValid("email input", "Ada@Example.COM", "ada@example.com");
+    expect(outcome.response.lastMessageNewFormat).toBe("ada@example.com");
+  });
+  it("answers an invalid address with its default retry message", async () => {
+    const outcome = await expectInvalid("email input", "not-an-email");
+    expect(getMessageTexts(outcome)).toEqual(["This email doesn't seem to be valid. Can you type it again?"]);
+  });
+});
+
+describe("url input", () => {
+  it("accepts addresses with or without protocol, as typed", async () => {
+    await expectValid("url input", "example.com/path", "example.com/path");
+    await expectValid("url input", "https://sub.example.org?q=1", "https://sub.example.org?q=1");
+    await expectInvalid("url input", "not a url");
+    await expectInvalid("url input", "javascript:alert(1)");
+    await expectInvalid("url input", "localhost-ish");
+  });
+});
+
+describe("phone number input", () => {
+  it("stores E.164 using the default country", async () => {
+    const outcome = await expectValid("phone number input", "06 12 34 56 78", "+33612345678", {
+      defaultCountryCode: "FR",
+    });
+    expect(outcome.response.lastMessageNewFormat).toBe("+33612345678");
+    await expectValid("phone number input", "+1 (202) 555-0125", "+12025550125");
+    await expectInvalid("phone number input", "12345", { defaultCountryCode: "FR" });
+    await expectInvalid("phone number input", "call me");
+  });
+});
+
+describe("date input", () => {
+  it("reads natural language against the clock and formats with the default pattern", async () => {
+    const outcome = await expectValid("date input", "tomorrow", "22/08/2026");
+    expect(outcome.response.lastMessageNewFormat).toBe("22/08/2026");
+    await expectValid("date input", "01/02/2026", "01/02/2026");
+    await expectValid("date input", "2026-03-04", "04/03/2026");
+  });
+  it("honours time, custom formats, ranges and min/max", async () => {
+    await expectValid("date input", "2026-03-04T10:15", "04/03/2026 10:15", { hasTime: true });
+    await expectValid("date input", "2026-03-04", "2026 Mar 4", { format: "yyyy MMM d" });
+    await expectValid("date input", "2026-01-01 to 2026-01-05", "01/01/2026 until 05/01/2026", {
+      isRange: true,
+      labels: { separator: "until" },
+    });
+    await expectInvalid("date input", "2026-01-01", { isRange: true });
+    await expectInvalid("date input", "2026-01-01", { min: "2026-02-01" });
+    await expectInvalid("date input", "2026-12-01", { max: "2026-11-30" });
+    await expectInvalid("date input", "someday maybe");
+  });
+});
+
+describe("time input", () => {
+  it("reads times and formats them", async () => {
+    await expectValid("time input", "2pm", "14:00");
+    await expectValid("time input", "09:05", "09:05");
+    await expectValid("time input", "14:30", "2:30 PM", { format: "h:mm a" });
+    await expectInvalid("time input", "tomorrow");
+  });
+});
+
+describe("rating input", () => {
+  it("accepts whole numbers on the scale", async () => {
+    await expectValid("rating input", "0", "0");
+    await expectValid("rating input", "10", "10");
+    await expectInvalid("rating input", "11");
+    await expectInvalid("rating input", "-1");
+    await expectInvalid("rating input", "4.5");
+    await expectValid("rating input", "3", "3", { startsAt: 1, length: 5 });
+    await expectInvalid("rating input", "0", { startsAt: 1, length: 5 });
+    await expectInvalid("rating input", "0", { buttonType: "Icons", length: 5 });
+  });
+});
+
+describe("retry message precedence", () => {
+  it("block message (with variables), then kind default, then bot setting, then product default", async () => {
+    const own = await expectInvalid("email input", "x", { retryMessageContent: "Again, min {{Min}}" });
+    expect(getMessageTexts(own)).toEqual(["Again, min 5"]);
+    const settings = { general: { systemMessages: { invalidMessage: "Nope, retry" } } };
+    const chat = await startTestChat(askFlow("number input", {}, settings));
+    expect(getMessageTexts(await chat.send("abc"))).toEqual(["Nope, retry"]);
+    expect(getMessageTexts(await expectInvalid("number input", "abc"))).toEqual([
+      "Invalid message. Please, try again.",
+    ]);
+  });
+  it("renders the retry message as markdown when asked", async () => {
+    const chat = await startTestChat(askFlow("number input"));
+    const outcome = await chat.send("abc", "markdown");
+    expect(outcome.response.messages[0]).toEqual({
+      id: "q",
+      type: "text",
+      content: { type: "markdown", markdown: "Invalid message. Please, try again." },
+    });
+  });
+});

@@ -1,0 +1,6 @@
+import type { BlockRun } from "../BlockExecutor";
+import { applyResponseMapping, parseResponseBody } from "../http-request/applyResponseMapping";
+
+/** The body an external system posted to the waiting `webhook` block, mapped into variables. */
+export const applyWebhookReply = async (run: BlockRun, text: string): Promise<void> =>
+  applyResponseMapping(run, { statusCode: 200, data: parseResponseBody(text) });

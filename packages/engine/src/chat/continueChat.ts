@@ -1,0 +1,50 @@
+import { EngineError } from "../errors";
+import type { EnginePorts } from "../ports";
+import type { ContinueChatRequest, TurnOutcome } from "../types/outcome";
+import { loadFrameFlows } from "../walk/loadFrameFlows";
+import { processCommand } from "../walk/processCommand";
+import { processDedicatedReply } from "../walk/processDedicatedReply";
+import { processInputReply } from "../walk/processInputReply";
+import { getStartStep, startFlow } from "../walk/startFlow";
+import { createTurnContext, type TurnContext } from "../walk/TurnContext";
+import { buildTurnOutcome } from "./buildTurnOutcome";
+
+/**
+ * One message for a waiting session: a command runs its event; a session that has not started yet
+ * (registered only, or its block vanished in an update) starts; otherwise the message answers the
+ * input or the client action the session waits for. The stored state is never mutated.
+ */
+export const continueChat = async (
+  request: ContinueChatRequest,
+  ports: EnginePorts,
+): Promise<TurnOutcome> => {
+  const { flow, message } = request;
+  if (request.state.flowId !== flow.id) {
+    throw new EngineError(
+      "FLOW_MISMATCH",
+      `The session runs on snapshot ${request.state.flowId}, not ${flow.id}`,
+    );
+  }
+  if (request.state.isCompleted) throw new EngineError("SESSION_COMPLETED", "This conversation has ended");
+  const ctx = createTurnContext(
+    ports,
+    structuredClone(request.state),
+    [flow],
+    request.textBubbleContentFormat,
+  );
+  await loadFrameFlows(ctx);
+  const waitingFor = ctx.state.waitingFor;
+  if (message?.type === "command") await processCommand(ctx, message.command);
+  else if (!waitingFor) await restartFlow(ctx, message);
+  else if (waitingFor.kind === "input") await processInputReply(ctx, waitingFor.blockId, message ?? null);
+  else await processDedicatedReply(ctx, waitingFor, message);
+  return buildTurnOutcome(ctx);
+};
+
+const restartFlow = async (ctx: TurnContext, message: ContinueChatRequest["message"]): Promise<void> => {
+  const root = ctx.state.frames[0];
+  if (root) {
+    ctx.state.frames = [{ ...root, resumePoints: [], returnMark: null }];
+  }
+  await startFlow(ctx, getStartStep(ctx, undefined), message);
+};

@@ -1,0 +1,23 @@
+import type { EnginePorts } from "../ports";
+import type { RichTextNode } from "../types/chat";
+import { parseVariablesWithInlineCode } from "../variables/parseVariablesWithInlineCode";
+import type { VariableScope } from "../variables/VariableScope";
+
+/** A copy of the nodes with variables (and inline code) substituted in texts and link URLs. */
+export const substituteRichText = async (
+  nodes: RichTextNode[],
+  scope: VariableScope,
+  ports: Pick<EnginePorts, "evaluateExpression">,
+): Promise<RichTextNode[]> => Promise.all(nodes.map((node) => substituteNode(node, scope, ports)));
+
+const substituteNode = async (
+  node: RichTextNode,
+  scope: VariableScope,
+  ports: Pick<EnginePorts, "evaluateExpression">,
+): Promise<RichTextNode> => {
+  const copy: RichTextNode = { ...node };
+  if (typeof node.text === "string") copy.text = await parseVariablesWithInlineCode(node.text, scope, ports);
+  if (typeof node.url === "string") copy.url = await parseVariablesWithInlineCode(node.url, scope, ports);
+  if (Array.isArray(node.children)) copy.children = await substituteRichText(node.children, scope, ports);
+  return copy;
+};

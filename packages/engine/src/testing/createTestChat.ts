@@ -1,0 +1,74 @@
+import { continueChat } from "../chat/continueChat";
+import { startChat } from "../chat/startChat";
+import type { EnginePorts } from "../ports";
+import type { ChatBubble, ChatReply, TextBubbleContentFormat } from "../types/chat";
+import type { FlowSnapshot } from "../types/flow";
+import type { StartChatRequest, TurnOutcome } from "../types/outcome";
+import { createTestPorts } from "./createTestPorts";
+
+export interface TestChat {
+  outcome: TurnOutcome;
+  /** Sends a message (a string is a text message) and keeps the new state. */
+  send(message?: ChatReply | string | null, format?: TextBubbleContentFormat): Promise<TurnOutcome>;
+  /** Every answer stored so far, in order. */
+  answers: TurnOutcome["newAnswers"];
+}
+
+/** Starts a chat in memory and lets a test reply turn by turn, like the runtime would. */
+export const startTestChat = async (
+  flow: FlowSnapshot,
+  options: Partial<StartChatRequest> & { ports?: EnginePorts } = {},
+): Promise<TestChat> => {
+  const ports = options.ports ?? createTestPorts();
+  const outcome = await startChat(
+    {
+      flow,
+      isPreview: false,
+      resultId: "result-1",
+      isStreamEnabled: false,
+      isOnlyRegistering: false,
+      textBubbleContentFormat: "richText",
+      ...options,
+    },
+    ports,
+  );
+  const chat: TestChat = {
+    outcome,
+    answers: [...outcome.newAnswers],
+    async send(message, format = "richText") {
+      const next = await continueChat(
+        {
+          flow,
+          state: chat.outcome.state,
+          message: typeof message === "string" ? { type: "text", text: message } : message,
+          textBubbleContentFormat: format,
+        },
+        ports,
+      );
+      chat.outcome = next;
+      chat.answers.push(...next.newAnswers);
+      return next;
+    },
+  };
+  return chat;
+};
+
+/** A bubble as a line of text: the plain text of text bubbles, the URL of media. */
+export const getBubbleText = (bubble: ChatBubble): string => {
+  if (bubble.type === "text") {
+    if (bubble.content.type === "markdown") return bubble.content.markdown;
+    return bubble.content.richText.map((node) => collectText(node)).join("\n");
+  }
+  if (bubble.type === "video") return bubble.content.url ?? bubble.content.id ?? "";
+  if (bubble.type === "custom-embed") return "";
+  return bubble.content.url;
+};
+
+const collectText = (node: { text?: string; children?: unknown[] }): string =>
+  typeof node.text === "string"
+    ? node.text
+    : (node.children ?? []).map((child) => collectText(child as { text?: string })).join("");
+
+/** Texts of a turn's bubbles. */
+export const getMessageTexts = (outcome: TurnOutcome): string[] =>
+  outcome.response.messages.map(getBubbleText);

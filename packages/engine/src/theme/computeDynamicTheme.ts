@@ -1,0 +1,28 @@
+import type { DynamicTheme } from "../types/chat";
+import { parseVariables } from "../variables/parseVariables";
+import { createVariableScope } from "../variables/VariableScope";
+import { getFrameFlow, type TurnContext } from "../walk/TurnContext";
+
+interface ThemeWithMedia {
+  chat?: { hostAvatar?: { url?: string }; guestAvatar?: { url?: string } };
+  general?: { background?: { content?: string } };
+}
+
+/** Avatar and background URLs the theme takes from variables, with their current values; else null. */
+export const computeDynamicTheme = (ctx: TurnContext): DynamicTheme | null => {
+  const root = ctx.state.frames[0];
+  if (!root) return null;
+  const flow = getFrameFlow(ctx, root);
+  const theme = flow.theme as ThemeWithMedia;
+  const scope = createVariableScope(flow, root.variables);
+  const resolve = (value: string | undefined) =>
+    value?.trim().startsWith("{{") ? parseVariables(value, scope) : undefined;
+  const dynamicTheme: DynamicTheme = {};
+  const hostAvatarUrl = resolve(theme.chat?.hostAvatar?.url);
+  const guestAvatarUrl = resolve(theme.chat?.guestAvatar?.url);
+  const backgroundUrl = resolve(theme.general?.background?.content);
+  if (hostAvatarUrl !== undefined) dynamicTheme.hostAvatarUrl = hostAvatarUrl;
+  if (guestAvatarUrl !== undefined) dynamicTheme.guestAvatarUrl = guestAvatarUrl;
+  if (backgroundUrl !== undefined) dynamicTheme.backgroundUrl = backgroundUrl;
+  return Object.keys(dynamicTheme).length > 0 ? dynamicTheme : null;
+};

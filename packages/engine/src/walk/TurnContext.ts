@@ -1,0 +1,111 @@
+import { type FlowIndex, getFlowIndex } from "../flow/getFlowIndex";
+import type { EnginePorts } from "../ports";
+import type {
+  ChatBubble,
+  ChatInput,
+  ChatLog,
+  ClientSideAction,
+  TextBubbleContentFormat,
+} from "../types/chat";
+import type { FlowSnapshot } from "../types/flow";
+import type { AnswerRecord, ResultUpdate, VisitedEdgeRecord } from "../types/outcome";
+import type { FlowFrame, SessionState } from "../types/state";
+import { createVariableScope, type VariableScope } from "../variables/VariableScope";
+
+export interface TurnLog {
+  log: ChatLog;
+  resultId: string;
+  botId: string;
+  /** Left out of live responses (HTTP request and e-mail details may hold secrets). */
+  isHiddenFromLiveClient: boolean;
+}
+
+/** Everything one turn accumulates; the state is the turn's own copy and is mutated in place. */
+export interface TurnContext {
+  ports: EnginePorts;
+  state: SessionState;
+  /** Snapshots of the bots in play, by snapshot id. */
+  flows: Map<string, FlowSnapshot>;
+  format: TextBubbleContentFormat;
+  messages: ChatBubble[];
+  clientSideActions: ClientSideAction[];
+  logs: TurnLog[];
+  newAnswers: AnswerRecord[];
+  visitedEdges: VisitedEdgeRecord[];
+  /** Results written this turn besides the root one. */
+  touchedResultIds: Set<string>;
+  /** Results of linked bots that finished this turn, as they were at the end. */
+  finishedResults: Map<string, ResultUpdate>;
+  input: ChatInput | null;
+  lastMessageNewFormat: string | null;
+  lastBubbleBlockId: string | undefined;
+  emailsSent: number;
+  executedBlockCount: number;
+}
+
+export const createTurnContext = (
+  ports: EnginePorts,
+  state: SessionState,
+  flows: FlowSnapshot[],
+  format: TextBubbleContentFormat,
+): TurnContext => ({
+  ports,
+  state,
+  flows: new Map(flows.map((flow) => [flow.id, flow])),
+  format,
+  messages: [],
+  clientSideActions: [],
+  logs: [],
+  newAnswers: [],
+  visitedEdges: [],
+  touchedResultIds: new Set(),
+  finishedResults: new Map(),
+  input: null,
+  lastMessageNewFormat: null,
+  lastBubbleBlockId: undefined,
+  emailsSent: 0,
+  executedBlockCount: 0,
+});
+
+export const getCurrentFrame = (ctx: TurnContext): FlowFrame => {
+  const frame = ctx.state.frames.at(-1);
+  if (!frame) throw new Error("Session state has no flow frame");
+  return frame;
+};
+
+export const getFrameFlow = (ctx: TurnContext, frame: FlowFrame): FlowSnapshot => {
+  const flow = ctx.flows.get(frame.flowId);
+  if (!flow) throw new Error(`Flow ${frame.flowId} is not loaded`);
+  return flow;
+};
+
+export const getCurrentFlow = (ctx: TurnContext): FlowSnapshot => getFrameFlow(ctx, getCurrentFrame(ctx));
+
+export const getCurrentIndex = (ctx: TurnContext): FlowIndex => getFlowIndex(getCurrentFlow(ctx));
+
+/** The variables of the bot the walk is in; writes go straight into the state. */
+export const getCurrentScope = (ctx: TurnContext): VariableScope => {
+  const frame = getCurrentFrame(ctx);
+  return createVariableScope(getFrameFlow(ctx, frame), frame.variables);
+};
+
+export const addLog = (
+  ctx: TurnContext,
+  log: ChatLog,
+  options: { isHiddenFromLiveClient?: boolean } = {},
+): void => {
+  const frame = getCurrentFrame(ctx);
+  ctx.logs.push({
+    log,
+    resultId: frame.resultId,
+    botId: frame.botId,
+    isHiddenFromLiveClient: options.isHiddenFromLiveClient ?? false,
+  });
+};
+
+/** Adds a client action, to run after the last bubble shown so far. */
+export const addClientSideAction = (ctx: TurnContext, action: ClientSideAction): void => {
+  ctx.clientSideActions.push(
+    ctx.lastBubbleBlockId ? { ...action, lastBubbleBlockId: ctx.lastBubbleBlockId } : action,
+  );
+};

@@ -1,0 +1,54 @@
+import { applyClientHttpReply } from "../blocks/http-request/applyClientHttpReply";
+import { applyWebhookReply } from "../blocks/webhook/applyWebhookReply";
+import type { ChatReply } from "../types/chat";
+import type { WaitPoint } from "../types/state";
+import { serializeVariableValue } from "../variables/serializeVariableValue";
+import { setVariableValue } from "../variables/VariableScope";
+import { getReplyText } from "./processInputReply";
+import { getCurrentIndex, getCurrentScope, type TurnContext } from "./TurnContext";
+import { walkFlowForward } from "./walkFlowForward";
+
+/**
+ * The client sent the result of an action that expected a dedicated reply: store it where the block
+ * says, then walk on after the block.
+ */
+export const processDedicatedReply = async (
+  ctx: TurnContext,
+  waitFor: Extract<WaitPoint, { kind: "dedicatedReply" }>,
+  message: ChatReply | null | undefined,
+): Promise<void> => {
+  const text = getReplyText(message);
+  const scope = getCurrentScope(ctx);
+  const location = getCurrentIndex(ctx).blocksById.get(waitFor.blockId);
+  switch (waitFor.action) {
+    case "setVariable":
+    case "embedEvent":
+      if (waitFor.variableId) setVariableValue(scope, waitFor.variableId, parseJsonIfPossible(text));
+      break;
+    case "stream":
+      if (waitFor.variableId) setVariableValue(scope, waitFor.variableId, text);
+      break;
+    case "httpRequest":
+      if (location) await applyClientHttpReply({ block: location.block, group: location.group, ctx }, text);
+      break;
+    case "webhook":
+      if (location) await applyWebhookReply({ block: location.block, group: location.group, ctx }, text);
+      break;
+    case "wait":
+      break;
+  }
+  ctx.state.waitingFor = null;
+  await walkFlowForward(ctx, {
+    type: "position",
+    position: { groupId: waitFor.groupId, blockId: waitFor.blockId, mode: "after" },
+  });
+};
+
+/** JSON replies become their value (lists stay lists); anything else is kept as text. */
+const parseJsonIfPossible = (text: string) => {
+  try {
+    return serializeVariableValue(JSON.parse(text));
+  } catch {
+    return text === "" ? null : text;
+  }
+};

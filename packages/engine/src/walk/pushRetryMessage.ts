@@ -1,0 +1,38 @@
+import type { BlockRun } from "../blocks/BlockExecutor";
+import type { TextBubbleContent } from "../types/chat";
+import { parseVariables } from "../variables/parseVariables";
+import { getCurrentFlow, getCurrentScope } from "./TurnContext";
+
+export const DEFAULT_INVALID_MESSAGE = "Invalid message. Please, try again.";
+
+/**
+ * The retry bubble (id = the input's id): the block's retry message, else its kind's default, else
+ * the bot's `systemMessages.invalidMessage`, else the product default.
+ */
+export const pushRetryMessage = (run: BlockRun, kindDefault: string | undefined): void => {
+  const { ctx, block } = run;
+  const scope = getCurrentScope(ctx);
+  const own = block.options?.retryMessageContent;
+  const text =
+    (typeof own === "string" && own.trim() ? parseVariables(own, scope) : undefined) ??
+    kindDefault ??
+    getInvalidMessageSetting(getCurrentFlow(ctx).settings) ??
+    DEFAULT_INVALID_MESSAGE;
+  ctx.messages.push({ id: block.id, type: "text", content: createTextContent(text, ctx.format) });
+  ctx.lastBubbleBlockId = block.id;
+};
+
+/** A plain text as a text bubble's content in the requested format. */
+export const createTextContent = (text: string, format: "richText" | "markdown"): TextBubbleContent =>
+  format === "markdown"
+    ? { type: "markdown", markdown: text }
+    : {
+        type: "richText",
+        richText: text.split("\n").map((line) => ({ type: "p", children: [{ text: line }] })),
+      };
+
+const getInvalidMessageSetting = (settings: Record<string, unknown>): string | undefined => {
+  const general = settings.general as { systemMessages?: { invalidMessage?: unknown } } | undefined;
+  const message = general?.systemMessages?.invalidMessage;
+  return typeof message === "string" && message.trim() ? message : undefined;
+};

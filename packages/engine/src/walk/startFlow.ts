@@ -1,0 +1,44 @@
+import { EngineError } from "../errors";
+import type { ChatReply } from "../types/chat";
+import type { StartFrom } from "../types/outcome";
+import type { NextStep } from "./NextStep";
+import { processInputReply } from "./processInputReply";
+import { getCurrentIndex, type TurnContext } from "./TurnContext";
+import { walkFlowForward } from "./walkFlowForward";
+
+/** Input kinds a start message never answers: the user has to see their options first. */
+const INPUTS_NEEDING_A_LOOK = new Set(["cards", "picture choice input", "choice input", "payment input"]);
+
+/** Checks a `startFrom` against the flow before anything runs. */
+export const getStartStep = (ctx: TurnContext, startFrom: StartFrom | undefined): NextStep => {
+  const index = getCurrentIndex(ctx);
+  if (startFrom?.type === "group") {
+    if (!index.groupsById.has(startFrom.groupId)) {
+      throw new EngineError("START_GROUP_NOT_FOUND", `Group ${startFrom.groupId} does not exist in this bot`);
+    }
+    return { type: "group", groupId: startFrom.groupId };
+  }
+  const event = startFrom?.type === "event" ? index.eventsById.get(startFrom.eventId) : index.startEvent;
+  if (startFrom?.type === "event" && !event) {
+    throw new EngineError("START_EVENT_NOT_FOUND", `Event ${startFrom.eventId} does not exist in this bot`);
+  }
+  return event?.outgoingEdgeId ? { type: "edge", edgeId: event.outgoingEdgeId } : { type: "endPath" };
+};
+
+/** Walks from the start; a message answers a first input right away when nothing was shown before it. */
+export const startFlow = async (ctx: TurnContext, step: NextStep, message: ChatReply | null | undefined) => {
+  await walkFlowForward(ctx, step);
+  const waitingFor = ctx.state.waitingFor;
+  if (
+    !message ||
+    message.type === "command" ||
+    ctx.messages.length > 0 ||
+    !ctx.input ||
+    waitingFor?.kind !== "input" ||
+    INPUTS_NEEDING_A_LOOK.has(ctx.input.type)
+  ) {
+    return;
+  }
+  ctx.input = null;
+  await processInputReply(ctx, waitingFor.blockId, message);
+};
