@@ -11,6 +11,8 @@ export interface ChatRuntime {
   flows: FlowStore;
   limits: { startPerIp: RateLimiter; startPerKey: RateLimiter; turnsPerSession: RateLimiter };
   turnTimeoutMs: number;
+  /** Without an Idempotency-Key, the previous turn's body sent again within this window is a repeat. */
+  repeatWindowMs: number;
   /** Sessions without a sessionExpiryTimeout expire after this long without a turn. */
   sessionIdleMs: number;
   /** The builder mounts the handlers for its preview: its sign-in cookie authenticates there. */
@@ -25,6 +27,7 @@ export interface ChatRuntime {
 export interface ChatRuntimeOptions {
   getPool?: () => Pool;
   turnTimeoutMs?: number;
+  repeatWindowMs?: number;
   rateLimitsPerMinute?: { startPerIp?: number; startPerKey?: number; turnsPerSession?: number };
   sessionIdleHours?: number;
   allowSessionCookie?: boolean;
@@ -48,6 +51,7 @@ export function createChatRuntime(options: ChatRuntimeOptions = {}): ChatRuntime
       ),
     },
     turnTimeoutMs: options.turnTimeoutMs ?? chatEnv.CHAT_TURN_TIMEOUT_MS,
+    repeatWindowMs: options.repeatWindowMs ?? chatEnv.CHAT_REPEAT_WINDOW_MS,
     sessionIdleMs: (options.sessionIdleHours ?? chatEnv.CHAT_SESSION_IDLE_HOURS) * 3_600_000,
     allowSessionCookie: options.allowSessionCookie ?? false,
     services: { ...createPortServices(), ...options.services },

@@ -27,6 +27,8 @@ export interface ChatSessionRow {
    * response. A request that arrived before it cannot be an answer to the input that turn showed.
    */
   previousTurnAt: Date | null;
+  /** SHA-256 of the previous turn's request body (repeated-submit detection). */
+  previousTurnRequestHash: string | null;
 }
 
 export interface ChatSessionRead {
@@ -44,6 +46,7 @@ function statementFor(kind: ChatCredentialLookup["kind"]) {
     const credential = credentialSql(kind, "b.\"workspaceId\"");
     text = `SELECT s.id, s."botId", b."workspaceId", s."publishedBotId", s."isPreview", s."resultId",
         s.state, s.turn, s."expiresAt", s."isCompleted", s."previewFlow", prev."createdAt" AS "previousTurnAt",
+        prev."requestHash" AS "previousTurnRequestHash",
         ${credential.columns},
         ${recordColumns}
       FROM (SELECT 1) one
@@ -86,6 +89,7 @@ export async function readChatSession(
           isCompleted: row.isCompleted,
           previewFlow: row.previewFlow,
           previousTurnAt: row.previousTurnAt,
+          previousTurnRequestHash: row.previousTurnRequestHash,
         }
       : null,
     credential: credentialFromRow(row),

@@ -8,7 +8,7 @@ import { readChatCredential } from "../auth/readChatCredential";
 import type { ChatRuntime } from "../createChatRuntime";
 import { assertOriginAllowed } from "../http/cors";
 import { type ChatRequestContext, createChatEndpoint, takeRateLimitToken } from "../http/createChatEndpoint";
-import { type IdempotencyKey, readIdempotencyKey, replayRecord } from "../http/idempotency";
+import { hashChatRequest, type IdempotencyKey, readIdempotencyKey, replayRecord } from "../http/idempotency";
 import { replayStoredRecord } from "../http/replayStoredRecord";
 import { loadSessionFlow } from "../persistence/loadSessionFlow";
 import { getSessionExpiry, toTurnWrites } from "../persistence/toTurnWrites";
@@ -25,10 +25,11 @@ export function createContinueChatHandler(runtime: ChatRuntime) {
     const credential = readChatCredential(context.request, runtime);
     const body = (await readJsonBody(context.request)) ?? {};
     const input = continueChatRequestSchema.parse(body);
-    const idempotency = readIdempotencyKey(context.request, body);
+    const requestHash = hashChatRequest(context.request, body);
+    const idempotency = readIdempotencyKey(context.request, body, requestHash);
     takeRateLimitToken(runtime.limits.turnsPerSession, sessionId);
     for (let attempt = 1; ; attempt++) {
-      const response = await runTurn(context, { sessionId, credential, input, idempotency });
+      const response = await runTurn(context, { sessionId, credential, input, idempotency, requestHash });
       if (response) return response;
       if (attempt >= MAX_ATTEMPTS) throw new Error(`session ${sessionId} kept changing during the turn`);
     }
@@ -42,6 +43,7 @@ async function runTurn(
     credential: ReturnType<typeof readChatCredential>;
     input: ReturnType<typeof continueChatRequestSchema.parse>;
     idempotency: IdempotencyKey | null;
+    requestHash: string;
   },
 ): Promise<Response | null> {
   const { session, caller, record } = await readSessionForTurn(runtime, {
@@ -52,9 +54,7 @@ async function runTurn(
   });
   if (record) return replayRecord(record, turn.idempotency);
   const pool = runtime.getPool();
-  if (session.previousTurnAt && receivedAt < session.previousTurnAt.getTime()) {
-    // Sent before the previous turn was written, so before its response (and the input it shows)
-    // existed: a concurrent duplicate of that turn's request. It gets that turn's response.
+  if (isRepeatOfPreviousTurn(session, { ...turn, receivedAt, repeatWindowMs: runtime.repeatWindowMs })) {
     const replay = await replayStoredRecord(pool, session.id, `turn:${session.turn - 1}`, null);
     if (replay) return replay;
   }
@@ -76,7 +76,7 @@ async function runTurn(
   const turnKey = `turn:${session.turn}`;
   const createdAt = new Date();
   const records: ChatTurnWrites["records"] = [
-    { scope: session.id, key: turnKey, statusCode: 200, response, requestHash: null, createdAt },
+    { scope: session.id, key: turnKey, statusCode: 200, response, requestHash: turn.requestHash, createdAt },
   ];
   if (turn.idempotency) {
     const { recordKey, requestHash } = turn.idempotency;
@@ -99,4 +99,24 @@ async function runTurn(
   if (isCommitted) return jsonResponse(response);
   // A concurrent request committed this turn first: both callers see the winner's response.
   return replayStoredRecord(pool, session.id, turnKey, null);
+}
+
+/**
+ * A request that repeats the previous turn gets that turn's response instead of answering the
+ * next input: one received before the previous turn was written (it cannot have seen the input
+ * that turn shows), or, without an Idempotency-Key, the same body again within the repeat window
+ * (a double submit reaching a busy server late). With Idempotency-Keys, only the keys decide.
+ */
+function isRepeatOfPreviousTurn(
+  session: { previousTurnAt: Date | null; previousTurnRequestHash: string | null },
+  request: { receivedAt: number; requestHash: string; idempotency: IdempotencyKey | null; repeatWindowMs: number },
+): boolean {
+  if (!session.previousTurnAt) return false;
+  const previousAt = session.previousTurnAt.getTime();
+  if (request.receivedAt < previousAt) return true;
+  return (
+    !request.idempotency &&
+    request.requestHash === session.previousTurnRequestHash &&
+    request.receivedAt - previousAt < request.repeatWindowMs
+  );
 }

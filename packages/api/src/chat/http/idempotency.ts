@@ -12,16 +12,20 @@ export interface IdempotencyKey {
   requestHash: string;
 }
 
+/** SHA-256 of a request's method, path and (parsed) body: what makes two requests "the same". */
+export function hashChatRequest(request: Request, body: unknown): string {
+  const { pathname } = new URL(request.url);
+  return createHash("sha256")
+    .update(`${request.method} ${pathname}\n${JSON.stringify(body ?? null)}`)
+    .digest("hex");
+}
+
 /** The `Idempotency-Key` header of a request, if any. */
-export function readIdempotencyKey(request: Request, body: unknown): IdempotencyKey | null {
+export function readIdempotencyKey(request: Request, body: unknown, requestHash?: string): IdempotencyKey | null {
   const value = request.headers.get("idempotency-key");
   if (value === null) return null;
   if (!KEY_PATTERN.test(value)) throw chatErrors.invalidIdempotencyKey();
-  const { pathname } = new URL(request.url);
-  const requestHash = createHash("sha256")
-    .update(`${request.method} ${pathname}\n${JSON.stringify(body ?? null)}`)
-    .digest("hex");
-  return { recordKey: `idem:${value}`, requestHash };
+  return { recordKey: `idem:${value}`, requestHash: requestHash ?? hashChatRequest(request, body) };
 }
 
 /** The stored first response to a retried request. */

@@ -1,15 +1,20 @@
-import { getPrisma } from "@parley/db";
+import { dbEnv, getPrisma } from "@parley/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPublishedTestBot, createTestChatHandlers } from "../testing/chatFixtures";
+import { createPublishedTestBot } from "../testing/chatFixtures";
 import { createChatClient } from "../testing/chatClient";
 import { createLoopFlow } from "../testing/createLoopFlow";
-import { startTestChatServer } from "../testing/startTestChatServer";
+import { type ChatServerProcess, spawnChatServer, waitForExit } from "../testing/spawnChatServer";
 
-let server: Awaited<ReturnType<typeof startTestChatServer>>;
+// The server runs in its own process, as in production: requests sent at once reach it at once
+// (a server sharing the test's event loop would see them one by one).
+let server: ChatServerProcess;
 beforeAll(async () => {
-  server = await startTestChatServer(createTestChatHandlers().handlers);
+  server = await spawnChatServer(dbEnv.DATABASE_URL ?? "");
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  server.child.kill("SIGTERM");
+  await waitForExit(server.child);
+});
 
 const countAnswers = (resultId: string) => getPrisma().answer.count({ where: { resultId } });
 

@@ -14,7 +14,9 @@ export interface LoopFlow {
 export function createLoopFlow(groupCount: number): LoopFlow {
   const variables = [{ id: "v-answer", name: "Answer" }];
   const groups = [];
-  const edges = [{ id: "e-start", from: { eventId: "ev-start" }, to: { groupId: "g-0" } }];
+  const edges: { id: string; from: Record<string, string>; to: { groupId: string } }[] = [
+    { id: "e-start", from: { eventId: "ev-start" }, to: { groupId: "g-0" } },
+  ];
   for (let index = 0; index < groupCount; index++) {
     const nextIndex = (index + 1) % groupCount;
     groups.push({
