@@ -9,7 +9,7 @@ const chatEnvSchema = z.object({
    * A continueChat without Idempotency-Key whose body equals the previous turn's, received within
    * this many ms of it, is a repeated submit: it gets the previous response. 0 disables.
    */
-  CHAT_REPEAT_WINDOW_MS: count.default(3_000),
+  CHAT_REPEAT_WINDOW_MS: count.default(2_000),
   /** Token buckets per process; 0 disables a limit. startChat per client IP and per key (chat key or API token). */
   CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE: count.default(60),
   CHAT_RATE_LIMIT_START_PER_KEY_PER_MINUTE: count.default(6_000),
