@@ -23,7 +23,8 @@ const { chatEnv } = await import("@parley/api/chat/env");
 const port = chatEnv.CHAT_SERVER_PORT;
 const { server, close } = createChatServer({
   origin: `http://localhost:${port}`,
-  route: (pathname) => (pathname === "/api/health" ? handleHealthRequest : findChatHandler(chatHandlers, pathname)),
+  route: (pathname) =>
+    pathname === "/api/health" ? handleHealthRequest : findChatHandler(chatHandlers, pathname),
 });
 const stopCleanup = startSessionCleanup(getPgPool, logger);
 

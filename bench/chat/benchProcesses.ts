@@ -5,7 +5,9 @@ import path from "node:path";
 
 export const projectRoot = path.join(import.meta.dirname, "..", "..");
 const tsx = path.join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs");
-const nextBin = createRequire(path.join(projectRoot, "apps", "viewer", "package.json")).resolve("next/dist/bin/next");
+const nextBin = createRequire(path.join(projectRoot, "apps", "viewer", "package.json")).resolve(
+  "next/dist/bin/next",
+);
 
 export interface BenchServer {
   name: string;
@@ -29,7 +31,10 @@ export function startServer(
 }
 
 export const commands = {
-  nextStart: (appDir: string, port: number) => ({ args: [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], cwd: appDir }),
+  nextStart: (appDir: string, port: number) => ({
+    args: [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"],
+    cwd: appDir,
+  }),
   nextBuild: (appDir: string) => ({ args: [nextBin, "build"], cwd: appDir }),
   tsx: (script: string, ...args: string[]) => ({ args: [tsx, script, ...args] }),
 };
@@ -47,7 +52,8 @@ export function runToCompletion(command: { args: string[]; cwd?: string }, env: 
 export async function waitUntilListening(server: BenchServer, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`${server.name} exited with ${server.child.exitCode}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`${server.name} exited with ${server.child.exitCode}`);
     try {
       await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
       return;
@@ -81,9 +87,13 @@ export interface LoadResult {
 /** Runs bench/chat/loadClient.ts in its own process and returns what it measured. */
 export function runLoad(options: Record<string, unknown>): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsx, path.join(import.meta.dirname, "loadClient.ts"), JSON.stringify(options)], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      [tsx, path.join(import.meta.dirname, "loadClient.ts"), JSON.stringify(options)],
+      {
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString("utf8");

@@ -1,7 +1,8 @@
 // In-process part of the chat benchmark: SQL statements per text turn (counted on the shared
 // pg pool), and a real start + turn captured as the baselines' payload.
-import { getPgPool, observeStatements } from "@parley/db";
+
 import type { SeededBot } from "@parley/api/chat/testing/seedPublishedBot";
+import { getPgPool, observeStatements } from "@parley/db";
 
 interface Handlers {
   startChat: (request: Request) => Promise<Response>;

@@ -79,5 +79,11 @@ async function runClient(index: number) {
 await Promise.all(Array.from({ length: options.clients }, (_, index) => runClient(index)));
 agent.destroy();
 process.stdout.write(
-  JSON.stringify({ count: latencies.length, errors, firstError, durationMs: options.durationMs, latenciesMs: latencies }),
+  JSON.stringify({
+    count: latencies.length,
+    errors,
+    firstError,
+    durationMs: options.durationMs,
+    latenciesMs: latencies,
+  }),
 );

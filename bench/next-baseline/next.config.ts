@@ -5,7 +5,14 @@ import type { NextConfig } from "next";
 const config: NextConfig = {
   poweredByHeader: false,
   transpilePackages: ["@parley/api", "@parley/db", "@parley/schemas", "@parley/engine"],
-  serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "pino", "@node-rs/argon2", "isolated-vm"],
+  serverExternalPackages: [
+    "@prisma/client",
+    "@prisma/adapter-pg",
+    "pg",
+    "pino",
+    "@node-rs/argon2",
+    "isolated-vm",
+  ],
   typescript: { ignoreBuildErrors: true },
   turbopack: { root: path.join(import.meta.dirname, "..", "..") },
 };

@@ -20,7 +20,6 @@ interface BaselinePayload {
 
 let payload: BaselinePayload | undefined;
 function getPayload(): BaselinePayload {
-  // biome-ignore lint/style/noProcessEnv: bench-only process, configured by the bench runner
   payload ??= JSON.parse(readFileSync(process.env.BENCH_BASELINE_PAYLOAD ?? "", "utf8")) as BaselinePayload;
   return payload;
 }
@@ -80,7 +79,8 @@ export async function handleBaselineTurn(sessionId: string, authorization: strin
     recordKey: null,
   });
   const session = read.session;
-  if (!session?.resultId || read.credential.credentialBotId !== session.botId) return { status: 403, body: {} };
+  if (!session?.resultId || read.credential.credentialBotId !== session.botId)
+    return { status: 403, body: {} };
   const data = getPayload();
   const message = (body as { message?: unknown } | undefined)?.message;
   await commitChatTurn(pool, {
@@ -116,7 +116,15 @@ export async function handleBaselineTurn(sessionId: string, authorization: strin
     ],
     visitedEdges: [],
     logs: [],
-    records: [{ scope: sessionId, key: `turn:${session.turn}`, statusCode: 200, response: data.turnResponse, requestHash: null }],
+    records: [
+      {
+        scope: sessionId,
+        key: `turn:${session.turn}`,
+        statusCode: 200,
+        response: data.turnResponse,
+        requestHash: null,
+      },
+    ],
   });
   return { status: 200, body: data.turnResponse };
 }

@@ -25,7 +25,10 @@ export const chatErrors = {
     }),
   botClosed: (message: string) => new ChatError("BAD_REQUEST", { message, code: "BOT_CLOSED" }),
   workspaceSuspended: () =>
-    new ChatError("FORBIDDEN", { message: "The workspace of this bot is suspended", code: "WORKSPACE_SUSPENDED" }),
+    new ChatError("FORBIDDEN", {
+      message: "The workspace of this bot is suspended",
+      code: "WORKSPACE_SUSPENDED",
+    }),
   chatsLimitReached: () =>
     new ChatError("FORBIDDEN", {
       message: "The workspace of this bot reached its chats limit for this period",

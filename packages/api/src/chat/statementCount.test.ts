@@ -1,6 +1,11 @@
 import { observeStatements } from "@parley/db";
 import { describe, expect, it } from "vitest";
-import { chatRequest, createPublishedTestBot, createTestChatHandlers, readResponse } from "./testing/chatFixtures";
+import {
+  chatRequest,
+  createPublishedTestBot,
+  createTestChatHandlers,
+  readResponse,
+} from "./testing/chatFixtures";
 import { createLoopFlow } from "./testing/createLoopFlow";
 
 const { handlers } = createTestChatHandlers();
@@ -16,7 +21,8 @@ async function countStatements(run: () => Promise<Response>) {
 
 async function measureFlow(groupCount: number) {
   const bot = await createPublishedTestBot(createLoopFlow(groupCount));
-  const start = () => handlers.startChat(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} }));
+  const start = () =>
+    handlers.startChat(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} }));
   await readResponse(await start()); // the published version is now cached
   const startStatements = await countStatements(start);
   const { body } = await readResponse(await start());
@@ -25,7 +31,10 @@ async function measureFlow(groupCount: number) {
     turns.push(
       await countStatements(() =>
         handlers.continueChat(
-          chatRequest(`/sessions/${body.sessionId}/continueChat`, { token: bot.chatKey, body: { message: `m${turn}` } }),
+          chatRequest(`/sessions/${body.sessionId}/continueChat`, {
+            token: bot.chatKey,
+            body: { message: `m${turn}` },
+          }),
         ),
       ),
     );

@@ -100,7 +100,14 @@ const turnWritesSql = `
 
 /** The CTEs with their parameters numbered from `first` ($first = session id, then R, A, E, L, T). */
 export function turnWritesSqlFrom(first: number) {
-  const numbers: Record<string, number> = { S: first, R: first + 1, A: first + 2, E: first + 3, L: first + 4, T: first + 5 };
+  const numbers: Record<string, number> = {
+    S: first,
+    R: first + 1,
+    A: first + 2,
+    E: first + 3,
+    L: first + 4,
+    T: first + 5,
+  };
   return turnWritesSql.replace(/\$([SRAELT])\b/g, (_, letter: string) => `$${numbers[letter]}`);
 }
 

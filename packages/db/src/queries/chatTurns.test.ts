@@ -52,7 +52,15 @@ async function startSession() {
     isCompleted: false,
     guardRecord: null,
     results: [
-      { id: resultId, botId, workspaceId, publishedBotId: null, variables: [], hasStarted: true, isCompleted: false },
+      {
+        id: resultId,
+        botId,
+        workspaceId,
+        publishedBotId: null,
+        variables: [],
+        hasStarted: true,
+        isCompleted: false,
+      },
     ],
     answers: [answer(resultId, 0)],
     visitedEdges: [{ resultId, index: 0, edgeId: "e1" }],
@@ -91,12 +99,32 @@ describe("chat turn queries", () => {
         isCompleted: false,
         previewFlow: null,
         results: [
-          { id: resultId, botId, workspaceId, publishedBotId: null, variables: [], hasStarted: true, isCompleted: false },
+          {
+            id: resultId,
+            botId,
+            workspaceId,
+            publishedBotId: null,
+            variables: [],
+            hasStarted: true,
+            isCompleted: false,
+          },
         ],
         answers: [{ ...answer(resultId, 1), content }],
         visitedEdges: [],
-        logs: [{ id: createId(), botId, resultId, status: "info", description: content, details: null, context: null }],
-        records: [{ scope: sessionId, key: "turn:0", statusCode: 200, response: { content }, requestHash: null }],
+        logs: [
+          {
+            id: createId(),
+            botId,
+            resultId,
+            status: "info",
+            description: content,
+            details: null,
+            context: null,
+          },
+        ],
+        records: [
+          { scope: sessionId, key: "turn:0", statusCode: 200, response: { content }, requestHash: null },
+        ],
       });
     const outcomes = await Promise.all(["a", "b", "c", "d"].map(commit));
     expect(outcomes.filter(Boolean)).toHaveLength(1);

@@ -2,7 +2,11 @@ import type { Pool } from "../pool";
 import type { BotDraftRow } from "./readBotForChat";
 
 /** The draft of a bot of `workspaceId` (preview of a linked bot); null when absent or archived. */
-export async function readBotDraft(pool: Pool, botId: string, workspaceId: string): Promise<BotDraftRow | null> {
+export async function readBotDraft(
+  pool: Pool,
+  botId: string,
+  workspaceId: string,
+): Promise<BotDraftRow | null> {
   const { rows } = await pool.query({
     name: "readBotDraft",
     text: `SELECT version, name, "updatedAt", events, groups, edges, variables, theme, settings

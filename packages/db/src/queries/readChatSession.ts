@@ -43,7 +43,7 @@ const statements = new Map<string, string>();
 function statementFor(kind: ChatCredentialLookup["kind"]) {
   let text = statements.get(kind);
   if (!text) {
-    const credential = credentialSql(kind, "b.\"workspaceId\"");
+    const credential = credentialSql(kind, 'b."workspaceId"');
     text = `SELECT s.id, s."botId", b."workspaceId", s."publishedBotId", s."isPreview", s."resultId",
         s.state, s.turn, s."expiresAt", s."isCompleted", s."previewFlow", prev."createdAt" AS "previousTurnAt",
         prev."requestHash" AS "previousTurnRequestHash",

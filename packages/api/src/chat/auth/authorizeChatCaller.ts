@@ -1,5 +1,9 @@
-import { type ChatCredentialLookup, type ChatCredentialRow, touchCredentialSql } from "@parley/db/queries/chatCredential";
 import type { Pool } from "@parley/db";
+import {
+  type ChatCredentialLookup,
+  type ChatCredentialRow,
+  touchCredentialSql,
+} from "@parley/db/queries/chatCredential";
 import { AppError } from "../../errors";
 import type { Logger } from "../../logger";
 import { chatErrors } from "../chatErrors";
@@ -9,7 +13,12 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export type ChatCaller =
   | { kind: "chatKey"; botId: string }
-  | { kind: "user"; userId: string; role: "ADMIN" | "MEMBER" | "GUEST" | null; via: "apiToken" | "userSession" };
+  | {
+      kind: "user";
+      userId: string;
+      role: "ADMIN" | "MEMBER" | "GUEST" | null;
+      via: "apiToken" | "userSession";
+    };
 
 /** The caller a credential row stands for; unknown and revoked tokens are FORBIDDEN. */
 export function toChatCaller(lookup: ChatCredentialLookup, row: ChatCredentialRow): ChatCaller {
@@ -40,7 +49,12 @@ export function assertBotAccess(
 }
 
 /** Keeps lastUsedAt of API tokens and builder sessions current, at most one write a minute, off the hot path. */
-export function touchCredential(pool: Pool, lookup: ChatCredentialLookup, row: ChatCredentialRow, logger: Logger) {
+export function touchCredential(
+  pool: Pool,
+  lookup: ChatCredentialLookup,
+  row: ChatCredentialRow,
+  logger: Logger,
+) {
   const sql = touchCredentialSql(lookup.kind);
   if (!sql || !row.credentialId) return;
   if (row.lastUsedAt && Date.now() - row.lastUsedAt.getTime() < TOUCH_INTERVAL_MS) return;

@@ -22,7 +22,9 @@ export function createFlowStore(getPool: () => Pool, maxEntries: number): FlowSt
   const getPublishedFlow = (publishedBotId: string) => {
     const cached = cache.get(publishedBotId);
     if (cached) return cached;
-    const loading = readPublishedBot(getPool(), publishedBotId).then((row) => (row ? toFlowSnapshot(row) : null));
+    const loading = readPublishedBot(getPool(), publishedBotId).then((row) =>
+      row ? toFlowSnapshot(row) : null,
+    );
     cache.set(publishedBotId, loading);
     // A failed read (database down) or a missing version is not remembered.
     loading.then(

@@ -2,9 +2,13 @@ import { getPrisma } from "@parley/db";
 import { continueChatResponseSchema } from "@parley/schemas";
 import { describe, expect, it } from "vitest";
 import { createTestUser } from "../../testing/fixtures";
-import { chatRequest, createPublishedTestBot, createTestChatHandlers, readResponse } from "../testing/chatFixtures";
-import { createGreetingFlow } from "../testing/testFlows";
-import { textOf } from "../testing/testFlows";
+import {
+  chatRequest,
+  createPublishedTestBot,
+  createTestChatHandlers,
+  readResponse,
+} from "../testing/chatFixtures";
+import { createGreetingFlow, textOf } from "../testing/testFlows";
 
 const { handlers } = createTestChatHandlers();
 const prisma = getPrisma();
@@ -12,10 +16,14 @@ const prisma = getPrisma();
 async function startGreeting(settings: Record<string, unknown> = {}) {
   const bot = await createPublishedTestBot(createGreetingFlow(settings));
   const start = await readResponse(
-    await handlers.startChat(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} })),
+    await handlers.startChat(
+      chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} }),
+    ),
   );
   const reply = async (body: unknown, token = bot.chatKey, sessionId = start.body.sessionId as string) =>
-    readResponse(await handlers.continueChat(chatRequest(`/sessions/${sessionId}/continueChat`, { token, body })));
+    readResponse(
+      await handlers.continueChat(chatRequest(`/sessions/${sessionId}/continueChat`, { token, body })),
+    );
   return { bot, start: start.body, reply };
 }
 
@@ -25,7 +33,15 @@ describe("POST /api/v1/sessions/{sessionId}/continueChat", () => {
     const named = await reply({ message: { type: "text", text: "Ada" } });
     expect(named.status).toBe(200);
     expect(Object.keys(named.body).sort()).toEqual(
-      ["clientSideActions", "dynamicTheme", "input", "lastMessageNewFormat", "logs", "messages", "progress"].sort(),
+      [
+        "clientSideActions",
+        "dynamicTheme",
+        "input",
+        "lastMessageNewFormat",
+        "logs",
+        "messages",
+        "progress",
+      ].sort(),
     );
     const body = continueChatResponseSchema.parse(named.body);
     expect(body.input?.id).toBe("b-email");
@@ -53,7 +69,9 @@ describe("POST /api/v1/sessions/{sessionId}/continueChat", () => {
   });
 
   it("repeats the input with the invalid-reply message and stores nothing for an invalid answer", async () => {
-    const { start, reply } = await startGreeting({ general: { systemMessages: { invalidMessage: "Nope, again" } } });
+    const { start, reply } = await startGreeting({
+      general: { systemMessages: { invalidMessage: "Nope, again" } },
+    });
     await reply({ message: "Ada" });
     const invalid = await reply({ message: "not an address" });
     expect(invalid.status).toBe(200);
@@ -88,7 +106,10 @@ describe("POST /api/v1/sessions/{sessionId}/continueChat", () => {
     const other = await startGreeting({ messaging: { sessionExpiryTimeout: 1 } });
     const stored = await prisma.chatSession.findUniqueOrThrow({ where: { id: other.start.sessionId } });
     expect(stored.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 3_500_000);
-    await prisma.chatSession.update({ where: { id: other.start.sessionId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await prisma.chatSession.update({
+      where: { id: other.start.sessionId },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const expired = await other.reply({ message: "Ada" });
     expect(expired.status).toBe(400);
     expect(expired.body.issues[0]).toEqual({

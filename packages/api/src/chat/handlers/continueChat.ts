@@ -68,7 +68,12 @@ async function runTurn(
     { workspaceId: session.workspaceId, isPreview: session.isPreview, previewSnapshots },
     (ports) =>
       continueEngineChat(
-        { flow, state, message: turn.input.message, textBubbleContentFormat: turn.input.textBubbleContentFormat },
+        {
+          flow,
+          state,
+          message: turn.input.message,
+          textBubbleContentFormat: turn.input.textBubbleContentFormat,
+        },
         ports,
       ),
   );
@@ -93,7 +98,11 @@ async function runTurn(
     }),
     isCompleted: outcome.isCompleted,
     previewFlow: session.isPreview ? { snapshots: previewSnapshots } : null,
-    ...toTurnWrites(outcome, { isPreview: session.isPreview, workspaceId: session.workspaceId, writesResult: true }),
+    ...toTurnWrites(outcome, {
+      isPreview: session.isPreview,
+      workspaceId: session.workspaceId,
+      writesResult: true,
+    }),
     records,
   });
   if (isCommitted) return jsonResponse(response);
@@ -109,7 +118,12 @@ async function runTurn(
  */
 function isRepeatOfPreviousTurn(
   session: { previousTurnAt: Date | null; previousTurnRequestHash: string | null },
-  request: { receivedAt: number; requestHash: string; idempotency: IdempotencyKey | null; repeatWindowMs: number },
+  request: {
+    receivedAt: number;
+    requestHash: string;
+    idempotency: IdempotencyKey | null;
+    repeatWindowMs: number;
+  },
 ): boolean {
   if (!session.previousTurnAt) return false;
   const previousAt = session.previousTurnAt.getTime();

@@ -37,7 +37,12 @@ export function createCreateUploadHandler(runtime: ChatRuntime) {
     const credential = readChatCredential(request, runtime);
     const input = createUploadRequestSchema.parse((await readJsonBody(request)) ?? {});
     takeRateLimitToken(runtime.limits.turnsPerSession, sessionId);
-    const { session, caller } = await readSessionForTurn(runtime, { sessionId, credential, recordKey: null, scope });
+    const { session, caller } = await readSessionForTurn(runtime, {
+      sessionId,
+      credential,
+      recordKey: null,
+      scope,
+    });
     assertSessionOpen(session, runtime.now());
     const { uploads } = runtime;
     if (input.fileSize > uploads.maxBytes) throw uploadErrors.tooLarge(uploads.maxBytes);
@@ -58,7 +63,8 @@ export function createCreateUploadHandler(runtime: ChatRuntime) {
     });
     const headers = Object.fromEntries(Object.entries(prepared.headers).filter(([, value]) => value !== ""));
     const publicUrl = target.isPrivate ? null : uploads.storage.publicUrl(target.key);
-    const fileUrl = publicUrl ?? `${baseUrl}/api/v1/files/${target.key.split("/").map(encodeURIComponent).join("/")}`;
+    const fileUrl =
+      publicUrl ?? `${baseUrl}/api/v1/files/${target.key.split("/").map(encodeURIComponent).join("/")}`;
     return jsonResponse({ uploadUrl: prepared.uploadUrl, method: "PUT", headers, fileUrl });
   });
 }

@@ -34,7 +34,8 @@ export function createGetFileHandler(runtime: ChatRuntime) {
       }
       const file = await runtime.uploads.storage.readFile(key);
       if (!file) return errorResponse({ code: "NOT_FOUND", issues: [] });
-      if ("redirect" in file) return new Response(null, { status: 302, headers: { location: file.redirect } });
+      if ("redirect" in file)
+        return new Response(null, { status: 302, headers: { location: file.redirect } });
       const isInline = INLINE_TYPES.test(file.contentType);
       const name = key.split("/").pop() ?? "file";
       return new Response(file.stream, {
@@ -44,7 +45,8 @@ export function createGetFileHandler(runtime: ChatRuntime) {
           "content-disposition": `${isInline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(name)}`,
           "x-content-type-options": "nosniff",
           "content-security-policy": "sandbox; default-src 'none'",
-          "cache-control": visibility === "private" ? "private, no-store" : "public, max-age=31536000, immutable",
+          "cache-control":
+            visibility === "private" ? "private, no-store" : "public, max-age=31536000, immutable",
         },
       });
     },

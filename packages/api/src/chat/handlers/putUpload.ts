@@ -21,7 +21,12 @@ export function createPutUploadHandler(runtime: ChatRuntime) {
       const [sessionId = "", fileId = "", fileName = ""] = params;
       const credential = readChatCredential(request, runtime);
       takeRateLimitToken(runtime.limits.turnsPerSession, sessionId);
-      const { session, caller } = await readSessionForTurn(runtime, { sessionId, credential, recordKey: null, scope });
+      const { session, caller } = await readSessionForTurn(runtime, {
+        sessionId,
+        credential,
+        recordKey: null,
+        scope,
+      });
       assertSessionOpen(session, runtime.now());
       const { uploads } = runtime;
       if (uploads.storage.kind !== "local") {
@@ -36,7 +41,12 @@ export function createPutUploadHandler(runtime: ChatRuntime) {
       const target = await resolveUploadTarget(runtime, session, { fileId, fileName, contentType });
       assertOriginAllowed(request, caller, target.settings);
       if (!/^[\w-]{8,64}$/.test(fileId) || !request.body) throw uploadErrors.notExpected();
-      const isStored = await uploads.storage.writeLocal(target.key, request.body, contentType, uploads.maxBytes);
+      const isStored = await uploads.storage.writeLocal(
+        target.key,
+        request.body,
+        contentType,
+        uploads.maxBytes,
+      );
       if (!isStored) throw uploadErrors.tooLarge(uploads.maxBytes);
       return jsonResponse({ message: "success" });
     },

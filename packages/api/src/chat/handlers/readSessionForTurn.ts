@@ -32,7 +32,10 @@ export async function readSessionForTurn(
   return { session, caller, record: read.record };
 }
 
-export function assertSessionOpen(session: { expiresAt: Date | null; isCompleted: boolean; isPreview: boolean }, now: Date) {
+export function assertSessionOpen(
+  session: { expiresAt: Date | null; isCompleted: boolean; isPreview: boolean },
+  now: Date,
+) {
   if (session.isCompleted && !session.isPreview) throw chatErrors.sessionNotFound();
   if (session.expiresAt && session.expiresAt.getTime() <= now.getTime()) throw chatErrors.sessionExpired();
 }

@@ -2,14 +2,22 @@ import { getPrisma } from "@parley/db";
 import { errorBodySchema, startChatResponseSchema } from "@parley/schemas";
 import { describe, expect, it } from "vitest";
 import { createTestUser } from "../../testing/fixtures";
-import { chatRequest, createPublishedTestBot, createTestChatHandlers, createTestMember, readResponse } from "../testing/chatFixtures";
+import {
+  chatRequest,
+  createPublishedTestBot,
+  createTestChatHandlers,
+  createTestMember,
+  readResponse,
+} from "../testing/chatFixtures";
 import { createGreetingFlow, createInputFirstFlow, createNoInputFlow, textOf } from "../testing/testFlows";
 
 const { handlers } = createTestChatHandlers();
 const prisma = getPrisma();
 
 const start = async (publicId: string, options: Parameters<typeof chatRequest>[1] = {}) =>
-  readResponse(await handlers.startChat(chatRequest(`/bots/${publicId}/startChat`, { body: {}, ...options })));
+  readResponse(
+    await handlers.startChat(chatRequest(`/bots/${publicId}/startChat`, { body: {}, ...options })),
+  );
 
 const expectError = (response: { status: number; body: unknown }, status: number, issueCode?: string) => {
   expect(response.status).toBe(status);
@@ -26,20 +34,43 @@ describe("POST /api/v1/bots/{publicId}/startChat", () => {
     expect(response.headers.get("x-request-id")).toBeTruthy();
     const body = startChatResponseSchema.parse(response.body);
     expect(Object.keys(response.body).sort()).toEqual(
-      ["bot", "clientSideActions", "dynamicTheme", "input", "lastMessageNewFormat", "logs", "messages", "progress", "resultId", "sessionId"].sort(),
+      [
+        "bot",
+        "clientSideActions",
+        "dynamicTheme",
+        "input",
+        "lastMessageNewFormat",
+        "logs",
+        "messages",
+        "progress",
+        "resultId",
+        "sessionId",
+      ].sort(),
     );
     expect(body.bot.id).toBe(bot.botId);
     expect(body.bot.publishedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(body.bot.settings.general.systemMessages?.invalidMessage).toBe("Invalid message. Please, try again.");
+    expect(body.bot.settings.general.systemMessages?.invalidMessage).toBe(
+      "Invalid message. Please, try again.",
+    );
     expect(body.messages.map(textOf)).toEqual(["Hello !"]);
     expect(body.input?.id).toBe("b-name");
     expect(body.lastMessageNewFormat).toBeNull();
     expect(body.progress).toBeNull();
     const session = await prisma.chatSession.findUniqueOrThrow({ where: { id: body.sessionId } });
-    expect(session).toMatchObject({ botId: bot.botId, publishedBotId: bot.publishedBotId, isPreview: false, turn: 0 });
+    expect(session).toMatchObject({
+      botId: bot.botId,
+      publishedBotId: bot.publishedBotId,
+      isPreview: false,
+      turn: 0,
+    });
     expect(session.resultId).toBe(body.resultId);
     const result = await prisma.result.findUniqueOrThrow({ where: { id: body.resultId ?? "" } });
-    expect(result).toMatchObject({ botId: bot.botId, workspaceId: bot.workspaceId, hasStarted: false, isCompleted: false });
+    expect(result).toMatchObject({
+      botId: bot.botId,
+      workspaceId: bot.workspaceId,
+      hasStarted: false,
+      isCompleted: false,
+    });
   });
 
   it("accepts an API token of any member of the bot's workspace", async () => {
@@ -56,7 +87,10 @@ describe("POST /api/v1/bots/{publicId}/startChat", () => {
     expect(response.body.messages.map(textOf)).toEqual(["Thanks for blue"]);
     expect(response.body.input).toBeNull();
     expect(response.body.resultId).toBeNull();
-    const result = await prisma.result.findFirstOrThrow({ where: { botId: bot.botId }, include: { answers: true } });
+    const result = await prisma.result.findFirstOrThrow({
+      where: { botId: bot.botId },
+      include: { answers: true },
+    });
     expect(result).toMatchObject({ hasStarted: true, isCompleted: true });
     expect(result.answers.map((answer) => answer.content)).toEqual(["blue"]);
   });
@@ -68,7 +102,9 @@ describe("POST /api/v1/bots/{publicId}/startChat", () => {
     expect(response.body).toMatchObject({ messages: [], input: null, resultId: null });
     expect(await prisma.result.count({ where: { botId: bot.botId } })).toBe(0);
     const next = await readResponse(
-      await handlers.continueChat(chatRequest(`/sessions/${response.body.sessionId}/continueChat`, { token: bot.chatKey, body: {} })),
+      await handlers.continueChat(
+        chatRequest(`/sessions/${response.body.sessionId}/continueChat`, { token: bot.chatKey, body: {} }),
+      ),
     );
     expect(next.status).toBe(200);
     expect(next.body.messages.map(textOf)).toEqual(["Hello !"]);
@@ -97,32 +133,55 @@ describe("POST /api/v1/bots/{publicId}/startChat", () => {
   });
 
   it("continues a result of the same bot with remember-user, and ignores resultId otherwise", async () => {
-    const remembering = await createPublishedTestBot(createGreetingFlow({ general: { rememberUser: { isEnabled: true } } }));
+    const remembering = await createPublishedTestBot(
+      createGreetingFlow({ general: { rememberUser: { isEnabled: true } } }),
+    );
     const first = await start(remembering.publicId, { token: remembering.chatKey });
     await handlers.continueChat(
-      chatRequest(`/sessions/${first.body.sessionId}/continueChat`, { token: remembering.chatKey, body: { message: "Ada" } }),
+      chatRequest(`/sessions/${first.body.sessionId}/continueChat`, {
+        token: remembering.chatKey,
+        body: { message: "Ada" },
+      }),
     );
-    const resumed = await start(remembering.publicId, { token: remembering.chatKey, body: { resultId: first.body.resultId } });
+    const resumed = await start(remembering.publicId, {
+      token: remembering.chatKey,
+      body: { resultId: first.body.resultId },
+    });
     expect(resumed.body.resultId).toBe(first.body.resultId);
     expect(resumed.body.messages.map(textOf)).toEqual(["Hello Ada!"]);
     await handlers.continueChat(
-      chatRequest(`/sessions/${resumed.body.sessionId}/continueChat`, { token: remembering.chatKey, body: { message: "Bob" } }),
+      chatRequest(`/sessions/${resumed.body.sessionId}/continueChat`, {
+        token: remembering.chatKey,
+        body: { message: "Bob" },
+      }),
     );
-    const answers = await prisma.answer.findMany({ where: { resultId: first.body.resultId }, orderBy: { index: "asc" } });
+    const answers = await prisma.answer.findMany({
+      where: { resultId: first.body.resultId },
+      orderBy: { index: "asc" },
+    });
     expect(answers.map((answer) => [answer.index, answer.content])).toEqual([
       [0, "Ada"],
       [1, "Bob"],
     ]);
 
-    const other = await createPublishedTestBot(createGreetingFlow({ general: { rememberUser: { isEnabled: true } } }), {
-      workspaceId: remembering.workspaceId,
+    const other = await createPublishedTestBot(
+      createGreetingFlow({ general: { rememberUser: { isEnabled: true } } }),
+      {
+        workspaceId: remembering.workspaceId,
+      },
+    );
+    const foreign = await start(other.publicId, {
+      token: other.chatKey,
+      body: { resultId: first.body.resultId },
     });
-    const foreign = await start(other.publicId, { token: other.chatKey, body: { resultId: first.body.resultId } });
     expect(foreign.body.resultId).not.toBe(first.body.resultId);
 
     const forgetting = await createPublishedTestBot(createGreetingFlow());
     const fresh = await start(forgetting.publicId, { token: forgetting.chatKey });
-    const again = await start(forgetting.publicId, { token: forgetting.chatKey, body: { resultId: fresh.body.resultId } });
+    const again = await start(forgetting.publicId, {
+      token: forgetting.chatKey,
+      body: { resultId: fresh.body.resultId },
+    });
     expect(again.body.resultId).not.toBe(fresh.body.resultId);
   });
 
@@ -173,7 +232,10 @@ describe("startChat errors", () => {
     const bot = await createPublishedTestBot(createGreetingFlow());
     await prisma.workspace.update({ where: { id: bot.workspaceId }, data: { isSuspended: true } });
     expectError(await start(bot.publicId, { token: bot.chatKey }), 403, "WORKSPACE_SUSPENDED");
-    await prisma.workspace.update({ where: { id: bot.workspaceId }, data: { isSuspended: false, chatsHardLimit: 1 } });
+    await prisma.workspace.update({
+      where: { id: bot.workspaceId },
+      data: { isSuspended: false, chatsHardLimit: 1 },
+    });
     expect((await start(bot.publicId, { token: bot.chatKey })).status).toBe(200);
     expectError(await start(bot.publicId, { token: bot.chatKey }), 403, "CHATS_LIMIT_REACHED");
     expect(await prisma.result.count({ where: { botId: bot.botId } })).toBe(1);
@@ -182,7 +244,10 @@ describe("startChat errors", () => {
   it("rejects invalid bodies field by field, malformed JSON, wrong content types and bodies over 1 MiB", async () => {
     const bot = await createPublishedTestBot(createGreetingFlow());
     const invalid = expectError(
-      await start(bot.publicId, { token: bot.chatKey, body: { isStreamEnabled: "yes", textBubbleContentFormat: "html" } }),
+      await start(bot.publicId, {
+        token: bot.chatKey,
+        body: { isStreamEnabled: "yes", textBubbleContentFormat: "html" },
+      }),
       400,
       "INVALID_FIELD",
     );
@@ -191,7 +256,11 @@ describe("startChat errors", () => {
     );
     expectError(await start(bot.publicId, { token: bot.chatKey, body: "{not json" }), 400, "INVALID_JSON");
     expectError(
-      await start(bot.publicId, { token: bot.chatKey, body: "{}", headers: { "content-type": "text/plain" } }),
+      await start(bot.publicId, {
+        token: bot.chatKey,
+        body: "{}",
+        headers: { "content-type": "text/plain" },
+      }),
       400,
       "UNSUPPORTED_CONTENT_TYPE",
     );

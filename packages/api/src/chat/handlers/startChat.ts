@@ -1,10 +1,9 @@
-import { createId } from "@parley/db";
+import { createId, getPrisma } from "@parley/db";
 import { credentialValue } from "@parley/db/queries/chatCredential";
 import { readBotForChat } from "@parley/db/queries/readBotForChat";
 import { startChat as startEngineChat } from "@parley/engine";
 import { startChatRequestSchema } from "@parley/schemas";
 import { isChatsLimitReached } from "../../billing/isChatsLimitReached";
-import { getPrisma } from "@parley/db";
 import { readJsonBody } from "../../rest/readJsonBody";
 import { assertBotAccess, toChatCaller, touchCredential } from "../auth/authorizeChatCaller";
 import { readChatCredential } from "../auth/readChatCredential";

@@ -25,18 +25,28 @@ async function createEditedBot() {
     content: { richText: [{ type: "p", children: [{ text: "Draft hello {{Name}}" }] }] },
     type: "text",
   } as never;
-  await prisma.bot.update({ where: { id: bot.botId }, data: { ...toBotDocument(draft), updatedAt: new Date() } });
+  await prisma.bot.update({
+    where: { id: bot.botId },
+    data: { ...toBotDocument(draft), updatedAt: new Date() },
+  });
   return bot;
 }
 
 const preview = async (botId: string, options: Parameters<typeof chatRequest>[1]) =>
-  readResponse(await handlers.startPreviewChat(chatRequest(`/bots/${botId}/preview/startChat`, { body: {}, ...options })));
+  readResponse(
+    await handlers.startPreviewChat(
+      chatRequest(`/bots/${botId}/preview/startChat`, { body: {}, ...options }),
+    ),
+  );
 
 describe("POST /api/v1/bots/{botId}/preview/startChat", () => {
   it("runs the draft for a member and records no result", async () => {
     const bot = await createEditedBot();
     const guest = await createTestMember(bot.workspaceId, "GUEST");
-    const response = await preview(bot.botId, { token: guest.token, body: { prefilledVariables: { Name: "Ada" } } });
+    const response = await preview(bot.botId, {
+      token: guest.token,
+      body: { prefilledVariables: { Name: "Ada" } },
+    });
     expect(response.status).toBe(200);
     const body = startChatResponseSchema.parse(response.body);
     expect(body.messages.map(textOf)).toEqual(["Draft hello Ada"]);
@@ -44,7 +54,9 @@ describe("POST /api/v1/bots/{botId}/preview/startChat", () => {
     expect(body.bot.publishedAt).toBeNull();
     const reply = async (message: string) =>
       readResponse(
-        await handlers.continueChat(chatRequest(`/sessions/${body.sessionId}/continueChat`, { token: guest.token, body: { message } })),
+        await handlers.continueChat(
+          chatRequest(`/sessions/${body.sessionId}/continueChat`, { token: guest.token, body: { message } }),
+        ),
       );
     await reply("Ada");
     const done = await reply("ada@example.com");
@@ -63,7 +75,10 @@ describe("POST /api/v1/bots/{botId}/preview/startChat", () => {
     expect((await preview(bot.botId, {})).status).toBe(401);
     const started = await preview(bot.botId, { token: bot.owner.token });
     const withKey = await handlers.continueChat(
-      chatRequest(`/sessions/${started.body.sessionId}/continueChat`, { token: bot.chatKey, body: { message: "x" } }),
+      chatRequest(`/sessions/${started.body.sessionId}/continueChat`, {
+        token: bot.chatKey,
+        body: { message: "x" },
+      }),
     );
     expect(withKey.status).toBe(403);
   });
@@ -77,7 +92,10 @@ describe("POST /api/v1/bots/{botId}/preview/startChat", () => {
 
   it("reuses a given preview sessionId, and starts from a chosen group", async () => {
     const bot = await createEditedBot();
-    const first = await preview(bot.botId, { token: bot.owner.token, body: { sessionId: "my-preview-session" } });
+    const first = await preview(bot.botId, {
+      token: bot.owner.token,
+      body: { sessionId: "my-preview-session" },
+    });
     expect(first.body.sessionId).toBe("my-preview-session");
     const again = await preview(bot.botId, {
       token: bot.owner.token,
@@ -85,7 +103,10 @@ describe("POST /api/v1/bots/{botId}/preview/startChat", () => {
     });
     expect(again.status).toBe(200);
     expect(await prisma.chatSession.count({ where: { id: "my-preview-session" } })).toBe(1);
-    const unknownGroup = await preview(bot.botId, { token: bot.owner.token, body: { startFrom: { type: "group", groupId: "nope" } } });
+    const unknownGroup = await preview(bot.botId, {
+      token: bot.owner.token,
+      body: { startFrom: { type: "group", groupId: "nope" } },
+    });
     expect(unknownGroup.status).toBe(400);
     expect(unknownGroup.body.issues[0].code).toBe("START_GROUP_NOT_FOUND");
   });
@@ -95,7 +116,10 @@ describe("POST /api/v1/bots/{botId}/preview/startChat", () => {
     const { token: cookie } = await createUserSession(prisma, bot.owner.user.id);
     const builder = createTestChatHandlers({ allowSessionCookie: true }).handlers;
     const request = () =>
-      chatRequest(`/bots/${bot.botId}/preview/startChat`, { body: {}, headers: { cookie: `parley_session=${cookie}` } });
+      chatRequest(`/bots/${bot.botId}/preview/startChat`, {
+        body: {},
+        headers: { cookie: `parley_session=${cookie}` },
+      });
     expect((await builder.startPreviewChat(request())).status).toBe(200);
     expect((await handlers.startPreviewChat(request())).status).toBe(401);
   });

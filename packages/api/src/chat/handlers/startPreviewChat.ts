@@ -26,83 +26,91 @@ const SESSION_ID_PATTERN = /^[\w-]{1,64}$/;
  * where the builder mounts it). Nothing is recorded: no result, answers or logs.
  */
 export function createStartPreviewChatHandler(runtime: ChatRuntime) {
-  return createChatEndpoint(runtime, /\/bots\/([^/]+)\/preview\/startChat$/, async ({ request, scope, params }) => {
-    const [botId = ""] = params;
-    const credential = readChatCredential(request, runtime);
-    const body = (await readJsonBody(request)) ?? {};
-    const input = previewStartChatRequestSchema.parse(body);
-    if (input.sessionId !== undefined && !SESSION_ID_PATTERN.test(input.sessionId)) {
-      throw new ChatError("BAD_REQUEST", {
-        message: "sessionId must be 1 to 64 letters, digits, - or _",
-        code: "INVALID_FIELD",
-        path: ["sessionId"],
+  return createChatEndpoint(
+    runtime,
+    /\/bots\/([^/]+)\/preview\/startChat$/,
+    async ({ request, scope, params }) => {
+      const [botId = ""] = params;
+      const credential = readChatCredential(request, runtime);
+      const body = (await readJsonBody(request)) ?? {};
+      const input = previewStartChatRequestSchema.parse(body);
+      if (input.sessionId !== undefined && !SESSION_ID_PATTERN.test(input.sessionId)) {
+        throw new ChatError("BAD_REQUEST", {
+          message: "sessionId must be 1 to 64 letters, digits, - or _",
+          code: "INVALID_FIELD",
+          path: ["sessionId"],
+        });
+      }
+      const idempotency = readIdempotencyKey(request, body);
+      takeRateLimitToken(runtime.limits.startPerIp, getClientIp(request));
+      takeRateLimitToken(runtime.limits.startPerKey, credentialValue(credential));
+
+      const pool = runtime.getPool();
+      const read = await readBotForChat(pool, {
+        lookup: "id",
+        value: botId,
+        credential,
+        recordKey: idempotency?.recordKey ?? null,
+        withDraft: true,
       });
-    }
-    const idempotency = readIdempotencyKey(request, body);
-    takeRateLimitToken(runtime.limits.startPerIp, getClientIp(request));
-    takeRateLimitToken(runtime.limits.startPerKey, credentialValue(credential));
+      const caller = toChatCaller(credential, read.credential);
+      touchCredential(pool, credential, read.credential, scope.logger);
+      const bot = read.bot;
+      if (!bot || bot.isArchived || !read.draft) throw chatErrors.botNotFound();
+      assertBotAccess(caller, bot.id, { allowChatKey: false });
+      if (read.record) return replayRecord(read.record, idempotency);
+      if (bot.isWorkspaceSuspended) throw chatErrors.workspaceSuspended();
 
-    const pool = runtime.getPool();
-    const read = await readBotForChat(pool, {
-      lookup: "id",
-      value: botId,
-      credential,
-      recordKey: idempotency?.recordKey ?? null,
-      withDraft: true,
-    });
-    const caller = toChatCaller(credential, read.credential);
-    touchCredential(pool, credential, read.credential, scope.logger);
-    const bot = read.bot;
-    if (!bot || bot.isArchived || !read.draft) throw chatErrors.botNotFound();
-    assertBotAccess(caller, bot.id, { allowChatKey: false });
-    if (read.record) return replayRecord(read.record, idempotency);
-    if (bot.isWorkspaceSuspended) throw chatErrors.workspaceSuspended();
-
-    const flow = toDraftSnapshot(bot.id, bot.workspaceId, read.draft);
-    const previewSnapshots = { [flow.id]: flow };
-    const outcome = await runEngineTurn(runtime, { workspaceId: bot.workspaceId, isPreview: true, previewSnapshots }, (ports) =>
-      startEngineChat(
+      const flow = toDraftSnapshot(bot.id, bot.workspaceId, read.draft);
+      const previewSnapshots = { [flow.id]: flow };
+      const outcome = await runEngineTurn(
+        runtime,
+        { workspaceId: bot.workspaceId, isPreview: true, previewSnapshots },
+        (ports) =>
+          startEngineChat(
+            {
+              flow,
+              isPreview: true,
+              resultId: createId(),
+              message: input.message,
+              prefilledVariables: input.prefilledVariables,
+              startFrom: input.startFrom,
+              isStreamEnabled: input.isStreamEnabled,
+              isOnlyRegistering: input.isOnlyRegistering,
+              textBubbleContentFormat: input.textBubbleContentFormat,
+              isProgressBarEnabled: input.isProgressBarEnabled,
+            },
+            ports,
+          ),
+      );
+      const sessionId = input.sessionId ?? createId();
+      if (input.sessionId && !(await freePreviewSessionId(pool, sessionId, bot.id)))
+        throw chatErrors.noAccess();
+      const response = toStartChatResponse(outcome, { sessionId, flow, resultId: null });
+      return storeNewSession(
+        pool,
         {
-          flow,
+          sessionId,
+          botId: bot.id,
+          publishedBotId: null,
           isPreview: true,
-          resultId: createId(),
-          message: input.message,
-          prefilledVariables: input.prefilledVariables,
-          startFrom: input.startFrom,
-          isStreamEnabled: input.isStreamEnabled,
-          isOnlyRegistering: input.isOnlyRegistering,
-          textBubbleContentFormat: input.textBubbleContentFormat,
-          isProgressBarEnabled: input.isProgressBarEnabled,
+          previewFlow: { snapshots: previewSnapshots },
+          resultId: null,
+          state: outcome.state,
+          expiresAt: getSessionExpiry(flow.settings, {
+            now: runtime.now(),
+            idleMs: runtime.sessionIdleMs,
+            isCompleted: false,
+          }),
+          isCompleted: outcome.isCompleted,
+          results: [],
+          answers: [],
+          visitedEdges: [],
+          logs: [],
         },
-        ports,
-      ),
-    );
-    const sessionId = input.sessionId ?? createId();
-    if (input.sessionId && !(await freePreviewSessionId(pool, sessionId, bot.id))) throw chatErrors.noAccess();
-    const response = toStartChatResponse(outcome, { sessionId, flow, resultId: null });
-    return storeNewSession(
-      pool,
-      {
-        sessionId,
-        botId: bot.id,
-        publishedBotId: null,
-        isPreview: true,
-        previewFlow: { snapshots: previewSnapshots },
-        resultId: null,
-        state: outcome.state,
-        expiresAt: getSessionExpiry(flow.settings, {
-          now: runtime.now(),
-          idleMs: runtime.sessionIdleMs,
-          isCompleted: false,
-        }),
-        isCompleted: outcome.isCompleted,
-        results: [],
-        answers: [],
-        visitedEdges: [],
-        logs: [],
-      },
-      response,
-      idempotency,
-    );
-  });
+        response,
+        idempotency,
+      );
+    },
+  );
 }

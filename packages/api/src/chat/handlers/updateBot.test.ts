@@ -16,11 +16,17 @@ const prisma = getPrisma();
 async function startOnVersion1() {
   const bot = await createPublishedTestBot(createGreetingFlow());
   const start = await readResponse(
-    await handlers.startChat(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} })),
+    await handlers.startChat(
+      chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} }),
+    ),
   );
   const sessionId = start.body.sessionId as string;
   const reply = async (message: string) =>
-    readResponse(await handlers.continueChat(chatRequest(`/sessions/${sessionId}/continueChat`, { token: bot.chatKey, body: { message } })));
+    readResponse(
+      await handlers.continueChat(
+        chatRequest(`/sessions/${sessionId}/continueChat`, { token: bot.chatKey, body: { message } }),
+      ),
+    );
   const update = async (token: string | undefined, body?: unknown) =>
     readResponse(await handlers.updateBot(chatRequest(`/sessions/${sessionId}/updateBot`, { token, body })));
   return { bot, sessionId, reply, update };
@@ -30,7 +36,8 @@ function createVersion2() {
   const flow = createGreetingFlow();
   const group = flow.groups[0] as { blocks: { id: string; content?: unknown }[] };
   const bye = group.blocks.find((block) => block.id === "b-bye");
-  if (bye) bye.content = { richText: [{ type: "p", children: [{ text: "Version 2 says bye to {{Name}}" }] }] };
+  if (bye)
+    bye.content = { richText: [{ type: "p", children: [{ text: "Version 2 says bye to {{Name}}" }] }] };
   return flow;
 }
 
@@ -41,7 +48,9 @@ describe("POST /api/v1/sessions/{sessionId}/updateBot", () => {
     const version2 = await publishTestBotVersion(bot.botId, createVersion2());
     const updated = await update(bot.chatKey);
     expect(updated).toMatchObject({ status: 200, body: { message: "success" } });
-    expect((await prisma.chatSession.findUniqueOrThrow({ where: { id: sessionId } })).publishedBotId).toBe(version2);
+    expect((await prisma.chatSession.findUniqueOrThrow({ where: { id: sessionId } })).publishedBotId).toBe(
+      version2,
+    );
     const done = await reply("ada@example.com");
     expect(done.body.messages.map(textOf)).toEqual(["Version 2 says bye to Ada"]);
   });

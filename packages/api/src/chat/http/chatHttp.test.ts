@@ -1,6 +1,11 @@
 import { getPrisma } from "@parley/db";
 import { describe, expect, it } from "vitest";
-import { chatRequest, createPublishedTestBot, createTestChatHandlers, readResponse } from "../testing/chatFixtures";
+import {
+  chatRequest,
+  createPublishedTestBot,
+  createTestChatHandlers,
+  readResponse,
+} from "../testing/chatFixtures";
 import { createGreetingFlow } from "../testing/testFlows";
 
 const prisma = getPrisma();
@@ -29,10 +34,16 @@ describe("CORS and allowed origins", () => {
 
   it("lets chat-key calls through only from an allowed Origin when a list is set", async () => {
     const bot = await createPublishedTestBot(
-      createGreetingFlow({ security: { allowedOrigins: ["https://shop.example", "https://www.shop.example/"] } }),
+      createGreetingFlow({
+        security: { allowedOrigins: ["https://shop.example", "https://www.shop.example/"] },
+      }),
     );
     const start = async (headers: Record<string, string>, token = bot.chatKey) =>
-      readResponse(await handlers.startChat(chatRequest(`/bots/${bot.publicId}/startChat`, { token, body: {}, headers })));
+      readResponse(
+        await handlers.startChat(
+          chatRequest(`/bots/${bot.publicId}/startChat`, { token, body: {}, headers }),
+        ),
+      );
 
     const allowed = await start({ origin: "https://shop.example" });
     expect(allowed.status).toBe(200);
@@ -51,7 +62,13 @@ describe("CORS and allowed origins", () => {
     // continueChat of a session checks the same list.
     const sessionId = allowed.body.sessionId;
     const reply = (headers: Record<string, string>) =>
-      handlers.continueChat(chatRequest(`/sessions/${sessionId}/continueChat`, { token: bot.chatKey, body: { message: "Ada" }, headers }));
+      handlers.continueChat(
+        chatRequest(`/sessions/${sessionId}/continueChat`, {
+          token: bot.chatKey,
+          body: { message: "Ada" },
+          headers,
+        }),
+      );
     expect((await reply({ origin: "https://evil.example" })).status).toBe(403);
     expect((await reply({ origin: "https://shop.example" })).status).toBe(200);
     expect(await prisma.result.count({ where: { botId: bot.botId } })).toBe(3);
@@ -59,7 +76,10 @@ describe("CORS and allowed origins", () => {
 
   it("keeps a well-formed x-request-id and exposes it", async () => {
     const response = await handlers.startChat(
-      chatRequest("/bots/nope/startChat", { body: {}, headers: { "x-request-id": "client-chosen-id-1", origin: "https://a.example" } }),
+      chatRequest("/bots/nope/startChat", {
+        body: {},
+        headers: { "x-request-id": "client-chosen-id-1", origin: "https://a.example" },
+      }),
     );
     expect(response.headers.get("x-request-id")).toBe("client-chosen-id-1");
     expect(response.headers.get("access-control-expose-headers")).toContain("x-request-id");
@@ -68,11 +88,17 @@ describe("CORS and allowed origins", () => {
 
 describe("rate limits", () => {
   it("refuses startChat past the per-IP budget with RATE_LIMITED and Retry-After, counting no chat", async () => {
-    const { handlers: limited } = createTestChatHandlers({ rateLimitsPerMinute: { startPerIp: 6, startPerKey: 0, turnsPerSession: 0 } });
+    const { handlers: limited } = createTestChatHandlers({
+      rateLimitsPerMinute: { startPerIp: 6, startPerKey: 0, turnsPerSession: 0 },
+    });
     const bot = await createPublishedTestBot(createGreetingFlow());
     const start = (ip: string) =>
       limited.startChat(
-        chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {}, headers: { "x-forwarded-for": ip } }),
+        chatRequest(`/bots/${bot.publicId}/startChat`, {
+          token: bot.chatKey,
+          body: {},
+          headers: { "x-forwarded-for": ip },
+        }),
       );
     for (let i = 0; i < 5; i++) expect((await start("203.0.113.7")).status).toBe(200);
     const refused = await readResponse(await start("203.0.113.7"));
@@ -95,7 +121,11 @@ describe("rate limits", () => {
     const starts = [];
     for (let i = 0; i < 6; i++) {
       starts.push(
-        await readResponse(await limited.startChat(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} }))),
+        await readResponse(
+          await limited.startChat(
+            chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} }),
+          ),
+        ),
       );
     }
     expect(starts.map((start) => start.status)).toEqual([200, 200, 200, 200, 200, 403]);
@@ -103,7 +133,10 @@ describe("rate limits", () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) {
       const response = await limited.continueChat(
-        chatRequest(`/sessions/${sessionId}/continueChat`, { token: bot.chatKey, body: { message: `not an e-mail ${i}` } }),
+        chatRequest(`/sessions/${sessionId}/continueChat`, {
+          token: bot.chatKey,
+          body: { message: `not an e-mail ${i}` },
+        }),
       );
       statuses.push(response.status);
       if (response.status === 403) expect(response.headers.get("retry-after")).toBe("10");

@@ -1,5 +1,5 @@
-import { chatErrors } from "../chatErrors";
 import type { ChatCaller } from "../auth/authorizeChatCaller";
+import { chatErrors } from "../chatErrors";
 
 const ALLOWED_HEADERS = "authorization, content-type, idempotency-key, x-request-id";
 const EXPOSED_HEADERS = "x-request-id, retry-after, idempotent-replayed";

@@ -21,7 +21,11 @@ export function hashChatRequest(request: Request, body: unknown): string {
 }
 
 /** The `Idempotency-Key` header of a request, if any. */
-export function readIdempotencyKey(request: Request, body: unknown, requestHash?: string): IdempotencyKey | null {
+export function readIdempotencyKey(
+  request: Request,
+  body: unknown,
+  requestHash?: string,
+): IdempotencyKey | null {
   const value = request.headers.get("idempotency-key");
   if (value === null) return null;
   if (!KEY_PATTERN.test(value)) throw chatErrors.invalidIdempotencyKey();

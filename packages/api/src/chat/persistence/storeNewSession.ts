@@ -25,7 +25,9 @@ export async function storeNewSession(
     records: [],
   });
   if (isCreated) return jsonResponse(response);
-  const replay = idempotency ? await replayStoredRecord(pool, scope, idempotency.recordKey, idempotency) : null;
+  const replay = idempotency
+    ? await replayStoredRecord(pool, scope, idempotency.recordKey, idempotency)
+    : null;
   if (!replay) throw new Error("the chat session was neither created nor recorded");
   return replay;
 }

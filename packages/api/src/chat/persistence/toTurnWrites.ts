@@ -1,5 +1,5 @@
-import type { ChatTurnWrites } from "@parley/db/queries/chatTurnWrites";
 import { createId } from "@parley/db";
+import type { ChatTurnWrites } from "@parley/db/queries/chatTurnWrites";
 import type { TurnOutcome } from "@parley/engine";
 
 /**

@@ -4,7 +4,22 @@ import { abortable } from "./abortable";
 
 /** Currencies Stripe takes in whole units (no minor unit). */
 const ZERO_DECIMAL_CURRENCIES = new Set([
-  "BIF", "CLP", "DJF", "GNF", "JPY", "KMF", "KRW", "MGA", "PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF",
+  "BIF",
+  "CLP",
+  "DJF",
+  "GNF",
+  "JPY",
+  "KMF",
+  "KRW",
+  "MGA",
+  "PYG",
+  "RWF",
+  "UGX",
+  "VND",
+  "VUV",
+  "XAF",
+  "XOF",
+  "XPF",
 ]);
 
 export interface StripeKeys {
@@ -65,7 +80,10 @@ export async function createStripePaymentIntent(
     );
     const body = JSON.parse(response.bodyText) as { client_secret?: string; error?: { message?: string } };
     if (response.status >= 400 || !body.client_secret) {
-      return { ok: false, error: `Stripe refused the payment: ${body.error?.message ?? `HTTP ${response.status}`}` };
+      return {
+        ok: false,
+        error: `Stripe refused the payment: ${body.error?.message ?? `HTTP ${response.status}`}`,
+      };
     }
     const amountLabel = new Intl.NumberFormat("en-US", { style: "currency", currency }).format(
       ZERO_DECIMAL_CURRENCIES.has(currency) ? minorUnits : minorUnits / 100,
@@ -75,6 +93,9 @@ export async function createStripePaymentIntent(
       runtimeOptions: { paymentIntentSecret: body.client_secret, amountLabel, publicKey: keys.publicKey },
     };
   } catch (error) {
-    return { ok: false, error: `Stripe could not be reached: ${error instanceof Error ? error.message : "error"}` };
+    return {
+      ok: false,
+      error: `Stripe could not be reached: ${error instanceof Error ? error.message : "error"}`,
+    };
   }
 }

@@ -37,8 +37,10 @@ export async function fetchHttpSafely(
     );
     return { ok: true, status: response.status, headers: response.headers, body: response.bodyText };
   } catch (error) {
-    if (isOutboundError(error)) return { ok: false, error: { code: resultCodeOf[error.code], message: error.message } };
-    if (signal.aborted) return { ok: false, error: { code: "TIMEOUT", message: "The turn's time budget ran out" } };
+    if (isOutboundError(error))
+      return { ok: false, error: { code: resultCodeOf[error.code], message: error.message } };
+    if (signal.aborted)
+      return { ok: false, error: { code: "TIMEOUT", message: "The turn's time budget ran out" } };
     return { ok: false, error: { code: "NETWORK", message: "The request failed" } };
   }
 }

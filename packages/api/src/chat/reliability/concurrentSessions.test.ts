@@ -1,7 +1,7 @@
 import { getPrisma } from "@parley/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPublishedTestBot, createTestChatHandlers } from "../testing/chatFixtures";
 import { createChatClient } from "../testing/chatClient";
+import { createPublishedTestBot, createTestChatHandlers } from "../testing/chatFixtures";
 import { createLoopFlow } from "../testing/createLoopFlow";
 import { startTestChatServer } from "../testing/startTestChatServer";
 
@@ -43,7 +43,10 @@ describe("concurrent sessions over HTTP", () => {
       );
       expect(stored.map((answer) => answer.index)).toEqual(Array.from({ length: TURNS }, (_, turn) => turn));
     }
-    const sessions = await getPrisma().chatSession.findMany({ where: { botId: bot.botId }, select: { turn: true } });
+    const sessions = await getPrisma().chatSession.findMany({
+      where: { botId: bot.botId },
+      select: { turn: true },
+    });
     expect(sessions.map((session) => session.turn)).toEqual(Array(SESSIONS).fill(TURNS));
   }, 180_000);
 });

@@ -1,7 +1,7 @@
 import { dbEnv, getPrisma } from "@parley/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPublishedTestBot } from "../testing/chatFixtures";
 import { createChatClient } from "../testing/chatClient";
+import { createPublishedTestBot } from "../testing/chatFixtures";
 import { createLoopFlow } from "../testing/createLoopFlow";
 import { type ChatServerProcess, spawnChatServer, waitForExit } from "../testing/spawnChatServer";
 
@@ -31,7 +31,10 @@ describe("repeated requests", () => {
     expect(await countAnswers(start.body.resultId)).toBe(1);
     const next = await client.continueChat(start.body.sessionId, "the next reply");
     expect(next.status).toBe(200);
-    const answers = await getPrisma().answer.findMany({ where: { resultId: start.body.resultId }, orderBy: { index: "asc" } });
+    const answers = await getPrisma().answer.findMany({
+      where: { resultId: start.body.resultId },
+      orderBy: { index: "asc" },
+    });
     expect(answers.map((answer) => [answer.index, answer.content])).toEqual([
       [0, "the same reply"],
       [1, "the next reply"],
@@ -61,7 +64,9 @@ describe("repeated requests", () => {
     const bot = await createPublishedTestBot(createLoopFlow(5));
     const client = createChatClient(server.baseUrl, bot.chatKey);
     const starts = await Promise.all(
-      Array.from({ length: 5 }, () => client.startChat(bot.publicId, {}, { "idempotency-key": "start-once" })),
+      Array.from({ length: 5 }, () =>
+        client.startChat(bot.publicId, {}, { "idempotency-key": "start-once" }),
+      ),
     );
     expect(starts.map((start) => start.status)).toEqual(Array(5).fill(200));
     for (const start of starts) expect(start.body.sessionId).toBe(starts[0]?.body.sessionId);

@@ -26,7 +26,10 @@ async function writeResponse(response: Response, target: ServerResponse) {
  * same `(Request) => Response` functions the viewer's Next route handlers
  * mount, without the framework's per-request work.
  */
-export function createChatServer(options: { route: (pathname: string) => ChatHandler | null; origin: string }): ChatServer {
+export function createChatServer(options: {
+  route: (pathname: string) => ChatHandler | null;
+  origin: string;
+}): ChatServer {
   let inFlight = 0;
   let onIdle: (() => void) | null = null;
   const server = createServer(async (incoming, outgoing) => {
@@ -42,8 +45,11 @@ export function createChatServer(options: { route: (pathname: string) => ChatHan
           });
       await writeResponse(response, outgoing);
     } catch {
-      if (!outgoing.headersSent) outgoing.writeHead(500, { "content-type": "application/json; charset=utf-8" });
-      outgoing.end(JSON.stringify({ code: "INTERNAL_SERVER_ERROR", message: "Internal server error", issues: [] }));
+      if (!outgoing.headersSent)
+        outgoing.writeHead(500, { "content-type": "application/json; charset=utf-8" });
+      outgoing.end(
+        JSON.stringify({ code: "INTERNAL_SERVER_ERROR", message: "Internal server error", issues: [] }),
+      );
     } finally {
       inFlight--;
       if (inFlight === 0) onIdle?.();

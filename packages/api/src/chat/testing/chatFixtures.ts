@@ -30,7 +30,9 @@ export async function createPublishedTestBot(
   flow: TestFlow,
   options: { workspaceId?: string; isClosed?: boolean; publicId?: string } = {},
 ) {
-  const owner = await createTestUser(options.workspaceId ? { workspaceId: options.workspaceId, role: "ADMIN" } : {});
+  const owner = await createTestUser(
+    options.workspaceId ? { workspaceId: options.workspaceId, role: "ADMIN" } : {},
+  );
   const bot = await seedPublishedBot(getPrisma(), owner.workspaceId, flow, options);
   return { ...bot, owner };
 }
@@ -44,7 +46,10 @@ export async function publishTestBotVersion(botId: string, flow: TestFlow) {
   await prisma.publishedBot.create({
     data: { id, botId, version: (latest?.version ?? 0) + 1, name: "Test bot", ...document },
   });
-  await prisma.bot.update({ where: { id: botId }, data: { publishedBotId: id, ...document, updatedAt: new Date() } });
+  await prisma.bot.update({
+    where: { id: botId },
+    data: { publishedBotId: id, ...document, updatedAt: new Date() },
+  });
   return id;
 }
 
@@ -66,7 +71,11 @@ export function chatRequest(
       ...options.headers,
     },
     body:
-      options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body),
+      options.body === undefined
+        ? undefined
+        : typeof options.body === "string"
+          ? options.body
+          : JSON.stringify(options.body),
   });
 }
 

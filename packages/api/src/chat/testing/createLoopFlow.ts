@@ -39,10 +39,16 @@ export function createLoopFlow(groupCount: number): LoopFlow {
         },
       ],
     });
-    edges.push({ id: `e-${index}`, from: { blockId: `b-${index}-input` }, to: { groupId: `g-${nextIndex}` } });
+    edges.push({
+      id: `e-${index}`,
+      from: { blockId: `b-${index}-input` },
+      to: { groupId: `g-${nextIndex}` },
+    });
   }
   return {
-    events: [{ id: "ev-start", type: "start", outgoingEdgeId: "e-start", graphCoordinates: { x: 0, y: -200 } }],
+    events: [
+      { id: "ev-start", type: "start", outgoingEdgeId: "e-start", graphCoordinates: { x: 0, y: -200 } },
+    ],
     groups,
     edges,
     variables,

@@ -29,9 +29,18 @@ export async function seedPublishedBot(
   const chatKey = `ck_seed${createId()}`;
   const document = toBotDocument(flow);
   await prisma.bot.create({
-    data: { id: botId, name: "Seeded bot", workspaceId, publicId, isClosed: options.isClosed ?? false, ...document },
+    data: {
+      id: botId,
+      name: "Seeded bot",
+      workspaceId,
+      publicId,
+      isClosed: options.isClosed ?? false,
+      ...document,
+    },
   });
-  await prisma.publishedBot.create({ data: { id: publishedBotId, botId, version: 1, name: "Seeded bot", ...document } });
+  await prisma.publishedBot.create({
+    data: { id: publishedBotId, botId, version: 1, name: "Seeded bot", ...document },
+  });
   await prisma.bot.update({ where: { id: botId }, data: { publishedBotId } });
   await prisma.chatKey.create({ data: { id: createId(), key: chatKey, botId } });
   return { botId, publishedBotId, publicId, chatKey, workspaceId };

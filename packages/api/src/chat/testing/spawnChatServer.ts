@@ -19,6 +19,7 @@ export async function spawnChatServer(databaseUrl: string, port?: number): Promi
   const child = spawn(process.execPath, [tsx, path.join(projectRoot, "scripts", "chatServer.ts")], {
     cwd: projectRoot,
     env: {
+      // biome-ignore lint/style/noProcessEnv: the child inherits this test process's environment
       ...process.env,
       DATABASE_URL: databaseUrl,
       CHAT_SERVER_PORT: String(serverPort),

@@ -7,7 +7,8 @@ import { createChatServer } from "../server/createChatServer";
 export async function startTestChatServer(handlers: ChatHandlers) {
   const { server, close } = createChatServer({
     origin: "http://127.0.0.1",
-    route: (pathname) => (pathname === "/api/health" ? handleHealthRequest : findChatHandler(handlers, pathname)),
+    route: (pathname) =>
+      pathname === "/api/health" ? handleHealthRequest : findChatHandler(handlers, pathname),
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

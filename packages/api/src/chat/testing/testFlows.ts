@@ -7,12 +7,25 @@ const text = (id: string, value: string) => ({
   content: { richText: [{ type: "p", children: [{ text: value }] }] },
 });
 
-const group = (id: string, blocks: unknown[]) => ({ id, title: id, graphCoordinates: { x: 0, y: 0 }, blocks });
-const startEvent = { id: "start", type: "start", outgoingEdgeId: "e-start", graphCoordinates: { x: 0, y: 0 } };
+const group = (id: string, blocks: unknown[]) => ({
+  id,
+  title: id,
+  graphCoordinates: { x: 0, y: 0 },
+  blocks,
+});
+const startEvent = {
+  id: "start",
+  type: "start",
+  outgoingEdgeId: "e-start",
+  graphCoordinates: { x: 0, y: 0 },
+};
 const startEdge = (groupId: string) => ({ id: "e-start", from: { eventId: "start" }, to: { groupId } });
 
 /** Greets {{Name}}, asks a name (text) then an e-mail, then says goodbye. */
-export function createGreetingFlow(settings: Record<string, unknown> = {}, theme: Record<string, unknown> = {}): TestFlow {
+export function createGreetingFlow(
+  settings: Record<string, unknown> = {},
+  theme: Record<string, unknown> = {},
+): TestFlow {
   return {
     events: [startEvent],
     groups: [
@@ -67,7 +80,11 @@ export function createFileFlow(options: Record<string, unknown> = {}): TestFlow 
         {
           id: "b-file",
           type: "file input",
-          options: { variableId: "v-file", allowedFileTypes: { isEnabled: true, types: [".pdf", "image/*"] }, ...options },
+          options: {
+            variableId: "v-file",
+            allowedFileTypes: { isEnabled: true, types: [".pdf", "image/*"] },
+            ...options,
+          },
         },
         text("b-done", "Got {{File}}"),
       ]),
@@ -77,7 +94,10 @@ export function createFileFlow(options: Record<string, unknown> = {}): TestFlow 
   };
 }
 
-export const textOf = (message: { content: { type: string; richText?: unknown; markdown?: string } }) =>
-  message.content.type === "markdown"
-    ? message.content.markdown
-    : JSON.stringify(message.content.richText).match(/"text":"([^"]*)"/g)?.map((part) => part.slice(8, -1)).join("") ?? "";
+/** The text of a text bubble of a response (rich text or markdown). */
+export function textOf(message: { content: unknown }): string {
+  const content = message.content as { type?: string; richText?: unknown; markdown?: string };
+  if (content.type === "markdown") return content.markdown ?? "";
+  const texts = JSON.stringify(content.richText ?? []).match(/"text":"([^"]*)"/g) ?? [];
+  return texts.map((part) => part.slice(8, -1)).join("");
+}

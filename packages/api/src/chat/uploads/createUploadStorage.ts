@@ -16,11 +16,23 @@ export interface PreparedUpload {
 export interface UploadStorage {
   kind: "s3" | "local";
   /** A PUT the client may send for `key`, valid 15 minutes. */
-  prepareUpload(input: { key: string; contentType: string; localUploadUrl: string; authorization: string }): Promise<PreparedUpload>;
+  prepareUpload(input: {
+    key: string;
+    contentType: string;
+    localUploadUrl: string;
+    authorization: string;
+  }): Promise<PreparedUpload>;
   /** Local storage: writes the body, refusing more than `maxBytes` (returns false, nothing kept). */
-  writeLocal(key: string, body: ReadableStream<Uint8Array>, contentType: string, maxBytes: number): Promise<boolean>;
+  writeLocal(
+    key: string,
+    body: ReadableStream<Uint8Array>,
+    contentType: string,
+    maxBytes: number,
+  ): Promise<boolean>;
   /** A stored file (local) or a short-lived signed GET (S3). */
-  readFile(key: string): Promise<{ stream: ReadableStream; contentType: string; size: number } | { redirect: string } | null>;
+  readFile(
+    key: string,
+  ): Promise<{ stream: ReadableStream; contentType: string; size: number } | { redirect: string } | null>;
   /** Public URL of a public object on S3 (local files are served by the viewer). */
   publicUrl(key: string): string | null;
 }
@@ -71,7 +83,8 @@ export function createS3Storage(settings: S3Settings): UploadStorage {
 export function createLocalStorage(directory: string): UploadStorage {
   const fileOf = (key: string) => {
     const file = path.resolve(directory, ...key.split("/"));
-    if (!file.startsWith(path.resolve(directory) + path.sep)) throw new Error("key outside the upload directory");
+    if (!file.startsWith(path.resolve(directory) + path.sep))
+      throw new Error("key outside the upload directory");
     return file;
   };
   return {
@@ -109,7 +122,11 @@ export function createLocalStorage(directory: string): UploadStorage {
       const info = await stat(file).catch(() => null);
       if (!meta || !info?.isFile()) return null;
       const { contentType } = JSON.parse(meta) as { contentType: string };
-      return { stream: Readable.toWeb(createReadStream(file)) as ReadableStream, contentType, size: info.size };
+      return {
+        stream: Readable.toWeb(createReadStream(file)) as ReadableStream,
+        contentType,
+        size: info.size,
+      };
     },
     publicUrl: () => null,
   };

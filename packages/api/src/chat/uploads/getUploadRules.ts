@@ -15,7 +15,8 @@ function findBlock(flow: FlowSnapshot, blockId: string): FlowBlock | null {
 }
 
 const isEnabled = (value: unknown) => (value as { isEnabled?: unknown } | undefined)?.isEnabled === true;
-const isPrivate = (value: unknown) => (value as { visibility?: unknown } | undefined)?.visibility === "Private";
+const isPrivate = (value: unknown) =>
+  (value as { visibility?: unknown } | undefined)?.visibility === "Private";
 
 /**
  * What the block a session waits at accepts as a file: a file input (its

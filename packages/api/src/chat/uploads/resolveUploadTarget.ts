@@ -1,5 +1,5 @@
-import { parseSessionState } from "@parley/engine";
 import type { ChatSessionRow } from "@parley/db/queries/readChatSession";
+import { parseSessionState } from "@parley/engine";
 import { ChatError } from "../chatErrors";
 import type { ChatRuntime } from "../createChatRuntime";
 import { loadSessionFlow } from "../persistence/loadSessionFlow";
@@ -45,7 +45,12 @@ export async function resolveUploadTarget(
       : await loadLinkedBot(
           runtime,
           { workspaceId: session.workspaceId, isPreview: session.isPreview, previewSnapshots },
-          { botId: frame.botId, workspaceId: session.workspaceId, isPreview: session.isPreview, flowId: frame.flowId },
+          {
+            botId: frame.botId,
+            workspaceId: session.workspaceId,
+            isPreview: session.isPreview,
+            flowId: frame.flowId,
+          },
         );
   const rules = frameFlow ? getUploadRules(frameFlow, state) : null;
   if (!rules) throw uploadErrors.notExpected();
