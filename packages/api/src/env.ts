@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseAllowList } from "./outbound/allowList";
 
 const booleanFromString = z
   .enum(["true", "false", "1", "0"])
@@ -15,6 +16,21 @@ const envSchema = z.object({
   BUILDER_URL: z.string().url().default("http://localhost:3000"),
   /** Public URL of the viewer ({chat_url}). */
   VIEWER_URL: z.string().url().default("http://localhost:3001"),
+  /**
+   * Comma-separated host names (`api.internal`, `*.corp.example`), IP addresses and CIDR ranges that
+   * outbound requests (HTTP request block, sandbox fetch) may reach although they are private.
+   */
+  OUTBOUND_ALLOWED_HOSTS: z
+    .string()
+    .default("")
+    .transform((value, context) => {
+      try {
+        return parseAllowList(value.split(","));
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 // biome-ignore lint/style/noProcessEnv: this module is where the api package reads its environment

@@ -8,6 +8,19 @@ export { AppError, toCanonicalError, toErrorBody } from "./errors";
 export { handleHealthRequest } from "./health";
 export { logger } from "./logger";
 export { handleRestRequest, handleTrpcRequest } from "./mounts";
+export {
+  isOutboundError,
+  OutboundError,
+  type OutboundErrorCode,
+  outboundErrorCodes,
+} from "./outbound/OutboundError";
+export type { ResolveHost } from "./outbound/resolveOutboundTarget";
+export {
+  type SafeFetchOptions,
+  type SafeFetchResponse,
+  safeFetch,
+  safeFetchLimits,
+} from "./outbound/safeFetch";
 export { errorResponse, handleWebRequest, jsonResponse } from "./rest/handleWebRequest";
 export { readJsonBody } from "./rest/readJsonBody";
 export { type AppRouter, appRouter } from "./routers/appRouter";

@@ -46,6 +46,7 @@ export const issueCodes = [
   "EMAIL_TAKEN",
   "PUBLIC_ID_TAKEN",
   "TURN_TIMEOUT",
+  // Chat runtime (packages/api/src/chat).
   "ORIGIN_NOT_ALLOWED",
   "IDEMPOTENCY_KEY_REUSED",
   "INVALID_IDEMPOTENCY_KEY",
@@ -56,6 +57,13 @@ export const issueCodes = [
   "UPLOAD_NOT_EXPECTED",
   "FILE_TYPE_NOT_ALLOWED",
   "FILE_TOO_LARGE",
+  // Bot document integrity and import (packages/schemas/src/bot/integrity.ts, bot/migrate).
+  "DUPLICATE_ID",
+  "MISSING_START_EVENT",
+  "UNKNOWN_REFERENCE",
+  "UNKNOWN_VARIABLE",
+  "EDGE_MISMATCH",
+  "UNSUPPORTED_VERSION",
 ] as const;
 export type IssueCode = (typeof issueCodes)[number];
 

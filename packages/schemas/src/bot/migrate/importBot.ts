@@ -1,0 +1,121 @@
+import type { ErrorIssue } from "../../errors";
+import {
+  type BotDocument,
+  botDocumentSchema,
+  latestBotVersion,
+  type ResultsTablePreferences,
+  resultsTablePreferencesSchema,
+} from "../bot";
+import type { JsonPath } from "../indexFlow";
+import { checkBotIntegrity } from "../integrity";
+import { type ImportWarning, isRecord, type JsonRecord } from "./jsonRecords";
+import { getBotVersion, migrateBotToLatestVersion } from "./migrateBotToLatestVersion";
+import { repairFlowReferences } from "./repairFlowReferences";
+
+/**
+ * A bot ready to be stored: the flow at the latest version plus the descriptive fields an
+ * import keeps. Ids tied to the source install (id, workspaceId, folderId, customDomain,
+ * credentials) are dropped; `publicId` is returned as exported for the caller to check.
+ */
+export type ImportedBot = BotDocument & {
+  version: typeof latestBotVersion;
+  name: string;
+  icon: string | null;
+  publicId: string | null;
+  selectedThemeTemplateId: string | null;
+  resultsTablePreferences: ResultsTablePreferences | null;
+};
+
+export type ImportBotResult =
+  | { success: true; bot: ImportedBot; warnings: ImportWarning[] }
+  | { success: false; issues: ErrorIssue[] };
+
+export const defaultImportedBotName = "Imported bot";
+
+/**
+ * Reads a bot export: this product's own (the `bot` of GET /bots/{botId}, bare or inside
+ * `{bot}`) or Typebot's of schema version 3 to 6.1 (bare or inside `{typebot}`). Imported
+ * code is marked unsafe. Issue and warning paths are relative to the given JSON and, inside
+ * the flow, to the flow after migration to the latest version.
+ */
+export function importBot(json: unknown): ImportBotResult {
+  const { exported, basePath } = unwrapExport(json);
+  const at = (path: JsonPath) => [...basePath, ...path];
+  if (!isRecord(exported))
+    return failure([{ code: "INVALID_FIELD", path: basePath, message: "A bot export is a JSON object" }]);
+  if (!getBotVersion(exported.version))
+    return failure([
+      {
+        code: "UNSUPPORTED_VERSION",
+        path: at(["version"]),
+        message: `Schema version ${JSON.stringify(exported.version)} is not supported (3 to ${latestBotVersion})`,
+      },
+    ]);
+
+  const warnings: ImportWarning[] = [];
+  const warn = (warning: ImportWarning) => warnings.push({ ...warning, path: at(warning.path) });
+  const migrated = migrateBotToLatestVersion(exported, { onWarning: warn });
+  const parsed = botDocumentSchema.safeParse(markCodeUnsafe(migrated));
+  if (!parsed.success)
+    return failure(
+      parsed.error.issues.map((issue) => ({
+        code: "INVALID_FIELD",
+        path: at(issue.path as JsonPath),
+        message: issue.message,
+      })),
+    );
+  const document = repairFlowReferences(parsed.data, warn);
+  const integrityIssues = checkBotIntegrity(document);
+  if (integrityIssues.length > 0)
+    return failure(integrityIssues.map((issue) => ({ ...issue, path: at(issue.path ?? []) })));
+
+  const name = typeof exported.name === "string" && exported.name.trim() !== "" ? exported.name : undefined;
+  if (!name)
+    warn({ message: `The export has no name; it was named "${defaultImportedBotName}"`, path: ["name"] });
+  const preferences = resultsTablePreferencesSchema.safeParse(exported.resultsTablePreferences);
+  return {
+    success: true,
+    bot: {
+      version: latestBotVersion,
+      name: name ?? defaultImportedBotName,
+      icon: getOptionalString(exported.icon),
+      publicId: getOptionalString(exported.publicId),
+      selectedThemeTemplateId: getOptionalString(exported.selectedThemeTemplateId),
+      resultsTablePreferences: preferences.success ? preferences.data : null,
+      ...document,
+    },
+    warnings,
+  };
+}
+
+function unwrapExport(json: unknown): { exported: unknown; basePath: JsonPath } {
+  if (isRecord(json))
+    for (const wrapper of ["typebot", "bot"])
+      if (isRecord(json[wrapper]) && !("groups" in json))
+        return { exported: json[wrapper], basePath: [wrapper] };
+  return { exported: json, basePath: [] };
+}
+
+/** Code written elsewhere must not run with this install's trust (the runtime isolates it). */
+function markCodeUnsafe(bot: JsonRecord): JsonRecord {
+  for (const group of Array.isArray(bot.groups) ? bot.groups : [])
+    for (const block of isRecord(group) && Array.isArray(group.blocks) ? group.blocks : []) {
+      if (!isRecord(block) || !isRecord(block.options)) continue;
+      const { options } = block;
+      const isCustomExpression =
+        block.type === "Set variable" &&
+        (options.type === undefined || options.type === "Custom") &&
+        typeof options.expressionToEvaluate === "string" &&
+        options.expressionToEvaluate.trim() !== "";
+      if (block.type === "Code" || isCustomExpression) options.isUnsafe = true;
+    }
+  return bot;
+}
+
+function getOptionalString(value: unknown): string | null {
+  return typeof value === "string" && value !== "" ? value : null;
+}
+
+function failure(issues: ErrorIssue[]): ImportBotResult {
+  return { success: false, issues };
+}
