@@ -4,7 +4,6 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 export const projectRoot = path.join(import.meta.dirname, "..", "..");
-const tsx = path.join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs");
 const nextBin = createRequire(path.join(projectRoot, "apps", "viewer", "package.json")).resolve(
   "next/dist/bin/next",
 );
@@ -36,7 +35,8 @@ export const commands = {
     cwd: appDir,
   }),
   nextBuild: (appDir: string) => ({ args: [nextBin, "build"], cwd: appDir }),
-  tsx: (script: string, ...args: string[]) => ({ args: [tsx, script, ...args] }),
+  // tsx as a loader of the server's own process (its CLI would interpose a parent process).
+  tsx: (script: string, ...args: string[]) => ({ args: ["--import", "tsx", script, ...args] }),
 };
 
 export function runToCompletion(command: { args: string[]; cwd?: string }, env: Record<string, string> = {}) {
@@ -89,7 +89,7 @@ export function runLoad(options: Record<string, unknown>): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [tsx, path.join(import.meta.dirname, "loadClient.ts"), JSON.stringify(options)],
+      ["--import", "tsx", path.join(import.meta.dirname, "loadClient.ts"), JSON.stringify(options)],
       {
         stdio: ["ignore", "pipe", "inherit"],
       },

@@ -17,6 +17,7 @@ afterAll(() => server.close());
 describe("concurrent sessions over HTTP", () => {
   it(`stores every answer of ${SESSIONS} concurrent sessions × ${TURNS} turns exactly once`, async () => {
     const bot = await createPublishedTestBot(createLoopFlow(5));
+    await getPrisma().workspace.update({ where: { id: bot.workspaceId }, data: { plan: "ENTERPRISE" } });
     const client = createChatClient(server.baseUrl, bot.chatKey);
     const results = await Promise.all(
       Array.from({ length: SESSIONS }, async (_, session) => {

@@ -3,7 +3,6 @@ import path from "node:path";
 import { findFreePort } from "@parley/db/embedded";
 
 const projectRoot = path.resolve(import.meta.dirname, "../../../../..");
-const tsx = path.join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs");
 
 export interface ChatServerProcess {
   baseUrl: string;
@@ -16,7 +15,9 @@ export interface ChatServerProcess {
 export async function spawnChatServer(databaseUrl: string, port?: number): Promise<ChatServerProcess> {
   const serverPort = port ?? (await findFreePort());
   let output = "";
-  const child = spawn(process.execPath, [tsx, path.join(projectRoot, "scripts", "chatServer.ts")], {
+  // tsx as a loader in the server's own process (its CLI would add a parent process that a
+  // SIGKILL would not reach through).
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "scripts", "chatServer.ts")], {
     cwd: projectRoot,
     env: {
       // biome-ignore lint/style/noProcessEnv: the child inherits this test process's environment
