@@ -1,3 +1,4 @@
+import { Prisma } from "@parley/db";
 import { type ErrorBody, type ErrorCode, type ErrorIssue, errorCodes, errorMessages } from "@parley/schemas";
 import { TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/unstable-core-do-not-import";
@@ -72,8 +73,10 @@ export interface CanonicalError {
 export function toCanonicalError(error: unknown): CanonicalError {
   if (error instanceof AppError) return { code: error.appCode, issues: error.issues };
   if (error instanceof TRPCError) {
-    if (error.cause instanceof ZodError)
+    // Input validation only: a ZodError behind an INTERNAL_SERVER_ERROR is a failed output check.
+    if (error.code === "BAD_REQUEST" && error.cause instanceof ZodError)
       return { code: "BAD_REQUEST", issues: issuesFromZodError(error.cause) };
+    if (error.cause instanceof Prisma.PrismaClientKnownRequestError) return fromPrismaError(error.cause);
     const code = contractCodeOfTrpcCode[error.code] ?? "INTERNAL_SERVER_ERROR";
     if (error.code === "PARSE_ERROR")
       return { code, issues: [{ message: "Malformed JSON body", code: "INVALID_JSON" }] };
@@ -89,6 +92,26 @@ export function toCanonicalError(error: unknown): CanonicalError {
     return { code, issues: [] };
   }
   if (error instanceof ZodError) return { code: "BAD_REQUEST", issues: issuesFromZodError(error) };
+  if (error instanceof Prisma.PrismaClientKnownRequestError) return fromPrismaError(error);
+  return { code: "INTERNAL_SERVER_ERROR", issues: [] };
+}
+
+/**
+ * A record deleted between the access check and the write (P2025) is
+ * NOT_FOUND; a write that loses a race on a unique or foreign key (P2002,
+ * P2003) is BAD_REQUEST. Everything else stays a 500.
+ */
+function fromPrismaError(error: Prisma.PrismaClientKnownRequestError): CanonicalError {
+  if (error.code === "P2025") return { code: "NOT_FOUND", issues: [] };
+  if (error.code === "P2002") {
+    return { code: "BAD_REQUEST", issues: [{ message: "This value is already taken", code: "CONFLICT" }] };
+  }
+  if (error.code === "P2003") {
+    return {
+      code: "BAD_REQUEST",
+      issues: [{ message: "A referenced record does not exist", code: "CONFLICT" }],
+    };
+  }
   return { code: "INTERNAL_SERVER_ERROR", issues: [] };
 }
 

@@ -3,11 +3,16 @@ export { createUserAccount, normalizeEmail } from "./accounts/createUserAccount"
 export { createApiToken } from "./auth/apiTokens";
 export { type AuthenticatedUser, authenticateBearer, type BearerCredential } from "./auth/authenticateBearer";
 export { findUserOfSession, SESSION_COOKIE } from "./auth/userSessions";
+export { closeBillingPeriods } from "./billing/ensureInvoices";
+export { handleInvoicePageRequest } from "./billing/handleInvoicePageRequest";
+export { isChatsLimitReached } from "./billing/isChatsLimitReached";
+export { startBillingJob } from "./billing/startBillingJob";
 export type { Context } from "./context";
 export { AppError, toCanonicalError, toErrorBody } from "./errors";
 export { handleHealthRequest } from "./health";
 export { logger } from "./logger";
 export { handleRestRequest, handleTrpcRequest } from "./mounts";
+export { getOpenApiDocument } from "./openapi/getOpenApiDocument";
 export {
   isOutboundError,
   OutboundError,

@@ -1,4 +1,4 @@
-import { getPrisma } from "@parley/db";
+import { type Database, getPrisma } from "@parley/db";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { authenticateApiUser } from "./auth/authenticateBearer";
 import { createCookieJar } from "./auth/cookies";
@@ -17,19 +17,24 @@ function once<T>(compute: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** The REST API over a given client (tests pass one that counts queries). */
+export function createRestApiHandler(getDatabase: () => Database = getPrisma) {
+  return createRestHandler({
+    router: appRouter,
+    endpoint: "/api/v1",
+    createContext: (request, scope): Context => {
+      const prisma = getDatabase();
+      return {
+        prisma,
+        ...scope,
+        authenticate: once(() => authenticateApiUser(prisma, request.headers.get("authorization"))),
+      };
+    },
+  });
+}
+
 /** /api/v1: the REST API, authenticated by `Authorization: Bearer <API token>`. */
-export const handleRestRequest = createRestHandler({
-  router: appRouter,
-  endpoint: "/api/v1",
-  createContext: (request, scope): Context => {
-    const prisma = getPrisma();
-    return {
-      prisma,
-      ...scope,
-      authenticate: once(() => authenticateApiUser(prisma, request.headers.get("authorization"))),
-    };
-  },
-});
+export const handleRestRequest = createRestApiHandler();
 
 /** /api/trpc: the builder's own client, authenticated by the session cookie. */
 export function handleTrpcRequest(request: Request): Promise<Response> {

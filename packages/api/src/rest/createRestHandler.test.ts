@@ -191,3 +191,15 @@ describe("error model", () => {
     expect(await response.json()).toEqual({ code: "FORBIDDEN", message: "Insufficient access", issues: [] });
   });
 });
+
+describe("query parameters", () => {
+  it("treats names of Object.prototype members as plain parameters", async () => {
+    const { token } = await createTestUser();
+    for (const name of ["valueOf", "toString", "constructor", "__proto__", "hasOwnProperty"]) {
+      const response = await handleRestRequest(
+        restRequest("GET", `/workspaces?${name}=x&${name}=y`, { token }),
+      );
+      expect(response.status, name).toBe(200);
+    }
+  });
+});

@@ -29,6 +29,8 @@ function pinCoercionOff(schema: ZodLike | undefined, visited: Set<object>) {
   if (!def || visited.has(def)) return;
   visited.add(def);
   if (def.type && COERCIBLE_TYPES.has(def.type)) {
+    // Pinned already by an earlier handler over the same router.
+    if (Object.getOwnPropertyDescriptor(def, "coerce")?.configurable === false) return;
     Object.defineProperty(def, "coerce", {
       get: () => false,
       set: () => {},

@@ -1,12 +1,22 @@
 import { router } from "../trpc";
+import { analyticsRouter } from "./analytics/router";
 import { apiTokensRouter } from "./apiTokens/router";
 import { authRouter } from "./auth/router";
+import { billingRouter } from "./billing/router";
+import { foldersRouter } from "./folders/router";
+import { membersRouter } from "./members/router";
+import { resultsRouter } from "./results/router";
 import { workspacesRouter } from "./workspaces/router";
 
 export const appRouter = router({
   auth: authRouter,
   apiTokens: apiTokensRouter,
   workspaces: workspacesRouter,
+  members: membersRouter,
+  folders: foldersRouter,
+  results: resultsRouter,
+  analytics: analyticsRouter,
+  billing: billingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -111,11 +111,14 @@ const toOrderable = (left: VariableValue, right: VariableValue): { left: number;
   const a = (left ?? "").trim();
   const b = (right ?? "").trim();
   if (NUMBER_PATTERN.test(a) && NUMBER_PATTERN.test(b)) return { left: Number(a), right: Number(b) };
-  const dateA = Date.parse(a);
-  const dateB = Date.parse(b);
+  const dateA = parseDate(a);
+  const dateB = parseDate(b);
   if (!Number.isNaN(dateA) && !Number.isNaN(dateB)) return { left: dateA, right: dateB };
   return { left: a.length, right: NUMBER_PATTERN.test(b) ? Number(b) : b.length };
 };
+
+/** A date only when the text is not a bare number ("+5", "3" are not dates). */
+const parseDate = (text: string): number => (/^[+-]?\d+(\.\d+)?$/.test(text) ? Number.NaN : Date.parse(text));
 
 const lengthOf = (value: VariableValue): number => {
   if (Array.isArray(value)) return value.length;

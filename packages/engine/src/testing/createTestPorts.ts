@@ -101,8 +101,17 @@ const runCodeInVm = async ({
       setVariables: toPlainData(setVariables) as typeof setVariables,
     };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    return { ok: false, error: getErrorMessage(error) };
   }
+};
+
+/** Errors thrown inside a vm context are not instances of this realm's Error. */
+const getErrorMessage = (error: unknown): string => {
+  if (typeof error === "object" && error !== null && "message" in error) {
+    const name = "name" in error && error.name !== "Error" ? `${String(error.name)}: ` : "";
+    return `${name}${String(error.message)}`;
+  }
+  return String(error);
 };
 
 const evaluateInVm = async ({
@@ -114,7 +123,7 @@ const evaluateInVm = async ({
     const value = vm.runInContext(`(${expression})`, vm.createContext({ ...scope }), { timeout: timeoutMs });
     return { ok: true, value: toPlainData(await value) };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    return { ok: false, error: getErrorMessage(error) };
   }
 };
 

@@ -74,30 +74,34 @@ interface ClientSideActionBase {
   expectsDedicatedReply?: boolean;
 }
 
+/** A value handed to client code (variables keep their type guess). */
+export type ScriptArgumentValue = string | number | boolean | null | (string | null)[];
+
+export interface ScriptToExecute {
+  content: string;
+  args: { id: string; value: ScriptArgumentValue }[];
+  isUnsafe?: boolean;
+  isCode?: boolean;
+}
+
 export type ClientSideAction = ClientSideActionBase &
   (
-    | {
-        type: "scriptToExecute";
-        scriptToExecute: {
-          content: string;
-          args: { id: string; value: unknown }[];
-          isUnsafe?: boolean;
-          isCode?: boolean;
-        };
-      }
+    | { type: "scriptToExecute"; scriptToExecute: ScriptToExecute }
     | { type: "redirect"; redirect: { url: string; isNewTab: boolean } }
+    | { type: "chatwoot"; chatwoot: { scriptToExecute: ScriptToExecute } }
     | {
-        type: "chatwoot";
-        chatwoot: { scriptToExecute: { content: string; args: { id: string; value: unknown }[] } };
-      }
-    | { type: "googleAnalytics"; googleAnalytics: Record<string, unknown> }
-    | { type: "wait"; wait: { secondsToWaitFor: number } }
-    | {
-        type: "setVariable";
-        setVariable: {
-          scriptToExecute: { content: string; args: { id: string; value: unknown }[]; isUnsafe?: boolean };
+        type: "googleAnalytics";
+        googleAnalytics: {
+          trackingId: string | null;
+          category: string | null;
+          action: string | null;
+          label: string | null;
+          value: number | null;
+          sendTo: string | null;
         };
       }
+    | { type: "wait"; wait: { secondsToWaitFor: number } }
+    | { type: "setVariable"; setVariable: { scriptToExecute: ScriptToExecute } }
     | {
         type: "httpRequestToExecute";
         httpRequestToExecute: {
@@ -107,7 +111,15 @@ export type ClientSideAction = ClientSideActionBase &
           body?: unknown;
         };
       }
-    | { type: "pixel"; pixel: Record<string, unknown> }
+    | {
+        type: "pixel";
+        pixel: {
+          pixelId: string;
+          eventType: string;
+          name: string | null;
+          params: { key: string; value: string }[];
+        };
+      }
     | { type: "stream"; stream: true }
     | { type: "codeToExecute"; codeToExecute: { content: string; args: Record<string, unknown> } }
     | { type: "listenForWebhook" }

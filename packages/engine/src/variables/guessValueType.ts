@@ -2,15 +2,17 @@ import type { VariableValue } from "../types/flow";
 
 /**
  * How a stored value is handed to user code: "true"/"false" as booleans, numeric text as numbers
- * (except with a leading "+" or a leading zero such as "0612"), "null" as null, lists element-wise.
+ * (except with a leading "+" or a leading zero such as "0612"), "null" as null; lists as they are.
  */
-export const guessValueType = (value: VariableValue): unknown => {
-  if (Array.isArray(value)) return value.map((item) => (item === null ? null : guessTextType(item)));
+export const guessValueType = (
+  value: VariableValue,
+): string | number | boolean | null | (string | null)[] => {
+  if (Array.isArray(value)) return value;
   if (value === null) return null;
   return guessTextType(value);
 };
 
-const guessTextType = (text: string): unknown => {
+const guessTextType = (text: string): string | number | boolean | null => {
   if (text === "true") return true;
   if (text === "false") return false;
   if (text === "null") return null;

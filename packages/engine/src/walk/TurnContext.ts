@@ -40,6 +40,8 @@ export interface TurnContext {
   lastMessageNewFormat: string | null;
   lastBubbleBlockId: string | undefined;
   emailsSent: number;
+  /** E-mails sent this turn (recipients, subject, body), to refuse sending one twice. */
+  sentEmailFingerprints: Set<string>;
   executedBlockCount: number;
 }
 
@@ -64,6 +66,7 @@ export const createTurnContext = (
   lastMessageNewFormat: null,
   lastBubbleBlockId: undefined,
   emailsSent: 0,
+  sentEmailFingerprints: new Set(),
   executedBlockCount: 0,
 });
 

@@ -1,3 +1,4 @@
+import { getStreamedVariableId } from "../blocks/ai/aiBlock";
 import { applyClientHttpReply } from "../blocks/http-request/applyClientHttpReply";
 import { applyWebhookReply } from "../blocks/webhook/applyWebhookReply";
 import type { ChatReply } from "../types/chat";
@@ -27,6 +28,13 @@ export const processDedicatedReply = async (
       break;
     case "stream":
       if (waitFor.variableId) setVariableValue(scope, waitFor.variableId, text);
+      if (location && getStreamedVariableId({ ...location, ctx }) === waitFor.variableId) {
+        return continueAfter(
+          ctx,
+          location.group.id,
+          location.group.blocks[location.index + 1]?.id ?? waitFor.blockId,
+        );
+      }
       break;
     case "httpRequest":
       if (location) await applyClientHttpReply({ block: location.block, group: location.group, ctx }, text);
@@ -37,11 +45,13 @@ export const processDedicatedReply = async (
     case "wait":
       break;
   }
+  return continueAfter(ctx, waitFor.groupId, waitFor.blockId);
+};
+
+/** The streamed bubble was already shown by the client while streaming: the walk skips it. */
+const continueAfter = (ctx: TurnContext, groupId: string, blockId: string) => {
   ctx.state.waitingFor = null;
-  await walkFlowForward(ctx, {
-    type: "position",
-    position: { groupId: waitFor.groupId, blockId: waitFor.blockId, mode: "after" },
-  });
+  return walkFlowForward(ctx, { type: "position", position: { groupId, blockId, mode: "after" } });
 };
 
 /** JSON replies become their value (lists stay lists); anything else is kept as text. */

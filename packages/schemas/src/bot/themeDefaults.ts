@@ -1,6 +1,16 @@
 import { mergeDefaults, type WithDefaults } from "./mergeDefaults";
 import type { Theme } from "./theme";
 
+/** Guest bubbles and buttons share the accent colour. */
+const accentSurface = {
+  backgroundColor: "#4F46E5",
+  color: "#FFFFFF",
+  blur: 0,
+  opacity: 1,
+  border: { thickness: 1, color: "#4F46E5", roundeness: "medium", opacity: 1 },
+  shadow: "none",
+} as const;
+
 /** The 6.1 palette: light grey page, white surfaces, indigo accents, 1px borders, no shadows. */
 export const defaultTheme = {
   general: {
@@ -36,22 +46,8 @@ export const defaultTheme = {
       border: { thickness: 1, color: "#E4E4E7", roundeness: "medium", opacity: 1 },
       shadow: "none",
     },
-    guestBubbles: {
-      backgroundColor: "#4F46E5",
-      color: "#FFFFFF",
-      blur: 0,
-      opacity: 1,
-      border: { thickness: 1, color: "#4F46E5", roundeness: "medium", opacity: 1 },
-      shadow: "none",
-    },
-    buttons: {
-      backgroundColor: "#4F46E5",
-      color: "#FFFFFF",
-      blur: 0,
-      opacity: 1,
-      border: { thickness: 1, color: "#4F46E5", roundeness: "medium", opacity: 1 },
-      shadow: "none",
-    },
+    guestBubbles: accentSurface,
+    buttons: accentSurface,
     inputs: {
       backgroundColor: "#FFFFFF",
       color: "#18181B",

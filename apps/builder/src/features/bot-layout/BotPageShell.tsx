@@ -1,4 +1,4 @@
-import { ChevronLeft } from "lucide-react";
+import { Bot, ChevronLeft } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { UserMenu } from "@/components/UserMenu";
@@ -34,9 +34,18 @@ export function BotPageShell({
             >
               <ChevronLeft size={18} />
             </Link>
-            <span className="text-lg" aria-hidden>
-              {bot.icon ?? "🤖"}
-            </span>
+            {bot.icon ? (
+              <span className="text-lg" aria-hidden>
+                {bot.icon}
+              </span>
+            ) : (
+              <span
+                className="flex h-7 w-7 items-center justify-center rounded-lg bg-brand-50 text-brand-600"
+                aria-hidden
+              >
+                <Bot size={16} />
+              </span>
+            )}
             <h1 className="truncate font-semibold" data-testid="bot-name">
               {bot.name}
             </h1>

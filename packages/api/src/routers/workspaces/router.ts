@@ -1,4 +1,7 @@
 import { router } from "../../trpc";
+import { createWorkspace } from "./createWorkspace";
+import { getWorkspace } from "./getWorkspace";
 import { listWorkspaces } from "./listWorkspaces";
+import { updateWorkspace } from "./updateWorkspace";
 
-export const workspacesRouter = router({ listWorkspaces });
+export const workspacesRouter = router({ listWorkspaces, createWorkspace, getWorkspace, updateWorkspace });

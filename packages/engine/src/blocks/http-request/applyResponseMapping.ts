@@ -18,12 +18,16 @@ export const applyResponseMapping = async (run: BlockRun, response: HttpResponse
     if (!mapping.variableId) continue;
     const result = await readResponsePath(response, mapping.bodyPath, run.ctx.ports);
     if (!result.ok) {
-      addLog(run.ctx, {
-        status: "error",
-        description: `Could not read "${mapping.bodyPath ?? ""}" from the response`,
-        details: result.error,
-        context: run.block.id,
-      });
+      addLog(
+        run.ctx,
+        {
+          status: "error",
+          description: `Could not read "${mapping.bodyPath ?? ""}" from the response`,
+          details: result.error,
+          context: run.block.id,
+        },
+        { isHiddenFromLiveClient: true },
+      );
       continue;
     }
     setVariableValue(scope, mapping.variableId, serializeVariableValue(result.value));

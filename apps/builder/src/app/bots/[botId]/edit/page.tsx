@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { FlowEditor } from "@/features/editor/FlowEditor";
+import { loadBotForEditor } from "@/lib/loadBotForEditor";
+import { requireSignedInUser } from "@/lib/session";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Flow · Parley" };
+
+export default async function EditBotPage({ params }: { params: Promise<{ botId: string }> }) {
+  const { botId } = await params;
+  const user = await requireSignedInUser();
+  const bot = await loadBotForEditor(user.id, botId);
+  if (!bot) notFound();
+  return <FlowEditor botId={bot.id} initialDocument={bot.document} updatedAt={bot.updatedAt} />;
+}

@@ -1,0 +1,111 @@
+"use client";
+
+import { Handle, Position } from "@xyflow/react";
+import { memo, useCallback } from "react";
+import { cn } from "@/components/ui/cn";
+import { BlockIcon } from "../catalogue/BlockIcon";
+import { getCatalogueEntry } from "../catalogue/blockCatalogue";
+import { useBlockDragStore } from "../dnd/blockDragStore";
+import { isClickAfterDrag, useBlockDragSource } from "../dnd/useBlockDragSource";
+import { useEditor, useEditorStore } from "../store/EditorStoreContext";
+import type { EditorBlock } from "../store/editorDocument";
+import { hasDefaultExit, hasItemRows } from "./blockShape";
+import { getBlockSummary } from "./blockSummary";
+import { useCanvasAnalytics } from "./CanvasAnalyticsContext";
+import { handleIds } from "./handleIds";
+import { ItemRows } from "./ItemRows";
+import { useDropBlock } from "./useDropBlock";
+import { useSummaryContext } from "./useSummaryContext";
+
+/** One block of a group: icon, summary, its exits; press and move to drag it, click to edit it. */
+export const BlockRow = memo(function BlockRow({ block, isLast }: { block: EditorBlock; isLast: boolean }) {
+  const store = useEditorStore();
+  const isOpened = useEditor((state) => state.openedBlockId === block.id);
+  const isExecuting = useEditor((state) => state.executingBlockId === block.id);
+  const isDragged = useBlockDragStore(
+    (state) => state.dragged?.kind === "existing" && state.dragged.blockId === block.id,
+  );
+  const analytics = useCanvasAnalytics()?.inputByBlock.get(block.id);
+  const context = useSummaryContext(block);
+  const dropBlock = useDropBlock();
+  const getDragged = useCallback(
+    () => ({ kind: "existing" as const, blockId: block.id, blockType: block.type }),
+    [block.id, block.type],
+  );
+  const onPointerDown = useBlockDragSource(getDragged, dropBlock);
+  const entry = getCatalogueEntry(block.type);
+  const summary = getBlockSummary(block, context);
+  const showsDefaultExit = hasDefaultExit(block);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the row holds connection handles and item rows, which a <button> cannot contain
+    <div
+      data-block-row
+      data-block-id={block.id}
+      data-testid="block"
+      role="button"
+      tabIndex={0}
+      aria-label={`${entry.label} block`}
+      onPointerDown={onPointerDown}
+      onClick={(event) => {
+        event.stopPropagation();
+        if (!isClickAfterDrag()) store.getState().openBlock(block.id);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") store.getState().openBlock(block.id);
+      }}
+      className={cn(
+        "nodrag group/block relative cursor-pointer rounded-lg border bg-surface px-2.5 py-2 transition-[border-color,box-shadow,opacity]",
+        isOpened ? "border-brand-500 ring-2 ring-brand-100" : "border-line hover:border-line-strong",
+        isExecuting && "border-success-600 ring-2 ring-success-600/30",
+        isDragged && "opacity-40",
+      )}
+    >
+      <Handle
+        type="target"
+        position={Position.Left}
+        id={handleIds.blockEntry(block.id)}
+        isConnectableStart={false}
+        className="!-left-[13px] !h-2 !w-2 !min-w-0 !border-0 !bg-transparent"
+      />
+      <div className="flex items-start gap-2.5">
+        <BlockIcon type={block.type} />
+        <div className="min-w-0 flex-1 pt-1">
+          {summary ? (
+            <p className="line-clamp-3 text-[13px] leading-snug break-words whitespace-pre-line text-ink">
+              {summary}
+            </p>
+          ) : hasItemRows(block) ? (
+            <p className="text-[13px] leading-snug font-medium text-muted">{entry.label}</p>
+          ) : (
+            <p className="text-[13px] leading-snug text-faint">
+              {entry.label} · <span className="italic">click to edit</span>
+            </p>
+          )}
+          {block.label ? <p className="mt-0.5 truncate text-[12px] text-muted">{block.label}</p> : null}
+        </div>
+      </div>
+      {analytics ? (
+        <div className="mt-2 flex items-center gap-2 text-[12px]" data-testid="block-analytics">
+          <span className="rounded bg-subtle px-1.5 py-0.5 text-muted">{analytics.reached} reached</span>
+          <span className="rounded bg-danger-50 px-1.5 py-0.5 text-danger-600">
+            {analytics.dropOff} dropped ({Math.round(analytics.dropOffRate * 100)}%)
+          </span>
+        </div>
+      ) : null}
+      {hasItemRows(block) ? <ItemRows block={block} context={context} /> : null}
+      {showsDefaultExit ? (
+        <Handle
+          type="source"
+          position={Position.Right}
+          id={handleIds.block(block.id)}
+          aria-label="Connect this block"
+          className={cn(
+            "flow-handle !-right-[13px]",
+            block.type === "Condition" ? "!top-auto !bottom-4" : "",
+            !isLast && !block.outgoingEdgeId && "opacity-0 group-hover/block:opacity-100",
+          )}
+        />
+      ) : null}
+    </div>
+  );
+});

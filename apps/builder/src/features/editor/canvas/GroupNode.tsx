@@ -1,0 +1,90 @@
+"use client";
+
+import { Handle, type NodeProps, Position, useUpdateNodeInternals } from "@xyflow/react";
+import { Copy, Trash2 } from "lucide-react";
+import { Fragment, memo, useLayoutEffect } from "react";
+import { cn } from "@/components/ui/cn";
+import { createId } from "../createId";
+import { useBlockDragStore } from "../dnd/blockDragStore";
+import { deleteGroups } from "../document/blocks";
+import { duplicateGroups } from "../document/clipboard";
+import { useEditorStore } from "../store/EditorStoreContext";
+import { BlockRow } from "./BlockRow";
+import { useCanvasAnalytics } from "./CanvasAnalyticsContext";
+import type { GroupFlowNode } from "./flowNodes";
+import { GroupTitle } from "./GroupTitle";
+import { handleIds } from "./handleIds";
+
+/** A group on the canvas: its title and its blocks, top to bottom. */
+export const GroupNode = memo(function GroupNode({ id, data, selected }: NodeProps<GroupFlowNode>) {
+  const { group } = data;
+  const store = useEditorStore();
+  const updateNodeInternals = useUpdateNodeInternals();
+  const dropIndex = useBlockDragStore((state) =>
+    state.target?.kind === "group" && state.target.groupId === id ? state.target.index : null,
+  );
+  const reached = useCanvasAnalytics()?.reachByGroup.get(id);
+  // Handles move when blocks or items change without the group changing size.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure whenever the blocks change
+  useLayoutEffect(() => updateNodeInternals(id), [id, group.blocks, updateNodeInternals]);
+  return (
+    <div
+      data-group-id={id}
+      data-testid="group"
+      className={cn(
+        "group/node relative flex w-[300px] flex-col gap-2 rounded-xl border bg-surface/95 p-3 shadow-card transition-shadow",
+        selected ? "border-brand-500 ring-2 ring-brand-100" : "border-line hover:shadow-popover",
+      )}
+    >
+      <Handle
+        type="target"
+        position={Position.Left}
+        id={handleIds.groupEntry}
+        isConnectableStart={false}
+        className="!top-[28px] !-left-px !h-3 !w-3 !border-2 !border-surface !bg-line-strong"
+      />
+      <div className="flex h-8 items-center gap-1">
+        <GroupTitle groupId={id} title={group.title} />
+        {reached !== undefined ? (
+          <span
+            className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-[12px] font-medium text-brand-700"
+            data-testid="group-reach"
+          >
+            {reached} {reached === 1 ? "user" : "users"}
+          </span>
+        ) : null}
+        <div className="nodrag flex shrink-0 items-center opacity-0 transition-opacity group-hover/node:opacity-100">
+          <button
+            type="button"
+            aria-label="Duplicate group"
+            title="Duplicate"
+            className="rounded-md p-1 text-muted hover:bg-subtle hover:text-ink"
+            onClick={() => store.getState().apply((doc) => duplicateGroups(doc, [id], createId).doc)}
+          >
+            <Copy size={14} />
+          </button>
+          <button
+            type="button"
+            aria-label="Delete group"
+            title="Delete"
+            className="rounded-md p-1 text-muted hover:bg-danger-50 hover:text-danger-600"
+            onClick={() => store.getState().apply((doc) => deleteGroups(doc, [id]))}
+          >
+            <Trash2 size={14} />
+          </button>
+        </div>
+      </div>
+      {group.blocks.map((block, index) => (
+        <Fragment key={block.id}>
+          {dropIndex === index ? <DropIndicator /> : null}
+          <BlockRow block={block} isLast={index === group.blocks.length - 1} />
+        </Fragment>
+      ))}
+      {dropIndex === group.blocks.length ? <DropIndicator /> : null}
+    </div>
+  );
+});
+
+function DropIndicator() {
+  return <div className="-my-1 h-1 rounded-full bg-brand-500" data-testid="drop-indicator" />;
+}

@@ -1,0 +1,110 @@
+"use client";
+
+import { Handle, Position } from "@xyflow/react";
+import type { ReactNode } from "react";
+import { cn } from "@/components/ui/cn";
+import type { EditorBlock, EditorItem } from "../store/editorDocument";
+import { getItemSummary, type SummaryContext } from "./blockSummary";
+import { handleIds } from "./handleIds";
+
+/** The items of a choice, picture choice, condition, AB test or cards block, each with its exit. */
+export function ItemRows({ block, context }: { block: EditorBlock; context: SummaryContext }) {
+  const items = block.items ?? [];
+  return (
+    <div className="mt-2 flex flex-col gap-1.5">
+      {items.map((item) =>
+        block.type === "cards" ? (
+          <CardRows key={item.id} item={item} />
+        ) : (
+          <Row
+            key={item.id}
+            handleId={handleIds.item(item.id)}
+            isConnected={Boolean(item.outgoingEdgeId)}
+            handleClassName="!-right-[24px]"
+          >
+            <ItemText block={block} item={item} context={context} />
+          </Row>
+        ),
+      )}
+      {block.type === "Condition" ? (
+        <div className="rounded-md border border-dashed border-line px-2.5 py-1.5 text-[13px] text-muted">
+          Else
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ItemText({
+  block,
+  item,
+  context,
+}: {
+  block: EditorBlock;
+  item: EditorItem;
+  context: SummaryContext;
+}) {
+  const text = getItemSummary(block, item, context);
+  const prefix = block.type === "Condition" ? "If " : "";
+  return text ? (
+    <span className="truncate">
+      {prefix}
+      {text}
+    </span>
+  ) : (
+    <span className="truncate text-faint italic">
+      {block.type === "Condition" ? "Configure…" : "Click to edit"}
+    </span>
+  );
+}
+
+function CardRows({ item }: { item: EditorItem }) {
+  return (
+    <div className="rounded-md border border-line bg-subtle/60 p-1.5">
+      <p className="truncate px-1 pb-1 text-[12px] font-medium text-muted">
+        {(item.title as string) || "Card"}
+      </p>
+      <div className="flex flex-col gap-1">
+        {(item.paths ?? []).map((path) => (
+          <Row
+            key={path.id}
+            handleId={handleIds.path(path.id)}
+            isConnected={Boolean(path.outgoingEdgeId)}
+            handleClassName="!-right-[31px]"
+          >
+            <span className="truncate">{(path.text as string) || "Button"}</span>
+          </Row>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Row({
+  handleId,
+  isConnected,
+  handleClassName,
+  children,
+}: {
+  handleId: string;
+  isConnected: boolean;
+  handleClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        "relative flex h-[34px] items-center rounded-md border bg-surface px-2.5 text-[13px]",
+        isConnected ? "border-line-strong" : "border-line",
+      )}
+    >
+      {children}
+      <Handle
+        type="source"
+        position={Position.Right}
+        id={handleId}
+        className={cn("flow-handle", handleClassName)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import { Search } from "lucide-react";
+import { useCallback, useMemo, useState } from "react";
+import { useDropBlock } from "../canvas/useDropBlock";
+import type { DraggedBlock } from "../dnd/blockDragStore";
+import { useBlockDragSource } from "../dnd/useBlockDragSource";
+import { BlockIcon } from "./BlockIcon";
+import { type BlockFamily, blockCatalogue, type CatalogueEntry, familyLabels } from "./blockCatalogue";
+
+const families: BlockFamily[] = ["bubble", "input", "logic", "integration"];
+
+/** The sidebar of every block kind, grouped by family; drag one onto the canvas or into a group. */
+export function BlockCatalogue() {
+  const [query, setQuery] = useState("");
+  const entries = useMemo(() => {
+    const words = query.trim().toLowerCase();
+    if (!words) return blockCatalogue;
+    return blockCatalogue.filter((entry) =>
+      `${entry.label} ${entry.type} ${entry.keywords ?? ""} ${familyLabels[entry.family]}`
+        .toLowerCase()
+        .includes(words),
+    );
+  }, [query]);
+  return (
+    <aside
+      aria-label="Blocks"
+      className="flex h-full w-[280px] shrink-0 flex-col border-r border-line bg-surface"
+      data-testid="block-catalogue"
+    >
+      <div className="border-b border-line p-3">
+        <label className="relative block">
+          <span className="sr-only">Search blocks</span>
+          <Search
+            size={15}
+            className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-faint"
+          />
+          <input
+            type="search"
+            placeholder="Search blocks"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="h-8 w-full rounded-lg border border-line bg-subtle pr-2 pl-8 text-[13px] placeholder:text-faint focus:border-brand-500 focus:bg-surface focus:outline-none"
+          />
+        </label>
+      </div>
+      <div className="flex-1 overflow-y-auto px-3 pb-4">
+        {families.map((family) => {
+          const items = entries.filter((entry) => entry.family === family);
+          if (items.length === 0) return null;
+          return (
+            <section key={family} aria-label={familyLabels[family]} className="pt-3">
+              <h2 className="pb-2 text-[11px] font-semibold tracking-wider text-faint uppercase">
+                {familyLabels[family]}
+              </h2>
+              <div className="grid grid-cols-2 gap-1.5">
+                {items.map((entry) => (
+                  <CatalogueCard key={entry.type} entry={entry} />
+                ))}
+              </div>
+            </section>
+          );
+        })}
+        {entries.length === 0 ? (
+          <p className="pt-6 text-center text-muted">No block matches “{query}”.</p>
+        ) : null}
+      </div>
+    </aside>
+  );
+}
+
+function CatalogueCard({ entry }: { entry: CatalogueEntry }) {
+  const dropBlock = useDropBlock();
+  const getDragged = useCallback((): DraggedBlock => ({ kind: "new", blockType: entry.type }), [entry.type]);
+  const onPointerDown = useBlockDragSource(getDragged, dropBlock);
+  return (
+    <div
+      onPointerDown={onPointerDown}
+      data-block-type={entry.type}
+      title={`Drag to add a ${entry.label} block`}
+      className="flex h-10 cursor-grab touch-none items-center gap-2 rounded-lg border border-line bg-surface px-2 text-[13px] font-medium select-none hover:border-line-strong hover:shadow-card active:cursor-grabbing"
+    >
+      <BlockIcon type={entry.type} size={14} className="h-6 w-6" />
+      <span className="truncate">{entry.label}</span>
+    </div>
+  );
+}

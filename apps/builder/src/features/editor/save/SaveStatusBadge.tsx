@@ -1,0 +1,60 @@
+"use client";
+
+import { Check, CloudOff, LoaderCircle, TriangleAlert } from "lucide-react";
+import { useEffect, useState } from "react";
+import { cn } from "@/components/ui/cn";
+import { useEditor } from "../store/EditorStoreContext";
+
+/** Saved / Saving… / Unsaved changes / Offline, retrying / Not saved, next to the bot's tabs. */
+export function SaveStatusBadge({ onRetry }: { onRetry: () => void }) {
+  const { status, message, retryAt } = useEditor((state) => state.save);
+  const seconds = useSecondsUntil(retryAt);
+  const view = {
+    saved: { icon: <Check size={14} />, text: "Saved", tone: "text-muted" },
+    unsaved: {
+      icon: <span className="h-2 w-2 rounded-full bg-warning-600" />,
+      text: "Unsaved changes",
+      tone: "text-muted",
+    },
+    saving: {
+      icon: <LoaderCircle size={14} className="animate-spin" />,
+      text: "Saving…",
+      tone: "text-muted",
+    },
+    offline: {
+      icon: <CloudOff size={14} />,
+      text: seconds > 0 ? `Offline, retrying in ${seconds}s` : "Offline, retrying…",
+      tone: "text-warning-600",
+    },
+    conflict: { icon: <TriangleAlert size={14} />, text: "Newer version elsewhere", tone: "text-danger-600" },
+    invalid: { icon: <TriangleAlert size={14} />, text: "Not saved", tone: "text-danger-600" },
+  }[status];
+  return (
+    <div
+      className={cn("flex items-center gap-1.5 text-[13px] whitespace-nowrap", view.tone)}
+      role="status"
+      aria-live="polite"
+      data-testid="save-status"
+      data-status={status}
+      title={message ?? undefined}
+    >
+      {view.icon}
+      <span>{view.text}</span>
+      {status === "offline" || status === "invalid" ? (
+        <button type="button" className="font-medium underline underline-offset-2" onClick={onRetry}>
+          Retry now
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function useSecondsUntil(at: number | null) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!at) return;
+    const timer = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(timer);
+  }, [at]);
+  return at ? Math.max(0, Math.ceil((at - now) / 1000)) : 0;
+}

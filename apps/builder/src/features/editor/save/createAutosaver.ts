@@ -1,0 +1,124 @@
+import type { EditorDocument } from "../store/editorDocument";
+import { getChangedKeys } from "../store/editorDocument";
+import type { EditorStore } from "../store/editorStore";
+
+export interface SaveRequest {
+  /** Only the top-level fields that changed since the last save. */
+  changes: Partial<EditorDocument>;
+  updatedAt: string;
+  overwrite: boolean;
+}
+
+export type SaveOutcome =
+  | { kind: "saved"; updatedAt: string }
+  /** Another tab or user saved a newer version (CONFLICT_NEWER_VERSION). */
+  | { kind: "conflict" }
+  /** The request did not reach the server or the server failed: retried with backoff. */
+  | { kind: "offline"; message: string }
+  /** The server refused the document: shown, retried after the next edit. */
+  | { kind: "invalid"; message: string };
+
+export interface Autosaver {
+  /** Saves now (e.g. before the page is left), without waiting for the debounce. */
+  flush: () => void;
+  /** Resolves a conflict by writing this tab's version over the newer one. */
+  overwrite: () => void;
+  dispose: () => void;
+}
+
+export const saveDebounceMs = 800;
+
+/** Delay before the n-th retry (0-based) of a failed save: 1 s, 2 s, 4 s, … at most 30 s. */
+export function getRetryDelay(attempt: number): number {
+  return Math.min(30_000, 1_000 * 2 ** attempt);
+}
+
+/**
+ * Saves the editor's document automatically: `saveDebounceMs` after the last edit, one
+ * request at a time, edits made during a save are saved right after it. Failures never
+ * drop the local document: network errors are retried with backoff, a conflict waits for
+ * the author's choice.
+ */
+export function createAutosaver(
+  store: EditorStore,
+  save: (request: SaveRequest) => Promise<SaveOutcome>,
+  clock: { now: () => number } = Date,
+): Autosaver {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let inFlight = false;
+  let failedAttempts = 0;
+  let disposed = false;
+
+  const schedule = (delay: number) => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      void run(false);
+    }, delay);
+  };
+
+  const run = async (overwrite: boolean) => {
+    if (inFlight || disposed) return;
+    const state = store.getState();
+    const doc = state.history.present;
+    const { savedDocument, updatedAt, status } = state.save;
+    if (status === "conflict" && !overwrite) return;
+    const keys = getChangedKeys(savedDocument, doc);
+    if (keys.length === 0 && !overwrite) {
+      state.updateSave({ status: "saved", message: null, retryAt: null });
+      return;
+    }
+    inFlight = true;
+    state.updateSave({ status: "saving" });
+    const changes = Object.fromEntries(keys.map((key) => [key, doc[key]])) as Partial<EditorDocument>;
+    const outcome = await save({ changes, updatedAt, overwrite });
+    inFlight = false;
+    if (disposed) return;
+    const current = store.getState();
+    if (outcome.kind === "saved") {
+      failedAttempts = 0;
+      const isDirty = current.history.present !== doc;
+      current.updateSave({
+        status: isDirty ? "unsaved" : "saved",
+        updatedAt: outcome.updatedAt,
+        savedDocument: doc,
+        message: null,
+        retryAt: null,
+        savedCount: current.save.savedCount + 1,
+      });
+      if (isDirty) schedule(saveDebounceMs);
+    } else if (outcome.kind === "conflict") {
+      current.updateSave({ status: "conflict", message: null, retryAt: null });
+    } else if (outcome.kind === "invalid") {
+      current.updateSave({ status: "invalid", message: outcome.message, retryAt: null });
+    } else {
+      const delay = getRetryDelay(failedAttempts++);
+      current.updateSave({ status: "offline", message: outcome.message, retryAt: clock.now() + delay });
+      schedule(delay);
+    }
+  };
+
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (state.history.present === previous.history.present) return;
+    if (state.save.status === "conflict" || state.save.status === "offline") return;
+    schedule(saveDebounceMs);
+  });
+
+  return {
+    flush: () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      void run(false);
+    },
+    overwrite: () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      void run(true);
+    },
+    dispose: () => {
+      disposed = true;
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+    },
+  };
+}

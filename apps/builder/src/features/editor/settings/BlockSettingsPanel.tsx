@@ -1,0 +1,130 @@
+"use client";
+
+import { Copy, Trash2, X } from "lucide-react";
+import { Field, Input } from "@/components/ui/Field";
+import { BlockIcon } from "../catalogue/BlockIcon";
+import { getCatalogueEntry } from "../catalogue/blockCatalogue";
+import { createId } from "../createId";
+import { deleteBlocks, duplicateBlock } from "../document/blocks";
+import { locateBlock } from "../document/locate";
+import { RichTextEditor } from "../richtext/RichTextEditor";
+import { useDocument, useEditor, useEditorStore } from "../store/EditorStoreContext";
+import type { EditorBlock } from "../store/editorDocument";
+import { ItemsEditor } from "./ItemsEditor";
+import { OptionsForm } from "./OptionsForm";
+import { BotLinkFields, JumpFields } from "./TargetFields";
+import { useBlockUpdater } from "./useBlockUpdater";
+
+const itemTypes = new Set(["choice input", "picture choice input", "Condition", "cards"]);
+
+/** The settings of the opened block, in a panel at the right of the canvas. */
+export function BlockSettingsPanel() {
+  const store = useEditorStore();
+  const blockId = useEditor((state) => state.openedBlockId);
+  const block = useDocument((doc) => (blockId ? (locateBlock(doc, blockId)?.block ?? null) : null));
+  if (!block) return null;
+  const entry = getCatalogueEntry(block.type);
+  const close = () => store.getState().openBlock(null);
+  const duplicate = () => store.getState().apply((doc) => duplicateBlock(doc, block.id, createId));
+  return (
+    <aside
+      aria-label={`${entry.label} settings`}
+      data-testid="block-settings"
+      className="absolute top-3 right-3 bottom-3 z-20 flex w-[380px] flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-popover"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") close();
+      }}
+    >
+      <header className="flex items-center gap-2.5 border-b border-line px-4 py-3">
+        <BlockIcon type={block.type} />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-semibold">{entry.label}</h2>
+          <p className="truncate text-[12px] text-muted">{block.type}</p>
+        </div>
+        <HeaderButton label="Duplicate block" onClick={duplicate}>
+          <Copy size={15} />
+        </HeaderButton>
+        <HeaderButton
+          label="Delete block"
+          danger
+          onClick={() => store.getState().apply((doc) => deleteBlocks(doc, [block.id]))}
+        >
+          <Trash2 size={15} />
+        </HeaderButton>
+        <HeaderButton label="Close settings" onClick={close}>
+          <X size={16} />
+        </HeaderButton>
+      </header>
+      <div className="flex flex-1 flex-col gap-5 overflow-y-auto px-4 py-4">
+        <BlockFields key={block.id} block={block} />
+        <NoteField block={block} />
+      </div>
+    </aside>
+  );
+}
+
+function BlockFields({ block }: { block: EditorBlock }) {
+  const { updateField } = useBlockUpdater(block.id);
+  if (block.type === "text")
+    return (
+      <RichTextEditor
+        value={(block.content as { richText?: unknown } | undefined)?.richText}
+        onChange={(richText) => updateField("content", [], { richText })}
+      />
+    );
+  if (block.type === "Jump") return <JumpFields block={block} />;
+  if (block.type === "Bot link") return <BotLinkFields block={block} />;
+  if (block.type === "Return")
+    return <p className="text-muted">Goes back to the block after the last Jump. Nothing to set.</p>;
+  const isBubble = ["image", "video", "audio", "embed"].includes(block.type);
+  return (
+    <>
+      {itemTypes.has(block.type) ? <ItemsEditor block={block} /> : null}
+      <OptionsForm block={block} field={isBubble ? "content" : "options"} />
+    </>
+  );
+}
+
+function NoteField({ block }: { block: EditorBlock }) {
+  const { setLabel } = useBlockUpdater(block.id);
+  return (
+    <Field label="Note" className="mt-auto border-t border-line pt-4">
+      {(id) => (
+        <Input
+          id={id}
+          value={block.label ?? ""}
+          placeholder="Shown under the block on the canvas"
+          onChange={(event) => setLabel(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+function HeaderButton({
+  label,
+  danger,
+  onClick,
+  children,
+}: {
+  label: string;
+  danger?: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={
+        danger
+          ? "rounded-md p-1.5 text-muted hover:bg-danger-50 hover:text-danger-600"
+          : "rounded-md p-1.5 text-muted hover:bg-subtle hover:text-ink"
+      }
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,193 @@
+"use client";
+
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useMemo } from "react";
+import { Button } from "@/components/ui/Button";
+import { createId } from "../createId";
+import { deleteCardPath, deleteItem, insertItem, moveItem, updateItem } from "../document/items";
+import { useEditorStore } from "../store/EditorStoreContext";
+import type { EditorBlock, EditorItem } from "../store/editorDocument";
+import { getBlockSchema } from "./blockDefaults";
+import { type FormContext, SchemaField } from "./form/SchemaField";
+import { describeSchema, type FieldKind } from "./form/schemaIntrospection";
+import { TextField } from "./form/TextField";
+import { useBlockUpdater } from "./useBlockUpdater";
+
+const itemNames: Record<string, string> = {
+  "choice input": "button",
+  "picture choice input": "picture",
+  Condition: "condition",
+  cards: "card",
+};
+
+/**
+ * The items of a choice, picture choice, condition or cards block: each edited with the
+ * fields of its schema, added, removed (with its edge) and reordered.
+ */
+export function ItemsEditor({ block }: { block: EditorBlock }) {
+  const store = useEditorStore();
+  const { updateItemField } = useBlockUpdater(block.id);
+  const element = useMemo(() => {
+    const items = (getBlockSchema(block.type)?.shape as { items?: unknown } | undefined)?.items;
+    const kind = items ? describeSchema(items as never) : null;
+    return kind?.kind === "array" && kind.element.kind === "object" ? kind.element : null;
+  }, [block.type]);
+  if (!element) return null;
+  const items = block.items ?? [];
+  const name = itemNames[block.type] ?? "item";
+  const apply = store.getState().apply;
+  const newItem = (): EditorItem =>
+    block.type === "Condition"
+      ? { id: createId(), content: { logicalOperator: "AND", comparisons: [] } }
+      : block.type === "cards"
+        ? { id: createId(), paths: [{ id: createId(), text: "Select" }] }
+        : { id: createId() };
+  return (
+    <div className="flex flex-col gap-3" data-testid="items-editor">
+      {items.map((item, index) => (
+        <div
+          key={item.id}
+          className="flex flex-col gap-3 rounded-lg border border-line p-3"
+          data-testid="item-editor"
+        >
+          <div className="flex items-center justify-between">
+            <span className="text-[12px] font-semibold tracking-wide text-muted uppercase">
+              {block.type === "Condition" ? (index === 0 ? "If" : "Else if") : `${name} ${index + 1}`}
+            </span>
+            <div className="flex items-center">
+              <IconButton
+                label={`Move ${name} up`}
+                disabled={index === 0}
+                onClick={() => apply((doc) => moveItem(doc, block.id, index, index - 1))}
+              >
+                <ArrowUp size={14} />
+              </IconButton>
+              <IconButton
+                label={`Move ${name} down`}
+                disabled={index === items.length - 1}
+                onClick={() => apply((doc) => moveItem(doc, block.id, index, index + 1))}
+              >
+                <ArrowDown size={14} />
+              </IconButton>
+              <IconButton
+                label={`Delete ${name}`}
+                disabled={items.length === 1}
+                onClick={() => apply((doc) => deleteItem(doc, block.id, item.id))}
+              >
+                <Trash2 size={14} />
+              </IconButton>
+            </div>
+          </div>
+          <ItemFields
+            block={block}
+            item={item}
+            element={element}
+            onChange={(path, value) => updateItemField(item.id, path, value)}
+          />
+          {block.type === "cards" ? <CardPaths block={block} item={item} /> : null}
+        </div>
+      ))}
+      <Button
+        size="sm"
+        className="self-start"
+        onClick={() => apply((doc) => insertItem(doc, block.id, newItem()))}
+      >
+        <Plus size={14} /> Add {block.type === "Condition" ? "a branch" : `a ${name}`}
+      </Button>
+    </div>
+  );
+}
+
+function ItemFields({
+  block,
+  item,
+  element,
+  onChange,
+}: {
+  block: EditorBlock;
+  item: EditorItem;
+  element: Extract<FieldKind, { kind: "object" }>;
+  onChange: FormContext["onChange"];
+}) {
+  const context: FormContext = { blockType: `${block.type} item`, root: item, defaults: {}, onChange };
+  return (
+    <>
+      {element.fields
+        .filter(([key]) => key !== "paths")
+        .map(([key, kind]) => (
+          <SchemaField key={key} name={key} kind={kind} path={[key]} context={context} />
+        ))}
+    </>
+  );
+}
+
+function CardPaths({ block, item }: { block: EditorBlock; item: EditorItem }) {
+  const store = useEditorStore();
+  const paths = item.paths ?? [];
+  const apply = store.getState().apply;
+  const setPaths = (next: NonNullable<EditorItem["paths"]>) =>
+    apply((doc) => updateItem(doc, block.id, item.id, (current) => ({ ...current, paths: next })), {
+      coalesceKey: `${block.id}:paths:${item.id}`,
+    });
+  return (
+    <div className="flex flex-col gap-2">
+      <span className="text-[13px] font-medium">Buttons</span>
+      {paths.map((path, index) => (
+        <div key={path.id} className="flex items-center gap-2">
+          <div className="flex-1">
+            <TextField
+              value={(path.text as string | undefined) ?? ""}
+              placeholder="Button text"
+              onChange={(text) =>
+                setPaths(
+                  paths.map((candidate, position) =>
+                    position === index ? { ...candidate, text } : candidate,
+                  ),
+                )
+              }
+            />
+          </div>
+          <IconButton
+            label="Delete button"
+            disabled={paths.length === 1}
+            onClick={() => apply((doc) => deleteCardPath(doc, block.id, item.id, path.id))}
+          >
+            <Trash2 size={14} />
+          </IconButton>
+        </div>
+      ))}
+      <Button
+        size="sm"
+        className="self-start"
+        onClick={() => setPaths([...paths, { id: createId(), text: "" }])}
+      >
+        <Plus size={14} /> Add a button
+      </Button>
+    </div>
+  );
+}
+
+function IconButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="rounded-md p-1 text-muted hover:bg-subtle hover:text-ink disabled:opacity-30 disabled:hover:bg-transparent"
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+
+import { currentBotId } from "@parley/schemas";
+import { Field } from "@/components/ui/Field";
+import { Select } from "@/components/ui/Select";
+import { Switch } from "@/components/ui/Switch";
+import { useDocument } from "../store/EditorStoreContext";
+import type { EditorBlock } from "../store/editorDocument";
+import { useBlockUpdater } from "./useBlockUpdater";
+
+/** Jump: a group of this bot, then optionally a block of that group. */
+export function JumpFields({ block }: { block: EditorBlock }) {
+  const { updateField } = useBlockUpdater(block.id);
+  const groups = useDocument((doc) => doc.groups);
+  const options = (block.options ?? {}) as { groupId?: string; blockId?: string };
+  const target = groups.find((group) => group.id === options.groupId);
+  return (
+    <div className="flex flex-col gap-4">
+      <Field label="Group">
+        {(id) => (
+          <Select
+            id={id}
+            value={options.groupId ?? ""}
+            onChange={(event) => {
+              updateField("options", ["blockId"], undefined);
+              updateField("options", ["groupId"], event.target.value || undefined);
+            }}
+          >
+            <option value="">Choose a group…</option>
+            {groups.map((group) => (
+              <option key={group.id} value={group.id}>
+                {group.title}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      {target ? (
+        <Field label="Block">
+          {(id) => (
+            <Select
+              id={id}
+              value={options.blockId ?? ""}
+              onChange={(event) => updateField("options", ["blockId"], event.target.value || undefined)}
+            >
+              <option value="">The first block</option>
+              {target.blocks.map((candidate, index) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {index + 1}. {candidate.type}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Bot link: this bot (`current`) and one of its groups. Linking to another bot of the
+ * workspace by id is kept when the block already holds one (imports).
+ */
+export function BotLinkFields({ block }: { block: EditorBlock }) {
+  const { updateField } = useBlockUpdater(block.id);
+  const groups = useDocument((doc) => doc.groups);
+  const options = (block.options ?? {}) as { botId?: string; groupId?: string; mergeResults?: boolean };
+  const isCurrent = options.botId === currentBotId;
+  return (
+    <div className="flex flex-col gap-4">
+      <Field label="Bot">
+        {(id) => (
+          <Select
+            id={id}
+            value={options.botId ?? ""}
+            onChange={(event) => {
+              updateField("options", ["groupId"], undefined);
+              updateField("options", ["botId"], event.target.value || undefined);
+            }}
+          >
+            <option value="">Choose a bot…</option>
+            <option value={currentBotId}>This bot</option>
+            {options.botId && !isCurrent ? <option value={options.botId}>Bot {options.botId}</option> : null}
+          </Select>
+        )}
+      </Field>
+      {isCurrent ? (
+        <Field label="Group">
+          {(id) => (
+            <Select
+              id={id}
+              value={options.groupId ?? ""}
+              onChange={(event) => updateField("options", ["groupId"], event.target.value || undefined)}
+            >
+              <option value="">The start</option>
+              {groups.map((group) => (
+                <option key={group.id} value={group.id}>
+                  {group.title}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      ) : null}
+      <Switch
+        label="Merge the results"
+        hint="Answers given in the linked bot are saved in this bot's results"
+        checked={options.mergeResults ?? false}
+        onCheckedChange={(checked) => updateField("options", ["mergeResults"], checked)}
+      />
+    </div>
+  );
+}

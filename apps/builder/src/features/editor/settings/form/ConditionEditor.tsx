@@ -1,0 +1,104 @@
+"use client";
+
+import { type Comparison, type Condition, comparisonOperators } from "@parley/schemas";
+import { Plus, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/Button";
+import { Select } from "@/components/ui/Select";
+import { createId } from "../../createId";
+import { VariablePicker } from "../../variables/VariablePicker";
+import { TextField } from "./TextField";
+
+const valuelessOperators = new Set(["Is set", "Is empty"]);
+
+/** Comparisons joined by AND or OR: variable, operator, value. */
+export function ConditionEditor({
+  value,
+  onChange,
+}: {
+  value: Condition | undefined;
+  onChange: (value: Condition) => void;
+}) {
+  const comparisons = value?.comparisons ?? [];
+  const logicalOperator = value?.logicalOperator ?? "AND";
+  const update = (index: number, changes: Partial<Comparison>) =>
+    onChange({
+      ...value,
+      logicalOperator,
+      comparisons: comparisons.map((comparison, position) =>
+        position === index ? { ...comparison, ...changes } : comparison,
+      ),
+    });
+  return (
+    <div className="flex flex-col gap-2" data-testid="condition-editor">
+      {comparisons.map((comparison, index) => (
+        <div key={comparison.id} className="flex flex-col gap-2">
+          {index > 0 ? (
+            <button
+              type="button"
+              className="self-center rounded-full border border-line px-3 py-0.5 text-[12px] font-semibold text-brand-700 hover:bg-brand-50"
+              title="Switch between AND and OR"
+              onClick={() =>
+                onChange({ ...value, comparisons, logicalOperator: logicalOperator === "AND" ? "OR" : "AND" })
+              }
+            >
+              {logicalOperator}
+            </button>
+          ) : null}
+          <div className="relative flex flex-col gap-2 rounded-lg border border-line bg-subtle/50 p-2.5 pr-9">
+            <VariablePicker
+              value={comparison.variableId}
+              onChange={(variableId) => update(index, { variableId })}
+            />
+            <Select
+              aria-label="Operator"
+              value={comparison.comparisonOperator ?? "Equal to"}
+              onChange={(event) =>
+                update(index, { comparisonOperator: event.target.value as Comparison["comparisonOperator"] })
+              }
+            >
+              {comparisonOperators.map((operator) => (
+                <option key={operator} value={operator}>
+                  {operator}
+                </option>
+              ))}
+            </Select>
+            {valuelessOperators.has(comparison.comparisonOperator ?? "") ? null : (
+              <TextField
+                value={comparison.value ?? ""}
+                placeholder="Type a value"
+                onChange={(text) => update(index, { value: text === "" ? undefined : text })}
+              />
+            )}
+            <button
+              type="button"
+              aria-label="Remove the comparison"
+              className="absolute top-2 right-2 rounded-md p-1 text-muted hover:bg-danger-50 hover:text-danger-600"
+              onClick={() =>
+                onChange({
+                  ...value,
+                  logicalOperator,
+                  comparisons: comparisons.filter((_, position) => position !== index),
+                })
+              }
+            >
+              <Trash2 size={14} />
+            </button>
+          </div>
+        </div>
+      ))}
+      <Button
+        size="sm"
+        className="self-start"
+        onClick={() =>
+          onChange({
+            ...value,
+            logicalOperator,
+            comparisons: [...comparisons, { id: createId(), comparisonOperator: "Equal to" }],
+          })
+        }
+      >
+        <Plus size={14} /> Add a comparison
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+"use client";
+
+import { useId } from "react";
+import { Input } from "@/components/ui/Field";
+import { Select } from "@/components/ui/Select";
+import { Switch } from "@/components/ui/Switch";
+import { VariablePicker } from "../../variables/VariablePicker";
+import { CredentialsPicker } from "../CredentialsPicker";
+import { CodeEditor } from "./CodeEditor";
+import { ConditionEditor } from "./ConditionEditor";
+import { fieldLabels, hiddenKeys, isCodeField, longTextKeys } from "./fieldMetadata";
+import { isFieldVisible } from "./fieldVisibility";
+import { JsonField } from "./JsonField";
+import { ObjectListField, StringListField } from "./ListFields";
+import { type FieldKind, getAtPath, humanizeKey } from "./schemaIntrospection";
+import { TextField } from "./TextField";
+
+export type FieldPath = (string | number)[];
+
+export interface FormContext {
+  blockType: string;
+  /** The edited object (a block's options, content or item) as it is now. */
+  root: Record<string, unknown>;
+  /** What the schema's defaults give for fields left empty. */
+  defaults: Record<string, unknown>;
+  onChange: (path: FieldPath, value: unknown) => void;
+}
+
+/** One field of a settings form, chosen from its schema: recursive for objects and lists. */
+export function SchemaField({
+  name,
+  kind,
+  path,
+  context,
+}: {
+  name: string;
+  kind: FieldKind;
+  path: FieldPath;
+  context: FormContext;
+}) {
+  const id = useId();
+  if (hiddenKeys.has(name) || !isFieldVisible(context.blockType, path, context.root)) return null;
+  const value = getAtPath(context.root, path);
+  const defaultValue = getAtPath(context.defaults, path);
+  const label =
+    context.blockType.endsWith(" item") && name === "content"
+      ? "Text"
+      : (fieldLabels[name] ?? humanizeKey(name));
+  const set = (next: unknown) => context.onChange(path, next);
+  const labelled = (control: React.ReactNode) => (
+    <div className="flex flex-col gap-1.5" data-field={path.join(".")}>
+      <label htmlFor={id} className="text-[13px] font-medium text-ink">
+        {label}
+      </label>
+      {control}
+    </div>
+  );
+
+  if (kind.kind === "string" && /variableid$/i.test(name))
+    return labelled(<VariablePicker id={id} value={value as string | undefined} onChange={set} />);
+  if (kind.kind === "string" && /credentialsid$/i.test(name))
+    return labelled(
+      <CredentialsPicker
+        id={id}
+        blockType={context.blockType}
+        value={value as string | undefined}
+        onChange={set}
+      />,
+    );
+  switch (kind.kind) {
+    case "boolean":
+      return (
+        <div data-field={path.join(".")}>
+          <Switch label={label} checked={(value ?? defaultValue ?? false) as boolean} onCheckedChange={set} />
+        </div>
+      );
+    case "enum":
+      return labelled(
+        <Select
+          id={id}
+          value={(value ?? defaultValue ?? "") as string}
+          onChange={(event) => set(event.target.value || undefined)}
+        >
+          {value === undefined && defaultValue === undefined ? <option value="">Choose…</option> : null}
+          {kind.values.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </Select>,
+      );
+    case "number":
+      return labelled(
+        <Input
+          id={id}
+          type="number"
+          value={value === undefined ? "" : String(value)}
+          placeholder={defaultValue === undefined ? "" : String(defaultValue)}
+          onChange={(event) => set(event.target.value === "" ? undefined : Number(event.target.value))}
+        />,
+      );
+    case "numberOrText":
+      return labelled(
+        <TextField
+          id={id}
+          value={value === undefined ? "" : String(value)}
+          placeholder={defaultValue === undefined ? "A number or {{variable}}" : String(defaultValue)}
+          onChange={(text) =>
+            set(text === "" ? undefined : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text)
+          }
+        />,
+      );
+    case "string":
+      if (isCodeField(context.blockType, name, context.root))
+        return labelled(
+          <CodeEditor id={id} value={(value as string) ?? ""} onChange={(text) => set(text || undefined)} />,
+        );
+      return labelled(
+        <TextField
+          id={id}
+          multiline={longTextKeys.has(name)}
+          value={(value as string) ?? ""}
+          placeholder={typeof defaultValue === "string" ? defaultValue : undefined}
+          onChange={(text) => set(text === "" ? undefined : text)}
+        />,
+      );
+    case "object":
+      if (kind.fields.some(([key]) => key === "comparisons"))
+        return labelled(<ConditionEditor value={value as never} onChange={set} />);
+      return (
+        <fieldset
+          className="flex flex-col gap-3 rounded-lg border border-line p-3"
+          data-field={path.join(".")}
+        >
+          <legend className="px-1 text-[12px] font-semibold tracking-wide text-muted uppercase">
+            {label}
+          </legend>
+          {kind.fields.map(([key, child]) => (
+            <SchemaField key={key} name={key} kind={child} path={[...path, key]} context={context} />
+          ))}
+        </fieldset>
+      );
+    case "array":
+      if (kind.element.kind === "object")
+        return labelled(
+          <ObjectListField element={kind.element} path={path} context={context} label={label} />,
+        );
+      return labelled(<StringListField value={(value as string[]) ?? []} onChange={set} />);
+    default:
+      return labelled(<JsonField id={id} value={value} onChange={set} />);
+  }
+}

@@ -1,0 +1,46 @@
+import { choiceInputBlockSchema, numberInputBlockSchema, setVariableBlockSchema } from "@parley/schemas";
+import { describe, expect, it } from "vitest";
+import { describeSchema, getAtPath, humanizeKey, setAtPath } from "./schemaIntrospection";
+
+describe("describeSchema", () => {
+  it("describes option schemas of blocks as form fields", () => {
+    const number = describeSchema(numberInputBlockSchema.shape.options);
+    expect(number.kind).toBe("object");
+    const fields = new Map(number.kind === "object" ? number.fields : []);
+    expect(fields.get("min")).toEqual({ kind: "numberOrText" });
+    expect(fields.get("labels")).toEqual({
+      kind: "object",
+      fields: [
+        ["placeholder", { kind: "string" }],
+        ["button", { kind: "string" }],
+      ],
+    });
+    expect(fields.get("style")).toEqual({ kind: "enum", values: ["decimal", "currency", "percent", "unit"] });
+    const setVariable = describeSchema(setVariableBlockSchema.shape.options);
+    const type =
+      setVariable.kind === "object" ? setVariable.fields.find(([key]) => key === "type")?.[1] : null;
+    expect(type?.kind === "enum" && type.values).toContain("Map item with same index");
+    const items = describeSchema(choiceInputBlockSchema.shape.items);
+    expect(items.kind === "array" && items.element.kind).toBe("object");
+  });
+});
+
+describe("paths", () => {
+  it("writes nested values immutably and removes emptied objects", () => {
+    const options = { labels: { placeholder: "a" }, isLong: true };
+    const written = setAtPath(options, ["labels", "button"], "Go");
+    expect(written).toEqual({ labels: { placeholder: "a", button: "Go" }, isLong: true });
+    expect(options.labels).toEqual({ placeholder: "a" });
+    expect(setAtPath(options, ["labels", "placeholder"], undefined)).toEqual({ isLong: true });
+    expect(setAtPath(undefined, ["webhook", "headers", 0, "key"], "X")).toEqual({
+      webhook: { headers: [{ key: "X" }] },
+    });
+    expect(getAtPath(written, ["labels", "button"])).toBe("Go");
+  });
+
+  it("names fields like a person would", () => {
+    expect(humanizeKey("isMultipleChoice")).toBe("Multiple choice");
+    expect(humanizeKey("buttonLabel")).toBe("Button label");
+    expect(humanizeKey("saveItemInVariableId")).toBe("Save item in variable id");
+  });
+});

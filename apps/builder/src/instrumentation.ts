@@ -1,0 +1,7 @@
+/** Next.js start-up hook: the hourly billing job runs in the builder's Node.js server. */
+export async function register() {
+  // biome-ignore lint/style/noProcessEnv: Next.js tells the runtime only through this variable
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { startBillingJob } = await import("@parley/api");
+  startBillingJob();
+}

@@ -1,0 +1,107 @@
+import type { FlowBlock, FlowDocument } from "../results/flowDocument";
+import { isInputBlock } from "../results/flowDocument";
+
+export interface FlowCounts {
+  totalViews: number;
+  /** Distinct results that answered each input block. */
+  answeredByBlock: Map<string, number>;
+  /** Distinct results that took each off-default-path edge (item, condition path). */
+  visitedByEdge: Map<string, number>;
+}
+
+export interface FlowAnalytics {
+  totalViews: number;
+  groups: { groupId: string; reached: number }[];
+  inputs: {
+    blockId: string;
+    groupId: string;
+    reached: number;
+    answered: number;
+    dropOff: number;
+    dropOffRate: number;
+  }[];
+}
+
+/**
+ * Where chats went in the flow, from counts the runtime stores: every chat
+ * enters at the start event; at an input, the chats that answered go on and
+ * the others dropped off there; at a block with items (choices, condition
+ * paths), each item's edge takes the chats recorded on it and the default
+ * path the rest. Each entry point is walked once, so loops add to a group's
+ * reach without being walked again.
+ */
+export function computeFlowAnalytics(flow: FlowDocument, counts: FlowCounts): FlowAnalytics {
+  const edges = new Map(flow.edges.map((edge) => [edge.id, edge]));
+  const groups = new Map(flow.groups.map((group) => [group.id, group]));
+  const reachedByGroup = new Map<string, number>();
+  const reachedByInput = new Map<string, number>();
+  const arrivals = new Map<string, number>();
+  const queue: string[] = [];
+  const walked = new Set<string>();
+
+  const send = (edgeId: string | undefined, chats: number) => {
+    const edge = edgeId ? edges.get(edgeId) : undefined;
+    const group = edge ? groups.get(edge.to.groupId) : undefined;
+    if (!edge || !group || chats <= 0) return;
+    const index = Math.max(0, edge.to.blockId ? group.blocks.findIndex((b) => b.id === edge.to.blockId) : 0);
+    const key = `${group.id}|${index}`;
+    arrivals.set(key, (arrivals.get(key) ?? 0) + chats);
+    reachedByGroup.set(group.id, (reachedByGroup.get(group.id) ?? 0) + chats);
+    if (!walked.has(key) && !queue.includes(key)) queue.push(key);
+  };
+
+  /** Sends chats along a block's item edges; returns how many stay on the default path. */
+  const splitOverItems = (block: FlowBlock, chats: number) => {
+    let remaining = chats;
+    for (const item of block.items) {
+      if (!item.outgoingEdgeId) continue;
+      const taken = Math.min(remaining, counts.visitedByEdge.get(item.outgoingEdgeId) ?? 0);
+      send(item.outgoingEdgeId, taken);
+      remaining -= taken;
+    }
+    return remaining;
+  };
+
+  const start = flow.events.find((event) => event.type === "start");
+  send(start?.outgoingEdgeId, counts.totalViews);
+
+  while (queue.length > 0) {
+    const key = queue.shift() as string;
+    walked.add(key);
+    const [groupId, index] = key.split("|") as [string, string];
+    const group = groups.get(groupId);
+    let chats = arrivals.get(key) ?? 0;
+    for (const block of group?.blocks.slice(Number(index)) ?? []) {
+      if (chats <= 0) break;
+      if (isInputBlock(block)) {
+        reachedByInput.set(block.id, (reachedByInput.get(block.id) ?? 0) + chats);
+        chats = Math.min(chats, counts.answeredByBlock.get(block.id) ?? 0);
+      }
+      chats = splitOverItems(block, chats);
+      if (block.outgoingEdgeId) {
+        send(block.outgoingEdgeId, chats);
+        break;
+      }
+    }
+  }
+
+  return {
+    totalViews: counts.totalViews,
+    groups: flow.groups.map((group) => ({ groupId: group.id, reached: reachedByGroup.get(group.id) ?? 0 })),
+    inputs: flow.groups.flatMap((group) =>
+      group.blocks.filter(isInputBlock).map((block) => {
+        const answered = counts.answeredByBlock.get(block.id) ?? 0;
+        const reached = Math.max(reachedByInput.get(block.id) ?? 0, answered);
+        const dropOff = reached - answered;
+        return {
+          blockId: block.id,
+          groupId: group.id,
+          reached,
+          answered,
+          dropOff,
+          dropOffRate: reached === 0 ? 0 : dropOff / reached,
+        };
+      }),
+    ),
+  };
+}

@@ -1,0 +1,99 @@
+import type { TimeFilter } from "@parley/schemas/management/common";
+
+export interface TimeRange {
+  /** Inclusive lower bound; absent for allTime. */
+  from?: Date;
+  /** Exclusive upper bound; absent for allTime. */
+  to?: Date;
+}
+
+interface LocalDate {
+  year: number;
+  month: number; // 0-11
+  day: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string) {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Wall-clock fields of an instant in a zone. */
+function wallClockOf(instant: number, timeZone: string) {
+  const parts = Object.fromEntries(
+    formatterOf(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+}
+
+/** Offset of the zone from UTC at an instant, in ms (local = UTC + offset). */
+function offsetAt(instant: number, timeZone: string): number {
+  const wall = wallClockOf(instant, timeZone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant at which a local calendar day starts in the zone (fields may overflow: day 0, month 12). */
+export function startOfLocalDay({ year, month, day }: LocalDate, timeZone: string): Date {
+  const wallMidnight = Date.UTC(year, month, day);
+  let instant = wallMidnight - offsetAt(wallMidnight, timeZone);
+  // A second pass settles days whose offset differs from the guess (DST changes).
+  instant = wallMidnight - offsetAt(instant, timeZone);
+  return new Date(instant);
+}
+
+function localToday(now: Date, timeZone: string): LocalDate {
+  const wall = wallClockOf(now.getTime(), timeZone);
+  return { year: wall.year, month: wall.month - 1, day: wall.day };
+}
+
+/**
+ * The [from, to) range of a time filter, in calendar days of `timeZone`:
+ * "last7Days" is today and the 6 days before it, "monthToDate" starts on the
+ * 1st, "lastMonth" is the whole previous month, and so on.
+ */
+export function getTimeRange(filter: TimeFilter, timeZone: string, now = new Date()): TimeRange {
+  if (filter === "allTime") return {};
+  const today = localToday(now, timeZone);
+  const day = (offset: number) => startOfLocalDay({ ...today, day: today.day + offset }, timeZone);
+  const tomorrow = day(1);
+  switch (filter) {
+    case "today":
+      return { from: day(0), to: tomorrow };
+    case "last7Days":
+      return { from: day(-6), to: tomorrow };
+    case "last30Days":
+      return { from: day(-29), to: tomorrow };
+    case "monthToDate":
+      return { from: startOfLocalDay({ ...today, day: 1 }, timeZone), to: tomorrow };
+    case "lastMonth":
+      return {
+        from: startOfLocalDay({ ...today, month: today.month - 1, day: 1 }, timeZone),
+        to: startOfLocalDay({ ...today, day: 1 }, timeZone),
+      };
+    case "yearToDate":
+      return { from: startOfLocalDay({ ...today, month: 0, day: 1 }, timeZone), to: tomorrow };
+  }
+}
+
+export function createdAtFilter(range: TimeRange) {
+  if (!range.from && !range.to) return {};
+  return { createdAt: { ...(range.from ? { gte: range.from } : {}), ...(range.to ? { lt: range.to } : {}) } };
+}

@@ -1,0 +1,86 @@
+import { getPrisma } from "@parley/db";
+import { errorBodySchema } from "@parley/schemas";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { handleRestRequest } from "../mounts";
+import { createOpenApiDocument } from "../openapi/createOpenApiDocument";
+import { callApi, createTestBot, createTestResult, createTestTeam } from "../testing/fixtures";
+import { sampleFlow } from "../testing/sampleFlow";
+import { listOperations } from "./listOperations";
+import { type FuzzIds, type FuzzRequest, requestArbitrary } from "./requestArbitrary";
+import { snapshotTables } from "./snapshotTables";
+
+/** Runs per endpoint; FUZZ_RUNS raises it for a longer hunt. */
+const RUNS = Number(process.env.FUZZ_RUNS) || 500;
+const operations = listOperations(
+  createOpenApiDocument({ builderUrl: "http://localhost:3000", viewerUrl: "http://localhost:3001" }) as never,
+);
+
+async function seedIds(): Promise<FuzzIds> {
+  const team = await createTestTeam();
+  const other = await createTestTeam();
+  const bot = await createTestBot(team.workspaceId, sampleFlow);
+  const foreignBot = await createTestBot(other.workspaceId, sampleFlow);
+  const result = await createTestResult(bot, { answers: [{ blockId: "b2", groupId: "g1", content: "x" }] });
+  const folder = await callApi("POST", "/folders", {
+    token: team.admin.token,
+    body: { workspaceId: team.workspaceId, folder: { name: "Fuzz" } },
+  });
+  return {
+    own: {
+      workspaceId: [team.workspaceId],
+      botId: [bot.id],
+      folderId: [folder.body.folder.id],
+      resultId: [result.id],
+      userId: [team.guest.user.id, team.member.user.id],
+      tokenId: ["missing0001"],
+    },
+    foreign: [other.workspaceId, foreignBot.id],
+    tokens: [team.admin.token, team.member.token, team.guest.token, team.outsider.token],
+  };
+}
+
+function toRequest({ method, path, headers, body }: FuzzRequest): Request | undefined {
+  try {
+    return new Request(`http://localhost:3000/api/v1${path}`, {
+      method,
+      headers,
+      body: method === "GET" ? undefined : body,
+    });
+  } catch {
+    // Not expressible as an HTTP request (e.g. a NUL in a header): a server never sees it.
+    return undefined;
+  }
+}
+
+describe("REST API fuzzing", () => {
+  it(`answers ${RUNS} random or malformed requests per endpoint without a 5xx or a stored change when rejected`, async () => {
+    const prisma = getPrisma();
+    const ids = await seedIds();
+    let sent = 0;
+    // The snapshot after a rejected request is the one before the next request.
+    let current: Record<string, string> | undefined;
+    for (const operation of operations) {
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(operation, ids), async (fuzzRequest) => {
+          const request = toRequest(fuzzRequest);
+          if (!request) return;
+          const before = current ?? (await snapshotTables(prisma));
+          current = undefined;
+          const response = await handleRestRequest(request);
+          sent++;
+          const label = `${fuzzRequest.method} ${fuzzRequest.path} (${operation.method} ${operation.route})`;
+          expect(response.status, label).toBeLessThan(500);
+          if (response.status >= 400) {
+            expect(errorBodySchema.safeParse(await response.json()).success, label).toBe(true);
+            current = await snapshotTables(prisma);
+            expect(current, label).toEqual(before);
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    }
+    expect(sent).toBeGreaterThan(operations.length * RUNS * 0.9);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 900_000);
+});

@@ -1,0 +1,37 @@
+import type { Database } from "@parley/db";
+
+/**
+ * A fingerprint of every table's content, to prove that a rejected request
+ * stored nothing. Columns that reads legitimately touch (when a token or a
+ * session was last used) are left out.
+ */
+const TABLES: Record<string, string> = {
+  User: `t.id, t.email, t.name, t."passwordHash"`,
+  UserSession: `t.id, t."userId", t."expiresAt"`,
+  ApiToken: `t.id, t.name, t."revokedAt"`,
+  Workspace: "t.*",
+  MemberInWorkspace: "t.*",
+  Folder: "t.*",
+  Bot: "t.*",
+  PublishedBot: "t.*",
+  ChatKey: "t.*",
+  ChatSession: "t.*",
+  Result: "t.*",
+  Answer: "t.*",
+  VisitedEdge: "t.*",
+  Log: "t.*",
+  Invoice: "t.*",
+  Credentials: "t.*",
+};
+
+const query = Object.entries(TABLES)
+  .map(
+    ([table, columns]) =>
+      `SELECT '${table}' AS name, count(*)::int AS rows, md5(coalesce(string_agg(row(${columns})::text, '|' ORDER BY row(${columns})::text), '')) AS hash FROM "${table}" t`,
+  )
+  .join(" UNION ALL ");
+
+export async function snapshotTables(prisma: Database): Promise<Record<string, string>> {
+  const rows = await prisma.$queryRawUnsafe<{ name: string; rows: number; hash: string }[]>(query);
+  return Object.fromEntries(rows.map((row) => [row.name, `${row.rows}:${row.hash}`]));
+}

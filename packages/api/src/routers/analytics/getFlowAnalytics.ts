@@ -1,0 +1,66 @@
+import { flowAnalyticsSchema } from "@parley/schemas/management/analytics";
+import { z } from "zod";
+import { botProcedure } from "../../access/procedures";
+import { computeFlowAnalytics } from "../../analytics/computeFlowAnalytics";
+import { getTimeRange } from "../../analytics/getTimeRange";
+import { readFlowDocument } from "../../results/flowDocument";
+import { errorResponses } from "../../trpc";
+import { timeRangeInputSchema } from "./timeRangeInputSchema";
+
+export const getFlowAnalytics = botProcedure("read")
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/bots/{botId}/analytics/flow",
+      tags: ["Analytics"],
+      summary: "Get reach and drop-off per group and input",
+      description:
+        "For the canvas: how many chats of the range entered each group of the current flow, and for each input how many were asked, answered, and stopped there (drop-off). Same `timeFilter` and `timeZone` as the stats.",
+      protect: true,
+      errorResponses: errorResponses(
+        "BAD_REQUEST",
+        "UNAUTHORIZED",
+        "FORBIDDEN",
+        "NOT_FOUND",
+        "INTERNAL_SERVER_ERROR",
+      ),
+    },
+  })
+  .input(timeRangeInputSchema)
+  .output(z.object({ analytics: flowAnalyticsSchema }))
+  .query(async ({ ctx, input }) => {
+    const { from = null, to = null } = getTimeRange(input.timeFilter, input.timeZone);
+    const inRange = (alias: string) =>
+      `"${alias}"."botId" = $1 AND NOT "${alias}"."isArchived" AND ($2::timestamptz IS NULL OR "${alias}"."createdAt" >= $2::timestamptz) AND ($3::timestamptz IS NULL OR "${alias}"."createdAt" < $3::timestamptz)`;
+    const [bot, views, answers, edges] = await Promise.all([
+      ctx.prisma.bot.findUniqueOrThrow({
+        where: { id: input.botId },
+        select: { groups: true, edges: true, events: true, variables: true },
+      }),
+      ctx.prisma.$queryRawUnsafe<{ total: number }[]>(
+        `SELECT count(*)::int AS total FROM "Result" r WHERE ${inRange("r")}`,
+        input.botId,
+        from,
+        to,
+      ),
+      ctx.prisma.$queryRawUnsafe<{ blockId: string; total: number }[]>(
+        `SELECT a."blockId", count(DISTINCT a."resultId")::int AS total FROM "Answer" a JOIN "Result" r ON r.id = a."resultId" WHERE ${inRange("r")} GROUP BY a."blockId"`,
+        input.botId,
+        from,
+        to,
+      ),
+      ctx.prisma.$queryRawUnsafe<{ edgeId: string; total: number }[]>(
+        `SELECT v."edgeId", count(DISTINCT v."resultId")::int AS total FROM "VisitedEdge" v JOIN "Result" r ON r.id = v."resultId" WHERE ${inRange("r")} GROUP BY v."edgeId"`,
+        input.botId,
+        from,
+        to,
+      ),
+    ]);
+    return {
+      analytics: computeFlowAnalytics(readFlowDocument(bot), {
+        totalViews: views[0]?.total ?? 0,
+        answeredByBlock: new Map(answers.map((row) => [row.blockId, row.total])),
+        visitedByEdge: new Map(edges.map((row) => [row.edgeId, row.total])),
+      }),
+    };
+  });

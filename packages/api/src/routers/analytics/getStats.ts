@@ -1,0 +1,40 @@
+import { statsSchema } from "@parley/schemas/management/analytics";
+import { z } from "zod";
+import { botProcedure } from "../../access/procedures";
+import { getTimeRange } from "../../analytics/getTimeRange";
+import { errorResponses } from "../../trpc";
+import { timeRangeInputSchema } from "./timeRangeInputSchema";
+
+export const getStats = botProcedure("read")
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/bots/{botId}/analytics/stats",
+      tags: ["Analytics"],
+      summary: "Get a bot's statistics",
+      description:
+        "In the range given by `timeFilter` (default `last7Days`), in calendar days of `timeZone` (IANA name, default UTC): `totalViews` = chats created, `totalStarts` = those with at least one answer, `totalCompleted` = those that reached the end. Deleted results are not counted.",
+      protect: true,
+      errorResponses: errorResponses(
+        "BAD_REQUEST",
+        "UNAUTHORIZED",
+        "FORBIDDEN",
+        "NOT_FOUND",
+        "INTERNAL_SERVER_ERROR",
+      ),
+    },
+  })
+  .input(timeRangeInputSchema)
+  .output(z.object({ stats: statsSchema }))
+  .query(async ({ ctx, input }) => {
+    const { from, to } = getTimeRange(input.timeFilter, input.timeZone);
+    const [stats] = await ctx.prisma.$queryRaw<z.infer<typeof statsSchema>[]>`
+      SELECT count(*)::int AS "totalViews",
+             count(*) FILTER (WHERE "hasStarted")::int AS "totalStarts",
+             count(*) FILTER (WHERE "isCompleted")::int AS "totalCompleted"
+      FROM "Result"
+      WHERE "botId" = ${input.botId} AND NOT "isArchived"
+        AND (${from ?? null}::timestamptz IS NULL OR "createdAt" >= ${from ?? null}::timestamptz)
+        AND (${to ?? null}::timestamptz IS NULL OR "createdAt" < ${to ?? null}::timestamptz)`;
+    return { stats: stats ?? { totalViews: 0, totalStarts: 0, totalCompleted: 0 } };
+  });

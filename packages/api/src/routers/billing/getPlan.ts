@@ -1,0 +1,33 @@
+import { planDetailsSchema } from "@parley/schemas/management/billing";
+import { z } from "zod";
+import { workspaceProcedure } from "../../access/procedures";
+import { errorResponses } from "../../trpc";
+import { toPlanDetails } from "./toPlanDetails";
+
+export const getPlan = workspaceProcedure("read")
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/billing/plan",
+      tags: ["Billing"],
+      summary: "Get the workspace's plan",
+      description: "The plan, its price and limits, and the current period.",
+      protect: true,
+      errorResponses: errorResponses(
+        "BAD_REQUEST",
+        "UNAUTHORIZED",
+        "FORBIDDEN",
+        "NOT_FOUND",
+        "INTERNAL_SERVER_ERROR",
+      ),
+    },
+  })
+  .input(z.object({}))
+  .output(z.object({ plan: planDetailsSchema }))
+  .query(async ({ ctx }) => {
+    const workspace = await ctx.prisma.workspace.findUniqueOrThrow({
+      where: { id: ctx.access.workspaceId },
+      select: { plan: true, chatsHardLimit: true, createdAt: true },
+    });
+    return { plan: toPlanDetails(workspace) };
+  });

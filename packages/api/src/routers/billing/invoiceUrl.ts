@@ -1,0 +1,6 @@
+import { apiEnv } from "../../env";
+
+/** The builder page that renders an invoice (access-checked like every billing read). */
+export function getInvoiceUrl(invoiceId: string): string {
+  return new URL(`/billing/invoices/${invoiceId}`, apiEnv.BUILDER_URL).toString();
+}

@@ -1,0 +1,45 @@
+import { idSchema, successMessageSchema } from "@parley/schemas/management/common";
+import { z } from "zod";
+import { loadWorkspaceAccess } from "../../access/loadAccess";
+import { AppError } from "../../errors";
+import { authenticatedProcedure, errorResponses } from "../../trpc";
+import { assertAdminRemains } from "./assertAdminRemains";
+
+export const removeMember = authenticatedProcedure
+  .meta({
+    openapi: {
+      method: "DELETE",
+      path: "/workspaces/{workspaceId}/members/{userId}",
+      tags: ["Members"],
+      summary: "Remove a member",
+      description:
+        "ADMIN only, except that any member may leave (remove themselves). The last ADMIN cannot leave (BAD_REQUEST `LAST_ADMIN`).",
+      protect: true,
+      errorResponses: errorResponses(
+        "BAD_REQUEST",
+        "UNAUTHORIZED",
+        "FORBIDDEN",
+        "NOT_FOUND",
+        "INTERNAL_SERVER_ERROR",
+      ),
+    },
+  })
+  .input(z.object({ workspaceId: idSchema, userId: idSchema }))
+  .output(successMessageSchema)
+  .mutation(async ({ ctx, input }) => {
+    const isLeaving = input.userId === ctx.user.id;
+    const { workspaceId } = await loadWorkspaceAccess(
+      ctx.prisma,
+      ctx.user.id,
+      input.workspaceId,
+      isLeaving ? "read" : "admin",
+    );
+    await ctx.prisma.$transaction(async (tx) => {
+      const { count } = await tx.memberInWorkspace.deleteMany({
+        where: { workspaceId, userId: input.userId },
+      });
+      if (count === 0) throw new AppError("NOT_FOUND");
+      await assertAdminRemains(tx, workspaceId);
+    });
+    return { message: "success" as const };
+  });

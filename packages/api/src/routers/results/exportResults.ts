@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { botProcedure } from "../../access/procedures";
+import { buildResultsCsv } from "../../results/buildResultsCsv";
+import { readFlowDocument } from "../../results/flowDocument";
+import { resultSelect, toResult } from "../../results/toResult";
+import { errorResponses } from "../../trpc";
+import { resultIdsSchema } from "./resultIdsSchema";
+
+const MAX_EXPORTED_RESULTS = 10_000;
+
+export const exportResults = botProcedure("read")
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/bots/{botId}/results-csv",
+      tags: ["Results"],
+      summary: "Export results as CSV",
+      description:
+        "The given results (`resultIds`, comma-separated) or the newest 10,000, as CSV text: one column per input of the current flow, then the other variables. Cells that start like a spreadsheet formula are prefixed with `'`.",
+      protect: true,
+      errorResponses: errorResponses(
+        "BAD_REQUEST",
+        "UNAUTHORIZED",
+        "FORBIDDEN",
+        "NOT_FOUND",
+        "INTERNAL_SERVER_ERROR",
+      ),
+    },
+  })
+  .input(z.object({ resultIds: resultIdsSchema.optional() }))
+  .output(z.object({ filename: z.string(), csv: z.string() }))
+  .query(async ({ ctx, input }) => {
+    const [bot, rows] = await Promise.all([
+      ctx.prisma.bot.findUniqueOrThrow({
+        where: { id: input.botId },
+        select: { name: true, groups: true, edges: true, events: true, variables: true },
+      }),
+      ctx.prisma.result.findMany({
+        where: {
+          botId: input.botId,
+          isArchived: false,
+          ...(input.resultIds ? { id: { in: input.resultIds } } : {}),
+        },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: MAX_EXPORTED_RESULTS,
+        select: resultSelect,
+      }),
+    ]);
+    const slug =
+      bot.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "") || "bot";
+    return {
+      filename: `${slug}-results-${new Date().toISOString().slice(0, 10)}.csv`,
+      csv: buildResultsCsv(readFlowDocument(bot), rows.map(toResult)),
+    };
+  });

@@ -1,0 +1,25 @@
+import type { WorkspaceModel as WorkspaceRow } from "@parley/db";
+import type { Workspace } from "@parley/schemas/management/workspace";
+import { getChatsHardLimit } from "../../billing/plans";
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The full workspace record of the spec; `chatsHardLimit` is the effective one (own or the plan's). */
+export function toWorkspace(row: WorkspaceRow): Workspace {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    name: row.name,
+    icon: row.icon,
+    paymentId: row.paymentId,
+    settings: (row.settings ?? {}) as Record<string, unknown>,
+    isSuspended: row.isSuspended,
+    isPastDue: row.isPastDue,
+    isVerified: row.isVerified,
+    chatsHardLimit: getChatsHardLimit(row),
+    lastActivityAt: iso(row.lastActivityAt),
+    inactiveFirstEmailSentAt: iso(row.inactiveFirstEmailSentAt),
+    inactiveSecondEmailSentAt: iso(row.inactiveSecondEmailSentAt),
+  };
+}

@@ -1,0 +1,37 @@
+import { idSchema } from "@parley/schemas/management/common";
+import { workspaceInputSchema } from "@parley/schemas/management/workspace";
+import { z } from "zod";
+import { workspaceProcedure } from "../../access/procedures";
+import { errorResponses } from "../../trpc";
+
+export const updateWorkspace = workspaceProcedure("admin")
+  .meta({
+    openapi: {
+      method: "PATCH",
+      path: "/workspaces/{workspaceId}",
+      tags: ["Workspaces"],
+      summary: "Update a workspace",
+      description: "Renames the workspace or changes its icon (ADMIN only). Returns `name` and `icon`.",
+      protect: true,
+      errorResponses: errorResponses(
+        "BAD_REQUEST",
+        "UNAUTHORIZED",
+        "FORBIDDEN",
+        "NOT_FOUND",
+        "INTERNAL_SERVER_ERROR",
+      ),
+    },
+  })
+  .input(workspaceInputSchema.partial().extend({ workspaceId: idSchema }))
+  .output(z.object({ workspace: z.object({ name: z.string(), icon: z.string().nullable() }) }))
+  .mutation(async ({ ctx, input }) => {
+    const workspace = await ctx.prisma.workspace.update({
+      where: { id: ctx.access.workspaceId },
+      data: {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.icon !== undefined ? { icon: input.icon || null } : {}),
+      },
+      select: { name: true, icon: true },
+    });
+    return { workspace };
+  });

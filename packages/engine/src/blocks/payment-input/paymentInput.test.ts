@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import type { PaymentIntentRequest } from "../../ports";
+import { createFlow, createTestPorts, getMessageTexts, startTestChat, textBlock } from "../../testing";
+
+const flow = createFlow({
+  variables: [{ id: "price", name: "Price", value: "12.50" }],
+  groups: [
+    {
+      id: "g",
+      title: "Pay",
+      blocks: [
+        {
+          id: "pay",
+          type: "payment input",
+          options: { amount: "{{Price}}", currency: "EUR", credentialsId: "cred" },
+        },
+        textBlock("t", "Thanks"),
+      ],
+    },
+  ],
+});
+
+describe("payment input", () => {
+  it("creates the payment intent through the port and shows the runtime options", async () => {
+    const requests: PaymentIntentRequest[] = [];
+    const ports = createTestPorts({
+      createPaymentIntent: async (request) => {
+        requests.push(request);
+        return {
+          ok: true,
+          runtimeOptions: { paymentIntentSecret: "pi_secret", amountLabel: "€12.50", publicKey: "pk" },
+        };
+      },
+    });
+    const chat = await startTestChat(flow, { ports });
+    expect(requests[0]).toMatchObject({
+      amount: "12.50",
+      currency: "EUR",
+      credentialsId: "cred",
+      provider: "Stripe",
+    });
+    expect(chat.outcome.response.input?.runtimeOptions).toEqual({
+      paymentIntentSecret: "pi_secret",
+      amountLabel: "€12.50",
+      publicKey: "pk",
+    });
+    const failed = await chat.send("fail");
+    expect(getMessageTexts(failed)).toEqual(["Payment failed. Please, try again."]);
+    expect(getMessageTexts(await chat.send("Success"))).toEqual(["Thanks"]);
+  });
+
+  it("logs a configuration error and goes on without a payment port", async () => {
+    const chat = await startTestChat(flow);
+    expect(chat.outcome.response.logs[0]?.description).toBe(
+      "Payments are not configured on this server; skipped",
+    );
+    expect(getMessageTexts(chat.outcome)).toEqual(["Thanks"]);
+  });
+});

@@ -1,0 +1,60 @@
+import { parseVariables } from "../../variables/parseVariables";
+import { addLog, getCurrentScope } from "../../walk/TurnContext";
+import type { BlockRun, InputExecutor, PreparedInput } from "../BlockExecutor";
+import { createInputResponse, getTextReply } from "../shared/createInputResponse";
+
+interface PaymentInputOptions {
+  provider?: string;
+  credentialsId?: string;
+  amount?: string;
+  currency?: string;
+  additionalInformation?: { description?: string; email?: string };
+}
+
+/** The reply the client sends when the payment did not go through. */
+const FAILURE_REPLY = "fail";
+
+/**
+ * `payment input`: a payment intent is created through the payment port when the input is shown
+ * (its client secret goes into `runtimeOptions`). Without a port, or when creation fails, the error
+ * is logged and the flow goes on along the block's edge. The reply "fail" asks again.
+ */
+export const paymentInput: InputExecutor = {
+  kind: "input",
+  defaultRetryMessage: "Payment failed. Please, try again.",
+  async prepareInput(run) {
+    const createPaymentIntent = run.ctx.ports.createPaymentIntent;
+    if (!createPaymentIntent)
+      return skipWithError(run, "Payments are not configured on this server; skipped");
+    const options = (run.block.options ?? {}) as PaymentInputOptions;
+    const scope = getCurrentScope(run.ctx);
+    const email = parseVariables(options.additionalInformation?.email, scope).trim();
+    const description = parseVariables(options.additionalInformation?.description, scope).trim();
+    const result = await createPaymentIntent({
+      workspaceId: run.ctx.state.workspaceId,
+      isPreview: run.ctx.state.isPreview,
+      credentialsId: options.credentialsId ?? null,
+      provider: options.provider ?? "Stripe",
+      amount: parseVariables(options.amount, scope).trim(),
+      currency: options.currency ?? "USD",
+      ...(description ? { description } : {}),
+      ...(email ? { receiptEmail: email } : {}),
+    });
+    if (!result.ok) return skipWithError(run, "The payment could not be prepared; skipped", result.error);
+    return { type: "input", input: { ...createInputResponse(run), runtimeOptions: result.runtimeOptions } };
+  },
+  async parseReply(_run, reply) {
+    const text = getTextReply(reply)?.trim();
+    if (text === undefined) return reply ? { status: "fail" } : { status: "noReply" };
+    if (text === "" || text.toLowerCase() === FAILURE_REPLY) return { status: "fail" };
+    return { status: "success", content: text };
+  },
+};
+
+const skipWithError = (run: BlockRun, description: string, details?: string): PreparedInput => {
+  addLog(run.ctx, { status: "error", description, context: run.block.id, ...(details ? { details } : {}) });
+  return {
+    type: "skip",
+    step: run.block.outgoingEdgeId ? { type: "edge", edgeId: run.block.outgoingEdgeId } : { type: "next" },
+  };
+};

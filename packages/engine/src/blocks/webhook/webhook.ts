@@ -1,0 +1,17 @@
+import { addClientSideAction } from "../../walk/TurnContext";
+import type { ActionExecutor } from "../BlockExecutor";
+
+/**
+ * `webhook` (logic): waits until an external system posts to the block's URL; the client relays the
+ * body as the next message and the response mapping stores parts of it.
+ */
+export const webhook: ActionExecutor = {
+  kind: "action",
+  async execute({ block, group, ctx }) {
+    addClientSideAction(ctx, { type: "listenForWebhook", expectsDedicatedReply: true });
+    return {
+      type: "wait",
+      waitFor: { kind: "dedicatedReply", action: "webhook", groupId: group.id, blockId: block.id },
+    };
+  },
+};
