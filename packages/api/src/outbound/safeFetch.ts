@@ -29,6 +29,8 @@ export interface SafeFetchOptions {
   maxRedirects?: number;
   /** Extra hosts, IPs or CIDRs reachable for this call, on top of OUTBOUND_ALLOWED_HOSTS. */
   allowList?: readonly string[];
+  /** Aborts the exchange (e.g. the chat turn's time budget ran out); it then fails like a timeout. */
+  signal?: AbortSignal;
   /** Name resolution; defaults to the system resolver (every address of the name is checked). */
   resolveHost?: ResolveHost;
 }
@@ -66,6 +68,9 @@ export async function safeFetch(
 ): Promise<SafeFetchResponse> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
+  const abort = () => controller.abort();
+  options.signal?.addEventListener("abort", abort, { once: true });
+  if (options.signal?.aborted) controller.abort();
   try {
     const settings = readSettings(options);
     timer = setTimeout(() => controller.abort(), settings.timeoutMs);
@@ -75,6 +80,7 @@ export async function safeFetch(
     throw new OutboundError("NETWORK_ERROR", "The request failed", { cause: error });
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener("abort", abort);
     controller.abort();
   }
 }

@@ -1,6 +1,5 @@
 import type { PaymentIntentRequest, PaymentIntentResult } from "@parley/engine";
 import { safeFetch } from "../../outbound/safeFetch";
-import { abortable } from "./abortable";
 
 /** Currencies Stripe takes in whole units (no minor unit). */
 const ZERO_DECIMAL_CURRENCIES = new Set([
@@ -66,18 +65,13 @@ export async function createStripePaymentIntent(
   if (request.description) form.set("description", request.description);
   if (request.receiptEmail) form.set("receipt_email", request.receiptEmail);
   try {
-    const response = await abortable(
-      safeFetch("https://api.stripe.com/v1/payment_intents", {
-        method: "POST",
-        headers: {
-          authorization: `Bearer ${keys.secretKey}`,
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        body: form.toString(),
-        timeoutMs: 15_000,
-      }),
+    const response = await safeFetch("https://api.stripe.com/v1/payment_intents", {
+      method: "POST",
+      headers: { authorization: `Bearer ${keys.secretKey}`, "content-type": "application/x-www-form-urlencoded" },
+      body: form.toString(),
+      timeoutMs: 15_000,
       signal,
-    );
+    });
     const body = JSON.parse(response.bodyText) as { client_secret?: string; error?: { message?: string } };
     if (response.status >= 400 || !body.client_secret) {
       return {

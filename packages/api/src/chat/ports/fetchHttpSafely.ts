@@ -1,7 +1,6 @@
 import type { HttpRequest, HttpResult } from "@parley/engine";
 import { isOutboundError, type OutboundErrorCode } from "../../outbound/OutboundError";
 import { safeFetch } from "../../outbound/safeFetch";
-import { abortable } from "./abortable";
 
 const resultCodeOf: Record<OutboundErrorCode, Extract<HttpResult, { ok: false }>["error"]["code"]> = {
   INVALID_URL: "INVALID_URL",
@@ -17,7 +16,7 @@ const resultCodeOf: Record<OutboundErrorCode, Extract<HttpResult, { ok: false }>
  * The HTTP port: safeFetch (no loopback, private, link-local, CGNAT, multicast
  * or metadata address after resolution and on every redirect; the socket
  * pinned to the checked address; size and time capped). `allowList` adds hosts
- * for this runtime on top of OUTBOUND_ALLOWED_HOSTS.
+ * for this runtime on top of OUTBOUND_ALLOWED_HOSTS. The turn's signal aborts it.
  */
 export async function fetchHttpSafely(
   request: HttpRequest,
@@ -25,16 +24,14 @@ export async function fetchHttpSafely(
   allowList: readonly string[] = [],
 ): Promise<HttpResult> {
   try {
-    const response = await abortable(
-      safeFetch(request.url, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body ?? null,
-        timeoutMs: request.timeoutMs,
-        allowList,
-      }),
+    const response = await safeFetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body ?? null,
+      timeoutMs: request.timeoutMs,
+      allowList,
       signal,
-    );
+    });
     return { ok: true, status: response.status, headers: response.headers, body: response.bodyText };
   } catch (error) {
     if (isOutboundError(error))
