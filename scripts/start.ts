@@ -58,6 +58,8 @@ async function main() {
 
   const env = {
     DATABASE_URL: database.connectionString,
+    // Absolute: the apps run in their own folders (uploaded chat files go to DATA_DIR/uploads).
+    DATA_DIR: dataDir,
     BUILDER_URL: launcherEnv.builderUrl,
     VIEWER_URL: launcherEnv.viewerUrl,
     NEXT_PUBLIC_VIEWER_URL: launcherEnv.viewerUrl,
