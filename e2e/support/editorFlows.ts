@@ -1,5 +1,4 @@
-// Flows for the editor's browser tests, screenshots and benchmark: a realistic 20-group
-// bot and a generated large one (500 groups / 3,000 blocks).
+// A realistic 20-group flow for the editor's browser tests and screenshot.
 import type { BotDocument } from "@parley/schemas";
 
 type Group = BotDocument["groups"][number];
@@ -264,59 +263,6 @@ export function createShowcaseFlow(): Pick<BotDocument, "groups" | "edges" | "ev
   setExit("b33", "g20");
   return {
     events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 60 }, outgoingEdgeId: startEdge }],
-    groups,
-    edges,
-    variables,
-  };
-}
-
-/** `groupCount` groups of `blocksPerGroup` blocks in a grid, each group leading to the next. */
-export function createLargeFlow(
-  groupCount = 500,
-  blocksPerGroup = 6,
-): Pick<BotDocument, "groups" | "edges" | "events" | "variables"> {
-  const variables = Array.from({ length: 100 }, (_, index) => ({
-    id: `v${index}`,
-    name: `Variable ${index}`,
-  }));
-  const groups: Group[] = [];
-  const edges: Edge[] = [{ id: "e-start", from: { eventId: "start" }, to: { groupId: "g0" } }];
-  for (let index = 0; index < groupCount; index++) {
-    const blocks: Block[] = [];
-    for (let position = 0; position < blocksPerGroup; position++) {
-      const id = `g${index}b${position}`;
-      const kind = (index + position) % 4;
-      if (kind === 0)
-        blocks.push(
-          text(
-            id,
-            `Message ${position + 1} of group ${index + 1}, with a little {{Variable ${index % 100}}} in it.`,
-          ),
-        );
-      else if (kind === 1)
-        blocks.push({ id, type: "text input", options: { variableId: `v${(index + position) % 100}` } });
-      else if (kind === 2)
-        blocks.push({
-          id,
-          type: "Set variable",
-          options: { variableId: `v${position}`, expressionToEvaluate: `${index}` },
-        });
-      else blocks.push({ id, type: "email input", options: { variableId: `v${(index * 7) % 100}` } });
-    }
-    if (index + 1 < groupCount) {
-      const last = blocks[blocks.length - 1]!;
-      last.outgoingEdgeId = `e${index}`;
-      edges.push({ id: `e${index}`, from: { blockId: last.id }, to: { groupId: `g${index + 1}` } });
-    }
-    groups.push({
-      id: `g${index}`,
-      title: `Group #${index + 1}`,
-      graphCoordinates: { x: 260 + (index % 25) * 380, y: 40 + Math.floor(index / 25) * 520 },
-      blocks,
-    });
-  }
-  return {
-    events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 60 }, outgoingEdgeId: "e-start" }],
     groups,
     edges,
     variables,

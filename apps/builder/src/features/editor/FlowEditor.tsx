@@ -5,17 +5,21 @@ import "./editor.css";
 import { ReactFlowProvider } from "@xyflow/react";
 import { useState } from "react";
 import { BotHeaderActions } from "../bot-layout/BotHeaderActions";
+import { CanvasAnalyticsContext } from "./canvas/CanvasAnalyticsContext";
 import { FlowCanvas } from "./canvas/FlowCanvas";
+import { useFlowAnalytics } from "./canvas/useFlowAnalytics";
 import { BlockCatalogue } from "./catalogue/BlockCatalogue";
 import { BlockDragOverlay } from "./dnd/BlockDragOverlay";
 import { ConflictDialog } from "./save/ConflictDialog";
 import { SaveStatusBadge } from "./save/SaveStatusBadge";
 import { useAutosave } from "./save/useAutosave";
 import { BlockSettingsPanel } from "./settings/BlockSettingsPanel";
-import { EditorStoreProvider } from "./store/EditorStoreContext";
+import { EditorStoreProvider, useEditor } from "./store/EditorStoreContext";
 import type { EditorDocument } from "./store/editorDocument";
 import { createEditorStore } from "./store/editorStore";
+import { CanvasToolbar } from "./toolbar/CanvasToolbar";
 import { UndoRedoButtons } from "./toolbar/UndoRedoButtons";
+import { VariablesPanel } from "./variables/VariablesPanel";
 
 /** The flow editor of one bot: catalogue, canvas, settings panel, saving and preview. */
 export function FlowEditor({
@@ -30,6 +34,7 @@ export function FlowEditor({
   const [store] = useState(() => createEditorStore(initialDocument, updatedAt));
   const [isReady, setReady] = useState(false);
   const autosave = useAutosave(store, botId);
+  const analytics = useFlowAnalytics(botId);
   return (
     <EditorStoreProvider store={store}>
       <ReactFlowProvider>
@@ -44,8 +49,12 @@ export function FlowEditor({
         >
           <BlockCatalogue />
           <div className="relative min-w-0 flex-1">
-            <FlowCanvas onReady={() => setReady(true)} />
+            <CanvasAnalyticsContext.Provider value={analytics.canvasAnalytics}>
+              <FlowCanvas onReady={() => setReady(true)} />
+            </CanvasAnalyticsContext.Provider>
+            <CanvasToolbar analytics={analytics.toolbar} />
             <BlockSettingsPanel />
+            <SidePanel />
           </div>
         </div>
         <BlockDragOverlay />
@@ -53,4 +62,9 @@ export function FlowEditor({
       </ReactFlowProvider>
     </EditorStoreProvider>
   );
+}
+
+function SidePanel() {
+  const panel = useEditor((state) => state.panel);
+  return panel === "variables" ? <VariablesPanel /> : null;
 }

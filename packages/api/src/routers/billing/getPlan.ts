@@ -22,7 +22,6 @@ export const getPlan = workspaceProcedure("read")
       ),
     },
   })
-  .input(z.object({}))
   .output(z.object({ plan: planDetailsSchema }))
   .query(async ({ ctx }) => {
     const workspace = await ctx.prisma.workspace.findUniqueOrThrow({

@@ -24,7 +24,6 @@ export const getUsage = workspaceProcedure("admin")
       ),
     },
   })
-  .input(z.object({}))
   .output(usageSchema)
   .query(async ({ ctx }) => {
     const now = new Date();

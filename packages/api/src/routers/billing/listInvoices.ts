@@ -24,7 +24,6 @@ export const listInvoices = workspaceProcedure("admin")
       ),
     },
   })
-  .input(z.object({}))
   .output(z.object({ invoices: z.array(invoiceSchema) }))
   .query(async ({ ctx }) => {
     const workspace = await ctx.prisma.workspace.findUniqueOrThrow({

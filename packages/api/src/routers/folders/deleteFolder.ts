@@ -22,7 +22,6 @@ export const deleteFolder = folderProcedure("write")
       ),
     },
   })
-  .input(z.object({}))
   .output(successMessageSchema)
   .mutation(async ({ ctx, input }) => {
     await ctx.prisma.$transaction(async (tx) => {

@@ -21,7 +21,6 @@ export const getFolder = folderProcedure("read")
       ),
     },
   })
-  .input(z.object({}))
   .output(z.object({ folder: folderSchema }))
   .query(async ({ ctx, input }) => {
     const folder = await ctx.prisma.folder.findUniqueOrThrow({ where: { id: input.folderId } });

@@ -22,7 +22,6 @@ export const listMembers = workspaceProcedure("read")
       ),
     },
   })
-  .input(z.object({}))
   .output(z.object({ members: z.array(workspaceMemberSchema) }))
   .query(async ({ ctx }) => {
     const members = await ctx.prisma.memberInWorkspace.findMany({

@@ -22,7 +22,6 @@ export const getWorkspace = workspaceProcedure("read")
       ),
     },
   })
-  .input(z.object({}))
   .output(z.object({ workspace: workspaceSchema, currentUserRole: workspaceRoleSchema }))
   .query(async ({ ctx }) => {
     const workspace = await ctx.prisma.workspace.findUniqueOrThrow({ where: { id: ctx.access.workspaceId } });

@@ -29,6 +29,8 @@ export interface EditorState {
   history: History<EditorDocument>;
   /** The block whose settings panel is open. */
   openedBlockId: string | null;
+  /** The side panel open at the right of the canvas besides block settings. */
+  panel: "variables" | "preview" | null;
   /** The block the preview is executing, highlighted on the canvas. */
   executingBlockId: string | null;
   save: SaveState;
@@ -39,6 +41,7 @@ export interface EditorState {
   /** Replaces the document without an undo step (load, reload after a conflict). */
   resetDocument: (doc: EditorDocument, updatedAt: string) => void;
   openBlock: (blockId: string | null) => void;
+  openPanel: (panel: EditorState["panel"]) => void;
   setExecutingBlock: (blockId: string | null) => void;
   updateSave: (changes: Partial<SaveState>) => void;
 }
@@ -65,6 +68,7 @@ export function createEditorStore(
     return {
       history: createHistory(doc),
       openedBlockId: null,
+      panel: null,
       executingBlockId: null,
       save: {
         status: "saved",
@@ -95,7 +99,9 @@ export function createEditorStore(
             retryAt: null,
           },
         }),
-      openBlock: (blockId) => set({ openedBlockId: blockId }),
+      openBlock: (blockId) =>
+        set(blockId ? { openedBlockId: blockId, panel: null } : { openedBlockId: null }),
+      openPanel: (panel) => set(panel ? { panel, openedBlockId: null } : { panel: null }),
       setExecutingBlock: (blockId) => set({ executingBlockId: blockId }),
       updateSave: (changes) => set({ save: { ...get().save, ...changes } }),
     };

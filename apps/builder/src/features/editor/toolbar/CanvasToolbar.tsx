@@ -1,0 +1,79 @@
+"use client";
+
+import { ChartBar, Variable } from "lucide-react";
+import { cn } from "@/components/ui/cn";
+import { useEditor, useEditorStore } from "../store/EditorStoreContext";
+
+export const analyticsTimeFilters = [
+  { value: "today", label: "Today" },
+  { value: "last7Days", label: "Last 7 days" },
+  { value: "last30Days", label: "Last 30 days" },
+  { value: "monthToDate", label: "This month" },
+  { value: "lastMonth", label: "Last month" },
+  { value: "yearToDate", label: "This year" },
+  { value: "allTime", label: "All time" },
+] as const;
+export type AnalyticsTimeFilter = (typeof analyticsTimeFilters)[number]["value"];
+
+/** Buttons floating over the canvas: the variables manager and the analytics overlay. */
+export function CanvasToolbar({
+  analytics,
+}: {
+  analytics: {
+    isOn: boolean;
+    onToggle: (isOn: boolean) => void;
+    timeFilter: AnalyticsTimeFilter;
+    onTimeFilterChange: (timeFilter: AnalyticsTimeFilter) => void;
+    totalViews: number | null;
+    isLoading: boolean;
+  };
+}) {
+  const store = useEditorStore();
+  const isVariablesOpen = useEditor((state) => state.panel === "variables");
+  const buttonClass = (isActive: boolean) =>
+    cn(
+      "flex h-8 items-center gap-1.5 rounded-lg border px-3 text-[13px] font-medium shadow-card transition-colors",
+      isActive
+        ? "border-brand-500 bg-brand-50 text-brand-700"
+        : "border-line bg-surface text-ink hover:bg-subtle",
+    );
+  return (
+    <div className="absolute top-3 left-3 z-10 flex items-center gap-2">
+      <button
+        type="button"
+        aria-pressed={isVariablesOpen}
+        className={buttonClass(isVariablesOpen)}
+        onClick={() => store.getState().openPanel(isVariablesOpen ? null : "variables")}
+      >
+        <Variable size={15} /> Variables
+      </button>
+      <button
+        type="button"
+        aria-pressed={analytics.isOn}
+        className={buttonClass(analytics.isOn)}
+        onClick={() => analytics.onToggle(!analytics.isOn)}
+      >
+        <ChartBar size={15} /> Analytics
+      </button>
+      {analytics.isOn ? (
+        <div className="flex h-8 items-center gap-2 rounded-lg border border-line bg-surface px-2 text-[13px] shadow-card">
+          <select
+            aria-label="Analytics period"
+            value={analytics.timeFilter}
+            onChange={(event) => analytics.onTimeFilterChange(event.target.value as AnalyticsTimeFilter)}
+            className="bg-transparent outline-none"
+          >
+            {analyticsTimeFilters.map((filter) => (
+              <option key={filter.value} value={filter.value}>
+                {filter.label}
+              </option>
+            ))}
+          </select>
+          <span className="text-muted" data-testid="analytics-views">
+            {analytics.isLoading ? "Loading…" : `${analytics.totalViews ?? 0} views`}
+          </span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import { Plus, Search, X } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { createId } from "../createId";
+import { createVariable, validateVariableName } from "../document/variables";
+import { useDocument, useEditorStore } from "../store/EditorStoreContext";
+import { VariableRow } from "./VariableRow";
+
+/** Every variable of the bot: rename (references follow), default value, session flag, delete. */
+export function VariablesPanel() {
+  const store = useEditorStore();
+  const variables = useDocument((doc) => doc.variables);
+  const [query, setQuery] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const shown = useMemo(
+    () => variables.filter((variable) => variable.name.toLowerCase().includes(query.trim().toLowerCase())),
+    [variables, query],
+  );
+  const create = () => {
+    const name = query.trim() || nextFreeName(variables.map((variable) => variable.name));
+    const problem = validateVariableName(store.getState().history.present, name);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    store.getState().apply((doc) => createVariable(doc, { id: createId(), name }));
+    setQuery("");
+  };
+  return (
+    <aside
+      aria-label="Variables"
+      data-testid="variables-panel"
+      className="absolute top-3 right-3 bottom-3 z-20 flex w-[400px] flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-popover"
+    >
+      <header className="flex items-center justify-between border-b border-line px-4 py-3">
+        <div>
+          <h2 className="font-semibold">Variables</h2>
+          <p className="text-[12px] text-muted">
+            {variables.length} {variables.length === 1 ? "variable" : "variables"}
+          </p>
+        </div>
+        <button
+          type="button"
+          aria-label="Close variables"
+          onClick={() => store.getState().openPanel(null)}
+          className="rounded-md p-1.5 text-muted hover:bg-subtle hover:text-ink"
+        >
+          <X size={16} />
+        </button>
+      </header>
+      <div className="flex gap-2 border-b border-line p-3">
+        <div className="relative flex-1">
+          <Search
+            size={14}
+            className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-faint"
+          />
+          <input
+            aria-label="Search or name a new variable"
+            placeholder="Search or name a new variable"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setError(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === "Enter" && shown.length === 0) create();
+            }}
+            className="h-9 w-full rounded-lg border border-line pr-2 pl-8 text-[13px] focus:border-brand-500 focus:outline-none"
+          />
+        </div>
+        <Button size="md" onClick={create}>
+          <Plus size={14} /> Create
+        </Button>
+      </div>
+      {error ? <p className="px-4 pt-2 text-[13px] text-danger-600">{error}</p> : null}
+      <div className="flex-1 overflow-y-auto p-3">
+        {shown.length === 0 ? (
+          <p className="py-8 text-center text-muted">
+            {query ? `No variable named like “${query}”.` : "No variables yet."}
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {shown.map((variable) => (
+              <VariableRow key={variable.id} variable={variable} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </aside>
+  );
+}
+
+function nextFreeName(names: string[]) {
+  let index = names.length + 1;
+  while (names.includes(`Variable ${index}`)) index++;
+  return `Variable ${index}`;
+}

@@ -1,0 +1,41 @@
+import { getPrisma } from "@parley/db";
+import { getSharePageBot } from "@parley/db/queries/getSharePageBot";
+import {
+  applySettingsDefaults,
+  applyThemeDefaults,
+  settingsSchema,
+  type Theme,
+  themeSchema,
+} from "@parley/schemas";
+import { cache } from "react";
+
+/**
+ * The bot a share page shows, with its published theme and settings (defaults applied),
+ * or null when the page must answer 404: no live published bot, or public sharing off.
+ * Cached per request so metadata and page read the database once.
+ */
+export const loadSharePage = cache(async (publicId: string) => {
+  const bot = await getSharePageBot(getPrisma(), publicId);
+  if (!bot) return null;
+  const parsedTheme = themeSchema.safeParse(bot.theme);
+  const parsedSettings = settingsSchema.safeParse(bot.settings);
+  const theme: Theme = parsedTheme.success ? parsedTheme.data : {};
+  const settings = applySettingsDefaults(parsedSettings.success ? parsedSettings.data : {});
+  if (!settings.publicShare.isEnabled) return null;
+  return { ...bot, theme, fullTheme: applyThemeDefaults(theme), settings };
+});
+
+export type SharePage = NonNullable<Awaited<ReturnType<typeof loadSharePage>>>;
+
+/** The `frame-ancestors` source list for the bot's allowed origins ('self' first), or null when any site may frame it. */
+export function getFrameAncestors(allowedOrigins: readonly string[]): string | null {
+  const origins = allowedOrigins.flatMap((origin) => {
+    try {
+      const url = new URL(origin.trim());
+      return url.protocol === "http:" || url.protocol === "https:" ? [url.origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  return origins.length > 0 ? `frame-ancestors 'self' ${[...new Set(origins)].join(" ")}` : null;
+}

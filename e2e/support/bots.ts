@@ -1,0 +1,41 @@
+import type { APIRequestContext } from "@playwright/test";
+import { callMutation } from "./fixtures";
+
+/** The viewer of the running test install (share pages, chat API, /embed.js). */
+export const viewerUrl = `http://localhost:${process.env.E2E_VIEWER_PORT}`;
+
+/** A new API token (`bt_…`) of the signed-in user of this request context. */
+export async function createApiToken(request: APIRequestContext): Promise<string> {
+  const { apiToken } = await callMutation<{ apiToken: { token: string } }>(
+    request,
+    "apiTokens.createApiToken",
+    {
+      name: "e2e",
+    },
+  );
+  return apiToken.token;
+}
+
+/** Creates a bot from a flow fixture through the REST API and publishes it; returns its ids. */
+export async function createPublishedBot(
+  request: APIRequestContext,
+  workspaceId: string,
+  bot: Record<string, unknown>,
+): Promise<{ botId: string; publicId: string; token: string }> {
+  const token = await createApiToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post("/api/v1/bots", { headers, data: { workspaceId, bot } });
+  if (!created.ok()) throw new Error(`create bot: ${created.status()} ${await created.text()}`);
+  const { bot: stored } = (await created.json()) as { bot: { id: string; publicId: string } };
+  const published = await request.post(`/api/v1/bots/${stored.id}/publish`, { headers });
+  if (!published.ok()) throw new Error(`publish: ${published.status()} ${await published.text()}`);
+  return { botId: stored.id, publicId: stored.publicId, token };
+}
+
+/** The bot's public chat key, as its share page carries it (it is public by design). */
+export async function readChatKey(request: APIRequestContext, publicId: string): Promise<string> {
+  const html = await (await request.get(`${viewerUrl}/${publicId}`)).text();
+  const key = /ck_[A-Za-z0-9_-]+/.exec(html)?.[0];
+  if (!key) throw new Error(`no chat key on the share page of ${publicId}`);
+  return key;
+}

@@ -1,0 +1,180 @@
+// @vitest-environment jsdom
+import type { ChatMessage, ContinueChatResponse, StartChatResponse } from "@parley/schemas";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { ChatNetworkError } from "./api/chatApiError";
+import type { ChatClient } from "./api/createChatClient";
+import { ChatView } from "./ChatView";
+import { ChatController } from "./session/ChatController";
+
+afterEach(cleanup);
+
+const text = (id: string, value: string) => ({
+  id,
+  type: "text" as const,
+  content: { type: "richText" as const, richText: [{ type: "p", children: [{ text: value }] }] },
+});
+
+const turn = (patch: Partial<ContinueChatResponse>): ContinueChatResponse => ({
+  messages: [],
+  lastMessageNewFormat: null,
+  input: null,
+  clientSideActions: [],
+  logs: [],
+  dynamicTheme: null,
+  progress: null,
+  ...patch,
+});
+
+/** A scripted chat server: each continueChat answers with the next prepared turn. */
+function scriptedClient(
+  start: StartChatResponse,
+  replies: ((message: ChatMessage | null) => ContinueChatResponse | Error)[],
+) {
+  const sent: (ChatMessage | null)[] = [];
+  const client: ChatClient = {
+    apiHost: "http://chat.test",
+    request: () => Promise.reject(new Error("not used")),
+    startChat: async () => start,
+    startPreviewChat: async () => start,
+    continueChat: async (_sessionId, message) => {
+      sent.push(message);
+      const next = replies.shift()?.(message);
+      if (!next) throw new Error("no more turns");
+      if (next instanceof Error) throw next;
+      return next;
+    },
+  };
+  return { client, sent };
+}
+
+const emailInput = {
+  id: "email",
+  type: "email input" as const,
+  options: { labels: { placeholder: "Your email", button: "Send" } },
+  prefilledValue: null,
+  runtimeOptions: null,
+};
+
+const start: StartChatResponse = {
+  sessionId: "s1",
+  resultId: "r1",
+  bot: {
+    id: "b1",
+    theme: {},
+    settings: { general: {}, typingEmulation: { enabled: false } },
+    publishedAt: null,
+  },
+  ...turn({ messages: [text("hello", "Hello there")], input: emailInput }),
+};
+
+describe("ChatView", () => {
+  it("shows the bot's messages, sends an answer and shows the retry message", async () => {
+    const { client, sent } = scriptedClient(start, [
+      () => turn({ messages: [text("email", "This email doesn't seem to be valid.")], input: emailInput }),
+      () =>
+        turn({
+          lastMessageNewFormat: "ada@example.com",
+          messages: [text("bye", "Thanks!")],
+        }),
+    ]);
+    const controller = new ChatController({ client, target: { publicId: "bot" } });
+    render(<ChatView controller={controller} />);
+    await act(() => controller.start());
+
+    expect(screen.getByText("Hello there")).toBeTruthy();
+    const field = screen.getByLabelText("Your email") as HTMLInputElement;
+    fireEvent.change(field, { target: { value: "not an email" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await screen.findByText("This email doesn't seem to be valid.");
+    expect(sent[0]).toEqual({ type: "text", text: "not an email" });
+    expect(screen.getByText("not an email")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Your email"), { target: { value: "ADA@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await screen.findByText("Thanks!");
+    expect(screen.getByText("ada@example.com")).toBeTruthy();
+    expect(controller.getState().status).toBe("ended");
+    expect(screen.queryByLabelText("Your email")).toBeNull();
+  });
+
+  it("keeps the typed answer when the network fails", async () => {
+    const { client } = scriptedClient(start, [() => new ChatNetworkError(new Error("offline"))]);
+    const controller = new ChatController({
+      client,
+      target: { publicId: "bot" },
+      settings: { general: { systemMessages: { networkErrorTitle: "Offline!" } } },
+    });
+    render(<ChatView controller={controller} />);
+    await act(() => controller.start());
+    fireEvent.change(screen.getByLabelText("Your email"), { target: { value: "ada@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await screen.findByText("Offline!");
+    expect((screen.getByLabelText("Your email") as HTMLInputElement).value).toBe("ada@example.com");
+    expect(screen.queryByTestId("guest-bubble")).toBeNull();
+  });
+
+  it("answers choices with their item id and runs actions after their bubble", async () => {
+    const order: string[] = [];
+    (globalThis as { recordAction?: (name: string) => void }).recordAction = (name) => order.push(name);
+    const choice = {
+      id: "choice",
+      type: "choice input" as const,
+      items: [
+        { id: "i1", content: "Red" },
+        { id: "i2", content: "Blue" },
+      ],
+      prefilledValue: null,
+      runtimeOptions: null,
+    };
+    const { client, sent } = scriptedClient(
+      {
+        ...start,
+        ...turn({
+          messages: [text("m1", "First"), text("m2", "Second")],
+          input: choice,
+          clientSideActions: [
+            {
+              type: "scriptToExecute",
+              lastBubbleBlockId: "m1",
+              expectsDedicatedReply: false,
+              scriptToExecute: {
+                content: "recordAction('after first')",
+                args: [],
+                isUnsafe: false,
+                isCode: true,
+              },
+            },
+          ],
+        }),
+      },
+      [() => turn({ messages: [text("end", "Done")] })],
+    );
+    const controller = new ChatController({ client, target: { publicId: "bot" } });
+    render(<ChatView controller={controller} />);
+    await act(() => controller.start());
+    expect(order).toEqual(["after first"]);
+    const blue = screen.getByRole("radio", { name: "Blue" });
+    fireEvent.keyDown(screen.getByRole("radio", { name: "Red" }), { key: "ArrowRight" });
+    fireEvent.click(blue);
+    await screen.findByText("Done");
+    expect(sent[0]).toEqual({ type: "text", text: "Blue", metadata: { replyId: "i2" } });
+  });
+
+  it("shows the closed message when the bot is closed", async () => {
+    const { ChatApiError } = await import("./api/chatApiError");
+    const client = scriptedClient(start, []).client;
+    client.startChat = () =>
+      Promise.reject(
+        new ChatApiError(400, {
+          code: "BAD_REQUEST",
+          message: "Invalid input data",
+          issues: [{ message: "We are closed for today.", code: "BOT_CLOSED" }],
+        }),
+      );
+    const controller = new ChatController({ client, target: { publicId: "bot" } });
+    render(<ChatView controller={controller} />);
+    await act(() => controller.start());
+    await waitFor(() => expect(screen.getByText("We are closed for today.")).toBeTruthy());
+  });
+});

@@ -1,0 +1,102 @@
+import type {
+  ChatMessage,
+  ContinueChatResponse,
+  ErrorBody,
+  PreviewStartChatRequest,
+  StartChatRequest,
+  StartChatResponse,
+} from "@parley/schemas";
+import { ChatApiError, ChatNetworkError } from "./chatApiError";
+
+/**
+ * How the widget authenticates to the chat endpoints: the bot's public chat key (share
+ * page, embeds) or, for the builder preview, the signed-in author's cookie or API token.
+ */
+export type ChatAuth = { chatKey: string } | { token: string } | { credentials: "include" };
+
+export interface ChatClientOptions {
+  /** Origin of the viewer serving the chat API, e.g. `https://chat.example.com`. */
+  apiHost: string;
+  auth: ChatAuth;
+  fetch?: typeof fetch;
+}
+
+export interface ChatClient {
+  startChat(publicId: string, body: Partial<StartChatRequest>): Promise<StartChatResponse>;
+  startPreviewChat(botId: string, body: Partial<PreviewStartChatRequest>): Promise<StartChatResponse>;
+  continueChat(sessionId: string, message: ChatMessage | null): Promise<ContinueChatResponse>;
+  /** POSTs to another chat endpoint of the viewer (uploads, streams) with the same auth. */
+  request(path: string, init: RequestInit): Promise<Response>;
+  apiHost: string;
+}
+
+export function createChatClient({ apiHost, auth, fetch: fetchImpl }: ChatClientOptions): ChatClient {
+  const host = apiHost.replace(/\/+$/, "");
+  const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  async function request(path: string, init: RequestInit): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if ("chatKey" in auth) headers.set("Authorization", `Bearer ${auth.chatKey}`);
+    if ("token" in auth) headers.set("Authorization", `Bearer ${auth.token}`);
+    try {
+      return await doFetch(`${host}${path}`, {
+        ...init,
+        headers,
+        credentials: "credentials" in auth ? "include" : "omit",
+      });
+    } catch (error) {
+      throw new ChatNetworkError(error);
+    }
+  }
+
+  async function postJson<T>(path: string, body: unknown): Promise<T> {
+    const response = await request(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const payload = await response.json().catch(() => undefined);
+    if (!response.ok) throw new ChatApiError(response.status, toErrorBody(response.status, payload));
+    if (payload === undefined) throw new ChatApiError(response.status, toErrorBody(500, undefined));
+    return payload as T;
+  }
+
+  return {
+    apiHost: host,
+    request,
+    startChat: (publicId, body) =>
+      postJson(`/api/v1/bots/${encodeURIComponent(publicId)}/startChat`, {
+        textBubbleContentFormat: "richText",
+        ...body,
+      }),
+    startPreviewChat: (botId, body) =>
+      postJson(`/api/v1/bots/${encodeURIComponent(botId)}/preview/startChat`, {
+        textBubbleContentFormat: "richText",
+        ...body,
+      }),
+    continueChat: (sessionId, message) =>
+      postJson(`/api/v1/sessions/${encodeURIComponent(sessionId)}/continueChat`, {
+        message: message ?? undefined,
+        textBubbleContentFormat: "richText",
+      }),
+  };
+}
+
+function toErrorBody(status: number, payload: unknown): ErrorBody {
+  if (
+    typeof payload === "object" &&
+    payload !== null &&
+    typeof (payload as ErrorBody).code === "string" &&
+    Array.isArray((payload as ErrorBody).issues)
+  )
+    return payload as ErrorBody;
+  const code =
+    status === 401
+      ? "UNAUTHORIZED"
+      : status === 403
+        ? "FORBIDDEN"
+        : status === 400
+          ? "BAD_REQUEST"
+          : "INTERNAL_SERVER_ERROR";
+  return { code, message: "Request failed", issues: [] };
+}

@@ -1,0 +1,50 @@
+import type { ChatBubble } from "@parley/schemas";
+import { useEffect, useRef } from "react";
+import { sanitizeMediaUrl } from "../rich-text/sanitizeUrl";
+
+type EmbedContent = Extract<ChatBubble, { type: "embed" }>["content"];
+
+interface EmbedBubbleProps {
+  content: EmbedContent;
+  isAwaitingReply: boolean;
+  onReply: (text: string) => void;
+}
+
+/**
+ * An embedded page. With `waitForEvent`, the flow waits until the embedded page posts a
+ * message `{name, data}` (window.parent.postMessage) with the configured name; its data
+ * becomes the next message.
+ */
+export function EmbedBubble({ content, isAwaitingReply, onReply }: EmbedBubbleProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const src = sanitizeMediaUrl(content.url);
+  const eventName = content.waitForEvent?.isEnabled ? content.waitForEvent.name : undefined;
+
+  useEffect(() => {
+    if (!isAwaitingReply || !eventName || !src) return;
+    const frameOrigin = new URL(src, window.location.href).origin;
+    const onMessage = (event: MessageEvent) => {
+      const isFromFrame = event.source === frame.current?.contentWindow || event.origin === frameOrigin;
+      const data = event.data as { name?: unknown; data?: unknown } | null;
+      if (!isFromFrame || typeof data !== "object" || data === null || data.name !== eventName) return;
+      onReply(typeof data.data === "string" ? data.data : JSON.stringify(data.data ?? null));
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [isAwaitingReply, eventName, src, onReply]);
+
+  if (!src) return null;
+  const height = typeof content.height === "number" ? content.height : Number(content.height) || 400;
+  return (
+    <div className="parley-bubble parley-host-bubble parley-embed-bubble" data-testid="host-bubble">
+      <iframe
+        ref={frame}
+        src={src}
+        title="Embedded content"
+        style={{ height: `${Math.min(Math.max(height, 50), 2000)}px` }}
+        allow="clipboard-write; encrypted-media; fullscreen; payment"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </div>
+  );
+}

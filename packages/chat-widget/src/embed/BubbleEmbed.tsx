@@ -1,0 +1,88 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { sanitizeMediaUrl } from "../rich-text/sanitizeUrl";
+import { EmbedChat } from "./EmbedChat";
+import type { EmbedStore } from "./embedStore";
+import type { BubbleOptions } from "./embedTypes";
+
+/** A floating button that opens a chat window, with an optional preview message. */
+export function BubbleEmbed({
+  options,
+  store,
+  apiHost,
+}: {
+  options: BubbleOptions;
+  store: EmbedStore;
+  apiHost: string;
+}) {
+  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const button = options.bubbleTheme?.button;
+  const preview = options.previewMessage;
+  const previewTheme = options.bubbleTheme?.previewMessage;
+
+  useEffect(() => {
+    if (options.autoShowDelay === undefined) return;
+    const timer = setTimeout(() => store.set({ isOpen: true }), options.autoShowDelay);
+    return () => clearTimeout(timer);
+  }, [options.autoShowDelay, store]);
+
+  useEffect(() => {
+    if (state.isOpen) options.onOpen?.();
+    else if (state.hasOpened) options.onClose?.();
+  }, [state.isOpen, state.hasOpened, options]);
+
+  const isPreviewShown = preview?.message && !state.isOpen && !state.hasOpened && !state.isPreviewDismissed;
+  const iconSrc = sanitizeMediaUrl(button?.customIconSrc);
+  return (
+    <div
+      data-placement={options.placement ?? "right"}
+      style={{
+        ["--parley-bubble-bg" as string]: button?.backgroundColor,
+        ["--parley-bubble-icon" as string]: button?.iconColor,
+        ["--parley-bubble-size" as string]: button?.size === "large" ? "64px" : undefined,
+        ["--parley-preview-bg" as string]: previewTheme?.backgroundColor,
+        ["--parley-preview-color" as string]: previewTheme?.textColor,
+        ["--parley-window-max-width" as string]: options.bubbleTheme?.chatWindow?.maxWidth,
+        ["--parley-window-max-height" as string]: options.bubbleTheme?.chatWindow?.maxHeight,
+      }}
+    >
+      {isPreviewShown ? (
+        <div className="parley-preview-wrapper">
+          <button type="button" className="parley-preview" onClick={() => store.set({ isOpen: true })}>
+            {sanitizeMediaUrl(preview.avatarUrl) ? (
+              <img src={sanitizeMediaUrl(preview.avatarUrl)} alt="" />
+            ) : null}
+            <span>{preview.message}</span>
+          </button>
+        </div>
+      ) : null}
+      {state.hasOpened ? (
+        <div className="parley-bubble-window" role="dialog" aria-label="Chat" hidden={!state.isOpen}>
+          <EmbedChat options={options} store={store} apiHost={apiHost} />
+        </div>
+      ) : null}
+      <button
+        type="button"
+        className="parley-bubble-button"
+        aria-label={state.isOpen ? "Close chat" : "Open chat"}
+        aria-expanded={state.isOpen}
+        onClick={() => store.set({ isOpen: !state.isOpen, isPreviewDismissed: true })}
+      >
+        {state.isOpen ? (
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+          </svg>
+        ) : iconSrc ? (
+          <img src={iconSrc} alt="" />
+        ) : (
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path
+              d="M21 12a8 8 0 01-11.6 7.1L4 20l1-4.6A8 8 0 1121 12z"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        )}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { EmbedChat } from "./EmbedChat";
+import type { EmbedStore } from "./embedStore";
+import type { PopupOptions } from "./embedTypes";
+
+/** A modal chat over the page, opened by command or after `autoShowDelay`. */
+export function PopupEmbed({
+  options,
+  store,
+  apiHost,
+}: {
+  options: PopupOptions;
+  store: EmbedStore;
+  apiHost: string;
+}) {
+  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (options.autoShowDelay === undefined) return;
+    const timer = setTimeout(() => store.set({ isOpen: true }), options.autoShowDelay);
+    return () => clearTimeout(timer);
+  }, [options.autoShowDelay, store]);
+
+  useEffect(() => {
+    if (!state.isOpen) return;
+    options.onOpen?.();
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && store.set({ isOpen: false });
+    window.addEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      options.onClose?.();
+    };
+  }, [state.isOpen, options, store]);
+
+  if (!state.isOpen) return null;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes (Escape and the close button too)
+    <div
+      className="parley-popup-overlay"
+      style={{ ["--parley-z" as string]: options.popupTheme?.zIndex }}
+      onMouseDown={(event) => event.target === event.currentTarget && store.set({ isOpen: false })}
+    >
+      <div
+        className="parley-popup"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Chat"
+        style={{
+          ["--parley-popup-width" as string]: options.popupTheme?.width,
+          ["--parley-popup-bg" as string]: options.popupTheme?.backgroundColor,
+        }}
+      >
+        <button
+          ref={closeButton}
+          type="button"
+          className="parley-close"
+          aria-label="Close chat"
+          onClick={() => store.set({ isOpen: false })}
+        >
+          ×
+        </button>
+        <EmbedChat options={options} store={store} apiHost={apiHost} />
+      </div>
+    </div>
+  );
+}

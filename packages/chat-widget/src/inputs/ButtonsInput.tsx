@@ -1,0 +1,76 @@
+import { useRef, useState } from "react";
+import type { InputProps } from "./inputProps";
+import { OptionButton, OptionList } from "./OptionList";
+import { filterBySearch } from "./useArrowKeys";
+import { useFocusOnMount } from "./useFocusOnMount";
+
+/** Choice buttons: one click answers (single), or pick several and send (multiple); optional search. */
+export function ButtonsInput({ input, onSubmit }: InputProps<"choice input">) {
+  const options = input.options ?? {};
+  const items = input.items.filter((item) => (item.content ?? item.value ?? "").trim() !== "");
+  const [search, setSearch] = useState("");
+  const [selected, setSelected] = useState<string[]>([]);
+  const first = useRef<HTMLButtonElement>(null);
+  const searchField = useRef<HTMLInputElement>(null);
+  useFocusOnMount(options.isSearchable ? searchField : first);
+  const visible = filterBySearch(items, search, (item) => item.content ?? item.value ?? "");
+  const shown =
+    options.isSearchable && options.areInitialSearchButtonsVisible === false && !search ? [] : visible;
+  const isMultiple = options.isMultipleChoice === true;
+  const labelOf = (item: (typeof items)[number]) => item.content ?? item.value ?? "";
+
+  return (
+    <div className="parley-input" data-wide="true">
+      {options.isSearchable ? (
+        <div className="parley-field-group parley-search">
+          <input
+            ref={searchField}
+            className="parley-field"
+            type="search"
+            value={search}
+            placeholder={options.searchInputPlaceholder ?? "Filter the options..."}
+            aria-label={options.searchInputPlaceholder ?? "Filter the options..."}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      ) : null}
+      <OptionList isMultiple={isMultiple} className="parley-choices">
+        {shown.map((item, index) => {
+          const isChecked = selected.includes(item.id);
+          return (
+            <OptionButton
+              key={item.id}
+              buttonRef={index === 0 ? first : undefined}
+              isMultiple={isMultiple}
+              isChecked={isChecked}
+              className="parley-choice"
+              data-multiple={isMultiple ? "true" : undefined}
+              tabIndex={index === 0 ? 0 : -1}
+              onClick={() => {
+                if (!isMultiple) return onSubmit({ text: labelOf(item), replyId: item.id });
+                setSelected(isChecked ? selected.filter((id) => id !== item.id) : [...selected, item.id]);
+              }}
+            >
+              {labelOf(item)}
+            </OptionButton>
+          );
+        })}
+      </OptionList>
+      {isMultiple ? (
+        <div className="parley-actions">
+          <button
+            type="button"
+            className="parley-button"
+            disabled={selected.length === 0}
+            onClick={() => {
+              const labels = items.filter((item) => selected.includes(item.id)).map(labelOf);
+              onSubmit({ text: labels.join(", ") });
+            }}
+          >
+            {options.buttonLabel ?? "Send"}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

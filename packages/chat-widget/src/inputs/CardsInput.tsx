@@ -1,0 +1,58 @@
+import { useRef } from "react";
+import { sanitizeImageUrl } from "../rich-text/sanitizeUrl";
+import type { InputProps } from "./inputProps";
+import { handleArrowKeys } from "./useArrowKeys";
+import { useFocusOnMount } from "./useFocusOnMount";
+
+/** A carousel of cards (image, title, description), each with its own buttons (paths). */
+export function CardsInput({ input, onSubmit }: InputProps<"cards">) {
+  const first = useRef<HTMLButtonElement>(null);
+  useFocusOnMount(first);
+  let isFirst = true;
+  return (
+    <div className="parley-input" data-wide="true">
+      <ul className="parley-cards" aria-label="Cards" onKeyDown={(event) => handleArrowKeys(event)}>
+        {input.items.map((card) => {
+          const src = sanitizeImageUrl(card.imageUrl);
+          const title = card.title ?? "";
+          const paths = card.paths?.length ? card.paths : [{ id: card.id, text: title || "Select" }];
+          return (
+            <li key={card.id} className="parley-card" aria-label={title || undefined}>
+              {src ? <img src={src} alt="" loading="lazy" /> : null}
+              {title || card.description ? (
+                <div className="parley-card-body">
+                  {title ? <h3>{title}</h3> : null}
+                  {card.description ? <p>{card.description}</p> : null}
+                </div>
+              ) : null}
+              <div className="parley-card-paths">
+                {paths.map((path) => {
+                  const ref = isFirst ? first : undefined;
+                  isFirst = false;
+                  return (
+                    <button
+                      key={path.id}
+                      ref={ref}
+                      type="button"
+                      className="parley-button"
+                      data-option
+                      onClick={() =>
+                        onSubmit({
+                          text: title || path.text || "",
+                          label: path.text || title,
+                          replyId: path.id,
+                        })
+                      }
+                    >
+                      {path.text || title || "Select"}
+                    </button>
+                  );
+                })}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

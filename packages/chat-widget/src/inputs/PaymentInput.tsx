@@ -1,0 +1,86 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { InputProps } from "./inputProps";
+import { loadStripe, type StripeHandle } from "./loadStripe";
+
+/**
+ * Card payment with Stripe Elements. Stripe's script is loaded only when the server sent a
+ * payment intent for this input; otherwise the server's reason (its log) is shown.
+ */
+export function PaymentInput({
+  input,
+  onSubmit,
+  configurationError,
+}: InputProps<"payment input"> & { configurationError?: string }) {
+  const runtime = input.runtimeOptions;
+  const options = input.options ?? {};
+  const mount = useRef<HTMLDivElement>(null);
+  const [stripe, setStripe] = useState<StripeHandle>();
+  const [error, setError] = useState<string>();
+  const [isPaying, setIsPaying] = useState(false);
+
+  useEffect(() => {
+    if (!runtime || !mount.current) return;
+    let handle: StripeHandle | undefined;
+    let isActive = true;
+    loadStripe(runtime.publicKey, runtime.paymentIntentSecret, mount.current)
+      .then((loaded) => {
+        handle = loaded;
+        if (isActive) setStripe(loaded);
+        else loaded.destroy();
+      })
+      .catch(() => isActive && setError("The payment form could not be loaded."));
+    return () => {
+      isActive = false;
+      handle?.destroy();
+    };
+  }, [runtime]);
+
+  if (!runtime)
+    return (
+      <div className="parley-input">
+        <div className="parley-payment" role="alert">
+          <p className="parley-payment-amount">Payment unavailable</p>
+          <p>{configurationError ?? "This payment is not configured."}</p>
+        </div>
+      </div>
+    );
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe) return;
+    setIsPaying(true);
+    setError(undefined);
+    const info = options.additionalInformation;
+    const result = await stripe.confirm({
+      name: info?.name,
+      email: info?.email,
+      phone: info?.phoneNumber,
+      address: info?.address,
+    });
+    if (result.error) {
+      setIsPaying(false);
+      return setError(result.error);
+    }
+    onSubmit({ text: options.labels?.success ?? "Success" });
+  };
+
+  return (
+    <form className="parley-input" onSubmit={pay}>
+      <div className="parley-payment">
+        <p className="parley-payment-amount">{runtime.amountLabel}</p>
+        <div ref={mount} className="parley-stripe-element" />
+        {error ? (
+          <p className="parley-input-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="parley-actions">
+          <button type="submit" className="parley-button" disabled={!stripe || isPaying}>
+            {isPaying ? "Processing…" : (options.labels?.button ?? "Pay")}{" "}
+            {isPaying ? null : runtime.amountLabel}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

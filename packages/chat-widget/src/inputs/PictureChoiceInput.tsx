@@ -1,0 +1,86 @@
+import { useRef, useState } from "react";
+import { sanitizeImageUrl } from "../rich-text/sanitizeUrl";
+import type { InputProps } from "./inputProps";
+import { OptionButton, OptionList } from "./OptionList";
+import { filterBySearch } from "./useArrowKeys";
+import { useFocusOnMount } from "./useFocusOnMount";
+
+/** Pictures to choose from (one or several), with titles, descriptions and an optional search. */
+export function PictureChoiceInput({ input, onSubmit }: InputProps<"picture choice input">) {
+  const options = input.options ?? {};
+  const [search, setSearch] = useState("");
+  const [selected, setSelected] = useState<string[]>([]);
+  const first = useRef<HTMLButtonElement>(null);
+  const searchField = useRef<HTMLInputElement>(null);
+  useFocusOnMount(options.isSearchable ? searchField : first);
+  const isMultiple = options.isMultipleChoice === true;
+  const labelOf = (item: (typeof input.items)[number]) =>
+    item.title ?? item.value ?? item.description ?? "Picture";
+  const visible = filterBySearch(
+    input.items,
+    search,
+    (item) => `${item.title ?? ""} ${item.description ?? ""}`,
+  );
+
+  return (
+    <div className="parley-input" data-wide="true">
+      {options.isSearchable ? (
+        <div className="parley-field-group parley-search">
+          <input
+            ref={searchField}
+            className="parley-field"
+            type="search"
+            value={search}
+            placeholder={options.searchInputPlaceholder ?? "Filter the options..."}
+            aria-label={options.searchInputPlaceholder ?? "Filter the options..."}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      ) : null}
+      <OptionList isMultiple={isMultiple} className="parley-pictures">
+        {visible.map((item, index) => {
+          const isChecked = selected.includes(item.id);
+          const src = sanitizeImageUrl(item.pictureSrc);
+          return (
+            <OptionButton
+              key={item.id}
+              buttonRef={index === 0 ? first : undefined}
+              isMultiple={isMultiple}
+              isChecked={isChecked}
+              className="parley-picture"
+              aria-label={labelOf(item)}
+              tabIndex={index === 0 ? 0 : -1}
+              onClick={() => {
+                if (!isMultiple) return onSubmit({ text: labelOf(item), replyId: item.id });
+                setSelected(isChecked ? selected.filter((id) => id !== item.id) : [...selected, item.id]);
+              }}
+            >
+              {src ? <img src={src} alt="" loading="lazy" /> : null}
+              {item.title ? <span>{item.title}</span> : null}
+              {item.description ? <small>{item.description}</small> : null}
+            </OptionButton>
+          );
+        })}
+      </OptionList>
+      {isMultiple ? (
+        <div className="parley-actions">
+          <button
+            type="button"
+            className="parley-button"
+            disabled={selected.length === 0}
+            onClick={() =>
+              onSubmit({
+                text: input.items
+                  .filter((item) => selected.includes(item.id))
+                  .map(labelOf)
+                  .join(", "),
+              })
+            }
+          >
+            {options.buttonLabel ?? "Send"}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

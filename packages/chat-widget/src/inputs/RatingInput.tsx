@@ -1,0 +1,91 @@
+import { useRef, useState } from "react";
+import { StarIcon } from "../bubbles/icons";
+import type { InputProps } from "./inputProps";
+import { handleArrowKeys } from "./useArrowKeys";
+import { useFocusOnMount } from "./useFocusOnMount";
+
+/** A rating as numbers or icons (stars or the author's SVG), with end labels and optional one-click submit. */
+export function RatingInput({ input, onSubmit }: InputProps<"rating input">) {
+  const options = input.options ?? {};
+  const length = Math.min(Math.max(options.length ?? 10, 1), 100);
+  const isIcons = options.buttonType === "Icons";
+  const startsAt = isIcons ? 1 : (options.startsAt ?? 0);
+  const values = Array.from({ length }, (_, index) => startsAt + index);
+  const [value, setValue] = useState<number>();
+  const [hovered, setHovered] = useState<number>();
+  const first = useRef<HTMLElement>(null);
+  useFocusOnMount(first);
+  const customIcon =
+    options.customIcon?.isEnabled && options.customIcon.svg
+      ? toSvgDataUrl(options.customIcon.svg)
+      : undefined;
+  const shown = hovered ?? value;
+
+  const choose = (rating: number) => {
+    if (options.isOneClickSubmitEnabled) return onSubmit({ text: String(rating) });
+    setValue(rating);
+  };
+
+  return (
+    <div className="parley-input" data-wide={length > 6 ? "true" : undefined}>
+      <div
+        className="parley-rating"
+        data-icons={isIcons ? "true" : undefined}
+        role="radiogroup"
+        aria-label="Rating"
+        onKeyDown={(event) => handleArrowKeys(event)}
+        onMouseLeave={() => setHovered(undefined)}
+      >
+        {values.map((rating, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: rating buttons styled as numbers or icons
+          <button
+            key={rating}
+            ref={
+              index === 0
+                ? (element) => {
+                    first.current = element;
+                  }
+                : undefined
+            }
+            type="button"
+            role="radio"
+            data-option
+            aria-checked={value === rating}
+            aria-label={String(rating)}
+            data-filled={isIcons ? String(shown !== undefined && rating <= shown) : undefined}
+            tabIndex={index === 0 ? 0 : -1}
+            onMouseEnter={isIcons ? () => setHovered(rating) : undefined}
+            onClick={() => choose(rating)}
+          >
+            {isIcons ? customIcon ? <img src={customIcon} alt="" /> : <StarIcon /> : rating}
+          </button>
+        ))}
+      </div>
+      {options.labels?.left || options.labels?.right ? (
+        <div className="parley-rating-labels">
+          <span>{options.labels?.left}</span>
+          <span>{options.labels?.right}</span>
+        </div>
+      ) : null}
+      {options.isOneClickSubmitEnabled ? null : (
+        <div className="parley-actions">
+          <button
+            type="button"
+            className="parley-button"
+            disabled={value === undefined}
+            onClick={() => value !== undefined && onSubmit({ text: String(value) })}
+          >
+            {options.labels?.button ?? "Send"}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The author's SVG as an image: scripts inside an <img> never run. */
+function toSvgDataUrl(svg: string) {
+  return /^\s*<svg[\s>]/i.test(svg)
+    ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+    : undefined;
+}

@@ -1,0 +1,153 @@
+import { type FormEvent, useRef, useState } from "react";
+import { MicIcon, PaperclipIcon } from "../bubbles/icons";
+import { AudioRecorder } from "./AudioRecorder";
+import type { InputProps } from "./inputProps";
+import { formatFileSize } from "./matchesAllowedFileTypes";
+import { SendButton } from "./SendButton";
+import { useFocusOnMount } from "./useFocusOnMount";
+
+/** Free text, short or long, with optional file attachments and a voice message. */
+export function TextInput({
+  input,
+  onSubmit,
+  defaultValue,
+  systemMessages,
+  uploadFiles,
+}: InputProps<"text input">) {
+  const options = input.options ?? {};
+  const [value, setValue] = useState(defaultValue ?? "");
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string>();
+  const [isBusy, setIsBusy] = useState(false);
+  const [isRecording, setIsRecording] = useState(false);
+  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const fileField = useRef<HTMLInputElement>(null);
+  useFocusOnMount(field);
+  const placeholder = options.labels?.placeholder ?? "Type your answer...";
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const text = value.trim();
+    if (!text && files.length === 0) return;
+    setError(undefined);
+    let attachedFileUrls: string[] | undefined;
+    if (files.length > 0) {
+      setIsBusy(true);
+      try {
+        attachedFileUrls = await uploadFiles(files, input.id);
+      } catch (uploadError) {
+        setIsBusy(false);
+        return setError(uploadError instanceof Error ? uploadError.message : systemMessages.fileUploadError);
+      }
+    }
+    onSubmit({ text, attachedFileUrls });
+  };
+
+  const sendRecording = async (recording: File) => {
+    setIsRecording(false);
+    setIsBusy(true);
+    try {
+      const [url] = await uploadFiles([recording], input.id);
+      onSubmit({ text: url, audioUrl: url, label: "🎤 Voice message" });
+    } catch (uploadError) {
+      setIsBusy(false);
+      setError(uploadError instanceof Error ? uploadError.message : systemMessages.fileUploadError);
+    }
+  };
+
+  const Field = options.isLong ? "textarea" : "input";
+  return (
+    <form className="parley-input" data-wide={options.isLong ? "true" : undefined} onSubmit={submit}>
+      <div className="parley-field-group">
+        {isRecording ? (
+          <AudioRecorder onDone={sendRecording} onCancel={() => setIsRecording(false)} />
+        ) : (
+          <>
+            {options.attachments?.isEnabled ? (
+              <>
+                <button
+                  type="button"
+                  className="parley-button parley-icon-button"
+                  data-variant="ghost"
+                  aria-label="Attach files"
+                  onClick={() => fileField.current?.click()}
+                >
+                  <PaperclipIcon />
+                </button>
+                <input
+                  ref={fileField}
+                  type="file"
+                  multiple
+                  hidden
+                  onChange={(event) => setFiles([...files, ...Array.from(event.target.files ?? [])])}
+                />
+              </>
+            ) : null}
+            <Field
+              ref={field}
+              className="parley-field"
+              value={value}
+              placeholder={placeholder}
+              aria-label={placeholder}
+              inputMode={options.inputMode ?? "text"}
+              onChange={(event) => setValue(event.target.value)}
+              onKeyDown={(event) => {
+                // Long answers: Enter sends, Shift+Enter adds a line.
+                if (
+                  options.isLong &&
+                  event.key === "Enter" &&
+                  !event.shiftKey &&
+                  !event.nativeEvent.isComposing
+                ) {
+                  event.preventDefault();
+                  void submit();
+                }
+              }}
+              rows={options.isLong ? 4 : undefined}
+            />
+            {options.audioClip?.isEnabled && !value ? (
+              <button
+                type="button"
+                className="parley-button parley-icon-button"
+                data-variant="ghost"
+                aria-label="Record a voice message"
+                onClick={() => setIsRecording(true)}
+              >
+                <MicIcon />
+              </button>
+            ) : null}
+            <SendButton
+              label={options.labels?.button}
+              isDisabled={isBusy || (!value.trim() && files.length === 0)}
+            />
+          </>
+        )}
+      </div>
+      {files.length > 0 ? (
+        <ul className="parley-file-list" aria-label="Attached files">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${file.size}-${file.lastModified}`}>
+              <span>
+                {file.name} · {formatFileSize(file.size)}
+              </span>
+              <button
+                type="button"
+                className="parley-button"
+                data-variant="ghost"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => setFiles(files.filter((_, other) => other !== index))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p className="parley-input-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

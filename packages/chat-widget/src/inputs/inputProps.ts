@@ -1,0 +1,17 @@
+import type { ChatInput, SystemMessages } from "@parley/schemas";
+import type { Answer } from "../session/ChatController";
+
+export type InputOf<T extends ChatInput["type"]> = Extract<ChatInput, { type: T }>;
+
+/** Uploads files for the current input; resolves with their public URLs. */
+export type UploadFiles = (files: File[], blockId: string) => Promise<string[]>;
+
+export interface InputProps<T extends ChatInput["type"]> {
+  input: InputOf<T>;
+  onSubmit: (answer: Answer) => void;
+  /** Value to start with: text restored after a failed send, or the variable's prefilled value. */
+  defaultValue?: string;
+  systemMessages: SystemMessages;
+  uploadFiles: UploadFiles;
+  isPreview: boolean;
+}

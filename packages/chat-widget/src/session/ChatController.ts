@@ -1,0 +1,294 @@
+import type { ChatLog, ChatMessage, StartChatResponse, StartFrom } from "@parley/schemas";
+import { executeClientSideAction } from "../actions/executeClientSideAction";
+import { ChatApiError, ChatNetworkError } from "../api/chatApiError";
+import type { ChatClient } from "../api/createChatClient";
+import { uploadFiles } from "../api/uploadFiles";
+import { type ChatState, createInitialState } from "./chatState";
+import { forgetRememberedChat, loadRememberedChat, saveRememberedChat } from "./rememberUser";
+import { revealTurn, type TurnResponse } from "./revealTurn";
+import { streamMessage } from "./streamMessage";
+
+export interface ChatCallbacks {
+  onNewInput?: (input: NonNullable<ChatState["input"]>) => void;
+  onAnswer?: (answer: { message: string; blockId: string | null }) => void;
+  onEnd?: () => void;
+  onNewLogs?: (logs: ChatLog[]) => void;
+  /** A bubble was displayed or an input shown (the builder highlights that block). */
+  onBlockExecuted?: (blockId: string) => void;
+}
+
+export interface ChatControllerOptions extends ChatCallbacks {
+  client: ChatClient;
+  /** Published bot by public id, or (preview) the draft by bot id. */
+  target: { publicId: string } | { botId: string; isPreview: true; startFrom?: StartFrom };
+  prefilledVariables?: Record<string, string>;
+  theme?: ChatState["theme"];
+  settings?: ChatState["settings"];
+  /** Resume the remembered chat of this bot after a reload (published bots only). */
+  canRemember?: boolean;
+}
+
+export interface Answer {
+  /** Text sent to the server. */
+  text: string;
+  /** What the guest bubble shows, when it differs (a choice label, a formatted date). */
+  label?: string;
+  replyId?: string;
+  attachedFileUrls?: string[];
+  /** A recorded voice message: sent as an audio message. */
+  audioUrl?: string;
+  /** Skipping an optional input sends no message. */
+  isSkip?: boolean;
+  /** Replies to the bot's own events (embeds, actions) add no guest bubble. */
+  isHidden?: boolean;
+}
+
+/** The state machine of one conversation: start, answer, client-side actions, remember-user. */
+export class ChatController {
+  private state: ChatState;
+  private listeners = new Set<() => void>();
+  private generation = 0;
+  private keyCounter = 0;
+
+  constructor(private readonly options: ChatControllerOptions) {
+    this.state = createInitialState(options.theme ?? {}, options.settings ?? {});
+  }
+
+  getState = () => this.state;
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  update(patch: Partial<ChatState> | ((state: ChatState) => Partial<ChatState>)) {
+    this.state = { ...this.state, ...(typeof patch === "function" ? patch(this.state) : patch) };
+    for (const listener of this.listeners) listener();
+  }
+
+  nextKey(prefix: string) {
+    return `${prefix}-${++this.keyCounter}`;
+  }
+
+  get isPreview() {
+    return "isPreview" in this.options.target;
+  }
+
+  private get publicId() {
+    return "publicId" in this.options.target ? this.options.target.publicId : undefined;
+  }
+
+  /** Starts the chat, or resumes the remembered one. */
+  async start({ resultId }: { resultId?: string } = {}) {
+    const generation = ++this.generation;
+    const remembered =
+      this.options.canRemember && this.publicId ? loadRememberedChat(this.publicId) : undefined;
+    if (remembered && !resultId) {
+      this.update({ ...remembered, status: "running", isWaiting: false, notice: null });
+      if (remembered.input) this.options.onNewInput?.(remembered.input);
+      return;
+    }
+    this.update({ ...createInitialState(this.options.theme ?? {}, this.state.settings), status: "starting" });
+    let response: StartChatResponse;
+    try {
+      const { target, client, prefilledVariables } = this.options;
+      const body = { prefilledVariables, isStreamEnabled: true };
+      response =
+        "publicId" in target
+          ? await client.startChat(target.publicId, { ...body, resultId })
+          : await client.startPreviewChat(target.botId, { ...body, startFrom: target.startFrom });
+    } catch (error) {
+      if (generation === this.generation) this.fail(error);
+      return;
+    }
+    if (generation !== this.generation) return;
+    this.update({
+      sessionId: response.sessionId,
+      resultId: response.resultId,
+      theme: mergeTheme(response.bot.theme, this.options.theme),
+      settings: mergeSettings(this.state.settings, response.bot.settings),
+      status: "running",
+    });
+    await this.processTurn(response, generation, true);
+  }
+
+  /** Applies a new theme override at once (the builder's live theme editor). */
+  setThemeOverride(theme: ChatState["theme"]) {
+    this.options.theme = theme;
+    this.update((state) => ({ theme: mergeTheme(state.theme, theme) }));
+  }
+
+  /** Restarts from scratch (forgets the remembered chat). */
+  async restart() {
+    if (this.publicId) forgetRememberedChat(this.publicId);
+    await this.start();
+  }
+
+  /** Sends an answer to the current input (or a reply to a waiting embed/action). */
+  async submit(answer: Answer) {
+    const { sessionId, input } = this.state;
+    if (!sessionId || this.state.status !== "running") return;
+    const generation = this.generation;
+    const guestKey = answer.isHidden ? undefined : this.nextKey("guest");
+    this.update((state) => ({
+      input: null,
+      inputDraft: null,
+      notice: null,
+      isWaiting: true,
+      entries: guestKey
+        ? [
+            ...state.entries,
+            {
+              kind: "guest",
+              key: guestKey,
+              text: answer.label ?? answer.text,
+              attachedFileUrls: answer.attachedFileUrls,
+            },
+          ]
+        : state.entries,
+    }));
+    if (!answer.isHidden) this.options.onAnswer?.({ message: answer.text, blockId: input?.id ?? null });
+    const message: ChatMessage | null = answer.isSkip
+      ? null
+      : answer.audioUrl
+        ? { type: "audio", url: answer.audioUrl }
+        : {
+            type: "text",
+            text: answer.text,
+            ...(answer.replyId ? { metadata: { replyId: answer.replyId } } : {}),
+            ...(answer.attachedFileUrls?.length ? { attachedFileUrls: answer.attachedFileUrls } : {}),
+          };
+    let response: TurnResponse;
+    try {
+      response = await this.options.client.continueChat(sessionId, message);
+    } catch (error) {
+      if (generation !== this.generation) return;
+      if (error instanceof ChatNetworkError || (error instanceof ChatApiError && error.status >= 500)) {
+        // Nothing typed is lost: the answer goes back into the input.
+        this.update((state) => ({
+          entries: state.entries.filter((entry) => entry.key !== guestKey),
+          input,
+          inputDraft: answer.isHidden ? null : answer.text,
+          isWaiting: false,
+          notice: { kind: "networkError" },
+        }));
+        return;
+      }
+      if (
+        error instanceof ChatApiError &&
+        (error.hasIssue("SESSION_NOT_FOUND") || error.hasIssue("SESSION_EXPIRED"))
+      ) {
+        if (this.publicId) forgetRememberedChat(this.publicId);
+        await this.start({ resultId: this.state.resultId ?? undefined });
+        return;
+      }
+      this.fail(error);
+      return;
+    }
+    if (generation !== this.generation) return;
+    if (response.lastMessageNewFormat && guestKey) {
+      const text = response.lastMessageNewFormat;
+      this.update((state) => ({
+        entries: state.entries.map((entry) =>
+          entry.key === guestKey && entry.kind === "guest" ? { ...entry, text } : entry,
+        ),
+      }));
+    }
+    await this.processTurn(response, generation, false);
+  }
+
+  dismissNotice() {
+    this.update({ notice: null });
+  }
+
+  /** Stops pending work (unmount): late responses and timers no longer change the state. */
+  dispose() {
+    this.generation++;
+  }
+
+  /** The latest callbacks of the embedding component (they may change on every render). */
+  setCallbacks(callbacks: ChatCallbacks) {
+    Object.assign(this.options, callbacks);
+  }
+
+  uploadFiles = (files: File[], blockId: string) => {
+    const { sessionId, settings } = this.state;
+    if (!sessionId) return Promise.reject(new Error("The chat has not started"));
+    return uploadFiles(
+      this.options.client,
+      sessionId,
+      blockId,
+      files,
+      settings.general?.systemMessages ?? {},
+    );
+  };
+
+  private async processTurn(response: TurnResponse, generation: number, isFirstTurn: boolean) {
+    this.update({ logs: response.logs });
+    if (response.logs.length > 0) this.options.onNewLogs?.(response.logs);
+    const reply = await revealTurn(this, response, {
+      isFirstTurn,
+      isCurrent: () => generation === this.generation,
+      runAction: (action) =>
+        executeClientSideAction(action, {
+          isPreview: this.isPreview,
+          streamMessage: () => streamMessage(this, this.options.client),
+          listenForWebhook: () => Promise.reject(new Error("Webhook listening is not available")),
+        }),
+      onBlockExecuted: this.options.onBlockExecuted,
+    });
+    if (generation !== this.generation) return;
+    if (reply !== undefined) return this.submit({ text: reply, isHidden: true });
+    const { input } = this.state;
+    if (input) this.options.onNewInput?.(input);
+    else if (!isWaitingForEmbed(response)) {
+      this.update({ status: "ended" });
+      this.options.onEnd?.();
+    }
+    if (this.publicId && this.options.canRemember) saveRememberedChat(this.publicId, this.state);
+  }
+
+  private fail(error: unknown) {
+    if (error instanceof ChatApiError && error.hasIssue("BOT_CLOSED"))
+      return this.update({ status: "closed", isWaiting: false, failureMessage: error.message });
+    if (error instanceof ChatNetworkError)
+      return this.update({
+        status: "failed",
+        isWaiting: false,
+        notice: { kind: "networkError" },
+        failureMessage: null,
+      });
+    const message = error instanceof ChatApiError ? error.message : "Something went wrong.";
+    console.error("[parley] chat failed:", error);
+    this.update({ status: "failed", isWaiting: false, failureMessage: message });
+  }
+}
+
+function isWaitingForEmbed(response: TurnResponse) {
+  const last = response.messages.at(-1);
+  return last?.type === "embed" && last.content.waitForEvent?.isEnabled === true;
+}
+
+/** The bot's settings over those known before the start (the share page's), system messages merged. */
+function mergeSettings(base: ChatState["settings"], incoming: ChatState["settings"]): ChatState["settings"] {
+  return {
+    ...base,
+    ...incoming,
+    general: {
+      ...base.general,
+      ...incoming.general,
+      systemMessages: { ...base.general?.systemMessages, ...incoming.general?.systemMessages },
+    },
+    typingEmulation: { ...base.typingEmulation, ...incoming.typingEmulation },
+  };
+}
+
+function mergeTheme(theme: ChatState["theme"], override: ChatState["theme"] | undefined): ChatState["theme"] {
+  if (!override) return theme;
+  return {
+    ...theme,
+    ...override,
+    general: { ...theme.general, ...override.general },
+    chat: { ...theme.chat, ...override.chat },
+  };
+}

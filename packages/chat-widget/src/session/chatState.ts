@@ -1,0 +1,64 @@
+import type { ChatBubble, ChatInput, ChatLog, DynamicTheme, Settings, Theme } from "@parley/schemas";
+
+export type ChatEntry =
+  | { kind: "host"; key: string; bubble: ChatBubble; isTyping: boolean }
+  | { kind: "guest"; key: string; text: string; attachedFileUrls?: string[] }
+  /** Host text arriving from a stream (AI completions). */
+  | { kind: "stream"; key: string; text: string };
+
+export type ChatNotice =
+  | { kind: "networkError" }
+  | { kind: "popupBlocked"; url: string }
+  | { kind: "uploadError"; message: string };
+
+export type ChatStatus =
+  /** Before the first answer of startChat. */
+  | "starting"
+  | "running"
+  /** The flow reached its end. */
+  | "ended"
+  /** startChat answered BOT_CLOSED. */
+  | "closed"
+  /** The chat cannot go on (unknown bot, expired session, refused key…). */
+  | "failed";
+
+export interface ChatState {
+  status: ChatStatus;
+  entries: ChatEntry[];
+  /** The input to answer, once the bubbles before it are displayed. */
+  input: ChatInput | null;
+  /** Text restored into the input after a failed send (nothing typed is lost). */
+  inputDraft: string | null;
+  /** Waiting for the server or revealing bubbles: shows the typing indicator. */
+  isWaiting: boolean;
+  progress: number | null;
+  dynamicTheme: DynamicTheme | null;
+  theme: Theme;
+  settings: Settings;
+  notice: ChatNotice | null;
+  /** Message shown instead of the chat (closed bot, fatal error). */
+  failureMessage: string | null;
+  sessionId: string | null;
+  resultId: string | null;
+  /** Logs of the latest turn (a payment input shows the server's configuration error from them). */
+  logs: ChatLog[];
+}
+
+export function createInitialState(theme: Theme, settings: Settings): ChatState {
+  return {
+    status: "starting",
+    entries: [],
+    input: null,
+    inputDraft: null,
+    isWaiting: true,
+    progress: null,
+    dynamicTheme: null,
+    theme,
+    settings,
+    notice: null,
+    failureMessage: null,
+    sessionId: null,
+    resultId: null,
+    logs: [],
+  };
+}

@@ -1,0 +1,69 @@
+import type { ChatState } from "./chatState";
+
+/** What survives a reload when the bot remembers its users. */
+export type PersistedChat = Pick<
+  ChatState,
+  "entries" | "input" | "progress" | "dynamicTheme" | "theme" | "settings" | "sessionId" | "resultId"
+>;
+
+const keyPrefix = "parley-chat:";
+
+function getStorages(): Storage[] {
+  const storages: Storage[] = [];
+  try {
+    storages.push(window.sessionStorage, window.localStorage);
+  } catch {
+    // storage disabled (privacy mode, sandboxed frame)
+  }
+  return storages;
+}
+
+/** The remembered chat of this bot, from session or local storage. */
+export function loadRememberedChat(publicId: string): PersistedChat | undefined {
+  for (const storage of getStorages()) {
+    try {
+      const raw = storage.getItem(keyPrefix + publicId);
+      if (!raw) continue;
+      const parsed = JSON.parse(raw) as PersistedChat;
+      if (typeof parsed.sessionId === "string" && Array.isArray(parsed.entries)) return parsed;
+    } catch {
+      // corrupted or unreadable: start afresh
+    }
+  }
+  return undefined;
+}
+
+/** Stores the chat where the bot's settings say (`session` or `local`), or forgets it when disabled. */
+export function saveRememberedChat(publicId: string, state: ChatState) {
+  const remember = state.settings.general?.rememberUser;
+  const isEnabled = remember?.isEnabled ?? state.settings.general?.isNewResultOnRefreshEnabled === false;
+  if (!isEnabled || state.status !== "running") return forgetRememberedChat(publicId);
+  const persisted: PersistedChat = {
+    entries: state.entries.filter((entry) => entry.kind !== "host" || !entry.isTyping),
+    input: state.input,
+    progress: state.progress,
+    dynamicTheme: state.dynamicTheme,
+    theme: state.theme,
+    settings: state.settings,
+    sessionId: state.sessionId,
+    resultId: state.resultId,
+  };
+  const storages = getStorages();
+  const target = remember?.storage === "local" ? storages[1] : storages[0];
+  try {
+    for (const storage of storages) if (storage !== target) storage.removeItem(keyPrefix + publicId);
+    target?.setItem(keyPrefix + publicId, JSON.stringify(persisted));
+  } catch {
+    // quota exceeded: the chat simply is not remembered
+  }
+}
+
+export function forgetRememberedChat(publicId: string) {
+  for (const storage of getStorages()) {
+    try {
+      storage.removeItem(keyPrefix + publicId);
+    } catch {
+      // ignore
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import type { ChatBubble, ClientSideAction, ContinueChatResponse } from "@parley/schemas";
+import type { ActionOutcome } from "../actions/executeClientSideAction";
+import { getPlainText } from "../rich-text/RichText";
+import type { ChatState } from "./chatState";
+import { computeTypingDelay, getDelayBetweenBubbles } from "./computeTypingDelay";
+
+export type TurnResponse = ContinueChatResponse;
+
+export interface TurnTarget {
+  getState(): ChatState;
+  update(patch: Partial<ChatState> | ((state: ChatState) => Partial<ChatState>)): void;
+  nextKey(prefix: string): string;
+}
+
+interface RevealOptions {
+  isFirstTurn: boolean;
+  isCurrent: () => boolean;
+  runAction: (action: ClientSideAction) => Promise<ActionOutcome>;
+  onBlockExecuted?: (blockId: string) => void;
+}
+
+/** Pause shown before media bubbles, so they don't pop in all at once. */
+const mediaDelayMs = 400;
+
+/**
+ * Displays one response: actions without a bubble first, then each bubble with its typing
+ * delay followed by the actions attached to it (`lastBubbleBlockId`), then the input.
+ * Resolves with the text of a dedicated reply when an action produced one (the caller sends it).
+ */
+export async function revealTurn(
+  target: TurnTarget,
+  response: TurnResponse,
+  options: RevealOptions,
+): Promise<string | undefined> {
+  const actions = response.clientSideActions;
+  const bubbleIds = new Set(response.messages.map((message) => message.id));
+  target.update({
+    progress: response.progress ?? target.getState().progress,
+    dynamicTheme: response.dynamicTheme ?? target.getState().dynamicTheme,
+  });
+
+  const runActions = async (list: ClientSideAction[]) => {
+    for (const action of list) {
+      if (!options.isCurrent()) return undefined;
+      const outcome = await options.runAction(action);
+      if (outcome.kind === "popupBlocked")
+        target.update({ notice: { kind: "popupBlocked", url: outcome.url } });
+      if (outcome.kind === "reply") return outcome.text;
+    }
+    return undefined;
+  };
+
+  const early = await runActions(actions.filter((action) => !action.lastBubbleBlockId));
+  if (early !== undefined) return early;
+
+  const typing = target.getState().settings.typingEmulation;
+  const isTypingEnabled = target.getState().settings.general?.isTypingEmulationEnabled !== false;
+  for (const [index, bubble] of response.messages.entries()) {
+    if (!options.isCurrent()) return undefined;
+    const isFirstMessage = options.isFirstTurn && index === 0;
+    if (index > 0) await sleep(getDelayBetweenBubbles(typing));
+    const delay = isTypingEnabled ? getBubbleDelay(bubble, typing, isFirstMessage) : 0;
+    const key = target.nextKey("host");
+    target.update((state) => ({
+      entries: [...state.entries, { kind: "host", key, bubble, isTyping: delay > 0 }],
+      isWaiting: false,
+    }));
+    if (delay > 0) {
+      await sleep(delay);
+      if (!options.isCurrent()) return undefined;
+      target.update((state) => ({
+        entries: state.entries.map((entry) =>
+          entry.key === key && entry.kind === "host" ? { ...entry, isTyping: false } : entry,
+        ),
+      }));
+    }
+    options.onBlockExecuted?.(bubble.id);
+    const reply = await runActions(actions.filter((action) => action.lastBubbleBlockId === bubble.id));
+    if (reply !== undefined) return reply;
+  }
+  const orphans = actions.filter(
+    (action) => action.lastBubbleBlockId && !bubbleIds.has(action.lastBubbleBlockId),
+  );
+  const late = await runActions(orphans);
+  if (late !== undefined) return late;
+  if (!options.isCurrent()) return undefined;
+  target.update({ input: response.input, isWaiting: false });
+  if (response.input) options.onBlockExecuted?.(response.input.id);
+  return undefined;
+}
+
+function getBubbleDelay(
+  bubble: ChatBubble,
+  typing: ChatState["settings"]["typingEmulation"],
+  isFirstMessage: boolean,
+): number {
+  if (bubble.type === "text") {
+    const text =
+      bubble.content.type === "markdown" ? bubble.content.markdown : getPlainText(bubble.content.richText);
+    return computeTypingDelay(text, typing, { isFirstMessage });
+  }
+  if (!typing?.enabled || isFirstMessage) return 0;
+  return Math.min(mediaDelayMs, (typing.maxDelay ?? 3) * 1000);
+}
+
+function sleep(ms: number) {
+  return ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
