@@ -12,7 +12,12 @@ import { z } from "zod";
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
 import { createUploadRequestSchema, createUploadResponseSchema } from "./handlers/createUpload";
 
-const CHAT_ERRORS = { "400": "BAD_REQUEST", "401": "UNAUTHORIZED", "403": "FORBIDDEN", "500": "INTERNAL_SERVER_ERROR" };
+const CHAT_ERRORS = {
+  "400": "BAD_REQUEST",
+  "401": "UNAUTHORIZED",
+  "403": "FORBIDDEN",
+  "500": "INTERNAL_SERVER_ERROR",
+};
 
 const idempotencyHeaders = z.object({
   "idempotency-key": z.string().max(255).optional().meta({
@@ -40,7 +45,14 @@ function chatOperation(operation: {
         description: code,
         content: { "application/json": { schema: { $ref: `#/components/schemas/error.${code}` } } },
         ...(code === "FORBIDDEN"
-          ? { headers: z.object({ "retry-after": z.string().optional().meta({ description: "With RATE_LIMITED: seconds to wait." }) }) }
+          ? {
+              headers: z.object({
+                "retry-after": z
+                  .string()
+                  .optional()
+                  .meta({ description: "With RATE_LIMITED: seconds to wait." }),
+              }),
+            }
           : {}),
       },
     ]),
@@ -56,7 +68,10 @@ function chatOperation(operation: {
       ? { requestBody: { required: false, content: { "application/json": { schema: operation.request } } } }
       : {}),
     responses: {
-      "200": { description: "Successful response", content: { "application/json": { schema: operation.response } } },
+      "200": {
+        description: "Successful response",
+        content: { "application/json": { schema: operation.response } },
+      },
       ...errors,
     },
   };

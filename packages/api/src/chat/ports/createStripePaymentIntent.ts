@@ -67,7 +67,10 @@ export async function createStripePaymentIntent(
   try {
     const response = await safeFetch("https://api.stripe.com/v1/payment_intents", {
       method: "POST",
-      headers: { authorization: `Bearer ${keys.secretKey}`, "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        authorization: `Bearer ${keys.secretKey}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: form.toString(),
       timeoutMs: 15_000,
       signal,

@@ -1,7 +1,7 @@
 import { dbEnv, getPrisma } from "@parley/db";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPublishedTestBot } from "../testing/chatFixtures";
 import { createChatClient } from "../testing/chatClient";
+import { createPublishedTestBot } from "../testing/chatFixtures";
 import { createLoopFlow } from "../testing/createLoopFlow";
 import { type ChatServerProcess, spawnChatServer, waitForExit } from "../testing/spawnChatServer";
 

@@ -35,7 +35,9 @@ describe("a PostgreSQL restart during a run", () => {
     const bot = await seedPublishedBot(prisma, await seedWorkspace(prisma), createLoopFlow(5));
     server = await spawnChatServer(postgres.connectionString);
     const client = createChatClient(server.baseUrl, bot.chatKey);
-    const sessions = await Promise.all(Array.from({ length: SESSIONS }, () => client.startChat(bot.publicId)));
+    const sessions = await Promise.all(
+      Array.from({ length: SESSIONS }, () => client.startChat(bot.publicId)),
+    );
     for (const [session, start] of sessions.entries()) {
       expect((await client.continueChat(start.body.sessionId, `s${session}-before`)).status).toBe(200);
     }
@@ -47,7 +49,11 @@ describe("a PostgreSQL restart during a run", () => {
     ]);
     for (const response of whileDown) {
       expect(response.status).toBe(500);
-      expect(response.body).toEqual({ code: "INTERNAL_SERVER_ERROR", message: "Internal server error", issues: [] });
+      expect(response.body).toEqual({
+        code: "INTERNAL_SERVER_ERROR",
+        message: "Internal server error",
+        issues: [],
+      });
       expect(response.headers.get("x-request-id")).toBeTruthy();
     }
 
@@ -64,7 +70,10 @@ describe("a PostgreSQL restart during a run", () => {
       expect(after.status).toBe(200);
     }
     for (const [session, start] of sessions.entries()) {
-      const answers = await prisma.answer.findMany({ where: { resultId: start.body.resultId }, orderBy: { index: "asc" } });
+      const answers = await prisma.answer.findMany({
+        where: { resultId: start.body.resultId },
+        orderBy: { index: "asc" },
+      });
       expect(answers.map((answer) => answer.content)).toEqual([`s${session}-before`, `s${session}-after`]);
     }
     await prisma.$disconnect();

@@ -17,22 +17,26 @@ export async function spawnChatServer(databaseUrl: string, port?: number): Promi
   let output = "";
   // tsx as a loader in the server's own process (its CLI would add a parent process that a
   // SIGKILL would not reach through).
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "scripts", "chatServer.ts")], {
-    cwd: projectRoot,
-    env: {
-      // biome-ignore lint/style/noProcessEnv: the child inherits this test process's environment
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      CHAT_SERVER_PORT: String(serverPort),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "error",
-      CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE: "0",
-      CHAT_RATE_LIMIT_START_PER_KEY_PER_MINUTE: "0",
-      CHAT_RATE_LIMIT_TURNS_PER_SESSION_PER_MINUTE: "0",
-      CHAT_CLEANUP_INTERVAL_SECONDS: "0",
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(projectRoot, "scripts", "chatServer.ts")],
+    {
+      cwd: projectRoot,
+      env: {
+        // biome-ignore lint/style/noProcessEnv: the child inherits this test process's environment
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        CHAT_SERVER_PORT: String(serverPort),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "error",
+        CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE: "0",
+        CHAT_RATE_LIMIT_START_PER_KEY_PER_MINUTE: "0",
+        CHAT_RATE_LIMIT_TURNS_PER_SESSION_PER_MINUTE: "0",
+        CHAT_CLEANUP_INTERVAL_SECONDS: "0",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   for (const stream of [child.stdout, child.stderr]) {
     stream?.on("data", (chunk: Buffer) => {
       output = (output + chunk.toString("utf8")).slice(-20_000);
