@@ -12,6 +12,7 @@ import { createPrismaClient } from "@parley/db";
 import { type AppProcess, startApp, stopApp, waitUntilHealthy } from "./lib/appProcesses";
 import { buildApps } from "./lib/buildApps";
 import { ensureDemoAccount } from "./lib/demoAccount";
+import { ensureEncryptionSecret } from "./lib/encryptionSecret";
 import { launcherEnv } from "./lib/launcherEnv";
 import { openDatabase } from "./lib/openDatabase";
 
@@ -60,6 +61,7 @@ async function main() {
     DATABASE_URL: database.connectionString,
     // Absolute: the apps run in their own folders (uploaded chat files go to DATA_DIR/uploads).
     DATA_DIR: dataDir,
+    ENCRYPTION_SECRET: await ensureEncryptionSecret(dataDir, log),
     BUILDER_URL: launcherEnv.builderUrl,
     VIEWER_URL: launcherEnv.viewerUrl,
     NEXT_PUBLIC_VIEWER_URL: launcherEnv.viewerUrl,
