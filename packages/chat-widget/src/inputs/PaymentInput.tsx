@@ -40,7 +40,7 @@ export function PaymentInput({
       <div className="parley-input">
         <div className="parley-payment" role="alert">
           <p className="parley-payment-amount">Payment unavailable</p>
-          <p>{configurationError ?? "This payment is not configured."}</p>
+          <p className="parley-payment-reason">{configurationError ?? "This payment is not configured."}</p>
         </div>
       </div>
     );
