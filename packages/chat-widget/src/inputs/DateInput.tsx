@@ -58,7 +58,7 @@ export function DateInput({ input, onSubmit }: InputProps<"date input">) {
     />
   );
   return (
-    <form className="parley-input" onSubmit={submit}>
+    <form className="parley-input" onSubmit={submit} noValidate>
       <div className="parley-field-group parley-date">
         {options.isRange ? (
           <>
@@ -110,7 +110,7 @@ export function TimeInput({ input, onSubmit }: InputProps<"time input">) {
     onSubmit({ text: `${match[1]}:${match[2]}`, label: formatDate(time, options.format || "HH:mm") });
   };
   return (
-    <form className="parley-input" onSubmit={submit}>
+    <form className="parley-input" onSubmit={submit} noValidate>
       <div className="parley-field-group">
         <input
           ref={field}
