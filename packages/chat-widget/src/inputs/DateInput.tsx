@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { formatDate, parseDateFieldValue, toDateFieldBound } from "./formatDate";
+import { InputError } from "./InputError";
 import type { InputProps } from "./inputProps";
 import { SendButton } from "./SendButton";
 import { useFocusOnMount } from "./useFocusOnMount";
@@ -87,11 +88,7 @@ export function DateInput({ input, onSubmit }: InputProps<"date input">) {
         )}
         <SendButton label={labels.button} isDisabled={!from || (options.isRange === true && !to)} />
       </div>
-      {error ? (
-        <p className="parley-input-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <InputError message={error} />
     </form>
   );
 }

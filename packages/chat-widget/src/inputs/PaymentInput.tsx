@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { InputError } from "./InputError";
 import type { InputProps } from "./inputProps";
 import { loadStripe, type StripeHandle } from "./loadStripe";
 
@@ -69,11 +70,7 @@ export function PaymentInput({
       <div className="parley-payment">
         <p className="parley-payment-amount">{runtime.amountLabel}</p>
         <div ref={mount} className="parley-stripe-element" />
-        {error ? (
-          <p className="parley-input-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <InputError message={error} />
         <div className="parley-actions">
           <button type="submit" className="parley-button" disabled={!stripe || isPaying}>
             {isPaying ? "Processing…" : (options.labels?.button ?? "Pay")}{" "}
