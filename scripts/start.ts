@@ -12,6 +12,7 @@ import { createPrismaClient } from "@parley/db";
 import { type AppProcess, startApp, stopApp, waitUntilHealthy } from "./lib/appProcesses";
 import { buildApps } from "./lib/buildApps";
 import { ensureDemoAccount } from "./lib/demoAccount";
+import { ensureEncryptionSecret } from "./lib/encryptionSecret";
 import { launcherEnv } from "./lib/launcherEnv";
 import { openDatabase } from "./lib/openDatabase";
 
@@ -58,6 +59,7 @@ async function main() {
 
   const env = {
     DATABASE_URL: database.connectionString,
+    ENCRYPTION_SECRET: await ensureEncryptionSecret(dataDir, log),
     BUILDER_URL: launcherEnv.builderUrl,
     VIEWER_URL: launcherEnv.viewerUrl,
     NEXT_PUBLIC_VIEWER_URL: launcherEnv.viewerUrl,

@@ -16,6 +16,8 @@ const launcherEnvSchema = z.object({
   HOST: z.string().optional(),
   BUILDER_URL: z.string().url().optional(),
   VIEWER_URL: z.string().url().optional(),
+  /** Key material of the credentials store; generated into DATA_DIR/encryption-secret when unset. */
+  ENCRYPTION_SECRET: z.string().min(32).optional(),
 });
 
 const parsed = launcherEnvSchema.parse(process.env);

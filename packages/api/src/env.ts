@@ -12,6 +12,15 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
   /** Whether anyone may create an account from the sign-up page (the first user always can). */
   ALLOW_SIGNUP: booleanFromString.default(true),
+  /**
+   * Key material of the credentials store (AES-256-GCM), at least 32 characters. Required outside tests;
+   * `npm start` generates one into DATA_DIR/encryption-secret on the first start.
+   */
+  ENCRYPTION_SECRET: z
+    .string()
+    .min(32, "ENCRYPTION_SECRET must be at least 32 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Public URL of the builder ({base_url}). */
   BUILDER_URL: z.string().url().default("http://localhost:3000"),
   /** Public URL of the viewer ({chat_url}). */

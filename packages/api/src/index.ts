@@ -29,3 +29,20 @@ export {
 export { errorResponse, handleWebRequest, jsonResponse } from "./rest/handleWebRequest";
 export { readJsonBody } from "./rest/readJsonBody";
 export { type AppRouter, appRouter } from "./routers/appRouter";
+export { createSafeFetchBridge } from "./sandbox/createSafeFetchBridge";
+export { type EvaluateExpressionResult, evaluateExpression } from "./sandbox/evaluateExpression";
+export {
+  type RunUserCodeInput,
+  type RunUserCodeResult,
+  runUserCode,
+  userCodeLimits,
+} from "./sandbox/runUserCode";
+export {
+  getSandboxStats,
+  type SandboxErrorCode,
+  type SandboxFetch,
+  type SandboxFetchInit,
+  type SandboxLog,
+  type SandboxStats,
+  stopSandboxProcess,
+} from "./sandbox/sandboxProcess";

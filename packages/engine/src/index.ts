@@ -17,3 +17,6 @@ export type * from "./ports";
 export { parseSessionState } from "./state/parseSessionState";
 export { updateSessionFlow } from "./state/updateSessionFlow";
 export * from "./types";
+/** Variable substitution outside a turn (the viewer's stream endpoint builds prompts with it). */
+export { parseVariables } from "./variables/parseVariables";
+export { createVariableScope } from "./variables/VariableScope";

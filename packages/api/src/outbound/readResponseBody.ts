@@ -46,7 +46,7 @@ export async function readResponseBody(
   return { text: decodeText(Buffer.concat(chunks), response.headers["content-type"]), wasDecoded: !!decoder };
 }
 
-function createDecoder(contentEncoding: string | undefined) {
+export function createDecoder(contentEncoding: string | undefined) {
   switch (contentEncoding?.trim().toLowerCase()) {
     case "gzip":
     case "x-gzip":
@@ -69,7 +69,7 @@ function createDecoder(contentEncoding: string | undefined) {
   }
 }
 
-function decodeText(bytes: Buffer, contentType: string | undefined): string {
+export function decodeText(bytes: Buffer, contentType: string | undefined): string {
   const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? "")?.[1];
   try {
     return new TextDecoder(charset ?? "utf-8").decode(bytes);
@@ -78,7 +78,7 @@ function decodeText(bytes: Buffer, contentType: string | undefined): string {
   }
 }
 
-function tooLarge(options: { maxBytes: number; url: string }) {
+export function tooLarge(options: { maxBytes: number; url: string }) {
   return new OutboundError("RESPONSE_TOO_LARGE", `The response is larger than ${options.maxBytes} bytes`, {
     url: options.url,
   });

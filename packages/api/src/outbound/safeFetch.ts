@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { apiEnv } from "../env";
 import { type AllowList, mergeAllowLists, parseAllowList } from "./allowList";
 import {
@@ -14,7 +15,7 @@ import {
   resolveOutboundTarget,
   resolveWithSystemDns,
 } from "./resolveOutboundTarget";
-import { sendHop, toOutboundError } from "./sendHop";
+import { type Hop, sendHop, toOutboundError } from "./sendHop";
 
 export interface SafeFetchOptions {
   /** GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS (any case). Default GET. */
@@ -31,6 +32,8 @@ export interface SafeFetchOptions {
   allowList?: readonly string[];
   /** Name resolution; defaults to the system resolver (every address of the name is checked). */
   resolveHost?: ResolveHost;
+  /** Stops the exchange early (a chat turn past its budget); rejects with TIMEOUT. */
+  signal?: AbortSignal;
 }
 
 export interface SafeFetchResponse {
@@ -64,22 +67,61 @@ export async function safeFetch(
   input: string | URL,
   options: SafeFetchOptions = {},
 ): Promise<SafeFetchResponse> {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
+  let deadline: Deadline | undefined;
   try {
     const settings = readSettings(options);
-    timer = setTimeout(() => controller.abort(), settings.timeoutMs);
-    return await fetchFollowingRedirects(parseOutboundUrl(input), settings, controller.signal);
+    deadline = startDeadline(settings.timeoutMs, options.signal);
+    const { response, url, hop } = await openFollowingRedirects(
+      parseOutboundUrl(input),
+      settings,
+      deadline.signal,
+    );
+    const status = response.statusCode ?? 0;
+    const hasBody = settings.method !== "HEAD" && status !== 204 && status !== 304;
+    const result = await readResponseBody(response, {
+      maxBytes: settings.maxResponseBytes,
+      signal: deadline.signal,
+      url: url.href,
+      hasBody,
+    }).catch((error: unknown) => Promise.reject(toOutboundError(error, hop)));
+    return {
+      status,
+      headers: normalizeResponseHeaders(response.headers, { wasDecoded: result.wasDecoded }),
+      bodyText: result.text,
+      url: url.href,
+    };
   } catch (error) {
     if (error instanceof OutboundError) throw error;
     throw new OutboundError("NETWORK_ERROR", "The request failed", { cause: error });
   } finally {
-    clearTimeout(timer);
-    controller.abort();
+    deadline?.stop();
   }
 }
 
-interface Settings {
+export interface Deadline {
+  signal: AbortSignal;
+  /** Clears the timer and aborts whatever is still running. */
+  stop(): void;
+}
+
+/** One signal for the whole exchange: fires at the time budget or when the caller's signal does. */
+export function startDeadline(timeoutMs: number, callerSignal?: AbortSignal): Deadline {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const onAbort = () => controller.abort();
+  if (callerSignal?.aborted) controller.abort();
+  else callerSignal?.addEventListener("abort", onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    stop: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener("abort", onAbort);
+      controller.abort();
+    },
+  };
+}
+
+export interface Settings {
   method: string;
   headers: HeaderMap;
   body: Uint8Array | null;
@@ -90,7 +132,12 @@ interface Settings {
   resolveHost: ResolveHost;
 }
 
-async function fetchFollowingRedirects(firstUrl: URL, settings: Settings, signal: AbortSignal) {
+/** Follows redirects (each hop checked and pinned) and resolves with the final response head. */
+export async function openFollowingRedirects(
+  firstUrl: URL,
+  settings: Settings,
+  signal: AbortSignal,
+): Promise<{ response: IncomingMessage; url: URL; hop: Hop }> {
   let url = firstUrl;
   let { method, headers, body } = settings;
   for (let redirects = 0; ; redirects++) {
@@ -99,19 +146,7 @@ async function fetchFollowingRedirects(firstUrl: URL, settings: Settings, signal
     const response = await sendHop(hop);
     const status = response.statusCode ?? 0;
     const location = response.headers.location;
-    if (!redirectStatuses.has(status) || location === undefined) {
-      const hasBody = method !== "HEAD" && status !== 204 && status !== 304;
-      const maxBytes = settings.maxResponseBytes;
-      const result = await readResponseBody(response, { maxBytes, signal, url: url.href, hasBody }).catch(
-        (error: unknown) => Promise.reject(toOutboundError(error, hop)),
-      );
-      return {
-        status,
-        headers: normalizeResponseHeaders(response.headers, { wasDecoded: result.wasDecoded }),
-        bodyText: result.text,
-        url: url.href,
-      };
-    }
+    if (!redirectStatuses.has(status) || location === undefined) return { response, url, hop };
     response.destroy();
     if (redirects >= settings.maxRedirects) {
       throw new OutboundError("TOO_MANY_REDIRECTS", `More than ${settings.maxRedirects} redirects`, {
@@ -141,7 +176,7 @@ function parseRedirectLocation(location: string, base: URL): URL {
   return parseOutboundUrl(absolute);
 }
 
-function readSettings(options: SafeFetchOptions): Settings {
+export function readSettings(options: SafeFetchOptions): Settings {
   const method = (options.method ?? "GET").toUpperCase();
   if (!allowedMethods.has(method)) {
     throw new OutboundError("INVALID_REQUEST", `The method ${JSON.stringify(options.method)} is not allowed`);

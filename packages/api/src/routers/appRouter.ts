@@ -3,7 +3,9 @@ import { analyticsRouter } from "./analytics/router";
 import { apiTokensRouter } from "./apiTokens/router";
 import { authRouter } from "./auth/router";
 import { billingRouter } from "./billing/router";
+import { credentialsRouter } from "./credentials/router";
 import { foldersRouter } from "./folders/router";
+import { integrationsRouter } from "./integrations/router";
 import { membersRouter } from "./members/router";
 import { resultsRouter } from "./results/router";
 import { workspacesRouter } from "./workspaces/router";
@@ -17,6 +19,8 @@ export const appRouter = router({
   results: resultsRouter,
   analytics: analyticsRouter,
   billing: billingRouter,
+  credentials: credentialsRouter,
+  integrations: integrationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -78,6 +78,9 @@ const executors: Record<string, BlockExecutor> = {
 };
 
 const aiBlockTypes: ReadonlySet<string> = new Set(AI_BLOCK_TYPES);
+
+/** Every block type the engine runs itself (AI types run through the AI port). */
+export const SUPPORTED_BLOCK_TYPES: readonly string[] = Object.keys(executors);
 const aiExecutors = new WeakMap<object, ActionExecutor>();
 
 /** The executor of a block type; AI blocks go to the AI port when it lists their type. */

@@ -114,7 +114,8 @@ describe("AI blocks", () => {
     const chat = await startTestChat(flowWith(aiBlock, textBlock("show", "{{Answer}}")), { ports });
     expect(getMessageTexts(chat.outcome)).toEqual(["Hello ada@example.com"]);
     expect(requests[0]?.streamVariableId).toBeNull();
-    expect(chat.outcome.response.logs[0]).toMatchObject({ description: "used 12 tokens", context: "ai" });
+    expect(chat.outcome.logsToPersist[0]).toMatchObject({ description: "used 12 tokens", context: "ai" });
+    expect(chat.outcome.response.logs).toEqual([]);
   });
 
   it("stream when the client streams and the next bubble shows the answer variable alone", async () => {
@@ -148,7 +149,7 @@ describe("AI blocks", () => {
   });
 
   it("are logged and skipped without an AI port", async () => {
-    const chat = await startTestChat(flowWith(aiBlock));
+    const chat = await startTestChat(flowWith(aiBlock), { isPreview: true });
     expect(chat.outcome.response.logs[0]?.description).toBe(
       'AI block "openai" is not configured on this server; skipped',
     );
@@ -183,6 +184,15 @@ describe("client-side integrations", () => {
     const live = await startTestChat(flowWith(...blocks));
     expect(live.outcome.response.clientSideActions).toEqual([
       {
+        type: "startPropsToInject",
+        startPropsToInject: {
+          googleAnalyticsId: "G-1",
+          pixelIds: ["123"],
+          gtmId: null,
+          customHeadCode: null,
+        },
+      },
+      {
         type: "googleAnalytics",
         googleAnalytics: {
           trackingId: "G-1",
@@ -205,7 +215,7 @@ describe("client-side integrations", () => {
     ]);
     const preview = await startTestChat(flowWith(...blocks), { isPreview: true });
     expect(preview.outcome.response.clientSideActions).toEqual([]);
-    expect(preview.outcome.response.logs.map((log) => log.status)).toEqual(["info", "info"]);
+    expect(preview.outcome.response.logs.map((log) => log.status)).toEqual(["info", "info", "info"]);
   });
 
   it("Google Sheets is logged as not supported and the flow goes on", async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createFlow, createTestPorts, getMessageTexts, startTestChat, textBlock } from "../testing";
+import {
+  createFlow,
+  createSingleGroupFlow,
+  createTestPorts,
+  getMessageTexts,
+  startTestChat,
+  textBlock,
+} from "../testing";
 import type { FlowBlock } from "../types/flow";
 
 const variables = [
@@ -9,10 +16,7 @@ const variables = [
 ];
 
 const single = (...blocks: FlowBlock[]) =>
-  createFlow({
-    variables,
-    groups: [{ id: "g", title: "G", blocks: [...blocks, { id: "ask", type: "text input", options: {} }] }],
-  });
+  createSingleGroupFlow([...blocks, { id: "ask", type: "text input", options: {} }], variables);
 
 describe("Code block", () => {
   it("runs on the client by default, after the last bubble, variables as arguments", async () => {

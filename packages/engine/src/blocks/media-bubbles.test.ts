@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFlow, startTestChat } from "../testing";
+import { createSingleGroupFlow, startTestChat } from "../testing";
 
 const variables = [
   { id: "v-id", name: "Id", value: "42" },
@@ -9,23 +9,17 @@ const variables = [
 
 describe("media bubbles", () => {
   it("image: substitutes the URL and the click link, with the default alt text", async () => {
-    const flow = createFlow({
-      variables,
-      groups: [
+    const flow = createSingleGroupFlow(
+      [
         {
-          id: "g",
-          title: "G",
-          blocks: [
-            {
-              id: "i1",
-              type: "image",
-              content: { url: "https://img.test/{{Id}}.png", clickLink: { url: "https://x.test/{{Id}}" } },
-            },
-            { id: "i2", type: "image", content: { url: "" } },
-          ],
+          id: "i1",
+          type: "image",
+          content: { url: "https://img.test/{{Id}}.png", clickLink: { url: "https://x.test/{{Id}}" } },
         },
+        { id: "i2", type: "image", content: { url: "" } },
       ],
-    });
+      variables,
+    );
     const chat = await startTestChat(flow);
     expect(chat.outcome.response.messages).toEqual([
       {
@@ -40,22 +34,16 @@ describe("media bubbles", () => {
   });
 
   it("video: parses the substituted URL, reads a variable height, keeps display options", async () => {
-    const flow = createFlow({
-      variables,
-      groups: [
+    const flow = createSingleGroupFlow(
+      [
         {
-          id: "g",
-          title: "G",
-          blocks: [
-            {
-              id: "v1",
-              type: "video",
-              content: { url: "https://youtu.be/{{Id}}", height: "{{Height}}", areControlsDisplayed: false },
-            },
-          ],
+          id: "v1",
+          type: "video",
+          content: { url: "https://youtu.be/{{Id}}", height: "{{Height}}", areControlsDisplayed: false },
         },
       ],
-    });
+      variables,
+    );
     const chat = await startTestChat(flow);
     expect(chat.outcome.response.messages[0]).toEqual({
       id: "v1",
@@ -73,16 +61,10 @@ describe("media bubbles", () => {
   });
 
   it("audio: autoplay by default", async () => {
-    const flow = createFlow({
+    const flow = createSingleGroupFlow(
+      [{ id: "a1", type: "audio", content: { url: "https://s.test/{{Id}}.mp3" } }],
       variables,
-      groups: [
-        {
-          id: "g",
-          title: "G",
-          blocks: [{ id: "a1", type: "audio", content: { url: "https://s.test/{{Id}}.mp3" } }],
-        },
-      ],
-    });
+    );
     const chat = await startTestChat(flow);
     expect(chat.outcome.response.messages[0]).toEqual({
       id: "a1",
@@ -92,30 +74,24 @@ describe("media bubbles", () => {
   });
 
   it("embed waiting for an event stops the walk and stores the event data (JSON-parsed)", async () => {
-    const flow = createFlow({
-      variables,
-      groups: [
+    const flow = createSingleGroupFlow(
+      [
         {
-          id: "g",
-          title: "G",
-          blocks: [
-            {
-              id: "e1",
-              type: "embed",
-              content: {
-                url: "https://cal.test/{{Id}}",
-                waitForEvent: { isEnabled: true, name: "booked", saveDataInVariableId: "v-data" },
-              },
-            },
-            {
-              id: "t1",
-              type: "text",
-              content: { richText: [{ type: "p", children: [{ text: "Got {{Data}}" }] }] },
-            },
-          ],
+          id: "e1",
+          type: "embed",
+          content: {
+            url: "https://cal.test/{{Id}}",
+            waitForEvent: { isEnabled: true, name: "booked", saveDataInVariableId: "v-data" },
+          },
+        },
+        {
+          id: "t1",
+          type: "text",
+          content: { richText: [{ type: "p", children: [{ text: "Got {{Data}}" }] }] },
         },
       ],
-    });
+      variables,
+    );
     const chat = await startTestChat(flow);
     expect(chat.outcome.response.messages).toEqual([
       {

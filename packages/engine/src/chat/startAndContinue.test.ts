@@ -116,3 +116,42 @@ describe("continueChat guards", () => {
     expect(first.newAnswers[0]?.index).toBe(0);
   });
 });
+
+describe("start props to inject", () => {
+  const tracked = createFlow({
+    settings: { metadata: { customHeadCode: "<meta name='x'>", tagManagerId: "GTM-1" } },
+    groups: [
+      {
+        id: "g",
+        title: "G",
+        blocks: [
+          textBlock("t", "hi"),
+          { id: "ga", type: "Google Analytics", options: { trackingId: "G-9" } },
+          { id: "px1", type: "Pixel", options: { pixelId: "111", eventType: "Lead" } },
+          { id: "px2", type: "Pixel", options: { pixelId: "222", eventType: "Lead", isInitSkip: true } },
+        ],
+      },
+    ],
+  });
+
+  it("come first in a live start, with the trackers the flow uses", async () => {
+    const chat = await startTestChat(tracked);
+    expect(chat.outcome.response.clientSideActions[0]).toEqual({
+      type: "startPropsToInject",
+      startPropsToInject: {
+        googleAnalyticsId: "G-9",
+        pixelIds: ["111"],
+        gtmId: "GTM-1",
+        customHeadCode: "<meta name='x'>",
+      },
+    });
+  });
+
+  it("are left out in preview, with an info log", async () => {
+    const chat = await startTestChat(tracked, { isPreview: true });
+    expect(chat.outcome.response.clientSideActions).toEqual([]);
+    expect(chat.outcome.response.logs.map((log) => log.description)).toContain(
+      "Custom head code and trackers are not loaded in preview",
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { createSessionState } from "../state/createSessionState";
 import type { StartChatRequest, TurnOutcome } from "../types/outcome";
 import { getStartStep, startFlow } from "../walk/startFlow";
 import { createTurnContext } from "../walk/TurnContext";
+import { addStartPropsToInject } from "./addStartPropsToInject";
 import { buildTurnOutcome } from "./buildTurnOutcome";
 
 /**
@@ -15,5 +16,6 @@ export const startChat = async (request: StartChatRequest, ports: EnginePorts): 
   const step = getStartStep(ctx, request.startFrom);
   if (request.isOnlyRegistering) return buildTurnOutcome(ctx);
   await startFlow(ctx, step, request.message);
+  addStartPropsToInject(ctx, request.flow);
   return buildTurnOutcome(ctx);
 };

@@ -21,7 +21,9 @@ export interface FlowIndex {
   variablesByName: Map<string, FlowVariable>;
   /** Whether a Set variable block of this flow computes a Transcript (the session then records one). */
   usesTranscript: boolean;
-  /** Memo of the progress computation: longest remaining path in inputs from a block position. */
+  /** Tracking ids to load when a live chat starts: the first Google Analytics id, pixels not initialised by the page. */
+  trackers: { googleAnalyticsId: string | null; pixelIds: string[] };
+  /** Progress memo: longest remaining path in inputs per `groupId:blockIndex` (-1 while being computed). */
   longestPathMemo: Map<string, number>;
 }
 
@@ -41,12 +43,14 @@ const buildFlowIndex = (flow: FlowSnapshot): FlowIndex => {
   const groupsByTitle = new Map<string, FlowGroup>();
   const blocksById = new Map<string, BlockLocation>();
   let usesTranscript = false;
+  const trackers: FlowIndex["trackers"] = { googleAnalyticsId: null, pixelIds: [] };
   for (const group of flow.groups) {
     groupsById.set(group.id, group);
     if (!groupsByTitle.has(group.title)) groupsByTitle.set(group.title, group);
     group.blocks.forEach((block, index) => {
       blocksById.set(block.id, { group, index, block });
       if (block.type === "Set variable" && block.options?.type === "Transcript") usesTranscript = true;
+      collectTracker(trackers, block);
     });
   }
   const eventsById = new Map<string, FlowEvent>();
@@ -71,8 +75,20 @@ const buildFlowIndex = (flow: FlowSnapshot): FlowIndex => {
     variablesById: new Map(flow.variables.map((variable) => [variable.id, variable])),
     variablesByName: indexFirstByName(flow.variables),
     usesTranscript,
+    trackers,
     longestPathMemo: new Map(),
   };
+};
+
+const collectTracker = (trackers: FlowIndex["trackers"], block: FlowBlock): void => {
+  const options = block.options ?? {};
+  if (block.type === "Google Analytics" && typeof options.trackingId === "string" && options.trackingId) {
+    trackers.googleAnalyticsId ??= options.trackingId;
+  }
+  const pixelId = options.pixelId;
+  if (block.type === "Pixel" && typeof pixelId === "string" && pixelId && !options.isInitSkip) {
+    if (!trackers.pixelIds.includes(pixelId)) trackers.pixelIds.push(pixelId);
+  }
 };
 
 /** Duplicate names resolve to the first declaration, as authors see it in the variables list. */

@@ -6,11 +6,13 @@ import { getLongestRemainingInputs } from "./getLongestRemainingInputs";
 /**
  * Progress 0–100 when enabled: 100 at the end, else (answered + 1) / (longest remaining + answered + 1),
  * where the longest remaining path counts inputs (the waiting one included) down to the end of every
- * queued return and parent bot. Never goes down within a session.
+ * queued return and parent bot. Rounded to 2 decimals; never goes down within a session; unchanged
+ * before the flow has started (registered-only sessions).
  */
 export const computeProgress = (ctx: TurnContext): number | null => {
   const { progress, waitingFor } = ctx.state;
   if (!progress) return null;
+  if (!waitingFor && !ctx.state.isCompleted) return progress.lastValue;
   let value = 100;
   if (waitingFor && !ctx.state.isCompleted) {
     const remaining =
@@ -21,7 +23,7 @@ export const computeProgress = (ctx: TurnContext): number | null => {
       }) + countQueuedPaths(ctx);
     value = ((progress.answered + 1) / (remaining + progress.answered + 1)) * 100;
   }
-  progress.lastValue = Math.max(progress.lastValue, value);
+  progress.lastValue = Math.max(progress.lastValue, Math.round(value * 100) / 100);
   return progress.lastValue;
 };
 

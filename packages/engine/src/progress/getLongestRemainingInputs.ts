@@ -4,16 +4,11 @@ import type { FlowBlock, FlowBlockItem } from "../types/flow";
 
 /**
  * The most inputs left on any path from a block position (the block included), following block,
- * item and path edges and jumps; loops are cut. Memoised per flow and position.
+ * item and path edges and jumps; loops are cut. Every position visited is memoised on the flow's
+ * index, so each position of a flow is computed once whatever the number of turns.
  */
-export const getLongestRemainingInputs = (index: FlowIndex, groupId: string, blockIndex: number): number => {
-  const key = `${groupId}:${blockIndex}`;
-  const cached = index.longestPathMemo.get(key);
-  if (cached !== undefined) return cached;
-  const value = computeLongest(index, groupId, blockIndex, new Map());
-  index.longestPathMemo.set(key, value);
-  return value;
-};
+export const getLongestRemainingInputs = (index: FlowIndex, groupId: string, blockIndex: number): number =>
+  computeLongest(index, groupId, blockIndex, index.longestPathMemo);
 
 /** In-progress nodes hold -1 (a loop: counted as 0), finished nodes their value. */
 const computeLongest = (

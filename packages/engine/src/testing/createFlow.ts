@@ -1,4 +1,4 @@
-import type { FlowEdge, FlowEvent, FlowGroup, FlowSnapshot, FlowVariable } from "../types/flow";
+import type { FlowBlock, FlowEdge, FlowEvent, FlowGroup, FlowSnapshot, FlowVariable } from "../types/flow";
 
 export interface FlowDraft {
   id?: string;
@@ -45,3 +45,7 @@ export const textBlock = (id: string, text: string) => ({
   type: "text",
   content: { richText: [{ type: "p", children: [{ text }] }] },
 });
+
+/** A flow of one group ("g") holding the blocks, started from the start event. */
+export const createSingleGroupFlow = (blocks: FlowBlock[], variables: FlowVariable[] = []): FlowSnapshot =>
+  createFlow({ variables, groups: [{ id: "g", title: "G", blocks }] });

@@ -1,10 +1,11 @@
 import { continueChat } from "../chat/continueChat";
 import { startChat } from "../chat/startChat";
 import type { EnginePorts } from "../ports";
-import type { ChatBubble, ChatReply, TextBubbleContentFormat } from "../types/chat";
+import type { ChatReply, TextBubbleContentFormat } from "../types/chat";
 import type { FlowSnapshot } from "../types/flow";
 import type { StartChatRequest, TurnOutcome } from "../types/outcome";
 import { createTestPorts } from "./createTestPorts";
+import { getBubbleText } from "./getBubbleText";
 
 export interface TestChat {
   outcome: TurnOutcome;
@@ -52,22 +53,6 @@ export const startTestChat = async (
   };
   return chat;
 };
-
-/** A bubble as a line of text: the plain text of text bubbles, the URL of media. */
-export const getBubbleText = (bubble: ChatBubble): string => {
-  if (bubble.type === "text") {
-    if (bubble.content.type === "markdown") return bubble.content.markdown;
-    return bubble.content.richText.map((node) => collectText(node)).join("\n");
-  }
-  if (bubble.type === "video") return bubble.content.url ?? bubble.content.id ?? "";
-  if (bubble.type === "custom-embed") return "";
-  return bubble.content.url;
-};
-
-const collectText = (node: { text?: string; children?: unknown[] }): string =>
-  typeof node.text === "string"
-    ? node.text
-    : (node.children ?? []).map((child) => collectText(child as { text?: string })).join("");
 
 /** Texts of a turn's bubbles. */
 export const getMessageTexts = (outcome: TurnOutcome): string[] =>

@@ -1,4 +1,17 @@
 /** Test support shared by the engine's tests and the runtime's HTTP replays. */
-export { createFlow, type FlowDraft, textBlock } from "./createFlow";
-export { getBubbleText, getMessageTexts, startTestChat, type TestChat } from "./createTestChat";
+
+export {
+  type ConversationFixture,
+  conversationFixtures,
+  type FixtureBotDocument,
+  type FixtureTurn,
+  materializeFixture,
+  summariseTurn,
+  type TurnExpectation,
+  toFixtureFlow,
+} from "./conversationFixtures";
+export { createFlow, createSingleGroupFlow, type FlowDraft, textBlock } from "./createFlow";
+export { getMessageTexts, startTestChat, type TestChat } from "./createTestChat";
 export { createTestPorts, TEST_NOW, type TestPortsOptions } from "./createTestPorts";
+export { getBubbleText } from "./getBubbleText";
+export { startFixtureHttpServer } from "./startFixtureHttpServer";

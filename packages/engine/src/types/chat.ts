@@ -120,6 +120,15 @@ export type ClientSideAction = ClientSideActionBase &
           params: { key: string; value: string }[];
         };
       }
+    | {
+        type: "startPropsToInject";
+        startPropsToInject: {
+          googleAnalyticsId: string | null;
+          pixelIds: string[];
+          gtmId: string | null;
+          customHeadCode: string | null;
+        };
+      }
     | { type: "stream"; stream: true }
     | { type: "codeToExecute"; codeToExecute: { content: string; args: Record<string, unknown> } }
     | { type: "listenForWebhook" }

@@ -53,7 +53,7 @@ export interface ResultProgress {
   flowId: string;
   answerCount: number;
   visitedEdgeCount: number;
-  /** Answers keyed by variable name or group title, for the default bodies of HTTP requests and e-mails. */
+  /** Latest answer per key (variable name or group title), for the default bodies of HTTP requests and e-mails. */
   answers: { key: string; value: string }[];
 }
 

@@ -32,7 +32,7 @@ export const saveAnswer = (
       ...(parsed.attachedFileUrls?.length ? { attachedFileUrls: parsed.attachedFileUrls } : {}),
     });
     counters.answerCount += 1;
-    counters.answers.push({ key: getAnswerKey(run, variableId), value: parsed.content });
+    setAnswerByKey(counters.answers, getAnswerKey(run, variableId), parsed.content);
     ctx.touchedResultIds.add(frame.resultId);
   }
   if (variableId) {
@@ -46,6 +46,13 @@ export const saveAnswer = (
   if (reply?.type === "text" && parsed.formattedMessage !== undefined && parsed.formattedMessage !== sent) {
     ctx.lastMessageNewFormat = parsed.formattedMessage;
   }
+};
+
+/** One entry per key (the latest answer), so the state stays bounded in long or looping chats. */
+const setAnswerByKey = (answers: { key: string; value: string }[], key: string, value: string): void => {
+  const existing = answers.find((answer) => answer.key === key);
+  if (existing) existing.value = value;
+  else answers.push({ key, value });
 };
 
 const appendIfList = (current: VariableValue, value: VariableValue): VariableValue =>

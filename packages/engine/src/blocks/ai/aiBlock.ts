@@ -34,7 +34,9 @@ export const createAiBlockExecutor = (port: AiPort): ActionExecutor => ({
       streamVariableId: ctx.state.isStreamEnabled ? getStreamedVariableId(run) : null,
     });
     for (const update of result.variableUpdates) setVariableValue(scope, update.variableId, update.value);
-    for (const log of result.logs) addLog(ctx, { ...log, context: log.context ?? block.id });
+    // Provider errors may quote prompts or endpoints: live clients do not see them, results keep them.
+    for (const log of result.logs)
+      addLog(ctx, { ...log, context: log.context ?? block.id }, { isHiddenFromLiveClient: true });
     if (!result.stream) return { type: "next" };
     addClientSideAction(ctx, { type: "stream", stream: true, expectsDedicatedReply: true });
     const step: NextStep = {
@@ -66,11 +68,15 @@ export const getStreamedVariableId = (run: BlockRun): string | null => {
 export const unconfiguredAiBlock: ActionExecutor = {
   kind: "action",
   async execute({ block, ctx }) {
-    addLog(ctx, {
-      status: "error",
-      description: `AI block "${block.type}" is not configured on this server; skipped`,
-      context: block.id,
-    });
+    addLog(
+      ctx,
+      {
+        status: "error",
+        description: `AI block "${block.type}" is not configured on this server; skipped`,
+        context: block.id,
+      },
+      { isHiddenFromLiveClient: true },
+    );
     return { type: "next" };
   },
 };

@@ -1,13 +1,14 @@
 import { parseVariables } from "../../variables/parseVariables";
 import { getCurrentScope } from "../../walk/TurnContext";
 import type { BubbleExecutor } from "../BlockExecutor";
+import { toSafeUrl } from "../shared/toSafeUrl";
 
 /** `audio`: URL with variables; autoplay on unless turned off. */
 export const audioBubble: BubbleExecutor = {
   kind: "bubble",
   async createBubble({ block, ctx }) {
     const content = (block.content ?? {}) as { url?: string; isAutoplayEnabled?: boolean };
-    const url = parseVariables(content.url, getCurrentScope(ctx)).trim();
+    const url = toSafeUrl(parseVariables(content.url, getCurrentScope(ctx)).trim());
     if (!url) return null;
     return {
       id: block.id,

@@ -1,5 +1,4 @@
-import type { InputExecutor } from "../BlockExecutor";
-import { createInputResponse, getTextReply } from "../shared/createInputResponse";
+import { createTextReplyInput, formattedReply } from "../shared/createTextReplyInput";
 
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
@@ -7,17 +6,10 @@ const EMAIL_PATTERN =
 export const isValidEmail = (text: string): boolean => text.length <= 254 && EMAIL_PATTERN.test(text);
 
 /** `email input`: a valid address, stored lower-cased. */
-export const emailInput: InputExecutor = {
-  kind: "input",
-  defaultRetryMessage: "This email doesn't seem to be valid. Can you type it again?",
-  async prepareInput(run) {
-    return { type: "input", input: createInputResponse(run) };
+export const emailInput = createTextReplyInput(
+  (_run, text) => {
+    const address = text.trim();
+    return formattedReply(isValidEmail(address) ? address.toLowerCase() : undefined);
   },
-  async parseReply(_run, reply) {
-    const text = getTextReply(reply)?.trim();
-    if (text === undefined) return reply ? { status: "fail" } : { status: "noReply" };
-    if (!isValidEmail(text)) return { status: "fail" };
-    const content = text.toLowerCase();
-    return { status: "success", content, formattedMessage: content };
-  },
-};
+  { defaultRetryMessage: "This email doesn't seem to be valid. Can you type it again?" },
+);

@@ -1,6 +1,7 @@
 import { parseVariables } from "../../variables/parseVariables";
 import { getCurrentScope } from "../../walk/TurnContext";
 import type { BubbleExecutor } from "../BlockExecutor";
+import { toSafeUrl } from "../shared/toSafeUrl";
 
 interface EmbedBubbleContent {
   url?: string;
@@ -19,7 +20,7 @@ export const embedBubble: BubbleExecutor = {
   async createBubble({ block, ctx }) {
     const content = (block.content ?? {}) as EmbedBubbleContent;
     const scope = getCurrentScope(ctx);
-    const url = parseVariables(content.url, scope).trim();
+    const url = toSafeUrl(parseVariables(content.url, scope).trim());
     if (!url && !content.waitForEvent?.isEnabled) return null;
     const height =
       typeof content.height === "string" ? parseVariables(content.height, scope) : content.height;

@@ -1,6 +1,7 @@
 import { parseVariables } from "../../variables/parseVariables";
 import { getCurrentScope } from "../../walk/TurnContext";
 import type { BubbleExecutor } from "../BlockExecutor";
+import { toSafeUrl } from "../shared/toSafeUrl";
 
 interface ImageBubbleContent {
   url?: string;
@@ -15,9 +16,9 @@ export const imageBubble: BubbleExecutor = {
   async createBubble({ block, ctx }) {
     const content = (block.content ?? {}) as ImageBubbleContent;
     const scope = getCurrentScope(ctx);
-    const url = parseVariables(content.url, scope).trim();
+    const url = toSafeUrl(parseVariables(content.url, scope).trim(), { allowDataImages: true });
     if (!url) return null;
-    const linkUrl = parseVariables(content.clickLink?.url, scope).trim();
+    const linkUrl = toSafeUrl(parseVariables(content.clickLink?.url, scope).trim());
     return {
       id: block.id,
       type: "image",

@@ -1,6 +1,7 @@
 import { parseVariables } from "../../variables/parseVariables";
 import { addClientSideAction, addLog, getCurrentScope } from "../../walk/TurnContext";
 import type { ActionExecutor } from "../BlockExecutor";
+import { hasUnsafeScheme } from "../shared/toSafeUrl";
 
 /**
  * A URL safe to send a browser to: http(s), mailto and tel; without a scheme, https is assumed.
@@ -8,14 +9,10 @@ import type { ActionExecutor } from "../BlockExecutor";
  */
 export const sanitizeRedirectUrl = (raw: string): string | undefined => {
   const text = raw.trim();
-  if (!text) return undefined;
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text.replace(/^\/\//, "")}`;
-  try {
-    const url = new URL(withScheme);
-    return ["http:", "https:", "mailto:", "tel:"].includes(url.protocol) ? withScheme : undefined;
-  } catch {
-    return undefined;
-  }
+  if (!text || hasUnsafeScheme(text)) return undefined;
+  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) && !/^[^/:]+:\d+(\/|$)/.test(text);
+  const withScheme = hasScheme ? text : `https://${text.replace(/^\/\//, "")}`;
+  return URL.canParse(withScheme) ? withScheme : undefined;
 };
 
 /** `Redirect`: the client opens the URL (in a new tab when asked); the flow goes on. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFlow, startTestChat, textBlock } from "../../testing";
+import { createFlow, createSingleGroupFlow, startTestChat, textBlock } from "../../testing";
 
 const variables = [
   { id: "target", name: "Target" },
@@ -17,19 +17,13 @@ const runSetVariable = async (
   options: Record<string, unknown>,
   extra: Partial<Parameters<typeof startTestChat>[1]> = {},
 ) => {
-  const flow = createFlow({
-    variables,
-    groups: [
-      {
-        id: "g",
-        title: "G",
-        blocks: [
-          { id: "set", type: "Set variable", options: { variableId: "target", ...options } },
-          { id: "ask", type: "text input", options: {} },
-        ],
-      },
+  const flow = createSingleGroupFlow(
+    [
+      { id: "set", type: "Set variable", options: { variableId: "target", ...options } },
+      { id: "ask", type: "text input", options: {} },
     ],
-  });
+    variables,
+  );
   const chat = await startTestChat(flow, extra);
   const values = Object.fromEntries(
     chat.outcome.result.variables.map((variable) => [variable.name, variable.value]),

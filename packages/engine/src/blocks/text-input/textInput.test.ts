@@ -83,6 +83,15 @@ describe("text input", () => {
     expect(chat.outcome.response.input?.prefilledValue).toBe("draft");
   });
 
+  it("leaves the prefilled value out when the bot turns input prefill off", async () => {
+    const base = flow({});
+    const chat = await startTestChat(
+      { ...base, settings: { general: { isInputPrefillEnabled: false } } },
+      { prefilledVariables: { Answer: "draft" } },
+    );
+    expect(chat.outcome.response.input?.prefilledValue).toBeUndefined();
+  });
+
   it("shows the input again, without retry message, when no message comes", async () => {
     const chat = await startTestChat(flow({}));
     const next = await chat.send(null);

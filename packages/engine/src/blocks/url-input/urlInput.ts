@@ -1,5 +1,4 @@
-import type { InputExecutor } from "../BlockExecutor";
-import { createInputResponse, getTextReply } from "../shared/createInputResponse";
+import { createTextReplyInput } from "../shared/createTextReplyInput";
 
 /**
  * A web address as people type it: with or without `http(s)://`, a host with a top-level domain
@@ -23,14 +22,6 @@ export const isValidUrl = (text: string): boolean => {
 };
 
 /** `url input`: a valid web address, stored as typed. */
-export const urlInput: InputExecutor = {
-  kind: "input",
-  async prepareInput(run) {
-    return { type: "input", input: createInputResponse(run) };
-  },
-  async parseReply(_run, reply) {
-    const text = getTextReply(reply)?.trim();
-    if (text === undefined) return reply ? { status: "fail" } : { status: "noReply" };
-    return isValidUrl(text) ? { status: "success", content: text } : { status: "fail" };
-  },
-};
+export const urlInput = createTextReplyInput((_run, text) =>
+  isValidUrl(text.trim()) ? { status: "success", content: text.trim() } : { status: "fail" },
+);

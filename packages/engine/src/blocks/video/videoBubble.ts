@@ -2,6 +2,7 @@ import type { VideoBubbleContent } from "../../types/chat";
 import { parseVariables } from "../../variables/parseVariables";
 import { getCurrentScope } from "../../walk/TurnContext";
 import type { BubbleExecutor } from "../BlockExecutor";
+import { toSafeUrl } from "../shared/toSafeUrl";
 import { parseVideoUrl } from "./parseVideoUrl";
 
 type StoredVideoContent = Partial<VideoBubbleContent>;
@@ -12,7 +13,7 @@ export const videoBubble: BubbleExecutor = {
   async createBubble({ block, ctx }) {
     const content = (block.content ?? {}) as StoredVideoContent;
     const scope = getCurrentScope(ctx);
-    const rawUrl = parseVariables(content.url, scope).trim();
+    const rawUrl = toSafeUrl(parseVariables(content.url, scope).trim());
     if (!rawUrl) return null;
     const video = parseVideoUrl(rawUrl);
     const height =

@@ -1,0 +1,53 @@
+import type { Database } from "@parley/db";
+import type { AiBlockRequest, AiBlockResult, ChatLog } from "@parley/engine";
+import type { AiProvider, CallOptions, ProviderEndpoint, ProviderKind } from "./aiTypes";
+
+/** Stores a generated file (speech) and answers a URL the chat can play. */
+export type SaveGeneratedFile = (file: {
+  workspaceId: string;
+  botId: string;
+  resultId: string;
+  isPreview: boolean;
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}) => Promise<string>;
+
+/** What the AI blocks need from the runtime. */
+export interface AiServices {
+  getPrisma: () => Database;
+  /** Hosts reachable although private, on top of OUTBOUND_ALLOWED_HOSTS (tests use 127.0.0.1). */
+  allowList?: readonly string[];
+  /** Where Create speech keeps its audio; without it that action logs an error. */
+  saveGeneratedFile?: SaveGeneratedFile;
+  /** Stops the provider call with the chat turn. */
+  signal?: AbortSignal;
+  /** Epoch ms the chat turn must end by; awaited calls stop a second before. */
+  deadline?: number;
+}
+
+export interface AiActionContext {
+  request: AiBlockRequest;
+  options: Record<string, unknown>;
+  kind: ProviderKind;
+  label: string;
+  endpoint: ProviderEndpoint;
+  provider: AiProvider;
+  call: CallOptions;
+  services: AiServices;
+}
+
+export type AiAction = (context: AiActionContext) => Promise<AiBlockResult>;
+
+export const errorResult = (description: string, details?: string): AiBlockResult => ({
+  variableUpdates: [],
+  logs: [{ status: "error", description, ...(details ? { details } : {}) }],
+});
+
+export const withLog = (result: AiBlockResult, log: ChatLog): AiBlockResult => ({
+  ...result,
+  logs: [...result.logs, log],
+});
+
+export const readString = (value: unknown): string | undefined =>
+  typeof value === "string" && value.trim() !== "" ? value : undefined;

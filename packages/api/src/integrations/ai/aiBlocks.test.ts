@@ -1,0 +1,250 @@
+import { getPrisma } from "@parley/db";
+import type { FlowBlock } from "@parley/engine";
+import {
+  createFlow,
+  createTestPorts,
+  getMessageTexts,
+  startTestChat,
+  textBlock,
+} from "@parley/engine/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeAnthropicServer } from "../testing/anthropicProtocolServer";
+import type { FakeProviderServer } from "../testing/fakeProviderServer";
+import { createTestApiKey, createWorkspaceWithCredentials } from "../testing/integrationFixtures";
+import { startFakeMistralServer, startFakeOpenAiServer } from "../testing/openAiProtocolServer";
+import { createAiPort } from "./createAiPort";
+
+const apiKey = createTestApiKey();
+let openai: FakeProviderServer;
+let mistral: FakeProviderServer;
+let anthropic: FakeProviderServer;
+let workspace: Awaited<ReturnType<typeof createWorkspaceWithCredentials>>;
+const savedFiles: { fileName: string; bytes: Buffer }[] = [];
+
+beforeAll(async () => {
+  openai = await startFakeOpenAiServer(apiKey);
+  mistral = await startFakeMistralServer(apiKey);
+  anthropic = await startFakeAnthropicServer(apiKey);
+  workspace = await createWorkspaceWithCredentials([
+    { type: "openai", name: "openai", data: { apiKey, baseUrl: `${openai.origin}/v1` } },
+    { type: "mistral", name: "mistral", data: { apiKey, baseUrl: `${mistral.origin}/v1` } },
+    { type: "anthropic", name: "anthropic", data: { apiKey, baseUrl: anthropic.origin } },
+    { type: "openai-compatible", name: "compatible", data: { apiKey, baseUrl: `${openai.origin}/v1` } },
+  ]);
+});
+afterAll(() => Promise.all([openai, mistral, anthropic].map((server) => server.close())));
+
+const variables = [
+  { id: "question", name: "Question", value: "What is Parley?" },
+  { id: "history", name: "History", value: ["Hi", "Hello! How can I help?", "Tell me a joke"] },
+  { id: "answer", name: "Answer" },
+  { id: "total", name: "Total tokens" },
+  { id: "city", name: "City" },
+  { id: "age", name: "Age" },
+  { id: "speech", name: "Speech URL" },
+];
+
+const runBlock = async (
+  block: FlowBlock,
+  options: { isStreamEnabled?: boolean; allowList?: string[] } = {},
+) => {
+  const ai = createAiPort({
+    getPrisma,
+    allowList: options.allowList ?? ["127.0.0.1"],
+    saveGeneratedFile: async (file) => {
+      savedFiles.push(file);
+      return `https://files.test/${file.fileName}`;
+    },
+  });
+  const flow = createFlow({
+    workspaceId: workspace.workspaceId,
+    variables,
+    groups: [
+      {
+        id: "g",
+        title: "G",
+        blocks: [block, textBlock("show", "{{Answer}}"), { id: "ask", type: "text input", options: {} }],
+      },
+    ],
+  });
+  return startTestChat(flow, {
+    ports: createTestPorts({ ai }),
+    isPreview: true,
+    isStreamEnabled: options.isStreamEnabled ?? false,
+  });
+};
+
+const chatBlock = (
+  type: string,
+  credentialsName: string,
+  extra: Record<string, unknown> = {},
+): FlowBlock => ({
+  id: "ai",
+  type,
+  options: {
+    credentialsId: workspace.credentialsIds[credentialsName],
+    model: "model-x",
+    messages: [
+      { role: "system", content: "You answer questions about {{Question}}" },
+      { role: "Dialogue", dialogueVariableId: "history" },
+      { role: "user", content: "{{Question}}" },
+    ],
+    responseMapping: [
+      { item: "Message content", variableId: "answer" },
+      { item: "Total tokens", variableId: "total" },
+    ],
+    ...extra,
+  },
+});
+
+const variableValue = (chat: Awaited<ReturnType<typeof runBlock>>, id: string) =>
+  chat.outcome.result.variables.find((variable) => variable.id === id)?.value;
+
+describe.each([
+  { type: "openai", credentials: "openai", server: () => openai, action: "Create chat completion" },
+  { type: "mistral", credentials: "mistral", server: () => mistral, action: "Create chat completion" },
+  { type: "anthropic", credentials: "anthropic", server: () => anthropic, action: "Create Chat Message" },
+  {
+    type: "openai-compatible",
+    credentials: "compatible",
+    server: () => openai,
+    action: "Create chat completion",
+  },
+])("$type chat completion", ({ type, credentials, server, action }) => {
+  it("sends the model, the messages with the dialogue, and maps content and tokens", async () => {
+    const chat = await runBlock(chatBlock(type, credentials, { action }));
+    expect(getMessageTexts(chat.outcome)).toEqual(["You said: What is Parley?"]);
+    expect(Number(variableValue(chat, "total"))).toBeGreaterThan(4);
+    const sent = server().requests.at(-1)!.json!;
+    expect(sent.model).toBe("model-x");
+    const dialogue = [
+      { role: "user", content: "Hi" },
+      { role: "assistant", content: "Hello! How can I help?" },
+      { role: "user", content: "Tell me a joke" },
+      { role: "user", content: "What is Parley?" },
+    ];
+    if (type === "anthropic") {
+      expect(sent.system).toBe("You answer questions about What is Parley?");
+      expect(sent.messages).toEqual(dialogue);
+    } else {
+      expect(sent.messages).toEqual([
+        { role: "system", content: "You answer questions about What is Parley?" },
+        ...dialogue,
+      ]);
+    }
+  });
+
+  it("returns a stream action instead when the next bubble shows the answer", async () => {
+    const before = server().requests.length;
+    const chat = await runBlock(chatBlock(type, credentials, { action }), { isStreamEnabled: true });
+    expect(chat.outcome.response.clientSideActions).toEqual([
+      { type: "stream", stream: true, expectsDedicatedReply: true },
+    ]);
+    expect(server().requests.length).toBe(before);
+  });
+});
+
+describe("AI block failures are logs and the flow goes on", () => {
+  it("another workspace's credentials id is refused without a lookup", async () => {
+    const other = await createWorkspaceWithCredentials([
+      { type: "openai", name: "foreign", data: { apiKey, baseUrl: `${openai.origin}/v1` } },
+    ]);
+    const before = openai.requests.length;
+    const chat = await runBlock({
+      ...chatBlock("openai", "openai"),
+      options: { ...chatBlock("openai", "openai").options, credentialsId: other.credentialsIds.foreign },
+    });
+    expect(chat.outcome.response.logs).toEqual([
+      expect.objectContaining({
+        status: "error",
+        details: `Credentials "${other.credentialsIds.foreign}" do not exist in this workspace`,
+      }),
+    ]);
+    expect(openai.requests.length).toBe(before);
+    expect(chat.outcome.response.input?.id).toBe("ask");
+  });
+
+  it("a base URL on 127.0.0.1 without the allow-list is refused", async () => {
+    const before = openai.requests.length;
+    const chat = await runBlock(chatBlock("openai", "openai"), { allowList: [] });
+    expect(chat.outcome.response.logs[0]).toMatchObject({
+      status: "error",
+      description: "OpenAI chat completion failed",
+      details: expect.stringContaining("refused by the outbound rules"),
+    });
+    expect(openai.requests.length).toBe(before);
+  });
+
+  it("a provider error is logged without the key", async () => {
+    const chat = await runBlock(chatBlock("openai", "openai", { model: "missing-model" }));
+    expect(chat.outcome.response.logs[0]?.details).toContain("The model `missing-model` does not exist");
+    expect(JSON.stringify(chat.outcome)).not.toContain(apiKey);
+    expect(chat.outcome.response.input?.id).toBe("ask");
+  });
+
+  it("unsupported actions and missing credentials say so", async () => {
+    const assistant = await runBlock({ id: "ai", type: "openai", options: { action: "Ask Assistant" } });
+    expect(assistant.outcome.response.logs[0]?.description).toBe(
+      'OpenAI action "Ask Assistant" is not supported by this server; skipped',
+    );
+    const noCredentials = await runBlock({
+      id: "ai",
+      type: "mistral",
+      options: { action: "Create chat completion" },
+    });
+    expect(noCredentials.outcome.response.logs[0]?.details).toBe(
+      "No Mistral credentials selected: choose or add them in the block settings",
+    );
+  });
+});
+
+describe("Generate variables", () => {
+  it.each([
+    ["openai", "openai", () => openai],
+    ["mistral", "mistral", () => mistral],
+    ["anthropic", "anthropic", () => anthropic],
+  ])("%s fills the variables from a tool call", async (type, credentials, server) => {
+    const chat = await runBlock({
+      id: "ai",
+      type,
+      options: {
+        action: "Generate variables",
+        credentialsId: workspace.credentialsIds[credentials],
+        model: "model-x",
+        prompt: "I live in Lyon and I am {{Question}}",
+        variablesToExtract: [
+          { variableId: "city", type: "string", description: "Where the user lives", isRequired: true },
+          { variableId: "age", type: "number" },
+        ],
+      },
+    });
+    const sent = server().requests.at(-1)!.json!;
+    expect(JSON.stringify(sent)).toContain("I live in Lyon and I am What is Parley?");
+    expect(variableValue(chat, "city")).toMatch(/City/);
+    expect(variableValue(chat, "age")).toMatch(/^\d+$/);
+    expect(chat.outcome.response.logs).toEqual([]);
+  });
+});
+
+describe("OpenAI speech", () => {
+  it("stores the audio and saves its URL", async () => {
+    const chat = await runBlock({
+      id: "ai",
+      type: "openai",
+      options: {
+        action: "Create speech",
+        credentialsId: workspace.credentialsIds.openai,
+        input: "Say {{Question}}",
+        voice: "nova",
+        saveUrlInVariableId: "speech",
+      },
+    });
+    expect(variableValue(chat, "speech")).toBe("https://files.test/speech-ai.mp3");
+    expect(openai.requests.at(-1)?.json).toMatchObject({
+      input: "Say What is Parley?",
+      voice: "nova",
+      model: "tts-1",
+    });
+    expect(savedFiles.at(-1)?.bytes.byteLength).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,164 @@
+import {
+  type FakeProviderServer,
+  type ProviderProtocol,
+  sendJson,
+  startFakeProviderServer,
+} from "./fakeProviderServer";
+
+type Flavor = "openai" | "mistral";
+
+/** Models the fake servers list, as their providers would. */
+export const fakeModels = {
+  openai: ["gpt-4o-mini", "gpt-4o", "tts-1", "whisper-1"],
+  mistral: ["mistral-large-latest", "mistral-small-latest"],
+};
+
+/** Bytes of the MP3 the fake speech endpoint returns (an ID3 header, enough for a player to try). */
+export const fakeSpeechBytes = Buffer.from(
+  "ID3\u0004\u0000\u0000\u0000\u0000\u0000\u0000fake mp3 frames",
+  "latin1",
+);
+
+/**
+ * OpenAI's HTTP API as documented (chat completions with tools and SSE streaming, models, speech,
+ * transcriptions), served under /v1. With flavor "mistral" it answers like Mistral's chat API.
+ */
+export function openAiProtocol(flavor: Flavor): ProviderProtocol {
+  return {
+    async handle(request, response, context) {
+      if (request.headers.authorization !== `Bearer ${context.apiKey}`) {
+        const shown = String(request.headers.authorization ?? "").replace(/^Bearer /, "");
+        return sendJson(response, 401, {
+          error: {
+            message: `Incorrect API key provided: ${shown.slice(0, 3)}****${shown.slice(-4)}.`,
+            type: "invalid_request_error",
+            code: "invalid_api_key",
+          },
+        });
+      }
+      const path = request.path.split("?")[0];
+      if (request.method === "GET" && path === "/v1/models")
+        return sendJson(response, 200, {
+          object: "list",
+          data: fakeModels[flavor].map((id) => ({ id, object: "model", owned_by: flavor })),
+        });
+      if (request.method === "POST" && path === "/v1/audio/speech") {
+        response.setHeader("content-type", "audio/mpeg");
+        response.end(fakeSpeechBytes);
+        return;
+      }
+      if (request.method === "POST" && path === "/v1/audio/transcriptions") {
+        const body = request.raw.toString("latin1");
+        if (!/name="file"; filename="[^"]+"/.test(body) || !/name="model"\r\n\r\nwhisper-1\r\n/.test(body))
+          return sendJson(response, 400, { error: { message: "file and model are required" } });
+        return sendJson(response, 200, { text: `Transcribed ${request.raw.byteLength} bytes` });
+      }
+      if (request.method !== "POST" || path !== "/v1/chat/completions")
+        return sendJson(response, 404, { error: { message: `Unknown path ${request.path}` } });
+
+      const body = request.json ?? {};
+      const messages = (body.messages ?? []) as { role: string; content: string }[];
+      if (typeof body.model !== "string" || !Array.isArray(body.messages) || messages.length === 0)
+        return sendJson(response, 400, { error: { message: "model and messages are required" } });
+      if (body.model === "missing-model")
+        return sendJson(response, 404, { error: { message: "The model `missing-model` does not exist" } });
+      const promptTokens = messages.reduce(
+        (total, message) => total + message.content.split(/\s+/).length,
+        0,
+      );
+      const tools = body.tools as
+        | {
+            function: {
+              name: string;
+              parameters: { properties?: Record<string, { type?: string; enum?: string[] }> };
+            };
+          }[]
+        | undefined;
+      if (tools?.length) {
+        const tool = tools[0]!.function;
+        const values = Object.fromEntries(
+          Object.entries(tool.parameters.properties ?? {}).map(([key, schema]) => [
+            key,
+            schema.enum
+              ? schema.enum[0]
+              : schema.type === "number"
+                ? 42
+                : schema.type === "boolean"
+                  ? true
+                  : `${key} from "${messages.at(-1)?.content}"`,
+          ]),
+        );
+        return sendJson(response, 200, {
+          id: "chatcmpl-tool",
+          object: "chat.completion",
+          model: body.model,
+          choices: [
+            {
+              index: 0,
+              message: {
+                role: "assistant",
+                content: null,
+                tool_calls: [
+                  {
+                    id: "call_1",
+                    type: "function",
+                    function: { name: tool.name, arguments: JSON.stringify(values) },
+                  },
+                ],
+              },
+              finish_reason: "tool_calls",
+            },
+          ],
+          usage: { prompt_tokens: promptTokens, completion_tokens: 5, total_tokens: promptTokens + 5 },
+        });
+      }
+      const content = context.reply(messages);
+      const completionTokens = content.split(/\s+/).filter(Boolean).length;
+      const usage = {
+        prompt_tokens: promptTokens,
+        completion_tokens: completionTokens,
+        total_tokens: promptTokens + completionTokens,
+      };
+      if (body.stream === true) {
+        const base = { id: "chatcmpl-stream", object: "chat.completion.chunk", model: body.model };
+        const includeUsage =
+          flavor === "mistral" ||
+          (body.stream_options as { include_usage?: boolean } | undefined)?.include_usage;
+        await context.streamEvents(response, [
+          {
+            data: {
+              ...base,
+              choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }],
+            },
+          },
+          ...context.chunk(content).map((piece) => ({
+            data: { ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] },
+          })),
+          {
+            data: {
+              ...base,
+              choices: [{ index: 0, delta: {}, finish_reason: "stop" }],
+              ...(flavor === "mistral" ? { usage } : {}),
+            },
+          },
+          ...(includeUsage && flavor === "openai" ? [{ data: { ...base, choices: [], usage } }] : []),
+          { data: "[DONE]" },
+        ]);
+        return;
+      }
+      return sendJson(response, 200, {
+        id: "chatcmpl-1",
+        object: "chat.completion",
+        model: body.model,
+        choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+        usage,
+      });
+    },
+  };
+}
+
+export const startFakeOpenAiServer = (apiKey: string): Promise<FakeProviderServer> =>
+  startFakeProviderServer(openAiProtocol("openai"), apiKey);
+
+export const startFakeMistralServer = (apiKey: string): Promise<FakeProviderServer> =>
+  startFakeProviderServer(openAiProtocol("mistral"), apiKey);

@@ -1,0 +1,35 @@
+import { credentialsRecordSchema, newCredentialsSchema } from "@parley/schemas/credentials";
+import { z } from "zod";
+import { workspaceProcedure } from "../../access/procedures";
+import { CredentialsConfigurationError } from "../../integrations/credentials/credentialsCipher";
+import { createWorkspaceCredentials } from "../../integrations/credentials/workspaceCredentials";
+import { errorResponses } from "../../trpc";
+import { credentialsErrorCodes } from "./credentialsProcedure";
+
+export const createCredentials = workspaceProcedure("write")
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/credentials",
+      tags: ["Credentials"],
+      summary: "Create credentials",
+      description:
+        "Stores a secret for blocks of the workspace, encrypted (AES-256-GCM). `type` decides `data`: `openai`, `anthropic`, `mistral` `{apiKey, baseUrl?}`; `openai-compatible` `{baseUrl, apiKey?}`; `smtp` `{host, port, isTlsEnabled, username?, password?, from: {email, name?}}`; `stripe` `{live: {secretKey, publicKey}, test?}`. The answer never contains `data`.",
+      protect: true,
+      errorResponses: errorResponses(...credentialsErrorCodes),
+    },
+  })
+  .input(z.object({ credentials: newCredentialsSchema }))
+  .output(z.object({ credentials: credentialsRecordSchema }))
+  .mutation(async ({ ctx, input }) => {
+    try {
+      return {
+        credentials: await createWorkspaceCredentials(ctx.prisma, ctx.access.workspaceId, input.credentials),
+      };
+    } catch (error) {
+      // A server without ENCRYPTION_SECRET is misconfigured: logged, answered as a server error.
+      if (error instanceof CredentialsConfigurationError)
+        ctx.logger.error({ requestId: ctx.requestId }, error.message);
+      throw error;
+    }
+  });

@@ -1,0 +1,22 @@
+import { successMessageSchema } from "@parley/schemas/management/common";
+import { errorResponses } from "../../trpc";
+import { credentialsErrorCodes, credentialsProcedure } from "./credentialsProcedure";
+
+export const deleteCredentials = credentialsProcedure("write")
+  .meta({
+    openapi: {
+      method: "DELETE",
+      path: "/credentials/{credentialsId}",
+      tags: ["Credentials"],
+      summary: "Delete credentials",
+      description:
+        "Deletes the credentials and their secret. Blocks that still reference them log an error when they run and the flow goes on; pick other credentials in those blocks.",
+      protect: true,
+      errorResponses: errorResponses(...credentialsErrorCodes),
+    },
+  })
+  .output(successMessageSchema)
+  .mutation(async ({ ctx, input }) => {
+    await ctx.prisma.credentials.delete({ where: { id: input.credentialsId } });
+    return { message: "success" as const };
+  });

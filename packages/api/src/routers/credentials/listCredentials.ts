@@ -1,0 +1,25 @@
+import { credentialsRecordSchema, credentialsTypeSchema } from "@parley/schemas/credentials";
+import { z } from "zod";
+import { workspaceProcedure } from "../../access/procedures";
+import { listWorkspaceCredentials } from "../../integrations/credentials/workspaceCredentials";
+import { errorResponses } from "../../trpc";
+import { credentialsErrorCodes } from "./credentialsProcedure";
+
+export const listCredentials = workspaceProcedure("write")
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/credentials",
+      tags: ["Credentials"],
+      summary: "List credentials",
+      description:
+        "The workspace's credentials (newest first), optionally of one `type`. Secrets are never returned: only id, name, type and dates. Members and admins only; guests are FORBIDDEN.",
+      protect: true,
+      errorResponses: errorResponses(...credentialsErrorCodes),
+    },
+  })
+  .input(z.object({ type: credentialsTypeSchema.optional() }))
+  .output(z.object({ credentials: z.array(credentialsRecordSchema) }))
+  .query(async ({ ctx, input }) => ({
+    credentials: await listWorkspaceCredentials(ctx.prisma, ctx.access.workspaceId, input.type),
+  }));

@@ -1,0 +1,47 @@
+import { credentialsNameSchema, credentialsRecordSchema } from "@parley/schemas/credentials";
+import { idSchema } from "@parley/schemas/management/common";
+import { z } from "zod";
+import { AppError } from "../../errors";
+import {
+  credentialsRecordSelect,
+  toCredentialsRecord,
+} from "../../integrations/credentials/workspaceCredentials";
+import { errorResponses } from "../../trpc";
+import { credentialsErrorCodes, credentialsProcedure } from "./credentialsProcedure";
+
+export const updateCredentials = credentialsProcedure("write")
+  .meta({
+    openapi: {
+      method: "PATCH",
+      path: "/credentials/{credentialsId}",
+      tags: ["Credentials"],
+      summary: "Rename credentials",
+      description:
+        "Renames credentials. The secret itself cannot be read or changed: create new credentials and pick them in the blocks instead. `workspaceId`, when given, must be the credentials' workspace.",
+      protect: true,
+      errorResponses: errorResponses(...credentialsErrorCodes),
+    },
+  })
+  .input(
+    z.object({
+      workspaceId: idSchema.optional(),
+      credentials: z.object({ name: credentialsNameSchema.meta({ example: "Support mailbox" }) }),
+    }),
+  )
+  .output(z.object({ credentials: credentialsRecordSchema }))
+  .mutation(async ({ ctx, input }) => {
+    if (input.workspaceId && input.workspaceId !== ctx.access.workspaceId)
+      throw new AppError("BAD_REQUEST", [
+        {
+          message: "The credentials are not in this workspace",
+          path: ["workspaceId"],
+          code: "WORKSPACE_MISMATCH",
+        },
+      ]);
+    const row = await ctx.prisma.credentials.update({
+      where: { id: input.credentialsId },
+      data: { name: input.credentials.name },
+      select: credentialsRecordSelect,
+    });
+    return { credentials: toCredentialsRecord(row) };
+  });

@@ -1,0 +1,24 @@
+import type { FlowBlockItem } from "../../types/flow";
+import type { BlockRun, InputExecutor } from "../BlockExecutor";
+import { createInputResponse } from "../shared/createInputResponse";
+import { parseChoiceReply } from "./parseChoiceReply";
+
+/** Buttons and pictures: the items shown, each matched by id, value, label (`getLabel`) or position. */
+export const createChoiceLikeInput = <T extends FlowBlockItem & { value?: string }>(
+  getItems: (run: BlockRun) => T[],
+  getLabel: (item: T) => string,
+): InputExecutor => ({
+  kind: "input",
+  async prepareInput(run) {
+    return { type: "input", input: createInputResponse(run, { items: getItems(run) }) };
+  },
+  async parseReply(run, reply) {
+    const candidates = getItems(run).map((item) => ({
+      id: item.id,
+      label: getLabel(item),
+      ...(item.value ? { value: item.value } : {}),
+      item,
+    }));
+    return parseChoiceReply(candidates, reply, Boolean(run.block.options?.isMultipleChoice));
+  },
+});
