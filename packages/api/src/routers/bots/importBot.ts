@@ -8,7 +8,7 @@ import { createPublicId } from "../../bots/createPublicId";
 import { toBot } from "../../bots/toBot";
 import { toFlowColumns } from "../../bots/toFlowColumns";
 import { AppError } from "../../errors";
-import { readWriteErrors } from "./errorList";
+import { readWriteErrors } from "../errorLists";
 
 const importWarningSchema = z.object({
   message: z.string(),
