@@ -1,5 +1,4 @@
 import { usageSchema } from "@parley/schemas/management/billing";
-import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
 import { getBillingPeriod } from "../../billing/billingPeriod";
 import { ensureInvoices } from "../../billing/ensureInvoices";

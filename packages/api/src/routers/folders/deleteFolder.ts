@@ -1,5 +1,4 @@
 import { successMessageSchema } from "@parley/schemas/management/common";
-import { z } from "zod";
 import { folderProcedure } from "../../access/procedures";
 import { errorResponses } from "../../trpc";
 
