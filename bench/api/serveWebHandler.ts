@@ -17,7 +17,11 @@ export async function serveWebHandler(handle: (request: Request) => Promise<Resp
       if (typeof value === "string") headers.set(name, value);
     }
     const response = await handle(
-      new Request(`http://127.0.0.1${incoming.url}`, { method: incoming.method, headers, body }),
+      new Request(`http://127.0.0.1${incoming.url}`, {
+        method: incoming.method,
+        headers,
+        body: body ? new Uint8Array(body) : undefined,
+      }),
     );
     outgoing.writeHead(response.status, Object.fromEntries(response.headers));
     outgoing.end(Buffer.from(await response.arrayBuffer()));

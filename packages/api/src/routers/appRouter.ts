@@ -6,6 +6,7 @@ import { billingRouter } from "./billing/router";
 import { botsRouter } from "./bots/router";
 import { credentialsRouter } from "./credentials/router";
 import { foldersRouter } from "./folders/router";
+import { integrationsRouter } from "./integrations/router";
 import { membersRouter } from "./members/router";
 import { publishingRouter } from "./publishing/router";
 import { resultsRouter } from "./results/router";
@@ -23,6 +24,7 @@ export const appRouter = router({
   analytics: analyticsRouter,
   billing: billingRouter,
   credentials: credentialsRouter,
+  integrations: integrationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

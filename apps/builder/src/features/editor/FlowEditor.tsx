@@ -10,6 +10,8 @@ import { FlowCanvas } from "./canvas/FlowCanvas";
 import { useFlowAnalytics } from "./canvas/useFlowAnalytics";
 import { BlockCatalogue } from "./catalogue/BlockCatalogue";
 import { BlockDragOverlay } from "./dnd/BlockDragOverlay";
+import { PreviewButton } from "./preview/PreviewButton";
+import { PreviewDrawer } from "./preview/PreviewDrawer";
 import { ConflictDialog } from "./save/ConflictDialog";
 import { SaveStatusBadge } from "./save/SaveStatusBadge";
 import { useAutosave } from "./save/useAutosave";
@@ -26,10 +28,13 @@ export function FlowEditor({
   botId,
   initialDocument,
   updatedAt,
+  viewerUrl,
 }: {
   botId: string;
   initialDocument: EditorDocument;
   updatedAt: string;
+  /** Where the chat API runs (the preview talks to it). */
+  viewerUrl: string;
 }) {
   const [store] = useState(() => createEditorStore(initialDocument, updatedAt));
   const [isReady, setReady] = useState(false);
@@ -41,6 +46,7 @@ export function FlowEditor({
         <BotHeaderActions>
           <SaveStatusBadge onRetry={autosave.flush} />
           <UndoRedoButtons />
+          <PreviewButton onBeforeOpen={autosave.flush} />
         </BotHeaderActions>
         <div
           className="flex h-full"
@@ -54,7 +60,7 @@ export function FlowEditor({
             </CanvasAnalyticsContext.Provider>
             <CanvasToolbar analytics={analytics.toolbar} />
             <BlockSettingsPanel />
-            <SidePanel />
+            <SidePanel botId={botId} viewerUrl={viewerUrl} />
           </div>
         </div>
         <BlockDragOverlay />
@@ -64,7 +70,9 @@ export function FlowEditor({
   );
 }
 
-function SidePanel() {
+function SidePanel({ botId, viewerUrl }: { botId: string; viewerUrl: string }) {
   const panel = useEditor((state) => state.panel);
-  return panel === "variables" ? <VariablesPanel /> : null;
+  if (panel === "variables") return <VariablesPanel />;
+  if (panel === "preview") return <PreviewDrawer botId={botId} viewerUrl={viewerUrl} />;
+  return null;
 }

@@ -8,7 +8,8 @@ import { createPublicId } from "../../bots/createPublicId";
 import { toBot } from "../../bots/toBot";
 import { toFlowColumns } from "../../bots/toFlowColumns";
 import { AppError } from "../../errors";
-import { readWriteErrors } from "./errorList";
+import { clearUnknownCredentials } from "../../integrations/credentials/clearUnknownCredentials";
+import { readWriteErrors } from "../errorLists";
 
 const importWarningSchema = z.object({
   message: z.string(),
@@ -23,7 +24,7 @@ export const importBot = workspaceProcedure("write")
       tags: ["Bots"],
       summary: "Import a bot",
       description:
-        "Creates a bot from an export: this product's own (a `bot` as GET returns it) or a Typebot export of schema version 5, 6 or 6.1 (3 and 4 too), whose `typebot*` fields are renamed `bot*`. The flow is migrated to the latest version and checked; imported code is marked unsafe. The exported publicId is kept when it is free, else a new one is made. `warnings` lists what could not be carried over.",
+        "Creates a bot from an export: this product's own (a `bot` as GET returns it) or a Typebot export of schema version 5, 6 or 6.1 (3 and 4 too), whose `typebot*` fields are renamed `bot*`. The flow is migrated to the latest version and checked; imported code is marked unsafe. The exported publicId is kept when it is free, else a new one is made. Credentials ids that do not exist in the workspace are removed from their blocks (openai, anthropic, mistral, Email, payment…), each with a warning. `warnings` lists what could not be carried over.",
       protect: true,
       errorResponses: readWriteErrors,
     },
@@ -44,7 +45,12 @@ export const importBot = workspaceProcedure("write")
         imported.issues.map((issue) => ({ ...issue, path: ["bot", ...(issue.path ?? [])] })),
       );
     }
-    const { bot } = imported;
+    // Credentials ids of the source install are cleared (with a warning): the author picks new ones.
+    const { flow: bot, warnings: credentialsWarnings } = await clearUnknownCredentials(
+      ctx.prisma,
+      workspaceId,
+      imported.bot,
+    );
     await assertBotReferences(ctx.prisma, {
       workspaceId,
       pathPrefix: [],
@@ -74,5 +80,5 @@ export const importBot = workspaceProcedure("write")
         ...toFlowColumns(bot),
       },
     });
-    return { bot: toBot(created), warnings: imported.warnings };
+    return { bot: toBot(created), warnings: [...imported.warnings, ...credentialsWarnings] };
   });

@@ -2,6 +2,8 @@
 
 import { Copy, Trash2, X } from "lucide-react";
 import { Field, Input } from "@/components/ui/Field";
+import { aiBlockTypes } from "../../integrations/aiFieldVisibility";
+import { BlockTestPanel } from "../../integrations/BlockTestPanel";
 import { BlockIcon } from "../catalogue/BlockIcon";
 import { getCatalogueEntry } from "../catalogue/blockCatalogue";
 import { createId } from "../createId";
@@ -81,6 +83,7 @@ function BlockFields({ block }: { block: EditorBlock }) {
     <>
       {itemTypes.has(block.type) ? <ItemsEditor block={block} /> : null}
       <OptionsForm block={block} field={isBubble ? "content" : "options"} />
+      {aiBlockTypes.has(block.type) || block.type === "Email" ? <BlockTestPanel block={block} /> : null}
     </>
   );
 }

@@ -1,14 +1,23 @@
 "use client";
 
+import { type CredentialsType, credentialsTypeOfBlockType } from "@parley/schemas/credentials";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Select } from "@/components/ui/Select";
+import { useTRPC } from "@/lib/trpc";
+import { useBotHeader } from "../../bot-layout/BotContext";
+import { CreateCredentialsDialog } from "../../credentials/CreateCredentialsDialog";
+import { credentialsTypeLabels } from "../../credentials/credentialsForms";
+
+const ADD_NEW = "__add_new__";
 
 /**
- * Chooses the credentials (account) an integration uses. The workspace's credentials are
- * not served by the API yet, so only an id already in the block (an imported bot) can be
- * shown; the choice opens once the credentials procedures exist.
+ * Chooses the credentials an integration uses among the workspace's credentials of the block's
+ * type, or adds new ones in place. The e-mail block may also use the platform's own account.
  */
 export function CredentialsPicker({
   id,
+  blockType,
   value,
   onChange,
 }: {
@@ -17,22 +26,55 @@ export function CredentialsPicker({
   value: string | undefined;
   onChange: (value: string | undefined) => void;
 }) {
+  const trpc = useTRPC();
+  const { workspaceId, canEdit } = useBotHeader();
+  const type: CredentialsType | undefined = credentialsTypeOfBlockType[blockType];
+  const [isAdding, setIsAdding] = useState(false);
+  const list = useQuery(
+    trpc.credentials.listCredentials.queryOptions(
+      { workspaceId, type },
+      { enabled: canEdit && type !== undefined },
+    ),
+  );
+  const options = list.data?.credentials ?? [];
+  const isKnown = !value || value === "default" || options.some((credentials) => credentials.id === value);
   return (
     <div className="flex flex-col gap-1">
       <Select
         id={id}
         value={value ?? ""}
-        disabled={!value}
-        onChange={(event) => onChange(event.target.value || undefined)}
+        disabled={!canEdit}
+        onChange={(event) => {
+          if (event.target.value === ADD_NEW) setIsAdding(true);
+          else onChange(event.target.value || undefined);
+        }}
       >
-        {value ? (
-          <option value={value}>Account {value}</option>
-        ) : (
-          <option value="">No account connected</option>
-        )}
-        {value ? <option value="">None</option> : null}
+        <option value="">{blockType === "Email" ? "Choose…" : "No credentials"}</option>
+        {blockType === "Email" ? <option value="default">Platform account (server settings)</option> : null}
+        {options.map((credentials) => (
+          <option key={credentials.id} value={credentials.id}>
+            {credentials.name}
+          </option>
+        ))}
+        {!isKnown && list.data ? <option value={value}>Missing credentials (pick others)</option> : null}
+        {type && canEdit ? (
+          <option value={ADD_NEW}>Add new {credentialsTypeLabels[type]} credentials…</option>
+        ) : null}
       </Select>
-      <p className="text-[12px] text-muted">Accounts are connected in the workspace settings.</p>
+      {!isKnown && list.data ? (
+        <p className="text-[12px] text-danger-600">
+          These credentials are not in this workspace; the block will log an error.
+        </p>
+      ) : null}
+      {type ? (
+        <CreateCredentialsDialog
+          workspaceId={workspaceId}
+          types={[type]}
+          open={isAdding}
+          onOpenChange={setIsAdding}
+          onCreated={(credentials) => onChange(credentials.id)}
+        />
+      ) : null}
     </div>
   );
 }

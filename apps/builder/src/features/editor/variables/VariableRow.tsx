@@ -69,8 +69,7 @@ export function VariableRow({ variable }: { variable: DocVariable }) {
         className="h-8 rounded-md border border-line px-2 text-[13px] focus:border-brand-500 focus:outline-none"
       />
       <Switch
-        label="Session only"
-        hint="Kept during the chat, never saved in the results"
+        label="Session only (not saved in results)"
         checked={variable.isSessionVariable === true}
         onCheckedChange={(checked) =>
           apply((doc) => updateVariable(doc, variable.id, { isSessionVariable: checked || undefined }))

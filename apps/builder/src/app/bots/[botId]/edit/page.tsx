@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { builderEnv } from "@/env";
 import { FlowEditor } from "@/features/editor/FlowEditor";
 import { loadBotForEditor } from "@/lib/loadBotForEditor";
 import { requireSignedInUser } from "@/lib/session";
@@ -13,5 +14,12 @@ export default async function EditBotPage({ params }: { params: Promise<{ botId:
   const user = await requireSignedInUser();
   const bot = await loadBotForEditor(user.id, botId);
   if (!bot) notFound();
-  return <FlowEditor botId={bot.id} initialDocument={bot.document} updatedAt={bot.updatedAt} />;
+  return (
+    <FlowEditor
+      botId={bot.id}
+      initialDocument={bot.document}
+      updatedAt={bot.updatedAt}
+      viewerUrl={builderEnv.VIEWER_URL}
+    />
+  );
 }

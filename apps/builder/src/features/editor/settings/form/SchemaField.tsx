@@ -4,6 +4,8 @@ import { useId } from "react";
 import { Input } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { Switch } from "@/components/ui/Switch";
+import { aiBlockTypes } from "../../../integrations/aiFieldVisibility";
+import { ModelPicker } from "../../../integrations/ModelPicker";
 import { VariablePicker } from "../../variables/VariablePicker";
 import { CredentialsPicker } from "../CredentialsPicker";
 import { CodeEditor } from "./CodeEditor";
@@ -64,6 +66,17 @@ export function SchemaField({
         id={id}
         blockType={context.blockType}
         value={value as string | undefined}
+        onChange={set}
+      />,
+    );
+  if (kind.kind === "string" && name === "model" && path.length === 1 && aiBlockTypes.has(context.blockType))
+    return labelled(
+      <ModelPicker
+        id={id}
+        blockType={context.blockType}
+        options={context.root}
+        value={value as string | undefined}
+        placeholder={typeof defaultValue === "string" ? defaultValue : undefined}
         onChange={set}
       />,
     );

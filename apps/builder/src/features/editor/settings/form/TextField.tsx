@@ -11,12 +11,15 @@ export function TextField({
   value,
   placeholder,
   multiline = false,
+  list,
   onChange,
 }: {
   id?: string;
   value: string;
   placeholder?: string;
   multiline?: boolean;
+  /** Id of a datalist of suggestions (single-line only). */
+  list?: string;
   onChange: (value: string) => void;
 }) {
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -42,7 +45,7 @@ export function TextField({
       {multiline ? (
         <textarea {...props} rows={3} className={cn(inputClassName, "min-h-20 py-2 pr-9")} />
       ) : (
-        <input {...props} className={cn(inputClassName, "h-9 pr-9")} />
+        <input {...props} list={list} className={cn(inputClassName, "h-9 pr-9")} />
       )}
       <div className="absolute top-1 right-1">
         <InsertVariableButton onInsert={insert} />

@@ -83,6 +83,11 @@ export const fieldLabels: Record<string, string> = {
   dialogueVariableId: "Dialogue variable",
   startsBy: "Starts by",
   saveUrlInVariableId: "Save the audio URL in",
+  transcriptionVariableId: "Save the text in",
+  variablesToExtract: "Variables to extract",
+  maxTokens: "Max tokens",
+  systemMessage: "System message",
+  input: "Text to read",
   internalValue: "Internal value",
   displayCondition: "Show only when",
 };
@@ -99,4 +104,11 @@ export function isCodeField(blockType: string, key: string, root: Record<string,
 }
 
 /** String options edited in a multi-line box. */
-export const longTextKeys = new Set(["retryMessageContent", "description", "expressionDescription", "body"]);
+export const longTextKeys = new Set([
+  "retryMessageContent",
+  "description",
+  "expressionDescription",
+  "body",
+  "prompt",
+  "systemMessage",
+]);

@@ -1,3 +1,5 @@
+import { aiBlockTypes, isAiFieldVisible } from "../../../integrations/aiFieldVisibility";
+
 /**
  * Options that only mean something in some configurations, hidden otherwise (Set variable
  * value kinds, HTTP bodies, number currencies, …). `path` is the option's path in the
@@ -9,6 +11,7 @@ export function isFieldVisible(
   options: Record<string, unknown>,
 ): boolean {
   const key = path.join(".");
+  if (aiBlockTypes.has(blockType) && path.length === 1) return isAiFieldVisible(blockType, key, options);
   // A display condition's comparisons matter only once the condition is switched on.
   if (path.at(-1) === "condition" && path.at(-2) === "displayCondition") {
     let parent: unknown = options;

@@ -1,0 +1,149 @@
+"use client";
+
+import type { CredentialsRecord, CredentialsType, NewCredentials } from "@parley/schemas/credentials";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
+import { Field, Input } from "@/components/ui/Field";
+import { Select } from "@/components/ui/Select";
+import { Switch } from "@/components/ui/Switch";
+import { getErrorMessage } from "@/lib/errorMessage";
+import { useTRPC } from "@/lib/trpc";
+import {
+  buildCredentialsData,
+  credentialsFields,
+  credentialsTypeLabels,
+  initialCredentialsValues,
+} from "./credentialsForms";
+
+/**
+ * Adds credentials to a workspace. With one type (from a block's picker) the form is that type's;
+ * with several the type is chosen first. Secrets are typed once and never shown again.
+ */
+export function CreateCredentialsDialog({
+  workspaceId,
+  types,
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  workspaceId: string;
+  types: readonly CredentialsType[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated?: (credentials: CredentialsRecord) => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [type, setType] = useState<CredentialsType>(types[0] ?? "openai");
+  const [name, setName] = useState("");
+  const [values, setValues] = useState(() => initialCredentialsValues(types[0] ?? "openai"));
+  const create = useMutation(
+    trpc.credentials.createCredentials.mutationOptions({
+      onSuccess: async ({ credentials }) => {
+        await queryClient.invalidateQueries({ queryKey: trpc.credentials.listCredentials.queryKey() });
+        onCreated?.(credentials);
+        onOpenChange(false);
+        setName("");
+        setValues(initialCredentialsValues(type));
+      },
+    }),
+  );
+  const chooseType = (next: CredentialsType) => {
+    setType(next);
+    setValues(initialCredentialsValues(next));
+  };
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    create.mutate({
+      workspaceId,
+      credentials: {
+        type,
+        name: name.trim() || credentialsTypeLabels[type],
+        data: buildCredentialsData(type, values),
+      } as NewCredentials,
+    });
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`New ${types.length === 1 ? credentialsTypeLabels[type] : ""} credentials`}
+    >
+      <form className="flex flex-col gap-4" onSubmit={submit} aria-label="New credentials">
+        {types.length > 1 ? (
+          <Field label="Type">
+            {(id) => (
+              <Select
+                id={id}
+                value={type}
+                onChange={(event) => chooseType(event.target.value as CredentialsType)}
+              >
+                {types.map((option) => (
+                  <option key={option} value={option}>
+                    {credentialsTypeLabels[option]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        ) : null}
+        <Field label="Name" hint="How blocks list these credentials.">
+          {(id) => (
+            <Input
+              id={id}
+              value={name}
+              placeholder={credentialsTypeLabels[type]}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
+        </Field>
+        {credentialsFields[type].map((field) =>
+          field.kind === "boolean" ? (
+            <Switch
+              key={field.key}
+              label={field.label}
+              checked={values[field.key] === true}
+              hint={field.hint}
+              onCheckedChange={(checked) => setValues({ ...values, [field.key]: checked })}
+            />
+          ) : (
+            <Field
+              key={field.key}
+              label={`${field.label}${field.required ? "" : " (optional)"}`}
+              hint={field.hint}
+            >
+              {(id) => (
+                <Input
+                  id={id}
+                  type={
+                    field.kind === "secret"
+                      ? "password"
+                      : field.kind === "number"
+                        ? "number"
+                        : field.kind === "email"
+                          ? "email"
+                          : "text"
+                  }
+                  autoComplete={field.kind === "secret" ? "new-password" : "off"}
+                  required={field.required}
+                  placeholder={field.placeholder}
+                  value={(values[field.key] as string | undefined) ?? ""}
+                  onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
+                />
+              )}
+            </Field>
+          ),
+        )}
+        {create.error ? <p className="text-[13px] text-danger-600">{getErrorMessage(create.error)}</p> : null}
+        <div className="flex justify-end gap-2">
+          <Button onClick={() => onOpenChange(false)}>Cancel</Button>
+          <Button type="submit" variant="primary" disabled={create.isPending}>
+            {create.isPending ? "Saving…" : "Save credentials"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

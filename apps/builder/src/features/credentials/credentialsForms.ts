@@ -1,0 +1,126 @@
+import type { CredentialsType } from "@parley/schemas/credentials";
+
+export const credentialsTypeLabels: Record<CredentialsType, string> = {
+  openai: "OpenAI",
+  anthropic: "Anthropic",
+  mistral: "Mistral",
+  "openai-compatible": "OpenAI-compatible server",
+  smtp: "SMTP (e-mail)",
+  stripe: "Stripe",
+};
+
+export interface CredentialsFieldDefinition {
+  /** Path in `data`, dot-separated (`from.email`, `live.secretKey`). */
+  key: string;
+  label: string;
+  kind: "text" | "secret" | "number" | "boolean" | "url" | "email";
+  required?: boolean;
+  placeholder?: string;
+  hint?: string;
+}
+
+const aiFields = (provider: string, baseUrlPlaceholder: string): CredentialsFieldDefinition[] => [
+  {
+    key: "apiKey",
+    label: "API key",
+    kind: "secret",
+    required: true,
+    hint: `The ${provider} API key; it cannot be read back once saved.`,
+  },
+  {
+    key: "baseUrl",
+    label: "Base URL",
+    kind: "url",
+    placeholder: baseUrlPlaceholder,
+    hint: "Only for a proxy or gateway; the key is sent there and nowhere else.",
+  },
+];
+
+/** The fields of the "new credentials" form, per type. */
+export const credentialsFields: Record<CredentialsType, CredentialsFieldDefinition[]> = {
+  openai: aiFields("OpenAI", "https://api.openai.com/v1"),
+  anthropic: aiFields("Anthropic", "https://api.anthropic.com"),
+  mistral: aiFields("Mistral", "https://api.mistral.ai/v1"),
+  "openai-compatible": [
+    {
+      key: "baseUrl",
+      label: "Base URL",
+      kind: "url",
+      required: true,
+      placeholder: "https://api.groq.com/openai/v1",
+      hint: "Up to the version segment: Groq, Together, OpenRouter, DeepSeek, Ollama (http://host:11434/v1), vLLM, LM Studio.",
+    },
+    { key: "apiKey", label: "API key", kind: "secret", hint: "Leave empty for servers without one." },
+  ],
+  smtp: [
+    { key: "host", label: "Host", kind: "text", required: true, placeholder: "smtp.example.com" },
+    { key: "port", label: "Port", kind: "number", required: true, placeholder: "587" },
+    {
+      key: "isTlsEnabled",
+      label: "TLS from the start (port 465)",
+      kind: "boolean",
+      hint: "Off: STARTTLS when the server offers it.",
+    },
+    { key: "username", label: "Username", kind: "text" },
+    { key: "password", label: "Password", kind: "secret" },
+    {
+      key: "from.email",
+      label: "From address",
+      kind: "email",
+      required: true,
+      placeholder: "bot@example.com",
+    },
+    { key: "from.name", label: "From name", kind: "text", placeholder: "My bot" },
+  ],
+  stripe: [
+    {
+      key: "live.publicKey",
+      label: "Live publishable key",
+      kind: "text",
+      required: true,
+      placeholder: "pk_live_…",
+    },
+    {
+      key: "live.secretKey",
+      label: "Live secret key",
+      kind: "secret",
+      required: true,
+      placeholder: "sk_live_…",
+    },
+    {
+      key: "test.publicKey",
+      label: "Test publishable key",
+      kind: "text",
+      placeholder: "pk_test_…",
+      hint: "Test keys are used in previews.",
+    },
+    { key: "test.secretKey", label: "Test secret key", kind: "secret", placeholder: "sk_test_…" },
+  ],
+};
+
+export type CredentialsFormValues = Record<string, string | boolean>;
+
+/** The form's values as the API's `data`: nested, numbers parsed, empty optional fields left out. */
+export function buildCredentialsData(
+  type: CredentialsType,
+  values: CredentialsFormValues,
+): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const field of credentialsFields[type]) {
+    const raw = values[field.key];
+    if (raw === undefined || raw === "") continue;
+    const value = field.kind === "number" ? Number(raw) : typeof raw === "string" ? raw.trim() : raw;
+    const segments = field.key.split(".");
+    let target = data;
+    for (const segment of segments.slice(0, -1)) {
+      target[segment] ??= {};
+      target = target[segment] as Record<string, unknown>;
+    }
+    target[segments.at(-1)!] = value;
+  }
+  return data;
+}
+
+/** Initial values: the SMTP port and TLS switch have sensible starting points. */
+export const initialCredentialsValues = (type: CredentialsType): CredentialsFormValues =>
+  type === "smtp" ? { port: "587", isTlsEnabled: false } : {};

@@ -1,0 +1,24 @@
+"use client";
+
+import { Play } from "lucide-react";
+import { Button } from "@/components/ui/Button";
+import { useEditor, useEditorStore } from "../store/EditorStoreContext";
+
+/** Opens (or closes) the preview drawer; the draft is saved first so the chat runs what is shown. */
+export function PreviewButton({ onBeforeOpen }: { onBeforeOpen?: () => void }) {
+  const store = useEditorStore();
+  const isOpen = useEditor((state) => state.panel === "preview");
+  return (
+    <Button
+      size="sm"
+      variant={isOpen ? "secondary" : "primary"}
+      aria-pressed={isOpen}
+      onClick={() => {
+        if (!isOpen) onBeforeOpen?.();
+        store.getState().openPanel(isOpen ? null : "preview");
+      }}
+    >
+      <Play size={14} /> Preview
+    </Button>
+  );
+}

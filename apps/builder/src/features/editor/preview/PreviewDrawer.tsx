@@ -1,0 +1,77 @@
+"use client";
+
+import { type ChatController, ChatWidget } from "@parley/chat-widget";
+import { RotateCcw, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useEditor, useEditorStore } from "../store/EditorStoreContext";
+import { refreshPreviewSession } from "./refreshPreviewSession";
+
+/**
+ * Chats with the unsaved-but-saved draft (preview startChat on the viewer, nothing stored
+ * in the results). The block being executed is highlighted on the canvas; after each save
+ * the running session is refreshed with updateBot so it follows the author's edits.
+ */
+export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: string }) {
+  const store = useEditorStore();
+  const savedCount = useEditor((state) => state.save.savedCount);
+  const controller = useRef<ChatController | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [refreshError, setRefreshError] = useState<string | null>(null);
+  const firstSavedCount = useRef(savedCount);
+
+  useEffect(() => {
+    if (savedCount === firstSavedCount.current) return;
+    const sessionId = controller.current?.getState().sessionId;
+    if (!sessionId) return;
+    refreshPreviewSession(viewerUrl, sessionId).then(setRefreshError);
+  }, [savedCount, viewerUrl]);
+
+  useEffect(() => () => store.getState().setExecutingBlock(null), [store]);
+
+  return (
+    <aside
+      aria-label="Preview"
+      data-testid="preview-drawer"
+      className="absolute top-3 right-3 bottom-3 z-20 flex w-[420px] flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-popover"
+    >
+      <header className="flex items-center gap-2 border-b border-line px-4 py-3">
+        <h2 className="flex-1 font-semibold">Preview</h2>
+        <button
+          type="button"
+          onClick={() => {
+            store.getState().setExecutingBlock(null);
+            if (controller.current) void controller.current.restart();
+            else setGeneration((current) => current + 1);
+          }}
+          className="flex h-8 items-center gap-1.5 rounded-lg border border-line px-2.5 text-[13px] font-medium hover:bg-subtle"
+        >
+          <RotateCcw size={14} /> Restart
+        </button>
+        <button
+          type="button"
+          aria-label="Close the preview"
+          onClick={() => store.getState().openPanel(null)}
+          className="rounded-md p-1.5 text-muted hover:bg-subtle hover:text-ink"
+        >
+          <X size={16} />
+        </button>
+      </header>
+      {refreshError ? (
+        <p className="bg-warning-50 px-4 py-2 text-[13px] text-warning-600">{refreshError}</p>
+      ) : null}
+      <div className="relative min-h-0 flex-1">
+        <ChatWidget
+          key={generation}
+          apiHost={viewerUrl}
+          botIdOrPublicId={botId}
+          isPreview
+          auth={{ credentials: "include" }}
+          onReady={(created) => {
+            controller.current = created;
+          }}
+          onBlockExecuted={(blockId) => store.getState().setExecutingBlock(blockId)}
+        />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,42 @@
+import { idSchema } from "@parley/schemas/management/common";
+import { z } from "zod";
+import { workspaceProcedure } from "../../access/procedures";
+import { AppError } from "../../errors";
+import { AiProviderError } from "../../integrations/ai/aiTypes";
+import { createAiProvider } from "../../integrations/ai/createAiProvider";
+import { providerKindOfBlockType, resolveAiEndpoint } from "../../integrations/ai/resolveAiEndpoint";
+
+const MODELS_TIMEOUT_MS = 10_000;
+
+/**
+ * The models a provider offers, for the model dropdown of AI blocks (builder only, no REST path).
+ * The request goes to the credentials' base URL through the outbound rules.
+ */
+export const listAiModels = workspaceProcedure("write")
+  .input(
+    z.object({
+      blockType: z.enum(Object.keys(providerKindOfBlockType) as [string, ...string[]]),
+      credentialsId: idSchema.optional(),
+      /** OpenAI-compatible block without credentials: its own base URL. */
+      baseUrl: z.string().trim().max(2048).optional(),
+    }),
+  )
+  .output(z.object({ models: z.array(z.string()) }))
+  .query(async ({ ctx, input }) => {
+    const kind = providerKindOfBlockType[input.blockType]!;
+    const resolved = await resolveAiEndpoint(ctx.prisma, {
+      workspaceId: ctx.access.workspaceId,
+      kind,
+      credentialsId: input.credentialsId,
+      blockBaseUrl: input.baseUrl,
+    });
+    if (!resolved.ok)
+      throw new AppError("BAD_REQUEST", [{ message: resolved.error, code: "CREDENTIALS_UNUSABLE" }]);
+    try {
+      const models = await createAiProvider(resolved.endpoint).listModels({ timeoutMs: MODELS_TIMEOUT_MS });
+      return { models };
+    } catch (error) {
+      const message = error instanceof AiProviderError ? error.message : "The provider could not be reached";
+      throw new AppError("BAD_REQUEST", [{ message, code: "PROVIDER_ERROR" }]);
+    }
+  });

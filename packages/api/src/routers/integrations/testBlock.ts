@@ -1,0 +1,62 @@
+import { idSchema } from "@parley/schemas/management/common";
+import { z } from "zod";
+import { botProcedure } from "../../access/procedures";
+import { AppError } from "../../errors";
+import { providerKindOfBlockType } from "../../integrations/ai/resolveAiEndpoint";
+import { runBlockOnce } from "./runBlockOnce";
+
+const testableTypes = [...Object.keys(providerKindOfBlockType), "Email"];
+const variableValueSchema = z.union([
+  z.string().max(100_000),
+  z.array(z.string().max(100_000).nullable()).max(1_000),
+  z.null(),
+]);
+
+/**
+ * The "Test" button of AI and e-mail block settings: runs the block once with sample variable
+ * values (builder only, no REST path). The block is taken as edited, credentials from the bot's
+ * workspace; provider and SMTP failures come back as logs.
+ */
+export const testBlock = botProcedure("write")
+  .input(
+    z.object({
+      block: z.looseObject({
+        id: idSchema,
+        type: z.string(),
+        options: z.record(z.string(), z.unknown()).nullable().optional(),
+      }),
+      variables: z
+        .array(z.object({ id: idSchema, name: z.string().max(200), value: variableValueSchema }))
+        .max(500)
+        .default([]),
+    }),
+  )
+  .output(
+    z.object({
+      variables: z.array(z.object({ id: z.string(), value: variableValueSchema })),
+      logs: z.array(
+        z.object({
+          status: z.enum(["success", "error", "info"]),
+          description: z.string(),
+          details: z.string().optional(),
+          context: z.string().optional(),
+        }),
+      ),
+    }),
+  )
+  .mutation(async ({ ctx, input }) => {
+    if (!testableTypes.includes(input.block.type))
+      throw new AppError("BAD_REQUEST", [
+        {
+          message: `Blocks of type "${input.block.type}" cannot be tested here`,
+          path: ["block", "type"],
+          code: "NOT_TESTABLE",
+        },
+      ]);
+    return runBlockOnce(ctx.prisma, {
+      workspaceId: ctx.access.workspaceId,
+      botId: input.botId,
+      block: input.block,
+      variables: input.variables,
+    });
+  });
