@@ -37,7 +37,7 @@ async function startFileChat(flow = createFileFlow()) {
   return { bot, start: start.body, sessionId, requestUpload };
 }
 
-const put = async (url: string, headers: Record<string, string>, body: Uint8Array | string) =>
+const put = async (url: string, headers: Record<string, string>, body: Uint8Array<ArrayBuffer> | string) =>
   readResponse(await chat.putUpload(new Request(url, { method: "PUT", headers, body })));
 
 describe("chat uploads on local disk", () => {
