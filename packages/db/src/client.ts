@@ -19,7 +19,8 @@ export function createPrismaClient({ connectionString, poolSize = 10, pool }: Pr
       idleTimeoutMillis: 30_000,
     },
   );
-  return new PrismaClient({ adapter });
+  // A busy machine or pool can take more than Prisma's default 2 s to hand out a connection.
+  return new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000, timeout: 20_000 } });
 }
 
 export type Database = ReturnType<typeof createPrismaClient>;

@@ -1,3 +1,4 @@
+import { createStreamMessageHandler } from "../integrations/streaming/createStreamMessageHandler";
 import type { ChatRuntime } from "./createChatRuntime";
 import { createContinueChatHandler } from "./handlers/continueChat";
 import { createCreateUploadHandler } from "./handlers/createUpload";
@@ -16,6 +17,7 @@ export interface ChatHandlers {
   createUpload: ChatHandler;
   putUpload: ChatHandler;
   getFile: ChatHandler;
+  streamMessage: ChatHandler;
 }
 
 /** The chat endpoints of one runtime, each a `(Request) => Response` function. */
@@ -28,6 +30,7 @@ export function createChatHandlers(runtime: ChatRuntime): ChatHandlers {
     createUpload: createCreateUploadHandler(runtime),
     putUpload: createPutUploadHandler(runtime),
     getFile: createGetFileHandler(runtime),
+    streamMessage: createStreamMessageHandler(runtime),
   };
 }
 
@@ -37,6 +40,7 @@ export const chatRoutes: { pattern: RegExp; handler: keyof ChatHandlers }[] = [
   { pattern: /^\/api\/v1\/bots\/[^/]+\/preview\/startChat$/, handler: "startPreviewChat" },
   { pattern: /^\/api\/v1\/sessions\/[^/]+\/continueChat$/, handler: "continueChat" },
   { pattern: /^\/api\/v1\/sessions\/[^/]+\/updateBot$/, handler: "updateBot" },
+  { pattern: /^\/api\/v1\/sessions\/[^/]+\/streamMessage$/, handler: "streamMessage" },
   { pattern: /^\/api\/v1\/sessions\/[^/]+\/uploads$/, handler: "createUpload" },
   { pattern: /^\/api\/v1\/sessions\/[^/]+\/uploads\/[^/]+\/[^/]+$/, handler: "putUpload" },
   { pattern: /^\/api\/v1\/files\/(?:public|private)(?:\/[^/]+){5}$/, handler: "getFile" },

@@ -40,6 +40,7 @@ export interface ChatRuntimeOptions {
 export function createChatRuntime(options: ChatRuntimeOptions = {}): ChatRuntime {
   const getPool = options.getPool ?? getPgPool;
   const limits = options.rateLimitsPerMinute ?? {};
+  const uploads = options.uploads ?? getUploadSettings();
   return {
     getPool,
     flows: createFlowStore(getPool, chatEnv.CHAT_FLOW_CACHE_ENTRIES),
@@ -54,8 +55,8 @@ export function createChatRuntime(options: ChatRuntimeOptions = {}): ChatRuntime
     repeatWindowMs: options.repeatWindowMs ?? chatEnv.CHAT_REPEAT_WINDOW_MS,
     sessionIdleMs: (options.sessionIdleHours ?? chatEnv.CHAT_SESSION_IDLE_HOURS) * 3_600_000,
     allowSessionCookie: options.allowSessionCookie ?? false,
-    services: { ...createPortServices(), ...options.services },
-    uploads: options.uploads ?? getUploadSettings(),
+    services: { ...createPortServices({ uploads }), ...options.services },
+    uploads,
     now: options.now ?? (() => new Date()),
   };
 }

@@ -140,5 +140,27 @@ export function getChatOpenApiPaths({ chatUrl }: { chatUrl: string }): ZodOpenAp
         response: createUploadResponseSchema,
       }),
     },
+    "/sessions/{sessionId}/streamMessage": {
+      servers,
+      post: streamMessageOperation(session),
+    },
+  };
+}
+
+/** The streamed answer of an AI block: plain text, chunk by chunk (integrations, packages/api/src/integrations/streaming). */
+function streamMessageOperation(session: z.ZodObject): ZodOpenApiOperationObject {
+  const operation = chatOperation({
+    operationId: "streamMessage",
+    summary: "Stream an AI answer",
+    description: `After a \`stream\` client-side action (sent when \`isStreamEnabled\` is on and the next bubble shows the AI block's answer variable): the answer as a chunked \`text/plain\` body, token by token. The whole text is stored in the session and the result when the provider is done, even if the client leaves; the client then sends it back with continueChat as the action's reply. No body. ${authText} Issue codes: NOT_STREAMING (the session waits for no stream), AI_PROVIDER_ERROR (the provider could not be used; the error is logged on the result).`,
+    path: session,
+    response: z.string(),
+  });
+  return {
+    ...operation,
+    responses: {
+      ...operation.responses,
+      "200": { description: "The answer, streamed", content: { "text/plain": { schema: z.string() } } },
+    },
   };
 }

@@ -20,6 +20,9 @@ export function createEnginePorts(runtime: ChatRuntime, scope: TurnScope, signal
     evaluateExpression: (request) => services.evaluateExpression(request, signal),
     loadBot: (request) => loadLinkedBot(runtime, scope, request),
     createPaymentIntent: (request) => services.createPaymentIntent(request, signal),
+    // AI calls awaited in the turn stop before its budget does, so their failure is a log, not a timeout.
+    ai: services.createAiPort({ signal, deadline: Date.now() + runtime.turnTimeoutMs }),
+    sendEmail: (request) => services.sendEmail(request, signal),
     environmentName: "web",
   };
 }

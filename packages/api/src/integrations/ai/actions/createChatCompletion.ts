@@ -43,7 +43,7 @@ export function prepareCompletion({
   const dialogue = options.dialogue as { variableId?: string; startsBy?: string } | undefined;
   if (dialogue?.variableId)
     messages.push(...expandDialogue(dialogue.variableId, dialogue.startsBy, request.variables));
-  if (!messages.some((message) => message.role !== "system"))
+  if (messages.length === 0)
     return { ok: false, result: errorResult(`${label}: the block has no message to send`) };
   return {
     ok: true,
