@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, signUpNewUser, test } from "./support/fixtures";
 
 const botCard = (page: Page, name: string) => page.getByTestId("bot-card").filter({ hasText: name });
 const folderCard = (page: Page, name: string) => page.getByTestId("folder-card").filter({ hasText: name });
@@ -83,6 +83,7 @@ test("folders: nested creation, breadcrumb, drag a bot in and out, move, rename,
 });
 
 test("bots: template, export, import (own and Typebot), duplicate, delete", async ({ page }) => {
+  await signUpNewUser(page.request);
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Create bot" }).first().click();
   await expect(page.getByRole("list", { name: "Templates" }).getByRole("button")).toHaveCount(8);

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
-import { callMutation, callQuery, createBot, expect, getBot, getViewerUrl, test } from "./support/fixtures";
+import { viewerUrl } from "./support/bots";
+import { callMutation, callQuery, createBot, expect, getBot, test } from "./support/fixtures";
 
 const flow = {
   events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e1" }],
@@ -56,9 +57,7 @@ async function chat(
 test("results table, transcript, CSV export (all, selected, formula-safe), delete, stats", async ({
   page,
   user,
-  baseURL,
 }) => {
-  const viewerUrl = getViewerUrl(baseURL!);
   const bot = await createBot(page.request, user.workspaceId, { name: "Survey", ...flow });
   await callMutation(page.request, "publishing.publishBot", { botId: bot.id });
   const { publicId } = await getBot(page.request, bot.id);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, signUpNewUser, test } from "./support/fixtures";
 
 // Product screenshots (e2e/artifacts/screenshots/): the dashboard and the theme editor at a
 // desktop and a 375 px phone width, on a workspace with folders and bots from templates.
@@ -18,6 +18,7 @@ async function createFromTemplate(page: Page, template: string) {
 }
 
 test("screenshots of the dashboard and the theme editor", async ({ page }) => {
+  await signUpNewUser(page.request);
   test.setTimeout(180_000);
   let themedBotId = "";
   for (const template of ["Lead generation", "Support triage", "NPS survey", "Appointment request"]) {

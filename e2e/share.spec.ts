@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import leadGeneration from "../apps/builder/src/templates/flows/lead-generation.json" with { type: "json" };
-import { callMutation, createBot, expect, getViewerUrl, test } from "./support/fixtures";
+import { viewerUrl } from "./support/bots";
+import { callMutation, createBot, expect, test } from "./support/fixtures";
 
 const flow = {
   events: leadGeneration.events,
@@ -9,14 +10,8 @@ const flow = {
   variables: leadGeneration.variables,
 };
 
-test("publish, address, embed code, chat key, versions and unpublish", async ({
-  page,
-  user,
-  context,
-  baseURL,
-}) => {
+test("publish, address, embed code, chat key, versions and unpublish", async ({ page, user, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const viewerUrl = getViewerUrl(baseURL!);
   const suffix = randomUUID().slice(0, 8);
   await createBot(page.request, user.workspaceId, { name: "Other bot", publicId: `taken-${suffix}` });
   const bot = await createBot(page.request, user.workspaceId, {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, signUpNewUser, test } from "./support/fixtures";
 
 test("workspace settings: rename, members and roles, plan, usage and invoices", async ({ page, browser }) => {
+  await signUpNewUser(page.request);
   // A second person with an account on this install.
   const otherContext = await browser.newContext();
   const colleague = await signUpNewUser(otherContext.request, "Grace Hopper");

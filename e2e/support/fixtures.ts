@@ -40,14 +40,11 @@ export async function signUpNewUser(request: APIRequestContext, name = "Test Aut
   return { id: user.id, email, password, name, workspaceId };
 }
 
-/** `user`: a new author with a personal workspace, signed in in `page`'s context, for every test. */
+/** `user`: a new signed-in author with a personal workspace, for each test. */
 export const test = base.extend<{ user: NewUser }>({
-  user: [
-    async ({ page }, use) => {
-      await use(await signUpNewUser(page.request));
-    },
-    { auto: true },
-  ],
+  user: async ({ page }, use) => {
+    await use(await signUpNewUser(page.request));
+  },
 });
 
 export { expect };
@@ -70,11 +67,4 @@ export async function createBot(
 export async function getBot(request: APIRequestContext, botId: string) {
   const { bot } = await callQuery<{ bot: Bot }>(request, "bots.getBot", { botId });
   return bot;
-}
-
-/** The viewer of this run (share pages, /embed.js): the builder's port + 1, as the launcher sets it. */
-export function getViewerUrl(builderUrl: string): string {
-  const url = new URL(builderUrl);
-  url.port = String(Number(url.port) + 1);
-  return url.origin;
 }
