@@ -14,7 +14,7 @@ import { botOutputSchema } from "../../bots/botOutputSchemas";
 import { createPublicId } from "../../bots/createPublicId";
 import { toBot } from "../../bots/toBot";
 import { toFlowColumns } from "../../bots/toFlowColumns";
-import { readWriteErrors } from "./errorList";
+import { readWriteErrors } from "../errorLists";
 
 export const createBot = workspaceProcedure("write")
   .meta({

@@ -1,7 +1,7 @@
 import { successMessageSchema } from "@parley/schemas/management/common";
 import { botProcedure } from "../../access/procedures";
 import { deleteBotData } from "../../bots/deleteBotData";
-import { readWriteErrors } from "./errorList";
+import { readWriteErrors } from "../errorLists";
 
 export const deleteBot = botProcedure("write")
   .meta({

@@ -6,7 +6,7 @@ import { migrateStoredFlow } from "../../bots/migrateStoredFlow";
 import { toBot } from "../../bots/toBot";
 import { toFlowColumns } from "../../bots/toFlowColumns";
 import { queryBooleanSchema } from "../../rest/querySchemas";
-import { readWriteErrors } from "./errorList";
+import { readWriteErrors } from "../errorLists";
 
 export const getBot = botRowProcedure("read")
   .meta({

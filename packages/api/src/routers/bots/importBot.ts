@@ -9,7 +9,7 @@ import { toBot } from "../../bots/toBot";
 import { toFlowColumns } from "../../bots/toFlowColumns";
 import { AppError } from "../../errors";
 import { clearUnknownCredentials } from "../../integrations/credentials/clearUnknownCredentials";
-import { readWriteErrors } from "./errorList";
+import { readWriteErrors } from "../errorLists";
 
 const importWarningSchema = z.object({
   message: z.string(),

@@ -2,7 +2,7 @@ import { botSummarySchema } from "@parley/schemas/management/bots";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
-import { readWriteErrors } from "./errorList";
+import { readWriteErrors } from "../errorLists";
 
 export const listBots = workspaceProcedure("read")
   .meta({

@@ -8,7 +8,7 @@ import { botOutputSchema } from "../../bots/botOutputSchemas";
 import { toBot, toBotDocument } from "../../bots/toBot";
 import { toFlowColumns } from "../../bots/toFlowColumns";
 import { AppError } from "../../errors";
-import { readWriteErrors } from "./errorList";
+import { readWriteErrors } from "../errorLists";
 
 const conflict = () =>
   new AppError("BAD_REQUEST", [

@@ -5,7 +5,7 @@ import { botProcedure } from "../../access/procedures";
 import { migrateStoredFlow } from "../../bots/migrateStoredFlow";
 import { toPublishedBot } from "../../bots/toBot";
 import { AppError } from "../../errors";
-import { readWriteErrors } from "../bots/errorList";
+import { readWriteErrors } from "../errorLists";
 
 export const getBotVersion = botProcedure("read")
   .meta({

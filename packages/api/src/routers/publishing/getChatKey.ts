@@ -1,7 +1,7 @@
 import { chatKeySchema } from "@parley/schemas/management/bots";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
-import { readWriteErrors } from "../bots/errorList";
+import { readWriteErrors } from "../errorLists";
 
 export const getChatKey = botProcedure("read")
   .meta({

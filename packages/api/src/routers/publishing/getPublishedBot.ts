@@ -5,7 +5,7 @@ import { migrateStoredFlow } from "../../bots/migrateStoredFlow";
 import { toPublishedBot } from "../../bots/toBot";
 import { AppError } from "../../errors";
 import { queryBooleanSchema } from "../../rest/querySchemas";
-import { readWriteErrors } from "../bots/errorList";
+import { readWriteErrors } from "../errorLists";
 
 export const getPublishedBot = botProcedure("read")
   .meta({

@@ -1,7 +1,7 @@
 import { botVersionSummarySchema } from "@parley/schemas/management/bots";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
-import { readWriteErrors } from "../bots/errorList";
+import { readWriteErrors } from "../errorLists";
 
 export const versionSummarySelect = {
   id: true,

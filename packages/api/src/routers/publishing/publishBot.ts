@@ -2,7 +2,7 @@ import { publishWarningSchema } from "@parley/schemas/management/bots";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { publishBotVersion } from "../../bots/publishBotVersion";
-import { publishErrors } from "../bots/errorList";
+import { publishErrors } from "../errorLists";
 
 export const publishBot = botProcedure("write")
   .meta({

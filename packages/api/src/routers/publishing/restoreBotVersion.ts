@@ -7,7 +7,7 @@ import { migrateStoredFlow } from "../../bots/migrateStoredFlow";
 import { toBot } from "../../bots/toBot";
 import { toFlowColumns } from "../../bots/toFlowColumns";
 import { AppError } from "../../errors";
-import { readWriteErrors } from "../bots/errorList";
+import { readWriteErrors } from "../errorLists";
 
 export const restoreBotVersion = botProcedure("write")
   .meta({

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { generateSecret } from "../../auth/secrets";
 import { CHAT_KEY_PREFIX } from "../../bots/publishBotVersion";
-import { readWriteErrors } from "../bots/errorList";
+import { readWriteErrors } from "../errorLists";
 
 export const rotateChatKey = botProcedure("write")
   .meta({

@@ -1,7 +1,7 @@
 import { successMessageSchema } from "@parley/schemas/management/common";
 import { botProcedure } from "../../access/procedures";
 import { AppError } from "../../errors";
-import { publishErrors } from "../bots/errorList";
+import { publishErrors } from "../errorLists";
 
 export const unpublishBot = botProcedure("write")
   .meta({

@@ -1,4 +1,4 @@
-import { errorResponses } from "../../trpc";
+import { errorResponses } from "../trpc";
 
 /** The codes of endpoints 4-12 of the spec (and of the bot endpoints beyond it). */
 export const readWriteErrors = errorResponses(
