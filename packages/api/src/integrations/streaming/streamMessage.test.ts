@@ -66,6 +66,11 @@ function createAiFlow(type: "openai" | "anthropic", credentialsId: string) {
           },
           text("b-show", "{{Answer}}"),
           text("b-after", "Anything else? ({{Tokens}} tokens)"),
+          {
+            id: "b-transcript",
+            type: "Set variable",
+            options: { variableId: "v-transcript", type: "Transcript" },
+          },
           { id: "b-again", type: "text input", options: { variableId: "v-question" } },
         ],
       },
@@ -78,6 +83,7 @@ function createAiFlow(type: "openai" | "anthropic", credentialsId: string) {
       { id: "v-question", name: "Question" },
       { id: "v-answer", name: "Answer" },
       { id: "v-tokens", name: "Tokens" },
+      { id: "v-transcript", name: "Transcript" },
     ],
   };
 }
@@ -167,7 +173,7 @@ describe.each(["openai", "anthropic"] as const)("streamed %s answers over HTTP",
     expect(JSON.stringify([start.body, turn.body, next.body])).not.toContain(apiKey);
   });
 
-  it("stores the whole answer when the client leaves mid-stream", async () => {
+  it("stores the whole answer in the variable and the transcript when the client leaves mid-stream", async () => {
     const { bot, server } = await setUpBot(type);
     server.setReply("one two three four five");
     const start = await readResponse(
@@ -194,6 +200,11 @@ describe.each(["openai", "anthropic"] as const)("streamed %s answers over HTTP",
     await expect
       .poll(async () => (await getPrisma().result.findFirst({ where: { botId: bot.botId } }))?.variables)
       .toContainEqual({ id: "v-answer", name: "Answer", value: "one two three four five" });
+    const session = await getPrisma().chatSession.findUniqueOrThrow({ where: { id: start.body.sessionId } });
+    expect((session.state as { transcript: unknown[] }).transcript).toEqual([
+      { role: "user", type: "text", text: "Count" },
+      { role: "bot", type: "text", text: "one two three four five" },
+    ]);
   });
 });
 
