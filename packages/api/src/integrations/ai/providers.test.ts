@@ -10,6 +10,7 @@ import {
 import { AiProviderError, type ProviderKind } from "./aiTypes";
 import { createAiProvider } from "./createAiProvider";
 import { createSpeech, createTranscription } from "./openAiAudio";
+import { MAX_PROVIDER_RESPONSE_BYTES } from "./providerHttp";
 
 const apiKey = "sk-provider-test-0123456789abcdef";
 const call = { timeoutMs: 5_000, allowList: ["127.0.0.1"] };
@@ -115,6 +116,28 @@ describe.each(["openai", "mistral", "anthropic", "openai-compatible"] as const)(
       .catch((caught: unknown) => caught);
     expect((error as Error).message).toContain("refused by the outbound rules");
     expect(serverOf(kind).requests.length).toBe(before);
+  });
+});
+
+describe("provider answers are capped", () => {
+  it("refuses a reply larger than 8 MB with a clear error instead of reading it all", async () => {
+    const huge = await startLocalServer((_request, response) => {
+      response.setHeader("content-type", "application/json");
+      response.end(JSON.stringify({ data: "x".repeat(MAX_PROVIDER_RESPONSE_BYTES + 1024) }));
+    });
+    try {
+      const error = await createAiProvider({
+        kind: "openai-compatible",
+        baseUrl: `${huge.origin}/v1`,
+        apiKey,
+      })
+        .listModels(call)
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(AiProviderError);
+      expect((error as Error).message).toContain("RESPONSE_TOO_LARGE");
+    } finally {
+      await huge.close();
+    }
   });
 });
 
