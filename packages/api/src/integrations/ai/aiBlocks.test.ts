@@ -13,6 +13,7 @@ import { startFakeAnthropicServer } from "../testing/anthropicProtocolServer";
 import type { FakeProviderServer } from "../testing/fakeProviderServer";
 import { createTestApiKey, createWorkspaceWithCredentials } from "../testing/integrationFixtures";
 import { startFakeMistralServer, startFakeOpenAiServer } from "../testing/openAiProtocolServer";
+import { startFileServer } from "../testing/startFileServer";
 import { createAiPort } from "./createAiPort";
 
 const apiKey = createTestApiKey();
@@ -340,10 +341,7 @@ describe("OpenAI speech", () => {
 describe("OpenAI transcription", () => {
   it("downloads the recording of a variable, sends it and saves the text", async () => {
     const recording = Buffer.from("a short voice message");
-    const fileServer = await startLocalServer((_request, response) => {
-      response.setHeader("content-type", "audio/webm");
-      response.end(recording);
-    });
+    const fileServer = await startFileServer(recording, "audio/webm");
     try {
       const url = `${fileServer.origin}/uploads/voice.webm`;
       const block: FlowBlock = {

@@ -7,6 +7,7 @@ import {
   startFakeMistralServer,
   startFakeOpenAiServer,
 } from "../testing/openAiProtocolServer";
+import { startFileServer } from "../testing/startFileServer";
 import { AiProviderError, type ProviderKind } from "./aiTypes";
 import { createAiProvider } from "./createAiProvider";
 import { createSpeech, createTranscription } from "./openAiAudio";
@@ -157,10 +158,7 @@ describe("OpenAI audio", () => {
 
   it("downloads a recording and transcribes it", async () => {
     const recording = Buffer.from("fake webm recording bytes");
-    const fileServer = await startLocalServer((_request, response) => {
-      response.setHeader("content-type", "audio/webm");
-      response.end(recording);
-    });
+    const fileServer = await startFileServer(recording, "audio/webm");
     try {
       const text = await createTranscription(
         endpoint(),

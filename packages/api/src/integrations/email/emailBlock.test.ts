@@ -2,8 +2,9 @@ import { getPrisma } from "@parley/db";
 import type { FlowBlock } from "@parley/engine";
 import { createFlow, createTestPorts, startTestChat } from "@parley/engine/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LocalServer, startLocalServer } from "../../testing/startLocalServer";
+import type { LocalServer } from "../../testing/startLocalServer";
 import { createWorkspaceWithCredentials } from "../testing/integrationFixtures";
+import { startFileServer } from "../testing/startFileServer";
 import { type LocalSmtpServer, startSmtpServer } from "../testing/startSmtpServer";
 import { createEmailSender } from "./createEmailSender";
 
@@ -14,10 +15,7 @@ let workspace: Awaited<ReturnType<typeof createWorkspaceWithCredentials>>;
 
 beforeAll(async () => {
   smtp = await startSmtpServer({ auth: { user: "bot", pass: password } });
-  files = await startLocalServer((_request, response) => {
-    response.setHeader("content-type", "application/pdf");
-    response.end("%PDF-1.4 fake");
-  });
+  files = await startFileServer(Buffer.from("%PDF-1.4 fake"), "application/pdf");
   workspace = await createWorkspaceWithCredentials([
     {
       type: "smtp",

@@ -21,6 +21,7 @@ import { appRouter } from "../../routers/appRouter";
 import { callApi } from "../../testing/fixtures";
 import { createCallerFactory } from "../../trpc";
 import { startFakeAnthropicServer } from "../testing/anthropicProtocolServer";
+import { completionBlock, createAskThenAiFlow, textBubble } from "../testing/askThenAiFlow";
 import type { FakeProviderServer } from "../testing/fakeProviderServer";
 import { createTestApiKey } from "../testing/integrationFixtures";
 import { startFakeOpenAiServer } from "../testing/openAiProtocolServer";
@@ -80,64 +81,29 @@ const rest = async (method: string, path: string, token: string, body?: unknown)
   return response;
 };
 
-const text = (id: string, value: string) => ({
-  id,
-  type: "text",
-  content: { richText: [{ type: "p", children: [{ text: value }] }] },
-});
-
 /** Ask → streamed OpenAI answer → Anthropic answer → OpenAI on a refused key → e-mail refused → ask. */
-function createFlow(ids: Record<"openai" | "anthropic" | "refused" | "smtp", string>) {
-  const completion = (id: string, type: string, credentialsId: string, variableId: string) => ({
-    id,
-    type,
-    options: {
-      credentialsId,
-      action: type === "anthropic" ? "Create Chat Message" : "Create chat completion",
-      model: "model-k",
-      messages: [{ role: "user", content: "{{Question}}" }],
-      responseMapping: [{ item: "Message content", variableId }],
-    },
-  });
-  return {
-    events: [{ id: "start", type: "start", outgoingEdgeId: "e-start", graphCoordinates: { x: 0, y: 0 } }],
-    groups: [
+const createFlow = (ids: Record<"openai" | "anthropic" | "refused" | "smtp", string>) =>
+  createAskThenAiFlow(
+    [
+      completionBlock("b-openai", "openai", ids.openai, [{ item: "Message content", variableId: "v-a" }]),
+      textBubble("b-show", "{{Answer}}"),
+      completionBlock("b-anthropic", "anthropic", ids.anthropic, [
+        { item: "Message content", variableId: "v-b" },
+      ]),
+      textBubble("b-second", "Claude: {{Second}}"),
+      completionBlock("b-refused", "openai", ids.refused, [{ item: "Message content", variableId: "v-b" }]),
       {
-        id: "g-ask",
-        title: "Ask",
-        graphCoordinates: { x: 0, y: 0 },
-        blocks: [{ id: "b-ask", type: "text input", options: { variableId: "v-q" }, outgoingEdgeId: "e-ai" }],
+        id: "b-mail",
+        type: "Email",
+        options: { credentialsId: ids.smtp, recipients: ["a@example.com"], subject: "Hi" },
       },
-      {
-        id: "g-ai",
-        title: "AI",
-        graphCoordinates: { x: 300, y: 0 },
-        blocks: [
-          completion("b-openai", "openai", ids.openai, "v-a"),
-          text("b-show", "{{Answer}}"),
-          completion("b-anthropic", "anthropic", ids.anthropic, "v-b"),
-          text("b-second", "Claude: {{Second}}"),
-          completion("b-refused", "openai", ids.refused, "v-b"),
-          {
-            id: "b-mail",
-            type: "Email",
-            options: { credentialsId: ids.smtp, recipients: ["a@example.com"], subject: "Hi" },
-          },
-          { id: "b-end", type: "text input", options: {} },
-        ],
-      },
+      { id: "b-end", type: "text input", options: {} },
     ],
-    edges: [
-      { id: "e-start", from: { eventId: "start" }, to: { groupId: "g-ask" } },
-      { id: "e-ai", from: { blockId: "b-ask" }, to: { groupId: "g-ai" } },
-    ],
-    variables: [
-      { id: "v-q", name: "Question" },
+    [
       { id: "v-a", name: "Answer" },
       { id: "v-b", name: "Second" },
     ],
-  };
-}
+  );
 
 describe("API keys and passwords never come back out", () => {
   it("in no response body, streamed text, stored log or log line of the run", async () => {
@@ -243,14 +209,15 @@ describe("API keys and passwords never come back out", () => {
       .catch((error: unknown) => error);
     expect(refusedList).toBeInstanceOf(Error);
     bodies.push(String(refusedList), inspect(refusedList, { depth: 8 }));
-    for (const block of createFlow(ids).groups[1]!.blocks.filter(
+    const aiGroup = createFlow(ids).groups[1] as { blocks: { id: string }[] };
+    for (const block of aiGroup.blocks.filter(
       (block) => block.id !== "b-end" && !block.id.startsWith("b-s"),
     )) {
       bodies.push(
         await caller.integrations.testBlock({
           botId: bot.botId,
           block: block as { id: string; type: string; options: Record<string, unknown> },
-          variables: [{ id: "v-q", name: "Question", value: "Test" }],
+          variables: [{ id: "v-question", name: "Question", value: "Test" }],
         }),
       );
     }

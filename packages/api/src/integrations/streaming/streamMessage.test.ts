@@ -9,6 +9,7 @@ import {
 } from "../../chat/testing/chatFixtures";
 import { createWorkspaceCredentials } from "../credentials/workspaceCredentials";
 import { startFakeAnthropicServer } from "../testing/anthropicProtocolServer";
+import { completionBlock, createAskThenAiFlow, textBubble } from "../testing/askThenAiFlow";
 import type { FakeProviderServer } from "../testing/fakeProviderServer";
 import { createTestApiKey } from "../testing/integrationFixtures";
 import { startFakeMistralServer, startFakeOpenAiServer } from "../testing/openAiProtocolServer";
@@ -29,67 +30,29 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([openai.close(), anthropic.close(), mistral.close()]));
 
-const text = (id: string, value: string) => ({
-  id,
-  type: "text",
-  content: { richText: [{ type: "p", children: [{ text: value }] }] },
-});
-
 /** Ask → AI (streamed into {{Answer}}) → "Anything else?" → ask again. */
-function createAiFlow(type: AiType, credentialsId: string) {
-  return {
-    events: [{ id: "start", type: "start", outgoingEdgeId: "e-start", graphCoordinates: { x: 0, y: 0 } }],
-    groups: [
+const createAiFlow = (type: AiType, credentialsId: string) =>
+  createAskThenAiFlow(
+    [
+      completionBlock("b-ai", type, credentialsId, [
+        { item: "Message content", variableId: "v-answer" },
+        { item: "Total tokens", variableId: "v-tokens" },
+      ]),
+      textBubble("b-show", "{{Answer}}"),
+      textBubble("b-after", "Anything else? ({{Tokens}} tokens)"),
       {
-        id: "g-ask",
-        title: "Ask",
-        graphCoordinates: { x: 0, y: 0 },
-        blocks: [
-          { id: "b-ask", type: "text input", options: { variableId: "v-question" }, outgoingEdgeId: "e-ai" },
-        ],
+        id: "b-transcript",
+        type: "Set variable",
+        options: { variableId: "v-transcript", type: "Transcript" },
       },
-      {
-        id: "g-ai",
-        title: "AI",
-        graphCoordinates: { x: 300, y: 0 },
-        blocks: [
-          {
-            id: "b-ai",
-            type,
-            options: {
-              credentialsId,
-              action: type === "anthropic" ? "Create Chat Message" : "Create chat completion",
-              model: "model-s",
-              messages: [{ role: "user", content: "{{Question}}" }],
-              responseMapping: [
-                { item: "Message content", variableId: "v-answer" },
-                { item: "Total tokens", variableId: "v-tokens" },
-              ],
-            },
-          },
-          text("b-show", "{{Answer}}"),
-          text("b-after", "Anything else? ({{Tokens}} tokens)"),
-          {
-            id: "b-transcript",
-            type: "Set variable",
-            options: { variableId: "v-transcript", type: "Transcript" },
-          },
-          { id: "b-again", type: "text input", options: { variableId: "v-question" } },
-        ],
-      },
+      { id: "b-again", type: "text input", options: { variableId: "v-question" } },
     ],
-    edges: [
-      { id: "e-start", from: { eventId: "start" }, to: { groupId: "g-ask" } },
-      { id: "e-ai", from: { blockId: "b-ask" }, to: { groupId: "g-ai" } },
-    ],
-    variables: [
-      { id: "v-question", name: "Question" },
+    [
       { id: "v-answer", name: "Answer" },
       { id: "v-tokens", name: "Tokens" },
       { id: "v-transcript", name: "Transcript" },
     ],
-  };
-}
+  );
 
 async function setUpBot(type: AiType) {
   const server = type === "anthropic" ? anthropic : type === "mistral" ? mistral : openai;
@@ -174,9 +137,9 @@ describe.each(["openai", "anthropic", "mistral", "openai-compatible"] as const)(
       );
       expect(next.status).toBe(200);
       // OpenAI-compatible servers are not asked for usage in streams (not all accept stream_options).
-    expect(JSON.stringify(next.body.messages)).toMatch(
-      type === "openai-compatible" ? /Anything else\? \( tokens\)/ : /Anything else\? \(\d+ tokens\)/,
-    );
+      expect(JSON.stringify(next.body.messages)).toMatch(
+        type === "openai-compatible" ? /Anything else\? \( tokens\)/ : /Anything else\? \(\d+ tokens\)/,
+      );
       expect(next.body.input.id).toBe("b-again");
       expect(JSON.stringify([start.body, turn.body, next.body])).not.toContain(apiKey);
     });
