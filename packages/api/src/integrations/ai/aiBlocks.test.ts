@@ -263,6 +263,36 @@ describe("AI block failures are logs and the flow goes on", () => {
     }
   });
 
+  it("an OpenAI-compatible block reaches its own base URL without credentials, and without a key", async () => {
+    const chat = await runBlock({
+      id: "ai",
+      type: "openai-compatible",
+      options: {
+        baseUrl: `${openai.origin}/v1`,
+        model: "llama3",
+        messages: [{ role: "user", content: "{{Question}}" }],
+        responseMapping: [{ item: "Message content", variableId: "answer" }],
+      },
+    });
+    const sent = openai.requests.at(-1)!;
+    expect(sent.json).toMatchObject({ model: "llama3" });
+    expect(sent.headers.authorization).toBeUndefined();
+    // The fake server wants a key: its refusal is the block's log, and the flow goes on.
+    expect(chat.outcome.response.logs[0]?.details).toContain("The provider answered 401");
+    expect(chat.outcome.response.input?.id).toBe("ask");
+  });
+
+  it("never sends a workspace's key to a base URL the block sets against its credentials", async () => {
+    const before = openai.requests.length;
+    const chat = await runBlock(
+      chatBlock("openai-compatible", "compatible", { baseUrl: "http://127.0.0.1:9/v1" }),
+    );
+    expect(chat.outcome.response.logs[0]?.details).toBe(
+      "The block's base URL differs from its credentials' one; the key is only sent to the credentials' base URL",
+    );
+    expect(openai.requests.length).toBe(before);
+  });
+
   it("a provider error is logged without the key", async () => {
     const chat = await runBlock(chatBlock("openai", "openai", { model: "missing-model" }));
     expect(chat.outcome.response.logs[0]?.details).toContain("The model `missing-model` does not exist");
