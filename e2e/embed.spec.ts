@@ -30,8 +30,8 @@ async function chatToTheEnd(page: Page) {
 }
 
 test("/embed.js in popup mode completes a chat on another origin", async ({ page, user }) => {
-  const { publicId } = await createPublishedBot(page.request, user.workspaceId, embedBot);
-  const chatKey = await readChatKey(page.request, publicId);
+  const { botId, publicId, token } = await createPublishedBot(page.request, user.workspaceId, embedBot);
+  const chatKey = await readChatKey(page.request, botId, token);
   const { url, server } = await serveHostPage(
     `Parley.initPopup({ publicId: ${JSON.stringify(publicId)}, chatKey: ${JSON.stringify(chatKey)} });`,
   );
@@ -49,8 +49,8 @@ test("/embed.js in popup mode completes a chat on another origin", async ({ page
 });
 
 test("/embed.js in bubble mode completes a chat on another origin", async ({ page, user }) => {
-  const { publicId } = await createPublishedBot(page.request, user.workspaceId, embedBot);
-  const chatKey = await readChatKey(page.request, publicId);
+  const { botId, publicId, token } = await createPublishedBot(page.request, user.workspaceId, embedBot);
+  const chatKey = await readChatKey(page.request, botId, token);
   const { url, server } = await serveHostPage(
     `Parley.initBubble({ publicId: ${JSON.stringify(publicId)}, chatKey: ${JSON.stringify(chatKey)},
       previewMessage: { message: "Need a hand?" } });`,

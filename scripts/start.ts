@@ -59,6 +59,8 @@ async function main() {
 
   const env = {
     DATABASE_URL: database.connectionString,
+    // Absolute: the apps run in their own folders (uploaded chat files go to DATA_DIR/uploads).
+    DATA_DIR: dataDir,
     ENCRYPTION_SECRET: await ensureEncryptionSecret(dataDir, log),
     BUILDER_URL: launcherEnv.builderUrl,
     VIEWER_URL: launcherEnv.viewerUrl,

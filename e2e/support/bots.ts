@@ -32,10 +32,12 @@ export async function createPublishedBot(
   return { botId: stored.id, publicId: stored.publicId, token };
 }
 
-/** The bot's public chat key, as its share page carries it (it is public by design). */
-export async function readChatKey(request: APIRequestContext, publicId: string): Promise<string> {
-  const html = await (await request.get(`${viewerUrl}/${publicId}`)).text();
-  const key = /ck_[A-Za-z0-9_-]+/.exec(html)?.[0];
-  if (!key) throw new Error(`no chat key on the share page of ${publicId}`);
-  return key;
+/** The bot's public chat key (`GET /api/v1/bots/{botId}/chatKey`), as the builder's embed code prints it. */
+export async function readChatKey(request: APIRequestContext, botId: string, token: string): Promise<string> {
+  const response = await request.get(`/api/v1/bots/${botId}/chatKey`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { chatKey } = (await response.json()) as { chatKey: { key: string } | null };
+  if (!chatKey) throw new Error(`bot ${botId} has no chat key`);
+  return chatKey.key;
 }

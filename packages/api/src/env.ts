@@ -23,6 +23,8 @@ const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   /** Public URL of the builder ({base_url}). */
   BUILDER_URL: z.string().url().default("http://localhost:3000"),
+  /** A Stripe secret key. This release bills from its own ledger only; see docs/api.md, "Billing". */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** Public URL of the viewer ({chat_url}). */
   VIEWER_URL: z.string().url().default("http://localhost:3001"),
   /**

@@ -4,4 +4,12 @@ export { Prisma, PrismaClient } from "./generated/prisma/client";
 export { Plan, WorkspaceRole } from "./generated/prisma/enums";
 export type * from "./generated/prisma/models";
 export { createId } from "./ids";
+export {
+  createPgPool,
+  getPgPool,
+  observeStatements,
+  type Pool,
+  type PoolClient,
+  type StatementObserver,
+} from "./pool";
 export { getPrisma } from "./prisma";

@@ -46,6 +46,17 @@ export const issueCodes = [
   "EMAIL_TAKEN",
   "PUBLIC_ID_TAKEN",
   "TURN_TIMEOUT",
+  // Chat runtime (packages/api/src/chat).
+  "ORIGIN_NOT_ALLOWED",
+  "IDEMPOTENCY_KEY_REUSED",
+  "INVALID_IDEMPOTENCY_KEY",
+  "COMMAND_NOT_FOUND",
+  "START_GROUP_NOT_FOUND",
+  "START_EVENT_NOT_FOUND",
+  "INVALID_CLIENT_REPLY",
+  "UPLOAD_NOT_EXPECTED",
+  "FILE_TYPE_NOT_ALLOWED",
+  "FILE_TOO_LARGE",
   // Bot document integrity and import (packages/schemas/src/bot/integrity.ts, bot/migrate).
   "DUPLICATE_ID",
   "MISSING_START_EVENT",

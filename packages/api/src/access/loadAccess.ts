@@ -1,4 +1,5 @@
-import type { Database, WorkspaceRole } from "@parley/db";
+import type { BotModel, Database, WorkspaceRole } from "@parley/db";
+import { Prisma } from "@parley/db";
 import { AppError } from "../errors";
 import { type Access, canAccess } from "./roles";
 
@@ -7,9 +8,10 @@ export interface WorkspaceAccess {
   role: WorkspaceRole;
 }
 
-const memberRoleOf = (userId: string) => ({
-  members: { where: { userId }, select: { role: true }, take: 1 },
-});
+interface AccessRow {
+  workspaceId: string;
+  accessRole: WorkspaceRole | null;
+}
 
 /**
  * The one access rule: a missing record is NOT_FOUND, a record of a workspace
@@ -17,15 +19,16 @@ const memberRoleOf = (userId: string) => ({
  * Procedures whose endpoint does not list NOT_FOUND answer FORBIDDEN instead
  * (trpc.ts), so nothing reveals a record the caller cannot see.
  */
-function check(
-  found: { workspaceId: string; members: { role: WorkspaceRole }[] } | null,
-  access: Access,
-): WorkspaceAccess {
+function check(found: AccessRow | undefined, access: Access): WorkspaceAccess {
   if (!found) throw new AppError("NOT_FOUND");
-  const role = found.members[0]?.role;
+  const role = found.accessRole ?? undefined;
   if (!role || !canAccess(role, access)) throw new AppError("FORBIDDEN");
   return { workspaceId: found.workspaceId, role };
 }
+
+// One statement per check: the record's workspace and the caller's role in it.
+const memberJoin = (workspaceColumn: Prisma.Sql, userId: string) =>
+  Prisma.sql`LEFT JOIN "MemberInWorkspace" m ON m."workspaceId" = ${workspaceColumn} AND m."userId" = ${userId}`;
 
 export async function loadWorkspaceAccess(
   prisma: Database,
@@ -33,11 +36,10 @@ export async function loadWorkspaceAccess(
   workspaceId: string,
   access: Access,
 ): Promise<WorkspaceAccess> {
-  const workspace = await prisma.workspace.findUnique({
-    where: { id: workspaceId },
-    select: { id: true, ...memberRoleOf(userId) },
-  });
-  return check(workspace && { workspaceId: workspace.id, members: workspace.members }, access);
+  const rows = await prisma.$queryRaw<AccessRow[]>`
+    SELECT w.id AS "workspaceId", m.role::text AS "accessRole" FROM "Workspace" w
+    ${memberJoin(Prisma.sql`w.id`, userId)} WHERE w.id = ${workspaceId}`;
+  return check(rows[0], access);
 }
 
 export async function loadFolderAccess(
@@ -46,11 +48,10 @@ export async function loadFolderAccess(
   folderId: string,
   access: Access,
 ): Promise<WorkspaceAccess> {
-  const folder = await prisma.folder.findUnique({
-    where: { id: folderId },
-    select: { workspaceId: true, workspace: { select: memberRoleOf(userId) } },
-  });
-  return check(folder && { workspaceId: folder.workspaceId, members: folder.workspace.members }, access);
+  const rows = await prisma.$queryRaw<AccessRow[]>`
+    SELECT f."workspaceId", m.role::text AS "accessRole" FROM "Folder" f
+    ${memberJoin(Prisma.sql`f."workspaceId"`, userId)} WHERE f.id = ${folderId}`;
+  return check(rows[0], access);
 }
 
 /** Deleted (archived) bots are missing for everyone. */
@@ -60,12 +61,24 @@ export async function loadBotAccess(
   botId: string,
   access: Access,
 ): Promise<WorkspaceAccess> {
-  const bot = await prisma.bot.findUnique({
-    where: { id: botId },
-    select: { workspaceId: true, isArchived: true, workspace: { select: memberRoleOf(userId) } },
-  });
-  return check(
-    bot && !bot.isArchived ? { workspaceId: bot.workspaceId, members: bot.workspace.members } : null,
-    access,
-  );
+  const rows = await prisma.$queryRaw<AccessRow[]>`
+    SELECT b."workspaceId", m.role::text AS "accessRole" FROM "Bot" b
+    ${memberJoin(Prisma.sql`b."workspaceId"`, userId)} WHERE b.id = ${botId} AND NOT b."isArchived"`;
+  return check(rows[0], access);
+}
+
+/** The same check, reading the whole bot row in the same statement (for reads and writes of the draft). */
+export async function loadBotWithAccess(
+  prisma: Database,
+  userId: string,
+  botId: string,
+  access: Access,
+): Promise<{ access: WorkspaceAccess; bot: BotModel }> {
+  const rows = await prisma.$queryRaw<(BotModel & { accessRole: WorkspaceRole | null })[]>`
+    SELECT b.*, m.role::text AS "accessRole" FROM "Bot" b
+    ${memberJoin(Prisma.sql`b."workspaceId"`, userId)} WHERE b.id = ${botId} AND NOT b."isArchived"`;
+  const row = rows[0];
+  const granted = check(row, access);
+  const { accessRole: _role, ...bot } = row as BotModel & { accessRole: unknown };
+  return { access: granted, bot };
 }

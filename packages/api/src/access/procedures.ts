@@ -1,7 +1,7 @@
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { authenticatedProcedure } from "../trpc";
-import { loadBotAccess, loadFolderAccess, loadWorkspaceAccess } from "./loadAccess";
+import { loadBotAccess, loadBotWithAccess, loadFolderAccess, loadWorkspaceAccess } from "./loadAccess";
 import type { Access } from "./roles";
 
 /**
@@ -29,5 +29,13 @@ export function botProcedure(access: Access) {
   return authenticatedProcedure.input(z.object({ botId: idSchema })).use(async ({ ctx, input, next }) => {
     const granted = await loadBotAccess(ctx.prisma, ctx.user.id, input.botId, access);
     return next({ ctx: { access: granted } });
+  });
+}
+
+/** A bot procedure that also receives the draft row (`ctx.bot`), read in the access check's statement. */
+export function botRowProcedure(access: Access) {
+  return authenticatedProcedure.input(z.object({ botId: idSchema })).use(async ({ ctx, input, next }) => {
+    const granted = await loadBotWithAccess(ctx.prisma, ctx.user.id, input.botId, access);
+    return next({ ctx: { access: granted.access, bot: granted.bot } });
   });
 }

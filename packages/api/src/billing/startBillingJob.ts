@@ -1,4 +1,5 @@
 import { getPrisma } from "@parley/db";
+import { apiEnv } from "../env";
 import { logger } from "../logger";
 import { closeBillingPeriods } from "./ensureInvoices";
 
@@ -14,6 +15,11 @@ export function startBillingJob(intervalMs = HOUR_MS) {
   const registry = globalThis as { [started]?: boolean };
   if (registry[started]) return;
   registry[started] = true;
+  if (apiEnv.STRIPE_SECRET_KEY) {
+    logger.warn(
+      "STRIPE_SECRET_KEY is set, but this release takes no payment: invoices come from its own ledger",
+    );
+  }
   const run = () =>
     closeBillingPeriods(getPrisma())
       .then((created) => {

@@ -15,13 +15,24 @@ const requiredOperations = [
   "GET /workspaces",
   "POST /workspaces",
   "PATCH /workspaces/{workspaceId}",
+  "GET /bots/{botId}",
+  "PATCH /bots/{botId}",
+  "DELETE /bots/{botId}",
+  "GET /bots/{botId}/publishedBot",
+  "POST /bots/{botId}/publish",
+  "POST /bots/{botId}/unpublish",
   "GET /bots/{botId}/analytics/stats",
   "GET /billing/invoices",
   "GET /billing/usage",
   "POST /folders",
   "GET /folders",
   "DELETE /folders/{folderId}",
+  "POST /bots",
+  "GET /bots",
+  "POST /bots/import",
   "GET /bots/{botId}/results",
+  "GET /bots/{botId}/versions",
+  "POST /bots/{botId}/versions/{version}/restore",
 ];
 
 const operations = Object.entries(document.paths ?? {}).flatMap(([route, item]) =>
@@ -40,9 +51,24 @@ describe("OpenAPI document", () => {
     expect(document.openapi).toMatch(/^3\.1\./);
   });
 
-  it("lists every endpoint of the spec", () => {
+  it("lists every endpoint of the spec and of decisions.md, with the spec's query parameter names", () => {
     const listed = operations.map((operation) => operation.key);
     for (const required of requiredOperations) expect(listed, required).toContain(required);
+    const queryOf = (key: string) =>
+      (
+        (
+          operations.find((operation) => operation.key === key)?.operation as {
+            parameters?: { in: string; name: string }[];
+          }
+        )?.parameters ?? []
+      )
+        .filter((parameter) => parameter.in === "query")
+        .map((parameter) => parameter.name);
+    expect(queryOf("GET /bots/{botId}")).toEqual(["migrateToLatestVersion"]);
+    expect(queryOf("GET /bots/{botId}/publishedBot")).toEqual(["migrateToLatestVersion"]);
+    expect(queryOf("GET /bots/{botId}/analytics/stats").sort()).toEqual(["timeFilter", "timeZone"]);
+    expect(queryOf("GET /billing/usage")).toEqual(["workspaceId"]);
+    expect(queryOf("GET /billing/invoices")).toEqual(["workspaceId"]);
   });
 
   it("describes every operation, its errors in the contract's shape, and the bearer scheme", () => {

@@ -117,8 +117,9 @@ async function resolveWithin(
   options: { resolveHost: ResolveHost; signal: AbortSignal },
 ): Promise<string[]> {
   // A system lookup cannot be cancelled; the deadline only stops waiting for it.
+  let onAbort = () => {};
   const aborted = new Promise<never>((_, reject) => {
-    const onAbort = () => reject(new OutboundError("TIMEOUT", "The request timed out", { url: url.href }));
+    onAbort = () => reject(new OutboundError("TIMEOUT", "The request timed out", { url: url.href }));
     if (options.signal.aborted) onAbort();
     else options.signal.addEventListener("abort", onAbort, { once: true });
   });
@@ -131,6 +132,8 @@ async function resolveWithin(
       url: url.href,
       cause: error,
     });
+  } finally {
+    options.signal.removeEventListener("abort", onAbort);
   }
   if (addresses.length === 0) {
     throw new OutboundError("NETWORK_ERROR", `${hostName} has no address`, { url: url.href });

@@ -24,6 +24,13 @@ const handle: Parameters<typeof startLocalServer>[0] = (request, response) => {
       response.setHeader("location", query.get("to") ?? "/echo");
       response.end();
       return;
+    case "/hops": {
+      const left = Number(query.get("left"));
+      response.statusCode = left > 0 ? 302 : 200;
+      if (left > 0) response.setHeader("location", `/hops?left=${left - 1}`);
+      response.end(left > 0 ? "" : "arrived");
+      return;
+    }
     case "/loop":
       response.statusCode = 302;
       response.setHeader("location", "/loop");
@@ -198,6 +205,23 @@ describe("safeFetch redirects", () => {
     expect(other.headers).not.toHaveProperty("authorization");
     expect(other.headers).not.toHaveProperty("cookie");
     expect(other.headers["x-trace"]).toBe("t");
+  });
+
+  it("follows the default maximum of 10 redirects on a named host without piling up listeners", async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on("warning", onWarning);
+    try {
+      const response = await safeFetch(`http://hops.example:${server.port}/hops?left=10`, {
+        resolveHost: async () => ["127.0.0.1"],
+        allowList,
+      });
+      expect(response).toMatchObject({ status: 200, bodyText: "arrived" });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.map((warning) => warning.name)).not.toContain("MaxListenersExceededWarning");
+    } finally {
+      process.off("warning", onWarning);
+    }
   });
 
   it("stops after maxRedirects with TOO_MANY_REDIRECTS", async () => {

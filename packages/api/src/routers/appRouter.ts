@@ -3,10 +3,12 @@ import { analyticsRouter } from "./analytics/router";
 import { apiTokensRouter } from "./apiTokens/router";
 import { authRouter } from "./auth/router";
 import { billingRouter } from "./billing/router";
+import { botsRouter } from "./bots/router";
 import { credentialsRouter } from "./credentials/router";
 import { foldersRouter } from "./folders/router";
 import { integrationsRouter } from "./integrations/router";
 import { membersRouter } from "./members/router";
+import { publishingRouter } from "./publishing/router";
 import { resultsRouter } from "./results/router";
 import { workspacesRouter } from "./workspaces/router";
 
@@ -16,6 +18,8 @@ export const appRouter = router({
   workspaces: workspacesRouter,
   members: membersRouter,
   folders: foldersRouter,
+  bots: botsRouter,
+  publishing: publishingRouter,
   results: resultsRouter,
   analytics: analyticsRouter,
   billing: billingRouter,

@@ -149,3 +149,11 @@ function getCountingPrisma(): Database {
 
 /** The production REST handler, over the counting client. */
 const countingRestHandler = createRestApiHandler(getCountingPrisma);
+
+/** A bot created through POST /bots, as an API consumer would. */
+export async function createApiBot(token: string, workspaceId: string, bot: Record<string, unknown> = {}) {
+  const response = await callApi("POST", "/bots", { token, body: { workspaceId, bot } });
+  if (response.status !== 200)
+    throw new Error(`POST /bots answered ${response.status}: ${JSON.stringify(response.body)}`);
+  return response.body.bot;
+}

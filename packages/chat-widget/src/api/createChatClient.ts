@@ -52,7 +52,8 @@ export function createChatClient({ apiHost, auth, fetch: fetchImpl }: ChatClient
   async function postJson<T>(path: string, body: unknown): Promise<T> {
     const response = await request(path, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      // A retried or double-sent message is answered once (the runtime replays the first response).
+      headers: { "Content-Type": "application/json", "Idempotency-Key": createIdempotencyKey() },
       body: JSON.stringify(body),
     });
     const payload = await response.json().catch(() => undefined);
@@ -99,4 +100,9 @@ function toErrorBody(status: number, payload: unknown): ErrorBody {
           ? "BAD_REQUEST"
           : "INTERNAL_SERVER_ERROR";
   return { code, message: "Request failed", issues: [] };
+}
+
+function createIdempotencyKey() {
+  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }

@@ -3,6 +3,7 @@ import { sanitizeMediaUrl } from "../rich-text/sanitizeUrl";
 import { EmbedChat } from "./EmbedChat";
 import type { EmbedStore } from "./embedStore";
 import type { BubbleOptions } from "./embedTypes";
+import { useAutoShow } from "./useAutoShow";
 
 /** A floating button that opens a chat window, with an optional preview message. */
 export function BubbleEmbed({
@@ -19,11 +20,7 @@ export function BubbleEmbed({
   const preview = options.previewMessage;
   const previewTheme = options.bubbleTheme?.previewMessage;
 
-  useEffect(() => {
-    if (options.autoShowDelay === undefined) return;
-    const timer = setTimeout(() => store.set({ isOpen: true }), options.autoShowDelay);
-    return () => clearTimeout(timer);
-  }, [options.autoShowDelay, store]);
+  useAutoShow(store, options.autoShowDelay);
 
   useEffect(() => {
     if (state.isOpen) options.onOpen?.();

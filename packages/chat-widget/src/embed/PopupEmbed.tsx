@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from "react";
 import { EmbedChat } from "./EmbedChat";
 import type { EmbedStore } from "./embedStore";
 import type { PopupOptions } from "./embedTypes";
+import { useAutoShow } from "./useAutoShow";
 
 /** A modal chat over the page, opened by command or after `autoShowDelay`. */
 export function PopupEmbed({
@@ -16,11 +17,7 @@ export function PopupEmbed({
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
   const closeButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (options.autoShowDelay === undefined) return;
-    const timer = setTimeout(() => store.set({ isOpen: true }), options.autoShowDelay);
-    return () => clearTimeout(timer);
-  }, [options.autoShowDelay, store]);
+  useAutoShow(store, options.autoShowDelay);
 
   useEffect(() => {
     if (!state.isOpen) return;

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import type { InputProps } from "./inputProps";
 import { OptionButton, OptionList } from "./OptionList";
+import { SearchField } from "./SearchField";
 import { filterBySearch } from "./useArrowKeys";
 import { useFocusOnMount } from "./useFocusOnMount";
 
@@ -22,17 +23,12 @@ export function ButtonsInput({ input, onSubmit }: InputProps<"choice input">) {
   return (
     <div className="parley-input" data-wide="true">
       {options.isSearchable ? (
-        <div className="parley-field-group parley-search">
-          <input
-            ref={searchField}
-            className="parley-field"
-            type="search"
-            value={search}
-            placeholder={options.searchInputPlaceholder ?? "Filter the options..."}
-            aria-label={options.searchInputPlaceholder ?? "Filter the options..."}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchField
+          value={search}
+          placeholder={options.searchInputPlaceholder}
+          onChange={setSearch}
+          fieldRef={searchField}
+        />
       ) : null}
       <OptionList isMultiple={isMultiple} className="parley-choices">
         {shown.map((item, index) => {

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { formatDate, parseDateFieldValue, toDateFieldBound } from "./formatDate";
+import { InputError } from "./InputError";
 import type { InputProps } from "./inputProps";
 import { SendButton } from "./SendButton";
 import { useFocusOnMount } from "./useFocusOnMount";
@@ -58,7 +59,7 @@ export function DateInput({ input, onSubmit }: InputProps<"date input">) {
     />
   );
   return (
-    <form className="parley-input" onSubmit={submit}>
+    <form className="parley-input" onSubmit={submit} noValidate>
       <div className="parley-field-group parley-date">
         {options.isRange ? (
           <>
@@ -87,11 +88,7 @@ export function DateInput({ input, onSubmit }: InputProps<"date input">) {
         )}
         <SendButton label={labels.button} isDisabled={!from || (options.isRange === true && !to)} />
       </div>
-      {error ? (
-        <p className="parley-input-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <InputError message={error} />
     </form>
   );
 }
@@ -110,7 +107,7 @@ export function TimeInput({ input, onSubmit }: InputProps<"time input">) {
     onSubmit({ text: `${match[1]}:${match[2]}`, label: formatDate(time, options.format || "HH:mm") });
   };
   return (
-    <form className="parley-input" onSubmit={submit}>
+    <form className="parley-input" onSubmit={submit} noValidate>
       <div className="parley-field-group">
         <input
           ref={field}

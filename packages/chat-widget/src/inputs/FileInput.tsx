@@ -1,5 +1,6 @@
 import { type DragEvent, useRef, useState } from "react";
 import { UploadIcon } from "../bubbles/icons";
+import { InputError } from "./InputError";
 import type { InputProps } from "./inputProps";
 import { formatFileSize, matchesAllowedFileTypes, toAcceptAttribute } from "./matchesAllowedFileTypes";
 
@@ -101,11 +102,7 @@ export function FileInput({ input, onSubmit, systemMessages, uploadFiles }: Inpu
           ))}
         </ul>
       ) : null}
-      {error ? (
-        <p className="parley-input-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <InputError message={error} />
       <div className="parley-actions">
         {options.isRequired === false ? (
           <button

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { InputError } from "./InputError";
 import type { InputProps } from "./inputProps";
 import { loadStripe, type StripeHandle } from "./loadStripe";
 
@@ -40,7 +41,7 @@ export function PaymentInput({
       <div className="parley-input">
         <div className="parley-payment" role="alert">
           <p className="parley-payment-amount">Payment unavailable</p>
-          <p>{configurationError ?? "This payment is not configured."}</p>
+          <p className="parley-payment-reason">{configurationError ?? "This payment is not configured."}</p>
         </div>
       </div>
     );
@@ -69,11 +70,7 @@ export function PaymentInput({
       <div className="parley-payment">
         <p className="parley-payment-amount">{runtime.amountLabel}</p>
         <div ref={mount} className="parley-stripe-element" />
-        {error ? (
-          <p className="parley-input-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <InputError message={error} />
         <div className="parley-actions">
           <button type="submit" className="parley-button" disabled={!stripe || isPaying}>
             {isPaying ? "Processing…" : (options.labels?.button ?? "Pay")}{" "}

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { sanitizeImageUrl } from "../rich-text/sanitizeUrl";
 import type { InputProps } from "./inputProps";
 import { OptionButton, OptionList } from "./OptionList";
+import { SearchField } from "./SearchField";
 import { filterBySearch } from "./useArrowKeys";
 import { useFocusOnMount } from "./useFocusOnMount";
 
@@ -25,17 +26,12 @@ export function PictureChoiceInput({ input, onSubmit }: InputProps<"picture choi
   return (
     <div className="parley-input" data-wide="true">
       {options.isSearchable ? (
-        <div className="parley-field-group parley-search">
-          <input
-            ref={searchField}
-            className="parley-field"
-            type="search"
-            value={search}
-            placeholder={options.searchInputPlaceholder ?? "Filter the options..."}
-            aria-label={options.searchInputPlaceholder ?? "Filter the options..."}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchField
+          value={search}
+          placeholder={options.searchInputPlaceholder}
+          onChange={setSearch}
+          fieldRef={searchField}
+        />
       ) : null}
       <OptionList isMultiple={isMultiple} className="parley-pictures">
         {visible.map((item, index) => {

@@ -31,6 +31,7 @@ export function RatingInput({ input, onSubmit }: InputProps<"rating input">) {
       <div
         className="parley-rating"
         data-icons={isIcons ? "true" : undefined}
+        data-long={length > 10 ? "true" : undefined}
         role="radiogroup"
         aria-label="Rating"
         onKeyDown={(event) => handleArrowKeys(event)}

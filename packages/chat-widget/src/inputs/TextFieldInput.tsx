@@ -1,4 +1,5 @@
 import { type FormEvent, type HTMLInputTypeAttribute, useRef, useState } from "react";
+import { InputError } from "./InputError";
 import type { InputProps } from "./inputProps";
 import { SendButton } from "./SendButton";
 import { useFocusOnMount } from "./useFocusOnMount";
@@ -62,11 +63,7 @@ export function TextFieldInput({ input, onSubmit, defaultValue }: InputProps<Fie
         />
         <SendButton label={labels?.button} isDisabled={!value.trim()} />
       </div>
-      {error ? (
-        <p className="parley-input-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <InputError message={error} />
     </form>
   );
 }

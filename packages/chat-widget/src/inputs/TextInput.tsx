@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { MicIcon, PaperclipIcon } from "../bubbles/icons";
 import { AudioRecorder } from "./AudioRecorder";
+import { InputError } from "./InputError";
 import type { InputProps } from "./inputProps";
 import { formatFileSize } from "./matchesAllowedFileTypes";
 import { SendButton } from "./SendButton";
@@ -143,11 +144,7 @@ export function TextInput({
           ))}
         </ul>
       ) : null}
-      {error ? (
-        <p className="parley-input-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <InputError message={error} />
     </form>
   );
 }

@@ -211,16 +211,10 @@ export class ChatController {
     Object.assign(this.options, callbacks);
   }
 
-  uploadFiles = (files: File[], blockId: string) => {
+  uploadFiles = (files: File[]) => {
     const { sessionId, settings } = this.state;
     if (!sessionId) return Promise.reject(new Error("The chat has not started"));
-    return uploadFiles(
-      this.options.client,
-      sessionId,
-      blockId,
-      files,
-      settings.general?.systemMessages ?? {},
-    );
+    return uploadFiles(this.options.client, sessionId, files, settings.general?.systemMessages ?? {});
   };
 
   private async processTurn(response: TurnResponse, generation: number, isFirstTurn: boolean) {

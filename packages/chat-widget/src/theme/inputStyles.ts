@@ -44,6 +44,8 @@ textarea.parley-field{min-height:96px;max-height:240px}
 .parley-picture small{display:block;padding:2px 10px 10px;opacity:.75;font-size:13px}
 .parley-picture span:last-child{padding-bottom:10px}
 .parley-rating{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:6px}
+.parley-rating:not([data-long="true"]):not([data-icons="true"]) button{flex:1 1 0;min-width:0;max-width:52px}
+.parley-rating:not([data-long="true"]){flex-wrap:nowrap}
 .parley-rating button{min-width:42px;height:42px;padding:0 6px;font-weight:600;background:transparent;color:var(--parley-button-bg);
   border:1px solid var(--parley-button-bg);border-radius:var(--parley-button-radius)}
 .parley-rating button[aria-checked="true"],.parley-rating button[data-filled="true"]{background:var(--parley-button-bg);color:var(--parley-button-color)}
@@ -60,7 +62,8 @@ textarea.parley-field{min-height:96px;max-height:240px}
 .parley-dropzone svg{width:28px;height:28px;opacity:.6}
 .parley-file-list{list-style:none;margin:8px 0 0;padding:0;display:flex;flex-direction:column;gap:4px;font-size:14px}
 .parley-file-list li{display:flex;justify-content:space-between;gap:8px;padding:6px 10px;border-radius:8px;background:rgb(0 0 0 / .04)}
-.parley-date{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+.parley-date{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end}
+.parley-date .parley-button{margin-left:auto}
 .parley-date label{display:flex;flex-direction:column;flex:1;min-width:140px;font-size:13px;opacity:.9}
 .parley-date input{margin-top:4px}
 .parley-cards{list-style:none;margin:0;display:flex;gap:12px;overflow-x:auto;padding:4px 2px 8px;scroll-snap-type:x mandatory;justify-content:flex-start}
@@ -72,7 +75,9 @@ textarea.parley-field{min-height:96px;max-height:240px}
 .parley-card-body p{margin:4px 0 0;font-size:14px;opacity:.8}
 .parley-card-paths{display:flex;flex-direction:column;gap:6px;padding:10px 14px 14px}
 .parley-payment{padding:16px;background:var(--parley-host-bg);color:var(--parley-host-color);border:var(--parley-host-border);border-radius:var(--parley-host-radius)}
-.parley-payment-amount{font-size:20px;font-weight:600;margin:0 0 12px}
+.parley-payment p{margin:0}
+.parley-payment-amount{font-size:18px;font-weight:600;margin:0 0 8px}
+.parley-payment-reason{font-size:14px;opacity:.8}
 .parley-stripe-element{min-height:60px}
 .parley-recorder{display:flex;align-items:center;gap:8px;flex:1;padding:0 8px;font-variant-numeric:tabular-nums}
 .parley-recorder i{width:10px;height:10px;border-radius:999px;background:#DC2626;animation:parley-dot 1.2s infinite}

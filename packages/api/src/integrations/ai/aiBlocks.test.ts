@@ -175,6 +175,15 @@ describe("AI block failures are logs and the flow goes on", () => {
     expect(openai.requests.length).toBe(before);
   });
 
+  it("a refused base URL is reported in the turn that would stream", async () => {
+    const chat = await runBlock(chatBlock("openai", "openai"), { isStreamEnabled: true, allowList: [] });
+    expect(chat.outcome.response.clientSideActions).toEqual([]);
+    expect(chat.outcome.response.logs[0]).toMatchObject({
+      status: "error",
+      details: expect.stringContaining("refused by the outbound rules"),
+    });
+  });
+
   it("a provider error is logged without the key", async () => {
     const chat = await runBlock(chatBlock("openai", "openai", { model: "missing-model" }));
     expect(chat.outcome.response.logs[0]?.details).toContain("The model `missing-model` does not exist");

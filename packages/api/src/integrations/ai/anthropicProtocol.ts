@@ -36,7 +36,12 @@ export function createAnthropicProvider(endpoint: ProviderEndpoint & { kind: "an
   };
   const url = (path: string) => joinUrl(endpoint.baseUrl, path);
   const buildBody = (request: CompletionRequest) => {
-    const { system, messages } = splitSystemPrompt(request.messages);
+    const split = splitSystemPrompt(request.messages);
+    // The Messages API needs one message at least: a prompt made of a system message alone is sent as the user's.
+    const { system, messages } =
+      split.messages.length > 0
+        ? split
+        : { system: "", messages: [{ role: "user" as const, content: split.system }] };
     return {
       model: request.model,
       max_tokens: request.maxTokens ?? DEFAULT_ANTHROPIC_MAX_TOKENS,

@@ -75,34 +75,38 @@ export const anthropicProtocol: ProviderProtocol = {
     const outputTokens = text.split(/\s+/).filter(Boolean).length;
     const message = { id: "msg_1", type: "message", role: "assistant", model: body.model };
     if (body.stream === true) {
-      await context.streamEvents(response, [
-        {
-          event: "message_start",
-          data: {
-            type: "message_start",
-            message: { ...message, content: [], usage: { input_tokens: inputTokens, output_tokens: 1 } },
+      await context.streamEvents(
+        response,
+        [
+          {
+            event: "message_start",
+            data: {
+              type: "message_start",
+              message: { ...message, content: [], usage: { input_tokens: inputTokens, output_tokens: 1 } },
+            },
           },
-        },
-        {
-          event: "content_block_start",
-          data: { type: "content_block_start", index: 0, content_block: { type: "text", text: "" } },
-        },
-        { event: "ping", data: { type: "ping" } },
-        ...context.chunk(text).map((piece) => ({
-          event: "content_block_delta",
-          data: { type: "content_block_delta", index: 0, delta: { type: "text_delta", text: piece } },
-        })),
-        { event: "content_block_stop", data: { type: "content_block_stop", index: 0 } },
-        {
-          event: "message_delta",
-          data: {
-            type: "message_delta",
-            delta: { stop_reason: "end_turn" },
-            usage: { output_tokens: outputTokens },
+          {
+            event: "content_block_start",
+            data: { type: "content_block_start", index: 0, content_block: { type: "text", text: "" } },
           },
-        },
-        { event: "message_stop", data: { type: "message_stop" } },
-      ]);
+          { event: "ping", data: { type: "ping" } },
+          ...context.chunk(text).map((piece) => ({
+            event: "content_block_delta",
+            data: { type: "content_block_delta", index: 0, delta: { type: "text_delta", text: piece } },
+          })),
+          { event: "content_block_stop", data: { type: "content_block_stop", index: 0 } },
+          {
+            event: "message_delta",
+            data: {
+              type: "message_delta",
+              delta: { stop_reason: "end_turn" },
+              usage: { output_tokens: outputTokens },
+            },
+          },
+          { event: "message_stop", data: { type: "message_stop" } },
+        ],
+        3,
+      );
       return;
     }
     return sendJson(response, 200, {

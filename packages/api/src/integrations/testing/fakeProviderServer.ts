@@ -20,7 +20,7 @@ export interface FakeProviderServer {
   setChunking(split: (text: string) => string[]): void;
   /** Resolves when a streamed answer was sent whole and its connection closed. */
   nextStreamFinished(): Promise<{ aborted: boolean }>;
-  /** Holds every stream chunk after the first until `release()` (client-disconnect tests). */
+  /** Holds every stream chunk after the first text until `release()` (client-disconnect tests). */
   holdStreams(): { release: () => void };
   close(): Promise<void>;
 }
@@ -34,8 +34,15 @@ export interface ProtocolContext {
   apiKey: string;
   reply(messages: { role: string; content: string }[]): string;
   chunk(text: string): string[];
-  /** Writes SSE events one by one, waiting for each to leave, honouring holds. */
-  streamEvents(response: ServerResponse, events: { event?: string; data: unknown }[]): Promise<void>;
+  /**
+   * Writes SSE events one by one, waiting for each to leave. A hold stops the stream after the
+   * event at `firstTextIndex` (the first one carrying text).
+   */
+  streamEvents(
+    response: ServerResponse,
+    events: { event?: string; data: unknown }[],
+    firstTextIndex: number,
+  ): Promise<void>;
 }
 
 export const lastUserMessage = (messages: { role: string; content: string }[]) =>
@@ -63,7 +70,7 @@ export async function startFakeProviderServer(
     apiKey,
     reply: (messages) => reply(messages),
     chunk: (text) => chunk(text),
-    async streamEvents(response, events) {
+    async streamEvents(response, events, firstTextIndex) {
       response.statusCode = 200;
       response.setHeader("content-type", "text/event-stream");
       response.setHeader("cache-control", "no-cache");
@@ -73,7 +80,7 @@ export async function startFakeProviderServer(
         aborted = !response.writableFinished;
       });
       for (const [index, event] of events.entries()) {
-        if (index === 1 && hold) await hold;
+        if (index === firstTextIndex + 1 && hold) await hold;
         if (response.destroyed) break;
         const data = typeof event.data === "string" ? event.data : JSON.stringify(event.data);
         await new Promise<void>((resolve) =>

@@ -124,26 +124,30 @@ export function openAiProtocol(flavor: Flavor): ProviderProtocol {
         const includeUsage =
           flavor === "mistral" ||
           (body.stream_options as { include_usage?: boolean } | undefined)?.include_usage;
-        await context.streamEvents(response, [
-          {
-            data: {
-              ...base,
-              choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }],
+        await context.streamEvents(
+          response,
+          [
+            {
+              data: {
+                ...base,
+                choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }],
+              },
             },
-          },
-          ...context.chunk(content).map((piece) => ({
-            data: { ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] },
-          })),
-          {
-            data: {
-              ...base,
-              choices: [{ index: 0, delta: {}, finish_reason: "stop" }],
-              ...(flavor === "mistral" ? { usage } : {}),
+            ...context.chunk(content).map((piece) => ({
+              data: { ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] },
+            })),
+            {
+              data: {
+                ...base,
+                choices: [{ index: 0, delta: {}, finish_reason: "stop" }],
+                ...(flavor === "mistral" ? { usage } : {}),
+              },
             },
-          },
-          ...(includeUsage && flavor === "openai" ? [{ data: { ...base, choices: [], usage } }] : []),
-          { data: "[DONE]" },
-        ]);
+            ...(includeUsage && flavor === "openai" ? [{ data: { ...base, choices: [], usage } }] : []),
+            { data: "[DONE]" },
+          ],
+          1,
+        );
         return;
       }
       return sendJson(response, 200, {

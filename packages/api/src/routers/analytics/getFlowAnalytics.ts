@@ -4,7 +4,7 @@ import { botProcedure } from "../../access/procedures";
 import { computeFlowAnalytics } from "../../analytics/computeFlowAnalytics";
 import { getTimeRange } from "../../analytics/getTimeRange";
 import { readFlowDocument } from "../../results/flowDocument";
-import { errorResponses } from "../../trpc";
+import { readWriteErrors } from "../errorLists";
 import { timeRangeInputSchema } from "./timeRangeInputSchema";
 
 export const getFlowAnalytics = botProcedure("read")
@@ -17,13 +17,7 @@ export const getFlowAnalytics = botProcedure("read")
       description:
         "For the canvas: how many chats of the range entered each group of the current flow, and for each input how many were asked, answered, and stopped there (drop-off). Same `timeFilter` and `timeZone` as the stats.",
       protect: true,
-      errorResponses: errorResponses(
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "FORBIDDEN",
-        "NOT_FOUND",
-        "INTERNAL_SERVER_ERROR",
-      ),
+      errorResponses: readWriteErrors,
     },
   })
   .input(timeRangeInputSchema)

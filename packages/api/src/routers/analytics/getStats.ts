@@ -2,7 +2,7 @@ import { statsSchema } from "@parley/schemas/management/analytics";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { getTimeRange } from "../../analytics/getTimeRange";
-import { errorResponses } from "../../trpc";
+import { readWriteErrors } from "../errorLists";
 import { timeRangeInputSchema } from "./timeRangeInputSchema";
 
 export const getStats = botProcedure("read")
@@ -15,13 +15,7 @@ export const getStats = botProcedure("read")
       description:
         "In the range given by `timeFilter` (default `last7Days`), in calendar days of `timeZone` (IANA name, default UTC): `totalViews` = chats created, `totalStarts` = those with at least one answer, `totalCompleted` = those that reached the end. Deleted results are not counted.",
       protect: true,
-      errorResponses: errorResponses(
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "FORBIDDEN",
-        "NOT_FOUND",
-        "INTERNAL_SERVER_ERROR",
-      ),
+      errorResponses: readWriteErrors,
     },
   })
   .input(timeRangeInputSchema)

@@ -3,7 +3,7 @@ import { planSchema } from "@parley/schemas/management/workspace";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
 import { ensureInvoices } from "../../billing/ensureInvoices";
-import { errorResponses } from "../../trpc";
+import { readWriteErrors } from "../errorLists";
 import { toPlanDetails } from "./toPlanDetails";
 
 export const changePlan = workspaceProcedure("admin")
@@ -16,13 +16,7 @@ export const changePlan = workspaceProcedure("admin")
       description:
         "ADMIN only. Records the plan in the ledger (no payment is taken): closed periods are invoiced first at the old plan, the current period is invoiced at the plan in effect when it closes. `chatsHardLimit` overrides the plan's default hard limit (null restores it).",
       protect: true,
-      errorResponses: errorResponses(
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "FORBIDDEN",
-        "NOT_FOUND",
-        "INTERNAL_SERVER_ERROR",
-      ),
+      errorResponses: readWriteErrors,
     },
   })
   .input(

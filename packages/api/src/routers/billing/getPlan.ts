@@ -1,7 +1,7 @@
 import { planDetailsSchema } from "@parley/schemas/management/billing";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
-import { errorResponses } from "../../trpc";
+import { readWriteErrors } from "../errorLists";
 import { toPlanDetails } from "./toPlanDetails";
 
 export const getPlan = workspaceProcedure("read")
@@ -13,13 +13,7 @@ export const getPlan = workspaceProcedure("read")
       summary: "Get the workspace's plan",
       description: "The plan, its price and limits, and the current period.",
       protect: true,
-      errorResponses: errorResponses(
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "FORBIDDEN",
-        "NOT_FOUND",
-        "INTERNAL_SERVER_ERROR",
-      ),
+      errorResponses: readWriteErrors,
     },
   })
   .output(z.object({ plan: planDetailsSchema }))

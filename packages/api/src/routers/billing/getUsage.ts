@@ -1,9 +1,8 @@
 import { usageSchema } from "@parley/schemas/management/billing";
-import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
 import { getBillingPeriod } from "../../billing/billingPeriod";
 import { ensureInvoices } from "../../billing/ensureInvoices";
-import { errorResponses } from "../../trpc";
+import { readWriteErrors } from "../errorLists";
 
 export const getUsage = workspaceProcedure("admin")
   .meta({
@@ -15,13 +14,7 @@ export const getUsage = workspaceProcedure("admin")
       description:
         "`totalChatsUsed` counts the results (chats) created across the workspace's bots in the current monthly period, deleted ones included; periods start on the workspace's creation day. `resetsAt` is the start of the next period. ADMIN only.",
       protect: true,
-      errorResponses: errorResponses(
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "FORBIDDEN",
-        "NOT_FOUND",
-        "INTERNAL_SERVER_ERROR",
-      ),
+      errorResponses: readWriteErrors,
     },
   })
   .output(usageSchema)

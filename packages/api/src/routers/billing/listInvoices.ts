@@ -2,7 +2,7 @@ import { invoiceSchema } from "@parley/schemas/management/billing";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
 import { ensureInvoices } from "../../billing/ensureInvoices";
-import { errorResponses } from "../../trpc";
+import { readWriteErrors } from "../errorLists";
 import { getInvoiceUrl } from "./invoiceUrl";
 
 export const listInvoices = workspaceProcedure("admin")
@@ -15,13 +15,7 @@ export const listInvoices = workspaceProcedure("admin")
       description:
         "The workspace's billing history, newest first: one invoice per closed monthly period (plan price plus chats beyond the included ones). `url` opens the invoice page. ADMIN only.",
       protect: true,
-      errorResponses: errorResponses(
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "FORBIDDEN",
-        "NOT_FOUND",
-        "INTERNAL_SERVER_ERROR",
-      ),
+      errorResponses: readWriteErrors,
     },
   })
   .output(z.object({ invoices: z.array(invoiceSchema) }))

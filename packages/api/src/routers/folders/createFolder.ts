@@ -3,7 +3,7 @@ import { idSchema, nameSchema } from "@parley/schemas/management/common";
 import { folderSchema } from "@parley/schemas/management/folder";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
-import { errorResponses } from "../../trpc";
+import { readWriteErrors } from "../errorLists";
 import { assertParentFolder } from "./assertParentFolder";
 import { toFolder } from "./toFolder";
 
@@ -16,13 +16,7 @@ export const createFolder = workspaceProcedure("write")
       summary: "Create a folder",
       description: "At the top level, or inside `parentFolderId` of the same workspace.",
       protect: true,
-      errorResponses: errorResponses(
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "FORBIDDEN",
-        "NOT_FOUND",
-        "INTERNAL_SERVER_ERROR",
-      ),
+      errorResponses: readWriteErrors,
     },
   })
   .input(

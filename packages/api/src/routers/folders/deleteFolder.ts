@@ -1,7 +1,6 @@
 import { successMessageSchema } from "@parley/schemas/management/common";
-import { z } from "zod";
 import { folderProcedure } from "../../access/procedures";
-import { errorResponses } from "../../trpc";
+import { readWriteErrors } from "../errorLists";
 
 export const deleteFolder = folderProcedure("write")
   .meta({
@@ -13,13 +12,7 @@ export const deleteFolder = folderProcedure("write")
       description:
         "Deletes the folder; its bots and subfolders move to its parent folder (the top level when it has none). Nothing else is deleted.",
       protect: true,
-      errorResponses: errorResponses(
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "FORBIDDEN",
-        "NOT_FOUND",
-        "INTERNAL_SERVER_ERROR",
-      ),
+      errorResponses: readWriteErrors,
     },
   })
   .output(successMessageSchema)

@@ -1,7 +1,7 @@
 import { folderSchema } from "@parley/schemas/management/folder";
 import { z } from "zod";
 import { folderProcedure } from "../../access/procedures";
-import { errorResponses } from "../../trpc";
+import { readWriteErrors } from "../errorLists";
 import { toFolder } from "./toFolder";
 
 export const getFolder = folderProcedure("read")
@@ -12,13 +12,7 @@ export const getFolder = folderProcedure("read")
       tags: ["Folders"],
       summary: "Get a folder",
       protect: true,
-      errorResponses: errorResponses(
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "FORBIDDEN",
-        "NOT_FOUND",
-        "INTERNAL_SERVER_ERROR",
-      ),
+      errorResponses: readWriteErrors,
     },
   })
   .output(z.object({ folder: folderSchema }))

@@ -2,7 +2,7 @@ import { idSchema } from "@parley/schemas/management/common";
 import { folderSchema } from "@parley/schemas/management/folder";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
-import { errorResponses } from "../../trpc";
+import { readWriteErrors } from "../errorLists";
 import { toFolder } from "./toFolder";
 
 export const listFolders = workspaceProcedure("read")
@@ -15,13 +15,7 @@ export const listFolders = workspaceProcedure("read")
       description:
         "Folders of the workspace, by name. Without `parentFolderId`: every folder; `parentFolderId=root`: the top level; an id: the subfolders of that folder.",
       protect: true,
-      errorResponses: errorResponses(
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "FORBIDDEN",
-        "NOT_FOUND",
-        "INTERNAL_SERVER_ERROR",
-      ),
+      errorResponses: readWriteErrors,
     },
   })
   .input(z.object({ parentFolderId: idSchema.optional() }))

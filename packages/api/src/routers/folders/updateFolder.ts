@@ -3,7 +3,7 @@ import { folderSchema } from "@parley/schemas/management/folder";
 import { z } from "zod";
 import { folderProcedure } from "../../access/procedures";
 import { AppError } from "../../errors";
-import { errorResponses } from "../../trpc";
+import { readWriteErrors } from "../errorLists";
 import { assertParentFolder } from "./assertParentFolder";
 import { toFolder } from "./toFolder";
 
@@ -17,13 +17,7 @@ export const updateFolder = folderProcedure("write")
       description:
         "Renames a folder or moves it (`parentFolderId`, null for the top level). `workspaceId` must be the folder's workspace. A parent in another workspace, or inside the folder itself, is BAD_REQUEST.",
       protect: true,
-      errorResponses: errorResponses(
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "FORBIDDEN",
-        "NOT_FOUND",
-        "INTERNAL_SERVER_ERROR",
-      ),
+      errorResponses: readWriteErrors,
     },
   })
   .input(

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
 import { normalizeEmail } from "../../accounts/createUserAccount";
 import { AppError } from "../../errors";
-import { errorResponses } from "../../trpc";
+import { readWriteErrors } from "../errorLists";
 import { memberSelect, toMember } from "./toMember";
 
 export const addMember = workspaceProcedure("admin")
@@ -16,13 +16,7 @@ export const addMember = workspaceProcedure("admin")
       description:
         "Adds an existing user, found by email, with the given role (ADMIN only). A user who is already a member is BAD_REQUEST `ALREADY_MEMBER`; an unknown email is BAD_REQUEST `USER_NOT_FOUND`.",
       protect: true,
-      errorResponses: errorResponses(
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "FORBIDDEN",
-        "NOT_FOUND",
-        "INTERNAL_SERVER_ERROR",
-      ),
+      errorResponses: readWriteErrors,
     },
   })
   .input(

@@ -1,7 +1,7 @@
 import { workspaceMemberSchema } from "@parley/schemas/management/workspace";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
-import { errorResponses } from "../../trpc";
+import { readWriteErrors } from "../errorLists";
 import { memberSelect, toMember } from "./toMember";
 
 export const listMembers = workspaceProcedure("read")
@@ -13,13 +13,7 @@ export const listMembers = workspaceProcedure("read")
       summary: "List the members of a workspace",
       description: "Every member with their role, in the order they joined.",
       protect: true,
-      errorResponses: errorResponses(
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "FORBIDDEN",
-        "NOT_FOUND",
-        "INTERNAL_SERVER_ERROR",
-      ),
+      errorResponses: readWriteErrors,
     },
   })
   .output(z.object({ members: z.array(workspaceMemberSchema) }))

@@ -2,7 +2,8 @@ import { idSchema, successMessageSchema } from "@parley/schemas/management/commo
 import { z } from "zod";
 import { loadWorkspaceAccess } from "../../access/loadAccess";
 import { AppError } from "../../errors";
-import { authenticatedProcedure, errorResponses } from "../../trpc";
+import { authenticatedProcedure } from "../../trpc";
+import { readWriteErrors } from "../errorLists";
 import { assertAdminRemains } from "./assertAdminRemains";
 
 export const removeMember = authenticatedProcedure
@@ -15,13 +16,7 @@ export const removeMember = authenticatedProcedure
       description:
         "ADMIN only, except that any member may leave (remove themselves). The last ADMIN cannot leave (BAD_REQUEST `LAST_ADMIN`).",
       protect: true,
-      errorResponses: errorResponses(
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "FORBIDDEN",
-        "NOT_FOUND",
-        "INTERNAL_SERVER_ERROR",
-      ),
+      errorResponses: readWriteErrors,
     },
   })
   .input(z.object({ workspaceId: idSchema, userId: idSchema }))

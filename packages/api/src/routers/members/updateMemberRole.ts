@@ -3,7 +3,7 @@ import { workspaceMemberSchema, workspaceRoleSchema } from "@parley/schemas/mana
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
 import { AppError } from "../../errors";
-import { errorResponses } from "../../trpc";
+import { readWriteErrors } from "../errorLists";
 import { assertAdminRemains } from "./assertAdminRemains";
 import { memberSelect, toMember } from "./toMember";
 
@@ -16,13 +16,7 @@ export const updateMemberRole = workspaceProcedure("admin")
       summary: "Change a member's role",
       description: "ADMIN only. The last ADMIN cannot be demoted (BAD_REQUEST `LAST_ADMIN`).",
       protect: true,
-      errorResponses: errorResponses(
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "FORBIDDEN",
-        "NOT_FOUND",
-        "INTERNAL_SERVER_ERROR",
-      ),
+      errorResponses: readWriteErrors,
     },
   })
   .input(z.object({ userId: idSchema, role: workspaceRoleSchema }))

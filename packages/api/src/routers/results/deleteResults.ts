@@ -2,7 +2,7 @@ import { successMessageSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { eraseResults } from "../../results/eraseResults";
-import { errorResponses } from "../../trpc";
+import { readWriteErrors } from "../errorLists";
 import { resultIdsSchema } from "./resultIdsSchema";
 
 export const deleteResults = botProcedure("write")
@@ -15,13 +15,7 @@ export const deleteResults = botProcedure("write")
       description:
         "Deletes the given results (`resultIds`, comma-separated), or every result of the bot when omitted: their answers, variables, logs and sessions are erased and they leave listings and analytics. They still count in the billing period's usage.",
       protect: true,
-      errorResponses: errorResponses(
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "FORBIDDEN",
-        "NOT_FOUND",
-        "INTERNAL_SERVER_ERROR",
-      ),
+      errorResponses: readWriteErrors,
     },
   })
   .input(z.object({ resultIds: resultIdsSchema.optional() }))

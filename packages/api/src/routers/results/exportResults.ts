@@ -3,7 +3,7 @@ import { botProcedure } from "../../access/procedures";
 import { buildResultsCsv } from "../../results/buildResultsCsv";
 import { readFlowDocument } from "../../results/flowDocument";
 import { resultSelect, toResult } from "../../results/toResult";
-import { errorResponses } from "../../trpc";
+import { readWriteErrors } from "../errorLists";
 import { resultIdsSchema } from "./resultIdsSchema";
 
 const MAX_EXPORTED_RESULTS = 10_000;
@@ -18,13 +18,7 @@ export const exportResults = botProcedure("read")
       description:
         "The given results (`resultIds`, comma-separated) or the newest 10,000, as CSV text: one column per input of the current flow, then the other variables. Cells that start like a spreadsheet formula are prefixed with `'`.",
       protect: true,
-      errorResponses: errorResponses(
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "FORBIDDEN",
-        "NOT_FOUND",
-        "INTERNAL_SERVER_ERROR",
-      ),
+      errorResponses: readWriteErrors,
     },
   })
   .input(z.object({ resultIds: resultIdsSchema.optional() }))

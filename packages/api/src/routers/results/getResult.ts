@@ -5,7 +5,7 @@ import { botProcedure } from "../../access/procedures";
 import { AppError } from "../../errors";
 import { computeTranscript } from "../../results/computeTranscript";
 import { resultSelect, toResult } from "../../results/toResult";
-import { errorResponses } from "../../trpc";
+import { readWriteErrors } from "../errorLists";
 import { loadResultFlow } from "./loadResultFlow";
 
 export const getResult = botProcedure("read")
@@ -18,13 +18,7 @@ export const getResult = botProcedure("read")
       description:
         "One result with its answers, variables and a transcript: the text bubbles shown before each input, then the answer.",
       protect: true,
-      errorResponses: errorResponses(
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "FORBIDDEN",
-        "NOT_FOUND",
-        "INTERNAL_SERVER_ERROR",
-      ),
+      errorResponses: readWriteErrors,
     },
   })
   .input(z.object({ resultId: idSchema }))

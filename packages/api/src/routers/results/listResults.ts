@@ -5,8 +5,8 @@ import { botProcedure } from "../../access/procedures";
 import { createdAtFilter, getTimeRange } from "../../analytics/getTimeRange";
 import { decodeResultsCursor, encodeResultsCursor } from "../../results/resultsCursor";
 import { resultSelect, toResult } from "../../results/toResult";
-import { errorResponses } from "../../trpc";
 import { timeRangeInputSchema } from "../analytics/timeRangeInputSchema";
+import { readWriteErrors } from "../errorLists";
 
 export const listResults = botProcedure("read")
   .meta({
@@ -18,13 +18,7 @@ export const listResults = botProcedure("read")
       description:
         "Results (one per chat), newest first, with their answers and variables. Pages of `limit` (1-100, default 50); pass the returned `nextCursor` as `cursor` for the next page (null on the last page). `timeFilter` defaults to `allTime` here; `timeZone` as for analytics. Deleted results are not listed.",
       protect: true,
-      errorResponses: errorResponses(
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "FORBIDDEN",
-        "NOT_FOUND",
-        "INTERNAL_SERVER_ERROR",
-      ),
+      errorResponses: readWriteErrors,
     },
   })
   .input(

@@ -1,7 +1,7 @@
 import { workspaceRoleSchema, workspaceSchema } from "@parley/schemas/management/workspace";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
-import { errorResponses } from "../../trpc";
+import { readWriteErrors } from "../errorLists";
 import { toWorkspace } from "./toWorkspace";
 
 export const getWorkspace = workspaceProcedure("read")
@@ -13,13 +13,7 @@ export const getWorkspace = workspaceProcedure("read")
       summary: "Get a workspace",
       description: "The full workspace record and the caller's role in it.",
       protect: true,
-      errorResponses: errorResponses(
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "FORBIDDEN",
-        "NOT_FOUND",
-        "INTERNAL_SERVER_ERROR",
-      ),
+      errorResponses: readWriteErrors,
     },
   })
   .output(z.object({ workspace: workspaceSchema, currentUserRole: workspaceRoleSchema }))

@@ -2,7 +2,7 @@ import { idSchema } from "@parley/schemas/management/common";
 import { workspaceInputSchema } from "@parley/schemas/management/workspace";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
-import { errorResponses } from "../../trpc";
+import { readWriteErrors } from "../errorLists";
 
 export const updateWorkspace = workspaceProcedure("admin")
   .meta({
@@ -13,13 +13,7 @@ export const updateWorkspace = workspaceProcedure("admin")
       summary: "Update a workspace",
       description: "Renames the workspace or changes its icon (ADMIN only). Returns `name` and `icon`.",
       protect: true,
-      errorResponses: errorResponses(
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "FORBIDDEN",
-        "NOT_FOUND",
-        "INTERNAL_SERVER_ERROR",
-      ),
+      errorResponses: readWriteErrors,
     },
   })
   .input(workspaceInputSchema.partial().extend({ workspaceId: idSchema }))

@@ -1,5 +1,6 @@
 import type { AiBlockResult, VariableValue } from "@parley/engine";
 import { defaultAnthropicOptions, defaultMistralOptions, defaultOpenAiOptions } from "@parley/schemas";
+import { resolveSafeHost } from "../../../outbound/resolveSafeHost";
 import { type AiActionContext, errorResult, readString } from "../aiBlockContext";
 import type { CompletionRequest, CompletionResult, ProviderKind } from "../aiTypes";
 import { AiProviderError } from "../aiTypes";
@@ -9,6 +10,7 @@ import {
   type PromptMessage,
   readNumberOption,
 } from "../buildChatMessages";
+import { toProviderError } from "../providerHttp";
 
 const defaultModels: Partial<Record<ProviderKind, string>> = {
   openai: defaultOpenAiOptions.model,
@@ -41,7 +43,7 @@ export function prepareCompletion({
   const dialogue = options.dialogue as { variableId?: string; startsBy?: string } | undefined;
   if (dialogue?.variableId)
     messages.push(...expandDialogue(dialogue.variableId, dialogue.startsBy, request.variables));
-  if (!messages.some((message) => message.role !== "system"))
+  if (messages.length === 0)
     return { ok: false, result: errorResult(`${label}: the block has no message to send`) };
   return {
     ok: true,
@@ -92,8 +94,12 @@ export async function createChatCompletion(context: AiActionContext): Promise<Ai
   const prepared = prepareCompletion(context);
   if (!prepared.ok) return prepared.result;
   const contentVariableId = getContentVariableId(prepared.mapping);
-  if (contentVariableId && context.request.streamVariableId === contentVariableId)
+  if (contentVariableId && context.request.streamVariableId === contentVariableId) {
+    // The provider is called by the stream request; a base URL the rules refuse is reported now, in this turn.
+    const refusal = await checkBaseUrl(context);
+    if (refusal) return errorResult(`${context.label} chat completion failed`, refusal);
     return { variableUpdates: [], logs: [], stream: { variableId: contentVariableId } };
+  }
   const toolsNote =
     Array.isArray(context.options.tools) && context.options.tools.length > 0
       ? [
@@ -108,6 +114,16 @@ export async function createChatCompletion(context: AiActionContext): Promise<Ai
     return { variableUpdates: mapCompletion(prepared.mapping, result), logs: toolsNote };
   } catch (error) {
     return errorResult(`${context.label} chat completion failed`, describeError(error));
+  }
+}
+
+async function checkBaseUrl(context: AiActionContext): Promise<string | null> {
+  try {
+    const { hostname } = new URL(context.endpoint.baseUrl);
+    await resolveSafeHost(hostname, { allowList: context.call.allowList, timeoutMs: context.call.timeoutMs });
+    return null;
+  } catch (error) {
+    return toProviderError(error, null).message;
   }
 }
 

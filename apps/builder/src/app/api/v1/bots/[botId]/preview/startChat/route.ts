@@ -1,0 +1,4 @@
+// POST /api/v1/bots/{botId}/preview/startChat for the builder's preview chat: the sign-in cookie authenticates here (logic in packages/api/src/chat).
+import { builderChatHandlers } from "@parley/api/chat/builderChatHandlers";
+
+export const POST = builderChatHandlers.startPreviewChat;

@@ -1,0 +1,5 @@
+// GET /api/v1/files/…: uploaded files, private ones with the builder's sign-in cookie (logic in packages/api/src/chat).
+import { builderChatHandlers } from "@parley/api/chat/builderChatHandlers";
+
+export const dynamic = "force-dynamic";
+export const GET = builderChatHandlers.getFile;

@@ -1,0 +1,9 @@
+// Next calls register() once per server process: the viewer deletes expired chat sessions in the background.
+export async function register() {
+  // biome-ignore lint/style/noProcessEnv: Next's own marker of the runtime, not configuration
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { getPgPool } = await import("@parley/db");
+  const { logger } = await import("@parley/api");
+  const { startSessionCleanup } = await import("@parley/api/chat/cleanup/cleanExpiredSessions");
+  startSessionCleanup(getPgPool, logger);
+}

@@ -1,0 +1,228 @@
+// npm run bench -- chat: chat turn latency and throughput at 32 concurrent clients for startChat
+// and continueChat through (a) `next start` of the viewer and (b) `npm run chat-server`, beside
+// baselines measured in the same run on the same database and load generator: B-next, a Next
+// route handler doing the same SQL with raw pg, and B-tx, a bare node:http + pg handler doing
+// the same. Also SQL statements per text turn on a 10-block and a 3,000-block flow, and the
+// continueChat p50 of the large flow against the small one. Figures: bench/results/latest.json.
+import { existsSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startEphemeralPostgres } from "@parley/db/embedded";
+import { applyMigrations } from "@parley/db/migrate";
+import {
+  type BenchServer,
+  commands,
+  projectRoot,
+  runLoad,
+  runToCompletion,
+  startServer,
+  stopServer,
+  waitUntilListening,
+} from "./chat/benchProcesses";
+import { type BenchFigure, latencyFigure, percentile, recordFigures, throughputFigure } from "./lib/results";
+
+const CLIENTS = 32;
+const DURATION_MS = 8_000;
+const WARMUP_MS = 2_000;
+const viewerDir = path.join(projectRoot, "apps", "viewer");
+const baselineDir = path.join(import.meta.dirname, "next-baseline");
+
+const postgres = await startEphemeralPostgres();
+try {
+  await applyMigrations(postgres.connectionString);
+  const serverEnv = {
+    DATABASE_URL: postgres.connectionString,
+    LOG_LEVEL: "warn",
+    CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE: "0",
+    CHAT_RATE_LIMIT_START_PER_KEY_PER_MINUTE: "0",
+    CHAT_RATE_LIMIT_TURNS_PER_SESSION_PER_MINUTE: "0",
+    CHAT_CLEANUP_INTERVAL_SECONDS: "0",
+    NODE_ENV: "production",
+  };
+  Object.assign(process.env, serverEnv);
+  const { getPrisma } = await import("@parley/db");
+  const { chatHandlers } = await import("@parley/api/chat/chatHandlers");
+  const { seedPublishedBot, seedWorkspace } = await import("@parley/api/chat/testing/seedPublishedBot");
+  const { createLoopFlow } = await import("@parley/api/chat/testing/createLoopFlow");
+  const { countTurnStatements } = await import("./chat/countTurnStatements");
+
+  const workspaceId = await seedWorkspace(getPrisma());
+  const small = await seedPublishedBot(getPrisma(), workspaceId, createLoopFlow(5));
+  const large = await seedPublishedBot(getPrisma(), workspaceId, createLoopFlow(1_500));
+  const smallCount = await countTurnStatements(chatHandlers, small);
+  const largeCount = await countTurnStatements(chatHandlers, large);
+  console.log(
+    `SQL statements per text turn: ${smallCount.statements} (10 blocks), ${largeCount.statements} (3,000 blocks)`,
+  );
+  const payloadFile = path.join(mkdtempSync(path.join(tmpdir(), "parley-bench-")), "payload.json");
+  writeFileSync(payloadFile, JSON.stringify(smallCount.payload));
+
+  buildIfStale();
+  const figures: BenchFigure[] = [
+    {
+      name: "chat.statementsPerTurn.small",
+      value: smallCount.statements,
+      unit: "statements",
+      baseline: null,
+      ratio: null,
+    },
+    {
+      name: "chat.statementsPerTurn.large",
+      value: largeCount.statements,
+      unit: "statements",
+      baseline: null,
+      ratio: null,
+    },
+  ];
+  const env = { ...serverEnv, BENCH_BASELINE_PAYLOAD: payloadFile };
+  const targets: Record<
+    string,
+    { name: string; command: { args: string[]; cwd?: string }; env?: Record<string, string> }
+  > = {
+    txBaseline: {
+      name: "B-tx",
+      command: commands.tsx(path.join(import.meta.dirname, "chat", "txBaselineServer.ts"), "3911"),
+    },
+    chatServer: {
+      name: "chat-server",
+      command: commands.tsx(path.join(projectRoot, "scripts", "chatServer.ts")),
+      env: { CHAT_SERVER_PORT: "3912" },
+    },
+    nextBaseline: { name: "B-next", command: commands.nextStart(baselineDir, 3913) },
+    next: { name: "viewer (next start)", command: commands.nextStart(viewerDir, 3914) },
+  };
+  const ports: Record<string, number> = {
+    txBaseline: 3911,
+    chatServer: 3912,
+    nextBaseline: 3913,
+    next: 3914,
+  };
+  const measured: Record<string, Record<string, Summary>> = {};
+  for (const [key, target] of Object.entries(targets)) {
+    const server = startServer(target.name, target.command, ports[key] ?? 0, { ...env, ...target.env });
+    try {
+      await waitUntilListening(server);
+      measured[key] = {
+        start: await measure(server, { mode: "start", publicId: small.publicId, token: small.chatKey }),
+        continue: await measureContinue(server, small),
+      };
+      if (key === "chatServer") measured.chatServerLarge = { continue: await measureContinue(server, large) };
+    } finally {
+      await stopServer(server);
+    }
+  }
+  for (const [endpoint, mode] of [
+    ["startChat", "start"],
+    ["continueChat", "continue"],
+  ] as const) {
+    for (const [ours, baseline, label] of [
+      ["next", "nextBaseline", "next"],
+      ["chatServer", "txBaseline", "chatServer"],
+    ] as const) {
+      const value = measured[ours]?.[mode];
+      const base = measured[baseline]?.[mode];
+      if (!value || !base) continue;
+      figures.push(
+        throughputFigure(`chat.${endpoint}.throughput.${label}`, value.throughput, base.throughput),
+      );
+      for (const p of ["p50", "p95", "p99"] as const)
+        figures.push(latencyFigure(`chat.${endpoint}.${p}.${label}`, value[p], base[p]));
+    }
+  }
+  const largeP50 = measured.chatServerLarge?.continue?.p50;
+  const smallP50 = measured.chatServer?.continue?.p50;
+  if (largeP50 !== undefined && smallP50 !== undefined) {
+    figures.push(latencyFigure("chat.continueChat.p50.chatServerLargeFlow", largeP50, smallP50));
+  }
+  recordFigures(figures);
+  printTargets(figures);
+} finally {
+  await postgres.stop();
+}
+
+interface Summary {
+  throughput: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+async function measure(server: BenchServer, options: Record<string, unknown>): Promise<Summary> {
+  const result = await runLoad({
+    baseUrl: server.baseUrl,
+    clients: CLIENTS,
+    durationMs: DURATION_MS,
+    warmupMs: WARMUP_MS,
+    ...options,
+  });
+  if (result.errors > 0)
+    console.warn(`${server.name} ${options.mode}: ${result.errors} errors, first: ${result.firstError}`);
+  const sorted = [...result.latenciesMs].sort((a, b) => a - b);
+  const summary = {
+    throughput: result.count / (result.durationMs / 1000),
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  };
+  console.log(
+    `${server.name} ${options.mode}: ${summary.throughput.toFixed(0)} req/s, p50 ${summary.p50.toFixed(2)} ms, p99 ${summary.p99.toFixed(2)} ms`,
+  );
+  return summary;
+}
+
+/** 32 sessions started on `server`, then each client answers its own session's text inputs. */
+async function measureContinue(server: BenchServer, bot: { publicId: string; chatKey: string }) {
+  const sessionIds = await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      const response = await fetch(`${server.baseUrl}/api/v1/bots/${bot.publicId}/startChat`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${bot.chatKey}`, "content-type": "application/json" },
+        body: "{}",
+      });
+      return String(((await response.json()) as { sessionId: string }).sessionId);
+    }),
+  );
+  return measure(server, { mode: "continue", token: bot.chatKey, sessionIds });
+}
+
+function buildIfStale() {
+  runToCompletion({
+    args: [
+      path.join(projectRoot, "node_modules", "turbo", "bin", "turbo"),
+      "run",
+      "build",
+      "--filter=@parley/viewer",
+    ],
+  });
+  const buildId = path.join(baselineDir, ".next", "BUILD_ID");
+  const sourceTime = statSync(path.join(baselineDir, "src", "baselineTurn.ts")).mtimeMs;
+  if (!existsSync(buildId) || statSync(buildId).mtimeMs < sourceTime)
+    runToCompletion(commands.nextBuild(baselineDir));
+}
+
+function printTargets(figures: BenchFigure[]) {
+  const ratio = (name: string) => figures.find((figure) => figure.name === name)?.ratio ?? Number.NaN;
+  const value = (name: string) => figures.find((figure) => figure.name === name)?.value ?? Number.NaN;
+  const checks = [
+    ["continueChat throughput via next >= 0.8x B-next", ratio("chat.continueChat.throughput.next") >= 0.8],
+    ["startChat throughput via next >= 0.8x B-next", ratio("chat.startChat.throughput.next") >= 0.8],
+    [
+      "continueChat throughput via chat-server >= 0.5x B-tx",
+      ratio("chat.continueChat.throughput.chatServer") >= 0.5,
+    ],
+    [
+      "startChat throughput via chat-server >= 0.5x B-tx",
+      ratio("chat.startChat.throughput.chatServer") >= 0.5,
+    ],
+    ["statements per text turn <= 6", value("chat.statementsPerTurn.small") <= 6],
+    [
+      "statements equal for 10 and 3,000 blocks",
+      value("chat.statementsPerTurn.small") === value("chat.statementsPerTurn.large"),
+    ],
+    [
+      "continueChat p50 of 3,000 blocks <= 1.3x 10 blocks",
+      1 / ratio("chat.continueChat.p50.chatServerLargeFlow") <= 1.3,
+    ],
+  ] as const;
+  for (const [label, ok] of checks) console.log(`${ok ? "PASS" : "FAIL"}  ${label}`);
+}

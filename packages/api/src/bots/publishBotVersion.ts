@@ -1,0 +1,59 @@
+import { createId, type Database, Prisma } from "@parley/db";
+import { botDocumentSchema, latestBotVersion } from "@parley/schemas";
+import { generateSecret } from "../auth/secrets";
+import { AppError, issuesFromZodError } from "../errors";
+import { assertBotDocument } from "./assertBotDocument";
+import { checkTrademarks } from "./checkTrademarks";
+import { createPublicId } from "./createPublicId";
+import { migrateStoredFlow } from "./migrateStoredFlow";
+import { toFlowColumns } from "./toFlowColumns";
+
+export const CHAT_KEY_PREFIX = "ck_";
+
+/**
+ * Publishing: the draft (migrated if stored at an older version, validated)
+ * becomes a new immutable version (number = previous + 1, author, time, the
+ * flow) and the one chats start on; the bot gets a chat key on its first
+ * publish and a publicId if it has none; the trademark check's riskLevel is
+ * kept on the bot. Two concurrent publishes get consecutive numbers.
+ */
+export async function publishBotVersion(prisma: Database, botId: string, authorId: string) {
+  const draft = await prisma.bot.findUniqueOrThrow({ where: { id: botId } });
+  const flow = migrateStoredFlow(draft.version, draft) ?? draft;
+  const parsed = botDocumentSchema.safeParse(flow);
+  if (!parsed.success) throw new AppError("BAD_REQUEST", issuesFromZodError(parsed.error));
+  assertBotDocument(parsed.data, []);
+  const trademarkCheck = checkTrademarks({ name: draft.name, groups: flow.groups, settings: flow.settings });
+  const publicId = draft.publicId ?? (await createPublicId(prisma, draft.name));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await prisma.$transaction(async (tx) => {
+        const latest = await tx.publishedBot.aggregate({ where: { botId }, _max: { version: true } });
+        const version = await tx.publishedBot.create({
+          data: {
+            id: createId(),
+            botId,
+            version: (latest._max.version ?? 0) + 1,
+            schemaVersion: latestBotVersion,
+            authorId,
+            name: draft.name,
+            ...(toFlowColumns(flow) as Required<ReturnType<typeof toFlowColumns>>),
+          },
+          select: { id: true },
+        });
+        await tx.bot.update({
+          where: { id: botId },
+          data: { publishedBotId: version.id, riskLevel: trademarkCheck.riskLevel, publicId },
+        });
+        await tx.chatKey.createMany({
+          data: [{ id: createId(), botId, key: generateSecret(CHAT_KEY_PREFIX) }],
+          skipDuplicates: true,
+        });
+      });
+      return trademarkCheck.warnings;
+    } catch (error) {
+      const isVersionRace = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+      if (!isVersionRace || attempt >= 4) throw error;
+    }
+  }
+}

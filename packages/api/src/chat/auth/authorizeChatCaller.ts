@@ -1,0 +1,64 @@
+import type { Pool } from "@parley/db";
+import {
+  type ChatCredentialLookup,
+  type ChatCredentialRow,
+  touchCredentialSql,
+} from "@parley/db/queries/chatCredential";
+import { AppError } from "../../errors";
+import type { Logger } from "../../logger";
+import { chatErrors } from "../chatErrors";
+import { rejectExpiredSession } from "./readChatCredential";
+
+const TOUCH_INTERVAL_MS = 60_000;
+
+export type ChatCaller =
+  | { kind: "chatKey"; botId: string }
+  | {
+      kind: "user";
+      userId: string;
+      role: "ADMIN" | "MEMBER" | "GUEST" | null;
+      via: "apiToken" | "userSession";
+    };
+
+/** The caller a credential row stands for; unknown and revoked tokens are FORBIDDEN. */
+export function toChatCaller(lookup: ChatCredentialLookup, row: ChatCredentialRow): ChatCaller {
+  if (!row.credentialId) {
+    if (lookup.kind === "userSession") throw new AppError("UNAUTHORIZED");
+    throw chatErrors.unknownToken();
+  }
+  if (row.isRevoked) throw rejectExpiredSession(lookup.kind);
+  if (lookup.kind === "chatKey") return { kind: "chatKey", botId: row.credentialBotId ?? "" };
+  return { kind: "user", userId: row.userId ?? "", role: row.memberRole, via: lookup.kind };
+}
+
+/**
+ * Access to one bot's chats: its own chat key (never for preview sessions,
+ * which run the unpublished draft), or a member of its workspace — with one
+ * of `roles` when given (updateBot needs write access).
+ */
+export function assertBotAccess(
+  caller: ChatCaller,
+  botId: string,
+  options: { allowChatKey: boolean; roles?: readonly string[] },
+) {
+  if (caller.kind === "chatKey") {
+    if (!options.allowChatKey || caller.botId !== botId) throw chatErrors.noAccess();
+    return;
+  }
+  if (!caller.role || (options.roles && !options.roles.includes(caller.role))) throw chatErrors.noAccess();
+}
+
+/** Keeps lastUsedAt of API tokens and builder sessions current, at most one write a minute, off the hot path. */
+export function touchCredential(
+  pool: Pool,
+  lookup: ChatCredentialLookup,
+  row: ChatCredentialRow,
+  logger: Logger,
+) {
+  const sql = touchCredentialSql(lookup.kind);
+  if (!sql || !row.credentialId) return;
+  if (row.lastUsedAt && Date.now() - row.lastUsedAt.getTime() < TOUCH_INTERVAL_MS) return;
+  pool.query(sql, [row.credentialId]).catch((error: unknown) => {
+    logger.warn({ err: error }, "could not record the use of a credential");
+  });
+}

@@ -1,0 +1,109 @@
+import { createId, getPrisma } from "@parley/db";
+import { credentialValue } from "@parley/db/queries/chatCredential";
+import { readBotForChat } from "@parley/db/queries/readBotForChat";
+import { startChat as startEngineChat } from "@parley/engine";
+import { startChatRequestSchema } from "@parley/schemas";
+import { isChatsLimitReached } from "../../billing/isChatsLimitReached";
+import { readJsonBody } from "../../rest/readJsonBody";
+import { assertBotAccess, toChatCaller, touchCredential } from "../auth/authorizeChatCaller";
+import { readChatCredential } from "../auth/readChatCredential";
+import { chatErrors } from "../chatErrors";
+import type { ChatRuntime } from "../createChatRuntime";
+import { getClientIp } from "../http/clientIp";
+import { assertOriginAllowed } from "../http/cors";
+import { createChatEndpoint, takeRateLimitToken } from "../http/createChatEndpoint";
+import { readIdempotencyKey, replayRecord } from "../http/idempotency";
+import { storeNewSession } from "../persistence/storeNewSession";
+import { getSessionExpiry, toTurnWrites } from "../persistence/toTurnWrites";
+import { toStartChatResponse } from "../responses/toStartChatResponse";
+import { runEngineTurn } from "../runEngineTurn";
+import { getBotClosedMessage } from "./getBotClosedMessage";
+import { resolveResumedResult } from "./resolveResumedResult";
+
+/** POST /api/v1/bots/{publicId}/startChat: a session on the bot's published version. */
+export function createStartChatHandler(runtime: ChatRuntime) {
+  return createChatEndpoint(runtime, /\/bots\/([^/]+)\/startChat$/, async ({ request, scope, params }) => {
+    const [publicId = ""] = params;
+    const credential = readChatCredential(request, runtime);
+    const body = (await readJsonBody(request)) ?? {};
+    const input = startChatRequestSchema.parse(body);
+    const idempotency = readIdempotencyKey(request, body);
+    takeRateLimitToken(runtime.limits.startPerIp, getClientIp(request));
+    takeRateLimitToken(runtime.limits.startPerKey, credentialValue(credential));
+
+    const pool = runtime.getPool();
+    const read = await readBotForChat(pool, {
+      lookup: "publicId",
+      value: publicId,
+      credential,
+      recordKey: idempotency?.recordKey ?? null,
+    });
+    const caller = toChatCaller(credential, read.credential);
+    touchCredential(pool, credential, read.credential, scope.logger);
+    const bot = read.bot;
+    if (!bot || bot.isArchived || !bot.publishedBotId) throw chatErrors.botNotFound();
+    assertBotAccess(caller, bot.id, { allowChatKey: true });
+    if (read.record) return replayRecord(read.record, idempotency);
+    const flow = await runtime.flows.getPublishedFlow(bot.publishedBotId);
+    if (!flow) throw chatErrors.botNotFound();
+    assertOriginAllowed(request, caller, flow.settings);
+    if (bot.isClosed) throw chatErrors.botClosed(getBotClosedMessage(flow.settings));
+    if (bot.isWorkspaceSuspended) throw chatErrors.workspaceSuspended();
+    if (await isChatsLimitReached(getPrisma(), bot.workspaceId, runtime.now())) {
+      throw chatErrors.chatsLimitReached();
+    }
+
+    const resumed = await resolveResumedResult(pool, { requested: input.resultId, botId: bot.id, flow });
+    const sessionId = createId();
+    const resultId = resumed?.id ?? createId();
+    const outcome = await runEngineTurn(
+      runtime,
+      { workspaceId: bot.workspaceId, isPreview: false, previewSnapshots: {} },
+      (ports) =>
+        startEngineChat(
+          {
+            flow,
+            isPreview: false,
+            resultId,
+            resumedResult: resumed?.progress,
+            message: input.message,
+            prefilledVariables: input.prefilledVariables,
+            isStreamEnabled: input.isStreamEnabled,
+            isOnlyRegistering: input.isOnlyRegistering,
+            textBubbleContentFormat: input.textBubbleContentFormat,
+          },
+          ports,
+        ),
+    );
+    const response = toStartChatResponse(outcome, {
+      sessionId,
+      flow,
+      resultId: input.isOnlyRegistering ? null : resultId,
+    });
+    return storeNewSession(
+      pool,
+      {
+        sessionId,
+        botId: bot.id,
+        publishedBotId: flow.id,
+        isPreview: false,
+        previewFlow: null,
+        resultId,
+        state: outcome.state,
+        expiresAt: getSessionExpiry(flow.settings, {
+          now: runtime.now(),
+          idleMs: runtime.sessionIdleMs,
+          isCompleted: outcome.isCompleted,
+        }),
+        isCompleted: outcome.isCompleted,
+        ...toTurnWrites(outcome, {
+          isPreview: false,
+          workspaceId: bot.workspaceId,
+          writesResult: !input.isOnlyRegistering,
+        }),
+      },
+      response,
+      idempotency,
+    );
+  });
+}

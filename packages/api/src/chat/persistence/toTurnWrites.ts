@@ -1,0 +1,67 @@
+import { createId } from "@parley/db";
+import type { ChatTurnWrites } from "@parley/db/queries/chatTurnWrites";
+import type { TurnOutcome } from "@parley/engine";
+
+/**
+ * The rows a turn writes. Preview sessions write none (no result, answers,
+ * visited edges or logs); a session only registering has no result yet (it is
+ * created by the first continueChat, so it counts as a chat from then on).
+ */
+export function toTurnWrites(
+  outcome: TurnOutcome,
+  context: { isPreview: boolean; workspaceId: string; writesResult: boolean },
+): Omit<ChatTurnWrites, "records"> {
+  if (context.isPreview) return { results: [], answers: [], visitedEdges: [], logs: [] };
+  const results = context.writesResult ? [outcome.result, ...outcome.linkedResults] : outcome.linkedResults;
+  return {
+    results: results.map((result) => ({
+      id: result.resultId,
+      botId: result.botId,
+      workspaceId: context.workspaceId,
+      publishedBotId: result.flowId,
+      variables: result.variables,
+      hasStarted: result.hasStarted,
+      isCompleted: result.isCompleted,
+    })),
+    answers: outcome.newAnswers.map((answer) => ({
+      id: createId(),
+      resultId: answer.resultId,
+      index: answer.index,
+      blockId: answer.blockId,
+      groupId: answer.groupId,
+      itemId: answer.itemId ?? null,
+      variableId: answer.variableId ?? null,
+      content: answer.content,
+      attachedFileUrls: answer.attachedFileUrls ?? null,
+    })),
+    visitedEdges: outcome.visitedEdges.map((edge) => ({
+      resultId: edge.resultId,
+      index: edge.index,
+      edgeId: edge.edgeId,
+    })),
+    logs: outcome.logsToPersist.map((log) => ({
+      id: createId(),
+      botId: log.botId,
+      resultId: log.resultId,
+      status: log.status,
+      description: log.description,
+      details: log.details ?? null,
+      context: log.context ?? null,
+    })),
+  };
+}
+
+/**
+ * When the session stops accepting turns: the flow's sessionExpiryTimeout
+ * (hours) after this turn when set, else the runtime's idle limit. An ended
+ * session expires at once (kept for the cleanup's grace period).
+ */
+export function getSessionExpiry(
+  settings: Record<string, unknown>,
+  options: { now: Date; idleMs: number; isCompleted: boolean },
+): Date {
+  if (options.isCompleted) return options.now;
+  const hours = (settings.messaging as { sessionExpiryTimeout?: unknown } | undefined)?.sessionExpiryTimeout;
+  const timeoutMs = typeof hours === "number" && hours > 0 ? hours * 3_600_000 : options.idleMs;
+  return new Date(options.now.getTime() + timeoutMs);
+}

@@ -1,0 +1,28 @@
+import { createId } from "@parley/db";
+import type { EnginePorts } from "@parley/engine";
+import type { ChatRuntime } from "../createChatRuntime";
+import type { TurnScope } from "../runEngineTurn";
+import { loadLinkedBot } from "./loadLinkedBot";
+
+/**
+ * The engine's ports for one turn. Every call that leaves the process gets the
+ * turn's AbortSignal, so a turn past its time budget stops its HTTP requests
+ * and sandboxed code.
+ */
+export function createEnginePorts(runtime: ChatRuntime, scope: TurnScope, signal: AbortSignal): EnginePorts {
+  const { services } = runtime;
+  return {
+    now: runtime.now,
+    createId,
+    random: Math.random,
+    fetchHttp: (request) => services.fetchHttp(request, signal),
+    runCode: (request) => services.runCode(request, signal),
+    evaluateExpression: (request) => services.evaluateExpression(request, signal),
+    loadBot: (request) => loadLinkedBot(runtime, scope, request),
+    createPaymentIntent: (request) => services.createPaymentIntent(request, signal),
+    // AI calls awaited in the turn stop before its budget does, so their failure is a log, not a timeout.
+    ai: services.createAiPort({ signal, deadline: Date.now() + runtime.turnTimeoutMs }),
+    sendEmail: (request) => services.sendEmail(request, signal),
+    environmentName: "web",
+  };
+}

@@ -1,0 +1,38 @@
+import type { EnginePorts, FlowSnapshot } from "@parley/engine";
+import { chatErrors } from "./chatErrors";
+import type { ChatRuntime } from "./createChatRuntime";
+import { createEnginePorts } from "./ports/createEnginePorts";
+
+export interface TurnScope {
+  workspaceId: string;
+  isPreview: boolean;
+  /** Preview only: the draft snapshots of the session by id (linked drafts are added as they load). */
+  previewSnapshots: Record<string, FlowSnapshot>;
+}
+
+/**
+ * Runs one engine call within the per-turn time budget. When the budget runs
+ * out the ports' calls are aborted and the turn fails with TURN_TIMEOUT before
+ * anything is written, so the session stays at its pre-turn state.
+ */
+export async function runEngineTurn<T>(
+  runtime: ChatRuntime,
+  scope: TurnScope,
+  run: (ports: EnginePorts) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(chatErrors.turnTimeout(runtime.turnTimeoutMs));
+    }, runtime.turnTimeoutMs);
+  });
+  try {
+    return await Promise.race([run(createEnginePorts(runtime, scope, controller.signal)), timeout]);
+  } finally {
+    clearTimeout(timer);
+    // Anything still running for this turn (a port call the engine gave up on) is stopped.
+    controller.abort();
+  }
+}

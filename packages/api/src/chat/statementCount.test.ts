@@ -1,0 +1,58 @@
+import { observeStatements } from "@parley/db";
+import { describe, expect, it } from "vitest";
+import {
+  chatRequest,
+  createPublishedTestBot,
+  createTestChatHandlers,
+  readResponse,
+} from "./testing/chatFixtures";
+import { createLoopFlow } from "./testing/createLoopFlow";
+
+const { handlers } = createTestChatHandlers();
+
+async function countStatements(run: () => Promise<Response>) {
+  const statements: string[] = [];
+  const stop = observeStatements((text) => statements.push(text));
+  const response = await readResponse(await run());
+  stop();
+  expect(response.status).toBe(200);
+  return statements;
+}
+
+async function measureFlow(groupCount: number) {
+  const bot = await createPublishedTestBot(createLoopFlow(groupCount));
+  const start = () =>
+    handlers.startChat(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} }));
+  await readResponse(await start()); // the published version is now cached
+  const startStatements = await countStatements(start);
+  const { body } = await readResponse(await start());
+  const turns: string[][] = [];
+  for (let turn = 0; turn < 3; turn++) {
+    turns.push(
+      await countStatements(() =>
+        handlers.continueChat(
+          chatRequest(`/sessions/${body.sessionId}/continueChat`, {
+            token: bot.chatKey,
+            body: { message: `m${turn}` },
+          }),
+        ),
+      ),
+    );
+  }
+  return { startStatements, turns };
+}
+
+describe("SQL statements per request", () => {
+  it("answers a text turn with 2 statements (one read, one write), for 10 and 3,000 blocks alike", async () => {
+    const small = await measureFlow(5);
+    const large = await measureFlow(1_500);
+    for (const turn of [...small.turns, ...large.turns]) {
+      expect(turn).toHaveLength(2);
+      expect(turn[0]).toMatch(/FROM \(SELECT 1\) one\s+LEFT JOIN "ChatSession"/);
+      expect(turn[1]).toMatch(/^WITH s AS \(\s+UPDATE "ChatSession"/);
+    }
+    // startChat: bot + credential, the chats limit, the session with its result.
+    expect(small.startStatements).toHaveLength(3);
+    expect(large.startStatements).toHaveLength(3);
+  });
+});

@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { findFreePort } from "@parley/db/embedded";
+
+const projectRoot = path.resolve(import.meta.dirname, "../../../../..");
+
+export interface ChatServerProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  /** Output so far (to explain a failure). */
+  output: () => string;
+}
+
+/** `npm run chat-server` as its own process on `databaseUrl` (rate limits off), once healthy. */
+export async function spawnChatServer(databaseUrl: string, port?: number): Promise<ChatServerProcess> {
+  const serverPort = port ?? (await findFreePort());
+  let output = "";
+  // tsx as a loader in the server's own process (its CLI would add a parent process that a
+  // SIGKILL would not reach through).
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(projectRoot, "scripts", "chatServer.ts")],
+    {
+      cwd: projectRoot,
+      env: {
+        // biome-ignore lint/style/noProcessEnv: the child inherits this test process's environment
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        CHAT_SERVER_PORT: String(serverPort),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "error",
+        CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE: "0",
+        CHAT_RATE_LIMIT_START_PER_KEY_PER_MINUTE: "0",
+        CHAT_RATE_LIMIT_TURNS_PER_SESSION_PER_MINUTE: "0",
+        CHAT_CLEANUP_INTERVAL_SECONDS: "0",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on("data", (chunk: Buffer) => {
+      output = (output + chunk.toString("utf8")).slice(-20_000);
+    });
+  }
+  const baseUrl = `http://127.0.0.1:${serverPort}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`chat server exited (${child.exitCode}):\n${output}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return { baseUrl, child, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`chat server not healthy within 60 s:\n${output}`);
+}
+
+export function waitForExit(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+  });
+}

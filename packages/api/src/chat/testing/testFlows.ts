@@ -1,0 +1,103 @@
+// Small flows of the chat HTTP tests.
+import type { TestFlow } from "./chatFixtures";
+
+const text = (id: string, value: string) => ({
+  id,
+  type: "text",
+  content: { richText: [{ type: "p", children: [{ text: value }] }] },
+});
+
+const group = (id: string, blocks: unknown[]) => ({
+  id,
+  title: id,
+  graphCoordinates: { x: 0, y: 0 },
+  blocks,
+});
+const startEvent = {
+  id: "start",
+  type: "start",
+  outgoingEdgeId: "e-start",
+  graphCoordinates: { x: 0, y: 0 },
+};
+const startEdge = (groupId: string) => ({ id: "e-start", from: { eventId: "start" }, to: { groupId } });
+
+/** Greets {{Name}}, asks a name (text) then an e-mail, then says goodbye. */
+export function createGreetingFlow(
+  settings: Record<string, unknown> = {},
+  theme: Record<string, unknown> = {},
+): TestFlow {
+  return {
+    events: [startEvent],
+    groups: [
+      group("g-1", [
+        text("b-hello", "Hello {{Name}}!"),
+        { id: "b-name", type: "text input", options: { variableId: "v-name" } },
+        { id: "b-email", type: "email input", options: { variableId: "v-email" } },
+        text("b-bye", "Bye {{Name}}, we will write to {{Email}}."),
+      ]),
+    ],
+    edges: [startEdge("g-1")],
+    variables: [
+      { id: "v-name", name: "Name" },
+      { id: "v-email", name: "Email" },
+    ],
+    theme,
+    settings,
+  };
+}
+
+/** Starts with a text input straight away, then thanks. */
+export function createInputFirstFlow(): TestFlow {
+  return {
+    events: [startEvent],
+    groups: [
+      group("g-1", [
+        { id: "b-question", type: "text input", options: { variableId: "v-answer" } },
+        text("b-thanks", "Thanks for {{Answer}}"),
+      ]),
+    ],
+    edges: [startEdge("g-1")],
+    variables: [{ id: "v-answer", name: "Answer" }],
+  };
+}
+
+/** Two bubbles and nothing to answer: the chat ends at once. */
+export function createNoInputFlow(): TestFlow {
+  return {
+    events: [startEvent],
+    groups: [group("g-1", [text("b-1", "One"), text("b-2", "Two")])],
+    edges: [startEdge("g-1")],
+    variables: [],
+  };
+}
+
+/** A file input (PDF or images only) then a closing bubble. */
+export function createFileFlow(options: Record<string, unknown> = {}): TestFlow {
+  return {
+    events: [startEvent],
+    groups: [
+      group("g-1", [
+        {
+          id: "b-file",
+          type: "file input",
+          options: {
+            variableId: "v-file",
+            allowedFileTypes: { isEnabled: true, types: [".pdf", "image/*"] },
+            ...options,
+          },
+        },
+        text("b-done", "Got {{File}}"),
+      ]),
+    ],
+    edges: [startEdge("g-1")],
+    variables: [{ id: "v-file", name: "File" }],
+  };
+}
+
+/** The text of a text bubble of a response (rich text or markdown). */
+export function textOf(message: { content: unknown }): string {
+  const content = message.content as { type?: string; richText?: unknown; markdown?: string };
+  if (content.type === "markdown") return content.markdown ?? "";
+  const texts = JSON.stringify(content.richText ?? []).match(/"text":"([^"]*)"/g) ?? [];
+  return texts.map((part) => part.slice(8, -1)).join("");
+}

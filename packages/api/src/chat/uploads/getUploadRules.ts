@@ -1,0 +1,76 @@
+import type { FlowBlock, FlowSnapshot, SessionState } from "@parley/engine";
+
+export interface UploadRules {
+  blockId: string;
+  /** Extensions (`.pdf`) and MIME types (`image/*`, `application/pdf`); empty = any type. */
+  allowedTypes: string[];
+  isPrivate: boolean;
+}
+
+function findBlock(flow: FlowSnapshot, blockId: string): FlowBlock | null {
+  for (const group of flow.groups) {
+    for (const block of group.blocks) if (block.id === blockId) return block;
+  }
+  return null;
+}
+
+const isEnabled = (value: unknown) => (value as { isEnabled?: unknown } | undefined)?.isEnabled === true;
+const isPrivate = (value: unknown) =>
+  (value as { visibility?: unknown } | undefined)?.visibility === "Private";
+
+/**
+ * What the block a session waits at accepts as a file: a file input (its
+ * allowed types), or a text input with attachments (any type) or voice clips
+ * (audio). Null when the session does not wait for a file.
+ */
+export function getUploadRules(flow: FlowSnapshot, state: SessionState): UploadRules | null {
+  const waiting = state.waitingFor;
+  if (waiting?.kind !== "input") return null;
+  const block = findBlock(flow, waiting.blockId);
+  if (!block) return null;
+  const options = (block.options ?? {}) as Record<string, unknown>;
+  if (block.type === "file input") {
+    const allowed = options.allowedFileTypes as { isEnabled?: boolean; types?: unknown } | undefined;
+    const types = allowed?.isEnabled && Array.isArray(allowed.types) ? allowed.types : [];
+    return {
+      blockId: block.id,
+      allowedTypes: types.filter((type): type is string => typeof type === "string" && type.trim() !== ""),
+      isPrivate: options.visibility === "Private",
+    };
+  }
+  if (block.type === "text input") {
+    if (isEnabled(options.attachments)) {
+      return { blockId: block.id, allowedTypes: [], isPrivate: isPrivate(options.attachments) };
+    }
+    if (isEnabled(options.audioClip)) {
+      return { blockId: block.id, allowedTypes: ["audio/*"], isPrivate: isPrivate(options.audioClip) };
+    }
+  }
+  return null;
+}
+
+/** Whether a file of `fileName` / `contentType` matches one of `allowedTypes` (empty: anything). */
+export function isFileTypeAllowed(allowedTypes: string[], fileName: string, contentType: string): boolean {
+  if (allowedTypes.length === 0) return true;
+  const name = fileName.toLowerCase();
+  const type = contentType.toLowerCase().split(";")[0]?.trim() ?? "";
+  return allowedTypes.some((entry) => {
+    const allowed = entry.trim().toLowerCase();
+    if (allowed.startsWith(".")) return name.endsWith(allowed);
+    if (allowed.endsWith("/*")) return type.startsWith(allowed.slice(0, -1));
+    if (allowed.includes("/")) return type === allowed;
+    return name.endsWith(`.${allowed}`);
+  });
+}
+
+/** A file name safe in a path and a URL: no separators, control characters or leading dots. */
+export function toSafeFileName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? "";
+  const cleaned = base
+    .normalize("NFKC")
+    .replace(/[^\p{L}\p{N}._ -]/gu, "_")
+    .replace(/^[.\s]+/, "")
+    .trim()
+    .slice(0, 120);
+  return cleaned || "file";
+}

@@ -1,0 +1,55 @@
+import { type Database, getPrisma } from "@parley/db";
+import type {
+  AiPort,
+  FlowSnapshot,
+  PaymentIntentRequest,
+  PortResult,
+  SendEmailRequest,
+  SessionState,
+} from "@parley/engine";
+import type { SaveGeneratedFile } from "./ai/aiBlockContext";
+import { createAiPort } from "./ai/createAiPort";
+import { createEmailSender } from "./email/createEmailSender";
+import { type ResolvedStripeKeys, resolveStripeKeys } from "./payments/resolveStripeKeys";
+import { type PreparedStream, prepareStreamedCompletion } from "./streaming/prepareStreamedCompletion";
+
+/** What the chat runtime's ports need from the integrations, per turn. */
+export interface IntegrationServices {
+  createAiPort(turn: { signal: AbortSignal; deadline: number }): AiPort;
+  sendEmail(request: SendEmailRequest, signal: AbortSignal): Promise<PortResult>;
+  /** The payment input's Stripe keys from its credentials; null keys: the server's own. */
+  resolveStripeKeys(request: PaymentIntentRequest): Promise<ResolvedStripeKeys>;
+  /** Opens the provider stream of the AI block a session waits on (streamMessage). */
+  prepareStream(flow: FlowSnapshot, state: SessionState): Promise<PreparedStream>;
+}
+
+export interface IntegrationServiceOptions {
+  /** Hosts reachable although private (AI base URLs, SMTP hosts), on top of OUTBOUND_ALLOWED_HOSTS. */
+  allowList?: readonly string[];
+  saveGeneratedFile?: SaveGeneratedFile;
+  getPrisma?: () => Database;
+}
+
+export function createIntegrationServices(options: IntegrationServiceOptions = {}): IntegrationServices {
+  const prisma = options.getPrisma ?? getPrisma;
+  return {
+    createAiPort: (turn) =>
+      createAiPort({
+        getPrisma: prisma,
+        allowList: options.allowList,
+        saveGeneratedFile: options.saveGeneratedFile,
+        signal: turn.signal,
+        deadline: turn.deadline,
+      }),
+    sendEmail: (request, signal) =>
+      createEmailSender({ getPrisma: prisma, allowList: options.allowList, signal })(request),
+    prepareStream: (flow, state) =>
+      prepareStreamedCompletion(flow, state, { getPrisma: prisma, allowList: options.allowList }),
+    resolveStripeKeys: (request) =>
+      resolveStripeKeys(prisma(), {
+        workspaceId: request.workspaceId,
+        credentialsId: request.credentialsId,
+        isPreview: request.isPreview,
+      }),
+  };
+}

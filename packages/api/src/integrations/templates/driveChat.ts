@@ -1,0 +1,107 @@
+import type { ChatHandlers } from "../../chat/createChatHandlers";
+import { chatRequest, readResponse } from "../../chat/testing/chatFixtures";
+
+interface ChatInput {
+  id: string;
+  type: string;
+  items?: { id: string; content?: string; value?: string; title?: string; paths?: { id: string }[] }[];
+}
+
+interface ChatTurnBody {
+  sessionId?: string;
+  input?: ChatInput | null;
+  clientSideActions?: { type: string; expectsDedicatedReply?: boolean }[] | null;
+  messages?: unknown[];
+}
+
+export interface DrivenChat {
+  /** HTTP status of every request, in order. */
+  statuses: number[];
+  bodies: unknown[];
+  /** The text streamed by each streamMessage request. */
+  streamed: string[];
+  turns: number;
+}
+
+/** A plausible answer to each input kind, as a user of the share page would give it. */
+function answerFor(input: ChatInput): string {
+  switch (input.type) {
+    case "email input":
+      return "ada@example.com";
+    case "number input":
+      return "42";
+    case "url input":
+      return "https://example.com";
+    case "phone number input":
+      return "+33612345678";
+    case "date input":
+      return "2026-01-15";
+    case "time input":
+      return "10:30";
+    case "rating input":
+      return "4";
+    case "payment input":
+      return "Success";
+    case "choice input":
+      return input.items?.[0]?.value ?? input.items?.[0]?.content ?? "ok";
+    case "picture choice input":
+      return input.items?.[0]?.title ?? input.items?.[0]?.value ?? "ok";
+    case "cards":
+      return input.items?.[0]?.title ?? "ok";
+    default:
+      return "I run a bakery called Crumbs, with a budget of 5000";
+  }
+}
+
+/** The reply a client sends for a client-side action that waits for one. */
+async function replyToAction(
+  handlers: ChatHandlers,
+  sessionId: string,
+  token: string,
+  action: { type: string },
+  chat: DrivenChat,
+): Promise<string> {
+  if (action.type === "stream" || action.type === "streamOpenAiChatCompletion") {
+    const response = await handlers.streamMessage(
+      chatRequest(`/sessions/${sessionId}/streamMessage`, { token, body: {} }),
+    );
+    chat.statuses.push(response.status);
+    const text = response.status === 200 ? await response.text() : "";
+    chat.streamed.push(text);
+    return text;
+  }
+  if (action.type === "httpRequestToExecute") return JSON.stringify({ statusCode: 200, data: {} });
+  if (action.type === "listenForWebhook") return "{}";
+  return "";
+}
+
+/**
+ * Chats with a published bot over the chat endpoints the way the widget does (streaming on),
+ * answering each input and each action that waits for a reply, for at most `maxTurns` turns.
+ */
+export async function driveChat(
+  handlers: ChatHandlers,
+  bot: { publicId: string; chatKey: string },
+  maxTurns = 25,
+): Promise<DrivenChat> {
+  const chat: DrivenChat = { statuses: [], bodies: [], streamed: [], turns: 0 };
+  const send = async (path: string, body: unknown, handler: (request: Request) => Promise<Response>) => {
+    const response = await readResponse(await handler(chatRequest(path, { token: bot.chatKey, body })));
+    chat.statuses.push(response.status);
+    chat.bodies.push(response.body);
+    return response.body as ChatTurnBody;
+  };
+  let turn = await send(`/bots/${bot.publicId}/startChat`, { isStreamEnabled: true }, handlers.startChat);
+  const sessionId = turn.sessionId;
+  if (!sessionId) return chat;
+  for (chat.turns = 1; chat.turns < maxTurns; chat.turns++) {
+    const waiting = turn.clientSideActions?.find((action) => action.expectsDedicatedReply);
+    let message: string | null = null;
+    if (waiting) message = await replyToAction(handlers, sessionId, bot.chatKey, waiting, chat);
+    else if (turn.input) message = answerFor(turn.input);
+    else break;
+    turn = await send(`/sessions/${sessionId}/continueChat`, { message }, handlers.continueChat);
+    if (chat.statuses.at(-1) !== 200) break;
+  }
+  return chat;
+}

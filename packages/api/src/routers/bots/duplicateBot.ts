@@ -1,0 +1,45 @@
+import { createId, Prisma } from "@parley/db";
+import { nameSchema } from "@parley/schemas/management/common";
+import { z } from "zod";
+import { botProcedure } from "../../access/procedures";
+import { botOutputSchema } from "../../bots/botOutputSchemas";
+import { createPublicId } from "../../bots/createPublicId";
+import { toBot } from "../../bots/toBot";
+import { toFlowColumns } from "../../bots/toFlowColumns";
+import { readWriteErrors } from "../errorLists";
+
+export const duplicateBot = botProcedure("write")
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/bots/{botId}/duplicate",
+      tags: ["Bots"],
+      summary: "Duplicate a bot",
+      description:
+        'A copy of the draft in the same workspace and folder, unpublished, with a new publicId; named "<name> (copy)" unless `name` is given.',
+      protect: true,
+      errorResponses: readWriteErrors,
+    },
+  })
+  .input(z.object({ name: nameSchema.optional() }))
+  .output(botOutputSchema)
+  .mutation(async ({ ctx, input }) => {
+    const source = await ctx.prisma.bot.findUniqueOrThrow({ where: { id: input.botId } });
+    const name = input.name ?? `${source.name} (copy)`.slice(0, 255);
+    const copy = await ctx.prisma.bot.create({
+      data: {
+        id: createId(),
+        version: source.version,
+        workspaceId: source.workspaceId,
+        folderId: source.folderId,
+        name,
+        icon: source.icon,
+        isClosed: source.isClosed,
+        selectedThemeTemplateId: source.selectedThemeTemplateId,
+        resultsTablePreferences: source.resultsTablePreferences ?? Prisma.DbNull,
+        publicId: await createPublicId(ctx.prisma, name),
+        ...toFlowColumns(source),
+      },
+    });
+    return { bot: toBot(copy) };
+  });

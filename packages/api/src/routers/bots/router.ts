@@ -1,0 +1,20 @@
+import { router } from "../../trpc";
+import { createBot } from "./createBot";
+import { deleteBot } from "./deleteBot";
+import { duplicateBot } from "./duplicateBot";
+import { getBot } from "./getBot";
+import { importBot } from "./importBot";
+import { isPublicIdAvailable } from "./isPublicIdAvailable";
+import { listBots } from "./listBots";
+import { updateBot } from "./updateBot";
+
+export const botsRouter = router({
+  listBots,
+  createBot,
+  importBot,
+  getBot,
+  updateBot,
+  deleteBot,
+  duplicateBot,
+  isPublicIdAvailable,
+});

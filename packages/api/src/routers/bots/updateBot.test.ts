@@ -1,0 +1,141 @@
+import { getPrisma } from "@parley/db";
+import { describe, expect, it } from "vitest";
+import { createValidFlow } from "../../testing/botFlow";
+import { callApi, createApiBot as createBot, createTestTeam, teamRoles } from "../../testing/fixtures";
+
+describe("PATCH /bots/{botId}", () => {
+  it("replaces the given fields, moves updatedAt and ignores riskLevel", async () => {
+    const team = await createTestTeam();
+    const bot = await createBot(team.member.token, team.workspaceId, { name: "Before" });
+    const flow = createValidFlow();
+    const { status, body } = await callApi("PATCH", `/bots/${bot.id}`, {
+      token: team.member.token,
+      body: {
+        bot: {
+          name: "After",
+          isClosed: true,
+          riskLevel: 99,
+          publicId: "after-bot-x1",
+          settings: { messaging: { isEnabled: true, sessionExpiryTimeout: 1.5 } },
+          resultsTablePreferences: {
+            columnsOrder: ["a"],
+            columnsVisibility: { a: true },
+            columnsWidth: { a: 120 },
+          },
+          ...flow,
+          updatedAt: bot.updatedAt,
+        },
+      },
+    });
+    expect(status).toBe(200);
+    expect(body.bot).toMatchObject({
+      name: "After",
+      isClosed: true,
+      riskLevel: null,
+      publicId: "after-bot-x1",
+    });
+    expect(body.bot.groups).toEqual(flow.groups);
+    expect(body.bot.settings.messaging).toMatchObject({ isEnabled: true, sessionExpiryTimeout: 1.5 });
+    expect(body.bot.resultsTablePreferences.columnsWidth).toEqual({ a: 120 });
+    expect(Date.parse(body.bot.updatedAt)).toBeGreaterThan(Date.parse(bot.updatedAt));
+    const reread = await callApi("GET", `/bots/${bot.id}`, { token: team.guest.token });
+    expect(reread.body.bot).toEqual(body.bot);
+  });
+
+  it("refuses an older updatedAt without overwrite, writing nothing, and writes with overwrite", async () => {
+    const team = await createTestTeam();
+    const bot = await createBot(team.admin.token, team.workspaceId, { name: "Original" });
+    const firstSave = await callApi("PATCH", `/bots/${bot.id}`, {
+      token: team.admin.token,
+      body: { bot: { name: "Tab A", updatedAt: bot.updatedAt } },
+    });
+    expect(firstSave.status).toBe(200);
+    const stale = await callApi("PATCH", `/bots/${bot.id}`, {
+      token: team.admin.token,
+      body: { bot: { name: "Tab B", updatedAt: bot.updatedAt } },
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.body).toEqual({
+      code: "BAD_REQUEST",
+      message: "Invalid input data",
+      issues: [expect.objectContaining({ code: "CONFLICT_NEWER_VERSION", path: ["bot", "updatedAt"] })],
+    });
+    const stored = await getPrisma().bot.findUnique({ where: { id: bot.id } });
+    expect(stored?.name).toBe("Tab A");
+    expect(stored?.updatedAt.toISOString()).toBe(firstSave.body.bot.updatedAt);
+    const forced = await callApi("PATCH", `/bots/${bot.id}`, {
+      token: team.admin.token,
+      body: { bot: { name: "Tab B", updatedAt: bot.updatedAt }, overwrite: true },
+    });
+    expect(forced.status).toBe(200);
+    expect(forced.body.bot.name).toBe("Tab B");
+  });
+
+  it("lets only one of two concurrent saves of the same version win", async () => {
+    const team = await createTestTeam();
+    const bot = await createBot(team.admin.token, team.workspaceId);
+    const saves = await Promise.all(
+      ["One", "Two", "Three"].map((name) =>
+        callApi("PATCH", `/bots/${bot.id}`, {
+          token: team.admin.token,
+          body: { bot: { name, updatedAt: bot.updatedAt } },
+        }),
+      ),
+    );
+    const statuses = saves.map((save) => save.status).sort();
+    expect(statuses).toEqual([200, 400, 400]);
+  });
+
+  it("checks the flow, the folder and the public id", async () => {
+    const team = await createTestTeam();
+    const other = await createTestTeam();
+    const bot = await createBot(team.admin.token, team.workspaceId, createValidFlow());
+    const taken = await createBot(team.admin.token, team.workspaceId);
+    const foreignFolder = await callApi("POST", "/folders", {
+      token: other.admin.token,
+      body: { workspaceId: other.workspaceId, folder: { name: "X" } },
+    });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ edges: [] }, "bot"],
+      [
+        {
+          groups: [
+            { id: "g", title: "x", graphCoordinates: { x: 0, y: 0 }, blocks: [{ id: "z", type: "warp" }] },
+          ],
+        },
+        "bot",
+      ],
+      [{ folderId: foreignFolder.body.folder.id }, "bot"],
+      [{ publicId: taken.publicId }, "bot"],
+      [{ publicId: "UPPER" }, "bot"],
+      [{ updatedAt: "yesterday" }, "bot"],
+    ];
+    for (const [changes, root] of cases) {
+      const response = await callApi("PATCH", `/bots/${bot.id}`, {
+        token: team.admin.token,
+        body: { bot: changes },
+      });
+      expect(response.status, JSON.stringify(changes)).toBe(400);
+      expect(response.body.issues[0].path[0]).toBe(root);
+    }
+    const stored = await callApi("GET", `/bots/${bot.id}`, { token: team.admin.token });
+    expect(stored.body.bot.updatedAt).toBe(bot.updatedAt);
+  });
+
+  it("applies the role matrix and answers NOT_FOUND and UNAUTHORIZED", async () => {
+    const team = await createTestTeam();
+    const bot = await createBot(team.admin.token, team.workspaceId);
+    const statuses: Record<string, number> = {};
+    for (const role of teamRoles) {
+      statuses[role] = (
+        await callApi("PATCH", `/bots/${bot.id}`, { token: team[role].token, body: { bot: { name: role } } })
+      ).status;
+    }
+    expect(statuses).toEqual({ admin: 200, member: 200, guest: 403, outsider: 403 });
+    expect((await getPrisma().bot.findUnique({ where: { id: bot.id } }))?.name).toBe("member");
+    expect(
+      (await callApi("PATCH", "/bots/nosuchbot123", { token: team.admin.token, body: { bot: {} } })).status,
+    ).toBe(404);
+    expect((await callApi("PATCH", `/bots/${bot.id}`, { body: { bot: {} } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,88 @@
+import { Prisma } from "@parley/db";
+import { type BotDocument, botUpdateSchema, latestBotVersion } from "@parley/schemas";
+import { z } from "zod";
+import { botRowProcedure } from "../../access/procedures";
+import { assertBotDocument } from "../../bots/assertBotDocument";
+import { assertBotReferences } from "../../bots/assertBotReferences";
+import { botOutputSchema } from "../../bots/botOutputSchemas";
+import { toBot, toBotDocument } from "../../bots/toBot";
+import { toFlowColumns } from "../../bots/toFlowColumns";
+import { AppError } from "../../errors";
+import { readWriteErrors } from "../errorLists";
+
+const conflict = () =>
+  new AppError("BAD_REQUEST", [
+    {
+      message: "The bot was changed since you read it; send overwrite: true to replace it anyway",
+      path: ["bot", "updatedAt"],
+      code: "CONFLICT_NEWER_VERSION",
+    },
+  ]);
+
+const flowKeys = ["events", "groups", "edges", "variables", "theme", "settings"] as const;
+
+export const updateBot = botRowProcedure("write")
+  .meta({
+    openapi: {
+      method: "PATCH",
+      path: "/bots/{botId}",
+      tags: ["Bots"],
+      summary: "Update a bot",
+      description:
+        "Replaces the given fields of the draft (MEMBER or ADMIN); each of `groups`, `events`, `edges`, `variables`, `theme`, `settings` is replaced whole and the resulting flow is checked for integrity. If `bot.updatedAt` is older than the stored one and `overwrite` is not true, nothing is written: BAD_REQUEST `CONFLICT_NEWER_VERSION`. `overwrite: true` writes regardless. Every write moves `updatedAt`. `riskLevel` is computed when publishing and is not writable.",
+      protect: true,
+      errorResponses: readWriteErrors,
+    },
+  })
+  .input(z.object({ bot: botUpdateSchema, overwrite: z.boolean().default(false) }))
+  .output(botOutputSchema)
+  .mutation(async ({ ctx, input }) => {
+    const { bot: changes, overwrite } = input;
+    const current = ctx.bot;
+    const isStale = changes.updatedAt !== undefined && new Date(changes.updatedAt) < current.updatedAt;
+    if (isStale && !overwrite) throw conflict();
+    const touchesFlow = flowKeys.some((key) => changes[key] !== undefined);
+    if (touchesFlow) {
+      const document: BotDocument = { ...toBotDocument(current), ...pickFlow(changes) };
+      assertBotDocument(document, ["bot"]);
+    }
+    await assertBotReferences(ctx.prisma, {
+      workspaceId: ctx.access.workspaceId,
+      botId: current.id,
+      pathPrefix: ["bot"],
+      fields: changes,
+    });
+    const updatedAt = new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1));
+    const [saved] = await ctx.prisma.bot.updateManyAndReturn({
+      // Unless overwriting, write only over the version just read: a concurrent save wins the race cleanly.
+      where: { id: current.id, isArchived: false, ...(overwrite ? {} : { updatedAt: current.updatedAt }) },
+      data: {
+        updatedAt,
+        ...(touchesFlow ? { version: latestBotVersion } : {}),
+        ...toFlowColumns(pickFlow(changes)),
+        ...(changes.name !== undefined ? { name: changes.name.trim() || current.name } : {}),
+        ...(changes.icon !== undefined ? { icon: changes.icon } : {}),
+        ...(changes.selectedThemeTemplateId !== undefined
+          ? { selectedThemeTemplateId: changes.selectedThemeTemplateId }
+          : {}),
+        ...(changes.folderId !== undefined ? { folderId: changes.folderId } : {}),
+        ...(changes.publicId !== undefined ? { publicId: changes.publicId } : {}),
+        ...(changes.customDomain !== undefined ? { customDomain: changes.customDomain } : {}),
+        ...(changes.isClosed !== undefined ? { isClosed: changes.isClosed } : {}),
+        ...(changes.messagingCredentialsId !== undefined
+          ? { messagingCredentialsId: changes.messagingCredentialsId }
+          : {}),
+        ...(changes.resultsTablePreferences !== undefined
+          ? { resultsTablePreferences: changes.resultsTablePreferences ?? Prisma.DbNull }
+          : {}),
+      },
+    });
+    if (!saved) throw conflict();
+    return { bot: toBot(saved) };
+  });
+
+function pickFlow(changes: z.infer<typeof botUpdateSchema>): Partial<BotDocument> {
+  return Object.fromEntries(
+    flowKeys.filter((key) => changes[key] !== undefined).map((key) => [key, changes[key]]),
+  );
+}

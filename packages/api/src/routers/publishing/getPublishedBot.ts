@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { botProcedure } from "../../access/procedures";
+import { publishedBotOutputSchema } from "../../bots/botOutputSchemas";
+import { migrateStoredFlow } from "../../bots/migrateStoredFlow";
+import { toPublishedBot } from "../../bots/toBot";
+import { AppError } from "../../errors";
+import { queryBooleanSchema } from "../../rest/querySchemas";
+import { readWriteErrors } from "../errorLists";
+
+export const getPublishedBot = botProcedure("read")
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/bots/{botId}/publishedBot",
+      tags: ["Publishing"],
+      summary: "Get the published version",
+      description:
+        "The newest published version (the one chats start on); NOT_FOUND when the bot is not published. Published versions are immutable: with `migrateToLatestVersion=true` a version stored at an older schema version is returned converted, and is not saved.",
+      protect: true,
+      errorResponses: readWriteErrors,
+    },
+  })
+  .input(z.object({ migrateToLatestVersion: queryBooleanSchema.default(false) }))
+  .output(publishedBotOutputSchema)
+  .query(async ({ ctx, input }) => {
+    const bot = await ctx.prisma.bot.findUniqueOrThrow({
+      where: { id: input.botId },
+      select: { publishedBot: true },
+    });
+    const published = bot.publishedBot;
+    if (!published) throw new AppError("NOT_FOUND", [{ message: "The bot is not published" }]);
+    const migrated = migrateStoredFlow(published.schemaVersion, published);
+    return { publishedBot: toPublishedBot({ ...published, ...(migrated as typeof published | null) }) };
+  });

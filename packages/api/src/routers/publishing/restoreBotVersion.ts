@@ -1,0 +1,46 @@
+import { latestBotVersion } from "@parley/schemas";
+import { versionNumberSchema } from "@parley/schemas/management/bots";
+import { z } from "zod";
+import { botProcedure } from "../../access/procedures";
+import { botOutputSchema } from "../../bots/botOutputSchemas";
+import { migrateStoredFlow } from "../../bots/migrateStoredFlow";
+import { toBot } from "../../bots/toBot";
+import { toFlowColumns } from "../../bots/toFlowColumns";
+import { AppError } from "../../errors";
+import { readWriteErrors } from "../errorLists";
+
+export const restoreBotVersion = botProcedure("write")
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/bots/{botId}/versions/{version}/restore",
+      tags: ["Publishing"],
+      summary: "Restore a published version into the draft",
+      description:
+        "Copies the version's flow (events, groups, edges, variables, theme, settings) over the draft and moves `updatedAt`. Nothing is published: publish to make it live again.",
+      protect: true,
+      errorResponses: readWriteErrors,
+    },
+  })
+  .input(z.object({ version: versionNumberSchema }))
+  .output(botOutputSchema)
+  .mutation(async ({ ctx, input }) => {
+    const published = await ctx.prisma.publishedBot.findUnique({
+      where: { botId_version: { botId: input.botId, version: input.version } },
+    });
+    if (!published) throw new AppError("NOT_FOUND", [{ message: "No such version", path: ["version"] }]);
+    const flow = migrateStoredFlow(published.schemaVersion, published) ?? published;
+    const current = await ctx.prisma.bot.findUniqueOrThrow({
+      where: { id: input.botId },
+      select: { updatedAt: true },
+    });
+    const bot = await ctx.prisma.bot.update({
+      where: { id: input.botId },
+      data: {
+        version: latestBotVersion,
+        updatedAt: new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1)),
+        ...toFlowColumns(flow),
+      },
+    });
+    return { bot: toBot(bot) };
+  });

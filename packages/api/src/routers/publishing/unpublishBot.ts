@@ -1,0 +1,29 @@
+import { successMessageSchema } from "@parley/schemas/management/common";
+import { botProcedure } from "../../access/procedures";
+import { AppError } from "../../errors";
+import { publishErrors } from "../errorLists";
+
+export const unpublishBot = botProcedure("write")
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/bots/{botId}/unpublish",
+      tags: ["Publishing"],
+      summary: "Unpublish a bot",
+      description:
+        "No new chat starts on the bot until it is published again; its version history and chat key are kept. A bot that is not published is BAD_REQUEST `NOT_PUBLISHED`; a missing or inaccessible one FORBIDDEN.",
+      protect: true,
+      errorResponses: publishErrors,
+    },
+  })
+  .output(successMessageSchema)
+  .mutation(async ({ ctx, input }) => {
+    const { count } = await ctx.prisma.bot.updateMany({
+      where: { id: input.botId, publishedBotId: { not: null } },
+      data: { publishedBotId: null },
+    });
+    if (count === 0) {
+      throw new AppError("BAD_REQUEST", [{ message: "The bot is not published", code: "NOT_PUBLISHED" }]);
+    }
+    return { message: "success" as const };
+  });

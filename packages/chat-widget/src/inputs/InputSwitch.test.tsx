@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import type { ChatInput } from "@parley/schemas";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Answer } from "../session/ChatController";
+import { InputSwitch } from "./InputSwitch";
+
+afterEach(cleanup);
+
+function renderInput(input: Record<string, unknown>, uploadFiles = vi.fn()) {
+  const answers: Answer[] = [];
+  render(
+    <InputSwitch
+      input={{ prefilledValue: null, runtimeOptions: null, ...input } as ChatInput}
+      onSubmit={(answer) => answers.push(answer)}
+      systemMessages={{ fileUploadSizeError: "[[file]] is larger than [[limit]] MB." }}
+      uploadFiles={uploadFiles}
+      isPreview={false}
+    />,
+  );
+  return answers;
+}
+
+describe("inputs", () => {
+  it("date: sends the ISO value and shows it in the block's format", () => {
+    const answers = renderInput({ id: "d", type: "date input", options: { format: "d MMM yyyy" } });
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-05-01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(answers).toEqual([{ text: "2026-05-01", label: "1 May 2026" }]);
+  });
+
+  it("date range: refuses an end before the start", () => {
+    const answers = renderInput({ id: "d", type: "date input", options: { isRange: true } });
+    fireEvent.change(screen.getByLabelText("From:"), { target: { value: "2026-05-10" } });
+    fireEvent.change(screen.getByLabelText("To:"), { target: { value: "2026-05-01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByRole("alert").textContent).toContain("end date must come after");
+    expect(answers).toEqual([]);
+  });
+
+  it("phone: prefixes the chosen country's code", () => {
+    const answers = renderInput({
+      id: "p",
+      type: "phone number input",
+      options: { defaultCountryCode: "GB" },
+    });
+    fireEvent.change(screen.getByLabelText("Country"), { target: { value: "DE" } });
+    fireEvent.change(screen.getByLabelText("Type your phone number..."), {
+      target: { value: "0151 2345678" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(answers[0]?.text).toBe("+491512345678");
+  });
+
+  it("rating: one click answers when one-click submit is on", () => {
+    const answers = renderInput({
+      id: "r",
+      type: "rating input",
+      options: {
+        length: 5,
+        startsAt: 1,
+        isOneClickSubmitEnabled: true,
+        labels: { left: "Bad", right: "Good" },
+      },
+    });
+    expect(screen.getByText("Bad")).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: "4" }));
+    expect(answers).toEqual([{ text: "4" }]);
+  });
+
+  it("rating with icons: stars from 1, custom SVG as an image", () => {
+    renderInput({
+      id: "r",
+      type: "rating input",
+      options: {
+        buttonType: "Icons",
+        length: 3,
+        customIcon: { isEnabled: true, svg: "<svg onload='alert(1)'></svg>" },
+      },
+    });
+    expect(screen.getAllByRole("radio").map((radio) => radio.getAttribute("aria-label"))).toEqual([
+      "1",
+      "2",
+      "3",
+    ]);
+    expect(document.querySelector("svg[onload]")).toBeNull();
+    expect(document.querySelector("img")?.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it("file: refuses other types, uploads the allowed ones and answers with their URLs", async () => {
+    const uploadFiles = vi.fn(async (files: File[]) =>
+      files.map((file) => `https://files.test/${file.name}`),
+    );
+    const answers = renderInput(
+      { id: "f", type: "file input", options: { allowedFileTypes: { isEnabled: true, types: [".txt"] } } },
+      uploadFiles,
+    );
+    const field = screen.getByLabelText("Click to upload or drag and drop");
+    fireEvent.change(field, { target: { files: [new File(["x"], "a.png", { type: "image/png" })] } });
+    expect(screen.getByRole("alert").textContent).toContain("not accepted");
+    fireEvent.change(field, { target: { files: [new File(["x"], "notes.txt", { type: "text/plain" })] } });
+    fireEvent.click(screen.getByRole("button", { name: "Upload" }));
+    await vi.waitFor(() =>
+      expect(answers).toEqual([{ text: "https://files.test/notes.txt", label: "File uploaded" }]),
+    );
+  });
+
+  it("number: checks min and max before sending", () => {
+    const answers = renderInput({ id: "n", type: "number input", options: { min: 1, max: 5 } });
+    const field = screen.getByLabelText("Type a number...");
+    fireEvent.change(field, { target: { value: "9" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByRole("alert").textContent).toBe("Please enter a number of at most 5.");
+    fireEvent.change(field, { target: { value: "4" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(answers).toEqual([{ text: "4" }]);
+  });
+
+  it("multiple choice with search sends the picked labels", () => {
+    const answers = renderInput({
+      id: "c",
+      type: "choice input",
+      items: [
+        { id: "a", content: "Apple" },
+        { id: "b", content: "Banana" },
+        { id: "c", content: "Cherry" },
+      ],
+      options: { isMultipleChoice: true, isSearchable: true },
+    });
+    fireEvent.change(screen.getByLabelText("Filter the options..."), { target: { value: "an" } });
+    expect(screen.getAllByRole("checkbox").map((box) => box.textContent)).toEqual(["Banana"]);
+    fireEvent.click(screen.getByRole("checkbox", { name: "Banana" }));
+    fireEvent.change(screen.getByLabelText("Filter the options..."), { target: { value: "" } });
+    fireEvent.click(screen.getByRole("checkbox", { name: "Apple" }));
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(answers).toEqual([{ text: "Apple, Banana" }]);
+  });
+});

@@ -1,0 +1,86 @@
+/** How the caller of a chat endpoint presented itself; the hashes are SHA-256 of the secret. */
+export type ChatCredentialLookup =
+  | { kind: "chatKey"; key: string }
+  | { kind: "apiToken"; tokenHash: string }
+  | { kind: "userSession"; tokenHash: string };
+
+/** What the database knows about a credential, read in the same statement as the addressed record. */
+export interface ChatCredentialRow {
+  credentialId: string | null;
+  /** The bot of a chat key. */
+  credentialBotId: string | null;
+  /** The user of an API token or a builder session. */
+  userId: string | null;
+  /** Revoked token or expired builder session. */
+  isRevoked: boolean | null;
+  lastUsedAt: Date | null;
+  /** The user's role in the workspace of the addressed bot, if a member. */
+  memberRole: "ADMIN" | "MEMBER" | "GUEST" | null;
+}
+
+const credentialSubqueries: Record<ChatCredentialLookup["kind"], string> = {
+  chatKey: `SELECT ck.id AS "credentialId", ck."botId" AS "credentialBotId", NULL::text AS "userId",
+      false AS "isRevoked", NULL::timestamptz AS "lastUsedAt"
+    FROM "ChatKey" ck WHERE ck.key = $2`,
+  apiToken: `SELECT t.id AS "credentialId", NULL::text AS "credentialBotId", t."ownerId" AS "userId",
+      t."revokedAt" IS NOT NULL AS "isRevoked", t."lastUsedAt"
+    FROM "ApiToken" t WHERE t."tokenHash" = $2`,
+  userSession: `SELECT us.id AS "credentialId", NULL::text AS "credentialBotId", us."userId",
+      us."expiresAt" <= now() AS "isRevoked", us."lastUsedAt"
+    FROM "UserSession" us WHERE us."tokenHash" = $2`,
+};
+
+/**
+ * SQL pieces resolving a credential (bound as $2) next to a bot whose workspace
+ * column is `workspaceColumn`: a LEFT JOIN and the select list.
+ */
+export function credentialSql(kind: ChatCredentialLookup["kind"], workspaceColumn: string) {
+  return {
+    join: `LEFT JOIN (${credentialSubqueries[kind]}) c ON true`,
+    columns: `c."credentialId", c."credentialBotId", c."userId", c."isRevoked", c."lastUsedAt",
+      (SELECT m.role::text FROM "MemberInWorkspace" m
+        WHERE m."userId" = c."userId" AND m."workspaceId" = ${workspaceColumn}) AS "memberRole"`,
+  };
+}
+
+export function credentialValue(credential: ChatCredentialLookup): string {
+  return credential.kind === "chatKey" ? credential.key : credential.tokenHash;
+}
+
+/** Keeps lastUsedAt of API tokens and builder sessions roughly current (at most one write a minute). */
+export function touchCredentialSql(kind: ChatCredentialLookup["kind"]): string | null {
+  if (kind === "apiToken") return `UPDATE "ApiToken" SET "lastUsedAt" = now() WHERE id = $1`;
+  if (kind === "userSession") return `UPDATE "UserSession" SET "lastUsedAt" = now() WHERE id = $1`;
+  return null;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: rows of pg are untyped
+type Row = Record<string, any>;
+
+export function credentialFromRow(row: Row): ChatCredentialRow {
+  return {
+    credentialId: row.credentialId,
+    credentialBotId: row.credentialBotId,
+    userId: row.userId,
+    isRevoked: row.isRevoked,
+    lastUsedAt: row.lastUsedAt,
+    memberRole: row.memberRole,
+  };
+}
+
+/** A stored response (Idempotency-Key or turn replay). */
+export interface ChatTurnRecordRow {
+  statusCode: number;
+  response: unknown;
+  requestHash: string | null;
+}
+
+/** Select-list of the record joined as `rec`. */
+export const recordColumns = `rec."statusCode" AS "recordStatusCode", rec.response AS "recordResponse",
+  rec."requestHash" AS "recordRequestHash"`;
+
+export function recordFromRow(row: Row): ChatTurnRecordRow | null {
+  return row.recordStatusCode === null || row.recordStatusCode === undefined
+    ? null
+    : { statusCode: row.recordStatusCode, response: row.recordResponse, requestHash: row.recordRequestHash };
+}

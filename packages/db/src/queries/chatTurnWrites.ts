@@ -1,0 +1,124 @@
+/** Rows a chat turn writes beside its session, all guarded by the session write succeeding. */
+export interface ChatTurnWrites {
+  /** Results upserted by the turn: the session's own, and those of linked bots (none in preview). */
+  results: {
+    id: string;
+    botId: string;
+    workspaceId: string;
+    publishedBotId: string | null;
+    variables: unknown;
+    hasStarted: boolean;
+    isCompleted: boolean;
+  }[];
+  answers: {
+    id: string;
+    resultId: string;
+    index: number;
+    blockId: string;
+    groupId: string;
+    itemId: string | null;
+    variableId: string | null;
+    content: string;
+    attachedFileUrls: string[] | null;
+  }[];
+  visitedEdges: { resultId: string; index: number; edgeId: string }[];
+  logs: {
+    id: string;
+    botId: string;
+    resultId: string | null;
+    status: string;
+    description: string;
+    details: string | null;
+    context: string | null;
+  }[];
+  /**
+   * Responses kept for replay: `turn:<n>` for a concurrent duplicate, `idem:<key>` for a retried
+   * request. `createdAt` is the writer's clock just before the write (see readChatSession).
+   */
+  records: {
+    scope: string;
+    key: string;
+    statusCode: number;
+    response: unknown;
+    requestHash: string | null;
+    createdAt?: Date;
+  }[];
+}
+
+/**
+ * Data-modifying CTEs writing a turn's rows, each only if the CTE `s` (the
+ * session insert or guarded update) returned a row. The whole statement is one
+ * transaction; foreign keys are checked at its end, so answers may reference a
+ * result inserted beside them. `$S` is the session id; `$R $A $E $L $T` are the
+ * JSON arrays of results, answers, visited edges, logs and records.
+ */
+const turnWritesSql = `
+  r AS (
+    INSERT INTO "Result" (id, "botId", "workspaceId", "publishedBotId", variables, "hasStarted", "isCompleted",
+      "lastChatSessionId")
+    SELECT x.id, x."botId", x."workspaceId", x."publishedBotId", x.variables, x."hasStarted", x."isCompleted", $S
+    FROM jsonb_to_recordset($R::jsonb) AS x(id text, "botId" text, "workspaceId" text, "publishedBotId" text,
+      variables jsonb, "hasStarted" boolean, "isCompleted" boolean)
+    WHERE EXISTS (SELECT 1 FROM s)
+    ON CONFLICT (id) DO UPDATE SET variables = EXCLUDED.variables,
+      "hasStarted" = "Result"."hasStarted" OR EXCLUDED."hasStarted",
+      "isCompleted" = "Result"."isCompleted" OR EXCLUDED."isCompleted",
+      "lastChatSessionId" = EXCLUDED."lastChatSessionId", "updatedAt" = now()
+  ),
+  a AS (
+    INSERT INTO "Answer" (id, "resultId", "index", "blockId", "groupId", "itemId", "variableId", content,
+      "attachedFileUrls")
+    SELECT x.id, x."resultId", x."index", x."blockId", x."groupId", x."itemId", x."variableId", x.content,
+      x."attachedFileUrls"
+    FROM jsonb_to_recordset($A::jsonb) AS x(id text, "resultId" text, "index" int, "blockId" text, "groupId" text,
+      "itemId" text, "variableId" text, content text, "attachedFileUrls" jsonb)
+    WHERE EXISTS (SELECT 1 FROM s)
+    ON CONFLICT ("resultId", "index") DO NOTHING
+  ),
+  e AS (
+    INSERT INTO "VisitedEdge" ("resultId", "index", "edgeId")
+    SELECT x."resultId", x."index", x."edgeId"
+    FROM jsonb_to_recordset($E::jsonb) AS x("resultId" text, "index" int, "edgeId" text)
+    WHERE EXISTS (SELECT 1 FROM s)
+    ON CONFLICT DO NOTHING
+  ),
+  l AS (
+    INSERT INTO "Log" (id, "botId", "resultId", "sessionId", status, description, details, context)
+    SELECT x.id, x."botId", x."resultId", $S, x.status, x.description, x.details, x.context
+    FROM jsonb_to_recordset($L::jsonb) AS x(id text, "botId" text, "resultId" text, status text, description text,
+      details text, context text)
+    WHERE EXISTS (SELECT 1 FROM s)
+  ),
+  t AS (
+    INSERT INTO "ChatTurnRecord" ("sessionId", key, "statusCode", response, "requestHash", "createdAt")
+    SELECT x.scope, x.key, x."statusCode", x.response, x."requestHash", COALESCE(x."createdAt", now())
+    FROM jsonb_to_recordset($T::jsonb) AS x(scope text, key text, "statusCode" int, response jsonb,
+      "requestHash" text, "createdAt" timestamptz)
+    WHERE EXISTS (SELECT 1 FROM s)
+    ON CONFLICT DO NOTHING
+  )`;
+
+/** The CTEs with their parameters numbered from `first` ($first = session id, then R, A, E, L, T). */
+export function turnWritesSqlFrom(first: number) {
+  const numbers: Record<string, number> = {
+    S: first,
+    R: first + 1,
+    A: first + 2,
+    E: first + 3,
+    L: first + 4,
+    T: first + 5,
+  };
+  return turnWritesSql.replace(/\$([SRAELT])\b/g, (_, letter: string) => `$${numbers[letter]}`);
+}
+
+/** Values of the parameters of `turnWritesSqlFrom`, in order. */
+export function turnWritesValues(sessionId: string, writes: ChatTurnWrites) {
+  return [
+    sessionId,
+    JSON.stringify(writes.results),
+    JSON.stringify(writes.answers),
+    JSON.stringify(writes.visitedEdges),
+    JSON.stringify(writes.logs),
+    JSON.stringify(writes.records),
+  ];
+}

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createId } from "../ids";
+import { getPgPool, observeStatements } from "../pool";
+import { getPrisma } from "../prisma";
+import { commitChatTurn } from "./commitChatTurn";
+import { createChatSession } from "./createChatSession";
+import { readChatSession } from "./readChatSession";
+
+const prisma = getPrisma();
+const pool = getPgPool();
+let botId = "";
+let workspaceId = "";
+let chatKey = "";
+
+beforeAll(async () => {
+  workspaceId = createId();
+  botId = createId();
+  chatKey = `ck_${createId()}`;
+  await prisma.workspace.create({ data: { id: workspaceId, name: "W" } });
+  await prisma.bot.create({ data: { id: botId, name: "B", workspaceId } });
+  await prisma.chatKey.create({ data: { id: createId(), key: chatKey, botId } });
+});
+
+afterAll(async () => {
+  await prisma.workspace.delete({ where: { id: workspaceId } });
+});
+
+const answer = (resultId: string, index: number) => ({
+  id: createId(),
+  resultId,
+  index,
+  blockId: "b1",
+  groupId: "g1",
+  itemId: null,
+  variableId: null,
+  content: `answer ${index}`,
+  attachedFileUrls: null,
+});
+
+async function startSession() {
+  const sessionId = createId();
+  const resultId = createId();
+  const created = await createChatSession(pool, {
+    sessionId,
+    botId,
+    publishedBotId: null,
+    isPreview: false,
+    previewFlow: null,
+    resultId,
+    state: { step: 0 },
+    expiresAt: new Date(Date.now() + 3_600_000),
+    isCompleted: false,
+    guardRecord: null,
+    results: [
+      {
+        id: resultId,
+        botId,
+        workspaceId,
+        publishedBotId: null,
+        variables: [],
+        hasStarted: true,
+        isCompleted: false,
+      },
+    ],
+    answers: [answer(resultId, 0)],
+    visitedEdges: [{ resultId, index: 0, edgeId: "e1" }],
+    logs: [],
+    records: [],
+  });
+  return { sessionId, resultId, created };
+}
+
+describe("chat turn queries", () => {
+  it("creates a session with its result and first answer in one statement", async () => {
+    const statements: string[] = [];
+    const stop = observeStatements((text) => statements.push(text));
+    const { sessionId, resultId, created } = await startSession();
+    stop();
+    expect(created).toBe(true);
+    expect(statements).toHaveLength(1);
+    expect(await prisma.answer.count({ where: { resultId } })).toBe(1);
+    const read = await readChatSession(pool, {
+      sessionId,
+      credential: { kind: "chatKey", key: chatKey },
+      recordKey: null,
+    });
+    expect(read.session).toMatchObject({ id: sessionId, botId, workspaceId, turn: 0, state: { step: 0 } });
+    expect(read.credential.credentialBotId).toBe(botId);
+  });
+
+  it("commits a turn only once when two writers read the same turn", async () => {
+    const { sessionId, resultId } = await startSession();
+    const commit = (content: string) =>
+      commitChatTurn(pool, {
+        sessionId,
+        expectedTurn: 0,
+        state: { step: 1, content },
+        expiresAt: new Date(Date.now() + 3_600_000),
+        isCompleted: false,
+        previewFlow: null,
+        results: [
+          {
+            id: resultId,
+            botId,
+            workspaceId,
+            publishedBotId: null,
+            variables: [],
+            hasStarted: true,
+            isCompleted: false,
+          },
+        ],
+        answers: [{ ...answer(resultId, 1), content }],
+        visitedEdges: [],
+        logs: [
+          {
+            id: createId(),
+            botId,
+            resultId,
+            status: "info",
+            description: content,
+            details: null,
+            context: null,
+          },
+        ],
+        records: [
+          { scope: sessionId, key: "turn:0", statusCode: 200, response: { content }, requestHash: null },
+        ],
+      });
+    const outcomes = await Promise.all(["a", "b", "c", "d"].map(commit));
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    expect(await prisma.answer.count({ where: { resultId } })).toBe(2);
+    expect(await prisma.log.count({ where: { sessionId } })).toBe(1);
+    const session = await prisma.chatSession.findUniqueOrThrow({ where: { id: sessionId } });
+    const record = await prisma.chatTurnRecord.findUniqueOrThrow({
+      where: { sessionId_key: { sessionId, key: "turn:0" } },
+    });
+    expect(session.turn).toBe(1);
+    expect(record.response).toEqual({ content: (session.state as { content: string }).content });
+  });
+
+  it("stores one session per guard record", async () => {
+    const scope = `start:${botId}`;
+    const key = `idem:${createId()}`;
+    const create = () =>
+      createChatSession(pool, {
+        sessionId: createId(),
+        botId,
+        publishedBotId: null,
+        isPreview: false,
+        previewFlow: null,
+        resultId: null,
+        state: {},
+        expiresAt: new Date(Date.now() + 3_600_000),
+        isCompleted: false,
+        guardRecord: { scope, key, statusCode: 200, response: {}, requestHash: "h" },
+        results: [],
+        answers: [],
+        visitedEdges: [],
+        logs: [],
+        records: [],
+      });
+    const before = await prisma.chatSession.count({ where: { botId } });
+    const outcomes = await Promise.all([create(), create(), create()]);
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    expect(await prisma.chatSession.count({ where: { botId } })).toBe(before + 1);
+  });
+});

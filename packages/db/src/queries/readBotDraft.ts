@@ -1,0 +1,17 @@
+import type { Pool } from "../pool";
+import type { BotDraftRow } from "./readBotForChat";
+
+/** The draft of a bot of `workspaceId` (preview of a linked bot); null when absent or archived. */
+export async function readBotDraft(
+  pool: Pool,
+  botId: string,
+  workspaceId: string,
+): Promise<BotDraftRow | null> {
+  const { rows } = await pool.query({
+    name: "readBotDraft",
+    text: `SELECT version, name, "updatedAt", events, groups, edges, variables, theme, settings
+      FROM "Bot" WHERE id = $1 AND "workspaceId" = $2 AND NOT "isArchived"`,
+    values: [botId, workspaceId],
+  });
+  return (rows[0] as BotDraftRow | undefined) ?? null;
+}

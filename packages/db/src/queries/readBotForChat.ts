@@ -1,0 +1,123 @@
+import type { Pool } from "../pool";
+import {
+  type ChatCredentialLookup,
+  type ChatCredentialRow,
+  type ChatTurnRecordRow,
+  credentialFromRow,
+  credentialSql,
+  credentialValue,
+  recordColumns,
+  recordFromRow,
+} from "./chatCredential";
+
+export interface ChatBotRow {
+  id: string;
+  workspaceId: string;
+  publishedBotId: string | null;
+  isClosed: boolean;
+  isArchived: boolean;
+  isWorkspaceSuspended: boolean;
+  chatsHardLimit: number | null;
+  plan: string;
+}
+
+/** The draft document of a bot (preview). */
+export interface BotDraftRow {
+  version: string;
+  name: string;
+  updatedAt: Date;
+  events: unknown;
+  groups: unknown;
+  edges: unknown;
+  variables: unknown;
+  theme: unknown;
+  settings: unknown;
+}
+
+export interface ChatBotRead {
+  bot: ChatBotRow | null;
+  credential: ChatCredentialRow;
+  record: ChatTurnRecordRow | null;
+}
+
+/** Scope of the Idempotency-Key records of startChat (there is no session yet). */
+export function startRecordScope(botId: string) {
+  return `start:${botId}`;
+}
+
+type Lookup = "publicId" | "id";
+const statements = new Map<string, string>();
+
+function statementFor(lookup: Lookup, kind: ChatCredentialLookup["kind"], withDraft: boolean) {
+  const cacheKey = `${lookup}_${kind}_${withDraft}`;
+  let text = statements.get(cacheKey);
+  if (!text) {
+    const credential = credentialSql(kind, 'b."workspaceId"');
+    const draftColumns = withDraft
+      ? `, b.version, b.name, b."updatedAt", b.events, b.groups, b.edges, b.variables, b.theme, b.settings`
+      : "";
+    text = `SELECT b.id, b."workspaceId", b."publishedBotId", b."isClosed", b."isArchived",
+        w."isSuspended" AS "isWorkspaceSuspended", w."chatsHardLimit", w.plan::text AS plan ${draftColumns},
+        ${credential.columns},
+        ${recordColumns}
+      FROM (SELECT 1) one
+      LEFT JOIN "Bot" b ON b."${lookup}" = $1
+      LEFT JOIN "Workspace" w ON w.id = b."workspaceId"
+      ${credential.join}
+      LEFT JOIN "ChatTurnRecord" rec ON rec."sessionId" = 'start:' || b.id AND rec.key = $3`;
+    statements.set(cacheKey, text);
+  }
+  return { name: `readBotForChat_${cacheKey}`, text };
+}
+
+/**
+ * One statement for startChat: the bot (by publicId, or by id for the preview
+ * with its draft), its workspace's flags, the caller's credential and
+ * membership, and the Idempotency-Key record of a previous start.
+ */
+export async function readBotForChat(
+  pool: Pool,
+  input: {
+    lookup: Lookup;
+    value: string;
+    credential: ChatCredentialLookup;
+    recordKey: string | null;
+    withDraft?: boolean;
+  },
+): Promise<ChatBotRead & { draft: BotDraftRow | null }> {
+  const { rows } = await pool.query({
+    ...statementFor(input.lookup, input.credential.kind, input.withDraft ?? false),
+    values: [input.value, credentialValue(input.credential), input.recordKey ?? ""],
+  });
+  const row = rows[0];
+  return {
+    bot: row.id
+      ? {
+          id: row.id,
+          workspaceId: row.workspaceId,
+          publishedBotId: row.publishedBotId,
+          isClosed: row.isClosed,
+          isArchived: row.isArchived,
+          isWorkspaceSuspended: row.isWorkspaceSuspended,
+          chatsHardLimit: row.chatsHardLimit,
+          plan: row.plan,
+        }
+      : null,
+    draft:
+      row.id && input.withDraft
+        ? {
+            version: row.version,
+            name: row.name,
+            updatedAt: row.updatedAt,
+            events: row.events,
+            groups: row.groups,
+            edges: row.edges,
+            variables: row.variables,
+            theme: row.theme,
+            settings: row.settings,
+          }
+        : null,
+    credential: credentialFromRow(row),
+    record: recordFromRow(row),
+  };
+}

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { idSchema, timestampSchema } from "./common";
+
+/** One bot in a listing (GET /bots). */
+export const botSummarySchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    icon: z.string().nullable(),
+    publicId: z.string().nullable(),
+    isPublished: z.boolean(),
+    folderId: idSchema.nullable(),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .meta({ id: "BotSummary" });
+
+export const publishWarningSchema = z
+  .object({
+    type: z.literal("trademarkInfringement"),
+    trademark: z.string().meta({ example: "PayPal" }),
+  })
+  .meta({ id: "PublishWarning" });
+
+/** One published version in the history of a bot. */
+export const botVersionSummarySchema = z
+  .object({
+    id: idSchema,
+    version: z.number().int().describe("1 for the first publish, then 2, 3, …"),
+    name: z.string().describe("The bot's name when it was published"),
+    createdAt: timestampSchema.describe("When it was published"),
+    author: z
+      .object({ id: idSchema, name: z.string().nullable(), email: z.string() })
+      .nullable()
+      .describe("Who published it; null when that account was deleted"),
+    isCurrent: z.boolean().describe("Whether it is the version chats start on now"),
+  })
+  .meta({ id: "BotVersionSummary" });
+
+export const chatKeySchema = z
+  .object({
+    key: z
+      .string()
+      .describe("`ck_…`: public by design (embed code, share page); authorizes the chat endpoints"),
+    createdAt: timestampSchema,
+  })
+  .meta({ id: "ChatKey" });
+
+/** Query value of a version number in a path (`/versions/{version}`). */
+export const versionNumberSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/, "A version number: 1, 2, 3, …")
+  .transform(Number);

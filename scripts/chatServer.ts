@@ -1,0 +1,47 @@
+// npm run chat-server: the chat endpoints (startChat, continueChat, updateBot,
+// preview startChat, uploads) on a bare node:http server, for deployments that
+// need the last bit of throughput. Same handler functions as the viewer's Next
+// routes. Port CHAT_SERVER_PORT (default 3002); database DATABASE_URL, or the
+// embedded PostgreSQL of DATA_DIR (shared with a running `npm start`).
+// SIGTERM / SIGINT: stop accepting, finish requests in flight, close the pool.
+import { launcherEnv } from "./lib/launcherEnv";
+import { openDatabase } from "./lib/openDatabase";
+
+const log = (line: string) => console.log(`[chat-server] ${line}`);
+const database = await openDatabase({ log });
+process.env.DATABASE_URL = database.connectionString;
+
+// Imported once DATABASE_URL is known: the packages read their environment on import.
+const { getPgPool } = await import("@parley/db");
+const { handleHealthRequest, logger } = await import("@parley/api");
+const { chatHandlers } = await import("@parley/api/chat/chatHandlers");
+const { findChatHandler } = await import("@parley/api/chat/createChatHandlers");
+const { createChatServer } = await import("@parley/api/chat/server/createChatServer");
+const { startSessionCleanup } = await import("@parley/api/chat/cleanup/cleanExpiredSessions");
+const { chatEnv } = await import("@parley/api/chat/env");
+
+const port = chatEnv.CHAT_SERVER_PORT;
+const { server, close } = createChatServer({
+  origin: `http://localhost:${port}`,
+  route: (pathname) =>
+    pathname === "/api/health" ? handleHealthRequest : findChatHandler(chatHandlers, pathname),
+});
+const stopCleanup = startSessionCleanup(getPgPool, logger);
+
+let isStopping = false;
+async function shutdown(signal: string) {
+  if (isStopping) return;
+  isStopping = true;
+  log(`${signal}: finishing requests in flight…`);
+  stopCleanup();
+  await close();
+  await getPgPool().end();
+  await database.stop();
+  log("Stopped.");
+  process.exit(0);
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown(signal));
+
+server.listen(port, launcherEnv.HOST, () => {
+  log(`Chat endpoints on http://${launcherEnv.HOST ?? "localhost"}:${port}/api/v1 (health: /api/health)`);
+});
