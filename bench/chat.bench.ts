@@ -22,8 +22,11 @@ import {
 import { type BenchFigure, latencyFigure, percentile, recordFigures, throughputFigure } from "./lib/results";
 
 const CLIENTS = 32;
-const DURATION_MS = 8_000;
-const WARMUP_MS = 2_000;
+const ROUNDS = 3;
+const DURATION_MS = 5_000;
+const WARMUP_MS = 1_000;
+/** Unmeasured load on every server before its first measurement, so each is measured warm (JIT). */
+const SERVER_WARMUP_MS = 6_000;
 const viewerDir = path.join(projectRoot, "apps", "viewer");
 const baselineDir = path.join(import.meta.dirname, "next-baseline");
 
@@ -75,42 +78,65 @@ try {
     },
   ];
   const env = { ...serverEnv, BENCH_BASELINE_PAYLOAD: payloadFile };
-  const targets: Record<
-    string,
-    { name: string; command: { args: string[]; cwd?: string }; env?: Record<string, string> }
-  > = {
-    txBaseline: {
+  const targets: { key: Target; name: string; port: number; command: { args: string[]; cwd?: string } }[] = [
+    {
+      key: "txBaseline",
       name: "B-tx",
+      port: 3911,
       command: commands.tsx(path.join(import.meta.dirname, "chat", "txBaselineServer.ts"), "3911"),
     },
-    chatServer: {
+    {
+      key: "chatServer",
       name: "chat-server",
+      port: 3912,
       command: commands.tsx(path.join(projectRoot, "scripts", "chatServer.ts")),
-      env: { CHAT_SERVER_PORT: "3912" },
     },
-    nextBaseline: { name: "B-next", command: commands.nextStart(baselineDir, 3913) },
-    next: { name: "viewer (next start)", command: commands.nextStart(viewerDir, 3914) },
-  };
-  const ports: Record<string, number> = {
-    txBaseline: 3911,
-    chatServer: 3912,
-    nextBaseline: 3913,
-    next: 3914,
-  };
-  const measured: Record<string, Record<string, Summary>> = {};
-  for (const [key, target] of Object.entries(targets)) {
-    const server = startServer(target.name, target.command, ports[key] ?? 0, { ...env, ...target.env });
-    try {
-      await waitUntilListening(server);
-      measured[key] = {
-        start: await measure(server, { mode: "start", publicId: small.publicId, token: small.chatKey }),
-        continue: await measureContinue(server, small),
-      };
-      if (key === "chatServer") measured.chatServerLarge = { continue: await measureContinue(server, large) };
-    } finally {
-      await stopServer(server);
+    { key: "nextBaseline", name: "B-next", port: 3913, command: commands.nextStart(baselineDir, 3913) },
+    { key: "next", name: "viewer (next start)", port: 3914, command: commands.nextStart(viewerDir, 3914) },
+  ];
+  // All servers run at once (an idle one costs nothing) and are measured in alternating rounds, each
+  // figure the median of its rounds: the machine's load drifts, and every target sees the same drift.
+  const servers = targets.map((target) =>
+    startServer(target.name, target.command, target.port, { ...env, CHAT_SERVER_PORT: "3912" }),
+  );
+  const samples = new Map<string, Summary[]>();
+  const addSample = (name: string, summary: Summary) =>
+    samples.set(name, [...(samples.get(name) ?? []), summary]);
+  try {
+    for (const server of servers) await waitUntilListening(server);
+    for (const server of servers) await warmUp(server, small);
+    await warmUp(servers[1] as BenchServer, large);
+    for (let round = 0; round < ROUNDS; round++) {
+      console.log(`--- round ${round + 1} of ${ROUNDS}`);
+      const order = [...targets.keys()].map((index) => (index + round) % targets.length);
+      for (const index of order) {
+        const target = targets[index];
+        const server = servers[index];
+        if (!target || !server) continue;
+        addSample(
+          `${target.key}.start`,
+          await measure(server, { mode: "start", publicId: small.publicId, token: small.chatKey }),
+        );
+        addSample(`${target.key}.continue`, await measureContinue(server, small));
+      }
+      const chatServer = servers[1] as BenchServer;
+      const flows =
+        round % 2 === 0
+          ? ([
+              ["large", large],
+              ["small", small],
+            ] as const)
+          : ([
+              ["small", small],
+              ["large", large],
+            ] as const);
+      for (const [size, bot] of flows)
+        addSample(`chatServer.continue.${size}`, await measureContinue(chatServer, bot));
     }
+  } finally {
+    await Promise.all(servers.map(stopServer));
   }
+  const median = (name: string) => medianSummary(samples.get(name) ?? []);
   for (const [endpoint, mode] of [
     ["startChat", "start"],
     ["continueChat", "continue"],
@@ -119,8 +145,8 @@ try {
       ["next", "nextBaseline", "next"],
       ["chatServer", "txBaseline", "chatServer"],
     ] as const) {
-      const value = measured[ours]?.[mode];
-      const base = measured[baseline]?.[mode];
+      const value = median(`${ours}.${mode}`);
+      const base = median(`${baseline}.${mode}`);
       if (!value || !base) continue;
       figures.push(
         throughputFigure(`chat.${endpoint}.throughput.${label}`, value.throughput, base.throughput),
@@ -129,8 +155,8 @@ try {
         figures.push(latencyFigure(`chat.${endpoint}.${p}.${label}`, value[p], base[p]));
     }
   }
-  const largeP50 = measured.chatServerLarge?.continue?.p50;
-  const smallP50 = measured.chatServer?.continue?.p50;
+  const largeP50 = median("chatServer.continue.large")?.p50;
+  const smallP50 = median("chatServer.continue.small")?.p50;
   if (largeP50 !== undefined && smallP50 !== undefined) {
     figures.push(latencyFigure("chat.continueChat.p50.chatServerLargeFlow", largeP50, smallP50));
   }
@@ -140,11 +166,23 @@ try {
   await postgres.stop();
 }
 
+type Target = "txBaseline" | "chatServer" | "nextBaseline" | "next";
+
 interface Summary {
   throughput: number;
   p50: number;
   p95: number;
   p99: number;
+}
+
+/** Each figure's median over the rounds. */
+function medianSummary(summaries: Summary[]): Summary | null {
+  if (summaries.length === 0) return null;
+  const pick = (key: keyof Summary) => {
+    const values = summaries.map((summary) => summary[key]).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)] ?? Number.NaN;
+  };
+  return { throughput: pick("throughput"), p50: pick("p50"), p95: pick("p95"), p99: pick("p99") };
 }
 
 async function measure(server: BenchServer, options: Record<string, unknown>): Promise<Summary> {
@@ -170,9 +208,16 @@ async function measure(server: BenchServer, options: Record<string, unknown>): P
   return summary;
 }
 
-/** 32 sessions started on `server`, then each client answers its own session's text inputs. */
-async function measureContinue(server: BenchServer, bot: { publicId: string; chatKey: string }) {
-  const sessionIds = await Promise.all(
+/** Both endpoints under load, unmeasured. */
+async function warmUp(server: BenchServer, bot: { publicId: string; chatKey: string }) {
+  const common = { baseUrl: server.baseUrl, clients: CLIENTS, durationMs: SERVER_WARMUP_MS / 2, warmupMs: 0 };
+  await runLoad({ ...common, mode: "start", publicId: bot.publicId, token: bot.chatKey });
+  const sessionIds = await startSessions(server, bot);
+  await runLoad({ ...common, mode: "continue", token: bot.chatKey, sessionIds });
+}
+
+function startSessions(server: BenchServer, bot: { publicId: string; chatKey: string }) {
+  return Promise.all(
     Array.from({ length: CLIENTS }, async () => {
       const response = await fetch(`${server.baseUrl}/api/v1/bots/${bot.publicId}/startChat`, {
         method: "POST",
@@ -182,6 +227,11 @@ async function measureContinue(server: BenchServer, bot: { publicId: string; cha
       return String(((await response.json()) as { sessionId: string }).sessionId);
     }),
   );
+}
+
+/** 32 sessions started on `server`, then each client answers its own session's text inputs. */
+async function measureContinue(server: BenchServer, bot: { publicId: string; chatKey: string }) {
+  const sessionIds = await startSessions(server, bot);
   return measure(server, { mode: "continue", token: bot.chatKey, sessionIds });
 }
 
