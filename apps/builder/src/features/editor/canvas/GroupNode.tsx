@@ -34,7 +34,7 @@ export const GroupNode = memo(function GroupNode({ id, data, selected }: NodePro
       data-group-id={id}
       data-testid="group"
       className={cn(
-        "group/node relative flex w-[300px] flex-col gap-2 rounded-xl border bg-surface/95 p-3 shadow-card transition-shadow",
+        "group/node relative flex w-[300px] flex-col gap-2 rounded-xl border bg-surface p-3 shadow-card transition-shadow",
         selected ? "border-brand-500 ring-2 ring-brand-100" : "border-line hover:shadow-popover",
       )}
     >
