@@ -27,15 +27,6 @@ const stopRecordingScript = `(() => {
   return recorded.slice(1);
 })()`;
 
-/** Resolves with performance.now() (ms since navigation) once the viewport moved from `previous`. */
-function waitForPanScript(previous: string) {
-  return `(async () => {
-    const viewport = document.querySelector(".react-flow__viewport");
-    while (viewport.style.transform === ${JSON.stringify(previous)}) await new Promise((resolve) => requestAnimationFrame(resolve));
-    return performance.now();
-  })()`;
-}
-
 const builderPort = 23_000 + (process.pid % 1_000);
 const env = {
   BUILDER_PORT: String(builderPort),
@@ -81,7 +72,7 @@ try {
   await measureEditor(page, largeBotId);
   const empty = await measureRuns(page, emptyBotId);
   const big = await measureRuns(page, largeBotId);
-  if (process.env.EDITOR_BENCH_PROFILE) await profileDrag(page, largeBotId);
+  if (process.argv.includes("--profile")) await profileDrag(page, largeBotId);
   console.log(`empty bot:  open ${empty.openMs.toFixed(0)} ms, drag p95 ${empty.dragP95Ms.toFixed(1)} ms`);
   console.log(`500 groups: open ${big.openMs.toFixed(0)} ms, drag p95 ${big.dragP95Ms.toFixed(1)} ms`);
   recordFigures([
@@ -110,7 +101,7 @@ async function measureRuns(page: Page, botId: string): Promise<EditorFigures> {
   };
 }
 
-/** EDITOR_BENCH_PROFILE=1: prints where the page spends its time while a group is dragged. */
+/** `npx tsx bench/editor.ts --profile`: prints where the page spends its time while a group is dragged. */
 async function profileDrag(page: Page, botId: string) {
   const session = await page.context().newCDPSession(page);
   await session.send("Profiler.enable");
