@@ -1,4 +1,4 @@
-// Load generator of bench/chat.bench.ts, run in its own process so that it does not share the
+// Load generator of bench/chat.ts, run in its own process so that it does not share the
 // server's event loop. `clients` virtual users each send one request at a time for `durationMs`
 // (after `warmupMs` not measured) over keep-alive connections, and report latencies.
 // Input (argv[2], JSON): { baseUrl, mode: "start" | "continue", publicId?, token, sessionIds?,

@@ -1,4 +1,4 @@
-// B-tx of bench/chat.bench.ts: a bare node:http server doing the SQL of a chat turn with raw pg.
+// B-tx of bench/chat.ts: a bare node:http server doing the SQL of a chat turn with raw pg.
 // Port: argv[2]. Database: DATABASE_URL.
 import { createServer } from "node:http";
 import { handleBaselineStart, handleBaselineTurn } from "../next-baseline/src/baselineTurn";

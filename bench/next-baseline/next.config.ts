@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 
-// B-next of bench/chat.bench.ts: the viewer's Next configuration, one route per chat endpoint.
+// B-next of bench/chat.ts: the viewer's Next configuration, one route per chat endpoint.
 const config: NextConfig = {
   poweredByHeader: false,
   transpilePackages: ["@parley/api", "@parley/db", "@parley/schemas", "@parley/engine"],

@@ -1,4 +1,4 @@
-// The baselines of bench/chat.bench.ts (B-next, B-tx): the SQL of a chat turn with raw pg
+// The baselines of bench/chat.ts (B-next, B-tx): the SQL of a chat turn with raw pg
 // and nothing else (no engine, validation, auth checks or logging). They call the very query
 // functions the chat handlers call, so the database work is the same by construction.
 import { readFileSync } from "node:fs";

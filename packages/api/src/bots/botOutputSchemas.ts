@@ -15,7 +15,7 @@ const storedFlowShape = {
  * is generated from it) but, at run time, checks it as `checked`. For bots the
  * flow parts are validated when they are written (create, update, import,
  * restore); validating them again on every read of a 3,000-block flow would
- * cost more than reading it (bench/api.bench.ts).
+ * cost more than reading it (bench/api.ts).
  */
 function documentedAs<T extends z.ZodType>(documented: T, checked: z.ZodType): T {
   const schema = documented.clone() as T;
