@@ -13,7 +13,8 @@ export interface FlowStore {
 
 /** The length of a flow's JSON, in UTF-16 code units (close to bytes for the mostly ASCII documents). */
 function measureFlowSize(flow: FlowSnapshot): number {
-  return JSON.stringify([flow.events, flow.groups, flow.edges, flow.variables, flow.theme, flow.settings]).length;
+  return JSON.stringify([flow.events, flow.groups, flow.edges, flow.variables, flow.theme, flow.settings])
+    .length;
 }
 
 /**
