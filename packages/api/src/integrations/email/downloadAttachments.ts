@@ -1,4 +1,4 @@
-import { readStreamBytes, safeFetchStream } from "../../outbound/safeFetchStream";
+import { downloadFile } from "../../outbound/safeFetchStream";
 
 /** Attachments are fetched like any outbound request; past these sizes the e-mail is refused. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -17,25 +17,22 @@ export async function downloadAttachments(
   let total = 0;
   for (const url of urls) {
     try {
-      const stream = await safeFetchStream(url, {
+      const file = await downloadFile(url, {
         timeoutMs: options.timeoutMs,
         maxResponseBytes: MAX_ATTACHMENT_BYTES,
         allowList: options.allowList,
         signal: options.signal,
+        fallbackName: "attachment",
       });
-      const content = await readStreamBytes(stream);
-      if (stream.status >= 400)
-        return { ok: false, error: `Attachment ${url} could not be downloaded (HTTP ${stream.status})` };
-      total += content.byteLength;
+      if (file.status >= 400)
+        return { ok: false, error: `Attachment ${url} could not be downloaded (HTTP ${file.status})` };
+      total += file.bytes.byteLength;
       if (total > MAX_ATTACHMENTS_TOTAL_BYTES)
         return {
           ok: false,
           error: `Attachments are larger than ${MAX_ATTACHMENTS_TOTAL_BYTES / 1024 / 1024} MB together`,
         };
-      const fileName =
-        decodeURIComponent(new URL(stream.url).pathname.split("/").pop() || "attachment") || "attachment";
-      const contentType = stream.headers["content-type"]?.split(";")[0]?.trim() || "application/octet-stream";
-      attachments.push({ fileName, contentType, content });
+      attachments.push({ fileName: file.fileName, contentType: file.contentType, content: file.bytes });
     } catch (error) {
       return { ok: false, error: `Attachment ${url} could not be downloaded: ${(error as Error).message}` };
     }

@@ -18,8 +18,8 @@ export default async function EditBotPage({ params }: { params: Promise<{ botId:
       botId={bot.id}
       initialDocument={bot.document}
       updatedAt={bot.updatedAt}
-      // The preview chats through the builder's own chat routes: same origin, so the
-      // sign-in cookie goes along without CORS (the viewer's chat routes don't take cookies cross-origin).
+      // The preview chats with the builder's own mount of the chat endpoints, where the sign-in cookie
+      // authenticates (the viewer accepts only tokens): same origin, relative URLs.
       viewerUrl=""
     />
   );
