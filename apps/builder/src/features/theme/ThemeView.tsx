@@ -41,7 +41,7 @@ export function ThemeView() {
         <SaveStatusBadge status={field.status} />
       </BotHeaderActions>
       <div
-        className="flex shrink-0 gap-1 border-b border-line bg-surface p-2 lg:hidden"
+        className="mx-4 mt-3 flex shrink-0 gap-1 rounded-lg bg-subtle p-1 lg:hidden"
         role="tablist"
         aria-label="Theme panes"
       >
@@ -54,7 +54,7 @@ export function ThemeView() {
             onClick={() => setMobilePane(pane)}
             className={cn(
               "h-8 flex-1 rounded-md font-medium text-muted",
-              mobilePane === pane && "bg-subtle text-ink",
+              mobilePane === pane && "bg-surface text-ink shadow-card",
             )}
           >
             {pane === "edit" ? "Edit" : "Preview"}
