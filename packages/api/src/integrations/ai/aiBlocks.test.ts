@@ -8,10 +8,12 @@ import {
   textBlock,
 } from "@parley/engine/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLocalServer } from "../../testing/startLocalServer";
 import { startFakeAnthropicServer } from "../testing/anthropicProtocolServer";
 import type { FakeProviderServer } from "../testing/fakeProviderServer";
 import { createTestApiKey, createWorkspaceWithCredentials } from "../testing/integrationFixtures";
 import { startFakeMistralServer, startFakeOpenAiServer } from "../testing/openAiProtocolServer";
+import { startFileServer } from "../testing/startFileServer";
 import { createAiPort } from "./createAiPort";
 
 const apiKey = createTestApiKey();
@@ -42,6 +44,11 @@ const variables = [
   { id: "city", name: "City" },
   { id: "age", name: "Age" },
   { id: "speech", name: "Speech URL" },
+  { id: "temperature", name: "Temperature", value: "0.3" },
+  { id: "prompt", name: "Prompt tokens" },
+  { id: "completion", name: "Completion tokens" },
+  { id: "recording", name: "Recording" },
+  { id: "transcript", name: "Transcript" },
 ];
 
 const runBlock = async (
@@ -134,6 +141,34 @@ describe.each([
     }
   });
 
+  it("reads temperature from a variable, sends max tokens and maps each token count", async () => {
+    const chat = await runBlock(
+      chatBlock(type, credentials, {
+        action,
+        temperature: "{{Temperature}}",
+        maxTokens: 64,
+        responseMapping: [
+          { item: "Message content", variableId: "answer" },
+          { item: "Prompt tokens", variableId: "prompt" },
+          { item: "Completion tokens", variableId: "completion" },
+          { item: "Total tokens", variableId: "total" },
+        ],
+      }),
+    );
+    const sent = server().requests.at(-1)!;
+    expect(sent.json).toMatchObject({ model: "model-x", temperature: 0.3 });
+    const maxTokensField = type === "openai" ? "max_completion_tokens" : "max_tokens";
+    expect(sent.json?.[maxTokensField]).toBe(64);
+    if (type === "anthropic") expect(sent.headers["x-api-key"]).toBe(apiKey);
+    else expect(sent.headers.authorization).toBe(`Bearer ${apiKey}`);
+    const [prompt, completion, total] = ["prompt", "completion", "total"].map((id) =>
+      Number(variableValue(chat, id)),
+    );
+    expect(completion).toBe(5);
+    expect(prompt).toBeGreaterThan(0);
+    expect(total).toBe(prompt! + completion!);
+  });
+
   it("returns a stream action instead when the next bubble shows the answer", async () => {
     const before = server().requests.length;
     const chat = await runBlock(chatBlock(type, credentials, { action }), { isStreamEnabled: true });
@@ -184,6 +219,80 @@ describe("AI block failures are logs and the flow goes on", () => {
     });
   });
 
+  it("an awaited completion stops before the turn's budget ends, with a log, and the flow goes on", async () => {
+    const silent = await startLocalServer(() => {
+      // Accepts the request and never answers, like an overloaded provider.
+    });
+    try {
+      const slow = await createWorkspaceWithCredentials([
+        { type: "openai-compatible", name: "slow", data: { baseUrl: `${silent.origin}/v1` } },
+      ]);
+      const ai = createAiPort({ getPrisma, allowList: ["127.0.0.1"], deadline: Date.now() + 2_500 });
+      const flow = createFlow({
+        workspaceId: slow.workspaceId,
+        variables,
+        groups: [
+          {
+            id: "g",
+            title: "G",
+            blocks: [
+              {
+                id: "ai",
+                type: "openai-compatible",
+                options: {
+                  credentialsId: slow.credentialsIds.slow,
+                  model: "m",
+                  messages: [{ role: "user", content: "Hi" }],
+                  responseMapping: [{ item: "Message content", variableId: "answer" }],
+                },
+              },
+              { id: "ask", type: "text input", options: {} },
+            ],
+          },
+        ],
+      });
+      const chat = await startTestChat(flow, { ports: createTestPorts({ ai }), isPreview: true });
+      expect(chat.outcome.response.logs[0]).toMatchObject({
+        status: "error",
+        details: expect.stringMatching(/timed out|time/i),
+      });
+      expect(chat.outcome.response.input?.id).toBe("ask");
+      expect(variableValue(chat, "answer")).toBeUndefined();
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it("an OpenAI-compatible block reaches its own base URL without credentials, and without a key", async () => {
+    const chat = await runBlock({
+      id: "ai",
+      type: "openai-compatible",
+      options: {
+        baseUrl: `${openai.origin}/v1`,
+        model: "llama3",
+        messages: [{ role: "user", content: "{{Question}}" }],
+        responseMapping: [{ item: "Message content", variableId: "answer" }],
+      },
+    });
+    const sent = openai.requests.at(-1)!;
+    expect(sent.json).toMatchObject({ model: "llama3" });
+    expect(sent.headers.authorization).toBeUndefined();
+    // The fake server wants a key: its refusal is the block's log, and the flow goes on.
+    expect(chat.outcome.response.logs[0]?.details).toContain("The provider answered 401");
+    expect(chat.outcome.response.input?.id).toBe("ask");
+  });
+
+  it("never sends a workspace's key to a base URL the block sets against its credentials", async () => {
+    const before = openai.requests.length;
+    const chat = await runBlock(
+      chatBlock("openai-compatible", "compatible", { baseUrl: "http://127.0.0.1:9/v1" }),
+    );
+    expect(chat.outcome.response.logs[0]?.details).toBe(
+      "The block's base URL differs from its credentials' one; the key is only sent to the credentials' base URL",
+    );
+    expect(openai.requests.length).toBe(before);
+  });
+
   it("a provider error is logged without the key", async () => {
     const chat = await runBlock(chatBlock("openai", "openai", { model: "missing-model" }));
     expect(chat.outcome.response.logs[0]?.details).toContain("The model `missing-model` does not exist");
@@ -212,6 +321,7 @@ describe("Generate variables", () => {
     ["openai", "openai", () => openai],
     ["mistral", "mistral", () => mistral],
     ["anthropic", "anthropic", () => anthropic],
+    ["openai-compatible", "compatible", () => openai],
   ])("%s fills the variables from a tool call", async (type, credentials, server) => {
     const chat = await runBlock({
       id: "ai",
@@ -255,5 +365,44 @@ describe("OpenAI speech", () => {
       model: "tts-1",
     });
     expect(savedFiles.at(-1)?.bytes.byteLength).toBeGreaterThan(0);
+  });
+});
+
+describe("OpenAI transcription", () => {
+  it("downloads the recording of a variable, sends it and saves the text", async () => {
+    const recording = Buffer.from("a short voice message");
+    const fileServer = await startFileServer(recording, "audio/webm");
+    try {
+      const url = `${fileServer.origin}/uploads/voice.webm`;
+      const block: FlowBlock = {
+        id: "ai",
+        type: "openai",
+        options: {
+          action: "Create transcription",
+          credentialsId: workspace.credentialsIds.openai,
+          url: "{{Recording}}",
+          transcriptionVariableId: "transcript",
+        },
+      };
+      const flow = createFlow({
+        workspaceId: workspace.workspaceId,
+        variables: variables.map((variable) =>
+          variable.id === "recording" ? { ...variable, value: url } : variable,
+        ),
+        groups: [{ id: "g", title: "G", blocks: [block, { id: "ask", type: "text input", options: {} }] }],
+      });
+      const chat = await startTestChat(flow, {
+        ports: createTestPorts({ ai: createAiPort({ getPrisma, allowList: ["127.0.0.1"] }) }),
+      });
+      const sent = openai.requests.at(-1)!;
+      expect(sent.path).toBe("/v1/audio/transcriptions");
+      expect(sent.headers.authorization).toBe(`Bearer ${apiKey}`);
+      expect(sent.raw.toString("latin1")).toContain('name="model"\r\n\r\nwhisper-1');
+      expect(sent.raw.includes(recording)).toBe(true);
+      expect(variableValue(chat, "transcript")).toBe(`Transcribed ${sent.raw.byteLength} bytes`);
+      expect(chat.outcome.logsToPersist).toEqual([]);
+    } finally {
+      await fileServer.close();
+    }
   });
 });
