@@ -2,27 +2,10 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+import { center, dragTo, expectSaved, group } from "./support/editorPage";
 
 // Acceptance (a): a new author builds a branching bot in the editor, previews it, publishes
 // it, two visitors chat to the end on both branches, and the results page shows them.
-
-const group = (page: Page, title: string) =>
-  page.getByTestId("group").filter({ has: page.getByRole("button", { name: title, exact: true }) });
-
-/** Presses on `source`, moves in steps (the editor starts a drag after a few pixels), releases on `target`. */
-async function dragTo(page: Page, source: Locator, target: { x: number; y: number }) {
-  const box = (await source.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2 + 10, { steps: 3 });
-  await page.mouse.move(target.x, target.y, { steps: 12 });
-  await page.mouse.up();
-}
-
-async function center(locator: Locator) {
-  const box = (await locator.boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
 
 /** Drops a catalogue block at the bottom of an existing group. */
 async function dropAtEnd(page: Page, blockType: string, target: Locator) {
@@ -143,7 +126,7 @@ test("(a) sign up, build a branching bot, preview, publish, chat on both branche
   await connect(page, itemHandles.nth(1), support);
   await connect(page, support.locator('.react-flow__handle[data-handleid^="i:"]').first(), sales);
   await expect(page.locator(".react-flow__edge")).toHaveCount(4);
-  await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved");
+  await expectSaved(page);
 
   // Preview the draft: Ada asking for support meets the condition and reaches sales.
   await page.getByRole("button", { name: "Preview" }).click();
