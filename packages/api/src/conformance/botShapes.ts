@@ -49,13 +49,22 @@ export function expectHasKeys(value: unknown, keys: string[], where: string) {
   for (const key of keys) expect(Object.keys(value as object), `${where}.${key}`).toContain(key);
 }
 
-const types = (value: Json, spec: Record<string, "string" | "number" | "boolean" | "object">, where: string) => {
+const types = (
+  value: Json,
+  spec: Record<string, "string" | "number" | "boolean" | "object">,
+  where: string,
+) => {
   expectHasKeys(value, Object.keys(spec), where);
   for (const [key, type] of Object.entries(spec)) expect(typeof value[key], `${where}.${key}`).toBe(type);
 };
 
 const colors = { backgroundColor: "string", color: "string", blur: "number", opacity: "number" } as const;
-const border = { thickness: "number", color: "string", customRoundeness: "number", opacity: "number" } as const;
+const border = {
+  thickness: "number",
+  color: "string",
+  customRoundeness: "number",
+  opacity: "number",
+} as const;
 
 /** Theme of api-spec.md "Theme", defaults filled in. */
 export function expectTheme(theme: Json) {
@@ -68,7 +77,11 @@ export function expectTheme(theme: Json) {
     "theme.general.progressBar",
   );
   const chat = theme.chat as Json;
-  types(chat.container as Json, { maxWidth: "string", maxHeight: "string", ...colors }, "theme.chat.container");
+  types(
+    chat.container as Json,
+    { maxWidth: "string", maxHeight: "string", ...colors },
+    "theme.chat.container",
+  );
   for (const part of ["container", "hostBubbles", "guestBubbles", "buttons", "inputs"]) {
     types(chat[part] as Json, { ...colors, border: "object" }, `theme.chat.${part}`);
     types((chat[part] as Json).border as Json, border, `theme.chat.${part}.border`);
@@ -121,7 +134,13 @@ export function expectSettings(settings: Json, { isResponse = true } = {}) {
   }
   types(
     settings.typingEmulation as Json,
-    { enabled: "boolean", speed: "number", maxDelay: "number", delayBetweenBubbles: "number", isDisabledOnFirstMessage: "boolean" },
+    {
+      enabled: "boolean",
+      speed: "number",
+      maxDelay: "number",
+      delayBetweenBubbles: "number",
+      isDisabledOnFirstMessage: "boolean",
+    },
     "settings.typingEmulation",
   );
   const metadata = settings.metadata as Json;
@@ -158,7 +177,8 @@ export function expectFlow(bot: Json) {
     types(edge, { id: "string", from: "object", to: "object" }, "edge");
     types(edge.to as Json, { groupId: "string" }, "edge.to");
   }
-  for (const variable of bot.variables as Json[]) types(variable, { id: "string", name: "string" }, "variable");
+  for (const variable of bot.variables as Json[])
+    types(variable, { id: "string", name: "string" }, "variable");
 }
 
 /** A Bot as get and update return it. */
@@ -167,7 +187,14 @@ export function expectBot(bot: Json) {
   expectId(bot.id);
   expectId(bot.workspaceId);
   expectString(bot.name);
-  for (const key of ["icon", "folderId", "publicId", "customDomain", "messagingCredentialsId", "selectedThemeTemplateId"]) {
+  for (const key of [
+    "icon",
+    "folderId",
+    "publicId",
+    "customDomain",
+    "messagingCredentialsId",
+    "selectedThemeTemplateId",
+  ]) {
     expectString(bot[key], true, `bot.${key}`);
   }
   expectTimestamp(bot.createdAt);
@@ -175,7 +202,8 @@ export function expectBot(bot: Json) {
   expect(typeof bot.isArchived).toBe("boolean");
   expect(typeof bot.isClosed).toBe("boolean");
   if (bot.riskLevel !== null) expect(typeof bot.riskLevel).toBe("number");
-  for (const part of ["events", "groups", "edges", "variables"]) expect(Array.isArray(bot[part]), part).toBe(true);
+  for (const part of ["events", "groups", "edges", "variables"])
+    expect(Array.isArray(bot[part]), part).toBe(true);
   expectFlow(bot);
   expectTheme(bot.theme as Json);
   expectSettings(bot.settings as Json);

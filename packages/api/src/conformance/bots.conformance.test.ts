@@ -22,7 +22,9 @@ const startChat = (publicId: string) =>
 describe("9 GET /bots/{botId}", () => {
   it("returns the bot with every field of the spec, with and without migrateToLatestVersion", async () => {
     for (const query of ["", "?migrateToLatestVersion=true", "?migrateToLatestVersion=false"]) {
-      const body = expectOk(await world.api("GET", `/bots/${world.bot.id}${query}`, undefined, world.guest.token));
+      const body = expectOk(
+        await world.api("GET", `/bots/${world.bot.id}${query}`, undefined, world.guest.token),
+      );
       expectKeys(body, ["bot"]);
       expectBot(body.bot);
       expect(body.bot).toMatchObject({ id: world.bot.id, name: "Greeter", folderId: world.folder.id });
@@ -51,7 +53,11 @@ describe("10 PATCH /bots/{botId}", () => {
           folderId: world.folder.id,
           variables: bot.variables,
           edges: bot.edges,
-          resultsTablePreferences: { columnsOrder: ["a"], columnsVisibility: { a: true }, columnsWidth: { a: 120 } },
+          resultsTablePreferences: {
+            columnsOrder: ["a"],
+            columnsVisibility: { a: true },
+            columnsWidth: { a: 120 },
+          },
           publicId,
           customDomain: null,
           isClosed: true,
@@ -71,7 +77,11 @@ describe("10 PATCH /bots/{botId}", () => {
       publicId,
       isClosed: true,
       folderId: world.folder.id,
-      resultsTablePreferences: { columnsOrder: ["a"], columnsVisibility: { a: true }, columnsWidth: { a: 120 } },
+      resultsTablePreferences: {
+        columnsOrder: ["a"],
+        columnsVisibility: { a: true },
+        columnsWidth: { a: 120 },
+      },
     });
     expect(body.bot.theme.general.font).toBe("Inter");
     expect(body.bot.settings.messaging.sessionExpiryTimeout).toBe(1.5);
@@ -97,10 +107,15 @@ describe("10 PATCH /bots/{botId}", () => {
     expectError(await world.api("PATCH", `/bots/${world.bot.id}`, patch, world.guest.token), "FORBIDDEN");
     expectError(await world.api("PATCH", `/bots/${createId()}`, patch), "NOT_FOUND");
     expectError(
-      await world.api("PATCH", `/bots/${world.bot.id}`, { bot: { groups: [{ id: "g", blocks: [{ type: "nope" }] }] } }),
+      await world.api("PATCH", `/bots/${world.bot.id}`, {
+        bot: { groups: [{ id: "g", blocks: [{ type: "nope" }] }] },
+      }),
       "BAD_REQUEST",
     );
-    expectError(await world.api("PATCH", `/bots/${world.bot.id}`, { bot: { publicId: "Not A Slug" } }), "BAD_REQUEST");
+    expectError(
+      await world.api("PATCH", `/bots/${world.bot.id}`, { bot: { publicId: "Not A Slug" } }),
+      "BAD_REQUEST",
+    );
   });
 });
 
@@ -125,11 +140,15 @@ describe("12–14 publishedBot, publish, unpublish", () => {
   it("publish answers {message, warnings}; publishedBot returns the snapshot; unpublish answers {message}", async () => {
     const bot = await createBot({ name: "Cycle", ...createGreetingFlow() });
     expectError(await world.api("GET", `/bots/${bot.id}/publishedBot`), "NOT_FOUND");
-    const published = expectOk(await world.api("POST", `/bots/${bot.id}/publish`, undefined, world.member.token));
+    const published = expectOk(
+      await world.api("POST", `/bots/${bot.id}/publish`, undefined, world.member.token),
+    );
     expect(published).toEqual({ message: "success", warnings: [] });
 
     for (const query of ["", "?migrateToLatestVersion=true"]) {
-      const body = expectOk(await world.api("GET", `/bots/${bot.id}/publishedBot${query}`, undefined, world.guest.token));
+      const body = expectOk(
+        await world.api("GET", `/bots/${bot.id}/publishedBot${query}`, undefined, world.guest.token),
+      );
       expectKeys(body, ["publishedBot"]);
       expectPublishedBot(body.publishedBot, bot.id);
       expect(body.publishedBot.groups).toEqual(bot.groups);
@@ -156,10 +175,16 @@ describe("12–14 publishedBot, publish, unpublish", () => {
   it("answer FORBIDDEN (never NOT_FOUND) for a missing bot, and to guests", async () => {
     for (const action of ["publish", "unpublish"]) {
       expectError(await world.api("POST", `/bots/${createId()}/${action}`), "FORBIDDEN");
-      expectError(await world.api("POST", `/bots/${world.bot.id}/${action}`, undefined, world.guest.token), "FORBIDDEN");
+      expectError(
+        await world.api("POST", `/bots/${world.bot.id}/${action}`, undefined, world.guest.token),
+        "FORBIDDEN",
+      );
     }
     expectError(await world.api("GET", `/bots/${createId()}/publishedBot`), "NOT_FOUND");
-    expectError(await world.api("GET", `/bots/${world.bot.id}/publishedBot?migrateToLatestVersion=2`), "BAD_REQUEST");
+    expectError(
+      await world.api("GET", `/bots/${world.bot.id}/publishedBot?migrateToLatestVersion=2`),
+      "BAD_REQUEST",
+    );
   });
 
   it("answer BAD_REQUEST to unpublishing a bot that is not published", async () => {
@@ -170,7 +195,9 @@ describe("12–14 publishedBot, publish, unpublish", () => {
 
 describe("bots beyond the spec", () => {
   it("POST /bots creates a bot with one start event and no groups unless given", async () => {
-    const body = expectOk(await world.api("POST", "/bots", { workspaceId: world.workspaceId, bot: {} }, world.member.token));
+    const body = expectOk(
+      await world.api("POST", "/bots", { workspaceId: world.workspaceId, bot: {} }, world.member.token),
+    );
     expectKeys(body, ["bot"]);
     expectBot(body.bot);
     expect(body.bot.events).toHaveLength(1);
@@ -184,10 +211,21 @@ describe("bots beyond the spec", () => {
   });
 
   it("GET /bots lists {id, name, icon, publicId, isPublished, folderId, createdAt, updatedAt}, by folder", async () => {
-    const all = expectOk(await world.api("GET", `/bots?workspaceId=${world.workspaceId}`, undefined, world.guest.token));
+    const all = expectOk(
+      await world.api("GET", `/bots?workspaceId=${world.workspaceId}`, undefined, world.guest.token),
+    );
     expectKeys(all, ["bots"]);
     for (const bot of all.bots) {
-      expectKeys(bot, ["id", "name", "icon", "publicId", "isPublished", "folderId", "createdAt", "updatedAt"]);
+      expectKeys(bot, [
+        "id",
+        "name",
+        "icon",
+        "publicId",
+        "isPublished",
+        "folderId",
+        "createdAt",
+        "updatedAt",
+      ]);
       expect(typeof bot.isPublished).toBe("boolean");
       expectTimestamp(bot.createdAt);
       expectTimestamp(bot.updatedAt);
@@ -205,12 +243,17 @@ describe("bots beyond the spec", () => {
 
   it("POST /bots/import takes this product's export and returns {bot}", async () => {
     const { bot: exported } = expectOk(await world.api("GET", `/bots/${world.bot.id}`));
-    const body = expectOk(await world.api("POST", "/bots/import", { workspaceId: world.workspaceId, bot: exported }));
+    const body = expectOk(
+      await world.api("POST", "/bots/import", { workspaceId: world.workspaceId, bot: exported }),
+    );
     expect(Object.keys(body)).toContain("bot");
     expectBot(body.bot);
     expect(body.bot.id).not.toBe(world.bot.id);
     expect(body.bot.groups).toEqual(exported.groups);
-    expectError(await world.api("POST", "/bots/import", { workspaceId: world.workspaceId, bot: 5 }), "BAD_REQUEST");
+    expectError(
+      await world.api("POST", "/bots/import", { workspaceId: world.workspaceId, bot: 5 }),
+      "BAD_REQUEST",
+    );
   });
 
   it("has the spec's Bot fields in get, plus only the schema `version` (docs/api.md, Conformance notes)", async () => {

@@ -65,7 +65,9 @@ describe("1 startChat", () => {
     expect(body.messages[0].content.type).toBe("richText");
     expect(JSON.stringify(body.messages[0].content.richText)).toContain("Hello Ada!");
     expect(body.input).toMatchObject({ id: "b-name", type: "text input" });
-    expect(Object.keys(body.input)).toEqual(expect.arrayContaining(["id", "type", "options", "prefilledValue", "runtimeOptions"]));
+    expect(Object.keys(body.input)).toEqual(
+      expect.arrayContaining(["id", "type", "options", "prefilledValue", "runtimeOptions"]),
+    );
     expect(body.input.options).toBeTypeOf("object");
     expect(body.clientSideActions).toEqual([]);
     expect(body.logs).toEqual([]);
@@ -74,7 +76,9 @@ describe("1 startChat", () => {
   });
 
   it("formats text bubbles as markdown on request", async () => {
-    const body = expectOk(await start({ textBubbleContentFormat: "markdown", prefilledVariables: { Name: "Ada" } }));
+    const body = expectOk(
+      await start({ textBubbleContentFormat: "markdown", prefilledVariables: { Name: "Ada" } }),
+    );
     expect(body.messages[0].content).toEqual({ type: "markdown", markdown: "Hello Ada!" });
   });
 
@@ -124,14 +128,14 @@ describe("1 startChat", () => {
   it("answers FORBIDDEN WORKSPACE_SUSPENDED and CHATS_LIMIT_REACHED", async () => {
     const other = await createWorld(apps);
     await getPrisma().workspace.update({ where: { id: other.workspaceId }, data: { isSuspended: true } });
-    expectError(
-      await start({}, other.bot.publicId, other.chatKey),
-      "FORBIDDEN",
-      "WORKSPACE_SUSPENDED",
-    );
+    expectError(await start({}, other.bot.publicId, other.chatKey), "FORBIDDEN", "WORKSPACE_SUSPENDED");
     await getPrisma().workspace.update({ where: { id: other.workspaceId }, data: { isSuspended: false } });
     expectOk(
-      await other.api("PATCH", "/billing/plan", { workspaceId: other.workspaceId, plan: "FREE", chatsHardLimit: 1 }),
+      await other.api("PATCH", "/billing/plan", {
+        workspaceId: other.workspaceId,
+        plan: "FREE",
+        chatsHardLimit: 1,
+      }),
     );
     expectOk(await start({}, other.bot.publicId, other.chatKey));
     expectError(await start({}, other.bot.publicId, other.chatKey), "FORBIDDEN", "CHATS_LIMIT_REACHED");
@@ -144,7 +148,9 @@ describe("2 continueChat", () => {
     const body = expectOk(await reply(sessionId, { message: { type: "text", text: "Ada" } }));
     expectKeys(body, continueFields);
     expect(body.input).toMatchObject({ id: "b-email", type: "email input" });
-    const done = expectOk(await reply(sessionId, { message: "ada@example.test", textBubbleContentFormat: "markdown" }));
+    const done = expectOk(
+      await reply(sessionId, { message: "ada@example.test", textBubbleContentFormat: "markdown" }),
+    );
     expectKeys(done, continueFields);
     expect(done.messages[0].content).toEqual({
       type: "markdown",
@@ -163,7 +169,11 @@ describe("2 continueChat", () => {
   });
 
   it("answers SESSION_NOT_FOUND, SESSION_EXPIRED and invalid bodies as BAD_REQUEST", async () => {
-    expectError(await reply("nosuchsession123", { message: "x" }, world.admin.token), "BAD_REQUEST", "SESSION_NOT_FOUND");
+    expectError(
+      await reply("nosuchsession123", { message: "x" }, world.admin.token),
+      "BAD_REQUEST",
+      "SESSION_NOT_FOUND",
+    );
     const { sessionId } = expectOk(await start());
     expectError(await reply(sessionId, { message: { type: "text", text: 5 } }), "BAD_REQUEST");
     expectError(await reply(sessionId, { message: "x", textBubbleContentFormat: "html" }), "BAD_REQUEST");
@@ -190,14 +200,21 @@ describe("3 updateBot", () => {
   });
 
   it("answers SESSION_NOT_FOUND for an unknown session", async () => {
-    expectError(await chat("/sessions/nosuchsession123/updateBot", undefined, world.admin.token), "BAD_REQUEST", "SESSION_NOT_FOUND");
+    expectError(
+      await chat("/sessions/nosuchsession123/updateBot", undefined, world.admin.token),
+      "BAD_REQUEST",
+      "SESSION_NOT_FOUND",
+    );
   });
 });
 
 describe("preview startChat (beyond the spec)", () => {
   it("starts the unpublished draft with the start response and records no result", async () => {
     const draft = expectOk(
-      await world.api("POST", "/bots", { workspaceId: world.workspaceId, bot: { name: "Draft", ...createInputFirstFlow() } }),
+      await world.api("POST", "/bots", {
+        workspaceId: world.workspaceId,
+        bot: { name: "Draft", ...createInputFirstFlow() },
+      }),
     ).bot;
     const body = expectOk(await chat(`/bots/${draft.id}/preview/startChat`, {}, world.member.token));
     expectKeys(body, startFields);

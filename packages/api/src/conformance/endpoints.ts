@@ -53,7 +53,13 @@ export const specEndpoints: Endpoint[] = [
     body: (w) => ({ workspaceId: w.workspaceId, folder: { name: "Renamed" } }),
     addressesRecord: true,
   },
-  { name: "6 list workspaces", method: "GET", host: "base", path: () => "/workspaces", addressesRecord: false },
+  {
+    name: "6 list workspaces",
+    method: "GET",
+    host: "base",
+    path: () => "/workspaces",
+    addressesRecord: false,
+  },
   {
     name: "7 create workspace",
     method: "POST",

@@ -41,7 +41,11 @@ describe.each(withBody)("$method $name", (endpoint) => {
   it("answers BAD_REQUEST to a body that is not declared as JSON", async () => {
     const body = JSON.stringify(endpoint.body?.(world));
     for (const contentType of ["text/plain", "application/x-www-form-urlencoded"]) {
-      expectError(await send(body, { "content-type": contentType }), "BAD_REQUEST", "UNSUPPORTED_CONTENT_TYPE");
+      expectError(
+        await send(body, { "content-type": contentType }),
+        "BAD_REQUEST",
+        "UNSUPPORTED_CONTENT_TYPE",
+      );
     }
   });
 

@@ -3,21 +3,16 @@
 // PostgreSQL, called with fetch. The route tables mirror apps/builder and apps/viewer.
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect } from "vitest";
-import { createTestChatHandlers } from "../chat/testing/chatFixtures";
-import { createChatServer } from "../chat/server/createChatServer";
 import { findChatHandler } from "../chat/createChatHandlers";
+import { createChatServer } from "../chat/server/createChatServer";
+import { createTestChatHandlers } from "../chat/testing/chatFixtures";
 import { handleHealthRequest } from "../health";
 import { handleRestRequest } from "../mounts";
-import { getOpenApiDocument } from "../openapi/getOpenApiDocument";
-import { jsonResponse } from "../rest/handleWebRequest";
+import { handleOpenApiRequest } from "../openapi/getOpenApiDocument";
 
 export interface Apps {
   baseUrl: string;
   chatUrl: string;
-}
-
-function openApiDocumentResponse() {
-  return Promise.resolve(jsonResponse(getOpenApiDocument(), 200, { "access-control-allow-origin": "*" }));
 }
 
 async function listen(route: Parameters<typeof createChatServer>[0]["route"]) {
@@ -35,7 +30,7 @@ export function useApps(): Apps {
     const { handlers } = createTestChatHandlers();
     const builder = await listen((pathname) => {
       if (pathname === "/api/health") return handleHealthRequest;
-      if (pathname === "/api/v1/openapi.json") return openApiDocumentResponse;
+      if (pathname === "/api/v1/openapi.json") return handleOpenApiRequest;
       return pathname.startsWith("/api/v1/") ? handleRestRequest : null;
     });
     const viewer = await listen((pathname) =>

@@ -35,15 +35,31 @@ beforeAll(async () => {
 describe("15 GET /bots/{botId}/analytics/stats", () => {
   it("counts views, starts and completions under `stats`", async () => {
     const body = expectOk(
-      await world.api("GET", `/bots/${world.bot.id}/analytics/stats?timeFilter=allTime`, undefined, world.guest.token),
+      await world.api(
+        "GET",
+        `/bots/${world.bot.id}/analytics/stats?timeFilter=allTime`,
+        undefined,
+        world.guest.token,
+      ),
     );
     expect(body).toEqual({ stats: { totalViews: 3, totalStarts: 2, totalCompleted: 1 } });
   });
 
   it("accepts every timeFilter value and a timeZone; defaults to last7Days", async () => {
-    for (const timeFilter of ["today", "last7Days", "last30Days", "monthToDate", "lastMonth", "yearToDate", "allTime"]) {
+    for (const timeFilter of [
+      "today",
+      "last7Days",
+      "last30Days",
+      "monthToDate",
+      "lastMonth",
+      "yearToDate",
+      "allTime",
+    ]) {
       const body = expectOk(
-        await world.api("GET", `/bots/${world.bot.id}/analytics/stats?timeFilter=${timeFilter}&timeZone=Europe/Paris`),
+        await world.api(
+          "GET",
+          `/bots/${world.bot.id}/analytics/stats?timeFilter=${timeFilter}&timeZone=Europe/Paris`,
+        ),
       );
       expectKeys(body.stats, ["totalViews", "totalStarts", "totalCompleted"]);
       const expected = timeFilter === "lastMonth" ? 0 : 3;
@@ -57,8 +73,14 @@ describe("15 GET /bots/{botId}/analytics/stats", () => {
 
   it("answers every listed error", async () => {
     expectError(await world.api("GET", `/bots/${createId()}/analytics/stats`), "NOT_FOUND");
-    expectError(await world.api("GET", `/bots/${world.bot.id}/analytics/stats?timeZone=Mars/Olympus`), "BAD_REQUEST");
-    expectError(await world.api("GET", `/bots/${world.bot.id}/analytics/stats?timeFilter=yesterday`), "BAD_REQUEST");
+    expectError(
+      await world.api("GET", `/bots/${world.bot.id}/analytics/stats?timeZone=Mars/Olympus`),
+      "BAD_REQUEST",
+    );
+    expectError(
+      await world.api("GET", `/bots/${world.bot.id}/analytics/stats?timeFilter=yesterday`),
+      "BAD_REQUEST",
+    );
   });
 });
 
@@ -80,7 +102,10 @@ describe("16 GET /billing/invoices", () => {
     expectError(await world.api("GET", "/billing/invoices"), "BAD_REQUEST");
     expectError(await world.api("GET", `/billing/invoices?workspaceId=${createId()}`), "NOT_FOUND");
     for (const user of [world.member, world.guest, world.outsider]) {
-      expectError(await world.api("GET", `/billing/invoices?workspaceId=${world.workspaceId}`, undefined, user.token), "FORBIDDEN");
+      expectError(
+        await world.api("GET", `/billing/invoices?workspaceId=${world.workspaceId}`, undefined, user.token),
+        "FORBIDDEN",
+      );
     }
   });
 });
@@ -98,25 +123,35 @@ describe("17 GET /billing/usage", () => {
     expectError(await world.api("GET", "/billing/usage"), "BAD_REQUEST");
     expectError(await world.api("GET", `/billing/usage?workspaceId=${createId()}`), "NOT_FOUND");
     for (const user of [world.member, world.guest, world.outsider]) {
-      expectError(await world.api("GET", `/billing/usage?workspaceId=${world.workspaceId}`, undefined, user.token), "FORBIDDEN");
+      expectError(
+        await world.api("GET", `/billing/usage?workspaceId=${world.workspaceId}`, undefined, user.token),
+        "FORBIDDEN",
+      );
     }
   });
 });
 
 describe("GET /bots/{botId}/results (beyond the spec)", () => {
   it("pages with limit and cursor through {results, nextCursor}, newest first", async () => {
-    const first = expectOk(await world.api("GET", `/bots/${world.bot.id}/results?limit=2&timeFilter=allTime`));
+    const first = expectOk(
+      await world.api("GET", `/bots/${world.bot.id}/results?limit=2&timeFilter=allTime`),
+    );
     expectKeys(first, ["results", "nextCursor"]);
     expect(first.results).toHaveLength(2);
     expect(typeof first.nextCursor).toBe("string");
     const second = expectOk(
-      await world.api("GET", `/bots/${world.bot.id}/results?limit=2&cursor=${encodeURIComponent(first.nextCursor)}`),
+      await world.api(
+        "GET",
+        `/bots/${world.bot.id}/results?limit=2&cursor=${encodeURIComponent(first.nextCursor)}`,
+      ),
     );
     expect(second.results).toHaveLength(1);
     expect(second.nextCursor).toBeNull();
     const results = [...first.results, ...second.results];
     for (const result of results) {
-      expect(Object.keys(result)).toEqual(expect.arrayContaining(["id", "createdAt", "isCompleted", "variables", "answers"]));
+      expect(Object.keys(result)).toEqual(
+        expect.arrayContaining(["id", "createdAt", "isCompleted", "variables", "answers"]),
+      );
       expectId(result.id);
       expectTimestamp(result.createdAt);
       expect(typeof result.isCompleted).toBe("boolean");

@@ -110,10 +110,16 @@ describe("8 PATCH /workspaces/{workspaceId}", () => {
 
 describe("4 GET /folders/{folderId}", () => {
   it("returns the folder to any member, NOT_FOUND for a missing one", async () => {
-    const body = expectOk(await world.api("GET", `/folders/${world.folder.id}`, undefined, world.guest.token));
+    const body = expectOk(
+      await world.api("GET", `/folders/${world.folder.id}`, undefined, world.guest.token),
+    );
     expectKeys(body, ["folder"]);
     expectFolder(body.folder);
-    expect(body.folder).toMatchObject({ name: "Support", workspaceId: world.workspaceId, parentFolderId: null });
+    expect(body.folder).toMatchObject({
+      name: "Support",
+      workspaceId: world.workspaceId,
+      parentFolderId: null,
+    });
     expectError(await world.api("GET", `/folders/${createId()}`), "NOT_FOUND");
     expectError(await world.api("GET", "/folders/not%20an%20id!"), "BAD_REQUEST");
   });
@@ -140,7 +146,10 @@ describe("5 PATCH /folders/{folderId}", () => {
 
   it("answers every listed error", async () => {
     const patch = { workspaceId: world.workspaceId, folder: { name: "x" } };
-    expectError(await world.api("PATCH", `/folders/${world.folder.id}`, patch, world.guest.token), "FORBIDDEN");
+    expectError(
+      await world.api("PATCH", `/folders/${world.folder.id}`, patch, world.guest.token),
+      "FORBIDDEN",
+    );
     expectError(await world.api("PATCH", `/folders/${createId()}`, patch), "NOT_FOUND");
     expectError(
       await world.api("PATCH", `/folders/${world.folder.id}`, { ...patch, folder: { name: 12 } }),
@@ -183,7 +192,10 @@ describe("folders beyond the spec", () => {
   it("are written by members only", async () => {
     const body = { workspaceId: world.workspaceId, folder: { name: "Guest's" } };
     expectError(await world.api("POST", "/folders", body, world.guest.token), "FORBIDDEN");
-    expectError(await world.api("DELETE", `/folders/${world.folder.id}`, undefined, world.guest.token), "FORBIDDEN");
+    expectError(
+      await world.api("DELETE", `/folders/${world.folder.id}`, undefined, world.guest.token),
+      "FORBIDDEN",
+    );
     expectError(await world.api("GET", "/folders"), "BAD_REQUEST");
   });
 });
