@@ -52,6 +52,8 @@ export default defineConfig({
       VIEWER_PORT: String(viewerPort),
       EMBEDDED_POSTGRES_PORT: process.env.E2E_POSTGRES_PORT,
       LOG_LEVEL: "warn",
+      // Local provider servers (AI streaming spec) run on loopback in the test process.
+      OUTBOUND_ALLOWED_HOSTS: "127.0.0.1",
     },
   },
 });

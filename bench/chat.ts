@@ -155,13 +155,14 @@ try {
         figures.push(latencyFigure(`chat.${endpoint}.${p}.${label}`, value[p], base[p]));
     }
   }
-  const largeP50 = median("chatServer.continue.large")?.p50;
-  const smallP50 = median("chatServer.continue.small")?.p50;
-  if (largeP50 !== undefined && smallP50 !== undefined) {
-    figures.push(latencyFigure("chat.continueChat.p50.chatServerLargeFlow", largeP50, smallP50));
-  }
-  recordFigures(figures);
-  printTargets(figures);
+  // Not a figure of latest.json (its names are fixed by the issue): printed and checked.
+  const largeP50 = median("chatServer.continue.large")?.p50 ?? Number.NaN;
+  const smallP50 = median("chatServer.continue.small")?.p50 ?? Number.NaN;
+  console.log(
+    `continueChat p50 via chat-server: ${largeP50.toFixed(2)} ms (3,000 blocks), ${smallP50.toFixed(2)} ms (10 blocks): ${(largeP50 / smallP50).toFixed(2)}x`,
+  );
+  recordFigures(figures, { replacing: "chat." });
+  printTargets(figures, largeP50 / smallP50);
 } finally {
   await postgres.stop();
 }
@@ -250,7 +251,7 @@ function buildIfStale() {
     runToCompletion(commands.nextBuild(baselineDir));
 }
 
-function printTargets(figures: BenchFigure[]) {
+function printTargets(figures: BenchFigure[], largeToSmallP50: number) {
   const ratio = (name: string) => figures.find((figure) => figure.name === name)?.ratio ?? Number.NaN;
   const value = (name: string) => figures.find((figure) => figure.name === name)?.value ?? Number.NaN;
   const checks = [
@@ -269,10 +270,7 @@ function printTargets(figures: BenchFigure[]) {
       "statements equal for 10 and 3,000 blocks",
       value("chat.statementsPerTurn.small") === value("chat.statementsPerTurn.large"),
     ],
-    [
-      "continueChat p50 of 3,000 blocks <= 1.3x 10 blocks",
-      1 / ratio("chat.continueChat.p50.chatServerLargeFlow") <= 1.3,
-    ],
+    ["continueChat p50 of 3,000 blocks <= 1.3x 10 blocks", largeToSmallP50 <= 1.3],
   ] as const;
   for (const [label, ok] of checks) console.log(`${ok ? "PASS" : "FAIL"}  ${label}`);
 }

@@ -9,6 +9,24 @@ import { findChromium } from "../e2e/support/findChromium";
 import { launchParley } from "../e2e/support/launchParley";
 import { latencyFigure, percentile, recordFigures } from "./lib/results";
 
+const recordFramesScript = `(() => {
+  const frames = [];
+  window.__frames = frames;
+  let last = performance.now();
+  const tick = (now) => {
+    frames.push(now - last);
+    last = now;
+    if (window.__frames === frames) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})()`;
+
+const stopRecordingScript = `(() => {
+  const recorded = window.__frames;
+  window.__frames = undefined;
+  return recorded.slice(1);
+})()`;
+
 const builderPort = 23_000 + (process.pid % 1_000);
 const env = {
   BUILDER_PORT: String(builderPort),
@@ -36,7 +54,17 @@ try {
   const large = generateFlow({ groupCount: 500, blockCount: 3_000, seed: 7 });
   const largeBotId = await createBot(context.request, token, workspaceId, "Large flow", large);
   const emptyBotId = await createBot(context.request, token, workspaceId, "Empty flow", {
-    ...generateFlow({ groupCount: 1, blockCount: 1, seed: 7 }),
+    events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e1" }],
+    groups: [
+      {
+        id: "g1",
+        title: "Group #1",
+        graphCoordinates: { x: 300, y: 0 },
+        blocks: [{ id: "b1", type: "text" }],
+      },
+    ],
+    edges: [{ id: "e1", from: { eventId: "start" }, to: { groupId: "g1" } }],
+    variables: [],
   });
   const page = await context.newPage();
   // Warm-up: the first visit compiles nothing (production build) but fills caches.
@@ -44,6 +72,7 @@ try {
   await measureEditor(page, largeBotId);
   const empty = await measureRuns(page, emptyBotId);
   const big = await measureRuns(page, largeBotId);
+  if (process.argv.includes("--profile")) await profileDrag(page, largeBotId);
   console.log(`empty bot:  open ${empty.openMs.toFixed(0)} ms, drag p95 ${empty.dragP95Ms.toFixed(1)} ms`);
   console.log(`500 groups: open ${big.openMs.toFixed(0)} ms, drag p95 ${big.dragP95Ms.toFixed(1)} ms`);
   recordFigures([
@@ -72,18 +101,43 @@ async function measureRuns(page: Page, botId: string): Promise<EditorFigures> {
   };
 }
 
+/** `npx tsx bench/editor.ts --profile`: prints where the page spends its time while a group is dragged. */
+async function profileDrag(page: Page, botId: string) {
+  const session = await page.context().newCDPSession(page);
+  await session.send("Profiler.enable");
+  await session.send("Profiler.setSamplingInterval", { interval: 200 });
+  await session.send("Profiler.start");
+  await measureEditor(page, botId);
+  const { profile } = (await session.send("Profiler.stop")) as {
+    profile: {
+      nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+      samples: number[];
+    };
+  };
+  const counts = new Map<number, number>();
+  for (const sample of profile.samples) counts.set(sample, (counts.get(sample) ?? 0) + 1);
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || "(anonymous)"} ${url.split("/").pop()}:${lineNumber}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + (counts.get(node.id) ?? 0));
+  }
+  const total = profile.samples.length;
+  console.log("Self time while opening and dragging (top 25):");
+  for (const [name, count] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`${((count / total) * 100).toFixed(1).padStart(5)}%  ${name}`);
+}
+
 async function measureEditor(page: Page, botId: string): Promise<EditorFigures> {
   await page.goto("about:blank");
   await page.goto(`/bots/${botId}/edit`);
   await page.waitForSelector("[data-editor-ready]");
-  // Interactive: a pan of the canvas is reflected in the viewport on the next frame.
+  // Interactive: a zoom of the canvas (mouse wheel) shows in the viewport on a next frame.
   const pane = page.locator(".react-flow__pane");
   const box = (await pane.boundingBox())!;
   const before = await viewportTransform(page);
-  await page.mouse.move(box.x + box.width - 60, box.y + box.height - 60);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width - 100, box.y + box.height - 90, { steps: 2 });
-  await page.mouse.up();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -100);
   const openMs = await page.evaluate(async (previous) => {
     const viewport = document.querySelector<HTMLElement>(".react-flow__viewport")!;
     while (viewport.style.transform === previous)
@@ -93,35 +147,31 @@ async function measureEditor(page: Page, botId: string): Promise<EditorFigures> 
 
   // Drag the first group on screen for about 2 s while the page records frame times.
   const header = page.locator("[data-testid=group] button").first();
-  const start = (await header.boundingBox())!;
-  await page.evaluate(() => {
-    const frames: number[] = [];
-    (window as unknown as { __frames: number[] }).__frames = frames;
-    let last = performance.now();
-    const tick = (now: number) => {
-      frames.push(now - last);
-      last = now;
-      if ((window as unknown as { __frames?: number[] }).__frames === frames) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
+  await header.waitFor({ timeout: 5_000 }).catch(async (error) => {
+    await page.screenshot({ path: "/tmp/bench-fail.png" });
+    throw error;
   });
+  const start = (await header.boundingBox())!;
+  // A string, not a function: the bundler of this script would add helpers the page lacks.
+  await page.evaluate(recordFramesScript);
   await page.mouse.move(start.x + 20, start.y + start.height / 2);
   await page.mouse.down();
+  // Out and back along a loop, so the group ends where it was (runs do not drift).
   for (let step = 1; step <= 120; step++) {
-    await page.mouse.move(start.x + 20 + step * 3, start.y + start.height / 2 + Math.sin(step / 10) * 40);
+    const angle = (step / 120) * 2 * Math.PI;
+    await page.mouse.move(
+      start.x + 20 + Math.sin(angle / 2) * 240,
+      start.y + start.height / 2 + Math.sin(angle) * 60,
+    );
   }
   await page.mouse.up();
-  const frames = await page.evaluate(() => {
-    const recorded = (window as unknown as { __frames: number[] }).__frames;
-    (window as unknown as { __frames?: number[] }).__frames = undefined;
-    return recorded.slice(1);
-  });
+  const frames = (await page.evaluate(stopRecordingScript)) as number[];
   const sorted = [...frames].sort((a, b) => a - b);
   return { openMs, dragP95Ms: percentile(sorted, 95), dragFrames: frames.length };
 }
 
 function viewportTransform(page: Page) {
-  return page.evaluate(() => document.querySelector<HTMLElement>(".react-flow__viewport")!.style.transform);
+  return page.evaluate('document.querySelector(".react-flow__viewport").style.transform') as Promise<string>;
 }
 
 async function createAuthor(request: Page["request"]) {

@@ -12,13 +12,18 @@ export interface BenchFigure {
 
 const resultsFile = path.join(import.meta.dirname, "..", "results", "latest.json");
 
-/** Replaces the figures of the same names in bench/results/latest.json and prints them. */
-export function recordFigures(figures: BenchFigure[]) {
+/**
+ * Replaces the figures of the same names in bench/results/latest.json (and, with `replacing`,
+ * every earlier figure whose name starts with it: a benchmark's own namespace) and prints them.
+ */
+export function recordFigures(figures: BenchFigure[], options: { replacing?: string } = {}) {
   const previous: BenchFigure[] = existsSync(resultsFile)
     ? JSON.parse(readFileSync(resultsFile, "utf8"))
     : [];
   const names = new Set(figures.map((figure) => figure.name));
-  const merged = [...previous.filter((figure) => !names.has(figure.name)), ...figures];
+  const isReplaced = (name: string) =>
+    names.has(name) || (options.replacing !== undefined && name.startsWith(options.replacing));
+  const merged = [...previous.filter((figure) => !isReplaced(figure.name)), ...figures];
   writeFileSync(resultsFile, `${JSON.stringify(merged, null, 2)}\n`);
   console.table(
     figures.map((figure) => ({

@@ -2,6 +2,11 @@
 export async function register() {
   // biome-ignore lint/style/noProcessEnv: Next.js tells the runtime only through this variable
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // A production server without ENCRYPTION_SECRET stops here, with the reason.
+  const { stopServerWithoutEncryptionSecret } = await import(
+    "@parley/api/integrations/credentials/requireEncryptionSecret"
+  );
+  stopServerWithoutEncryptionSecret();
   const { startBillingJob } = await import("@parley/api");
   startBillingJob();
 }

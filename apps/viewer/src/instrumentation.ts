@@ -2,6 +2,11 @@
 export async function register() {
   // biome-ignore lint/style/noProcessEnv: Next's own marker of the runtime, not configuration
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // A production server without ENCRYPTION_SECRET stops here, with the reason.
+  const { stopServerWithoutEncryptionSecret } = await import(
+    "@parley/api/integrations/credentials/requireEncryptionSecret"
+  );
+  stopServerWithoutEncryptionSecret();
   const { getPgPool } = await import("@parley/db");
   const { logger } = await import("@parley/api");
   const { startSessionCleanup } = await import("@parley/api/chat/cleanup/cleanExpiredSessions");

@@ -11,20 +11,27 @@ import { continueChatResponseSchema, startChatResponseSchema } from "@parley/sch
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser } from "../testing/fixtures";
 import { createPortServices } from "./ports/createPortServices";
-import { chatRequest, createTestChatHandlers, readResponse } from "./testing/chatFixtures";
+import { createChatClient } from "./testing/chatClient";
+import { createTestChatHandlers } from "./testing/chatFixtures";
 import { seedPublishedBot } from "./testing/seedPublishedBot";
+import { startTestChatServer } from "./testing/startTestChatServer";
 
-// The engine's conversation fixtures (every block kind), replayed over HTTP through the handlers:
-// published bots in the database, chat key auth, every turn persisted and read back.
+// The engine's conversation fixtures (every block kind), replayed over HTTP: the chat handlers on a
+// node:http server, published bots in the database, chat key auth, every turn persisted and read back.
 let httpServer: Awaited<ReturnType<typeof startFixtureHttpServer>>;
+let chatServer: Awaited<ReturnType<typeof startTestChatServer>>;
 const { handlers } = createTestChatHandlers({
   services: createPortServices({ httpAllowList: ["127.0.0.1"] }),
 });
 
 beforeAll(async () => {
   httpServer = await startFixtureHttpServer();
+  chatServer = await startTestChatServer(handlers);
 });
-afterAll(() => httpServer.close());
+afterAll(async () => {
+  await httpServer.close();
+  await chatServer.close();
+});
 
 /** A wire response (validated against the contract first) in the fixture's terms. */
 function expectTurn(body: unknown, expected: TurnExpectation) {
@@ -52,26 +59,19 @@ describe("conversation fixtures replayed over HTTP", () => {
       const bot = await publishFixture(fixture);
       const start = materializeFixture(fixture.start ?? {}, { httpServerUrl: httpServer.url });
       const [first, ...rest] = fixture.turns;
-      const started = await readResponse(
-        await handlers.startChat(
-          chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: start }),
-        ),
-      );
-      expect(started.status).toBe(200);
+      const client = createChatClient(chatServer.baseUrl, bot.chatKey);
+      const started = await client.startChat(bot.publicId, start);
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
       const startBody = startChatResponseSchema.parse(started.body);
       if (first) expectTurn(started.body, first.expect);
       for (const [index, turn] of rest.entries()) {
-        const response = await readResponse(
-          await handlers.continueChat(
-            chatRequest(`/sessions/${startBody.sessionId}/continueChat`, {
-              token: bot.chatKey,
-              body: {
-                message: turn.send ?? null,
-                ...(turn.format ? { textBubbleContentFormat: turn.format } : {}),
-              },
-              headers: { "idempotency-key": `${fixture.name}-${index}` },
-            }),
-          ),
+        const response = await client.post(
+          `/sessions/${startBody.sessionId}/continueChat`,
+          {
+            message: turn.send ?? null,
+            ...(turn.format ? { textBubbleContentFormat: turn.format } : {}),
+          },
+          { "idempotency-key": `${fixture.name}-${index}` },
         );
         expect(response.status, JSON.stringify(response.body)).toBe(200);
         continueChatResponseSchema.parse(response.body);

@@ -43,7 +43,10 @@ export function createChatRuntime(options: ChatRuntimeOptions = {}): ChatRuntime
   const uploads = options.uploads ?? getUploadSettings();
   return {
     getPool,
-    flows: createFlowStore(getPool, chatEnv.CHAT_FLOW_CACHE_ENTRIES),
+    flows: createFlowStore(getPool, {
+      maxEntries: chatEnv.CHAT_FLOW_CACHE_ENTRIES,
+      maxBytes: chatEnv.CHAT_FLOW_CACHE_MB * 1024 * 1024,
+    }),
     limits: {
       startPerIp: createRateLimiter(limits.startPerIp ?? chatEnv.CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE),
       startPerKey: createRateLimiter(limits.startPerKey ?? chatEnv.CHAT_RATE_LIMIT_START_PER_KEY_PER_MINUTE),

@@ -23,6 +23,8 @@ const chatEnvSchema = z.object({
   CHAT_CLEANUP_INTERVAL_SECONDS: count.default(300),
   /** Published versions kept in memory per process. */
   CHAT_FLOW_CACHE_ENTRIES: z.coerce.number().int().positive().default(500),
+  /** …and at most this much of their JSON, in megabytes (the newest is kept whatever its size). */
+  CHAT_FLOW_CACHE_MB: z.coerce.number().positive().default(256),
   /** Where uploaded files live when no S3 bucket is configured (under it, `uploads/`). */
   DATA_DIR: z.string().default(".data"),
   /** Largest file accepted by an upload when the block sets no smaller limit, in megabytes. */

@@ -91,3 +91,34 @@ export async function readStreamBytes(stream: SafeFetchStream): Promise<Buffer> 
   for await (const chunk of stream.body) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
+
+export interface DownloadedFile {
+  status: number;
+  bytes: Buffer;
+  /** Without parameters; `application/octet-stream` when the server gave none. */
+  contentType: string;
+  /** The last path segment of the final URL (after redirects), decoded; `fallbackName` when empty. */
+  fileName: string;
+}
+
+/** Downloads a file (recording, attachment) through the outbound rules, whole, within `maxResponseBytes`. */
+export async function downloadFile(
+  url: string,
+  options: SafeFetchOptions & { fallbackName: string },
+): Promise<DownloadedFile> {
+  const stream = await safeFetchStream(url, options);
+  const bytes = await readStreamBytes(stream);
+  let fileName = options.fallbackName;
+  try {
+    fileName =
+      decodeURIComponent(new URL(stream.url).pathname.split("/").pop() ?? "") || options.fallbackName;
+  } catch {
+    // A malformed escape keeps the fallback name.
+  }
+  return {
+    status: stream.status,
+    bytes,
+    contentType: stream.headers["content-type"]?.split(";")[0]?.trim() || "application/octet-stream",
+    fileName,
+  };
+}

@@ -69,7 +69,7 @@ export function CreateCredentialsDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`New ${types.length === 1 ? credentialsTypeLabels[type] : ""} credentials`}
+      title={types.length === 1 ? `New ${credentialsTypeLabels[type]} credentials` : "New credentials"}
     >
       <form className="flex flex-col gap-4" onSubmit={submit} aria-label="New credentials">
         {types.length > 1 ? (

@@ -11,13 +11,25 @@ export interface FlowStore {
   getCurrentPublishedFlow: (botId: string, workspaceId: string) => Promise<FlowSnapshot | null>;
 }
 
+/** The length of a flow's JSON, in UTF-16 code units (close to bytes for the mostly ASCII documents). */
+function measureFlowSize(flow: FlowSnapshot): number {
+  return JSON.stringify([flow.events, flow.groups, flow.edges, flow.variables, flow.theme, flow.settings])
+    .length;
+}
+
 /**
  * Published versions in memory, by id. A turn reads its session row and finds
  * the flow here, so its cost does not grow with the flow's size; the engine
  * memoises its indexes on the cached snapshot object.
  */
-export function createFlowStore(getPool: () => Pool, maxEntries: number): FlowStore {
-  const cache = createLruCache<string, Promise<FlowSnapshot | null>>(maxEntries);
+export function createFlowStore(
+  getPool: () => Pool,
+  limits: { maxEntries: number; maxBytes: number },
+): FlowStore {
+  const cache = createLruCache<string, Promise<FlowSnapshot | null>>({
+    maxEntries: limits.maxEntries,
+    maxWeight: limits.maxBytes,
+  });
 
   const getPublishedFlow = (publishedBotId: string) => {
     const cached = cache.get(publishedBotId);
@@ -26,10 +38,12 @@ export function createFlowStore(getPool: () => Pool, maxEntries: number): FlowSt
       row ? toFlowSnapshot(row) : null,
     );
     cache.set(publishedBotId, loading);
-    // A failed read (database down) or a missing version is not remembered.
+    // A failed read (database down) or a missing version is not remembered; a loaded one
+    // weighs the length of its JSON (its size in memory is a small multiple of it).
     loading.then(
       (flow) => {
-        if (!flow) cache.delete(publishedBotId);
+        if (flow) cache.weigh(publishedBotId, loading, measureFlowSize(flow));
+        else cache.delete(publishedBotId);
       },
       () => cache.delete(publishedBotId),
     );

@@ -11,41 +11,53 @@ export interface ChatServerProcess {
   output: () => string;
 }
 
+const chatEnv = {
+  LOG_LEVEL: "error",
+  CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE: "0",
+  CHAT_RATE_LIMIT_START_PER_KEY_PER_MINUTE: "0",
+  CHAT_RATE_LIMIT_TURNS_PER_SESSION_PER_MINUTE: "0",
+  CHAT_CLEANUP_INTERVAL_SECONDS: "0",
+};
+
 /** `npm run chat-server` as its own process on `databaseUrl` (rate limits off), once healthy. */
 export async function spawnChatServer(databaseUrl: string, port?: number): Promise<ChatServerProcess> {
   const serverPort = port ?? (await findFreePort());
-  let output = "";
   // tsx as a loader in the server's own process (its CLI would add a parent process that a
   // SIGKILL would not reach through).
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", path.join(projectRoot, "scripts", "chatServer.ts")],
-    {
-      cwd: projectRoot,
-      env: {
-        // biome-ignore lint/style/noProcessEnv: the child inherits this test process's environment
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        CHAT_SERVER_PORT: String(serverPort),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "error",
-        CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE: "0",
-        CHAT_RATE_LIMIT_START_PER_KEY_PER_MINUTE: "0",
-        CHAT_RATE_LIMIT_TURNS_PER_SESSION_PER_MINUTE: "0",
-        CHAT_CLEANUP_INTERVAL_SECONDS: "0",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  return spawnChatProcess({
+    args: ["--import", "tsx", path.join(projectRoot, "scripts", "chatServer.ts")],
+    cwd: projectRoot,
+    env: { DATABASE_URL: databaseUrl, CHAT_SERVER_PORT: String(serverPort), HOST: "127.0.0.1" },
+    port: serverPort,
+  });
+}
+
+/**
+ * A Node process serving the chat endpoints on 127.0.0.1:`port` (rate limits off, cleanup off),
+ * returned once /api/health answers 200.
+ */
+export async function spawnChatProcess(options: {
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  port: number;
+}): Promise<ChatServerProcess> {
+  let output = "";
+  const child = spawn(process.execPath, options.args, {
+    cwd: options.cwd,
+    // biome-ignore lint/style/noProcessEnv: the child inherits this test process's environment
+    env: { ...process.env, ...chatEnv, ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   for (const stream of [child.stdout, child.stderr]) {
     stream?.on("data", (chunk: Buffer) => {
       output = (output + chunk.toString("utf8")).slice(-20_000);
     });
   }
-  const baseUrl = `http://127.0.0.1:${serverPort}`;
+  const baseUrl = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`chat server exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) throw new Error(`chat process exited (${child.exitCode}):\n${output}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return { baseUrl, child, output: () => output };
@@ -55,7 +67,7 @@ export async function spawnChatServer(databaseUrl: string, port?: number): Promi
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill("SIGKILL");
-  throw new Error(`chat server not healthy within 60 s:\n${output}`);
+  throw new Error(`chat process not healthy within 60 s:\n${output}`);
 }
 
 export function waitForExit(child: ChildProcess): Promise<void> {

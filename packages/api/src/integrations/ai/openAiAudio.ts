@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { readStreamBytes, safeFetchStream } from "../../outbound/safeFetchStream";
+import { readStreamBytes } from "../../outbound/safeFetchStream";
+import { fetchFile, type ReadUpload } from "../files/fetchFile";
 import { AiProviderError, type CallOptions, type ProviderEndpoint } from "./aiTypes";
 import { joinUrl, openProviderStream, parseJson, toProviderError } from "./providerHttp";
 
@@ -43,28 +44,24 @@ export async function createSpeech(
  */
 export async function createTranscription(
   endpoint: ProviderEndpoint,
-  request: { model: string; audioUrl: string },
+  request: { model: string; audioUrl: string; workspaceId?: string; readUpload?: ReadUpload },
   call: CallOptions,
 ): Promise<string> {
   const secret = endpoint.apiKey;
   let audio: { bytes: Buffer; contentType: string; fileName: string };
   try {
-    const download = await safeFetchStream(request.audioUrl, {
+    const download = await fetchFile(request.audioUrl, {
       timeoutMs: call.timeoutMs,
       maxResponseBytes: MAX_AUDIO_BYTES,
       allowList: call.allowList,
       signal: call.signal,
+      fallbackName: "audio",
+      readUpload: request.readUpload,
+      workspaceId: request.workspaceId,
     });
-    const bytes = await readStreamBytes(download);
     if (download.status >= 400)
       throw new AiProviderError(`The recording could not be downloaded (HTTP ${download.status})`);
-    const fileName =
-      decodeURIComponent(new URL(download.url).pathname.split("/").pop() || "audio") || "audio";
-    audio = {
-      bytes,
-      contentType: download.headers["content-type"]?.split(";")[0] || "application/octet-stream",
-      fileName,
-    };
+    audio = { bytes: download.bytes, contentType: download.contentType, fileName: download.fileName };
   } catch (error) {
     if (error instanceof AiProviderError) throw error;
     throw new AiProviderError(

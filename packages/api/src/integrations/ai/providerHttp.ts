@@ -1,5 +1,5 @@
 import { isOutboundError } from "../../outbound/OutboundError";
-import { safeFetch } from "../../outbound/safeFetch";
+import { type SafeFetchOptions, safeFetch } from "../../outbound/safeFetch";
 import { type SafeFetchStream, safeFetchStream } from "../../outbound/safeFetchStream";
 import { AiProviderError, type CallOptions } from "./aiTypes";
 
@@ -19,15 +19,7 @@ export interface ProviderRequest {
 export async function requestProviderJson(request: ProviderRequest, call: CallOptions): Promise<unknown> {
   let response: Awaited<ReturnType<typeof safeFetch>>;
   try {
-    response = await safeFetch(request.url, {
-      method: request.method ?? "POST",
-      headers: jsonHeaders(request),
-      body: request.body === undefined ? null : JSON.stringify(request.body),
-      timeoutMs: call.timeoutMs,
-      maxResponseBytes: MAX_PROVIDER_RESPONSE_BYTES,
-      allowList: call.allowList,
-      signal: call.signal,
-    });
+    response = await safeFetch(request.url, toFetchOptions(request, call));
   } catch (error) {
     throw toProviderError(error, request.secret);
   }
@@ -47,15 +39,7 @@ export async function openProviderStream(
 ): Promise<SafeFetchStream> {
   let stream: SafeFetchStream;
   try {
-    stream = await safeFetchStream(request.url, {
-      method: request.method ?? "POST",
-      headers: { ...jsonHeaders(request), ...extra.headers },
-      body: extra.body ?? (request.body === undefined ? null : JSON.stringify(request.body)),
-      timeoutMs: call.timeoutMs,
-      maxResponseBytes: MAX_PROVIDER_RESPONSE_BYTES,
-      allowList: call.allowList,
-      signal: call.signal,
-    });
+    stream = await safeFetchStream(request.url, toFetchOptions(request, call, extra));
   } catch (error) {
     throw toProviderError(error, request.secret);
   }
@@ -68,6 +52,23 @@ export async function openProviderStream(
   }
   const text = Buffer.concat(chunks).toString("utf8");
   throw describeHttpError(stream.status, parseJson(text), text, request.secret);
+}
+
+/** The outbound options of a provider call: its JSON (or given) body, caps and allow-list. */
+function toFetchOptions(
+  request: ProviderRequest,
+  call: CallOptions,
+  extra: { headers?: Record<string, string>; body?: Uint8Array } = {},
+): SafeFetchOptions {
+  return {
+    method: request.method ?? "POST",
+    headers: { ...jsonHeaders(request), ...extra.headers },
+    body: extra.body ?? (request.body === undefined ? null : JSON.stringify(request.body)),
+    timeoutMs: call.timeoutMs,
+    maxResponseBytes: MAX_PROVIDER_RESPONSE_BYTES,
+    allowList: call.allowList,
+    signal: call.signal,
+  };
 }
 
 function jsonHeaders(request: ProviderRequest): Record<string, string> {

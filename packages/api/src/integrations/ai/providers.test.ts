@@ -7,9 +7,11 @@ import {
   startFakeMistralServer,
   startFakeOpenAiServer,
 } from "../testing/openAiProtocolServer";
+import { startFileServer } from "../testing/startFileServer";
 import { AiProviderError, type ProviderKind } from "./aiTypes";
 import { createAiProvider } from "./createAiProvider";
 import { createSpeech, createTranscription } from "./openAiAudio";
+import { MAX_PROVIDER_RESPONSE_BYTES } from "./providerHttp";
 
 const apiKey = "sk-provider-test-0123456789abcdef";
 const call = { timeoutMs: 5_000, allowList: ["127.0.0.1"] };
@@ -118,6 +120,28 @@ describe.each(["openai", "mistral", "anthropic", "openai-compatible"] as const)(
   });
 });
 
+describe("provider answers are capped", () => {
+  it("refuses a reply larger than 8 MB with a clear error instead of reading it all", async () => {
+    const huge = await startLocalServer((_request, response) => {
+      response.setHeader("content-type", "application/json");
+      response.end(JSON.stringify({ data: "x".repeat(MAX_PROVIDER_RESPONSE_BYTES + 1024) }));
+    });
+    try {
+      const error = await createAiProvider({
+        kind: "openai-compatible",
+        baseUrl: `${huge.origin}/v1`,
+        apiKey,
+      })
+        .listModels(call)
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(AiProviderError);
+      expect((error as Error).message).toContain("RESPONSE_TOO_LARGE");
+    } finally {
+      await huge.close();
+    }
+  });
+});
+
 describe("OpenAI audio", () => {
   const endpoint = () => ({ kind: "openai" as const, baseUrl: `${servers.openai!.origin}/v1`, apiKey });
 
@@ -134,10 +158,7 @@ describe("OpenAI audio", () => {
 
   it("downloads a recording and transcribes it", async () => {
     const recording = Buffer.from("fake webm recording bytes");
-    const fileServer = await startLocalServer((_request, response) => {
-      response.setHeader("content-type", "audio/webm");
-      response.end(recording);
-    });
+    const fileServer = await startFileServer(recording, "audio/webm");
     try {
       const text = await createTranscription(
         endpoint(),

@@ -1,4 +1,4 @@
-import { readStreamBytes, safeFetchStream } from "../../outbound/safeFetchStream";
+import { fetchFile, type ReadUpload } from "../files/fetchFile";
 
 /** Attachments are fetched like any outbound request; past these sizes the e-mail is refused. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -8,34 +8,39 @@ export type DownloadedAttachments =
   | { ok: true; attachments: { fileName: string; contentType: string; content: Buffer }[] }
   | { ok: false; error: string };
 
-/** Downloads the files of an e-mail (a file variable's URLs) through the outbound rules. */
+/** The files of an e-mail (a file variable's URLs): the workspace's uploads from storage, others through the outbound rules. */
 export async function downloadAttachments(
   urls: string[],
-  options: { timeoutMs: number; allowList?: readonly string[]; signal?: AbortSignal },
+  options: {
+    timeoutMs: number;
+    allowList?: readonly string[];
+    signal?: AbortSignal;
+    readUpload?: ReadUpload;
+    workspaceId: string;
+  },
 ): Promise<DownloadedAttachments> {
   const attachments: { fileName: string; contentType: string; content: Buffer }[] = [];
   let total = 0;
   for (const url of urls) {
     try {
-      const stream = await safeFetchStream(url, {
+      const file = await fetchFile(url, {
         timeoutMs: options.timeoutMs,
         maxResponseBytes: MAX_ATTACHMENT_BYTES,
         allowList: options.allowList,
         signal: options.signal,
+        fallbackName: "attachment",
+        readUpload: options.readUpload,
+        workspaceId: options.workspaceId,
       });
-      const content = await readStreamBytes(stream);
-      if (stream.status >= 400)
-        return { ok: false, error: `Attachment ${url} could not be downloaded (HTTP ${stream.status})` };
-      total += content.byteLength;
+      if (file.status >= 400)
+        return { ok: false, error: `Attachment ${url} could not be downloaded (HTTP ${file.status})` };
+      total += file.bytes.byteLength;
       if (total > MAX_ATTACHMENTS_TOTAL_BYTES)
         return {
           ok: false,
           error: `Attachments are larger than ${MAX_ATTACHMENTS_TOTAL_BYTES / 1024 / 1024} MB together`,
         };
-      const fileName =
-        decodeURIComponent(new URL(stream.url).pathname.split("/").pop() || "attachment") || "attachment";
-      const contentType = stream.headers["content-type"]?.split(";")[0]?.trim() || "application/octet-stream";
-      attachments.push({ fileName, contentType, content });
+      attachments.push({ fileName: file.fileName, contentType: file.contentType, content: file.bytes });
     } catch (error) {
       return { ok: false, error: `Attachment ${url} could not be downloaded: ${(error as Error).message}` };
     }

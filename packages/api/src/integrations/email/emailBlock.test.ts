@@ -1,9 +1,15 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { getPrisma } from "@parley/db";
 import type { FlowBlock } from "@parley/engine";
 import { createFlow, createTestPorts, startTestChat } from "@parley/engine/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LocalServer, startLocalServer } from "../../testing/startLocalServer";
+import { createLocalStorage } from "../../chat/uploads/createUploadStorage";
+import type { LocalServer } from "../../testing/startLocalServer";
+import { createUploadReader, type ReadUpload } from "../files/fetchFile";
 import { createWorkspaceWithCredentials } from "../testing/integrationFixtures";
+import { startFileServer } from "../testing/startFileServer";
 import { type LocalSmtpServer, startSmtpServer } from "../testing/startSmtpServer";
 import { createEmailSender } from "./createEmailSender";
 
@@ -14,10 +20,7 @@ let workspace: Awaited<ReturnType<typeof createWorkspaceWithCredentials>>;
 
 beforeAll(async () => {
   smtp = await startSmtpServer({ auth: { user: "bot", pass: password } });
-  files = await startLocalServer((_request, response) => {
-    response.setHeader("content-type", "application/pdf");
-    response.end("%PDF-1.4 fake");
-  });
+  files = await startFileServer(Buffer.from("%PDF-1.4 fake"), "application/pdf");
   workspace = await createWorkspaceWithCredentials([
     {
       type: "smtp",
@@ -55,18 +58,29 @@ const variables = [
 
 async function runEmailBlock(
   options: Record<string, unknown>,
-  settings: { allowList?: string[]; files?: string[] } = {},
+  settings: {
+    allowList?: string[];
+    files?: string[];
+    isPreview?: boolean;
+    count?: number;
+    readUpload?: ReadUpload;
+  } = {},
 ) {
   const sendEmail = createEmailSender({
     getPrisma,
     allowList: settings.allowList ?? ["127.0.0.1"],
     timeoutMs: 5_000,
+    readUpload: settings.readUpload,
   });
-  const block: FlowBlock = {
-    id: "mail",
+  const blocks: FlowBlock[] = Array.from({ length: settings.count ?? 1 }, (_, index) => ({
+    id: index === 0 ? "mail" : `mail-${index + 1}`,
     type: "Email",
-    options: { credentialsId: workspace.credentialsIds.local, ...options },
-  };
+    options: {
+      credentialsId: workspace.credentialsIds.local,
+      ...options,
+      ...(index > 0 ? { subject: `${options.subject} #${index + 1}` } : {}),
+    },
+  }));
   const flow = createFlow({
     workspaceId: workspace.workspaceId,
     botId: "bot-7",
@@ -79,7 +93,7 @@ async function runEmailBlock(
         title: "Contact",
         blocks: [{ id: "ask", type: "text input", options: { variableId: "name" } }],
       },
-      { id: "h", title: "Mail", blocks: [block, { id: "end", type: "text input", options: {} }] },
+      { id: "h", title: "Mail", blocks: [...blocks, { id: "end", type: "text input", options: {} }] },
     ],
     edges: [{ id: "e", from: { blockId: "ask" }, to: { groupId: "h" } }],
   });
@@ -91,7 +105,7 @@ async function runEmailBlock(
         flow.groups[1]!,
       ],
     },
-    { ports: createTestPorts({ sendEmail }) },
+    { ports: createTestPorts({ sendEmail }), isPreview: settings.isPreview ?? false },
   );
   await chat.send("Ada <script>");
   return chat;
@@ -156,6 +170,32 @@ describe("Email block over SMTP", () => {
     ]);
   });
 
+  it("attaches a file uploaded to this server from its storage, and only the workspace's own", async () => {
+    const storage = createLocalStorage(await mkdtemp(path.join(tmpdir(), "parley-uploads-")));
+    const viewerUrl = "http://localhost:3001";
+    const readUpload = createUploadReader({ storage, maxBytes: 1_000, viewerUrl });
+    const keyOf = (workspaceId: string) => `private/${workspaceId}/bot-7/result-1/file-1/cv.pdf`;
+    for (const workspaceId of [workspace.workspaceId, "another-workspace"])
+      await storage.writeLocal(keyOf(workspaceId), new Blob(["%PDF cv"]).stream(), "application/pdf", 1_000);
+    const before = smtp.messages.length;
+    await runEmailBlock(
+      { recipients: ["{{Email}}"], subject: "CV", attachmentsVariableId: "files" },
+      { files: [`${viewerUrl}/api/v1/files/${keyOf(workspace.workspaceId)}`], readUpload },
+    );
+    expect(smtp.messages[before]?.parsed.attachments).toEqual([
+      expect.objectContaining({ filename: "cv.pdf", content: Buffer.from("%PDF cv") }),
+    ]);
+    const foreign = await runEmailBlock(
+      { recipients: ["{{Email}}"], subject: "CV", attachmentsVariableId: "files" },
+      { files: [`${viewerUrl}/api/v1/files/${keyOf("another-workspace")}`], readUpload, allowList: [] },
+    );
+    expect(foreign.outcome.logsToPersist.find((log) => log.context === "mail")).toMatchObject({
+      status: "error",
+      details: expect.stringMatching(/could not be downloaded/),
+    });
+    expect(smtp.messages.length).toBe(before + 1);
+  });
+
   it("sends the default summary of the answers with a link to the results", async () => {
     const before = smtp.messages.length;
     await runEmailBlock({ recipients: ["owner@example.com"], isCustomBody: false });
@@ -164,6 +204,35 @@ describe("Email block over SMTP", () => {
     expect(message.parsed.text).toContain("Name: Ada <script>");
     expect(message.parsed.text).toMatch(/See all results: http:\/\/localhost:3000\/bots\/bot-7\/results/);
     expect(message.parsed.html).toContain("Ada &lt;script&gt;");
+  });
+
+  it("sends at most five e-mails in one turn and logs the others", async () => {
+    const before = smtp.messages.length;
+    const chat = await runEmailBlock({ recipients: ["a@example.com"], subject: "Loop" }, { count: 7 });
+    expect(smtp.messages.slice(before).map((message) => message.parsed.subject)).toEqual([
+      "Loop",
+      "Loop #2",
+      "Loop #3",
+      "Loop #4",
+      "Loop #5",
+    ]);
+    const skipped = chat.outcome.logsToPersist.filter((log) => log.description.startsWith("More than 5"));
+    expect(skipped.map((log) => log.context)).toEqual(["mail-6", "mail-7"]);
+    expect(chat.outcome.response.input?.id).toBe("end");
+  });
+
+  it("sends nothing in preview and says so with an info log", async () => {
+    const before = smtp.connections;
+    const chat = await runEmailBlock({ recipients: ["a@example.com"], subject: "x" }, { isPreview: true });
+    expect(chat.outcome.response.logs).toEqual([
+      expect.objectContaining({
+        status: "info",
+        description: "E-mails are not sent in preview",
+        context: "mail",
+      }),
+    ]);
+    expect(smtp.connections).toBe(before);
+    expect(chat.outcome.response.input?.id).toBe("end");
   });
 
   it("logs a refused login without the password and goes on", async () => {

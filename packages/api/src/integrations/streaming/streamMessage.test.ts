@@ -1,21 +1,18 @@
 import { getPrisma } from "@parley/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortServices } from "../../chat/ports/createPortServices";
-import {
-  chatRequest,
-  createPublishedTestBot,
-  createTestChatHandlers,
-  readResponse,
-} from "../../chat/testing/chatFixtures";
-import { createWorkspaceCredentials } from "../credentials/workspaceCredentials";
+import { chatRequest, createTestChatHandlers, readResponse } from "../../chat/testing/chatFixtures";
 import { startFakeAnthropicServer } from "../testing/anthropicProtocolServer";
+import { completionBlock, createAskThenAiFlow, publishAiTestBot, textBubble } from "../testing/askThenAiFlow";
 import type { FakeProviderServer } from "../testing/fakeProviderServer";
 import { createTestApiKey } from "../testing/integrationFixtures";
-import { startFakeOpenAiServer } from "../testing/openAiProtocolServer";
+import { startFakeMistralServer, startFakeOpenAiServer } from "../testing/openAiProtocolServer";
 
 const apiKey = createTestApiKey();
 let openai: FakeProviderServer;
 let anthropic: FakeProviderServer;
+let mistral: FakeProviderServer;
+type AiType = "openai" | "anthropic" | "mistral" | "openai-compatible";
 const { handlers } = createTestChatHandlers({
   services: createPortServices({ httpAllowList: ["127.0.0.1"] }),
 });
@@ -23,76 +20,39 @@ const { handlers } = createTestChatHandlers({
 beforeAll(async () => {
   openai = await startFakeOpenAiServer(apiKey);
   anthropic = await startFakeAnthropicServer(apiKey);
+  mistral = await startFakeMistralServer(apiKey);
 });
-afterAll(() => Promise.all([openai.close(), anthropic.close()]));
-
-const text = (id: string, value: string) => ({
-  id,
-  type: "text",
-  content: { richText: [{ type: "p", children: [{ text: value }] }] },
-});
+afterAll(() => Promise.all([openai.close(), anthropic.close(), mistral.close()]));
 
 /** Ask → AI (streamed into {{Answer}}) → "Anything else?" → ask again. */
-function createAiFlow(type: "openai" | "anthropic", credentialsId: string) {
-  return {
-    events: [{ id: "start", type: "start", outgoingEdgeId: "e-start", graphCoordinates: { x: 0, y: 0 } }],
-    groups: [
+const createAiFlow = (type: AiType, credentialsId: string) =>
+  createAskThenAiFlow(
+    [
+      completionBlock("b-ai", type, credentialsId, [
+        { item: "Message content", variableId: "v-answer" },
+        { item: "Total tokens", variableId: "v-tokens" },
+      ]),
+      textBubble("b-show", "{{Answer}}"),
+      textBubble("b-after", "Anything else? ({{Tokens}} tokens)"),
       {
-        id: "g-ask",
-        title: "Ask",
-        graphCoordinates: { x: 0, y: 0 },
-        blocks: [
-          { id: "b-ask", type: "text input", options: { variableId: "v-question" }, outgoingEdgeId: "e-ai" },
-        ],
+        id: "b-transcript",
+        type: "Set variable",
+        options: { variableId: "v-transcript", type: "Transcript" },
       },
-      {
-        id: "g-ai",
-        title: "AI",
-        graphCoordinates: { x: 300, y: 0 },
-        blocks: [
-          {
-            id: "b-ai",
-            type,
-            options: {
-              credentialsId,
-              action: type === "openai" ? "Create chat completion" : "Create Chat Message",
-              model: "model-s",
-              messages: [{ role: "user", content: "{{Question}}" }],
-              responseMapping: [
-                { item: "Message content", variableId: "v-answer" },
-                { item: "Total tokens", variableId: "v-tokens" },
-              ],
-            },
-          },
-          text("b-show", "{{Answer}}"),
-          text("b-after", "Anything else? ({{Tokens}} tokens)"),
-          { id: "b-again", type: "text input", options: { variableId: "v-question" } },
-        ],
-      },
+      { id: "b-again", type: "text input", options: { variableId: "v-question" } },
     ],
-    edges: [
-      { id: "e-start", from: { eventId: "start" }, to: { groupId: "g-ask" } },
-      { id: "e-ai", from: { blockId: "b-ask" }, to: { groupId: "g-ai" } },
-    ],
-    variables: [
-      { id: "v-question", name: "Question" },
+    [
       { id: "v-answer", name: "Answer" },
       { id: "v-tokens", name: "Tokens" },
+      { id: "v-transcript", name: "Transcript" },
     ],
-  };
-}
+  );
 
-async function setUpBot(type: "openai" | "anthropic") {
-  const server = type === "openai" ? openai : anthropic;
-  const bot = await createPublishedTestBot({ events: [], groups: [], edges: [], variables: [] });
-  const credentials = await createWorkspaceCredentials(getPrisma(), bot.workspaceId, {
-    type,
-    name: type,
-    data: { apiKey, baseUrl: type === "openai" ? `${server.origin}/v1` : server.origin },
-  });
-  const flow = createAiFlow(type, credentials.id);
-  const { publishTestBotVersion } = await import("../../chat/testing/chatFixtures");
-  await publishTestBotVersion(bot.botId, flow);
+async function setUpBot(type: AiType) {
+  const server = type === "anthropic" ? anthropic : type === "mistral" ? mistral : openai;
+  const bot = await publishAiTestBot(type, server, apiKey, (credentialsId) =>
+    createAiFlow(type, credentialsId),
+  );
   return { bot, server };
 }
 
@@ -103,99 +63,112 @@ const post = async (
   body: unknown,
 ) => handler(chatRequest(path, { token, body }));
 
-describe.each(["openai", "anthropic"] as const)("streamed %s answers over HTTP", (type) => {
-  it("returns a stream action, streams the chunks in order, stores the answer and goes on", async () => {
-    const { bot, server } = await setUpBot(type);
-    server.setReply("Parley streams every token");
-    const start = await readResponse(
-      await post(handlers.startChat, `/bots/${bot.publicId}/startChat`, bot.chatKey, {
-        isStreamEnabled: true,
-      }),
-    );
-    expect(start.status).toBe(200);
-    const turn = await readResponse(
+describe.each(["openai", "anthropic", "mistral", "openai-compatible"] as const)(
+  "streamed %s answers over HTTP",
+  (type) => {
+    it("returns a stream action, streams the chunks in order, stores the answer and goes on", async () => {
+      const { bot, server } = await setUpBot(type);
+      server.setReply("Parley streams every token");
+      const start = await readResponse(
+        await post(handlers.startChat, `/bots/${bot.publicId}/startChat`, bot.chatKey, {
+          isStreamEnabled: true,
+        }),
+      );
+      expect(start.status).toBe(200);
+      const turn = await readResponse(
+        await post(handlers.continueChat, `/sessions/${start.body.sessionId}/continueChat`, bot.chatKey, {
+          message: "What is Parley?",
+        }),
+      );
+      expect(turn.status).toBe(200);
+      expect(turn.body.clientSideActions).toEqual([
+        expect.objectContaining({ type: "stream", stream: true, expectsDedicatedReply: true }),
+      ]);
+      expect(turn.body.messages).toEqual([]);
+
+      const response = await post(
+        handlers.streamMessage,
+        `/sessions/${start.body.sessionId}/streamMessage`,
+        bot.chatKey,
+        {},
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+      const chunks: string[] = [];
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+      }
+      expect(chunks.join("")).toBe("Parley streams every token");
+      expect(chunks.length).toBeGreaterThan(1);
+      const sent = server.requests.at(-1)!;
+      expect(sent.json).toMatchObject({
+        model: "model-s",
+        stream: true,
+        messages: [{ role: "user", content: "What is Parley?" }],
+      });
+
+      // Stored before the body closed: the result already holds the answer.
+      const result = await getPrisma().result.findFirstOrThrow({ where: { botId: bot.botId } });
+      expect(result.variables).toContainEqual({
+        id: "v-answer",
+        name: "Answer",
+        value: "Parley streams every token",
+      });
+
+      const next = await readResponse(
+        await post(handlers.continueChat, `/sessions/${start.body.sessionId}/continueChat`, bot.chatKey, {
+          message: chunks.join(""),
+        }),
+      );
+      expect(next.status).toBe(200);
+      // OpenAI-compatible servers are not asked for usage in streams (not all accept stream_options).
+      expect(JSON.stringify(next.body.messages)).toMatch(
+        type === "openai-compatible" ? /Anything else\? \( tokens\)/ : /Anything else\? \(\d+ tokens\)/,
+      );
+      expect(next.body.input.id).toBe("b-again");
+      expect(JSON.stringify([start.body, turn.body, next.body])).not.toContain(apiKey);
+    });
+
+    it("stores the whole answer in the variable and the transcript when the client leaves mid-stream", async () => {
+      const { bot, server } = await setUpBot(type);
+      server.setReply("one two three four five");
+      const start = await readResponse(
+        await post(handlers.startChat, `/bots/${bot.publicId}/startChat`, bot.chatKey, {
+          isStreamEnabled: true,
+        }),
+      );
       await post(handlers.continueChat, `/sessions/${start.body.sessionId}/continueChat`, bot.chatKey, {
-        message: "What is Parley?",
-      }),
-    );
-    expect(turn.status).toBe(200);
-    expect(turn.body.clientSideActions).toEqual([
-      expect.objectContaining({ type: "stream", stream: true, expectsDedicatedReply: true }),
-    ]);
-    expect(turn.body.messages).toEqual([]);
-
-    const response = await post(
-      handlers.streamMessage,
-      `/sessions/${start.body.sessionId}/streamMessage`,
-      bot.chatKey,
-      {},
-    );
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    const chunks: string[] = [];
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-    }
-    expect(chunks.join("")).toBe("Parley streams every token");
-    expect(chunks.length).toBeGreaterThan(1);
-    const sent = server.requests.at(-1)!;
-    expect(sent.json).toMatchObject({
-      model: "model-s",
-      stream: true,
-      messages: [{ role: "user", content: "What is Parley?" }],
+        message: "Count",
+      });
+      const hold = server.holdStreams();
+      const finished = server.nextStreamFinished();
+      const response = await post(
+        handlers.streamMessage,
+        `/sessions/${start.body.sessionId}/streamMessage`,
+        bot.chatKey,
+        {},
+      );
+      const reader = response.body!.getReader();
+      await reader.read();
+      await reader.cancel();
+      hold.release();
+      await finished;
+      await expect
+        .poll(async () => (await getPrisma().result.findFirst({ where: { botId: bot.botId } }))?.variables)
+        .toContainEqual({ id: "v-answer", name: "Answer", value: "one two three four five" });
+      const session = await getPrisma().chatSession.findUniqueOrThrow({
+        where: { id: start.body.sessionId },
+      });
+      expect((session.state as { transcript: unknown[] }).transcript).toEqual([
+        { role: "user", type: "text", text: "Count" },
+        { role: "bot", type: "text", text: "one two three four five" },
+      ]);
     });
-
-    // Stored before the body closed: the result already holds the answer.
-    const result = await getPrisma().result.findFirstOrThrow({ where: { botId: bot.botId } });
-    expect(result.variables).toContainEqual({
-      id: "v-answer",
-      name: "Answer",
-      value: "Parley streams every token",
-    });
-
-    const next = await readResponse(
-      await post(handlers.continueChat, `/sessions/${start.body.sessionId}/continueChat`, bot.chatKey, {
-        message: chunks.join(""),
-      }),
-    );
-    expect(next.status).toBe(200);
-    expect(JSON.stringify(next.body.messages)).toMatch(/Anything else\? \(\d+ tokens\)/);
-    expect(next.body.input.id).toBe("b-again");
-    expect(JSON.stringify([start.body, turn.body, next.body])).not.toContain(apiKey);
-  });
-
-  it("stores the whole answer when the client leaves mid-stream", async () => {
-    const { bot, server } = await setUpBot(type);
-    server.setReply("one two three four five");
-    const start = await readResponse(
-      await post(handlers.startChat, `/bots/${bot.publicId}/startChat`, bot.chatKey, {
-        isStreamEnabled: true,
-      }),
-    );
-    await post(handlers.continueChat, `/sessions/${start.body.sessionId}/continueChat`, bot.chatKey, {
-      message: "Count",
-    });
-    const hold = server.holdStreams();
-    const finished = server.nextStreamFinished();
-    const response = await post(
-      handlers.streamMessage,
-      `/sessions/${start.body.sessionId}/streamMessage`,
-      bot.chatKey,
-      {},
-    );
-    const reader = response.body!.getReader();
-    await reader.read();
-    await reader.cancel();
-    hold.release();
-    await finished;
-    await expect
-      .poll(async () => (await getPrisma().result.findFirst({ where: { botId: bot.botId } }))?.variables)
-      .toContainEqual({ id: "v-answer", name: "Answer", value: "one two three four five" });
-  });
-});
+  },
+);
 
 describe("streamMessage refusals", () => {
   it("answers BAD_REQUEST when the session waits for no stream, and never a 500", async () => {

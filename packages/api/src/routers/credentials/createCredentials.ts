@@ -3,8 +3,7 @@ import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
 import { CredentialsConfigurationError } from "../../integrations/credentials/credentialsCipher";
 import { createWorkspaceCredentials } from "../../integrations/credentials/workspaceCredentials";
-import { errorResponses } from "../../trpc";
-import { credentialsErrorCodes } from "./credentialsProcedure";
+import { readWriteErrors } from "../errorLists";
 
 export const createCredentials = workspaceProcedure("write")
   .meta({
@@ -16,7 +15,7 @@ export const createCredentials = workspaceProcedure("write")
       description:
         "Stores a secret for blocks of the workspace, encrypted (AES-256-GCM). `type` decides `data`: `openai`, `anthropic`, `mistral` `{apiKey, baseUrl?}`; `openai-compatible` `{baseUrl, apiKey?}`; `smtp` `{host, port, isTlsEnabled, username?, password?, from: {email, name?}}`; `stripe` `{live: {secretKey, publicKey}, test?}`. The answer never contains `data`.",
       protect: true,
-      errorResponses: errorResponses(...credentialsErrorCodes),
+      errorResponses: readWriteErrors,
     },
   })
   .input(z.object({ credentials: newCredentialsSchema }))

@@ -37,12 +37,3 @@ async function loadCredentialsAccess(
   if (!role || !canAccess(role, access)) throw new AppError("FORBIDDEN");
   return { workspaceId: found.workspaceId, role };
 }
-
-/** Every credentials endpoint answers these codes. */
-export const credentialsErrorCodes = [
-  "BAD_REQUEST",
-  "UNAUTHORIZED",
-  "FORBIDDEN",
-  "NOT_FOUND",
-  "INTERNAL_SERVER_ERROR",
-] as const;

@@ -1,6 +1,6 @@
 import { successMessageSchema } from "@parley/schemas/management/common";
-import { errorResponses } from "../../trpc";
-import { credentialsErrorCodes, credentialsProcedure } from "./credentialsProcedure";
+import { readWriteErrors } from "../errorLists";
+import { credentialsProcedure } from "./credentialsProcedure";
 
 export const deleteCredentials = credentialsProcedure("write")
   .meta({
@@ -12,7 +12,7 @@ export const deleteCredentials = credentialsProcedure("write")
       description:
         "Deletes the credentials and their secret. Blocks that still reference them log an error when they run and the flow goes on; pick other credentials in those blocks.",
       protect: true,
-      errorResponses: errorResponses(...credentialsErrorCodes),
+      errorResponses: readWriteErrors,
     },
   })
   .output(successMessageSchema)

@@ -2,8 +2,7 @@ import { credentialsRecordSchema, credentialsTypeSchema } from "@parley/schemas/
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
 import { listWorkspaceCredentials } from "../../integrations/credentials/workspaceCredentials";
-import { errorResponses } from "../../trpc";
-import { credentialsErrorCodes } from "./credentialsProcedure";
+import { readWriteErrors } from "../errorLists";
 
 export const listCredentials = workspaceProcedure("write")
   .meta({
@@ -15,7 +14,7 @@ export const listCredentials = workspaceProcedure("write")
       description:
         "The workspace's credentials (newest first), optionally of one `type`. Secrets are never returned: only id, name, type and dates. Members and admins only; guests are FORBIDDEN.",
       protect: true,
-      errorResponses: errorResponses(...credentialsErrorCodes),
+      errorResponses: readWriteErrors,
     },
   })
   .input(z.object({ type: credentialsTypeSchema.optional() }))

@@ -6,8 +6,8 @@ import {
   credentialsRecordSelect,
   toCredentialsRecord,
 } from "../../integrations/credentials/workspaceCredentials";
-import { errorResponses } from "../../trpc";
-import { credentialsErrorCodes, credentialsProcedure } from "./credentialsProcedure";
+import { readWriteErrors } from "../errorLists";
+import { credentialsProcedure } from "./credentialsProcedure";
 
 export const updateCredentials = credentialsProcedure("write")
   .meta({
@@ -19,7 +19,7 @@ export const updateCredentials = credentialsProcedure("write")
       description:
         "Renames credentials. The secret itself cannot be read or changed: create new credentials and pick them in the blocks instead. `workspaceId`, when given, must be the credentials' workspace.",
       protect: true,
-      errorResponses: errorResponses(...credentialsErrorCodes),
+      errorResponses: readWriteErrors,
     },
   })
   .input(

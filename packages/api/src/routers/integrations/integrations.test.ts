@@ -7,8 +7,12 @@ vi.hoisted(() => {
 });
 
 import { createWorkspaceCredentials } from "../../integrations/credentials/workspaceCredentials";
+import { startFakeAnthropicServer } from "../../integrations/testing/anthropicProtocolServer";
 import type { FakeProviderServer } from "../../integrations/testing/fakeProviderServer";
-import { startFakeOpenAiServer } from "../../integrations/testing/openAiProtocolServer";
+import {
+  startFakeMistralServer,
+  startFakeOpenAiServer,
+} from "../../integrations/testing/openAiProtocolServer";
 import { type LocalSmtpServer, startSmtpServer } from "../../integrations/testing/startSmtpServer";
 import { logger } from "../../logger";
 import { createTestBot, createTestTeam, type TestUser } from "../../testing/fixtures";
@@ -59,6 +63,39 @@ describe("listAiModels", () => {
     });
     expect(result.models).toEqual(["gpt-4o", "gpt-4o-mini", "tts-1", "whisper-1"]);
     expect(openai.requests.at(-1)?.headers.authorization).toBe(`Bearer ${apiKey}`);
+  });
+
+  it.each([
+    [
+      "mistral",
+      () => startFakeMistralServer(apiKey),
+      "/v1",
+      ["mistral-large-latest", "mistral-small-latest"],
+    ],
+    ["anthropic", () => startFakeAnthropicServer(apiKey), "", ["claude-haiku-4-5", "claude-sonnet-4-5"]],
+    ["openai-compatible", () => startFakeOpenAiServer(apiKey), "/v1", ["gpt-4o", "gpt-4o-mini"]],
+  ] as const)("lists %s models for the dropdown", async (type, start, path, expected) => {
+    const server = await start();
+    try {
+      const team = await createTestTeam();
+      const credentials = await createWorkspaceCredentials(getPrisma(), team.workspaceId, {
+        type,
+        name: type,
+        data: { apiKey, baseUrl: `${server.origin}${path}` },
+      });
+      const result = await callerFor(team.member).integrations.listAiModels({
+        workspaceId: team.workspaceId,
+        blockType: type,
+        credentialsId: credentials.id,
+      });
+      expect(result.models).toEqual(expect.arrayContaining([...expected]));
+      const sent = server.requests.at(-1)!;
+      expect(sent.path).toMatch(/\/v1\/models/);
+      if (type === "anthropic") expect(sent.headers["x-api-key"]).toBe(apiKey);
+      else expect(sent.headers.authorization).toBe(`Bearer ${apiKey}`);
+    } finally {
+      await server.close();
+    }
   });
 
   it("refuses guests, other workspaces' credentials and unreachable providers", async () => {

@@ -3,7 +3,9 @@
 import {
   Background,
   BackgroundVariant,
+  ControlButton,
   Controls,
+  getNodesBounds,
   MarkerType,
   MiniMap,
   type Node,
@@ -12,6 +14,7 @@ import {
   ReactFlow,
   useReactFlow,
 } from "@xyflow/react";
+import { Maximize } from "lucide-react";
 import { useCallback, useRef } from "react";
 import { moveNodes } from "../document/groups";
 import { useEditorStore } from "../store/EditorStoreContext";
@@ -29,6 +32,7 @@ const defaultEdgeOptions = {
   markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18, color: "#9aa3b2" },
 };
 const multiSelectionKeys = ["Shift", "Meta", "Control"];
+
 const minimapColor = (node: Node) => (node.type === "event" ? "#6366f1" : "#cfd4dc");
 
 /**
@@ -39,7 +43,7 @@ export function FlowCanvas({ onReady }: { onReady?: () => void }) {
   const store = useEditorStore();
   const { nodes, edges, onNodesChange, onEdgesChange } = useCanvasElements();
   const { onConnect, onConnectEnd } = useConnectHandlers();
-  const { screenToFlowPosition } = useReactFlow();
+  const { screenToFlowPosition, fitBounds } = useReactFlow();
   const nodesRef = useRef(nodes);
   nodesRef.current = nodes;
   const edgesRef = useRef(edges);
@@ -79,6 +83,12 @@ export function FlowCanvas({ onReady }: { onReady?: () => void }) {
     [screenToFlowPosition],
   );
   useEditorShortcuts(getSelection, getPasteOffset);
+  // React Flow's own fit waits until every node was measured, which never happens for
+  // groups outside the viewport: fit on the sizes known or estimated instead.
+  const fitAll = useCallback(() => {
+    const bounds = getNodesBounds(nodesRef.current);
+    if (bounds.width > 0) void fitBounds(bounds, { padding: 0.06 });
+  }, [fitBounds]);
 
   return (
     <div
@@ -114,7 +124,11 @@ export function FlowCanvas({ onReady }: { onReady?: () => void }) {
         attributionPosition="bottom-center"
       >
         <Background variant={BackgroundVariant.Dots} gap={20} size={1.4} color="#cfd4dc" />
-        <Controls position="bottom-left" showInteractive={false} />
+        <Controls position="bottom-left" showInteractive={false} showFitView={false}>
+          <ControlButton onClick={fitAll} aria-label="Fit view" title="Fit view">
+            <Maximize size={12} />
+          </ControlButton>
+        </Controls>
         <MiniMap
           position="bottom-right"
           pannable

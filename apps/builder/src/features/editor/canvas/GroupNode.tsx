@@ -1,6 +1,6 @@
 "use client";
 
-import { Handle, type NodeProps, Position, useUpdateNodeInternals } from "@xyflow/react";
+import { Handle, type NodeProps, Position, useStore, useUpdateNodeInternals } from "@xyflow/react";
 import { Copy, Trash2 } from "lucide-react";
 import { Fragment, memo, useLayoutEffect } from "react";
 import { cn } from "@/components/ui/cn";
@@ -11,6 +11,7 @@ import { duplicateGroups } from "../document/clipboard";
 import { useEditorStore } from "../store/EditorStoreContext";
 import { BlockRow } from "./BlockRow";
 import { useCanvasAnalytics } from "./CanvasAnalyticsContext";
+import { CompactBlockRow } from "./CompactBlockRow";
 import type { GroupFlowNode } from "./flowNodes";
 import { GroupTitle } from "./GroupTitle";
 import { handleIds } from "./handleIds";
@@ -24,15 +25,16 @@ export const GroupNode = memo(function GroupNode({ id, data, selected }: NodePro
     state.target?.kind === "group" && state.target.groupId === id ? state.target.index : null,
   );
   const reached = useCanvasAnalytics()?.reachByGroup.get(id);
+  const isCompact = useStore(isZoomedOut);
   // Handles move when blocks or items change without the group changing size.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure whenever the blocks change
-  useLayoutEffect(() => updateNodeInternals(id), [id, group.blocks, updateNodeInternals]);
+  useLayoutEffect(() => updateNodeInternals(id), [id, group.blocks, isCompact, updateNodeInternals]);
   return (
     <div
       data-group-id={id}
       data-testid="group"
       className={cn(
-        "group/node relative flex w-[300px] flex-col gap-2 rounded-xl border bg-surface/95 p-3 shadow-card transition-shadow",
+        "group/node relative flex w-[300px] flex-col gap-2 rounded-xl border bg-surface p-3 shadow-card transition-shadow",
         selected ? "border-brand-500 ring-2 ring-brand-100" : "border-line hover:shadow-popover",
       )}
     >
@@ -77,13 +79,21 @@ export const GroupNode = memo(function GroupNode({ id, data, selected }: NodePro
       {group.blocks.map((block, index) => (
         <Fragment key={block.id}>
           {dropIndex === index ? <DropIndicator /> : null}
-          <BlockRow block={block} isLast={index === group.blocks.length - 1} />
+          {isCompact ? (
+            <CompactBlockRow block={block} />
+          ) : (
+            <BlockRow block={block} isLast={index === group.blocks.length - 1} />
+          )}
         </Fragment>
       ))}
       {dropIndex === group.blocks.length ? <DropIndicator /> : null}
     </div>
   );
 });
+
+/** Below this zoom, texts are unreadable: blocks are drawn compact. */
+const compactZoom = 0.4;
+const isZoomedOut = (state: { transform: [number, number, number] }) => state.transform[2] < compactZoom;
 
 function DropIndicator() {
   return <div className="-my-1 h-1 rounded-full bg-brand-500" data-testid="drop-indicator" />;

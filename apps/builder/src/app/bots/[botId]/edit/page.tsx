@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { builderEnv } from "@/env";
 import { FlowEditor } from "@/features/editor/FlowEditor";
 import { loadBotForEditor } from "@/lib/loadBotForEditor";
 import { requireSignedInUser } from "@/lib/session";
@@ -19,7 +18,9 @@ export default async function EditBotPage({ params }: { params: Promise<{ botId:
       botId={bot.id}
       initialDocument={bot.document}
       updatedAt={bot.updatedAt}
-      viewerUrl={builderEnv.VIEWER_URL}
+      // The preview chats with the builder's own mount of the chat endpoints, where the sign-in cookie
+      // authenticates (the viewer accepts only tokens): same origin, relative URLs.
+      viewerUrl=""
     />
   );
 }

@@ -1,0 +1,33 @@
+import { getPrisma } from "@parley/db";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { AppShell } from "@/components/AppShell";
+import { PageHeader } from "@/components/ui/PageHeader";
+import { CredentialsSection } from "@/features/credentials/CredentialsSection";
+import { requireSignedInUser } from "@/lib/session";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Credentials · Parley" };
+
+/** The workspace's credentials (AI keys, SMTP accounts, Stripe keys), for its members. */
+export default async function WorkspaceCredentialsPage({
+  params,
+}: {
+  params: Promise<{ workspaceId: string }>;
+}) {
+  const { workspaceId } = await params;
+  const user = await requireSignedInUser();
+  const membership = await getPrisma().memberInWorkspace.findUnique({
+    where: { userId_workspaceId: { userId: user.id, workspaceId } },
+    select: { role: true, workspace: { select: { name: true } } },
+  });
+  if (!membership) notFound();
+  return (
+    <AppShell userEmail={user.email} userName={user.name}>
+      <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
+        <PageHeader title="Credentials" description={membership.workspace.name} />
+        <CredentialsSection workspaceId={workspaceId} canEdit={membership.role !== "GUEST"} />
+      </main>
+    </AppShell>
+  );
+}

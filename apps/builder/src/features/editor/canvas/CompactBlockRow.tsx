@@ -1,0 +1,63 @@
+"use client";
+
+import { Handle, Position } from "@xyflow/react";
+import { memo } from "react";
+import { BlockIcon } from "../catalogue/BlockIcon";
+import type { EditorBlock } from "../store/editorDocument";
+import { hasDefaultExit, hasItemRows } from "./blockShape";
+import { handleIds } from "./handleIds";
+
+/**
+ * A block as drawn when the canvas is zoomed far out: its icon and placeholder bars in the
+ * same footprint, with the same handles (edges stay attached), and far fewer DOM nodes.
+ */
+export const CompactBlockRow = memo(function CompactBlockRow({ block }: { block: EditorBlock }) {
+  return (
+    <div
+      data-block-row
+      data-block-id={block.id}
+      className="relative rounded-lg border border-line bg-surface px-2.5 py-2"
+    >
+      <Handle
+        type="target"
+        position={Position.Left}
+        id={handleIds.blockEntry(block.id)}
+        isConnectable={false}
+        className="!-left-[13px] !h-2 !w-2 !min-w-0 !border-0 !bg-transparent"
+      />
+      <div className="flex h-7 items-center gap-2.5">
+        <BlockIcon type={block.type} />
+        <div className="h-2.5 flex-1 rounded-full bg-subtle" />
+      </div>
+      {hasItemRows(block) ? (
+        <div className="mt-2 flex flex-col gap-1.5">
+          {(block.items ?? []).flatMap((item) =>
+            (item.paths ?? [undefined]).map((path) => (
+              <div
+                key={path?.id ?? item.id}
+                className="relative h-[34px] rounded-md border border-line bg-subtle/60"
+              >
+                <Handle
+                  type="source"
+                  position={Position.Right}
+                  id={path ? handleIds.path(path.id) : handleIds.item(item.id)}
+                  isConnectable={false}
+                  className="flow-handle !-right-[24px]"
+                />
+              </div>
+            )),
+          )}
+        </div>
+      ) : null}
+      {hasDefaultExit(block) ? (
+        <Handle
+          type="source"
+          position={Position.Right}
+          id={handleIds.block(block.id)}
+          isConnectable={false}
+          className="flow-handle !-right-[13px] opacity-0"
+        />
+      ) : null}
+    </div>
+  );
+});

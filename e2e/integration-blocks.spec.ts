@@ -1,0 +1,159 @@
+import type { FakeProviderServer } from "../packages/api/src/integrations/testing/fakeProviderServer";
+import { startFakeOpenAiServer } from "../packages/api/src/integrations/testing/openAiProtocolServer";
+import {
+  type LocalSmtpServer,
+  startSmtpServer,
+} from "../packages/api/src/integrations/testing/startSmtpServer";
+import { createApiToken } from "./support/bots";
+import { expect, test } from "./support/fixtures";
+
+// Local servers speaking OpenAI's protocol and SMTP; the e2e install allows 127.0.0.1 (OUTBOUND_ALLOWED_HOSTS).
+const apiKey = "sk-e2e-settings-panel-0123456789abcdef";
+let openai: FakeProviderServer;
+let smtp: LocalSmtpServer;
+
+test.beforeAll(async () => {
+  openai = await startFakeOpenAiServer(apiKey);
+  smtp = await startSmtpServer();
+});
+test.afterAll(() => Promise.all([openai.close(), smtp.close()]));
+
+/** A bot with an OpenAI block (no credentials yet) and an e-mail block, created over REST. */
+async function createIntegrationBot(request: Parameters<typeof createApiToken>[0], workspaceId: string) {
+  const token = await createApiToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post("/api/v1/bots", {
+    headers,
+    data: {
+      workspaceId,
+      bot: {
+        name: "Integrations panel",
+        events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e-start" }],
+        groups: [
+          {
+            id: "g-main",
+            title: "Main",
+            graphCoordinates: { x: 200, y: 0 },
+            blocks: [
+              { id: "b-ask", type: "text input", options: { variableId: "v-question" } },
+              {
+                id: "b-ai",
+                type: "openai",
+                options: {
+                  action: "Create chat completion",
+                  messages: [{ id: "m1", role: "user", content: "Say: " }],
+                  responseMapping: [{ id: "r1", item: "Message content", variableId: "v-answer" }],
+                },
+              },
+              {
+                id: "b-mail",
+                type: "Email",
+                options: {
+                  recipients: ["{{Email}}"],
+                  subject: "Question from the panel: {{Question}}",
+                  body: "They asked {{Question}}",
+                  isCustomBody: true,
+                },
+              },
+            ],
+          },
+        ],
+        edges: [{ id: "e-start", from: { eventId: "start" }, to: { groupId: "g-main" } }],
+        variables: [
+          { id: "v-question", name: "Question" },
+          { id: "v-answer", name: "Answer" },
+          { id: "v-email", name: "Email" },
+        ],
+      },
+    },
+  });
+  expect(created.ok()).toBe(true);
+  return { botId: ((await created.json()) as { bot: { id: string } }).bot.id, headers };
+}
+
+test("AI block panel: add credentials in place, pick a listed model, insert a variable, test the block", async ({
+  page,
+  user,
+}) => {
+  const { botId } = await createIntegrationBot(page.request, user.workspaceId);
+  await page.goto(`/bots/${botId}/edit`);
+  await page.locator('[data-block-id="b-ai"]').click();
+  const panel = page.getByTestId("block-settings");
+  await expect(panel.getByRole("heading", { name: "OpenAI" })).toBeVisible();
+  await expect(panel.getByText("Choose credentials to list the provider's models.")).toBeVisible();
+
+  // "Add new" in the picker opens the credentials form; the new credentials become the block's.
+  await panel.getByLabel("Account").selectOption({ label: "Add new OpenAI credentials…" });
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill("Local OpenAI");
+  await dialog.getByLabel("API key").fill(apiKey);
+  await dialog.getByLabel("Base URL").fill(`${openai.origin}/v1`);
+  await dialog.getByRole("button", { name: "Save credentials" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByLabel("Account").locator("option:checked")).toHaveText("Local OpenAI");
+
+  // The model dropdown lists what the provider's /models answered.
+  await expect(panel.getByText("4 models available; type to filter.")).toBeVisible();
+  await expect(panel.getByTestId("model-options").locator("option")).toHaveCount(4);
+  const modelValues = await panel
+    .getByTestId("model-options")
+    .locator("option")
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  expect(modelValues.sort()).toEqual(["gpt-4o", "gpt-4o-mini", "tts-1", "whisper-1"]);
+  await panel.getByLabel("Model").fill("gpt-4o-mini");
+
+  // Message list editor: the variable goes in at the caret.
+  const content = panel.locator('[data-field="messages.0.content"]');
+  await content.locator("textarea, input").first().click();
+  await content.locator("textarea, input").first().press("End");
+  await content.getByRole("button", { name: "Insert a variable" }).click();
+  await page.getByRole("listbox", { name: "Variables" }).getByRole("option", { name: "Question" }).click();
+  await expect(content.locator("textarea, input").first()).toHaveValue("Say: {{Question}}");
+
+  // Test: runs the block once on the server with the sample value.
+  const testSection = panel.getByRole("region", { name: "Test the block" });
+  await testSection.getByLabel("Question").fill("What is Parley?");
+  await testSection.getByRole("button", { name: "Run the block" }).click();
+  const result = panel.getByTestId("block-test-result");
+  await expect(result).toContainText("Answer");
+  await expect(result).toContainText("You said: Say: What is Parley?");
+  const sent = openai.requests.at(-1);
+  expect(sent?.json).toMatchObject({
+    model: "gpt-4o-mini",
+    messages: [{ role: "user", content: "Say: What is Parley?" }],
+  });
+  expect(sent?.headers.authorization).toBe(`Bearer ${apiKey}`);
+  expect(await page.content()).not.toContain(apiKey);
+});
+
+test("E-mail block panel: pick SMTP credentials and send a test e-mail", async ({ page, user }) => {
+  const { botId, headers } = await createIntegrationBot(page.request, user.workspaceId);
+  const credentials = await page.request.post("/api/v1/credentials", {
+    headers,
+    data: {
+      workspaceId: user.workspaceId,
+      credentials: {
+        type: "smtp",
+        name: "Local mailbox",
+        data: { host: "127.0.0.1", port: smtp.port, isTlsEnabled: false, from: { email: "bot@parley.test" } },
+      },
+    },
+  });
+  expect(credentials.ok()).toBe(true);
+  await page.goto(`/bots/${botId}/edit`);
+  await page.locator('[data-block-id="b-mail"]').click();
+  const panel = page.getByTestId("block-settings");
+  await panel.getByLabel("Account").selectOption({ label: "Local mailbox" });
+
+  const before = smtp.messages.length;
+  const testSection = panel.getByRole("region", { name: "Test the block" });
+  await testSection.getByLabel("Email").fill("ada@example.com");
+  await testSection.getByLabel("Question").fill("Is it sent?");
+  await testSection.getByRole("button", { name: "Send a test e-mail" }).click();
+  await expect(panel.getByTestId("block-test-result")).toContainText("E-mail sent");
+  await expect.poll(() => smtp.messages.length).toBe(before + 1);
+  const message = smtp.messages.at(-1)!;
+  expect(message.envelope.to).toEqual(["ada@example.com"]);
+  expect(message.parsed.subject).toBe("Question from the panel: Is it sent?");
+  expect(message.parsed.text?.trim()).toBe("They asked Is it sent?");
+});

@@ -1,0 +1,130 @@
+import { createPgPool, getPrisma } from "@parley/db";
+import { findFreePort } from "@parley/db/embedded";
+import { errorBodySchema } from "@parley/schemas";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPublishedTestBot, createTestChatHandlers } from "../testing/chatFixtures";
+import { startTestChatServer } from "../testing/startTestChatServer";
+import { createGreetingFlow } from "../testing/testFlows";
+
+// Every error condition the three chat endpoints share, over a real HTTP connection
+// (node:http, the chat-server mount): the status of each code (decisions.md), the exact
+// error body, the issue code, and x-request-id on every answer.
+
+type Server = Awaited<ReturnType<typeof startTestChatServer>>;
+let server: Server;
+let deadServer: Server;
+let bot: Awaited<ReturnType<typeof createPublishedTestBot>>;
+let paths: [string, string][];
+
+beforeAll(async () => {
+  server = await startTestChatServer(createTestChatHandlers().handlers);
+  // The same handlers on a database nobody listens on: every query fails to connect.
+  const deadPool = createPgPool(`postgres://parley:parley@127.0.0.1:${await findFreePort()}/none`, 2);
+  deadServer = await startTestChatServer(createTestChatHandlers({ getPool: () => deadPool }).handlers);
+  bot = await createPublishedTestBot(createGreetingFlow());
+  const start = await post(server, `/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: "{}" });
+  const sessionId = start.body.sessionId as string;
+  paths = [
+    ["startChat", `/bots/${bot.publicId}/startChat`],
+    ["continueChat", `/sessions/${sessionId}/continueChat`],
+    ["updateBot", `/sessions/${sessionId}/updateBot`],
+  ];
+});
+afterAll(async () => {
+  await server.close();
+  await deadServer.close();
+});
+
+async function post(
+  target: Server,
+  path: string,
+  options: { token?: string; authorization?: string; body?: string; contentType?: string },
+) {
+  const headers: Record<string, string> = {};
+  const authorization = options.authorization ?? (options.token ? `Bearer ${options.token}` : undefined);
+  if (authorization !== undefined) headers.authorization = authorization;
+  if (options.body !== undefined) headers["content-type"] = options.contentType ?? "application/json";
+  const response = await fetch(`${target.baseUrl}/api/v1${path}`, {
+    method: "POST",
+    headers,
+    body: options.body,
+  });
+  const text = await response.text();
+  expect(response.headers.get("x-request-id")).toMatch(/\S/);
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  return { status: response.status, body: JSON.parse(text) };
+}
+
+function expectError(response: { status: number; body: unknown }, status: number, issueCode?: string) {
+  expect(response.status).toBe(status);
+  const body = errorBodySchema.strict().parse(response.body);
+  if (issueCode) expect(body.issues.map((issue) => issue.code)).toEqual([issueCode]);
+  return body;
+}
+
+describe("errors every chat endpoint answers alike, over HTTP", () => {
+  it("UNAUTHORIZED without a usable Authorization header", async () => {
+    for (const [, path] of paths) {
+      for (const authorization of [undefined, "", "Bearer", "Bearer   ", "Basic abc", "bearer"]) {
+        const body = expectError(await post(server, path, { authorization, body: "{}" }), 401);
+        expect(body).toEqual({ code: "UNAUTHORIZED", message: "Authorization not provided", issues: [] });
+      }
+    }
+  });
+
+  it("FORBIDDEN for unknown tokens, revoked API tokens and tokens of other workspaces", async () => {
+    const other = await createPublishedTestBot(createGreetingFlow());
+    const apiToken = await getPrisma().apiToken.findFirstOrThrow({ where: { ownerId: bot.owner.user.id } });
+    for (const [, path] of paths) {
+      expectError(await post(server, path, { token: "ck_unknown", body: "{}" }), 403, "TOKEN_UNKNOWN");
+      expectError(await post(server, path, { token: "something-else", body: "{}" }), 403, "TOKEN_UNKNOWN");
+      const foreign = expectError(await post(server, path, { token: other.owner.token, body: "{}" }), 403);
+      expect(foreign.message).toBe("Insufficient access");
+      expectError(await post(server, path, { token: other.chatKey, body: "{}" }), 403);
+    }
+    await getPrisma().apiToken.update({ where: { id: apiToken.id }, data: { revokedAt: new Date() } });
+    try {
+      for (const [, path] of paths) {
+        expectError(await post(server, path, { token: bot.owner.token, body: "{}" }), 403, "TOKEN_REVOKED");
+      }
+    } finally {
+      await getPrisma().apiToken.update({ where: { id: apiToken.id }, data: { revokedAt: null } });
+    }
+  });
+
+  it("BAD_REQUEST for malformed JSON, a body that is not an object, a wrong Content-Type and a body over 1 MiB", async () => {
+    for (const [, path] of paths) {
+      const token = bot.chatKey;
+      const malformed = expectError(await post(server, path, { token, body: "{oops" }), 400, "INVALID_JSON");
+      expect(malformed.message).toBe("Invalid input data");
+      expectError(await post(server, path, { token, body: "[1,2]" }), 400, "INVALID_JSON");
+      expectError(await post(server, path, { token, body: '"text"' }), 400, "INVALID_JSON");
+      expectError(
+        await post(server, path, { token, body: "{}", contentType: "text/plain" }),
+        400,
+        "UNSUPPORTED_CONTENT_TYPE",
+      );
+      const huge = JSON.stringify({ pad: "x".repeat(1024 * 1024) });
+      expectError(await post(server, path, { token, body: huge }), 400, "PAYLOAD_TOO_LARGE");
+    }
+    // Nothing of the refused requests was recorded.
+    const results = await getPrisma().result.findMany({
+      where: { botId: bot.botId },
+      include: { answers: true },
+    });
+    expect(results).toHaveLength(1);
+    expect(results[0]?.answers).toEqual([]);
+  });
+
+  it("INTERNAL_SERVER_ERROR without details when the database cannot be reached", async () => {
+    for (const [, path] of paths) {
+      const response = await post(deadServer, path, { token: bot.chatKey, body: "{}" });
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual({
+        code: "INTERNAL_SERVER_ERROR",
+        message: "Internal server error",
+        issues: [],
+      });
+    }
+  });
+});
