@@ -40,26 +40,24 @@ export function ThemeView() {
       <BotHeaderActions>
         <SaveStatusBadge status={field.status} />
       </BotHeaderActions>
-      <div
-        className="mx-4 mt-3 flex shrink-0 gap-1 rounded-lg bg-subtle p-1 lg:hidden"
-        role="tablist"
-        aria-label="Theme panes"
-      >
-        {(["edit", "preview"] as const).map((pane) => (
-          <button
-            key={pane}
-            type="button"
-            role="tab"
-            aria-selected={mobilePane === pane}
-            onClick={() => setMobilePane(pane)}
-            className={cn(
-              "h-8 flex-1 rounded-md font-medium text-muted",
-              mobilePane === pane && "bg-surface text-ink shadow-card",
-            )}
-          >
-            {pane === "edit" ? "Edit" : "Preview"}
-          </button>
-        ))}
+      <div className="shrink-0 border-b border-line bg-surface px-4 py-2 lg:hidden">
+        <div className="flex gap-1 rounded-lg bg-subtle p-1" role="tablist" aria-label="Theme panes">
+          {(["edit", "preview"] as const).map((pane) => (
+            <button
+              key={pane}
+              type="button"
+              role="tab"
+              aria-selected={mobilePane === pane}
+              onClick={() => setMobilePane(pane)}
+              className={cn(
+                "h-8 flex-1 rounded-md font-medium text-muted",
+                mobilePane === pane && "bg-surface text-ink shadow-card",
+              )}
+            >
+              {pane === "edit" ? "Edit" : "Preview"}
+            </button>
+          ))}
+        </div>
       </div>
       <div
         className={cn(
