@@ -1,42 +1,16 @@
-import type { Locator, Page } from "@playwright/test";
 import { createBotApi } from "./support/botApi";
 import { createShowcaseFlow } from "./support/editorFlows";
+import {
+  center,
+  dragTo,
+  expectSaved,
+  group,
+  mod,
+  openEditor,
+  renameGroup,
+  screenshotPath,
+} from "./support/editorPage";
 import { expect, test } from "./support/fixtures";
-
-const mod = process.platform === "darwin" ? "Meta" : "Control";
-
-async function openEditor(page: Page, botId: string) {
-  await page.goto(`/bots/${botId}/edit`);
-  await expect(page.getByTestId("flow-editor")).toHaveAttribute("data-editor-ready", "true");
-}
-
-async function expectSaved(page: Page) {
-  await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved");
-}
-
-const group = (page: Page, title: string) =>
-  page.getByTestId("group").filter({ has: page.getByRole("button", { name: title, exact: true }) });
-
-async function renameGroup(page: Page, title: string, next: string) {
-  await group(page, title).getByRole("button", { name: title, exact: true }).dblclick();
-  await page.getByLabel("Group title").fill(next);
-  await page.getByLabel("Group title").press("Enter");
-}
-
-/** Presses on `source`, moves in steps (the editor starts a drag after a few pixels) and releases on `target`. */
-async function dragTo(page: Page, source: Locator, target: { x: number; y: number }) {
-  const box = (await source.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2 + 10, { steps: 3 });
-  await page.mouse.move(target.x, target.y, { steps: 12 });
-  await page.mouse.up();
-}
-
-async function center(locator: Locator) {
-  const box = (await locator.boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
 
 test("(c) undo and redo restore the exact saved states", async ({ page, user }) => {
   const api = await createBotApi(page.request);
@@ -57,15 +31,16 @@ test("(c) undo and redo restore the exact saved states", async ({ page, user }) 
   await expectSaved(page);
   states.push(await api.getFlow(bot.id));
 
-  await group(page, "Enterprise").hover();
-  await group(page, "Enterprise").getByRole("button", { name: "Delete group" }).click();
-  await expect(group(page, "Enterprise")).toHaveCount(0);
-  await expectSaved(page);
-  states.push(await api.getFlow(bot.id));
-
   await group(page, "Hello").getByTestId("block").nth(2).click();
   await page.getByTestId("block-settings").getByRole("switch", { name: "Long text" }).click();
   await page.getByRole("button", { name: "Close settings" }).click();
+  await expectSaved(page);
+  states.push(await api.getFlow(bot.id));
+
+  // Deleting a group removes the edges into and out of it too.
+  await group(page, "Email").hover();
+  await group(page, "Email").getByRole("button", { name: "Delete group" }).click();
+  await expect(group(page, "Email")).toHaveCount(0);
   await expectSaved(page);
   states.push(await api.getFlow(bot.id));
   expect(new Set(states.map((state) => JSON.stringify(state))).size).toBe(5);
@@ -176,9 +151,9 @@ test("blocks are dragged from the catalogue and connected by dragging handles", 
 test("screenshot: the editor with a 20-group flow", async ({ page, user }) => {
   const api = await createBotApi(page.request);
   const bot = await api.createBot(user.workspaceId, { name: "Acme onboarding", ...createShowcaseFlow() });
-  await page.setViewportSize({ width: 1920, height: 1200 });
+  await page.setViewportSize({ width: 2560, height: 1440 });
   await openEditor(page, bot.id);
   await page.getByRole("button", { name: "Fit view" }).click();
   await expect(page.getByTestId("group")).toHaveCount(20);
-  await page.screenshot({ path: "e2e/artifacts/screenshots/editor.png" });
+  await page.screenshot({ path: screenshotPath("editor") });
 });

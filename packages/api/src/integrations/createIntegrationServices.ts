@@ -10,6 +10,7 @@ import type {
 import type { SaveGeneratedFile } from "./ai/aiBlockContext";
 import { createAiPort } from "./ai/createAiPort";
 import { createEmailSender } from "./email/createEmailSender";
+import type { ReadUpload } from "./files/fetchFile";
 import { type ResolvedStripeKeys, resolveStripeKeys } from "./payments/resolveStripeKeys";
 import { type PreparedStream, prepareStreamedCompletion } from "./streaming/prepareStreamedCompletion";
 
@@ -27,6 +28,8 @@ export interface IntegrationServiceOptions {
   /** Hosts reachable although private (AI base URLs, SMTP hosts), on top of OUTBOUND_ALLOWED_HOSTS. */
   allowList?: readonly string[];
   saveGeneratedFile?: SaveGeneratedFile;
+  /** Reads the server's own uploads (attachments, recordings) from storage. */
+  readUpload?: ReadUpload;
   getPrisma?: () => Database;
 }
 
@@ -40,9 +43,15 @@ export function createIntegrationServices(options: IntegrationServiceOptions = {
         saveGeneratedFile: options.saveGeneratedFile,
         signal: turn.signal,
         deadline: turn.deadline,
+        readUpload: options.readUpload,
       }),
     sendEmail: (request, signal) =>
-      createEmailSender({ getPrisma: prisma, allowList: options.allowList, signal })(request),
+      createEmailSender({
+        getPrisma: prisma,
+        allowList: options.allowList,
+        signal,
+        readUpload: options.readUpload,
+      })(request),
     prepareStream: (flow, state) =>
       prepareStreamedCompletion(flow, state, { getPrisma: prisma, allowList: options.allowList }),
     resolveStripeKeys: (request) =>

@@ -59,8 +59,7 @@ export function FlowEditor({
               <FlowCanvas onReady={() => setReady(true)} />
             </CanvasAnalyticsContext.Provider>
             <CanvasToolbar analytics={analytics.toolbar} />
-            <BlockSettingsPanel />
-            <SidePanel botId={botId} viewerUrl={viewerUrl} />
+            <SidePanels botId={botId} viewerUrl={viewerUrl} />
           </div>
         </div>
         <BlockDragOverlay />
@@ -70,9 +69,14 @@ export function FlowEditor({
   );
 }
 
-function SidePanel({ botId, viewerUrl }: { botId: string; viewerUrl: string }) {
+/** Block settings or variables at the right of the canvas, and the preview drawer beside them. */
+function SidePanels({ botId, viewerUrl }: { botId: string; viewerUrl: string }) {
   const panel = useEditor((state) => state.panel);
-  if (panel === "variables") return <VariablesPanel />;
-  if (panel === "preview") return <PreviewDrawer botId={botId} viewerUrl={viewerUrl} />;
-  return null;
+  const isPreviewOpen = useEditor((state) => state.isPreviewOpen);
+  return (
+    <div className="pointer-events-none absolute top-3 right-3 bottom-3 z-20 flex gap-3">
+      {panel === "variables" ? <VariablesPanel /> : <BlockSettingsPanel />}
+      {isPreviewOpen ? <PreviewDrawer botId={botId} viewerUrl={viewerUrl} /> : null}
+    </div>
+  );
 }

@@ -13,6 +13,7 @@ import {
   type IntegrationServices,
 } from "../../integrations/createIntegrationServices";
 import { createGeneratedFileSaver } from "../../integrations/files/createGeneratedFileSaver";
+import { createUploadReader } from "../../integrations/files/fetchFile";
 import { chatEnv } from "../env";
 import type { UploadSettings } from "../uploads/getUploadSettings";
 import { createStripePaymentIntent } from "./createStripePaymentIntent";
@@ -45,6 +46,7 @@ export function createPortServices(options: PortServiceOptions = {}): PortServic
   const integrations = createIntegrationServices({
     allowList: options.httpAllowList,
     saveGeneratedFile: options.uploads ? createGeneratedFileSaver(options.uploads) : undefined,
+    readUpload: options.uploads ? createUploadReader(options.uploads) : undefined,
   });
   return {
     ...integrations,

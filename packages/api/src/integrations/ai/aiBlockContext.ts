@@ -1,5 +1,6 @@
 import type { Database } from "@parley/db";
 import type { AiBlockRequest, AiBlockResult, ChatLog } from "@parley/engine";
+import type { ReadUpload } from "../files/fetchFile";
 import type { AiProvider, CallOptions, ProviderEndpoint, ProviderKind } from "./aiTypes";
 
 /** Stores a generated file (speech) and answers a URL the chat can play. */
@@ -24,6 +25,8 @@ export interface AiServices {
   signal?: AbortSignal;
   /** Epoch ms the chat turn must end by; awaited calls stop a second before. */
   deadline?: number;
+  /** Reads the server's own uploads (recordings) from storage. */
+  readUpload?: ReadUpload;
 }
 
 export interface AiActionContext {

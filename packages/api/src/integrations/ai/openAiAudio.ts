@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { downloadFile, readStreamBytes } from "../../outbound/safeFetchStream";
+import { readStreamBytes } from "../../outbound/safeFetchStream";
+import { fetchFile, type ReadUpload } from "../files/fetchFile";
 import { AiProviderError, type CallOptions, type ProviderEndpoint } from "./aiTypes";
 import { joinUrl, openProviderStream, parseJson, toProviderError } from "./providerHttp";
 
@@ -43,18 +44,20 @@ export async function createSpeech(
  */
 export async function createTranscription(
   endpoint: ProviderEndpoint,
-  request: { model: string; audioUrl: string },
+  request: { model: string; audioUrl: string; workspaceId?: string; readUpload?: ReadUpload },
   call: CallOptions,
 ): Promise<string> {
   const secret = endpoint.apiKey;
   let audio: { bytes: Buffer; contentType: string; fileName: string };
   try {
-    const download = await downloadFile(request.audioUrl, {
+    const download = await fetchFile(request.audioUrl, {
       timeoutMs: call.timeoutMs,
       maxResponseBytes: MAX_AUDIO_BYTES,
       allowList: call.allowList,
       signal: call.signal,
       fallbackName: "audio",
+      readUpload: request.readUpload,
+      workspaceId: request.workspaceId,
     });
     if (download.status >= 400)
       throw new AiProviderError(`The recording could not be downloaded (HTTP ${download.status})`);

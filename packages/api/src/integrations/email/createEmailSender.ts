@@ -4,6 +4,7 @@ import { platformEmailCredentialsId } from "@parley/schemas";
 import { apiEnv } from "../../env";
 import { readWorkspaceCredentials } from "../credentials/workspaceCredentials";
 import { integrationsEnv } from "../env";
+import type { ReadUpload } from "../files/fetchFile";
 import { buildEmailContent, defaultEmailSubject } from "./buildEmailContent";
 import { downloadAttachments } from "./downloadAttachments";
 import { type SmtpAccount, sendSmtpMessage } from "./sendSmtpMessage";
@@ -16,6 +17,8 @@ export interface EmailServices {
   /** The platform account for blocks on "default" credentials; defaults to SMTP_HOST & co. */
   platformAccount?: SmtpAccount | null;
   timeoutMs?: number;
+  /** Reads the server's own uploads (file inputs' answers) from storage. */
+  readUpload?: ReadUpload;
 }
 
 /** The e-mail port: SMTP credentials of the bot's workspace (or the platform's), through nodemailer. */
@@ -28,6 +31,8 @@ export function createEmailSender(services: EmailServices) {
       timeoutMs,
       allowList: services.allowList,
       signal: services.signal,
+      readUpload: services.readUpload,
+      workspaceId: request.workspaceId,
     });
     if (!downloaded.ok) return downloaded;
     const content = buildEmailContent(request, apiEnv.BUILDER_URL);

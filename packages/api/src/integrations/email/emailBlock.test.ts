@@ -1,8 +1,13 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { getPrisma } from "@parley/db";
 import type { FlowBlock } from "@parley/engine";
 import { createFlow, createTestPorts, startTestChat } from "@parley/engine/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalStorage } from "../../chat/uploads/createUploadStorage";
 import type { LocalServer } from "../../testing/startLocalServer";
+import { createUploadReader, type ReadUpload } from "../files/fetchFile";
 import { createWorkspaceWithCredentials } from "../testing/integrationFixtures";
 import { startFileServer } from "../testing/startFileServer";
 import { type LocalSmtpServer, startSmtpServer } from "../testing/startSmtpServer";
@@ -53,12 +58,19 @@ const variables = [
 
 async function runEmailBlock(
   options: Record<string, unknown>,
-  settings: { allowList?: string[]; files?: string[]; isPreview?: boolean; count?: number } = {},
+  settings: {
+    allowList?: string[];
+    files?: string[];
+    isPreview?: boolean;
+    count?: number;
+    readUpload?: ReadUpload;
+  } = {},
 ) {
   const sendEmail = createEmailSender({
     getPrisma,
     allowList: settings.allowList ?? ["127.0.0.1"],
     timeoutMs: 5_000,
+    readUpload: settings.readUpload,
   });
   const blocks: FlowBlock[] = Array.from({ length: settings.count ?? 1 }, (_, index) => ({
     id: index === 0 ? "mail" : `mail-${index + 1}`,
@@ -156,6 +168,32 @@ describe("Email block over SMTP", () => {
         content: Buffer.from("%PDF-1.4 fake"),
       }),
     ]);
+  });
+
+  it("attaches a file uploaded to this server from its storage, and only the workspace's own", async () => {
+    const storage = createLocalStorage(await mkdtemp(path.join(tmpdir(), "parley-uploads-")));
+    const viewerUrl = "http://localhost:3001";
+    const readUpload = createUploadReader({ storage, maxBytes: 1_000, viewerUrl });
+    const keyOf = (workspaceId: string) => `private/${workspaceId}/bot-7/result-1/file-1/cv.pdf`;
+    for (const workspaceId of [workspace.workspaceId, "another-workspace"])
+      await storage.writeLocal(keyOf(workspaceId), new Blob(["%PDF cv"]).stream(), "application/pdf", 1_000);
+    const before = smtp.messages.length;
+    await runEmailBlock(
+      { recipients: ["{{Email}}"], subject: "CV", attachmentsVariableId: "files" },
+      { files: [`${viewerUrl}/api/v1/files/${keyOf(workspace.workspaceId)}`], readUpload },
+    );
+    expect(smtp.messages[before]?.parsed.attachments).toEqual([
+      expect.objectContaining({ filename: "cv.pdf", content: Buffer.from("%PDF cv") }),
+    ]);
+    const foreign = await runEmailBlock(
+      { recipients: ["{{Email}}"], subject: "CV", attachmentsVariableId: "files" },
+      { files: [`${viewerUrl}/api/v1/files/${keyOf("another-workspace")}`], readUpload, allowList: [] },
+    );
+    expect(foreign.outcome.logsToPersist.find((log) => log.context === "mail")).toMatchObject({
+      status: "error",
+      details: expect.stringMatching(/could not be downloaded/),
+    });
+    expect(smtp.messages.length).toBe(before + 1);
   });
 
   it("sends the default summary of the answers with a link to the results", async () => {

@@ -1,15 +1,9 @@
 import { getPrisma } from "@parley/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortServices } from "../../chat/ports/createPortServices";
-import {
-  chatRequest,
-  createPublishedTestBot,
-  createTestChatHandlers,
-  readResponse,
-} from "../../chat/testing/chatFixtures";
-import { createWorkspaceCredentials } from "../credentials/workspaceCredentials";
+import { chatRequest, createTestChatHandlers, readResponse } from "../../chat/testing/chatFixtures";
 import { startFakeAnthropicServer } from "../testing/anthropicProtocolServer";
-import { completionBlock, createAskThenAiFlow, textBubble } from "../testing/askThenAiFlow";
+import { completionBlock, createAskThenAiFlow, publishAiTestBot, textBubble } from "../testing/askThenAiFlow";
 import type { FakeProviderServer } from "../testing/fakeProviderServer";
 import { createTestApiKey } from "../testing/integrationFixtures";
 import { startFakeMistralServer, startFakeOpenAiServer } from "../testing/openAiProtocolServer";
@@ -56,15 +50,9 @@ const createAiFlow = (type: AiType, credentialsId: string) =>
 
 async function setUpBot(type: AiType) {
   const server = type === "anthropic" ? anthropic : type === "mistral" ? mistral : openai;
-  const bot = await createPublishedTestBot({ events: [], groups: [], edges: [], variables: [] });
-  const credentials = await createWorkspaceCredentials(getPrisma(), bot.workspaceId, {
-    type,
-    name: type,
-    data: { apiKey, baseUrl: type === "anthropic" ? server.origin : `${server.origin}/v1` },
-  });
-  const flow = createAiFlow(type, credentials.id);
-  const { publishTestBotVersion } = await import("../../chat/testing/chatFixtures");
-  await publishTestBotVersion(bot.botId, flow);
+  const bot = await publishAiTestBot(type, server, apiKey, (credentialsId) =>
+    createAiFlow(type, credentialsId),
+  );
   return { bot, server };
 }
 

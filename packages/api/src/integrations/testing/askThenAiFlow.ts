@@ -1,4 +1,11 @@
-import type { TestFlow } from "../../chat/testing/chatFixtures";
+import { getPrisma } from "@parley/db";
+import {
+  createPublishedTestBot,
+  publishTestBotVersion,
+  type TestFlow,
+} from "../../chat/testing/chatFixtures";
+import { createWorkspaceCredentials } from "../credentials/workspaceCredentials";
+import type { FakeProviderServer } from "./fakeProviderServer";
 
 /** A text bubble of one paragraph. */
 export const textBubble = (id: string, value: string) => ({
@@ -49,4 +56,24 @@ export function createAskThenAiFlow(blocks: unknown[], variables: { id: string; 
     ],
     variables: [{ id: "v-question", name: "Question" }, ...variables],
   };
+}
+
+/**
+ * A published bot whose flow uses credentials of `type` pointing at `server` (a local provider
+ * server); returns the bot (publicId, chatKey, …).
+ */
+export async function publishAiTestBot(
+  type: "openai" | "anthropic" | "mistral" | "openai-compatible",
+  server: FakeProviderServer,
+  apiKey: string,
+  createFlow: (credentialsId: string) => TestFlow,
+) {
+  const bot = await createPublishedTestBot({ events: [], groups: [], edges: [], variables: [] });
+  const credentials = await createWorkspaceCredentials(getPrisma(), bot.workspaceId, {
+    type,
+    name: type,
+    data: { apiKey, baseUrl: type === "anthropic" ? server.origin : `${server.origin}/v1` },
+  });
+  await publishTestBotVersion(bot.botId, createFlow(credentials.id));
+  return bot;
 }

@@ -42,6 +42,7 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
       data-block-row
       data-block-id={block.id}
       data-testid="block"
+      data-executing={isExecuting || undefined}
       role="button"
       tabIndex={0}
       aria-label={`${entry.label} block`}

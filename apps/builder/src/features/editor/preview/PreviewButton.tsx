@@ -7,7 +7,7 @@ import { useEditor, useEditorStore } from "../store/EditorStoreContext";
 /** Opens (or closes) the preview drawer; the draft is saved first so the chat runs what is shown. */
 export function PreviewButton({ onBeforeOpen }: { onBeforeOpen?: () => void }) {
   const store = useEditorStore();
-  const isOpen = useEditor((state) => state.panel === "preview");
+  const isOpen = useEditor((state) => state.isPreviewOpen);
   return (
     <Button
       size="sm"
@@ -15,7 +15,7 @@ export function PreviewButton({ onBeforeOpen }: { onBeforeOpen?: () => void }) {
       aria-pressed={isOpen}
       onClick={() => {
         if (!isOpen) onBeforeOpen?.();
-        store.getState().openPanel(isOpen ? null : "preview");
+        store.getState().setPreviewOpen(!isOpen);
       }}
     >
       <Play size={14} /> Preview

@@ -32,7 +32,7 @@ export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: 
     <aside
       aria-label="Preview"
       data-testid="preview-drawer"
-      className="absolute top-3 right-3 bottom-3 z-20 flex w-[420px] flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-popover"
+      className="pointer-events-auto flex w-[420px] shrink-0 flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-popover"
     >
       <header className="flex items-center gap-2 border-b border-line px-4 py-3">
         <h2 className="flex-1 font-semibold">Preview</h2>
@@ -50,7 +50,7 @@ export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: 
         <button
           type="button"
           aria-label="Close the preview"
-          onClick={() => store.getState().openPanel(null)}
+          onClick={() => store.getState().setPreviewOpen(false)}
           className="rounded-md p-1.5 text-muted hover:bg-subtle hover:text-ink"
         >
           <X size={16} />

@@ -32,7 +32,7 @@ export function BlockSettingsPanel() {
     <aside
       aria-label={`${entry.label} settings`}
       data-testid="block-settings"
-      className="absolute top-3 right-3 bottom-3 z-20 flex w-[380px] flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-popover"
+      className="pointer-events-auto flex w-[380px] shrink-0 flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-popover"
       onKeyDown={(event) => {
         if (event.key === "Escape") close();
       }}

@@ -29,8 +29,10 @@ export interface EditorState {
   history: History<EditorDocument>;
   /** The block whose settings panel is open. */
   openedBlockId: string | null;
-  /** The side panel open at the right of the canvas besides block settings. */
-  panel: "variables" | "preview" | null;
+  /** The side panel open at the right of the canvas instead of block settings. */
+  panel: "variables" | null;
+  /** The preview drawer stays open while the author edits blocks and variables next to it. */
+  isPreviewOpen: boolean;
   /** The block the preview is executing, highlighted on the canvas. */
   executingBlockId: string | null;
   save: SaveState;
@@ -42,6 +44,7 @@ export interface EditorState {
   resetDocument: (doc: EditorDocument, updatedAt: string) => void;
   openBlock: (blockId: string | null) => void;
   openPanel: (panel: EditorState["panel"]) => void;
+  setPreviewOpen: (isOpen: boolean) => void;
   setExecutingBlock: (blockId: string | null) => void;
   updateSave: (changes: Partial<SaveState>) => void;
 }
@@ -69,6 +72,7 @@ export function createEditorStore(
       history: createHistory(doc),
       openedBlockId: null,
       panel: null,
+      isPreviewOpen: false,
       executingBlockId: null,
       save: {
         status: "saved",
@@ -102,6 +106,7 @@ export function createEditorStore(
       openBlock: (blockId) =>
         set(blockId ? { openedBlockId: blockId, panel: null } : { openedBlockId: null }),
       openPanel: (panel) => set(panel ? { panel, openedBlockId: null } : { panel: null }),
+      setPreviewOpen: (isOpen) => set({ isPreviewOpen: isOpen, executingBlockId: null }),
       setExecutingBlock: (blockId) => set({ executingBlockId: blockId }),
       updateSave: (changes) => set({ save: { ...get().save, ...changes } }),
     };

@@ -33,7 +33,7 @@ export function VariablesPanel() {
     <aside
       aria-label="Variables"
       data-testid="variables-panel"
-      className="absolute top-3 right-3 bottom-3 z-20 flex w-[400px] flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-popover"
+      className="pointer-events-auto flex w-[400px] shrink-0 flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-popover"
     >
       <header className="flex items-center justify-between border-b border-line px-4 py-3">
         <div>

@@ -50,7 +50,12 @@ export async function createTranscriptionAction(context: AiActionContext): Promi
   try {
     const text = await createTranscription(
       context.endpoint,
-      { model: model && /whisper|transcribe/i.test(model) ? model : "whisper-1", audioUrl },
+      {
+        model: model && /whisper|transcribe/i.test(model) ? model : "whisper-1",
+        audioUrl,
+        workspaceId: request.workspaceId,
+        readUpload: context.services.readUpload,
+      },
       context.call,
     );
     return { variableUpdates: [{ variableId, value: text }], logs: [] };

@@ -1,0 +1,73 @@
+import {
+  anthropicBlockSchema,
+  mistralBlockSchema,
+  openAiBlockSchema,
+  openAiCompatibleBlockSchema,
+} from "@parley/schemas";
+import { describe, expect, it } from "vitest";
+import { describeSchema } from "../editor/settings/form/schemaIntrospection";
+import { isAiFieldVisible } from "./aiFieldVisibility";
+
+const schemas = {
+  openai: openAiBlockSchema,
+  anthropic: anthropicBlockSchema,
+  mistral: mistralBlockSchema,
+  "openai-compatible": openAiCompatibleBlockSchema,
+} as const;
+
+/** The option keys the settings panel shows for a block of `type` on `action`. */
+function visibleKeys(type: keyof typeof schemas, action: string): string[] {
+  const kind = describeSchema(schemas[type].shape.options);
+  if (kind.kind !== "object") throw new Error(`${type} options are not an object`);
+  return kind.fields.map(([key]) => key).filter((key) => isAiFieldVisible(type, key, { action }));
+}
+
+describe("AI block settings per action", () => {
+  it.each([
+    ["openai", "Create chat completion"],
+    ["anthropic", "Create Chat Message"],
+    ["mistral", "Create chat completion"],
+    ["openai-compatible", "Create chat completion"],
+  ] as const)(
+    "%s %s: credentials, model, messages, temperature, max tokens, response mapping",
+    (type, action) => {
+      const keys = visibleKeys(type, action);
+      expect(keys).toEqual(
+        expect.arrayContaining([
+          "credentialsId",
+          "action",
+          "model",
+          "messages",
+          "responseMapping",
+          "temperature",
+        ]),
+      );
+      expect(keys).not.toContain("variablesToExtract");
+      expect(keys).not.toContain("tools");
+      expect(keys.includes("baseUrl")).toBe(type === "openai-compatible");
+    },
+  );
+
+  it.each(["openai", "anthropic", "mistral", "openai-compatible"] as const)(
+    "%s Generate variables: prompt and the variables to extract, no messages",
+    (type) => {
+      const keys = visibleKeys(type, "Generate variables");
+      expect(keys).toEqual(
+        expect.arrayContaining(["credentialsId", "model", "prompt", "variablesToExtract"]),
+      );
+      expect(keys).not.toContain("messages");
+      expect(keys).not.toContain("responseMapping");
+    },
+  );
+
+  it("OpenAI speech and transcription show their own fields only", () => {
+    expect(visibleKeys("openai", "Create speech")).toEqual(
+      expect.arrayContaining(["input", "voice", "saveUrlInVariableId"]),
+    );
+    expect(visibleKeys("openai", "Create speech")).not.toContain("messages");
+    expect(visibleKeys("openai", "Create transcription")).toEqual(
+      expect.arrayContaining(["url", "transcriptionVariableId"]),
+    );
+    expect(visibleKeys("openai", "Create transcription")).not.toContain("voice");
+  });
+});
