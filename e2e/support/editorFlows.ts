@@ -12,7 +12,31 @@ const text = (id: string, ...lines: string[]): Block => ({
   content: { richText: lines.map(paragraph) },
 });
 
-/** A 20-group onboarding bot, laid out in five columns like an author would. */
+/** Column and row of each group: the flow reads left to right, one branch per row. */
+const layout: Record<string, [number, number]> = {
+  Welcome: [0, 0],
+  Email: [1, 0],
+  "Pick a plan": [2, 0],
+  Starter: [3, 0],
+  Pro: [3, 1],
+  Enterprise: [3, 2],
+  "Video tour": [4, 0],
+  "AB intro": [4, 1],
+  "Team size": [4, 2],
+  "Rate us": [5, 0],
+  Guide: [5, 1],
+  Upload: [5, 2],
+  "Large team": [5, 3],
+  "Small team": [5, 4],
+  Score: [6, 0],
+  Feedback: [6, 2],
+  "Book a demo": [6, 3],
+  "Notify sales": [6, 4],
+  Goodbye: [7, 0],
+  "Save to CRM": [7, 3],
+};
+
+/** A 20-group onboarding bot, laid out like an author would. */
 export function createShowcaseFlow(): Pick<BotDocument, "groups" | "edges" | "events" | "variables"> {
   const variables = [
     { id: "v_name", name: "Name" },
@@ -219,12 +243,15 @@ export function createShowcaseFlow(): Pick<BotDocument, "groups" | "edges" | "ev
       ],
     },
   ];
-  const groups: Group[] = specs.map((spec, index) => ({
-    id: `g${index + 1}`,
-    title: spec.title,
-    graphCoordinates: { x: 260 + (index % 5) * 380, y: 40 + Math.floor(index / 5) * 340 },
-    blocks: spec.blocks,
-  }));
+  const groups: Group[] = specs.map((spec, index) => {
+    const [column, row] = layout[spec.title]!;
+    return {
+      id: `g${index + 1}`,
+      title: spec.title,
+      graphCoordinates: { x: 160 + column * 350, y: 40 + row * 250 },
+      blocks: spec.blocks,
+    };
+  });
   const edges: Edge[] = [];
   const connect = (from: Edge["from"], to: string) => {
     const id = `e${edges.length + 1}`;
@@ -246,21 +273,20 @@ export function createShowcaseFlow(): Pick<BotDocument, "groups" | "edges" | "ev
   setExit("b7", "g4", "i1");
   setExit("b7", "g5", "i2");
   setExit("b7", "g6", "i3");
+  setExit("b9", "g15");
+  setExit("b11", "g14");
   setExit("b13", "g7");
+  setExit("b27", "g13");
+  setExit("b25", "g16", "i5");
+  setExit("b25", "g19", "i6");
   setExit("b14", "g8", "i4");
   setExit("b14", "g9");
-  setExit("b16", "g10");
-  setExit("b20", "g11");
-  setExit("b21", "g12");
-  setExit("b9", "g13");
-  setExit("b11", "g13");
-  setExit("b18", "g14");
-  setExit("b25", "g15", "i5");
-  setExit("b25", "g16", "i6");
-  setExit("b22", "g17");
   setExit("b24", "g18");
-  setExit("b31", "g19");
-  setExit("b33", "g20");
+  setExit("b31", "g20");
+  setExit("b33", "g17");
+  setExit("b16", "g10");
+  setExit("b18", "g12");
+  setExit("b20", "g11");
   return {
     events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 60 }, outgoingEdgeId: startEdge }],
     groups,

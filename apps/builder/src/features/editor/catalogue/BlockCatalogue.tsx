@@ -78,10 +78,10 @@ function CatalogueCard({ entry }: { entry: CatalogueEntry }) {
       onPointerDown={onPointerDown}
       data-block-type={entry.type}
       title={`Drag to add a ${entry.label} block`}
-      className="flex h-10 cursor-grab touch-none items-center gap-2 rounded-lg border border-line bg-surface px-2 text-[13px] font-medium select-none hover:border-line-strong hover:shadow-card active:cursor-grabbing"
+      className="flex h-10 cursor-grab touch-none items-center gap-2 rounded-lg border border-line bg-surface px-2 text-[13px] leading-tight font-medium select-none hover:border-line-strong hover:shadow-card active:cursor-grabbing"
     >
-      <BlockIcon type={entry.type} size={14} className="h-6 w-6" />
-      <span className="truncate">{entry.label}</span>
+      <BlockIcon type={entry.type} size={14} className="h-6 w-6 shrink-0" />
+      <span className="line-clamp-2 min-w-0 break-words">{entry.label}</span>
     </div>
   );
 }
