@@ -80,7 +80,14 @@ async function importAndRun(exported: unknown) {
   expect(imported.status).toBe(200);
   const bot = imported.body.bot as {
     id: string;
-    groups: { blocks: { type: string; options?: Record<string, unknown> }[] }[];
+    groups: {
+      blocks: {
+        id: string;
+        type: string;
+        outgoingEdgeId?: string | null;
+        options?: Record<string, unknown>;
+      }[];
+    }[];
   };
   const groups = bot.groups.map((group) => ({
     ...group,
