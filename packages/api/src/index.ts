@@ -12,7 +12,7 @@ export { AppError, toCanonicalError, toErrorBody } from "./errors";
 export { handleHealthRequest } from "./health";
 export { logger } from "./logger";
 export { handleRestRequest, handleTrpcRequest } from "./mounts";
-export { getOpenApiDocument } from "./openapi/getOpenApiDocument";
+export { getOpenApiDocument, handleOpenApiRequest } from "./openapi/getOpenApiDocument";
 export {
   isOutboundError,
   OutboundError,

@@ -1,4 +1,5 @@
 import { apiEnv } from "../env";
+import { handleWebRequest, jsonResponse } from "../rest/handleWebRequest";
 import { createOpenApiDocument } from "./createOpenApiDocument";
 
 let cached: ReturnType<typeof createOpenApiDocument> | undefined;
@@ -7,4 +8,11 @@ let cached: ReturnType<typeof createOpenApiDocument> | undefined;
 export function getOpenApiDocument() {
   cached ??= createOpenApiDocument({ builderUrl: apiEnv.BUILDER_URL, viewerUrl: apiEnv.VIEWER_URL });
   return cached;
+}
+
+/** GET {base_url}/api/v1/openapi.json: public, with an `x-request-id` like every answer of the API. */
+export function handleOpenApiRequest(request: Request): Promise<Response> {
+  return handleWebRequest(request, async () =>
+    jsonResponse(getOpenApiDocument(), 200, { "access-control-allow-origin": "*" }),
+  );
 }

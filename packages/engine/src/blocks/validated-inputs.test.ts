@@ -77,9 +77,9 @@ describe("email input", () => {
     const outcome = await expectValid("email input", "Ada@Example.COM", "ada@example.com");
     expect(outcome.response.lastMessageNewFormat).toBe("ada@example.com");
   });
-  it("answers an invalid address with its default retry message", async () => {
+  it("answers an invalid address with the invalid message of the settings (decisions.md)", async () => {
     const outcome = await expectInvalid("email input", "not-an-email");
-    expect(getMessageTexts(outcome)).toEqual(["This email doesn't seem to be valid. Can you type it again?"]);
+    expect(getMessageTexts(outcome)).toEqual(["Invalid message. Please, try again."]);
   });
 });
 

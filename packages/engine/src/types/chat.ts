@@ -59,12 +59,14 @@ export interface VideoBubbleContent {
 export interface ChatInput {
   id: string;
   type: string;
+  /** The edge taken after the input, when the block has one. */
+  outgoingEdgeId?: string;
   options?: Record<string, unknown> | null;
   items?: FlowBlockItem[];
-  /** Current value of the input's variable when it holds text. */
-  prefilledValue?: string;
-  /** Payment input: what the payment provider's client needs. */
-  runtimeOptions?: { paymentIntentSecret: string; amountLabel: string; publicKey: string };
+  /** Current value of the input's variable when it holds text, else null. */
+  prefilledValue?: string | null;
+  /** Payment input: what the payment provider's client needs; null for other inputs. */
+  runtimeOptions?: { paymentIntentSecret: string; amountLabel: string; publicKey: string } | null;
 }
 
 interface ClientSideActionBase {

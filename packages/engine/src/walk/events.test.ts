@@ -97,7 +97,7 @@ describe("reply events", () => {
   it("does not run on an invalid reply", async () => {
     const chat = await startTestChat(replyFlow);
     const next = await chat.send("nope");
-    expect(getMessageTexts(next)).toEqual(["This email doesn't seem to be valid. Can you type it again?"]);
+    expect(getMessageTexts(next)).toEqual(["Invalid message. Please, try again."]);
   });
 });
 

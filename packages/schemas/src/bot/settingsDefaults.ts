@@ -31,8 +31,17 @@ export const defaultSettings = {
     delayBetweenBubbles: 0,
     isDisabledOnFirstMessage: true,
   },
-  metadata: { allowIndexing: false },
-  messaging: { isEnabled: false, sessionExpiryTimeout: 4 },
+  // Every field of the contract is present in responses; an empty string is "not set".
+  metadata: {
+    title: "",
+    description: "",
+    imageUrl: "",
+    favIconUrl: "",
+    customHeadCode: "",
+    tagManagerId: "",
+    allowIndexing: false,
+  },
+  messaging: { isEnabled: false, sessionExpiryTimeout: 4, startCondition: { comparisons: [] } },
   publicShare: { isEnabled: true },
   security: { allowedOrigins: [] },
 } as const satisfies Settings;

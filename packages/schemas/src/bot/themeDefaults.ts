@@ -1,20 +1,23 @@
 import { mergeDefaults, type WithDefaults } from "./mergeDefaults";
 import type { Theme } from "./theme";
 
+// Every border names `customRoundeness` (the contract's border fields); it applies when
+// `roundeness` is "custom", and 12 px is also what "medium" draws.
 /** Guest bubbles and buttons share the accent colour. */
 const accentSurface = {
   backgroundColor: "#4F46E5",
   color: "#FFFFFF",
   blur: 0,
   opacity: 1,
-  border: { thickness: 1, color: "#4F46E5", roundeness: "medium", opacity: 1 },
+  border: { thickness: 1, color: "#4F46E5", roundeness: "medium", customRoundeness: 12, opacity: 1 },
   shadow: "none",
 } as const;
 
 /** The 6.1 palette: light grey page, white surfaces, indigo accents, 1px borders, no shadows. */
 export const defaultTheme = {
   general: {
-    font: { type: "Google", family: "Inter" },
+    // A family name: the contract's `font` is a string (the object form stays accepted).
+    font: "Inter",
     background: { type: "Color", content: "#F4F4F6" },
     progressBar: {
       isEnabled: false,
@@ -33,17 +36,17 @@ export const defaultTheme = {
       color: "#18181B",
       blur: 0,
       opacity: 1,
-      border: { thickness: 0, color: "#E4E4E7", roundeness: "medium", opacity: 1 },
+      border: { thickness: 0, color: "#E4E4E7", roundeness: "medium", customRoundeness: 12, opacity: 1 },
       shadow: "none",
     },
-    hostAvatar: { isEnabled: true },
-    guestAvatar: { isEnabled: false },
+    hostAvatar: { isEnabled: true, url: "" },
+    guestAvatar: { isEnabled: false, url: "" },
     hostBubbles: {
       backgroundColor: "#F4F4F5",
       color: "#18181B",
       blur: 0,
       opacity: 1,
-      border: { thickness: 1, color: "#E4E4E7", roundeness: "medium", opacity: 1 },
+      border: { thickness: 1, color: "#E4E4E7", roundeness: "medium", customRoundeness: 12, opacity: 1 },
       shadow: "none",
     },
     guestBubbles: accentSurface,
@@ -54,7 +57,7 @@ export const defaultTheme = {
       placeholderColor: "#71717A",
       blur: 0,
       opacity: 1,
-      border: { thickness: 1, color: "#D4D4D8", roundeness: "medium", opacity: 1 },
+      border: { thickness: 1, color: "#D4D4D8", roundeness: "medium", customRoundeness: 12, opacity: 1 },
       shadow: "none",
     },
     buttonsInput: {},

@@ -5,11 +5,11 @@ const EMAIL_PATTERN =
 
 export const isValidEmail = (text: string): boolean => text.length <= 254 && EMAIL_PATTERN.test(text);
 
-/** `email input`: a valid address, stored lower-cased. */
-export const emailInput = createTextReplyInput(
-  (_run, text) => {
-    const address = text.trim();
-    return formattedReply(isValidEmail(address) ? address.toLowerCase() : undefined);
-  },
-  { defaultRetryMessage: "This email doesn't seem to be valid. Can you type it again?" },
-);
+/**
+ * `email input`: a valid address, stored lower-cased. An invalid one gets the block's own retry
+ * message, else `systemMessages.invalidMessage` (decisions.md names this very case).
+ */
+export const emailInput = createTextReplyInput((_run, text) => {
+  const address = text.trim();
+  return formattedReply(isValidEmail(address) ? address.toLowerCase() : undefined);
+});

@@ -8,6 +8,7 @@ import type { BlockRun } from "../BlockExecutor";
 /**
  * The input as sent to the client: string options with variables substituted, the current value of
  * its variable as `prefilledValue` when it holds text (unless the bot turned input prefill off).
+ * `prefilledValue` and `runtimeOptions` are always present (null when they do not apply).
  */
 export const createInputResponse = (run: BlockRun, extra: { items?: FlowBlockItem[] } = {}): ChatInput => {
   const scope = getCurrentScope(run.ctx);
@@ -18,9 +19,11 @@ export const createInputResponse = (run: BlockRun, extra: { items?: FlowBlockIte
   return {
     id: run.block.id,
     type: run.block.type,
+    ...(run.block.outgoingEdgeId ? { outgoingEdgeId: run.block.outgoingEdgeId } : {}),
     ...(options ? { options } : {}),
     ...(extra.items ? { items: extra.items } : {}),
-    ...(typeof current === "string" && current !== "" ? { prefilledValue: current } : {}),
+    prefilledValue: typeof current === "string" && current !== "" ? current : null,
+    runtimeOptions: null,
   };
 };
 

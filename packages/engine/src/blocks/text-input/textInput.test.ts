@@ -27,6 +27,8 @@ describe("text input", () => {
       id: "q",
       type: "text input",
       options: { variableId: "v-answer", labels: { placeholder: "Type..." } },
+      prefilledValue: null,
+      runtimeOptions: null,
     });
     const next = await chat.send("anything at all");
     expect(next.newAnswers).toEqual([
@@ -89,7 +91,7 @@ describe("text input", () => {
       { ...base, settings: { general: { isInputPrefillEnabled: false } } },
       { prefilledVariables: { Answer: "draft" } },
     );
-    expect(chat.outcome.response.input?.prefilledValue).toBeUndefined();
+    expect(chat.outcome.response.input?.prefilledValue).toBeNull();
   });
 
   it("shows the input again, without retry message, when no message comes", async () => {

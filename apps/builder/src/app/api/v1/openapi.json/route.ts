@@ -1,8 +1,6 @@
-import { getOpenApiDocument, jsonResponse } from "@parley/api";
+import { handleOpenApiRequest } from "@parley/api";
 
 export const dynamic = "force-dynamic";
 
 /** GET {base_url}/api/v1/openapi.json: the OpenAPI 3.1 document of every REST endpoint. */
-export function GET() {
-  return jsonResponse(getOpenApiDocument(), 200, { "access-control-allow-origin": "*" });
-}
+export { handleOpenApiRequest as GET };
