@@ -74,6 +74,12 @@ test("the mounts answer auth, body and size errors in the contract's body", asyn
 
   const started = await request.post(startUrl, { data: {}, headers: { Authorization: `Bearer ${chatKey}` } });
   expect(started.status()).toBe(200);
+  // The builder answers the chat endpoints as well.
+  const onBuilder = await request.post(`/api/v1/bots/${publicId}/startChat`, {
+    data: {},
+    headers: { Authorization: `Bearer ${chatKey}` },
+  });
+  expect(onBuilder.status()).toBe(200);
   expect(started.headers()["x-request-id"]).toBeTruthy();
   const { sessionId } = await started.json();
   const updated = await request.post(`${viewerUrl}/api/v1/sessions/${sessionId}/updateBot`, {

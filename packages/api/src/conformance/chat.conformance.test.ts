@@ -109,6 +109,19 @@ describe("1 startChat", () => {
     expect(last.progress).toBe(100);
   });
 
+  it("answers on {base_url} as well", async () => {
+    const onBuilder = await call("POST", `${apps.baseUrl}/api/v1/bots/${world.bot.publicId}/startChat`, {
+      token: world.chatKey,
+      body: {},
+    });
+    const { sessionId } = expectOk(onBuilder);
+    const next = await call("POST", `${apps.baseUrl}/api/v1/sessions/${sessionId}/continueChat`, {
+      token: world.chatKey,
+      body: { message: "Ada" },
+    });
+    expect(expectOk(next).input).toMatchObject({ type: "email input" });
+  });
+
   it("works with an API token of the workspace", async () => {
     expectOk(await start({}, world.bot.publicId, world.guest.token));
   });
