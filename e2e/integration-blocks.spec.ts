@@ -4,6 +4,7 @@ import {
   type LocalSmtpServer,
   startSmtpServer,
 } from "../packages/api/src/integrations/testing/startSmtpServer";
+import { createBotApi } from "./support/botApi";
 import { createApiToken } from "./support/bots";
 import { expect, test } from "./support/fixtures";
 
@@ -20,56 +21,43 @@ test.afterAll(() => Promise.all([openai.close(), smtp.close()]));
 
 /** A bot with an OpenAI block (no credentials yet) and an e-mail block, created over REST. */
 async function createIntegrationBot(request: Parameters<typeof createApiToken>[0], workspaceId: string) {
-  const token = await createApiToken(request);
-  const headers = { Authorization: `Bearer ${token}` };
-  const created = await request.post("/api/v1/bots", {
-    headers,
-    data: {
-      workspaceId,
-      bot: {
-        name: "Integrations panel",
-        events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e-start" }],
-        groups: [
-          {
-            id: "g-main",
-            title: "Main",
-            graphCoordinates: { x: 200, y: 0 },
-            blocks: [
-              { id: "b-ask", type: "text input", options: { variableId: "v-question" } },
-              {
-                id: "b-ai",
-                type: "openai",
-                options: {
-                  action: "Create chat completion",
-                  messages: [{ id: "m1", role: "user", content: "Say: " }],
-                  responseMapping: [{ id: "r1", item: "Message content", variableId: "v-answer" }],
-                },
-              },
-              {
-                id: "b-mail",
-                type: "Email",
-                options: {
-                  recipients: ["{{Email}}"],
-                  subject: "Question from the panel: {{Question}}",
-                  body: "They asked {{Question}}",
-                  isCustomBody: true,
-                },
-              },
-            ],
-          },
-        ],
-        edges: [{ id: "e-start", from: { eventId: "start" }, to: { groupId: "g-main" } }],
-        variables: [
-          { id: "v-question", name: "Question" },
-          { id: "v-answer", name: "Answer" },
-          { id: "v-email", name: "Email" },
-        ],
-      },
-    },
+  const api = await createBotApi(request);
+  const bot = await api.createBot(workspaceId, {
+    name: "Integrations panel",
+    events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e-start" }],
+    groups: [{ id: "g-main", title: "Main", graphCoordinates: { x: 200, y: 0 }, blocks: integrationBlocks }],
+    edges: [{ id: "e-start", from: { eventId: "start" }, to: { groupId: "g-main" } }],
+    variables: [
+      { id: "v-question", name: "Question" },
+      { id: "v-answer", name: "Answer" },
+      { id: "v-email", name: "Email" },
+    ],
   });
-  expect(created.ok()).toBe(true);
-  return { botId: ((await created.json()) as { bot: { id: string } }).bot.id, headers };
+  return { botId: bot.id, headers: { Authorization: `Bearer ${await createApiToken(request)}` } };
 }
+
+const integrationBlocks = [
+  { id: "b-ask", type: "text input", options: { variableId: "v-question" } },
+  {
+    id: "b-ai",
+    type: "openai",
+    options: {
+      action: "Create chat completion",
+      messages: [{ id: "m1", role: "user", content: "Say: " }],
+      responseMapping: [{ id: "r1", item: "Message content", variableId: "v-answer" }],
+    },
+  },
+  {
+    id: "b-mail",
+    type: "Email",
+    options: {
+      recipients: ["{{Email}}"],
+      subject: "Question from the panel: {{Question}}",
+      body: "They asked {{Question}}",
+      isCustomBody: true,
+    },
+  },
+];
 
 test("AI block panel: add credentials in place, pick a listed model, insert a variable, test the block", async ({
   page,

@@ -2,14 +2,19 @@
 // preview startChat, uploads) on a bare node:http server, for deployments that
 // need the last bit of throughput. Same handler functions as the viewer's Next
 // routes. Port CHAT_SERVER_PORT (default 3002); database DATABASE_URL, or the
-// embedded PostgreSQL of DATA_DIR (shared with a running `npm start`).
+// embedded PostgreSQL of DATA_DIR (shared with a running `npm start`); the credentials key
+// ENCRYPTION_SECRET, or the one `npm start` keeps in DATA_DIR.
 // SIGTERM / SIGINT: stop accepting, finish requests in flight, close the pool.
+import { ensureEncryptionSecret } from "./lib/encryptionSecret";
 import { launcherEnv } from "./lib/launcherEnv";
 import { openDatabase } from "./lib/openDatabase";
 
 const log = (line: string) => console.log(`[chat-server] ${line}`);
 const database = await openDatabase({ log });
 process.env.DATABASE_URL = database.connectionString;
+// As `npm start` does: ENCRYPTION_SECRET, else DATA_DIR/encryption-secret (the key of the
+// credentials that AI and e-mail blocks use, shared with the builder and viewer of this install).
+process.env.ENCRYPTION_SECRET = await ensureEncryptionSecret(launcherEnv.dataDir, log);
 
 // Imported once DATABASE_URL is known: the packages read their environment on import.
 const { getPgPool } = await import("@parley/db");

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Bot } from "@parley/schemas";
 import { type APIRequestContext, test as base, expect } from "@playwright/test";
 
 export interface NewUser {
@@ -47,3 +48,23 @@ export const test = base.extend<{ user: NewUser }>({
 });
 
 export { expect };
+
+/** A bot created through the API (as the dashboard does), in the user's workspace. */
+export async function createBot(
+  request: APIRequestContext,
+  workspaceId: string,
+  bot: Record<string, unknown> = {},
+): Promise<{ id: string; name: string; publicId: string | null }> {
+  const { bot: created } = await callMutation<{ bot: { id: string; name: string; publicId: string | null } }>(
+    request,
+    "bots.createBot",
+    { workspaceId, bot: { name: "Test bot", ...bot } },
+  );
+  return created;
+}
+
+/** The bot as GET /bots/{botId} returns it. */
+export async function getBot(request: APIRequestContext, botId: string) {
+  const { bot } = await callQuery<{ bot: Bot }>(request, "bots.getBot", { botId });
+  return bot;
+}

@@ -9,3 +9,10 @@ export function getErrorMessage(error: unknown): string {
   }
   return error instanceof Error ? error.message : "Something went wrong";
 }
+
+/** The machine-readable issue codes of an API error (e.g. `CONFLICT_NEWER_VERSION`). */
+export function getErrorIssueCodes(error: unknown): string[] {
+  if (!(error instanceof TRPCClientError)) return [];
+  const body = (error.data as { body?: { issues?: { code?: string }[] } } | undefined)?.body;
+  return (body?.issues ?? []).flatMap((issue) => (issue.code ? [issue.code] : []));
+}

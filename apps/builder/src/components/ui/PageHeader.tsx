@@ -21,7 +21,7 @@ export function PageHeader({
           <h1 className="truncate text-2xl font-semibold tracking-tight">{title}</h1>
           {description ? <p className="text-muted">{description}</p> : null}
         </div>
-        {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+        {actions ? <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">{actions}</div> : null}
       </div>
     </div>
   );

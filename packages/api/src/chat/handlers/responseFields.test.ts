@@ -6,54 +6,10 @@ import {
   createPublishedTestBot,
   createTestChatHandlers,
   readResponse,
-  type TestFlow,
 } from "../testing/chatFixtures";
-import { textOf } from "../testing/testFlows";
+import { createRichFlow, textOf } from "../testing/testFlows";
 
 const { handlers } = createTestChatHandlers();
-
-const text = (id: string, value: string) => ({
-  id,
-  type: "text",
-  content: { richText: [{ type: "p", children: [{ text: value }] }] },
-});
-
-/**
- * Greets with a client-side script, asks a name, changes the host avatar, then jumps to a group
- * that does not exist (an error log) and ends. Progress bar on, avatar taken from a variable.
- */
-function createRichFlow(): TestFlow {
-  return {
-    events: [{ id: "start", type: "start", outgoingEdgeId: "e-start", graphCoordinates: { x: 0, y: 0 } }],
-    groups: [
-      {
-        id: "g-1",
-        title: "Start",
-        graphCoordinates: { x: 0, y: 0 },
-        blocks: [
-          text("b-hi", "Hi"),
-          { id: "b-script", type: "Code", options: { content: "console.log({{Avatar}})" } },
-          { id: "b-name", type: "text input", options: { variableId: "v-name" } },
-          {
-            id: "b-avatar",
-            type: "Set variable",
-            options: { variableId: "v-avatar", expressionToEvaluate: "https://example.com/{{Name}}.png" },
-          },
-          { id: "b-jump", type: "Jump", options: { groupId: "g-missing" } },
-        ],
-      },
-    ],
-    edges: [{ id: "e-start", from: { eventId: "start" }, to: { groupId: "g-1" } }],
-    variables: [
-      { id: "v-name", name: "Name" },
-      { id: "v-avatar", name: "Avatar" },
-    ],
-    theme: {
-      general: { progressBar: { isEnabled: true } },
-      chat: { hostAvatar: { isEnabled: true, url: "{{Avatar}}" } },
-    },
-  };
-}
 
 describe("response fields that depend on the flow", () => {
   it("carries clientSideActions, dynamicTheme, progress and logs, and stores the logs with the result", async () => {

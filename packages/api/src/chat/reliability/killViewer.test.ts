@@ -5,7 +5,7 @@ import { dbEnv } from "@parley/db";
 import { findFreePort } from "@parley/db/embedded";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { type ChatProcess, runKillAndRestart } from "../testing/runKillAndRestart";
-import { spawnChatProcess, waitForExit } from "../testing/spawnChatServer";
+import { killChatProcesses, spawnChatProcess } from "../testing/spawnChatServer";
 
 // The kill run of killAndRestart.test.ts against the viewer itself: its production build
 // (`next start`, one process), killed with SIGKILL mid-run and started again.
@@ -44,18 +44,17 @@ async function spawnViewer(port?: number) {
   return spawnChatProcess({
     args: [next, "start", "-p", String(viewerPort), "-H", "127.0.0.1"],
     cwd: viewerDir,
-    env: { DATABASE_URL: dbEnv.DATABASE_URL ?? "", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      DATABASE_URL: dbEnv.DATABASE_URL ?? "",
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
     port: viewerPort,
   });
 }
 
 beforeAll(buildViewer, 900_000);
-afterAll(async () => {
-  for (const server of servers) {
-    server.child.kill("SIGKILL");
-    await waitForExit(server.child);
-  }
-});
+afterAll(() => killChatProcesses(servers));
 
 describe("the viewer killed mid-run", () => {
   it("lets every session continue where it was after a restart, without lost or doubled answers", async () => {

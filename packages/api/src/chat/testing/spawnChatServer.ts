@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { findFreePort } from "@parley/db/embedded";
 
@@ -17,6 +18,9 @@ const chatEnv = {
   CHAT_RATE_LIMIT_START_PER_KEY_PER_MINUTE: "0",
   CHAT_RATE_LIMIT_TURNS_PER_SESSION_PER_MINUTE: "0",
   CHAT_CLEANUP_INTERVAL_SECONDS: "0",
+  // Production servers refuse to start without the credentials store's key (and the chat server
+  // would otherwise keep one in DATA_DIR).
+  ENCRYPTION_SECRET: randomBytes(32).toString("base64url"),
 };
 
 /** `npm run chat-server` as its own process on `databaseUrl` (rate limits off), once healthy. */
@@ -75,4 +79,12 @@ export function waitForExit(child: ChildProcess): Promise<void> {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once("exit", () => resolve());
   });
+}
+
+/** Kills (SIGKILL) every process of a test and waits until each has exited. */
+export async function killChatProcesses(processes: { child: ChildProcess }[]) {
+  for (const { child } of processes) {
+    child.kill("SIGKILL");
+    await waitForExit(child);
+  }
 }

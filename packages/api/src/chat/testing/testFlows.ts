@@ -94,6 +94,38 @@ export function createFileFlow(options: Record<string, unknown> = {}): TestFlow 
   };
 }
 
+/**
+ * Greets with a client-side script, asks a name, sets the host avatar from it, then jumps to a group
+ * that does not exist (an error log) and ends. Progress bar on, host avatar taken from {{Avatar}}.
+ */
+export function createRichFlow(): TestFlow {
+  return {
+    events: [startEvent],
+    groups: [
+      group("g-1", [
+        text("b-hi", "Hi"),
+        { id: "b-script", type: "Code", options: { content: "console.log({{Avatar}})" } },
+        { id: "b-name", type: "text input", options: { variableId: "v-name" } },
+        {
+          id: "b-avatar",
+          type: "Set variable",
+          options: { variableId: "v-avatar", expressionToEvaluate: "https://example.com/{{Name}}.png" },
+        },
+        { id: "b-jump", type: "Jump", options: { groupId: "g-missing" } },
+      ]),
+    ],
+    edges: [startEdge("g-1")],
+    variables: [
+      { id: "v-name", name: "Name" },
+      { id: "v-avatar", name: "Avatar" },
+    ],
+    theme: {
+      general: { progressBar: { isEnabled: true } },
+      chat: { hostAvatar: { isEnabled: true, url: "{{Avatar}}" } },
+    },
+  };
+}
+
 /** The text of a text bubble of a response (rich text or markdown). */
 export function textOf(message: { content: unknown }): string {
   const content = message.content as { type?: string; richText?: unknown; markdown?: string };

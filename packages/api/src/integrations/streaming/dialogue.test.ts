@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortServices } from "../../chat/ports/createPortServices";
 import { chatRequest, createTestChatHandlers, readResponse } from "../../chat/testing/chatFixtures";
-import { createAskThenAiFlow, publishAiTestBot, textBubble } from "../testing/askThenAiFlow";
+import { completionBlock, createAskThenAiFlow, publishAiTestBot, textBubble } from "../testing/askThenAiFlow";
 import type { FakeProviderServer } from "../testing/fakeProviderServer";
 import { createTestApiKey } from "../testing/integrationFixtures";
 import { startFakeOpenAiServer } from "../testing/openAiProtocolServer";
@@ -30,20 +30,18 @@ function createDialogueFlow(credentialsId: string) {
   const flow = createAskThenAiFlow(
     [
       append("b-push-question", "{{Question}}"),
-      {
-        id: "b-ai",
-        type: "openai",
-        options: {
-          credentialsId,
-          action: "Create chat completion",
-          model: "gpt-4o-mini",
+      completionBlock(
+        "b-ai",
+        "openai",
+        credentialsId,
+        [{ item: "Message content", variableId: "v-answer" }],
+        {
           messages: [
             { role: "system", content: "You are helpful." },
             { role: "Dialogue", dialogueVariableId: "v-history" },
           ],
-          responseMapping: [{ item: "Message content", variableId: "v-answer" }],
         },
-      },
+      ),
       textBubble("b-show", "{{Answer}}"),
       { ...append("b-push-answer", "{{Answer}}"), outgoingEdgeId: "e-loop" },
     ],

@@ -4,7 +4,14 @@ import { chatRequest, readResponse } from "../../chat/testing/chatFixtures";
 interface ChatInput {
   id: string;
   type: string;
-  items?: { id: string; content?: string; value?: string; title?: string; paths?: { id: string }[] }[];
+  items?: {
+    id: string;
+    content?: string;
+    value?: string;
+    title?: string;
+    outgoingEdgeId?: string;
+    paths?: { id: string }[];
+  }[];
 }
 
 interface ChatTurnBody {
@@ -23,8 +30,17 @@ export interface DrivenChat {
   turns: number;
 }
 
-/** A plausible answer to each input kind, as a user of the share page would give it. */
-function answerFor(input: ChatInput): string {
+/**
+ * A plausible answer to each input kind, as a user of the share page would give it. Of choices, the
+ * first, unless it leads nowhere (no edge of its own nor of its block: templates leave some options
+ * unconnected), then the first one that leads somewhere.
+ */
+function answerFor(input: ChatInput, blocksWithEdge: ReadonlySet<string>): string {
+  const first = input.items?.[0];
+  const item =
+    first && !first.outgoingEdgeId && !blocksWithEdge.has(input.id)
+      ? (input.items?.find((candidate) => candidate.outgoingEdgeId) ?? first)
+      : first;
   switch (input.type) {
     case "email input":
       return "ada@example.com";
@@ -43,11 +59,11 @@ function answerFor(input: ChatInput): string {
     case "payment input":
       return "Success";
     case "choice input":
-      return input.items?.[0]?.value ?? input.items?.[0]?.content ?? "ok";
+      return item?.value ?? item?.content ?? "ok";
     case "picture choice input":
-      return input.items?.[0]?.title ?? input.items?.[0]?.value ?? "ok";
+      return item?.title ?? item?.value ?? "ok";
     case "cards":
-      return input.items?.[0]?.title ?? "ok";
+      return item?.title ?? "ok";
     default:
       return "I run a bakery called Crumbs, with a budget of 5000";
   }
@@ -81,9 +97,18 @@ async function replyToAction(
  */
 export async function driveChat(
   handlers: ChatHandlers,
-  bot: { publicId: string; chatKey: string },
+  bot: {
+    publicId: string;
+    chatKey: string;
+    groups: { blocks: { id: string; outgoingEdgeId?: string | null }[] }[];
+  },
   maxTurns = 25,
 ): Promise<DrivenChat> {
+  const blocksWithEdge = new Set(
+    bot.groups.flatMap((group) =>
+      group.blocks.filter((block) => block.outgoingEdgeId).map((block) => block.id),
+    ),
+  );
   const chat: DrivenChat = { statuses: [], bodies: [], streamed: [], turns: 0 };
   const send = async (path: string, body: unknown, handler: (request: Request) => Promise<Response>) => {
     const response = await readResponse(await handler(chatRequest(path, { token: bot.chatKey, body })));
@@ -98,7 +123,7 @@ export async function driveChat(
     const waiting = turn.clientSideActions?.find((action) => action.expectsDedicatedReply);
     let message: string | null = null;
     if (waiting) message = await replyToAction(handlers, sessionId, bot.chatKey, waiting, chat);
-    else if (turn.input) message = answerFor(turn.input);
+    else if (turn.input) message = answerFor(turn.input, blocksWithEdge);
     else break;
     turn = await send(`/sessions/${sessionId}/continueChat`, { message }, handlers.continueChat);
     if (chat.statuses.at(-1) !== 200) break;

@@ -15,16 +15,19 @@ import { startFakeAnthropicServer } from "../testing/anthropicProtocolServer";
 import type { FakeProviderServer } from "../testing/fakeProviderServer";
 import { createTestApiKey } from "../testing/integrationFixtures";
 import { startFakeMistralServer, startFakeOpenAiServer } from "../testing/openAiProtocolServer";
+import { type LocalSmtpServer, startSmtpServer } from "../testing/startSmtpServer";
 import { driveChat } from "./driveChat";
 
 const apiKey = createTestApiKey();
 const servers: Record<"openai" | "mistral" | "anthropic", FakeProviderServer> = {} as never;
+let smtp: LocalSmtpServer;
 let handlers: ReturnType<typeof createChatHandlers>;
 
 beforeAll(async () => {
   servers.openai = await startFakeOpenAiServer(apiKey);
   servers.mistral = await startFakeMistralServer(apiKey);
   servers.anthropic = await startFakeAnthropicServer(apiKey);
+  smtp = await startSmtpServer();
   const uploads = {
     storage: createLocalStorage(await mkdtemp(path.join(tmpdir(), "parley-uploads-"))),
     maxBytes: 10_000_000,
@@ -37,12 +40,12 @@ beforeAll(async () => {
   });
   handlers = createChatHandlers(runtime);
 });
-afterAll(() => Promise.all(Object.values(servers).map((server) => server.close())));
+afterAll(() => Promise.all([...Object.values(servers), smtp].map((server) => server.close())));
 
 const aiTypes = ["openai", "mistral", "anthropic"] as const;
-/** Logs that would mean a supported AI block did not run against the local providers. */
+/** Logs that would mean a supported AI or e-mail block did not run against the local servers. */
 const aiFailure =
-  /chat completion failed|generating variables failed|speech failed|transcription failed|block skipped|could not be streamed|failed mid-stream/;
+  /chat completion failed|generating variables failed|speech failed|transcription failed|block skipped|could not be streamed|failed mid-stream|E-mail could not be sent/;
 
 /**
  * Imports an export through POST /api/v1/bots/import, points its AI blocks at credentials of
@@ -62,7 +65,14 @@ async function importAndRun(exported: unknown) {
         return [type, record.id];
       }),
     ),
-  ) as Record<(typeof aiTypes)[number], string>;
+  ) as Record<(typeof aiTypes)[number] | "Email", string>;
+  credentialsIds.Email = (
+    await createWorkspaceCredentials(getPrisma(), user.workspaceId, {
+      type: "smtp",
+      name: "Local SMTP",
+      data: { host: "127.0.0.1", port: smtp.port, isTlsEnabled: false, from: { email: "bot@parley.test" } },
+    })
+  ).id;
   const imported = await callApi("POST", "/bots/import", {
     token: user.token,
     body: { workspaceId: user.workspaceId, bot: exported },
@@ -70,17 +80,24 @@ async function importAndRun(exported: unknown) {
   expect(imported.status).toBe(200);
   const bot = imported.body.bot as {
     id: string;
-    groups: { blocks: { type: string; options?: Record<string, unknown> }[] }[];
+    groups: {
+      blocks: {
+        id: string;
+        type: string;
+        outgoingEdgeId?: string | null;
+        options?: Record<string, unknown>;
+      }[];
+    }[];
   };
   const groups = bot.groups.map((group) => ({
     ...group,
     blocks: group.blocks.map((block) =>
-      (aiTypes as readonly string[]).includes(block.type)
+      block.type in credentialsIds
         ? {
             ...block,
             options: {
               ...block.options,
-              credentialsId: credentialsIds[block.type as (typeof aiTypes)[number]],
+              credentialsId: credentialsIds[block.type as keyof typeof credentialsIds],
             },
           }
         : block,
@@ -97,7 +114,7 @@ async function importAndRun(exported: unknown) {
   const published = (await callApi("GET", `/bots/${bot.id}`, { token: user.token })).body.bot as {
     publicId: string;
   };
-  const chat = await driveChat(handlers, { publicId: published.publicId, chatKey });
+  const chat = await driveChat(handlers, { publicId: published.publicId, chatKey, groups });
   const logs = await getPrisma().log.findMany({ where: { botId: bot.id }, orderBy: { createdAt: "asc" } });
   // No key in any response body, streamed text or stored log line of the run.
   expect(JSON.stringify([imported.body, chat.bodies, chat.streamed, logs])).not.toContain(apiKey);
@@ -153,8 +170,20 @@ const templatesCallingAi = new Set([
   "high-ticket-lead-follow-up.json",
   "openai-conditions.json",
   "quick-carb-calculator.json",
+  "savings-estimator.json",
   "skin-typology.json",
 ]);
+/** Gallery templates whose main path sends an e-mail (pointed at the local SMTP server). */
+const templatesSendingEmail = new Set([
+  "lead-magnet.json",
+  "quick-carb-calculator.json",
+  "skin-typology.json",
+]);
+/** What the main path of a template meets that this product does not run, and says so. */
+const expectedLogs: Record<string, string> = {
+  "openai-assistant-chat.json": 'OpenAI action "Ask Model" is not supported by this server; skipped',
+  "movie-recommendation.json": "HTTP request failed (NETWORK)",
+};
 
 /**
  * The AI templates start on a note ("add your credentials, then connect the Start event with
@@ -194,12 +223,15 @@ describe.skipIf(!gallery)(
   () => {
     it.each(gallery?.files ?? [])("$name", async ({ name, json }) => {
       const before = aiTypes.map((type) => servers[type].requests.length);
+      const emailsBefore = smtp.messages.length;
       const { chat, logs } = await importAndRun(followSetupInstructions(json));
       const aiRequests = aiTypes.reduce(
         (total, type, index) => total + servers[type].requests.length - before[index]!,
         0,
       );
       if (templatesCallingAi.has(name)) expect(aiRequests).toBeGreaterThan(0);
+      if (templatesSendingEmail.has(name)) expect(smtp.messages.length).toBeGreaterThan(emailsBefore);
+      if (expectedLogs[name]) expect(logs.map((log) => log.description)).toContain(expectedLogs[name]);
       expect(chat.statuses.length).toBeGreaterThan(0);
       expect(chat.statuses.filter((status) => status !== 200)).toEqual([]);
       expect(logs.filter((log) => aiFailure.test(log.description))).toEqual([]);

@@ -14,12 +14,13 @@ export const textBubble = (id: string, value: string) => ({
   content: { richText: [{ type: "p", children: [{ text: value }] }] },
 });
 
-/** A chat completion block of any provider type: `{{Question}}` as the user message, its answer mapped. */
+/** A chat completion block of any provider type: `{{Question}}` as the user message (unless `options` say otherwise), its answer mapped. */
 export const completionBlock = (
   id: string,
   type: string,
   credentialsId: string,
   responseMapping: { item: string; variableId: string }[],
+  options: Record<string, unknown> = {},
 ) => ({
   id,
   type,
@@ -29,6 +30,7 @@ export const completionBlock = (
     model: "model-s",
     messages: [{ role: "user", content: "{{Question}}" }],
     responseMapping,
+    ...options,
   },
 });
 

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTRPC } from "@/lib/trpc";
+import { getBrowserTimeZone } from "../../analytics/timeFilters";
 import type { AnalyticsTimeFilter } from "../toolbar/CanvasToolbar";
 import { type CanvasAnalytics, toCanvasAnalytics } from "./CanvasAnalyticsContext";
 
@@ -12,7 +13,7 @@ export function useFlowAnalytics(botId: string) {
   const [isOn, setOn] = useState(false);
   const [timeFilter, setTimeFilter] = useState<AnalyticsTimeFilter>("last7Days");
   const query = useQuery({
-    ...trpc.analytics.getFlowAnalytics.queryOptions({ botId, timeFilter }),
+    ...trpc.analytics.getFlowAnalytics.queryOptions({ botId, timeFilter, timeZone: getBrowserTimeZone() }),
     enabled: isOn,
   });
   const canvasAnalytics: CanvasAnalytics | null = useMemo(

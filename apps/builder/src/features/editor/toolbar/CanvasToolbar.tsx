@@ -2,18 +2,12 @@
 
 import { ChartBar, Variable } from "lucide-react";
 import { cn } from "@/components/ui/cn";
+import { type TimeFilter, timeFilterOptions } from "../../analytics/timeFilters";
 import { useEditor, useEditorStore } from "../store/EditorStoreContext";
 
-export const analyticsTimeFilters = [
-  { value: "today", label: "Today" },
-  { value: "last7Days", label: "Last 7 days" },
-  { value: "last30Days", label: "Last 30 days" },
-  { value: "monthToDate", label: "This month" },
-  { value: "lastMonth", label: "Last month" },
-  { value: "yearToDate", label: "This year" },
-  { value: "allTime", label: "All time" },
-] as const;
-export type AnalyticsTimeFilter = (typeof analyticsTimeFilters)[number]["value"];
+// One list of periods for the canvas overlay and the results page.
+export const analyticsTimeFilters = timeFilterOptions;
+export type AnalyticsTimeFilter = TimeFilter;
 
 /** Buttons floating over the canvas: the variables manager and the analytics overlay. */
 export function CanvasToolbar({

@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { WorkspaceShell } from "@/features/workspace/WorkspaceShell";
+import { WorkspaceSettingsView } from "@/features/workspace-settings/WorkspaceSettingsView";
+import { requireSignedInUser } from "@/lib/session";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Workspace settings · Parley" };
+
+export default async function WorkspaceSettingsPage() {
+  const user = await requireSignedInUser();
+  return (
+    <WorkspaceShell>
+      <WorkspaceSettingsView currentUserId={user.id} />
+    </WorkspaceShell>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { cn } from "./cn";
+import { inputClassName } from "./Field";
+
+/** A number with its unit; an empty or invalid entry is not reported until it is a number again. */
+export function NumberField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step = 1,
+  unit,
+  hint,
+  className,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  unit?: string;
+  hint?: string;
+  className?: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState(String(value));
+  useEffect(() => {
+    setText((current) => (Number(current) === value ? current : String(value)));
+  }, [value]);
+  return (
+    <div className={cn("flex flex-col gap-1", className)}>
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          value={text}
+          min={min}
+          max={max}
+          step={step}
+          onChange={(event) => {
+            setText(event.target.value);
+            const parsed = event.target.valueAsNumber;
+            const isInRange = (min === undefined || parsed >= min) && (max === undefined || parsed <= max);
+            if (event.target.value !== "" && Number.isFinite(parsed) && isInRange) onChange(parsed);
+          }}
+          className={cn(inputClassName, "h-9", unit && "pr-12")}
+        />
+        {unit ? (
+          <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-[13px] text-muted">
+            {unit}
+          </span>
+        ) : null}
+      </div>
+      {hint ? <p className="text-[13px] text-muted">{hint}</p> : null}
+    </div>
+  );
+}

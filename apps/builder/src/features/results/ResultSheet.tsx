@@ -1,0 +1,94 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { Badge } from "@/components/ui/Badge";
+import { cn } from "@/components/ui/cn";
+import { ErrorState } from "@/components/ui/ErrorState";
+import { Sheet } from "@/components/ui/Sheet";
+import { Spinner } from "@/components/ui/Spinner";
+import { formatDateTime } from "@/lib/formatDate";
+import { useTRPC } from "@/lib/trpc";
+
+/** One result in full: the conversation as it happened, then every variable. */
+export function ResultSheet({
+  botId,
+  resultId,
+  onClose,
+}: {
+  botId: string;
+  resultId: string | null;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const result = useQuery(
+    trpc.results.getResult.queryOptions({ botId, resultId: resultId ?? "" }, { enabled: resultId !== null }),
+  );
+  const data = result.data?.result;
+  return (
+    <Sheet
+      open={resultId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Result"
+      description={data ? formatDateTime(data.createdAt) : undefined}
+    >
+      {result.isPending ? (
+        <div className="flex justify-center py-8">
+          <Spinner label="Loading the result" />
+        </div>
+      ) : result.isError ? (
+        <ErrorState error={result.error} onRetry={() => result.refetch()} />
+      ) : data ? (
+        <div className="flex flex-col gap-6">
+          <div>{data.isCompleted ? <Badge tone="success">Completed</Badge> : <Badge>In progress</Badge>}</div>
+          <section aria-labelledby="transcript-title" className="flex flex-col gap-2">
+            <h3
+              id="transcript-title"
+              className="text-[13px] font-semibold tracking-wide text-muted uppercase"
+            >
+              Conversation
+            </h3>
+            {data.transcript.length === 0 ? (
+              <p className="text-muted">Nothing was said yet.</p>
+            ) : (
+              <ol className="flex flex-col gap-2" data-testid="transcript">
+                {data.transcript.map((entry, index) => (
+                  <li
+                    // The transcript is an immutable log: position is its identity.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                    key={index}
+                    className={cn(
+                      "max-w-[85%] rounded-2xl px-3 py-2 whitespace-pre-wrap break-words",
+                      entry.role === "bot"
+                        ? "self-start rounded-bl-md bg-subtle"
+                        : "self-end rounded-br-md bg-brand-600 text-white",
+                    )}
+                  >
+                    <span className="sr-only">{entry.role === "bot" ? "Bot: " : "User: "}</span>
+                    {entry.text}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+          <section aria-labelledby="variables-title" className="flex flex-col gap-2">
+            <h3 id="variables-title" className="text-[13px] font-semibold tracking-wide text-muted uppercase">
+              Variables
+            </h3>
+            <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 gap-y-1.5">
+              {data.variables.map((variable) => (
+                <div key={variable.id} className="contents">
+                  <dt className="truncate text-muted">{variable.name}</dt>
+                  <dd className="break-words">
+                    {Array.isArray(variable.value)
+                      ? variable.value.filter((item) => item !== null).join(", ")
+                      : (variable.value ?? "—")}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+      ) : null}
+    </Sheet>
+  );
+}

@@ -1,0 +1,81 @@
+/** The flow as the results table reads it: groups of blocks, and the variables. */
+export interface ResultsFlow {
+  groups: { id: string; title: string; blocks: { id: string; type: string; options?: unknown }[] }[];
+  variables: { id: string; name: string }[];
+}
+
+export interface ResultRow {
+  answers: { blockId: string; content: string }[];
+  variables: { name: string; value: string | (string | null)[] | null }[];
+}
+
+export type ResultColumn =
+  | { kind: "answer"; id: string; header: string; blockId: string }
+  | { kind: "variable"; id: string; header: string; name: string };
+
+const isInputBlock = (type: string) => type.endsWith(" input") || type === "cards";
+
+/**
+ * The table's columns, in the order the CSV export uses: one per input block of the flow
+ * (named after its variable, else its group), then one per other variable that has a value.
+ */
+export function getResultColumns(flow: ResultsFlow, results: ResultRow[]): ResultColumn[] {
+  const variableNames = new Map(flow.variables.map((variable) => [variable.id, variable.name]));
+  const used = new Set<string>(["Submitted at"]);
+  const unique = (base: string) => {
+    let header = base || "Answer";
+    for (let n = 2; used.has(header); n++) header = `${base} (${n})`;
+    used.add(header);
+    return header;
+  };
+  const answerColumns: ResultColumn[] = flow.groups.flatMap((group) =>
+    group.blocks
+      .filter((block) => isInputBlock(block.type))
+      .map((block) => {
+        const variableId = (block.options as { variableId?: unknown } | undefined)?.variableId;
+        const name = typeof variableId === "string" ? variableNames.get(variableId) : undefined;
+        return {
+          kind: "answer" as const,
+          id: `block:${block.id}`,
+          header: unique(name || group.title),
+          blockId: block.id,
+        };
+      }),
+  );
+  const covered = new Set(
+    flow.groups.flatMap((group) =>
+      group.blocks.flatMap((block) => {
+        const variableId = (block.options as { variableId?: unknown } | undefined)?.variableId;
+        const name =
+          isInputBlock(block.type) && typeof variableId === "string"
+            ? variableNames.get(variableId)
+            : undefined;
+        return name ? [name] : [];
+      }),
+    ),
+  );
+  const variableNamesWithValue = [
+    ...new Set(
+      results.flatMap((result) =>
+        result.variables.filter((v) => v.value !== null && !covered.has(v.name)).map((v) => v.name),
+      ),
+    ),
+  ];
+  return [
+    ...answerColumns,
+    ...variableNamesWithValue.map((name) => ({
+      kind: "variable" as const,
+      id: `variable:${name}`,
+      header: unique(name),
+      name,
+    })),
+  ];
+}
+
+/** What a cell shows for a result. */
+export function getCellValue(column: ResultColumn, result: ResultRow): string {
+  if (column.kind === "answer")
+    return result.answers.find((answer) => answer.blockId === column.blockId)?.content ?? "";
+  const value = result.variables.find((variable) => variable.name === column.name)?.value;
+  return Array.isArray(value) ? value.filter((item) => item !== null).join(", ") : (value ?? "");
+}

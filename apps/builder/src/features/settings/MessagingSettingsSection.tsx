@@ -1,0 +1,113 @@
+"use client";
+
+import { createId } from "@paralleldrive/cuid2";
+import { comparisonOperators } from "@parley/schemas";
+import { Plus, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/Button";
+import { Input } from "@/components/ui/Field";
+import { NumberField } from "@/components/ui/NumberField";
+import { Section } from "@/components/ui/Section";
+import { SegmentedControl } from "@/components/ui/SegmentedControl";
+import { Select } from "@/components/ui/Select";
+import { Switch } from "@/components/ui/Switch";
+import type { SettingsFieldsProps } from "./settingsEditing";
+
+type Comparison = { id: string; comparisonOperator?: string; value?: string };
+
+/** Third-party messaging channels: on/off, session expiry and the first-message start condition. */
+export function MessagingSettingsSection({ settings, set }: SettingsFieldsProps) {
+  const messaging = settings.messaging;
+  const condition = messaging.startCondition ?? { comparisons: [] };
+  const comparisons = condition.comparisons as Comparison[];
+  const setComparisons = (next: Comparison[]) =>
+    set(["messaging", "startCondition"], { ...condition, comparisons: next });
+  return (
+    <Section
+      id="messaging"
+      title="Messaging channels"
+      description="Sessions started from a messaging platform instead of the web chat."
+    >
+      <Switch
+        label="Answer on messaging channels"
+        checked={messaging.isEnabled}
+        onCheckedChange={(checked) => set(["messaging", "isEnabled"], checked)}
+      />
+      <NumberField
+        label="Session expiry"
+        unit="hours"
+        min={0.01}
+        max={48}
+        step={0.5}
+        hint="After this much inactivity a conversation ends; the next message starts a new one."
+        value={messaging.sessionExpiryTimeout}
+        onChange={(value) => set(["messaging", "sessionExpiryTimeout"], value)}
+        className="max-w-xs"
+      />
+      <div className="flex flex-col gap-2">
+        <span className="font-medium">Start condition</span>
+        <p className="text-[13px] text-muted">
+          Only a first message matching these rules starts the bot. No rule: any message does.
+        </p>
+        {comparisons.length > 1 ? (
+          <SegmentedControl
+            label="Match"
+            value={condition.logicalOperator ?? "AND"}
+            options={[
+              { value: "AND", label: "All rules" },
+              { value: "OR", label: "Any rule" },
+            ]}
+            onChange={(value) => set(["messaging", "startCondition", "logicalOperator"], value)}
+          />
+        ) : null}
+        {comparisons.map((comparison, index) => (
+          <div key={comparison.id} className="grid grid-cols-[1fr_1fr_auto] items-center gap-2">
+            <Select
+              aria-label={`Rule ${index + 1} operator`}
+              value={comparison.comparisonOperator ?? "Equal to"}
+              onChange={(event) =>
+                setComparisons(
+                  comparisons.map((item) =>
+                    item.id === comparison.id ? { ...item, comparisonOperator: event.target.value } : item,
+                  ),
+                )
+              }
+            >
+              {comparisonOperators.map((operator) => (
+                <option key={operator}>{operator}</option>
+              ))}
+            </Select>
+            <Input
+              aria-label={`Rule ${index + 1} value`}
+              value={comparison.value ?? ""}
+              placeholder="e.g. start"
+              onChange={(event) =>
+                setComparisons(
+                  comparisons.map((item) =>
+                    item.id === comparison.id ? { ...item, value: event.target.value } : item,
+                  ),
+                )
+              }
+            />
+            <Button
+              variant="ghost"
+              aria-label={`Remove rule ${index + 1}`}
+              onClick={() => setComparisons(comparisons.filter((item) => item.id !== comparison.id))}
+            >
+              <Trash2 size={14} aria-hidden />
+            </Button>
+          </div>
+        ))}
+        <Button
+          size="sm"
+          className="self-start"
+          onClick={() =>
+            setComparisons([...comparisons, { id: createId(), comparisonOperator: "Equal to", value: "" }])
+          }
+        >
+          <Plus size={14} aria-hidden />
+          Add a rule
+        </Button>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { applySettingsDefaults, type Settings } from "@parley/schemas";
+import { ErrorState } from "@/components/ui/ErrorState";
+import { Spinner } from "@/components/ui/Spinner";
+import { setIn } from "@/lib/setIn";
+import { ConflictDialog } from "../bot-document/ConflictDialog";
+import { SaveStatusBadge } from "../bot-document/SaveStatusBadge";
+import { useAutosavedBotField } from "../bot-document/useAutosavedBotField";
+import { useBotHeader } from "../bot-layout/BotContext";
+import { BotHeaderActions } from "../bot-layout/BotHeaderActions";
+import { GeneralSettingsSection } from "./GeneralSettingsSection";
+import { MessagingSettingsSection } from "./MessagingSettingsSection";
+import { MetadataSettingsSection } from "./MetadataSettingsSection";
+import { SecuritySettingsSection } from "./SecuritySettingsSection";
+import { SystemMessagesSection } from "./SystemMessagesSection";
+import { TypingSettingsSection } from "./TypingSettingsSection";
+
+const sections = [
+  { id: "general", label: "General" },
+  { id: "typing", label: "Typing emulation" },
+  { id: "metadata", label: "Metadata" },
+  { id: "security", label: "Access" },
+  { id: "messaging", label: "Messaging" },
+  { id: "system-messages", label: "System messages" },
+];
+
+/** Every setting of the bot, saved as it is changed. */
+export function SettingsView() {
+  const { id: botId, canEdit } = useBotHeader();
+  const field = useAutosavedBotField<Settings>(botId, "settings");
+  if (field.error) return <ErrorState error={field.error} onRetry={() => field.refetch()} />;
+  if (!field.draft)
+    return (
+      <div className="grid h-full place-items-center">
+        <Spinner label="Loading the settings" />
+      </div>
+    );
+  const props = {
+    settings: applySettingsDefaults(field.draft),
+    set: (path: readonly string[], value: unknown) => field.update((current) => setIn(current, path, value)),
+  };
+  return (
+    <div className="h-full overflow-y-auto">
+      <BotHeaderActions>
+        <SaveStatusBadge status={field.status} />
+      </BotHeaderActions>
+      <div className="mx-auto flex max-w-5xl gap-8 px-4 py-6 sm:px-6">
+        <nav aria-label="Settings sections" className="sticky top-6 hidden w-44 shrink-0 self-start lg:block">
+          <ul className="flex flex-col gap-0.5">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}-title`}
+                  className="block rounded-md px-3 py-1.5 text-muted hover:bg-subtle hover:text-ink"
+                >
+                  {section.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <fieldset disabled={!canEdit} className="flex min-w-0 flex-1 flex-col gap-6">
+          <legend className="sr-only">Bot settings</legend>
+          <GeneralSettingsSection {...props} />
+          <TypingSettingsSection {...props} />
+          <MetadataSettingsSection {...props} />
+          <SecuritySettingsSection {...props} />
+          <MessagingSettingsSection {...props} />
+          <SystemMessagesSection {...props} />
+        </fieldset>
+      </div>
+      <ConflictDialog open={field.status === "conflict"} what="settings" onResolve={field.resolveConflict} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+"use client";
+
+import { NumberField } from "@/components/ui/NumberField";
+import { Section } from "@/components/ui/Section";
+import { Switch } from "@/components/ui/Switch";
+import type { SettingsFieldsProps } from "./settingsEditing";
+
+export function TypingSettingsSection({ settings, set }: SettingsFieldsProps) {
+  const typing = settings.typingEmulation;
+  const path = (key: string) => ["typingEmulation", key];
+  return (
+    <Section
+      id="typing"
+      title="Typing emulation"
+      description="The bot shows a typing indicator for a time that depends on the length of each message."
+    >
+      <Switch
+        label="Emulate typing"
+        checked={typing.enabled}
+        onCheckedChange={(checked) => {
+          set(path("enabled"), checked);
+          // The legacy general flag mirrors it for older readers of the document.
+          set(["general", "isTypingEmulationEnabled"], checked);
+        }}
+      />
+      {typing.enabled ? (
+        <>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <NumberField
+              label="Speed"
+              unit="wpm"
+              min={1}
+              max={2000}
+              value={typing.speed}
+              onChange={(value) => set(path("speed"), value)}
+            />
+            <NumberField
+              label="Max delay"
+              unit="s"
+              min={0}
+              max={10}
+              step={0.1}
+              value={typing.maxDelay}
+              onChange={(value) => set(path("maxDelay"), value)}
+            />
+            <NumberField
+              label="Between bubbles"
+              unit="s"
+              min={0}
+              max={10}
+              step={0.1}
+              value={typing.delayBetweenBubbles}
+              onChange={(value) => set(path("delayBetweenBubbles"), value)}
+            />
+          </div>
+          <Switch
+            label="Skip on the first message"
+            hint="The first bubble appears at once."
+            checked={typing.isDisabledOnFirstMessage}
+            onCheckedChange={(checked) => set(path("isDisabledOnFirstMessage"), checked)}
+          />
+        </>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,144 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { CircleCheck, CloudUpload, TriangleAlert } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/Badge";
+import { Button } from "@/components/ui/Button";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { Section } from "@/components/ui/Section";
+import { getErrorMessage } from "@/lib/errorMessage";
+import { formatDateTime, formatRelativeTime } from "@/lib/formatDate";
+import { useTRPC } from "@/lib/trpc";
+
+export interface PublishState {
+  isPublished: boolean;
+  /** When the version chats run on was published. */
+  publishedAt: string | null;
+  /** The draft changed after that publish. */
+  hasUnpublishedChanges: boolean;
+}
+
+/** Publish the draft (showing the API's warnings), or take the bot offline. */
+export function PublishSection({
+  botId,
+  state,
+  canEdit,
+}: {
+  botId: string;
+  state: PublishState;
+  canEdit: boolean;
+}) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [warnings, setWarnings] = useState<{ type: string; trademark: string }[]>([]);
+  const [isConfirmingUnpublish, setIsConfirmingUnpublish] = useState(false);
+  const refresh = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.bots.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.publishing.pathKey() }),
+    ]);
+    router.refresh();
+  };
+  const publish = useMutation(
+    trpc.publishing.publishBot.mutationOptions({
+      onSuccess: async (response) => {
+        setWarnings(response.warnings);
+        toast.success(response.warnings.length > 0 ? "Published, with warnings" : "Published");
+        await refresh();
+      },
+      onError: (error) => toast.error(`Could not publish: ${getErrorMessage(error)}`),
+    }),
+  );
+  const unpublish = useMutation(
+    trpc.publishing.unpublishBot.mutationOptions({
+      onSuccess: async () => {
+        setIsConfirmingUnpublish(false);
+        setWarnings([]);
+        toast.success("Unpublished: the share page and embeds stopped answering");
+        await refresh();
+      },
+      onError: (error) => toast.error(`Could not unpublish: ${getErrorMessage(error)}`),
+    }),
+  );
+
+  return (
+    <Section
+      id="publish"
+      title="Publish"
+      description="Chats run on the published version; your edits stay in the draft until you publish again."
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          {state.isPublished ? (
+            <>
+              <CircleCheck size={18} className="text-success-600" aria-hidden />
+              <span>
+                Published{" "}
+                {state.publishedAt ? (
+                  <time dateTime={state.publishedAt} title={formatDateTime(state.publishedAt)}>
+                    {formatRelativeTime(state.publishedAt)}
+                  </time>
+                ) : null}
+              </span>
+              {state.hasUnpublishedChanges ? <Badge tone="warning">Unpublished changes</Badge> : null}
+            </>
+          ) : (
+            <>
+              <Badge>Draft</Badge>
+              <span className="text-muted">Not published: nobody can chat with it yet.</span>
+            </>
+          )}
+        </div>
+        {canEdit ? (
+          <div className="flex gap-2">
+            {state.isPublished ? (
+              <Button onClick={() => setIsConfirmingUnpublish(true)} disabled={unpublish.isPending}>
+                Unpublish
+              </Button>
+            ) : null}
+            <Button
+              variant="primary"
+              onClick={() => publish.mutate({ botId })}
+              disabled={publish.isPending || (state.isPublished && !state.hasUnpublishedChanges)}
+            >
+              <CloudUpload size={14} aria-hidden />
+              {publish.isPending ? "Publishing…" : state.isPublished ? "Publish changes" : "Publish"}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {warnings.length > 0 ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-1 rounded-lg border border-warning-600/30 bg-warning-50 p-3"
+        >
+          <p className="flex items-center gap-1.5 font-medium text-warning-600">
+            <TriangleAlert size={16} aria-hidden />
+            Published with {warnings.length} warning{warnings.length === 1 ? "" : "s"}
+          </p>
+          <ul className="list-disc pl-6 text-[13px]">
+            {warnings.map((warning) => (
+              <li key={`${warning.type}-${warning.trademark}`}>
+                The bot mentions “{warning.trademark}”, a trademark. Impersonating a brand gets bots
+                suspended: make sure you are allowed to use it.
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={isConfirmingUnpublish}
+        onOpenChange={setIsConfirmingUnpublish}
+        title="Unpublish this bot?"
+        description="The share page and every embed stop answering at once. Results are kept; publish again any time."
+        confirmLabel="Unpublish"
+        isPending={unpublish.isPending}
+        onConfirm={() => unpublish.mutate({ botId })}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { ErrorState } from "@/components/ui/ErrorState";
+import { Section } from "@/components/ui/Section";
+import { Spinner } from "@/components/ui/Spinner";
+import { Switch } from "@/components/ui/Switch";
+import { getErrorMessage } from "@/lib/errorMessage";
+import { useTRPC } from "@/lib/trpc";
+import { useBotHeader } from "../bot-layout/BotContext";
+import { ChatKeySection } from "./ChatKeySection";
+import { EmbedSection } from "./EmbedSection";
+import { PublicUrlSection } from "./PublicUrlSection";
+import { PublishSection } from "./PublishSection";
+import { VersionsSection } from "./VersionsSection";
+
+/** Publish, the share link and its address, embed code, the chat key and the version history. */
+export function ShareView({ viewerUrl }: { viewerUrl: string }) {
+  const { id: botId, canEdit } = useBotHeader();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const bot = useQuery(trpc.bots.getBot.queryOptions({ botId }));
+  const versions = useQuery(trpc.publishing.listBotVersions.queryOptions({ botId }));
+  const chatKey = useQuery(trpc.publishing.getChatKey.queryOptions({ botId }));
+  const close = useMutation(
+    trpc.bots.updateBot.mutationOptions({
+      onSuccess: async ({ bot: saved }) => {
+        toast.success(saved.isClosed ? "Bot closed: visitors see the closed message" : "Bot reopened");
+        await queryClient.invalidateQueries({ queryKey: trpc.bots.getBot.queryKey({ botId }) });
+      },
+      onError: (error) => toast.error(`Could not change it: ${getErrorMessage(error)}`),
+    }),
+  );
+
+  const error = bot.error ?? versions.error ?? chatKey.error;
+  if (error)
+    return (
+      <div className="p-6">
+        <ErrorState
+          error={error}
+          onRetry={() => void Promise.all([bot.refetch(), versions.refetch(), chatKey.refetch()])}
+        />
+      </div>
+    );
+  if (!bot.data || !versions.data || !chatKey.data)
+    return (
+      <div className="grid h-full place-items-center">
+        <Spinner label="Loading" />
+      </div>
+    );
+
+  const current = versions.data.versions.find((version) => version.isCurrent) ?? null;
+  const key = chatKey.data.chatKey;
+  const publicId = bot.data.bot.publicId;
+  return (
+    <div className="h-full overflow-y-auto">
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
+        <PublishSection
+          botId={botId}
+          canEdit={canEdit}
+          state={{
+            isPublished: current !== null,
+            publishedAt: current?.createdAt ?? null,
+            hasUnpublishedChanges: current !== null && bot.data.bot.updatedAt > current.createdAt,
+          }}
+        />
+        <PublicUrlSection
+          botId={botId}
+          publicId={publicId}
+          viewerUrl={viewerUrl}
+          isPublished={current !== null}
+          canEdit={canEdit}
+        />
+        <EmbedSection
+          target={current && key && publicId ? { viewerUrl, publicId, chatKey: key.key } : null}
+        />
+        <ChatKeySection botId={botId} chatKey={key} canEdit={canEdit} />
+        <Section id="availability" title="Availability">
+          <Switch
+            label="Close the bot"
+            hint="Visitors see the “bot closed” system message instead of the conversation."
+            checked={bot.data.bot.isClosed}
+            onCheckedChange={(isClosed) => canEdit && close.mutate({ botId, bot: { isClosed } })}
+          />
+        </Section>
+        <VersionsSection botId={botId} versions={versions.data.versions} canEdit={canEdit} />
+      </div>
+    </div>
+  );
+}

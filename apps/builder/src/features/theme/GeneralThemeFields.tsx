@@ -1,0 +1,114 @@
+"use client";
+
+import type { Font } from "@parley/schemas";
+import { ColorField } from "@/components/ui/ColorField";
+import { Field, Input } from "@/components/ui/Field";
+import { NumberField } from "@/components/ui/NumberField";
+import { SegmentedControl } from "@/components/ui/SegmentedControl";
+import { Switch } from "@/components/ui/Switch";
+import { FontFields } from "./FontFields";
+import type { ThemeFieldsProps } from "./themeEditing";
+
+export function FontSection({ theme, set }: ThemeFieldsProps) {
+  return <FontFields font={theme.general.font as Font} onChange={(font) => set(["general", "font"], font)} />;
+}
+
+/** The page behind the chat: a colour, an image or nothing (transparent, for embeds). */
+export function BackgroundSection({ theme, set }: ThemeFieldsProps) {
+  const background = theme.general.background;
+  const type = background.type ?? "Color";
+  return (
+    <div className="flex flex-col gap-3">
+      <SegmentedControl
+        label="Background"
+        value={type}
+        options={[
+          { value: "Color", label: "Colour" },
+          { value: "Image", label: "Image" },
+          { value: "None", label: "None" },
+        ]}
+        onChange={(next) =>
+          set(["general", "background"], { type: next, content: next === "Color" ? "#F4F4F6" : "" })
+        }
+      />
+      {type === "Color" ? (
+        <ColorField
+          label="Background colour"
+          value={background.content ?? "#F4F4F6"}
+          onChange={(value) => set(["general", "background", "content"], value)}
+        />
+      ) : type === "Image" ? (
+        <Field label="Image URL" hint="Covers the page; a {{variable}} works too.">
+          {(id) => (
+            <Input
+              id={id}
+              type="url"
+              placeholder="https://…/background.jpg"
+              value={background.content ?? ""}
+              onChange={(event) => set(["general", "background", "content"], event.target.value)}
+            />
+          )}
+        </Field>
+      ) : (
+        <p className="text-[13px] text-muted">Transparent: the page or site around the chat shows through.</p>
+      )}
+    </div>
+  );
+}
+
+export function ProgressBarSection({ theme, set }: ThemeFieldsProps) {
+  const bar = theme.general.progressBar;
+  const path = (key: string) => ["general", "progressBar", key];
+  return (
+    <div className="flex flex-col gap-3">
+      <Switch
+        label="Show a progress bar"
+        hint="How far the user is along the longest remaining path."
+        checked={bar.isEnabled}
+        onCheckedChange={(checked) => set(path("isEnabled"), checked)}
+      />
+      {bar.isEnabled ? (
+        <>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <ColorField
+              label="Bar colour"
+              value={bar.color}
+              onChange={(value) => set(path("color"), value)}
+            />
+            <ColorField
+              label="Track colour"
+              value={bar.backgroundColor}
+              onChange={(value) => set(path("backgroundColor"), value)}
+            />
+          </div>
+          <NumberField
+            label="Thickness"
+            unit="px"
+            min={1}
+            max={20}
+            value={bar.thickness}
+            onChange={(value) => set(path("thickness"), value)}
+          />
+          <SegmentedControl
+            label="Placement"
+            value={bar.placement}
+            options={[
+              { value: "Top", label: "Top" },
+              { value: "Bottom", label: "Bottom" },
+            ]}
+            onChange={(value) => set(path("placement"), value)}
+          />
+          <SegmentedControl
+            label="Position"
+            value={bar.position}
+            options={[
+              { value: "absolute", label: "In the chat" },
+              { value: "fixed", label: "In the window" },
+            ]}
+            onChange={(value) => set(path("position"), value)}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { UserPlus } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/Button";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { ErrorState } from "@/components/ui/ErrorState";
+import { Input } from "@/components/ui/Field";
+import { Section } from "@/components/ui/Section";
+import { Select } from "@/components/ui/Select";
+import { Spinner } from "@/components/ui/Spinner";
+import { Table, Td, Th } from "@/components/ui/Table";
+import { getErrorMessage } from "@/lib/errorMessage";
+import { useTRPC } from "@/lib/trpc";
+
+const roles = [
+  { value: "ADMIN", label: "Admin", hint: "Everything, including members and billing" },
+  { value: "MEMBER", label: "Member", hint: "Creates and edits bots and folders" },
+  { value: "GUEST", label: "Guest", hint: "Reads bots and results" },
+] as const;
+type Role = (typeof roles)[number]["value"];
+type Member = { userId: string; email: string; name: string | null; role: Role };
+
+/** Who belongs to the workspace; admins add existing users by email, change roles and remove. */
+export function MembersSection({
+  workspaceId,
+  isAdmin,
+  currentUserId,
+}: {
+  workspaceId: string;
+  isAdmin: boolean;
+  currentUserId: string;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const members = useQuery(trpc.members.listMembers.queryOptions({ workspaceId }));
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<Role>("MEMBER");
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: trpc.members.listMembers.queryKey({ workspaceId }) });
+  const fail = (what: string) => (error: unknown) => toast.error(`${what}: ${getErrorMessage(error)}`);
+  const add = useMutation(
+    trpc.members.addMember.mutationOptions({
+      onSuccess: async ({ member }) => {
+        await refresh();
+        setEmail("");
+        toast.success(`${member.email} added as ${member.role.toLowerCase()}`);
+      },
+      onError: fail("Could not add the member"),
+    }),
+  );
+  const changeRole = useMutation(
+    trpc.members.updateMemberRole.mutationOptions({
+      onSuccess: async ({ member }) => {
+        await refresh();
+        toast.success(`${member.email} is now ${member.role.toLowerCase()}`);
+      },
+      onError: fail("Could not change the role"),
+    }),
+  );
+  const remove = useMutation(
+    trpc.members.removeMember.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        toast.success(`${removing?.email} removed from the workspace`);
+        setRemoving(null);
+      },
+      onError: fail("Could not remove the member"),
+    }),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    add.mutate({ workspaceId, email: email.trim(), role });
+  }
+
+  return (
+    <Section
+      id="members"
+      title="Members"
+      description="People with access to this workspace's bots and results."
+    >
+      {isAdmin ? (
+        <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            type="email"
+            required
+            aria-label="Email of the user to add"
+            placeholder="colleague@company.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className="sm:flex-1"
+          />
+          <Select
+            aria-label="Role of the new member"
+            value={role}
+            onChange={(event) => setRole(event.target.value as Role)}
+            className="sm:w-36"
+          >
+            {roles.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+          <Button type="submit" variant="primary" disabled={add.isPending}>
+            <UserPlus size={14} aria-hidden />
+            {add.isPending ? "Adding…" : "Add member"}
+          </Button>
+        </form>
+      ) : null}
+      {isAdmin ? (
+        <p className="text-[13px] text-muted">
+          The person needs a Parley account on this install already.{" "}
+          {roles.map((r) => `${r.label}: ${r.hint.toLowerCase()}`).join(". ")}.
+        </p>
+      ) : null}
+      {members.isPending ? (
+        <div className="flex justify-center py-4">
+          <Spinner label="Loading members" />
+        </div>
+      ) : members.isError ? (
+        <ErrorState error={members.error} onRetry={() => members.refetch()} />
+      ) : (
+        <Table aria-label="Members">
+          <thead>
+            <tr>
+              <Th>Member</Th>
+              <Th className="w-40">Role</Th>
+              <Th className="w-24">
+                <span className="sr-only">Actions</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {(members.data.members as Member[]).map((member) => (
+              <tr key={member.userId}>
+                <Td>
+                  <div className="flex min-w-0 flex-col">
+                    <span className="truncate font-medium">
+                      {member.name || member.email}
+                      {member.userId === currentUserId ? (
+                        <span className="font-normal text-muted"> (you)</span>
+                      ) : null}
+                    </span>
+                    {member.name ? (
+                      <span className="truncate text-[13px] text-muted">{member.email}</span>
+                    ) : null}
+                  </div>
+                </Td>
+                <Td>
+                  {isAdmin ? (
+                    <Select
+                      aria-label={`Role of ${member.email}`}
+                      value={member.role}
+                      disabled={changeRole.isPending}
+                      onChange={(event) =>
+                        changeRole.mutate({
+                          workspaceId,
+                          userId: member.userId,
+                          role: event.target.value as Role,
+                        })
+                      }
+                    >
+                      {roles.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </Select>
+                  ) : (
+                    roles.find((option) => option.value === member.role)?.label
+                  )}
+                </Td>
+                <Td className="text-right">
+                  {isAdmin ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-danger-600"
+                      aria-label={`Remove ${member.email}`}
+                      onClick={() => setRemoving(member)}
+                    >
+                      Remove
+                    </Button>
+                  ) : null}
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Remove ${removing?.email ?? ""}?`}
+        description="They lose access to every bot and result of this workspace at once."
+        confirmLabel="Remove member"
+        isPending={remove.isPending}
+        onConfirm={() => removing && remove.mutate({ workspaceId, userId: removing.userId })}
+      />
+    </Section>
+  );
+}

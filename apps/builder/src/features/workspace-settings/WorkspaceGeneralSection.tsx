@@ -1,0 +1,89 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/Button";
+import { Field, Input } from "@/components/ui/Field";
+import { Section } from "@/components/ui/Section";
+import { getErrorMessage } from "@/lib/errorMessage";
+import { useTRPC } from "@/lib/trpc";
+import { WorkspaceIcon } from "../workspace/WorkspaceIcon";
+
+/** Name and icon of the workspace (admins change them). */
+export function WorkspaceGeneralSection({
+  workspace,
+  isAdmin,
+}: {
+  workspace: { id: string; name: string; icon: string | null };
+  isAdmin: boolean;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(workspace.name);
+  const [icon, setIcon] = useState(workspace.icon ?? "");
+  useEffect(() => {
+    setName(workspace.name);
+    setIcon(workspace.icon ?? "");
+  }, [workspace]);
+  const update = useMutation(
+    trpc.workspaces.updateWorkspace.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.workspaces.pathKey() });
+        toast.success("Workspace updated");
+      },
+      onError: (error) => toast.error(`Could not update the workspace: ${getErrorMessage(error)}`),
+    }),
+  );
+  const isChanged = name.trim() !== workspace.name || icon.trim() !== (workspace.icon ?? "");
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    update.mutate({ workspaceId: workspace.id, name: name.trim(), icon: icon.trim() || null });
+  }
+
+  return (
+    <Section id="workspace-general" title="General">
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <div className="flex items-end gap-3">
+          <WorkspaceIcon name={name || workspace.name} icon={icon || null} size="lg" />
+          <Field label="Icon" hint="An emoji or an image URL" className="w-40 sm:w-56">
+            {(id) => (
+              <Input
+                id={id}
+                value={icon}
+                maxLength={2048}
+                disabled={!isAdmin}
+                onChange={(event) => setIcon(event.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+        <Field label="Workspace name">
+          {(id) => (
+            <Input
+              id={id}
+              value={name}
+              maxLength={100}
+              required
+              disabled={!isAdmin}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
+        </Field>
+        {isAdmin ? (
+          <Button
+            type="submit"
+            variant="primary"
+            className="self-start"
+            disabled={!isChanged || update.isPending}
+          >
+            {update.isPending ? "Saving…" : "Save changes"}
+          </Button>
+        ) : (
+          <p className="text-[13px] text-muted">Only admins can rename the workspace.</p>
+        )}
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { ErrorState } from "@/components/ui/ErrorState";
+import { PageHeader } from "@/components/ui/PageHeader";
+import { Spinner } from "@/components/ui/Spinner";
+import { useTRPC } from "@/lib/trpc";
+import { useWorkspaces } from "../workspace/WorkspaceProvider";
+import { InvoicesSection } from "./InvoicesSection";
+import { MembersSection } from "./MembersSection";
+import { PlanSection } from "./PlanSection";
+import { WorkspaceGeneralSection } from "./WorkspaceGeneralSection";
+
+/** Settings of the current workspace: general, members, plan and usage, invoices (admins). */
+export function WorkspaceSettingsView({ currentUserId }: { currentUserId: string }) {
+  const trpc = useTRPC();
+  const { workspace: current, error: listError } = useWorkspaces();
+  const details = useQuery(
+    trpc.workspaces.getWorkspace.queryOptions(
+      { workspaceId: current?.id ?? "" },
+      { enabled: current !== undefined },
+    ),
+  );
+  const error = listError ?? details.error;
+  if (error) return <ErrorState error={error} onRetry={() => details.refetch()} />;
+  if (!current || !details.data)
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner label="Loading the workspace" />
+      </div>
+    );
+  const { workspace, currentUserRole } = details.data;
+  const isAdmin = currentUserRole === "ADMIN";
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <PageHeader title="Workspace settings" description={workspace.name} />
+      <WorkspaceGeneralSection workspace={workspace} isAdmin={isAdmin} />
+      <MembersSection workspaceId={workspace.id} isAdmin={isAdmin} currentUserId={currentUserId} />
+      {isAdmin ? (
+        <>
+          <PlanSection workspaceId={workspace.id} isAdmin={isAdmin} />
+          <InvoicesSection workspaceId={workspace.id} />
+        </>
+      ) : (
+        <p className="text-muted">Plan, usage and invoices are visible to the workspace's admins.</p>
+      )}
+    </div>
+  );
+}

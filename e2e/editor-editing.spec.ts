@@ -1,0 +1,193 @@
+import type { Page } from "@playwright/test";
+import { createBotApi, type FlowSnapshot } from "./support/botApi";
+import { expectSaved, group, mod, openEditor, renameGroup } from "./support/editorPage";
+import { expect, test } from "./support/fixtures";
+
+const text = (id: string, line: string) => ({
+  id,
+  type: "text",
+  content: { richText: [{ type: "p", children: [{ text: line }] }] },
+});
+
+const smallFlow = {
+  events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e-start" }],
+  groups: [
+    {
+      id: "g-ask",
+      title: "Ask",
+      graphCoordinates: { x: 160, y: 0 },
+      blocks: [
+        text("b-hi", "Hello {{Name}}"),
+        { id: "b-name", type: "text input", options: { variableId: "v-name" } },
+        {
+          id: "b-call",
+          type: "Webhook",
+          options: {
+            webhook: { method: "GET", url: "https://api.example.com", headers: [], queryParams: [] },
+          },
+        },
+      ],
+    },
+    { id: "g-other", title: "Other", graphCoordinates: { x: 560, y: 0 }, blocks: [text("b-bye", "Bye")] },
+  ],
+  edges: [{ id: "e-start", from: { eventId: "start" }, to: { groupId: "g-ask" } }],
+  variables: [{ id: "v-name", name: "Name" }],
+};
+
+type SavedBlock = {
+  id: string;
+  content?: { richText: { children: { text: string; bold?: boolean }[] }[] };
+} & {
+  options?: Record<string, unknown> & { webhook?: { url?: string } };
+};
+const savedBlock = (flow: FlowSnapshot, blockId: string) =>
+  (flow.groups as { blocks: SavedBlock[] }[])
+    .flatMap((saved) => saved.blocks)
+    .find((block) => block.id === blockId)!;
+const variableNamed = (flow: FlowSnapshot, name: string) =>
+  (flow.variables as { id: string; name: string; value?: string; isSessionVariable?: boolean }[]).find(
+    (variable) => variable.name === name,
+  );
+const blockRow = (page: Page, blockId: string) =>
+  page.locator(`[data-testid=block][data-block-id="${blockId}"]`);
+
+test("block settings: rich text marks and variables, variables created from the pickers, HTTP request URL", async ({
+  page,
+  user,
+}) => {
+  const api = await createBotApi(page.request);
+  const bot = await api.createBot(user.workspaceId, { name: "Settings", ...smallFlow });
+  await openEditor(page, bot.id);
+
+  await blockRow(page, "b-hi").click();
+  const settings = page.getByTestId("block-settings");
+  await settings.getByTestId("rich-text-editor").click();
+  await page.keyboard.press(`${mod}+a`);
+  await page.keyboard.type("Hi ");
+  await settings.getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.type("there");
+  await settings.getByRole("button", { name: "Bold" }).click();
+  await page.keyboard.type(" ");
+  await settings.getByRole("button", { name: "Insert a variable" }).click();
+  await page.getByLabel("Search or create a variable").fill("City");
+  await page.getByLabel("Search or create a variable").press("Enter");
+  await expect(settings.getByTestId("rich-text-editor")).toContainText("Hi there {{City}}");
+
+  await blockRow(page, "b-name").click();
+  await settings.getByLabel("Save the answer in").click();
+  await page.getByLabel("Search or create a variable").fill("Nickname");
+  await page.getByRole("button", { name: "Create “Nickname”" }).click();
+  await expect(settings.getByLabel("Save the answer in")).toHaveText("{{Nickname}}");
+
+  await blockRow(page, "b-call").click();
+  await settings.getByLabel("URL", { exact: true }).fill("https://api.example.com/users/{{Nickname}}");
+  await page.getByRole("button", { name: "Close settings" }).click();
+  await expect(blockRow(page, "b-hi")).toContainText("Hi there {{City}}");
+  await expectSaved(page);
+
+  const flow = await api.getFlow(bot.id);
+  const [paragraph] = savedBlock(flow, "b-hi").content!.richText;
+  expect(paragraph!.children.map((child) => child.text).join("")).toBe("Hi there {{City}}");
+  expect(paragraph!.children).toContainEqual({ text: "there", bold: true });
+  expect(variableNamed(flow, "City")).toBeDefined();
+  expect(savedBlock(flow, "b-name").options!.variableId).toBe(variableNamed(flow, "Nickname")!.id);
+  expect(savedBlock(flow, "b-call").options!.webhook!.url).toBe("https://api.example.com/users/{{Nickname}}");
+});
+
+test("variables manager: rename follows references, default value, session flag, delete with a warning", async ({
+  page,
+  user,
+}) => {
+  const api = await createBotApi(page.request);
+  const bot = await api.createBot(user.workspaceId, { name: "Variables", ...smallFlow });
+  await openEditor(page, bot.id);
+
+  await page.getByRole("button", { name: "Variables" }).click();
+  const panel = page.getByTestId("variables-panel");
+  await panel.getByLabel("Name of Name").fill("First name");
+  await panel.getByLabel("Name of Name").press("Enter");
+  await expect(blockRow(page, "b-hi")).toContainText("Hello {{First name}}");
+  await panel.getByLabel("Default value of First name").fill("Ada");
+  await panel.getByRole("switch", { name: "Session only (not saved in results)" }).click();
+  await expectSaved(page);
+  let flow = await api.getFlow(bot.id);
+  expect(flow.variables).toEqual([
+    { id: "v-name", name: "First name", value: "Ada", isSessionVariable: true },
+  ]);
+  expect(savedBlock(flow, "b-hi").content!.richText[0]!.children[0]!.text).toBe("Hello {{First name}}");
+
+  await panel.getByRole("button", { name: "Delete First name" }).click();
+  const confirm = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+  await expect(confirm).toContainText("It is used in 2 blocks");
+  await expect(confirm.getByTestId("variable-usages")).toContainText("Ask · Text (in text)");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(panel).toContainText("No variables yet.");
+  await expectSaved(page);
+  flow = await api.getFlow(bot.id);
+  expect(flow.variables).toEqual([]);
+  expect(savedBlock(flow, "b-name").options?.variableId).toBeUndefined();
+});
+
+test("groups: duplicate, copy and paste, multi-select and delete", async ({ page, user }) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  const api = await createBotApi(page.request);
+  const bot = await api.createBot(user.workspaceId, { name: "Selection", ...smallFlow });
+  await openEditor(page, bot.id);
+  const savedTitles = async () =>
+    ((await api.getFlow(bot.id)).groups as { title: string }[]).map((saved) => saved.title).sort();
+
+  await group(page, "Other").getByRole("button", { name: "Other", exact: true }).click();
+  await page.keyboard.press(`${mod}+d`);
+  await expect(page.getByTestId("group")).toHaveCount(3);
+  await expectSaved(page);
+  expect(await savedTitles()).toEqual(["Ask", "Other", "Other"]);
+
+  await group(page, "Ask").getByRole("button", { name: "Ask", exact: true }).click();
+  await page.keyboard.press(`${mod}+c`);
+  const pane = (await page.locator(".react-flow__pane").boundingBox())!;
+  await page.mouse.move(pane.x + 300, pane.y + 420);
+  await page.keyboard.press(`${mod}+v`);
+  await expect(page.getByTestId("group")).toHaveCount(4);
+  await expectSaved(page);
+  const flow = await api.getFlow(bot.id);
+  const pasted = (flow.groups as { id: string; title: string; blocks: { id: string }[] }[]).filter((saved) =>
+    saved.title.startsWith("Ask"),
+  );
+  expect(pasted).toHaveLength(2);
+  expect(pasted[1]!.id).not.toBe(pasted[0]!.id);
+  expect(pasted[1]!.blocks.map((block) => block.id)).not.toContain("b-hi");
+
+  await group(page, "Other").first().getByRole("button", { name: "Other", exact: true }).click();
+  await group(page, "Ask")
+    .first()
+    .getByRole("button", { name: "Ask", exact: true })
+    .click({ modifiers: ["Shift"] });
+  await page.keyboard.press("Delete");
+  await expect(page.getByTestId("group")).toHaveCount(2);
+  await expectSaved(page);
+  expect(await savedTitles()).toEqual(["Ask", "Other"]);
+});
+
+test("saving: a network failure keeps the edit, warns before leaving and retries", async ({ page, user }) => {
+  const api = await createBotApi(page.request);
+  const bot = await api.createBot(user.workspaceId, { name: "Offline", ...smallFlow });
+  await openEditor(page, bot.id);
+  const isSave = (url: URL) => url.pathname.includes("bots.updateBot");
+  await page.route(isSave, (route) => route.abort("internetdisconnected"));
+
+  await renameGroup(page, "Other", "Offline edit");
+  await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "offline");
+  await expect(page.getByTestId("save-status")).toContainText("Offline, retrying");
+  const dialog = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const warning = await dialog;
+  expect(warning.type()).toBe("beforeunload");
+  await warning.dismiss();
+  expect(page.isClosed()).toBe(false);
+
+  await page.unroute(isSave);
+  await page.getByTestId("save-status").getByRole("button", { name: "Retry now" }).click();
+  await expectSaved(page);
+  const titles = ((await api.getFlow(bot.id)).groups as { title: string }[]).map((saved) => saved.title);
+  expect(titles).toContain("Offline edit");
+});

@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import leadGeneration from "../apps/builder/src/templates/flows/lead-generation.json" with { type: "json" };
+import { viewerUrl } from "./support/bots";
+import { callMutation, createBot, expect, test } from "./support/fixtures";
+
+const flow = {
+  events: leadGeneration.events,
+  groups: leadGeneration.groups,
+  edges: leadGeneration.edges,
+  variables: leadGeneration.variables,
+};
+
+test("publish, address, embed code, chat key, versions and unpublish", async ({ page, user, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const suffix = randomUUID().slice(0, 8);
+  await createBot(page.request, user.workspaceId, { name: "Other bot", publicId: `taken-${suffix}` });
+  const bot = await createBot(page.request, user.workspaceId, {
+    name: "Lead bot",
+    ...flow,
+    settings: { metadata: { title: "Talk to Acme sales" } },
+  });
+
+  await page.goto(`/bots/${bot.id}/share`);
+  await expect(page.getByText("Not published: nobody can chat with it yet.")).toBeVisible();
+  await expect(page.getByText("Publish the bot to get its embed code.")).toBeVisible();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("Published", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Published")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Published versions" }).getByRole("listitem")).toHaveCount(1);
+
+  // The address: format and uniqueness are checked as it is typed.
+  const address = page.getByLabel("Bot address");
+  await address.fill("ab");
+  await expect(page.getByText("3 to 64 lower-case letters, digits or hyphens.")).toBeVisible();
+  await address.fill(`taken-${suffix}`);
+  await expect(page.getByText("Another bot already uses this address.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+  await address.fill(`acme-sales-${suffix}`);
+  await expect(page.getByText("Available ✓")).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const shareUrl = `${viewerUrl}/acme-sales-${suffix}`;
+  await expect(page.getByTestId("share-url")).toHaveText(shareUrl);
+
+  // The share page runs the published bot with its settings.
+  const visitor = await context.browser()!.newContext();
+  const sharePage = await visitor.newPage();
+  await sharePage.goto(shareUrl);
+  await expect(sharePage).toHaveTitle("Talk to Acme sales");
+  await expect(sharePage.getByText("We help teams like yours answer customers faster")).toBeVisible();
+
+  // Embed code for each mode, with the key and the viewer's script.
+  const chatKey = (await page.getByTestId("chat-key").textContent()) ?? "";
+  expect(chatKey).toMatch(/^ck_/);
+  await page.getByRole("radio", { name: "Inline" }).click();
+  await expect(page.getByTestId("embed-code")).toContainText(`<script src="${viewerUrl}/embed.js"></script>`);
+  await expect(page.getByTestId("embed-code")).toContainText(
+    `Parley.initStandard({ publicId: "acme-sales-${suffix}", chatKey: "${chatKey}", element: "#parley-chat" });`,
+  );
+  await page.getByRole("radio", { name: "Popup" }).click();
+  await expect(page.getByTestId("embed-code")).toContainText("Parley.initPopup(");
+  await page.getByRole("radio", { name: "Bubble" }).click();
+  await expect(page.getByTestId("embed-code")).toContainText("Parley.initBubble(");
+  await page.getByRole("button", { name: "Copy code" }).click();
+  await expect(page.getByText("Embed code copied")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Parley.initBubble(");
+
+  // Rotating the key replaces it (after confirmation).
+  await page.getByRole("button", { name: "Rotate" }).click();
+  await page.getByRole("button", { name: "Rotate key" }).click();
+  await expect(page.getByTestId("chat-key")).not.toHaveText(chatKey);
+
+  // A draft change, a second version, then restoring the first into the draft.
+  await callMutation(page.request, "bots.updateBot", { botId: bot.id, bot: { name: "Lead bot v2" } });
+  await page.reload();
+  await expect(page.getByText("Unpublished changes")).toBeVisible();
+  await page.getByRole("button", { name: "Publish changes" }).click();
+  const versions = page.getByRole("list", { name: "Published versions" }).getByRole("listitem");
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText("Lead bot v2");
+  await expect(versions.first()).toContainText("Live");
+  await page.getByRole("button", { name: "Restore version 1" }).click();
+  await page.getByRole("button", { name: "Restore into the draft" }).click();
+  await expect(page.getByText("Version 1 restored into the draft")).toBeVisible();
+
+  // Unpublished: the share page answers 404.
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Unpublish" }).click();
+  await expect(page.getByText("Not published: nobody can chat with it yet.")).toBeVisible();
+  const gone = await sharePage.goto(shareUrl);
+  expect(gone?.status()).toBe(404);
+  await visitor.close();
+});

@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import { expect, signUpNewUser, test } from "./support/fixtures";
+
+test("workspace settings: rename, members and roles, plan, usage and invoices", async ({ page, browser }) => {
+  await signUpNewUser(page.request);
+  // A second person with an account on this install.
+  const otherContext = await browser.newContext();
+  const colleague = await signUpNewUser(otherContext.request, "Grace Hopper");
+
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: /^Workspace: / }).click();
+  await page.getByRole("menuitem", { name: "Workspace settings" }).click();
+  await expect(page.getByRole("heading", { name: "Workspace settings" })).toBeVisible();
+
+  const name = `Acme ${randomUUID().slice(0, 6)}`;
+  await page.getByLabel("Workspace name").fill(name);
+  await page.getByLabel("Icon").fill("🦊");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Workspace updated")).toBeVisible();
+  await expect(page.getByRole("button", { name: `Workspace: ${name}. Switch workspace` })).toBeVisible();
+
+  await page.getByLabel("Email of the user to add").fill("nobody-here@example.test");
+  await page.getByRole("button", { name: "Add member" }).click();
+  await expect(page.getByText(/Could not add the member/)).toBeVisible();
+
+  await page.getByLabel("Email of the user to add").fill(colleague.email);
+  await page.getByLabel("Role of the new member").selectOption("GUEST");
+  await page.getByRole("button", { name: "Add member" }).click();
+  const members = page.getByRole("table", { name: "Members" });
+  await expect(members.getByRole("row", { name: /Grace Hopper/ })).toBeVisible();
+  await expect(page.getByLabel(`Role of ${colleague.email}`)).toHaveValue("GUEST");
+  await page.getByLabel(`Role of ${colleague.email}`).selectOption("MEMBER");
+  await expect(page.getByText(`${colleague.email} is now member`)).toBeVisible();
+
+  // The colleague now sees the workspace, as a member (no billing).
+  const colleaguePage = await otherContext.newPage();
+  await colleaguePage.goto("/workspace/settings");
+  await colleaguePage.getByRole("button", { name: /^Workspace: / }).click();
+  await colleaguePage.getByRole("menuitem", { name }).click();
+  await colleaguePage.goto("/workspace/settings");
+  await expect(
+    colleaguePage.getByText("Plan, usage and invoices are visible to the workspace's admins."),
+  ).toBeVisible();
+  await expect(colleaguePage.getByLabel("Workspace name")).toBeDisabled();
+
+  // Plan and usage, plan change, invoices.
+  await expect(page.getByText("Free plan")).toBeVisible();
+  await expect(page.getByTestId("chats-used")).toHaveText("0 / 200");
+  await page.getByLabel("Change plan").selectOption("PRO");
+  await page.getByRole("button", { name: "Change plan" }).click();
+  await expect(page.getByText("Pro plan")).toBeVisible();
+  await expect(page.getByTestId("chats-used")).toHaveText("0 / 10,000");
+  await expect(page.getByRole("heading", { name: "Invoices" })).toBeVisible();
+  await expect(page.getByText("No invoices yet")).toBeVisible();
+
+  await page.getByRole("button", { name: `Remove ${colleague.email}` }).click();
+  await page.getByRole("button", { name: "Remove member" }).click();
+  await expect(members.getByRole("row", { name: /Grace Hopper/ })).toHaveCount(0);
+  await otherContext.close();
+});
