@@ -54,6 +54,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Local provider servers (AI streaming spec) run on loopback in the test process.
       OUTBOUND_ALLOWED_HOSTS: "127.0.0.1",
+      // Every spec's visitors chat from the same loopback address, at once.
+      CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE: "6000",
     },
   },
 });

@@ -1,7 +1,8 @@
 // npm run bench -- editor: opens the flow editor (production build, real Chromium) on a
 // 500-group / 3,000-block bot and on an empty bot in the same run, and measures
-//  - open: navigation start → the editor is interactive (canvas ready and a pan answered),
-//  - drag: frame times while a group is dragged across the canvas for about 2 s (p95).
+//  - open: navigation start → the editor is interactive (canvas ready and a wheel zoom shown),
+//    with the part spent before the page's HTML arrived (server render of the bot) beside it,
+//  - drag: the time to produce each frame that moves a group dragged across the canvas (p95).
 // Targets (docs/architecture): open ≤ 1.5 s, drag p95 ≤ 16 ms.
 import { generateFlow } from "@parley/schemas/bot/testing/generateFlow";
 import { type Browser, chromium, type Page } from "@playwright/test";
@@ -9,12 +10,21 @@ import { findChromium } from "../e2e/support/findChromium";
 import { launchParley } from "../e2e/support/launchParley";
 import { latencyFigure, percentile, recordFigures } from "./lib/results";
 
+// Frame time of the frames that move the dragged group: with the frame rate limit and vsync off,
+// the next frame starts as soon as the previous one is done, so the time between the frame that
+// took a new position and the next one is what producing that frame cost (not the 60 Hz tick).
 const recordFramesScript = `(() => {
   const frames = [];
   window.__frames = frames;
   let last = performance.now();
+  let previous = null;
+  let movedLastFrame = false;
   const tick = (now) => {
-    frames.push(now - last);
+    if (movedLastFrame) frames.push(now - last);
+    const dragged = document.querySelector(".react-flow__node.dragging");
+    const transform = dragged ? dragged.style.transform : null;
+    movedLastFrame = transform !== null && transform !== previous;
+    previous = transform;
     last = now;
     if (window.__frames === frames) requestAnimationFrame(tick);
   };
@@ -24,7 +34,7 @@ const recordFramesScript = `(() => {
 const stopRecordingScript = `(() => {
   const recorded = window.__frames;
   window.__frames = undefined;
-  return recorded.slice(1);
+  return recorded;
 })()`;
 
 const builderPort = 23_000 + (process.pid % 1_000);
@@ -33,10 +43,12 @@ const env = {
   VIEWER_PORT: String(builderPort + 1),
   EMBEDDED_POSTGRES_PORT: String(builderPort + 20_000),
 };
-const runs = 3;
+const runs = 5;
 
 interface EditorFigures {
   openMs: number;
+  /** Navigation start → the HTML fully received. */
+  responseMs: number;
   dragP95Ms: number;
   dragFrames: number;
 }
@@ -47,7 +59,14 @@ let browser: Browser | undefined;
 try {
   browser = await chromium.launch({
     executablePath: findChromium(),
-    args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-timer-throttling"],
+    args: [
+      "--no-sandbox",
+      "--headless",
+      "--disable-gpu",
+      "--disable-background-timer-throttling",
+      "--disable-frame-rate-limit",
+      "--disable-gpu-vsync",
+    ],
   });
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
   const { workspaceId, token } = await createAuthor(context.request);
@@ -73,8 +92,14 @@ try {
   const empty = await measureRuns(page, emptyBotId);
   const big = await measureRuns(page, largeBotId);
   if (process.argv.includes("--profile")) await profileDrag(page, largeBotId);
-  console.log(`empty bot:  open ${empty.openMs.toFixed(0)} ms, drag p95 ${empty.dragP95Ms.toFixed(1)} ms`);
-  console.log(`500 groups: open ${big.openMs.toFixed(0)} ms, drag p95 ${big.dragP95Ms.toFixed(1)} ms`);
+  for (const [label, figures] of [
+    ["empty bot: ", empty],
+    ["500 groups:", big],
+  ] as const)
+    console.log(
+      `${label} open ${figures.openMs.toFixed(0)} ms (HTML received at ${figures.responseMs.toFixed(0)} ms), ` +
+        `drag p95 ${figures.dragP95Ms.toFixed(1)} ms over ${figures.dragFrames} frames`,
+    );
   recordFigures([
     latencyFigure("editor open to interactive, 500 groups / 3,000 blocks", big.openMs, empty.openMs),
     latencyFigure("editor drag p95 frame time, 500 groups / 3,000 blocks", big.dragP95Ms, empty.dragP95Ms),
@@ -96,6 +121,7 @@ async function measureRuns(page: Page, botId: string): Promise<EditorFigures> {
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return {
     openMs: median(results.map((result) => result.openMs)),
+    responseMs: median(results.map((result) => result.responseMs)),
     dragP95Ms: median(results.map((result) => result.dragP95Ms)),
     dragFrames: median(results.map((result) => result.dragFrames)),
   };
@@ -167,7 +193,10 @@ async function measureEditor(page: Page, botId: string): Promise<EditorFigures> 
   await page.mouse.up();
   const frames = (await page.evaluate(stopRecordingScript)) as number[];
   const sorted = [...frames].sort((a, b) => a - b);
-  return { openMs, dragP95Ms: percentile(sorted, 95), dragFrames: frames.length };
+  const responseMs = (await page.evaluate(
+    'performance.getEntriesByType("navigation")[0].responseEnd',
+  )) as number;
+  return { openMs, responseMs, dragP95Ms: percentile(sorted, 95), dragFrames: frames.length };
 }
 
 function viewportTransform(page: Page) {

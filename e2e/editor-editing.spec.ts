@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createBotApi, type FlowSnapshot } from "./support/botApi";
-import { expectSaved, group, mod, openEditor, renameGroup } from "./support/editorPage";
+import { dragTo, expectSaved, group, mod, openEditor, renameGroup } from "./support/editorPage";
 import { expect, test } from "./support/fixtures";
 
 const text = (id: string, line: string) => ({
@@ -190,4 +190,58 @@ test("saving: a network failure keeps the edit, warns before leaving and retries
   await expectSaved(page);
   const titles = ((await api.getFlow(bot.id)).groups as { title: string }[]).map((saved) => saved.title);
   expect(titles).toContain("Offline edit");
+});
+
+test("blocks are reordered and moved between groups by drag; zoom, pan and fit view", async ({
+  page,
+  user,
+}) => {
+  const api = await createBotApi(page.request);
+  const bot = await api.createBot(user.workspaceId, { name: "Moves", ...smallFlow });
+  await openEditor(page, bot.id);
+  const savedBlocks = async () =>
+    Object.fromEntries(
+      ((await api.getFlow(bot.id)).groups as { title: string; blocks: { id: string }[] }[]).map((saved) => [
+        saved.title,
+        saved.blocks.map((block) => block.id),
+      ]),
+    );
+  const top = async (blockId: string) => {
+    const box = (await blockRow(page, blockId).boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + 3 };
+  };
+
+  await dragTo(page, blockRow(page, "b-call"), await top("b-hi"));
+  await expectSaved(page);
+  expect(await savedBlocks()).toEqual({ Ask: ["b-call", "b-hi", "b-name"], Other: ["b-bye"] });
+
+  const other = (await group(page, "Other").boundingBox())!;
+  await dragTo(page, blockRow(page, "b-hi"), { x: other.x + other.width / 2, y: other.y + other.height - 6 });
+  await expectSaved(page);
+  expect(await savedBlocks()).toEqual({ Ask: ["b-call", "b-name"], Other: ["b-bye", "b-hi"] });
+
+  const pane = (await page.locator(".react-flow__pane").boundingBox())!;
+  await dragTo(page, blockRow(page, "b-bye"), { x: pane.x + 500, y: pane.y + 420 });
+  await expectSaved(page);
+  expect(await savedBlocks()).toEqual({ Ask: ["b-call", "b-name"], Other: ["b-hi"], "Group #3": ["b-bye"] });
+
+  const scale = async () =>
+    Number(
+      /scale\(([\d.]+)\)/.exec(
+        (await page.locator(".react-flow__viewport").getAttribute("style")) ?? "",
+      )?.[1],
+    );
+  const translate = () => page.locator(".react-flow__viewport").getAttribute("style");
+  await page.getByRole("button", { name: "Zoom In" }).click();
+  await expect.poll(scale).toBeGreaterThan(1);
+  const before = await translate();
+  await page.mouse.move(pane.x + 600, pane.y + pane.height - 40);
+  await page.mouse.down();
+  await page.mouse.move(pane.x + 400, pane.y + pane.height - 140, { steps: 8 });
+  await page.mouse.up();
+  expect(await translate()).not.toBe(before);
+  await page.getByRole("button", { name: "Fit view" }).click();
+  await expect(page.getByTestId("group")).toHaveCount(3);
+  for (const title of ["Ask", "Other", "Group #3"]) await expect(group(page, title)).toBeInViewport();
+  await expect(page.getByTestId("rf__minimap")).toBeVisible();
 });

@@ -173,4 +173,8 @@ test("(a) sign up, build a branching bot, preview, publish, chat on both branche
   expect(lines[1]).toContain("Support");
   expect(lines[2]).toContain("Grace");
   expect(lines[2]).toContain("Sales");
+
+  // The dashboard's card carries the published badge.
+  await page.getByRole("link", { name: "Back to the dashboard" }).click();
+  await expect(page.getByTestId("bot-card").filter({ hasText: "Acme helper" })).toContainText("Published");
 });

@@ -82,6 +82,14 @@ test("results table, transcript, CSV export (all, selected, formula-safe), delet
   await expect(rows.nth(1)).toContainText("London");
   await expect(rows.nth(1)).toContainText("Completed");
 
+  // Stats and rows follow the period: nothing happened last month, both chats today.
+  await page.getByLabel("Period").selectOption("Last month");
+  await expect(page.getByTestId("stat-views")).toHaveText("0");
+  await expect(page.getByText("No results in this period")).toBeVisible();
+  await page.getByLabel("Period").selectOption("Today");
+  await expect(page.getByTestId("stat-views")).toHaveText("2");
+  await expect(rows).toHaveCount(2);
+
   await rows.nth(1).getByRole("cell").nth(2).click();
   const sheet = page.getByRole("dialog", { name: "Result" });
   await expect(sheet.getByTestId("transcript")).toContainText("Hi! Your name?");
@@ -116,4 +124,31 @@ test("results table, transcript, CSV export (all, selected, formula-safe), delet
   await page.getByRole("button", { name: "Delete all results" }).click();
   await expect(page.getByText("No results in this period")).toBeVisible();
   await expect(page.getByTestId("stat-views")).toHaveText("0");
+});
+
+test("the table loads older results page by page as it scrolls (cursor)", async ({ page, user }) => {
+  const bot = await createBot(page.request, user.workspaceId, { name: "Busy bot", ...flow });
+  await callMutation(page.request, "publishing.publishBot", { botId: bot.id });
+  const { publicId } = await getBot(page.request, bot.id);
+  const { chatKey } = await callQuery<{ chatKey: { key: string } }>(page.request, "publishing.getChatKey", {
+    botId: bot.id,
+  });
+  // One page holds 50 results: 55 make a second one.
+  for (let index = 1; index <= 55; index++) {
+    await chat(page.request, viewerUrl, publicId!, chatKey.key, [`Visitor ${index}`]);
+  }
+
+  await page.goto(`/bots/${bot.id}/results`);
+  const rows = page
+    .getByRole("table", { name: "Results" })
+    .locator("tbody tr")
+    .filter({ has: page.getByRole("checkbox") });
+  await expect(rows).toHaveCount(50);
+  await expect(page.getByText("50+ results")).toBeVisible();
+  await expect(rows.first()).toContainText("Visitor 55");
+  await rows.last().scrollIntoViewIfNeeded();
+  await expect(rows).toHaveCount(55);
+  await expect(page.getByText("55 results")).toBeVisible();
+  await expect(rows.last()).toContainText("Visitor 1");
+  await expect(rows.last()).not.toContainText("Visitor 10");
 });

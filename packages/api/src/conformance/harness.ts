@@ -28,9 +28,12 @@ export function useApps(): Apps {
   const closers: (() => Promise<void>)[] = [];
   beforeAll(async () => {
     const { handlers } = createTestChatHandlers();
+    // The builder mounts the chat handlers too (apps/builder/src/app/api/v1/{bots,sessions}/…).
     const builder = await listen((pathname) => {
       if (pathname === "/api/health") return handleHealthRequest;
       if (pathname === "/api/v1/openapi.json") return handleOpenApiRequest;
+      const chatHandler = findChatHandler(handlers, pathname);
+      if (chatHandler) return chatHandler;
       return pathname.startsWith("/api/v1/") ? handleRestRequest : null;
     });
     const viewer = await listen((pathname) =>

@@ -1,9 +1,9 @@
 "use client";
 
 import { type FormEvent, useEffect, useState } from "react";
-import { Button } from "./Button";
 import { Dialog } from "./Dialog";
-import { Field, Input } from "./Field";
+import { FormActions, NameInput } from "./DialogForm";
+import { Field } from "./Field";
 
 /** Asks for one name (new folder, rename, …); `onSubmit` gets it trimmed. */
 export function NameDialog({
@@ -39,23 +39,19 @@ export function NameDialog({
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <Field label={label}>
           {(id) => (
-            <Input
+            <NameInput
               id={id}
               value={name}
-              onChange={(event) => setName(event.target.value)}
-              maxLength={100}
-              required
-              autoFocus
+              onValueChange={setName}
               onFocus={(event) => event.target.select()}
             />
           )}
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button onClick={() => onOpenChange(false)}>Cancel</Button>
-          <Button variant="primary" type="submit" disabled={name.trim() === ""}>
-            {submitLabel}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={() => onOpenChange(false)}
+          submitLabel={submitLabel}
+          isDisabled={name.trim() === ""}
+        />
       </form>
     </Dialog>
   );

@@ -7,7 +7,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { CopyButton } from "@/components/ui/CopyButton";
 import { Dialog } from "@/components/ui/Dialog";
-import { Field, Input } from "@/components/ui/Field";
+import { FormActions, NameInput } from "@/components/ui/DialogForm";
+import { Field } from "@/components/ui/Field";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 
@@ -86,23 +87,15 @@ export function CreateApiTokenDialog({
     <Dialog open={open} onOpenChange={close} title="Create an API token">
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <Field label="Token name" hint="What it is for, e.g. “CI deploys” or “Zapier”." error={error}>
-          {(id) => (
-            <Input
-              id={id}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              maxLength={100}
-              required
-              autoFocus
-            />
-          )}
+          {(id) => <NameInput id={id} value={name} onValueChange={setName} />}
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button onClick={() => close(false)}>Cancel</Button>
-          <Button variant="primary" type="submit" disabled={create.isPending || name.trim() === ""}>
-            {create.isPending ? "Creating…" : "Create token"}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={() => close(false)}
+          submitLabel="Create token"
+          pendingLabel="Creating…"
+          isPending={create.isPending}
+          isDisabled={name.trim() === ""}
+        />
       </form>
     </Dialog>
   );

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
+import { FormActions, NameInput } from "@/components/ui/DialogForm";
 import { Field, Input } from "@/components/ui/Field";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
@@ -69,25 +69,16 @@ export function CreateWorkspaceDialog({
             )}
           </Field>
           <Field label="Workspace name" error={error}>
-            {(id) => (
-              <Input
-                id={id}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-                maxLength={100}
-                required
-                autoFocus
-                placeholder="Acme support"
-              />
-            )}
+            {(id) => <NameInput id={id} value={name} onValueChange={setName} placeholder="Acme support" />}
           </Field>
         </div>
-        <div className="flex justify-end gap-2">
-          <Button onClick={() => onOpenChange(false)}>Cancel</Button>
-          <Button variant="primary" type="submit" disabled={create.isPending || name.trim() === ""}>
-            {create.isPending ? "Creating…" : "Create workspace"}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={() => onOpenChange(false)}
+          submitLabel="Create workspace"
+          pendingLabel="Creating…"
+          isPending={create.isPending}
+          isDisabled={name.trim() === ""}
+        />
       </form>
     </Dialog>
   );
