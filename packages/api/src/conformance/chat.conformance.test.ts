@@ -2,7 +2,7 @@
 // response field, the documented request fields and every error condition of decisions.md.
 import { getPrisma } from "@parley/db";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createGreetingFlow, createInputFirstFlow, createNoInputFlow } from "../chat/testing/testFlows";
+import { createGreetingFlow, createInputFirstFlow, createNoInputFlow, text } from "../chat/testing/testFlows";
 import { expectSettings, expectTheme } from "./botShapes";
 import { call, expectError, expectKeys, expectOk, expectTimestamp, useApps } from "./harness";
 import { createWorld, type World } from "./world";
@@ -200,11 +200,6 @@ describe("2 continueChat", () => {
 
 describe("response elements", () => {
   it("carry the spec's shapes: script actions, logs, dynamic theme", async () => {
-    const text = (id: string, value: string) => ({
-      id,
-      type: "text",
-      content: { richText: [{ type: "p", children: [{ text: value }] }] },
-    });
     const bot = await publish({
       name: "Elements",
       events: [{ id: "start", type: "start", outgoingEdgeId: "e0", graphCoordinates: { x: 0, y: 0 } }],
