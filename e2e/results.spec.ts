@@ -94,8 +94,9 @@ test("results table, transcript, CSV export (all, selected, formula-safe), delet
   const sheet = page.getByRole("dialog", { name: "Result" });
   await expect(sheet.getByTestId("transcript")).toContainText("Hi! Your name?");
   await expect(sheet.getByTestId("transcript")).toContainText("Ada");
-  // The API's transcript: the bubbles before each input, then the answer.
   await expect(sheet.getByTestId("transcript")).toContainText("London");
+  // The whole conversation, up to the closing message after the last input (its variable filled in).
+  await expect(sheet.getByTestId("transcript")).toContainText("Bye Ada");
   await page.keyboard.press("Escape");
 
   const allDownload = page.waitForEvent("download");

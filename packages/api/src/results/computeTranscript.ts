@@ -1,5 +1,7 @@
+import { describeBubble, type TranscriptVariable } from "./describeBubble";
 import type { FlowDocument } from "./flowDocument";
-import { getBubblePlainText, isInputBlock } from "./flowDocument";
+import { isInputBlock } from "./flowDocument";
+import { walkTranscript } from "./walkTranscript";
 
 export interface TranscriptEntry {
   role: "bot" | "user";
@@ -7,28 +9,34 @@ export interface TranscriptEntry {
   text: string;
 }
 
+export interface TranscriptInput {
+  /** The stored answers, in order. */
+  answers: { blockId: string; content: string }[];
+  /** The result's visited edges (off-default-path edges: choice items, condition and A/B paths), in order. */
+  visitedEdgeIds: string[];
+  /** The result's stored variables, substituted into bubble text where a value is known. */
+  variables: TranscriptVariable[];
+}
+
 /**
- * A readable transcript from the stored answers: before each answer, the text
- * bubbles of its group that precede the input (since the previous input),
- * then the answer. Variables inside bubbles are shown as written
- * (`{{Name}}`); the answers themselves are exactly what was stored.
+ * A result's transcript: the conversation replayed over the flow it ran on (see walkTranscript),
+ * bot bubbles and the visitor's answers in order, up to where it stopped. When the flow cannot be
+ * followed (edited since, an edge not found), each remaining answer still appears, after the
+ * bubbles of its group that precede its input: nothing stored is left out.
  */
-export function computeTranscript(
-  flow: FlowDocument,
-  answers: { blockId: string; content: string }[],
-): TranscriptEntry[] {
+export function computeTranscript(flow: FlowDocument, input: TranscriptInput): TranscriptEntry[] {
+  const { entries, answered } = walkTranscript(flow, input);
   const groupOfBlock = new Map(
     flow.groups.flatMap((group) => group.blocks.map((block) => [block.id, group] as const)),
   );
-  const entries: TranscriptEntry[] = [];
-  for (const answer of answers) {
+  for (const answer of input.answers.slice(answered)) {
     const group = groupOfBlock.get(answer.blockId);
     if (group) {
       const position = group.blocks.findIndex((block) => block.id === answer.blockId);
       let start = position;
       while (start > 0 && !isInputBlock(group.blocks[start - 1] as (typeof group.blocks)[number])) start--;
       for (const block of group.blocks.slice(start, position)) {
-        const text = getBubblePlainText(block);
+        const text = describeBubble(block, input.variables);
         if (text) entries.push({ role: "bot", blockId: block.id, text });
       }
     }

@@ -10,6 +10,7 @@ export interface FlowBlock {
   outgoingEdgeId?: string;
   items: { id: string; outgoingEdgeId?: string }[];
   variableId?: string;
+  options?: Record<string, unknown>;
   content?: unknown;
 }
 
@@ -60,6 +61,7 @@ export function readFlowDocument(flow: {
             outgoingEdgeId: asString(item.outgoingEdgeId),
           })),
           variableId: isObject(block.options) ? asString(block.options.variableId) : undefined,
+          options: isObject(block.options) ? block.options : undefined,
           content: block.content,
         })),
       };

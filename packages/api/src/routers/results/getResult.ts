@@ -16,7 +16,7 @@ export const getResult = botProcedure("read")
       tags: ["Results"],
       summary: "Get a result",
       description:
-        "One result with its answers, variables and a transcript: the text bubbles shown before each input, then the answer.",
+        "One result with its answers, variables and a transcript: the conversation replayed over the bot version it ran on, from the start to where it stopped (bot bubbles with known `{{variables}}` filled in, media as their URL, and each answer). Where that version no longer matches the stored answers, each remaining answer follows the bubbles of its group that precede its input.",
       protect: true,
       errorResponses: readWriteErrors,
     },
@@ -26,10 +26,19 @@ export const getResult = botProcedure("read")
   .query(async ({ ctx, input }) => {
     const row = await ctx.prisma.result.findFirst({
       where: { id: input.resultId, botId: input.botId, isArchived: false },
-      select: { ...resultSelect, publishedBotId: true },
+      select: {
+        ...resultSelect,
+        publishedBotId: true,
+        visitedEdges: { orderBy: { index: "asc" }, select: { edgeId: true } },
+      },
     });
     if (!row) throw new AppError("NOT_FOUND");
     const result = toResult(row);
     const flow = await loadResultFlow(ctx.prisma, input.botId, row.publishedBotId);
-    return { result: { ...result, transcript: computeTranscript(flow, result.answers) } };
+    const transcript = computeTranscript(flow, {
+      answers: result.answers,
+      visitedEdgeIds: row.visitedEdges.map((edge) => edge.edgeId),
+      variables: result.variables,
+    });
+    return { result: { ...result, transcript } };
   });
