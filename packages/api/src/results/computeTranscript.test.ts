@@ -3,9 +3,9 @@ import { createGreetingFlow, createNoInputFlow, text } from "../chat/testing/tes
 import { computeTranscript, type TranscriptInput } from "./computeTranscript";
 import { readFlowDocument } from "./flowDocument";
 
-const group = (id: string, blocks: unknown[]) => ({
+const group = (id: string, blocks: unknown[], title = id) => ({
   id,
-  title: id,
+  title,
   graphCoordinates: { x: 0, y: 0 },
   blocks,
 });
@@ -64,16 +64,20 @@ const branchingFlow = {
     ]),
     group("g-vip", [
       text("b-vip", "Welcome to the lounge"),
-      { id: "b-jump", type: "Jump", options: { groupId: "g-media" } },
+      { id: "b-jump", type: "Jump", options: { groupId: "{{Destination}}" } },
       text("b-back", "Back from the tour"),
       { id: "b-feedback", type: "text input", options: {} },
       { id: "b-to-end", type: "Jump", options: { groupId: "g-end" } },
     ]),
-    group("g-media", [
-      { id: "b-img", type: "image", content: { url: "https://example.test/{{Tier}}.png" } },
-      { id: "b-empty-img", type: "image", content: {} },
-      { id: "b-ret", type: "Return" },
-    ]),
+    group(
+      "g-media-id",
+      [
+        { id: "b-img", type: "image", content: { url: "https://example.test/{{Tier}}.png" } },
+        { id: "b-empty-img", type: "image", content: {} },
+        { id: "b-ret", type: "Return" },
+      ],
+      "g-media-title",
+    ),
     group("g-plain", [
       text("b-plain", "Standard it is"),
       { id: "b-feedback-2", type: "text input" },
@@ -132,6 +136,7 @@ describe("computeTranscript", () => {
       variables: [
         { name: "Tier", value: ["gold", null, "vip"] },
         { name: "Name", value: "Ada" },
+        { name: "Destination", value: "g-media-title" },
       ],
     });
     expect(transcript).toEqual([

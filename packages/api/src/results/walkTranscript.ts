@@ -1,6 +1,6 @@
 import { currentBotId } from "@parley/schemas";
 import type { TranscriptEntry, TranscriptInput } from "./computeTranscript";
-import { describeBubble, isBubbleBlock } from "./describeBubble";
+import { describeBubble, isBubbleBlock, substituteVariables } from "./describeBubble";
 import type { FlowBlock, FlowDocument, FlowEdge, FlowGroup } from "./flowDocument";
 import { isInputBlock } from "./flowDocument";
 
@@ -54,8 +54,15 @@ export function walkTranscript(
     if (recorded) return followEdge(recorded.id);
     return block.outgoingEdgeId ? followEdge(block.outgoingEdgeId) : { group: at.group, index: at.index + 1 };
   };
-  const goToGroup = (groupId: unknown, blockId?: unknown): Position | null => {
-    const group = typeof groupId === "string" ? groupsById.get(groupId) : undefined;
+  /** A group by id, or (like the engine) by the title a `{{Variable}}` reference holds. */
+  const goToGroup = (reference: unknown, blockId?: unknown): Position | null => {
+    if (typeof reference !== "string") return null;
+    const title = reference.includes("{{")
+      ? substituteVariables(reference, input.variables).trim()
+      : undefined;
+    const group =
+      groupsById.get(reference) ??
+      (title ? flow.groups.find((candidate) => candidate.title === title) : undefined);
     if (!group) return null;
     const target = typeof blockId === "string" ? group.blocks.findIndex((block) => block.id === blockId) : 0;
     return { group, index: Math.max(target, 0) };
