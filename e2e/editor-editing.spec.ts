@@ -1,13 +1,8 @@
 import type { Page } from "@playwright/test";
-import { createBotApi, type FlowSnapshot } from "./support/botApi";
-import { dragTo, expectSaved, group, mod, openEditor, renameGroup } from "./support/editorPage";
+import type { FlowSnapshot } from "./support/botApi";
+import { text } from "./support/editorFlows";
+import { dragTo, expectSaved, group, mod, openNewBot, renameGroup } from "./support/editorPage";
 import { expect, test } from "./support/fixtures";
-
-const text = (id: string, line: string) => ({
-  id,
-  type: "text",
-  content: { richText: [{ type: "p", children: [{ text: line }] }] },
-});
 
 const smallFlow = {
   events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e-start" }],
@@ -55,9 +50,7 @@ test("block settings: rich text marks and variables, variables created from the 
   page,
   user,
 }) => {
-  const api = await createBotApi(page.request);
-  const bot = await api.createBot(user.workspaceId, { name: "Settings", ...smallFlow });
-  await openEditor(page, bot.id);
+  const { api, bot } = await openNewBot(page, user.workspaceId, "Settings", smallFlow);
 
   await blockRow(page, "b-hi").click();
   const settings = page.getByTestId("block-settings");
@@ -98,9 +91,7 @@ test("variables manager: rename follows references, default value, session flag,
   page,
   user,
 }) => {
-  const api = await createBotApi(page.request);
-  const bot = await api.createBot(user.workspaceId, { name: "Variables", ...smallFlow });
-  await openEditor(page, bot.id);
+  const { api, bot } = await openNewBot(page, user.workspaceId, "Variables", smallFlow);
 
   await page.getByRole("button", { name: "Variables" }).click();
   const panel = page.getByTestId("variables-panel");
@@ -130,9 +121,7 @@ test("variables manager: rename follows references, default value, session flag,
 
 test("groups: duplicate, copy and paste, multi-select and delete", async ({ page, user }) => {
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  const api = await createBotApi(page.request);
-  const bot = await api.createBot(user.workspaceId, { name: "Selection", ...smallFlow });
-  await openEditor(page, bot.id);
+  const { api, bot } = await openNewBot(page, user.workspaceId, "Selection", smallFlow);
   const savedTitles = async () =>
     ((await api.getFlow(bot.id)).groups as { title: string }[]).map((saved) => saved.title).sort();
 
@@ -169,9 +158,7 @@ test("groups: duplicate, copy and paste, multi-select and delete", async ({ page
 });
 
 test("saving: a network failure keeps the edit, warns before leaving and retries", async ({ page, user }) => {
-  const api = await createBotApi(page.request);
-  const bot = await api.createBot(user.workspaceId, { name: "Offline", ...smallFlow });
-  await openEditor(page, bot.id);
+  const { api, bot } = await openNewBot(page, user.workspaceId, "Offline", smallFlow);
   const isSave = (url: URL) => url.pathname.includes("bots.updateBot");
   await page.route(isSave, (route) => route.abort("internetdisconnected"));
 
@@ -196,9 +183,7 @@ test("blocks are reordered and moved between groups by drag; zoom, pan and fit v
   page,
   user,
 }) => {
-  const api = await createBotApi(page.request);
-  const bot = await api.createBot(user.workspaceId, { name: "Moves", ...smallFlow });
-  await openEditor(page, bot.id);
+  const { api, bot } = await openNewBot(page, user.workspaceId, "Moves", smallFlow);
   const savedBlocks = async () =>
     Object.fromEntries(
       ((await api.getFlow(bot.id)).groups as { title: string; blocks: { id: string }[] }[]).map((saved) => [
