@@ -1,3 +1,4 @@
+import { blockSchema } from "@parley/schemas";
 import type { Page } from "@playwright/test";
 import type { FlowSnapshot } from "./support/botApi";
 import { text } from "./support/editorFlows";
@@ -229,4 +230,34 @@ test("blocks are reordered and moved between groups by drag; zoom, pan and fit v
   await expect(page.getByTestId("group")).toHaveCount(3);
   for (const title of ["Ask", "Other", "Group #3"]) await expect(group(page, title)).toBeInViewport();
   await expect(page.getByTestId("rf__minimap")).toBeVisible();
+});
+
+test("every block kind of the catalogue is dropped and opens its settings panel", async ({ page, user }) => {
+  test.setTimeout(180_000);
+  const { api, bot } = await openNewBot(page, user.workspaceId, "Every kind");
+  const entries = page.locator("[data-block-type]");
+  const kinds = await entries.evaluateAll((elements) =>
+    elements.map((element) => ({
+      type: element.getAttribute("data-block-type")!,
+      label: element.textContent!,
+    })),
+  );
+  // The catalogue offers every block kind of the bot document's schema.
+  expect(kinds.map((kind) => kind.type).sort()).toEqual(
+    blockSchema.options.map((option) => option.shape.type.value as string).sort(),
+  );
+  const pane = (await page.locator(".react-flow__pane").boundingBox())!;
+  for (const [index, kind] of kinds.entries()) {
+    const entry = entries.nth(index);
+    await entry.scrollIntoViewIfNeeded();
+    await dragTo(page, entry, { x: pane.x + 120 + (index % 6) * 10, y: pane.y + 60 + (index % 6) * 10 });
+    const settings = page.getByTestId("block-settings");
+    await expect(settings).toHaveAttribute("aria-label", `${kind.label} settings`);
+    await expect(settings.getByRole("heading", { name: kind.label, exact: true })).toBeVisible();
+  }
+  await expectSaved(page);
+  const saved = (await api.getFlow(bot.id)).groups as { blocks: { type: string }[] }[];
+  expect(saved.flatMap((savedGroup) => savedGroup.blocks.map((block) => block.type)).sort()).toEqual(
+    kinds.map((kind) => kind.type).sort(),
+  );
 });
