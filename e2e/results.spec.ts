@@ -82,6 +82,14 @@ test("results table, transcript, CSV export (all, selected, formula-safe), delet
   await expect(rows.nth(1)).toContainText("London");
   await expect(rows.nth(1)).toContainText("Completed");
 
+  // Stats and rows follow the period: nothing happened last month, both chats today.
+  await page.getByLabel("Period").selectOption("Last month");
+  await expect(page.getByTestId("stat-views")).toHaveText("0");
+  await expect(page.getByText("No results in this period")).toBeVisible();
+  await page.getByLabel("Period").selectOption("Today");
+  await expect(page.getByTestId("stat-views")).toHaveText("2");
+  await expect(rows).toHaveCount(2);
+
   await rows.nth(1).getByRole("cell").nth(2).click();
   const sheet = page.getByRole("dialog", { name: "Result" });
   await expect(sheet.getByTestId("transcript")).toContainText("Hi! Your name?");

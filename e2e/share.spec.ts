@@ -70,10 +70,17 @@ test("publish, address, embed code, chat key, versions and unpublish", async ({ 
   await expect(page.getByTestId("chat-key")).not.toHaveText(chatKey);
 
   // A draft change, a second version, then restoring the first into the draft.
-  await callMutation(page.request, "bots.updateBot", { botId: bot.id, bot: { name: "Lead bot v2" } });
+  // The new name mentions a brand: the API's warning is shown after publishing.
+  await callMutation(page.request, "bots.updateBot", {
+    botId: bot.id,
+    bot: { name: "Lead bot v2 for PayPal sellers" },
+  });
   await page.reload();
   await expect(page.getByText("Unpublished changes")).toBeVisible();
   await page.getByRole("button", { name: "Publish changes" }).click();
+  const warning = page.getByRole("alert").filter({ hasText: "Published with 1 warning" });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText("The bot mentions “PayPal”, a trademark.");
   const versions = page.getByRole("list", { name: "Published versions" }).getByRole("listitem");
   await expect(versions).toHaveCount(2);
   await expect(versions.first()).toContainText("Lead bot v2");

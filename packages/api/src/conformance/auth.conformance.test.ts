@@ -15,13 +15,7 @@ let revokedToken: string;
 
 beforeAll(async () => {
   world = await createWorld(apps);
-  const started = expectOk(
-    await call("POST", `${apps.chatUrl}/api/v1/bots/${world.bot.publicId}/startChat`, {
-      token: world.chatKey,
-      body: {},
-    }),
-  );
-  sessionId = started.sessionId;
+  sessionId = await world.startSession();
   const revoked = await createTestUser();
   const { apiTokens } = expectOk(
     await call("GET", `${apps.baseUrl}/api/v1/users/me/api-tokens`, { token: revoked.token }),

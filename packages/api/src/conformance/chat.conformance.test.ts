@@ -2,7 +2,7 @@
 // response field, the documented request fields and every error condition of decisions.md.
 import { getPrisma } from "@parley/db";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createGreetingFlow, createInputFirstFlow, createNoInputFlow } from "../chat/testing/testFlows";
+import { createGreetingFlow, createInputFirstFlow, createNoInputFlow, text } from "../chat/testing/testFlows";
 import { expectSettings, expectTheme } from "./botShapes";
 import { call, expectError, expectKeys, expectOk, expectTimestamp, useApps } from "./harness";
 import { createWorld, type World } from "./world";
@@ -109,6 +109,19 @@ describe("1 startChat", () => {
     expect(last.progress).toBe(100);
   });
 
+  it("answers on {base_url} as well", async () => {
+    const onBuilder = await call("POST", `${apps.baseUrl}/api/v1/bots/${world.bot.publicId}/startChat`, {
+      token: world.chatKey,
+      body: {},
+    });
+    const { sessionId } = expectOk(onBuilder);
+    const next = await call("POST", `${apps.baseUrl}/api/v1/sessions/${sessionId}/continueChat`, {
+      token: world.chatKey,
+      body: { message: "Ada" },
+    });
+    expect(expectOk(next).input).toMatchObject({ type: "email input" });
+  });
+
   it("works with an API token of the workspace", async () => {
     expectOk(await start({}, world.bot.publicId, world.guest.token));
   });
@@ -182,6 +195,72 @@ describe("2 continueChat", () => {
       data: { expiresAt: new Date(Date.now() - 1_000) },
     });
     expectError(await reply(sessionId, { message: "Ada" }), "BAD_REQUEST", "SESSION_EXPIRED");
+  });
+});
+
+describe("response elements", () => {
+  it("carry the spec's shapes: script actions, logs, dynamic theme", async () => {
+    const bot = await publish({
+      name: "Elements",
+      events: [{ id: "start", type: "start", outgoingEdgeId: "e0", graphCoordinates: { x: 0, y: 0 } }],
+      edges: [{ id: "e0", from: { eventId: "start" }, to: { groupId: "g" } }],
+      variables: [
+        { id: "v-name", name: "Name" },
+        { id: "v-avatar", name: "Avatar" },
+      ],
+      groups: [
+        {
+          id: "g",
+          title: "Main",
+          graphCoordinates: { x: 0, y: 0 },
+          blocks: [
+            text("b-hi", "Hi {{Name}}"),
+            {
+              id: "b-code",
+              type: "Code",
+              options: { content: "console.log({{Name}})", isExecutedOnClient: true },
+            },
+            {
+              id: "b-http",
+              type: "Webhook",
+              options: { webhook: { url: "http://127.0.0.1:9/hook", method: "GET" } },
+            },
+            { id: "b-ask", type: "text input", options: { variableId: "v-name" } },
+          ],
+        },
+      ],
+      theme: { chat: { hostAvatar: { isEnabled: true, url: "{{Avatar}}" } } },
+    });
+    const body = expectOk(
+      await start(
+        { prefilledVariables: { Name: "Ada", Avatar: "https://cdn.example/ada.png" } },
+        bot.publicId,
+        bot.chatKey,
+      ),
+    );
+    const [action] = body.clientSideActions;
+    expect(action).toMatchObject({ type: "scriptToExecute", expectsDedicatedReply: false });
+    expect(Object.keys(action)).toEqual(
+      expect.arrayContaining(["type", "scriptToExecute", "lastBubbleBlockId", "expectsDedicatedReply"]),
+    );
+    expectKeys(action.scriptToExecute, ["content", "args", "isUnsafe", "isCode"]);
+    expect(typeof action.scriptToExecute.content).toBe("string");
+    for (const arg of action.scriptToExecute.args) expectKeys(arg, ["id", "value"]);
+    expectKeys(body.dynamicTheme, ["hostAvatarUrl", "guestAvatarUrl", "backgroundUrl"]);
+    expect(body.dynamicTheme.hostAvatarUrl).toBe("https://cdn.example/ada.png");
+    // Logs of HTTP requests reach live clients only in preview (the anchor's rule: they may hold secrets).
+    const preview = expectOk(await chat(`/bots/${bot.id}/preview/startChat`, {}, world.member.token));
+    expect(preview.logs.length).toBeGreaterThan(0);
+    for (const log of preview.logs) {
+      expectKeys(log, ["description", "status", "details", "context"]);
+      for (const key of ["description", "status"]) expect(typeof log[key]).toBe("string");
+    }
+  });
+
+  it("accept the Text message's metadata.replyId and attachedFileUrls", async () => {
+    const { sessionId } = expectOk(await start());
+    const message = { type: "text", text: "Ada", metadata: { replyId: "r1" }, attachedFileUrls: [] };
+    expect(expectOk(await reply(sessionId, { message })).input).toMatchObject({ type: "email input" });
   });
 });
 

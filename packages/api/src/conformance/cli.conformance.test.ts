@@ -59,16 +59,9 @@ describe("npm run cli", () => {
     expect((await cli(["user", "create", "--email", guestEmail, "--password", "long password 2"])).code).toBe(
       0,
     );
-    const added = await cli([
-      "workspace",
-      "add-member",
-      "--workspace-id",
-      workspaceId,
-      "--email",
-      guestEmail,
-      "--role",
-      "GUEST",
-    ]);
+    const addMember = (role: string) =>
+      cli(["workspace", "add-member", "--workspace-id", workspaceId, "--email", guestEmail, "--role", role]);
+    const added = await addMember("GUEST");
     expect(added.code, added.stderr).toBe(0);
     const guestToken = (await cli(["token", "create", "--email", guestEmail])).stdout.trim();
     const seen = expectOk(await call("GET", `${apps.baseUrl}/api/v1/workspaces`, { token: guestToken }));
@@ -81,16 +74,7 @@ describe("npm run cli", () => {
       "FORBIDDEN",
     );
 
-    const refused = await cli([
-      "workspace",
-      "add-member",
-      "--workspace-id",
-      workspaceId,
-      "--email",
-      guestEmail,
-      "--role",
-      "OWNER",
-    ]);
+    const refused = await addMember("OWNER");
     expect(refused.code).not.toBe(0);
     expect(refused.stdout).toBe("");
   });

@@ -3,7 +3,7 @@
 // answer carries x-request-id; validation failures list one issue per field with its path.
 import { beforeAll, describe, expect, it } from "vitest";
 import { allEndpoints, urlOf } from "./endpoints";
-import { call, expectError, expectOk, useApps } from "./harness";
+import { call, expectError, useApps } from "./harness";
 import { createWorld, type World } from "./world";
 
 const apps = useApps();
@@ -12,13 +12,7 @@ let sessionId: string;
 
 beforeAll(async () => {
   world = await createWorld(apps);
-  const started = expectOk(
-    await call("POST", `${apps.chatUrl}/api/v1/bots/${world.bot.publicId}/startChat`, {
-      token: world.chatKey,
-      body: {},
-    }),
-  );
-  sessionId = started.sessionId;
+  sessionId = await world.startSession();
 });
 
 const withBody = allEndpoints.filter((endpoint) => endpoint.body);

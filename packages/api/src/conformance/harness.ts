@@ -9,6 +9,7 @@ import { createTestChatHandlers } from "../chat/testing/chatFixtures";
 import { handleHealthRequest } from "../health";
 import { handleRestRequest } from "../mounts";
 import { handleOpenApiRequest } from "../openapi/getOpenApiDocument";
+import { type ClientRequestOptions, toClientRequestInit } from "../testing/fixtures";
 
 export interface Apps {
   baseUrl: string;
@@ -28,9 +29,12 @@ export function useApps(): Apps {
   const closers: (() => Promise<void>)[] = [];
   beforeAll(async () => {
     const { handlers } = createTestChatHandlers();
+    // The builder mounts the chat handlers too (apps/builder/src/app/api/v1/{bots,sessions}/…).
     const builder = await listen((pathname) => {
       if (pathname === "/api/health") return handleHealthRequest;
       if (pathname === "/api/v1/openapi.json") return handleOpenApiRequest;
+      const chatHandler = findChatHandler(handlers, pathname);
+      if (chatHandler) return chatHandler;
       return pathname.startsWith("/api/v1/") ? handleRestRequest : null;
     });
     const viewer = await listen((pathname) =>
@@ -56,28 +60,13 @@ export interface HttpAnswer {
   headers: Headers;
 }
 
-export interface CallOptions {
-  token?: string;
-  /** An object is sent as JSON; a string is sent as it is. */
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
 /** One HTTP request as a client sends it: `Authorization: Bearer <token>`, JSON body. */
 export async function call(
   method: string,
   url: string,
-  { token, body, headers = {} }: CallOptions = {},
+  options: ClientRequestOptions = {},
 ): Promise<HttpAnswer> {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { "content-type": "application/json" } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
+  const response = await fetch(url, toClientRequestInit(method, options));
   const text = await response.text();
   let parsed: Json;
   try {

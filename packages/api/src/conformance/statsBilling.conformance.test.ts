@@ -12,15 +12,10 @@ let world: World;
 beforeAll(async () => {
   world = await createWorld(apps);
   const chat = async (replies: string[]) => {
-    const started = expectOk(
-      await call("POST", `${apps.chatUrl}/api/v1/bots/${world.bot.publicId}/startChat`, {
-        token: world.chatKey,
-        body: {},
-      }),
-    );
+    const sessionId = await world.startSession();
     for (const text of replies) {
       expectOk(
-        await call("POST", `${apps.chatUrl}/api/v1/sessions/${started.sessionId}/continueChat`, {
+        await call("POST", `${apps.chatUrl}/api/v1/sessions/${sessionId}/continueChat`, {
           token: world.chatKey,
           body: { message: { type: "text", text } },
         }),
@@ -84,6 +79,16 @@ describe("15 GET /bots/{botId}/analytics/stats", () => {
   });
 });
 
+/** Billing is for ADMINs: a missing workspaceId is BAD_REQUEST, a missing workspace NOT_FOUND. */
+async function expectBillingErrors(endpoint: "invoices" | "usage") {
+  expectError(await world.api("GET", `/billing/${endpoint}`), "BAD_REQUEST");
+  expectError(await world.api("GET", `/billing/${endpoint}?workspaceId=${createId()}`), "NOT_FOUND");
+  for (const user of [world.member, world.guest, world.outsider]) {
+    const path = `/billing/${endpoint}?workspaceId=${world.workspaceId}`;
+    expectError(await world.api("GET", path, undefined, user.token), "FORBIDDEN");
+  }
+}
+
 describe("16 GET /billing/invoices", () => {
   it("answers {invoices} of {id, url, amount, currency, date} to an ADMIN", async () => {
     const body = expectOk(await world.api("GET", `/billing/invoices?workspaceId=${world.workspaceId}`));
@@ -98,16 +103,7 @@ describe("16 GET /billing/invoices", () => {
     }
   });
 
-  it("answers every listed error", async () => {
-    expectError(await world.api("GET", "/billing/invoices"), "BAD_REQUEST");
-    expectError(await world.api("GET", `/billing/invoices?workspaceId=${createId()}`), "NOT_FOUND");
-    for (const user of [world.member, world.guest, world.outsider]) {
-      expectError(
-        await world.api("GET", `/billing/invoices?workspaceId=${world.workspaceId}`, undefined, user.token),
-        "FORBIDDEN",
-      );
-    }
-  });
+  it("answers every listed error", () => expectBillingErrors("invoices"));
 });
 
 describe("17 GET /billing/usage", () => {
@@ -119,16 +115,7 @@ describe("17 GET /billing/usage", () => {
     expect(Date.parse(body.resetsAt)).toBeGreaterThan(Date.now());
   });
 
-  it("answers every listed error", async () => {
-    expectError(await world.api("GET", "/billing/usage"), "BAD_REQUEST");
-    expectError(await world.api("GET", `/billing/usage?workspaceId=${createId()}`), "NOT_FOUND");
-    for (const user of [world.member, world.guest, world.outsider]) {
-      expectError(
-        await world.api("GET", `/billing/usage?workspaceId=${world.workspaceId}`, undefined, user.token),
-        "FORBIDDEN",
-      );
-    }
-  });
+  it("answers every listed error", () => expectBillingErrors("usage"));
 });
 
 describe("GET /bots/{botId}/results (beyond the spec)", () => {

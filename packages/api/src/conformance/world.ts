@@ -20,5 +20,10 @@ export async function createWorld(apps: Apps) {
   );
   expectOk(await api("POST", `/bots/${bot.id}/publish`));
   const { chatKey } = expectOk(await api("GET", `/bots/${bot.id}/chatKey`));
-  return { ...team, folder, bot, chatKey: chatKey.key as string, api };
+  /** A new chat on the published bot, with its chat key; returns the session id. */
+  const startSession = async () => {
+    const url = `${apps.chatUrl}/api/v1/bots/${bot.publicId}/startChat`;
+    return expectOk(await call("POST", url, { token: chatKey.key, body: {} })).sessionId as string;
+  };
+  return { ...team, folder, bot, chatKey: chatKey.key as string, api, startSession };
 }

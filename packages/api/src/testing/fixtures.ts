@@ -21,13 +21,19 @@ export async function createTestUser(options: { workspaceId?: string; role?: Wor
   return { user, email, password: "correct horse battery", token, workspaceId };
 }
 
-/** A request to the REST API as an API consumer would send it. */
-export function restRequest(
+export interface ClientRequestOptions {
+  token?: string;
+  /** An object is sent as JSON; a string is sent as it is. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** What an API consumer sends: `Authorization: Bearer <token>` and a JSON body. */
+export function toClientRequestInit(
   method: string,
-  path: string,
-  { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
-  const init: RequestInit = {
+  { token, body, headers = {} }: ClientRequestOptions = {},
+): RequestInit {
+  return {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -36,7 +42,11 @@ export function restRequest(
     },
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   };
-  return new Request(`http://localhost:3000/api/v1${path}`, init);
+}
+
+/** A request to the REST API as an API consumer would send it. */
+export function restRequest(method: string, path: string, options: ClientRequestOptions = {}) {
+  return new Request(`http://localhost:3000/api/v1${path}`, toClientRequestInit(method, options));
 }
 
 export type TestUser = Awaited<ReturnType<typeof createTestUser>>;

@@ -141,4 +141,54 @@ describe("POST /api/v1/sessions/{sessionId}/continueChat", () => {
     expect(long.status).toBe(400);
     expect(long.body.issues[0].path).toEqual(["message", "text"]);
   });
+
+  it("takes a text message's attachedFileUrls into the answer and the attachments variable", async () => {
+    const flow = createGreetingFlow();
+    const blocks = (flow.groups[0] as { blocks: { id: string; options?: Record<string, unknown> }[] }).blocks;
+    const nameInput = blocks.find((block) => block.id === "b-name");
+    if (nameInput)
+      nameInput.options = {
+        variableId: "v-name",
+        attachments: { isEnabled: true, saveVariableId: "v-files" },
+      };
+    flow.variables.push({ id: "v-files", name: "Files" });
+    const bot = await createPublishedTestBot(flow);
+    const start = await readResponse(
+      await handlers.startChat(
+        chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} }),
+      ),
+    );
+    expect(start.body.input.options.attachments).toEqual({ isEnabled: true, saveVariableId: "v-files" });
+    const reply = await readResponse(
+      await handlers.continueChat(
+        chatRequest(`/sessions/${start.body.sessionId}/continueChat`, {
+          token: bot.chatKey,
+          body: {
+            message: {
+              type: "text",
+              text: "Ada",
+              metadata: { replyId: "ignored-by-text-inputs" },
+              attachedFileUrls: ["https://files.example/cv.pdf"],
+            },
+          },
+        }),
+      ),
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.input.id).toBe("b-email");
+    const result = await prisma.result.findUniqueOrThrow({
+      where: { id: start.body.resultId },
+      include: { answers: true },
+    });
+    expect(result.answers.map((answer) => [answer.content, answer.attachedFileUrls])).toEqual([
+      ["https://files.example/cv.pdf\n\nAda", ["https://files.example/cv.pdf"]],
+    ]);
+    expect(result.variables).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: "Name", value: "Ada" }),
+        // Appended to an empty variable, one file is the value itself (as Append value(s) does).
+        expect.objectContaining({ name: "Files", value: "https://files.example/cv.pdf" }),
+      ]),
+    );
+  });
 });

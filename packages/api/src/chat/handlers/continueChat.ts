@@ -12,6 +12,7 @@ import { hashChatRequest, type IdempotencyKey, readIdempotencyKey, replayRecord 
 import { replayStoredRecord } from "../http/replayStoredRecord";
 import { loadSessionFlow } from "../persistence/loadSessionFlow";
 import { getSessionExpiry, toTurnWrites } from "../persistence/toTurnWrites";
+import { toWireTurnResponse } from "../responses/toWireTurnResponse";
 import { runEngineTurn } from "../runEngineTurn";
 import { assertSessionOpen, readSessionForTurn } from "./readSessionForTurn";
 
@@ -77,7 +78,7 @@ async function runTurn(
         ports,
       ),
   );
-  const response = outcome.response;
+  const response = toWireTurnResponse(outcome.response);
   const turnKey = `turn:${session.turn}`;
   const createdAt = new Date();
   const records: ChatTurnWrites["records"] = [

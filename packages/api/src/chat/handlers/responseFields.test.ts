@@ -35,7 +35,11 @@ describe("response fields that depend on the flow", () => {
         }),
       }),
     ]);
-    expect(started.body.dynamicTheme).toEqual({ hostAvatarUrl: "https://example.com/first.png" });
+    expect(started.body.dynamicTheme).toEqual({
+      hostAvatarUrl: "https://example.com/first.png",
+      guestAvatarUrl: null,
+      backgroundUrl: null,
+    });
     expect(start.progress).toBeGreaterThan(0);
     expect(start.progress).toBeLessThan(100);
     expect(start.logs).toEqual([]);
@@ -52,7 +56,11 @@ describe("response fields that depend on the flow", () => {
     expect(replied.status).toBe(200);
     const reply = continueChatResponseSchema.parse(replied.body);
     expect(reply.lastMessageNewFormat).toBeNull();
-    expect(replied.body.dynamicTheme).toEqual({ hostAvatarUrl: "https://example.com/ada.png" });
+    expect(replied.body.dynamicTheme).toEqual({
+      hostAvatarUrl: "https://example.com/ada.png",
+      guestAvatarUrl: null,
+      backgroundUrl: null,
+    });
     expect(reply.logs).toEqual([
       expect.objectContaining({ status: "error", description: "Jump target group not found" }),
     ]);

@@ -1,5 +1,6 @@
 import type { FlowSnapshot, TurnOutcome } from "@parley/engine";
 import { defaultSettings, defaultTheme, mergeDefaults } from "@parley/schemas";
+import { toWireTurnResponse } from "./toWireTurnResponse";
 
 const botViews = new WeakMap<FlowSnapshot, ReturnType<typeof createBotView>>();
 
@@ -35,6 +36,6 @@ export function toStartChatResponse(
     sessionId: context.sessionId,
     resultId: outcome.isCompleted ? null : context.resultId,
     bot: toBotView(context.flow),
-    ...outcome.response,
+    ...toWireTurnResponse(outcome.response),
   };
 }

@@ -1,7 +1,8 @@
 // Small flows of the chat HTTP tests.
 import type { TestFlow } from "./chatFixtures";
 
-const text = (id: string, value: string) => ({
+/** A text bubble block. */
+export const text = (id: string, value: string) => ({
   id,
   type: "text",
   content: { richText: [{ type: "p", children: [{ text: value }] }] },

@@ -15,5 +15,4 @@ export type EmailInputBlock = z.infer<typeof emailInputBlockSchema>;
 
 export const defaultEmailInputOptions = {
   labels: { placeholder: "Type your email...", button: "Send" },
-  retryMessageContent: "This email doesn't seem to be valid. Can you type it again?",
 } as const satisfies EmailInputOptions;

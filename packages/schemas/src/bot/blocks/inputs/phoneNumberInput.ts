@@ -21,5 +21,4 @@ export type PhoneNumberInputBlock = z.infer<typeof phoneNumberInputBlockSchema>;
 
 export const defaultPhoneNumberInputOptions = {
   labels: { placeholder: "Type your phone number...", button: "Send" },
-  retryMessageContent: "This phone number doesn't seem to be valid. Can you type it again?",
 } as const satisfies PhoneNumberInputOptions;

@@ -15,5 +15,4 @@ export type UrlInputBlock = z.infer<typeof urlInputBlockSchema>;
 
 export const defaultUrlInputOptions = {
   labels: { placeholder: "Type a URL...", button: "Send" },
-  retryMessageContent: "This URL doesn't seem to be valid. Can you type it again?",
 } as const satisfies UrlInputOptions;
