@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, signUpNewUser, test } from "./support/fixtures";
+import { callMutation, expect, signUpNewUser, test } from "./support/fixtures";
 
-// Product screenshots (e2e/artifacts/screenshots/): the dashboard and the theme editor at a
-// desktop and a 375 px phone width, on a workspace with folders and bots from templates.
+// Product screenshots (e2e/artifacts/screenshots/): the dashboard, the theme editor and the
+// share tab at a desktop and a 375 px phone width, on a workspace with folders and bots from
+// templates (one of them published).
 const viewports = [
   { name: "desktop", width: 1440, height: 900 },
   { name: "phone", width: 375, height: 812 },
@@ -17,13 +18,14 @@ async function createFromTemplate(page: Page, template: string) {
   return page.url().split("/").at(-2)!;
 }
 
-test("screenshots of the dashboard and the theme editor", async ({ page }) => {
+test("screenshots of the dashboard, the theme editor and the share tab", async ({ page }) => {
   await signUpNewUser(page.request);
   test.setTimeout(180_000);
   let themedBotId = "";
   for (const template of ["Lead generation", "Support triage", "NPS survey", "Appointment request"]) {
     themedBotId = await createFromTemplate(page, template);
   }
+  await callMutation(page.request, "publishing.publishBot", { botId: themedBotId });
   await page.goto("/dashboard");
   for (const folder of ["Marketing", "Customer success"]) {
     await page.getByRole("button", { name: "New folder" }).click();
@@ -63,5 +65,13 @@ test("screenshots of the dashboard and the theme editor", async ({ page }) => {
         animations: "disabled",
       });
     }
+
+    await page.goto(`/bots/${themedBotId}/share`);
+    await expect(page.getByTestId("chat-key")).toBeVisible();
+    await page.screenshot({
+      path: `${screenshotDir}/share-tab-${viewport.name}.png`,
+      fullPage: true,
+      animations: "disabled",
+    });
   }
 });

@@ -27,6 +27,7 @@ test("publish, address, embed code, chat key, versions and unpublish", async ({ 
   await expect(page.getByText("Published", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("banner").getByText("Published")).toBeVisible();
   await expect(page.getByRole("list", { name: "Published versions" }).getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Up to date" })).toBeDisabled();
 
   // The address: format and uniqueness are checked as it is typed.
   const address = page.getByLabel("Bot address");

@@ -51,10 +51,12 @@ export function BotCard({
         </span>
         <span className="line-clamp-2 font-semibold break-words">{bot.name}</span>
         <span className="flex w-full items-center justify-between gap-2 text-[12px] text-muted sm:mt-auto">
-          <time dateTime={bot.updatedAt} title={formatDateTime(bot.updatedAt)}>
+          <time dateTime={bot.updatedAt} title={formatDateTime(bot.updatedAt)} className="min-w-0 truncate">
             Edited {formatRelativeTime(bot.updatedAt)}
           </time>
-          {bot.isPublished ? <Badge tone="success">Published</Badge> : <Badge>Draft</Badge>}
+          <span className="shrink-0">
+            {bot.isPublished ? <Badge tone="success">Published</Badge> : <Badge>Draft</Badge>}
+          </span>
         </span>
       </Link>
       <div className="absolute top-3 right-3">

@@ -84,7 +84,10 @@ export function PublicUrlSection({
       description="Send this link, or open it to chat with the published bot."
     >
       <div className="flex flex-wrap items-center gap-2 rounded-lg border border-line bg-subtle px-3 py-2">
-        <code className="min-w-0 flex-1 truncate font-mono text-[13px]" data-testid="share-url">
+        <code
+          className="min-w-0 flex-1 basis-full truncate font-mono text-[13px] sm:basis-0"
+          data-testid="share-url"
+        >
           {shareUrl}
         </code>
         <CopyButton value={shareUrl} label="Copy link" copiedMessage="Link copied" />

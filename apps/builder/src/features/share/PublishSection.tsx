@@ -106,7 +106,13 @@ export function PublishSection({
               disabled={publish.isPending || (state.isPublished && !state.hasUnpublishedChanges)}
             >
               <CloudUpload size={14} aria-hidden />
-              {publish.isPending ? "Publishing…" : state.isPublished ? "Publish changes" : "Publish"}
+              {publish.isPending
+                ? "Publishing…"
+                : !state.isPublished
+                  ? "Publish"
+                  : state.hasUnpublishedChanges
+                    ? "Publish changes"
+                    : "Up to date"}
             </Button>
           </div>
         ) : null}
