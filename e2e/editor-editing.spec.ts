@@ -1,13 +1,9 @@
+import { blockSchema } from "@parley/schemas";
 import type { Page } from "@playwright/test";
-import { createBotApi, type FlowSnapshot } from "./support/botApi";
-import { dragTo, expectSaved, group, mod, openEditor, renameGroup } from "./support/editorPage";
+import type { FlowSnapshot } from "./support/botApi";
+import { text } from "./support/editorFlows";
+import { dragTo, expectSaved, group, mod, openNewBot, renameGroup } from "./support/editorPage";
 import { expect, test } from "./support/fixtures";
-
-const text = (id: string, line: string) => ({
-  id,
-  type: "text",
-  content: { richText: [{ type: "p", children: [{ text: line }] }] },
-});
 
 const smallFlow = {
   events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e-start" }],
@@ -55,9 +51,7 @@ test("block settings: rich text marks and variables, variables created from the 
   page,
   user,
 }) => {
-  const api = await createBotApi(page.request);
-  const bot = await api.createBot(user.workspaceId, { name: "Settings", ...smallFlow });
-  await openEditor(page, bot.id);
+  const { api, bot } = await openNewBot(page, user.workspaceId, "Settings", smallFlow);
 
   await blockRow(page, "b-hi").click();
   const settings = page.getByTestId("block-settings");
@@ -98,9 +92,7 @@ test("variables manager: rename follows references, default value, session flag,
   page,
   user,
 }) => {
-  const api = await createBotApi(page.request);
-  const bot = await api.createBot(user.workspaceId, { name: "Variables", ...smallFlow });
-  await openEditor(page, bot.id);
+  const { api, bot } = await openNewBot(page, user.workspaceId, "Variables", smallFlow);
 
   await page.getByRole("button", { name: "Variables" }).click();
   const panel = page.getByTestId("variables-panel");
@@ -130,9 +122,7 @@ test("variables manager: rename follows references, default value, session flag,
 
 test("groups: duplicate, copy and paste, multi-select and delete", async ({ page, user }) => {
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  const api = await createBotApi(page.request);
-  const bot = await api.createBot(user.workspaceId, { name: "Selection", ...smallFlow });
-  await openEditor(page, bot.id);
+  const { api, bot } = await openNewBot(page, user.workspaceId, "Selection", smallFlow);
   const savedTitles = async () =>
     ((await api.getFlow(bot.id)).groups as { title: string }[]).map((saved) => saved.title).sort();
 
@@ -169,9 +159,7 @@ test("groups: duplicate, copy and paste, multi-select and delete", async ({ page
 });
 
 test("saving: a network failure keeps the edit, warns before leaving and retries", async ({ page, user }) => {
-  const api = await createBotApi(page.request);
-  const bot = await api.createBot(user.workspaceId, { name: "Offline", ...smallFlow });
-  await openEditor(page, bot.id);
+  const { api, bot } = await openNewBot(page, user.workspaceId, "Offline", smallFlow);
   const isSave = (url: URL) => url.pathname.includes("bots.updateBot");
   await page.route(isSave, (route) => route.abort("internetdisconnected"));
 
@@ -196,9 +184,7 @@ test("blocks are reordered and moved between groups by drag; zoom, pan and fit v
   page,
   user,
 }) => {
-  const api = await createBotApi(page.request);
-  const bot = await api.createBot(user.workspaceId, { name: "Moves", ...smallFlow });
-  await openEditor(page, bot.id);
+  const { api, bot } = await openNewBot(page, user.workspaceId, "Moves", smallFlow);
   const savedBlocks = async () =>
     Object.fromEntries(
       ((await api.getFlow(bot.id)).groups as { title: string; blocks: { id: string }[] }[]).map((saved) => [
@@ -244,4 +230,34 @@ test("blocks are reordered and moved between groups by drag; zoom, pan and fit v
   await expect(page.getByTestId("group")).toHaveCount(3);
   for (const title of ["Ask", "Other", "Group #3"]) await expect(group(page, title)).toBeInViewport();
   await expect(page.getByTestId("rf__minimap")).toBeVisible();
+});
+
+test("every block kind of the catalogue is dropped and opens its settings panel", async ({ page, user }) => {
+  test.setTimeout(180_000);
+  const { api, bot } = await openNewBot(page, user.workspaceId, "Every kind");
+  const entries = page.locator("[data-block-type]");
+  const kinds = await entries.evaluateAll((elements) =>
+    elements.map((element) => ({
+      type: element.getAttribute("data-block-type")!,
+      label: element.textContent!,
+    })),
+  );
+  // The catalogue offers every block kind of the bot document's schema.
+  expect(kinds.map((kind) => kind.type).sort()).toEqual(
+    blockSchema.options.map((option) => option.shape.type.value as string).sort(),
+  );
+  const pane = (await page.locator(".react-flow__pane").boundingBox())!;
+  for (const [index, kind] of kinds.entries()) {
+    const entry = entries.nth(index);
+    await entry.scrollIntoViewIfNeeded();
+    await dragTo(page, entry, { x: pane.x + 120 + (index % 6) * 10, y: pane.y + 60 + (index % 6) * 10 });
+    const settings = page.getByTestId("block-settings");
+    await expect(settings).toHaveAttribute("aria-label", `${kind.label} settings`);
+    await expect(settings.getByRole("heading", { name: kind.label, exact: true })).toBeVisible();
+  }
+  await expectSaved(page);
+  const saved = (await api.getFlow(bot.id)).groups as { blocks: { type: string }[] }[];
+  expect(saved.flatMap((savedGroup) => savedGroup.blocks.map((block) => block.type)).sort()).toEqual(
+    kinds.map((kind) => kind.type).sort(),
+  );
 });

@@ -1,13 +1,7 @@
 import type { Page } from "@playwright/test";
-import { createBotApi } from "./support/botApi";
-import { expectSaved, mod, openEditor, screenshotPath } from "./support/editorPage";
+import { text } from "./support/editorFlows";
+import { expectSaved, mod, openNewBot, screenshotPath } from "./support/editorPage";
 import { expect, test } from "./support/fixtures";
-
-const text = (id: string, line: string) => ({
-  id,
-  type: "text",
-  content: { richText: [{ type: "p", children: [{ text: line }] }] },
-});
 
 /** Never published: the preview runs the draft. */
 const draftFlow = {
@@ -43,9 +37,7 @@ test("preview: chat with the draft, restart, edits during the chat reach it, the
   page,
   user,
 }) => {
-  const api = await createBotApi(page.request);
-  const bot = await api.createBot(user.workspaceId, { name: "Preview", ...draftFlow });
-  await openEditor(page, bot.id);
+  await openNewBot(page, user.workspaceId, "Preview", draftFlow);
 
   await page.getByRole("button", { name: "Preview" }).click();
   const preview = page.getByTestId("preview-drawer");

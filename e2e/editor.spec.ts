@@ -7,15 +7,14 @@ import {
   group,
   mod,
   openEditor,
+  openNewBot,
   renameGroup,
   screenshotPath,
 } from "./support/editorPage";
 import { expect, test } from "./support/fixtures";
 
 test("(c) undo and redo restore the exact saved states", async ({ page, user }) => {
-  const api = await createBotApi(page.request);
-  const bot = await api.createBot(user.workspaceId, { name: "Undo", ...createShowcaseFlow() });
-  await openEditor(page, bot.id);
+  const { api, bot } = await openNewBot(page, user.workspaceId, "Undo", createShowcaseFlow());
   const states = [await api.getFlow(bot.id)];
 
   await renameGroup(page, "Welcome", "Hello");
@@ -97,9 +96,7 @@ test("(b) two tabs: the stale tab reloads, then the other overwrites", async ({ 
 });
 
 test("blocks are dragged from the catalogue and connected by dragging handles", async ({ page, user }) => {
-  const api = await createBotApi(page.request);
-  const bot = await api.createBot(user.workspaceId, { name: "Drag" });
-  await openEditor(page, bot.id);
+  const { api, bot } = await openNewBot(page, user.workspaceId, "Drag");
   const pane = (await page.locator(".react-flow__pane").boundingBox())!;
 
   await dragTo(page, page.locator('[data-block-type="text"]'), { x: pane.x + 420, y: pane.y + 140 });
@@ -149,10 +146,8 @@ test("blocks are dragged from the catalogue and connected by dragging handles", 
 });
 
 test("screenshot: the editor with a 20-group flow", async ({ page, user }) => {
-  const api = await createBotApi(page.request);
-  const bot = await api.createBot(user.workspaceId, { name: "Acme onboarding", ...createShowcaseFlow() });
   await page.setViewportSize({ width: 2560, height: 1440 });
-  await openEditor(page, bot.id);
+  await openNewBot(page, user.workspaceId, "Acme onboarding", createShowcaseFlow());
   await page.getByRole("button", { name: "Fit view" }).click();
   await expect(page.getByTestId("group")).toHaveCount(20);
   await page.screenshot({ path: screenshotPath("editor") });

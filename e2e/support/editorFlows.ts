@@ -6,7 +6,8 @@ type Block = Group["blocks"][number];
 type Edge = BotDocument["edges"][number];
 
 const paragraph = (text: string) => ({ type: "p", children: [{ text }] });
-const text = (id: string, ...lines: string[]): Block => ({
+/** A text bubble of one paragraph a line. */
+export const text = (id: string, ...lines: string[]): Block => ({
   id,
   type: "text",
   content: { richText: lines.map(paragraph) },

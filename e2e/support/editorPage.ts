@@ -1,6 +1,7 @@
 // Driving the flow editor in browser tests as an author does.
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { createBotApi } from "./botApi";
 import { expect } from "./fixtures";
 
 export const mod = process.platform === "darwin" ? "Meta" : "Control";
@@ -8,6 +9,19 @@ export const mod = process.platform === "darwin" ? "Meta" : "Control";
 export async function openEditor(page: Page, botId: string) {
   await page.goto(`/bots/${botId}/edit`);
   await expect(page.getByTestId("flow-editor")).toHaveAttribute("data-editor-ready", "true");
+}
+
+/** Creates a bot with `flow` through the REST API and opens it in the editor. */
+export async function openNewBot(
+  page: Page,
+  workspaceId: string,
+  name: string,
+  flow: Record<string, unknown> = {},
+) {
+  const api = await createBotApi(page.request);
+  const bot = await api.createBot(workspaceId, { name, ...flow });
+  await openEditor(page, bot.id);
+  return { api, bot };
 }
 
 export async function expectSaved(page: Page) {

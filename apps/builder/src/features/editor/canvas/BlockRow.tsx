@@ -9,6 +9,7 @@ import { useBlockDragStore } from "../dnd/blockDragStore";
 import { isClickAfterDrag, useBlockDragSource } from "../dnd/useBlockDragSource";
 import { useEditor, useEditorStore } from "../store/EditorStoreContext";
 import type { EditorBlock } from "../store/editorDocument";
+import { BlockEntryHandle } from "./BlockHandles";
 import { hasDefaultExit, hasItemRows } from "./blockShape";
 import { getBlockSummary } from "./blockSummary";
 import { useCanvasAnalytics } from "./CanvasAnalyticsContext";
@@ -61,13 +62,7 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
         isDragged && "opacity-40",
       )}
     >
-      <Handle
-        type="target"
-        position={Position.Left}
-        id={handleIds.blockEntry(block.id)}
-        isConnectableStart={false}
-        className="!-left-[13px] !h-2 !w-2 !min-w-0 !border-0 !bg-transparent"
-      />
+      <BlockEntryHandle blockId={block.id} />
       <div className="flex items-start gap-2.5">
         <BlockIcon type={block.type} />
         <div className="min-w-0 flex-1 pt-1">

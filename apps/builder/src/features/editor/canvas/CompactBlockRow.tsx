@@ -1,9 +1,9 @@
 "use client";
 
-import { Handle, Position } from "@xyflow/react";
 import { memo } from "react";
 import { BlockIcon } from "../catalogue/BlockIcon";
 import type { EditorBlock } from "../store/editorDocument";
+import { BlockEntryHandle, InertExitHandle } from "./BlockHandles";
 import { hasDefaultExit, hasItemRows } from "./blockShape";
 import { handleIds } from "./handleIds";
 
@@ -18,13 +18,7 @@ export const CompactBlockRow = memo(function CompactBlockRow({ block }: { block:
       data-block-id={block.id}
       className="relative rounded-lg border border-line bg-surface px-2.5 py-2"
     >
-      <Handle
-        type="target"
-        position={Position.Left}
-        id={handleIds.blockEntry(block.id)}
-        isConnectable={false}
-        className="!-left-[13px] !h-2 !w-2 !min-w-0 !border-0 !bg-transparent"
-      />
+      <BlockEntryHandle blockId={block.id} isConnectable={false} />
       <div className="flex h-7 items-center gap-2.5">
         <BlockIcon type={block.type} />
         <div className="h-2.5 flex-1 rounded-full bg-subtle" />
@@ -37,12 +31,9 @@ export const CompactBlockRow = memo(function CompactBlockRow({ block }: { block:
                 key={path?.id ?? item.id}
                 className="relative h-[34px] rounded-md border border-line bg-subtle/60"
               >
-                <Handle
-                  type="source"
-                  position={Position.Right}
+                <InertExitHandle
                   id={path ? handleIds.path(path.id) : handleIds.item(item.id)}
-                  isConnectable={false}
-                  className="flow-handle !-right-[24px]"
+                  className="!-right-[24px]"
                 />
               </div>
             )),
@@ -50,13 +41,7 @@ export const CompactBlockRow = memo(function CompactBlockRow({ block }: { block:
         </div>
       ) : null}
       {hasDefaultExit(block) ? (
-        <Handle
-          type="source"
-          position={Position.Right}
-          id={handleIds.block(block.id)}
-          isConnectable={false}
-          className="flow-handle !-right-[13px] opacity-0"
-        />
+        <InertExitHandle id={handleIds.block(block.id)} className="!-right-[13px] opacity-0" />
       ) : null}
     </div>
   );
