@@ -4,6 +4,29 @@ export const committedDocumentUrls = {
   viewerUrl: "http://localhost:3001",
 };
 
-export function serializeOpenApiDocument(document: unknown): string {
-  return `${JSON.stringify(document, null, 2)}\n`;
+/**
+ * Compact JSON with one line per top-level field, per path and per component schema:
+ * pretty-printing the inlined bot schemas made the file several MiB, while a line per
+ * operation keeps `git diff` of a changed procedure readable.
+ */
+export function serializeOpenApiDocument(document: object): string {
+  const definedEntries = (record: object) =>
+    Object.entries(record).filter(([, value]) => value !== undefined);
+  const lineEach = (record: object) =>
+    `{\n${definedEntries(record)
+      .map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`)
+      .join(",\n")}\n}`;
+  const fields = definedEntries(document).map(([key, value]) => {
+    if (key === "paths") return `"paths":${lineEach(value)}`;
+    if (key === "components") {
+      const { schemas, ...others } = value as { schemas?: object };
+      const parts = definedEntries(others).map(
+        ([name, part]) => `${JSON.stringify(name)}:${JSON.stringify(part)}`,
+      );
+      if (schemas) parts.push(`"schemas":${lineEach(schemas)}`);
+      return `"components":{\n${parts.join(",\n")}\n}`;
+    }
+    return `${JSON.stringify(key)}:${JSON.stringify(value)}`;
+  });
+  return `{\n${fields.join(",\n")}\n}\n`;
 }
