@@ -1,45 +1,30 @@
 import { createId, getPrisma } from "@parley/db";
-import { credentialValue } from "@parley/db/queries/chatCredential";
-import { readBotForChat } from "@parley/db/queries/readBotForChat";
 import { startChat as startEngineChat } from "@parley/engine";
 import { startChatRequestSchema } from "@parley/schemas";
 import { isChatsLimitReached } from "../../billing/isChatsLimitReached";
-import { readJsonBody } from "../../rest/readJsonBody";
-import { assertBotAccess, toChatCaller, touchCredential } from "../auth/authorizeChatCaller";
-import { readChatCredential } from "../auth/readChatCredential";
+import { assertBotAccess } from "../auth/authorizeChatCaller";
 import { chatErrors } from "../chatErrors";
 import type { ChatRuntime } from "../createChatRuntime";
-import { getClientIp } from "../http/clientIp";
 import { assertOriginAllowed } from "../http/cors";
-import { createChatEndpoint, takeRateLimitToken } from "../http/createChatEndpoint";
-import { readIdempotencyKey, replayRecord } from "../http/idempotency";
+import { createChatEndpoint } from "../http/createChatEndpoint";
+import { replayRecord } from "../http/idempotency";
 import { storeNewSession } from "../persistence/storeNewSession";
 import { getSessionExpiry, toTurnWrites } from "../persistence/toTurnWrites";
 import { toStartChatResponse } from "../responses/toStartChatResponse";
 import { runEngineTurn } from "../runEngineTurn";
 import { getBotClosedMessage } from "./getBotClosedMessage";
+import { readStartChatRequest } from "./readStartChatRequest";
 import { resolveResumedResult } from "./resolveResumedResult";
 
 /** POST /api/v1/bots/{publicId}/startChat: a session on the bot's published version. */
 export function createStartChatHandler(runtime: ChatRuntime) {
   return createChatEndpoint(runtime, /\/bots\/([^/]+)\/startChat$/, async ({ request, scope, params }) => {
     const [publicId = ""] = params;
-    const credential = readChatCredential(request, runtime);
-    const body = (await readJsonBody(request)) ?? {};
-    const input = startChatRequestSchema.parse(body);
-    const idempotency = readIdempotencyKey(request, body);
-    takeRateLimitToken(runtime.limits.startPerIp, getClientIp(request));
-    takeRateLimitToken(runtime.limits.startPerKey, credentialValue(credential));
-
-    const pool = runtime.getPool();
-    const read = await readBotForChat(pool, {
-      lookup: "publicId",
-      value: publicId,
-      credential,
-      recordKey: idempotency?.recordKey ?? null,
-    });
-    const caller = toChatCaller(credential, read.credential);
-    touchCredential(pool, credential, read.credential, scope.logger);
+    const { input, idempotency, pool, read, caller } = await readStartChatRequest(
+      runtime,
+      { request, scope },
+      { schema: startChatRequestSchema, lookup: "publicId", value: publicId },
+    );
     const bot = read.bot;
     if (!bot || bot.isArchived || !bot.publishedBotId) throw chatErrors.botNotFound();
     assertBotAccess(caller, bot.id, { allowChatKey: true });

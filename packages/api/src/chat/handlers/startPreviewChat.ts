@@ -1,22 +1,18 @@
 import { createId } from "@parley/db";
-import { credentialValue } from "@parley/db/queries/chatCredential";
-import { readBotForChat } from "@parley/db/queries/readBotForChat";
 import { freePreviewSessionId } from "@parley/db/queries/replacePreviewSession";
 import { startChat as startEngineChat } from "@parley/engine";
 import { previewStartChatRequestSchema } from "@parley/schemas";
-import { readJsonBody } from "../../rest/readJsonBody";
-import { assertBotAccess, toChatCaller, touchCredential } from "../auth/authorizeChatCaller";
-import { readChatCredential } from "../auth/readChatCredential";
+import { assertBotAccess } from "../auth/authorizeChatCaller";
 import { ChatError, chatErrors } from "../chatErrors";
 import type { ChatRuntime } from "../createChatRuntime";
 import { toDraftSnapshot } from "../flows/toFlowSnapshot";
-import { getClientIp } from "../http/clientIp";
-import { createChatEndpoint, takeRateLimitToken } from "../http/createChatEndpoint";
-import { readIdempotencyKey, replayRecord } from "../http/idempotency";
+import { createChatEndpoint } from "../http/createChatEndpoint";
+import { replayRecord } from "../http/idempotency";
 import { storeNewSession } from "../persistence/storeNewSession";
 import { getSessionExpiry } from "../persistence/toTurnWrites";
 import { toStartChatResponse } from "../responses/toStartChatResponse";
 import { runEngineTurn } from "../runEngineTurn";
+import { readStartChatRequest } from "./readStartChatRequest";
 
 const SESSION_ID_PATTERN = /^[\w-]{1,64}$/;
 
@@ -31,30 +27,25 @@ export function createStartPreviewChatHandler(runtime: ChatRuntime) {
     /\/bots\/([^/]+)\/preview\/startChat$/,
     async ({ request, scope, params }) => {
       const [botId = ""] = params;
-      const credential = readChatCredential(request, runtime);
-      const body = (await readJsonBody(request)) ?? {};
-      const input = previewStartChatRequestSchema.parse(body);
-      if (input.sessionId !== undefined && !SESSION_ID_PATTERN.test(input.sessionId)) {
-        throw new ChatError("BAD_REQUEST", {
-          message: "sessionId must be 1 to 64 letters, digits, - or _",
-          code: "INVALID_FIELD",
-          path: ["sessionId"],
-        });
-      }
-      const idempotency = readIdempotencyKey(request, body);
-      takeRateLimitToken(runtime.limits.startPerIp, getClientIp(request));
-      takeRateLimitToken(runtime.limits.startPerKey, credentialValue(credential));
-
-      const pool = runtime.getPool();
-      const read = await readBotForChat(pool, {
-        lookup: "id",
-        value: botId,
-        credential,
-        recordKey: idempotency?.recordKey ?? null,
-        withDraft: true,
-      });
-      const caller = toChatCaller(credential, read.credential);
-      touchCredential(pool, credential, read.credential, scope.logger);
+      const { input, idempotency, pool, read, caller } = await readStartChatRequest(
+        runtime,
+        { request, scope },
+        {
+          schema: previewStartChatRequestSchema,
+          validate: ({ sessionId }) => {
+            if (sessionId !== undefined && !SESSION_ID_PATTERN.test(sessionId)) {
+              throw new ChatError("BAD_REQUEST", {
+                message: "sessionId must be 1 to 64 letters, digits, - or _",
+                code: "INVALID_FIELD",
+                path: ["sessionId"],
+              });
+            }
+          },
+          lookup: "id",
+          value: botId,
+          withDraft: true,
+        },
+      );
       const bot = read.bot;
       if (!bot || bot.isArchived || !read.draft) throw chatErrors.botNotFound();
       assertBotAccess(caller, bot.id, { allowChatKey: false });
