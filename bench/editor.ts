@@ -4,10 +4,12 @@
 //    with the part spent before the page's HTML arrived (server render of the bot) beside it,
 //  - drag: the time to produce each frame that moves a group dragged across the canvas (p95).
 // Targets (docs/architecture): open ≤ 1.5 s, drag p95 ≤ 16 ms.
+import path from "node:path";
 import { generateFlow } from "@parley/schemas/bot/testing/generateFlow";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { findChromium } from "../e2e/support/findChromium";
 import { launchParley } from "../e2e/support/launchParley";
+import { type CpuProfile, createPositionNamer, printCpuProfile, printTrace } from "./lib/browserDiagnostics";
 import { latencyFigure, percentile, recordFigures } from "./lib/results";
 
 // Frame time of the frames that move the dragged group: with the frame rate limit and vsync off,
@@ -37,6 +39,7 @@ const stopRecordingScript = `(() => {
   return recorded;
 })()`;
 
+const projectRoot = path.resolve(import.meta.dirname, "..");
 const builderPort = 23_000 + (process.pid % 1_000);
 const env = {
   BUILDER_PORT: String(builderPort),
@@ -92,6 +95,7 @@ try {
   const empty = await measureRuns(page, emptyBotId);
   const big = await measureRuns(page, largeBotId);
   if (process.argv.includes("--profile")) await profileDrag(page, largeBotId);
+  if (process.argv.includes("--trace")) await traceDrag(browser, page, largeBotId);
   for (const [label, figures] of [
     ["empty bot: ", empty],
     ["500 groups:", big],
@@ -127,34 +131,44 @@ async function measureRuns(page: Page, botId: string): Promise<EditorFigures> {
   };
 }
 
-/** `npx tsx bench/editor.ts --profile`: prints where the page spends its time while a group is dragged. */
+/**
+ * `npx tsx bench/editor.ts --skip-build --profile`: where the page's main thread spends its
+ * time while a group is dragged (functions named by their sources when the build has source maps).
+ */
 async function profileDrag(page: Page, botId: string) {
   const session = await page.context().newCDPSession(page);
   await session.send("Profiler.enable");
-  await session.send("Profiler.setSamplingInterval", { interval: 200 });
-  await session.send("Profiler.start");
-  await measureEditor(page, botId);
-  const { profile } = (await session.send("Profiler.stop")) as {
-    profile: {
-      nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-      samples: number[];
-    };
-  };
-  const counts = new Map<number, number>();
-  for (const sample of profile.samples) counts.set(sample, (counts.get(sample) ?? 0) + 1);
-  const byFunction = new Map<string, number>();
-  for (const node of profile.nodes) {
-    const { functionName, url, lineNumber } = node.callFrame;
-    const key = `${functionName || "(anonymous)"} ${url.split("/").pop()}:${lineNumber}`;
-    byFunction.set(key, (byFunction.get(key) ?? 0) + (counts.get(node.id) ?? 0));
-  }
-  const total = profile.samples.length;
-  console.log("Self time while opening and dragging (top 25):");
-  for (const [name, count] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25))
-    console.log(`${((count / total) * 100).toFixed(1).padStart(5)}%  ${name}`);
+  await session.send("Profiler.setSamplingInterval", { interval: 100 });
+  let profile: CpuProfile | undefined;
+  await measureEditor(page, botId, {
+    start: () => session.send("Profiler.start"),
+    stop: async () => {
+      profile = ((await session.send("Profiler.stop")) as { profile: CpuProfile }).profile;
+    },
+  });
+  printCpuProfile(profile!, createPositionNamer(path.join(projectRoot, "apps/builder/.next/static/chunks")));
 }
 
-async function measureEditor(page: Page, botId: string): Promise<EditorFigures> {
+/**
+ * `npx tsx bench/editor.ts --skip-build --trace`: what every thread of Chromium (renderer main
+ * thread, raster workers, compositor, display compositor) did while a group is dragged.
+ */
+async function traceDrag(browser: Browser, page: Page, botId: string) {
+  let trace: Buffer | undefined;
+  await measureEditor(page, botId, {
+    start: () => browser.startTracing(page, { categories: ["devtools.timeline", "toplevel", "cc", "viz"] }),
+    stop: async () => {
+      trace = await browser.stopTracing();
+    },
+  });
+  printTrace(trace!);
+}
+
+async function measureEditor(
+  page: Page,
+  botId: string,
+  duringDrag?: { start: () => Promise<unknown>; stop: () => Promise<unknown> },
+): Promise<EditorFigures> {
   await page.goto("about:blank");
   await page.goto(`/bots/${botId}/edit`);
   await page.waitForSelector("[data-editor-ready]");
@@ -179,6 +193,7 @@ async function measureEditor(page: Page, botId: string): Promise<EditorFigures> 
   });
   const start = (await header.boundingBox())!;
   // A string, not a function: the bundler of this script would add helpers the page lacks.
+  await duringDrag?.start();
   await page.evaluate(recordFramesScript);
   await page.mouse.move(start.x + 20, start.y + start.height / 2);
   await page.mouse.down();
@@ -192,6 +207,7 @@ async function measureEditor(page: Page, botId: string): Promise<EditorFigures> 
   }
   await page.mouse.up();
   const frames = (await page.evaluate(stopRecordingScript)) as number[];
+  await duringDrag?.stop();
   const sorted = [...frames].sort((a, b) => a - b);
   const responseMs = (await page.evaluate(
     'performance.getEntriesByType("navigation")[0].responseEnd',

@@ -2,6 +2,8 @@ import type { NextConfig } from "next";
 
 const config: NextConfig = {
   poweredByHeader: false,
+  // For profiling (bench/editor.ts --profile): `BROWSER_SOURCE_MAPS=1` writes the client's source maps.
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === "1",
   reactStrictMode: true,
   // Internal packages are consumed from source (style.md).
   transpilePackages: [

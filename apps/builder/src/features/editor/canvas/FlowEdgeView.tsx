@@ -1,8 +1,9 @@
 "use client";
 
-import { BaseEdge, EdgeLabelRenderer, type EdgeProps, getBezierPath } from "@xyflow/react";
+import { BaseEdge, EdgeLabelRenderer, type EdgeProps, getBezierPath, useStore } from "@xyflow/react";
 import { X } from "lucide-react";
 import { memo } from "react";
+import { cn } from "@/components/ui/cn";
 import { deleteEdges } from "../document/edges";
 import { useEditorStore } from "../store/EditorStoreContext";
 import type { FlowEdge } from "./flowNodes";
@@ -10,6 +11,8 @@ import type { FlowEdge } from "./flowNodes";
 /** A bezier edge with an arrow; selected, it shows a button that deletes it. */
 export const FlowEdgeView = memo(function FlowEdgeView({
   id,
+  source,
+  target,
   sourceX,
   sourceY,
   targetX,
@@ -20,6 +23,10 @@ export const FlowEdgeView = memo(function FlowEdgeView({
   markerEnd,
 }: EdgeProps<FlowEdge>) {
   const store = useEditorStore();
+  // While an end of the edge is dragged, the edge is drawn on its own layer (editor.css).
+  const isMoving = useStore(
+    (state) => !!(state.nodeLookup.get(source)?.dragging || state.nodeLookup.get(target)?.dragging),
+  );
   const [path, labelX, labelY] = getBezierPath({
     sourceX,
     sourceY,
@@ -35,7 +42,10 @@ export const FlowEdgeView = memo(function FlowEdgeView({
         path={path}
         markerEnd={markerEnd}
         interactionWidth={16}
-        className={selected ? "!stroke-brand-600 !stroke-[2.5px]" : "!stroke-[#9aa3b2] !stroke-2"}
+        className={cn(
+          selected ? "!stroke-brand-600 !stroke-[2.5px]" : "!stroke-[#9aa3b2] !stroke-2",
+          isMoving && "edge-moving",
+        )}
       />
       {selected ? (
         <EdgeLabelRenderer>
