@@ -34,6 +34,30 @@ test("both apps answer health, the OpenAPI document and the reference page", asy
   expect(reference.headers()["content-type"]).toContain("text/html");
 });
 
+test("unknown paths and methods an endpoint does not serve are 404 in the contract's body on both apps", async ({
+  request,
+}) => {
+  const auth = { Authorization: "Bearer bt_unknown" };
+  const calls = [
+    ["GET", `${viewerUrl}/api/v1/bots/some-bot/startChat`],
+    ["DELETE", `${viewerUrl}/api/v1/sessions/some-session/continueChat`],
+    ["POST", `${viewerUrl}/api/v1/files/public/a/b/c/d/e`],
+    ["GET", `${viewerUrl}/api/v1/no-such-endpoint`],
+    ["PUT", "/api/v1/bots/some-bot/startChat"],
+    ["GET", "/api/v1/sessions/some-session/updateBot"],
+    ["GET", "/api/v1/no-such-endpoint"],
+  ] as const;
+  for (const [method, url] of calls) {
+    const response = await request.fetch(url, { method, headers: auth });
+    await expectContractError(response, 404, "NOT_FOUND");
+    expect(await response.json(), `${method} ${url}`).toEqual({
+      code: "NOT_FOUND",
+      message: "Not found",
+      issues: [],
+    });
+  }
+});
+
 test("the mounts answer auth, body and size errors in the contract's body", async ({ page, user }) => {
   // The signed-in page's context: its cookie creates the API token; the REST calls use only the token.
   const request = page.request;

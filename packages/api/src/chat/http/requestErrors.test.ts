@@ -72,6 +72,23 @@ describe("errors every chat endpoint answers alike, over HTTP", () => {
     }
   });
 
+  it("NOT_FOUND for a method an endpoint does not serve and for a path no endpoint serves", async () => {
+    const calls = [
+      ...paths.flatMap(([, path]) => ["GET", "PUT", "PATCH", "DELETE"].map((method) => [method, path])),
+      ["POST", "/no-such-endpoint"],
+      ["GET", `/bots/${bot.publicId}`],
+    ];
+    for (const [method, path] of calls) {
+      const response = await fetch(`${server.baseUrl}/api/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${bot.chatKey}` },
+      });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.headers.get("x-request-id")).toMatch(/\S/);
+      expect(await response.json()).toEqual({ code: "NOT_FOUND", message: "Not found", issues: [] });
+    }
+  });
+
   it("FORBIDDEN for unknown tokens, revoked API tokens and tokens of other workspaces", async () => {
     const other = await createPublishedTestBot(createGreetingFlow());
     const apiToken = await getPrisma().apiToken.findFirstOrThrow({ where: { ownerId: bot.owner.user.id } });

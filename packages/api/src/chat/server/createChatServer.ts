@@ -1,4 +1,5 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
+import { handleUnknownApiPath } from "../../rest/handleUnknownApiPath";
 import type { ChatHandler } from "../http/createChatEndpoint";
 import { toWebRequest } from "./toWebRequest";
 
@@ -37,12 +38,7 @@ export function createChatServer(options: {
     try {
       const request = await toWebRequest(incoming, options.origin);
       const handler = options.route(new URL(request.url).pathname);
-      const response = handler
-        ? await handler(request)
-        : new Response(JSON.stringify({ code: "NOT_FOUND", message: "Not found", issues: [] }), {
-            status: 404,
-            headers: { "content-type": "application/json; charset=utf-8" },
-          });
+      const response = await (handler ?? handleUnknownApiPath)(request);
       await writeResponse(response, outgoing);
     } catch {
       if (!outgoing.headersSent)

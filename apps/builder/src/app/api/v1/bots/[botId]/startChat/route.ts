@@ -2,5 +2,6 @@
 // both apps like continueChat and updateBot here (logic in packages/api/src/chat). The segment is
 // named like its siblings; the handler reads the publicId from the path.
 import { builderChatHandlers } from "@parley/api/chat/builderChatHandlers";
+import { onEveryMethod } from "@parley/api/chat/http/onEveryMethod";
 
-export const POST = builderChatHandlers.startChat;
+export const { GET, POST, PUT, PATCH, DELETE } = onEveryMethod(builderChatHandlers.startChat);
