@@ -40,7 +40,7 @@ export default defineConfig({
   },
   // The product as a user runs it: production builds on a throw-away embedded database.
   webServer: {
-    command: "npx tsx scripts/start.ts --ephemeral",
+    command: "node --import tsx scripts/start.ts --ephemeral",
     url: `http://127.0.0.1:${builderPort}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -72,6 +73,31 @@ test("with DATABASE_URL the app migrates and runs on that PostgreSQL", async ({ 
     expect(await parley.stop("SIGTERM")).toBe(0);
   } finally {
     await external.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("a port already taken stops npm start with a message naming it, before the database starts", async () => {
+  const taken = createServer();
+  await new Promise<void>((resolve) => taken.listen(3330, resolve));
+  const dataDir = await scratchDirectory();
+  try {
+    const env = {
+      DATA_DIR: dataDir,
+      BUILDER_PORT: "3330",
+      VIEWER_PORT: "3331",
+      EMBEDDED_POSTGRES_PORT: "54630",
+    };
+    const failure = await launchParley(env).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain(
+      "Port 3330 (builder) is already in use: stop what listens there or set BUILDER_PORT.",
+    );
+    expect(failure).not.toContain("Starting the embedded PostgreSQL");
+  } finally {
+    await new Promise((resolve) => taken.close(resolve));
     await rm(dataDir, { recursive: true, force: true });
   }
 });

@@ -9,7 +9,7 @@ import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createPrismaClient } from "@parley/db";
-import { type AppProcess, startApp, stopApp, waitUntilHealthy } from "./lib/appProcesses";
+import { type AppProcess, assertPortFree, startApp, stopApp, waitUntilHealthy } from "./lib/appProcesses";
 import { buildApps } from "./lib/buildApps";
 import { ensureDemoAccount } from "./lib/demoAccount";
 import { ensureEncryptionSecret } from "./lib/encryptionSecret";
@@ -51,6 +51,8 @@ async function main() {
   if (!isDev && !process.argv.includes("--skip-build")) {
     buildApps(log);
   }
+  await assertPortFree("builder", launcherEnv.BUILDER_PORT, launcherEnv.HOST);
+  await assertPortFree("viewer", launcherEnv.VIEWER_PORT, launcherEnv.HOST);
   log(launcherEnv.DATABASE_URL ? "Connecting to DATABASE_URL…" : "Starting the embedded PostgreSQL…");
   database = await openDatabase({ log, dataDir });
   const prisma = createPrismaClient({ connectionString: database.connectionString, poolSize: 2 });

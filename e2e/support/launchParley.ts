@@ -13,12 +13,9 @@ export interface LaunchedParley {
 export async function launchParley(env: Record<string, string>, { extraArgs = [] as string[] } = {}) {
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      path.join(projectRoot, "node_modules/tsx/dist/cli.mjs"),
-      "scripts/start.ts",
-      "--skip-build",
-      ...extraArgs,
-    ],
+    // `node --import tsx`, not the tsx CLI: the CLI is a second process that relays signals and
+    // SIGKILLs its child when the child does not acknowledge one within 60 ms (a busy machine).
+    ["--import", "tsx", "scripts/start.ts", "--skip-build", ...extraArgs],
     {
       cwd: projectRoot,
       env: { ...process.env, LOG_LEVEL: "warn", ...env },
@@ -51,15 +48,11 @@ export async function launchParley(env: Record<string, string>, { extraArgs = []
 
 /** `npm run cli -- …` against the same environment; returns stdout. */
 export function runCli(env: Record<string, string>, args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(projectRoot, "node_modules/tsx/dist/cli.mjs"), "scripts/cli.ts", ...args],
-    {
-      cwd: projectRoot,
-      env: { ...process.env, LOG_LEVEL: "warn", ...env },
-      encoding: "utf8",
-    },
-  );
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/cli.ts", ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, LOG_LEVEL: "warn", ...env },
+    encoding: "utf8",
+  });
   if (result.status !== 0) throw new Error(`cli ${args.join(" ")} failed: ${result.stderr}`);
   return result.stdout;
 }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
+import { createServer } from "node:net";
 import path from "node:path";
 import { projectRoot } from "./launcherEnv";
 
@@ -12,6 +13,25 @@ export interface AppProcess {
 const nextBin = createRequire(path.join(projectRoot, "apps/builder/package.json")).resolve(
   "next/dist/bin/next",
 );
+
+/**
+ * Fails with a message naming the port's variable when something already listens where an app
+ * would (another Parley, say): the health check would otherwise find that one and report success.
+ */
+export function assertPortFree(name: "builder" | "viewer", port: number, host?: string) {
+  return new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) => {
+      const variable = name === "builder" ? "BUILDER_PORT" : "VIEWER_PORT";
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(`Port ${port} (${name}) is already in use: stop what listens there or set ${variable}.`)
+          : error,
+      );
+    });
+    probe.listen({ port, host }, () => probe.close(() => resolve()));
+  });
+}
 
 /** Runs `next start` (or `next dev`) for one app, its output prefixed with the app's name. */
 export function startApp(options: {
