@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import path from "node:path";
+import { probePort } from "@parley/db/embedded";
 import { projectRoot } from "./launcherEnv";
 
 export interface AppProcess {
@@ -18,18 +18,11 @@ const nextBin = createRequire(path.join(projectRoot, "apps/builder/package.json"
  * Fails with a message naming the port's variable when something already listens where an app
  * would (another Parley, say): the health check would otherwise find that one and report success.
  */
-export function assertPortFree(name: "builder" | "viewer", port: number, host?: string) {
-  return new Promise<void>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", (error: NodeJS.ErrnoException) => {
-      const variable = name === "builder" ? "BUILDER_PORT" : "VIEWER_PORT";
-      reject(
-        error.code === "EADDRINUSE"
-          ? new Error(`Port ${port} (${name}) is already in use: stop what listens there or set ${variable}.`)
-          : error,
-      );
-    });
-    probe.listen({ port, host }, () => probe.close(() => resolve()));
+export async function assertPortFree(name: "builder" | "viewer", port: number, host?: string) {
+  await probePort(port, host).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "EADDRINUSE") throw error;
+    const variable = name === "builder" ? "BUILDER_PORT" : "VIEWER_PORT";
+    throw new Error(`Port ${port} (${name}) is already in use: stop what listens there or set ${variable}.`);
   });
 }
 

@@ -212,15 +212,25 @@ export async function startEphemeralPostgres(
   };
 }
 
+/** A free TCP port on the loopback interface. */
 export function findFreePort(): Promise<number> {
+  return probePort(0, "127.0.0.1");
+}
+
+/**
+ * Binds a throw-away server to `port` (0: any free one) on `host` (all interfaces when
+ * omitted, as a server would), closes it and returns the port it got; rejects as `listen`
+ * does, with EADDRINUSE when something already listens there.
+ */
+export function probePort(port: number, host?: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();
     probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
+    probe.listen({ port, host }, () => {
       const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
+      const bound = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(bound));
     });
   });
 }
