@@ -48,7 +48,9 @@ test("workspace settings: rename, members and roles, plan, usage and invoices", 
   await expect(page.getByTestId("chats-used")).toHaveText("0 / 200");
   await page.getByLabel("Change plan").selectOption("PRO");
   await page.getByRole("button", { name: "Change plan" }).click();
-  await expect(page.getByText("Pro plan")).toBeVisible();
+  // The dialog ("Switch to the Pro plan?") closes once the new plan is loaded.
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page.getByText(/^Pro plan/)).toBeVisible();
   await expect(page.getByTestId("chats-used")).toHaveText("0 / 10,000");
   await expect(page.getByRole("heading", { name: "Invoices" })).toBeVisible();
   await expect(page.getByText("No invoices yet")).toBeVisible();
