@@ -2,7 +2,7 @@ export { addWorkspaceMember } from "./accounts/addWorkspaceMember";
 export { createUserAccount, normalizeEmail } from "./accounts/createUserAccount";
 export { createApiToken } from "./auth/apiTokens";
 export { type AuthenticatedUser, authenticateBearer, type BearerCredential } from "./auth/authenticateBearer";
-export { findUserOfSession, SESSION_COOKIE } from "./auth/userSessions";
+export { findUserOfSession, readSessionToken } from "./auth/userSessions";
 export { closeBillingPeriods } from "./billing/ensureInvoices";
 export { handleInvoicePageRequest } from "./billing/handleInvoicePageRequest";
 export { isChatsLimitReached } from "./billing/isChatsLimitReached";

@@ -1,11 +1,11 @@
-import { findUserOfSession, SESSION_COOKIE } from "@parley/api";
+import { findUserOfSession, readSessionToken } from "@parley/api";
 import { getPrisma } from "@parley/db";
-import { cookies } from "next/headers";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
-/** The signed-in user of this request, from the session cookie. */
+/** The signed-in user of this request, from the session cookie (read like the API reads it). */
 export async function getSignedInUser() {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const token = readSessionToken((await headers()).get("cookie"));
   return token ? findUserOfSession(getPrisma(), token) : null;
 }
 

@@ -1,6 +1,11 @@
 import type { CookieJar } from "../context";
 
-function parseCookieHeader(header: string | null): Map<string, string> {
+/**
+ * The one parser of a `Cookie` header. A repeated name keeps its last value
+ * (among cookies of one path, browsers send the newest last); a value with a
+ * malformed %-escape is kept as sent.
+ */
+export function parseCookieHeader(header: string | null): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (header ?? "").split(";")) {
     const index = part.indexOf("=");

@@ -1,11 +1,17 @@
 import { createId, type Database } from "@parley/db";
 import { apiEnv } from "../env";
+import { parseCookieHeader } from "./cookies";
+import { isTouchDue } from "./isTouchDue";
 import { generateSecret, hashSecret } from "./secrets";
 
+/** The builder's sign-in cookie; its value is the secret itself, with no prefix. */
 export const SESSION_COOKIE = "parley_session";
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** lastUsedAt is refreshed at most this often, so reads stay reads. */
-const TOUCH_INTERVAL_MS = 60_000;
+
+/** The session secret of a `Cookie` header; an empty value counts as absent. */
+export function readSessionToken(cookieHeader: string | null): string | undefined {
+  return parseCookieHeader(cookieHeader).get(SESSION_COOKIE) || undefined;
+}
 
 export async function createUserSession(prisma: Database, userId: string) {
   const token = generateSecret("");
@@ -27,7 +33,7 @@ export async function findUserOfSession(prisma: Database, token: string) {
     },
   });
   if (!session || session.expiresAt.getTime() <= Date.now()) return null;
-  if (Date.now() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (isTouchDue(session.lastUsedAt)) {
     await prisma.userSession.update({ where: { id: session.id }, data: { lastUsedAt: new Date() } });
   }
   return session.user;

@@ -1,7 +1,7 @@
 import { getPrisma } from "@parley/db";
 import { loadWorkspaceAccess } from "../access/loadAccess";
 import { authenticateApiUser } from "../auth/authenticateBearer";
-import { findUserOfSession, SESSION_COOKIE } from "../auth/userSessions";
+import { findUserOfSession, readSessionToken } from "../auth/userSessions";
 import { toCanonicalError } from "../errors";
 import { handleWebRequest } from "../rest/handleWebRequest";
 import { renderInvoiceHtml } from "./renderInvoiceHtml";
@@ -18,14 +18,6 @@ const statusPage = (status: number, title: string) =>
     `<!doctype html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`,
   );
 
-function readSessionCookie(request: Request): string | undefined {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
-}
-
 /**
  * GET /billing/invoices/{invoiceId} on the builder: the invoice as a page, for
  * a signed-in ADMIN of its workspace (session cookie, or an API token).
@@ -34,7 +26,7 @@ export function handleInvoicePageRequest(request: Request, invoiceId: string): P
   return handleWebRequest(request, async () => {
     const prisma = getPrisma();
     try {
-      const sessionToken = readSessionCookie(request);
+      const sessionToken = readSessionToken(request.headers.get("cookie"));
       const user = sessionToken
         ? await findUserOfSession(prisma, sessionToken)
         : request.headers.get("authorization")

@@ -1,14 +1,12 @@
 import { createId, type Database, Prisma } from "@parley/db";
 import { botDocumentSchema, latestBotVersion } from "@parley/schemas";
-import { generateSecret } from "../auth/secrets";
+import { generateChatKey } from "../auth/chatKeys";
 import { AppError, issuesFromZodError } from "../errors";
 import { assertBotDocument } from "./assertBotDocument";
 import { checkTrademarks } from "./checkTrademarks";
 import { createPublicId } from "./createPublicId";
 import { migrateStoredFlow } from "./migrateStoredFlow";
 import { toFlowColumns } from "./toFlowColumns";
-
-export const CHAT_KEY_PREFIX = "ck_";
 
 /**
  * Publishing: the draft (migrated if stored at an older version, validated)
@@ -46,7 +44,7 @@ export async function publishBotVersion(prisma: Database, botId: string, authorI
           data: { publishedBotId: version.id, riskLevel: trademarkCheck.riskLevel, publicId },
         });
         await tx.chatKey.createMany({
-          data: [{ id: createId(), botId, key: generateSecret(CHAT_KEY_PREFIX) }],
+          data: [{ id: createId(), botId, key: generateChatKey() }],
           skipDuplicates: true,
         });
       });

@@ -45,8 +45,6 @@ export const chatErrors = {
       message: "This origin is not allowed to chat with this bot",
       code: "ORIGIN_NOT_ALLOWED",
     }),
-  unknownToken: () => new ChatError("FORBIDDEN", { message: "Unknown token", code: "TOKEN_UNKNOWN" }),
-  revokedToken: () => new ChatError("FORBIDDEN", { message: "Token revoked", code: "TOKEN_REVOKED" }),
   noAccess: () => new AppError("FORBIDDEN"),
   turnTimeout: (budgetMs: number) =>
     new ChatError("BAD_REQUEST", {

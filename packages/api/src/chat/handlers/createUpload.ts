@@ -1,8 +1,8 @@
 import { createId } from "@parley/db";
 import { z } from "zod";
+import { readChatCredential } from "../../auth/readChatCredential";
 import { jsonResponse } from "../../rest/handleWebRequest";
 import { readJsonBody } from "../../rest/readJsonBody";
-import { readChatCredential } from "../auth/readChatCredential";
 import type { ChatRuntime } from "../createChatRuntime";
 import { assertOriginAllowed } from "../http/cors";
 import { createChatEndpoint, takeRateLimitToken } from "../http/createChatEndpoint";

@@ -1,8 +1,8 @@
 import { readWorkspaceMemberRole } from "@parley/db/queries/readWorkspaceMemberRole";
+import { toChatCaller } from "../../auth/authorizeChatCaller";
+import { readChatCredential } from "../../auth/readChatCredential";
 import { AppError } from "../../errors";
 import { errorResponse } from "../../rest/handleWebRequest";
-import { toChatCaller } from "../auth/authorizeChatCaller";
-import { readChatCredential } from "../auth/readChatCredential";
 import type { ChatRuntime } from "../createChatRuntime";
 import { createChatEndpoint } from "../http/createChatEndpoint";
 

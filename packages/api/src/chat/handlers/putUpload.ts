@@ -1,5 +1,5 @@
+import { readChatCredential } from "../../auth/readChatCredential";
 import { jsonResponse } from "../../rest/handleWebRequest";
-import { readChatCredential } from "../auth/readChatCredential";
 import { ChatError } from "../chatErrors";
 import type { ChatRuntime } from "../createChatRuntime";
 import { assertOriginAllowed } from "../http/cors";

@@ -1,7 +1,7 @@
 import type { ChatCredentialLookup } from "@parley/db/queries/chatCredential";
 import { readChatSession } from "@parley/db/queries/readChatSession";
+import { assertBotAccess, toChatCaller, touchCredential } from "../../auth/authorizeChatCaller";
 import type { RequestScope } from "../../rest/handleWebRequest";
-import { assertBotAccess, toChatCaller, touchCredential } from "../auth/authorizeChatCaller";
 import { chatErrors } from "../chatErrors";
 import type { ChatRuntime } from "../createChatRuntime";
 

@@ -1,10 +1,10 @@
 import { credentialValue } from "@parley/db/queries/chatCredential";
 import { readBotForChat } from "@parley/db/queries/readBotForChat";
 import type { z } from "zod";
+import { toChatCaller, touchCredential } from "../../auth/authorizeChatCaller";
+import { readChatCredential } from "../../auth/readChatCredential";
 import type { RequestScope } from "../../rest/handleWebRequest";
 import { readJsonBody } from "../../rest/readJsonBody";
-import { toChatCaller, touchCredential } from "../auth/authorizeChatCaller";
-import { readChatCredential } from "../auth/readChatCredential";
 import type { ChatRuntime } from "../createChatRuntime";
 import { getClientIp } from "../http/clientIp";
 import { takeRateLimitToken } from "../http/createChatEndpoint";

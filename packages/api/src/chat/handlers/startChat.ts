@@ -1,8 +1,8 @@
 import { createId, getPrisma } from "@parley/db";
 import { startChat as startEngineChat } from "@parley/engine";
 import { startChatRequestSchema } from "@parley/schemas";
+import { assertBotAccess } from "../../auth/authorizeChatCaller";
 import { isChatsLimitReached } from "../../billing/isChatsLimitReached";
-import { assertBotAccess } from "../auth/authorizeChatCaller";
 import { chatErrors } from "../chatErrors";
 import type { ChatRuntime } from "../createChatRuntime";
 import { assertOriginAllowed } from "../http/cors";

@@ -2,7 +2,7 @@ import { createId } from "@parley/db";
 import { freePreviewSessionId } from "@parley/db/queries/replacePreviewSession";
 import { startChat as startEngineChat } from "@parley/engine";
 import { previewStartChatRequestSchema } from "@parley/schemas";
-import { assertBotAccess } from "../auth/authorizeChatCaller";
+import { assertBotAccess } from "../../auth/authorizeChatCaller";
 import { ChatError, chatErrors } from "../chatErrors";
 import type { ChatRuntime } from "../createChatRuntime";
 import { toDraftSnapshot } from "../flows/toFlowSnapshot";

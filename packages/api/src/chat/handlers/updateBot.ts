@@ -1,9 +1,9 @@
 import { readBotDraft } from "@parley/db/queries/readBotDraft";
 import { updateChatSessionFlow } from "@parley/db/queries/updateChatSessionFlow";
 import { type FlowSnapshot, parseSessionState, updateSessionFlow } from "@parley/engine";
+import { readChatCredential } from "../../auth/readChatCredential";
 import { jsonResponse } from "../../rest/handleWebRequest";
 import { readJsonBody } from "../../rest/readJsonBody";
-import { readChatCredential } from "../auth/readChatCredential";
 import { chatErrors } from "../chatErrors";
 import type { ChatRuntime } from "../createChatRuntime";
 import { toDraftSnapshot } from "../flows/toFlowSnapshot";

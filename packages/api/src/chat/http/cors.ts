@@ -1,4 +1,4 @@
-import type { ChatCaller } from "../auth/authorizeChatCaller";
+import type { ChatCaller } from "../../auth/authorizeChatCaller";
 import { chatErrors } from "../chatErrors";
 
 const ALLOWED_HEADERS = "authorization, content-type, idempotency-key, x-request-id";

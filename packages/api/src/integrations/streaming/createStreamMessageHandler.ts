@@ -1,6 +1,6 @@
 import { createId } from "@parley/db";
 import { type FlowSnapshot, parseSessionState, type SessionState } from "@parley/engine";
-import { readChatCredential } from "../../chat/auth/readChatCredential";
+import { readChatCredential } from "../../auth/readChatCredential";
 import { ChatError } from "../../chat/chatErrors";
 import type { ChatRuntime } from "../../chat/createChatRuntime";
 import { assertSessionOpen, readSessionForTurn } from "../../chat/handlers/readSessionForTurn";

@@ -2,8 +2,7 @@ import { createId } from "@parley/db";
 import { chatKeySchema } from "@parley/schemas/management/bots";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
-import { generateSecret } from "../../auth/secrets";
-import { CHAT_KEY_PREFIX } from "../../bots/publishBotVersion";
+import { generateChatKey } from "../../auth/chatKeys";
 import { readWriteErrors } from "../errorLists";
 
 export const rotateChatKey = botProcedure("write")
@@ -21,7 +20,7 @@ export const rotateChatKey = botProcedure("write")
   })
   .output(z.object({ chatKey: chatKeySchema }))
   .mutation(async ({ ctx, input }) => {
-    const key = generateSecret(CHAT_KEY_PREFIX);
+    const key = generateChatKey();
     const chatKey = await ctx.prisma.chatKey.upsert({
       where: { botId: input.botId },
       create: { id: createId(), botId: input.botId, key },

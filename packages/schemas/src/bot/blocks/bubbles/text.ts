@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { getRichTextPlainText, richTextSchema } from "../../richText";
+import { richTextSchema } from "../../richText";
 import { blockBaseSchema } from "../blockBase";
-import { defineBlock } from "../defineBlock";
 
 export const textBubbleContentSchema = z
   .object({
@@ -20,13 +19,3 @@ export const textBubbleBlockSchema = blockBaseSchema.extend({
 export type TextBubbleBlock = z.infer<typeof textBubbleBlockSchema>;
 
 export const defaultTextBubbleContent = { richText: [] } as const satisfies TextBubbleContent;
-
-export const textBubbleBlock = defineBlock({
-  type: "text",
-  schema: textBubbleBlockSchema,
-  category: "bubble",
-  defaults: defaultTextBubbleContent,
-  catalogue: { label: "Text", icon: "MessageSquareText", keywords: "message bubble" },
-  getSummary: (block) => getRichTextPlainText(block.content?.richText ?? []).trim() || null,
-  settings: { panel: "richText" },
-});

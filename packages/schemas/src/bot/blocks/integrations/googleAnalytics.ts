@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
-import { defineBlock } from "../defineBlock";
 
 export const googleAnalyticsOptionsSchema = z
   .object({
@@ -20,12 +19,3 @@ export const googleAnalyticsBlockSchema = blockBaseSchema.extend({
   options: googleAnalyticsOptionsSchema.optional(),
 });
 export type GoogleAnalyticsBlock = z.infer<typeof googleAnalyticsBlockSchema>;
-
-export const googleAnalyticsBlock = defineBlock({
-  type: "Google Analytics",
-  schema: googleAnalyticsBlockSchema,
-  category: "integration",
-  defaults: {},
-  catalogue: { label: "Analytics", icon: "ChartLine", keywords: "google" },
-  getSummary: (block) => (block.options?.action ? `Track "${block.options.action}"` : null),
-});

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
-import { defineBlock } from "../defineBlock";
-import { aiActions, aiBaseOptionsShape, getAiBlockSummary, isAiOptionVisible } from "./aiOptions";
+import { aiActions, aiBaseOptionsShape } from "./aiOptions";
 
 export const mistralActions = [aiActions.createChatCompletion, aiActions.generateVariables] as const;
 export const mistralActionSchema = z.enum(mistralActions);
@@ -23,21 +22,3 @@ export const defaultMistralOptions = {
   action: aiActions.createChatCompletion,
   model: "mistral-large-latest",
 } as const satisfies MistralOptions;
-
-export const mistralBlock = defineBlock({
-  type: "mistral",
-  schema: mistralBlockSchema,
-  category: "integration",
-  isAi: true,
-  defaults: defaultMistralOptions,
-  catalogue: { label: "Mistral", icon: "Wind", keywords: "ai" },
-  getSummary: (block) => getAiBlockSummary(block.options),
-  settings: {
-    isFieldVisible: (key, options) =>
-      isAiOptionVisible(key, options, {
-        defaultAction: aiActions.createChatCompletion,
-        hasBaseUrl: false,
-      }),
-    isTestable: true,
-  },
-});

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { conditionSchema, getConditionSummary } from "../../condition";
+import { conditionSchema } from "../../condition";
 import { blockBaseSchema, itemBaseSchema } from "../blockBase";
-import { defineBlock } from "../defineBlock";
 
 /** One branch: taken when its condition passes. The block's own exit is the "else". */
 export const conditionItemSchema = itemBaseSchema.extend({ content: conditionSchema.optional() });
@@ -12,16 +11,3 @@ export const conditionBlockSchema = blockBaseSchema.extend({
   items: z.array(conditionItemSchema),
 });
 export type ConditionBlock = z.infer<typeof conditionBlockSchema>;
-
-export const conditionBlock = defineBlock({
-  type: "Condition",
-  schema: conditionBlockSchema,
-  category: "logic",
-  defaults: {},
-  catalogue: { label: "Condition", icon: "GitBranch", keywords: "if else branch" },
-  getSummary: () => null,
-  canvas: {
-    hasItemRows: true,
-    getItemSummary: (_block, item, context) => getConditionSummary(item.content, context),
-  },
-});

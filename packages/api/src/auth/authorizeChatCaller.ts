@@ -4,12 +4,11 @@ import {
   type ChatCredentialRow,
   touchCredentialSql,
 } from "@parley/db/queries/chatCredential";
-import { AppError } from "../../errors";
-import type { Logger } from "../../logger";
-import { chatErrors } from "../chatErrors";
+import { forbidden, unauthorized } from "../errors";
+import type { Logger } from "../logger";
+import { authErrors } from "./authErrors";
+import { isTouchDue } from "./isTouchDue";
 import { rejectExpiredSession } from "./readChatCredential";
-
-const TOUCH_INTERVAL_MS = 60_000;
 
 export type ChatCaller =
   | { kind: "chatKey"; botId: string }
@@ -23,8 +22,8 @@ export type ChatCaller =
 /** The caller a credential row stands for; unknown and revoked tokens are FORBIDDEN. */
 export function toChatCaller(lookup: ChatCredentialLookup, row: ChatCredentialRow): ChatCaller {
   if (!row.credentialId) {
-    if (lookup.kind === "userSession") throw new AppError("UNAUTHORIZED");
-    throw chatErrors.unknownToken();
+    if (lookup.kind === "userSession") throw unauthorized();
+    throw authErrors.unknownToken();
   }
   if (row.isRevoked) throw rejectExpiredSession(lookup.kind);
   if (lookup.kind === "chatKey") return { kind: "chatKey", botId: row.credentialBotId ?? "" };
@@ -42,10 +41,10 @@ export function assertBotAccess(
   options: { allowChatKey: boolean; roles?: readonly string[] },
 ) {
   if (caller.kind === "chatKey") {
-    if (!options.allowChatKey || caller.botId !== botId) throw chatErrors.noAccess();
+    if (!options.allowChatKey || caller.botId !== botId) throw forbidden();
     return;
   }
-  if (!caller.role || (options.roles && !options.roles.includes(caller.role))) throw chatErrors.noAccess();
+  if (!caller.role || (options.roles && !options.roles.includes(caller.role))) throw forbidden();
 }
 
 /** Keeps lastUsedAt of API tokens and builder sessions current, at most one write a minute, off the hot path. */
@@ -57,7 +56,7 @@ export function touchCredential(
 ) {
   const sql = touchCredentialSql(lookup.kind);
   if (!sql || !row.credentialId) return;
-  if (row.lastUsedAt && Date.now() - row.lastUsedAt.getTime() < TOUCH_INTERVAL_MS) return;
+  if (!isTouchDue(row.lastUsedAt)) return;
   pool.query(sql, [row.credentialId]).catch((error: unknown) => {
     logger.warn({ err: error }, "could not record the use of a credential");
   });

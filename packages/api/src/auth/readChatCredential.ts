@@ -1,0 +1,29 @@
+import type { ChatCredentialLookup } from "@parley/db/queries/chatCredential";
+import { unauthorized } from "../errors";
+import { authErrors } from "./authErrors";
+import { readBearerCredential } from "./readBearerCredential";
+import { hashSecret } from "./secrets";
+import { readSessionToken } from "./userSessions";
+
+/**
+ * What a chat request presents: `Authorization: Bearer <chat key | API token>`,
+ * or, where the builder mounts the handlers (`allowSessionCookie`), its
+ * sign-in cookie. A missing or malformed header is UNAUTHORIZED; a token of
+ * neither kind is FORBIDDEN without a database round trip.
+ */
+export function readChatCredential(
+  request: Request,
+  options: { allowSessionCookie: boolean },
+): ChatCredentialLookup {
+  const header = request.headers.get("authorization");
+  if (header === null && options.allowSessionCookie) {
+    const sessionToken = readSessionToken(request.headers.get("cookie"));
+    if (sessionToken) return { kind: "userSession", tokenHash: hashSecret(sessionToken) };
+  }
+  return readBearerCredential(header);
+}
+
+/** A builder session that expired is a missing sign-in, like an absent header. */
+export function rejectExpiredSession(kind: ChatCredentialLookup["kind"]) {
+  return kind === "userSession" ? unauthorized() : authErrors.revokedToken();
+}
