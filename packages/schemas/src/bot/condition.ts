@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BlockSummaryContext } from "./blocks/defineBlock";
 
 /** Wire strings of comparison operators (shared by Condition blocks, display conditions, sheet filters). */
 export const comparisonOperators = [
@@ -50,3 +51,19 @@ export const displayConditionSchema = z.object({
   condition: conditionSchema.optional(),
 });
 export type DisplayCondition = z.infer<typeof displayConditionSchema>;
+
+/** A condition in words: `{{Age}} greater than 18 AND …`, or null while no comparison names a variable. */
+export function getConditionSummary(
+  condition: Condition | undefined,
+  context: BlockSummaryContext,
+): string | null {
+  const parts = (condition?.comparisons ?? [])
+    .filter((comparison) => comparison.variableId)
+    .map((comparison) => {
+      const name = context.variableName(comparison.variableId) ?? "?";
+      const operator = comparison.comparisonOperator ?? "Equal to";
+      const value = operator === "Is set" || operator === "Is empty" ? "" : ` ${comparison.value ?? ""}`;
+      return `{{${name}}} ${operator.toLowerCase()}${value}`;
+    });
+  return parts.length ? parts.join(` ${condition?.logicalOperator ?? "AND"} `) : null;
+}

@@ -1,120 +1,121 @@
 import { z } from "zod";
-import { audioBubbleBlockSchema } from "./bubbles/audio";
-import { embedBubbleBlockSchema } from "./bubbles/embed";
-import { imageBubbleBlockSchema } from "./bubbles/image";
-import { textBubbleBlockSchema } from "./bubbles/text";
-import { videoBubbleBlockSchema } from "./bubbles/video";
-import { cardsBlockSchema } from "./inputs/cards";
-import { choiceInputBlockSchema } from "./inputs/choiceInput";
-import { dateInputBlockSchema } from "./inputs/dateInput";
-import { emailInputBlockSchema } from "./inputs/emailInput";
-import { fileInputBlockSchema } from "./inputs/fileInput";
-import { numberInputBlockSchema } from "./inputs/numberInput";
-import { paymentInputBlockSchema } from "./inputs/paymentInput";
-import { phoneNumberInputBlockSchema } from "./inputs/phoneNumberInput";
-import { pictureChoiceInputBlockSchema } from "./inputs/pictureChoiceInput";
-import { ratingInputBlockSchema } from "./inputs/ratingInput";
-import { textInputBlockSchema } from "./inputs/textInput";
-import { timeInputBlockSchema } from "./inputs/timeInput";
-import { urlInputBlockSchema } from "./inputs/urlInput";
-import { anthropicBlockSchema } from "./integrations/anthropic";
-import { chatwootBlockSchema } from "./integrations/chatwoot";
-import { googleAnalyticsBlockSchema } from "./integrations/googleAnalytics";
-import { googleSheetsBlockSchema } from "./integrations/googleSheets";
-import { httpRequestBlockSchema } from "./integrations/httpRequest";
-import { makeComBlockSchema } from "./integrations/makeCom";
-import { mistralBlockSchema } from "./integrations/mistral";
-import { openAiBlockSchema } from "./integrations/openAi";
-import { openAiCompatibleBlockSchema } from "./integrations/openAiCompatible";
-import { pabblyConnectBlockSchema } from "./integrations/pabblyConnect";
-import { pixelBlockSchema } from "./integrations/pixel";
-import { sendEmailBlockSchema } from "./integrations/sendEmail";
-import { zapierBlockSchema } from "./integrations/zapier";
-import { abTestBlockSchema } from "./logic/abTest";
-import { botLinkBlockSchema } from "./logic/botLink";
-import { codeBlockSchema } from "./logic/code";
-import { conditionBlockSchema } from "./logic/condition";
-import { jumpBlockSchema } from "./logic/jump";
-import { redirectBlockSchema } from "./logic/redirect";
-import { returnBlockSchema } from "./logic/return";
-import { setVariableBlockSchema } from "./logic/setVariable";
-import { waitBlockSchema } from "./logic/wait";
-import { webhookBlockSchema } from "./logic/webhook";
+import { audioBubbleBlock } from "./bubbles/audio";
+import { embedBubbleBlock } from "./bubbles/embed";
+import { imageBubbleBlock } from "./bubbles/image";
+import { textBubbleBlock } from "./bubbles/text";
+import { videoBubbleBlock } from "./bubbles/video";
+import type { BlockCategory, BlockDefinition, BlockKindSchema } from "./defineBlock";
+import { cardsBlock } from "./inputs/cards";
+import { choiceInputBlock } from "./inputs/choiceInput";
+import { dateInputBlock } from "./inputs/dateInput";
+import { emailInputBlock } from "./inputs/emailInput";
+import { fileInputBlock } from "./inputs/fileInput";
+import { numberInputBlock } from "./inputs/numberInput";
+import { paymentInputBlock } from "./inputs/paymentInput";
+import { phoneNumberInputBlock } from "./inputs/phoneNumberInput";
+import { pictureChoiceInputBlock } from "./inputs/pictureChoiceInput";
+import { ratingInputBlock } from "./inputs/ratingInput";
+import { textInputBlock } from "./inputs/textInput";
+import { timeInputBlock } from "./inputs/timeInput";
+import { urlInputBlock } from "./inputs/urlInput";
+import { anthropicBlock } from "./integrations/anthropic";
+import { chatwootBlock } from "./integrations/chatwoot";
+import { googleAnalyticsBlock } from "./integrations/googleAnalytics";
+import { googleSheetsBlock } from "./integrations/googleSheets";
+import { httpRequestBlock } from "./integrations/httpRequest";
+import { makeComBlock } from "./integrations/makeCom";
+import { mistralBlock } from "./integrations/mistral";
+import { openAiBlock } from "./integrations/openAi";
+import { openAiCompatibleBlock } from "./integrations/openAiCompatible";
+import { pabblyConnectBlock } from "./integrations/pabblyConnect";
+import { pixelBlock } from "./integrations/pixel";
+import { sendEmailBlock } from "./integrations/sendEmail";
+import { zapierBlock } from "./integrations/zapier";
+import { abTestBlock } from "./logic/abTest";
+import { botLinkBlock } from "./logic/botLink";
+import { codeBlock } from "./logic/code";
+import { conditionBlock } from "./logic/condition";
+import { jumpBlock } from "./logic/jump";
+import { redirectBlock } from "./logic/redirect";
+import { returnBlock } from "./logic/return";
+import { setVariableBlock } from "./logic/setVariable";
+import { waitBlock } from "./logic/wait";
+import { webhookBlock } from "./logic/webhook";
 
-export const bubbleBlockSchemas = [
-  textBubbleBlockSchema,
-  imageBubbleBlockSchema,
-  videoBubbleBlockSchema,
-  audioBubbleBlockSchema,
-  embedBubbleBlockSchema,
+/** Every block kind, in catalogue order. Each module declares its kind once (see defineBlock). */
+export const blockDefinitions = [
+  textBubbleBlock,
+  imageBubbleBlock,
+  videoBubbleBlock,
+  audioBubbleBlock,
+  embedBubbleBlock,
+  textInputBlock,
+  numberInputBlock,
+  emailInputBlock,
+  urlInputBlock,
+  dateInputBlock,
+  timeInputBlock,
+  phoneNumberInputBlock,
+  choiceInputBlock,
+  pictureChoiceInputBlock,
+  ratingInputBlock,
+  fileInputBlock,
+  paymentInputBlock,
+  cardsBlock,
+  setVariableBlock,
+  conditionBlock,
+  redirectBlock,
+  codeBlock,
+  botLinkBlock,
+  waitBlock,
+  abTestBlock,
+  jumpBlock,
+  returnBlock,
+  webhookBlock,
+  httpRequestBlock,
+  sendEmailBlock,
+  googleSheetsBlock,
+  googleAnalyticsBlock,
+  pixelBlock,
+  zapierBlock,
+  makeComBlock,
+  pabblyConnectBlock,
+  chatwootBlock,
+  openAiBlock,
+  anthropicBlock,
+  mistralBlock,
+  openAiCompatibleBlock,
 ] as const;
 
-export const inputBlockSchemas = [
-  textInputBlockSchema,
-  numberInputBlockSchema,
-  emailInputBlockSchema,
-  urlInputBlockSchema,
-  phoneNumberInputBlockSchema,
-  dateInputBlockSchema,
-  timeInputBlockSchema,
-  choiceInputBlockSchema,
-  pictureChoiceInputBlockSchema,
-  ratingInputBlockSchema,
-  fileInputBlockSchema,
-  paymentInputBlockSchema,
-  cardsBlockSchema,
-] as const;
+type AnyBlockDefinition = (typeof blockDefinitions)[number];
+type SchemasOf<D extends { schema: BlockKindSchema }> = [D["schema"], ...D["schema"][]];
 
-export const logicBlockSchemas = [
-  setVariableBlockSchema,
-  conditionBlockSchema,
-  redirectBlockSchema,
-  codeBlockSchema,
-  botLinkBlockSchema,
-  waitBlockSchema,
-  abTestBlockSchema,
-  jumpBlockSchema,
-  returnBlockSchema,
-  webhookBlockSchema,
-] as const;
-
-export const aiBlockSchemas = [
-  openAiBlockSchema,
-  anthropicBlockSchema,
-  mistralBlockSchema,
-  openAiCompatibleBlockSchema,
-] as const;
-
-export const integrationBlockSchemas = [
-  httpRequestBlockSchema,
-  zapierBlockSchema,
-  makeComBlockSchema,
-  pabblyConnectBlockSchema,
-  sendEmailBlockSchema,
-  googleSheetsBlockSchema,
-  googleAnalyticsBlockSchema,
-  pixelBlockSchema,
-  chatwootBlockSchema,
-  ...aiBlockSchemas,
-] as const;
+function schemasOf<D extends AnyBlockDefinition>(keep: (definition: AnyBlockDefinition) => boolean) {
+  return blockDefinitions.filter(keep).map((definition) => definition.schema) as unknown as SchemasOf<D>;
+}
+const byCategory = (category: BlockCategory) => (definition: AnyBlockDefinition) =>
+  definition.category === category;
+const isAiDefinition = (definition: AnyBlockDefinition) => "isAi" in definition;
 
 /** Every block kind, discriminated on `type`; an unknown `type` is rejected. */
-export const blockSchema = z.discriminatedUnion("type", [
-  ...bubbleBlockSchemas,
-  ...inputBlockSchemas,
-  ...logicBlockSchemas,
-  ...integrationBlockSchemas,
-]);
+export const blockSchema = z.discriminatedUnion(
+  "type",
+  schemasOf<AnyBlockDefinition>(() => true),
+);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block["type"];
 
-export const inputBlockSchema = z.discriminatedUnion("type", [...inputBlockSchemas]);
+type DefinitionOfCategory<C extends BlockCategory> = Extract<AnyBlockDefinition, { category: C }>;
+export const inputBlockSchema = z.discriminatedUnion(
+  "type",
+  schemasOf<DefinitionOfCategory<"input">>(byCategory("input")),
+);
 
-export type BubbleBlock = z.infer<(typeof bubbleBlockSchemas)[number]>;
-export type InputBlock = z.infer<(typeof inputBlockSchemas)[number]>;
-export type LogicBlock = z.infer<(typeof logicBlockSchemas)[number]>;
-export type IntegrationBlock = z.infer<(typeof integrationBlockSchemas)[number]>;
-export type AiBlock = z.infer<(typeof aiBlockSchemas)[number]>;
+export type BubbleBlock = z.infer<DefinitionOfCategory<"bubble">["schema"]>;
+export type InputBlock = z.infer<DefinitionOfCategory<"input">["schema"]>;
+export type LogicBlock = z.infer<DefinitionOfCategory<"logic">["schema"]>;
+export type IntegrationBlock = z.infer<DefinitionOfCategory<"integration">["schema"]>;
+export type AiBlock = z.infer<Extract<AnyBlockDefinition, { isAi: true }>["schema"]>;
 
 export type BubbleBlockType = BubbleBlock["type"];
 export type InputBlockType = InputBlock["type"];
@@ -122,44 +123,50 @@ export type LogicBlockType = LogicBlock["type"];
 export type IntegrationBlockType = IntegrationBlock["type"];
 export type AiBlockType = AiBlock["type"];
 
-function getTypes<const T extends readonly { shape: { type: { value: string } } }[]>(schemas: T) {
-  return schemas.map((schema) => schema.shape.type.value) as {
-    [K in keyof T]: T[K]["shape"]["type"]["value"];
-  };
+/** The definition of one kind, typed by its wire string. */
+export type BlockDefinitionOf<T extends BlockType> = Extract<AnyBlockDefinition, { type: T }>;
+
+const typesOf = <T extends string>(keep: (definition: AnyBlockDefinition) => boolean) =>
+  blockDefinitions.filter(keep).map((definition) => definition.type) as T[];
+
+export const blockTypes = typesOf<BlockType>(() => true);
+export const bubbleBlockTypes = typesOf<BubbleBlockType>(byCategory("bubble"));
+export const inputBlockTypes = typesOf<InputBlockType>(byCategory("input"));
+export const logicBlockTypes = typesOf<LogicBlockType>(byCategory("logic"));
+export const integrationBlockTypes = typesOf<IntegrationBlockType>(byCategory("integration"));
+export const aiBlockTypes = typesOf<AiBlockType>(isAiDefinition);
+
+const definitionsByType = new Map<string, AnyBlockDefinition>(
+  blockDefinitions.map((definition) => [definition.type, definition]),
+);
+
+/** The definition of a block kind, or undefined for a type this product does not know. */
+export function getBlockDefinition<T extends string>(
+  type: T,
+): (T extends BlockType ? BlockDefinitionOf<T> : AnyBlockDefinition) | undefined {
+  return definitionsByType.get(type) as never;
 }
 
-export const bubbleBlockTypes = getTypes(bubbleBlockSchemas);
-export const inputBlockTypes = getTypes(inputBlockSchemas);
-export const logicBlockTypes = getTypes(logicBlockSchemas);
-export const integrationBlockTypes = getTypes(integrationBlockSchemas);
-export const aiBlockTypes = getTypes(aiBlockSchemas);
-export const blockTypes = [
-  ...bubbleBlockTypes,
-  ...inputBlockTypes,
-  ...logicBlockTypes,
-  ...integrationBlockTypes,
-] as const;
+/**
+ * The definition of a kind seen through the widest block type: for code that handles any kind
+ * (the editor's canvas and settings) and calls the definition's functions with a block of that kind.
+ */
+export function getAnyBlockDefinition(type: string): BlockDefinition<BlockKindSchema> | undefined {
+  return definitionsByType.get(type) as BlockDefinition<BlockKindSchema> | undefined;
+}
 
-const bubbleTypeSet = new Set<string>(bubbleBlockTypes);
-const inputTypeSet = new Set<string>(inputBlockTypes);
-const logicTypeSet = new Set<string>(logicBlockTypes);
-const integrationTypeSet = new Set<string>(integrationBlockTypes);
-const aiTypeSet = new Set<string>(aiBlockTypes);
+const isOfCategory =
+  <B extends Block>(category: BlockCategory) =>
+  (block: { type: string }): block is B =>
+    definitionsByType.get(block.type)?.category === category;
 
-export function isBubbleBlock(block: { type: string }): block is BubbleBlock {
-  return bubbleTypeSet.has(block.type);
-}
-export function isInputBlock(block: { type: string }): block is InputBlock {
-  return inputTypeSet.has(block.type);
-}
-export function isLogicBlock(block: { type: string }): block is LogicBlock {
-  return logicTypeSet.has(block.type);
-}
-export function isIntegrationBlock(block: { type: string }): block is IntegrationBlock {
-  return integrationTypeSet.has(block.type);
-}
+export const isBubbleBlock = isOfCategory<BubbleBlock>("bubble");
+export const isInputBlock = isOfCategory<InputBlock>("input");
+export const isLogicBlock = isOfCategory<LogicBlock>("logic");
+export const isIntegrationBlock = isOfCategory<IntegrationBlock>("integration");
 export function isAiBlock(block: { type: string }): block is AiBlock {
-  return aiTypeSet.has(block.type);
+  const definition = definitionsByType.get(block.type);
+  return definition !== undefined && isAiDefinition(definition);
 }
 
 /** Blocks whose exits hang on their items (and, for cards, on the items' paths). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 
 export const audioBubbleContentSchema = z
   .object({ url: z.string(), isAutoplayEnabled: z.boolean() })
@@ -13,3 +14,12 @@ export const audioBubbleBlockSchema = blockBaseSchema.extend({
 export type AudioBubbleBlock = z.infer<typeof audioBubbleBlockSchema>;
 
 export const defaultAudioBubbleContent = { isAutoplayEnabled: true } as const satisfies AudioBubbleContent;
+
+export const audioBubbleBlock = defineBlock({
+  type: "audio",
+  schema: audioBubbleBlockSchema,
+  category: "bubble",
+  defaults: defaultAudioBubbleContent,
+  catalogue: { label: "Audio", icon: "AudioLines", keywords: "sound" },
+  getSummary: (block) => block.content?.url || null,
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema, numberOrVariableSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 
 export const embedBubbleContentSchema = z
   .object({
@@ -23,3 +24,12 @@ export const defaultEmbedBubbleContent = {
   height: 400,
   waitForEvent: { isEnabled: false },
 } as const satisfies EmbedBubbleContent;
+
+export const embedBubbleBlock = defineBlock({
+  type: "embed",
+  schema: embedBubbleBlockSchema,
+  category: "bubble",
+  defaults: defaultEmbedBubbleContent,
+  catalogue: { label: "Embed", icon: "Frame", keywords: "iframe" },
+  getSummary: (block) => block.content?.url || null,
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 
 export const imageBubbleContentSchema = z
   .object({
@@ -18,3 +19,12 @@ export type ImageBubbleBlock = z.infer<typeof imageBubbleBlockSchema>;
 export const defaultImageBubbleContent = {
   clickLink: { alt: "Bubble image" },
 } as const satisfies ImageBubbleContent;
+
+export const imageBubbleBlock = defineBlock({
+  type: "image",
+  schema: imageBubbleBlockSchema,
+  category: "bubble",
+  defaults: defaultImageBubbleContent,
+  catalogue: { label: "Image", icon: "Image", keywords: "picture gif" },
+  getSummary: (block) => block.content?.url || null,
+});

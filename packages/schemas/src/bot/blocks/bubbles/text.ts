@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { richTextSchema } from "../../richText";
+import { getRichTextPlainText, richTextSchema } from "../../richText";
 import { blockBaseSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 
 export const textBubbleContentSchema = z
   .object({
@@ -19,3 +20,13 @@ export const textBubbleBlockSchema = blockBaseSchema.extend({
 export type TextBubbleBlock = z.infer<typeof textBubbleBlockSchema>;
 
 export const defaultTextBubbleContent = { richText: [] } as const satisfies TextBubbleContent;
+
+export const textBubbleBlock = defineBlock({
+  type: "text",
+  schema: textBubbleBlockSchema,
+  category: "bubble",
+  defaults: defaultTextBubbleContent,
+  catalogue: { label: "Text", icon: "MessageSquareText", keywords: "message bubble" },
+  getSummary: (block) => getRichTextPlainText(block.content?.richText ?? []).trim() || null,
+  settings: { panel: "richText" },
+});

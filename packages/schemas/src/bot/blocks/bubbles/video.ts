@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema, numberOrVariableSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 
 /** How a video URL is played: as a file, or embedded from a known host. */
 export const videoSources = ["url", "youtube", "vimeo", "tiktok", "gumlet"] as const;
@@ -35,3 +36,12 @@ export const defaultVideoBubbleContent = {
   areControlsDisplayed: true,
   isAutoplayEnabled: true,
 } as const satisfies VideoBubbleContent;
+
+export const videoBubbleBlock = defineBlock({
+  type: "video",
+  schema: videoBubbleBlockSchema,
+  category: "bubble",
+  defaults: defaultVideoBubbleContent,
+  catalogue: { label: "Video", icon: "Film", keywords: "youtube vimeo" },
+  getSummary: (block) => block.content?.url || null,
+});

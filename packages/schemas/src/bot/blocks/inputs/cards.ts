@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { displayConditionSchema } from "../../condition";
 import { blockBaseSchema, itemBaseSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 
 /** A button of a card; each path has its own exit. */
 export const cardPathSchema = itemBaseSchema.extend({ text: z.string().optional() });
@@ -44,3 +45,17 @@ export const cardsBlockSchema = blockBaseSchema.extend({
 export type CardsBlock = z.infer<typeof cardsBlockSchema>;
 
 export const defaultCardsOptions = { saveResponseMapping: [] } as const satisfies CardsOptions;
+
+export const cardsBlock = defineBlock({
+  type: "cards",
+  schema: cardsBlockSchema,
+  category: "input",
+  defaults: defaultCardsOptions,
+  catalogue: { label: "Cards", icon: "LayoutGrid", keywords: "carousel" },
+  getSummary: () => null,
+  canvas: {
+    hasItemRows: true,
+    hasDefaultExit: () => false,
+    getItemSummary: (_block, item) => item.title || null,
+  },
+});

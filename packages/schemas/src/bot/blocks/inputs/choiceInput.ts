@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { displayConditionSchema } from "../../condition";
 import { blockBaseSchema, itemBaseSchema } from "../blockBase";
+import { defineBlock, withTargetVariable } from "../defineBlock";
 
 export const choiceItemSchema = itemBaseSchema.extend({
   content: z.string().optional(),
@@ -38,3 +39,27 @@ export const defaultChoiceInputOptions = {
   searchInputPlaceholder: "Filter the options...",
   areInitialSearchButtonsVisible: true,
 } as const satisfies ChoiceInputOptions;
+
+export const choiceInputBlock = defineBlock({
+  type: "choice input",
+  schema: choiceInputBlockSchema,
+  category: "input",
+  defaults: defaultChoiceInputOptions,
+  catalogue: { label: "Buttons", icon: "SquareCheck", keywords: "choice options" },
+  getSummary: (block, context) => {
+    if (block.options?.isMultipleChoice)
+      return withTargetVariable("Multiple choice", block.options.variableId, context);
+    return block.options?.variableId ? withTargetVariable("Choice", block.options.variableId, context) : null;
+  },
+  canvas: {
+    hasItemRows: true,
+    hasDefaultExit: (block) => block.options?.isMultipleChoice === true,
+    getItemSummary: (_block, item) => item.content || null,
+  },
+  settings: {
+    isFieldVisible: (key, options) =>
+      key === "searchInputPlaceholder" || key === "areInitialSearchButtonsVisible"
+        ? options.isSearchable === true
+        : undefined,
+  },
+});

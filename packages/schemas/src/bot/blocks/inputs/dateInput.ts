@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
+import { defineBlock, withTargetVariable } from "../defineBlock";
 
 export const dateInputOptionsSchema = z
   .object({
@@ -33,3 +34,16 @@ export const defaultDateInputOptions = {
 
 /** Format used when `hasTime` is on and no format was chosen. */
 export const defaultDateTimeFormat = "dd/MM/yyyy HH:mm";
+
+export const dateInputBlock = defineBlock({
+  type: "date input",
+  schema: dateInputBlockSchema,
+  category: "input",
+  defaults: defaultDateInputOptions,
+  catalogue: { label: "Date", icon: "CalendarDays" },
+  getSummary: (block, context) => {
+    const { isRange, hasTime, variableId } = block.options ?? {};
+    const label = isRange ? "Pick a date range" : hasTime ? "Pick a date and time" : "Pick a date";
+    return withTargetVariable(label, variableId, context);
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
+import { defineBlock, withTargetVariable } from "../defineBlock";
 import { inputLabelsSchema } from "./inputLabels";
 
 export const emailInputOptionsSchema = z
@@ -16,3 +17,17 @@ export type EmailInputBlock = z.infer<typeof emailInputBlockSchema>;
 export const defaultEmailInputOptions = {
   labels: { placeholder: "Type your email...", button: "Send" },
 } as const satisfies EmailInputOptions;
+
+export const emailInputBlock = defineBlock({
+  type: "email input",
+  schema: emailInputBlockSchema,
+  category: "input",
+  defaults: defaultEmailInputOptions,
+  catalogue: { label: "Email", icon: "AtSign" },
+  getSummary: (block, context) =>
+    withTargetVariable(
+      block.options?.labels?.placeholder ?? "Type your email...",
+      block.options?.variableId,
+      context,
+    ),
+});

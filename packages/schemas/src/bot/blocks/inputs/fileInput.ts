@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema, fileVisibilitySchema } from "../blockBase";
+import { defineBlock, withTargetVariable } from "../defineBlock";
 
 /** Which camera a phone opens for the upload. */
 export const fileInputCaptures = ["environment", "user"] as const;
@@ -46,3 +47,23 @@ export const defaultFileInputOptions = {
   allowedFileTypes: { isEnabled: false, types: [] },
   visibility: "Auto",
 } as const satisfies FileInputOptions;
+
+export const fileInputBlock = defineBlock({
+  type: "file input",
+  schema: fileInputBlockSchema,
+  category: "input",
+  defaults: defaultFileInputOptions,
+  catalogue: { label: "File", icon: "Upload", keywords: "upload attachment" },
+  getSummary: (block, context) =>
+    withTargetVariable(
+      block.options?.isMultipleAllowed ? "Collect files" : "Collect a file",
+      block.options?.variableId,
+      context,
+    ),
+  settings: {
+    isFieldVisible: (key, options) =>
+      key === "allowedFileTypes.types"
+        ? (options.allowedFileTypes as { isEnabled?: boolean } | undefined)?.isEnabled === true
+        : undefined,
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema, numberOrVariableSchema } from "../blockBase";
+import { defineBlock, withTargetVariable } from "../defineBlock";
 import { inputLabelsSchema } from "./inputLabels";
 
 export const numberInputStyles = ["decimal", "currency", "percent", "unit"] as const;
@@ -83,3 +84,24 @@ export const defaultNumberInputOptions = {
   style: "decimal",
   locale: "en",
 } as const satisfies NumberInputOptions;
+
+export const numberInputBlock = defineBlock({
+  type: "number input",
+  schema: numberInputBlockSchema,
+  category: "input",
+  defaults: defaultNumberInputOptions,
+  catalogue: { label: "Number", icon: "Hash" },
+  getSummary: (block, context) =>
+    withTargetVariable(
+      block.options?.labels?.placeholder ?? "Type a number...",
+      block.options?.variableId,
+      context,
+    ),
+  settings: {
+    isFieldVisible: (key, options) => {
+      if (key === "currency") return options.style === "currency";
+      if (key === "unit") return options.style === "unit";
+      return undefined;
+    },
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 
 export const paymentProviders = ["Stripe"] as const;
 export const paymentProviderSchema = z.enum(paymentProviders);
@@ -49,3 +50,13 @@ export const defaultPaymentInputOptions = {
   labels: { button: "Pay", success: "Success" },
   retryMessageContent: "Payment failed. Please, try again.",
 } as const satisfies PaymentInputOptions;
+
+export const paymentInputBlock = defineBlock({
+  type: "payment input",
+  schema: paymentInputBlockSchema,
+  category: "input",
+  defaults: defaultPaymentInputOptions,
+  catalogue: { label: "Payment", icon: "CreditCard", keywords: "stripe" },
+  getSummary: (block) =>
+    block.options?.amount ? `Collect ${block.options.amount} ${block.options.currency ?? "USD"}` : null,
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
+import { defineBlock, withTargetVariable } from "../defineBlock";
 import { inputLabelsSchema } from "./inputLabels";
 
 export const phoneNumberInputOptionsSchema = z
@@ -22,3 +23,17 @@ export type PhoneNumberInputBlock = z.infer<typeof phoneNumberInputBlockSchema>;
 export const defaultPhoneNumberInputOptions = {
   labels: { placeholder: "Type your phone number...", button: "Send" },
 } as const satisfies PhoneNumberInputOptions;
+
+export const phoneNumberInputBlock = defineBlock({
+  type: "phone number input",
+  schema: phoneNumberInputBlockSchema,
+  category: "input",
+  defaults: defaultPhoneNumberInputOptions,
+  catalogue: { label: "Phone", icon: "Phone" },
+  getSummary: (block, context) =>
+    withTargetVariable(
+      block.options?.labels?.placeholder ?? "Type your phone number...",
+      block.options?.variableId,
+      context,
+    ),
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { displayConditionSchema } from "../../condition";
 import { blockBaseSchema, itemBaseSchema } from "../blockBase";
+import { defineBlock, withTargetVariable } from "../defineBlock";
 
 export const pictureChoiceItemSchema = itemBaseSchema.extend({
   pictureSrc: z.string().optional(),
@@ -46,3 +47,25 @@ export const defaultPictureChoiceInputOptions = {
   searchInputPlaceholder: "Filter the options...",
   dynamicItems: { isEnabled: false },
 } as const satisfies PictureChoiceInputOptions;
+
+export const pictureChoiceInputBlock = defineBlock({
+  type: "picture choice input",
+  schema: pictureChoiceInputBlockSchema,
+  category: "input",
+  defaults: defaultPictureChoiceInputOptions,
+  catalogue: { label: "Pic choice", icon: "Images", keywords: "picture" },
+  getSummary: (block, context) => {
+    if (block.options?.isMultipleChoice)
+      return withTargetVariable("Multiple choice", block.options.variableId, context);
+    return block.options?.variableId ? withTargetVariable("Choice", block.options.variableId, context) : null;
+  },
+  canvas: {
+    hasItemRows: true,
+    hasDefaultExit: (block) => block.options?.isMultipleChoice === true,
+    getItemSummary: (_block, item) => item.title || (item.pictureSrc ? "Picture" : null),
+  },
+  settings: {
+    isFieldVisible: (key, options) =>
+      key === "searchInputPlaceholder" ? options.isSearchable === true : undefined,
+  },
+});

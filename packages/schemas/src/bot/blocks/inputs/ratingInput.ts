@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
+import { defineBlock, withTargetVariable } from "../defineBlock";
 
 export const ratingButtonTypes = ["Numbers", "Icons"] as const;
 export const ratingButtonTypeSchema = z.enum(ratingButtonTypes);
@@ -33,3 +34,22 @@ export const defaultRatingInputOptions = {
   customIcon: { isEnabled: false },
   isOneClickSubmitEnabled: false,
 } as const satisfies RatingInputOptions;
+
+export const ratingInputBlock = defineBlock({
+  type: "rating input",
+  schema: ratingInputBlockSchema,
+  category: "input",
+  defaults: defaultRatingInputOptions,
+  catalogue: { label: "Rating", icon: "Star", keywords: "nps score" },
+  getSummary: (block, context) => {
+    const startsAt = block.options?.startsAt ?? 0;
+    const end = startsAt + (block.options?.length ?? 10) - 1;
+    return withTargetVariable(`Rate from ${startsAt} to ${end}`, block.options?.variableId, context);
+  },
+  settings: {
+    isFieldVisible: (key, options) =>
+      key.startsWith("customIcon.svg")
+        ? (options.customIcon as { isEnabled?: boolean } | undefined)?.isEnabled === true
+        : undefined,
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema, fileVisibilitySchema } from "../blockBase";
+import { defineBlock, withTargetVariable } from "../defineBlock";
 import { inputLabelsSchema } from "./inputLabels";
 
 /** Virtual keyboard hint of the text field. */
@@ -37,3 +38,17 @@ export const defaultTextInputOptions = {
   audioClip: { isEnabled: false, visibility: "Auto" },
   attachments: { isEnabled: false, visibility: "Auto" },
 } as const satisfies TextInputOptions;
+
+export const textInputBlock = defineBlock({
+  type: "text input",
+  schema: textInputBlockSchema,
+  category: "input",
+  defaults: defaultTextInputOptions,
+  catalogue: { label: "Text", icon: "TextCursorInput", keywords: "question answer" },
+  getSummary: (block, context) =>
+    withTargetVariable(
+      block.options?.labels?.placeholder ?? "Type your answer...",
+      block.options?.variableId,
+      context,
+    ),
+});

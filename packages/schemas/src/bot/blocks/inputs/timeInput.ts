@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
+import { defineBlock, withTargetVariable } from "../defineBlock";
 
 export const timeInputOptionsSchema = z
   .object({
@@ -21,3 +22,12 @@ export const defaultTimeInputOptions = {
   labels: { button: "Send" },
   format: "HH:mm",
 } as const satisfies TimeInputOptions;
+
+export const timeInputBlock = defineBlock({
+  type: "time input",
+  schema: timeInputBlockSchema,
+  category: "input",
+  defaults: defaultTimeInputOptions,
+  catalogue: { label: "Time", icon: "Clock" },
+  getSummary: (block, context) => withTargetVariable("Pick a time", block.options?.variableId, context),
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
+import { defineBlock, withTargetVariable } from "../defineBlock";
 import { inputLabelsSchema } from "./inputLabels";
 
 export const urlInputOptionsSchema = z
@@ -16,3 +17,17 @@ export type UrlInputBlock = z.infer<typeof urlInputBlockSchema>;
 export const defaultUrlInputOptions = {
   labels: { placeholder: "Type a URL...", button: "Send" },
 } as const satisfies UrlInputOptions;
+
+export const urlInputBlock = defineBlock({
+  type: "url input",
+  schema: urlInputBlockSchema,
+  category: "input",
+  defaults: defaultUrlInputOptions,
+  catalogue: { label: "Website", icon: "Link", keywords: "url link" },
+  getSummary: (block, context) =>
+    withTargetVariable(
+      block.options?.labels?.placeholder ?? "Type a URL...",
+      block.options?.variableId,
+      context,
+    ),
+});

@@ -94,3 +94,47 @@ export const aiBaseOptionsShape = {
 
 export const defaultAiResponseValue = "Message content" satisfies (typeof aiResponseValues)[number];
 export const defaultAiTemperature = 1;
+
+const aiChatFields = [
+  "model",
+  "messages",
+  "systemMessage",
+  "dialogue",
+  "temperature",
+  "maxTokens",
+  "responseMapping",
+];
+
+/** Top-level option keys each AI action uses; keys of no action (action, credentials) always show. */
+const aiFieldsByAction: Record<string, readonly string[]> = {
+  [aiActions.createChatCompletion]: aiChatFields,
+  [aiActions.createChatMessage]: aiChatFields,
+  [aiActions.generateVariables]: ["model", "prompt", "variablesToExtract", "temperature", "maxTokens"],
+  [aiActions.createSpeech]: ["model", "input", "voice", "saveUrlInVariableId"],
+  [aiActions.createTranscription]: ["model", "url", "transcriptionVariableId"],
+  [aiActions.askAssistant]: ["assistantId", "threadVariableId", "message", "responseMapping"],
+  [aiActions.askModel]: ["model", "message", "responseIdVariableId", "responseMapping"],
+};
+const aiActionFields = new Set(Object.values(aiFieldsByAction).flat());
+
+/**
+ * Whether a top-level option of an AI block shows for its current action. Function tools and the
+ * legacy per-block base URL of OpenAI blocks are not used by this server, so they never show.
+ */
+export function isAiOptionVisible(
+  key: string,
+  options: Record<string, unknown>,
+  block: { defaultAction: string; hasBaseUrl: boolean },
+): boolean | undefined {
+  if (key.includes(".")) return undefined;
+  if (key === "tools" || key === "apiVersion") return false;
+  if (key === "baseUrl") return block.hasBaseUrl;
+  if (!aiActionFields.has(key)) return true;
+  const action = typeof options.action === "string" ? options.action : block.defaultAction;
+  return aiFieldsByAction[action]?.includes(key) ?? false;
+}
+
+/** `action · model` on the canvas, or null before an action is chosen. */
+export function getAiBlockSummary(options: { action?: string; model?: string } | undefined): string | null {
+  return options?.action ? `${options.action}${options.model ? ` · ${options.model}` : ""}` : null;
+}

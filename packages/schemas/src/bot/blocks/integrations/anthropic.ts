@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
-import { aiActions, aiBaseOptionsShape } from "./aiOptions";
+import { defineBlock } from "../defineBlock";
+import { aiActions, aiBaseOptionsShape, getAiBlockSummary, isAiOptionVisible } from "./aiOptions";
 
 export const anthropicActions = [aiActions.createChatMessage, aiActions.generateVariables] as const;
 export const anthropicActionSchema = z.enum(anthropicActions);
@@ -25,3 +26,21 @@ export const defaultAnthropicOptions = {
   model: "claude-sonnet-4-5",
   maxTokens: 1024,
 } as const satisfies AnthropicOptions;
+
+export const anthropicBlock = defineBlock({
+  type: "anthropic",
+  schema: anthropicBlockSchema,
+  category: "integration",
+  isAi: true,
+  defaults: defaultAnthropicOptions,
+  catalogue: { label: "Anthropic", icon: "BrainCircuit", keywords: "ai claude" },
+  getSummary: (block) => getAiBlockSummary(block.options),
+  settings: {
+    isFieldVisible: (key, options) =>
+      isAiOptionVisible(key, options, {
+        defaultAction: aiActions.createChatMessage,
+        hasBaseUrl: false,
+      }),
+    isTestable: true,
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 
 export const chatwootTasks = ["Show widget", "Close widget"] as const;
 export const chatwootTaskSchema = z.enum(chatwootTasks);
@@ -32,3 +33,12 @@ export const defaultChatwootOptions = {
   task: "Show widget",
   baseUrl: "https://app.chatwoot.com",
 } as const satisfies ChatwootOptions;
+
+export const chatwootBlock = defineBlock({
+  type: "Chatwoot",
+  schema: chatwootBlockSchema,
+  category: "integration",
+  defaults: defaultChatwootOptions,
+  catalogue: { label: "Chatwoot", icon: "MessagesSquare", keywords: "live chat" },
+  getSummary: (block) => block.options?.task ?? "Show widget",
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 
 export const googleAnalyticsOptionsSchema = z
   .object({
@@ -19,3 +20,12 @@ export const googleAnalyticsBlockSchema = blockBaseSchema.extend({
   options: googleAnalyticsOptionsSchema.optional(),
 });
 export type GoogleAnalyticsBlock = z.infer<typeof googleAnalyticsBlockSchema>;
+
+export const googleAnalyticsBlock = defineBlock({
+  type: "Google Analytics",
+  schema: googleAnalyticsBlockSchema,
+  category: "integration",
+  defaults: {},
+  catalogue: { label: "Analytics", icon: "ChartLine", keywords: "google" },
+  getSummary: (block) => (block.options?.action ? `Track "${block.options.action}"` : null),
+});

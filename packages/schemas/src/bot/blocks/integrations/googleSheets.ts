@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { comparisonOperatorSchema, logicalOperatorSchema } from "../../condition";
 import { blockBaseSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 
 export const googleSheetsActions = ["Get data from sheet", "Insert a row", "Update a row"] as const;
 export const googleSheetsActionSchema = z.enum(googleSheetsActions);
@@ -55,3 +56,12 @@ export type GoogleSheetsBlock = z.infer<typeof googleSheetsBlockSchema>;
 export const defaultGoogleSheetsOptions = {
   totalRowsToExtract: "All",
 } as const satisfies GoogleSheetsOptions;
+
+export const googleSheetsBlock = defineBlock({
+  type: "Google Sheets",
+  schema: googleSheetsBlockSchema,
+  category: "integration",
+  defaults: defaultGoogleSheetsOptions,
+  catalogue: { label: "Sheets", icon: "Sheet", keywords: "google spreadsheet" },
+  getSummary: (block) => block.options?.action ?? null,
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema, keyValueSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 import { responseVariableMappingSchema } from "../logic/webhook";
 
 export const httpMethods = [
@@ -64,3 +65,24 @@ export const defaultHttpRequestOptions = {
   responseVariableMapping: [],
   timeout: 10,
 } as const satisfies HttpRequestOptions;
+
+/** What the HTTP request block and its connector variants (Zapier, Make.com, Pabbly) share. */
+export const httpRequestBlockTraits = {
+  defaults: defaultHttpRequestOptions,
+  getSummary: (block: { options?: HttpRequestOptions }) => {
+    const url = block.options?.webhook?.url;
+    return url ? `${block.options?.webhook?.method ?? "POST"} ${url}` : null;
+  },
+  settings: {
+    isFieldVisible: (key: string, options: Record<string, unknown>) =>
+      key === "webhook.body" ? options.isCustomBody === true : undefined,
+  },
+};
+
+export const httpRequestBlock = defineBlock({
+  type: "Webhook",
+  schema: httpRequestBlockSchema,
+  category: "integration",
+  catalogue: { label: "HTTP request", icon: "Webhook", keywords: "api fetch" },
+  ...httpRequestBlockTraits,
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
-import { aiActions, aiBaseOptionsShape } from "./aiOptions";
+import { defineBlock } from "../defineBlock";
+import { aiActions, aiBaseOptionsShape, getAiBlockSummary, isAiOptionVisible } from "./aiOptions";
 
 export const mistralActions = [aiActions.createChatCompletion, aiActions.generateVariables] as const;
 export const mistralActionSchema = z.enum(mistralActions);
@@ -22,3 +23,21 @@ export const defaultMistralOptions = {
   action: aiActions.createChatCompletion,
   model: "mistral-large-latest",
 } as const satisfies MistralOptions;
+
+export const mistralBlock = defineBlock({
+  type: "mistral",
+  schema: mistralBlockSchema,
+  category: "integration",
+  isAi: true,
+  defaults: defaultMistralOptions,
+  catalogue: { label: "Mistral", icon: "Wind", keywords: "ai" },
+  getSummary: (block) => getAiBlockSummary(block.options),
+  settings: {
+    isFieldVisible: (key, options) =>
+      isAiOptionVisible(key, options, {
+        defaultAction: aiActions.createChatCompletion,
+        hasBaseUrl: false,
+      }),
+    isTestable: true,
+  },
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
-import { aiActions, aiBaseOptionsShape } from "./aiOptions";
+import { defineBlock } from "../defineBlock";
+import { aiActions, aiBaseOptionsShape, getAiBlockSummary, isAiOptionVisible } from "./aiOptions";
 
 export const openAiActions = [
   aiActions.createChatCompletion,
@@ -63,3 +64,21 @@ export const defaultOpenAiOptions = {
   baseUrl: "https://api.openai.com/v1",
   voice: "alloy",
 } as const satisfies OpenAiOptions;
+
+export const openAiBlock = defineBlock({
+  type: "openai",
+  schema: openAiBlockSchema,
+  category: "integration",
+  isAi: true,
+  defaults: defaultOpenAiOptions,
+  catalogue: { label: "OpenAI", icon: "Sparkles", keywords: "ai gpt chatgpt" },
+  getSummary: (block) => getAiBlockSummary(block.options),
+  settings: {
+    isFieldVisible: (key, options) =>
+      isAiOptionVisible(key, options, {
+        defaultAction: aiActions.createChatCompletion,
+        hasBaseUrl: false,
+      }),
+    isTestable: true,
+  },
+});

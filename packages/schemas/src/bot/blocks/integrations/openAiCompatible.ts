@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { blockBaseSchema, numberOrVariableSchema } from "../blockBase";
-import { aiActions, aiMessageSchema, aiResponseValueSchema, variableToExtractSchema } from "./aiOptions";
+import { defineBlock } from "../defineBlock";
+import {
+  aiActions,
+  aiMessageSchema,
+  aiResponseValueSchema,
+  getAiBlockSummary,
+  isAiOptionVisible,
+  variableToExtractSchema,
+} from "./aiOptions";
 
 export const openAiCompatibleActions = [aiActions.createChatCompletion, aiActions.generateVariables] as const;
 export const openAiCompatibleActionSchema = z.enum(openAiCompatibleActions);
@@ -46,3 +54,25 @@ export const defaultOpenAiCompatibleOptions = {
   messages: [],
   responseMapping: [],
 } as const satisfies OpenAiCompatibleOptions;
+
+export const openAiCompatibleBlock = defineBlock({
+  type: "openai-compatible",
+  schema: openAiCompatibleBlockSchema,
+  category: "integration",
+  isAi: true,
+  defaults: defaultOpenAiCompatibleOptions,
+  catalogue: {
+    label: "OpenAI-compatible",
+    icon: "Sparkles",
+    keywords: "ai groq together openrouter perplexity deepseek",
+  },
+  getSummary: (block) => getAiBlockSummary(block.options),
+  settings: {
+    isFieldVisible: (key, options) =>
+      isAiOptionVisible(key, options, {
+        defaultAction: aiActions.createChatCompletion,
+        hasBaseUrl: true,
+      }),
+    isTestable: true,
+  },
+});

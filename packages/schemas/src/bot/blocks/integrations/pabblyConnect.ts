@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
-import { httpRequestOptionsSchema } from "./httpRequest";
+import { defineBlock } from "../defineBlock";
+import { httpRequestBlockTraits, httpRequestOptionsSchema } from "./httpRequest";
 
 /** An HTTP request whose URL is set by Pabbly when the author connects the block. */
 export const pabblyConnectBlockSchema = blockBaseSchema.extend({
@@ -8,3 +9,11 @@ export const pabblyConnectBlockSchema = blockBaseSchema.extend({
   options: httpRequestOptionsSchema.optional(),
 });
 export type PabblyConnectBlock = z.infer<typeof pabblyConnectBlockSchema>;
+
+export const pabblyConnectBlock = defineBlock({
+  type: "Pabbly",
+  schema: pabblyConnectBlockSchema,
+  category: "integration",
+  catalogue: { label: "Pabbly", icon: "Workflow" },
+  ...httpRequestBlockTraits,
+});

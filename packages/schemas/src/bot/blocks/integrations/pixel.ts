@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema, keyValueSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 
 /** Meta pixel standard events, plus `Custom` (named by `name`). */
 export const pixelEventTypes = [
@@ -43,3 +44,19 @@ export const pixelBlockSchema = blockBaseSchema.extend({
 export type PixelBlock = z.infer<typeof pixelBlockSchema>;
 
 export const defaultPixelOptions = { isInitSkip: false, params: [] } as const satisfies PixelOptions;
+
+export const pixelBlock = defineBlock({
+  type: "Pixel",
+  schema: pixelBlockSchema,
+  category: "integration",
+  defaults: defaultPixelOptions,
+  catalogue: { label: "Pixel", icon: "Globe", keywords: "meta facebook" },
+  getSummary: (block) => {
+    const { eventType, name } = block.options ?? {};
+    if (!eventType) return null;
+    return `Track "${eventType === "Custom" ? (name ?? "Custom") : eventType}"`;
+  },
+  settings: {
+    isFieldVisible: (key, options) => (key === "name" ? options.eventType === "Custom" : undefined),
+  },
+});

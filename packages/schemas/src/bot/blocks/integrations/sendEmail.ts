@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 
 /** `credentialsId` value meaning the platform's own SMTP server. */
 export const platformEmailCredentialsId = "default";
@@ -34,3 +35,17 @@ export const defaultSendEmailOptions = {
   isCustomBody: false,
   isBodyCode: false,
 } as const satisfies SendEmailOptions;
+
+export const sendEmailBlock = defineBlock({
+  type: "Email",
+  schema: sendEmailBlockSchema,
+  category: "integration",
+  defaults: defaultSendEmailOptions,
+  catalogue: { label: "Send email", icon: "Mail", keywords: "smtp" },
+  getSummary: (block) =>
+    block.options?.recipients?.length ? `Send email to ${block.options.recipients.join(", ")}` : null,
+  settings: {
+    isFieldVisible: (key, options) => (key === "body" ? options.isCustomBody === true : undefined),
+    isTestable: true,
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema, itemBaseSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 
 export const abTestItemSchema = itemBaseSchema.extend({ path: z.enum(["a", "b"]) });
 export type AbTestItem = z.infer<typeof abTestItemSchema>;
@@ -18,3 +19,20 @@ export const abTestBlockSchema = blockBaseSchema.extend({
 export type AbTestBlock = z.infer<typeof abTestBlockSchema>;
 
 export const defaultAbTestOptions = { aPercent: 50 } as const satisfies AbTestOptions;
+
+export const abTestBlock = defineBlock({
+  type: "AB test",
+  schema: abTestBlockSchema,
+  category: "logic",
+  defaults: defaultAbTestOptions,
+  catalogue: { label: "AB Test", icon: "Split", keywords: "split random" },
+  getSummary: () => null,
+  canvas: {
+    hasItemRows: true,
+    hasDefaultExit: () => false,
+    getItemSummary: (block, item) => {
+      const percent = Number(block.options?.aPercent ?? 50);
+      return item.path === "a" ? `A · ${percent}%` : `B · ${100 - percent}%`;
+    },
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 
 /** `botId` value that links to a group of the same bot. */
 export const currentBotId = "current";
@@ -23,3 +24,18 @@ export const botLinkBlockSchema = blockBaseSchema.extend({
 export type BotLinkBlock = z.infer<typeof botLinkBlockSchema>;
 
 export const defaultBotLinkOptions = { mergeResults: false } as const satisfies BotLinkOptions;
+
+export const botLinkBlock = defineBlock({
+  type: "Bot link",
+  schema: botLinkBlockSchema,
+  category: "logic",
+  defaults: defaultBotLinkOptions,
+  catalogue: { label: "Bot link", icon: "Bot", keywords: "typebot link" },
+  getSummary: (block, context) => {
+    if (!block.options?.botId) return null;
+    if (block.options.botId === currentBotId)
+      return `Jump to ${context.groupTitle(block.options.groupId) ?? "the start"}`;
+    return "Continue in another bot";
+  },
+  settings: { panel: "botLinkTarget" },
+});

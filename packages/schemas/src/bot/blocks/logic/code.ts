@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 
 export const codeOptionsSchema = z
   .object({
@@ -27,3 +28,12 @@ export const defaultCodeOptions = {
   isExecutedOnClient: true,
   shouldExecuteInParentContext: false,
 } as const satisfies CodeOptions;
+
+export const codeBlock = defineBlock({
+  type: "Code",
+  schema: codeBlockSchema,
+  category: "logic",
+  defaults: defaultCodeOptions,
+  catalogue: { label: "Script", icon: "Code", keywords: "javascript code" },
+  getSummary: (block) => (block.options?.content ? `Run "${block.options.name || "Script"}"` : null),
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { conditionSchema } from "../../condition";
+import { conditionSchema, getConditionSummary } from "../../condition";
 import { blockBaseSchema, itemBaseSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 
 /** One branch: taken when its condition passes. The block's own exit is the "else". */
 export const conditionItemSchema = itemBaseSchema.extend({ content: conditionSchema.optional() });
@@ -11,3 +12,16 @@ export const conditionBlockSchema = blockBaseSchema.extend({
   items: z.array(conditionItemSchema),
 });
 export type ConditionBlock = z.infer<typeof conditionBlockSchema>;
+
+export const conditionBlock = defineBlock({
+  type: "Condition",
+  schema: conditionBlockSchema,
+  category: "logic",
+  defaults: {},
+  catalogue: { label: "Condition", icon: "GitBranch", keywords: "if else branch" },
+  getSummary: () => null,
+  canvas: {
+    hasItemRows: true,
+    getItemSummary: (_block, item, context) => getConditionSummary(item.content, context),
+  },
+});

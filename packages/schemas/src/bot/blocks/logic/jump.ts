@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 
 export const jumpOptionsSchema = z
   .object({
@@ -16,3 +17,17 @@ export const jumpBlockSchema = blockBaseSchema.extend({
   options: jumpOptionsSchema.optional(),
 });
 export type JumpBlock = z.infer<typeof jumpBlockSchema>;
+
+export const jumpBlock = defineBlock({
+  type: "Jump",
+  schema: jumpBlockSchema,
+  category: "logic",
+  defaults: {},
+  catalogue: { label: "Jump", icon: "CornerDownRight", keywords: "goto" },
+  getSummary: (block, context) =>
+    block.options?.groupId
+      ? `Jump to ${context.groupTitle(block.options.groupId) ?? block.options.groupId}`
+      : null,
+  canvas: { hasDefaultExit: () => false },
+  settings: { panel: "jumpTarget" },
+});

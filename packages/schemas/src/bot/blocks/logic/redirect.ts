@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 
 export const redirectOptionsSchema = z.object({ url: z.string(), isNewTab: z.boolean() }).partial();
 export type RedirectOptions = z.infer<typeof redirectOptionsSchema>;
@@ -11,3 +12,12 @@ export const redirectBlockSchema = blockBaseSchema.extend({
 export type RedirectBlock = z.infer<typeof redirectBlockSchema>;
 
 export const defaultRedirectOptions = { isNewTab: false } as const satisfies RedirectOptions;
+
+export const redirectBlock = defineBlock({
+  type: "Redirect",
+  schema: redirectBlockSchema,
+  category: "logic",
+  defaults: defaultRedirectOptions,
+  catalogue: { label: "Redirect", icon: "ExternalLink", keywords: "url" },
+  getSummary: (block) => (block.options?.url ? `Redirect to ${block.options.url}` : null),
+});

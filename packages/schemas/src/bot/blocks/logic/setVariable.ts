@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 
 /** Wire strings of the value kinds a Set variable block can compute (`options.type`). */
 export const setVariableValueTypes = [
@@ -75,3 +76,40 @@ export const defaultSetVariableOptions = {
   isCode: false,
   isExecutedOnClient: false,
 } as const satisfies SetVariableOptions;
+
+/** Options that only the "Custom" value kind uses. */
+const customValueKeys = [
+  "expressionToEvaluate",
+  "isCode",
+  "isExecutedOnClient",
+  "saveErrorInVariableId",
+  "expressionDescription",
+];
+
+export const setVariableBlock = defineBlock({
+  type: "Set variable",
+  schema: setVariableBlockSchema,
+  category: "logic",
+  defaults: defaultSetVariableOptions,
+  catalogue: { label: "Set variable", icon: "Variable" },
+  getSummary: (block, context) => {
+    const name = context.variableName(block.options?.variableId);
+    if (!name) return null;
+    const target = `{{${name}}}`;
+    const kind = block.options?.type ?? "Custom";
+    if (kind === "Custom") return `Set ${target} to ${block.options?.expressionToEvaluate || "…"}`;
+    if (kind === "Append value(s)") return `Append ${block.options?.item || "…"} to ${target}`;
+    return `Set ${target} to ${kind}`;
+  },
+  settings: {
+    isFieldVisible: (key, options) => {
+      const kind = (options.type as string | undefined) ?? "Custom";
+      if (customValueKeys.includes(key)) return kind === "Custom";
+      if (key === "item") return kind === "Append value(s)";
+      if (key === "timeZone") return ["Now", "Yesterday", "Tomorrow", "Today"].includes(kind);
+      if (key.startsWith("mapListItemParams")) return kind === "Map item with same index";
+      if (key === "saveItemInVariableId") return kind === "Pop" || kind === "Shift";
+      return undefined;
+    },
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 
 export const waitOptionsSchema = z
   .object({
@@ -18,3 +19,13 @@ export const waitBlockSchema = blockBaseSchema.extend({
 export type WaitBlock = z.infer<typeof waitBlockSchema>;
 
 export const defaultWaitOptions = { shouldPause: false } as const satisfies WaitOptions;
+
+export const waitBlock = defineBlock({
+  type: "Wait",
+  schema: waitBlockSchema,
+  category: "logic",
+  defaults: defaultWaitOptions,
+  catalogue: { label: "Wait", icon: "Hourglass", keywords: "delay pause" },
+  getSummary: (block) =>
+    block.options?.secondsToWaitFor ? `Wait for ${block.options.secondsToWaitFor}s` : null,
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
 
 /** Saves part of a received body into a variable; `bodyPath` is evaluated with `data` in scope. */
 export const responseVariableMappingSchema = z.object({
@@ -22,3 +23,12 @@ export const webhookBlockSchema = blockBaseSchema.extend({
 export type WebhookBlock = z.infer<typeof webhookBlockSchema>;
 
 export const defaultWebhookOptions = { responseVariableMapping: [] } as const satisfies WebhookOptions;
+
+export const webhookBlock = defineBlock({
+  type: "webhook",
+  schema: webhookBlockSchema,
+  category: "logic",
+  defaults: defaultWebhookOptions,
+  catalogue: { label: "Webhook", icon: "Radar", keywords: "listen wait for call" },
+  getSummary: () => "Wait for a call to the webhook URL",
+});

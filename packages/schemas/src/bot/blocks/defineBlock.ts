@@ -1,0 +1,89 @@
+import type { z } from "zod";
+
+/** The four families of the catalogue; `input` blocks make the walk wait for a reply. */
+export const blockCategories = ["bubble", "input", "logic", "integration"] as const;
+export type BlockCategory = (typeof blockCategories)[number];
+
+/** A block kind's zod schema: an object whose `type` is the kind's wire string. */
+export type BlockKindSchema = z.ZodObject & { shape: { type: { value: string } } };
+
+/** The item type of a kind with items. */
+export type ItemOf<B> = B extends { items?: (infer I)[] } ? I : never;
+
+/** Names the canvas summary of a block needs from the rest of the document. */
+export interface BlockSummaryContext {
+  /** The name of a variable id, or undefined when the id is unset or unknown. */
+  variableName(id: string | undefined): string | undefined;
+  /** The title of a group id, or undefined. */
+  groupTitle(id: string | undefined): string | undefined;
+}
+
+/**
+ * How the builder edits a kind: a form generated from its options schema (the default), the rich
+ * text editor of text bubbles, a group/bot target picker, or nothing to set.
+ */
+export type BlockSettingsPanel = "form" | "richText" | "jumpTarget" | "botLinkTarget" | "none";
+
+/**
+ * Everything the product knows about one block kind apart from how it runs (its executor in the
+ * engine) and how the widget shows an input (its component). Registries elsewhere are keyed by
+ * these definitions, so a kind missing from one is a type error.
+ */
+export interface BlockDefinition<
+  S extends BlockKindSchema = BlockKindSchema,
+  C extends BlockCategory = BlockCategory,
+> {
+  /** Typebot's wire string, e.g. `rating input`. */
+  type: S["shape"]["type"]["value"];
+  schema: S;
+  category: C;
+  /** AI provider blocks (one executor through the AI port, one settings layout). */
+  isAi?: true;
+  /** The schema's defaults of `options` (or `content` for bubbles), shown as placeholders. */
+  defaults: Readonly<Record<string, unknown>>;
+  catalogue: {
+    label: string;
+    /** A lucide icon name; the builder's icon table maps it to the component. */
+    icon: string;
+    /** Words that find the block in the catalogue search besides its label. */
+    keywords?: string;
+  };
+  /** One line on the canvas, or null while the block still needs setting up. */
+  getSummary(block: z.infer<S>, context: BlockSummaryContext): string | null;
+  canvas?: {
+    /** Its items are drawn as rows, each with its own exit. */
+    hasItemRows?: true;
+    /** Whether it has a default exit besides its items (true when omitted). */
+    hasDefaultExit?(block: z.infer<S>): boolean;
+    /** What an item row says (a choice's text, a condition, a path's share). */
+    getItemSummary?(block: z.infer<S>, item: ItemOf<z.infer<S>>, context: BlockSummaryContext): string | null;
+  };
+  settings?: {
+    /** "form" when omitted. */
+    panel?: BlockSettingsPanel;
+    /**
+     * Whether an option (its dotted path in `options`) means something with the current options
+     * (e.g. a currency only for the currency style). Visible when omitted or when it answers undefined.
+     */
+    isFieldVisible?(key: string, options: Record<string, unknown>): boolean | undefined;
+    /** The builder offers "Test" on the block (runs it once with sample values). */
+    isTestable?: true;
+  };
+}
+
+/** Declares a block kind; `const` keeps the literal wire type and category for the registries. */
+export function defineBlock<const S extends BlockKindSchema, const C extends BlockCategory>(
+  definition: BlockDefinition<S, C>,
+): BlockDefinition<S, C> {
+  return definition;
+}
+
+/** `label → {{Variable}}` when the block saves into a variable, else the label. */
+export function withTargetVariable(
+  label: string,
+  variableId: string | undefined,
+  context: BlockSummaryContext,
+): string {
+  const name = context.variableName(variableId);
+  return name ? `${label} → {{${name}}}` : label;
+}
