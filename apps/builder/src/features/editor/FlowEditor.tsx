@@ -3,7 +3,13 @@
 import "@xyflow/react/dist/base.css";
 import "./editor.css";
 import { ReactFlowProvider } from "@xyflow/react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
+import { useTRPCClient } from "@/lib/trpc";
+import { ConflictDialog } from "../autosave/ConflictDialog";
+import type { SaveRequest } from "../autosave/createAutosaver";
+import { SaveStatusBadge } from "../autosave/SaveStatusBadge";
+import { loadBotFields, saveBotChanges } from "../autosave/saveBotChanges";
+import { useAutosaver } from "../autosave/useAutosaver";
 import { BotHeaderActions } from "../bot-layout/BotHeaderActions";
 import { CanvasAnalyticsContext } from "./canvas/CanvasAnalyticsContext";
 import { FlowCanvas } from "./canvas/FlowCanvas";
@@ -12,16 +18,15 @@ import { BlockCatalogue } from "./catalogue/BlockCatalogue";
 import { BlockDragOverlay } from "./dnd/BlockDragOverlay";
 import { PreviewButton } from "./preview/PreviewButton";
 import { PreviewDrawer } from "./preview/PreviewDrawer";
-import { ConflictDialog } from "./save/ConflictDialog";
-import { SaveStatusBadge } from "./save/SaveStatusBadge";
-import { useAutosave } from "./save/useAutosave";
 import { BlockSettingsPanel } from "./settings/BlockSettingsPanel";
 import { EditorStoreProvider, useEditor } from "./store/EditorStoreContext";
-import type { EditorDocument } from "./store/editorDocument";
-import { createEditorStore } from "./store/editorStore";
+import { documentKeys, type EditorDocument } from "./store/editorDocument";
+import { createEditorStore, type EditorState } from "./store/editorStore";
 import { CanvasToolbar } from "./toolbar/CanvasToolbar";
 import { UndoRedoButtons } from "./toolbar/UndoRedoButtons";
 import { VariablesPanel } from "./variables/VariablesPanel";
+
+const selectDocument = (state: EditorState) => state.history.present;
 
 /** The flow editor of one bot: catalogue, canvas, settings panel, saving and preview. */
 export function FlowEditor({
@@ -38,13 +43,23 @@ export function FlowEditor({
 }) {
   const [store] = useState(() => createEditorStore(initialDocument, updatedAt));
   const [isReady, setReady] = useState(false);
-  const autosave = useAutosave(store, botId);
+  const client = useTRPCClient();
+  const save = useCallback(
+    (request: SaveRequest<EditorDocument>) => saveBotChanges(client, botId, request),
+    [client, botId],
+  );
+  const autosave = useAutosaver(store, selectDocument, save);
+  const reload = async () => {
+    const { document, updatedAt } = await loadBotFields(client, botId, documentKeys);
+    // The server's blocks are the schema's; the editor reads them loosely.
+    store.getState().resetDocument(document as unknown as EditorDocument, updatedAt);
+  };
   const analytics = useFlowAnalytics(botId);
   return (
     <EditorStoreProvider store={store}>
       <ReactFlowProvider>
         <BotHeaderActions>
-          <SaveStatusBadge onRetry={autosave.flush} />
+          <EditorSaveStatus onRetry={autosave.flush} />
           <UndoRedoButtons />
           <PreviewButton onBeforeOpen={autosave.flush} />
         </BotHeaderActions>
@@ -63,7 +78,7 @@ export function FlowEditor({
           </div>
         </div>
         <BlockDragOverlay />
-        <ConflictDialog botId={botId} onOverwrite={autosave.overwrite} />
+        <EditorConflictDialog onReload={reload} onOverwrite={autosave.overwrite} />
       </ReactFlowProvider>
     </EditorStoreProvider>
   );
@@ -79,4 +94,20 @@ function SidePanels({ botId, viewerUrl }: { botId: string; viewerUrl: string }) 
       {isPreviewOpen ? <PreviewDrawer botId={botId} viewerUrl={viewerUrl} /> : null}
     </div>
   );
+}
+
+// The save state is read by these two alone, so a change of it re-renders neither the canvas nor the panels.
+function EditorSaveStatus({ onRetry }: { onRetry: () => void }) {
+  return <SaveStatusBadge save={useEditor((state) => state.save)} onRetry={onRetry} />;
+}
+
+function EditorConflictDialog({
+  onReload,
+  onOverwrite,
+}: {
+  onReload: () => Promise<void>;
+  onOverwrite: () => void;
+}) {
+  const isOpen = useEditor((state) => state.save.status === "conflict");
+  return <ConflictDialog open={isOpen} subject="This bot" onReload={onReload} onOverwrite={onOverwrite} />;
 }

@@ -4,9 +4,9 @@ import { applySettingsDefaults, type Settings } from "@parley/schemas";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Spinner } from "@/components/ui/Spinner";
 import { setIn } from "@/lib/setIn";
-import { ConflictDialog } from "../bot-document/ConflictDialog";
-import { SaveStatusBadge } from "../bot-document/SaveStatusBadge";
-import { useAutosavedBotField } from "../bot-document/useAutosavedBotField";
+import { ConflictDialog } from "../autosave/ConflictDialog";
+import { SaveStatusBadge } from "../autosave/SaveStatusBadge";
+import { useAutosavedBotField } from "../autosave/useAutosavedBotField";
 import { useBotHeader } from "../bot-layout/BotContext";
 import { BotHeaderActions } from "../bot-layout/BotHeaderActions";
 import { GeneralSettingsSection } from "./GeneralSettingsSection";
@@ -30,7 +30,7 @@ export function SettingsView() {
   const { id: botId, canEdit } = useBotHeader();
   const field = useAutosavedBotField<Settings>(botId, "settings");
   if (field.error) return <ErrorState error={field.error} onRetry={() => field.refetch()} />;
-  if (!field.draft)
+  if (!field.draft || !field.save)
     return (
       <div className="grid h-full place-items-center">
         <Spinner label="Loading the settings" />
@@ -43,7 +43,7 @@ export function SettingsView() {
   return (
     <div className="h-full overflow-y-auto">
       <BotHeaderActions>
-        <SaveStatusBadge status={field.status} />
+        <SaveStatusBadge save={field.save} onRetry={field.flush} />
       </BotHeaderActions>
       <div className="mx-auto flex max-w-5xl gap-8 px-4 py-6 sm:px-6">
         <nav aria-label="Settings sections" className="sticky top-6 hidden w-44 shrink-0 self-start lg:block">
@@ -70,7 +70,12 @@ export function SettingsView() {
           <SystemMessagesSection {...props} />
         </fieldset>
       </div>
-      <ConflictDialog open={field.status === "conflict"} what="settings" onResolve={field.resolveConflict} />
+      <ConflictDialog
+        open={field.save.status === "conflict"}
+        subject="The settings"
+        onReload={field.reload}
+        onOverwrite={field.overwrite}
+      />
     </div>
   );
 }

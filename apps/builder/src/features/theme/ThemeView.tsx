@@ -9,9 +9,9 @@ import { cn } from "@/components/ui/cn";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Spinner } from "@/components/ui/Spinner";
 import { setIn } from "@/lib/setIn";
-import { ConflictDialog } from "../bot-document/ConflictDialog";
-import { SaveStatusBadge } from "../bot-document/SaveStatusBadge";
-import { useAutosavedBotField } from "../bot-document/useAutosavedBotField";
+import { ConflictDialog } from "../autosave/ConflictDialog";
+import { SaveStatusBadge } from "../autosave/SaveStatusBadge";
+import { useAutosavedBotField } from "../autosave/useAutosavedBotField";
 import { useBotHeader } from "../bot-layout/BotContext";
 import { BotHeaderActions } from "../bot-layout/BotHeaderActions";
 import { ThemeEditor } from "./ThemeEditor";
@@ -25,7 +25,7 @@ export function ThemeView() {
   const [mobilePane, setMobilePane] = useState<"edit" | "preview">("edit");
   const [isResetting, setIsResetting] = useState(false);
   if (field.error) return <ErrorState error={field.error} onRetry={() => field.refetch()} />;
-  if (!field.draft)
+  if (!field.draft || !field.save)
     return (
       <div className="grid h-full place-items-center">
         <Spinner label="Loading the theme" />
@@ -38,7 +38,7 @@ export function ThemeView() {
   return (
     <div className="flex h-full flex-col lg:flex-row">
       <BotHeaderActions>
-        <SaveStatusBadge status={field.status} />
+        <SaveStatusBadge save={field.save} onRetry={field.flush} />
       </BotHeaderActions>
       <div className="shrink-0 border-b border-line bg-surface px-4 py-2 lg:hidden">
         <div className="flex gap-1 rounded-lg bg-subtle p-1" role="tablist" aria-label="Theme panes">
@@ -91,7 +91,12 @@ export function ThemeView() {
           setIsResetting(false);
         }}
       />
-      <ConflictDialog open={field.status === "conflict"} what="theme" onResolve={field.resolveConflict} />
+      <ConflictDialog
+        open={field.save.status === "conflict"}
+        subject="The theme"
+        onReload={field.reload}
+        onOverwrite={field.overwrite}
+      />
     </div>
   );
 }

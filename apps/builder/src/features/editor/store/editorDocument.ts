@@ -24,8 +24,3 @@ export type EditorDocument = FlowDocument<EditorBlock> & { theme: unknown; setti
 /** The top-level fields of the document, in the order they are saved. */
 export const documentKeys = ["groups", "edges", "events", "variables", "theme", "settings"] as const;
 export type DocumentKey = (typeof documentKeys)[number];
-
-/** The top-level fields that differ between two documents (compared by reference). */
-export function getChangedKeys(saved: EditorDocument, current: EditorDocument): DocumentKey[] {
-  return documentKeys.filter((key) => saved[key] !== current[key]);
-}

@@ -1,5 +1,11 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import {
+  type AutosaveState,
+  createSaveState,
+  getEditedSaveState,
+  getReloadedSaveState,
+} from "../../autosave/saveState";
+import {
   commitHistory,
   createHistory,
   type History,
@@ -9,23 +15,7 @@ import {
 } from "../document/history";
 import type { EditorDocument } from "./editorDocument";
 
-export type SaveStatus = "saved" | "unsaved" | "saving" | "offline" | "conflict" | "invalid";
-
-export interface SaveState {
-  status: SaveStatus;
-  /** `updatedAt` of the last version this tab read or wrote; sent with every save. */
-  updatedAt: string;
-  /** The document as the server holds it since the last successful save or load. */
-  savedDocument: EditorDocument;
-  /** Why the last save failed, shown next to the status. */
-  message: string | null;
-  /** Counts successful saves, so the preview can refresh its session after each. */
-  savedCount: number;
-  /** When the next automatic retry happens (ms since epoch), while offline. */
-  retryAt: number | null;
-}
-
-export interface EditorState {
+export interface EditorState extends AutosaveState<EditorDocument> {
   history: History<EditorDocument>;
   /** The block whose settings panel is open. */
   openedBlockId: string | null;
@@ -35,7 +25,6 @@ export interface EditorState {
   isPreviewOpen: boolean;
   /** The block the preview is executing, highlighted on the canvas. */
   executingBlockId: string | null;
-  save: SaveState;
   /** Applies a pure change to the document as one undo step (or merges into the last one). */
   apply: (change: (doc: EditorDocument) => EditorDocument, options?: { coalesceKey?: string }) => void;
   undo: () => void;
@@ -46,7 +35,6 @@ export interface EditorState {
   openPanel: (panel: EditorState["panel"]) => void;
   setPreviewOpen: (isOpen: boolean) => void;
   setExecutingBlock: (blockId: string | null) => void;
-  updateSave: (changes: Partial<SaveState>) => void;
 }
 
 export type EditorStore = StoreApi<EditorState>;
@@ -59,12 +47,9 @@ export function createEditorStore(
   return createStore<EditorState>()((set, get) => {
     const withHistory = (history: History<EditorDocument>) => {
       const { save, openedBlockId } = get();
-      const isDirty = history.present !== save.savedDocument;
-      const status: SaveStatus =
-        save.status === "saved" || save.status === "unsaved" ? (isDirty ? "unsaved" : "saved") : save.status;
       set({
         history,
-        save: status === save.status ? save : { ...save, status },
+        save: getEditedSaveState(save, history.present),
         openedBlockId: openedBlockId && hasBlock(history.present, openedBlockId) ? openedBlockId : null,
       });
     };
@@ -74,14 +59,7 @@ export function createEditorStore(
       panel: null,
       isPreviewOpen: false,
       executingBlockId: null,
-      save: {
-        status: "saved",
-        updatedAt,
-        savedDocument: doc,
-        message: null,
-        savedCount: 0,
-        retryAt: null,
-      },
+      save: createSaveState(doc, updatedAt),
       apply: (change, options) => {
         const { history } = get();
         const next = change(history.present);
@@ -94,14 +72,7 @@ export function createEditorStore(
         set({
           history: resetHistory(next),
           openedBlockId: null,
-          save: {
-            ...get().save,
-            status: "saved",
-            updatedAt: nextUpdatedAt,
-            savedDocument: next,
-            message: null,
-            retryAt: null,
-          },
+          save: getReloadedSaveState(get().save, next, nextUpdatedAt),
         }),
       openBlock: (blockId) =>
         set(blockId ? { openedBlockId: blockId, panel: null } : { openedBlockId: null }),

@@ -1,10 +1,11 @@
-import type { EditorDocument } from "../store/editorDocument";
-import { getChangedKeys } from "../store/editorDocument";
-import type { EditorStore } from "../store/editorStore";
+import type { StoreApi } from "zustand/vanilla";
+import type { AutosaveState, DocumentOf } from "./saveState";
 
-export interface SaveRequest {
+export interface SaveRequest<Doc> {
   /** Only the top-level fields that changed since the last save. */
-  changes: Partial<EditorDocument>;
+  changes: Partial<Doc>;
+  /** The same fields as they were last saved (or loaded). */
+  base: Partial<Doc>;
   updatedAt: string;
   overwrite: boolean;
 }
@@ -33,17 +34,25 @@ export function getRetryDelay(attempt: number): number {
   return Math.min(30_000, 1_000 * 2 ** attempt);
 }
 
+/** The top-level fields that differ between two versions of a document (compared by reference). */
+export function getChangedKeys<Doc extends object>(saved: Doc, current: Doc): (keyof Doc & string)[] {
+  return (Object.keys(current) as (keyof Doc & string)[]).filter((key) => saved[key] !== current[key]);
+}
+
 /**
- * Saves the editor's document automatically: `saveDebounceMs` after the last edit, one
- * request at a time, edits made during a save are saved right after it. Failures never
- * drop the local document: network errors are retried with backoff, a conflict waits for
- * the author's choice.
+ * Saves a store's document automatically (the flow in the editor, the theme or the
+ * settings on their pages): `saveDebounceMs` after the last edit, one request at a time,
+ * edits made during a save are saved right after it. Failures never drop the local
+ * document: network errors are retried with backoff, a refused document is shown and
+ * saved again after the next edit, a conflict waits for the author's choice.
  */
-export function createAutosaver(
-  store: EditorStore,
-  save: (request: SaveRequest) => Promise<SaveOutcome>,
+export function createAutosaver<State extends AutosaveState<object>>(
+  store: Pick<StoreApi<State>, "getState" | "subscribe">,
+  selectDocument: (state: State) => DocumentOf<State>,
+  save: (request: SaveRequest<DocumentOf<State>>) => Promise<SaveOutcome>,
   clock: { now: () => number } = Date,
 ): Autosaver {
+  type Doc = DocumentOf<State>;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let inFlight = false;
   let failedAttempts = 0;
@@ -60,24 +69,28 @@ export function createAutosaver(
   const run = async (overwrite: boolean) => {
     if (inFlight || disposed) return;
     const state = store.getState();
-    const doc = state.history.present;
+    const doc = selectDocument(state);
     const { savedDocument, updatedAt, status } = state.save;
     if (status === "conflict" && !overwrite) return;
-    const keys = getChangedKeys(savedDocument, doc);
+    const keys = getChangedKeys<Doc>(savedDocument, doc);
     if (keys.length === 0 && !overwrite) {
       state.updateSave({ status: "saved", message: null, retryAt: null });
       return;
     }
     inFlight = true;
     state.updateSave({ status: "saving" });
-    const changes = Object.fromEntries(keys.map((key) => [key, doc[key]])) as Partial<EditorDocument>;
-    const outcome = await save({ changes, updatedAt, overwrite });
+    const pick = (from: Doc) => {
+      const picked: Partial<Doc> = {};
+      for (const key of keys) picked[key] = from[key];
+      return picked;
+    };
+    const outcome = await save({ changes: pick(doc), base: pick(savedDocument), updatedAt, overwrite });
     inFlight = false;
     if (disposed) return;
     const current = store.getState();
     if (outcome.kind === "saved") {
       failedAttempts = 0;
-      const isDirty = current.history.present !== doc;
+      const isDirty = selectDocument(current) !== doc;
       current.updateSave({
         status: isDirty ? "unsaved" : "saved",
         updatedAt: outcome.updatedAt,
@@ -99,7 +112,7 @@ export function createAutosaver(
   };
 
   const unsubscribe = store.subscribe((state, previous) => {
-    if (state.history.present === previous.history.present) return;
+    if (selectDocument(state) === selectDocument(previous)) return;
     if (state.save.status === "conflict" || state.save.status === "offline") return;
     schedule(saveDebounceMs);
   });

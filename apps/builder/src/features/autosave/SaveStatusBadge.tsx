@@ -3,11 +3,17 @@
 import { Check, CloudOff, LoaderCircle, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "@/components/ui/cn";
-import { useEditor } from "../store/EditorStoreContext";
+import type { SaveState } from "./saveState";
 
 /** Saved / Saving… / Unsaved changes / Offline, retrying / Not saved, next to the bot's tabs. */
-export function SaveStatusBadge({ onRetry }: { onRetry: () => void }) {
-  const { status, message, retryAt } = useEditor((state) => state.save);
+export function SaveStatusBadge({
+  save,
+  onRetry,
+}: {
+  save: Pick<SaveState<unknown>, "status" | "message" | "retryAt">;
+  onRetry: () => void;
+}) {
+  const { status, message, retryAt } = save;
   const seconds = useSecondsUntil(retryAt);
   const view = {
     saved: { icon: <Check size={14} />, text: "Saved", tone: "text-muted" },
@@ -39,7 +45,8 @@ export function SaveStatusBadge({ onRetry }: { onRetry: () => void }) {
       title={message ?? undefined}
     >
       {view.icon}
-      <span>{view.text}</span>
+      {/* Phones show the icon only: the header is narrow there. */}
+      <span className="sr-only sm:not-sr-only">{view.text}</span>
       {status === "offline" || status === "invalid" ? (
         <button type="button" className="font-medium underline underline-offset-2" onClick={onRetry}>
           Retry now

@@ -1,18 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renameGroup } from "../document/groups";
-import { createTestDocument } from "../document/testDocument";
-import type { EditorDocument } from "../store/editorDocument";
-import { createEditorStore } from "../store/editorStore";
+import { renameGroup } from "../editor/document/groups";
+import { createTestDocument } from "../editor/document/testDocument";
+import type { EditorDocument } from "../editor/store/editorDocument";
+import { createEditorStore } from "../editor/store/editorStore";
 import { createAutosaver, type SaveOutcome, type SaveRequest, saveDebounceMs } from "./createAutosaver";
+import { createAutosaveStore } from "./createAutosaveStore";
 
 function setUp(answers: SaveOutcome[]) {
   const doc = { ...createTestDocument(), theme: {}, settings: {} } as EditorDocument;
   const store = createEditorStore(doc, "2026-01-01T00:00:00.000Z");
-  const requests: SaveRequest[] = [];
-  const autosaver = createAutosaver(store, async (request) => {
-    requests.push(request);
-    return answers.shift() ?? { kind: "saved", updatedAt: `t${requests.length}` };
-  });
+  const requests: SaveRequest<EditorDocument>[] = [];
+  const autosaver = createAutosaver(
+    store,
+    (state) => state.history.present,
+    async (request) => {
+      requests.push(request);
+      return answers.shift() ?? { kind: "saved", updatedAt: `t${requests.length}` };
+    },
+  );
   const rename = (title: string) => store.getState().apply((current) => renameGroup(current, "g1", title));
   return { store, requests, autosaver, rename };
 }
@@ -30,6 +35,8 @@ describe("createAutosaver", () => {
     expect(requests).toHaveLength(1);
     expect(Object.keys(requests[0]!.changes)).toEqual(["groups"]);
     expect(requests[0]!.changes.groups?.[0]?.title).toBe("AB");
+    expect(Object.keys(requests[0]!.base)).toEqual(["groups"]);
+    expect(requests[0]!.base.groups?.[0]?.title).toBe("Group #1");
     expect(requests[0]!.updatedAt).toBe("2026-01-01T00:00:00.000Z");
     expect(store.getState().save).toMatchObject({ status: "saved", updatedAt: "t1", savedCount: 1 });
     rename("ABC");
@@ -81,5 +88,38 @@ describe("createAutosaver", () => {
     await vi.advanceTimersByTimeAsync(saveDebounceMs);
     expect(requests).toHaveLength(2);
     expect(requests[1]!.changes.groups?.[0]?.title).toBe("Group #1");
+  });
+
+  it("saves a page's document (theme or settings) the same way, and a reload ends a conflict", async () => {
+    const store = createAutosaveStore<{ theme?: { color: string } }>({ theme: { color: "red" } }, "t0");
+    const requests: SaveRequest<{ theme?: { color: string } }>[] = [];
+    const answers: SaveOutcome[] = [{ kind: "conflict" }];
+    createAutosaver(
+      store,
+      (state) => state.document,
+      async (request) => {
+        requests.push(request);
+        return answers.shift() ?? { kind: "saved", updatedAt: "t2" };
+      },
+    );
+    store.getState().edit(() => ({ theme: { color: "blue" } }));
+    expect(store.getState().save.status).toBe("unsaved");
+    await vi.advanceTimersByTimeAsync(saveDebounceMs);
+    expect(requests[0]).toEqual({
+      changes: { theme: { color: "blue" } },
+      base: { theme: { color: "red" } },
+      updatedAt: "t0",
+      overwrite: false,
+    });
+    expect(store.getState().save.status).toBe("conflict");
+    store.getState().reset({ theme: { color: "green" } }, "t1");
+    expect(store.getState()).toMatchObject({
+      document: { theme: { color: "green" } },
+      save: { status: "saved" },
+    });
+    store.getState().edit(() => ({ theme: { color: "black" } }));
+    await vi.advanceTimersByTimeAsync(saveDebounceMs);
+    expect(requests[1]).toMatchObject({ changes: { theme: { color: "black" } }, updatedAt: "t1" });
+    expect(store.getState().save).toMatchObject({ status: "saved", updatedAt: "t2", savedCount: 1 });
   });
 });
