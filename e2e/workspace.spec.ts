@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, signUpNewUser, test } from "./support/fixtures";
+import { callMutation, createBot, expect, signUpNewUser, test } from "./support/fixtures";
 
 test("workspace settings: rename, members and roles, plan, usage and invoices", async ({ page, browser }) => {
   await signUpNewUser(page.request);
@@ -58,5 +58,46 @@ test("workspace settings: rename, members and roles, plan, usage and invoices", 
   await page.getByRole("button", { name: `Remove ${colleague.email}` }).click();
   await page.getByRole("button", { name: "Remove member" }).click();
   await expect(members.getByRole("row", { name: /Grace Hopper/ })).toHaveCount(0);
+  await otherContext.close();
+});
+
+test("bot and credentials pages: 404 outside the workspace, read-only for a guest", async ({
+  page,
+  user,
+  browser,
+}) => {
+  const bot = await createBot(page.request, user.workspaceId, { name: "Access bot" });
+  const otherContext = await browser.newContext();
+  const colleague = await signUpNewUser(otherContext.request, "Barbara Liskov");
+  const colleaguePage = await otherContext.newPage();
+  const pages = [
+    `/bots/${bot.id}/edit`,
+    `/bots/${bot.id}/theme`,
+    `/bots/${bot.id}/settings`,
+    `/workspaces/${user.workspaceId}/credentials`,
+  ];
+  for (const path of pages) {
+    const response = await colleaguePage.goto(path);
+    expect([path, response?.status()]).toEqual([path, 404]);
+  }
+  await callMutation(page.request, "bots.deleteBot", { botId: bot.id });
+  const deleted = await page.goto(`/bots/${bot.id}/theme`);
+  expect(deleted?.status()).toBe(404);
+
+  const kept = await createBot(page.request, user.workspaceId, { name: "Guest bot" });
+  await callMutation(page.request, "members.addMember", {
+    workspaceId: user.workspaceId,
+    email: colleague.email,
+    role: "GUEST",
+  });
+  await colleaguePage.goto(`/bots/${kept.id}/theme`);
+  await expect(colleaguePage.getByTestId("bot-name")).toHaveText("Guest bot");
+  // The theme's fieldset is disabled, and with it every control inside.
+  await expect(colleaguePage.getByRole("button", { name: "Reset" })).toBeDisabled();
+  await colleaguePage.goto(`/workspaces/${user.workspaceId}/credentials`);
+  await expect(colleaguePage.getByText("Credentials are managed by the workspace's members.")).toBeVisible();
+
+  await page.goto(`/bots/${kept.id}/theme`);
+  await expect(page.getByRole("button", { name: "Reset" })).toBeEnabled();
   await otherContext.close();
 });

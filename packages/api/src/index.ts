@@ -1,3 +1,10 @@
+export {
+  loadBotWithAccess,
+  loadWorkspaceAccess,
+  orNullWhenRefused,
+  type WorkspaceAccess,
+} from "./access/loadAccess";
+export { type Access, canAccess } from "./access/roles";
 export { addWorkspaceMember } from "./accounts/addWorkspaceMember";
 export { createUserAccount, normalizeEmail } from "./accounts/createUserAccount";
 export { createApiToken } from "./auth/apiTokens";

@@ -1,5 +1,5 @@
-import { getPrisma } from "@parley/db";
-import { cache } from "react";
+import { canAccess } from "@parley/api";
+import { loadBotForUser } from "./loadBotForUser";
 
 export interface BotHeader {
   id: string;
@@ -11,32 +11,17 @@ export interface BotHeader {
   canEdit: boolean;
 }
 
-/**
- * What the bot pages' header shows, or null when the bot does not exist, is deleted or
- * belongs to a workspace the user is not a member of (the page then answers 404).
- * Cached per request: the layout and its pages ask for it once.
- */
-export const loadBotHeader = cache(async (userId: string, botId: string): Promise<BotHeader | null> => {
-  const bot = await getPrisma().bot.findUnique({
-    where: { id: botId },
-    select: {
-      id: true,
-      name: true,
-      icon: true,
-      workspaceId: true,
-      isArchived: true,
-      publishedBotId: true,
-      workspace: { select: { members: { where: { userId }, select: { role: true }, take: 1 } } },
-    },
-  });
-  const role = bot?.workspace.members[0]?.role;
-  if (!bot || bot.isArchived || !role) return null;
+/** What the bot pages' header shows, or null when the user may not see the bot (`loadBotForUser`). */
+export async function loadBotHeader(userId: string, botId: string): Promise<BotHeader | null> {
+  const found = await loadBotForUser(userId, botId);
+  if (!found) return null;
+  const { bot, access } = found;
   return {
     id: bot.id,
     name: bot.name,
     icon: bot.icon,
     workspaceId: bot.workspaceId,
     isPublished: bot.publishedBotId !== null,
-    canEdit: role !== "GUEST",
+    canEdit: canAccess(access.role, "write"),
   };
-});
+}

@@ -26,6 +26,20 @@ function check(found: AccessRow | undefined, access: Access): WorkspaceAccess {
   return { workspaceId: found.workspaceId, role };
 }
 
+/**
+ * `load`'s result, or null when the rule refused it (missing record, or a caller who is
+ * not a member or whose role is too low): for pages, which answer 404 either way.
+ */
+export async function orNullWhenRefused<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof AppError && (error.appCode === "NOT_FOUND" || error.appCode === "FORBIDDEN"))
+      return null;
+    throw error;
+  }
+}
+
 // One statement per check: the record's workspace and the caller's role in it.
 const memberJoin = (workspaceColumn: Prisma.Sql, userId: string) =>
   Prisma.sql`LEFT JOIN "MemberInWorkspace" m ON m."workspaceId" = ${workspaceColumn} AND m."userId" = ${userId}`;

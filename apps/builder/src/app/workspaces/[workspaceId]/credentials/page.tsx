@@ -1,3 +1,4 @@
+import { canAccess, loadWorkspaceAccess, orNullWhenRefused } from "@parley/api";
 import { getPrisma } from "@parley/db";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -17,16 +18,18 @@ export default async function WorkspaceCredentialsPage({
 }) {
   const { workspaceId } = await params;
   const user = await requireSignedInUser();
-  const membership = await getPrisma().memberInWorkspace.findUnique({
-    where: { userId_workspaceId: { userId: user.id, workspaceId } },
-    select: { role: true, workspace: { select: { name: true } } },
+  const prisma = getPrisma();
+  const access = await orNullWhenRefused(loadWorkspaceAccess(prisma, user.id, workspaceId, "read"));
+  if (!access) notFound();
+  const workspace = await prisma.workspace.findUniqueOrThrow({
+    where: { id: workspaceId },
+    select: { name: true },
   });
-  if (!membership) notFound();
   return (
     <AppShell userEmail={user.email} userName={user.name}>
       <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
-        <PageHeader title="Credentials" description={membership.workspace.name} />
-        <CredentialsSection workspaceId={workspaceId} canEdit={membership.role !== "GUEST"} />
+        <PageHeader title="Credentials" description={workspace.name} />
+        <CredentialsSection workspaceId={workspaceId} canEdit={canAccess(access.role, "write")} />
       </main>
     </AppShell>
   );
