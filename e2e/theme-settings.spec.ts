@@ -1,4 +1,4 @@
-import { createBot, expect, getBot, test } from "./support/fixtures";
+import { callMutation, createBot, expect, getBot, test } from "./support/fixtures";
 
 test("theme edits show in the live preview at once and are saved", async ({ page, user }) => {
   const bot = await createBot(page.request, user.workspaceId, { name: "Themed bot" });
@@ -87,4 +87,54 @@ test("settings are saved and survive a reload", async ({ page, user }) => {
   await expect(page.getByLabel("Speed")).toHaveValue("250");
   await expect(page.getByLabel("Page title")).toHaveValue("Talk to Acme");
   await expect(page.getByRole("switch", { name: "Remember the user" })).toBeChecked();
+});
+
+test("theme in two tabs: a save of another part is no conflict; one of the theme is reloaded or overwritten", async ({
+  page,
+  user,
+}) => {
+  const bot = await createBot(page.request, user.workspaceId, { name: "Two theme tabs" });
+  const tabA = page;
+  const tabB = await page.context().newPage();
+  await tabA.goto(`/bots/${bot.id}/theme`);
+  await tabB.goto(`/bots/${bot.id}/theme`);
+  const bubbles = (tab: typeof page) => tab.getByRole("region", { name: "Bot bubbles" });
+  const expectSaved = (tab: typeof page) =>
+    expect(tab.getByTestId("save-status")).toHaveAttribute("data-status", "saved");
+
+  // Someone saves the settings after both tabs read the bot: tab A's theme is still saved on top of it.
+  await callMutation(page.request, "bots.updateBot", {
+    botId: bot.id,
+    bot: { settings: { typingEmulation: { speed: 123 } } },
+  });
+  await bubbles(tabA).getByLabel("Background", { exact: true }).fill("#FFEEAA");
+  await expectSaved(tabA);
+  let saved = await getBot(page.request, bot.id);
+  expect(saved.theme.chat?.hostBubbles?.backgroundColor).toBe("#FFEEAA");
+  expect(saved.settings.typingEmulation?.speed).toBe(123);
+
+  // Tab B edits the theme it read before A's save: conflict, and B reloads A's version.
+  await bubbles(tabB).getByLabel("Text", { exact: true }).fill("#112233");
+  const conflictB = tabB.getByRole("dialog", { name: "The theme was changed elsewhere" });
+  await expect(conflictB).toBeVisible();
+  await expect(tabB.getByTestId("save-status")).toHaveAttribute("data-status", "conflict");
+  await conflictB.getByRole("button", { name: "Reload their version" }).click();
+  await expect(conflictB).toBeHidden();
+  await expect(bubbles(tabB).getByLabel("Background", { exact: true })).toHaveValue("#FFEEAA");
+  await bubbles(tabB).getByLabel("Text", { exact: true }).fill("#445566");
+  await expectSaved(tabB);
+  expect((await getBot(page.request, bot.id)).theme.chat?.hostBubbles).toMatchObject({
+    backgroundColor: "#FFEEAA",
+    color: "#445566",
+  });
+
+  // Now tab A is behind: its edit conflicts and it overwrites B's.
+  await bubbles(tabA).getByLabel("Text", { exact: true }).fill("#778899");
+  const conflictA = tabA.getByRole("dialog", { name: "The theme was changed elsewhere" });
+  await expect(conflictA).toBeVisible();
+  await conflictA.getByRole("button", { name: "Overwrite with mine" }).click();
+  await expect(conflictA).toBeHidden();
+  await expectSaved(tabA);
+  saved = await getBot(page.request, bot.id);
+  expect(saved.theme.chat?.hostBubbles).toMatchObject({ backgroundColor: "#FFEEAA", color: "#778899" });
 });
