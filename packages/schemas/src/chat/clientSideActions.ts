@@ -21,6 +21,7 @@ export const scriptArgValueSchema = z.union([
   z.null(),
   z.array(z.string().nullable()),
 ]);
+export type ScriptArgValue = z.infer<typeof scriptArgValueSchema>;
 
 export const scriptToExecuteSchema = z.object({
   content: z.string(),
@@ -30,6 +31,8 @@ export const scriptToExecuteSchema = z.object({
   isCode: z.boolean().default(false),
 });
 export type ScriptToExecute = z.infer<typeof scriptToExecuteSchema>;
+/** A script as a server builds it: `isUnsafe` and `isCode` may be left out (false). */
+export type ScriptToExecuteInput = z.input<typeof scriptToExecuteSchema>;
 
 export const clientSideActionTypes = [
   "scriptToExecute",
@@ -140,3 +143,5 @@ export const clientSideActionSchema = z.discriminatedUnion("type", [
   z.object({ ...actionBaseShape, type: z.literal("listenForWebhook") }),
 ]);
 export type ClientSideAction = z.infer<typeof clientSideActionSchema>;
+/** An action as a server builds it: `lastBubbleBlockId` and `expectsDedicatedReply` may be left out. */
+export type ClientSideActionInput = z.input<typeof clientSideActionSchema>;

@@ -12,3 +12,5 @@ export const chatLogSchema = z.object({
   context: z.string().nullable().default(null),
 });
 export type ChatLog = z.infer<typeof chatLogSchema>;
+/** A log as a server builds it: `details` and `context` may be left out (null). */
+export type ChatLogInput = z.input<typeof chatLogSchema>;

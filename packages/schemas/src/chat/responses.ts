@@ -18,6 +18,8 @@ export const dynamicThemeSchema = z.object({
   backgroundUrl: z.string().nullable().default(null),
 });
 export type DynamicTheme = z.infer<typeof dynamicThemeSchema>;
+/** The theme's variable values as a server builds them: absent URLs may be left out (null). */
+export type DynamicThemeInput = z.input<typeof dynamicThemeSchema>;
 
 /** Shared by start and continue responses. */
 export const chatTurnResponseShape = {

@@ -71,10 +71,15 @@ export interface BlockDefinition<
   };
 }
 
-/** Declares a block kind; `const` keeps the literal wire type and category for the registries. */
-export function defineBlock<const S extends BlockKindSchema, const C extends BlockCategory>(
-  definition: BlockDefinition<S, C>,
-): BlockDefinition<S, C> {
+/**
+ * Declares a block kind; `const` keeps the literal wire type, category and `isAi` for the registries
+ * (`AiBlock` is the union of the kinds declared with `isAi: true`).
+ */
+export function defineBlock<
+  const S extends BlockKindSchema,
+  const C extends BlockCategory,
+  const D extends BlockDefinition<S, C>,
+>(definition: D & BlockDefinition<S, C>): BlockDefinition<S, C> & Pick<D, "isAi"> {
   return definition;
 }
 
