@@ -2,12 +2,13 @@
  * Everything impure the engine needs, injected by the runtime. The engine never imports a network,
  * database, clock or random source itself; tests pass deterministic implementations.
  */
-import type { ChatLog } from "./types/chat";
-import type { FlowBlock, FlowSnapshot, VariableValue } from "./types/flow";
+import type { AiBlock, ChatLogInput, HttpMethod, VariableValue } from "@parley/schemas";
+import type { FlowSnapshot } from "./types/flow";
 
-export interface HttpRequest {
+/** A request the engine asks the runtime to send (URL checked against the SSRF rules there). */
+export interface OutgoingHttpRequest {
   url: string;
-  method: string;
+  method: HttpMethod;
   headers: Record<string, string>;
   body?: string;
   timeoutMs: number;
@@ -91,7 +92,7 @@ export interface SendEmailRequest {
 export type PortResult = { ok: true } | { ok: false; error: string };
 
 export interface AiBlockRequest {
-  block: FlowBlock;
+  block: AiBlock;
   workspaceId: string;
   botId: string;
   resultId: string;
@@ -105,7 +106,7 @@ export interface AiBlockRequest {
 
 export interface AiBlockResult {
   variableUpdates: { variableId: string; value: VariableValue }[];
-  logs: ChatLog[];
+  logs: ChatLogInput[];
   /** Answer through the `stream` client action; the streamed text is stored into `variableId`. */
   stream?: { variableId: string };
 }
@@ -138,7 +139,7 @@ export interface EnginePorts {
   /** Uniform in [0, 1) (AB test). */
   random(): number;
   /** SSRF-safe HTTP: refuses private addresses after resolution and on redirects, limits size and time. */
-  fetchHttp(request: HttpRequest): Promise<HttpResult>;
+  fetchHttp(request: OutgoingHttpRequest): Promise<HttpResult>;
   /** Runs user code in the sandbox (CPU and memory limits, no Node globals). */
   runCode(request: RunCodeRequest): Promise<CodeResult>;
   /** Evaluates one expression in the sandbox. */

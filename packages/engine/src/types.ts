@@ -1,4 +1,3 @@
-export type * from "./types/chat";
 export type * from "./types/flow";
 export type * from "./types/outcome";
 export * from "./types/state";

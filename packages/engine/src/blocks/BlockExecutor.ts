@@ -1,19 +1,31 @@
-import type { ChatBubble, ChatInput, ChatReply } from "../types/chat";
-import type { FlowBlock, FlowGroup, VariableValue } from "../types/flow";
+import type {
+  Block,
+  BlockType,
+  ChatBubble,
+  ChatInput,
+  ChatMessage,
+  Group,
+  InputBlockType,
+  VariableValue,
+} from "@parley/schemas";
 import type { NextStep } from "../walk/NextStep";
 import type { TurnContext } from "../walk/TurnContext";
 
-export interface BlockRun {
-  block: FlowBlock;
-  group: FlowGroup;
+/** A block of one kind, by its wire type. */
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+
+/** One block being run; `block` is typed by its kind, so its options need no narrowing. */
+export interface BlockRun<B extends Block = Block> {
+  block: B;
+  group: Group;
   ctx: TurnContext;
 }
 
 /** Bubbles produce a message (null: nothing to show) and may make the walk wait (embed events). */
-export interface BubbleExecutor {
+export interface BubbleExecutor<B extends Block = Block> {
   kind: "bubble";
-  createBubble(run: BlockRun): Promise<ChatBubble | null>;
-  getWaitStep?(run: BlockRun): NextStep | undefined;
+  createBubble(run: BlockRun<B>): Promise<ChatBubble | null>;
+  getWaitStep?(run: BlockRun<B>): NextStep | undefined;
 }
 
 export type PreparedInput = { type: "input"; input: ChatInput } | { type: "skip"; step: NextStep };
@@ -40,25 +52,31 @@ export type ParsedReply =
   /** No reply at all: show the input again, without a retry message. */
   | { status: "noReply" };
 
-export interface InputExecutor {
+export interface InputExecutor<B extends Block = Block> {
   kind: "input";
   /** The input as the client receives it (options substituted, items filtered), or a skip. */
-  prepareInput(run: BlockRun): Promise<PreparedInput>;
-  parseReply(run: BlockRun, reply: ChatReply | null): Promise<ParsedReply>;
+  prepareInput(run: BlockRun<B>): Promise<PreparedInput>;
+  parseReply(run: BlockRun<B>, reply: ChatMessage | null): Promise<ParsedReply>;
   /** Default retry message of this kind, used when the block has none. */
   defaultRetryMessage?: string;
+  /** The input type name handed to reply events (`inputTypeVariableId`), as chat platforms know it. */
+  replyEventInputType: string;
+  /** A start message never answers it: the user has to see its options first. */
+  needsALookBeforeReply?: true;
 }
 
 /** Logic and integration blocks: side effects through ports, then where to go. */
-export interface ActionExecutor {
+export interface ActionExecutor<B extends Block = Block> {
   kind: "action";
-  execute(run: BlockRun): Promise<NextStep>;
+  execute(run: BlockRun<B>): Promise<NextStep>;
+  /** The client's reply to the action this block asked for (`expectsDedicatedReply`), stored where the block says. */
+  applyDedicatedReply?(run: BlockRun<B>, text: string): Promise<void>;
 }
 
-export type BlockExecutor = BubbleExecutor | InputExecutor | ActionExecutor;
+/** How one kind runs: bubbles show, inputs wait for a reply, logic and integrations act. */
+export type BlockExecutor<B extends Block = Block> = BubbleExecutor<B> | InputExecutor<B> | ActionExecutor<B>;
 
-/** Reads an option with a fallback; options are loosely typed JSON. */
-export const getOption = <T>(block: FlowBlock, key: string, fallback: T): T => {
-  const value = block.options?.[key];
-  return value === undefined || value === null ? fallback : (value as T);
-};
+/** The executor a kind must have: an input executor exactly for the input kinds. */
+export type ExecutorOf<T extends BlockType> = T extends InputBlockType
+  ? InputExecutor<BlockOf<T>>
+  : BubbleExecutor<BlockOf<T>> | ActionExecutor<BlockOf<T>>;

@@ -1,8 +1,52 @@
-import type { EnginePorts } from "../ports";
+import {
+  abTestBlock,
+  anthropicBlock,
+  audioBubbleBlock,
+  type Block,
+  type BlockType,
+  botLinkBlock,
+  cardsBlock,
+  chatwootBlock,
+  choiceInputBlock,
+  codeBlock,
+  conditionBlock,
+  dateInputBlock,
+  emailInputBlock,
+  embedBubbleBlock,
+  fileInputBlock,
+  googleAnalyticsBlock,
+  googleSheetsBlock,
+  httpRequestBlock,
+  imageBubbleBlock,
+  jumpBlock,
+  makeComBlock,
+  mistralBlock,
+  numberInputBlock,
+  openAiBlock,
+  openAiCompatibleBlock,
+  pabblyConnectBlock,
+  paymentInputBlock,
+  phoneNumberInputBlock,
+  pictureChoiceInputBlock,
+  pixelBlock,
+  ratingInputBlock,
+  redirectBlock,
+  returnBlock as returnBlockDefinition,
+  sendEmailBlock,
+  setVariableBlock,
+  textBubbleBlock,
+  textInputBlock,
+  timeInputBlock,
+  urlInputBlock,
+  videoBubbleBlock,
+  waitBlock,
+  webhookBlock,
+  zapierBlock,
+} from "@parley/schemas";
 import { abTest } from "./ab-test/abTest";
-import { AI_BLOCK_TYPES, createAiBlockExecutor, unconfiguredAiBlock } from "./ai/aiBlock";
+import { aiBlock } from "./ai/aiBlock";
 import { audioBubble } from "./audio/audioBubble";
-import type { ActionExecutor, BlockExecutor } from "./BlockExecutor";
+import type { BlockExecutor, ExecutorOf, InputExecutor } from "./BlockExecutor";
 import { botLink } from "./bot-link/botLink";
 import { cards } from "./cards/cards";
 import { chatwoot } from "./chatwoot/chatwoot";
@@ -36,64 +80,61 @@ import { videoBubble } from "./video/videoBubble";
 import { wait } from "./wait/wait";
 import { webhook } from "./webhook/webhook";
 
-/** Executors by Typebot wire type. */
-const executors: Record<string, BlockExecutor> = {
-  text: textBubble,
-  image: imageBubble,
-  video: videoBubble,
-  audio: audioBubble,
-  embed: embedBubble,
-  "text input": textInput,
-  "number input": numberInput,
-  "email input": emailInput,
-  "url input": urlInput,
-  "phone number input": phoneNumberInput,
-  "date input": dateInput,
-  "time input": timeInput,
-  "choice input": choiceInput,
-  "picture choice input": pictureChoiceInput,
-  "rating input": ratingInput,
-  "file input": fileInput,
-  "payment input": paymentInput,
-  cards,
-  "Set variable": setVariable,
-  Condition: condition,
-  Redirect: redirect,
-  Code: code,
-  "Bot link": botLink,
-  Wait: wait,
-  "AB test": abTest,
-  Jump: jump,
-  Return: returnBlock,
-  webhook,
-  Webhook: httpRequest,
-  Zapier: httpRequest,
-  "Make.com": httpRequest,
-  Pabbly: httpRequest,
-  Email: sendEmail,
-  Chatwoot: chatwoot,
-  "Google Analytics": googleAnalytics,
-  Pixel: pixel,
-  "Google Sheets": googleSheets,
+/**
+ * The executor of every block kind, keyed by the kinds' definitions: a kind missing here, or an input
+ * kind without an input executor, is a type error. HTTP request and the automation platforms share
+ * one executor; the AI kinds run through the AI port.
+ */
+const executors: { [T in BlockType]: ExecutorOf<T> } = {
+  [textBubbleBlock.type]: textBubble,
+  [imageBubbleBlock.type]: imageBubble,
+  [videoBubbleBlock.type]: videoBubble,
+  [audioBubbleBlock.type]: audioBubble,
+  [embedBubbleBlock.type]: embedBubble,
+  [textInputBlock.type]: textInput,
+  [numberInputBlock.type]: numberInput,
+  [emailInputBlock.type]: emailInput,
+  [urlInputBlock.type]: urlInput,
+  [dateInputBlock.type]: dateInput,
+  [timeInputBlock.type]: timeInput,
+  [phoneNumberInputBlock.type]: phoneNumberInput,
+  [choiceInputBlock.type]: choiceInput,
+  [pictureChoiceInputBlock.type]: pictureChoiceInput,
+  [ratingInputBlock.type]: ratingInput,
+  [fileInputBlock.type]: fileInput,
+  [paymentInputBlock.type]: paymentInput,
+  [cardsBlock.type]: cards,
+  [setVariableBlock.type]: setVariable,
+  [conditionBlock.type]: condition,
+  [redirectBlock.type]: redirect,
+  [codeBlock.type]: code,
+  [botLinkBlock.type]: botLink,
+  [waitBlock.type]: wait,
+  [abTestBlock.type]: abTest,
+  [jumpBlock.type]: jump,
+  [returnBlockDefinition.type]: returnBlock,
+  [webhookBlock.type]: webhook,
+  [httpRequestBlock.type]: httpRequest,
+  [zapierBlock.type]: httpRequest,
+  [makeComBlock.type]: httpRequest,
+  [pabblyConnectBlock.type]: httpRequest,
+  [sendEmailBlock.type]: sendEmail,
+  [chatwootBlock.type]: chatwoot,
+  [googleAnalyticsBlock.type]: googleAnalytics,
+  [pixelBlock.type]: pixel,
+  [googleSheetsBlock.type]: googleSheets,
+  [openAiBlock.type]: aiBlock,
+  [anthropicBlock.type]: aiBlock,
+  [mistralBlock.type]: aiBlock,
+  [openAiCompatibleBlock.type]: aiBlock,
 };
 
-const aiBlockTypes: ReadonlySet<string> = new Set(AI_BLOCK_TYPES);
+/** The executor of a block's kind; undefined for a type this product does not know. */
+export const getBlockExecutor = (block: Block): BlockExecutor | undefined =>
+  Object.hasOwn(executors, block.type) ? (executors[block.type] as BlockExecutor) : undefined;
 
-/** Every block type the engine runs itself (AI types run through the AI port). */
-export const SUPPORTED_BLOCK_TYPES: readonly string[] = Object.keys(executors);
-const aiExecutors = new WeakMap<object, ActionExecutor>();
-
-/** The executor of a block type; AI blocks go to the AI port when it lists their type. */
-export const getBlockExecutor = (type: string, ports: EnginePorts): BlockExecutor | undefined => {
-  if (ports.ai?.blockTypes.includes(type)) return getAiExecutor(ports.ai);
-  if (aiBlockTypes.has(type)) return unconfiguredAiBlock;
-  return Object.hasOwn(executors, type) ? executors[type] : undefined;
-};
-
-const getAiExecutor = (port: NonNullable<EnginePorts["ai"]>): ActionExecutor => {
-  const cached = aiExecutors.get(port);
-  if (cached) return cached;
-  const executor = createAiBlockExecutor(port);
-  aiExecutors.set(port, executor);
-  return executor;
+/** The executor of an input kind, or undefined when the block is not an input. */
+export const getInputExecutor = (block: Block): InputExecutor | undefined => {
+  const executor = getBlockExecutor(block);
+  return executor?.kind === "input" ? executor : undefined;
 };

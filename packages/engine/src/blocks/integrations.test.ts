@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AiBlockRequest, SendEmailRequest } from "../ports";
+import type { DraftBlock } from "../testing";
 import { createFlow, createTestPorts, getMessageTexts, startTestChat, textBlock } from "../testing";
-import type { FlowBlock } from "../types/flow";
 
 const variables = [
   { id: "email", name: "Email", value: "ada@example.com" },
@@ -11,13 +11,13 @@ const variables = [
   { id: "tokens", name: "Tokens" },
 ];
 
-const flowWith = (...blocks: FlowBlock[]) =>
+const flowWith = (...blocks: DraftBlock[]) =>
   createFlow({
     variables,
     groups: [{ id: "g", title: "G", blocks: [...blocks, { id: "ask", type: "text input", options: {} }] }],
   });
 
-const emailBlock = (options: Record<string, unknown> = {}): FlowBlock => ({
+const emailBlock = (options: Record<string, unknown> = {}): DraftBlock => ({
   id: "mail",
   type: "Email",
   options: {
@@ -93,7 +93,7 @@ describe("Email block", () => {
 });
 
 describe("AI blocks", () => {
-  const aiBlock: FlowBlock = { id: "ai", type: "openai", options: { action: "Create chat completion" } };
+  const aiBlock: DraftBlock = { id: "ai", type: "openai", options: { action: "Create chat completion" } };
 
   it("run through the AI port: variables in, variables and logs out", async () => {
     const requests: AiBlockRequest[] = [];
@@ -173,7 +173,7 @@ describe("client-side integrations", () => {
   });
 
   it("Google Analytics and Pixel emit their events live, and only log in preview", async () => {
-    const blocks: FlowBlock[] = [
+    const blocks: DraftBlock[] = [
       { id: "ga", type: "Google Analytics", options: { trackingId: "G-1", action: "signup", value: "3" } },
       {
         id: "px",

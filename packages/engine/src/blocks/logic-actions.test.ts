@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { DraftBlock } from "../testing";
 import {
   createFlow,
   createSingleGroupFlow,
@@ -7,7 +8,6 @@ import {
   startTestChat,
   textBlock,
 } from "../testing";
-import type { FlowBlock } from "../types/flow";
 
 const variables = [
   { id: "name", name: "Name", value: "Ada" },
@@ -15,7 +15,7 @@ const variables = [
   { id: "out", name: "Out" },
 ];
 
-const single = (...blocks: FlowBlock[]) =>
+const single = (...blocks: DraftBlock[]) =>
   createSingleGroupFlow([...blocks, { id: "ask", type: "text input", options: {} }], variables);
 
 describe("Code block", () => {

@@ -1,6 +1,6 @@
 import { EngineError } from "../errors";
 import type { EnginePorts } from "../ports";
-import type { ContinueChatRequest, TurnOutcome } from "../types/outcome";
+import type { ContinueChatParams, TurnOutcome } from "../types/outcome";
 import { loadFrameFlows } from "../walk/loadFrameFlows";
 import { processCommand } from "../walk/processCommand";
 import { processDedicatedReply } from "../walk/processDedicatedReply";
@@ -14,10 +14,7 @@ import { buildTurnOutcome } from "./buildTurnOutcome";
  * (registered only, or its block vanished in an update) starts; otherwise the message answers the
  * input or the client action the session waits for. The stored state is never mutated.
  */
-export const continueChat = async (
-  request: ContinueChatRequest,
-  ports: EnginePorts,
-): Promise<TurnOutcome> => {
+export const continueChat = async (request: ContinueChatParams, ports: EnginePorts): Promise<TurnOutcome> => {
   const { flow, message } = request;
   if (request.state.flowId !== flow.id) {
     throw new EngineError(
@@ -41,7 +38,7 @@ export const continueChat = async (
   return buildTurnOutcome(ctx);
 };
 
-const restartFlow = async (ctx: TurnContext, message: ContinueChatRequest["message"]): Promise<void> => {
+const restartFlow = async (ctx: TurnContext, message: ContinueChatParams["message"]): Promise<void> => {
   const root = ctx.state.frames[0];
   if (root) {
     ctx.state.frames = [{ ...root, resumePoints: [], returnMark: null }];

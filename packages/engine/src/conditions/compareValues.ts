@@ -1,20 +1,4 @@
-import type { VariableValue } from "../types/flow";
-
-export type ComparisonOperator =
-  | "Equal to"
-  | "Not equal"
-  | "Contains"
-  | "Does not contain"
-  | "Greater than"
-  | "Less than"
-  | "Greater or equal to"
-  | "Less or equal to"
-  | "Is set"
-  | "Is empty"
-  | "Starts with"
-  | "Ends with"
-  | "Matches regex"
-  | "Does not match regex";
+import type { VariableValue } from "@parley/schemas";
 
 /**
  * One comparison between a variable's value and the resolved right side. Lists compare element-wise

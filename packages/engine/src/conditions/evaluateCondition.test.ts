@@ -1,3 +1,4 @@
+import type { ComparisonOperator } from "@parley/schemas";
 import { describe, expect, it } from "vitest";
 import { createFlow } from "../testing";
 import { createVariableScope } from "../variables/VariableScope";
@@ -16,7 +17,7 @@ const scope = createVariableScope(
   { age: "20", name: "Ada", colors: ["red", "green"], limit: "18" },
 );
 
-const comparison = (variableId: string, comparisonOperator: string, value?: string) => ({
+const comparison = (variableId: string, comparisonOperator: ComparisonOperator, value?: string) => ({
   id: `${variableId}-${comparisonOperator}`,
   variableId,
   comparisonOperator,

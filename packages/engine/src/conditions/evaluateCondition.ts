@@ -1,19 +1,7 @@
-import type { VariableValue } from "../types/flow";
+import type { Comparison, Condition, VariableValue } from "@parley/schemas";
 import { getSingleVariableReference, parseVariables } from "../variables/parseVariables";
 import { getVariableValue, getVariableValueByName, type VariableScope } from "../variables/VariableScope";
 import { compareValues } from "./compareValues";
-
-export interface Comparison {
-  id?: string;
-  variableId?: string;
-  comparisonOperator?: string;
-  value?: string;
-}
-
-export interface Condition {
-  logicalOperator?: "AND" | "OR";
-  comparisons?: Comparison[];
-}
 
 /** AND (default) or OR over the comparisons; no comparisons is false. */
 export const evaluateCondition = (condition: Condition | undefined | null, scope: VariableScope): boolean => {

@@ -1,24 +1,37 @@
-import type { FlowBlock, FlowEdge, FlowEvent, FlowGroup, FlowSnapshot, FlowVariable } from "../types/flow";
+import {
+  type Block,
+  type BotEvent,
+  type CommandEvent,
+  type Edge,
+  type Group,
+  googleAnalyticsBlock,
+  type InvalidReplyEvent,
+  pixelBlock,
+  type ReplyEvent,
+  setVariableBlock,
+  type Variable,
+} from "@parley/schemas";
+import type { FlowSnapshot } from "../types/flow";
 
 export interface BlockLocation {
-  group: FlowGroup;
+  group: Group;
   index: number;
-  block: FlowBlock;
+  block: Block;
 }
 
 /** Lookups over one snapshot, built once and shared by every turn that runs on it. */
-export interface FlowIndex {
-  groupsById: Map<string, FlowGroup>;
-  groupsByTitle: Map<string, FlowGroup>;
+export interface SnapshotIndex {
+  groupsById: Map<string, Group>;
+  groupsByTitle: Map<string, Group>;
   blocksById: Map<string, BlockLocation>;
-  edgesById: Map<string, FlowEdge>;
-  eventsById: Map<string, FlowEvent>;
-  startEvent: FlowEvent | undefined;
-  commandEvents: Map<string, FlowEvent>;
-  replyEvent: FlowEvent | undefined;
-  invalidReplyEvent: FlowEvent | undefined;
-  variablesById: Map<string, FlowVariable>;
-  variablesByName: Map<string, FlowVariable>;
+  edgesById: Map<string, Edge>;
+  eventsById: Map<string, BotEvent>;
+  startEvent: BotEvent | undefined;
+  commandEvents: Map<string, CommandEvent>;
+  replyEvent: ReplyEvent | undefined;
+  invalidReplyEvent: InvalidReplyEvent | undefined;
+  variablesById: Map<string, Variable>;
+  variablesByName: Map<string, Variable>;
   /** Whether a Set variable block of this flow computes a Transcript (the session then records one). */
   usesTranscript: boolean;
   /** Tracking ids to load when a live chat starts: the first Google Analytics id, pixels not initialised by the page. */
@@ -27,10 +40,10 @@ export interface FlowIndex {
   longestPathMemo: Map<string, number>;
 }
 
-const indexes = new WeakMap<FlowSnapshot, FlowIndex>();
+const indexes = new WeakMap<FlowSnapshot, SnapshotIndex>();
 
 /** The snapshot's index, memoised on the snapshot object (the runtime caches snapshots in memory). */
-export const getFlowIndex = (flow: FlowSnapshot): FlowIndex => {
+export const getFlowIndex = (flow: FlowSnapshot): SnapshotIndex => {
   const cached = indexes.get(flow);
   if (cached) return cached;
   const index = buildFlowIndex(flow);
@@ -38,26 +51,26 @@ export const getFlowIndex = (flow: FlowSnapshot): FlowIndex => {
   return index;
 };
 
-const buildFlowIndex = (flow: FlowSnapshot): FlowIndex => {
-  const groupsById = new Map<string, FlowGroup>();
-  const groupsByTitle = new Map<string, FlowGroup>();
+const buildFlowIndex = (flow: FlowSnapshot): SnapshotIndex => {
+  const groupsById = new Map<string, Group>();
+  const groupsByTitle = new Map<string, Group>();
   const blocksById = new Map<string, BlockLocation>();
   let usesTranscript = false;
-  const trackers: FlowIndex["trackers"] = { googleAnalyticsId: null, pixelIds: [] };
+  const trackers: SnapshotIndex["trackers"] = { googleAnalyticsId: null, pixelIds: [] };
   for (const group of flow.groups) {
     groupsById.set(group.id, group);
     if (!groupsByTitle.has(group.title)) groupsByTitle.set(group.title, group);
     group.blocks.forEach((block, index) => {
       blocksById.set(block.id, { group, index, block });
-      if (block.type === "Set variable" && block.options?.type === "Transcript") usesTranscript = true;
+      if (block.type === setVariableBlock.type && block.options?.type === "Transcript") usesTranscript = true;
       collectTracker(trackers, block);
     });
   }
-  const eventsById = new Map<string, FlowEvent>();
-  const commandEvents = new Map<string, FlowEvent>();
+  const eventsById = new Map<string, BotEvent>();
+  const commandEvents = new Map<string, CommandEvent>();
   for (const event of flow.events) {
     eventsById.set(event.id, event);
-    const command = event.options?.command;
+    const command = event.type === "command" ? event.options?.command : undefined;
     if (event.type === "command" && typeof command === "string" && !commandEvents.has(command)) {
       commandEvents.set(command, event);
     }
@@ -70,8 +83,8 @@ const buildFlowIndex = (flow: FlowSnapshot): FlowIndex => {
     eventsById,
     startEvent: flow.events.find((event) => event.type === "start") ?? flow.events[0],
     commandEvents,
-    replyEvent: flow.events.find((event) => event.type === "reply"),
-    invalidReplyEvent: flow.events.find((event) => event.type === "invalidReply"),
+    replyEvent: flow.events.find((event): event is ReplyEvent => event.type === "reply"),
+    invalidReplyEvent: flow.events.find((event): event is InvalidReplyEvent => event.type === "invalidReply"),
     variablesById: new Map(flow.variables.map((variable) => [variable.id, variable])),
     variablesByName: indexFirstByName(flow.variables),
     usesTranscript,
@@ -80,20 +93,19 @@ const buildFlowIndex = (flow: FlowSnapshot): FlowIndex => {
   };
 };
 
-const collectTracker = (trackers: FlowIndex["trackers"], block: FlowBlock): void => {
-  const options = block.options ?? {};
-  if (block.type === "Google Analytics" && typeof options.trackingId === "string" && options.trackingId) {
-    trackers.googleAnalyticsId ??= options.trackingId;
+const collectTracker = (trackers: SnapshotIndex["trackers"], block: Block): void => {
+  if (block.type === googleAnalyticsBlock.type && block.options?.trackingId) {
+    trackers.googleAnalyticsId ??= block.options.trackingId;
   }
-  const pixelId = options.pixelId;
-  if (block.type === "Pixel" && typeof pixelId === "string" && pixelId && !options.isInitSkip) {
+  const pixelId = block.type === pixelBlock.type ? block.options?.pixelId : undefined;
+  if (block.type === pixelBlock.type && pixelId && !block.options?.isInitSkip) {
     if (!trackers.pixelIds.includes(pixelId)) trackers.pixelIds.push(pixelId);
   }
 };
 
 /** Duplicate names resolve to the first declaration, as authors see it in the variables list. */
-const indexFirstByName = (variables: FlowVariable[]): Map<string, FlowVariable> => {
-  const byName = new Map<string, FlowVariable>();
+const indexFirstByName = (variables: Variable[]): Map<string, Variable> => {
+  const byName = new Map<string, Variable>();
   for (const variable of variables) if (!byName.has(variable.name)) byName.set(variable.name, variable);
   return byName;
 };

@@ -1,18 +1,20 @@
-import { isInputBlockType } from "../blocks/inputBlockTypes";
-import type { FlowIndex } from "../flow/getFlowIndex";
-import type { FlowBlock, FlowBlockItem } from "../types/flow";
+import { type Block, hasItems, isInputBlock, jumpBlock } from "@parley/schemas";
+import type { SnapshotIndex } from "../flow/getFlowIndex";
 
 /**
  * The most inputs left on any path from a block position (the block included), following block,
  * item and path edges and jumps; loops are cut. Every position visited is memoised on the flow's
  * index, so each position of a flow is computed once whatever the number of turns.
  */
-export const getLongestRemainingInputs = (index: FlowIndex, groupId: string, blockIndex: number): number =>
-  computeLongest(index, groupId, blockIndex, index.longestPathMemo);
+export const getLongestRemainingInputs = (
+  index: SnapshotIndex,
+  groupId: string,
+  blockIndex: number,
+): number => computeLongest(index, groupId, blockIndex, index.longestPathMemo);
 
 /** In-progress nodes hold -1 (a loop: counted as 0), finished nodes their value. */
 const computeLongest = (
-  index: FlowIndex,
+  index: SnapshotIndex,
   groupId: string,
   start: number,
   seen: Map<string, number>,
@@ -26,8 +28,9 @@ const computeLongest = (
   let count = 0;
   const blocks = group?.blocks ?? [];
   for (let position = start; position < blocks.length; position += 1) {
-    const block = blocks[position] as FlowBlock;
-    if (isInputBlockType(block.type)) count += 1;
+    const block = blocks[position];
+    if (!block) continue;
+    if (isInputBlock(block)) count += 1;
     for (const target of getBranchTargets(index, block)) {
       best = Math.max(best, count + computeLongest(index, target.groupId, target.blockIndex, seen));
     }
@@ -45,16 +48,19 @@ interface Target {
 }
 
 /** Where a block can leave its group besides the group's end: item/path edges and jumps. */
-const getBranchTargets = (index: FlowIndex, block: FlowBlock): Target[] => {
+const getBranchTargets = (index: SnapshotIndex, block: Block): Target[] => {
   const targets: Target[] = [];
-  for (const item of block.items ?? []) {
-    const edgeIds = [item.outgoingEdgeId, ...getPathEdgeIds(item)];
+  for (const item of hasItems(block) ? block.items : []) {
+    const edgeIds = [
+      "outgoingEdgeId" in item ? item.outgoingEdgeId : undefined,
+      ...("paths" in item ? (item.paths ?? []) : []).map((path) => path.outgoingEdgeId),
+    ];
     for (const edgeId of edgeIds) {
       const target = edgeId ? getEdgeTarget(index, edgeId) : undefined;
       if (target) targets.push(target);
     }
   }
-  if (block.type === "Jump" && typeof block.options?.groupId === "string") {
+  if (block.type === jumpBlock.type && block.options?.groupId) {
     const group = index.groupsById.get(block.options.groupId);
     const blockId = block.options.blockId;
     if (group) {
@@ -66,12 +72,7 @@ const getBranchTargets = (index: FlowIndex, block: FlowBlock): Target[] => {
   return targets;
 };
 
-const getPathEdgeIds = (item: FlowBlockItem): (string | undefined)[] =>
-  Array.isArray(item.paths)
-    ? item.paths.map((path: { outgoingEdgeId?: string | null }) => path?.outgoingEdgeId ?? undefined)
-    : [];
-
-const getEdgeTarget = (index: FlowIndex, edgeId: string): Target | undefined => {
+const getEdgeTarget = (index: SnapshotIndex, edgeId: string): Target | undefined => {
   const edge = index.edgesById.get(edgeId);
   const group = edge ? index.groupsById.get(edge.to.groupId) : undefined;
   if (!edge || !group) return undefined;

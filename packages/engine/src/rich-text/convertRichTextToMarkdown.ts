@@ -1,4 +1,5 @@
-import type { RichTextNode } from "../types/chat";
+import type { RichTextNode } from "@parley/schemas";
+import { getChildren, getLeafText } from "./richTextNodes";
 
 /**
  * Markdown for the `markdown` text bubble format: one line per top-level block, bold as `**`, italic
@@ -28,17 +29,19 @@ const serializeBlock = (node: RichTextNode): string => {
 };
 
 const serializeList = (node: RichTextNode, getMarker: (position: number) => string): string =>
-  (node.children ?? []).map((item, position) => `${getMarker(position)}${serializeInline(item)}`).join("\n");
+  getChildren(node)
+    .map((item, position) => `${getMarker(position)}${serializeInline(item)}`)
+    .join("\n");
 
 const serializeInline = (node: RichTextNode): string => {
-  if (typeof node.text === "string") return serializeLeaf(node);
-  const content = (node.children ?? []).map(serializeInline).join("");
+  const text = getLeafText(node);
+  if (text !== undefined) return serializeLeaf(node, text);
+  const content = getChildren(node).map(serializeInline).join("");
   if (node.type === "a" && typeof node.url === "string" && node.url) return `[${content}](${node.url})`;
   return content;
 };
 
-const serializeLeaf = (leaf: RichTextNode): string => {
-  const text = leaf.text ?? "";
+const serializeLeaf = (leaf: RichTextNode, text: string): string => {
   if (!text.trim()) return text;
   const [, leading = "", core = "", trailing = ""] = text.match(/^(\s*)([\s\S]*?)(\s*)$/) ?? [];
   let marked = core;

@@ -1,6 +1,6 @@
+import type { RichTextNode } from "@parley/schemas";
 import { toSafeUrl } from "../blocks/shared/toSafeUrl";
 import type { EnginePorts } from "../ports";
-import type { RichTextNode } from "../types/chat";
 import { parseVariablesWithInlineCode } from "../variables/parseVariablesWithInlineCode";
 import type { VariableScope } from "../variables/VariableScope";
 

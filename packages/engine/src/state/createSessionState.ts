@@ -1,11 +1,12 @@
+import type { VariableValue } from "@parley/schemas";
 import { getFlowIndex } from "../flow/getFlowIndex";
-import type { FlowSnapshot, VariableValue } from "../types/flow";
-import type { StartChatRequest } from "../types/outcome";
+import type { FlowSnapshot } from "../types/flow";
+import type { StartChatParams } from "../types/outcome";
 import { SESSION_STATE_VERSION, type SessionState } from "../types/state";
 import { serializeVariableValue } from "../variables/serializeVariableValue";
 
 /** The state of a new session: defaults, restored result variables, then prefilled variables by name. */
-export const createSessionState = (request: StartChatRequest): SessionState => {
+export const createSessionState = (request: StartChatParams): SessionState => {
   const { flow, resultId } = request;
   const index = getFlowIndex(flow);
   const variables = getDefaultVariableValues(flow);
@@ -63,7 +64,7 @@ export const getDefaultVariableValues = (flow: FlowSnapshot): Record<string, Var
   return values;
 };
 
-const isProgressBarEnabled = (request: StartChatRequest): boolean => {
+const isProgressBarEnabled = (request: StartChatParams): boolean => {
   if (request.isProgressBarEnabled !== undefined) return request.isProgressBarEnabled;
   const general = request.flow.theme.general as { progressBar?: { isEnabled?: boolean } } | undefined;
   return general?.progressBar?.isEnabled === true;

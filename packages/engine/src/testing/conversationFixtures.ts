@@ -1,6 +1,7 @@
+import type { ChatMessage, TextBubbleContentFormat } from "@parley/schemas";
 import { mapJsonStrings } from "../json/mapJsonStrings";
-import type { ChatReply, TextBubbleContentFormat, TurnResponse } from "../types/chat";
 import type { FlowSnapshot } from "../types/flow";
+import type { TurnResponse } from "../types/outcome";
 import botLink from "./fixtures/bot-link.json";
 import bubblesAndInputs from "./fixtures/bubbles-and-inputs.json";
 import choices from "./fixtures/choices.json";
@@ -37,7 +38,7 @@ export interface TurnExpectation {
 
 export interface FixtureTurn {
   /** Absent on the first turn (startChat); a string is a text message. */
-  send?: ChatReply | string | null;
+  send?: ChatMessage | string | null;
   format?: TextBubbleContentFormat;
   expect: TurnExpectation;
 }
@@ -52,7 +53,7 @@ export interface ConversationFixture {
   bot: FixtureBotDocument;
   linkedBots?: Record<string, FixtureBotDocument>;
   start?: {
-    message?: ChatReply | string;
+    message?: ChatMessage | string;
     prefilledVariables?: Record<string, string>;
     isOnlyRegistering?: boolean;
     textBubbleContentFormat?: TextBubbleContentFormat;

@@ -1,4 +1,26 @@
-import type { FlowBlock, FlowEdge, FlowEvent, FlowGroup, FlowSnapshot, FlowVariable } from "../types/flow";
+import type { Edge, Variable } from "@parley/schemas";
+import type { FlowSnapshot } from "../types/flow";
+
+/** A block as a test writes it: any kind, only the fields the test needs. */
+export interface DraftBlock {
+  id: string;
+  type: string;
+  [field: string]: unknown;
+}
+
+/** Groups and events without canvas coordinates (the engine never reads them). */
+export interface DraftGroup {
+  id: string;
+  title: string;
+  blocks: DraftBlock[];
+}
+
+export interface DraftEvent {
+  id: string;
+  type: string;
+  outgoingEdgeId?: string | null;
+  options?: Record<string, unknown>;
+}
 
 export interface FlowDraft {
   id?: string;
@@ -6,19 +28,22 @@ export interface FlowDraft {
   workspaceId?: string;
   version?: string;
   publishedAt?: string | null;
-  groups: FlowGroup[];
-  edges?: FlowEdge[];
-  variables?: FlowVariable[];
+  groups: DraftGroup[];
+  edges?: Edge[];
+  variables?: Variable[];
   /** Without events, a start event leads to the first group (edge id `start-edge`). */
-  events?: FlowEvent[];
+  events?: DraftEvent[];
   theme?: Record<string, unknown>;
   settings?: Record<string, unknown>;
 }
 
-/** A snapshot for tests, with sensible ids and a start event when none is given. */
+/**
+ * A snapshot for tests, with sensible ids and a start event when none is given. Like the runtime,
+ * it types the document without parsing it: tests may leave out what a stored document holds.
+ */
 export const createFlow = (draft: FlowDraft): FlowSnapshot => {
   const firstGroup = draft.groups[0];
-  const startEdges: FlowEdge[] =
+  const startEdges: Edge[] =
     draft.events || !firstGroup
       ? []
       : [{ id: "start-edge", from: { eventId: "start" }, to: { groupId: firstGroup.id } }];
@@ -28,10 +53,10 @@ export const createFlow = (draft: FlowDraft): FlowSnapshot => {
     workspaceId: draft.workspaceId ?? "workspace-1",
     version: draft.version ?? "6.1",
     publishedAt: draft.publishedAt === undefined ? "2026-08-01T00:00:00.000Z" : draft.publishedAt,
-    events: draft.events ?? [
+    events: (draft.events ?? [
       { id: "start", type: "start", outgoingEdgeId: firstGroup ? "start-edge" : null },
-    ],
-    groups: draft.groups,
+    ]) as unknown as FlowSnapshot["events"],
+    groups: draft.groups as unknown as FlowSnapshot["groups"],
     edges: [...startEdges, ...(draft.edges ?? [])],
     variables: draft.variables ?? [],
     theme: draft.theme ?? {},
@@ -47,5 +72,5 @@ export const textBlock = (id: string, text: string) => ({
 });
 
 /** A flow of one group ("g") holding the blocks, started from the start event. */
-export const createSingleGroupFlow = (blocks: FlowBlock[], variables: FlowVariable[] = []): FlowSnapshot =>
+export const createSingleGroupFlow = (blocks: DraftBlock[], variables: Variable[] = []): FlowSnapshot =>
   createFlow({ variables, groups: [{ id: "g", title: "G", blocks }] });

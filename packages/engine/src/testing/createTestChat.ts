@@ -1,16 +1,16 @@
+import type { ChatMessage, TextBubbleContentFormat } from "@parley/schemas";
 import { continueChat } from "../chat/continueChat";
 import { startChat } from "../chat/startChat";
 import type { EnginePorts } from "../ports";
-import type { ChatReply, TextBubbleContentFormat } from "../types/chat";
 import type { FlowSnapshot } from "../types/flow";
-import type { StartChatRequest, TurnOutcome } from "../types/outcome";
+import type { StartChatParams, TurnOutcome } from "../types/outcome";
 import { createTestPorts } from "./createTestPorts";
 import { getBubbleText } from "./getBubbleText";
 
 export interface TestChat {
   outcome: TurnOutcome;
   /** Sends a message (a string is a text message) and keeps the new state. */
-  send(message?: ChatReply | string | null, format?: TextBubbleContentFormat): Promise<TurnOutcome>;
+  send(message?: ChatMessage | string | null, format?: TextBubbleContentFormat): Promise<TurnOutcome>;
   /** Every answer stored so far, in order. */
   answers: TurnOutcome["newAnswers"];
 }
@@ -18,7 +18,7 @@ export interface TestChat {
 /** Starts a chat in memory and lets a test reply turn by turn, like the runtime would. */
 export const startTestChat = async (
   flow: FlowSnapshot,
-  options: Partial<StartChatRequest> & { ports?: EnginePorts } = {},
+  options: Partial<StartChatParams> & { ports?: EnginePorts } = {},
 ): Promise<TestChat> => {
   const ports = options.ports ?? createTestPorts();
   const outcome = await startChat(

@@ -1,5 +1,5 @@
 import vm from "node:vm";
-import type { CodeResult, EnginePorts, ExpressionResult, HttpRequest, HttpResult } from "../ports";
+import type { CodeResult, EnginePorts, ExpressionResult, HttpResult, OutgoingHttpRequest } from "../ports";
 import type { FlowSnapshot } from "../types/flow";
 
 export const TEST_NOW = new Date("2026-08-21T10:00:00.000Z");
@@ -63,7 +63,7 @@ const createSeededRandom = (seed: number) => {
   };
 };
 
-const fetchLocally = async (request: HttpRequest): Promise<HttpResult> => {
+const fetchLocally = async (request: OutgoingHttpRequest): Promise<HttpResult> => {
   try {
     const response = await fetch(request.url, {
       method: request.method,

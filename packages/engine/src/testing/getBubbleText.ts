@@ -1,4 +1,5 @@
-import type { ChatBubble } from "../types/chat";
+import type { ChatBubble, ChatInput, RichTextNode } from "@parley/schemas";
+import { getChildren, getLeafText } from "../rich-text/richTextNodes";
 
 /** A bubble as a line of text: the plain text of text bubbles (or their markdown), the URL of media. */
 export const getBubbleText = (bubble: ChatBubble): string => {
@@ -8,10 +9,14 @@ export const getBubbleText = (bubble: ChatBubble): string => {
   }
   if (bubble.type === "video") return bubble.content.url ?? bubble.content.id ?? "";
   if (bubble.type === "custom-embed") return "";
-  return bubble.content.url;
+  return bubble.content.url ?? "";
 };
 
-const collectText = (node: { text?: string; children?: unknown[] }): string =>
-  typeof node.text === "string"
-    ? node.text
-    : (node.children ?? []).map((child) => collectText(child as { text?: string })).join("");
+const collectText = (node: RichTextNode): string =>
+  getLeafText(node) ?? getChildren(node).map(collectText).join("");
+
+/** The items of the input shown (buttons, pictures, cards), or undefined for inputs without items. */
+export const getInputItems = (
+  input: ChatInput | null,
+): { id: string; [field: string]: unknown }[] | undefined =>
+  input && "items" in input ? input.items : undefined;

@@ -10,8 +10,15 @@ export {
   type TurnExpectation,
   toFixtureFlow,
 } from "./conversationFixtures";
-export { createFlow, createSingleGroupFlow, type FlowDraft, textBlock } from "./createFlow";
+export {
+  createFlow,
+  createSingleGroupFlow,
+  type DraftBlock,
+  type DraftEvent,
+  type FlowDraft,
+  textBlock,
+} from "./createFlow";
 export { getMessageTexts, startTestChat, type TestChat } from "./createTestChat";
 export { createTestPorts, TEST_NOW, type TestPortsOptions } from "./createTestPorts";
-export { getBubbleText } from "./getBubbleText";
+export { getBubbleText, getInputItems } from "./getBubbleText";
 export { startFixtureHttpServer } from "./startFixtureHttpServer";

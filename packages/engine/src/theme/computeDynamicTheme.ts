@@ -1,4 +1,4 @@
-import type { DynamicTheme } from "../types/chat";
+import type { DynamicThemeInput } from "@parley/schemas";
 import { parseVariables } from "../variables/parseVariables";
 import { createVariableScope } from "../variables/VariableScope";
 import { getFrameFlow, type TurnContext } from "../walk/TurnContext";
@@ -9,7 +9,7 @@ interface ThemeWithMedia {
 }
 
 /** Avatar and background URLs the theme takes from variables, with their current values; else null. */
-export const computeDynamicTheme = (ctx: TurnContext): DynamicTheme | null => {
+export const computeDynamicTheme = (ctx: TurnContext): DynamicThemeInput | null => {
   const root = ctx.state.frames[0];
   if (!root) return null;
   const flow = getFrameFlow(ctx, root);
@@ -17,7 +17,7 @@ export const computeDynamicTheme = (ctx: TurnContext): DynamicTheme | null => {
   const scope = createVariableScope(flow, root.variables);
   const resolve = (value: string | undefined) =>
     value?.trim().startsWith("{{") ? parseVariables(value, scope) : undefined;
-  const dynamicTheme: DynamicTheme = {};
+  const dynamicTheme: DynamicThemeInput = {};
   const hostAvatarUrl = resolve(theme.chat?.hostAvatar?.url);
   const guestAvatarUrl = resolve(theme.chat?.guestAvatar?.url);
   const backgroundUrl = resolve(theme.general?.background?.content);

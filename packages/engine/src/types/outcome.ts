@@ -1,9 +1,34 @@
 /** What one engine call returns: the new state, the response and the rows to persist. */
-import type { ChatLog, ChatReply, TextBubbleContentFormat, TurnResponse } from "./chat";
-import type { FlowSnapshot, VariableValue } from "./flow";
+import type {
+  ChatBubble,
+  ChatInput,
+  ChatLogInput,
+  ChatMessage,
+  ClientSideActionInput,
+  DynamicThemeInput,
+  StartFrom,
+  TextBubbleContentFormat,
+  VariableValue,
+} from "@parley/schemas";
+import type { FlowSnapshot } from "./flow";
 import type { SessionState } from "./state";
 
-export type StartFrom = { type: "group"; groupId: string } | { type: "event"; eventId: string };
+/**
+ * The common part of startChat and continueChat responses, in the chat contract's types (fields
+ * with defaults may be left out: the runtime fills them). Absent values are null.
+ */
+export interface TurnResponse {
+  messages: ChatBubble[];
+  input: ChatInput | null;
+  clientSideActions: ClientSideActionInput[];
+  /** Logs for the client: in live sessions those of HTTP requests and e-mails are left out (secrets). */
+  logs: ChatLogInput[];
+  dynamicTheme: DynamicThemeInput | null;
+  /** 0–100 when the progress bar is enabled, else null. */
+  progress: number | null;
+  /** The reply as the engine formatted it (lower-cased e-mail, E.164 phone, formatted date, item label). */
+  lastMessageNewFormat: string | null;
+}
 
 export interface ResultVariable {
   id: string;
@@ -11,7 +36,8 @@ export interface ResultVariable {
   value: VariableValue;
 }
 
-export interface StartChatRequest {
+/** What `startChat` runs on (the runtime builds it from the HTTP request and the stored bot). */
+export interface StartChatParams {
   flow: FlowSnapshot;
   isPreview: boolean;
   /** The result this chat writes to (a random id in preview, where nothing is stored). */
@@ -19,7 +45,7 @@ export interface StartChatRequest {
   /** Remember-user: the stored result being continued (its variables are restored, indexes continue). */
   resumedResult?: { variables: ResultVariable[]; answerCount: number; visitedEdgeCount: number };
   /** Answers a flow that starts with an input directly (reference §2.4 step 7). */
-  message?: ChatReply;
+  message?: ChatMessage;
   /** Values by variable name; unknown names are ignored. */
   prefilledVariables?: Record<string, unknown>;
   startFrom?: StartFrom;
@@ -33,12 +59,13 @@ export interface StartChatRequest {
   contact?: { name?: string; phoneNumber?: string };
 }
 
-export interface ContinueChatRequest {
+/** What `continueChat` runs on. */
+export interface ContinueChatParams {
   /** The snapshot `state.flowId` refers to. */
   flow: FlowSnapshot;
   state: SessionState;
   /** null or absent: continue without a reply (e.g. after a non-paused client action). */
-  message?: ChatReply | null;
+  message?: ChatMessage | null;
   textBubbleContentFormat: TextBubbleContentFormat;
 }
 
@@ -72,10 +99,10 @@ export interface ResultUpdate {
   isCompleted: boolean;
 }
 
-export interface LogRecord extends ChatLog {
+export type LogRecord = ChatLogInput & {
   resultId: string;
   botId: string;
-}
+};
 
 export interface TurnOutcome {
   state: SessionState;

@@ -2,8 +2,7 @@
  * Session state: everything the engine needs between turns, JSON-serialisable and versioned.
  * It references flows by snapshot id and never contains them, so its size does not grow with the flow.
  */
-import type { ChatReply } from "./chat";
-import type { VariableValue } from "./flow";
+import type { ChatMessage, VariableValue, webhookBlock } from "@parley/schemas";
 
 export const SESSION_STATE_VERSION = 1;
 
@@ -22,7 +21,13 @@ export type WaitPoint =
       groupId: string;
       blockId: string;
       /** Which client-side action's result the next message carries. */
-      action: "setVariable" | "httpRequest" | "wait" | "embedEvent" | "stream" | "webhook";
+      action:
+        | "setVariable"
+        | "httpRequest"
+        | "wait"
+        | "embedEvent"
+        | "stream"
+        | (typeof webhookBlock)["type"];
       /** Where the reply is stored (set variable, embed event data, stream text). */
       variableId?: string;
     };
@@ -30,7 +35,7 @@ export type WaitPoint =
 /** Where a `Return` block (or a reply/command event's flow) comes back to. */
 export interface ReturnMark extends FlowPosition {
   /** Reply event: the reply to resubmit to the input when the event's flow returns. */
-  autoResumeReply?: ChatReply;
+  autoResumeReply?: ChatMessage;
 }
 
 /** One bot in play: the root bot, or a bot reached through a `Bot link`. */

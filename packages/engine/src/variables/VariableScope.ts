@@ -1,10 +1,11 @@
-import { type FlowIndex, getFlowIndex } from "../flow/getFlowIndex";
-import type { FlowSnapshot, VariableValue } from "../types/flow";
+import type { VariableValue } from "@parley/schemas";
+import { getFlowIndex, type SnapshotIndex } from "../flow/getFlowIndex";
+import type { FlowSnapshot } from "../types/flow";
 
 /** The variables of one bot in play: its declarations and the session's current values. */
 export interface VariableScope {
   flow: FlowSnapshot;
-  index: FlowIndex;
+  index: SnapshotIndex;
   values: Record<string, VariableValue>;
 }
 

@@ -1,4 +1,4 @@
-import type { VariableValue } from "../types/flow";
+import type { VariableValue } from "@parley/schemas";
 
 /**
  * How a stored value is handed to user code: "true"/"false" as booleans, numeric text as numbers

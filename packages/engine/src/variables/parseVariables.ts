@@ -1,4 +1,4 @@
-import type { VariableValue } from "../types/flow";
+import type { VariableValue } from "@parley/schemas";
 import { getVariableValueByName, isLegacyListRendering, type VariableScope } from "./VariableScope";
 
 const VARIABLE_PATTERN = /\{\{([^{}]+?)\}\}/g;

@@ -1,4 +1,4 @@
-import type { VariableValue } from "../types/flow";
+import type { VariableValue } from "@parley/schemas";
 
 /**
  * A value from code, a reply or an HTTP response as stored in a variable: text, a list of texts or

@@ -1,4 +1,4 @@
-import type { ChatReply } from "../types/chat";
+import type { ChatMessage } from "@parley/schemas";
 import type { FlowPosition, WaitPoint } from "../types/state";
 
 /** What the walk does after a block. */
@@ -12,7 +12,7 @@ export type NextStep =
   /** Go to a block of the current bot (jump, return, resume). */
   | { type: "position"; position: FlowPosition }
   /** A `Return` to an input whose reply event diverted the flow: resubmit the stored reply. */
-  | { type: "resubmitReply"; position: FlowPosition; reply: ChatReply }
+  | { type: "resubmitReply"; position: FlowPosition; reply: ChatMessage }
   /** The current path ends: queued resume points, then parent bots, go on; else the flow ends. */
   | { type: "endPath" }
   /** Stop the walk and wait (a client action that expects a dedicated reply, a waiting embed). */

@@ -1,19 +1,19 @@
-import { type FlowIndex, getFlowIndex } from "../flow/getFlowIndex";
-import type { EnginePorts } from "../ports";
 import type {
   ChatBubble,
   ChatInput,
-  ChatLog,
-  ClientSideAction,
+  ChatLogInput,
+  ClientSideActionInput,
   TextBubbleContentFormat,
-} from "../types/chat";
+} from "@parley/schemas";
+import { getFlowIndex, type SnapshotIndex } from "../flow/getFlowIndex";
+import type { EnginePorts } from "../ports";
 import type { FlowSnapshot } from "../types/flow";
 import type { AnswerRecord, ResultUpdate, VisitedEdgeRecord } from "../types/outcome";
 import type { FlowFrame, SessionState } from "../types/state";
 import { createVariableScope, type VariableScope } from "../variables/VariableScope";
 
 export interface TurnLog {
-  log: ChatLog;
+  log: ChatLogInput;
   resultId: string;
   botId: string;
   /** Left out of live responses (HTTP request and e-mail details may hold secrets). */
@@ -28,7 +28,7 @@ export interface TurnContext {
   flows: Map<string, FlowSnapshot>;
   format: TextBubbleContentFormat;
   messages: ChatBubble[];
-  clientSideActions: ClientSideAction[];
+  clientSideActions: ClientSideActionInput[];
   logs: TurnLog[];
   newAnswers: AnswerRecord[];
   visitedEdges: VisitedEdgeRecord[];
@@ -84,7 +84,7 @@ export const getFrameFlow = (ctx: TurnContext, frame: FlowFrame): FlowSnapshot =
 
 export const getCurrentFlow = (ctx: TurnContext): FlowSnapshot => getFrameFlow(ctx, getCurrentFrame(ctx));
 
-export const getCurrentIndex = (ctx: TurnContext): FlowIndex => getFlowIndex(getCurrentFlow(ctx));
+export const getCurrentIndex = (ctx: TurnContext): SnapshotIndex => getFlowIndex(getCurrentFlow(ctx));
 
 /** The variables of the bot the walk is in; writes go straight into the state. */
 export const getCurrentScope = (ctx: TurnContext): VariableScope => {
@@ -94,7 +94,7 @@ export const getCurrentScope = (ctx: TurnContext): VariableScope => {
 
 export const addLog = (
   ctx: TurnContext,
-  log: ChatLog,
+  log: ChatLogInput,
   options: { isHiddenFromLiveClient?: boolean } = {},
 ): void => {
   const frame = getCurrentFrame(ctx);
@@ -107,7 +107,7 @@ export const addLog = (
 };
 
 /** Adds a client action, to run after the last bubble shown so far. */
-export const addClientSideAction = (ctx: TurnContext, action: ClientSideAction): void => {
+export const addClientSideAction = (ctx: TurnContext, action: ClientSideActionInput): void => {
   ctx.clientSideActions.push(
     ctx.lastBubbleBlockId ? { ...action, lastBubbleBlockId: ctx.lastBubbleBlockId } : action,
   );

@@ -1,26 +1,9 @@
-import type { BlockRun } from "../blocks/BlockExecutor";
-import type { ChatReply } from "../types/chat";
+import type { ChatMessage, InputBlock } from "@parley/schemas";
+import type { BlockRun, InputExecutor } from "../blocks/BlockExecutor";
 import { setVariableValue } from "../variables/VariableScope";
 import { getReplyText } from "./processInputReply";
 import { getCurrentFrame, getCurrentIndex, getCurrentScope } from "./TurnContext";
 import { walkFlowForward } from "./walkFlowForward";
-
-/** Input type names handed to reply events, as chat platforms know them. */
-const REPLY_INPUT_TYPES: Record<string, string> = {
-  "text input": "text",
-  "number input": "number",
-  "email input": "email",
-  "url input": "url",
-  "date input": "date",
-  "time input": "time",
-  "phone number input": "phone",
-  "choice input": "buttons",
-  "picture choice input": "picture choice",
-  "rating input": "rating",
-  "file input": "file",
-  "payment input": "payment",
-  cards: "cards",
-};
 
 /**
  * A `reply` event runs on every valid reply, an `invalidReply` event replaces the retry message. The
@@ -29,22 +12,23 @@ const REPLY_INPUT_TYPES: Record<string, string> = {
  * Returns false when the flow has no such event (or it leads nowhere).
  */
 export const divertToReplyEvent = async (
-  run: BlockRun,
+  run: BlockRun<InputBlock>,
+  executor: InputExecutor,
   eventType: "reply" | "invalidReply",
-  reply: ChatReply | null,
+  reply: ChatMessage | null,
 ): Promise<boolean> => {
   const { ctx, block, group } = run;
   const index = getCurrentIndex(ctx);
   const event = eventType === "reply" ? index.replyEvent : index.invalidReplyEvent;
   if (!event?.outgoingEdgeId) return false;
   const scope = getCurrentScope(ctx);
-  const setIfConfigured = (key: string, value: string) => {
+  const setIfConfigured = (key: keyof NonNullable<typeof event.options>, value: string) => {
     const variableId = event.options?.[key];
     if (typeof variableId === "string") setVariableValue(scope, variableId, value);
   };
   setIfConfigured("contentVariableId", getReplyText(reply));
   setIfConfigured("inputNameVariableId", group.title);
-  setIfConfigured("inputTypeVariableId", REPLY_INPUT_TYPES[block.type] ?? block.type);
+  setIfConfigured("inputTypeVariableId", executor.replyEventInputType);
   getCurrentFrame(ctx).returnMark = {
     groupId: group.id,
     blockId: block.id,

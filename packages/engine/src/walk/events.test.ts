@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { DraftEvent } from "../testing";
 import { createFlow, getMessageTexts, startTestChat, textBlock } from "../testing";
-import type { FlowEvent } from "../types/flow";
 
 const baseGroups = [
   {
@@ -13,7 +13,7 @@ const baseGroups = [
   },
 ];
 
-const flowWithEvents = (events: FlowEvent[], extraGroups: typeof baseGroups = [], extraEdges = []) =>
+const flowWithEvents = (events: DraftEvent[], extraGroups: typeof baseGroups = [], extraEdges = []) =>
   createFlow({
     variables: [
       { id: "email", name: "Email" },

@@ -1,7 +1,7 @@
+import type { ChatMessage } from "@parley/schemas";
+import { webhookBlock } from "@parley/schemas";
 import { getStreamedVariableId } from "../blocks/ai/aiBlock";
-import { applyClientHttpReply } from "../blocks/http-request/applyClientHttpReply";
-import { applyWebhookReply } from "../blocks/webhook/applyWebhookReply";
-import type { ChatReply } from "../types/chat";
+import { getBlockExecutor } from "../blocks/getBlockExecutor";
 import type { WaitPoint } from "../types/state";
 import { serializeVariableValue } from "../variables/serializeVariableValue";
 import { setVariableValue } from "../variables/VariableScope";
@@ -16,7 +16,7 @@ import { walkFlowForward } from "./walkFlowForward";
 export const processDedicatedReply = async (
   ctx: TurnContext,
   waitFor: Extract<WaitPoint, { kind: "dedicatedReply" }>,
-  message: ChatReply | null | undefined,
+  message: ChatMessage | null | undefined,
 ): Promise<void> => {
   const text = getReplyText(message);
   const scope = getCurrentScope(ctx);
@@ -37,11 +37,12 @@ export const processDedicatedReply = async (
       }
       break;
     case "httpRequest":
-      if (location) await applyClientHttpReply({ block: location.block, group: location.group, ctx }, text);
+    case webhookBlock.type: {
+      const executor = location ? getBlockExecutor(location.block) : undefined;
+      if (location && executor?.kind === "action")
+        await executor.applyDedicatedReply?.({ block: location.block, group: location.group, ctx }, text);
       break;
-    case "webhook":
-      if (location) await applyWebhookReply({ block: location.block, group: location.group, ctx }, text);
-      break;
+    }
     case "wait":
       break;
   }

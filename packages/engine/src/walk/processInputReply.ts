@@ -1,6 +1,6 @@
+import { type ChatMessage, type InputBlock, isInputBlock } from "@parley/schemas";
 import type { BlockRun, InputExecutor, ParsedReply } from "../blocks/BlockExecutor";
-import { getBlockExecutor } from "../blocks/getBlockExecutor";
-import type { ChatReply } from "../types/chat";
+import { getInputExecutor } from "../blocks/getBlockExecutor";
 import type { FlowPosition } from "../types/state";
 import { divertToReplyEvent } from "./divertToReplyEvent";
 import { markFlowEnded } from "./markFlowEnded";
@@ -11,7 +11,7 @@ import { getCurrentIndex, type TurnContext } from "./TurnContext";
 import { walkFlowForward } from "./walkFlowForward";
 
 /** The reply's text, whatever its kind (an audio reply is its URL). */
-export const getReplyText = (reply: ChatReply | null | undefined): string => {
+export const getReplyText = (reply: ChatMessage | null | undefined): string => {
   if (!reply) return "";
   if (reply.type === "text") return reply.text;
   if (reply.type === "audio") return reply.url;
@@ -25,19 +25,20 @@ export const getReplyText = (reply: ChatReply | null | undefined): string => {
 export const processInputReply = async (
   ctx: TurnContext,
   blockId: string,
-  reply: ChatReply | null,
+  reply: ChatMessage | null,
   options: { isResubmission?: boolean } = {},
 ): Promise<void> => {
   const location = getCurrentIndex(ctx).blocksById.get(blockId);
-  const executor = location ? getBlockExecutor(location.block.type, ctx.ports) : undefined;
-  if (!location || executor?.kind !== "input") return markFlowEnded(ctx);
-  const run: BlockRun = { block: location.block, group: location.group, ctx };
+  const block = location?.block;
+  const executor = block ? getInputExecutor(block) : undefined;
+  if (!location || !block || !isInputBlock(block) || !executor) return markFlowEnded(ctx);
+  const run: BlockRun<InputBlock> = { block, group: location.group, ctx };
   const parsed = await executor.parseReply(run, reply);
   switch (parsed.status) {
     case "noReply":
       return presentInputAgain(run, executor);
     case "fail":
-      if (await divertToReplyEvent(run, "invalidReply", reply)) return;
+      if (await divertToReplyEvent(run, executor, "invalidReply", reply)) return;
       pushRetryMessage(run, executor.defaultRetryMessage);
       return presentInputAgain(run, executor);
     case "skip":
@@ -46,7 +47,7 @@ export const processInputReply = async (
         blockIndex: location.index,
       });
     case "success":
-      if (!options.isResubmission && (await divertToReplyEvent(run, "reply", reply))) return;
+      if (!options.isResubmission && (await divertToReplyEvent(run, executor, "reply", reply))) return;
       saveAnswer(run, parsed, reply);
       return walkFlowForward(ctx, getStepAfterAnswer(run, parsed), {
         groupId: location.group.id,
@@ -59,28 +60,31 @@ export const processInputReply = async (
 export const resubmitReply = async (
   ctx: TurnContext,
   position: FlowPosition,
-  reply: ChatReply,
+  reply: ChatMessage,
 ): Promise<void> => {
   ctx.state.waitingFor = null;
   return processInputReply(ctx, position.blockId, reply, { isResubmission: true });
 };
 
-const presentInputAgain = async (run: BlockRun, executor: InputExecutor): Promise<void> => {
+const presentInputAgain = async (run: BlockRun<InputBlock>, executor: InputExecutor): Promise<void> => {
   const prepared = await executor.prepareInput(run);
   if (prepared.type === "skip") return walkFlowForward(run.ctx, prepared.step, getCursor(run));
   run.ctx.input = prepared.input;
   run.ctx.state.waitingFor = { kind: "input", groupId: run.group.id, blockId: run.block.id };
 };
 
-const getStepAfterAnswer = (run: BlockRun, parsed: Extract<ParsedReply, { status: "success" }>): NextStep =>
+const getStepAfterAnswer = (
+  run: BlockRun<InputBlock>,
+  parsed: Extract<ParsedReply, { status: "success" }>,
+): NextStep =>
   parsed.outgoingEdgeId
     ? { type: "edge", edgeId: parsed.outgoingEdgeId, isOffDefaultPath: true }
     : getDefaultStep(run);
 
-const getDefaultStep = (run: BlockRun): NextStep =>
+const getDefaultStep = (run: BlockRun<InputBlock>): NextStep =>
   run.block.outgoingEdgeId ? { type: "edge", edgeId: run.block.outgoingEdgeId } : { type: "next" };
 
-const getCursor = (run: BlockRun) => ({
+const getCursor = (run: BlockRun<InputBlock>) => ({
   groupId: run.group.id,
   blockIndex: run.group.blocks.indexOf(run.block),
 });

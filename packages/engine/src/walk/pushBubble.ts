@@ -1,5 +1,5 @@
+import type { ChatBubble } from "@parley/schemas";
 import { getRichTextPlainText } from "../rich-text/getRichTextPlainText";
-import type { ChatBubble } from "../types/chat";
 import type { TranscriptEntry } from "../types/state";
 import type { TurnContext } from "./TurnContext";
 
@@ -24,7 +24,7 @@ const getTranscriptEntry = (bubble: ChatBubble): TranscriptEntry | undefined => 
       };
     case "image":
     case "audio":
-      return { role: "bot", type: bubble.type, text: bubble.content.url };
+      return { role: "bot", type: bubble.type, text: bubble.content.url ?? "" };
     case "video":
       return { role: "bot", type: "video", text: bubble.content.url ?? bubble.content.id ?? "" };
     default:

@@ -1,5 +1,5 @@
+import type { ChatBubble, InputBlock } from "@parley/schemas";
 import type { BlockRun } from "../blocks/BlockExecutor";
-import type { TextBubbleContent } from "../types/chat";
 import { parseVariables } from "../variables/parseVariables";
 import { getCurrentFlow, getCurrentScope } from "./TurnContext";
 
@@ -9,10 +9,11 @@ export const DEFAULT_INVALID_MESSAGE = "Invalid message. Please, try again.";
  * The retry bubble (id = the input's id): the block's retry message, else its kind's default, else
  * the bot's `systemMessages.invalidMessage`, else the product default.
  */
-export const pushRetryMessage = (run: BlockRun, kindDefault: string | undefined): void => {
+export const pushRetryMessage = (run: BlockRun<InputBlock>, kindDefault: string | undefined): void => {
   const { ctx, block } = run;
   const scope = getCurrentScope(ctx);
-  const own = block.options?.retryMessageContent;
+  const options = block.options;
+  const own = options && "retryMessageContent" in options ? options.retryMessageContent : undefined;
   const text =
     (typeof own === "string" && own.trim() ? parseVariables(own, scope) : undefined) ??
     kindDefault ??
@@ -23,7 +24,10 @@ export const pushRetryMessage = (run: BlockRun, kindDefault: string | undefined)
 };
 
 /** A plain text as a text bubble's content in the requested format. */
-export const createTextContent = (text: string, format: "richText" | "markdown"): TextBubbleContent =>
+export const createTextContent = (
+  text: string,
+  format: "richText" | "markdown",
+): Extract<ChatBubble, { type: "text" }>["content"] =>
   format === "markdown"
     ? { type: "markdown", markdown: text }
     : {

@@ -1,7 +1,6 @@
+import { type ChatMessage, type InputBlock, isInputBlock, type VariableValue } from "@parley/schemas";
 import type { BlockRun, ParsedReply } from "../blocks/BlockExecutor";
-import { isInputBlockType } from "../blocks/inputBlockTypes";
-import type { ChatReply } from "../types/chat";
-import type { VariableValue } from "../types/flow";
+import { getInputVariableId } from "../blocks/shared/createInputResponse";
 import { getVariableValue, setVariableValue } from "../variables/VariableScope";
 import { getReplyText } from "./processInputReply";
 import { getCurrentFrame, getCurrentScope } from "./TurnContext";
@@ -11,15 +10,15 @@ import { getCurrentFrame, getCurrentScope } from "./TurnContext";
  * variable holds a list), in the answers used by default bodies, in the transcript and progress.
  */
 export const saveAnswer = (
-  run: BlockRun,
+  run: BlockRun<InputBlock>,
   parsed: Extract<ParsedReply, { status: "success" }>,
-  reply: ChatReply | null,
+  reply: ChatMessage | null,
 ): void => {
   const { ctx, block, group } = run;
   const frame = getCurrentFrame(ctx);
   const scope = getCurrentScope(ctx);
   const counters = ctx.state.results[frame.resultId];
-  const variableId = typeof block.options?.variableId === "string" ? block.options.variableId : undefined;
+  const variableId = getInputVariableId(block);
   if (counters) {
     ctx.newAnswers.push({
       resultId: frame.resultId,
@@ -59,10 +58,10 @@ const appendIfList = (current: VariableValue, value: VariableValue): VariableVal
   Array.isArray(current) && !Array.isArray(value) ? [...current, value] : value;
 
 /** Variable name, else the group title ("Title (n)" for the n-th input of a group, n ≥ 1). */
-const getAnswerKey = (run: BlockRun, variableId: string | undefined): string => {
+const getAnswerKey = (run: BlockRun<InputBlock>, variableId: string | undefined): string => {
   const variable = variableId ? getCurrentScope(run.ctx).index.variablesById.get(variableId) : undefined;
   if (variable) return variable.name;
-  const inputs = run.group.blocks.filter((block) => isInputBlockType(block.type));
+  const inputs = run.group.blocks.filter(isInputBlock);
   const position = inputs.indexOf(run.block);
   return position > 0 ? `${run.group.title} (${position})` : run.group.title;
 };

@@ -1,13 +1,10 @@
+import type { ChatMessage, StartFrom } from "@parley/schemas";
+import { getInputExecutor } from "../blocks/getBlockExecutor";
 import { EngineError } from "../errors";
-import type { ChatReply } from "../types/chat";
-import type { StartFrom } from "../types/outcome";
 import type { NextStep } from "./NextStep";
 import { processInputReply } from "./processInputReply";
 import { getCurrentIndex, type TurnContext } from "./TurnContext";
 import { walkFlowForward } from "./walkFlowForward";
-
-/** Input kinds a start message never answers: the user has to see their options first. */
-const INPUTS_NEEDING_A_LOOK = new Set(["cards", "picture choice input", "choice input", "payment input"]);
 
 /** Checks a `startFrom` against the flow before anything runs. */
 export const getStartStep = (ctx: TurnContext, startFrom: StartFrom | undefined): NextStep => {
@@ -26,7 +23,11 @@ export const getStartStep = (ctx: TurnContext, startFrom: StartFrom | undefined)
 };
 
 /** Walks from the start; a message answers a first input right away when nothing was shown before it. */
-export const startFlow = async (ctx: TurnContext, step: NextStep, message: ChatReply | null | undefined) => {
+export const startFlow = async (
+  ctx: TurnContext,
+  step: NextStep,
+  message: ChatMessage | null | undefined,
+) => {
   await walkFlowForward(ctx, step);
   const waitingFor = ctx.state.waitingFor;
   if (
@@ -35,10 +36,16 @@ export const startFlow = async (ctx: TurnContext, step: NextStep, message: ChatR
     ctx.messages.length > 0 ||
     !ctx.input ||
     waitingFor?.kind !== "input" ||
-    INPUTS_NEEDING_A_LOOK.has(ctx.input.type)
+    needsALookBeforeReply(ctx, waitingFor.blockId)
   ) {
     return;
   }
   ctx.input = null;
   await processInputReply(ctx, waitingFor.blockId, message);
+};
+
+/** Inputs a start message never answers (choices, cards, payment): the user has to see them first. */
+const needsALookBeforeReply = (ctx: TurnContext, blockId: string): boolean => {
+  const block = getCurrentIndex(ctx).blocksById.get(blockId)?.block;
+  return Boolean(block && getInputExecutor(block)?.needsALookBeforeReply);
 };

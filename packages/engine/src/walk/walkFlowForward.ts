@@ -49,7 +49,7 @@ export const walkFlowForward = async (ctx: TurnContext, step: NextStep, from?: C
 /** Runs one block: a bubble is shown, an input stops the walk, an action decides the next step. */
 const executeBlock = async (run: BlockRun): Promise<NextStep | "stop"> => {
   const { block, group, ctx } = run;
-  const executor = getBlockExecutor(block.type, ctx.ports);
+  const executor = getBlockExecutor(block);
   if (!executor) {
     addLog(ctx, {
       status: "error",

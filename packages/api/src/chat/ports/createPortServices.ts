@@ -2,8 +2,8 @@ import type {
   CodeResult,
   EvaluateExpressionRequest,
   ExpressionResult,
-  HttpRequest,
   HttpResult,
+  OutgoingHttpRequest,
   PaymentIntentRequest,
   PaymentIntentResult,
   RunCodeRequest,
@@ -22,7 +22,7 @@ import { evaluateInSandbox, runCodeInSandbox } from "./runInSandbox";
 
 /** The side effects behind the engine's ports; tests may replace the ones they cannot run for real. */
 export interface PortServices extends IntegrationServices {
-  fetchHttp: (request: HttpRequest, signal: AbortSignal) => Promise<HttpResult>;
+  fetchHttp: (request: OutgoingHttpRequest, signal: AbortSignal) => Promise<HttpResult>;
   runCode: (request: RunCodeRequest, signal: AbortSignal) => Promise<CodeResult>;
   evaluateExpression: (request: EvaluateExpressionRequest, signal: AbortSignal) => Promise<ExpressionResult>;
   createPaymentIntent: (request: PaymentIntentRequest, signal: AbortSignal) => Promise<PaymentIntentResult>;

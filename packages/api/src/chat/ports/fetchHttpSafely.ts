@@ -1,4 +1,4 @@
-import type { HttpRequest, HttpResult } from "@parley/engine";
+import type { HttpResult, OutgoingHttpRequest } from "@parley/engine";
 import { isOutboundError, type OutboundErrorCode } from "../../outbound/OutboundError";
 import { safeFetch } from "../../outbound/safeFetch";
 
@@ -19,7 +19,7 @@ const resultCodeOf: Record<OutboundErrorCode, Extract<HttpResult, { ok: false }>
  * for this runtime on top of OUTBOUND_ALLOWED_HOSTS. The turn's signal aborts it.
  */
 export async function fetchHttpSafely(
-  request: HttpRequest,
+  request: OutgoingHttpRequest,
   signal: AbortSignal,
   allowList: readonly string[] = [],
 ): Promise<HttpResult> {

@@ -1,4 +1,5 @@
-import type { ClientSideAction, TurnResponse } from "@parley/engine";
+import type { TurnResponse } from "@parley/engine";
+import type { ClientSideActionInput } from "@parley/schemas";
 
 /**
  * The engine's turn response with every field the contract names present (api-spec.md "Chat
@@ -23,7 +24,7 @@ export function toWireTurnResponse(response: TurnResponse) {
   };
 }
 
-function toWireAction(action: ClientSideAction) {
+function toWireAction(action: ClientSideActionInput) {
   const base = {
     ...action,
     lastBubbleBlockId: action.lastBubbleBlockId ?? null,

@@ -1,4 +1,5 @@
-import type { FlowBlock, FlowSnapshot, SessionState } from "@parley/engine";
+import type { FlowSnapshot, SessionState } from "@parley/engine";
+import type { Block } from "@parley/schemas";
 
 export interface UploadRules {
   blockId: string;
@@ -7,7 +8,7 @@ export interface UploadRules {
   isPrivate: boolean;
 }
 
-function findBlock(flow: FlowSnapshot, blockId: string): FlowBlock | null {
+function findBlock(flow: FlowSnapshot, blockId: string): Block | null {
   for (const group of flow.groups) {
     for (const block of group.blocks) if (block.id === blockId) return block;
   }
@@ -28,7 +29,7 @@ export function getUploadRules(flow: FlowSnapshot, state: SessionState): UploadR
   if (waiting?.kind !== "input") return null;
   const block = findBlock(flow, waiting.blockId);
   if (!block) return null;
-  const options = (block.options ?? {}) as Record<string, unknown>;
+  const options = ("options" in block ? (block.options ?? {}) : {}) as Record<string, unknown>;
   if (block.type === "file input") {
     const allowed = options.allowedFileTypes as { isEnabled?: boolean; types?: unknown } | undefined;
     const types = allowed?.isEnabled && Array.isArray(allowed.types) ? allowed.types : [];

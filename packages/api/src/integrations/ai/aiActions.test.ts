@@ -2,7 +2,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getPrisma } from "@parley/db";
-import type { FlowBlock } from "@parley/engine";
+import type { DraftBlock } from "@parley/engine/testing";
 import { createFlow, createTestPorts, startTestChat } from "@parley/engine/testing";
 import { describe, expect, it } from "vitest";
 import { createLocalStorage } from "../../chat/uploads/createUploadStorage";
@@ -69,7 +69,7 @@ describe("OpenAI speech", () => {
 
 /** A live chat running only a Create transcription block on {{Recording}} = `url`. */
 function transcribe(url: string, readUpload?: ReadUpload) {
-  const block: FlowBlock = {
+  const block: DraftBlock = {
     id: "ai",
     type: "openai",
     options: {

@@ -1,5 +1,6 @@
 import type { Database } from "@parley/db";
-import type { AiBlockRequest, AiBlockResult, ChatLog } from "@parley/engine";
+import type { AiBlockRequest, AiBlockResult } from "@parley/engine";
+import type { ChatLogInput } from "@parley/schemas";
 import type { ReadUpload } from "../files/fetchFile";
 import type { AiProvider, CallOptions, ProviderEndpoint, ProviderKind } from "./aiTypes";
 
@@ -47,7 +48,7 @@ export const errorResult = (description: string, details?: string): AiBlockResul
   logs: [{ status: "error", description, ...(details ? { details } : {}) }],
 });
 
-export const withLog = (result: AiBlockResult, log: ChatLog): AiBlockResult => ({
+export const withLog = (result: AiBlockResult, log: ChatLogInput): AiBlockResult => ({
   ...result,
   logs: [...result.logs, log],
 });

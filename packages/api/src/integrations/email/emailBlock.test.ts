@@ -2,7 +2,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getPrisma } from "@parley/db";
-import type { FlowBlock } from "@parley/engine";
+import type { DraftBlock } from "@parley/engine/testing";
 import { createFlow, createTestPorts, startTestChat } from "@parley/engine/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "../../chat/uploads/createUploadStorage";
@@ -72,7 +72,7 @@ async function runEmailBlock(
     timeoutMs: 5_000,
     readUpload: settings.readUpload,
   });
-  const blocks: FlowBlock[] = Array.from({ length: settings.count ?? 1 }, (_, index) => ({
+  const blocks: DraftBlock[] = Array.from({ length: settings.count ?? 1 }, (_, index) => ({
     id: index === 0 ? "mail" : `mail-${index + 1}`,
     type: "Email",
     options: {

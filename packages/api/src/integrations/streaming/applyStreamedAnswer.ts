@@ -1,4 +1,5 @@
-import type { SessionState, VariableValue } from "@parley/engine";
+import type { SessionState } from "@parley/engine";
+import type { VariableValue } from "@parley/schemas";
 
 /**
  * The session state once a streamed answer is complete: the mapped variables of the current frame

@@ -4,8 +4,8 @@ import {
   type FlowSnapshot,
   parseVariables,
   type SessionState,
-  type VariableValue,
 } from "@parley/engine";
+import { isAiBlock, type VariableValue } from "@parley/schemas";
 import { getContentVariableId, mapCompletion, prepareCompletion } from "../ai/actions/createChatCompletion";
 import type { AiServices } from "../ai/aiBlockContext";
 import type { CompletionStream } from "../ai/aiTypes";
@@ -51,7 +51,7 @@ export async function prepareStreamedCompletion(
     .flatMap((group) => group.blocks)
     .find((candidate) => candidate.id === waitFor.blockId);
   const kind = block ? providerKindOfBlockType[block.type] : undefined;
-  if (!block || !kind)
+  if (!block || !isAiBlock(block) || !kind)
     return {
       ok: false,
       status: "NOT_STREAMING",

@@ -1,5 +1,5 @@
 import { getPrisma } from "@parley/db";
-import type { FlowBlock } from "@parley/engine";
+import type { DraftBlock } from "@parley/engine/testing";
 import { createFlow, createTestPorts, startTestChat, textBlock } from "@parley/engine/testing";
 import { afterAll, beforeAll } from "vitest";
 import { createAiPort } from "../ai/createAiPort";
@@ -51,7 +51,7 @@ export function useAiBlockHarness() {
   afterAll(() => Promise.all(Object.values(servers).map((server) => server.close())));
 
   const runBlock = async (
-    block: FlowBlock,
+    block: DraftBlock,
     options: { isStreamEnabled?: boolean; allowList?: string[] } = {},
   ) => {
     const ai = createAiPort({
@@ -89,7 +89,11 @@ export function useAiBlockHarness() {
     workspace: () => workspace,
     runBlock,
     /** A chat completion block on the named credentials: system prompt, dialogue, question. */
-    chatBlock: (type: string, credentialsName: string, extra: Record<string, unknown> = {}): FlowBlock => ({
+    chatBlock: (
+      type: string,
+      credentialsName: string,
+      extra: Record<string, unknown> = {},
+    ): DraftBlock & { options: Record<string, unknown> } => ({
       id: "ai",
       type,
       options: {

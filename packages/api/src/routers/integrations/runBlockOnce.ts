@@ -1,19 +1,14 @@
 import type { Database } from "@parley/db";
 import { createId } from "@parley/db";
-import {
-  type ChatLog,
-  type EnginePorts,
-  type FlowBlock,
-  startChat,
-  type VariableValue,
-} from "@parley/engine";
+import { type EnginePorts, type FlowSnapshot, startChat } from "@parley/engine";
+import type { ChatLogInput, VariableValue } from "@parley/schemas";
 import { createAiPort } from "../../integrations/ai/createAiPort";
 import { createEmailSender } from "../../integrations/email/createEmailSender";
 
 export interface BlockTestRun {
   /** Values the block wrote, by variable id. */
   variables: { id: string; value: VariableValue }[];
-  logs: ChatLog[];
+  logs: (Pick<ChatLogInput, "status" | "description"> & { details?: string; context?: string })[];
 }
 
 const unavailable = "not available while testing one block";
@@ -27,7 +22,8 @@ export async function runBlockOnce(
   input: {
     workspaceId: string;
     botId: string;
-    block: FlowBlock;
+    /** The block as edited (loosely validated): typed as a block of the document here, where it enters the engine. */
+    block: { id: string; type: string; [field: string]: unknown };
     variables: { id: string; name: string; value: VariableValue }[];
     allowList?: readonly string[];
   },
@@ -52,8 +48,22 @@ export async function runBlockOnce(
         workspaceId: input.workspaceId,
         version: "6.1",
         publishedAt: null,
-        events: [{ id: "start", type: "start", outgoingEdgeId: "start-edge" }],
-        groups: [{ id: "test-group", title: "Test", blocks: [{ ...input.block, outgoingEdgeId: null }] }],
+        events: [
+          { id: "start", type: "start", outgoingEdgeId: "start-edge", graphCoordinates: { x: 0, y: 0 } },
+        ],
+        groups: [
+          {
+            id: "test-group",
+            title: "Test",
+            graphCoordinates: { x: 0, y: 0 },
+            blocks: [
+              {
+                ...input.block,
+                outgoingEdgeId: undefined,
+              } as FlowSnapshot["groups"][number]["blocks"][number],
+            ],
+          },
+        ],
         edges: [{ id: "start-edge", from: { eventId: "start" }, to: { groupId: "test-group" } }],
         variables: input.variables,
         theme: {},

@@ -1,9 +1,10 @@
+import type { AbTestBlock } from "@parley/schemas";
 import type { ActionExecutor } from "../BlockExecutor";
 
 const DEFAULT_A_PERCENT = 50;
 
 /** `AB test`: path A with probability `aPercent` %, else B; the path's edge, or the next block. */
-export const abTest: ActionExecutor = {
+export const abTest: ActionExecutor<AbTestBlock> = {
   kind: "action",
   async execute({ block, ctx }) {
     const aPercent = Number(block.options?.aPercent ?? DEFAULT_A_PERCENT);

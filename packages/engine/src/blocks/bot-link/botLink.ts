@@ -1,3 +1,4 @@
+import type { BotLinkBlock } from "@parley/schemas";
 import { currentBotId } from "@parley/schemas";
 import {
   addLog,
@@ -13,21 +14,15 @@ import { enterLinkedBot } from "./enterLinkedBot";
 /** Bots linking into each other without end stop here. */
 const MAX_LINK_DEPTH = 16;
 
-interface BotLinkOptions {
-  botId?: string;
-  groupId?: string;
-  mergeResults?: boolean;
-}
-
 /**
  * `Bot link`: runs another bot of the same workspace (published version; the draft in preview) from
  * its start or a chosen group, then comes back after this block. Linking to `current` runs a group of
  * this bot the same way. A bot that cannot be loaded is logged and skipped.
  */
-export const botLink: ActionExecutor = {
+export const botLink: ActionExecutor<BotLinkBlock> = {
   kind: "action",
   async execute({ block, group, ctx }) {
-    const options = (block.options ?? {}) as BotLinkOptions;
+    const options = block.options ?? {};
     const frame = getCurrentFrame(ctx);
     const resumeAfter = { groupId: group.id, blockId: block.id, mode: "after" as const };
     if (!options.botId) {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createFlow, getMessageTexts, startTestChat, textBlock } from "../../testing";
-import type { FlowBlockItem } from "../../types/flow";
+import { createFlow, getInputItems, getMessageTexts, startTestChat, textBlock } from "../../testing";
 
-const cardsFlow = (items: FlowBlockItem[]) =>
+const cardsFlow = (items: Record<string, unknown>[]) =>
   createFlow({
     variables: [
       { id: "chosen", name: "Chosen" },
@@ -72,7 +71,7 @@ describe("cards input", () => {
         { id: "c1", title: "{{Titles}}", imageUrl: "{{Images}}", paths: [{ id: "p-pick", text: "Pick" }] },
       ]),
     );
-    expect(chat.outcome.response.input?.items).toEqual([
+    expect(getInputItems(chat.outcome.response.input)).toEqual([
       {
         id: "c1-0",
         title: "Red shoe",

@@ -1,22 +1,26 @@
-import type { ChatReply } from "../../types/chat";
-import type { VariableValue } from "../../types/flow";
+import type { ChatMessage, VariableValue } from "@parley/schemas";
+import {
+  type CardItem,
+  type CardPath,
+  type CardsBlock,
+  type CardsOptions,
+  cardsBlock,
+} from "@parley/schemas";
 import type { InputExecutor, ParsedReply } from "../BlockExecutor";
 import { createInputResponse, getTextReply } from "../shared/createInputResponse";
-import { type Card, type CardPath, getCards } from "./getCards";
+import { getCards } from "./getCards";
 
-type MappingField = "Image URL" | "Title" | "Description" | "Button" | "Internal Value";
-
-interface CardsOptions {
-  saveResponseMapping?: { field?: MappingField; variableId?: string }[];
-}
+type CardsMappingField = NonNullable<NonNullable<CardsOptions["saveResponseMapping"]>[number]["field"]>;
 
 /**
  * `cards`: a click sends a path id (as reply id or text); a card title (case-insensitive) picks that
  * card's first path. The answer is the card's title (or image URL); mapped fields go to variables;
  * the path's edge is followed.
  */
-export const cards: InputExecutor = {
+export const cards: InputExecutor<CardsBlock> = {
   kind: "input",
+  replyEventInputType: cardsBlock.type,
+  needsALookBeforeReply: true,
   async prepareInput(run) {
     return { type: "input", input: createInputResponse(run, { items: getCards(run) }) };
   },
@@ -25,7 +29,7 @@ export const cards: InputExecutor = {
     if (text === undefined) return reply ? { status: "fail" } : { status: "noReply" };
     const choice = findChoice(getCards(run), reply, text);
     if (!choice) return { status: "fail" };
-    const options = (run.block.options ?? {}) as CardsOptions;
+    const options = run.block.options ?? {};
     const { card, path } = choice;
     return {
       status: "success",
@@ -35,17 +39,17 @@ export const cards: InputExecutor = {
         .filter((mapping) => mapping.variableId && mapping.field)
         .map((mapping) => ({
           variableId: mapping.variableId as string,
-          value: readField(card, path, mapping.field as MappingField),
+          value: readField(card, path, mapping.field as CardsMappingField),
         })),
     } satisfies ParsedReply;
   },
 };
 
 const findChoice = (
-  cardList: Card[],
-  reply: ChatReply | null,
+  cardList: CardItem[],
+  reply: ChatMessage | null,
   text: string,
-): { card: Card; path: CardPath | undefined } | undefined => {
+): { card: CardItem; path: CardPath | undefined } | undefined => {
   const replyId = reply?.type === "text" ? reply.metadata?.replyId : undefined;
   const wanted = text.trim().toLowerCase();
   for (const card of cardList) {
@@ -58,7 +62,7 @@ const findChoice = (
   return byTitle ? { card: byTitle, path: byTitle.paths?.[0] } : undefined;
 };
 
-const readField = (card: Card, path: CardPath | undefined, field: MappingField): VariableValue => {
+const readField = (card: CardItem, path: CardPath | undefined, field: CardsMappingField): VariableValue => {
   switch (field) {
     case "Image URL":
       return card.imageUrl ?? null;

@@ -1,5 +1,4 @@
-import type { Condition } from "../../conditions/evaluateCondition";
-import type { FlowBlockItem, VariableValue } from "../../types/flow";
+import type { CardItem, CardsBlock, VariableValue } from "@parley/schemas";
 import { getSingleVariableReference } from "../../variables/parseVariables";
 import { parseVariablesDeep } from "../../variables/parseVariablesDeep";
 import { getVariableValueByName, type VariableScope } from "../../variables/VariableScope";
@@ -7,30 +6,15 @@ import { getCurrentScope } from "../../walk/TurnContext";
 import type { BlockRun } from "../BlockExecutor";
 import { isItemDisplayed } from "../shared/isItemDisplayed";
 
-export interface CardPath {
-  id: string;
-  text?: string;
-  outgoingEdgeId?: string;
-}
-
-export interface Card extends FlowBlockItem {
-  id: string;
-  imageUrl?: string;
-  title?: string;
-  description?: string;
-  options?: { internalValue?: string; displayCondition?: { isEnabled?: boolean; condition?: Condition } };
-  paths?: CardPath[];
-}
-
 const EXPANDABLE_FIELDS = ["imageUrl", "title", "description"] as const;
 
 /**
  * The cards shown: those whose display condition holds, texts substituted. A single card whose
  * fields are list variables becomes one card per element (ids and path ids get `-n` suffixes).
  */
-export const getCards = (run: BlockRun): Card[] => {
+export const getCards = (run: BlockRun<CardsBlock>): CardItem[] => {
   const scope = getCurrentScope(run.ctx);
-  const cards = ((run.block.items ?? []) as unknown as Card[]).filter((card) =>
+  const cards = (run.block.items ?? []).filter((card) =>
     isItemDisplayed(card.options?.displayCondition, scope),
   );
   const [single] = cards;
@@ -41,7 +25,7 @@ export const getCards = (run: BlockRun): Card[] => {
   return cards.map((card) => parseVariablesDeep(card, scope));
 };
 
-const expandListCard = (card: Card, scope: VariableScope): Card[] | undefined => {
+const expandListCard = (card: CardItem, scope: VariableScope): CardItem[] | undefined => {
   const lists = new Map<(typeof EXPANDABLE_FIELDS)[number], VariableValue>();
   for (const field of EXPANDABLE_FIELDS) {
     const reference = getSingleVariableReference(card[field]);
@@ -52,7 +36,7 @@ const expandListCard = (card: Card, scope: VariableScope): Card[] | undefined =>
   const count = Math.max(...[...lists.values()].map((value) => (Array.isArray(value) ? value.length : 0)));
   const base = parseVariablesDeep(card, scope);
   return Array.from({ length: count }, (_, position) => {
-    const expanded: Card = { ...base, id: `${card.id}-${position}` };
+    const expanded: CardItem = { ...base, id: `${card.id}-${position}` };
     for (const [field, value] of lists)
       expanded[field] = (Array.isArray(value) ? value[position] : null) ?? "";
     expanded.paths = (base.paths ?? []).map((path) => ({ ...path, id: `${path.id}-${position}` }));

@@ -1,13 +1,7 @@
+import type { ChatwootBlock } from "@parley/schemas";
 import { parseVariablesDeep } from "../../variables/parseVariablesDeep";
 import { addClientSideAction, getCurrentScope } from "../../walk/TurnContext";
 import type { ActionExecutor } from "../BlockExecutor";
-
-interface ChatwootOptions {
-  task?: "Show widget" | "Close widget";
-  baseUrl?: string;
-  websiteToken?: string;
-  user?: { id?: string; email?: string; name?: string; avatarUrl?: string; phoneNumber?: string };
-}
 
 const DEFAULT_BASE_URL = "https://app.chatwoot.com";
 
@@ -15,10 +9,10 @@ const DEFAULT_BASE_URL = "https://app.chatwoot.com";
  * `Chatwoot`: the client loads the Chatwoot widget (with the user's details, values passed as
  * arguments, never spliced into code) and opens it, or closes it.
  */
-export const chatwoot: ActionExecutor = {
+export const chatwoot: ActionExecutor<ChatwootBlock> = {
   kind: "action",
   async execute({ block, ctx }) {
-    const options = parseVariablesDeep((block.options ?? {}) as ChatwootOptions, getCurrentScope(ctx));
+    const options = parseVariablesDeep(block.options ?? {}, getCurrentScope(ctx));
     const content =
       options.task === "Close widget"
         ? "if (window.$chatwoot) window.$chatwoot.toggle('close');"

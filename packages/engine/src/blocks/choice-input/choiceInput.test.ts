@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFlow, getMessageTexts, startTestChat, textBlock } from "../../testing";
+import { createFlow, getInputItems, getMessageTexts, startTestChat, textBlock } from "../../testing";
 import { matchMultipleChoices, matchSingleChoice } from "./matchChoiceReply";
 
 const items = [
@@ -42,13 +42,13 @@ const choiceFlow = (options: Record<string, unknown> = {}, name = "Ada") =>
 describe("choice input", () => {
   it("shows items whose display condition holds, texts substituted", async () => {
     const chat = await startTestChat(choiceFlow());
-    expect(chat.outcome.response.input?.items?.map((item) => item.content)).toEqual([
+    expect(getInputItems(chat.outcome.response.input)?.map((item) => item.content)).toEqual([
       "Yes",
       "Yes please",
       "No Ada",
     ]);
     const bob = await startTestChat(choiceFlow({}, "Bob"));
-    expect(bob.outcome.response.input?.items?.map((item) => item.id)).toContain("i-vip");
+    expect(getInputItems(bob.outcome.response.input)?.map((item) => item.id)).toContain("i-vip");
   });
 
   it("follows the chosen item's edge and records it as visited", async () => {
@@ -91,7 +91,7 @@ describe("choice input", () => {
 
   it("builds de-duplicated items from a list variable", async () => {
     const chat = await startTestChat(choiceFlow({ dynamicVariableId: "v-list" }));
-    expect(chat.outcome.response.input?.items).toEqual([
+    expect(getInputItems(chat.outcome.response.input)).toEqual([
       { id: "choice0", content: "Red" },
       { id: "choice1", content: "Green" },
     ]);

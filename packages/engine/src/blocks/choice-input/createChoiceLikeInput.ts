@@ -1,14 +1,20 @@
-import type { FlowBlockItem } from "../../types/flow";
+import type { ChoiceInputBlock, PictureChoiceInputBlock } from "@parley/schemas";
 import type { BlockRun, InputExecutor } from "../BlockExecutor";
 import { createInputResponse } from "../shared/createInputResponse";
 import { parseChoiceReply } from "./parseChoiceReply";
 
 /** Buttons and pictures: the items shown, each matched by id, value, label (`getLabel`) or position. */
-export const createChoiceLikeInput = <T extends FlowBlockItem & { value?: string }>(
-  getItems: (run: BlockRun) => T[],
+export const createChoiceLikeInput = <
+  B extends ChoiceInputBlock | PictureChoiceInputBlock,
+  T extends { id: string; value?: string; outgoingEdgeId?: string },
+>(
+  getItems: (run: BlockRun<B>) => T[],
   getLabel: (item: T) => string,
-): InputExecutor => ({
+  replyEventInputType: string,
+): InputExecutor<B> => ({
   kind: "input",
+  replyEventInputType,
+  needsALookBeforeReply: true,
   async prepareInput(run) {
     return { type: "input", input: createInputResponse(run, { items: getItems(run) }) };
   },

@@ -1,27 +1,19 @@
-import type { Condition } from "../../conditions/evaluateCondition";
-import type { FlowBlockItem } from "../../types/flow";
+import type { ChoiceInputBlock, ChoiceItem } from "@parley/schemas";
 import { parseVariables } from "../../variables/parseVariables";
 import { getVariableValue, type VariableScope } from "../../variables/VariableScope";
 import { getCurrentScope } from "../../walk/TurnContext";
 import type { BlockRun } from "../BlockExecutor";
 import { isItemDisplayed } from "../shared/isItemDisplayed";
 
-export interface ChoiceItem extends FlowBlockItem {
-  content?: string;
-  value?: string;
-  displayCondition?: { isEnabled?: boolean; condition?: Condition };
-}
-
 /**
  * The buttons shown: from the list variable `dynamicVariableId` (ids `choice0…`, duplicates and
  * empty values dropped), else the block's items whose display condition holds, texts substituted.
  */
-export const getChoiceItems = (run: BlockRun): ChoiceItem[] => {
+export const getChoiceItems = (run: BlockRun<ChoiceInputBlock>): ChoiceItem[] => {
   const scope = getCurrentScope(run.ctx);
   const dynamicVariableId = run.block.options?.dynamicVariableId;
-  if (typeof dynamicVariableId === "string" && dynamicVariableId)
-    return getDynamicItems(scope, dynamicVariableId);
-  return ((run.block.items ?? []) as ChoiceItem[])
+  if (dynamicVariableId) return getDynamicItems(scope, dynamicVariableId);
+  return (run.block.items ?? [])
     .filter((item) => isItemDisplayed(item.displayCondition, scope))
     .map((item) => ({
       ...item,

@@ -1,10 +1,9 @@
-import type { ChatReply } from "../../types/chat";
-import type { FlowBlockItem } from "../../types/flow";
+import type { ChatMessage } from "@parley/schemas";
 import type { ParsedReply } from "../BlockExecutor";
 import { getTextReply } from "../shared/createInputResponse";
 import { type ChoiceCandidate, matchMultipleChoices, matchSingleChoice } from "./matchChoiceReply";
 
-type Candidate = ChoiceCandidate & { item: FlowBlockItem };
+type Candidate = ChoiceCandidate & { item: { outgoingEdgeId?: string } };
 
 /**
  * A reply to buttons or pictures. Single: the item's value (or label), its edge. Multiple: values
@@ -12,7 +11,7 @@ type Candidate = ChoiceCandidate & { item: FlowBlockItem };
  */
 export const parseChoiceReply = (
   candidates: Candidate[],
-  reply: ChatReply | null,
+  reply: ChatMessage | null,
   isMultipleChoice: boolean,
 ): ParsedReply => {
   const text = getTextReply(reply);

@@ -1,16 +1,10 @@
+import type { CodeBlock } from "@parley/schemas";
 import { injectVariablesInCode } from "../../variables/injectVariablesInCode";
 import { serializeVariableValue } from "../../variables/serializeVariableValue";
 import { setVariableValue } from "../../variables/VariableScope";
 import { addClientSideAction, addLog, getCurrentScope } from "../../walk/TurnContext";
 import type { ActionExecutor } from "../BlockExecutor";
 import { toClientScript } from "../shared/toClientScript";
-
-interface CodeOptions {
-  name?: string;
-  content?: string;
-  isExecutedOnClient?: boolean;
-  isUnsafe?: boolean;
-}
 
 const CODE_TIMEOUT_MS = 10_000;
 
@@ -19,10 +13,10 @@ const CODE_TIMEOUT_MS = 10_000;
  * server in the sandbox, where `setVariable(name, value)` updates variables. Errors are logged and
  * the flow goes on.
  */
-export const code: ActionExecutor = {
+export const code: ActionExecutor<CodeBlock> = {
   kind: "action",
   async execute({ block, ctx }) {
-    const options = (block.options ?? {}) as CodeOptions;
+    const options = block.options ?? {};
     const content = options.content ?? "";
     if (!content.trim()) return { type: "next" };
     const scope = getCurrentScope(ctx);

@@ -1,4 +1,5 @@
-import { type Condition, evaluateCondition } from "../../conditions/evaluateCondition";
+import type { ConditionBlock } from "@parley/schemas";
+import { evaluateCondition } from "../../conditions/evaluateCondition";
 import { getCurrentScope } from "../../walk/TurnContext";
 import type { ActionExecutor } from "../BlockExecutor";
 
@@ -6,11 +7,11 @@ import type { ActionExecutor } from "../BlockExecutor";
  * `Condition`: the first item whose condition holds decides — its edge, or the end of this path when
  * it has none; when none holds, the block's own edge ("else"), or the next block.
  */
-export const condition: ActionExecutor = {
+export const condition: ActionExecutor<ConditionBlock> = {
   kind: "action",
   async execute({ block, ctx }) {
     const scope = getCurrentScope(ctx);
-    const passed = (block.items ?? []).find((item) => evaluateCondition(item.content as Condition, scope));
+    const passed = (block.items ?? []).find((item) => evaluateCondition(item.content, scope));
     if (passed) {
       return passed.outgoingEdgeId
         ? { type: "edge", edgeId: passed.outgoingEdgeId, isOffDefaultPath: true }

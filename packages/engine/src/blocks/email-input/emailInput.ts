@@ -1,3 +1,4 @@
+import type { EmailInputBlock } from "@parley/schemas";
 import { createTextReplyInput, formattedReply } from "../shared/createTextReplyInput";
 
 const EMAIL_PATTERN =
@@ -9,7 +10,10 @@ export const isValidEmail = (text: string): boolean => text.length <= 254 && EMA
  * `email input`: a valid address, stored lower-cased. An invalid one gets the block's own retry
  * message, else `systemMessages.invalidMessage` (decisions.md names this very case).
  */
-export const emailInput = createTextReplyInput((_run, text) => {
-  const address = text.trim();
-  return formattedReply(isValidEmail(address) ? address.toLowerCase() : undefined);
-});
+export const emailInput = createTextReplyInput<EmailInputBlock>(
+  (_run, text) => {
+    const address = text.trim();
+    return formattedReply(isValidEmail(address) ? address.toLowerCase() : undefined);
+  },
+  { replyEventInputType: "email" },
+);

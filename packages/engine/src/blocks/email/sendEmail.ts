@@ -1,3 +1,4 @@
+import type { SendEmailBlock } from "@parley/schemas";
 import type { SendEmailRequest } from "../../ports";
 import { parseVariables } from "../../variables/parseVariables";
 import { getVariableValue, type VariableScope } from "../../variables/VariableScope";
@@ -30,7 +31,7 @@ interface SendEmailOptions {
  * `Email`: sent through the e-mail port (skipped with a log in preview, when the port is missing, past
  * five per turn, or when the same e-mail was already sent this turn); the flow always goes on.
  */
-export const sendEmail: ActionExecutor = {
+export const sendEmail: ActionExecutor<SendEmailBlock> = {
   kind: "action",
   async execute({ block, ctx }) {
     const log = (status: "info" | "error" | "success", description: string, details?: string) =>
@@ -51,7 +52,7 @@ export const sendEmail: ActionExecutor = {
       log("error", `More than ${MAX_EMAILS_PER_TURN} e-mails in one turn; skipped`);
       return { type: "next" };
     }
-    const request = buildEmailRequest(ctx, (block.options ?? {}) as SendEmailOptions);
+    const request = buildEmailRequest(ctx, block.options ?? {});
     if (request.recipients.length === 0) {
       log("error", "E-mail has no recipient; skipped");
       return { type: "next" };

@@ -1,13 +1,8 @@
+import { type EmbedBubbleBlock, embedBubbleBlock } from "@parley/schemas";
 import { parseVariables } from "../../variables/parseVariables";
 import { getCurrentScope } from "../../walk/TurnContext";
 import type { BubbleExecutor } from "../BlockExecutor";
 import { toSafeUrl } from "../shared/toSafeUrl";
-
-interface EmbedBubbleContent {
-  url?: string;
-  height?: number | string;
-  waitForEvent?: { isEnabled?: boolean; name?: string; saveDataInVariableId?: string };
-}
 
 const DEFAULT_HEIGHT = 400;
 
@@ -15,10 +10,10 @@ const DEFAULT_HEIGHT = 400;
  * `embed`: URL with variables. With `waitForEvent` the walk stops here until the client sends the
  * event's data, which goes into `saveDataInVariableId`.
  */
-export const embedBubble: BubbleExecutor = {
+export const embedBubble: BubbleExecutor<EmbedBubbleBlock> = {
   kind: "bubble",
   async createBubble({ block, ctx }) {
-    const content = (block.content ?? {}) as EmbedBubbleContent;
+    const content = block.content ?? {};
     const scope = getCurrentScope(ctx);
     const url = toSafeUrl(parseVariables(content.url, scope).trim());
     if (!url && !content.waitForEvent?.isEnabled) return null;
@@ -26,7 +21,7 @@ export const embedBubble: BubbleExecutor = {
       typeof content.height === "string" ? parseVariables(content.height, scope) : content.height;
     return {
       id: block.id,
-      type: "embed",
+      type: embedBubbleBlock.type,
       content: {
         url,
         height: toHeight(height),
@@ -35,7 +30,7 @@ export const embedBubble: BubbleExecutor = {
     };
   },
   getWaitStep({ block, group }) {
-    const waitForEvent = (block.content as EmbedBubbleContent | null | undefined)?.waitForEvent;
+    const waitForEvent = block.content?.waitForEvent;
     if (!waitForEvent?.isEnabled) return undefined;
     return {
       type: "wait",

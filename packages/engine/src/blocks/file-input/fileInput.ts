@@ -1,13 +1,7 @@
+import type { FileInputBlock } from "@parley/schemas";
 import type { InputExecutor } from "../BlockExecutor";
 import { createInputResponse } from "../shared/createInputResponse";
 import { isAllowedFileUrl } from "./isAllowedFileUrl";
-
-interface FileInputOptions {
-  isRequired?: boolean;
-  isMultipleAllowed?: boolean;
-  allowedFileTypes?: { isEnabled?: boolean; types?: string[] };
-  labels?: { skip?: string };
-}
 
 const DEFAULT_SKIP_LABEL = "Skip";
 
@@ -16,13 +10,14 @@ const DEFAULT_SKIP_LABEL = "Skip";
  * be an http(s) URL of an allowed type; single mode keeps the first. Not required: no reply (or the
  * skip label) leaves along the default edge.
  */
-export const fileInput: InputExecutor = {
+export const fileInput: InputExecutor<FileInputBlock> = {
   kind: "input",
+  replyEventInputType: "file",
   async prepareInput(run) {
     return { type: "input", input: createInputResponse(run) };
   },
   async parseReply(run, reply) {
-    const options = (run.block.options ?? {}) as FileInputOptions;
+    const options = run.block.options ?? {};
     const isRequired = options.isRequired ?? true;
     const text = reply?.type === "text" ? reply.text.trim() : "";
     const hasFiles = reply?.type === "text" && (reply.attachedFileUrls?.length ?? 0) > 0;

@@ -1,18 +1,10 @@
+import type { GoogleAnalyticsBlock } from "@parley/schemas";
 import { parseVariables } from "../../variables/parseVariables";
 import { addClientSideAction, addLog, getCurrentScope } from "../../walk/TurnContext";
 import type { ActionExecutor } from "../BlockExecutor";
 
-interface GoogleAnalyticsOptions {
-  trackingId?: string;
-  category?: string;
-  action?: string;
-  label?: string;
-  value?: number | string;
-  sendTo?: string;
-}
-
 /** `Google Analytics`: the client sends the event (live chats only; preview logs it instead). */
-export const googleAnalytics: ActionExecutor = {
+export const googleAnalytics: ActionExecutor<GoogleAnalyticsBlock> = {
   kind: "action",
   async execute({ block, ctx }) {
     if (ctx.state.isPreview) {
@@ -23,7 +15,7 @@ export const googleAnalytics: ActionExecutor = {
       });
       return { type: "next" };
     }
-    const options = (block.options ?? {}) as GoogleAnalyticsOptions;
+    const options = block.options ?? {};
     const scope = getCurrentScope(ctx);
     const text = (value: string | undefined) => parseVariables(value, scope).trim() || null;
     const value = Number(parseVariables(String(options.value ?? ""), scope));

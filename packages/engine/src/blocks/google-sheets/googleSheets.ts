@@ -1,8 +1,9 @@
+import type { GoogleSheetsBlock } from "@parley/schemas";
 import { addLog } from "../../walk/TurnContext";
 import type { ActionExecutor } from "../BlockExecutor";
 
 /** `Google Sheets` needs Google credentials this product does not manage yet: logged and skipped. */
-export const googleSheets: ActionExecutor = {
+export const googleSheets: ActionExecutor<GoogleSheetsBlock> = {
   kind: "action",
   async execute({ block, ctx }) {
     addLog(ctx, {

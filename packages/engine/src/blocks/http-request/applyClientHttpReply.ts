@@ -1,9 +1,13 @@
 import { EngineError } from "../../errors";
 import type { BlockRun } from "../BlockExecutor";
 import { applyResponseMapping } from "./applyResponseMapping";
+import type { HttpRequestLikeBlock } from "./buildHttpRequest";
 
 /** The client executed the request: its reply must be the JSON `{statusCode, data}`. */
-export const applyClientHttpReply = async (run: BlockRun, text: string): Promise<void> => {
+export const applyClientHttpReply = async (
+  run: BlockRun<HttpRequestLikeBlock>,
+  text: string,
+): Promise<void> => {
   let reply: unknown;
   try {
     reply = JSON.parse(text);

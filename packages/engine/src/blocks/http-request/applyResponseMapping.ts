@@ -1,18 +1,17 @@
+import type { WebhookBlock } from "@parley/schemas";
 import { serializeVariableValue } from "../../variables/serializeVariableValue";
 import { setVariableValue } from "../../variables/VariableScope";
 import { addLog, getCurrentScope } from "../../walk/TurnContext";
 import type { BlockRun } from "../BlockExecutor";
+import type { HttpRequestLikeBlock } from "./buildHttpRequest";
 import { type HttpResponseData, readResponsePath } from "./readResponsePath";
 
-export interface ResponseVariableMapping {
-  id?: string;
-  variableId?: string;
-  bodyPath?: string;
-}
-
 /** Saves the mapped parts of a response into variables; a path that fails is logged and skipped. */
-export const applyResponseMapping = async (run: BlockRun, response: HttpResponseData): Promise<void> => {
-  const mappings = (run.block.options?.responseVariableMapping ?? []) as ResponseVariableMapping[];
+export const applyResponseMapping = async (
+  run: BlockRun<HttpRequestLikeBlock | WebhookBlock>,
+  response: HttpResponseData,
+): Promise<void> => {
+  const mappings = run.block.options?.responseVariableMapping ?? [];
   const scope = getCurrentScope(run.ctx);
   for (const mapping of mappings) {
     if (!mapping.variableId) continue;

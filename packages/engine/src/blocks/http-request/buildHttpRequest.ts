@@ -1,21 +1,21 @@
-import type { HttpRequest } from "../../ports";
+import {
+  type HttpRequestBlock,
+  type HttpRequestOptions,
+  httpRequestBlock,
+  type KeyValue,
+  type MakeComBlock,
+  type PabblyConnectBlock,
+  type ZapierBlock,
+} from "@parley/schemas";
+import type { OutgoingHttpRequest } from "../../ports";
 import { parseVariables } from "../../variables/parseVariables";
 import type { VariableScope } from "../../variables/VariableScope";
 import { getCurrentFrame, getCurrentScope, type TurnContext } from "../../walk/TurnContext";
 import type { BlockRun } from "../BlockExecutor";
 import { substituteJsonBody } from "./substituteJsonBody";
 
-interface KeyValue {
-  key?: string;
-  value?: string;
-}
-
-export interface HttpRequestOptions {
-  webhook?: { url?: string; method?: string; headers?: KeyValue[]; queryParams?: KeyValue[]; body?: string };
-  isCustomBody?: boolean;
-  isExecutedOnClient?: boolean;
-  timeout?: number;
-}
+/** HTTP request and the automation platforms (Zapier, Make.com, Pabbly) send a request the same way. */
+export type HttpRequestLikeBlock = HttpRequestBlock | ZapierBlock | MakeComBlock | PabblyConnectBlock;
 
 /** Default timeouts in seconds: the HTTP request block's, and the automation platforms' (no setting). */
 const DEFAULT_TIMEOUT_SECONDS = 10;
@@ -27,10 +27,10 @@ const METHODS_WITHOUT_BODY = new Set(["GET", "HEAD"]);
  * authorization is base64-encoded), and the body — the custom one (JSON-aware substitution), or the
  * default `{submittedAt, answers…, variables…}`.
  */
-export const buildHttpRequest = (run: BlockRun): HttpRequest => {
-  const options = (run.block.options ?? {}) as HttpRequestOptions;
+export const buildHttpRequest = (run: BlockRun<HttpRequestLikeBlock>): OutgoingHttpRequest => {
+  const options = run.block.options ?? {};
   const scope = getCurrentScope(run.ctx);
-  const method = (options.webhook?.method ?? "POST").toUpperCase();
+  const method = options.webhook?.method ?? "POST";
   const url = appendQueryParams(
     parseVariables(options.webhook?.url, scope).trim(),
     options.webhook?.queryParams,
@@ -41,7 +41,8 @@ export const buildHttpRequest = (run: BlockRun): HttpRequest => {
   if (body !== undefined && !Object.keys(headers).some((key) => key.toLowerCase() === "content-type")) {
     headers["Content-Type"] = isJson(body) ? "application/json" : "text/plain";
   }
-  const defaultTimeout = run.block.type === "Webhook" ? DEFAULT_TIMEOUT_SECONDS : PLATFORM_TIMEOUT_SECONDS;
+  const defaultTimeout =
+    run.block.type === httpRequestBlock.type ? DEFAULT_TIMEOUT_SECONDS : PLATFORM_TIMEOUT_SECONDS;
   return {
     url,
     method,

@@ -1,8 +1,9 @@
-import type { HttpRequest, HttpResult } from "../../ports";
+import type { HttpResult, OutgoingHttpRequest } from "../../ports";
 import { addClientSideAction, addLog } from "../../walk/TurnContext";
 import type { ActionExecutor, BlockRun } from "../BlockExecutor";
+import { applyClientHttpReply } from "./applyClientHttpReply";
 import { applyResponseMapping, parseResponseBody } from "./applyResponseMapping";
-import { buildHttpRequest, type HttpRequestOptions } from "./buildHttpRequest";
+import { buildHttpRequest, type HttpRequestLikeBlock } from "./buildHttpRequest";
 import type { HttpResponseData } from "./readResponsePath";
 
 /** Logged response bodies are cut here. */
@@ -13,10 +14,10 @@ const MAX_LOGGED_BODY = 2_000;
  * port (or asks the client to, when executed on the client) and maps the response into variables.
  * Failures are logged (never shown to live clients: they may hold secrets) and the flow goes on.
  */
-export const httpRequest: ActionExecutor = {
+export const httpRequest: ActionExecutor<HttpRequestLikeBlock> = {
   kind: "action",
   async execute(run) {
-    const options = (run.block.options ?? {}) as HttpRequestOptions;
+    const options = run.block.options ?? {};
     const request = buildHttpRequest(run);
     if (!request.url) {
       addLog(run.ctx, {
@@ -33,9 +34,10 @@ export const httpRequest: ActionExecutor = {
     await applyResponseMapping(run, response);
     return { type: "next" };
   },
+  applyDedicatedReply: applyClientHttpReply,
 };
 
-const askClient = (run: BlockRun, request: HttpRequest) => {
+const askClient = (run: BlockRun<HttpRequestLikeBlock>, request: OutgoingHttpRequest) => {
   addClientSideAction(run.ctx, {
     type: "httpRequestToExecute",
     httpRequestToExecute: {
@@ -63,7 +65,12 @@ const toResponseData = (result: HttpResult): HttpResponseData =>
     ? { statusCode: result.status, data: parseResponseBody(result.body) }
     : { statusCode: 500, data: { message: result.error.message, code: result.error.code } };
 
-const logResult = (run: BlockRun, request: HttpRequest, result: HttpResult, response: HttpResponseData) => {
+const logResult = (
+  run: BlockRun<HttpRequestLikeBlock>,
+  request: OutgoingHttpRequest,
+  result: HttpResult,
+  response: HttpResponseData,
+) => {
   const isSuccess = result.ok && result.status < 400;
   const details = JSON.stringify({
     request: { url: request.url, method: request.method },

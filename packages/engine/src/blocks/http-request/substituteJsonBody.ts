@@ -1,4 +1,4 @@
-import type { VariableValue } from "../../types/flow";
+import type { VariableValue } from "@parley/schemas";
 import { formatVariableValue } from "../../variables/parseVariables";
 import {
   getVariableValueByName,

@@ -1,15 +1,8 @@
+import type { PaymentInputBlock } from "@parley/schemas";
 import { parseVariables } from "../../variables/parseVariables";
 import { addLog, getCurrentScope } from "../../walk/TurnContext";
 import type { BlockRun, InputExecutor, PreparedInput } from "../BlockExecutor";
 import { createInputResponse, getTextReply } from "../shared/createInputResponse";
-
-interface PaymentInputOptions {
-  provider?: string;
-  credentialsId?: string;
-  amount?: string;
-  currency?: string;
-  additionalInformation?: { description?: string; email?: string };
-}
 
 /** The reply the client sends when the payment did not go through. */
 const FAILURE_REPLY = "fail";
@@ -19,14 +12,16 @@ const FAILURE_REPLY = "fail";
  * (its client secret goes into `runtimeOptions`). Without a port, or when creation fails, the error
  * is logged and the flow goes on along the block's edge. The reply "fail" asks again.
  */
-export const paymentInput: InputExecutor = {
+export const paymentInput: InputExecutor<PaymentInputBlock> = {
   kind: "input",
+  replyEventInputType: "payment",
+  needsALookBeforeReply: true,
   defaultRetryMessage: "Payment failed. Please, try again.",
   async prepareInput(run) {
     const createPaymentIntent = run.ctx.ports.createPaymentIntent;
     if (!createPaymentIntent)
       return skipWithError(run, "Payments are not configured on this server; skipped");
-    const options = (run.block.options ?? {}) as PaymentInputOptions;
+    const options = run.block.options ?? {};
     const scope = getCurrentScope(run.ctx);
     const email = parseVariables(options.additionalInformation?.email, scope).trim();
     const description = parseVariables(options.additionalInformation?.description, scope).trim();
@@ -51,7 +46,11 @@ export const paymentInput: InputExecutor = {
   },
 };
 
-const skipWithError = (run: BlockRun, description: string, details?: string): PreparedInput => {
+const skipWithError = (
+  run: BlockRun<PaymentInputBlock>,
+  description: string,
+  details?: string,
+): PreparedInput => {
   addLog(run.ctx, { status: "error", description, context: run.block.id, ...(details ? { details } : {}) });
   return {
     type: "skip",

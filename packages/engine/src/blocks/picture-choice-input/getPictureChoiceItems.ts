@@ -1,35 +1,26 @@
-import type { Condition } from "../../conditions/evaluateCondition";
-import type { FlowBlockItem, VariableValue } from "../../types/flow";
+import type {
+  PictureChoiceInputBlock,
+  PictureChoiceInputOptions,
+  PictureChoiceItem,
+  VariableValue,
+} from "@parley/schemas";
 import { parseVariablesDeep } from "../../variables/parseVariablesDeep";
 import { getVariableValue, type VariableScope } from "../../variables/VariableScope";
 import { getCurrentScope } from "../../walk/TurnContext";
 import type { BlockRun } from "../BlockExecutor";
 import { isItemDisplayed } from "../shared/isItemDisplayed";
 
-export interface PictureChoiceItem extends FlowBlockItem {
-  pictureSrc?: string;
-  title?: string;
-  description?: string;
-  value?: string;
-  displayCondition?: { isEnabled?: boolean; condition?: Condition };
-}
-
-interface DynamicItems {
-  isEnabled?: boolean;
-  pictureSrcsVariableId?: string;
-  titlesVariableId?: string;
-  descriptionsVariableId?: string;
-}
+type DynamicItems = NonNullable<PictureChoiceInputOptions["dynamicItems"]>;
 
 /**
  * The pictures shown: built from list variables (sources, titles, descriptions by position) when
  * dynamic items are on, else the block's items whose display condition holds, texts substituted.
  */
-export const getPictureChoiceItems = (run: BlockRun): PictureChoiceItem[] => {
+export const getPictureChoiceItems = (run: BlockRun<PictureChoiceInputBlock>): PictureChoiceItem[] => {
   const scope = getCurrentScope(run.ctx);
-  const dynamicItems = run.block.options?.dynamicItems as DynamicItems | undefined;
+  const dynamicItems = run.block.options?.dynamicItems;
   if (dynamicItems?.isEnabled) return getDynamicItems(scope, dynamicItems);
-  return ((run.block.items ?? []) as PictureChoiceItem[])
+  return (run.block.items ?? [])
     .filter((item) => isItemDisplayed(item.displayCondition, scope))
     .map((item) => parseVariablesDeep(item, scope));
 };

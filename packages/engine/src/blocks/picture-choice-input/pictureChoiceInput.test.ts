@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFlow, getMessageTexts, startTestChat, textBlock } from "../../testing";
+import { createFlow, getInputItems, getMessageTexts, startTestChat, textBlock } from "../../testing";
 
 const flow = (options: Record<string, unknown>) =>
   createFlow({
@@ -44,7 +44,7 @@ describe("picture choice input", () => {
         dynamicItems: { isEnabled: true, pictureSrcsVariableId: "v-srcs", titlesVariableId: "v-titles" },
       }),
     );
-    expect(chat.outcome.response.input?.items).toEqual([
+    expect(getInputItems(chat.outcome.response.input)).toEqual([
       { id: "choice0", pictureSrc: "https://p.test/1.png", title: "Cat" },
       { id: "choice1", pictureSrc: "https://p.test/2.png", title: "Dog" },
     ]);

@@ -5,4 +5,5 @@ import { getPictureChoiceItems } from "./getPictureChoiceItems";
 export const pictureChoiceInput = createChoiceLikeInput(
   getPictureChoiceItems,
   (item) => item.title ?? item.pictureSrc ?? "",
+  "picture choice",
 );

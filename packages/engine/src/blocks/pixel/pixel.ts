@@ -1,19 +1,13 @@
+import type { PixelBlock } from "@parley/schemas";
 import { parseVariables } from "../../variables/parseVariables";
 import { addClientSideAction, addLog, getCurrentScope } from "../../walk/TurnContext";
 import type { ActionExecutor } from "../BlockExecutor";
 
-interface PixelOptions {
-  pixelId?: string;
-  eventType?: string;
-  name?: string;
-  params?: { key?: string; value?: string }[];
-}
-
 /** `Pixel`: the client tracks the Meta pixel event (live chats only; preview logs it instead). */
-export const pixel: ActionExecutor = {
+export const pixel: ActionExecutor<PixelBlock> = {
   kind: "action",
   async execute({ block, ctx }) {
-    const options = (block.options ?? {}) as PixelOptions;
+    const options = block.options ?? {};
     if (ctx.state.isPreview) {
       addLog(ctx, { status: "info", description: "Pixel events are not sent in preview", context: block.id });
       return { type: "next" };

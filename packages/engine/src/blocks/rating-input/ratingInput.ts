@@ -1,10 +1,5 @@
+import type { RatingInputBlock } from "@parley/schemas";
 import { createTextReplyInput } from "../shared/createTextReplyInput";
-
-interface RatingInputOptions {
-  buttonType?: "Numbers" | "Icons";
-  length?: number;
-  startsAt?: number;
-}
 
 const DEFAULT_LENGTH = 10;
 
@@ -12,13 +7,16 @@ const DEFAULT_LENGTH = 10;
  * `rating input`: a whole number on the scale — `startsAt`…`length` for numbers (default 0…10),
  * 1…`length` for icons.
  */
-export const ratingInput = createTextReplyInput((run, text) => {
-  const options = (run.block.options ?? {}) as RatingInputOptions;
-  const length = options.length ?? DEFAULT_LENGTH;
-  const lowest = options.buttonType === "Icons" ? 1 : (options.startsAt ?? 0);
-  const reply = text.trim();
-  if (!/^-?\d+$/.test(reply)) return { status: "fail" };
-  const rating = Number(reply);
-  if (rating < lowest || rating > length) return { status: "fail" };
-  return { status: "success", content: String(rating) };
-});
+export const ratingInput = createTextReplyInput<RatingInputBlock>(
+  (run, text) => {
+    const options = run.block.options ?? {};
+    const length = options.length ?? DEFAULT_LENGTH;
+    const lowest = options.buttonType === "Icons" ? 1 : (options.startsAt ?? 0);
+    const reply = text.trim();
+    if (!/^-?\d+$/.test(reply)) return { status: "fail" };
+    const rating = Number(reply);
+    if (rating < lowest || rating > length) return { status: "fail" };
+    return { status: "success", content: String(rating) };
+  },
+  { replyEventInputType: "rating" },
+);

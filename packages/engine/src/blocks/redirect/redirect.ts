@@ -1,3 +1,4 @@
+import type { RedirectBlock } from "@parley/schemas";
 import { parseVariables } from "../../variables/parseVariables";
 import { addClientSideAction, addLog, getCurrentScope } from "../../walk/TurnContext";
 import type { ActionExecutor } from "../BlockExecutor";
@@ -16,10 +17,10 @@ export const sanitizeRedirectUrl = (raw: string): string | undefined => {
 };
 
 /** `Redirect`: the client opens the URL (in a new tab when asked); the flow goes on. */
-export const redirect: ActionExecutor = {
+export const redirect: ActionExecutor<RedirectBlock> = {
   kind: "action",
   async execute({ block, ctx }) {
-    const options = (block.options ?? {}) as { url?: string; isNewTab?: boolean };
+    const options = block.options ?? {};
     const url = sanitizeRedirectUrl(parseVariables(options.url, getCurrentScope(ctx)));
     if (!url) {
       addLog(ctx, { status: "error", description: "Redirect has no valid URL; skipped", context: block.id });

@@ -1,3 +1,4 @@
+import type { ReturnBlock } from "@parley/schemas";
 import { getCurrentFrame } from "../../walk/TurnContext";
 import type { ActionExecutor } from "../BlockExecutor";
 
@@ -5,7 +6,7 @@ import type { ActionExecutor } from "../BlockExecutor";
  * `Return`: back to where the last jump (or event) marked; an input diverted by a reply event gets
  * its reply resubmitted. Without a mark this path ends, which returns from a linked bot.
  */
-export const returnBlock: ActionExecutor = {
+export const returnBlock: ActionExecutor<ReturnBlock> = {
   kind: "action",
   async execute({ ctx }) {
     const frame = getCurrentFrame(ctx);

@@ -1,31 +1,16 @@
-import type { VariableValue } from "../../types/flow";
+import type { SetVariableBlock, SetVariableOptions, VariableValue } from "@parley/schemas";
 import { getSingleVariableReference, parseVariables } from "../../variables/parseVariables";
 import { getVariableValue, getVariableValueByName, setVariableValue } from "../../variables/VariableScope";
 import { getCurrentFrame, getCurrentScope } from "../../walk/TurnContext";
 import type { BlockRun } from "../BlockExecutor";
-import { type CustomExpressionOptions, evaluateCustomExpression } from "./evaluateCustomExpression";
+import { evaluateCustomExpression } from "./evaluateCustomExpression";
 import { formatTranscript } from "./formatTranscript";
 import { getDateValue } from "./getDateValue";
 import { appendValue, mapItemWithSameIndex, removeListItem } from "./listOperations";
 
-export interface SetVariableOptions extends CustomExpressionOptions {
-  variableId?: string;
-  type?: string;
-  isExecutedOnClient?: boolean;
-  isUnsafe?: boolean;
-  timeZone?: string;
-  item?: string;
-  saveItemInVariableId?: string;
-  mapListItemParams?: {
-    baseItemVariableId?: string;
-    baseListVariableId?: string;
-    targetListVariableId?: string;
-  };
-}
-
 /** The server-side value kinds; undefined leaves the variable as it is. */
 export const computeSetVariableValue = async (
-  run: BlockRun,
+  run: BlockRun<SetVariableBlock>,
   options: SetVariableOptions,
 ): Promise<VariableValue | undefined> => {
   const { ctx } = run;

@@ -1,4 +1,4 @@
-import type { VariableValue } from "../../types/flow";
+import type { SetVariableOptions, VariableValue } from "@parley/schemas";
 import { injectVariablesInCode } from "../../variables/injectVariablesInCode";
 import { getSingleVariableReference, parseVariables } from "../../variables/parseVariables";
 import { serializeVariableValue } from "../../variables/serializeVariableValue";
@@ -9,11 +9,11 @@ import { addReturnIfMissing } from "../shared/toClientScript";
 
 const CODE_TIMEOUT_MS = 10_000;
 
-export interface CustomExpressionOptions {
-  expressionToEvaluate?: string;
-  isCode?: boolean;
-  saveErrorInVariableId?: string;
-}
+/** The options of a `Custom` value. */
+type CustomExpressionOptions = Pick<
+  SetVariableOptions,
+  "expressionToEvaluate" | "isCode" | "saveErrorInVariableId"
+>;
 
 /**
  * `Custom`: a lone `{{Variable}}` is copied (lists too); a number with a leading zero stays text;

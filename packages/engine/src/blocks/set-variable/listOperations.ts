@@ -1,4 +1,4 @@
-import type { VariableValue } from "../../types/flow";
+import type { VariableValue } from "@parley/schemas";
 
 /** `Append value(s)`: unset → [item], text → [text, item], list → list + item (or + items). */
 export const appendValue = (current: VariableValue, item: VariableValue): VariableValue => {

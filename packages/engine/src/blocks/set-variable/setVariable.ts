@@ -1,19 +1,20 @@
+import type { SetVariableBlock, SetVariableOptions } from "@parley/schemas";
 import { setVariableValue } from "../../variables/VariableScope";
 import type { NextStep } from "../../walk/NextStep";
 import { addClientSideAction, addLog, getCurrentScope } from "../../walk/TurnContext";
 import type { ActionExecutor, BlockRun } from "../BlockExecutor";
 import { addReturnIfMissing, toClientScript } from "../shared/toClientScript";
 import { CLIENT_VALUE_SCRIPTS } from "./clientValueScripts";
-import { computeSetVariableValue, type SetVariableOptions } from "./computeSetVariableValue";
+import { computeSetVariableValue } from "./computeSetVariableValue";
 
 /**
  * `Set variable`: computes the value kind on the server, or asks the client (device type, moment of
  * the day, custom code marked "execute on client") and waits for the value as a dedicated reply.
  */
-export const setVariable: ActionExecutor = {
+export const setVariable: ActionExecutor<SetVariableBlock> = {
   kind: "action",
   async execute(run) {
-    const options = (run.block.options ?? {}) as SetVariableOptions;
+    const options = run.block.options ?? {};
     if (!options.variableId) {
       addLog(run.ctx, {
         status: "info",
@@ -39,7 +40,7 @@ const getClientScript = (options: SetVariableOptions): string | undefined => {
 };
 
 const askClient = (
-  run: BlockRun,
+  run: BlockRun<SetVariableBlock>,
   variableId: string,
   code: string,
   isUnsafe: boolean | undefined,

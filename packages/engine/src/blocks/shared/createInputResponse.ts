@@ -1,5 +1,4 @@
-import type { ChatInput } from "../../types/chat";
-import type { FlowBlockItem } from "../../types/flow";
+import type { ChatInput, InputBlock } from "@parley/schemas";
 import { parseVariablesDeep } from "../../variables/parseVariablesDeep";
 import { getVariableValue } from "../../variables/VariableScope";
 import { getCurrentScope } from "../../walk/TurnContext";
@@ -10,12 +9,15 @@ import type { BlockRun } from "../BlockExecutor";
  * its variable as `prefilledValue` when it holds text (unless the bot turned input prefill off).
  * `prefilledValue` and `runtimeOptions` are always present (null when they do not apply).
  */
-export const createInputResponse = (run: BlockRun, extra: { items?: FlowBlockItem[] } = {}): ChatInput => {
+export const createInputResponse = <B extends InputBlock>(
+  run: BlockRun<B>,
+  extra: { items?: Extract<InputBlock, { items: unknown }>["items"] } = {},
+): ChatInput => {
   const scope = getCurrentScope(run.ctx);
   const options = run.block.options ? parseVariablesDeep(run.block.options, scope) : undefined;
-  const variableId =
-    typeof run.block.options?.variableId === "string" ? run.block.options.variableId : undefined;
+  const variableId = getInputVariableId(run.block);
   const current = isInputPrefillEnabled(scope.flow.settings) ? getVariableValue(scope, variableId) : null;
+  // The kind's block with its options substituted and items filtered: the same kind, so a ChatInput.
   return {
     id: run.block.id,
     type: run.block.type,
@@ -24,7 +26,13 @@ export const createInputResponse = (run: BlockRun, extra: { items?: FlowBlockIte
     ...(extra.items ? { items: extra.items } : {}),
     prefilledValue: typeof current === "string" && current !== "" ? current : null,
     runtimeOptions: null,
-  };
+  } as ChatInput;
+};
+
+/** The variable an input saves its answer in (payment inputs have none). */
+export const getInputVariableId = (block: InputBlock): string | undefined => {
+  const options = block.options;
+  return (options && "variableId" in options && options.variableId) || undefined;
 };
 
 /** The text of a text reply (audio and commands are not text). */

@@ -1,3 +1,4 @@
+import type { InputBlock } from "@parley/schemas";
 import type { BlockRun, InputExecutor, ParsedReply } from "../BlockExecutor";
 import { createInputResponse, getTextReply } from "./createInputResponse";
 
@@ -5,12 +6,12 @@ import { createInputResponse, getTextReply } from "./createInputResponse";
  * An input answered with text: shown as configured; no message shows it again, a non-text reply
  * fails, and text goes to `parseText`.
  */
-export const createTextReplyInput = (
-  parseText: (run: BlockRun, text: string) => ParsedReply | Promise<ParsedReply>,
-  extra: Pick<InputExecutor, "defaultRetryMessage"> = {},
-): InputExecutor => ({
+export const createTextReplyInput = <B extends InputBlock>(
+  parseText: (run: BlockRun<B>, text: string) => ParsedReply | Promise<ParsedReply>,
+  facts: Pick<InputExecutor<B>, "replyEventInputType" | "defaultRetryMessage">,
+): InputExecutor<B> => ({
   kind: "input",
-  ...extra,
+  ...facts,
   async prepareInput(run) {
     return { type: "input", input: createInputResponse(run) };
   },

@@ -1,4 +1,5 @@
-import { type Condition, evaluateCondition } from "../../conditions/evaluateCondition";
+import type { Condition } from "@parley/schemas";
+import { evaluateCondition } from "../../conditions/evaluateCondition";
 import type { VariableScope } from "../../variables/VariableScope";
 
 /** Items with an enabled display condition are shown only when it holds. */

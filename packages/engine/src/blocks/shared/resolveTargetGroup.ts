@@ -1,14 +1,14 @@
-import type { FlowIndex } from "../../flow/getFlowIndex";
-import type { FlowGroup } from "../../types/flow";
+import type { Group } from "@parley/schemas";
+import type { SnapshotIndex } from "../../flow/getFlowIndex";
 import { getSingleVariableReference, parseVariables } from "../../variables/parseVariables";
 import type { VariableScope } from "../../variables/VariableScope";
 
 /** A group named by id, or by a `{{Variable}}` (or text with variables) holding its title. */
 export const resolveTargetGroup = (
   groupReference: string | undefined,
-  index: FlowIndex,
+  index: SnapshotIndex,
   scope: VariableScope,
-): FlowGroup | undefined => {
+): Group | undefined => {
   if (!groupReference) return undefined;
   const byId = index.groupsById.get(groupReference);
   if (byId) return byId;

@@ -1,27 +1,22 @@
-import type { VariableValue } from "../../types/flow";
+import type { TextInputBlock, VariableValue } from "@parley/schemas";
 import { getVariableValue } from "../../variables/VariableScope";
 import { getCurrentScope } from "../../walk/TurnContext";
 import type { InputExecutor } from "../BlockExecutor";
 import { createInputResponse } from "../shared/createInputResponse";
 
-interface TextInputOptions {
-  variableId?: string;
-  audioClip?: { isEnabled?: boolean; saveVariableId?: string };
-  attachments?: { isEnabled?: boolean; saveVariableId?: string };
-}
-
 /**
  * `text input`: any text is valid. An audio reply is its URL (also saved in the audio clip variable);
  * attached file URLs go to the attachments variable and precede the text in the stored answer.
  */
-export const textInput: InputExecutor = {
+export const textInput: InputExecutor<TextInputBlock> = {
   kind: "input",
+  replyEventInputType: "text",
   async prepareInput(run) {
     return { type: "input", input: createInputResponse(run) };
   },
   async parseReply(run, reply) {
     if (!reply || reply.type === "command") return { status: "noReply" };
-    const options = (run.block.options ?? {}) as TextInputOptions;
+    const options = run.block.options ?? {};
     if (reply.type === "audio") {
       return {
         status: "success",

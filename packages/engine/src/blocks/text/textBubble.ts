@@ -1,20 +1,15 @@
+import { type TextBubbleBlock, textBubbleBlock } from "@parley/schemas";
 import { convertRichTextToMarkdown } from "../../rich-text/convertRichTextToMarkdown";
 import { getRichTextPlainText } from "../../rich-text/getRichTextPlainText";
 import { substituteRichText } from "../../rich-text/substituteRichText";
-import type { RichTextNode } from "../../types/chat";
 import { getCurrentScope } from "../../walk/TurnContext";
 import type { BubbleExecutor } from "../BlockExecutor";
 
-interface TextBubbleContent {
-  richText?: RichTextNode[];
-  plainText?: string;
-}
-
 /** `text`: rich text with variables, as rich text or markdown; nothing when it ends up empty. */
-export const textBubble: BubbleExecutor = {
+export const textBubble: BubbleExecutor<TextBubbleBlock> = {
   kind: "bubble",
   async createBubble({ block, ctx }) {
-    const content = (block.content ?? {}) as TextBubbleContent;
+    const content = block.content ?? {};
     const source = content.richText?.length
       ? content.richText
       : content.plainText
@@ -24,7 +19,7 @@ export const textBubble: BubbleExecutor = {
     if (!getRichTextPlainText(richText).trim()) return null;
     return {
       id: block.id,
-      type: "text",
+      type: textBubbleBlock.type,
       content:
         ctx.format === "markdown"
           ? { type: "markdown", markdown: convertRichTextToMarkdown(richText) }

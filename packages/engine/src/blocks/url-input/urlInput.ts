@@ -1,3 +1,4 @@
+import type { UrlInputBlock } from "@parley/schemas";
 import { createTextReplyInput } from "../shared/createTextReplyInput";
 
 /**
@@ -22,6 +23,8 @@ export const isValidUrl = (text: string): boolean => {
 };
 
 /** `url input`: a valid web address, stored as typed. */
-export const urlInput = createTextReplyInput((_run, text) =>
-  isValidUrl(text.trim()) ? { status: "success", content: text.trim() } : { status: "fail" },
+export const urlInput = createTextReplyInput<UrlInputBlock>(
+  (_run, text) =>
+    isValidUrl(text.trim()) ? { status: "success", content: text.trim() } : { status: "fail" },
+  { replyEventInputType: "url" },
 );

@@ -1,4 +1,4 @@
-import type { VideoSource } from "../../types/chat";
+import type { VideoSource } from "@parley/schemas";
 
 export interface ParsedVideoUrl {
   type: VideoSource;

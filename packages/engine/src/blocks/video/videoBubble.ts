@@ -1,17 +1,15 @@
-import type { VideoBubbleContent } from "../../types/chat";
+import { type VideoBubbleBlock, videoBubbleBlock } from "@parley/schemas";
 import { parseVariables } from "../../variables/parseVariables";
 import { getCurrentScope } from "../../walk/TurnContext";
 import type { BubbleExecutor } from "../BlockExecutor";
 import { toSafeUrl } from "../shared/toSafeUrl";
 import { parseVideoUrl } from "./parseVideoUrl";
 
-type StoredVideoContent = Partial<VideoBubbleContent>;
-
 /** `video`: the URL (with variables) re-parsed into an embeddable source; nothing without a URL. */
-export const videoBubble: BubbleExecutor = {
+export const videoBubble: BubbleExecutor<VideoBubbleBlock> = {
   kind: "bubble",
   async createBubble({ block, ctx }) {
-    const content = (block.content ?? {}) as StoredVideoContent;
+    const content = block.content ?? {};
     const scope = getCurrentScope(ctx);
     const rawUrl = toSafeUrl(parseVariables(content.url, scope).trim());
     if (!rawUrl) return null;
@@ -21,7 +19,7 @@ export const videoBubble: BubbleExecutor = {
     const queryParamsStr = content.queryParamsStr ? parseVariables(content.queryParamsStr, scope) : undefined;
     return {
       id: block.id,
-      type: "video",
+      type: videoBubbleBlock.type,
       content: {
         type: video.type,
         url: video.url,

@@ -1,3 +1,4 @@
+import type { WaitBlock } from "@parley/schemas";
 import { parseVariables } from "../../variables/parseVariables";
 import { addClientSideAction, getCurrentScope } from "../../walk/TurnContext";
 import type { ActionExecutor } from "../BlockExecutor";
@@ -6,10 +7,10 @@ import type { ActionExecutor } from "../BlockExecutor";
  * `Wait`: the client pauses before showing what follows. With `shouldPause` the flow itself stops
  * until the client says the wait is over (a dedicated reply). No valid duration: nothing happens.
  */
-export const wait: ActionExecutor = {
+export const wait: ActionExecutor<WaitBlock> = {
   kind: "action",
   async execute({ block, group, ctx }) {
-    const options = (block.options ?? {}) as { secondsToWaitFor?: string | number; shouldPause?: boolean };
+    const options = block.options ?? {};
     const seconds = Number(
       parseVariables(String(options.secondsToWaitFor ?? ""), getCurrentScope(ctx)).trim(),
     );

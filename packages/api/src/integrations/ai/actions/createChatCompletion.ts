@@ -1,4 +1,5 @@
-import type { AiBlockResult, VariableValue } from "@parley/engine";
+import type { AiBlockResult } from "@parley/engine";
+import type { VariableValue } from "@parley/schemas";
 import { defaultAnthropicOptions, defaultMistralOptions, defaultOpenAiOptions } from "@parley/schemas";
 import { resolveSafeHost } from "../../../outbound/resolveSafeHost";
 import { type AiActionContext, errorResult, readString } from "../aiBlockContext";

@@ -1,4 +1,5 @@
-import type { AiBlockResult, VariableValue } from "@parley/engine";
+import type { AiBlockResult } from "@parley/engine";
+import type { VariableValue } from "@parley/schemas";
 import { type AiActionContext, errorResult, readString } from "../aiBlockContext";
 import { readNumberOption } from "../buildChatMessages";
 import { describeError, prepareCompletion } from "./createChatCompletion";
