@@ -50,7 +50,7 @@ try {
   };
   Object.assign(process.env, serverEnv);
   const { getPrisma } = await import("@parley/db");
-  const { chatHandlers } = await import("@parley/api/chat/chatHandlers");
+  const { handleViewerApiRequest } = await import("@parley/api/chat/mounts/handleViewerApiRequest");
   const { seedPublishedBot, seedWorkspace } = await import("@parley/api/chat/testing/seedPublishedBot");
   const { createLoopFlow } = await import("@parley/api/chat/testing/createLoopFlow");
   const { countTurnStatements } = await import("./chat/countTurnStatements");
@@ -58,8 +58,8 @@ try {
   const workspaceId = await seedWorkspace(getPrisma());
   const small = await seedPublishedBot(getPrisma(), workspaceId, createLoopFlow(5));
   const large = await seedPublishedBot(getPrisma(), workspaceId, createLoopFlow(1_500));
-  const smallCount = await countTurnStatements(chatHandlers, small);
-  const largeCount = await countTurnStatements(chatHandlers, large);
+  const smallCount = await countTurnStatements(handleViewerApiRequest, small);
+  const largeCount = await countTurnStatements(handleViewerApiRequest, large);
   console.log(
     `SQL statements per text turn: ${smallCount.statements} (10 blocks), ${largeCount.statements} (3,000 blocks)`,
   );

@@ -1,9 +1,8 @@
-// npm run chat-server: the chat endpoints (startChat, continueChat, updateBot,
-// preview startChat, uploads) on a bare node:http server, for deployments that
-// need the last bit of throughput. Same handler functions as the viewer's Next
-// routes. Port CHAT_SERVER_PORT (default 3002); database DATABASE_URL, or the
-// embedded PostgreSQL of DATA_DIR (shared with a running `npm start`); the credentials key
-// ENCRYPTION_SECRET, or the one `npm start` keeps in DATA_DIR.
+// npm run chat-server: the chat endpoints (packages/api/src/chat/chatEndpoints.ts) on a bare
+// node:http server, for deployments that need the last bit of throughput. The same function as
+// the viewer's /api/v1 catch-all route. Port CHAT_SERVER_PORT (default 3002); database
+// DATABASE_URL, or the embedded PostgreSQL of DATA_DIR (shared with a running `npm start`); the
+// credentials key ENCRYPTION_SECRET, or the one `npm start` keeps in DATA_DIR.
 // SIGTERM / SIGINT: stop accepting, finish requests in flight, close the pool.
 import { ensureEncryptionSecret } from "./lib/encryptionSecret";
 import { launcherEnv } from "./lib/launcherEnv";
@@ -18,9 +17,8 @@ process.env.ENCRYPTION_SECRET = await ensureEncryptionSecret(launcherEnv.dataDir
 
 // Imported once DATABASE_URL is known: the packages read their environment on import.
 const { getPgPool } = await import("@parley/db");
-const { handleHealthRequest, logger } = await import("@parley/api");
-const { chatHandlers } = await import("@parley/api/chat/chatHandlers");
-const { findChatHandler } = await import("@parley/api/chat/createChatHandlers");
+const { logger } = await import("@parley/api");
+const { handleViewerApiRequest } = await import("@parley/api/chat/mounts/handleViewerApiRequest");
 const { createChatServer } = await import("@parley/api/chat/server/createChatServer");
 const { startSessionCleanup } = await import("@parley/api/chat/cleanup/cleanExpiredSessions");
 const { chatEnv } = await import("@parley/api/chat/env");
@@ -28,8 +26,7 @@ const { chatEnv } = await import("@parley/api/chat/env");
 const port = chatEnv.CHAT_SERVER_PORT;
 const { server, close } = createChatServer({
   origin: `http://localhost:${port}`,
-  route: (pathname) =>
-    pathname === "/api/health" ? handleHealthRequest : findChatHandler(chatHandlers, pathname),
+  handle: handleViewerApiRequest,
 });
 const stopCleanup = startSessionCleanup(getPgPool, logger);
 

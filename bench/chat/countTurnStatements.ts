@@ -4,11 +4,6 @@
 import type { SeededBot } from "@parley/api/chat/testing/seedPublishedBot";
 import { getPgPool, observeStatements } from "@parley/db";
 
-interface Handlers {
-  startChat: (request: Request) => Promise<Response>;
-  continueChat: (request: Request) => Promise<Response>;
-}
-
 const post = (path: string, token: string, body: unknown) =>
   new Request(`http://127.0.0.1/api/v1${path}`, {
     method: "POST",
@@ -16,16 +11,18 @@ const post = (path: string, token: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-async function call(handler: (request: Request) => Promise<Response>, request: Request) {
-  const response = await handler(request);
+type ChatApi = (request: Request) => Promise<Response>;
+
+async function call(api: ChatApi, request: Request) {
+  const response = await api(request);
   const body = (await response.json()) as Record<string, unknown>;
   if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${JSON.stringify(body)}`);
   return body;
 }
 
 /** Statements of the 5th text turn of a session on `bot` (the flow is warm in the cache by then). */
-export async function countTurnStatements(handlers: Handlers, bot: SeededBot) {
-  const start = await call(handlers.startChat, post(`/bots/${bot.publicId}/startChat`, bot.chatKey, {}));
+export async function countTurnStatements(api: ChatApi, bot: SeededBot) {
+  const start = await call(api, post(`/bots/${bot.publicId}/startChat`, bot.chatKey, {}));
   const sessionId = String(start.sessionId);
   let statements = 0;
   let turnResponse: unknown;
@@ -33,7 +30,7 @@ export async function countTurnStatements(handlers: Handlers, bot: SeededBot) {
     const texts: string[] = [];
     const stop = observeStatements((text) => texts.push(text));
     turnResponse = await call(
-      handlers.continueChat,
+      api,
       post(`/sessions/${sessionId}/continueChat`, bot.chatKey, { message: `answer ${turn}` }),
     );
     stop();

@@ -1,19 +1,19 @@
 import { getPrisma } from "@parley/db";
 import { beforeAll, describe, expect, it } from "vitest";
 import { handleInvoicePageRequest } from "../billing/handleInvoicePageRequest";
-import { chatRequest, createPublishedTestBot, createTestChatHandlers } from "../chat/testing/chatFixtures";
+import { chatRequest, createPublishedTestBot, createTestChat } from "../chat/testing/chatFixtures";
 import { createGreetingFlow } from "../chat/testing/testFlows";
 import { handleTrpcRequest } from "../mounts";
 import { createUserSession } from "./userSessions";
 
-const builderChat = createTestChatHandlers({ allowSessionCookie: true }).handlers;
+const builderChat = createTestChat({ allowSessionCookie: true }).chat;
 
 /** The status each cookie-authenticated mount of the builder answers for one `Cookie` header. */
 async function statusesFor(cookie: string, botId: string) {
   const currentUser = await handleTrpcRequest(
     new Request("http://localhost:3000/api/trpc/auth.getCurrentUser", { headers: { cookie } }),
   );
-  const preview = await builderChat.startPreviewChat(
+  const preview = await builderChat(
     chatRequest(`/bots/${botId}/preview/startChat`, { body: {}, headers: { cookie } }),
   );
   // An invoice that does not exist: 404 once signed in, 401 before.

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser } from "../testing/fixtures";
 import { createPortServices } from "./ports/createPortServices";
 import { createChatClient } from "./testing/chatClient";
-import { createTestChatHandlers } from "./testing/chatFixtures";
+import { createTestChat } from "./testing/chatFixtures";
 import { seedPublishedBot } from "./testing/seedPublishedBot";
 import { startTestChatServer } from "./testing/startTestChatServer";
 
@@ -20,13 +20,13 @@ import { startTestChatServer } from "./testing/startTestChatServer";
 // node:http server, published bots in the database, chat key auth, every turn persisted and read back.
 let httpServer: Awaited<ReturnType<typeof startFixtureHttpServer>>;
 let chatServer: Awaited<ReturnType<typeof startTestChatServer>>;
-const { handlers } = createTestChatHandlers({
+const { chat } = createTestChat({
   services: createPortServices({ httpAllowList: ["127.0.0.1"] }),
 });
 
 beforeAll(async () => {
   httpServer = await startFixtureHttpServer();
-  chatServer = await startTestChatServer(handlers);
+  chatServer = await startTestChatServer(chat);
 });
 afterAll(async () => {
   await httpServer.close();

@@ -1,14 +1,9 @@
 import { observeStatements } from "@parley/db";
 import { describe, expect, it } from "vitest";
-import {
-  chatRequest,
-  createPublishedTestBot,
-  createTestChatHandlers,
-  readResponse,
-} from "./testing/chatFixtures";
+import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "./testing/chatFixtures";
 import { createLoopFlow } from "./testing/createLoopFlow";
 
-const { handlers } = createTestChatHandlers();
+const { chat } = createTestChat();
 
 async function countStatements(run: () => Promise<Response>) {
   const statements: string[] = [];
@@ -21,8 +16,7 @@ async function countStatements(run: () => Promise<Response>) {
 
 async function measureFlow(groupCount: number) {
   const bot = await createPublishedTestBot(createLoopFlow(groupCount));
-  const start = () =>
-    handlers.startChat(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} }));
+  const start = () => chat(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} }));
   await readResponse(await start()); // the published version is now cached
   const startStatements = await countStatements(start);
   const { body } = await readResponse(await start());
@@ -30,7 +24,7 @@ async function measureFlow(groupCount: number) {
   for (let turn = 0; turn < 3; turn++) {
     turns.push(
       await countStatements(() =>
-        handlers.continueChat(
+        chat(
           chatRequest(`/sessions/${body.sessionId}/continueChat`, {
             token: bot.chatKey,
             body: { message: `m${turn}` },

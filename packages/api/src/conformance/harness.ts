@@ -1,14 +1,14 @@
 // The product as an external checker sees it: the builder ({base_url}) and the viewer
 // ({chat_url}) mounted on real node:http servers of this process, over the worker's
-// PostgreSQL, called with fetch. The route tables mirror apps/builder and apps/viewer.
+// PostgreSQL, called with fetch. Both mount the chat endpoints' table as apps/builder and apps/viewer do.
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect } from "vitest";
-import { findChatHandler } from "../chat/createChatHandlers";
+import { createChatRouter, type WebHandler } from "../chat/http/createChatRouter";
 import { createChatServer } from "../chat/server/createChatServer";
-import { createTestChatHandlers } from "../chat/testing/chatFixtures";
-import { handleHealthRequest } from "../health";
+import { createTestChat } from "../chat/testing/chatFixtures";
 import { handleRestRequest } from "../mounts";
 import { handleOpenApiRequest } from "../openapi/getOpenApiDocument";
+import { handleUnknownApiPath } from "../rest/handleUnknownApiPath";
 import { type ClientRequestOptions, toClientRequestInit } from "../testing/fixtures";
 
 export interface Apps {
@@ -16,8 +16,8 @@ export interface Apps {
   chatUrl: string;
 }
 
-async function listen(route: Parameters<typeof createChatServer>[0]["route"]) {
-  const { server, close } = createChatServer({ origin: "http://127.0.0.1", route });
+async function listen(handle: WebHandler) {
+  const { server, close } = createChatServer({ origin: "http://127.0.0.1", handle });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => close(1_000) };
@@ -28,18 +28,16 @@ export function useApps(): Apps {
   const apps: Apps = { baseUrl: "", chatUrl: "" };
   const closers: (() => Promise<void>)[] = [];
   beforeAll(async () => {
-    const { handlers } = createTestChatHandlers();
-    // The builder mounts the chat handlers too (apps/builder/src/app/api/v1/{bots,sessions}/…).
-    const builder = await listen((pathname) => {
-      if (pathname === "/api/health") return handleHealthRequest;
-      if (pathname === "/api/v1/openapi.json") return handleOpenApiRequest;
-      const chatHandler = findChatHandler(handlers, pathname);
-      if (chatHandler) return chatHandler;
-      return pathname.startsWith("/api/v1/") ? handleRestRequest : null;
-    });
-    const viewer = await listen((pathname) =>
-      pathname === "/api/health" ? handleHealthRequest : findChatHandler(handlers, pathname),
+    const { runtime, chat } = createTestChat();
+    // The builder's /api/v1 catch-all: its chat endpoints, else the REST API (apps/builder/src/app/api/v1).
+    const builder = await listen(
+      createChatRouter(runtime, "builder", (request) => {
+        const { pathname } = new URL(request.url);
+        if (pathname === "/api/v1/openapi.json") return handleOpenApiRequest(request);
+        return (pathname.startsWith("/api/v1/") ? handleRestRequest : handleUnknownApiPath)(request);
+      }),
     );
+    const viewer = await listen(chat);
     apps.baseUrl = builder.url;
     apps.chatUrl = viewer.url;
     closers.push(builder.close, viewer.close);

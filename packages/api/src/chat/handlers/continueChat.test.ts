@@ -2,28 +2,19 @@ import { getPrisma } from "@parley/db";
 import { continueChatResponseSchema } from "@parley/schemas";
 import { describe, expect, it } from "vitest";
 import { createTestUser } from "../../testing/fixtures";
-import {
-  chatRequest,
-  createPublishedTestBot,
-  createTestChatHandlers,
-  readResponse,
-} from "../testing/chatFixtures";
+import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
 import { createGreetingFlow, textOf } from "../testing/testFlows";
 
-const { handlers } = createTestChatHandlers();
+const { chat } = createTestChat();
 const prisma = getPrisma();
 
 async function startGreeting(settings: Record<string, unknown> = {}) {
   const bot = await createPublishedTestBot(createGreetingFlow(settings));
   const start = await readResponse(
-    await handlers.startChat(
-      chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} }),
-    ),
+    await chat(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} })),
   );
   const reply = async (body: unknown, token = bot.chatKey, sessionId = start.body.sessionId as string) =>
-    readResponse(
-      await handlers.continueChat(chatRequest(`/sessions/${sessionId}/continueChat`, { token, body })),
-    );
+    readResponse(await chat(chatRequest(`/sessions/${sessionId}/continueChat`, { token, body })));
   return { bot, start: start.body, reply };
 }
 
@@ -124,7 +115,7 @@ describe("POST /api/v1/sessions/{sessionId}/continueChat", () => {
     const other = await createPublishedTestBot(createGreetingFlow());
     const stranger = await createTestUser();
     const missing = await readResponse(
-      await handlers.continueChat(chatRequest("/sessions/x/continueChat", { body: { message: "a" } })),
+      await chat(chatRequest("/sessions/x/continueChat", { body: { message: "a" } })),
     );
     expect(missing.status).toBe(401);
     expect((await reply({ message: "a" }, other.chatKey)).status).toBe(403);
@@ -154,13 +145,11 @@ describe("POST /api/v1/sessions/{sessionId}/continueChat", () => {
     flow.variables.push({ id: "v-files", name: "Files" });
     const bot = await createPublishedTestBot(flow);
     const start = await readResponse(
-      await handlers.startChat(
-        chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} }),
-      ),
+      await chat(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} })),
     );
     expect(start.body.input.options.attachments).toEqual({ isEnabled: true, saveVariableId: "v-files" });
     const reply = await readResponse(
-      await handlers.continueChat(
+      await chat(
         chatRequest(`/sessions/${start.body.sessionId}/continueChat`, {
           token: bot.chatKey,
           body: {

@@ -5,11 +5,11 @@ import { continueChatRequestSchema } from "@parley/schemas";
 import { readChatCredential } from "../../auth/readChatCredential";
 import { jsonResponse } from "../../rest/handleWebRequest";
 import { readJsonBody } from "../../rest/readJsonBody";
-import type { ChatRuntime } from "../createChatRuntime";
+import type { ChatRequestContext } from "../chatEndpoints";
 import { assertOriginAllowed } from "../http/cors";
-import { type ChatRequestContext, createChatEndpoint, takeRateLimitToken } from "../http/createChatEndpoint";
 import { hashChatRequest, type IdempotencyKey, readIdempotencyKey, replayRecord } from "../http/idempotency";
 import { replayStoredRecord } from "../http/replayStoredRecord";
+import { takeRateLimitToken } from "../limits/takeRateLimitToken";
 import { loadSessionFlow } from "../persistence/loadSessionFlow";
 import { getSessionExpiry, toTurnWrites } from "../persistence/toTurnWrites";
 import { toWireTurnResponse } from "../responses/toWireTurnResponse";
@@ -20,21 +20,20 @@ import { assertSessionOpen, readSessionForTurn } from "./readSessionForTurn";
 const MAX_ATTEMPTS = 3;
 
 /** POST /api/v1/sessions/{sessionId}/continueChat: one reply, one turn, one statement writing it. */
-export function createContinueChatHandler(runtime: ChatRuntime) {
-  return createChatEndpoint(runtime, /\/sessions\/([^/]+)\/continueChat$/, async (context) => {
-    const [sessionId = ""] = context.params;
-    const credential = readChatCredential(context.request, runtime);
-    const body = (await readJsonBody(context.request)) ?? {};
-    const input = continueChatRequestSchema.parse(body);
-    const requestHash = hashChatRequest(context.request, body);
-    const idempotency = readIdempotencyKey(context.request, body, requestHash);
-    takeRateLimitToken(runtime.limits.turnsPerSession, sessionId);
-    for (let attempt = 1; ; attempt++) {
-      const response = await runTurn(context, { sessionId, credential, input, idempotency, requestHash });
-      if (response) return response;
-      if (attempt >= MAX_ATTEMPTS) throw new Error(`session ${sessionId} kept changing during the turn`);
-    }
-  });
+export async function continueChat(context: ChatRequestContext<{ sessionId: string }>): Promise<Response> {
+  const { runtime } = context;
+  const { sessionId } = context.params;
+  const credential = readChatCredential(context.request, runtime);
+  const body = (await readJsonBody(context.request)) ?? {};
+  const input = continueChatRequestSchema.parse(body);
+  const requestHash = hashChatRequest(context.request, body);
+  const idempotency = readIdempotencyKey(context.request, body, requestHash);
+  takeRateLimitToken(runtime.limits.turnsPerSession, sessionId);
+  for (let attempt = 1; ; attempt++) {
+    const response = await runTurn(context, { sessionId, credential, input, idempotency, requestHash });
+    if (response) return response;
+    if (attempt >= MAX_ATTEMPTS) throw new Error(`session ${sessionId} kept changing during the turn`);
+  }
 }
 
 async function runTurn(

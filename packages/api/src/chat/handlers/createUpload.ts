@@ -3,9 +3,9 @@ import { z } from "zod";
 import { readChatCredential } from "../../auth/readChatCredential";
 import { jsonResponse } from "../../rest/handleWebRequest";
 import { readJsonBody } from "../../rest/readJsonBody";
-import type { ChatRuntime } from "../createChatRuntime";
+import type { ChatRequestContext } from "../chatEndpoints";
 import { assertOriginAllowed } from "../http/cors";
-import { createChatEndpoint, takeRateLimitToken } from "../http/createChatEndpoint";
+import { takeRateLimitToken } from "../limits/takeRateLimitToken";
 import { resolveUploadTarget, uploadErrors } from "../uploads/resolveUploadTarget";
 import { assertSessionOpen, readSessionForTurn } from "./readSessionForTurn";
 
@@ -31,40 +31,43 @@ export const createUploadResponseSchema = z.object({
  * attachments or voice clips), checked against its allowed types and the size
  * limit. The answer says where to PUT the file and the URL to answer with.
  */
-export function createCreateUploadHandler(runtime: ChatRuntime) {
-  return createChatEndpoint(runtime, /\/sessions\/([^/]+)\/uploads$/, async ({ request, scope, params }) => {
-    const [sessionId = ""] = params;
-    const credential = readChatCredential(request, runtime);
-    const input = createUploadRequestSchema.parse((await readJsonBody(request)) ?? {});
-    takeRateLimitToken(runtime.limits.turnsPerSession, sessionId);
-    const { session, caller } = await readSessionForTurn(runtime, {
-      sessionId,
-      credential,
-      recordKey: null,
-      scope,
-    });
-    assertSessionOpen(session, runtime.now());
-    const { uploads } = runtime;
-    if (input.fileSize > uploads.maxBytes) throw uploadErrors.tooLarge(uploads.maxBytes);
-    const fileId = createId();
-    const target = await resolveUploadTarget(runtime, session, {
-      fileId,
-      fileName: input.fileName,
-      contentType: input.fileType,
-    });
-    assertOriginAllowed(request, caller, target.settings);
-    // Where the builder mounts the handlers (cookie), uploads and files stay on its origin.
-    const baseUrl = runtime.allowSessionCookie ? new URL(request.url).origin : uploads.viewerUrl;
-    const prepared = await uploads.storage.prepareUpload({
-      key: target.key,
-      contentType: input.fileType,
-      localUploadUrl: `${baseUrl}/api/v1/sessions/${encodeURIComponent(sessionId)}/uploads/${fileId}/${encodeURIComponent(target.fileName)}`,
-      authorization: request.headers.get("authorization") ?? "",
-    });
-    const headers = Object.fromEntries(Object.entries(prepared.headers).filter(([, value]) => value !== ""));
-    const publicUrl = target.isPrivate ? null : uploads.storage.publicUrl(target.key);
-    const fileUrl =
-      publicUrl ?? `${baseUrl}/api/v1/files/${target.key.split("/").map(encodeURIComponent).join("/")}`;
-    return jsonResponse({ uploadUrl: prepared.uploadUrl, method: "PUT", headers, fileUrl });
+export async function createUpload({
+  request,
+  scope,
+  runtime,
+  params,
+}: ChatRequestContext<{ sessionId: string }>): Promise<Response> {
+  const { sessionId } = params;
+  const credential = readChatCredential(request, runtime);
+  const input = createUploadRequestSchema.parse((await readJsonBody(request)) ?? {});
+  takeRateLimitToken(runtime.limits.turnsPerSession, sessionId);
+  const { session, caller } = await readSessionForTurn(runtime, {
+    sessionId,
+    credential,
+    recordKey: null,
+    scope,
   });
+  assertSessionOpen(session, runtime.now());
+  const { uploads } = runtime;
+  if (input.fileSize > uploads.maxBytes) throw uploadErrors.tooLarge(uploads.maxBytes);
+  const fileId = createId();
+  const target = await resolveUploadTarget(runtime, session, {
+    fileId,
+    fileName: input.fileName,
+    contentType: input.fileType,
+  });
+  assertOriginAllowed(request, caller, target.settings);
+  // Where the builder mounts the handlers (cookie), uploads and files stay on its origin.
+  const baseUrl = runtime.allowSessionCookie ? new URL(request.url).origin : uploads.viewerUrl;
+  const prepared = await uploads.storage.prepareUpload({
+    key: target.key,
+    contentType: input.fileType,
+    localUploadUrl: `${baseUrl}/api/v1/sessions/${encodeURIComponent(sessionId)}/uploads/${fileId}/${encodeURIComponent(target.fileName)}`,
+    authorization: request.headers.get("authorization") ?? "",
+  });
+  const headers = Object.fromEntries(Object.entries(prepared.headers).filter(([, value]) => value !== ""));
+  const publicUrl = target.isPrivate ? null : uploads.storage.publicUrl(target.key);
+  const fileUrl =
+    publicUrl ?? `${baseUrl}/api/v1/files/${target.key.split("/").map(encodeURIComponent).join("/")}`;
+  return jsonResponse({ uploadUrl: prepared.uploadUrl, method: "PUT", headers, fileUrl });
 }

@@ -3,8 +3,7 @@ import { toChatCaller } from "../../auth/authorizeChatCaller";
 import { readChatCredential } from "../../auth/readChatCredential";
 import { AppError } from "../../errors";
 import { errorResponse } from "../../rest/handleWebRequest";
-import type { ChatRuntime } from "../createChatRuntime";
-import { createChatEndpoint } from "../http/createChatEndpoint";
+import type { ChatRequestContext } from "../chatEndpoints";
 
 /** Types a browser may render inline from this origin; anything else downloads (no HTML, no SVG). */
 const INLINE_TYPES = /^(image\/(png|jpe?g|gif|webp|avif)|audio\/[\w.+-]+|video\/[\w.+-]+|application\/pdf)$/i;
@@ -15,41 +14,47 @@ const INLINE_TYPES = /^(image\/(png|jpe?g|gif|webp|avif)|audio\/[\w.+-]+|video\/
  * members of the workspace (API token, or the builder's cookie where it mounts
  * this). Files never run script on this origin (CSP sandbox, nosniff).
  */
-export function createGetFileHandler(runtime: ChatRuntime) {
-  return createChatEndpoint(
-    runtime,
-    /\/files\/(public|private)\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)$/,
-    async ({ request, params }) => {
-      // Decoded segments must stay segments: no separators, no dot segments.
-      if (params.some((segment) => /[/\\]/.test(segment) || segment === "." || segment === "..")) {
-        return errorResponse({ code: "NOT_FOUND", issues: [] });
-      }
-      const key = params.join("/");
-      const [visibility, workspaceId = ""] = params;
-      if (visibility === "private") {
-        const credential = readChatCredential(request, runtime);
-        const row = await readWorkspaceMemberRole(runtime.getPool(), workspaceId, credential);
-        const caller = toChatCaller(credential, row);
-        if (caller.kind !== "user" || !caller.role) throw new AppError("FORBIDDEN");
-      }
-      const file = await runtime.uploads.storage.readFile(key);
-      if (!file) return errorResponse({ code: "NOT_FOUND", issues: [] });
-      if ("redirect" in file)
-        return new Response(null, { status: 302, headers: { location: file.redirect } });
-      const isInline = INLINE_TYPES.test(file.contentType);
-      const name = key.split("/").pop() ?? "file";
-      return new Response(file.stream, {
-        headers: {
-          "content-type": isInline ? file.contentType : "application/octet-stream",
-          "content-length": String(file.size),
-          "content-disposition": `${isInline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(name)}`,
-          "x-content-type-options": "nosniff",
-          "content-security-policy": "sandbox; default-src 'none'",
-          "cache-control":
-            visibility === "private" ? "private, no-store" : "public, max-age=31536000, immutable",
-        },
-      });
+export async function getFile({
+  request,
+  runtime,
+  params,
+}: ChatRequestContext<{
+  visibility: string;
+  workspaceId: string;
+  botId: string;
+  resultFolder: string;
+  fileId: string;
+  fileName: string;
+}>): Promise<Response> {
+  const { visibility, workspaceId, botId, resultFolder, fileId, fileName } = params;
+  const segments = [visibility, workspaceId, botId, resultFolder, fileId, fileName];
+  // Decoded segments must stay segments: no separators, no dot segments.
+  if (
+    (visibility !== "public" && visibility !== "private") ||
+    segments.some((segment) => /[/\\]/.test(segment) || segment === "." || segment === "..")
+  ) {
+    return errorResponse({ code: "NOT_FOUND", issues: [] });
+  }
+  const key = segments.join("/");
+  if (visibility === "private") {
+    const credential = readChatCredential(request, runtime);
+    const row = await readWorkspaceMemberRole(runtime.getPool(), workspaceId, credential);
+    const caller = toChatCaller(credential, row);
+    if (caller.kind !== "user" || !caller.role) throw new AppError("FORBIDDEN");
+  }
+  const file = await runtime.uploads.storage.readFile(key);
+  if (!file) return errorResponse({ code: "NOT_FOUND", issues: [] });
+  if ("redirect" in file) return new Response(null, { status: 302, headers: { location: file.redirect } });
+  const isInline = INLINE_TYPES.test(file.contentType);
+  const name = key.split("/").pop() ?? "file";
+  return new Response(file.stream, {
+    headers: {
+      "content-type": isInline ? file.contentType : "application/octet-stream",
+      "content-length": String(file.size),
+      "content-disposition": `${isInline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(name)}`,
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "sandbox; default-src 'none'",
+      "cache-control": visibility === "private" ? "private, no-store" : "public, max-age=31536000, immutable",
     },
-    "GET",
-  );
+  });
 }

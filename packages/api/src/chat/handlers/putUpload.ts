@@ -1,9 +1,9 @@
 import { readChatCredential } from "../../auth/readChatCredential";
 import { jsonResponse } from "../../rest/handleWebRequest";
+import type { ChatRequestContext } from "../chatEndpoints";
 import { ChatError } from "../chatErrors";
-import type { ChatRuntime } from "../createChatRuntime";
 import { assertOriginAllowed } from "../http/cors";
-import { createChatEndpoint, takeRateLimitToken } from "../http/createChatEndpoint";
+import { takeRateLimitToken } from "../limits/takeRateLimitToken";
 import { resolveUploadTarget, uploadErrors } from "../uploads/resolveUploadTarget";
 import { assertSessionOpen, readSessionForTurn } from "./readSessionForTurn";
 
@@ -13,43 +13,36 @@ import { assertSessionOpen, readSessionForTurn } from "./readSessionForTurn";
  * repeated (the session may have moved on) and the size limit is enforced on
  * the bytes received.
  */
-export function createPutUploadHandler(runtime: ChatRuntime) {
-  return createChatEndpoint(
-    runtime,
-    /\/sessions\/([^/]+)\/uploads\/([^/]+)\/([^/]+)$/,
-    async ({ request, scope, params }) => {
-      const [sessionId = "", fileId = "", fileName = ""] = params;
-      const credential = readChatCredential(request, runtime);
-      takeRateLimitToken(runtime.limits.turnsPerSession, sessionId);
-      const { session, caller } = await readSessionForTurn(runtime, {
-        sessionId,
-        credential,
-        recordKey: null,
-        scope,
-      });
-      assertSessionOpen(session, runtime.now());
-      const { uploads } = runtime;
-      if (uploads.storage.kind !== "local") {
-        throw new ChatError("BAD_REQUEST", {
-          message: "Files go to the storage bucket: use the uploadUrl of POST /uploads",
-          code: "UPLOAD_NOT_EXPECTED",
-        });
-      }
-      const contentType = request.headers.get("content-type") ?? "application/octet-stream";
-      const declared = Number(request.headers.get("content-length") ?? "0");
-      if (declared > uploads.maxBytes) throw uploadErrors.tooLarge(uploads.maxBytes);
-      const target = await resolveUploadTarget(runtime, session, { fileId, fileName, contentType });
-      assertOriginAllowed(request, caller, target.settings);
-      if (!/^[\w-]{8,64}$/.test(fileId) || !request.body) throw uploadErrors.notExpected();
-      const isStored = await uploads.storage.writeLocal(
-        target.key,
-        request.body,
-        contentType,
-        uploads.maxBytes,
-      );
-      if (!isStored) throw uploadErrors.tooLarge(uploads.maxBytes);
-      return jsonResponse({ message: "success" });
-    },
-    "PUT",
-  );
+export async function putUpload({
+  request,
+  scope,
+  runtime,
+  params,
+}: ChatRequestContext<{ sessionId: string; fileId: string; fileName: string }>): Promise<Response> {
+  const { sessionId, fileId, fileName } = params;
+  const credential = readChatCredential(request, runtime);
+  takeRateLimitToken(runtime.limits.turnsPerSession, sessionId);
+  const { session, caller } = await readSessionForTurn(runtime, {
+    sessionId,
+    credential,
+    recordKey: null,
+    scope,
+  });
+  assertSessionOpen(session, runtime.now());
+  const { uploads } = runtime;
+  if (uploads.storage.kind !== "local") {
+    throw new ChatError("BAD_REQUEST", {
+      message: "Files go to the storage bucket: use the uploadUrl of POST /uploads",
+      code: "UPLOAD_NOT_EXPECTED",
+    });
+  }
+  const contentType = request.headers.get("content-type") ?? "application/octet-stream";
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > uploads.maxBytes) throw uploadErrors.tooLarge(uploads.maxBytes);
+  const target = await resolveUploadTarget(runtime, session, { fileId, fileName, contentType });
+  assertOriginAllowed(request, caller, target.settings);
+  if (!/^[\w-]{8,64}$/.test(fileId) || !request.body) throw uploadErrors.notExpected();
+  const isStored = await uploads.storage.writeLocal(target.key, request.body, contentType, uploads.maxBytes);
+  if (!isStored) throw uploadErrors.tooLarge(uploads.maxBytes);
+  return jsonResponse({ message: "success" });
 }

@@ -7,8 +7,8 @@ import type { RequestScope } from "../../rest/handleWebRequest";
 import { readJsonBody } from "../../rest/readJsonBody";
 import type { ChatRuntime } from "../createChatRuntime";
 import { getClientIp } from "../http/clientIp";
-import { takeRateLimitToken } from "../http/createChatEndpoint";
 import { readIdempotencyKey } from "../http/idempotency";
+import { takeRateLimitToken } from "../limits/takeRateLimitToken";
 
 /**
  * The common start of both startChat endpoints, in this order: the credential's form,

@@ -1,21 +1,16 @@
 import { getPrisma } from "@parley/db";
 import { continueChatResponseSchema, startChatResponseSchema } from "@parley/schemas";
 import { describe, expect, it } from "vitest";
-import {
-  chatRequest,
-  createPublishedTestBot,
-  createTestChatHandlers,
-  readResponse,
-} from "../testing/chatFixtures";
+import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
 import { createRichFlow, textOf } from "../testing/testFlows";
 
-const { handlers } = createTestChatHandlers();
+const { chat } = createTestChat();
 
 describe("response fields that depend on the flow", () => {
   it("carries clientSideActions, dynamicTheme, progress and logs, and stores the logs with the result", async () => {
     const bot = await createPublishedTestBot(createRichFlow());
     const started = await readResponse(
-      await handlers.startChat(
+      await chat(
         chatRequest(`/bots/${bot.publicId}/startChat`, {
           token: bot.chatKey,
           body: { prefilledVariables: { Avatar: "https://example.com/first.png" } },
@@ -46,7 +41,7 @@ describe("response fields that depend on the flow", () => {
     expect(start.input?.id).toBe("b-name");
 
     const replied = await readResponse(
-      await handlers.continueChat(
+      await chat(
         chatRequest(`/sessions/${start.sessionId}/continueChat`, {
           token: bot.chatKey,
           body: { message: "ada" },

@@ -5,19 +5,17 @@ import { createTestUser } from "../../testing/fixtures";
 import {
   chatRequest,
   createPublishedTestBot,
-  createTestChatHandlers,
+  createTestChat,
   createTestMember,
   readResponse,
 } from "../testing/chatFixtures";
 import { createGreetingFlow, createInputFirstFlow, createNoInputFlow, textOf } from "../testing/testFlows";
 
-const { handlers } = createTestChatHandlers();
+const { chat } = createTestChat();
 const prisma = getPrisma();
 
 const start = async (publicId: string, options: Parameters<typeof chatRequest>[1] = {}) =>
-  readResponse(
-    await handlers.startChat(chatRequest(`/bots/${publicId}/startChat`, { body: {}, ...options })),
-  );
+  readResponse(await chat(chatRequest(`/bots/${publicId}/startChat`, { body: {}, ...options })));
 
 const expectError = (response: { status: number; body: unknown }, status: number, issueCode?: string) => {
   expect(response.status).toBe(status);
@@ -102,7 +100,7 @@ describe("POST /api/v1/bots/{publicId}/startChat", () => {
     expect(response.body).toMatchObject({ messages: [], input: null, resultId: null });
     expect(await prisma.result.count({ where: { botId: bot.botId } })).toBe(0);
     const next = await readResponse(
-      await handlers.continueChat(
+      await chat(
         chatRequest(`/sessions/${response.body.sessionId}/continueChat`, { token: bot.chatKey, body: {} }),
       ),
     );
@@ -137,7 +135,7 @@ describe("POST /api/v1/bots/{publicId}/startChat", () => {
       createGreetingFlow({ general: { rememberUser: { isEnabled: true } } }),
     );
     const first = await start(remembering.publicId, { token: remembering.chatKey });
-    await handlers.continueChat(
+    await chat(
       chatRequest(`/sessions/${first.body.sessionId}/continueChat`, {
         token: remembering.chatKey,
         body: { message: "Ada" },
@@ -149,7 +147,7 @@ describe("POST /api/v1/bots/{publicId}/startChat", () => {
     });
     expect(resumed.body.resultId).toBe(first.body.resultId);
     expect(resumed.body.messages.map(textOf)).toEqual(["Hello Ada!"]);
-    await handlers.continueChat(
+    await chat(
       chatRequest(`/sessions/${resumed.body.sessionId}/continueChat`, {
         token: remembering.chatKey,
         body: { message: "Bob" },

@@ -6,14 +6,14 @@ import { createTestUser } from "../../testing/fixtures";
 import {
   chatRequest,
   createPublishedTestBot,
-  createTestChatHandlers,
+  createTestChat,
   createTestMember,
   readResponse,
 } from "../testing/chatFixtures";
 import { toBotDocument } from "../testing/seedPublishedBot";
 import { createGreetingFlow, textOf } from "../testing/testFlows";
 
-const { handlers } = createTestChatHandlers();
+const { chat } = createTestChat();
 const prisma = getPrisma();
 
 /** A bot whose draft differs from its published version. */
@@ -33,11 +33,7 @@ async function createEditedBot() {
 }
 
 const preview = async (botId: string, options: Parameters<typeof chatRequest>[1]) =>
-  readResponse(
-    await handlers.startPreviewChat(
-      chatRequest(`/bots/${botId}/preview/startChat`, { body: {}, ...options }),
-    ),
-  );
+  readResponse(await chat(chatRequest(`/bots/${botId}/preview/startChat`, { body: {}, ...options })));
 
 describe("POST /api/v1/bots/{botId}/preview/startChat", () => {
   it("runs the draft for a member and records no result", async () => {
@@ -54,7 +50,7 @@ describe("POST /api/v1/bots/{botId}/preview/startChat", () => {
     expect(body.bot.publishedAt).toBeNull();
     const reply = async (message: string) =>
       readResponse(
-        await handlers.continueChat(
+        await chat(
           chatRequest(`/sessions/${body.sessionId}/continueChat`, { token: guest.token, body: { message } }),
         ),
       );
@@ -74,7 +70,7 @@ describe("POST /api/v1/bots/{botId}/preview/startChat", () => {
     expect((await preview(bot.botId, { token: stranger.token })).status).toBe(403);
     expect((await preview(bot.botId, {})).status).toBe(401);
     const started = await preview(bot.botId, { token: bot.owner.token });
-    const withKey = await handlers.continueChat(
+    const withKey = await chat(
       chatRequest(`/sessions/${started.body.sessionId}/continueChat`, {
         token: bot.chatKey,
         body: { message: "x" },
@@ -114,13 +110,13 @@ describe("POST /api/v1/bots/{botId}/preview/startChat", () => {
   it("authenticates the builder's sign-in cookie where the builder mounts it, never on the viewer", async () => {
     const bot = await createEditedBot();
     const { token: cookie } = await createUserSession(prisma, bot.owner.user.id);
-    const builder = createTestChatHandlers({ allowSessionCookie: true }).handlers;
+    const builder = createTestChat({ allowSessionCookie: true }).chat;
     const request = () =>
       chatRequest(`/bots/${bot.botId}/preview/startChat`, {
         body: {},
         headers: { cookie: `parley_session=${cookie}` },
       });
-    expect((await builder.startPreviewChat(request())).status).toBe(200);
-    expect((await handlers.startPreviewChat(request())).status).toBe(401);
+    expect((await builder(request())).status).toBe(200);
+    expect((await chat(request())).status).toBe(401);
   });
 });

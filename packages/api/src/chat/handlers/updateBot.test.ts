@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   chatRequest,
   createPublishedTestBot,
-  createTestChatHandlers,
+  createTestChat,
   createTestMember,
   publishTestBotVersion,
   readResponse,
@@ -11,25 +11,23 @@ import {
 import { toBotDocument } from "../testing/seedPublishedBot";
 import { createGreetingFlow, textOf } from "../testing/testFlows";
 
-const { handlers } = createTestChatHandlers();
+const { chat } = createTestChat();
 const prisma = getPrisma();
 
 async function startOnVersion1() {
   const bot = await createPublishedTestBot(createGreetingFlow());
   const start = await readResponse(
-    await handlers.startChat(
-      chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} }),
-    ),
+    await chat(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} })),
   );
   const sessionId = start.body.sessionId as string;
   const reply = async (message: string) =>
     readResponse(
-      await handlers.continueChat(
+      await chat(
         chatRequest(`/sessions/${sessionId}/continueChat`, { token: bot.chatKey, body: { message } }),
       ),
     );
   const update = async (token: string | undefined, body?: unknown) =>
-    readResponse(await handlers.updateBot(chatRequest(`/sessions/${sessionId}/updateBot`, { token, body })));
+    readResponse(await chat(chatRequest(`/sessions/${sessionId}/updateBot`, { token, body })));
   return { bot, sessionId, reply, update };
 }
 
@@ -80,7 +78,7 @@ describe("POST /api/v1/sessions/{sessionId}/updateBot", () => {
   it("answers SESSION_NOT_FOUND for an unknown session and rejects a malformed body", async () => {
     const { bot, update } = await startOnVersion1();
     const unknown = await readResponse(
-      await handlers.updateBot(chatRequest("/sessions/unknown/updateBot", { token: bot.chatKey })),
+      await chat(chatRequest("/sessions/unknown/updateBot", { token: bot.chatKey })),
     );
     expect(unknown.status).toBe(400);
     expect(unknown.body.issues[0].code).toBe("SESSION_NOT_FOUND");
@@ -133,14 +131,12 @@ describe("POST /api/v1/sessions/{sessionId}/updateBot", () => {
   it("moves a preview session to the current draft", async () => {
     const bot = await createPublishedTestBot(createGreetingFlow());
     const started = await readResponse(
-      await handlers.startPreviewChat(
-        chatRequest(`/bots/${bot.botId}/preview/startChat`, { token: bot.owner.token, body: {} }),
-      ),
+      await chat(chatRequest(`/bots/${bot.botId}/preview/startChat`, { token: bot.owner.token, body: {} })),
     );
     const sessionId = started.body.sessionId as string;
     const reply = async (message: string) =>
       readResponse(
-        await handlers.continueChat(
+        await chat(
           chatRequest(`/sessions/${sessionId}/continueChat`, { token: bot.owner.token, body: { message } }),
         ),
       );
@@ -150,7 +146,7 @@ describe("POST /api/v1/sessions/{sessionId}/updateBot", () => {
       data: { ...toBotDocument(createVersion2()), updatedAt: new Date() },
     });
     const updated = await readResponse(
-      await handlers.updateBot(chatRequest(`/sessions/${sessionId}/updateBot`, { token: bot.owner.token })),
+      await chat(chatRequest(`/sessions/${sessionId}/updateBot`, { token: bot.owner.token })),
     );
     expect(updated).toMatchObject({ status: 200, body: { message: "success" } });
     const done = await reply("ada@example.com");

@@ -4,11 +4,11 @@ import { type FlowSnapshot, parseSessionState, updateSessionFlow } from "@parley
 import { readChatCredential } from "../../auth/readChatCredential";
 import { jsonResponse } from "../../rest/handleWebRequest";
 import { readJsonBody } from "../../rest/readJsonBody";
+import type { ChatRequestContext } from "../chatEndpoints";
 import { chatErrors } from "../chatErrors";
-import type { ChatRuntime } from "../createChatRuntime";
 import { toDraftSnapshot } from "../flows/toFlowSnapshot";
 import { assertOriginAllowed } from "../http/cors";
-import { createChatEndpoint, takeRateLimitToken } from "../http/createChatEndpoint";
+import { takeRateLimitToken } from "../limits/takeRateLimitToken";
 import { readPreviewSnapshots } from "../persistence/loadSessionFlow";
 import { assertSessionOpen, readSessionForTurn } from "./readSessionForTurn";
 
@@ -21,52 +21,51 @@ const WRITER_ROLES = ["ADMIN", "MEMBER"] as const;
  * bot's newest published version, a preview session to the current draft; the
  * engine keeps its variables, answers and position.
  */
-export function createUpdateBotHandler(runtime: ChatRuntime) {
-  return createChatEndpoint(
-    runtime,
-    /\/sessions\/([^/]+)\/updateBot$/,
-    async ({ request, scope, params }) => {
-      const [sessionId = ""] = params;
-      const credential = readChatCredential(request, runtime);
-      // No body is defined; one that is sent must still be well-formed JSON.
-      await readJsonBody(request);
-      takeRateLimitToken(runtime.limits.turnsPerSession, sessionId);
-      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-        const { session, caller } = await readSessionForTurn(runtime, {
-          sessionId,
-          credential,
-          recordKey: null,
-          scope,
-          roles: WRITER_ROLES,
-        });
-        assertSessionOpen(session, runtime.now());
-        const state = parseSessionState(session.state);
-        const pool = runtime.getPool();
-        let newFlow: FlowSnapshot | null;
-        let previewFlow: { snapshots: Record<string, FlowSnapshot> } | null = null;
-        if (session.isPreview) {
-          const draft = await readBotDraft(pool, session.botId, session.workspaceId);
-          newFlow = draft ? toDraftSnapshot(session.botId, session.workspaceId, draft) : null;
-          if (newFlow) {
-            previewFlow = {
-              snapshots: { ...readPreviewSnapshots(session.previewFlow), [newFlow.id]: newFlow },
-            };
-          }
-        } else {
-          newFlow = await runtime.flows.getCurrentPublishedFlow(session.botId, session.workspaceId);
-        }
-        if (!newFlow) throw chatErrors.botNotFound();
-        assertOriginAllowed(request, caller, newFlow.settings);
-        const isUpdated = await updateChatSessionFlow(pool, {
-          sessionId,
-          expectedTurn: session.turn,
-          publishedBotId: session.isPreview ? null : newFlow.id,
-          previewFlow,
-          state: updateSessionFlow(state, newFlow),
-        });
-        if (isUpdated) return jsonResponse({ message: "success" });
+export async function updateBot({
+  request,
+  scope,
+  runtime,
+  params,
+}: ChatRequestContext<{ sessionId: string }>): Promise<Response> {
+  const { sessionId } = params;
+  const credential = readChatCredential(request, runtime);
+  // No body is defined; one that is sent must still be well-formed JSON.
+  await readJsonBody(request);
+  takeRateLimitToken(runtime.limits.turnsPerSession, sessionId);
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const { session, caller } = await readSessionForTurn(runtime, {
+      sessionId,
+      credential,
+      recordKey: null,
+      scope,
+      roles: WRITER_ROLES,
+    });
+    assertSessionOpen(session, runtime.now());
+    const state = parseSessionState(session.state);
+    const pool = runtime.getPool();
+    let newFlow: FlowSnapshot | null;
+    let previewFlow: { snapshots: Record<string, FlowSnapshot> } | null = null;
+    if (session.isPreview) {
+      const draft = await readBotDraft(pool, session.botId, session.workspaceId);
+      newFlow = draft ? toDraftSnapshot(session.botId, session.workspaceId, draft) : null;
+      if (newFlow) {
+        previewFlow = {
+          snapshots: { ...readPreviewSnapshots(session.previewFlow), [newFlow.id]: newFlow },
+        };
       }
-      throw new Error(`session ${sessionId} kept changing during updateBot`);
-    },
-  );
+    } else {
+      newFlow = await runtime.flows.getCurrentPublishedFlow(session.botId, session.workspaceId);
+    }
+    if (!newFlow) throw chatErrors.botNotFound();
+    assertOriginAllowed(request, caller, newFlow.settings);
+    const isUpdated = await updateChatSessionFlow(pool, {
+      sessionId,
+      expectedTurn: session.turn,
+      publishedBotId: session.isPreview ? null : newFlow.id,
+      previewFlow,
+      state: updateSessionFlow(state, newFlow),
+    });
+    if (isUpdated) return jsonResponse({ message: "success" });
+  }
+  throw new Error(`session ${sessionId} kept changing during updateBot`);
 }

@@ -1,25 +1,17 @@
 import { getPrisma } from "@parley/db";
 import { describe, expect, it } from "vitest";
-import {
-  chatRequest,
-  createPublishedTestBot,
-  createTestChatHandlers,
-  readResponse,
-} from "../testing/chatFixtures";
+import { chatEndpoints } from "../chatEndpoints";
+import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
 import { createGreetingFlow } from "../testing/testFlows";
 
 const prisma = getPrisma();
-const { handlers } = createTestChatHandlers();
+const { chat } = createTestChat();
 
 describe("CORS and allowed origins", () => {
   it("answers preflights of every chat endpoint", async () => {
-    for (const [handler, path] of [
-      [handlers.startChat, "/bots/x/startChat"],
-      [handlers.continueChat, "/sessions/x/continueChat"],
-      [handlers.updateBot, "/sessions/x/updateBot"],
-      [handlers.startPreviewChat, "/bots/x/preview/startChat"],
-    ] as const) {
-      const response = await handler(
+    for (const { path: template } of chatEndpoints) {
+      const path = template.replaceAll(/\{\w+\}/g, (name) => (name === "{visibility}" ? "public" : "x"));
+      const response = await chat(
         chatRequest(path, {
           method: "OPTIONS",
           headers: { origin: "https://shop.example", "access-control-request-method": "POST" },
@@ -39,11 +31,7 @@ describe("CORS and allowed origins", () => {
       }),
     );
     const start = async (headers: Record<string, string>, token = bot.chatKey) =>
-      readResponse(
-        await handlers.startChat(
-          chatRequest(`/bots/${bot.publicId}/startChat`, { token, body: {}, headers }),
-        ),
-      );
+      readResponse(await chat(chatRequest(`/bots/${bot.publicId}/startChat`, { token, body: {}, headers })));
 
     const allowed = await start({ origin: "https://shop.example" });
     expect(allowed.status).toBe(200);
@@ -62,7 +50,7 @@ describe("CORS and allowed origins", () => {
     // continueChat of a session checks the same list.
     const sessionId = allowed.body.sessionId;
     const reply = (headers: Record<string, string>) =>
-      handlers.continueChat(
+      chat(
         chatRequest(`/sessions/${sessionId}/continueChat`, {
           token: bot.chatKey,
           body: { message: "Ada" },
@@ -75,7 +63,7 @@ describe("CORS and allowed origins", () => {
   });
 
   it("keeps a well-formed x-request-id and exposes it", async () => {
-    const response = await handlers.startChat(
+    const response = await chat(
       chatRequest("/bots/nope/startChat", {
         body: {},
         headers: { "x-request-id": "client-chosen-id-1", origin: "https://a.example" },
@@ -88,12 +76,12 @@ describe("CORS and allowed origins", () => {
 
 describe("rate limits", () => {
   it("refuses startChat past the per-IP budget with RATE_LIMITED and Retry-After, counting no chat", async () => {
-    const { handlers: limited } = createTestChatHandlers({
+    const { chat: limited } = createTestChat({
       rateLimitsPerMinute: { startPerIp: 6, startPerKey: 0, turnsPerSession: 0 },
     });
     const bot = await createPublishedTestBot(createGreetingFlow());
     const start = (ip: string) =>
-      limited.startChat(
+      limited(
         chatRequest(`/bots/${bot.publicId}/startChat`, {
           token: bot.chatKey,
           body: {},
@@ -114,7 +102,7 @@ describe("rate limits", () => {
   });
 
   it("limits startChat per key and continueChat per session", async () => {
-    const { handlers: limited } = createTestChatHandlers({
+    const { chat: limited } = createTestChat({
       rateLimitsPerMinute: { startPerIp: 0, startPerKey: 6, turnsPerSession: 6 },
     });
     const bot = await createPublishedTestBot(createGreetingFlow());
@@ -122,9 +110,7 @@ describe("rate limits", () => {
     for (let i = 0; i < 6; i++) {
       starts.push(
         await readResponse(
-          await limited.startChat(
-            chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} }),
-          ),
+          await limited(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} })),
         ),
       );
     }
@@ -132,7 +118,7 @@ describe("rate limits", () => {
     const sessionId = starts[0]?.body.sessionId;
     const statuses = [];
     for (let i = 0; i < 6; i++) {
-      const response = await limited.continueChat(
+      const response = await limited(
         chatRequest(`/sessions/${sessionId}/continueChat`, {
           token: bot.chatKey,
           body: { message: `not an e-mail ${i}` },

@@ -2,7 +2,8 @@ import { createPgPool, getPrisma } from "@parley/db";
 import { findFreePort } from "@parley/db/embedded";
 import { errorBodySchema } from "@parley/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPublishedTestBot, createTestChatHandlers } from "../testing/chatFixtures";
+import { chatEndpoints } from "../chatEndpoints";
+import { createPublishedTestBot, createTestChat } from "../testing/chatFixtures";
 import { startTestChatServer } from "../testing/startTestChatServer";
 import { createGreetingFlow } from "../testing/testFlows";
 
@@ -17,10 +18,10 @@ let bot: Awaited<ReturnType<typeof createPublishedTestBot>>;
 let paths: [string, string][];
 
 beforeAll(async () => {
-  server = await startTestChatServer(createTestChatHandlers().handlers);
+  server = await startTestChatServer(createTestChat().chat);
   // The same handlers on a database nobody listens on: every query fails to connect.
   const deadPool = createPgPool(`postgres://parley:parley@127.0.0.1:${await findFreePort()}/none`, 2);
-  deadServer = await startTestChatServer(createTestChatHandlers({ getPool: () => deadPool }).handlers);
+  deadServer = await startTestChatServer(createTestChat({ getPool: () => deadPool }).chat);
   bot = await createPublishedTestBot(createGreetingFlow());
   const start = await post(server, `/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: "{}" });
   const sessionId = start.body.sessionId as string;
@@ -74,8 +75,14 @@ describe("errors every chat endpoint answers alike, over HTTP", () => {
 
   it("NOT_FOUND for a method an endpoint does not serve and for a path no endpoint serves", async () => {
     const calls = [
-      ...paths.flatMap(([, path]) => ["GET", "PUT", "PATCH", "DELETE"].map((method) => [method, path])),
+      ...chatEndpoints.flatMap(({ method: served, path: template }) => {
+        const path = template.replaceAll(/\{\w+\}/g, (name) => (name === "{visibility}" ? "public" : "x"));
+        return ["GET", "POST", "PUT", "PATCH", "DELETE"]
+          .filter((method) => method !== served)
+          .map((method) => [method, path]);
+      }),
       ["POST", "/no-such-endpoint"],
+      ["OPTIONS", "/no-such-endpoint"],
       ["GET", `/bots/${bot.publicId}`],
     ];
     for (const [method, path] of calls) {

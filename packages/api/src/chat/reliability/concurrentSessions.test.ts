@@ -1,7 +1,7 @@
 import { getPrisma } from "@parley/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChatClient } from "../testing/chatClient";
-import { createPublishedTestBot, createTestChatHandlers } from "../testing/chatFixtures";
+import { createPublishedTestBot, createTestChat } from "../testing/chatFixtures";
 import { createLoopFlow } from "../testing/createLoopFlow";
 import { startTestChatServer } from "../testing/startTestChatServer";
 
@@ -10,7 +10,7 @@ const TURNS = 10;
 
 let server: Awaited<ReturnType<typeof startTestChatServer>>;
 beforeAll(async () => {
-  server = await startTestChatServer(createTestChatHandlers().handlers);
+  server = await startTestChatServer(createTestChat().chat);
 });
 afterAll(() => server.close());
 

@@ -2,12 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortServices } from "../ports/createPortServices";
-import {
-  chatRequest,
-  createPublishedTestBot,
-  createTestChatHandlers,
-  readResponse,
-} from "../testing/chatFixtures";
+import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
 import { createWebhookFlow } from "../testing/createWebhookFlow";
 import { textOf } from "../testing/testFlows";
 
@@ -51,7 +46,7 @@ afterAll(async () => {
 
 describe("SSRF through the chat endpoints", () => {
   it("never reaches a listener on 127.0.0.1, whatever the URL's form", async () => {
-    const { handlers } = createTestChatHandlers({
+    const { chat } = createTestChat({
       services: createPortServices({ httpAllowList: ["127.0.0.2"] }),
     });
     const bot = await createPublishedTestBot(createWebhookFlow());
@@ -76,7 +71,7 @@ describe("SSRF through the chat endpoints", () => {
     ];
     for (const target of targets) {
       const response = await readResponse(
-        await handlers.startChat(
+        await chat(
           chatRequest(`/bots/${bot.publicId}/startChat`, {
             token: bot.chatKey,
             body: { prefilledVariables: { Target: target } },
@@ -90,7 +85,7 @@ describe("SSRF through the chat endpoints", () => {
     // The redirect was followed up to the check of its target, and an allowed host works.
     expect(redirectorHits).toBe(1);
     const allowed = await readResponse(
-      await handlers.startChat(
+      await chat(
         chatRequest(`/bots/${bot.publicId}/startChat`, {
           token: bot.chatKey,
           body: { prefilledVariables: { Target: `http://127.0.0.2:${redirectorPort}/ok` } },

@@ -3,12 +3,7 @@ import type { AddressInfo } from "node:net";
 import { getPrisma } from "@parley/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortServices } from "../ports/createPortServices";
-import {
-  chatRequest,
-  createPublishedTestBot,
-  createTestChatHandlers,
-  readResponse,
-} from "../testing/chatFixtures";
+import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
 import { createWebhookFlow } from "../testing/createWebhookFlow";
 
 // A server that never answers: the turn's time budget must end the request and leave the session as it was.
@@ -32,7 +27,7 @@ afterAll(async () => {
 });
 
 const prisma = getPrisma();
-const { handlers } = createTestChatHandlers({
+const { chat } = createTestChat({
   turnTimeoutMs: 500,
   services: createPortServices({ httpAllowList: ["127.0.0.2"] }),
 });
@@ -41,7 +36,7 @@ describe("the per-turn time budget", () => {
   it("fails a continueChat past the budget with TURN_TIMEOUT, aborts its request and keeps the session as it was", async () => {
     const bot = await createPublishedTestBot(createWebhookFlow({ askFirst: true }));
     const start = await readResponse(
-      await handlers.startChat(
+      await chat(
         chatRequest(`/bots/${bot.publicId}/startChat`, {
           token: bot.chatKey,
           body: { prefilledVariables: { Target: `${baseUrl}/slow` } },
@@ -51,7 +46,7 @@ describe("the per-turn time budget", () => {
     expect(start.status).toBe(200);
     const before = await prisma.chatSession.findUniqueOrThrow({ where: { id: start.body.sessionId } });
     const reply = await readResponse(
-      await handlers.continueChat(
+      await chat(
         chatRequest(`/sessions/${start.body.sessionId}/continueChat`, {
           token: bot.chatKey,
           body: { message: "go" },
@@ -72,7 +67,7 @@ describe("the per-turn time budget", () => {
   it("fails a startChat past the budget without creating a session or a result", async () => {
     const bot = await createPublishedTestBot(createWebhookFlow());
     const response = await readResponse(
-      await handlers.startChat(
+      await chat(
         chatRequest(`/bots/${bot.publicId}/startChat`, {
           token: bot.chatKey,
           body: { prefilledVariables: { Target: `${baseUrl}/slow` } },

@@ -1,6 +1,6 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
-import { handleUnknownApiPath } from "../../rest/handleUnknownApiPath";
-import type { ChatHandler } from "../http/createChatEndpoint";
+import { handleHealthRequest } from "../../health";
+import type { WebHandler } from "../http/createChatRouter";
 import { toWebRequest } from "./toWebRequest";
 
 export interface ChatServer {
@@ -23,22 +23,19 @@ async function writeResponse(response: Response, target: ServerResponse) {
 }
 
 /**
- * The chat endpoints on a bare node:http server (`npm run chat-server`): the
- * same `(Request) => Response` functions the viewer's Next route handlers
- * mount, without the framework's per-request work.
+ * A `(Request) => Response` function on a bare node:http server (`npm run chat-server`: the
+ * viewer's chat endpoints, the same function its Next catch-all route mounts, without the
+ * framework's per-request work), and `/api/health`.
  */
-export function createChatServer(options: {
-  route: (pathname: string) => ChatHandler | null;
-  origin: string;
-}): ChatServer {
+export function createChatServer(options: { handle: WebHandler; origin: string }): ChatServer {
   let inFlight = 0;
   let onIdle: (() => void) | null = null;
   const server = createServer(async (incoming, outgoing) => {
     inFlight++;
     try {
       const request = await toWebRequest(incoming, options.origin);
-      const handler = options.route(new URL(request.url).pathname);
-      const response = await (handler ?? handleUnknownApiPath)(request);
+      const isHealth = new URL(request.url).pathname === "/api/health";
+      const response = await (isHealth ? handleHealthRequest : options.handle)(request);
       await writeResponse(response, outgoing);
     } catch {
       if (!outgoing.headersSent)

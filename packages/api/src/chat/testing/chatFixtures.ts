@@ -1,7 +1,8 @@
 import { createId, getPrisma, type WorkspaceRole } from "@parley/db";
+import { handleUnknownApiPath } from "../../rest/handleUnknownApiPath";
 import { createTestUser } from "../../testing/fixtures";
-import { createChatHandlers } from "../createChatHandlers";
 import { type ChatRuntimeOptions, createChatRuntime } from "../createChatRuntime";
+import { createChatRouter } from "../http/createChatRouter";
 import { seedPublishedBot, toBotDocument } from "./seedPublishedBot";
 
 export interface TestFlow {
@@ -13,13 +14,17 @@ export interface TestFlow {
   settings?: Record<string, unknown>;
 }
 
-/** Chat handlers on their own runtime; rate limits off unless given. */
-export function createTestChatHandlers(options: ChatRuntimeOptions = {}) {
+/**
+ * The chat endpoints on their own runtime, as the viewer mounts them (`chat(request)`; the
+ * builder's mount when `allowSessionCookie`); rate limits off unless given.
+ */
+export function createTestChat(options: ChatRuntimeOptions = {}) {
   const runtime = createChatRuntime({
     rateLimitsPerMinute: { startPerIp: 0, startPerKey: 0, turnsPerSession: 0 },
     ...options,
   });
-  return { runtime, handlers: createChatHandlers(runtime) };
+  const host = options.allowSessionCookie ? "builder" : "viewer";
+  return { runtime, chat: createChatRouter(runtime, host, handleUnknownApiPath) };
 }
 
 /**

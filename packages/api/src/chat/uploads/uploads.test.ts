@@ -4,41 +4,34 @@ import path from "node:path";
 import { getPrisma } from "@parley/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser } from "../../testing/fixtures";
-import {
-  chatRequest,
-  createPublishedTestBot,
-  createTestChatHandlers,
-  readResponse,
-} from "../testing/chatFixtures";
+import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
 import { createFileFlow, createGreetingFlow, textOf } from "../testing/testFlows";
 import { createLocalStorage, createS3Storage } from "./createUploadStorage";
 
 let directory = "";
-let chat: ReturnType<typeof createTestChatHandlers>["handlers"];
+let chat: ReturnType<typeof createTestChat>["chat"];
 
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), "parley-uploads-"));
-  chat = createTestChatHandlers({
+  chat = createTestChat({
     uploads: { storage: createLocalStorage(directory), maxBytes: 1024, viewerUrl: "http://localhost:3001" },
-  }).handlers;
+  }).chat;
 });
 afterAll(() => rm(directory, { recursive: true, force: true }));
 
 async function startFileChat(flow = createFileFlow()) {
   const bot = await createPublishedTestBot(flow);
   const start = await readResponse(
-    await chat.startChat(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} })),
+    await chat(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} })),
   );
   const sessionId = start.body.sessionId as string;
   const requestUpload = async (body: unknown) =>
-    readResponse(
-      await chat.createUpload(chatRequest(`/sessions/${sessionId}/uploads`, { token: bot.chatKey, body })),
-    );
+    readResponse(await chat(chatRequest(`/sessions/${sessionId}/uploads`, { token: bot.chatKey, body })));
   return { bot, start: start.body, sessionId, requestUpload };
 }
 
 const put = async (url: string, headers: Record<string, string>, body: Uint8Array<ArrayBuffer> | string) =>
-  readResponse(await chat.putUpload(new Request(url, { method: "PUT", headers, body })));
+  readResponse(await chat(new Request(url, { method: "PUT", headers, body })));
 
 describe("chat uploads on local disk", () => {
   it("accepts an allowed file for the waiting file input, stores it, serves it, and takes its URL as the answer", async () => {
@@ -58,7 +51,7 @@ describe("chat uploads on local disk", () => {
     );
     expect((await put(granted.body.uploadUrl, granted.body.headers, "%PDF-1.7 hi")).status).toBe(200);
 
-    const file = await chat.getFile(new Request(granted.body.fileUrl));
+    const file = await chat(new Request(granted.body.fileUrl));
     expect(file.status).toBe(200);
     expect(await file.text()).toBe("%PDF-1.7 hi");
     expect(file.headers.get("content-type")).toBe("application/pdf");
@@ -66,7 +59,7 @@ describe("chat uploads on local disk", () => {
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");
 
     const answered = await readResponse(
-      await chat.continueChat(
+      await chat(
         chatRequest(`/sessions/${sessionId}/continueChat`, {
           token: bot.chatKey,
           body: { message: granted.body.fileUrl },
@@ -95,7 +88,7 @@ describe("chat uploads on local disk", () => {
     const oversized = await put(granted.body.uploadUrl, granted.body.headers, new Uint8Array(5000));
     expect(oversized.status).toBe(400);
     expect(oversized.body.issues[0].code).toBe("FILE_TOO_LARGE");
-    expect((await chat.getFile(new Request(granted.body.fileUrl))).status).toBe(404);
+    expect((await chat(new Request(granted.body.fileUrl))).status).toBe(404);
 
     const text = await startFileChat(createGreetingFlow());
     const notExpected = await text.requestUpload({
@@ -113,13 +106,13 @@ describe("chat uploads on local disk", () => {
     const granted = await requestUpload({ fileName: "page.html", fileType: "text/html", fileSize: 30 });
     expect(granted.body.fileUrl).toContain("/api/v1/files/private/");
     await put(granted.body.uploadUrl, granted.body.headers, "<script>alert(1)</script>");
-    expect((await chat.getFile(new Request(granted.body.fileUrl))).status).toBe(401);
+    expect((await chat(new Request(granted.body.fileUrl))).status).toBe(401);
     const stranger = await createTestUser();
-    const forbidden = await chat.getFile(
+    const forbidden = await chat(
       new Request(granted.body.fileUrl, { headers: { authorization: `Bearer ${stranger.token}` } }),
     );
     expect(forbidden.status).toBe(403);
-    const member = await chat.getFile(
+    const member = await chat(
       new Request(granted.body.fileUrl, { headers: { authorization: `Bearer ${bot.owner.token}` } }),
     );
     expect(member.status).toBe(200);

@@ -12,7 +12,7 @@ import { createPortServices } from "../../chat/ports/createPortServices";
 import {
   chatRequest,
   createPublishedTestBot,
-  createTestChatHandlers,
+  createTestChat,
   publishTestBotVersion,
   readResponse,
 } from "../../chat/testing/chatFixtures";
@@ -161,30 +161,28 @@ describe("API keys and passwords never come back out", () => {
 
     // A live chat over the chat endpoints, streamed, through every failure kind.
     await publishTestBotVersion(bot.botId, createFlow(ids));
-    const { handlers } = createTestChatHandlers({
+    const { chat: api } = createTestChat({
       services: createPortServices({ httpAllowList: ["127.0.0.1"] }),
     });
-    const chat = async (handler: (request: Request) => Promise<Response>, path: string, body: unknown) => {
-      const response = await readResponse(await handler(chatRequest(path, { token: bot.chatKey, body })));
+    const chat = async (path: string, body: unknown) => {
+      const response = await readResponse(await api(chatRequest(path, { token: bot.chatKey, body })));
       bodies.push(response.body);
       return response;
     };
-    const start = await chat(handlers.startChat, `/bots/${bot.publicId}/startChat`, {
+    const start = await chat(`/bots/${bot.publicId}/startChat`, {
       isStreamEnabled: true,
     });
     const sessionId = start.body.sessionId as string;
-    const turn = await chat(handlers.continueChat, `/sessions/${sessionId}/continueChat`, {
+    const turn = await chat(`/sessions/${sessionId}/continueChat`, {
       message: "Hello",
     });
     expect(turn.body.clientSideActions[0]).toMatchObject({ type: "stream" });
     const streamed = await (
-      await handlers.streamMessage(
-        chatRequest(`/sessions/${sessionId}/streamMessage`, { token: bot.chatKey, body: {} }),
-      )
+      await api(chatRequest(`/sessions/${sessionId}/streamMessage`, { token: bot.chatKey, body: {} }))
     ).text();
     bodies.push(streamed);
     expect(streamed).toBe("You said: Hello");
-    const last = await chat(handlers.continueChat, `/sessions/${sessionId}/continueChat`, {
+    const last = await chat(`/sessions/${sessionId}/continueChat`, {
       message: streamed,
     });
     expect(last.status).toBe(200);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortServices } from "../../chat/ports/createPortServices";
-import { chatRequest, createTestChatHandlers, readResponse } from "../../chat/testing/chatFixtures";
+import { chatRequest, createTestChat, readResponse } from "../../chat/testing/chatFixtures";
 import { completionBlock, createAskThenAiFlow, publishAiTestBot, textBubble } from "../testing/askThenAiFlow";
 import type { FakeProviderServer } from "../testing/fakeProviderServer";
 import { createTestApiKey } from "../testing/integrationFixtures";
@@ -8,7 +8,7 @@ import { startFakeOpenAiServer } from "../testing/openAiProtocolServer";
 
 const apiKey = createTestApiKey();
 let openai: FakeProviderServer;
-const { handlers } = createTestChatHandlers({
+const { chat } = createTestChat({
   services: createPortServices({ httpAllowList: ["127.0.0.1"] }),
 });
 
@@ -57,11 +57,7 @@ function createDialogueFlow(credentialsId: string) {
 }
 
 const call = async (path: string, chatKey: string, body: unknown) =>
-  readResponse(
-    await (path.endsWith("startChat") ? handlers.startChat : handlers.continueChat)(
-      chatRequest(path, { token: chatKey, body }),
-    ),
-  );
+  readResponse(await chat(chatRequest(path, { token: chatKey, body })));
 
 describe.each([false, true])(
   "a dialogue variable keeps the conversation (streaming %s)",
@@ -77,9 +73,7 @@ describe.each([false, true])(
         if (!isStreamEnabled) return JSON.stringify(turn.body.messages);
         expect(turn.body.clientSideActions).toEqual([expect.objectContaining({ type: "stream" })]);
         const streamed = await (
-          await handlers.streamMessage(
-            chatRequest(`/sessions/${sessionId}/streamMessage`, { token: bot.chatKey, body: {} }),
-          )
+          await chat(chatRequest(`/sessions/${sessionId}/streamMessage`, { token: bot.chatKey, body: {} }))
         ).text();
         const reply = await call(`/sessions/${sessionId}/continueChat`, bot.chatKey, { message: streamed });
         expect(reply.status).toBe(200);

@@ -1,7 +1,7 @@
 import { getPrisma } from "@parley/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortServices } from "../../chat/ports/createPortServices";
-import { chatRequest, createTestChatHandlers, readResponse } from "../../chat/testing/chatFixtures";
+import { chatRequest, createTestChat, readResponse } from "../../chat/testing/chatFixtures";
 import { startFakeAnthropicServer } from "../testing/anthropicProtocolServer";
 import { completionBlock, createAskThenAiFlow, publishAiTestBot, textBubble } from "../testing/askThenAiFlow";
 import type { FakeProviderServer } from "../testing/fakeProviderServer";
@@ -13,7 +13,7 @@ let openai: FakeProviderServer;
 let anthropic: FakeProviderServer;
 let mistral: FakeProviderServer;
 type AiType = "openai" | "anthropic" | "mistral" | "openai-compatible";
-const { handlers } = createTestChatHandlers({
+const { chat } = createTestChat({
   services: createPortServices({ httpAllowList: ["127.0.0.1"] }),
 });
 
@@ -70,13 +70,13 @@ describe.each(["openai", "anthropic", "mistral", "openai-compatible"] as const)(
       const { bot, server } = await setUpBot(type);
       server.setReply("Parley streams every token");
       const start = await readResponse(
-        await post(handlers.startChat, `/bots/${bot.publicId}/startChat`, bot.chatKey, {
+        await post(chat, `/bots/${bot.publicId}/startChat`, bot.chatKey, {
           isStreamEnabled: true,
         }),
       );
       expect(start.status).toBe(200);
       const turn = await readResponse(
-        await post(handlers.continueChat, `/sessions/${start.body.sessionId}/continueChat`, bot.chatKey, {
+        await post(chat, `/sessions/${start.body.sessionId}/continueChat`, bot.chatKey, {
           message: "What is Parley?",
         }),
       );
@@ -86,12 +86,7 @@ describe.each(["openai", "anthropic", "mistral", "openai-compatible"] as const)(
       ]);
       expect(turn.body.messages).toEqual([]);
 
-      const response = await post(
-        handlers.streamMessage,
-        `/sessions/${start.body.sessionId}/streamMessage`,
-        bot.chatKey,
-        {},
-      );
+      const response = await post(chat, `/sessions/${start.body.sessionId}/streamMessage`, bot.chatKey, {});
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
       const chunks: string[] = [];
@@ -119,7 +114,7 @@ describe.each(["openai", "anthropic", "mistral", "openai-compatible"] as const)(
       });
 
       const next = await readResponse(
-        await post(handlers.continueChat, `/sessions/${start.body.sessionId}/continueChat`, bot.chatKey, {
+        await post(chat, `/sessions/${start.body.sessionId}/continueChat`, bot.chatKey, {
           message: chunks.join(""),
         }),
       );
@@ -136,21 +131,16 @@ describe.each(["openai", "anthropic", "mistral", "openai-compatible"] as const)(
       const { bot, server } = await setUpBot(type);
       server.setReply("one two three four five");
       const start = await readResponse(
-        await post(handlers.startChat, `/bots/${bot.publicId}/startChat`, bot.chatKey, {
+        await post(chat, `/bots/${bot.publicId}/startChat`, bot.chatKey, {
           isStreamEnabled: true,
         }),
       );
-      await post(handlers.continueChat, `/sessions/${start.body.sessionId}/continueChat`, bot.chatKey, {
+      await post(chat, `/sessions/${start.body.sessionId}/continueChat`, bot.chatKey, {
         message: "Count",
       });
       const hold = server.holdStreams();
       const finished = server.nextStreamFinished();
-      const response = await post(
-        handlers.streamMessage,
-        `/sessions/${start.body.sessionId}/streamMessage`,
-        bot.chatKey,
-        {},
-      );
+      const response = await post(chat, `/sessions/${start.body.sessionId}/streamMessage`, bot.chatKey, {});
       const reader = response.body!.getReader();
       await reader.read();
       await reader.cancel();
@@ -174,18 +164,16 @@ describe("streamMessage refusals", () => {
   it("answers BAD_REQUEST when the session waits for no stream, and never a 500", async () => {
     const { bot } = await setUpBot("openai");
     const start = await readResponse(
-      await post(handlers.startChat, `/bots/${bot.publicId}/startChat`, bot.chatKey, {
+      await post(chat, `/bots/${bot.publicId}/startChat`, bot.chatKey, {
         isStreamEnabled: true,
       }),
     );
     const response = await readResponse(
-      await post(handlers.streamMessage, `/sessions/${start.body.sessionId}/streamMessage`, bot.chatKey, {}),
+      await post(chat, `/sessions/${start.body.sessionId}/streamMessage`, bot.chatKey, {}),
     );
     expect(response.status).toBe(400);
     expect(response.body.issues[0]).toMatchObject({ code: "NOT_STREAMING" });
-    const unknown = await readResponse(
-      await post(handlers.streamMessage, "/sessions/nope/streamMessage", bot.chatKey, {}),
-    );
+    const unknown = await readResponse(await post(chat, "/sessions/nope/streamMessage", bot.chatKey, {}));
     expect(unknown.status).toBe(400);
     expect(unknown.body.issues[0]).toMatchObject({ code: "SESSION_NOT_FOUND" });
   });
@@ -193,16 +181,16 @@ describe("streamMessage refusals", () => {
   it("logs a provider failure on the result and answers with its reason", async () => {
     const { bot } = await setUpBot("openai");
     const start = await readResponse(
-      await post(handlers.startChat, `/bots/${bot.publicId}/startChat`, bot.chatKey, {
+      await post(chat, `/bots/${bot.publicId}/startChat`, bot.chatKey, {
         isStreamEnabled: true,
       }),
     );
-    await post(handlers.continueChat, `/sessions/${start.body.sessionId}/continueChat`, bot.chatKey, {
+    await post(chat, `/sessions/${start.body.sessionId}/continueChat`, bot.chatKey, {
       message: "hi",
     });
     await getPrisma().credentials.deleteMany({ where: { workspaceId: bot.workspaceId } });
     const response = await readResponse(
-      await post(handlers.streamMessage, `/sessions/${start.body.sessionId}/streamMessage`, bot.chatKey, {}),
+      await post(chat, `/sessions/${start.body.sessionId}/streamMessage`, bot.chatKey, {}),
     );
     expect(response.status).toBe(400);
     expect(response.body.issues[0]).toMatchObject({ code: "AI_PROVIDER_ERROR" });

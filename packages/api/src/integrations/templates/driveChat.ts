@@ -1,4 +1,4 @@
-import type { ChatHandlers } from "../../chat/createChatHandlers";
+import type { WebHandler } from "../../chat/http/createChatRouter";
 import { chatRequest, readResponse } from "../../chat/testing/chatFixtures";
 
 interface ChatInput {
@@ -71,16 +71,14 @@ function answerFor(input: ChatInput, blocksWithEdge: ReadonlySet<string>): strin
 
 /** The reply a client sends for a client-side action that waits for one. */
 async function replyToAction(
-  handlers: ChatHandlers,
+  api: WebHandler,
   sessionId: string,
   token: string,
   action: { type: string },
   chat: DrivenChat,
 ): Promise<string> {
   if (action.type === "stream" || action.type === "streamOpenAiChatCompletion") {
-    const response = await handlers.streamMessage(
-      chatRequest(`/sessions/${sessionId}/streamMessage`, { token, body: {} }),
-    );
+    const response = await api(chatRequest(`/sessions/${sessionId}/streamMessage`, { token, body: {} }));
     chat.statuses.push(response.status);
     const text = response.status === 200 ? await response.text() : "";
     chat.streamed.push(text);
@@ -96,7 +94,7 @@ async function replyToAction(
  * answering each input and each action that waits for a reply, for at most `maxTurns` turns.
  */
 export async function driveChat(
-  handlers: ChatHandlers,
+  api: WebHandler,
   bot: {
     publicId: string;
     chatKey: string;
@@ -110,22 +108,22 @@ export async function driveChat(
     ),
   );
   const chat: DrivenChat = { statuses: [], bodies: [], streamed: [], turns: 0 };
-  const send = async (path: string, body: unknown, handler: (request: Request) => Promise<Response>) => {
-    const response = await readResponse(await handler(chatRequest(path, { token: bot.chatKey, body })));
+  const send = async (path: string, body: unknown) => {
+    const response = await readResponse(await api(chatRequest(path, { token: bot.chatKey, body })));
     chat.statuses.push(response.status);
     chat.bodies.push(response.body);
     return response.body as ChatTurnBody;
   };
-  let turn = await send(`/bots/${bot.publicId}/startChat`, { isStreamEnabled: true }, handlers.startChat);
+  let turn = await send(`/bots/${bot.publicId}/startChat`, { isStreamEnabled: true });
   const sessionId = turn.sessionId;
   if (!sessionId) return chat;
   for (chat.turns = 1; chat.turns < maxTurns; chat.turns++) {
     const waiting = turn.clientSideActions?.find((action) => action.expectsDedicatedReply);
     let message: string | null = null;
-    if (waiting) message = await replyToAction(handlers, sessionId, bot.chatKey, waiting, chat);
+    if (waiting) message = await replyToAction(api, sessionId, bot.chatKey, waiting, chat);
     else if (turn.input) message = answerFor(turn.input, blocksWithEdge);
     else break;
-    turn = await send(`/sessions/${sessionId}/continueChat`, { message }, handlers.continueChat);
+    turn = await send(`/sessions/${sessionId}/continueChat`, { message });
     if (chat.statuses.at(-1) !== 200) break;
   }
   return chat;

@@ -5,10 +5,11 @@ import path from "node:path";
 import { getPrisma } from "@parley/db";
 import { findTypebotGallery, missingGalleryReason } from "@parley/schemas/bot/testing/findTypebotGallery";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createChatHandlers } from "../../chat/createChatHandlers";
 import { createChatRuntime } from "../../chat/createChatRuntime";
+import { createChatRouter, type WebHandler } from "../../chat/http/createChatRouter";
 import { createPortServices } from "../../chat/ports/createPortServices";
 import { createLocalStorage } from "../../chat/uploads/createUploadStorage";
+import { handleUnknownApiPath } from "../../rest/handleUnknownApiPath";
 import { callApi, createTestUser } from "../../testing/fixtures";
 import { createWorkspaceCredentials } from "../credentials/workspaceCredentials";
 import { startFakeAnthropicServer } from "../testing/anthropicProtocolServer";
@@ -21,7 +22,7 @@ import { driveChat } from "./driveChat";
 const apiKey = createTestApiKey();
 const servers: Record<"openai" | "mistral" | "anthropic", FakeProviderServer> = {} as never;
 let smtp: LocalSmtpServer;
-let handlers: ReturnType<typeof createChatHandlers>;
+let api: WebHandler;
 
 beforeAll(async () => {
   servers.openai = await startFakeOpenAiServer(apiKey);
@@ -38,7 +39,7 @@ beforeAll(async () => {
     uploads,
     services: createPortServices({ httpAllowList: ["127.0.0.1"], uploads, stripeKeys: null }),
   });
-  handlers = createChatHandlers(runtime);
+  api = createChatRouter(runtime, "viewer", handleUnknownApiPath);
 });
 afterAll(() => Promise.all([...Object.values(servers), smtp].map((server) => server.close())));
 
@@ -114,7 +115,7 @@ async function importAndRun(exported: unknown) {
   const published = (await callApi("GET", `/bots/${bot.id}`, { token: user.token })).body.bot as {
     publicId: string;
   };
-  const chat = await driveChat(handlers, { publicId: published.publicId, chatKey, groups });
+  const chat = await driveChat(api, { publicId: published.publicId, chatKey, groups });
   const logs = await getPrisma().log.findMany({ where: { botId: bot.id }, orderBy: { createdAt: "asc" } });
   // No key in any response body, streamed text or stored log line of the run.
   expect(JSON.stringify([imported.body, chat.bodies, chat.streamed, logs])).not.toContain(apiKey);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   chatRequest,
   createPublishedTestBot,
-  createTestChatHandlers,
+  createTestChat,
   publishTestBotVersion,
   readResponse,
   type TestFlow,
@@ -13,7 +13,7 @@ import { callApi } from "../../testing/fixtures";
 
 // Real chats over the chat handlers (published bot, chat key, every turn persisted), then the
 // builder's GET result: the transcript is the whole conversation, closing message included.
-const { handlers } = createTestChatHandlers();
+const { chat } = createTestChat();
 
 const group = (id: string, blocks: unknown[]) => ({
   id,
@@ -64,14 +64,12 @@ const flow: TestFlow = {
 
 async function converse(bot: { publicId: string; chatKey: string }, replies: string[]) {
   const start = await readResponse(
-    await handlers.startChat(
-      chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} }),
-    ),
+    await chat(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} })),
   );
   expect(start.status).toBe(200);
   for (const reply of replies) {
     const turn = await readResponse(
-      await handlers.continueChat(
+      await chat(
         chatRequest(`/sessions/${start.body.sessionId}/continueChat`, {
           token: bot.chatKey,
           body: { message: { type: "text", text: reply } },

@@ -1,11 +1,14 @@
-import { handleRestRequest } from "@parley/api";
+// Every path under {base_url}/api/v1 but openapi.json: the chat endpoints of
+// packages/api/src/chat/chatEndpoints.ts for the preview chat (sign-in cookie too), else the REST
+// API. No OPTIONS: the builder's own pages call it from the same origin.
+import { handleBuilderApiRequest } from "@parley/api/chat/mounts/handleBuilderApiRequest";
 
 export const dynamic = "force-dynamic";
 
 export {
-  handleRestRequest as DELETE,
-  handleRestRequest as GET,
-  handleRestRequest as PATCH,
-  handleRestRequest as POST,
-  handleRestRequest as PUT,
+  handleBuilderApiRequest as DELETE,
+  handleBuilderApiRequest as GET,
+  handleBuilderApiRequest as PATCH,
+  handleBuilderApiRequest as POST,
+  handleBuilderApiRequest as PUT,
 };

@@ -1,12 +1,15 @@
-// Any other path under /api/v1 on {chat_url}: the contract's 404 body, not Next's HTML page.
-import { handleUnknownApiPath } from "@parley/api/rest/handleUnknownApiPath";
+// Every path under {chat_url}/api/v1: the chat endpoints of packages/api/src/chat/chatEndpoints.ts,
+// else the contract's 404 body. Every method goes to it, so a method an endpoint does not serve is
+// the contract's NOT_FOUND too, and OPTIONS answers the CORS preflight of websites' widgets.
+import { handleViewerApiRequest } from "@parley/api/chat/mounts/handleViewerApiRequest";
 
 export const dynamic = "force-dynamic";
 
 export {
-  handleUnknownApiPath as DELETE,
-  handleUnknownApiPath as GET,
-  handleUnknownApiPath as PATCH,
-  handleUnknownApiPath as POST,
-  handleUnknownApiPath as PUT,
+  handleViewerApiRequest as DELETE,
+  handleViewerApiRequest as GET,
+  handleViewerApiRequest as OPTIONS,
+  handleViewerApiRequest as PATCH,
+  handleViewerApiRequest as POST,
+  handleViewerApiRequest as PUT,
 };

@@ -1,5 +1,0 @@
-// POST /api/v1/bots/{botId}/preview/startChat for the builder's preview chat: the sign-in cookie authenticates here (logic in packages/api/src/chat).
-import { builderChatHandlers } from "@parley/api/chat/builderChatHandlers";
-import { onEveryMethod } from "@parley/api/chat/http/onEveryMethod";
-
-export const { GET, POST, PUT, PATCH, DELETE } = onEveryMethod(builderChatHandlers.startPreviewChat);

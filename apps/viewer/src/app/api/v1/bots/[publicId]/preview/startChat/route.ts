@@ -1,6 +1,0 @@
-// POST /api/v1/bots/{botId}/preview/startChat (logic in packages/api/src/chat).
-import { chatHandlers } from "@parley/api/chat/chatHandlers";
-import { onEveryMethod } from "@parley/api/chat/http/onEveryMethod";
-
-export const { GET, POST, PUT, PATCH, DELETE } = onEveryMethod(chatHandlers.startPreviewChat);
-export const OPTIONS = chatHandlers.startPreviewChat;

@@ -1,6 +1,0 @@
-// POST /api/v1/sessions/{sessionId}/continueChat (logic in packages/api/src/chat).
-import { chatHandlers } from "@parley/api/chat/chatHandlers";
-import { onEveryMethod } from "@parley/api/chat/http/onEveryMethod";
-
-export const { GET, POST, PUT, PATCH, DELETE } = onEveryMethod(chatHandlers.continueChat);
-export const OPTIONS = chatHandlers.continueChat;
