@@ -5,6 +5,7 @@ export * from "./blocks/bubbles/embed";
 export * from "./blocks/bubbles/image";
 export * from "./blocks/bubbles/text";
 export * from "./blocks/bubbles/video";
+export * from "./blocks/defineBlock";
 export * from "./blocks/inputs/cards";
 export * from "./blocks/inputs/choiceInput";
 export * from "./blocks/inputs/dateInput";

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renameGroup } from "../editor/document/groups";
-import { createTestDocument } from "../editor/document/testDocument";
 import type { EditorDocument } from "../editor/store/editorDocument";
 import { createEditorStore } from "../editor/store/editorStore";
+import { createTestDocument } from "../editor/testing/createTestDocument";
 import { createAutosaver, type SaveOutcome, type SaveRequest, saveDebounceMs } from "./createAutosaver";
 import { createAutosaveStore } from "./createAutosaveStore";
 

@@ -51,8 +51,7 @@ export function FlowEditor({
   const autosave = useAutosaver(store, selectDocument, save);
   const reload = async () => {
     const { document, updatedAt } = await loadBotFields(client, botId, documentKeys);
-    // The server's blocks are the schema's; the editor reads them loosely.
-    store.getState().resetDocument(document as unknown as EditorDocument, updatedAt);
+    store.getState().resetDocument(document, updatedAt);
   };
   const analytics = useFlowAnalytics(botId);
   return (

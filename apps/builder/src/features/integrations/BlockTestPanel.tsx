@@ -9,13 +9,14 @@ import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { useBotHeader } from "../bot-layout/BotContext";
 import { useDocument } from "../editor/store/EditorStoreContext";
-import type { EditorBlock } from "../editor/store/editorDocument";
+import { type EditorBlock, getBlockField } from "../editor/store/editorDocument";
+import { getEditorBlockDefinition } from "../editor/store/getEditorBlockDefinition";
 
 type Variable = { id: string; name: string; value?: unknown };
 
 /** Variables a block's options mention, by `{{Name}}` in text or by id in `…VariableId` fields. */
 export function listBlockVariables(block: EditorBlock, variables: Variable[]): Variable[] {
-  const text = JSON.stringify(block.options ?? {});
+  const text = JSON.stringify(getBlockField(block, "options") ?? {});
   return variables.filter(
     (variable) => text.includes(`{{${variable.name}}}`) || text.includes(`"${variable.id}"`),
   );
@@ -58,7 +59,7 @@ export function BlockTestPanel({ block }: { block: EditorBlock }) {
             block: {
               id: block.id,
               type: block.type,
-              options: (block.options ?? {}) as Record<string, unknown>,
+              options: getBlockField(block, "options") ?? {},
             },
             variables: variables.map((variable) => ({
               id: variable.id,
@@ -69,7 +70,9 @@ export function BlockTestPanel({ block }: { block: EditorBlock }) {
         }
       >
         <FlaskConical size={14} />{" "}
-        {test.isPending ? "Running…" : block.type === "Email" ? "Send a test e-mail" : "Run the block"}
+        {test.isPending
+          ? "Running…"
+          : (getEditorBlockDefinition(block.type)?.settings?.testLabel ?? "Run the block")}
       </Button>
       {test.error ? <p className="text-[13px] text-danger-600">{getErrorMessage(test.error)}</p> : null}
       {test.data ? (

@@ -6,6 +6,7 @@ import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { useBotHeader } from "../bot-layout/BotContext";
 import { TextField } from "../editor/settings/form/TextField";
+import { getEditorBlockDefinition } from "../editor/store/getEditorBlockDefinition";
 
 /**
  * The model of an AI block: free text (a model id or a `{{variable}}`) with the provider's own list
@@ -31,8 +32,10 @@ export function ModelPicker({
   const { workspaceId, canEdit } = useBotHeader();
   const credentialsId = typeof options.credentialsId === "string" ? options.credentialsId : undefined;
   const baseUrl = typeof options.baseUrl === "string" ? options.baseUrl : undefined;
-  const isReady =
-    canEdit && (credentialsId !== undefined || (blockType === "openai-compatible" && !!baseUrl));
+  // Kinds that take their own server URL can list models from it without credentials.
+  const hasOwnServer =
+    getEditorBlockDefinition(blockType)?.settings?.isFieldVisible?.("baseUrl", options) === true;
+  const isReady = canEdit && (credentialsId !== undefined || (hasOwnServer && !!baseUrl));
   const models = useQuery(
     trpc.integrations.listAiModels.queryOptions(
       { workspaceId, blockType, credentialsId, baseUrl },

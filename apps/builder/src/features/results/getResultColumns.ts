@@ -1,3 +1,5 @@
+import { isInputBlock } from "@parley/schemas";
+
 /** The flow as the results table reads it: groups of blocks, and the variables. */
 export interface ResultsFlow {
   groups: { id: string; title: string; blocks: { id: string; type: string; options?: unknown }[] }[];
@@ -12,8 +14,6 @@ export interface ResultRow {
 export type ResultColumn =
   | { kind: "answer"; id: string; header: string; blockId: string }
   | { kind: "variable"; id: string; header: string; name: string };
-
-const isInputBlock = (type: string) => type.endsWith(" input") || type === "cards";
 
 /**
  * The table's columns, in the order the CSV export uses: one per input block of the flow
@@ -30,7 +30,7 @@ export function getResultColumns(flow: ResultsFlow, results: ResultRow[]): Resul
   };
   const answerColumns: ResultColumn[] = flow.groups.flatMap((group) =>
     group.blocks
-      .filter((block) => isInputBlock(block.type))
+      .filter((block) => isInputBlock(block))
       .map((block) => {
         const variableId = (block.options as { variableId?: unknown } | undefined)?.variableId;
         const name = typeof variableId === "string" ? variableNames.get(variableId) : undefined;
@@ -47,9 +47,7 @@ export function getResultColumns(flow: ResultsFlow, results: ResultRow[]): Resul
       group.blocks.flatMap((block) => {
         const variableId = (block.options as { variableId?: unknown } | undefined)?.variableId;
         const name =
-          isInputBlock(block.type) && typeof variableId === "string"
-            ? variableNames.get(variableId)
-            : undefined;
+          isInputBlock(block) && typeof variableId === "string" ? variableNames.get(variableId) : undefined;
         return name ? [name] : [];
       }),
     ),

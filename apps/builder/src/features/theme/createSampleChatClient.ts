@@ -1,10 +1,18 @@
-import type { ChatMessage, ContinueChatResponse, StartChatResponse, Theme } from "@parley/schemas";
+import {
+  type ChatMessage,
+  type ContinueChatResponse,
+  choiceInputBlock,
+  type StartChatResponse,
+  type Theme,
+  textBubbleBlock,
+  textInputBlock,
+} from "@parley/schemas";
 
 const paragraph = (text: string) => ({
   type: "richText" as const,
   richText: [{ type: "p", children: [{ text }] }],
 });
-const bubble = (id: string, text: string) => ({ id, type: "text" as const, content: paragraph(text) });
+const bubble = (id: string, text: string) => ({ id, type: textBubbleBlock.type, content: paragraph(text) });
 const emptyTurn = {
   lastMessageNewFormat: null,
   clientSideActions: [],
@@ -14,7 +22,7 @@ const emptyTurn = {
 
 const choiceInput = {
   id: "sample-choice",
-  type: "choice input" as const,
+  type: choiceInputBlock.type,
   items: [
     { id: "sample-yes", content: "Looks great" },
     { id: "sample-more", content: "Show me an input" },
@@ -25,7 +33,7 @@ const choiceInput = {
 };
 const textInput = {
   id: "sample-text",
-  type: "text input" as const,
+  type: textInputBlock.type,
   options: { labels: { placeholder: "Type something…", button: "Send" } },
   prefilledValue: null,
   runtimeOptions: null,

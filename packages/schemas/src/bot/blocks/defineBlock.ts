@@ -10,6 +10,9 @@ export type BlockKindSchema = z.ZodObject & { shape: { type: { value: string } }
 /** The item type of a kind with items. */
 export type ItemOf<B> = B extends { items?: (infer I)[] } ? I : never;
 
+/** Makes a fresh id for a new block, item or card path. */
+export type CreateId = () => string;
+
 /** Names the canvas summary of a block needs from the rest of the document. */
 export interface BlockSummaryContext {
   /** The name of a variable id, or undefined when the id is unset or unknown. */
@@ -48,6 +51,11 @@ export interface BlockDefinition<
     /** Words that find the block in the catalogue search besides its label. */
     keywords?: string;
   };
+  /**
+   * What a new block holds besides `id` and `type` when the catalogue drops it, when that is more
+   * than one new item (kinds with `settings.items`) or nothing.
+   */
+  initialFields?(createId: CreateId): Omit<Partial<z.infer<S>>, "id" | "type">;
   /** One line on the canvas, or null while the block still needs setting up. */
   getSummary(block: z.infer<S>, context: BlockSummaryContext): string | null;
   canvas?: {
@@ -57,17 +65,42 @@ export interface BlockDefinition<
     hasDefaultExit?(block: z.infer<S>): boolean;
     /** What an item row says (a choice's text, a condition, a path's share). */
     getItemSummary?(block: z.infer<S>, item: ItemOf<z.infer<S>>, context: BlockSummaryContext): string | null;
+    /** What an item row says while its summary is empty ("Click to edit" when omitted). */
+    itemPlaceholder?: string;
+    /** Each item is a card drawn with its title and one row per path (button), each with an exit. */
+    hasItemPaths?: true;
+    /** The default exit is drawn as a last row with this text (a condition's "Else"). */
+    defaultExitLabel?: string;
   };
   settings?: {
     /** "form" when omitted. */
     panel?: BlockSettingsPanel;
+    /** What the block does, said by a panel with nothing to set ("none"). */
+    description?: string;
     /**
      * Whether an option (its dotted path in `options`) means something with the current options
      * (e.g. a currency only for the currency style). Visible when omitted or when it answers undefined.
      */
     isFieldVisible?(key: string, options: Record<string, unknown>): boolean | undefined;
+    /** Whether a string option (by its key) is code, edited in monospace; undefined leaves it to the generic rule. */
+    isCodeField?(key: string, options: Record<string, unknown>): boolean | undefined;
+    /** Its items are edited in the panel (added, removed, reordered). */
+    items?: {
+      /** One item in the panel's buttons: "Move button up", "Delete card". */
+      name: string;
+      /** The heading of the item at `index` (`${name} ${index + 1}` when omitted). */
+      heading?(index: number): string;
+      /** What "Add …" adds (`a ${name}` when omitted). */
+      addLabel?: string;
+      /** A new item as "Add" inserts it. */
+      create(createId: CreateId): ItemOf<z.infer<S>>;
+    };
+    /** A `credentialsId` meaning the platform's own account, offered besides the workspace's credentials. */
+    platformCredentialsId?: string;
     /** The builder offers "Test" on the block (runs it once with sample values). */
     isTestable?: true;
+    /** The Test button's text ("Run the block" when omitted). */
+    testLabel?: string;
   };
 }
 

@@ -9,9 +9,9 @@ import { useBlockDragStore } from "../dnd/blockDragStore";
 import { isClickAfterDrag, useBlockDragSource } from "../dnd/useBlockDragSource";
 import { useEditor, useEditorStore } from "../store/EditorStoreContext";
 import type { EditorBlock } from "../store/editorDocument";
+import { getEditorBlockDefinition } from "../store/getEditorBlockDefinition";
 import { BlockEntryHandle } from "./BlockHandles";
 import { hasDefaultExit, hasItemRows } from "./blockShape";
-import { getBlockSummary } from "./blockSummary";
 import { useCanvasAnalytics } from "./CanvasAnalyticsContext";
 import { handleIds } from "./handleIds";
 import { ItemRows } from "./ItemRows";
@@ -35,7 +35,8 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
   );
   const onPointerDown = useBlockDragSource(getDragged, dropBlock);
   const entry = getCatalogueEntry(block.type);
-  const summary = getBlockSummary(block, context);
+  const definition = getEditorBlockDefinition(block.type);
+  const summary = definition?.getSummary(block, context) ?? null;
   const showsDefaultExit = hasDefaultExit(block);
   return (
     // biome-ignore lint/a11y/useSemanticElements: the row holds connection handles and item rows, which a <button> cannot contain
@@ -97,7 +98,7 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
           aria-label="Connect this block"
           className={cn(
             "flow-handle !-right-[13px]",
-            block.type === "Condition" ? "!top-auto !bottom-4" : "",
+            definition?.canvas?.defaultExitLabel ? "!top-auto !bottom-4" : "",
             !isLast && !block.outgoingEdgeId && "opacity-0 group-hover/block:opacity-100",
           )}
         />

@@ -2,7 +2,7 @@
 
 import { memo } from "react";
 import { BlockIcon } from "../catalogue/BlockIcon";
-import type { EditorBlock } from "../store/editorDocument";
+import { type EditorBlock, getItemPaths, getItems } from "../store/editorDocument";
 import { BlockEntryHandle, InertExitHandle } from "./BlockHandles";
 import { hasDefaultExit, hasItemRows } from "./blockShape";
 import { handleIds } from "./handleIds";
@@ -25,8 +25,8 @@ export const CompactBlockRow = memo(function CompactBlockRow({ block }: { block:
       </div>
       {hasItemRows(block) ? (
         <div className="mt-2 flex flex-col gap-1.5">
-          {(block.items ?? []).flatMap((item) =>
-            (item.paths ?? [undefined]).map((path) => (
+          {getItems(block).flatMap((item) =>
+            (getItemPaths(item) ?? [undefined]).map((path) => (
               <div
                 key={path?.id ?? item.id}
                 className="relative h-[34px] rounded-md border border-line bg-subtle/60"

@@ -1,19 +1,21 @@
 "use client";
 
+import type { BlockSummaryContext } from "@parley/schemas";
 import { Handle, Position } from "@xyflow/react";
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
-import type { EditorBlock, EditorItem } from "../store/editorDocument";
-import { getItemSummary, type SummaryContext } from "./blockSummary";
+import { type EditorBlock, type EditorItem, getItemPaths, getItems } from "../store/editorDocument";
+import { getEditorBlockDefinition } from "../store/getEditorBlockDefinition";
 import { handleIds } from "./handleIds";
 
 /** The items of a choice, picture choice, condition, AB test or cards block, each with its exit. */
-export function ItemRows({ block, context }: { block: EditorBlock; context: SummaryContext }) {
-  const items = block.items ?? [];
+export function ItemRows({ block, context }: { block: EditorBlock; context: BlockSummaryContext }) {
+  const items = getItems(block);
+  const canvas = getEditorBlockDefinition(block.type)?.canvas;
   return (
     <div className="mt-2 flex flex-col gap-1.5">
       {items.map((item) =>
-        block.type === "cards" ? (
+        canvas?.hasItemPaths ? (
           <CardRows key={item.id} item={item} />
         ) : (
           <Row
@@ -26,9 +28,9 @@ export function ItemRows({ block, context }: { block: EditorBlock; context: Summ
           </Row>
         ),
       )}
-      {block.type === "Condition" ? (
+      {canvas?.defaultExitLabel ? (
         <div className="rounded-md border border-dashed border-line px-2.5 py-1.5 text-[13px] text-muted">
-          Else
+          {canvas.defaultExitLabel}
         </div>
       ) : null}
     </div>
@@ -42,19 +44,14 @@ function ItemText({
 }: {
   block: EditorBlock;
   item: EditorItem;
-  context: SummaryContext;
+  context: BlockSummaryContext;
 }) {
-  const text = getItemSummary(block, item, context);
-  const prefix = block.type === "Condition" ? "If " : "";
+  const canvas = getEditorBlockDefinition(block.type)?.canvas;
+  const text = canvas?.getItemSummary?.(block, item, context) ?? null;
   return text ? (
-    <span className="truncate">
-      {prefix}
-      {text}
-    </span>
+    <span className="truncate">{text}</span>
   ) : (
-    <span className="truncate text-faint italic">
-      {block.type === "Condition" ? "Configure…" : "Click to edit"}
-    </span>
+    <span className="truncate text-faint italic">{canvas?.itemPlaceholder ?? "Click to edit"}</span>
   );
 }
 
@@ -62,17 +59,17 @@ function CardRows({ item }: { item: EditorItem }) {
   return (
     <div className="rounded-md border border-line bg-subtle/60 p-1.5">
       <p className="truncate px-1 pb-1 text-[12px] font-medium text-muted">
-        {(item.title as string) || "Card"}
+        {("title" in item && item.title) || "Card"}
       </p>
       <div className="flex flex-col gap-1">
-        {(item.paths ?? []).map((path) => (
+        {(getItemPaths(item) ?? []).map((path) => (
           <Row
             key={path.id}
             handleId={handleIds.path(path.id)}
             isConnected={Boolean(path.outgoingEdgeId)}
             handleClassName="!-right-[31px]"
           >
-            <span className="truncate">{(path.text as string) || "Button"}</span>
+            <span className="truncate">{path.text || "Button"}</span>
           </Row>
         ))}
       </div>

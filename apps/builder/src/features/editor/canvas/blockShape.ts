@@ -1,14 +1,12 @@
-/** Blocks whose items are drawn as rows, each with its own exit. */
-const itemRowTypes = new Set(["choice input", "picture choice input", "Condition", "AB test", "cards"]);
+import type { EditorBlock } from "../store/editorDocument";
+import { getEditorBlockDefinition } from "../store/getEditorBlockDefinition";
 
+/** Blocks whose items are drawn as rows, each with its own exit. */
 export function hasItemRows(block: { type: string }): boolean {
-  return itemRowTypes.has(block.type);
+  return getEditorBlockDefinition(block.type)?.canvas?.hasItemRows === true;
 }
 
 /** Blocks that have a default exit besides their items (Condition's "Else", multiple choice). */
-export function hasDefaultExit(block: { type: string; options?: Record<string, unknown> }): boolean {
-  if (block.type === "AB test" || block.type === "cards") return false;
-  if (block.type === "choice input" || block.type === "picture choice input")
-    return block.options?.isMultipleChoice === true;
-  return block.type !== "Return" && block.type !== "Jump";
+export function hasDefaultExit(block: EditorBlock): boolean {
+  return getEditorBlockDefinition(block.type)?.canvas?.hasDefaultExit?.(block) ?? true;
 }

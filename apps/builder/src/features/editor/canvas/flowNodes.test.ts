@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { moveBlock } from "../document/blocks";
 import { renameGroup } from "../document/groups";
-import { createTestDocument } from "../document/testDocument";
-import type { EditorDocument } from "../store/editorDocument";
+import { createTestDocument } from "../testing/createTestDocument";
 import { type FlowEdge, type FlowNode, getBlockGroupIds, toFlowEdges, toFlowNodes } from "./flowNodes";
 
 const byId = <T extends { id: string }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
 
 describe("toFlowNodes", () => {
   it("builds an event node and group nodes with estimated handles for never-measured groups", () => {
-    const doc = createTestDocument() as unknown as EditorDocument;
+    const doc = createTestDocument();
     const nodes = toFlowNodes(doc.events, doc.groups, new Map());
     expect(nodes.map((node) => [node.id, node.type])).toEqual([
       ["start", "event"],
@@ -31,7 +30,7 @@ describe("toFlowNodes", () => {
   });
 
   it("keeps unchanged nodes, carries selection and size over to changed ones", () => {
-    const doc = createTestDocument() as unknown as EditorDocument;
+    const doc = createTestDocument();
     const first = toFlowNodes(doc.events, doc.groups, new Map());
     const measured = first.map((node) =>
       node.id === "g2"
@@ -48,7 +47,7 @@ describe("toFlowNodes", () => {
 
 describe("toFlowEdges", () => {
   it("maps exits to handles and follows a block into another group", () => {
-    const doc = createTestDocument() as unknown as EditorDocument;
+    const doc = createTestDocument();
     const edges = toFlowEdges(doc.edges, getBlockGroupIds(doc.groups), new Map());
     expect(edges.map((edge) => [edge.source, edge.sourceHandle, edge.target, edge.targetHandle])).toEqual([
       ["start", "e:start", "g1", "in"],

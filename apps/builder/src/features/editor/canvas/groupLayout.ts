@@ -1,5 +1,5 @@
 import { type NodeHandle, Position } from "@xyflow/react";
-import type { EditorBlock } from "../store/editorDocument";
+import { type EditorBlock, getItemPaths, getItems } from "../store/editorDocument";
 import { hasItemRows } from "./blockShape";
 import { handleIds } from "./handleIds";
 
@@ -44,8 +44,8 @@ export function estimateGroupLayout(blocks: readonly EditorBlock[]) {
       const rows = countItemRows(block);
       height = blockHeight + rows * (itemHeight + itemGap);
       let rowY = top + blockHeight;
-      for (const item of block.items ?? []) {
-        for (const path of item.paths ?? [undefined]) {
+      for (const item of getItems(block)) {
+        for (const path of getItemPaths(item) ?? [undefined]) {
           const id = path ? handleIds.path(path.id) : handleIds.item(item.id);
           handles.push(sourceHandle(id, width - padding, rowY + itemHeight / 2));
           rowY += itemHeight + itemGap;
@@ -81,5 +81,5 @@ function sourceHandle(id: string, x: number, centerY: number): EstimatedHandle {
 }
 
 function countItemRows(block: EditorBlock) {
-  return (block.items ?? []).reduce((total, item) => total + (item.paths ? item.paths.length : 1), 0);
+  return getItems(block).reduce((total, item) => total + (getItemPaths(item)?.length ?? 1), 0);
 }

@@ -1,14 +1,13 @@
 "use client";
 
+import { blockCategories } from "@parley/schemas";
 import { Search } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
 import { useDropBlock } from "../canvas/useDropBlock";
 import type { DraggedBlock } from "../dnd/blockDragStore";
 import { useBlockDragSource } from "../dnd/useBlockDragSource";
 import { BlockIcon } from "./BlockIcon";
-import { type BlockFamily, blockCatalogue, type CatalogueEntry, familyLabels } from "./blockCatalogue";
-
-const families: BlockFamily[] = ["bubble", "input", "logic", "integration"];
+import { blockCatalogue, familyLabels } from "./blockCatalogue";
 
 /** The sidebar of every block kind, grouped by family; drag one onto the canvas or into a group. */
 export function BlockCatalogue() {
@@ -45,7 +44,7 @@ export function BlockCatalogue() {
         </label>
       </div>
       <div className="flex-1 overflow-y-auto px-3 pb-4">
-        {families.map((family) => {
+        {blockCategories.map((family) => {
           const items = entries.filter((entry) => entry.family === family);
           if (items.length === 0) return null;
           return (
@@ -69,7 +68,7 @@ export function BlockCatalogue() {
   );
 }
 
-function CatalogueCard({ entry }: { entry: CatalogueEntry }) {
+function CatalogueCard({ entry }: { entry: (typeof blockCatalogue)[number] }) {
   const dropBlock = useDropBlock();
   const getDragged = useCallback((): DraggedBlock => ({ kind: "new", blockType: entry.type }), [entry.type]);
   const onPointerDown = useBlockDragSource(getDragged, dropBlock);

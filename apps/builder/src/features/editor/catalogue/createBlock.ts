@@ -1,37 +1,17 @@
+import { type BlockType, blockSchema } from "@parley/schemas";
 import type { CreateId } from "../document/types";
 import type { EditorBlock } from "../store/editorDocument";
+import { getEditorBlockDefinition } from "../store/getEditorBlockDefinition";
 
 /**
- * A new block of a kind as the catalogue drops it: the fields its schema requires and
- * nothing else (option defaults are applied when read, so they can change later).
+ * A new block of a kind as the catalogue drops it: the fields its definition starts it with
+ * (one new item for kinds with items) and nothing else (option defaults are applied when read,
+ * so they can change later). Parsed by the block schema, so the catalogue never drops an invalid block.
  */
-export function createBlock(type: string, createId: CreateId): EditorBlock {
+export function createBlock(type: BlockType, createId: CreateId): EditorBlock {
   const id = createId();
-  switch (type) {
-    case "text":
-      return { id, type, content: { richText: [{ type: "p", children: [{ text: "" }] }] } };
-    case "choice input":
-    case "picture choice input":
-      return { id, type, items: [{ id: createId() }] };
-    case "Condition":
-      return {
-        id,
-        type,
-        items: [{ id: createId(), content: { logicalOperator: "AND", comparisons: [] } }],
-      };
-    case "AB test":
-      return {
-        id,
-        type,
-        items: [
-          { id: createId(), path: "a" },
-          { id: createId(), path: "b" },
-        ],
-        options: { aPercent: 50 },
-      };
-    case "cards":
-      return { id, type, items: [{ id: createId(), paths: [{ id: createId(), text: "Select" }] }] };
-    default:
-      return { id, type };
-  }
+  const definition = getEditorBlockDefinition(type);
+  const items = definition?.settings?.items;
+  const fields = definition?.initialFields?.(createId) ?? (items ? { items: [items.create(createId)] } : {});
+  return blockSchema.parse({ id, type, ...fields });
 }

@@ -1,8 +1,9 @@
+import type { BlockType } from "@parley/schemas";
 import { create } from "zustand";
 
 /** What is being dragged: a new block from the catalogue or a block of the canvas. */
 export type DraggedBlock =
-  | { kind: "new"; blockType: string }
+  | { kind: "new"; blockType: BlockType }
   | { kind: "existing"; blockId: string; blockType: string };
 
 /** Where it would land: at `index` of a group, or on the empty canvas (a new group). */

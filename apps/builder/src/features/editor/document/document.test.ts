@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { type EditorDocument, getItemPaths, getItems } from "../store/editorDocument";
+import { createCounterId, createTestDocument } from "../testing/createTestDocument";
 import {
   deleteBlocks,
   deleteGroups,
@@ -11,7 +13,12 @@ import { connectEdge, deleteEdges } from "./edges";
 import { getNextGroupTitle, moveNodes, renameGroup } from "./groups";
 import { deleteCardPath, deleteItem, insertItem, moveItem } from "./items";
 import { locateBlock } from "./locate";
-import { createCounterId, createTestDocument } from "./testDocument";
+
+/** The items of a block of the document (undefined when it is not there). */
+function itemsOf(doc: EditorDocument, blockId: string) {
+  const block = locateBlock(doc, blockId)?.block;
+  return block ? getItems(block) : undefined;
+}
 
 describe("edges", () => {
   it("connects an exit and replaces the edge it had", () => {
@@ -21,7 +28,7 @@ describe("edges", () => {
       to: { groupId: "g3" },
     });
     expect(doc.edges.map((edge) => edge.id)).toEqual(["e0", "e2", "e9"]);
-    expect(locateBlock(doc, "b2")?.block.items?.[0]?.outgoingEdgeId).toBe("e9");
+    expect(itemsOf(doc, "b2")?.[0]?.outgoingEdgeId).toBe("e9");
   });
 
   it("connects the start event, a block exit and a card path", () => {
@@ -39,17 +46,17 @@ describe("edges", () => {
       from: { blockId: "b4", itemId: "card", pathId: "p1" },
       to: { groupId: "g1" },
     });
-    expect(locateBlock(doc, "b4")?.block.items?.[1]?.paths?.[0]?.outgoingEdgeId).toBe("y");
+    expect(getItemPaths(itemsOf(doc, "b4")![1]!)?.[0]?.outgoingEdgeId).toBe("y");
     doc = deleteCardPath(doc, "b4", "card", "p1");
     expect(doc.edges.some((edge) => edge.id === "y")).toBe(false);
-    expect(locateBlock(doc, "b4")?.block.items?.[1]?.paths).toEqual([]);
+    expect(getItemPaths(itemsOf(doc, "b4")![1]!)).toEqual([]);
   });
 
   it("deletes an edge and clears its exit", () => {
     const doc = deleteEdges(createTestDocument(), ["e1", "e0"]);
     expect(doc.edges.map((edge) => edge.id)).toEqual(["e2"]);
     expect(doc.events[0]).not.toHaveProperty("outgoingEdgeId");
-    expect(locateBlock(doc, "b2")?.block.items?.[0]).toEqual({ id: "i1", content: "A" });
+    expect(itemsOf(doc, "b2")?.[0]).toEqual({ id: "i1", content: "A" });
   });
 });
 
@@ -90,14 +97,14 @@ describe("blocks", () => {
     expect(doc.groups.map((group) => group.id)).toEqual(["g1", "g3"]);
     // e1 landed on g2 (deleted with it), e2 left b3.
     expect(doc.edges.map((edge) => edge.id)).toEqual(["e0"]);
-    expect(locateBlock(doc, "b2")?.block.items?.[0]).not.toHaveProperty("outgoingEdgeId");
+    expect(itemsOf(doc, "b2")?.[0]).not.toHaveProperty("outgoingEdgeId");
   });
 
   it("duplicates a block after itself with fresh ids and no edges", () => {
     const doc = duplicateBlock(createTestDocument(), "b2", createCounterId());
     const copy = doc.groups[0]!.blocks[2]!;
     expect(doc.groups[0]!.blocks.map((block) => block.id)).toEqual(["b1", "b2", "new-1"]);
-    expect(copy.items).toEqual([
+    expect(getItems(copy)).toEqual([
       { id: "new-2", content: "A" },
       { id: "new-3", content: "B" },
     ]);
@@ -134,9 +141,9 @@ describe("groups and items", () => {
   it("adds, reorders and deletes items (with their edges)", () => {
     let doc = insertItem(createTestDocument(), "b2", { id: "i0" }, 0);
     doc = moveItem(doc, "b2", 0, 2);
-    expect(locateBlock(doc, "b2")?.block.items?.map((item) => item.id)).toEqual(["i1", "i2", "i0"]);
+    expect(itemsOf(doc, "b2")?.map((item) => item.id)).toEqual(["i1", "i2", "i0"]);
     doc = deleteItem(doc, "b2", "i1");
-    expect(locateBlock(doc, "b2")?.block.items?.map((item) => item.id)).toEqual(["i2", "i0"]);
+    expect(itemsOf(doc, "b2")?.map((item) => item.id)).toEqual(["i2", "i0"]);
     expect(doc.edges.some((edge) => edge.id === "e1")).toBe(false);
   });
 });

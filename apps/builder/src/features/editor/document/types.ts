@@ -1,64 +1,32 @@
+import type { Block, BotDocument, CardItem, ChoiceItem, Edge, EdgeSource, Group } from "@parley/schemas";
+
 /**
- * The editor's view of the bot document: only the structure its operations touch.
- * The schema types of @parley/schemas (Group, Block, Edge, …) satisfy these shapes, so
- * the pure operations below work on the real document without knowing every block kind.
+ * The structure the editor's pure operations touch, taken from the schema types of
+ * @parley/schemas: the bot document satisfies these shapes, so the operations below work on it
+ * (and on small test documents) without a case per block kind.
  */
-export interface DocPath {
-  id: string;
-  outgoingEdgeId?: string;
-}
+export type DocPath = Pick<NonNullable<CardItem["paths"]>[number], "id" | "outgoingEdgeId">;
 
-export interface DocItem {
-  id: string;
-  outgoingEdgeId?: string;
-  /** Buttons of a card (the `cards` input): each has its own exit. */
-  paths?: DocPath[];
-}
+/** An item of any kind: its id, its exit and, for a card, its paths (buttons), each an exit. */
+export type DocItem = Pick<ChoiceItem, "id" | "outgoingEdgeId"> & { paths?: DocPath[] };
 
-export interface DocBlock {
-  id: string;
-  type: string;
-  outgoingEdgeId?: string;
-  items?: DocItem[];
-}
+export type DocBlock = Pick<Block, "id" | "type" | "outgoingEdgeId"> & { items?: DocItem[] };
 
-export interface DocGroup<B extends DocBlock = DocBlock> {
-  id: string;
-  title: string;
-  graphCoordinates: { x: number; y: number };
-  blocks: B[];
-}
+export type DocGroup<B extends DocBlock = DocBlock> = Omit<Group, "blocks"> & { blocks: B[] };
 
-export type DocEdgeSource = { blockId: string; itemId?: string; pathId?: string } | { eventId: string };
+export type DocEdgeSource = EdgeSource;
+export type DocEdge = Edge;
+export type DocEvent = BotDocument["events"][number];
+export type DocVariable = BotDocument["variables"][number];
 
-export interface DocEdge {
-  id: string;
-  from: DocEdgeSource;
-  to: { groupId: string; blockId?: string };
-}
-
-export interface DocEvent {
-  id: string;
-  type: string;
-  graphCoordinates: { x: number; y: number };
-  outgoingEdgeId?: string;
-}
-
-export interface DocVariable {
-  id: string;
-  name: string;
-  value?: string | (string | null)[] | null;
-  isSessionVariable?: boolean;
-}
-
-export interface FlowDocument<B extends DocBlock = DocBlock> {
+export type FlowDocument<B extends DocBlock = DocBlock> = Pick<
+  BotDocument,
+  "edges" | "events" | "variables"
+> & {
   groups: DocGroup<B>[];
-  edges: DocEdge[];
-  events: DocEvent[];
-  variables: DocVariable[];
-}
+};
 
-export type CreateId = () => string;
+export type { CreateId } from "@parley/schemas";
 
 export type GroupOf<D extends FlowDocument> = D["groups"][number];
 export type BlockOf<D extends FlowDocument> = GroupOf<D>["blocks"][number];

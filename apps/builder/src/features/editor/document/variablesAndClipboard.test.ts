@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { getItems } from "../store/editorDocument";
+import { createCounterId, createTestDocument } from "../testing/createTestDocument";
 import { copyGroups, duplicateGroups, parseClipboard, pasteClipboard } from "./clipboard";
 import { commitHistory, createHistory, redoHistory, undoHistory } from "./history";
 import { locateBlock } from "./locate";
-import { createCounterId, createTestDocument } from "./testDocument";
 import type { FlowDocument } from "./types";
 import {
   deleteVariable,
@@ -57,7 +58,7 @@ describe("clipboard", () => {
     const [pastedG1, pastedG2] = groupIds.map((id) => doc.groups.find((group) => group.id === id)!);
     expect(pastedG1?.graphCoordinates).toEqual({ x: 110, y: 20 });
     const pastedChoice = pastedG1!.blocks[1]!;
-    const itemEdge = doc.edges.find((edge) => edge.id === pastedChoice.items?.[0]?.outgoingEdgeId);
+    const itemEdge = doc.edges.find((edge) => edge.id === getItems(pastedChoice)[0]?.outgoingEdgeId);
     // The item's edge now leads to the pasted copy of g2, not to g2.
     expect(itemEdge?.to.groupId).toBe(pastedG2?.id);
     // The email input's edge leads to g3, which exists in the target: kept.

@@ -1,8 +1,8 @@
 "use client";
 
+import type { BlockSettingsPanel as PanelKind } from "@parley/schemas";
 import { Copy, Trash2, X } from "lucide-react";
 import { Field, Input } from "@/components/ui/Field";
-import { aiBlockTypes } from "../../integrations/aiFieldVisibility";
 import { BlockTestPanel } from "../../integrations/BlockTestPanel";
 import { BlockIcon } from "../catalogue/BlockIcon";
 import { getCatalogueEntry } from "../catalogue/blockCatalogue";
@@ -11,13 +11,12 @@ import { deleteBlocks, duplicateBlock } from "../document/blocks";
 import { locateBlock } from "../document/locate";
 import { RichTextEditor } from "../richtext/RichTextEditor";
 import { useDocument, useEditor, useEditorStore } from "../store/EditorStoreContext";
-import type { EditorBlock } from "../store/editorDocument";
+import { type EditorBlock, getBlockField } from "../store/editorDocument";
+import { getEditorBlockDefinition } from "../store/getEditorBlockDefinition";
 import { ItemsEditor } from "./ItemsEditor";
 import { OptionsForm } from "./OptionsForm";
 import { BotLinkFields, JumpFields } from "./TargetFields";
 import { useBlockUpdater } from "./useBlockUpdater";
-
-const itemTypes = new Set(["choice input", "picture choice input", "Condition", "cards"]);
 
 /** The settings of the opened block, in a panel at the right of the canvas. */
 export function BlockSettingsPanel() {
@@ -65,25 +64,43 @@ export function BlockSettingsPanel() {
   );
 }
 
+/** The body of the panel for each kind of panel a block definition asks for (`settings.panel`). */
+const panels: Record<PanelKind, (props: { block: EditorBlock }) => React.ReactNode> = {
+  form: FormFields,
+  richText: RichTextFields,
+  jumpTarget: JumpFields,
+  botLinkTarget: BotLinkFields,
+  none: NothingToSet,
+};
+
 function BlockFields({ block }: { block: EditorBlock }) {
+  const Panel = panels[getEditorBlockDefinition(block.type)?.settings?.panel ?? "form"];
+  return <Panel block={block} />;
+}
+
+function NothingToSet({ block }: { block: EditorBlock }) {
+  const description = getEditorBlockDefinition(block.type)?.settings?.description;
+  return <p className="text-muted">{description ? `${description} Nothing to set.` : "Nothing to set."}</p>;
+}
+
+function RichTextFields({ block }: { block: EditorBlock }) {
   const { updateField } = useBlockUpdater(block.id);
-  if (block.type === "text")
-    return (
-      <RichTextEditor
-        value={(block.content as { richText?: unknown } | undefined)?.richText}
-        onChange={(richText) => updateField("content", [], { richText })}
-      />
-    );
-  if (block.type === "Jump") return <JumpFields block={block} />;
-  if (block.type === "Bot link") return <BotLinkFields block={block} />;
-  if (block.type === "Return")
-    return <p className="text-muted">Goes back to the block after the last Jump. Nothing to set.</p>;
-  const isBubble = ["image", "video", "audio", "embed"].includes(block.type);
+  return (
+    <RichTextEditor
+      value={getBlockField(block, "content")?.richText}
+      onChange={(richText) => updateField("content", [], { richText })}
+    />
+  );
+}
+
+/** A form generated from the schema: the items first, then the options (a bubble's content). */
+function FormFields({ block }: { block: EditorBlock }) {
+  const definition = getEditorBlockDefinition(block.type);
   return (
     <>
-      {itemTypes.has(block.type) ? <ItemsEditor block={block} /> : null}
-      <OptionsForm block={block} field={isBubble ? "content" : "options"} />
-      {aiBlockTypes.has(block.type) || block.type === "Email" ? <BlockTestPanel block={block} /> : null}
+      {definition?.settings?.items ? <ItemsEditor block={block} /> : null}
+      <OptionsForm block={block} field={definition?.category === "bubble" ? "content" : "options"} />
+      {definition?.settings?.isTestable ? <BlockTestPanel block={block} /> : null}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useTRPC } from "@/lib/trpc";
 import { useBotHeader } from "../../bot-layout/BotContext";
 import { CreateCredentialsDialog } from "../../credentials/CreateCredentialsDialog";
 import { credentialsTypeLabels } from "../../credentials/credentialsForms";
+import { getEditorBlockDefinition } from "../store/getEditorBlockDefinition";
 
 const ADD_NEW = "__add_new__";
 
@@ -29,6 +30,7 @@ export function CredentialsPicker({
   const trpc = useTRPC();
   const { workspaceId, canEdit } = useBotHeader();
   const type: CredentialsType | undefined = credentialsTypeOfBlockType[blockType];
+  const platformId = getEditorBlockDefinition(blockType)?.settings?.platformCredentialsId;
   const [isAdding, setIsAdding] = useState(false);
   const list = useQuery(
     trpc.credentials.listCredentials.queryOptions(
@@ -49,8 +51,8 @@ export function CredentialsPicker({
           else onChange(event.target.value || undefined);
         }}
       >
-        <option value="">{blockType === "Email" ? "Choose…" : "No credentials"}</option>
-        {blockType === "Email" ? <option value="default">Platform account (server settings)</option> : null}
+        <option value="">{platformId ? "Choose…" : "No credentials"}</option>
+        {platformId ? <option value={platformId}>Platform account (server settings)</option> : null}
         {options.map((credentials) => (
           <option key={credentials.id} value={credentials.id}>
             {credentials.name}

@@ -6,19 +6,12 @@ import { Button } from "@/components/ui/Button";
 import { createId } from "../createId";
 import { deleteCardPath, deleteItem, insertItem, moveItem, updateItem } from "../document/items";
 import { useEditorStore } from "../store/EditorStoreContext";
-import type { EditorBlock, EditorItem } from "../store/editorDocument";
-import { getBlockSchema } from "./blockDefaults";
+import { type EditorBlock, type EditorItem, getItemPaths, getItems } from "../store/editorDocument";
+import { getEditorBlockDefinition } from "../store/getEditorBlockDefinition";
 import { type FormContext, SchemaField } from "./form/SchemaField";
 import { describeSchema, type FieldKind } from "./form/schemaIntrospection";
 import { TextField } from "./form/TextField";
 import { useBlockUpdater } from "./useBlockUpdater";
-
-const itemNames: Record<string, string> = {
-  "choice input": "button",
-  "picture choice input": "picture",
-  Condition: "condition",
-  cards: "card",
-};
 
 /**
  * The items of a choice, picture choice, condition or cards block: each edited with the
@@ -27,21 +20,18 @@ const itemNames: Record<string, string> = {
 export function ItemsEditor({ block }: { block: EditorBlock }) {
   const store = useEditorStore();
   const { updateItemField } = useBlockUpdater(block.id);
+  const definition = getEditorBlockDefinition(block.type);
   const element = useMemo(() => {
-    const items = (getBlockSchema(block.type)?.shape as { items?: unknown } | undefined)?.items;
+    const items = definition?.schema.shape.items;
     const kind = items ? describeSchema(items as never) : null;
     return kind?.kind === "array" && kind.element.kind === "object" ? kind.element : null;
-  }, [block.type]);
-  if (!element) return null;
-  const items = block.items ?? [];
-  const name = itemNames[block.type] ?? "item";
+  }, [definition]);
+  const itemKind = definition?.settings?.items;
+  if (!element || !itemKind) return null;
+  const items = getItems(block);
+  const { name } = itemKind;
+  const hasPaths = definition?.canvas?.hasItemPaths === true;
   const apply = store.getState().apply;
-  const newItem = (): EditorItem =>
-    block.type === "Condition"
-      ? { id: createId(), content: { logicalOperator: "AND", comparisons: [] } }
-      : block.type === "cards"
-        ? { id: createId(), paths: [{ id: createId(), text: "Select" }] }
-        : { id: createId() };
   return (
     <div className="flex flex-col gap-3" data-testid="items-editor">
       {items.map((item, index) => (
@@ -52,7 +42,7 @@ export function ItemsEditor({ block }: { block: EditorBlock }) {
         >
           <div className="flex items-center justify-between">
             <span className="text-[12px] font-semibold tracking-wide text-muted uppercase">
-              {block.type === "Condition" ? (index === 0 ? "If" : "Else if") : `${name} ${index + 1}`}
+              {itemKind.heading?.(index) ?? `${name} ${index + 1}`}
             </span>
             <div className="flex items-center">
               <IconButton
@@ -84,15 +74,15 @@ export function ItemsEditor({ block }: { block: EditorBlock }) {
             element={element}
             onChange={(path, value) => updateItemField(item.id, path, value)}
           />
-          {block.type === "cards" ? <CardPaths block={block} item={item} /> : null}
+          {hasPaths ? <CardPaths block={block} item={item} /> : null}
         </div>
       ))}
       <Button
         size="sm"
         className="self-start"
-        onClick={() => apply((doc) => insertItem(doc, block.id, newItem()))}
+        onClick={() => apply((doc) => insertItem(doc, block.id, itemKind.create(createId)))}
       >
-        <Plus size={14} /> Add {block.type === "Condition" ? "a branch" : `a ${name}`}
+        <Plus size={14} /> Add {itemKind.addLabel ?? `a ${name}`}
       </Button>
     </div>
   );
@@ -123,9 +113,9 @@ function ItemFields({
 
 function CardPaths({ block, item }: { block: EditorBlock; item: EditorItem }) {
   const store = useEditorStore();
-  const paths = item.paths ?? [];
+  const paths = getItemPaths(item) ?? [];
   const apply = store.getState().apply;
-  const setPaths = (next: NonNullable<EditorItem["paths"]>) =>
+  const setPaths = (next: typeof paths) =>
     apply((doc) => updateItem(doc, block.id, item.id, (current) => ({ ...current, paths: next })), {
       coalesceKey: `${block.id}:paths:${item.id}`,
     });
@@ -136,7 +126,7 @@ function CardPaths({ block, item }: { block: EditorBlock; item: EditorItem }) {
         <div key={path.id} className="flex items-center gap-2">
           <div className="flex-1">
             <TextField
-              value={(path.text as string | undefined) ?? ""}
+              value={path.text ?? ""}
               placeholder="Button text"
               onChange={(text) =>
                 setPaths(

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMemo } from "react";
-import type { EditorBlock } from "../store/editorDocument";
-import { getBlockDefaults, getBlockSchema } from "./blockDefaults";
+import { type EditorBlock, getBlockField } from "../store/editorDocument";
+import { getEditorBlockDefinition } from "../store/getEditorBlockDefinition";
 import { type FormContext, SchemaField } from "./form/SchemaField";
 import { describeSchema } from "./form/schemaIntrospection";
 import { useBlockUpdater } from "./useBlockUpdater";
@@ -23,15 +23,14 @@ export function OptionsForm({
 }) {
   const { updateField } = useBlockUpdater(block.id);
   const description = useMemo(() => {
-    const schema = getBlockSchema(block.type)?.shape as Record<string, unknown> | undefined;
-    const fieldSchema = schema?.[field];
+    const fieldSchema = getEditorBlockDefinition(block.type)?.schema.shape[field];
     return fieldSchema ? describeSchema(fieldSchema as never) : null;
   }, [block.type, field]);
   if (description?.kind !== "object") return null;
   const context: FormContext = {
     blockType: block.type,
-    root: (block[field] ?? {}) as Record<string, unknown>,
-    defaults: getBlockDefaults(block.type),
+    root: getBlockField(block, field) ?? {},
+    defaults: getEditorBlockDefinition(block.type)?.defaults ?? {},
     onChange: (path, value) => updateField(field, path, value),
   };
   return (

@@ -5,14 +5,14 @@ import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { Switch } from "@/components/ui/Switch";
 import { useDocument } from "../store/EditorStoreContext";
-import type { EditorBlock } from "../store/editorDocument";
+import { type EditorBlock, getBlockField } from "../store/editorDocument";
 import { useBlockUpdater } from "./useBlockUpdater";
 
 /** Jump: a group of this bot, then optionally a block of that group. */
 export function JumpFields({ block }: { block: EditorBlock }) {
   const { updateField } = useBlockUpdater(block.id);
   const groups = useDocument((doc) => doc.groups);
-  const options = (block.options ?? {}) as { groupId?: string; blockId?: string };
+  const options = (getBlockField(block, "options") ?? {}) as { groupId?: string; blockId?: string };
   const target = groups.find((group) => group.id === options.groupId);
   return (
     <div className="flex flex-col gap-4">
@@ -64,7 +64,11 @@ export function JumpFields({ block }: { block: EditorBlock }) {
 export function BotLinkFields({ block }: { block: EditorBlock }) {
   const { updateField } = useBlockUpdater(block.id);
   const groups = useDocument((doc) => doc.groups);
-  const options = (block.options ?? {}) as { botId?: string; groupId?: string; mergeResults?: boolean };
+  const options = (getBlockField(block, "options") ?? {}) as {
+    botId?: string;
+    groupId?: string;
+    mergeResults?: boolean;
+  };
   const isCurrent = options.botId === currentBotId;
   return (
     <div className="flex flex-col gap-4">

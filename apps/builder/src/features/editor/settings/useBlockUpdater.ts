@@ -2,11 +2,9 @@ import { useCallback } from "react";
 import { updateItem } from "../document/items";
 import { updateBlock } from "../document/locate";
 import { useEditorStore } from "../store/EditorStoreContext";
-import type { EditorBlock } from "../store/editorDocument";
+import { type BlockField, type EditorBlock, getBlockField } from "../store/editorDocument";
 import type { FieldPath } from "./form/SchemaField";
 import { setAtPath } from "./form/schemaIntrospection";
-
-type BlockField = "options" | "content";
 
 /**
  * Writes settings into the document: one undo step per field, typing in the same field
@@ -19,10 +17,8 @@ export function useBlockUpdater(blockId: string) {
       store.getState().apply(
         (doc) =>
           updateBlock(doc, blockId, (block) => {
-            const next = setAtPath((block[field] ?? {}) as Record<string, unknown>, path, value);
-            const updated: EditorBlock = { ...block, [field]: next };
-            if (Object.keys(next).length === 0) delete updated[field];
-            return updated;
+            const next = setAtPath(getBlockField(block, field) ?? {}, path, value);
+            return Object.keys(next).length > 0 ? { ...block, [field]: next } : withoutField(block, field);
           }),
         { coalesceKey: `${blockId}:${field}:${path.join(".")}` },
       ),
@@ -50,4 +46,17 @@ export function useBlockUpdater(blockId: string) {
     [store, blockId],
   );
   return { updateField, updateItemField, setLabel };
+}
+
+/** The block without its `options` (or `content`), once the last of them is cleared. */
+function withoutField(block: EditorBlock, field: BlockField): EditorBlock {
+  if (field === "options" && "options" in block) {
+    const { options: _cleared, ...rest } = block;
+    return rest;
+  }
+  if (field === "content" && "content" in block) {
+    const { content: _cleared, ...rest } = block;
+    return rest;
+  }
+  return block;
 }

@@ -1,26 +1,34 @@
-import type { FlowDocument } from "../document/types";
+import type { Block, BotDocument, ItemOf } from "@parley/schemas";
+import type { DocItem } from "../document/types";
 
-export interface EditorItem {
-  id: string;
-  outgoingEdgeId?: string;
-  paths?: { id: string; outgoingEdgeId?: string; [field: string]: unknown }[];
-  [field: string]: unknown;
-}
+/** A block as the editor stores it: the schema's block, any kind. */
+export type EditorBlock = Block;
 
-/** A block as the editor stores it: the schema block, read loosely by generic code. */
-export interface EditorBlock {
-  id: string;
-  type: string;
-  outgoingEdgeId?: string;
-  label?: string;
-  items?: EditorItem[];
-  options?: Record<string, unknown>;
-  content?: Record<string, unknown>;
-}
+/** An item of any block kind (a choice, a condition, a card, an AB test path), with its exit. */
+export type EditorItem = ItemOf<Block> & Pick<DocItem, "outgoingEdgeId">;
 
-/** What the editor edits and saves: the flow, plus the theme and settings it carries along. */
-export type EditorDocument = FlowDocument<EditorBlock> & { theme: unknown; settings: unknown };
+/** What the editor edits and saves: the bot document (flow, theme and settings). */
+export type EditorDocument = BotDocument;
 
 /** The top-level fields of the document, in the order they are saved. */
 export const documentKeys = ["groups", "edges", "events", "variables", "theme", "settings"] as const;
 export type DocumentKey = (typeof documentKeys)[number];
+
+/** The fields the generic settings form edits: a block's `options`, or a bubble's `content`. */
+export type BlockField = "options" | "content";
+
+/** A block's `options` or `content` as the generic form reads it; undefined when absent or not of its kind. */
+export function getBlockField(block: EditorBlock, field: BlockField): Record<string, unknown> | undefined {
+  if (field === "options") return "options" in block ? block.options : undefined;
+  return "content" in block ? block.content : undefined;
+}
+
+/** A block's items (none for kinds without items). */
+export function getItems(block: EditorBlock): readonly EditorItem[] {
+  return "items" in block ? block.items : [];
+}
+
+/** The paths (buttons) of a card item, each with its own exit; undefined for other items. */
+export function getItemPaths(item: EditorItem) {
+  return "paths" in item ? item.paths : undefined;
+}

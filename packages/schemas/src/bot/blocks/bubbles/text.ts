@@ -27,6 +27,7 @@ export const textBubbleBlock = defineBlock({
   category: "bubble",
   defaults: defaultTextBubbleContent,
   catalogue: { label: "Text", icon: "MessageSquareText", keywords: "message bubble" },
+  initialFields: () => ({ content: { richText: [{ type: "p", children: [{ text: "" }] }] } }),
   getSummary: (block) => getRichTextPlainText(block.content?.richText ?? []).trim() || null,
   settings: { panel: "richText" },
 });

@@ -57,5 +57,12 @@ export const cardsBlock = defineBlock({
     hasItemRows: true,
     hasDefaultExit: () => false,
     getItemSummary: (_block, item) => item.title || null,
+    hasItemPaths: true,
+  },
+  settings: {
+    items: {
+      name: "card",
+      create: (createId) => ({ id: createId(), paths: [{ id: createId(), text: "Select" }] }),
+    },
   },
 });

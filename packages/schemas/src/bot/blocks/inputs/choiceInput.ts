@@ -61,5 +61,6 @@ export const choiceInputBlock = defineBlock({
       key === "searchInputPlaceholder" || key === "areInitialSearchButtonsVisible"
         ? options.isSearchable === true
         : undefined,
+    items: { name: "button", create: (createId) => ({ id: createId() }) },
   },
 });

@@ -67,5 +67,6 @@ export const pictureChoiceInputBlock = defineBlock({
   settings: {
     isFieldVisible: (key, options) =>
       key === "searchInputPlaceholder" ? options.isSearchable === true : undefined,
+    items: { name: "picture", create: (createId) => ({ id: createId() }) },
   },
 });

@@ -46,6 +46,9 @@ export const sendEmailBlock = defineBlock({
     block.options?.recipients?.length ? `Send email to ${block.options.recipients.join(", ")}` : null,
   settings: {
     isFieldVisible: (key, options) => (key === "body" ? options.isCustomBody === true : undefined),
+    isCodeField: (key, options) => (key === "body" ? options.isBodyCode === true : undefined),
+    platformCredentialsId: platformEmailCredentialsId,
     isTestable: true,
+    testLabel: "Send a test e-mail",
   },
 });

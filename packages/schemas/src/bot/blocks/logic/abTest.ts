@@ -26,6 +26,13 @@ export const abTestBlock = defineBlock({
   category: "logic",
   defaults: defaultAbTestOptions,
   catalogue: { label: "AB Test", icon: "Split", keywords: "split random" },
+  initialFields: (createId): Pick<AbTestBlock, "items" | "options"> => ({
+    items: [
+      { id: createId(), path: "a" },
+      { id: createId(), path: "b" },
+    ],
+    options: { aPercent: 50 },
+  }),
   getSummary: () => null,
   canvas: {
     hasItemRows: true,

@@ -36,4 +36,5 @@ export const codeBlock = defineBlock({
   defaults: defaultCodeOptions,
   catalogue: { label: "Script", icon: "Code", keywords: "javascript code" },
   getSummary: (block) => (block.options?.content ? `Run "${block.options.name || "Script"}"` : null),
+  settings: { isCodeField: (key) => (key === "content" ? true : undefined) },
 });

@@ -22,6 +22,22 @@ export const conditionBlock = defineBlock({
   getSummary: () => null,
   canvas: {
     hasItemRows: true,
-    getItemSummary: (_block, item, context) => getConditionSummary(item.content, context),
+    getItemSummary: (_block, item, context) => {
+      const summary = getConditionSummary(item.content, context);
+      return summary ? `If ${summary}` : null;
+    },
+    itemPlaceholder: "Configure…",
+    defaultExitLabel: "Else",
+  },
+  settings: {
+    items: {
+      name: "condition",
+      heading: (index) => (index === 0 ? "If" : "Else if"),
+      addLabel: "a branch",
+      create: (createId) => ({
+        id: createId(),
+        content: { logicalOperator: "AND" as const, comparisons: [] },
+      }),
+    },
   },
 });

@@ -14,5 +14,5 @@ export const returnBlock = defineBlock({
   catalogue: { label: "Return", icon: "Undo2" },
   getSummary: () => "Return to where the jump came from",
   canvas: { hasDefaultExit: () => false },
-  settings: { panel: "none" },
+  settings: { panel: "none", description: "Goes back to the block after the last Jump." },
 });

@@ -4,8 +4,8 @@ import { useId } from "react";
 import { Input } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { Switch } from "@/components/ui/Switch";
-import { aiBlockTypes } from "../../../integrations/aiFieldVisibility";
 import { ModelPicker } from "../../../integrations/ModelPicker";
+import { getEditorBlockDefinition } from "../../store/getEditorBlockDefinition";
 import { VariablePicker } from "../../variables/VariablePicker";
 import { CredentialsPicker } from "../CredentialsPicker";
 import { CodeEditor } from "./CodeEditor";
@@ -69,7 +69,12 @@ export function SchemaField({
         onChange={set}
       />,
     );
-  if (kind.kind === "string" && name === "model" && path.length === 1 && aiBlockTypes.has(context.blockType))
+  if (
+    kind.kind === "string" &&
+    name === "model" &&
+    path.length === 1 &&
+    getEditorBlockDefinition(context.blockType)?.isAi
+  )
     return labelled(
       <ModelPicker
         id={id}

@@ -1,3 +1,5 @@
+import { getEditorBlockDefinition } from "../../store/getEditorBlockDefinition";
+
 /**
  * How option keys read in the settings panels. Keys missing here are humanised
  * ("buttonLabel" → "Button label"); keys listed in `hiddenKeys` are not edited by hand.
@@ -95,12 +97,15 @@ export const fieldLabels: Record<string, string> = {
 /** Keys the panels never show: ids, editor-only state and flags the system sets. */
 export const hiddenKeys = new Set(["id", "outgoingEdgeId", "isAdvancedConfig", "isUnsafe"]);
 
-/** Whether a string option is code (monospace, Tab indents) for this block kind. */
+/**
+ * Whether a string option is code (monospace, Tab indents): the block definition decides for its
+ * own options (`settings.isCodeField`), else the key does.
+ */
 export function isCodeField(blockType: string, key: string, root: Record<string, unknown>): boolean {
-  if (key === "content") return blockType === "Code";
+  const isCode = getEditorBlockDefinition(blockType)?.settings?.isCodeField?.(key, root);
+  if (isCode !== undefined) return isCode;
   if (key === "expressionToEvaluate") return root.isCode === true;
-  if (key === "body") return blockType !== "Email" || root.isBodyCode === true;
-  return key === "svg" || key === "code" || key === "customHeadCode";
+  return key === "body" || key === "svg" || key === "code" || key === "customHeadCode";
 }
 
 /** String options edited in a multi-line box. */

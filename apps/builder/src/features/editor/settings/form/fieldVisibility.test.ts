@@ -5,8 +5,8 @@ import {
   openAiCompatibleBlockSchema,
 } from "@parley/schemas";
 import { describe, expect, it } from "vitest";
-import { describeSchema } from "../editor/settings/form/schemaIntrospection";
-import { isAiFieldVisible } from "./aiFieldVisibility";
+import { isFieldVisible } from "./fieldVisibility";
+import { describeSchema } from "./schemaIntrospection";
 
 const schemas = {
   openai: openAiBlockSchema,
@@ -19,7 +19,7 @@ const schemas = {
 function visibleKeys(type: keyof typeof schemas, action: string): string[] {
   const kind = describeSchema(schemas[type].shape.options);
   if (kind.kind !== "object") throw new Error(`${type} options are not an object`);
-  return kind.fields.map(([key]) => key).filter((key) => isAiFieldVisible(type, key, { action }));
+  return kind.fields.map(([key]) => key).filter((key) => isFieldVisible(type, [key], { action }));
 }
 
 describe("AI block settings per action", () => {
@@ -69,5 +69,37 @@ describe("AI block settings per action", () => {
       expect.arrayContaining(["url", "transcriptionVariableId"]),
     );
     expect(visibleKeys("openai", "Create transcription")).not.toContain("voice");
+  });
+});
+
+describe("field visibility from the block definitions", () => {
+  it("shows a number's currency only for the currency style and its unit only for the unit style", () => {
+    expect(isFieldVisible("number input", ["currency"], { style: "currency" })).toBe(true);
+    expect(isFieldVisible("number input", ["currency"], { style: "unit" })).toBe(false);
+    expect(isFieldVisible("number input", ["unit"], { style: "unit" })).toBe(true);
+  });
+
+  it("shows Set variable's value fields for its value kind", () => {
+    expect(isFieldVisible("Set variable", ["expressionToEvaluate"], {})).toBe(true);
+    expect(isFieldVisible("Set variable", ["expressionToEvaluate"], { type: "Now" })).toBe(false);
+    expect(isFieldVisible("Set variable", ["timeZone"], { type: "Now" })).toBe(true);
+    expect(isFieldVisible("Set variable", ["item"], { type: "Append value(s)" })).toBe(true);
+  });
+
+  it("shows an HTTP body only when custom, for the request block and the automation blocks", () => {
+    for (const type of ["Webhook", "Zapier", "Make.com", "Pabbly"]) {
+      expect(isFieldVisible(type, ["webhook", "body"], { isCustomBody: true })).toBe(true);
+      expect(isFieldVisible(type, ["webhook", "body"], {})).toBe(false);
+    }
+  });
+
+  it("shows a display condition's comparisons once the condition is on, for any item", () => {
+    const path = ["displayCondition", "condition"];
+    expect(isFieldVisible("choice input item", path, { displayCondition: { isEnabled: true } })).toBe(true);
+    expect(isFieldVisible("choice input item", path, { displayCondition: {} })).toBe(false);
+  });
+
+  it("shows every option of a kind that says nothing about its options", () => {
+    expect(isFieldVisible("Wait", ["secondsToWaitFor"], {})).toBe(true);
   });
 });

@@ -1,10 +1,9 @@
-import type { DocBlock, DocItem, FlowDocument } from "./types";
+import { defaultSettings, defaultTheme } from "@parley/schemas";
+import type { EditorDocument } from "../store/editorDocument";
 
 /** A small flow: start → g1 [text, choice(a → g2, b)], g2 [email input → g3], g3 [condition]. */
-export function createTestDocument() {
-  const doc: FlowDocument<
-    DocBlock & { items?: (DocItem & Record<string, unknown>)[] } & Record<string, unknown>
-  > = {
+export function createTestDocument(): EditorDocument {
+  return {
     events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e0" }],
     groups: [
       {
@@ -58,8 +57,9 @@ export function createTestDocument() {
       { id: "v1", name: "Name" },
       { id: "v2", name: "Email", isSessionVariable: true },
     ],
+    theme: defaultTheme,
+    settings: defaultSettings,
   };
-  return doc;
 }
 
 /** Deterministic ids for tests: new-1, new-2, … */
