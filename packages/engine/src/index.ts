@@ -6,6 +6,7 @@
  *   continueChat(request, ports)   -> TurnOutcome   one message for a waiting session
  *   updateSessionFlow(state, flow) -> SessionState  moves a session onto a newer snapshot (updateBot)
  *   parseSessionState(stored)      -> SessionState  checks a stored state before use
+ *   replayTranscript(request)      -> ReplayedTranscript  a stored result walked again (no side effects)
  *
  * Engine calls throw `EngineError` (with a code) only for requests that cannot be served; an invalid
  * answer to an input is a normal outcome (retry message + the same input).
@@ -14,6 +15,7 @@ export { continueChat } from "./chat/continueChat";
 export { startChat } from "./chat/startChat";
 export * from "./errors";
 export type * from "./ports";
+export { replayTranscript } from "./replay/replayTranscript";
 export { parseSessionState } from "./state/parseSessionState";
 export { updateSessionFlow } from "./state/updateSessionFlow";
 export * from "./types";

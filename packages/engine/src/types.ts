@@ -1,3 +1,4 @@
 export type * from "./types/flow";
 export type * from "./types/outcome";
+export type * from "./types/replay";
 export * from "./types/state";

@@ -1,7 +1,7 @@
+import { createFlow, type FlowDraft } from "@parley/engine/testing";
 import { describe, expect, it } from "vitest";
 import { createGreetingFlow, createNoInputFlow, text } from "../chat/testing/testFlows";
 import { computeTranscript, type TranscriptInput } from "./computeTranscript";
-import { readFlowDocument } from "./flowDocument";
 
 const group = (id: string, blocks: unknown[], title = id) => ({
   id,
@@ -16,11 +16,12 @@ const edge = (id: string, from: Record<string, string>, toGroupId: string) => ({
 });
 const start = { id: "start", type: "start", outgoingEdgeId: "e-start", graphCoordinates: { x: 0, y: 0 } };
 
-function transcriptOf(
+async function transcriptOf(
   flow: { groups: unknown[]; edges: unknown[]; events: unknown[]; variables: unknown[] },
   input: Partial<TranscriptInput>,
 ) {
-  const entries = computeTranscript(readFlowDocument(flow), {
+  // Typed without parsing, as the results router hands a stored version to the engine.
+  const entries = await computeTranscript(createFlow(flow as unknown as FlowDraft), {
     answers: [],
     visitedEdgeIds: [],
     variables: [],
@@ -38,6 +39,7 @@ const branchingFlow = {
   variables: [
     { id: "v-tier", name: "Tier" },
     { id: "v-name", name: "Name" },
+    { id: "v-destination", name: "Destination" },
   ],
   groups: [
     group("g-ask", [
@@ -95,8 +97,8 @@ const branchingFlow = {
 };
 
 describe("computeTranscript", () => {
-  it("replays a whole conversation: bubbles after the last answer, variables filled in where known", () => {
-    const transcript = transcriptOf(createGreetingFlow(), {
+  it("replays a whole conversation: bubbles after the last answer, variables filled in where known", async () => {
+    const transcript = await transcriptOf(createGreetingFlow(), {
       answers: [
         { blockId: "b-name", content: "Ada" },
         { blockId: "b-email", content: "ada@example.test" },
@@ -114,20 +116,20 @@ describe("computeTranscript", () => {
     ]);
   });
 
-  it("stops at the input the visitor has not answered yet", () => {
-    const transcript = transcriptOf(createGreetingFlow(), {
+  it("stops at the input the visitor has not answered yet", async () => {
+    const transcript = await transcriptOf(createGreetingFlow(), {
       answers: [{ blockId: "b-name", content: "Ada" }],
     });
     expect(transcript).toEqual(["bot:Hello {{Name}}!", "user:Ada"]);
   });
 
-  it("shows the bubbles of a flow without inputs, and of a result with no answer yet", () => {
-    expect(transcriptOf(createNoInputFlow(), {})).toEqual(["bot:One", "bot:Two"]);
-    expect(transcriptOf(createGreetingFlow(), {})).toEqual(["bot:Hello {{Name}}!"]);
+  it("shows the bubbles of a flow without inputs, and of a result with no answer yet", async () => {
+    expect(await transcriptOf(createNoInputFlow(), {})).toEqual(["bot:One", "bot:Two"]);
+    expect(await transcriptOf(createGreetingFlow(), {})).toEqual(["bot:Hello {{Name}}!"]);
   });
 
-  it("follows recorded condition paths, jumps, returns and groups without inputs to the closing message", () => {
-    const transcript = transcriptOf(branchingFlow, {
+  it("follows recorded condition paths, jumps, returns and groups without inputs to the closing message", async () => {
+    const transcript = await transcriptOf(branchingFlow, {
       answers: [
         { blockId: "b-tier", content: "Standard" },
         { blockId: "b-feedback", content: "Lovely" },
@@ -150,8 +152,8 @@ describe("computeTranscript", () => {
     ]);
   });
 
-  it("takes the default path where no visited edge leaves the block, and a chosen item's edge", () => {
-    const plain = transcriptOf(branchingFlow, {
+  it("takes the default path where no visited edge leaves the block, and a chosen item's edge", async () => {
+    const plain = await transcriptOf(branchingFlow, {
       answers: [
         { blockId: "b-tier", content: "Standard" },
         { blockId: "b-feedback-2", content: "Fine" },
@@ -165,18 +167,18 @@ describe("computeTranscript", () => {
       "bot:Bye {{Name}}, see you {{When}}",
     ]);
     // The chosen item's edge leads to a group whose jump has no target: that path ends there.
-    const chosen = transcriptOf(branchingFlow, {
+    const chosen = await transcriptOf(branchingFlow, {
       answers: [{ blockId: "b-tier", content: "VIP" }],
       visitedEdgeIds: ["e-vip-choice"],
     });
     expect(chosen).toEqual(["bot:Hi {{Name}}, which tier?", "user:VIP", "bot:Great choice"]);
   });
 
-  it("shows every stored answer when the flow no longer matches (edited since, edge not found)", () => {
+  it("shows every stored answer when the flow no longer matches (edited since, edge not found)", async () => {
     const edited = createGreetingFlow();
     edited.edges = [];
     expect(
-      transcriptOf(edited, {
+      await transcriptOf(edited, {
         answers: [
           { blockId: "b-name", content: "Ada" },
           { blockId: "b-email", content: "ada@example.test" },
@@ -185,7 +187,7 @@ describe("computeTranscript", () => {
       }),
     ).toEqual(["bot:Hello {{Name}}!", "user:Ada", "user:ada@example.test", "user:kept"]);
 
-    const transcript = transcriptOf(branchingFlow, {
+    const transcript = await transcriptOf(branchingFlow, {
       answers: [
         { blockId: "b-tier", content: "Standard" },
         { blockId: "b-feedback", content: "Lovely" },
@@ -202,7 +204,7 @@ describe("computeTranscript", () => {
     ]);
   });
 
-  it("stops a flow that loops without asking anything", () => {
+  it("stops a flow that loops without asking anything", async () => {
     const looping = {
       events: [start],
       variables: [],
@@ -212,7 +214,7 @@ describe("computeTranscript", () => {
         edge("e-loop", { blockId: "b-again" }, "g-loop"),
       ],
     };
-    const transcript = transcriptOf(looping, {});
+    const transcript = await transcriptOf(looping, {});
     expect(transcript.length).toBeGreaterThan(1);
     expect(transcript.length).toBeLessThanOrEqual(5_000);
     expect(new Set(transcript)).toEqual(new Set(["bot:Again"]));

@@ -1,7 +1,6 @@
+import { type FlowSnapshot, replayTranscript } from "@parley/engine";
+import { isBubbleBlock, isInputBlock } from "@parley/schemas";
 import { describeBubble, type TranscriptVariable } from "./describeBubble";
-import type { FlowDocument } from "./flowDocument";
-import { isInputBlock } from "./flowDocument";
-import { walkTranscript } from "./walkTranscript";
 
 export interface TranscriptEntry {
   role: "bot" | "user";
@@ -19,26 +18,35 @@ export interface TranscriptInput {
 }
 
 /**
- * A result's transcript: the conversation replayed over the flow it ran on (see walkTranscript),
- * bot bubbles and the visitor's answers in order, up to where it stopped. When the flow cannot be
- * followed (edited since, an edge not found), each remaining answer still appears, after the
- * bubbles of its group that precede its input: nothing stored is left out.
+ * A result's transcript: the conversation replayed by the engine over the flow it ran on
+ * (`replayTranscript`), bot bubbles and the visitor's answers in order, up to where it stopped. When
+ * the flow cannot be followed (edited since, an edge not found), each remaining answer still appears,
+ * after the bubbles of its group that precede its input: nothing stored is left out.
  */
-export function computeTranscript(flow: FlowDocument, input: TranscriptInput): TranscriptEntry[] {
-  const { entries, answered } = walkTranscript(flow, input);
+export async function computeTranscript(
+  flow: FlowSnapshot,
+  input: TranscriptInput,
+): Promise<TranscriptEntry[]> {
+  const replayed = await replayTranscript({ flow, ...input });
+  const entries: TranscriptEntry[] = [];
+  const addBubble = (block: FlowSnapshot["groups"][number]["blocks"][number]) => {
+    const text = isBubbleBlock(block) ? describeBubble(block, input.variables) : "";
+    if (text) entries.push({ role: "bot", blockId: block.id, text });
+  };
+  for (const entry of replayed.entries) {
+    if (entry.role === "bot") addBubble(entry.block);
+    else entries.push({ role: "user", blockId: entry.block.id, text: entry.content });
+  }
   const groupOfBlock = new Map(
     flow.groups.flatMap((group) => group.blocks.map((block) => [block.id, group] as const)),
   );
-  for (const answer of input.answers.slice(answered)) {
+  for (const answer of input.answers.slice(replayed.answeredCount)) {
     const group = groupOfBlock.get(answer.blockId);
     if (group) {
       const position = group.blocks.findIndex((block) => block.id === answer.blockId);
       let start = position;
       while (start > 0 && !isInputBlock(group.blocks[start - 1] as (typeof group.blocks)[number])) start--;
-      for (const block of group.blocks.slice(start, position)) {
-        const text = describeBubble(block, input.variables);
-        if (text) entries.push({ role: "bot", blockId: block.id, text });
-      }
+      group.blocks.slice(start, position).forEach(addBubble);
     }
     entries.push({ role: "user", blockId: answer.blockId, text: answer.content });
   }

@@ -1,18 +1,10 @@
-import type { FlowBlock } from "./flowDocument";
-import { getBubblePlainText } from "./flowDocument";
+import { type BubbleBlock, getBlockDefinition, getRichTextPlainText, textBubbleBlock } from "@parley/schemas";
 
 /** A stored variable as the transcript reads it: a value, a list, or unknown (null). */
 export interface TranscriptVariable {
   name: string;
   value: string | (string | null)[] | null;
 }
-
-const mediaLabels: Record<string, string> = {
-  image: "Image",
-  video: "Video",
-  audio: "Audio",
-  embed: "Embed",
-};
 
 /** `{{Name}}` replaced by the stored value where one is known; unknown variables stay as written. */
 export function substituteVariables(text: string, variables: TranscriptVariable[]): string {
@@ -29,19 +21,14 @@ export function substituteVariables(text: string, variables: TranscriptVariable[
 
 /**
  * What a bot bubble shows, as one readable line: a text bubble's text; an image, video, audio or
- * embed as its kind and URL ("Image: https://…"). Empty for other blocks and bubbles without content.
+ * embed as its kind's label and URL ("Image: https://…"). Empty for a bubble without content.
  */
-export function describeBubble(block: FlowBlock, variables: TranscriptVariable[]): string {
-  const label = mediaLabels[block.type];
-  if (label) {
-    const content = block.content as { url?: unknown } | null | undefined;
-    const url = typeof content?.url === "string" ? substituteVariables(content.url, variables).trim() : "";
-    return url ? `${label}: ${url}` : "";
+export function describeBubble(block: BubbleBlock, variables: TranscriptVariable[]): string {
+  if (block.type === textBubbleBlock.type) {
+    const richText = block.content?.richText ?? [];
+    const text = richText.length > 0 ? getRichTextPlainText(richText) : (block.content?.plainText ?? "");
+    return substituteVariables(text, variables);
   }
-  return substituteVariables(getBubblePlainText(block), variables);
-}
-
-/** Blocks the engine shows as bubbles. */
-export function isBubbleBlock(block: FlowBlock): boolean {
-  return block.type === "text" || block.type in mediaLabels;
+  const url = substituteVariables(block.content?.url ?? "", variables).trim();
+  return url ? `${getBlockDefinition(block.type)?.catalogue.label}: ${url}` : "";
 }

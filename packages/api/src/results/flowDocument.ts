@@ -87,15 +87,3 @@ export function readFlowDocument(flow: {
 export function isInputBlock(block: FlowBlock): boolean {
   return block.type.endsWith(" input") || block.type === "cards";
 }
-
-/** Plain text of a text bubble's rich text (Slate-style nodes). */
-export function getBubblePlainText(block: FlowBlock): string {
-  if (block.type !== "text" || !isObject(block.content)) return "";
-  const collect = (nodes: unknown): string =>
-    asArray(nodes)
-      .map((node) => (typeof node.text === "string" ? node.text : collect(node.children)))
-      .join("");
-  const richText = asArray(block.content.richText);
-  if (richText.length > 0) return richText.map((paragraph) => collect(paragraph.children)).join("\n");
-  return asString(block.content.plainText) ?? "";
-}

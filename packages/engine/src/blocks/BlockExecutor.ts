@@ -68,6 +68,12 @@ export interface InputExecutor<B extends Block = Block> {
 /** Logic and integration blocks: side effects through ports, then where to go. */
 export interface ActionExecutor<B extends Block = Block> {
   kind: "action";
+  /**
+   * A result's replay (`replayTranscript`) does not run it: it acts outside the walk (requests, code,
+   * e-mail, AI, client actions, variable writes) or decides on values the stored result does not keep
+   * (condition, A/B test). There the recorded visited edges, else the default path, decide.
+   */
+  isSkippedInReplay?: true;
   execute(run: BlockRun<B>): Promise<NextStep>;
   /** The client's reply to the action this block asked for (`expectsDedicatedReply`), stored where the block says. */
   applyDedicatedReply?(run: BlockRun<B>, text: string): Promise<void>;

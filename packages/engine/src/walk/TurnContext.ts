@@ -9,6 +9,7 @@ import { getFlowIndex, type SnapshotIndex } from "../flow/getFlowIndex";
 import type { EnginePorts } from "../ports";
 import type { FlowSnapshot } from "../types/flow";
 import type { AnswerRecord, ResultUpdate, VisitedEdgeRecord } from "../types/outcome";
+import type { ReplayProgress } from "../types/replay";
 import type { FlowFrame, SessionState } from "../types/state";
 import { createVariableScope, type VariableScope } from "../variables/VariableScope";
 
@@ -43,6 +44,8 @@ export interface TurnContext {
   /** E-mails sent this turn (recipients, subject, body), to refuse sending one twice. */
   sentEmailFingerprints: Set<string>;
   executedBlockCount: number;
+  /** Set only by `replayTranscript`: blocks are replayed from a stored result instead of run. */
+  replay: ReplayProgress | null;
 }
 
 export const createTurnContext = (
@@ -68,6 +71,7 @@ export const createTurnContext = (
   emailsSent: 0,
   sentEmailFingerprints: new Set(),
   executedBlockCount: 0,
+  replay: null,
 });
 
 export const getCurrentFrame = (ctx: TurnContext): FlowFrame => {

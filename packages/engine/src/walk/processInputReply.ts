@@ -3,6 +3,7 @@ import type { BlockRun, InputExecutor, ParsedReply } from "../blocks/BlockExecut
 import { getInputExecutor } from "../blocks/getBlockExecutor";
 import type { FlowPosition } from "../types/state";
 import { divertToReplyEvent } from "./divertToReplyEvent";
+import { getDefaultStep } from "./getDefaultStep";
 import { markFlowEnded } from "./markFlowEnded";
 import type { NextStep } from "./NextStep";
 import { pushRetryMessage } from "./pushRetryMessage";
@@ -42,7 +43,7 @@ export const processInputReply = async (
       pushRetryMessage(run, executor.defaultRetryMessage);
       return presentInputAgain(run, executor);
     case "skip":
-      return walkFlowForward(ctx, getDefaultStep(run), {
+      return walkFlowForward(ctx, getDefaultStep(run.block), {
         groupId: location.group.id,
         blockIndex: location.index,
       });
@@ -79,10 +80,7 @@ const getStepAfterAnswer = (
 ): NextStep =>
   parsed.outgoingEdgeId
     ? { type: "edge", edgeId: parsed.outgoingEdgeId, isOffDefaultPath: true }
-    : getDefaultStep(run);
-
-const getDefaultStep = (run: BlockRun<InputBlock>): NextStep =>
-  run.block.outgoingEdgeId ? { type: "edge", edgeId: run.block.outgoingEdgeId } : { type: "next" };
+    : getDefaultStep(run.block);
 
 const getCursor = (run: BlockRun<InputBlock>) => ({
   groupId: run.group.id,

@@ -1,5 +1,6 @@
 import type { BlockRun } from "../blocks/BlockExecutor";
 import { getBlockExecutor } from "../blocks/getBlockExecutor";
+import { replayBlock } from "../replay/replayBlock";
 import { markFlowEnded } from "./markFlowEnded";
 import type { NextStep } from "./NextStep";
 import { resubmitReply } from "./processInputReply";
@@ -40,7 +41,8 @@ export const walkFlowForward = async (ctx: TurnContext, step: NextStep, from?: C
         : { type: "endPath" };
       continue;
     }
-    const outcome = await executeBlock({ block, group, ctx });
+    const run = { block, group, ctx };
+    const outcome = ctx.replay ? await replayBlock(ctx.replay, run) : await executeBlock(run);
     if (outcome === "stop") return;
     pending = outcome;
   }

@@ -35,7 +35,7 @@ export const getResult = botProcedure("read")
     if (!row) throw new AppError("NOT_FOUND");
     const result = toResult(row);
     const flow = await loadResultFlow(ctx.prisma, input.botId, row.publishedBotId);
-    const transcript = computeTranscript(flow, {
+    const transcript = await computeTranscript(flow, {
       answers: result.answers,
       visitedEdgeIds: row.visitedEdges.map((edge) => edge.edgeId),
       variables: result.variables,

@@ -6,6 +6,7 @@ const DEFAULT_A_PERCENT = 50;
 /** `AB test`: path A with probability `aPercent` %, else B; the path's edge, or the next block. */
 export const abTest: ActionExecutor<AbTestBlock> = {
   kind: "action",
+  isSkippedInReplay: true,
   async execute({ block, ctx }) {
     const aPercent = Number(block.options?.aPercent ?? DEFAULT_A_PERCENT);
     const path = ctx.ports.random() * 100 < aPercent ? "a" : "b";

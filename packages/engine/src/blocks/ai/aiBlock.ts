@@ -15,6 +15,7 @@ import type { ActionExecutor, BlockRun } from "../BlockExecutor";
  */
 export const aiBlock: ActionExecutor<AiBlock> = {
   kind: "action",
+  isSkippedInReplay: true,
   async execute(run) {
     const port = run.ctx.ports.ai;
     if (!port?.blockTypes.includes(run.block.type)) return skipUnconfigured(run);

@@ -11,6 +11,7 @@ const DEFAULT_BASE_URL = "https://app.chatwoot.com";
  */
 export const chatwoot: ActionExecutor<ChatwootBlock> = {
   kind: "action",
+  isSkippedInReplay: true,
   async execute({ block, ctx }) {
     const options = parseVariablesDeep(block.options ?? {}, getCurrentScope(ctx));
     const content =

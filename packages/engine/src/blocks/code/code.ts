@@ -15,6 +15,7 @@ const CODE_TIMEOUT_MS = 10_000;
  */
 export const code: ActionExecutor<CodeBlock> = {
   kind: "action",
+  isSkippedInReplay: true,
   async execute({ block, ctx }) {
     const options = block.options ?? {};
     const content = options.content ?? "";

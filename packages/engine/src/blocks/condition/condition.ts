@@ -1,5 +1,6 @@
 import type { ConditionBlock } from "@parley/schemas";
 import { evaluateCondition } from "../../conditions/evaluateCondition";
+import { getDefaultStep } from "../../walk/getDefaultStep";
 import { getCurrentScope } from "../../walk/TurnContext";
 import type { ActionExecutor } from "../BlockExecutor";
 
@@ -9,6 +10,7 @@ import type { ActionExecutor } from "../BlockExecutor";
  */
 export const condition: ActionExecutor<ConditionBlock> = {
   kind: "action",
+  isSkippedInReplay: true,
   async execute({ block, ctx }) {
     const scope = getCurrentScope(ctx);
     const passed = (block.items ?? []).find((item) => evaluateCondition(item.content, scope));
@@ -17,6 +19,6 @@ export const condition: ActionExecutor<ConditionBlock> = {
         ? { type: "edge", edgeId: passed.outgoingEdgeId, isOffDefaultPath: true }
         : { type: "endPath" };
     }
-    return block.outgoingEdgeId ? { type: "edge", edgeId: block.outgoingEdgeId } : { type: "next" };
+    return getDefaultStep(block);
   },
 };

@@ -33,6 +33,7 @@ interface SendEmailOptions {
  */
 export const sendEmail: ActionExecutor<SendEmailBlock> = {
   kind: "action",
+  isSkippedInReplay: true,
   async execute({ block, ctx }) {
     const log = (status: "info" | "error" | "success", description: string, details?: string) =>
       addLog(

@@ -6,6 +6,7 @@ import type { ActionExecutor } from "../BlockExecutor";
 /** `Google Analytics`: the client sends the event (live chats only; preview logs it instead). */
 export const googleAnalytics: ActionExecutor<GoogleAnalyticsBlock> = {
   kind: "action",
+  isSkippedInReplay: true,
   async execute({ block, ctx }) {
     if (ctx.state.isPreview) {
       addLog(ctx, {

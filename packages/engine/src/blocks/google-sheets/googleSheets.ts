@@ -5,6 +5,7 @@ import type { ActionExecutor } from "../BlockExecutor";
 /** `Google Sheets` needs Google credentials this product does not manage yet: logged and skipped. */
 export const googleSheets: ActionExecutor<GoogleSheetsBlock> = {
   kind: "action",
+  isSkippedInReplay: true,
   async execute({ block, ctx }) {
     addLog(ctx, {
       status: "error",

@@ -16,6 +16,7 @@ const MAX_LOGGED_BODY = 2_000;
  */
 export const httpRequest: ActionExecutor<HttpRequestLikeBlock> = {
   kind: "action",
+  isSkippedInReplay: true,
   async execute(run) {
     const options = run.block.options ?? {};
     const request = buildHttpRequest(run);

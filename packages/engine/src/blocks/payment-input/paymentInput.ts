@@ -1,5 +1,6 @@
 import type { PaymentInputBlock } from "@parley/schemas";
 import { parseVariables } from "../../variables/parseVariables";
+import { getDefaultStep } from "../../walk/getDefaultStep";
 import { addLog, getCurrentScope } from "../../walk/TurnContext";
 import type { BlockRun, InputExecutor, PreparedInput } from "../BlockExecutor";
 import { createInputResponse, getTextReply } from "../shared/createInputResponse";
@@ -52,8 +53,5 @@ const skipWithError = (
   details?: string,
 ): PreparedInput => {
   addLog(run.ctx, { status: "error", description, context: run.block.id, ...(details ? { details } : {}) });
-  return {
-    type: "skip",
-    step: run.block.outgoingEdgeId ? { type: "edge", edgeId: run.block.outgoingEdgeId } : { type: "next" },
-  };
+  return { type: "skip", step: getDefaultStep(run.block) };
 };

@@ -6,6 +6,7 @@ import type { ActionExecutor } from "../BlockExecutor";
 /** `Pixel`: the client tracks the Meta pixel event (live chats only; preview logs it instead). */
 export const pixel: ActionExecutor<PixelBlock> = {
   kind: "action",
+  isSkippedInReplay: true,
   async execute({ block, ctx }) {
     const options = block.options ?? {};
     if (ctx.state.isPreview) {

@@ -19,6 +19,7 @@ export const sanitizeRedirectUrl = (raw: string): string | undefined => {
 /** `Redirect`: the client opens the URL (in a new tab when asked); the flow goes on. */
 export const redirect: ActionExecutor<RedirectBlock> = {
   kind: "action",
+  isSkippedInReplay: true,
   async execute({ block, ctx }) {
     const options = block.options ?? {};
     const url = sanitizeRedirectUrl(parseVariables(options.url, getCurrentScope(ctx)));

@@ -13,6 +13,7 @@ import { computeSetVariableValue } from "./computeSetVariableValue";
  */
 export const setVariable: ActionExecutor<SetVariableBlock> = {
   kind: "action",
+  isSkippedInReplay: true,
   async execute(run) {
     const options = run.block.options ?? {};
     if (!options.variableId) {

@@ -9,6 +9,7 @@ import type { ActionExecutor } from "../BlockExecutor";
  */
 export const wait: ActionExecutor<WaitBlock> = {
   kind: "action",
+  isSkippedInReplay: true,
   async execute({ block, group, ctx }) {
     const options = block.options ?? {};
     const seconds = Number(

@@ -9,6 +9,7 @@ import { applyWebhookReply } from "./applyWebhookReply";
  */
 export const webhook: ActionExecutor<WebhookBlock> = {
   kind: "action",
+  isSkippedInReplay: true,
   async execute({ block, group, ctx }) {
     addClientSideAction(ctx, { type: "listenForWebhook", expectsDedicatedReply: true });
     return {

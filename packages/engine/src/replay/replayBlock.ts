@@ -1,0 +1,57 @@
+import { type Block, type InputBlock, isBubbleBlock, isEventEdgeSource, isInputBlock } from "@parley/schemas";
+import type { BlockRun } from "../blocks/BlockExecutor";
+import { getBlockExecutor, getInputExecutor } from "../blocks/getBlockExecutor";
+import type { ReplayProgress } from "../types/replay";
+import { getDefaultStep } from "../walk/getDefaultStep";
+import type { NextStep } from "../walk/NextStep";
+import { getCurrentIndex, type TurnContext } from "../walk/TurnContext";
+
+/**
+ * One block of a result's replay, in place of running it: a bubble is listed; an input takes the
+ * next stored answer (stops the walk without one); where the engine branched, the next recorded
+ * visited edge leaving the block decides, else the default path. Action executors that act outside
+ * the walk (`isSkippedInReplay`) are not run; jumps, returns and links run as in a chat.
+ */
+export const replayBlock = async (replay: ReplayProgress, run: BlockRun): Promise<NextStep | "stop"> => {
+  const { block, ctx } = run;
+  if (isBubbleBlock(block)) {
+    replay.entries.push({ role: "bot", block });
+    return { type: "next" };
+  }
+  if (isInputBlock(block)) return replayInput(replay, run, block);
+  const recorded = takeRecordedEdge(replay, ctx, block);
+  if (recorded) return recorded;
+  const executor = getBlockExecutor(block);
+  if (executor?.kind === "action" && !executor.isSkippedInReplay) return executor.execute(run);
+  return getDefaultStep(block);
+};
+
+const replayInput = async (
+  replay: ReplayProgress,
+  run: BlockRun,
+  block: InputBlock,
+): Promise<NextStep | "stop"> => {
+  const answer = replay.answers[replay.answeredCount];
+  if (answer?.blockId === block.id) {
+    replay.entries.push({ role: "user", block, content: answer.content });
+    replay.answeredCount += 1;
+    // Each answer began a new turn: the per-turn loop limit counts from here.
+    run.ctx.executedBlockCount = 0;
+    return takeRecordedEdge(replay, run.ctx, block) ?? getDefaultStep(block);
+  }
+  // An input the visitor could leave without a reply (optional file input) stored no answer.
+  const executor = getInputExecutor(block);
+  if (answer && executor && (await executor.parseReply(run, null)).status === "skip") {
+    return getDefaultStep(block);
+  }
+  return "stop";
+};
+
+/** The next recorded visited edge when it leaves this block (from the block, an item or a path). */
+const takeRecordedEdge = (replay: ReplayProgress, ctx: TurnContext, block: Block): NextStep | undefined => {
+  const edgeId = replay.visitedEdgeIds[replay.visitedEdgeCount];
+  const edge = edgeId === undefined ? undefined : getCurrentIndex(ctx).edgesById.get(edgeId);
+  if (!edge || isEventEdgeSource(edge.from) || edge.from.blockId !== block.id) return undefined;
+  replay.visitedEdgeCount += 1;
+  return { type: "edge", edgeId: edge.id };
+};
