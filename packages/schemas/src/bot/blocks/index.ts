@@ -42,7 +42,7 @@ import { setVariableBlock } from "./logic/setVariable";
 import { waitBlock } from "./logic/wait";
 import { webhookBlock } from "./logic/webhook";
 
-/** Every block kind, in catalogue order. Each module declares its kind once (see defineBlock). */
+/** Every block kind, in catalogue order (also the order of the OpenAPI document's block union). Each module declares its kind once (see defineBlock). */
 export const blockDefinitions = [
   textBubbleBlock,
   imageBubbleBlock,
@@ -53,9 +53,9 @@ export const blockDefinitions = [
   numberInputBlock,
   emailInputBlock,
   urlInputBlock,
+  phoneNumberInputBlock,
   dateInputBlock,
   timeInputBlock,
-  phoneNumberInputBlock,
   choiceInputBlock,
   pictureChoiceInputBlock,
   ratingInputBlock,
@@ -73,13 +73,13 @@ export const blockDefinitions = [
   returnBlock,
   webhookBlock,
   httpRequestBlock,
+  zapierBlock,
+  makeComBlock,
+  pabblyConnectBlock,
   sendEmailBlock,
   googleSheetsBlock,
   googleAnalyticsBlock,
   pixelBlock,
-  zapierBlock,
-  makeComBlock,
-  pabblyConnectBlock,
   chatwootBlock,
   openAiBlock,
   anthropicBlock,
