@@ -1,3 +1,4 @@
+import type { ChoiceInputBlock } from "@parley/schemas";
 import { useRef, useState } from "react";
 import type { InputProps } from "./inputProps";
 import { OptionButton, OptionList } from "./OptionList";
@@ -5,8 +6,11 @@ import { SearchField } from "./SearchField";
 import { filterBySearch } from "./useArrowKeys";
 import { useFocusOnMount } from "./useFocusOnMount";
 
+/** The input kind ButtonsInput renders (its definition's wire type). */
+export const choiceInputType: ChoiceInputBlock["type"] = "choice input";
+
 /** Choice buttons: one click answers (single), or pick several and send (multiple); optional search. */
-export function ButtonsInput({ input, onSubmit }: InputProps<"choice input">) {
+export function ButtonsInput({ input, onSubmit }: InputProps<typeof choiceInputType>) {
   const options = input.options ?? {};
   const items = input.items.filter((item) => (item.content ?? item.value ?? "").trim() !== "");
   const [search, setSearch] = useState("");

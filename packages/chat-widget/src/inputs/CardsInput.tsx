@@ -1,11 +1,15 @@
+import type { CardsBlock } from "@parley/schemas";
 import { useRef } from "react";
 import { sanitizeImageUrl } from "../rich-text/sanitizeUrl";
 import type { InputProps } from "./inputProps";
 import { handleArrowKeys } from "./useArrowKeys";
 import { useFocusOnMount } from "./useFocusOnMount";
 
+/** The input kind CardsInput renders (its definition's wire type). */
+export const cardsType: CardsBlock["type"] = "cards";
+
 /** A carousel of cards (image, title, description), each with its own buttons (paths). */
-export function CardsInput({ input, onSubmit }: InputProps<"cards">) {
+export function CardsInput({ input, onSubmit }: InputProps<typeof cardsType>) {
   const first = useRef<HTMLButtonElement>(null);
   useFocusOnMount(first);
   let isFirst = true;

@@ -1,3 +1,4 @@
+import type { DateInputBlock, TimeInputBlock } from "@parley/schemas";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { formatDate, parseDateFieldValue, toDateFieldBound } from "./formatDate";
 import { InputError } from "./InputError";
@@ -5,11 +6,14 @@ import type { InputProps } from "./inputProps";
 import { SendButton } from "./SendButton";
 import { useFocusOnMount } from "./useFocusOnMount";
 
+/** The input kind DateInput renders (its definition's wire type). */
+export const dateInputType: DateInputBlock["type"] = "date input";
+
 /**
  * A date (or date and time), or a range of them. Sends ISO values (`2026-05-01`,
  * `2026-05-01T10:30`, ranges joined by " to ") that the server parses and formats.
  */
-export function DateInput({ input, onSubmit }: InputProps<"date input">) {
+export function DateInput({ input, onSubmit }: InputProps<typeof dateInputType>) {
   const options = input.options ?? {};
   const hasTime = options.hasTime === true;
   const labels = { from: "From:", to: "To:", button: "Send", ...options.labels };
@@ -93,8 +97,11 @@ export function DateInput({ input, onSubmit }: InputProps<"date input">) {
   );
 }
 
+/** The input kind TimeInput renders (its definition's wire type). */
+export const timeInputType: TimeInputBlock["type"] = "time input";
+
 /** A time of day; sent as `HH:mm`, shown in the block's format. */
-export function TimeInput({ input, onSubmit }: InputProps<"time input">) {
+export function TimeInput({ input, onSubmit }: InputProps<typeof timeInputType>) {
   const options = input.options ?? {};
   const [value, setValue] = useState("");
   const field = useRef<HTMLInputElement>(null);

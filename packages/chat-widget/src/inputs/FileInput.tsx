@@ -1,3 +1,4 @@
+import type { FileInputBlock } from "@parley/schemas";
 import { type DragEvent, useRef, useState } from "react";
 import { UploadIcon } from "../bubbles/icons";
 import { InputError } from "./InputError";
@@ -7,8 +8,16 @@ import { formatFileSize, matchesAllowedFileTypes, toAcceptAttribute } from "./ma
 /** Largest upload the widget lets through before asking the server (the server enforces its own limit). */
 export const maxUploadSizeMb = 10;
 
+/** The input kind FileInput renders (its definition's wire type). */
+export const fileInputType: FileInputBlock["type"] = "file input";
+
 /** File upload (one or several, allowed types, size limit) through the runtime's upload endpoint. */
-export function FileInput({ input, onSubmit, systemMessages, uploadFiles }: InputProps<"file input">) {
+export function FileInput({
+  input,
+  onSubmit,
+  systemMessages,
+  uploadFiles,
+}: InputProps<typeof fileInputType>) {
   const options = input.options ?? {};
   const labels = {
     placeholder: "Click to upload or drag and drop",

@@ -1,7 +1,11 @@
+import type { PaymentInputBlock } from "@parley/schemas";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { InputError } from "./InputError";
 import type { InputProps } from "./inputProps";
 import { loadStripe, type StripeHandle } from "./loadStripe";
+
+/** The input kind PaymentInput renders (its definition's wire type). */
+export const paymentInputType: PaymentInputBlock["type"] = "payment input";
 
 /**
  * Card payment with Stripe Elements. Stripe's script is loaded only when the server sent a
@@ -11,7 +15,7 @@ export function PaymentInput({
   input,
   onSubmit,
   configurationError,
-}: InputProps<"payment input"> & { configurationError?: string }) {
+}: InputProps<typeof paymentInputType> & { configurationError?: string }) {
   const runtime = input.runtimeOptions;
   const options = input.options ?? {};
   const mount = useRef<HTMLDivElement>(null);

@@ -1,11 +1,15 @@
+import type { PhoneNumberInputBlock } from "@parley/schemas";
 import { type FormEvent, useMemo, useRef, useState } from "react";
 import type { InputProps } from "./inputProps";
 import { getDefaultPhoneCountry, listPhoneCountries, toInternationalNumber } from "./phoneCountries";
 import { SendButton } from "./SendButton";
 import { useFocusOnMount } from "./useFocusOnMount";
 
+/** The input kind PhoneInput renders (its definition's wire type). */
+export const phoneNumberInputType: PhoneNumberInputBlock["type"] = "phone number input";
+
 /** A phone number with a country picker; the server checks it and stores it in E.164. */
-export function PhoneInput({ input, onSubmit, defaultValue }: InputProps<"phone number input">) {
+export function PhoneInput({ input, onSubmit, defaultValue }: InputProps<typeof phoneNumberInputType>) {
   const options = input.options ?? {};
   const countries = useMemo(() => listPhoneCountries(), []);
   const [country, setCountry] = useState(() =>

@@ -1,3 +1,4 @@
+import type { PictureChoiceInputBlock } from "@parley/schemas";
 import { useRef, useState } from "react";
 import { sanitizeImageUrl } from "../rich-text/sanitizeUrl";
 import type { InputProps } from "./inputProps";
@@ -6,8 +7,11 @@ import { SearchField } from "./SearchField";
 import { filterBySearch } from "./useArrowKeys";
 import { useFocusOnMount } from "./useFocusOnMount";
 
+/** The input kind PictureChoiceInput renders (its definition's wire type). */
+export const pictureChoiceInputType: PictureChoiceInputBlock["type"] = "picture choice input";
+
 /** Pictures to choose from (one or several), with titles, descriptions and an optional search. */
-export function PictureChoiceInput({ input, onSubmit }: InputProps<"picture choice input">) {
+export function PictureChoiceInput({ input, onSubmit }: InputProps<typeof pictureChoiceInputType>) {
   const options = input.options ?? {};
   const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<string[]>([]);

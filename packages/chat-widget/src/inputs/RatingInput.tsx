@@ -1,11 +1,15 @@
+import type { RatingInputBlock } from "@parley/schemas";
 import { useRef, useState } from "react";
 import { StarIcon } from "../bubbles/icons";
 import type { InputProps } from "./inputProps";
 import { handleArrowKeys } from "./useArrowKeys";
 import { useFocusOnMount } from "./useFocusOnMount";
 
+/** The input kind RatingInput renders (its definition's wire type). */
+export const ratingInputType: RatingInputBlock["type"] = "rating input";
+
 /** A rating as numbers or icons (stars or the author's SVG), with end labels and optional one-click submit. */
-export function RatingInput({ input, onSubmit }: InputProps<"rating input">) {
+export function RatingInput({ input, onSubmit }: InputProps<typeof ratingInputType>) {
   const options = input.options ?? {};
   const length = Math.min(Math.max(options.length ?? 10, 1), 100);
   const isIcons = options.buttonType === "Icons";

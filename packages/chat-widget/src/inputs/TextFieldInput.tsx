@@ -1,18 +1,38 @@
+import type { EmailInputBlock, NumberInputBlock, UrlInputBlock } from "@parley/schemas";
 import { type FormEvent, type HTMLInputTypeAttribute, useRef, useState } from "react";
 import { InputError } from "./InputError";
 import type { InputProps } from "./inputProps";
 import { SendButton } from "./SendButton";
 import { useFocusOnMount } from "./useFocusOnMount";
 
-type FieldInputType = "email input" | "url input" | "number input";
+/** The input kinds TextFieldInput renders (their definitions' wire types). */
+export const emailInputType: EmailInputBlock["type"] = "email input";
+export const urlInputType: UrlInputBlock["type"] = "url input";
+export const numberInputType: NumberInputBlock["type"] = "number input";
+type FieldInputType = typeof emailInputType | typeof urlInputType | typeof numberInputType;
 
 const fieldTypes: Record<
   FieldInputType,
-  { type: HTMLInputTypeAttribute; inputMode: "email" | "url" | "decimal"; placeholder: string }
+  {
+    type: HTMLInputTypeAttribute;
+    inputMode: "email" | "url" | "decimal";
+    autoComplete: string;
+    placeholder: string;
+  }
 > = {
-  "email input": { type: "email", inputMode: "email", placeholder: "Type your email..." },
-  "url input": { type: "url", inputMode: "url", placeholder: "Type a URL..." },
-  "number input": { type: "number", inputMode: "decimal", placeholder: "Type a number..." },
+  [emailInputType]: {
+    type: "text",
+    inputMode: "email",
+    autoComplete: "email",
+    placeholder: "Type your email...",
+  },
+  [urlInputType]: { type: "text", inputMode: "url", autoComplete: "url", placeholder: "Type a URL..." },
+  [numberInputType]: {
+    type: "number",
+    inputMode: "decimal",
+    autoComplete: "off",
+    placeholder: "Type a number...",
+  },
 };
 
 /**
@@ -27,13 +47,13 @@ export function TextFieldInput({ input, onSubmit, defaultValue }: InputProps<Fie
   const kind = fieldTypes[input.type];
   const labels = input.options?.labels;
   const placeholder = labels?.placeholder ?? kind.placeholder;
-  const numberOptions = input.type === "number input" ? input.options : undefined;
+  const numberOptions = input.type === numberInputType ? input.options : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = value.trim();
     if (!text) return;
-    if (input.type === "number input") {
+    if (input.type === numberInputType) {
       const problem = getNumberProblem(field.current);
       if (problem) return setError(problem);
     }
@@ -46,9 +66,9 @@ export function TextFieldInput({ input, onSubmit, defaultValue }: InputProps<Fie
         <input
           ref={field}
           className="parley-field"
-          type={input.type === "number input" ? "number" : "text"}
+          type={kind.type}
           inputMode={kind.inputMode}
-          autoComplete={input.type === "email input" ? "email" : input.type === "url input" ? "url" : "off"}
+          autoComplete={kind.autoComplete}
           value={value}
           placeholder={placeholder}
           aria-label={placeholder}

@@ -1,3 +1,4 @@
+import type { TextInputBlock } from "@parley/schemas";
 import { type FormEvent, useRef, useState } from "react";
 import { MicIcon, PaperclipIcon } from "../bubbles/icons";
 import { AudioRecorder } from "./AudioRecorder";
@@ -7,6 +8,9 @@ import { formatFileSize } from "./matchesAllowedFileTypes";
 import { SendButton } from "./SendButton";
 import { useFocusOnMount } from "./useFocusOnMount";
 
+/** The input kind TextInput renders (its definition's wire type). */
+export const textInputType: TextInputBlock["type"] = "text input";
+
 /** Free text, short or long, with optional file attachments and a voice message. */
 export function TextInput({
   input,
@@ -14,7 +18,7 @@ export function TextInput({
   defaultValue,
   systemMessages,
   uploadFiles,
-}: InputProps<"text input">) {
+}: InputProps<typeof textInputType>) {
   const options = input.options ?? {};
   const [value, setValue] = useState(defaultValue ?? "");
   const [files, setFiles] = useState<File[]>([]);
