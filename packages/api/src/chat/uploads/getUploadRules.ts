@@ -1,5 +1,5 @@
 import type { FlowSnapshot, SessionState } from "@parley/engine";
-import type { Block } from "@parley/schemas";
+import { type Block, fileInputBlock, textInputBlock } from "@parley/schemas";
 
 export interface UploadRules {
   blockId: string;
@@ -30,7 +30,7 @@ export function getUploadRules(flow: FlowSnapshot, state: SessionState): UploadR
   const block = findBlock(flow, waiting.blockId);
   if (!block) return null;
   const options = ("options" in block ? (block.options ?? {}) : {}) as Record<string, unknown>;
-  if (block.type === "file input") {
+  if (block.type === fileInputBlock.type) {
     const allowed = options.allowedFileTypes as { isEnabled?: boolean; types?: unknown } | undefined;
     const types = allowed?.isEnabled && Array.isArray(allowed.types) ? allowed.types : [];
     return {
@@ -39,7 +39,7 @@ export function getUploadRules(flow: FlowSnapshot, state: SessionState): UploadR
       isPrivate: options.visibility === "Private",
     };
   }
-  if (block.type === "text input") {
+  if (block.type === textInputBlock.type) {
     if (isEnabled(options.attachments)) {
       return { blockId: block.id, allowedTypes: [], isPrivate: isPrivate(options.attachments) };
     }

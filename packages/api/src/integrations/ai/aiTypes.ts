@@ -1,3 +1,5 @@
+import type { AiBlockType } from "@parley/schemas";
+
 /** The provider-neutral shapes AI blocks work with. */
 export interface ChatMessage {
   role: "system" | "user" | "assistant";
@@ -47,7 +49,8 @@ export interface CallOptions {
   allowList?: readonly string[];
 }
 
-export type ProviderKind = "openai" | "anthropic" | "mistral" | "openai-compatible";
+/** Each AI block kind is a provider, and names its credentials type. */
+export type ProviderKind = AiBlockType;
 
 /** Where requests go and with which key; the key is only ever sent to `baseUrl`. */
 export interface ProviderEndpoint {

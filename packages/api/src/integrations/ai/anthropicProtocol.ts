@@ -1,3 +1,4 @@
+import type { AnthropicBlock } from "@parley/schemas";
 import {
   type AiProvider,
   AiProviderError,
@@ -28,7 +29,9 @@ interface AnthropicStreamEvent {
 }
 
 /** Anthropic's Messages API: the system prompt apart, `x-api-key`, typed stream events. */
-export function createAnthropicProvider(endpoint: ProviderEndpoint & { kind: "anthropic" }): AiProvider {
+export function createAnthropicProvider(
+  endpoint: ProviderEndpoint & { kind: AnthropicBlock["type"] },
+): AiProvider {
   const secret = endpoint.apiKey;
   const headers: Record<string, string> = {
     "anthropic-version": ANTHROPIC_VERSION,

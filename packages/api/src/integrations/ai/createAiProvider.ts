@@ -1,3 +1,4 @@
+import { anthropicBlock } from "@parley/schemas";
 import type { AiProvider, ProviderEndpoint } from "./aiTypes";
 import { createAnthropicProvider } from "./anthropicProtocol";
 import { createOpenAiProtocolProvider } from "./openAiProtocol";
@@ -10,6 +11,7 @@ export const defaultBaseUrls = {
 } as const;
 
 export function createAiProvider(endpoint: ProviderEndpoint): AiProvider {
-  if (endpoint.kind === "anthropic") return createAnthropicProvider({ ...endpoint, kind: "anthropic" });
+  if (endpoint.kind === anthropicBlock.type)
+    return createAnthropicProvider({ ...endpoint, kind: endpoint.kind });
   return createOpenAiProtocolProvider({ ...endpoint, kind: endpoint.kind });
 }

@@ -1,42 +1,47 @@
 import type { AiBlockRequest, AiBlockResult } from "@parley/engine";
-import { aiActions } from "@parley/schemas";
+import {
+  aiActions,
+  anthropicBlock,
+  getBlockDefinition,
+  mistralBlock,
+  openAiBlock,
+  openAiCompatibleBlock,
+} from "@parley/schemas";
 import { integrationsEnv } from "../env";
 import { createSpeechAction, createTranscriptionAction } from "./actions/audioActions";
 import { createChatCompletion } from "./actions/createChatCompletion";
 import { generateVariables } from "./actions/generateVariables";
 import { type AiAction, type AiServices, errorResult, readString } from "./aiBlockContext";
-import type { CallOptions } from "./aiTypes";
+import type { CallOptions, ProviderKind } from "./aiTypes";
 import { createAiProvider } from "./createAiProvider";
-import { providerKindOfBlockType, providerLabels, resolveAiEndpoint } from "./resolveAiEndpoint";
+import {
+  providerKindOfBlockType,
+  providerLabels,
+  readBlockBaseUrl,
+  resolveAiEndpoint,
+} from "./resolveAiEndpoint";
 
 /** Actions each provider runs; others (OpenAI Assistants, the Responses API) are logged and skipped. */
-const actionsByKind: Record<string, Partial<Record<string, AiAction>>> = {
-  openai: {
+const actionsByKind: Record<ProviderKind, Partial<Record<string, AiAction>>> = {
+  [openAiBlock.type]: {
     [aiActions.createChatCompletion]: createChatCompletion,
     [aiActions.generateVariables]: generateVariables,
     [aiActions.createSpeech]: createSpeechAction,
     [aiActions.createTranscription]: createTranscriptionAction,
   },
-  anthropic: {
+  [anthropicBlock.type]: {
     [aiActions.createChatMessage]: createChatCompletion,
     [aiActions.createChatCompletion]: createChatCompletion,
     [aiActions.generateVariables]: generateVariables,
   },
-  mistral: {
+  [mistralBlock.type]: {
     [aiActions.createChatCompletion]: createChatCompletion,
     [aiActions.generateVariables]: generateVariables,
   },
-  "openai-compatible": {
+  [openAiCompatibleBlock.type]: {
     [aiActions.createChatCompletion]: createChatCompletion,
     [aiActions.generateVariables]: generateVariables,
   },
-};
-
-const defaultActions: Record<string, string> = {
-  openai: aiActions.createChatCompletion,
-  anthropic: aiActions.createChatMessage,
-  mistral: aiActions.createChatCompletion,
-  "openai-compatible": aiActions.createChatCompletion,
 };
 
 /**
@@ -48,14 +53,17 @@ export async function executeAiBlock(request: AiBlockRequest, services: AiServic
   if (!kind) return errorResult(`AI block "${request.block.type}" is not supported; skipped`);
   const label = providerLabels[kind];
   const options = (request.block.options ?? {}) as Record<string, unknown>;
-  const actionName = readString(options.action) ?? readString(options.task) ?? defaultActions[kind]!;
+  const actionName =
+    readString(options.action) ??
+    readString(options.task) ??
+    (readString(getBlockDefinition(kind)?.defaults.action) as string);
   const action = actionsByKind[kind]?.[actionName];
   if (!action) return errorResult(`${label} action "${actionName}" is not supported by this server; skipped`);
   const resolved = await resolveAiEndpoint(services.getPrisma(), {
     workspaceId: request.workspaceId,
     kind,
     credentialsId: readString(options.credentialsId),
-    blockBaseUrl: kind === "openai-compatible" ? readString(options.baseUrl) : undefined,
+    blockBaseUrl: readBlockBaseUrl(kind, options),
   });
   if (!resolved.ok) return errorResult(`${label} block skipped`, resolved.error);
   return action({

@@ -1,3 +1,4 @@
+import { type AnthropicBlock, mistralBlock, openAiBlock, openAiCompatibleBlock } from "@parley/schemas";
 import {
   type AiProvider,
   AiProviderError,
@@ -6,15 +7,16 @@ import {
   type CompletionStream,
   type ExtractionRequest,
   type ProviderEndpoint,
+  type ProviderKind,
   type TokenUsage,
 } from "./aiTypes";
 import { parseServerSentEvents } from "./parseServerSentEvents";
 import { joinUrl, openProviderStream, parseJson, redactSecret, requestProviderJson } from "./providerHttp";
 
 const labels = {
-  openai: "OpenAI",
-  mistral: "Mistral",
-  "openai-compatible": "OpenAI-compatible server",
+  [openAiBlock.type]: "OpenAI",
+  [mistralBlock.type]: "Mistral",
+  [openAiCompatibleBlock.type]: "OpenAI-compatible server",
 } as const;
 
 interface OpenAiUsage {
@@ -40,7 +42,7 @@ interface OpenAiCompletion {
  * that imitate it (Groq, Together, OpenRouter, DeepSeek, Ollama, vLLM, LM Studio).
  */
 export function createOpenAiProtocolProvider(
-  endpoint: ProviderEndpoint & { kind: "openai" | "mistral" | "openai-compatible" },
+  endpoint: ProviderEndpoint & { kind: Exclude<ProviderKind, AnthropicBlock["type"]> },
 ): AiProvider {
   const secret = endpoint.apiKey;
   const headers: Record<string, string> = secret ? { authorization: `Bearer ${secret}` } : {};
@@ -51,7 +53,7 @@ export function createOpenAiProtocolProvider(
     ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
     // OpenAI's newer models only take max_completion_tokens; the imitators know max_tokens.
     ...(request.maxTokens !== undefined
-      ? endpoint.kind === "openai"
+      ? endpoint.kind === openAiBlock.type
         ? { max_completion_tokens: request.maxTokens }
         : { max_tokens: request.maxTokens }
       : {}),
@@ -74,7 +76,7 @@ export function createOpenAiProtocolProvider(
       const body = {
         ...buildBody(request),
         stream: true,
-        ...(endpoint.kind === "openai" ? { stream_options: { include_usage: true } } : {}),
+        ...(endpoint.kind === openAiBlock.type ? { stream_options: { include_usage: true } } : {}),
       };
       const response = await openProviderStream(
         { url: url("chat/completions"), headers: { ...headers, accept: "text/event-stream" }, body, secret },
@@ -118,7 +120,9 @@ export function createOpenAiProtocolProvider(
         ],
         // Mistral forces a tool call with "any"; OpenAI and its imitators name the function.
         tool_choice:
-          endpoint.kind === "mistral" ? "any" : { type: "function", function: { name: request.toolName } },
+          endpoint.kind === mistralBlock.type
+            ? "any"
+            : { type: "function", function: { name: request.toolName } },
       };
       const reply = (await requestProviderJson(
         { url: url("chat/completions"), headers, body, secret },

@@ -1,24 +1,26 @@
 import type { Database } from "@parley/db";
+import { aiBlockTypes, getBlockDefinition, openAiBlock, openAiCompatibleBlock } from "@parley/schemas";
 import type { CredentialsType } from "@parley/schemas/credentials";
 import { readWorkspaceCredentials } from "../credentials/workspaceCredentials";
 import type { ProviderEndpoint, ProviderKind } from "./aiTypes";
 import { defaultBaseUrls } from "./createAiProvider";
 
-/** Block type → provider; the legacy `OpenAI` block runs as `openai`. */
-export const providerKindOfBlockType: Record<string, ProviderKind> = {
-  openai: "openai",
-  OpenAI: "openai",
-  anthropic: "anthropic",
-  mistral: "mistral",
-  "openai-compatible": "openai-compatible",
-};
+/** Block type → provider: each AI kind of the definitions is its own; the legacy `OpenAI` block runs as `openai`. */
+export const providerKindOfBlockType: Record<string, ProviderKind> = Object.fromEntries(
+  aiBlockTypes.flatMap((type) => [[type, type], ...(type === openAiBlock.type ? [["OpenAI", type]] : [])]),
+);
 
-export const providerLabels: Record<ProviderKind, string> = {
-  openai: "OpenAI",
-  anthropic: "Anthropic",
-  mistral: "Mistral",
-  "openai-compatible": "OpenAI-compatible",
-};
+/** For logs: the AI kind's catalogue label ("OpenAI", "Anthropic", …). */
+export const providerLabels = Object.fromEntries(
+  aiBlockTypes.map((type) => [type, getBlockDefinition(type)?.catalogue.label ?? type]),
+) as Record<ProviderKind, string>;
+
+/** Only an OpenAI-compatible block sets its own base URL (local servers without credentials). */
+export function readBlockBaseUrl(kind: ProviderKind, options: Record<string, unknown>): string | undefined {
+  return kind === openAiCompatibleBlock.type && typeof options.baseUrl === "string"
+    ? options.baseUrl
+    : undefined;
+}
 
 export type ResolvedEndpoint = { ok: true; endpoint: ProviderEndpoint } | { ok: false; error: string };
 
@@ -39,7 +41,7 @@ export async function resolveAiEndpoint(
   const { kind } = request;
   const blockBaseUrl = request.blockBaseUrl?.trim() || undefined;
   if (!request.credentialsId) {
-    if (kind === "openai-compatible" && blockBaseUrl)
+    if (kind === openAiCompatibleBlock.type && blockBaseUrl)
       return { ok: true, endpoint: { kind, baseUrl: blockBaseUrl, apiKey: null } };
     return {
       ok: false,
@@ -53,7 +55,7 @@ export async function resolveAiEndpoint(
   });
   if (!read.ok) return read;
   const data = read.data as { apiKey?: string; baseUrl?: string };
-  if (kind === "openai-compatible") {
+  if (kind === openAiCompatibleBlock.type) {
     const baseUrl = data.baseUrl ?? "";
     if (blockBaseUrl && normalize(blockBaseUrl) !== normalize(baseUrl))
       return {

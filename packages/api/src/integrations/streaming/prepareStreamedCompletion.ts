@@ -11,7 +11,12 @@ import type { AiServices } from "../ai/aiBlockContext";
 import type { CompletionStream } from "../ai/aiTypes";
 import { createAiProvider } from "../ai/createAiProvider";
 import { getCallOptions } from "../ai/executeAiBlock";
-import { providerKindOfBlockType, providerLabels, resolveAiEndpoint } from "../ai/resolveAiEndpoint";
+import {
+  providerKindOfBlockType,
+  providerLabels,
+  readBlockBaseUrl,
+  resolveAiEndpoint,
+} from "../ai/resolveAiEndpoint";
 import { integrationsEnv } from "../env";
 
 export interface StreamedCompletion {
@@ -79,8 +84,7 @@ export async function prepareStreamedCompletion(
     workspaceId: state.workspaceId,
     kind,
     credentialsId: typeof options.credentialsId === "string" ? options.credentialsId : undefined,
-    blockBaseUrl:
-      kind === "openai-compatible" && typeof options.baseUrl === "string" ? options.baseUrl : undefined,
+    blockBaseUrl: readBlockBaseUrl(kind, options),
   });
   if (!resolved.ok) return { ok: false, status: "FAILED", error: resolved.error, context };
   const prepared = prepareCompletion({ request, options, kind, label: providerLabels[kind] });

@@ -13,11 +13,11 @@ import { handleUnknownApiPath } from "../../rest/handleUnknownApiPath";
 import { callApi, createTestUser } from "../../testing/fixtures";
 import { createWorkspaceCredentials } from "../credentials/workspaceCredentials";
 import { startFakeAnthropicServer } from "../testing/anthropicProtocolServer";
+import { driveChat } from "../testing/driveChat";
 import type { FakeProviderServer } from "../testing/fakeProviderServer";
 import { createTestApiKey } from "../testing/integrationFixtures";
 import { startFakeMistralServer, startFakeOpenAiServer } from "../testing/openAiProtocolServer";
 import { type LocalSmtpServer, startSmtpServer } from "../testing/startSmtpServer";
-import { driveChat } from "./driveChat";
 
 const apiKey = createTestApiKey();
 const servers: Record<"openai" | "mistral" | "anthropic", FakeProviderServer> = {} as never;

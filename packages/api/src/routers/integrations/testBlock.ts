@@ -1,3 +1,4 @@
+import { getAnyBlockDefinition } from "@parley/schemas";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
@@ -5,7 +6,9 @@ import { AppError } from "../../errors";
 import { providerKindOfBlockType } from "../../integrations/ai/resolveAiEndpoint";
 import { runBlockOnce } from "./runBlockOnce";
 
-const testableTypes = [...Object.keys(providerKindOfBlockType), "Email"];
+/** Kinds whose definition offers "Test", and the legacy `OpenAI` block (it runs as `openai`). */
+const isTestable = (type: string) =>
+  getAnyBlockDefinition(type)?.settings?.isTestable === true || Object.hasOwn(providerKindOfBlockType, type);
 const variableValueSchema = z.union([
   z.string().max(100_000),
   z.array(z.string().max(100_000).nullable()).max(1_000),
@@ -45,7 +48,7 @@ export const testBlock = botProcedure("write")
     }),
   )
   .mutation(async ({ ctx, input }) => {
-    if (!testableTypes.includes(input.block.type))
+    if (!isTestable(input.block.type))
       throw new AppError("BAD_REQUEST", [
         {
           message: `Blocks of type "${input.block.type}" cannot be tested here`,
