@@ -9,16 +9,18 @@ export const paymentRuntimeOptionsSchema = z.object({
 });
 export type PaymentRuntimeOptions = z.infer<typeof paymentRuntimeOptionsSchema>;
 
+/** The fields a chat input carries besides its block's (`null` when not applicable). */
+export const chatInputRuntimeSchema = z.object({
+  /** Current value of the input's variable, when "prefill inputs" is on. */
+  prefilledValue: z.string().nullable().default(null),
+  /** Payment inputs only. */
+  runtimeOptions: paymentRuntimeOptionsSchema.nullable().default(null),
+});
+export type ChatInputRuntime = z.infer<typeof chatInputRuntimeSchema>;
+
 /**
  * The input to show (`input` of chat responses): the input block after variable
- * substitution and item filtering, plus runtime fields (`null` when not applicable).
+ * substitution and item filtering, plus runtime fields.
  */
-export const chatInputSchema = inputBlockSchema.and(
-  z.object({
-    /** Current value of the input's variable, when "prefill inputs" is on. */
-    prefilledValue: z.string().nullable().default(null),
-    /** Payment inputs only. */
-    runtimeOptions: paymentRuntimeOptionsSchema.nullable().default(null),
-  }),
-);
+export const chatInputSchema = inputBlockSchema.and(chatInputRuntimeSchema);
 export type ChatInput = z.infer<typeof chatInputSchema>;

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { TextChannelField } from "./textChannel";
 
 /** The four families of the catalogue; `input` blocks make the walk wait for a reply. */
 export const blockCategories = ["bubble", "input", "logic", "integration"] as const;
@@ -106,13 +107,16 @@ export interface BlockDefinition<
 
 /**
  * Declares a block kind; `const` keeps the literal wire type, category and `isAi` for the registries
- * (`AiBlock` is the union of the kinds declared with `isAi: true`).
+ * (`AiBlock` is the union of the kinds declared with `isAi: true`). Input and bubble kinds must also
+ * say how a text-only channel renders them (`textChannel`, see textChannel.ts).
  */
 export function defineBlock<
   const S extends BlockKindSchema,
   const C extends BlockCategory,
   const D extends BlockDefinition<S, C>,
->(definition: D & BlockDefinition<S, C>): BlockDefinition<S, C> & Pick<D, "isAi"> {
+>(
+  definition: D & BlockDefinition<S, C> & TextChannelField<S, C>,
+): BlockDefinition<S, C> & Pick<D, "isAi"> & TextChannelField<S, C> {
   return definition;
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
+import { toMediaMessage } from "../textChannel";
 
 export const audioBubbleContentSchema = z
   .object({ url: z.string(), isAutoplayEnabled: z.boolean() })
@@ -22,4 +23,5 @@ export const audioBubbleBlock = defineBlock({
   defaults: defaultAudioBubbleContent,
   catalogue: { label: "Audio", icon: "AudioLines", keywords: "sound" },
   getSummary: (block) => block.content?.url || null,
+  textChannel: (bubble) => toMediaMessage("audio", bubble.content.url),
 });

@@ -32,4 +32,5 @@ export const embedBubbleBlock = defineBlock({
   defaults: defaultEmbedBubbleContent,
   catalogue: { label: "Embed", icon: "Frame", keywords: "iframe" },
   getSummary: (block) => block.content?.url || null,
+  textChannel: (bubble) => ({ text: bubble.content.url ?? "" }),
 });

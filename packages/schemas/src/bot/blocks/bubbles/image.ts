@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
+import { toMediaMessage } from "../textChannel";
 
 export const imageBubbleContentSchema = z
   .object({
@@ -27,4 +28,5 @@ export const imageBubbleBlock = defineBlock({
   defaults: defaultImageBubbleContent,
   catalogue: { label: "Image", icon: "Image", keywords: "picture gif" },
   getSummary: (block) => block.content?.url || null,
+  textChannel: (bubble) => toMediaMessage("image", bubble.content.url),
 });

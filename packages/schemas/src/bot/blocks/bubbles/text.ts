@@ -30,4 +30,10 @@ export const textBubbleBlock = defineBlock({
   initialFields: () => ({ content: { richText: [{ type: "p", children: [{ text: "" }] }] } }),
   getSummary: (block) => getRichTextPlainText(block.content?.richText ?? []).trim() || null,
   settings: { panel: "richText" },
+  textChannel: (bubble) => ({
+    text:
+      bubble.content.type === "markdown"
+        ? bubble.content.markdown
+        : getRichTextPlainText(bubble.content.richText),
+  }),
 });

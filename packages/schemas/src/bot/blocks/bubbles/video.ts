@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { blockBaseSchema, numberOrVariableSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
+import { toMediaMessage } from "../textChannel";
 
 /** How a video URL is played: as a file, or embedded from a known host. */
 export const videoSources = ["url", "youtube", "vimeo", "tiktok", "gumlet"] as const;
@@ -44,4 +45,9 @@ export const videoBubbleBlock = defineBlock({
   defaults: defaultVideoBubbleContent,
   catalogue: { label: "Video", icon: "Film", keywords: "youtube vimeo" },
   getSummary: (block) => block.content?.url || null,
+  // Only a video file can be attached; one from YouTube, Vimeo, … is sent as its link.
+  textChannel: (bubble) =>
+    !bubble.content.type || bubble.content.type === "url"
+      ? toMediaMessage("video", bubble.content.url)
+      : { text: bubble.content.url ?? "" },
 });

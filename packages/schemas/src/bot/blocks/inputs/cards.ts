@@ -2,6 +2,7 @@ import { z } from "zod";
 import { displayConditionSchema } from "../../condition";
 import { blockBaseSchema, itemBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
+import { getChoicePrompt } from "../textChannel";
 
 /** A button of a card; each path has its own exit. */
 export const cardPathSchema = itemBaseSchema.extend({ text: z.string().optional() });
@@ -65,4 +66,16 @@ export const cardsBlock = defineBlock({
       create: (createId) => ({ id: createId(), paths: [{ id: createId(), text: "Select" }] }),
     },
   },
+  textChannel: (input) => ({
+    text: getChoicePrompt(false),
+    // A card without paths is one button, as in the widget; with several, each names its card.
+    choices: input.items.flatMap((card) => {
+      const title = card.title ?? "";
+      if (!card.paths?.length) return [{ id: card.id, label: title || "Select" }];
+      return card.paths.map((path) => ({
+        id: path.id,
+        label: title && path.text ? `${title}: ${path.text}` : path.text || title || "Select",
+      }));
+    }),
+  }),
 });

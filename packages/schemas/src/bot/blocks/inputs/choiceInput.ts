@@ -2,6 +2,7 @@ import { z } from "zod";
 import { displayConditionSchema } from "../../condition";
 import { blockBaseSchema, itemBaseSchema } from "../blockBase";
 import { defineBlock, withTargetVariable } from "../defineBlock";
+import { getChoicePrompt } from "../textChannel";
 
 export const choiceItemSchema = itemBaseSchema.extend({
   content: z.string().optional(),
@@ -63,4 +64,11 @@ export const choiceInputBlock = defineBlock({
         : undefined,
     items: { name: "button", create: (createId) => ({ id: createId() }) },
   },
+  textChannel: (input) => ({
+    text: getChoicePrompt(input.options?.isMultipleChoice),
+    choices: input.items.flatMap((item) => {
+      const label = (item.content ?? item.value ?? "").trim();
+      return label ? [{ id: item.id, label }] : [];
+    }),
+  }),
 });

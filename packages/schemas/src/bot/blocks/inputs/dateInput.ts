@@ -46,4 +46,12 @@ export const dateInputBlock = defineBlock({
     const label = isRange ? "Pick a date range" : hasTime ? "Pick a date and time" : "Pick a date";
     return withTargetVariable(label, variableId, context);
   },
+  textChannel: (input) => {
+    const { hasTime, isRange, format, labels } = input.options ?? {};
+    const pattern = format?.trim() || (hasTime ? defaultDateTimeFormat : defaultDateInputOptions.format);
+    const what = hasTime ? "date and time" : "date";
+    if (!isRange) return { text: `Reply with a ${what} (${pattern})` };
+    const separator = labels?.separator?.trim() || defaultDateInputOptions.labels.separator;
+    return { text: `Reply with a start and an end ${what} (${pattern} ${separator} ${pattern})` };
+  },
 });

@@ -30,4 +30,5 @@ export const emailInputBlock = defineBlock({
       block.options?.variableId,
       context,
     ),
+  textChannel: () => ({ text: "Reply with an email address" }),
 });

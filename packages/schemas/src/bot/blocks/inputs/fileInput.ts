@@ -66,4 +66,15 @@ export const fileInputBlock = defineBlock({
         ? (options.allowedFileTypes as { isEnabled?: boolean } | undefined)?.isEnabled === true
         : undefined,
   },
+  textChannel: (input) => {
+    const options = input.options ?? {};
+    const types = options.allowedFileTypes?.isEnabled ? (options.allowedFileTypes.types ?? []) : [];
+    const what = options.isMultipleAllowed ? "Send one or more files" : "Send a file";
+    const allowed = types.length > 0 ? ` (${types.join(", ")})` : "";
+    const skip =
+      options.isRequired === false
+        ? `, or reply "${options.labels?.skip ?? defaultFileInputOptions.labels.skip}" to skip`
+        : "";
+    return { text: `${what}${allowed}${skip}` };
+  },
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { blockBaseSchema, numberOrVariableSchema } from "../blockBase";
 import { defineBlock, withTargetVariable } from "../defineBlock";
+import { formatBound } from "../textChannel";
 import { inputLabelsSchema } from "./inputLabels";
 
 export const numberInputStyles = ["decimal", "currency", "percent", "unit"] as const;
@@ -103,5 +104,13 @@ export const numberInputBlock = defineBlock({
       if (key === "unit") return options.style === "unit";
       return undefined;
     },
+  },
+  textChannel: (input) => {
+    const min = formatBound(input.options?.min);
+    const max = formatBound(input.options?.max);
+    if (min !== undefined && max !== undefined) return { text: `Reply with a number from ${min} to ${max}` };
+    if (min !== undefined) return { text: `Reply with a number of at least ${min}` };
+    if (max !== undefined) return { text: `Reply with a number of at most ${max}` };
+    return { text: "Reply with a number" };
   },
 });

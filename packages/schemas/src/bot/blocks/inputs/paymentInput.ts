@@ -59,4 +59,9 @@ export const paymentInputBlock = defineBlock({
   catalogue: { label: "Payment", icon: "CreditCard", keywords: "stripe" },
   getSummary: (block) =>
     block.options?.amount ? `Collect ${block.options.amount} ${block.options.currency ?? "USD"}` : null,
+  textChannel: (input) => ({
+    text: input.runtimeOptions
+      ? `A payment of ${input.runtimeOptions.amountLabel} is due; card payments cannot be made in this channel`
+      : "A payment is due; card payments cannot be made in this channel",
+  }),
 });

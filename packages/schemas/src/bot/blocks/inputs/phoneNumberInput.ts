@@ -36,4 +36,9 @@ export const phoneNumberInputBlock = defineBlock({
       block.options?.variableId,
       context,
     ),
+  textChannel: (input) => ({
+    text: input.options?.defaultCountryCode
+      ? "Reply with a phone number"
+      : "Reply with a phone number, starting with its country code (+…)",
+  }),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { displayConditionSchema } from "../../condition";
 import { blockBaseSchema, itemBaseSchema } from "../blockBase";
 import { defineBlock, withTargetVariable } from "../defineBlock";
+import { getChoicePrompt } from "../textChannel";
 
 export const pictureChoiceItemSchema = itemBaseSchema.extend({
   pictureSrc: z.string().optional(),
@@ -69,4 +70,11 @@ export const pictureChoiceInputBlock = defineBlock({
       key === "searchInputPlaceholder" ? options.isSearchable === true : undefined,
     items: { name: "picture", create: (createId) => ({ id: createId() }) },
   },
+  textChannel: (input) => ({
+    text: getChoicePrompt(input.options?.isMultipleChoice),
+    choices: input.items.map((item) => ({
+      id: item.id,
+      label: item.title ?? item.value ?? item.description ?? "Picture",
+    })),
+  }),
 });

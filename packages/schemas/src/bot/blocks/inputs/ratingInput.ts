@@ -52,4 +52,17 @@ export const ratingInputBlock = defineBlock({
         ? (options.customIcon as { isEnabled?: boolean } | undefined)?.isEnabled === true
         : undefined,
   },
+  textChannel: (input) => {
+    const options = input.options ?? {};
+    // The scale the engine accepts: 1 for icons, else `startsAt`, up to `length`.
+    const lowest =
+      options.buttonType === "Icons" ? 1 : (options.startsAt ?? defaultRatingInputOptions.startsAt);
+    const highest = options.length ?? defaultRatingInputOptions.length;
+    const { left, right } = options.labels ?? {};
+    const ends =
+      left || right
+        ? ` (${[left && `${lowest}: ${left}`, right && `${highest}: ${right}`].filter(Boolean).join(", ")})`
+        : "";
+    return { text: `Reply with a number from ${lowest} to ${highest}${ends}` };
+  },
 });

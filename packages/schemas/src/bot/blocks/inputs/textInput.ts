@@ -51,4 +51,7 @@ export const textInputBlock = defineBlock({
       block.options?.variableId,
       context,
     ),
+  textChannel: (input) => ({
+    text: input.options?.labels?.placeholder ?? defaultTextInputOptions.labels.placeholder,
+  }),
 });

@@ -30,4 +30,5 @@ export const urlInputBlock = defineBlock({
       block.options?.variableId,
       context,
     ),
+  textChannel: () => ({ text: "Reply with a website address (URL)" }),
 });

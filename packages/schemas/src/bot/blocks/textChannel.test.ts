@@ -1,0 +1,294 @@
+import { describe, expect, it } from "vitest";
+import { audioBubbleBlock } from "./bubbles/audio";
+import { embedBubbleBlock } from "./bubbles/embed";
+import { imageBubbleBlock } from "./bubbles/image";
+import { textBubbleBlock } from "./bubbles/text";
+import { videoBubbleBlock } from "./bubbles/video";
+import { getTextChannelMessage } from "./getTextChannelMessage";
+import { blockDefinitions } from "./index";
+import { cardsBlock } from "./inputs/cards";
+import { choiceInputBlock } from "./inputs/choiceInput";
+import { dateInputBlock } from "./inputs/dateInput";
+import { emailInputBlock } from "./inputs/emailInput";
+import { fileInputBlock } from "./inputs/fileInput";
+import { numberInputBlock } from "./inputs/numberInput";
+import { paymentInputBlock } from "./inputs/paymentInput";
+import { phoneNumberInputBlock } from "./inputs/phoneNumberInput";
+import { pictureChoiceInputBlock } from "./inputs/pictureChoiceInput";
+import { ratingInputBlock } from "./inputs/ratingInput";
+import { textInputBlock } from "./inputs/textInput";
+import { timeInputBlock } from "./inputs/timeInput";
+import { urlInputBlock } from "./inputs/urlInput";
+
+/** The runtime fields continueChat adds to every input. */
+const runtime = { prefilledValue: null, runtimeOptions: null };
+
+describe("text channel rendering", () => {
+  it("is declared by every input and bubble kind, and by no other", () => {
+    const rendered = blockDefinitions.filter((definition) => "textChannel" in definition);
+    expect(rendered.map((definition) => definition.category)).toEqual(
+      blockDefinitions
+        .filter((definition) => definition.category === "input" || definition.category === "bubble")
+        .map((definition) => definition.category),
+    );
+    expect(rendered.every((definition) => typeof definition.textChannel === "function")).toBe(true);
+  });
+
+  it("text input: its placeholder, else the default one", () => {
+    const render = textInputBlock.textChannel;
+    expect(render({ id: "t", type: "text input", ...runtime })).toEqual({ text: "Type your answer..." });
+    expect(
+      render({ id: "t", type: "text input", options: { labels: { placeholder: "Your name?" } }, ...runtime }),
+    ).toEqual({ text: "Your name?" });
+  });
+
+  it("email, URL and phone inputs: what to reply with", () => {
+    expect(emailInputBlock.textChannel({ id: "e", type: "email input", ...runtime })).toEqual({
+      text: "Reply with an email address",
+    });
+    expect(urlInputBlock.textChannel({ id: "u", type: "url input", ...runtime })).toEqual({
+      text: "Reply with a website address (URL)",
+    });
+    expect(phoneNumberInputBlock.textChannel({ id: "p", type: "phone number input", ...runtime })).toEqual({
+      text: "Reply with a phone number, starting with its country code (+…)",
+    });
+    expect(
+      phoneNumberInputBlock.textChannel({
+        id: "p",
+        type: "phone number input",
+        options: { defaultCountryCode: "FR" },
+        ...runtime,
+      }),
+    ).toEqual({ text: "Reply with a phone number" });
+  });
+
+  it("number input: its bounds", () => {
+    const render = (options: { min?: number | string; max?: number | string }) =>
+      numberInputBlock.textChannel({ id: "n", type: "number input", options, ...runtime }).text;
+    expect(render({})).toBe("Reply with a number");
+    expect(render({ min: 1, max: "5" })).toBe("Reply with a number from 1 to 5");
+    expect(render({ min: 0 })).toBe("Reply with a number of at least 0");
+    expect(render({ min: "", max: 10 })).toBe("Reply with a number of at most 10");
+  });
+
+  it("date and time inputs: the expected format", () => {
+    const date = (options: Record<string, unknown>) =>
+      dateInputBlock.textChannel({ id: "d", type: "date input", options, ...runtime }).text;
+    expect(date({})).toBe("Reply with a date (dd/MM/yyyy)");
+    expect(date({ hasTime: true })).toBe("Reply with a date and time (dd/MM/yyyy HH:mm)");
+    expect(date({ format: "yyyy-MM-dd", isRange: true, labels: { separator: "until" } })).toBe(
+      "Reply with a start and an end date (yyyy-MM-dd until yyyy-MM-dd)",
+    );
+    expect(timeInputBlock.textChannel({ id: "t", type: "time input", ...runtime })).toEqual({
+      text: "Reply with a time (HH:mm)",
+    });
+    expect(
+      timeInputBlock.textChannel({ id: "t", type: "time input", options: { format: "h:mm a" }, ...runtime }),
+    ).toEqual({ text: "Reply with a time (h:mm a)" });
+  });
+
+  it("rating input: the scale the engine accepts, with its end labels", () => {
+    const render = (options: Record<string, unknown>) =>
+      ratingInputBlock.textChannel({ id: "r", type: "rating input", options, ...runtime }).text;
+    expect(render({})).toBe("Reply with a number from 0 to 10");
+    expect(render({ startsAt: 1, length: 5, labels: { left: "Bad", right: "Great" } })).toBe(
+      "Reply with a number from 1 to 5 (1: Bad, 5: Great)",
+    );
+    expect(render({ buttonType: "Icons", startsAt: 0, length: 3, labels: { right: "Love it" } })).toBe(
+      "Reply with a number from 1 to 3 (3: Love it)",
+    );
+  });
+
+  it("file input: one or several files, the allowed types, the skip word when optional", () => {
+    const render = (options: Record<string, unknown>) =>
+      fileInputBlock.textChannel({ id: "f", type: "file input", options, ...runtime }).text;
+    expect(render({})).toBe("Send a file");
+    expect(
+      render({ isMultipleAllowed: true, allowedFileTypes: { isEnabled: true, types: [".pdf", "image/*"] } }),
+    ).toBe("Send one or more files (.pdf, image/*)");
+    expect(render({ allowedFileTypes: { isEnabled: false, types: [".pdf"] }, isRequired: false })).toBe(
+      'Send a file, or reply "Skip" to skip',
+    );
+    expect(render({ isRequired: false, labels: { skip: "No file" } })).toBe(
+      'Send a file, or reply "No file" to skip',
+    );
+  });
+
+  it("payment input: the amount due, and that it cannot be paid here", () => {
+    expect(
+      paymentInputBlock.textChannel({
+        id: "p",
+        type: "payment input",
+        prefilledValue: null,
+        runtimeOptions: { paymentIntentSecret: "pi_secret", amountLabel: "$12.00", publicKey: "pk_test" },
+      }),
+    ).toEqual({ text: "A payment of $12.00 is due; card payments cannot be made in this channel" });
+    expect(paymentInputBlock.textChannel({ id: "p", type: "payment input", ...runtime })).toEqual({
+      text: "A payment is due; card payments cannot be made in this channel",
+    });
+  });
+
+  it("choice input: its items as choices (value when no text, empty ones left out)", () => {
+    expect(
+      choiceInputBlock.textChannel({
+        id: "c",
+        type: "choice input",
+        items: [
+          { id: "a", content: "Apple" },
+          { id: "b", value: "banana" },
+          { id: "c", content: "  " },
+        ],
+        ...runtime,
+      }),
+    ).toEqual({
+      text: "Reply with one of these:",
+      choices: [
+        { id: "a", label: "Apple" },
+        { id: "b", label: "banana" },
+      ],
+    });
+    expect(
+      choiceInputBlock.textChannel({
+        id: "c",
+        type: "choice input",
+        items: [{ id: "a", content: "Apple" }],
+        options: { isMultipleChoice: true },
+        ...runtime,
+      }).text,
+    ).toBe("Reply with one or more of these, separated by commas:");
+  });
+
+  it("picture choice input: its pictures' titles as choices", () => {
+    expect(
+      pictureChoiceInputBlock.textChannel({
+        id: "p",
+        type: "picture choice input",
+        items: [
+          { id: "a", pictureSrc: "https://img.test/a.png", title: "Red" },
+          { id: "b", description: "A blue one" },
+          { id: "c", pictureSrc: "https://img.test/c.png" },
+        ],
+        ...runtime,
+      }),
+    ).toEqual({
+      text: "Reply with one of these:",
+      choices: [
+        { id: "a", label: "Red" },
+        { id: "b", label: "A blue one" },
+        { id: "c", label: "Picture" },
+      ],
+    });
+  });
+
+  it("cards: each path (button) as a choice named with its card", () => {
+    expect(
+      cardsBlock.textChannel({
+        id: "k",
+        type: "cards",
+        items: [
+          {
+            id: "c1",
+            title: "Basic",
+            paths: [
+              { id: "p1", text: "Buy" },
+              { id: "p2", text: "Details" },
+            ],
+          },
+          { id: "c2", title: "Pro" },
+          { id: "c3", paths: [{ id: "p3", text: "Contact us" }] },
+        ],
+        ...runtime,
+      }),
+    ).toEqual({
+      text: "Reply with one of these:",
+      choices: [
+        { id: "p1", label: "Basic: Buy" },
+        { id: "p2", label: "Basic: Details" },
+        { id: "c2", label: "Pro" },
+        { id: "p3", label: "Contact us" },
+      ],
+    });
+  });
+
+  it("text bubble: its markdown as sent, or its rich text's plain text", () => {
+    expect(
+      textBubbleBlock.textChannel({
+        id: "b",
+        type: "text",
+        content: { type: "markdown", markdown: "**Hi** there" },
+      }),
+    ).toEqual({ text: "**Hi** there" });
+    expect(
+      textBubbleBlock.textChannel({
+        id: "b",
+        type: "text",
+        content: {
+          type: "richText",
+          richText: [
+            { type: "p", children: [{ text: "Hello " }, { text: "Ada", bold: true }] },
+            { type: "p", children: [{ text: "Welcome" }] },
+          ],
+        },
+      }),
+    ).toEqual({ text: "Hello Ada\nWelcome" });
+  });
+
+  it("media bubbles: their file as an attachment, a hosted video or an embed as its link", () => {
+    expect(
+      imageBubbleBlock.textChannel({ id: "i", type: "image", content: { url: "https://img.test/a.png" } }),
+    ).toEqual({ text: "", media: { kind: "image", url: "https://img.test/a.png" } });
+    expect(imageBubbleBlock.textChannel({ id: "i", type: "image", content: {} })).toEqual({ text: "" });
+    expect(
+      audioBubbleBlock.textChannel({ id: "a", type: "audio", content: { url: "https://cdn.test/a.mp3" } }),
+    ).toEqual({ text: "", media: { kind: "audio", url: "https://cdn.test/a.mp3" } });
+    expect(
+      videoBubbleBlock.textChannel({
+        id: "v",
+        type: "video",
+        content: { url: "https://cdn.test/v.mp4", type: "url" },
+      }),
+    ).toEqual({ text: "", media: { kind: "video", url: "https://cdn.test/v.mp4" } });
+    expect(
+      videoBubbleBlock.textChannel({
+        id: "v",
+        type: "video",
+        content: { url: "https://youtu.be/abc", type: "youtube", id: "abc" },
+      }),
+    ).toEqual({ text: "https://youtu.be/abc" });
+    expect(
+      embedBubbleBlock.textChannel({ id: "e", type: "embed", content: { url: "https://cal.test/book" } }),
+    ).toEqual({
+      text: "https://cal.test/book",
+    });
+  });
+});
+
+describe("getTextChannelMessage", () => {
+  it("renders a chat input or bubble by its kind's definition", () => {
+    expect(
+      getTextChannelMessage({
+        id: "r",
+        type: "rating input",
+        options: { startsAt: 1, length: 5 },
+        prefilledValue: null,
+        runtimeOptions: null,
+      }),
+    ).toEqual({ text: "Reply with a number from 1 to 5" });
+    expect(
+      getTextChannelMessage({ id: "i", type: "image", content: { url: "https://img.test/a.png" } }),
+    ).toEqual({
+      text: "",
+      media: { kind: "image", url: "https://img.test/a.png" },
+    });
+  });
+
+  it("answers null for a message of no block kind (a custom embed)", () => {
+    expect(
+      getTextChannelMessage({
+        id: "x",
+        type: "custom-embed",
+        content: { url: null, initFunction: { args: {}, content: "" }, waitForEventFunction: null },
+      }),
+    ).toBeNull();
+  });
+});
