@@ -19,6 +19,7 @@ import {
   httpRequestBlock,
   imageBubbleBlock,
   jumpBlock,
+  loopBlock,
   makeComBlock,
   mistralBlock,
   numberInputBlock,
@@ -63,6 +64,7 @@ import { googleSheets } from "./google-sheets/googleSheets";
 import { httpRequest } from "./http-request/httpRequest";
 import { imageBubble } from "./image/imageBubble";
 import { jump } from "./jump/jump";
+import { loop } from "./loop/loop";
 import { numberInput } from "./number-input/numberInput";
 import { paymentInput } from "./payment-input/paymentInput";
 import { phoneNumberInput } from "./phone-number-input/phoneNumberInput";
@@ -113,6 +115,7 @@ const executors: { [T in BlockType]: ExecutorOf<T> } = {
   [abTestBlock.type]: abTest,
   [jumpBlock.type]: jump,
   [returnBlockDefinition.type]: returnBlock,
+  [loopBlock.type]: loop,
   [webhookBlock.type]: webhook,
   [httpRequestBlock.type]: httpRequest,
   [zapierBlock.type]: httpRequest,

@@ -41,7 +41,7 @@ export const continueChat = async (request: ContinueChatParams, ports: EnginePor
 const restartFlow = async (ctx: TurnContext, message: ContinueChatParams["message"]): Promise<void> => {
   const root = ctx.state.frames[0];
   if (root) {
-    ctx.state.frames = [{ ...root, resumePoints: [], returnMark: null }];
+    ctx.state.frames = [{ ...root, resumePoints: [], returnMark: null, loopIterations: {} }];
   }
   await startFlow(ctx, getStartStep(ctx, undefined), message);
 };

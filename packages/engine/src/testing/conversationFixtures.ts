@@ -9,6 +9,7 @@ import events from "./fixtures/events.json";
 import httpRequest from "./fixtures/http-request.json";
 import integrations from "./fixtures/integrations.json";
 import logic from "./fixtures/logic.json";
+import loop from "./fixtures/loop.json";
 import onlyRegistering from "./fixtures/only-registering.json";
 import startMessage from "./fixtures/start-message.json";
 import { getBubbleText } from "./getBubbleText";
@@ -66,6 +67,7 @@ export const conversationFixtures = [
   bubblesAndInputs,
   choices,
   logic,
+  loop,
   httpRequest,
   botLink,
   events,

@@ -50,6 +50,8 @@ export interface FlowFrame {
   /** Where to go when the current path ends (last in, first out). */
   resumePoints: FlowPosition[];
   returnMark: ReturnMark | null;
+  /** Runs started so far by each `Loop` block whose group is running (by block id). */
+  loopIterations?: Record<string, number>;
 }
 
 /** Per-result counters, so answer and visited-edge indexes continue across turns. */

@@ -40,6 +40,7 @@ export * from "./blocks/logic/botLink";
 export * from "./blocks/logic/code";
 export * from "./blocks/logic/condition";
 export * from "./blocks/logic/jump";
+export * from "./blocks/logic/loop";
 export * from "./blocks/logic/redirect";
 export * from "./blocks/logic/return";
 export * from "./blocks/logic/setVariable";

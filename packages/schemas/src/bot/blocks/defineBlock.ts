@@ -76,6 +76,8 @@ export interface BlockDefinition<
   settings?: {
     /** "form" when omitted. */
     panel?: BlockSettingsPanel;
+    /** How this kind's options read in its form, by key (generic labels otherwise). */
+    fieldLabels?: Readonly<Record<string, string>>;
     /** What the block does, said by a panel with nothing to set ("none"). */
     description?: string;
     /**

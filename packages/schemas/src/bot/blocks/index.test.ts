@@ -44,6 +44,7 @@ const invalidVariants: { [T in BlockType]: Record<string, unknown> } = {
   "AB test": { items: [{ id: "a", path: "a" }] },
   Jump: { options: { groupId: 7 } },
   Return: { id: "" },
+  Loop: { options: { maxIterations: 1001 } },
   webhook: { options: { responseVariableMapping: [{ variableId: "v" }] } },
   Webhook: { options: { webhook: { method: "FETCH" } } },
   Zapier: { options: { timeout: 500 } },
@@ -113,7 +114,7 @@ describe("block categories", () => {
     const all = [...bubbleBlockTypes, ...inputBlockTypes, ...logicBlockTypes, ...integrationBlockTypes];
     expect(new Set(all).size).toBe(all.length);
     expect(all).toEqual([...blockTypes]);
-    expect(blockTypes).toHaveLength(41);
+    expect(blockTypes).toHaveLength(42);
   });
 
   it("classifies blocks by their type", () => {

@@ -36,6 +36,7 @@ import { botLinkBlock } from "./logic/botLink";
 import { codeBlock } from "./logic/code";
 import { conditionBlock } from "./logic/condition";
 import { jumpBlock } from "./logic/jump";
+import { loopBlock } from "./logic/loop";
 import { redirectBlock } from "./logic/redirect";
 import { returnBlock } from "./logic/return";
 import { setVariableBlock } from "./logic/setVariable";
@@ -71,6 +72,7 @@ export const blockDefinitions = [
   abTestBlock,
   jumpBlock,
   returnBlock,
+  loopBlock,
   webhookBlock,
   httpRequestBlock,
   zapierBlock,

@@ -124,6 +124,11 @@ const sampleBlockFactories: { [T in BlockType]: (ids: Ids) => Extract<Block, { t
   }),
   Jump: ({ id }) => ({ id, type: "Jump", options: {} }),
   Return: ({ id }) => ({ id, type: "Return" }),
+  Loop: ({ id, variableId }) => ({
+    id,
+    type: "Loop",
+    options: { listVariableId: variableId, maxIterations: 3 },
+  }),
   webhook: ({ id, variableId }) => ({
     id,
     type: "webhook",

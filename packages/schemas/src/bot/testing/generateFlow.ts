@@ -75,6 +75,8 @@ export function generateFlow({
       // Jumps and same-bot links only go forward too: a generated flow never loops.
       if (block.type === "Jump")
         block.options = hasLaterGroup ? { groupId: getGroupId(pickLaterGroup()) } : {};
+      if (block.type === "Loop" && hasLaterGroup)
+        block.options = { ...block.options, groupId: getGroupId(pickLaterGroup()) };
       if (block.type === "Bot link")
         block.options = hasLaterGroup ? { botId: "current", groupId: getGroupId(pickLaterGroup()) } : {};
       if (hasLaterGroup) connectFirstBranch(block, (from) => addEdge(from, pickLaterGroup()));

@@ -12,6 +12,7 @@ import { CodeEditor } from "./CodeEditor";
 import { ConditionEditor } from "./ConditionEditor";
 import { fieldLabels, hiddenKeys, isCodeField, longTextKeys } from "./fieldMetadata";
 import { isFieldVisible } from "./fieldVisibility";
+import { GroupPicker } from "./GroupPicker";
 import { JsonField } from "./JsonField";
 import { ObjectListField, StringListField } from "./ListFields";
 import { type FieldKind, getAtPath, humanizeKey } from "./schemaIntrospection";
@@ -47,7 +48,9 @@ export function SchemaField({
   const label =
     context.blockType.endsWith(" item") && name === "content"
       ? "Text"
-      : (fieldLabels[name] ?? humanizeKey(name));
+      : (getEditorBlockDefinition(context.blockType)?.settings?.fieldLabels?.[name] ??
+        fieldLabels[name] ??
+        humanizeKey(name));
   const set = (next: unknown) => context.onChange(path, next);
   const labelled = (control: React.ReactNode) => (
     <div className="flex flex-col gap-1.5" data-field={path.join(".")}>
@@ -60,6 +63,8 @@ export function SchemaField({
 
   if (kind.kind === "string" && /variableid$/i.test(name))
     return labelled(<VariablePicker id={id} value={value as string | undefined} onChange={set} />);
+  if (kind.kind === "string" && name === "groupId" && path.length === 1)
+    return labelled(<GroupPicker id={id} value={value as string | undefined} onChange={set} />);
   if (kind.kind === "string" && /credentialsid$/i.test(name))
     return labelled(
       <CredentialsPicker
