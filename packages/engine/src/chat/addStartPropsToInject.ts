@@ -8,7 +8,7 @@ import { addLog, type TurnContext } from "../walk/TurnContext";
  */
 export const addStartPropsToInject = (ctx: TurnContext, flow: FlowSnapshot): void => {
   const { trackers } = getFlowIndex(flow);
-  const metadata = (flow.settings.metadata ?? {}) as { customHeadCode?: string; tagManagerId?: string };
+  const metadata = flow.settings.metadata ?? {};
   const props = {
     googleAnalyticsId: trackers.googleAnalyticsId,
     pixelIds: trackers.pixelIds,

@@ -66,6 +66,5 @@ export const getDefaultVariableValues = (flow: FlowSnapshot): Record<string, Var
 
 const isProgressBarEnabled = (request: StartChatParams): boolean => {
   if (request.isProgressBarEnabled !== undefined) return request.isProgressBarEnabled;
-  const general = request.flow.theme.general as { progressBar?: { isEnabled?: boolean } } | undefined;
-  return general?.progressBar?.isEnabled === true;
+  return request.flow.theme.general?.progressBar?.isEnabled === true;
 };

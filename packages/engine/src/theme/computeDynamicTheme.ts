@@ -3,17 +3,12 @@ import { parseVariables } from "../variables/parseVariables";
 import { createVariableScope } from "../variables/VariableScope";
 import { getFrameFlow, type TurnContext } from "../walk/TurnContext";
 
-interface ThemeWithMedia {
-  chat?: { hostAvatar?: { url?: string }; guestAvatar?: { url?: string } };
-  general?: { background?: { content?: string } };
-}
-
 /** Avatar and background URLs the theme takes from variables, with their current values; else null. */
 export const computeDynamicTheme = (ctx: TurnContext): DynamicThemeInput | null => {
   const root = ctx.state.frames[0];
   if (!root) return null;
   const flow = getFrameFlow(ctx, root);
-  const theme = flow.theme as ThemeWithMedia;
+  const { theme } = flow;
   const scope = createVariableScope(flow, root.variables);
   const resolve = (value: string | undefined) =>
     value?.trim().startsWith("{{") ? parseVariables(value, scope) : undefined;

@@ -1,11 +1,11 @@
 /**
  * The flow as the engine reads it: one published version of a bot (or the draft in preview).
  *
- * Groups, blocks, edges, events and variables are the bot document's types from `@parley/schemas`:
+ * Groups, blocks, edges, events, variables, theme and settings are the bot document's types from `@parley/schemas`:
  * the document is validated when it is saved and published, so a snapshot is typed, never re-parsed.
  * The engine never mutates a snapshot; it memoises per-flow indexes on the object itself.
  */
-import type { BotEvent, Edge, Group, Variable } from "@parley/schemas";
+import type { BotEvent, Edge, Group, Settings, Theme, Variable } from "@parley/schemas";
 
 /**
  * One immutable version of a bot's flow. The session state references it by `id` and never copies it.
@@ -23,8 +23,6 @@ export interface FlowSnapshot {
   groups: Group[];
   edges: Edge[];
   variables: Variable[];
-  /** The bot's theme (`general.progressBar`, `chat.hostAvatar`, `chat.guestAvatar`, `general.background`, ...). */
-  theme: Record<string, unknown>;
-  /** The bot's settings (`general.systemMessages`, `typingEmulation`, ...). */
-  settings: Record<string, unknown>;
+  theme: Theme;
+  settings: Settings;
 }

@@ -1,4 +1,4 @@
-import type { ChatBubble, InputBlock } from "@parley/schemas";
+import type { ChatBubble, InputBlock, Settings } from "@parley/schemas";
 import type { BlockRun } from "../blocks/BlockExecutor";
 import { parseVariables } from "../variables/parseVariables";
 import { getCurrentFlow, getCurrentScope } from "./TurnContext";
@@ -35,8 +35,7 @@ export const createTextContent = (
         richText: text.split("\n").map((line) => ({ type: "p", children: [{ text: line }] })),
       };
 
-const getInvalidMessageSetting = (settings: Record<string, unknown>): string | undefined => {
-  const general = settings.general as { systemMessages?: { invalidMessage?: unknown } } | undefined;
-  const message = general?.systemMessages?.invalidMessage;
-  return typeof message === "string" && message.trim() ? message : undefined;
+const getInvalidMessageSetting = (settings: Settings): string | undefined => {
+  const message = settings.general?.systemMessages?.invalidMessage;
+  return message?.trim() ? message : undefined;
 };

@@ -3,8 +3,9 @@ import type { PublishedBotRow } from "@parley/db/queries/readPublishedBot";
 import type { FlowSnapshot } from "@parley/engine";
 
 const asArray = <T>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
-const asObject = (value: unknown) =>
-  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+// The stored document was validated when it was saved or published; an absent part reads as empty.
+const asObject = <T extends object>(value: unknown) =>
+  (value && typeof value === "object" && !Array.isArray(value) ? value : {}) as T;
 
 /** A published version as the engine reads it (validated when it was published). */
 export function toFlowSnapshot(row: PublishedBotRow): FlowSnapshot {

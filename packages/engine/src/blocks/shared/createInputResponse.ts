@@ -1,4 +1,4 @@
-import type { ChatInput, InputBlock } from "@parley/schemas";
+import type { ChatInput, InputBlock, Settings } from "@parley/schemas";
 import { parseVariablesDeep } from "../../variables/parseVariablesDeep";
 import { getVariableValue } from "../../variables/VariableScope";
 import { getCurrentScope } from "../../walk/TurnContext";
@@ -39,5 +39,5 @@ export const getInputVariableId = (block: InputBlock): string | undefined => {
 export const getTextReply = (reply: { type: string; text?: string } | null): string | undefined =>
   reply?.type === "text" && typeof reply.text === "string" ? reply.text : undefined;
 
-const isInputPrefillEnabled = (settings: Record<string, unknown>): boolean =>
-  (settings.general as { isInputPrefillEnabled?: boolean } | undefined)?.isInputPrefillEnabled !== false;
+const isInputPrefillEnabled = (settings: Settings): boolean =>
+  settings.general?.isInputPrefillEnabled !== false;
