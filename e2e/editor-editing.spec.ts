@@ -268,3 +268,43 @@ test("every block kind of the catalogue is dropped and opens its settings panel"
     kinds.map((kind) => kind.type).sort(),
   );
 });
+
+test("Jump and Bot link: their targets are picked by group title and saved as ids", async ({
+  page,
+  user,
+}) => {
+  const flow = {
+    ...smallFlow,
+    groups: [
+      {
+        ...smallFlow.groups[0]!,
+        blocks: [
+          { id: "b-jump", type: "Jump", options: {} },
+          { id: "b-link", type: "Bot link", options: {} },
+        ],
+      },
+      smallFlow.groups[1]!,
+    ],
+  };
+  const { api, bot } = await openNewBot(page, user.workspaceId, "Targets", flow);
+  const settings = page.getByTestId("block-settings");
+
+  await blockRow(page, "b-jump").click();
+  await expect(settings.getByLabel("Block", { exact: true })).toHaveCount(0);
+  await settings.getByLabel("Group", { exact: true }).selectOption({ label: "Other" });
+  await settings.getByLabel("Block", { exact: true }).selectOption("b-bye");
+
+  await blockRow(page, "b-link").click();
+  await settings.getByLabel("Bot", { exact: true }).selectOption({ label: "This bot" });
+  await expect(settings.getByLabel("Group", { exact: true })).toHaveValue("");
+  await expect(settings.getByLabel("Group", { exact: true }).locator("option").first()).toHaveText(
+    "The start",
+  );
+  await settings.getByLabel("Group", { exact: true }).selectOption({ label: "Other" });
+  await page.getByRole("button", { name: "Close settings" }).click();
+  await expectSaved(page);
+
+  const saved = await api.getFlow(bot.id);
+  expect(savedBlock(saved, "b-jump").options).toEqual({ groupId: "g-other", blockId: "b-bye" });
+  expect(savedBlock(saved, "b-link").options).toMatchObject({ botId: "current", groupId: "g-other" });
+});

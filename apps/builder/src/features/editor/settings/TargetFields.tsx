@@ -6,6 +6,7 @@ import { Select } from "@/components/ui/Select";
 import { Switch } from "@/components/ui/Switch";
 import { useDocument } from "../store/EditorStoreContext";
 import { type EditorBlock, getBlockField } from "../store/editorDocument";
+import { GroupPicker } from "./form/GroupPicker";
 import { useBlockUpdater } from "./useBlockUpdater";
 
 /** Jump: a group of this bot, then optionally a block of that group. */
@@ -18,21 +19,14 @@ export function JumpFields({ block }: { block: EditorBlock }) {
     <div className="flex flex-col gap-4">
       <Field label="Group">
         {(id) => (
-          <Select
+          <GroupPicker
             id={id}
-            value={options.groupId ?? ""}
-            onChange={(event) => {
+            value={options.groupId}
+            onChange={(groupId) => {
               updateField("options", ["blockId"], undefined);
-              updateField("options", ["groupId"], event.target.value || undefined);
+              updateField("options", ["groupId"], groupId);
             }}
-          >
-            <option value="">Choose a group…</option>
-            {groups.map((group) => (
-              <option key={group.id} value={group.id}>
-                {group.title}
-              </option>
-            ))}
-          </Select>
+          />
         )}
       </Field>
       {target ? (
@@ -63,7 +57,6 @@ export function JumpFields({ block }: { block: EditorBlock }) {
  */
 export function BotLinkFields({ block }: { block: EditorBlock }) {
   const { updateField } = useBlockUpdater(block.id);
-  const groups = useDocument((doc) => doc.groups);
   const options = (getBlockField(block, "options") ?? {}) as {
     botId?: string;
     groupId?: string;
@@ -91,18 +84,12 @@ export function BotLinkFields({ block }: { block: EditorBlock }) {
       {isCurrent ? (
         <Field label="Group">
           {(id) => (
-            <Select
+            <GroupPicker
               id={id}
-              value={options.groupId ?? ""}
-              onChange={(event) => updateField("options", ["groupId"], event.target.value || undefined)}
-            >
-              <option value="">The start</option>
-              {groups.map((group) => (
-                <option key={group.id} value={group.id}>
-                  {group.title}
-                </option>
-              ))}
-            </Select>
+              value={options.groupId}
+              onChange={(groupId) => updateField("options", ["groupId"], groupId)}
+              emptyLabel="The start"
+            />
           )}
         </Field>
       ) : null}
