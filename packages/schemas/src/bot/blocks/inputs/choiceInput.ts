@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { displayConditionSchema } from "../../condition";
 import { blockBaseSchema, itemBaseSchema } from "../blockBase";
-import { defineBlock, withTargetVariable } from "../defineBlock";
+import { type BlockSummaryContext, defineBlock, withTargetVariable } from "../defineBlock";
 import { getChoicePrompt } from "../textChannel";
 
 export const choiceItemSchema = itemBaseSchema.extend({
@@ -41,17 +41,22 @@ export const defaultChoiceInputOptions = {
   areInitialSearchButtonsVisible: true,
 } as const satisfies ChoiceInputOptions;
 
+/** "Multiple choice" or "Choice" → its variable on the canvas (buttons and pictures alike). */
+export function getChoiceSummary(
+  options: { isMultipleChoice?: boolean; variableId?: string } | undefined,
+  context: BlockSummaryContext,
+): string | null {
+  if (options?.isMultipleChoice) return withTargetVariable("Multiple choice", options.variableId, context);
+  return options?.variableId ? withTargetVariable("Choice", options.variableId, context) : null;
+}
+
 export const choiceInputBlock = defineBlock({
   type: "choice input",
   schema: choiceInputBlockSchema,
   category: "input",
   defaults: defaultChoiceInputOptions,
   catalogue: { label: "Buttons", icon: "SquareCheck", keywords: "choice options" },
-  getSummary: (block, context) => {
-    if (block.options?.isMultipleChoice)
-      return withTargetVariable("Multiple choice", block.options.variableId, context);
-    return block.options?.variableId ? withTargetVariable("Choice", block.options.variableId, context) : null;
-  },
+  getSummary: (block, context) => getChoiceSummary(block.options, context),
   canvas: {
     hasItemRows: true,
     hasDefaultExit: (block) => block.options?.isMultipleChoice === true,

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { displayConditionSchema } from "../../condition";
 import { blockBaseSchema, itemBaseSchema } from "../blockBase";
-import { defineBlock, withTargetVariable } from "../defineBlock";
+import { defineBlock } from "../defineBlock";
 import { getChoicePrompt } from "../textChannel";
+import { getChoiceSummary } from "./choiceInput";
 
 export const pictureChoiceItemSchema = itemBaseSchema.extend({
   pictureSrc: z.string().optional(),
@@ -55,11 +56,7 @@ export const pictureChoiceInputBlock = defineBlock({
   category: "input",
   defaults: defaultPictureChoiceInputOptions,
   catalogue: { label: "Pic choice", icon: "Images", keywords: "picture" },
-  getSummary: (block, context) => {
-    if (block.options?.isMultipleChoice)
-      return withTargetVariable("Multiple choice", block.options.variableId, context);
-    return block.options?.variableId ? withTargetVariable("Choice", block.options.variableId, context) : null;
-  },
+  getSummary: (block, context) => getChoiceSummary(block.options, context),
   canvas: {
     hasItemRows: true,
     hasDefaultExit: (block) => block.options?.isMultipleChoice === true,

@@ -134,6 +134,14 @@ export function isAiOptionVisible(
   return aiFieldsByAction[action]?.includes(key) ?? false;
 }
 
+/** The settings panel of an AI kind: fields by action, and a Test button. */
+export function getAiBlockSettings(block: { defaultAction: string; hasBaseUrl: boolean }) {
+  return {
+    isFieldVisible: (key: string, options: Record<string, unknown>) => isAiOptionVisible(key, options, block),
+    isTestable: true as const,
+  };
+}
+
 /** `action · model` on the canvas, or null before an action is chosen. */
 export function getAiBlockSummary(options: { action?: string; model?: string } | undefined): string | null {
   return options?.action ? `${options.action}${options.model ? ` · ${options.model}` : ""}` : null;

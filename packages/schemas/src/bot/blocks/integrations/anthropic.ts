@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
-import { aiActions, aiBaseOptionsShape, getAiBlockSummary, isAiOptionVisible } from "./aiOptions";
+import { aiActions, aiBaseOptionsShape, getAiBlockSettings, getAiBlockSummary } from "./aiOptions";
 
 export const anthropicActions = [aiActions.createChatMessage, aiActions.generateVariables] as const;
 export const anthropicActionSchema = z.enum(anthropicActions);
@@ -35,12 +35,5 @@ export const anthropicBlock = defineBlock({
   defaults: defaultAnthropicOptions,
   catalogue: { label: "Anthropic", icon: "BrainCircuit", keywords: "ai claude" },
   getSummary: (block) => getAiBlockSummary(block.options),
-  settings: {
-    isFieldVisible: (key, options) =>
-      isAiOptionVisible(key, options, {
-        defaultAction: aiActions.createChatMessage,
-        hasBaseUrl: false,
-      }),
-    isTestable: true,
-  },
+  settings: getAiBlockSettings({ defaultAction: aiActions.createChatMessage, hasBaseUrl: false }),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
-import { aiActions, aiBaseOptionsShape, getAiBlockSummary, isAiOptionVisible } from "./aiOptions";
+import { aiActions, aiBaseOptionsShape, getAiBlockSettings, getAiBlockSummary } from "./aiOptions";
 
 export const mistralActions = [aiActions.createChatCompletion, aiActions.generateVariables] as const;
 export const mistralActionSchema = z.enum(mistralActions);
@@ -32,12 +32,5 @@ export const mistralBlock = defineBlock({
   defaults: defaultMistralOptions,
   catalogue: { label: "Mistral", icon: "Wind", keywords: "ai" },
   getSummary: (block) => getAiBlockSummary(block.options),
-  settings: {
-    isFieldVisible: (key, options) =>
-      isAiOptionVisible(key, options, {
-        defaultAction: aiActions.createChatCompletion,
-        hasBaseUrl: false,
-      }),
-    isTestable: true,
-  },
+  settings: getAiBlockSettings({ defaultAction: aiActions.createChatCompletion, hasBaseUrl: false }),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
-import { aiActions, aiBaseOptionsShape, getAiBlockSummary, isAiOptionVisible } from "./aiOptions";
+import { aiActions, aiBaseOptionsShape, getAiBlockSettings, getAiBlockSummary } from "./aiOptions";
 
 export const openAiActions = [
   aiActions.createChatCompletion,
@@ -73,12 +73,5 @@ export const openAiBlock = defineBlock({
   defaults: defaultOpenAiOptions,
   catalogue: { label: "OpenAI", icon: "Sparkles", keywords: "ai gpt chatgpt" },
   getSummary: (block) => getAiBlockSummary(block.options),
-  settings: {
-    isFieldVisible: (key, options) =>
-      isAiOptionVisible(key, options, {
-        defaultAction: aiActions.createChatCompletion,
-        hasBaseUrl: false,
-      }),
-    isTestable: true,
-  },
+  settings: getAiBlockSettings({ defaultAction: aiActions.createChatCompletion, hasBaseUrl: false }),
 });

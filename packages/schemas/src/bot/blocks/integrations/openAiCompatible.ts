@@ -5,8 +5,8 @@ import {
   aiActions,
   aiMessageSchema,
   aiResponseValueSchema,
+  getAiBlockSettings,
   getAiBlockSummary,
-  isAiOptionVisible,
   variableToExtractSchema,
 } from "./aiOptions";
 
@@ -67,12 +67,5 @@ export const openAiCompatibleBlock = defineBlock({
     keywords: "ai groq together openrouter perplexity deepseek",
   },
   getSummary: (block) => getAiBlockSummary(block.options),
-  settings: {
-    isFieldVisible: (key, options) =>
-      isAiOptionVisible(key, options, {
-        defaultAction: aiActions.createChatCompletion,
-        hasBaseUrl: true,
-      }),
-    isTestable: true,
-  },
+  settings: getAiBlockSettings({ defaultAction: aiActions.createChatCompletion, hasBaseUrl: true }),
 });
