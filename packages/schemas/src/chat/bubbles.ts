@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { audioBubbleContentSchema } from "../bot/blocks/bubbles/audio";
-import { embedBubbleContentSchema } from "../bot/blocks/bubbles/embed";
-import { imageBubbleContentSchema } from "../bot/blocks/bubbles/image";
-import { videoBubbleContentSchema } from "../bot/blocks/bubbles/video";
+import { audioBubbleBlockSchema, audioBubbleContentSchema } from "../bot/blocks/bubbles/audio";
+import { embedBubbleBlockSchema, embedBubbleContentSchema } from "../bot/blocks/bubbles/embed";
+import { imageBubbleBlockSchema, imageBubbleContentSchema } from "../bot/blocks/bubbles/image";
+import { textBubbleBlockSchema } from "../bot/blocks/bubbles/text";
+import { videoBubbleBlockSchema, videoBubbleContentSchema } from "../bot/blocks/bubbles/video";
 import { richTextSchema } from "../bot/richText";
 
 /** A text bubble in the format the request asked for, variables substituted. */
@@ -25,13 +26,20 @@ export const customEmbedBubbleContentSchema = z.object({
   waitForEventFunction: clientFunctionSchema.nullable().default(null),
 });
 
-/** One bot message of a chat response (`messages[]`); `id` is the block id. */
+/**
+ * One bot message of a chat response (`messages[]`); `id` is the block id, `type` its kind's (the
+ * schema's field: the definitions' text rendering is typed by this union).
+ */
 export const chatBubbleSchema = z.discriminatedUnion("type", [
-  z.object({ id: z.string(), type: z.literal("text"), content: textBubbleMessageContentSchema }),
-  z.object({ id: z.string(), type: z.literal("image"), content: imageBubbleContentSchema }),
-  z.object({ id: z.string(), type: z.literal("video"), content: videoBubbleContentSchema }),
-  z.object({ id: z.string(), type: z.literal("audio"), content: audioBubbleContentSchema }),
-  z.object({ id: z.string(), type: z.literal("embed"), content: embedBubbleContentSchema }),
+  z.object({
+    id: z.string(),
+    type: textBubbleBlockSchema.shape.type,
+    content: textBubbleMessageContentSchema,
+  }),
+  z.object({ id: z.string(), type: imageBubbleBlockSchema.shape.type, content: imageBubbleContentSchema }),
+  z.object({ id: z.string(), type: videoBubbleBlockSchema.shape.type, content: videoBubbleContentSchema }),
+  z.object({ id: z.string(), type: audioBubbleBlockSchema.shape.type, content: audioBubbleContentSchema }),
+  z.object({ id: z.string(), type: embedBubbleBlockSchema.shape.type, content: embedBubbleContentSchema }),
   z.object({ id: z.string(), type: z.literal("custom-embed"), content: customEmbedBubbleContentSchema }),
 ]);
 export type ChatBubble = z.infer<typeof chatBubbleSchema>;

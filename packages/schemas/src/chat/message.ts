@@ -1,16 +1,19 @@
 import { z } from "zod";
+import { audioBubbleBlockSchema } from "../bot/blocks/bubbles/audio";
+import { textBubbleBlockSchema } from "../bot/blocks/bubbles/text";
 
 /** Longest text a client may send in one message. */
 export const maxMessageTextLength = 10_000;
 
+/** A user's message carries the wire type of the bubble kind it would be shown as. */
 export const textMessageSchema = z.object({
-  type: z.literal("text"),
+  type: textBubbleBlockSchema.shape.type,
   text: z.string().max(maxMessageTextLength),
   /** `replyId`: id of the choice item or card path the user clicked. */
   metadata: z.object({ replyId: z.string().optional() }).optional(),
   attachedFileUrls: z.array(z.string()).max(50).optional(),
 });
-export const audioMessageSchema = z.object({ type: z.literal("audio"), url: z.string() });
+export const audioMessageSchema = z.object({ type: audioBubbleBlockSchema.shape.type, url: z.string() });
 export const commandMessageSchema = z.object({ type: z.literal("command"), command: z.string().min(1) });
 
 /** A message sent by the chat client. */
@@ -26,6 +29,6 @@ export const chatRequestMessageSchema = z.union([
   z
     .string()
     .max(maxMessageTextLength)
-    .transform((text): ChatMessage => ({ type: "text", text })),
+    .transform((text): ChatMessage => ({ type: textMessageSchema.shape.type.value, text })),
   chatMessageSchema,
 ]);

@@ -1,6 +1,9 @@
 import type { z } from "zod";
 import type { ChatBubble } from "../../chat/bubbles";
 import type { ChatInputRuntime } from "../../chat/input";
+import type { AudioBubbleBlock } from "./bubbles/audio";
+import type { ImageBubbleBlock } from "./bubbles/image";
+import type { VideoBubbleBlock } from "./bubbles/video";
 import type { BlockCategory, BlockKindSchema } from "./defineBlock";
 
 /** An option a text channel offers: replying with `id` (as `replyId`) or with `label` picks it. */
@@ -16,8 +19,11 @@ export interface TextChannelChoice {
 export interface TextChannelMessage {
   text: string;
   choices?: TextChannelChoice[];
-  media?: { kind: "image" | "video" | "audio" | "file"; url: string };
+  media?: { kind: MediaBubbleType | "file"; url: string };
 }
+
+/** The bubble kinds a text channel can send as an attachment. */
+type MediaBubbleType = ImageBubbleBlock["type"] | VideoBubbleBlock["type"] | AudioBubbleBlock["type"];
 
 /** What a kind's text rendering reads: its input as continueChat prepares it, or its bubble as sent. */
 export type TextChannelSource<S extends BlockKindSchema, C extends BlockCategory> = C extends "input"
@@ -40,12 +46,13 @@ export function getChoicePrompt(isMultipleChoice: boolean | undefined): string {
     : "Reply with one of these:";
 }
 
-/** A media bubble: its file as an attachment, or nothing to send while it has no URL. */
-export function toMediaMessage(
-  kind: "image" | "video" | "audio",
-  url: string | undefined,
-): TextChannelMessage {
-  return url ? { text: "", media: { kind, url } } : { text: "" };
+/** A media bubble: its file as an attachment of its kind, or nothing to send while it has no URL. */
+export function toMediaMessage(bubble: {
+  type: MediaBubbleType;
+  content: { url?: string };
+}): TextChannelMessage {
+  const { url } = bubble.content;
+  return url ? { text: "", media: { kind: bubble.type, url } } : { text: "" };
 }
 
 /** A number option (min, max) as written, or undefined when unset. */

@@ -23,5 +23,5 @@ export const audioBubbleBlock = defineBlock({
   defaults: defaultAudioBubbleContent,
   catalogue: { label: "Audio", icon: "AudioLines", keywords: "sound" },
   getSummary: (block) => block.content?.url || null,
-  textChannel: (bubble) => toMediaMessage("audio", bubble.content.url),
+  textChannel: (bubble) => toMediaMessage(bubble),
 });

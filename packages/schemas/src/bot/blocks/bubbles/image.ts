@@ -28,5 +28,5 @@ export const imageBubbleBlock = defineBlock({
   defaults: defaultImageBubbleContent,
   catalogue: { label: "Image", icon: "Image", keywords: "picture gif" },
   getSummary: (block) => block.content?.url || null,
-  textChannel: (bubble) => toMediaMessage("image", bubble.content.url),
+  textChannel: (bubble) => toMediaMessage(bubble),
 });

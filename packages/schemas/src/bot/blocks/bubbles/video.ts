@@ -48,6 +48,6 @@ export const videoBubbleBlock = defineBlock({
   // Only a video file can be attached; one from YouTube, Vimeo, … is sent as its link.
   textChannel: (bubble) =>
     !bubble.content.type || bubble.content.type === "url"
-      ? toMediaMessage("video", bubble.content.url)
+      ? toMediaMessage(bubble)
       : { text: bubble.content.url ?? "" },
 });
