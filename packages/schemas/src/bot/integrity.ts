@@ -1,5 +1,6 @@
 import type { ErrorIssue, IssueCode } from "../errors";
-import { currentBotId } from "./blocks/logic/botLink";
+import { botLinkBlock, currentBotId } from "./blocks/logic/botLink";
+import { jumpBlock } from "./blocks/logic/jump";
 import type { BotDocument } from "./bot";
 import type { Edge } from "./edge";
 import { type FlowIndex, getExitKey, indexFlow, type JsonPath } from "./indexFlow";
@@ -94,7 +95,8 @@ function checkGroupTargets(document: BotDocument, index: FlowIndex, report: Repo
     group.blocks.forEach((block, blockIndex) => {
       const path = ["groups", groupIndex, "blocks", blockIndex, "options"];
       const isSameBotTarget =
-        block.type === "Jump" || (block.type === "Bot link" && block.options?.botId === currentBotId);
+        block.type === jumpBlock.type ||
+        (block.type === botLinkBlock.type && block.options?.botId === currentBotId);
       if (!isSameBotTarget || !block.options) return;
       const { groupId } = block.options;
       if (groupId === undefined || groupId === "" || isTemplate(groupId)) return;
@@ -102,7 +104,7 @@ function checkGroupTargets(document: BotDocument, index: FlowIndex, report: Repo
         report("UNKNOWN_REFERENCE", [...path, "groupId"], `No group has the id "${groupId}"`);
         return;
       }
-      const blockId = block.type === "Jump" ? block.options.blockId : undefined;
+      const blockId = block.type === jumpBlock.type ? block.options.blockId : undefined;
       if (blockId && !isTemplate(blockId) && index.blocks.get(blockId)?.groupId !== groupId)
         report("UNKNOWN_REFERENCE", [...path, "blockId"], `Group "${groupId}" has no block "${blockId}"`);
     });

@@ -1,6 +1,11 @@
 "use client";
 
-import type { CredentialsRecord, CredentialsType, NewCredentials } from "@parley/schemas/credentials";
+import {
+  type CredentialsRecord,
+  type CredentialsType,
+  credentialsTypes,
+  type NewCredentials,
+} from "@parley/schemas/credentials";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/Button";
@@ -36,9 +41,9 @@ export function CreateCredentialsDialog({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [type, setType] = useState<CredentialsType>(types[0] ?? "openai");
+  const [type, setType] = useState<CredentialsType>(types[0] ?? credentialsTypes[0]);
   const [name, setName] = useState("");
-  const [values, setValues] = useState(() => initialCredentialsValues(types[0] ?? "openai"));
+  const [values, setValues] = useState(() => initialCredentialsValues(types[0] ?? credentialsTypes[0]));
   const create = useMutation(
     trpc.credentials.createCredentials.mutationOptions({
       onSuccess: async ({ credentials }) => {

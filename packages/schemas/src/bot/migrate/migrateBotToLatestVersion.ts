@@ -1,3 +1,4 @@
+import { botLinkBlock } from "../blocks/logic/botLink";
 import { type BotVersion, botVersions, latestBotVersion } from "../bot";
 import { getRecords, isRecord, type JsonRecord, type WarningSink } from "./jsonRecords";
 import { migrateLegacyOpenAiBlock } from "./migrateLegacyOpenAiBlock";
@@ -32,7 +33,7 @@ export function migrateBotToLatestVersion<T extends JsonRecord>(
     for (const [blockIndex, block] of getRecords(group.blocks).entries()) {
       const path = ["groups", groupIndex, "blocks", blockIndex];
       if (isBeforeEvents) migrateVersion5Block(block, path, warn);
-      if (block.type === "Typebot link") block.type = "Bot link";
+      if (block.type === "Typebot link") block.type = botLinkBlock.type;
       if (block.type === "OpenAI") migrateLegacyOpenAiBlock(block, path, warn);
     }
   ensureStartEvent(migrated, warn);

@@ -1,4 +1,4 @@
-import { openAiActions } from "../blocks/integrations/openAi";
+import { openAiActions, openAiBlock } from "../blocks/integrations/openAi";
 import type { JsonPath } from "../indexFlow";
 import { getRecords, isRecord, type JsonRecord, type WarningSink } from "./jsonRecords";
 
@@ -11,7 +11,7 @@ const legacyMessagesSequenceRole = "Messages sequence ✨";
  * "Messages sequence" role, the retired "Create image" task) is dropped with a warning.
  */
 export function migrateLegacyOpenAiBlock(block: JsonRecord, path: JsonPath, warn: WarningSink): void {
-  block.type = "openai";
+  block.type = openAiBlock.type;
   if (!isRecord(block.options)) return;
   const { task, advancedSettings, responseMapping, messages, ...rest } = block.options;
   const options: JsonRecord = { ...rest };

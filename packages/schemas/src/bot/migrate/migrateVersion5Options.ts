@@ -1,3 +1,4 @@
+import { botLinkBlock } from "../blocks/logic/botLink";
 import type { JsonPath } from "../indexFlow";
 import { getRecords, isRecord, type JsonRecord, type WarningSink } from "./jsonRecords";
 
@@ -42,6 +43,6 @@ export function migrateVersion5Block(block: JsonRecord, path: JsonPath, warn: Wa
     };
     delete options.referenceCell;
   }
-  if ((type === "Typebot link" || type === "Bot link") && options.mergeResults === undefined)
+  if ((type === "Typebot link" || type === botLinkBlock.type) && options.mergeResults === undefined)
     options.mergeResults = true;
 }

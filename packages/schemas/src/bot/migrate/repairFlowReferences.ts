@@ -1,4 +1,5 @@
-import { currentBotId } from "../blocks/logic/botLink";
+import { botLinkBlock, currentBotId } from "../blocks/logic/botLink";
+import { jumpBlock } from "../blocks/logic/jump";
 import type { BotDocument } from "../bot";
 import { type FlowIndex, getExitKey, indexFlow, type JsonPath } from "../indexFlow";
 import { listVariableReferences } from "../listVariableReferences";
@@ -58,7 +59,8 @@ function dropMissingGroupTargets(document: BotDocument, index: FlowIndex, warn: 
   document.groups.forEach((group, groupIndex) => {
     group.blocks.forEach((block, blockIndex) => {
       const isSameBot =
-        block.type === "Jump" || (block.type === "Bot link" && block.options?.botId === currentBotId);
+        block.type === jumpBlock.type ||
+        (block.type === botLinkBlock.type && block.options?.botId === currentBotId);
       const options = isSameBot ? block.options : undefined;
       const path = ["groups", groupIndex, "blocks", blockIndex, "options"];
       const groupId = options?.groupId;
