@@ -2,7 +2,15 @@
  * Session state: everything the engine needs between turns, JSON-serialisable and versioned.
  * It references flows by snapshot id and never contains them, so its size does not grow with the flow.
  */
-import type { ChatMessage, VariableValue, webhookBlock } from "@parley/schemas";
+import type {
+  AudioBubbleBlock,
+  ChatMessage,
+  ImageBubbleBlock,
+  TextBubbleBlock,
+  VariableValue,
+  VideoBubbleBlock,
+  webhookBlock,
+} from "@parley/schemas";
 
 export const SESSION_STATE_VERSION = 1;
 
@@ -66,7 +74,11 @@ export interface ResultProgress {
 
 export interface TranscriptEntry {
   role: "bot" | "user";
-  type: "text" | "image" | "video" | "audio";
+  type:
+    | TextBubbleBlock["type"]
+    | ImageBubbleBlock["type"]
+    | VideoBubbleBlock["type"]
+    | AudioBubbleBlock["type"];
   text: string;
 }
 

@@ -1,4 +1,10 @@
-import { type ChatMessage, type InputBlock, isInputBlock } from "@parley/schemas";
+import {
+  audioBubbleBlock,
+  type ChatMessage,
+  type InputBlock,
+  isInputBlock,
+  textBubbleBlock,
+} from "@parley/schemas";
 import type { BlockRun, InputExecutor, ParsedReply } from "../blocks/BlockExecutor";
 import { getInputExecutor } from "../blocks/getBlockExecutor";
 import type { FlowPosition } from "../types/state";
@@ -14,8 +20,8 @@ import { walkFlowForward } from "./walkFlowForward";
 /** The reply's text, whatever its kind (an audio reply is its URL). */
 export const getReplyText = (reply: ChatMessage | null | undefined): string => {
   if (!reply) return "";
-  if (reply.type === "text") return reply.text;
-  if (reply.type === "audio") return reply.url;
+  if (reply.type === textBubbleBlock.type) return reply.text;
+  if (reply.type === audioBubbleBlock.type) return reply.url;
   return reply.command;
 };
 

@@ -1,4 +1,10 @@
-import type { ChatBubble } from "@parley/schemas";
+import {
+  audioBubbleBlock,
+  type ChatBubble,
+  imageBubbleBlock,
+  textBubbleBlock,
+  videoBubbleBlock,
+} from "@parley/schemas";
 import { getRichTextPlainText } from "../rich-text/getRichTextPlainText";
 import type { TranscriptEntry } from "../types/state";
 import type { TurnContext } from "./TurnContext";
@@ -13,20 +19,20 @@ export const pushBubble = (ctx: TurnContext, bubble: ChatBubble, blockId: string
 
 const getTranscriptEntry = (bubble: ChatBubble): TranscriptEntry | undefined => {
   switch (bubble.type) {
-    case "text":
+    case textBubbleBlock.type:
       return {
         role: "bot",
-        type: "text",
+        type: bubble.type,
         text:
           bubble.content.type === "markdown"
             ? bubble.content.markdown
             : getRichTextPlainText(bubble.content.richText),
       };
-    case "image":
-    case "audio":
+    case imageBubbleBlock.type:
+    case audioBubbleBlock.type:
       return { role: "bot", type: bubble.type, text: bubble.content.url ?? "" };
-    case "video":
-      return { role: "bot", type: "video", text: bubble.content.url ?? bubble.content.id ?? "" };
+    case videoBubbleBlock.type:
+      return { role: "bot", type: bubble.type, text: bubble.content.url ?? bubble.content.id ?? "" };
     default:
       return undefined;
   }

@@ -1,4 +1,4 @@
-import type { ChatBubble, InputBlock, Settings } from "@parley/schemas";
+import { type ChatBubble, type InputBlock, type Settings, textBubbleBlock } from "@parley/schemas";
 import type { BlockRun } from "../blocks/BlockExecutor";
 import { parseVariables } from "../variables/parseVariables";
 import { getCurrentFlow, getCurrentScope } from "./TurnContext";
@@ -19,7 +19,11 @@ export const pushRetryMessage = (run: BlockRun<InputBlock>, kindDefault: string 
     kindDefault ??
     getInvalidMessageSetting(getCurrentFlow(ctx).settings) ??
     DEFAULT_INVALID_MESSAGE;
-  ctx.messages.push({ id: block.id, type: "text", content: createTextContent(text, ctx.format) });
+  ctx.messages.push({
+    id: block.id,
+    type: textBubbleBlock.type,
+    content: createTextContent(text, ctx.format),
+  });
   ctx.lastBubbleBlockId = block.id;
 };
 
@@ -27,7 +31,7 @@ export const pushRetryMessage = (run: BlockRun<InputBlock>, kindDefault: string 
 export const createTextContent = (
   text: string,
   format: "richText" | "markdown",
-): Extract<ChatBubble, { type: "text" }>["content"] =>
+): Extract<ChatBubble, { type: typeof textBubbleBlock.type }>["content"] =>
   format === "markdown"
     ? { type: "markdown", markdown: text }
     : {

@@ -1,4 +1,10 @@
-import { type ChatMessage, type InputBlock, isInputBlock, type VariableValue } from "@parley/schemas";
+import {
+  type ChatMessage,
+  type InputBlock,
+  isInputBlock,
+  textBubbleBlock,
+  type VariableValue,
+} from "@parley/schemas";
 import type { BlockRun, ParsedReply } from "../blocks/BlockExecutor";
 import { getInputVariableId } from "../blocks/shared/createInputResponse";
 import { getVariableValue, setVariableValue } from "../variables/VariableScope";
@@ -40,9 +46,13 @@ export const saveAnswer = (
   }
   for (const update of parsed.variableUpdates ?? []) setVariableValue(scope, update.variableId, update.value);
   if (ctx.state.progress) ctx.state.progress.answered += 1;
-  ctx.state.transcript?.push({ role: "user", type: "text", text: parsed.content });
+  ctx.state.transcript?.push({ role: "user", type: textBubbleBlock.type, text: parsed.content });
   const sent = getReplyText(reply);
-  if (reply?.type === "text" && parsed.formattedMessage !== undefined && parsed.formattedMessage !== sent) {
+  if (
+    reply?.type === textBubbleBlock.type &&
+    parsed.formattedMessage !== undefined &&
+    parsed.formattedMessage !== sent
+  ) {
     ctx.lastMessageNewFormat = parsed.formattedMessage;
   }
 };

@@ -5,6 +5,7 @@ import {
   type CardsBlock,
   type CardsOptions,
   cardsBlock,
+  textBubbleBlock,
 } from "@parley/schemas";
 import type { InputExecutor, ParsedReply } from "../BlockExecutor";
 import { createInputResponse, getTextReply } from "../shared/createInputResponse";
@@ -50,7 +51,7 @@ const findChoice = (
   reply: ChatMessage | null,
   text: string,
 ): { card: CardItem; path: CardPath | undefined } | undefined => {
-  const replyId = reply?.type === "text" ? reply.metadata?.replyId : undefined;
+  const replyId = reply?.type === textBubbleBlock.type ? reply.metadata?.replyId : undefined;
   const wanted = text.trim().toLowerCase();
   for (const card of cardList) {
     const path = (card.paths ?? []).find(

@@ -1,4 +1,4 @@
-import type { ChatMessage } from "@parley/schemas";
+import { type ChatMessage, textBubbleBlock } from "@parley/schemas";
 import type { ParsedReply } from "../BlockExecutor";
 import { getTextReply } from "../shared/createInputResponse";
 import { type ChoiceCandidate, matchMultipleChoices, matchSingleChoice } from "./matchChoiceReply";
@@ -15,7 +15,8 @@ export const parseChoiceReply = (
   isMultipleChoice: boolean,
 ): ParsedReply => {
   const text = getTextReply(reply);
-  if (text === undefined || reply?.type !== "text") return reply ? { status: "fail" } : { status: "noReply" };
+  if (text === undefined || reply?.type !== textBubbleBlock.type)
+    return reply ? { status: "fail" } : { status: "noReply" };
   if (isMultipleChoice) {
     const chosen = matchMultipleChoices(candidates, text);
     if (chosen.length === 0) return { status: "fail" };

@@ -1,4 +1,4 @@
-import type { FileInputBlock } from "@parley/schemas";
+import { type FileInputBlock, textBubbleBlock } from "@parley/schemas";
 import type { InputExecutor } from "../BlockExecutor";
 import { createInputResponse } from "../shared/createInputResponse";
 import { isAllowedFileUrl } from "./isAllowedFileUrl";
@@ -19,8 +19,8 @@ export const fileInput: InputExecutor<FileInputBlock> = {
   async parseReply(run, reply) {
     const options = run.block.options ?? {};
     const isRequired = options.isRequired ?? true;
-    const text = reply?.type === "text" ? reply.text.trim() : "";
-    const hasFiles = reply?.type === "text" && (reply.attachedFileUrls?.length ?? 0) > 0;
+    const text = reply?.type === textBubbleBlock.type ? reply.text.trim() : "";
+    const hasFiles = reply?.type === textBubbleBlock.type && (reply.attachedFileUrls?.length ?? 0) > 0;
     if (!hasFiles && (text === "" || text === (options.labels?.skip ?? DEFAULT_SKIP_LABEL))) {
       if (!isRequired) return { status: "skip" };
       return reply ? { status: "fail" } : { status: "noReply" };
@@ -43,7 +43,7 @@ export const fileInput: InputExecutor<FileInputBlock> = {
 };
 
 const getReplyUrls = (reply: Parameters<InputExecutor["parseReply"]>[1]): string[] => {
-  if (reply?.type !== "text") return [];
+  if (reply?.type !== textBubbleBlock.type) return [];
   if (reply.attachedFileUrls?.length) return reply.attachedFileUrls;
   return reply.text
     .split(/,\s*|\s+/)

@@ -1,4 +1,4 @@
-import type { ChatInput, InputBlock, Settings } from "@parley/schemas";
+import { type ChatInput, type InputBlock, type Settings, textBubbleBlock } from "@parley/schemas";
 import { parseVariablesDeep } from "../../variables/parseVariablesDeep";
 import { getVariableValue } from "../../variables/VariableScope";
 import { getCurrentScope } from "../../walk/TurnContext";
@@ -37,7 +37,7 @@ export const getInputVariableId = (block: InputBlock): string | undefined => {
 
 /** The text of a text reply (audio and commands are not text). */
 export const getTextReply = (reply: { type: string; text?: string } | null): string | undefined =>
-  reply?.type === "text" && typeof reply.text === "string" ? reply.text : undefined;
+  reply?.type === textBubbleBlock.type && typeof reply.text === "string" ? reply.text : undefined;
 
 const isInputPrefillEnabled = (settings: Settings): boolean =>
   settings.general?.isInputPrefillEnabled !== false;

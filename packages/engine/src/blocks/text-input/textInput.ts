@@ -1,4 +1,4 @@
-import type { TextInputBlock, VariableValue } from "@parley/schemas";
+import { audioBubbleBlock, type TextInputBlock, type VariableValue } from "@parley/schemas";
 import { getVariableValue } from "../../variables/VariableScope";
 import { getCurrentScope } from "../../walk/TurnContext";
 import type { InputExecutor } from "../BlockExecutor";
@@ -17,7 +17,7 @@ export const textInput: InputExecutor<TextInputBlock> = {
   async parseReply(run, reply) {
     if (!reply || reply.type === "command") return { status: "noReply" };
     const options = run.block.options ?? {};
-    if (reply.type === "audio") {
+    if (reply.type === audioBubbleBlock.type) {
       return {
         status: "success",
         content: reply.url,
