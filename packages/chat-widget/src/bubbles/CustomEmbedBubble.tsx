@@ -2,22 +2,22 @@ import type { ChatBubble } from "@parley/schemas";
 import { useEffect, useRef } from "react";
 import { runScriptInPage, stringifyScriptResult } from "../actions/runScript";
 import { sanitizeMediaUrl } from "../rich-text/sanitizeUrl";
+import type { BubbleProps } from "./bubbleProps";
 
-type CustomEmbedContent = Extract<ChatBubble, { type: "custom-embed" }>["content"];
-
-interface CustomEmbedBubbleProps {
-  content: CustomEmbedContent;
-  isAwaitingReply: boolean;
-  isPreview: boolean;
-  onReply: (text: string) => void;
-}
+/** The bubble a plug-in sends at runtime; no block kind declares it. */
+export const customEmbedType = "custom-embed" satisfies ChatBubble["type"];
 
 /**
  * A plug-in's widget (e.g. a booking calendar): its init function draws into the bubble's
  * element (`parleyElement`), its wait function resolves with the data to send back. In the
  * builder preview plug-in code does not run in the builder page: the URL is shown instead.
  */
-export function CustomEmbedBubble({ content, isAwaitingReply, isPreview, onReply }: CustomEmbedBubbleProps) {
+export function CustomEmbedBubble({
+  bubble: { content },
+  isAwaitingReply,
+  isPreview,
+  onReply,
+}: BubbleProps<typeof customEmbedType>) {
   const element = useRef<HTMLDivElement>(null);
   const src = sanitizeMediaUrl(content.url);
 

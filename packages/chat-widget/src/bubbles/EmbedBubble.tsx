@@ -1,21 +1,21 @@
-import type { ChatBubble } from "@parley/schemas";
+import type { EmbedBubbleBlock } from "@parley/schemas";
 import { useEffect, useRef } from "react";
 import { sanitizeMediaUrl } from "../rich-text/sanitizeUrl";
+import type { BubbleProps } from "./bubbleProps";
 
-type EmbedContent = Extract<ChatBubble, { type: "embed" }>["content"];
-
-interface EmbedBubbleProps {
-  content: EmbedContent;
-  isAwaitingReply: boolean;
-  onReply: (text: string) => void;
-}
+/** The bubble kind EmbedBubble renders (its definition's wire type). */
+export const embedType: EmbedBubbleBlock["type"] = "embed";
 
 /**
  * An embedded page. With `waitForEvent`, the flow waits until the embedded page posts a
  * message `{name, data}` (window.parent.postMessage) with the configured name; its data
  * becomes the next message.
  */
-export function EmbedBubble({ content, isAwaitingReply, onReply }: EmbedBubbleProps) {
+export function EmbedBubble({
+  bubble: { content },
+  isAwaitingReply,
+  onReply,
+}: BubbleProps<typeof embedType>) {
   const frame = useRef<HTMLIFrameElement>(null);
   const src = sanitizeMediaUrl(content.url);
   const eventName = content.waitForEvent?.isEnabled ? content.waitForEvent.name : undefined;

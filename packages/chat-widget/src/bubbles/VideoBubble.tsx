@@ -1,9 +1,12 @@
-import type { ChatBubble } from "@parley/schemas";
+import type { VideoBubbleBlock } from "@parley/schemas";
+import type { BubbleProps } from "./bubbleProps";
 import { getVideoSource } from "./getVideoSource";
 
-type VideoContent = Extract<ChatBubble, { type: "video" }>["content"];
+/** The bubble kind VideoBubble renders (its definition's wire type). */
+export const videoType: VideoBubbleBlock["type"] = "video";
 
-export function VideoBubble({ content }: { content: VideoContent }) {
+/** A video file, or the player of the host it comes from (YouTube, Vimeo, TikTok, Gumlet). */
+export function VideoBubble({ bubble: { content } }: BubbleProps<typeof videoType>) {
   const source = getVideoSource(content);
   if (source.kind === "none") return null;
   const height = typeof content.height === "number" ? content.height : Number(content.height) || undefined;

@@ -3,6 +3,9 @@ import { executeClientSideAction } from "../actions/executeClientSideAction";
 import { ChatApiError, ChatNetworkError } from "../api/chatApiError";
 import type { ChatClient } from "../api/createChatClient";
 import { uploadFiles } from "../api/uploadFiles";
+import { audioType } from "../bubbles/AudioBubble";
+import { embedType } from "../bubbles/EmbedBubble";
+import { textType } from "../bubbles/TextBubble";
 import { type ChatState, createInitialState } from "./chatState";
 import { forgetRememberedChat, loadRememberedChat, saveRememberedChat } from "./rememberUser";
 import { revealTurn, type TurnResponse } from "./revealTurn";
@@ -151,9 +154,9 @@ export class ChatController {
     const message: ChatMessage | null = answer.isSkip
       ? null
       : answer.audioUrl
-        ? { type: "audio", url: answer.audioUrl }
+        ? { type: audioType, url: answer.audioUrl }
         : {
-            type: "text",
+            type: textType,
             text: answer.text,
             ...(answer.replyId ? { metadata: { replyId: answer.replyId } } : {}),
             ...(answer.attachedFileUrls?.length ? { attachedFileUrls: answer.attachedFileUrls } : {}),
@@ -260,7 +263,7 @@ export class ChatController {
 
 function isWaitingForEmbed(response: TurnResponse) {
   const last = response.messages.at(-1);
-  return last?.type === "embed" && last.content.waitForEvent?.isEnabled === true;
+  return last?.type === embedType && last.content.waitForEvent?.isEnabled === true;
 }
 
 /** The bot's settings over those known before the start (the share page's), system messages merged. */

@@ -1,5 +1,6 @@
 import type { ChatBubble, ClientSideAction, ContinueChatResponse } from "@parley/schemas";
 import type { ActionOutcome } from "../actions/executeClientSideAction";
+import { textType } from "../bubbles/TextBubble";
 import { getPlainText } from "../rich-text/RichText";
 import type { ChatState } from "./chatState";
 import { computeTypingDelay, getDelayBetweenBubbles } from "./computeTypingDelay";
@@ -94,7 +95,7 @@ function getBubbleDelay(
   typing: ChatState["settings"]["typingEmulation"],
   isFirstMessage: boolean,
 ): number {
-  if (bubble.type === "text") {
+  if (bubble.type === textType) {
     const text =
       bubble.content.type === "markdown" ? bubble.content.markdown : getPlainText(bubble.content.richText);
     return computeTypingDelay(text, typing, { isFirstMessage });
