@@ -74,7 +74,7 @@ export function createSampleChatClient(theme: Theme) {
     message: ChatMessage | null,
   ): Promise<ContinueChatResponse> => {
     turn += 1;
-    const text = message && typeof message === "object" && "text" in message ? String(message.text) : "";
+    const text = message?.type === textBubbleBlock.type ? message.text : "";
     if (turn % 2 === 1) {
       return {
         messages: [bubble(`sample-reply-${turn}`, `You chose “${text}”. Here is a text input too:`)],
