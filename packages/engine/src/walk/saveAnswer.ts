@@ -1,12 +1,12 @@
 import {
   type ChatMessage,
+  getInputVariableId,
   type InputBlock,
   isInputBlock,
   textBubbleBlock,
   type VariableValue,
 } from "@parley/schemas";
 import type { BlockRun, ParsedReply } from "../blocks/BlockExecutor";
-import { getInputVariableId } from "../blocks/shared/createInputResponse";
 import { getVariableValue, setVariableValue } from "../variables/VariableScope";
 import { getReplyText } from "./processInputReply";
 import { getCurrentFrame, getCurrentScope } from "./TurnContext";

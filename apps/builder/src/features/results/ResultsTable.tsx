@@ -1,10 +1,10 @@
 "use client";
 
+import { getCellValue, type ResultColumn, type ResultRow } from "@parley/schemas/management/getResultColumns";
 import { useEffect, useRef } from "react";
 import { Badge } from "@/components/ui/Badge";
 import { cn } from "@/components/ui/cn";
 import { formatDateTime } from "@/lib/formatDate";
-import { getCellValue, type ResultColumn, type ResultRow } from "./getResultColumns";
 
 export type ListedResult = ResultRow & { id: string; createdAt: string; isCompleted: boolean };
 

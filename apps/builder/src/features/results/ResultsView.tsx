@@ -1,5 +1,6 @@
 "use client";
 
+import { getResultColumns } from "@parley/schemas/management/getResultColumns";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -15,7 +16,6 @@ import { useTRPC, useTRPCClient } from "@/lib/trpc";
 import { StatsCards } from "../analytics/StatsCards";
 import { getBrowserTimeZone, type TimeFilter, timeFilterOptions } from "../analytics/timeFilters";
 import { useBotHeader } from "../bot-layout/BotContext";
-import { getResultColumns, type ResultsFlow } from "./getResultColumns";
 import { ResultSheet } from "./ResultSheet";
 import { ResultsTable } from "./ResultsTable";
 import { ResultsToolbar } from "./ResultsToolbar";
@@ -41,10 +41,7 @@ export function ResultsView() {
     ),
   );
   const loaded = useMemo(() => results.data?.pages.flatMap((page) => page.results) ?? [], [results.data]);
-  const columns = useMemo(
-    () => (bot.data ? getResultColumns(bot.data.bot as unknown as ResultsFlow, loaded) : []),
-    [bot.data, loaded],
-  );
+  const columns = useMemo(() => (bot.data ? getResultColumns(bot.data.bot, loaded) : []), [bot.data, loaded]);
   const remove = useMutation(
     trpc.results.deleteResults.mutationOptions({
       onSuccess: async (_, input) => {

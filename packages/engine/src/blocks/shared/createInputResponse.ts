@@ -1,4 +1,10 @@
-import { type ChatInput, type InputBlock, type Settings, textBubbleBlock } from "@parley/schemas";
+import {
+  type ChatInput,
+  getInputVariableId,
+  type InputBlock,
+  type Settings,
+  textBubbleBlock,
+} from "@parley/schemas";
 import { parseVariablesDeep } from "../../variables/parseVariablesDeep";
 import { getVariableValue } from "../../variables/VariableScope";
 import { getCurrentScope } from "../../walk/TurnContext";
@@ -27,12 +33,6 @@ export const createInputResponse = <B extends InputBlock>(
     prefilledValue: typeof current === "string" && current !== "" ? current : null,
     runtimeOptions: null,
   } as ChatInput;
-};
-
-/** The variable an input saves its answer in (payment inputs have none). */
-export const getInputVariableId = (block: InputBlock): string | undefined => {
-  const options = block.options;
-  return (options && "variableId" in options && options.variableId) || undefined;
 };
 
 /** The text of a text reply (audio and commands are not text). */

@@ -164,6 +164,12 @@ const isOfCategory =
 
 export const isBubbleBlock = isOfCategory<BubbleBlock>("bubble");
 export const isInputBlock = isOfCategory<InputBlock>("input");
+
+/** The variable an input saves its answer in (payment inputs and cards have none). */
+export const getInputVariableId = (block: InputBlock): string | undefined => {
+  const options = block.options;
+  return (options && "variableId" in options && options.variableId) || undefined;
+};
 export const isLogicBlock = isOfCategory<LogicBlock>("logic");
 export const isIntegrationBlock = isOfCategory<IntegrationBlock>("integration");
 export function isAiBlock(block: { type: string }): block is AiBlock {

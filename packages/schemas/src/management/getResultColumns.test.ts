@@ -6,15 +6,17 @@ const flow: ResultsFlow = {
     {
       id: "g1",
       title: "Welcome",
+      graphCoordinates: { x: 0, y: 0 },
       blocks: [
         { id: "b1", type: "text" },
         { id: "b2", type: "text input", options: { variableId: "v-name" } },
-        { id: "b3", type: "choice input", options: {} },
+        { id: "b3", type: "choice input", options: {}, items: [] },
       ],
     },
     {
       id: "g2",
       title: "Contact",
+      graphCoordinates: { x: 0, y: 200 },
       blocks: [{ id: "b4", type: "email input", options: { variableId: "v-email" } }],
     },
   ],
@@ -48,6 +50,7 @@ describe("getResultColumns", () => {
         {
           id: "g",
           title: "Ask",
+          graphCoordinates: { x: 0, y: 0 },
           blocks: [
             { id: "a", type: "text input" },
             { id: "b", type: "number input" },

@@ -1,10 +1,8 @@
-import { isInputBlock } from "@parley/schemas";
+import type { BotDocument } from "../bot";
+import { getInputVariableId, isInputBlock } from "../bot/blocks";
 
 /** The flow as the results table reads it: groups of blocks, and the variables. */
-export interface ResultsFlow {
-  groups: { id: string; title: string; blocks: { id: string; type: string; options?: unknown }[] }[];
-  variables: { id: string; name: string }[];
-}
+export type ResultsFlow = Pick<BotDocument, "groups" | "variables">;
 
 export interface ResultRow {
   answers: { blockId: string; content: string }[];
@@ -29,25 +27,22 @@ export function getResultColumns(flow: ResultsFlow, results: ResultRow[]): Resul
     return header;
   };
   const answerColumns: ResultColumn[] = flow.groups.flatMap((group) =>
-    group.blocks
-      .filter((block) => isInputBlock(block))
-      .map((block) => {
-        const variableId = (block.options as { variableId?: unknown } | undefined)?.variableId;
-        const name = typeof variableId === "string" ? variableNames.get(variableId) : undefined;
-        return {
-          kind: "answer" as const,
-          id: `block:${block.id}`,
-          header: unique(name || group.title),
-          blockId: block.id,
-        };
-      }),
+    group.blocks.filter(isInputBlock).map((block) => {
+      const variableId = getInputVariableId(block);
+      const name = variableId ? variableNames.get(variableId) : undefined;
+      return {
+        kind: "answer" as const,
+        id: `block:${block.id}`,
+        header: unique(name || group.title),
+        blockId: block.id,
+      };
+    }),
   );
   const covered = new Set(
     flow.groups.flatMap((group) =>
-      group.blocks.flatMap((block) => {
-        const variableId = (block.options as { variableId?: unknown } | undefined)?.variableId;
-        const name =
-          isInputBlock(block) && typeof variableId === "string" ? variableNames.get(variableId) : undefined;
+      group.blocks.filter(isInputBlock).flatMap((block) => {
+        const variableId = getInputVariableId(block);
+        const name = variableId ? variableNames.get(variableId) : undefined;
         return name ? [name] : [];
       }),
     ),
