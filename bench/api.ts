@@ -21,7 +21,8 @@ try {
     NODE_ENV: "production",
   });
   const { getPrisma } = await import("@parley/db");
-  const { createApiToken, createUserAccount, handleRestRequest } = await import("@parley/api");
+  const { createApiToken, createUserAccount } = await import("@parley/platform");
+  const { handleRestRequest } = await import("@parley/api");
   const { generateFlow } = await import("@parley/schemas/bot/testing/generateFlow");
 
   const prisma = getPrisma();

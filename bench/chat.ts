@@ -50,9 +50,9 @@ try {
   };
   Object.assign(process.env, serverEnv);
   const { getPrisma } = await import("@parley/db");
-  const { handleViewerApiRequest } = await import("@parley/api/chat/mounts/handleViewerApiRequest");
-  const { seedPublishedBot, seedWorkspace } = await import("@parley/api/chat/testing/seedPublishedBot");
-  const { createLoopFlow } = await import("@parley/api/chat/testing/createLoopFlow");
+  const { handleViewerApiRequest } = await import("@parley/chat/mounts/handleViewerApiRequest");
+  const { seedPublishedBot, seedWorkspace } = await import("@parley/chat/testing/seedPublishedBot");
+  const { createLoopFlow } = await import("@parley/chat/testing/createLoopFlow");
   const { countTurnStatements } = await import("./chat/countTurnStatements");
 
   const workspaceId = await seedWorkspace(getPrisma());

@@ -1,6 +1,6 @@
 // npm run bench -- sandbox: runs/s of a small expression through runUserCode (isolate in the sandbox process,
 // fresh context per run), sequentially and 8 at a time, against `new Function` (compile + call) in this process.
-import { getSandboxStats, runUserCode, stopSandboxProcess } from "../packages/api/src/index.ts";
+import { getSandboxStats, runUserCode, stopSandboxProcess } from "../packages/integrations/src/index.ts";
 import { type BenchFigure, percentile, recordFigures } from "./lib/results.ts";
 
 const code = "return a * b + c.length;";

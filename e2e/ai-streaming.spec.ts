@@ -1,5 +1,5 @@
-import type { FakeProviderServer } from "../packages/api/src/integrations/testing/fakeProviderServer";
-import { startFakeOpenAiServer } from "../packages/api/src/integrations/testing/openAiProtocolServer";
+import type { FakeProviderServer } from "../packages/integrations/src/testing/fakeProviderServer";
+import { startFakeOpenAiServer } from "../packages/integrations/src/testing/openAiProtocolServer";
 import { createApiToken } from "./support/bots";
 import { expect, test } from "./support/fixtures";
 

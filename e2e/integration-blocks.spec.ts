@@ -1,9 +1,6 @@
-import type { FakeProviderServer } from "../packages/api/src/integrations/testing/fakeProviderServer";
-import { startFakeOpenAiServer } from "../packages/api/src/integrations/testing/openAiProtocolServer";
-import {
-  type LocalSmtpServer,
-  startSmtpServer,
-} from "../packages/api/src/integrations/testing/startSmtpServer";
+import type { FakeProviderServer } from "../packages/integrations/src/testing/fakeProviderServer";
+import { startFakeOpenAiServer } from "../packages/integrations/src/testing/openAiProtocolServer";
+import { type LocalSmtpServer, startSmtpServer } from "../packages/integrations/src/testing/startSmtpServer";
 import { createBotApi } from "./support/botApi";
 import { createApiToken } from "./support/bots";
 import { expect, test } from "./support/fixtures";

@@ -1,4 +1,4 @@
-// npm run chat-server: the chat endpoints (packages/api/src/chat/chatEndpoints.ts) on a bare
+// npm run chat-server: the chat endpoints (packages/chat/src/chatEndpoints.ts) on a bare
 // node:http server, for deployments that need the last bit of throughput. The same function as
 // the viewer's /api/v1 catch-all route. Port CHAT_SERVER_PORT (default 3002); database
 // DATABASE_URL, or the embedded PostgreSQL of DATA_DIR (shared with a running `npm start`); the
@@ -17,11 +17,11 @@ process.env.ENCRYPTION_SECRET = await ensureEncryptionSecret(launcherEnv.dataDir
 
 // Imported once DATABASE_URL is known: the packages read their environment on import.
 const { getPgPool } = await import("@parley/db");
-const { logger } = await import("@parley/api");
-const { handleViewerApiRequest } = await import("@parley/api/chat/mounts/handleViewerApiRequest");
-const { createChatServer } = await import("@parley/api/chat/server/createChatServer");
-const { startSessionCleanup } = await import("@parley/api/chat/cleanup/cleanExpiredSessions");
-const { chatEnv } = await import("@parley/api/chat/env");
+const { logger } = await import("@parley/platform");
+const { handleViewerApiRequest } = await import("@parley/chat/mounts/handleViewerApiRequest");
+const { createChatServer } = await import("@parley/chat/server/createChatServer");
+const { startSessionCleanup } = await import("@parley/chat/cleanup/cleanExpiredSessions");
+const { chatEnv } = await import("@parley/chat/env");
 
 const port = chatEnv.CHAT_SERVER_PORT;
 const { server, close } = createChatServer({

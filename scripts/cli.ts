@@ -1,12 +1,12 @@
 // npm run cli -- <command>: administers an install without the UI, against the
 // same database as `npm start` (DATABASE_URL, or the embedded server in DATA_DIR).
 import { parseArgs } from "node:util";
-// Deep imports: the package's index loads every router and integration (seconds per command).
-import { addWorkspaceMember } from "@parley/api/accounts/addWorkspaceMember";
-import { createUserAccount, normalizeEmail } from "@parley/api/accounts/createUserAccount";
-import { createApiToken } from "@parley/api/auth/apiTokens";
-import { toCanonicalError } from "@parley/api/errors";
 import { createPrismaClient, type Database } from "@parley/db";
+// Deep imports: the package's index loads every router and integration (seconds per command).
+import { addWorkspaceMember } from "@parley/platform/accounts/addWorkspaceMember";
+import { createUserAccount, normalizeEmail } from "@parley/platform/accounts/createUserAccount";
+import { createApiToken } from "@parley/platform/auth/apiTokens";
+import { toCanonicalError } from "@parley/platform/errors";
 import { z } from "zod";
 import { openDatabase } from "./lib/openDatabase";
 

@@ -7,6 +7,9 @@ const config: NextConfig = {
   reactStrictMode: true,
   // Internal packages are consumed from source (style.md).
   transpilePackages: [
+    "@parley/platform",
+    "@parley/integrations",
+    "@parley/chat",
     "@parley/api",
     "@parley/db",
     "@parley/schemas",

@@ -5,7 +5,9 @@ const config: NextConfig = {
   reactStrictMode: true,
   // Internal packages are consumed from source (style.md).
   transpilePackages: [
-    "@parley/api",
+    "@parley/platform",
+    "@parley/integrations",
+    "@parley/chat",
     "@parley/db",
     "@parley/schemas",
     "@parley/engine",

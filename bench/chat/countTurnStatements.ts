@@ -1,7 +1,7 @@
 // In-process part of the chat benchmark: SQL statements per text turn (counted on the shared
 // pg pool), and a real start + turn captured as the baselines' payload.
 
-import type { SeededBot } from "@parley/api/chat/testing/seedPublishedBot";
+import type { SeededBot } from "@parley/chat/testing/seedPublishedBot";
 import { getPgPool, observeStatements } from "@parley/db";
 
 const post = (path: string, token: string, body: unknown) =>

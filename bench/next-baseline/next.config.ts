@@ -4,7 +4,7 @@ import type { NextConfig } from "next";
 // B-next of bench/chat.ts: the viewer's Next configuration, one route per chat endpoint.
 const config: NextConfig = {
   poweredByHeader: false,
-  transpilePackages: ["@parley/api", "@parley/db", "@parley/schemas", "@parley/engine"],
+  transpilePackages: ["@parley/platform", "@parley/db", "@parley/schemas", "@parley/engine"],
   serverExternalPackages: [
     "@prisma/client",
     "@prisma/adapter-pg",

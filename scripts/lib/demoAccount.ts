@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { createApiToken, createUserAccount } from "@parley/api";
 import type { Database } from "@parley/db";
+import { createApiToken, createUserAccount } from "@parley/platform";
 
 export interface DemoAccount {
   email: string;

@@ -4,7 +4,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // A production server without ENCRYPTION_SECRET stops here, with the reason.
   const { stopServerWithoutEncryptionSecret } = await import(
-    "@parley/api/integrations/credentials/requireEncryptionSecret"
+    "@parley/integrations/credentials/requireEncryptionSecret"
   );
   stopServerWithoutEncryptionSecret();
   const { startBillingJob } = await import("@parley/api");

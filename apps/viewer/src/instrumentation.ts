@@ -4,11 +4,11 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // A production server without ENCRYPTION_SECRET stops here, with the reason.
   const { stopServerWithoutEncryptionSecret } = await import(
-    "@parley/api/integrations/credentials/requireEncryptionSecret"
+    "@parley/integrations/credentials/requireEncryptionSecret"
   );
   stopServerWithoutEncryptionSecret();
   const { getPgPool } = await import("@parley/db");
-  const { logger } = await import("@parley/api");
-  const { startSessionCleanup } = await import("@parley/api/chat/cleanup/cleanExpiredSessions");
+  const { logger } = await import("@parley/platform");
+  const { startSessionCleanup } = await import("@parley/chat/cleanup/cleanExpiredSessions");
   startSessionCleanup(getPgPool, logger);
 }

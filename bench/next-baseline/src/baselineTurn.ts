@@ -2,12 +2,12 @@
 // and nothing else (no engine, validation, auth checks or logging). They call the very query
 // functions the chat handlers call, so the database work is the same by construction.
 import { readFileSync } from "node:fs";
-import { isChatsLimitReached } from "@parley/api/billing/isChatsLimitReached";
 import { createId, getPgPool, getPrisma } from "@parley/db";
 import { commitChatTurn } from "@parley/db/queries/commitChatTurn";
 import { createChatSession } from "@parley/db/queries/createChatSession";
 import { readBotForChat } from "@parley/db/queries/readBotForChat";
 import { readChatSession } from "@parley/db/queries/readChatSession";
+import { isChatsLimitReached } from "@parley/platform/billing/isChatsLimitReached";
 
 /** A real startChat / continueChat of the benchmark flow, captured by the bench, replayed as constant data. */
 interface BaselinePayload {

@@ -1,12 +1,7 @@
 import type { Database } from "@parley/db";
-import type { AuthenticatedUser } from "./auth/authenticateBearer";
-import type { Logger } from "./logger";
-
-export interface CookieJar {
-  get: (name: string) => string | undefined;
-  set: (name: string, value: string, options: { expires: Date }) => void;
-  delete: (name: string) => void;
-}
+import type { AuthenticatedUser } from "@parley/platform/auth/authenticateBearer";
+import type { CookieJar } from "@parley/platform/auth/cookies";
+import type { Logger } from "@parley/platform/logger";
 
 /**
  * What every procedure receives. The mount point decides how a request

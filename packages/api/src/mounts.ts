@@ -1,12 +1,12 @@
 import { type Database, getPrisma } from "@parley/db";
+import { authenticateApiUser } from "@parley/platform/auth/authenticateBearer";
+import { createCookieJar } from "@parley/platform/auth/cookies";
+import { findUserOfSession, SESSION_COOKIE } from "@parley/platform/auth/userSessions";
+import { AppError, toCanonicalError } from "@parley/platform/errors";
+import { handleWebRequest } from "@parley/platform/http/handleWebRequest";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { authenticateApiUser } from "./auth/authenticateBearer";
-import { createCookieJar } from "./auth/cookies";
-import { findUserOfSession, SESSION_COOKIE } from "./auth/userSessions";
 import type { Context } from "./context";
-import { AppError, toCanonicalError } from "./errors";
 import { createRestHandler } from "./rest/createRestHandler";
-import { handleWebRequest } from "./rest/handleWebRequest";
 import { appRouter } from "./routers/appRouter";
 
 function once<T>(compute: () => Promise<T>): () => Promise<T> {

@@ -1,8 +1,8 @@
+import { AppError, toCanonicalError, toErrorBody } from "@parley/platform/errors";
 import { type ErrorCode, errorHttpStatuses, errorMessages } from "@parley/schemas";
 import { initTRPC } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import type { Context } from "./context";
-import { AppError, toCanonicalError, toErrorBody } from "./errors";
 
 const t = initTRPC
   .context<Context>()

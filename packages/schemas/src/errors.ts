@@ -46,7 +46,7 @@ export const issueCodes = [
   "EMAIL_TAKEN",
   "PUBLIC_ID_TAKEN",
   "TURN_TIMEOUT",
-  // Chat runtime (packages/api/src/chat).
+  // Chat runtime (packages/chat/src).
   "ORIGIN_NOT_ALLOWED",
   "IDEMPOTENCY_KEY_REUSED",
   "INVALID_IDEMPOTENCY_KEY",

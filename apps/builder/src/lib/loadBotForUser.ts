@@ -1,5 +1,5 @@
-import { loadBotWithAccess, orNullWhenRefused } from "@parley/api";
 import { getPrisma } from "@parley/db";
+import { loadBotWithAccess, orNullWhenRefused } from "@parley/platform";
 import { cache } from "react";
 
 /**

@@ -1,4 +1,4 @@
-import { canAccess } from "@parley/api";
+import { canAccess } from "@parley/platform";
 import { loadBotForUser } from "./loadBotForUser";
 
 export interface BotHeader {

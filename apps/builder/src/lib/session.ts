@@ -1,5 +1,5 @@
-import { findUserOfSession, readSessionToken } from "@parley/api";
 import { getPrisma } from "@parley/db";
+import { findUserOfSession, readSessionToken } from "@parley/platform";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 

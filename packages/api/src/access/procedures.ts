@@ -1,8 +1,13 @@
+import {
+  loadBotAccess,
+  loadBotWithAccess,
+  loadFolderAccess,
+  loadWorkspaceAccess,
+} from "@parley/platform/access/loadAccess";
+import type { Access } from "@parley/platform/access/roles";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { authenticatedProcedure } from "../trpc";
-import { loadBotAccess, loadBotWithAccess, loadFolderAccess, loadWorkspaceAccess } from "./loadAccess";
-import type { Access } from "./roles";
 
 /**
  * Procedures on one workspace's records. Each loads the addressed record's

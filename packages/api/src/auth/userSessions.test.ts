@@ -1,10 +1,10 @@
+import { chatRequest, createPublishedTestBot, createTestChat } from "@parley/chat/testing/chatFixtures";
+import { createGreetingFlow } from "@parley/chat/testing/testFlows";
 import { getPrisma } from "@parley/db";
+import { createUserSession } from "@parley/platform/auth/userSessions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { handleInvoicePageRequest } from "../billing/handleInvoicePageRequest";
-import { chatRequest, createPublishedTestBot, createTestChat } from "../chat/testing/chatFixtures";
-import { createGreetingFlow } from "../chat/testing/testFlows";
 import { handleTrpcRequest } from "../mounts";
-import { createUserSession } from "./userSessions";
 
 const builderChat = createTestChat({ allowSessionCookie: true }).chat;
 

@@ -1,11 +1,17 @@
 import { getPrisma } from "@parley/db";
+import { isChatsLimitReached } from "@parley/platform/billing/isChatsLimitReached";
+import {
+  createTestBot,
+  createTestResult,
+  createTestTeam,
+  teamRoles,
+} from "@parley/platform/testing/fixtures";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { callApi, createTestBot, createTestResult, createTestTeam, teamRoles } from "../testing/fixtures";
+import { callApi } from "../testing/fixtures";
 import { addMonthsClamped, getBillingPeriod } from "./billingPeriod";
 import { closeBillingPeriods, ensureInvoices } from "./ensureInvoices";
 import { handleInvoicePageRequest } from "./handleInvoicePageRequest";
-import { isChatsLimitReached } from "./isChatsLimitReached";
 
 const DAY = 24 * 60 * 60 * 1000;
 

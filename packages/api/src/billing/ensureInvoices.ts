@@ -1,7 +1,7 @@
 import type { Database, Plan } from "@parley/db";
 import { createId } from "@parley/db";
+import { BILLING_CURRENCY, computeInvoiceAmountCents } from "@parley/platform/billing/plans";
 import { getBillingPeriod, getBillingPeriodByIndex } from "./billingPeriod";
-import { BILLING_CURRENCY, computeInvoiceAmountCents } from "./plans";
 
 export interface BillableWorkspace {
   id: string;

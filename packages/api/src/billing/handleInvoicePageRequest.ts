@@ -1,9 +1,9 @@
 import { getPrisma } from "@parley/db";
-import { loadWorkspaceAccess } from "../access/loadAccess";
-import { authenticateApiUser } from "../auth/authenticateBearer";
-import { findUserOfSession, readSessionToken } from "../auth/userSessions";
-import { toCanonicalError } from "../errors";
-import { handleWebRequest } from "../rest/handleWebRequest";
+import { loadWorkspaceAccess } from "@parley/platform/access/loadAccess";
+import { authenticateApiUser } from "@parley/platform/auth/authenticateBearer";
+import { findUserOfSession, readSessionToken } from "@parley/platform/auth/userSessions";
+import { toCanonicalError } from "@parley/platform/errors";
+import { handleWebRequest } from "@parley/platform/http/handleWebRequest";
 import { renderInvoiceHtml } from "./renderInvoiceHtml";
 
 const htmlResponse = (status: number, html: string) =>

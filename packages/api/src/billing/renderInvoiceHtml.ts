@@ -1,5 +1,5 @@
 import type { InvoiceModel as Invoice } from "@parley/db";
-import { planTerms } from "./plans";
+import { planTerms } from "@parley/platform/billing/plans";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -1,6 +1,6 @@
 import { getPrisma } from "@parley/db";
+import { logger } from "@parley/platform/logger";
 import { apiEnv } from "../env";
-import { logger } from "../logger";
 import { closeBillingPeriods } from "./ensureInvoices";
 
 const HOUR_MS = 60 * 60 * 1000;

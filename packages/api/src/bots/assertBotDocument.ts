@@ -1,5 +1,5 @@
+import { AppError } from "@parley/platform/errors";
 import { type BotDocument, checkBotIntegrity } from "@parley/schemas";
-import { AppError } from "../errors";
 
 /**
  * The integrity checks of a flow (edges pointing at existing groups and

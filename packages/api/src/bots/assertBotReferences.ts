@@ -1,5 +1,5 @@
 import type { Database } from "@parley/db";
-import { AppError } from "../errors";
+import { AppError } from "@parley/platform/errors";
 import { assertPublicIdAvailable } from "./createPublicId";
 
 const invalid = (message: string, path: (string | number)[], code: string) =>

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Database } from "@parley/db";
-import { AppError } from "../errors";
+import { AppError } from "@parley/platform/errors";
 
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 

@@ -1,7 +1,7 @@
 import { createId, type Database, Prisma } from "@parley/db";
+import { generateChatKey } from "@parley/platform/auth/chatKeys";
+import { AppError, issuesFromZodError } from "@parley/platform/errors";
 import { botDocumentSchema, latestBotVersion } from "@parley/schemas";
-import { generateChatKey } from "../auth/chatKeys";
-import { AppError, issuesFromZodError } from "../errors";
 import { assertBotDocument } from "./assertBotDocument";
 import { checkTrademarks } from "./checkTrademarks";
 import { createPublicId } from "./createPublicId";

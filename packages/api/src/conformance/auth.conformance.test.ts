@@ -2,8 +2,8 @@
 // and access"): no header or not `Bearer <token>` -> 401 UNAUTHORIZED; unknown, revoked or
 // insufficient credentials -> 403 FORBIDDEN; nothing refused changes anything.
 import { getPrisma } from "@parley/db";
+import { createTestUser } from "@parley/platform/testing/fixtures";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestUser } from "../testing/fixtures";
 import { allEndpoints, specEndpoints, urlOf } from "./endpoints";
 import { call, expectError, expectOk, useApps } from "./harness";
 import { createWorld, type World } from "./world";

@@ -1,8 +1,9 @@
 // Endpoints 9–14 of api-spec.md and the bot endpoints of decisions.md: shapes, the conflict
 // rule, publication, deletion and every listed error.
+
+import { createGreetingFlow } from "@parley/chat/testing/testFlows";
 import { createId } from "@parley/db";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createGreetingFlow } from "../chat/testing/testFlows";
 import { botFields, expectBot, expectPublishedBot } from "./botShapes";
 import { call, expectError, expectKeys, expectOk, expectTimestamp, useApps } from "./harness";
 import { createWorld, type World } from "./world";

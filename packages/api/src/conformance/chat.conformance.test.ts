@@ -1,8 +1,14 @@
 // Endpoints 1–3 of api-spec.md on {chat_url} and the preview startChat of decisions.md: every
 // response field, the documented request fields and every error condition of decisions.md.
+
+import {
+  createGreetingFlow,
+  createInputFirstFlow,
+  createNoInputFlow,
+  text,
+} from "@parley/chat/testing/testFlows";
 import { getPrisma } from "@parley/db";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createGreetingFlow, createInputFirstFlow, createNoInputFlow, text } from "../chat/testing/testFlows";
 import { expectSettings, expectTheme } from "./botShapes";
 import { call, expectError, expectKeys, expectOk, expectTimestamp, useApps } from "./harness";
 import { createWorld, type World } from "./world";

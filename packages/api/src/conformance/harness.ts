@@ -2,13 +2,13 @@
 // ({chat_url}) mounted on real node:http servers of this process, over the worker's
 // PostgreSQL, called with fetch. Both mount the chat endpoints' table as apps/builder and apps/viewer do.
 import type { AddressInfo } from "node:net";
+import { createChatRouter, type WebHandler } from "@parley/chat/http/createChatRouter";
+import { createChatServer } from "@parley/chat/server/createChatServer";
+import { createTestChat } from "@parley/chat/testing/chatFixtures";
+import { handleUnknownApiPath } from "@parley/platform/http/handleUnknownApiPath";
 import { afterAll, beforeAll, expect } from "vitest";
-import { createChatRouter, type WebHandler } from "../chat/http/createChatRouter";
-import { createChatServer } from "../chat/server/createChatServer";
-import { createTestChat } from "../chat/testing/chatFixtures";
 import { handleRestRequest } from "../mounts";
 import { handleOpenApiRequest } from "../openapi/getOpenApiDocument";
-import { handleUnknownApiPath } from "../rest/handleUnknownApiPath";
 import { type ClientRequestOptions, toClientRequestInit } from "../testing/fixtures";
 
 export interface Apps {

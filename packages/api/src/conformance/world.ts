@@ -1,7 +1,7 @@
 // What a checker sets up before it calls the API: users with tokens (the CLI's job, here the
 // same account functions), then a folder, a bot and its publication through the API itself.
-import { createGreetingFlow } from "../chat/testing/testFlows";
-import { createTestTeam } from "../testing/fixtures";
+import { createGreetingFlow } from "@parley/chat/testing/testFlows";
+import { createTestTeam } from "@parley/platform/testing/fixtures";
 import { type Apps, call, expectOk } from "./harness";
 
 export type World = Awaited<ReturnType<typeof createWorld>>;

@@ -1,10 +1,11 @@
 import { getPrisma } from "@parley/db";
+import { createTestBot, createTestResult, createTestTeam } from "@parley/platform/testing/fixtures";
 import { errorBodySchema } from "@parley/schemas";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { handleRestRequest } from "../mounts";
 import { createOpenApiDocument } from "../openapi/createOpenApiDocument";
-import { callApi, createTestBot, createTestResult, createTestTeam } from "../testing/fixtures";
+import { callApi } from "../testing/fixtures";
 import { sampleFlow } from "../testing/sampleFlow";
 import { listOperations } from "./listOperations";
 import { type FuzzIds, type FuzzRequest, requestArbitrary } from "./requestArbitrary";

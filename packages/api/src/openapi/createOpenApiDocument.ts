@@ -1,7 +1,7 @@
+import { getChatOpenApiPaths } from "@parley/chat/openapi";
 import { errorBodySchema, errorCodes, errorHttpStatuses, errorMessages } from "@parley/schemas";
 import { generateOpenApiDocument } from "trpc-to-openapi";
 import { z } from "zod";
-import { getChatOpenApiPaths } from "../chat/openapi";
 import { appRouter } from "../routers/appRouter";
 
 export interface OpenApiUrls {

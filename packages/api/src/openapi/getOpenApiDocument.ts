@@ -1,5 +1,5 @@
+import { handleWebRequest, jsonResponse } from "@parley/platform/http/handleWebRequest";
 import { apiEnv } from "../env";
-import { handleWebRequest, jsonResponse } from "../rest/handleWebRequest";
 import { createOpenApiDocument } from "./createOpenApiDocument";
 
 let cached: ReturnType<typeof createOpenApiDocument> | undefined;

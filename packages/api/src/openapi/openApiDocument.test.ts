@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { committedDocumentUrls, serializeOpenApiDocument } from "./committedDocument";
 import { createOpenApiDocument } from "./createOpenApiDocument";
 
-const committedPath = path.join(import.meta.dirname, "..", "..", "..", "..", "docs", "openapi.json");
+const committedPath = path.join(import.meta.dirname, "../../../../docs/openapi.json");
 const document = createOpenApiDocument(committedDocumentUrls);
 
 /** Endpoints 4-17 of api-spec.md and the extra endpoints of decisions.md served by {base_url}. */

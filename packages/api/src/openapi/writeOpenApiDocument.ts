@@ -4,6 +4,6 @@ import path from "node:path";
 import { committedDocumentUrls, serializeOpenApiDocument } from "./committedDocument";
 import { createOpenApiDocument } from "./createOpenApiDocument";
 
-const target = path.join(import.meta.dirname, "..", "..", "..", "..", "docs", "openapi.json");
+const target = path.join(import.meta.dirname, "../../../../docs/openapi.json");
 writeFileSync(target, serializeOpenApiDocument(createOpenApiDocument(committedDocumentUrls)));
 console.log(`wrote ${path.relative(process.cwd(), target)}`);

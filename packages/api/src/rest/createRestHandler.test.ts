@@ -1,9 +1,10 @@
 import { getPrisma } from "@parley/db";
+import { AppError } from "@parley/platform/errors";
+import { createTestUser } from "@parley/platform/testing/fixtures";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError } from "../errors";
 import { handleRestRequest } from "../mounts";
-import { createTestUser, restRequest } from "../testing/fixtures";
+import { restRequest } from "../testing/fixtures";
 import { authenticatedProcedure, errorResponses, publicProcedure, router } from "../trpc";
 import { createRestHandler } from "./createRestHandler";
 

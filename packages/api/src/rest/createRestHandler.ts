@@ -1,11 +1,11 @@
+import { toCanonicalError } from "@parley/platform/errors";
+import { errorResponse, handleWebRequest, type RequestScope } from "@parley/platform/http/handleWebRequest";
+import { readJsonBody } from "@parley/platform/http/readJsonBody";
 import { errorBodySchema } from "@parley/schemas";
 import type { AnyRouter } from "@trpc/server";
 import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
 import type { Context } from "../context";
-import { toCanonicalError } from "../errors";
-import { errorResponse, handleWebRequest, type RequestScope } from "./handleWebRequest";
 import { protectBodyInputsFromCoercion } from "./protectBodyInputsFromCoercion";
-import { readJsonBody } from "./readJsonBody";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const requestState = Symbol("parley.restRequest");

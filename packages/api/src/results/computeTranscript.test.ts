@@ -1,6 +1,6 @@
+import { createGreetingFlow, createNoInputFlow, text } from "@parley/chat/testing/testFlows";
 import { createFlow, type FlowDraft } from "@parley/engine/testing";
 import { describe, expect, it } from "vitest";
-import { createGreetingFlow, createNoInputFlow, text } from "../chat/testing/testFlows";
 import { computeTranscript, type TranscriptInput } from "./computeTranscript";
 
 const group = (id: string, blocks: unknown[], title = id) => ({

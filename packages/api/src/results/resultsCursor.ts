@@ -1,4 +1,4 @@
-import { AppError } from "../errors";
+import { AppError } from "@parley/platform/errors";
 
 export interface ResultsCursor {
   createdAt: Date;

@@ -1,7 +1,7 @@
 import { getPrisma } from "@parley/db";
+import { logger } from "@parley/platform/logger";
+import { createTestTeam, type TestUser } from "@parley/platform/testing/fixtures";
 import { describe, expect, it } from "vitest";
-import { logger } from "../logger";
-import { createTestTeam, type TestUser } from "../testing/fixtures";
 import { createCallerFactory } from "../trpc";
 import { appRouter } from "./appRouter";
 

@@ -1,7 +1,7 @@
 import { type AppRouter, handleTrpcRequest } from "@parley/api";
-import { createUserSession, SESSION_COOKIE } from "@parley/api/auth/userSessions";
-import { createTestTeam } from "@parley/api/testing/fixtures";
 import { getPrisma } from "@parley/db";
+import { createUserSession, SESSION_COOKIE } from "@parley/platform/auth/userSessions";
+import { createTestTeam } from "@parley/platform/testing/fixtures";
 import { createTRPCClient, httpLink } from "@trpc/client";
 import { describe, expect, it } from "vitest";
 import type { SaveRequest } from "./createAutosaver";

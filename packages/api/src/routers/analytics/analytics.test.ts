@@ -1,5 +1,6 @@
+import { createTestBot, createTestResult, createTestTeam } from "@parley/platform/testing/fixtures";
 import { describe, expect, it } from "vitest";
-import { callApi, createTestBot, createTestResult, createTestTeam } from "../../testing/fixtures";
+import { callApi } from "../../testing/fixtures";
 import { sampleFlow } from "../../testing/sampleFlow";
 
 describe("GET /bots/{botId}/analytics/stats", () => {

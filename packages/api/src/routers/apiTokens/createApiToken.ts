@@ -1,5 +1,5 @@
+import { createApiToken as createToken } from "@parley/platform/auth/apiTokens";
 import { z } from "zod";
-import { createApiToken as createToken } from "../../auth/apiTokens";
 import { authenticatedProcedure, errorResponses } from "../../trpc";
 import { apiTokenSchema } from "./apiTokenSchema";
 

@@ -1,5 +1,5 @@
+import { AppError } from "@parley/platform/errors";
 import { z } from "zod";
-import { AppError } from "../../errors";
 import { authenticatedProcedure, errorResponses } from "../../trpc";
 
 export const revokeApiToken = authenticatedProcedure

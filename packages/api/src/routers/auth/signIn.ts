@@ -1,6 +1,6 @@
+import { signIn as signInWithPassword } from "@parley/platform/accounts/signIn";
+import { SESSION_COOKIE } from "@parley/platform/auth/userSessions";
 import { z } from "zod";
-import { signIn as signInWithPassword } from "../../accounts/signIn";
-import { SESSION_COOKIE } from "../../auth/userSessions";
 import { publicProcedure } from "../../trpc";
 import { sessionUserSchema } from "./sessionUserSchema";
 

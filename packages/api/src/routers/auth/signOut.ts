@@ -1,5 +1,5 @@
+import { deleteUserSession, SESSION_COOKIE } from "@parley/platform/auth/userSessions";
 import { z } from "zod";
-import { deleteUserSession, SESSION_COOKIE } from "../../auth/userSessions";
 import { publicProcedure } from "../../trpc";
 
 export const signOut = publicProcedure

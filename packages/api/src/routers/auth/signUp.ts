@@ -1,9 +1,9 @@
+import { createUserAccount } from "@parley/platform/accounts/createUserAccount";
+import { signIn } from "@parley/platform/accounts/signIn";
+import { SESSION_COOKIE } from "@parley/platform/auth/userSessions";
+import { AppError } from "@parley/platform/errors";
 import { z } from "zod";
-import { createUserAccount } from "../../accounts/createUserAccount";
-import { signIn } from "../../accounts/signIn";
-import { SESSION_COOKIE } from "../../auth/userSessions";
 import { apiEnv } from "../../env";
-import { AppError } from "../../errors";
 import { publicProcedure } from "../../trpc";
 import { sessionUserSchema } from "./sessionUserSchema";
 

@@ -1,6 +1,6 @@
 import type { Plan } from "@parley/db";
+import { BILLING_CURRENCY, getChatsHardLimit, planTerms } from "@parley/platform/billing/plans";
 import { getBillingPeriod } from "../../billing/billingPeriod";
-import { BILLING_CURRENCY, getChatsHardLimit, planTerms } from "../../billing/plans";
 
 export function toPlanDetails(
   workspace: { plan: Plan; chatsHardLimit: number | null; createdAt: Date },

@@ -1,7 +1,8 @@
 import { getPrisma } from "@parley/db";
+import { createTestTeam, teamRoles } from "@parley/platform/testing/fixtures";
 import { describe, expect, it } from "vitest";
 import { createValidFlow } from "../../testing/botFlow";
-import { callApi, createApiBot as createBot, createTestTeam, teamRoles } from "../../testing/fixtures";
+import { callApi, createApiBot as createBot } from "../../testing/fixtures";
 
 const botKeys = [
   "createdAt",

@@ -1,7 +1,8 @@
 import { getPrisma } from "@parley/db";
+import { createTestResult, createTestTeam, teamRoles } from "@parley/platform/testing/fixtures";
 import { describe, expect, it } from "vitest";
 import { createValidFlow } from "../../testing/botFlow";
-import { callApi, createApiBot, createTestResult, createTestTeam, teamRoles } from "../../testing/fixtures";
+import { callApi, createApiBot } from "../../testing/fixtures";
 
 describe("DELETE /bots/{botId}", () => {
   it("removes the bot from listings and reads, stops its published version and erases its results", async () => {

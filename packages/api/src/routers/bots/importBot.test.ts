@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { getPrisma } from "@parley/db";
+import { createTestTeam, teamRoles } from "@parley/platform/testing/fixtures";
 import { describe, expect, it } from "vitest";
-import { callApi, createApiBot, createTestTeam, teamRoles } from "../../testing/fixtures";
+import { callApi, createApiBot } from "../../testing/fixtures";
 
 const typebotV6 = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, "fixtures", "typebotV6Export.json"), "utf8"),
+  readFileSync(path.join(import.meta.dirname, "fixtures/typebotV6Export.json"), "utf8"),
 );
 
 /** The export with Typebot's names replaced by this product's (`typebot*` -> `bot*`). */

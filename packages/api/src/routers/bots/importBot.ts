@@ -1,4 +1,6 @@
 import { createId } from "@parley/db";
+import { clearUnknownCredentials } from "@parley/integrations/credentials/clearUnknownCredentials";
+import { AppError } from "@parley/platform/errors";
 import { botSchema, publicIdSchema, importBot as readBotExport } from "@parley/schemas";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
@@ -7,8 +9,6 @@ import { assertBotReferences } from "../../bots/assertBotReferences";
 import { createPublicId } from "../../bots/createPublicId";
 import { toBot } from "../../bots/toBot";
 import { toFlowColumns } from "../../bots/toFlowColumns";
-import { AppError } from "../../errors";
-import { clearUnknownCredentials } from "../../integrations/credentials/clearUnknownCredentials";
 import { readWriteErrors } from "../errorLists";
 
 const importWarningSchema = z.object({

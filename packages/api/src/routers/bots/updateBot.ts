@@ -1,4 +1,5 @@
 import { Prisma } from "@parley/db";
+import { AppError } from "@parley/platform/errors";
 import { type BotDocument, botUpdateSchema, latestBotVersion } from "@parley/schemas";
 import { z } from "zod";
 import { botRowProcedure } from "../../access/procedures";
@@ -7,7 +8,6 @@ import { assertBotReferences } from "../../bots/assertBotReferences";
 import { botOutputSchema } from "../../bots/botOutputSchemas";
 import { toBot, toBotDocument } from "../../bots/toBot";
 import { toFlowColumns } from "../../bots/toFlowColumns";
-import { AppError } from "../../errors";
 import { readWriteErrors } from "../errorLists";
 
 const conflict = () =>

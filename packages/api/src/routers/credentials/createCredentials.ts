@@ -1,8 +1,8 @@
+import { CredentialsConfigurationError } from "@parley/integrations/credentials/credentialsCipher";
+import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
 import { credentialsRecordSchema, newCredentialsSchema } from "@parley/schemas/credentials";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
-import { CredentialsConfigurationError } from "../../integrations/credentials/credentialsCipher";
-import { createWorkspaceCredentials } from "../../integrations/credentials/workspaceCredentials";
 import { readWriteErrors } from "../errorLists";
 
 export const createCredentials = workspaceProcedure("write")

@@ -1,6 +1,7 @@
 import { getPrisma } from "@parley/db";
+import { createTestTeam } from "@parley/platform/testing/fixtures";
 import { describe, expect, it } from "vitest";
-import { callApi, createTestTeam } from "../../testing/fixtures";
+import { callApi } from "../../testing/fixtures";
 
 const apiKey = "sk-live-credentials-route-0123456789";
 const recordKeys = ["createdAt", "id", "name", "type", "updatedAt", "workspaceId"];

@@ -1,9 +1,9 @@
 import type { Database } from "@parley/db";
+import type { WorkspaceAccess } from "@parley/platform/access/loadAccess";
+import { type Access, canAccess } from "@parley/platform/access/roles";
+import { AppError } from "@parley/platform/errors";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
-import type { WorkspaceAccess } from "../../access/loadAccess";
-import { type Access, canAccess } from "../../access/roles";
-import { AppError } from "../../errors";
 import { authenticatedProcedure } from "../../trpc";
 
 /**

@@ -1,7 +1,7 @@
+import { listWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
 import { credentialsRecordSchema, credentialsTypeSchema } from "@parley/schemas/credentials";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
-import { listWorkspaceCredentials } from "../../integrations/credentials/workspaceCredentials";
 import { readWriteErrors } from "../errorLists";
 
 export const listCredentials = workspaceProcedure("write")

@@ -1,11 +1,11 @@
-import { credentialsNameSchema, credentialsRecordSchema } from "@parley/schemas/credentials";
-import { idSchema } from "@parley/schemas/management/common";
-import { z } from "zod";
-import { AppError } from "../../errors";
 import {
   credentialsRecordSelect,
   toCredentialsRecord,
-} from "../../integrations/credentials/workspaceCredentials";
+} from "@parley/integrations/credentials/workspaceCredentials";
+import { AppError } from "@parley/platform/errors";
+import { credentialsNameSchema, credentialsRecordSchema } from "@parley/schemas/credentials";
+import { idSchema } from "@parley/schemas/management/common";
+import { z } from "zod";
 import { readWriteErrors } from "../errorLists";
 import { credentialsProcedure } from "./credentialsProcedure";
 

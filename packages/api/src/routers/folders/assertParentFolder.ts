@@ -1,5 +1,5 @@
 import type { Database } from "@parley/db";
-import { AppError } from "../../errors";
+import { AppError } from "@parley/platform/errors";
 
 const invalidParent = (message: string, code: string) =>
   new AppError("BAD_REQUEST", [{ message, code, path: ["folder", "parentFolderId"] }]);

@@ -1,6 +1,7 @@
 import { getPrisma } from "@parley/db";
+import { createTestBot, createTestTeam, teamRoles } from "@parley/platform/testing/fixtures";
 import { describe, expect, it } from "vitest";
-import { callApi, createTestBot, createTestTeam, teamRoles } from "../../testing/fixtures";
+import { callApi } from "../../testing/fixtures";
 
 const folderKeys = ["createdAt", "id", "name", "parentFolderId", "updatedAt", "workspaceId"];
 

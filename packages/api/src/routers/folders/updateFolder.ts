@@ -1,8 +1,8 @@
+import { AppError } from "@parley/platform/errors";
 import { idSchema, nameSchema } from "@parley/schemas/management/common";
 import { folderSchema } from "@parley/schemas/management/folder";
 import { z } from "zod";
 import { folderProcedure } from "../../access/procedures";
-import { AppError } from "../../errors";
 import { readWriteErrors } from "../errorLists";
 import { assertParentFolder } from "./assertParentFolder";
 import { toFolder } from "./toFolder";

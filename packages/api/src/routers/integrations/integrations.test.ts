@@ -6,16 +6,16 @@ vi.hoisted(() => {
   process.env.OUTBOUND_ALLOWED_HOSTS = "127.0.0.1";
 });
 
-import { createWorkspaceCredentials } from "../../integrations/credentials/workspaceCredentials";
-import { startFakeAnthropicServer } from "../../integrations/testing/anthropicProtocolServer";
-import type { FakeProviderServer } from "../../integrations/testing/fakeProviderServer";
+import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
+import { startFakeAnthropicServer } from "@parley/integrations/testing/anthropicProtocolServer";
+import type { FakeProviderServer } from "@parley/integrations/testing/fakeProviderServer";
 import {
   startFakeMistralServer,
   startFakeOpenAiServer,
-} from "../../integrations/testing/openAiProtocolServer";
-import { type LocalSmtpServer, startSmtpServer } from "../../integrations/testing/startSmtpServer";
-import { logger } from "../../logger";
-import { createTestBot, createTestTeam, type TestUser } from "../../testing/fixtures";
+} from "@parley/integrations/testing/openAiProtocolServer";
+import { type LocalSmtpServer, startSmtpServer } from "@parley/integrations/testing/startSmtpServer";
+import { logger } from "@parley/platform/logger";
+import { createTestBot, createTestTeam, type TestUser } from "@parley/platform/testing/fixtures";
 import { createCallerFactory } from "../../trpc";
 import { appRouter } from "../appRouter";
 

@@ -1,10 +1,10 @@
+import { AiProviderError } from "@parley/integrations/ai/aiTypes";
+import { createAiProvider } from "@parley/integrations/ai/createAiProvider";
+import { providerKindOfBlockType, resolveAiEndpoint } from "@parley/integrations/ai/resolveAiEndpoint";
+import { AppError } from "@parley/platform/errors";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
-import { AppError } from "../../errors";
-import { AiProviderError } from "../../integrations/ai/aiTypes";
-import { createAiProvider } from "../../integrations/ai/createAiProvider";
-import { providerKindOfBlockType, resolveAiEndpoint } from "../../integrations/ai/resolveAiEndpoint";
 
 const MODELS_TIMEOUT_MS = 10_000;
 

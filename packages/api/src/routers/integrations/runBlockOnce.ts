@@ -1,9 +1,9 @@
 import type { Database } from "@parley/db";
 import { createId } from "@parley/db";
 import { type EnginePorts, type FlowSnapshot, startChat } from "@parley/engine";
+import { createAiPort } from "@parley/integrations/ai/createAiPort";
+import { createEmailSender } from "@parley/integrations/email/createEmailSender";
 import type { ChatLogInput, VariableValue } from "@parley/schemas";
-import { createAiPort } from "../../integrations/ai/createAiPort";
-import { createEmailSender } from "../../integrations/email/createEmailSender";
 
 export interface BlockTestRun {
   /** Values the block wrote, by variable id. */

@@ -1,9 +1,9 @@
+import { providerKindOfBlockType } from "@parley/integrations/ai/resolveAiEndpoint";
+import { AppError } from "@parley/platform/errors";
 import { getAnyBlockDefinition } from "@parley/schemas";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
-import { AppError } from "../../errors";
-import { providerKindOfBlockType } from "../../integrations/ai/resolveAiEndpoint";
 import { runBlockOnce } from "./runBlockOnce";
 
 /** Kinds whose definition offers "Test", and the legacy `OpenAI` block (it runs as `openai`). */

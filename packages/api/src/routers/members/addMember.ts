@@ -1,8 +1,8 @@
+import { normalizeEmail } from "@parley/platform/accounts/createUserAccount";
+import { AppError } from "@parley/platform/errors";
 import { workspaceMemberSchema, workspaceRoleSchema } from "@parley/schemas/management/workspace";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
-import { normalizeEmail } from "../../accounts/createUserAccount";
-import { AppError } from "../../errors";
 import { readWriteErrors } from "../errorLists";
 import { memberSelect, toMember } from "./toMember";
 

@@ -1,5 +1,5 @@
 import type { Prisma } from "@parley/db";
-import { AppError } from "../../errors";
+import { AppError } from "@parley/platform/errors";
 
 /** A workspace always keeps at least one ADMIN; checked inside the writing transaction. */
 export async function assertAdminRemains(tx: Prisma.TransactionClient, workspaceId: string) {

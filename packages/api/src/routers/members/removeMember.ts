@@ -1,7 +1,7 @@
+import { loadWorkspaceAccess } from "@parley/platform/access/loadAccess";
+import { AppError } from "@parley/platform/errors";
 import { idSchema, successMessageSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
-import { loadWorkspaceAccess } from "../../access/loadAccess";
-import { AppError } from "../../errors";
 import { authenticatedProcedure } from "../../trpc";
 import { readWriteErrors } from "../errorLists";
 import { assertAdminRemains } from "./assertAdminRemains";

@@ -1,8 +1,8 @@
+import { AppError } from "@parley/platform/errors";
 import { idSchema } from "@parley/schemas/management/common";
 import { workspaceMemberSchema, workspaceRoleSchema } from "@parley/schemas/management/workspace";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
-import { AppError } from "../../errors";
 import { readWriteErrors } from "../errorLists";
 import { assertAdminRemains } from "./assertAdminRemains";
 import { memberSelect, toMember } from "./toMember";

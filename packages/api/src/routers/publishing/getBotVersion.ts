@@ -1,10 +1,10 @@
+import { AppError } from "@parley/platform/errors";
 import { publishedBotSchema } from "@parley/schemas";
 import { botVersionSummarySchema, versionNumberSchema } from "@parley/schemas/management/bots";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { migrateStoredFlow } from "../../bots/migrateStoredFlow";
 import { toPublishedBot } from "../../bots/toBot";
-import { AppError } from "../../errors";
 import { readWriteErrors } from "../errorLists";
 
 export const getBotVersion = botProcedure("read")

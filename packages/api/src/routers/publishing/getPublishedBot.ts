@@ -1,9 +1,9 @@
+import { AppError } from "@parley/platform/errors";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { publishedBotOutputSchema } from "../../bots/botOutputSchemas";
 import { migrateStoredFlow } from "../../bots/migrateStoredFlow";
 import { toPublishedBot } from "../../bots/toBot";
-import { AppError } from "../../errors";
 import { queryBooleanSchema } from "../../rest/querySchemas";
 import { readWriteErrors } from "../errorLists";
 

@@ -1,3 +1,4 @@
+import { AppError } from "@parley/platform/errors";
 import { latestBotVersion } from "@parley/schemas";
 import { versionNumberSchema } from "@parley/schemas/management/bots";
 import { z } from "zod";
@@ -6,7 +7,6 @@ import { botOutputSchema } from "../../bots/botOutputSchemas";
 import { migrateStoredFlow } from "../../bots/migrateStoredFlow";
 import { toBot } from "../../bots/toBot";
 import { toFlowColumns } from "../../bots/toFlowColumns";
-import { AppError } from "../../errors";
 import { readWriteErrors } from "../errorLists";
 
 export const restoreBotVersion = botProcedure("write")

@@ -1,8 +1,8 @@
 import { createId } from "@parley/db";
+import { generateChatKey } from "@parley/platform/auth/chatKeys";
 import { chatKeySchema } from "@parley/schemas/management/bots";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
-import { generateChatKey } from "../../auth/chatKeys";
 import { readWriteErrors } from "../errorLists";
 
 export const rotateChatKey = botProcedure("write")

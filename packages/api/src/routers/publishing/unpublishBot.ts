@@ -1,6 +1,6 @@
+import { AppError } from "@parley/platform/errors";
 import { successMessageSchema } from "@parley/schemas/management/common";
 import { botProcedure } from "../../access/procedures";
-import { AppError } from "../../errors";
 import { publishErrors } from "../errorLists";
 
 export const unpublishBot = botProcedure("write")

@@ -1,8 +1,8 @@
+import { AppError } from "@parley/platform/errors";
 import { idSchema } from "@parley/schemas/management/common";
 import { resultSchema, transcriptEntrySchema } from "@parley/schemas/management/results";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
-import { AppError } from "../../errors";
 import { computeTranscript } from "../../results/computeTranscript";
 import { resultSelect, toResult } from "../../results/toResult";
 import { readWriteErrors } from "../errorLists";

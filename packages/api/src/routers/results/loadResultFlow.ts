@@ -1,6 +1,6 @@
+import { toDraftSnapshot, toFlowSnapshot } from "@parley/chat/flows/toFlowSnapshot";
 import type { Database } from "@parley/db";
 import type { FlowSnapshot } from "@parley/engine";
-import { toDraftSnapshot, toFlowSnapshot } from "../../chat/flows/toFlowSnapshot";
 
 const documentSelect = {
   name: true,

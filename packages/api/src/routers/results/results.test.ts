@@ -1,13 +1,12 @@
 import { getPrisma } from "@parley/db";
-import { describe, expect, it } from "vitest";
 import {
-  callApi,
-  countQueries,
   createTestBot,
   createTestResult,
   createTestTeam,
   teamRoles,
-} from "../../testing/fixtures";
+} from "@parley/platform/testing/fixtures";
+import { describe, expect, it } from "vitest";
+import { callApi, countQueries } from "../../testing/fixtures";
 import { sampleFlow } from "../../testing/sampleFlow";
 
 async function seededBot() {

@@ -1,5 +1,3 @@
-import { getPrisma } from "@parley/db";
-import { describe, expect, it } from "vitest";
 import {
   chatRequest,
   createPublishedTestBot,
@@ -7,8 +5,10 @@ import {
   publishTestBotVersion,
   readResponse,
   type TestFlow,
-} from "../../chat/testing/chatFixtures";
-import { text } from "../../chat/testing/testFlows";
+} from "@parley/chat/testing/chatFixtures";
+import { text } from "@parley/chat/testing/testFlows";
+import { getPrisma } from "@parley/db";
+import { describe, expect, it } from "vitest";
 import { callApi } from "../../testing/fixtures";
 
 // Real chats over the chat handlers (published bot, chat key, every turn persisted), then the

@@ -1,6 +1,6 @@
 import type { WorkspaceModel as WorkspaceRow } from "@parley/db";
+import { getChatsHardLimit } from "@parley/platform/billing/plans";
 import type { Workspace } from "@parley/schemas/management/workspace";
-import { getChatsHardLimit } from "../../billing/plans";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

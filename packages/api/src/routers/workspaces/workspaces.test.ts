@@ -1,6 +1,7 @@
 import { getPrisma } from "@parley/db";
+import { createTestTeam, createTestUser, teamRoles } from "@parley/platform/testing/fixtures";
 import { describe, expect, it } from "vitest";
-import { callApi, createTestTeam, createTestUser, teamRoles } from "../../testing/fixtures";
+import { callApi } from "../../testing/fixtures";
 
 const workspaceKeys = [
   "chatsHardLimit",

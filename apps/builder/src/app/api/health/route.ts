@@ -1,4 +1,4 @@
-import { handleHealthRequest } from "@parley/api";
+import { handleHealthRequest } from "@parley/platform";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // Every path under {base_url}/api/v1 but openapi.json: the chat endpoints of
-// packages/api/src/chat/chatEndpoints.ts for the preview chat (sign-in cookie too), else the REST
+// packages/chat/src/chatEndpoints.ts for the preview chat (sign-in cookie too), else the REST
 // API. No OPTIONS: the builder's own pages call it from the same origin.
-import { handleBuilderApiRequest } from "@parley/api/chat/mounts/handleBuilderApiRequest";
+import { handleBuilderApiRequest } from "@parley/api/handleBuilderApiRequest";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
-import { canAccess, loadWorkspaceAccess, orNullWhenRefused } from "@parley/api";
 import { getPrisma } from "@parley/db";
+import { canAccess, loadWorkspaceAccess, orNullWhenRefused } from "@parley/platform";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AppShell } from "@/components/AppShell";

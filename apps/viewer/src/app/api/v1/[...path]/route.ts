@@ -1,7 +1,7 @@
-// Every path under {chat_url}/api/v1: the chat endpoints of packages/api/src/chat/chatEndpoints.ts,
+// Every path under {chat_url}/api/v1: the chat endpoints of packages/chat/src/chatEndpoints.ts,
 // else the contract's 404 body. Every method goes to it, so a method an endpoint does not serve is
 // the contract's NOT_FOUND too, and OPTIONS answers the CORS preflight of websites' widgets.
-import { handleViewerApiRequest } from "@parley/api/chat/mounts/handleViewerApiRequest";
+import { handleViewerApiRequest } from "@parley/chat/mounts/handleViewerApiRequest";
 
 export const dynamic = "force-dynamic";
 

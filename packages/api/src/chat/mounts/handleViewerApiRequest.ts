@@ -1,9 +1,0 @@
-import { handleUnknownApiPath } from "../../rest/handleUnknownApiPath";
-import { createChatRuntime } from "../createChatRuntime";
-import { createChatRouter } from "../http/createChatRouter";
-
-/**
- * Every path under {chat_url}/api/v1 (the viewer's catch-all route and `npm run chat-server`):
- * the chat endpoints, bearer tokens only, configured from the environment; else the contract's 404.
- */
-export const handleViewerApiRequest = createChatRouter(createChatRuntime(), "viewer", handleUnknownApiPath);

@@ -1,0 +1,66 @@
+import { getPgPool, type Pool } from "@parley/db";
+import type { UploadSettings } from "@parley/integrations/files/createUploadStorage";
+import { chatEnv } from "./env";
+import { createFlowStore, type FlowStore } from "./flows/createFlowStore";
+import { createRateLimiter, type RateLimiter } from "./limits/createRateLimiter";
+import { createPortServices, type PortServices } from "./ports/createPortServices";
+import { getUploadSettings } from "./uploads/getUploadSettings";
+
+/** Everything the chat handlers of one process share: pool, caches, rate limits, settings. */
+export interface ChatRuntime {
+  getPool: () => Pool;
+  flows: FlowStore;
+  limits: { startPerIp: RateLimiter; startPerKey: RateLimiter; turnsPerSession: RateLimiter };
+  turnTimeoutMs: number;
+  /** Without an Idempotency-Key, the previous turn's body sent again within this window is a repeat. */
+  repeatWindowMs: number;
+  /** Sessions without a sessionExpiryTimeout expire after this long without a turn. */
+  sessionIdleMs: number;
+  /** The builder mounts the handlers for its preview: its sign-in cookie authenticates there. */
+  allowSessionCookie: boolean;
+  /** Side effects of the engine's ports (HTTP, sandbox, payments). */
+  services: PortServices;
+  /** Storage and limits of uploaded files. */
+  uploads: UploadSettings;
+  now: () => Date;
+}
+
+export interface ChatRuntimeOptions {
+  getPool?: () => Pool;
+  turnTimeoutMs?: number;
+  repeatWindowMs?: number;
+  rateLimitsPerMinute?: { startPerIp?: number; startPerKey?: number; turnsPerSession?: number };
+  sessionIdleHours?: number;
+  allowSessionCookie?: boolean;
+  services?: Partial<PortServices>;
+  uploads?: UploadSettings;
+  now?: () => Date;
+}
+
+/** A runtime configured from the environment (chat/env.ts), with overrides for tests and mounts. */
+export function createChatRuntime(options: ChatRuntimeOptions = {}): ChatRuntime {
+  const getPool = options.getPool ?? getPgPool;
+  const limits = options.rateLimitsPerMinute ?? {};
+  const uploads = options.uploads ?? getUploadSettings();
+  return {
+    getPool,
+    flows: createFlowStore(getPool, {
+      maxEntries: chatEnv.CHAT_FLOW_CACHE_ENTRIES,
+      maxBytes: chatEnv.CHAT_FLOW_CACHE_MB * 1024 * 1024,
+    }),
+    limits: {
+      startPerIp: createRateLimiter(limits.startPerIp ?? chatEnv.CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE),
+      startPerKey: createRateLimiter(limits.startPerKey ?? chatEnv.CHAT_RATE_LIMIT_START_PER_KEY_PER_MINUTE),
+      turnsPerSession: createRateLimiter(
+        limits.turnsPerSession ?? chatEnv.CHAT_RATE_LIMIT_TURNS_PER_SESSION_PER_MINUTE,
+      ),
+    },
+    turnTimeoutMs: options.turnTimeoutMs ?? chatEnv.CHAT_TURN_TIMEOUT_MS,
+    repeatWindowMs: options.repeatWindowMs ?? chatEnv.CHAT_REPEAT_WINDOW_MS,
+    sessionIdleMs: (options.sessionIdleHours ?? chatEnv.CHAT_SESSION_IDLE_HOURS) * 3_600_000,
+    allowSessionCookie: options.allowSessionCookie ?? false,
+    services: { ...createPortServices({ uploads }), ...options.services },
+    uploads,
+    now: options.now ?? (() => new Date()),
+  };
+}

@@ -1,0 +1,73 @@
+import { createId } from "@parley/db";
+import { readChatCredential } from "@parley/platform/auth/readChatCredential";
+import { jsonResponse } from "@parley/platform/http/handleWebRequest";
+import { readJsonBody } from "@parley/platform/http/readJsonBody";
+import { z } from "zod";
+import type { ChatRequestContext } from "../chatEndpoints";
+import { assertOriginAllowed } from "../http/cors";
+import { takeRateLimitToken } from "../limits/takeRateLimitToken";
+import { resolveUploadTarget, uploadErrors } from "../uploads/resolveUploadTarget";
+import { assertSessionOpen, readSessionForTurn } from "./readSessionForTurn";
+
+export const createUploadRequestSchema = z.object({
+  fileName: z.string().min(1).max(255),
+  /** MIME type the file will be sent with (`application/octet-stream` when unknown). */
+  fileType: z.string().max(255).default("application/octet-stream"),
+  /** Size in bytes, checked against the limit before any byte is sent. */
+  fileSize: z.number().int().min(0),
+});
+
+export const createUploadResponseSchema = z.object({
+  uploadUrl: z.string(),
+  method: z.literal("PUT"),
+  headers: z.record(z.string(), z.string()),
+  /** Where the file will be readable once uploaded: send it as the answer (or attachment URL). */
+  fileUrl: z.string(),
+});
+
+/**
+ * POST /api/v1/sessions/{sessionId}/uploads: permission to upload one file for
+ * the input the session waits at (file input, or a text input with
+ * attachments or voice clips), checked against its allowed types and the size
+ * limit. The answer says where to PUT the file and the URL to answer with.
+ */
+export async function createUpload({
+  request,
+  scope,
+  runtime,
+  params,
+}: ChatRequestContext<{ sessionId: string }>): Promise<Response> {
+  const { sessionId } = params;
+  const credential = readChatCredential(request, runtime);
+  const input = createUploadRequestSchema.parse((await readJsonBody(request)) ?? {});
+  takeRateLimitToken(runtime.limits.turnsPerSession, sessionId);
+  const { session, caller } = await readSessionForTurn(runtime, {
+    sessionId,
+    credential,
+    recordKey: null,
+    scope,
+  });
+  assertSessionOpen(session, runtime.now());
+  const { uploads } = runtime;
+  if (input.fileSize > uploads.maxBytes) throw uploadErrors.tooLarge(uploads.maxBytes);
+  const fileId = createId();
+  const target = await resolveUploadTarget(runtime, session, {
+    fileId,
+    fileName: input.fileName,
+    contentType: input.fileType,
+  });
+  assertOriginAllowed(request, caller, target.settings);
+  // Where the builder mounts the handlers (cookie), uploads and files stay on its origin.
+  const baseUrl = runtime.allowSessionCookie ? new URL(request.url).origin : uploads.viewerUrl;
+  const prepared = await uploads.storage.prepareUpload({
+    key: target.key,
+    contentType: input.fileType,
+    localUploadUrl: `${baseUrl}/api/v1/sessions/${encodeURIComponent(sessionId)}/uploads/${fileId}/${encodeURIComponent(target.fileName)}`,
+    authorization: request.headers.get("authorization") ?? "",
+  });
+  const headers = Object.fromEntries(Object.entries(prepared.headers).filter(([, value]) => value !== ""));
+  const publicUrl = target.isPrivate ? null : uploads.storage.publicUrl(target.key);
+  const fileUrl =
+    publicUrl ?? `${baseUrl}/api/v1/files/${target.key.split("/").map(encodeURIComponent).join("/")}`;
+  return jsonResponse({ uploadUrl: prepared.uploadUrl, method: "PUT", headers, fileUrl });
+}

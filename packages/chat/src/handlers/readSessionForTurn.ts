@@ -1,0 +1,41 @@
+import type { ChatCredentialLookup } from "@parley/db/queries/chatCredential";
+import { readChatSession } from "@parley/db/queries/readChatSession";
+import { assertBotAccess, toChatCaller, touchCredential } from "@parley/platform/auth/authorizeChatCaller";
+import type { RequestScope } from "@parley/platform/http/handleWebRequest";
+import { chatErrors } from "../chatErrors";
+import type { ChatRuntime } from "../createChatRuntime";
+
+/**
+ * The session a continueChat / updateBot addresses, read with the caller's
+ * credential in one statement, and the checks in the contract's order: token
+ * (FORBIDDEN), session (SESSION_NOT_FOUND), access (FORBIDDEN). `roles`
+ * restricts API-token callers (updateBot writes). The expiry is checked by the
+ * caller, after a possible replay.
+ */
+export async function readSessionForTurn(
+  runtime: ChatRuntime,
+  input: {
+    sessionId: string;
+    credential: ChatCredentialLookup;
+    recordKey: string | null;
+    scope: RequestScope;
+    roles?: readonly string[];
+  },
+) {
+  const pool = runtime.getPool();
+  const read = await readChatSession(pool, input);
+  const caller = toChatCaller(input.credential, read.credential);
+  touchCredential(pool, input.credential, read.credential, input.scope.logger);
+  const session = read.session;
+  if (!session) throw chatErrors.sessionNotFound();
+  assertBotAccess(caller, session.botId, { allowChatKey: !session.isPreview, roles: input.roles });
+  return { session, caller, record: read.record };
+}
+
+export function assertSessionOpen(
+  session: { expiresAt: Date | null; isCompleted: boolean; isPreview: boolean },
+  now: Date,
+) {
+  if (session.isCompleted && !session.isPreview) throw chatErrors.sessionNotFound();
+  if (session.expiresAt && session.expiresAt.getTime() <= now.getTime()) throw chatErrors.sessionExpired();
+}

@@ -1,0 +1,71 @@
+import { readBotDraft } from "@parley/db/queries/readBotDraft";
+import { updateChatSessionFlow } from "@parley/db/queries/updateChatSessionFlow";
+import { type FlowSnapshot, parseSessionState, updateSessionFlow } from "@parley/engine";
+import { readChatCredential } from "@parley/platform/auth/readChatCredential";
+import { jsonResponse } from "@parley/platform/http/handleWebRequest";
+import { readJsonBody } from "@parley/platform/http/readJsonBody";
+import type { ChatRequestContext } from "../chatEndpoints";
+import { chatErrors } from "../chatErrors";
+import { toDraftSnapshot } from "../flows/toFlowSnapshot";
+import { assertOriginAllowed } from "../http/cors";
+import { takeRateLimitToken } from "../limits/takeRateLimitToken";
+import { readPreviewSnapshots } from "../persistence/loadSessionFlow";
+import { assertSessionOpen, readSessionForTurn } from "./readSessionForTurn";
+
+const MAX_ATTEMPTS = 3;
+/** API-token callers need write access to the bot; its chat key may refresh its own sessions. */
+const WRITER_ROLES = ["ADMIN", "MEMBER"] as const;
+
+/**
+ * POST /api/v1/sessions/{sessionId}/updateBot: a published session moves to the
+ * bot's newest published version, a preview session to the current draft; the
+ * engine keeps its variables, answers and position.
+ */
+export async function updateBot({
+  request,
+  scope,
+  runtime,
+  params,
+}: ChatRequestContext<{ sessionId: string }>): Promise<Response> {
+  const { sessionId } = params;
+  const credential = readChatCredential(request, runtime);
+  // No body is defined; one that is sent must still be well-formed JSON.
+  await readJsonBody(request);
+  takeRateLimitToken(runtime.limits.turnsPerSession, sessionId);
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const { session, caller } = await readSessionForTurn(runtime, {
+      sessionId,
+      credential,
+      recordKey: null,
+      scope,
+      roles: WRITER_ROLES,
+    });
+    assertSessionOpen(session, runtime.now());
+    const state = parseSessionState(session.state);
+    const pool = runtime.getPool();
+    let newFlow: FlowSnapshot | null;
+    let previewFlow: { snapshots: Record<string, FlowSnapshot> } | null = null;
+    if (session.isPreview) {
+      const draft = await readBotDraft(pool, session.botId, session.workspaceId);
+      newFlow = draft ? toDraftSnapshot(session.botId, session.workspaceId, draft) : null;
+      if (newFlow) {
+        previewFlow = {
+          snapshots: { ...readPreviewSnapshots(session.previewFlow), [newFlow.id]: newFlow },
+        };
+      }
+    } else {
+      newFlow = await runtime.flows.getCurrentPublishedFlow(session.botId, session.workspaceId);
+    }
+    if (!newFlow) throw chatErrors.botNotFound();
+    assertOriginAllowed(request, caller, newFlow.settings);
+    const isUpdated = await updateChatSessionFlow(pool, {
+      sessionId,
+      expectedTurn: session.turn,
+      publishedBotId: session.isPreview ? null : newFlow.id,
+      previewFlow,
+      state: updateSessionFlow(state, newFlow),
+    });
+    if (isUpdated) return jsonResponse({ message: "success" });
+  }
+  throw new Error(`session ${sessionId} kept changing during updateBot`);
+}

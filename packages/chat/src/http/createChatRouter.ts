@@ -1,0 +1,86 @@
+import { isEngineError } from "@parley/engine";
+import { AppError, toCanonicalError } from "@parley/platform/errors";
+import { errorResponse, handleWebRequest } from "@parley/platform/http/handleWebRequest";
+import { type ChatEndpoint, type ChatHost, chatEndpoints } from "../chatEndpoints";
+import { ChatError, chatErrors } from "../chatErrors";
+import type { ChatRuntime } from "../createChatRuntime";
+import { addCorsHeaders, preflightResponse } from "./cors";
+
+export type WebHandler = (request: Request) => Promise<Response>;
+
+interface ChatRoute {
+  endpoint: ChatEndpoint;
+  pattern: RegExp;
+  /** The names of the pattern's groups, in order. */
+  names: string[];
+}
+
+function toChatRoute(endpoint: ChatEndpoint): ChatRoute {
+  const names: string[] = [];
+  const source = endpoint.path
+    .split("/")
+    .map((segment) => {
+      const name = /^\{(\w+)\}$/.exec(segment)?.[1];
+      if (!name) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      names.push(name);
+      return "([^/]+)";
+    })
+    .join("/");
+  return { endpoint, pattern: new RegExp(`^/api/v1${source}$`), names };
+}
+
+/** Engine refusals are the caller's (BAD_REQUEST with the engine's code), except a corrupt state. */
+function toAppError(error: unknown): unknown {
+  if (!isEngineError(error)) return error;
+  if (error.code === "SESSION_STATE_INVALID" || error.code === "FLOW_MISMATCH") return error;
+  if (error.code === "SESSION_COMPLETED") return chatErrors.sessionNotFound();
+  return new ChatError("BAD_REQUEST", { message: error.message, code: error.code });
+}
+
+/**
+ * The chat endpoints a host serves (chatEndpoints.ts) on one runtime, as one Web-standard
+ * `(Request) => Response` function: a path no endpoint has goes to `fallback`. An endpoint's
+ * request gets, once: the CORS preflight, the request frame (request id, access log, contract
+ * error body; NOT_FOUND for another method), its path parameters, errors with their extra
+ * headers (Retry-After), and CORS headers on the answer.
+ */
+export function createChatRouter(runtime: ChatRuntime, host: ChatHost, fallback: WebHandler): WebHandler {
+  const routes = chatEndpoints.filter((endpoint) => endpoint.hosts.includes(host)).map(toChatRoute);
+  return (request) => {
+    const receivedAt = Date.now();
+    const { pathname } = new URL(request.url);
+    for (const route of routes) {
+      const match = route.pattern.exec(pathname);
+      if (match) return serveChatEndpoint(runtime, route, match, request, receivedAt);
+    }
+    return fallback(request);
+  };
+}
+
+async function serveChatEndpoint(
+  runtime: ChatRuntime,
+  { endpoint, names }: ChatRoute,
+  match: RegExpExecArray,
+  request: Request,
+  receivedAt: number,
+): Promise<Response> {
+  if (request.method === "OPTIONS") return preflightResponse(request);
+  const response = await handleWebRequest(request, async (scope) => {
+    try {
+      if (request.method !== endpoint.method) throw new AppError("NOT_FOUND");
+      const params: Record<string, string> = {};
+      names.forEach((name, index) => {
+        params[name] = decodeURIComponent(match[index + 1] ?? "");
+      });
+      return await endpoint.handle({ request, scope, runtime, params, receivedAt });
+    } catch (error) {
+      const mapped = toAppError(error);
+      if (mapped instanceof ChatError && Object.keys(mapped.headers).length > 0) {
+        return errorResponse(toCanonicalError(mapped), mapped.headers);
+      }
+      throw mapped;
+    }
+  });
+  addCorsHeaders(request, response);
+  return response;
+}

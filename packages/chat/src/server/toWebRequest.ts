@@ -1,0 +1,40 @@
+import type { IncomingMessage } from "node:http";
+import { Readable } from "node:stream";
+import { MAX_BODY_BYTES } from "@parley/platform/http/readJsonBody";
+
+/**
+ * A node:http request as a Web Request. The body is buffered up to one byte
+ * past the 1 MiB limit (the handler then refuses it with PAYLOAD_TOO_LARGE);
+ * the rest is drained unread. X-Forwarded-For is set from the socket when the
+ * client sent none, as Next's server does, so both mounts see the same address.
+ */
+export async function toWebRequest(request: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers();
+  const raw = request.rawHeaders;
+  for (let index = 0; index < raw.length; index += 2) headers.append(raw[index] ?? "", raw[index + 1] ?? "");
+  if (!headers.has("x-forwarded-for") && request.socket.remoteAddress) {
+    headers.set("x-forwarded-for", request.socket.remoteAddress);
+  }
+  const method = request.method ?? "GET";
+  const init: RequestInit = { method, headers };
+  if (method === "PUT") {
+    // Uploads stream: their handler enforces its own size limit.
+    init.body = Readable.toWeb(request) as ReadableStream<Uint8Array>;
+    (init as { duplex?: string }).duplex = "half";
+  } else if (method !== "GET" && method !== "HEAD") init.body = await readBody(request);
+  return new Request(new URL(request.url ?? "/", origin), init);
+}
+
+async function readBody(request: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    if (total > MAX_BODY_BYTES) continue;
+    const room = MAX_BODY_BYTES + 1 - total;
+    const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
+    chunks.push(kept);
+    total += kept.length;
+  }
+  const body = chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks);
+  return new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+}

@@ -1,0 +1,119 @@
+import { createId } from "@parley/db";
+import { type FlowSnapshot, parseSessionState, type SessionState } from "@parley/engine";
+import { applyStreamedAnswer } from "@parley/integrations/streaming/applyStreamedAnswer";
+import type { StreamContext } from "@parley/integrations/streaming/prepareStreamedCompletion";
+import { saveStreamedAnswer } from "@parley/integrations/streaming/saveStreamedAnswer";
+import { streamCompletionResponse } from "@parley/integrations/streaming/streamCompletionResponse";
+import { readChatCredential } from "@parley/platform/auth/readChatCredential";
+import type { ChatRequestContext } from "../chatEndpoints";
+import { ChatError } from "../chatErrors";
+import type { ChatRuntime } from "../createChatRuntime";
+import { assertSessionOpen, readSessionForTurn } from "../handlers/readSessionForTurn";
+import { assertOriginAllowed } from "../http/cors";
+import { takeRateLimitToken } from "../limits/takeRateLimitToken";
+import { loadSessionFlow } from "../persistence/loadSessionFlow";
+
+/**
+ * POST /api/v1/sessions/{sessionId}/streamMessage: the answer of the AI block the session waits on
+ * (after a `stream` client action), as chunked text. The whole answer is stored in the session and
+ * the result when the provider is done, even if the client left; the client then sends it back as
+ * its dedicated reply (continueChat), as Typebot clients do.
+ */
+export async function streamMessage({
+  request,
+  scope,
+  runtime,
+  params,
+}: ChatRequestContext<{ sessionId: string }>): Promise<Response> {
+  const { sessionId } = params;
+  const credential = readChatCredential(request, runtime);
+  takeRateLimitToken(runtime.limits.turnsPerSession, sessionId);
+  const { session, caller } = await readSessionForTurn(runtime, {
+    sessionId,
+    credential,
+    recordKey: null,
+    scope,
+  });
+  assertSessionOpen(session, runtime.now());
+  const state = parseSessionState(session.state);
+  const { flow, previewSnapshots } = await loadSessionFlow(runtime, session, state);
+  assertOriginAllowed(request, caller, flow.settings);
+  const frameFlow = await loadFrameFlow(runtime, state, flow, previewSnapshots);
+  const prepared = await runtime.services.prepareStream(frameFlow, state);
+  const pool = runtime.getPool();
+  const save = (
+    next: SessionState,
+    context: StreamContext,
+    log: { description: string; details: string } | null,
+  ) =>
+    saveStreamedAnswer(pool, {
+      sessionId,
+      expectedTurn: session.turn,
+      state: next,
+      result: session.isPreview ? null : toResultWrite(next, frameFlow, context),
+      logs:
+        log && !session.isPreview
+          ? [
+              {
+                id: createId(),
+                botId: context.botId,
+                resultId: context.resultId,
+                status: "error",
+                ...log,
+                context: context.blockId,
+              },
+            ]
+          : [],
+    });
+  if (!prepared.ok) {
+    if (prepared.status === "NOT_STREAMING")
+      throw new ChatError("BAD_REQUEST", { message: prepared.error, code: "NOT_STREAMING" });
+    if (prepared.context)
+      await save(state, prepared.context, {
+        description: "AI answer could not be streamed",
+        details: prepared.error,
+      });
+    throw new ChatError("BAD_REQUEST", { message: prepared.error, code: "AI_PROVIDER_ERROR" });
+  }
+  const { completion, context } = prepared;
+  return streamCompletionResponse(
+    completion,
+    async ({ text, error }) => {
+      const next = applyStreamedAnswer(state, completion.toVariableUpdates(text), text);
+      await save(
+        next,
+        context,
+        error ? { description: `${completion.label} failed mid-stream`, details: error } : null,
+      );
+    },
+    (error) => scope.logger.error({ err: error, sessionId }, "streamed answer not saved"),
+  );
+}
+
+/** The flow of the frame the session is in (a linked bot's, when the AI block is inside one). */
+async function loadFrameFlow(
+  runtime: ChatRuntime,
+  state: SessionState,
+  rootFlow: FlowSnapshot,
+  previewSnapshots: Record<string, FlowSnapshot>,
+): Promise<FlowSnapshot> {
+  const frame = state.frames.at(-1);
+  if (!frame || frame.flowId === rootFlow.id) return rootFlow;
+  const flow = previewSnapshots[frame.flowId] ?? (await runtime.flows.getPublishedFlow(frame.flowId));
+  if (!flow)
+    throw new ChatError("BAD_REQUEST", {
+      message: "The linked bot of the session is gone",
+      code: "NOT_STREAMING",
+    });
+  return flow;
+}
+
+/** The result row's variables (non-session variables holding a value) of the frame that streamed. */
+function toResultWrite(state: SessionState, flow: FlowSnapshot, context: StreamContext) {
+  const frame = state.frames.at(-1);
+  if (!frame || frame.isMergingWithParent) return null;
+  const variables = flow.variables
+    .filter((variable) => !variable.isSessionVariable && frame.variables[variable.id] !== undefined)
+    .map((variable) => ({ id: variable.id, name: variable.name, value: frame.variables[variable.id] }));
+  return { id: context.resultId, variables };
+}

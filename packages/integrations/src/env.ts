@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { parseAllowList } from "./outbound/allowList";
+
+const milliseconds = z.coerce.number().int().positive();
+const booleanFromString = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const integrationsEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** An AI call awaited inside a chat turn gives up after this long (it also stops before the turn's budget ends). */
+  AI_REQUEST_TIMEOUT_MS: milliseconds.default(25_000),
+  /** A streamed AI answer is cut after this long. */
+  AI_STREAM_TIMEOUT_MS: milliseconds.default(120_000),
+  /** Connection, greeting and each SMTP command of the e-mail block. */
+  SMTP_TIMEOUT_MS: milliseconds.default(15_000),
+  /**
+   * The platform's own SMTP server, used by e-mail blocks whose credentials are "default". It is the
+   * operator's configuration, so it is not subject to the outbound rules that apply to authors' hosts.
+   */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: booleanFromString.default(false),
+  SMTP_USERNAME: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  /** Sender of platform e-mails: an address, or `Name <address>`. */
+  SMTP_FROM: z.string().default("Parley <notifications@parley.local>"),
+  /** Public URL of the builder ({base_url}). */
+  BUILDER_URL: z.string().url().default("http://localhost:3000"),
+  /**
+   * Key material of the credentials store (AES-256-GCM), at least 32 characters. Required outside tests;
+   * `npm start` generates one into DATA_DIR/encryption-secret on the first start.
+   */
+  ENCRYPTION_SECRET: z
+    .string()
+    .min(32, "ENCRYPTION_SECRET must be at least 32 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /**
+   * Comma-separated host names (`api.internal`, `*.corp.example`), IP addresses and CIDR ranges that
+   * outbound requests (HTTP request block, sandbox fetch) may reach although they are private.
+   */
+  OUTBOUND_ALLOWED_HOSTS: z
+    .string()
+    .default("")
+    .transform((value, context) => {
+      try {
+        return parseAllowList(value.split(","));
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+});
+
+// biome-ignore lint/style/noProcessEnv: this module is where the integrations read their environment
+export const integrationsEnv = integrationsEnvSchema.parse(process.env);

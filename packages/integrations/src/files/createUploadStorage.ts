@@ -1,0 +1,140 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { AwsClient } from "aws4fetch";
+
+export interface PreparedUpload {
+  /** Where the client sends the file (PUT, with `headers`). */
+  uploadUrl: string;
+  headers: Record<string, string>;
+  /** `s3`: straight to the bucket (pre-signed); `local`: to the viewer, with the chat credential. */
+  target: "s3" | "local";
+}
+
+export interface UploadStorage {
+  kind: "s3" | "local";
+  /** A PUT the client may send for `key`, valid 15 minutes. */
+  prepareUpload(input: {
+    key: string;
+    contentType: string;
+    localUploadUrl: string;
+    authorization: string;
+  }): Promise<PreparedUpload>;
+  /** Local storage: writes the body, refusing more than `maxBytes` (returns false, nothing kept). */
+  writeLocal(
+    key: string,
+    body: ReadableStream<Uint8Array>,
+    contentType: string,
+    maxBytes: number,
+  ): Promise<boolean>;
+  /** A stored file (local) or a short-lived signed GET (S3). */
+  readFile(
+    key: string,
+  ): Promise<{ stream: ReadableStream; contentType: string; size: number } | { redirect: string } | null>;
+  /** Public URL of a public object on S3 (local files are served by the viewer). */
+  publicUrl(key: string): string | null;
+}
+
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+  publicUrl?: string;
+}
+
+const SIGNED_URL_SECONDS = 900;
+
+export function createS3Storage(settings: S3Settings): UploadStorage {
+  const client = new AwsClient({
+    accessKeyId: settings.accessKey,
+    secretAccessKey: settings.secretKey,
+    region: settings.region,
+    service: "s3",
+  });
+  const objectUrl = (key: string) =>
+    `${settings.endpoint.replace(/\/$/, "")}/${settings.bucket}/${key.split("/").map(encodeURIComponent).join("/")}`;
+  const presign = async (key: string, method: string, headers: Record<string, string> = {}) => {
+    const signed = await client.sign(`${objectUrl(key)}?X-Amz-Expires=${SIGNED_URL_SECONDS}`, {
+      method,
+      headers,
+      aws: { signQuery: true, allHeaders: true },
+    });
+    return signed.url;
+  };
+  return {
+    kind: "s3",
+    prepareUpload: async ({ key, contentType }) => ({
+      uploadUrl: await presign(key, "PUT", { "content-type": contentType }),
+      headers: { "content-type": contentType },
+      target: "s3",
+    }),
+    writeLocal: async () => false,
+    readFile: async (key) => ({ redirect: await presign(key, "GET") }),
+    publicUrl: (key) =>
+      settings.publicUrl ? `${settings.publicUrl.replace(/\/$/, "")}/${key}` : objectUrl(key),
+  };
+}
+
+/** Files on local disk under `directory` (DATA_DIR/uploads), each with a `.meta.json` beside it. */
+export function createLocalStorage(directory: string): UploadStorage {
+  const fileOf = (key: string) => {
+    const file = path.resolve(directory, ...key.split("/"));
+    if (!file.startsWith(path.resolve(directory) + path.sep))
+      throw new Error("key outside the upload directory");
+    return file;
+  };
+  return {
+    kind: "local",
+    prepareUpload: async ({ contentType, localUploadUrl, authorization }) => ({
+      uploadUrl: localUploadUrl,
+      headers: { "content-type": contentType, authorization },
+      target: "local",
+    }),
+    writeLocal: async (key, body, contentType, maxBytes) => {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.partial`;
+      let total = 0;
+      const limit = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          total += chunk.length;
+          callback(total > maxBytes ? new Error("FILE_TOO_LARGE") : null, chunk);
+        },
+      });
+      try {
+        await pipeline(Readable.fromWeb(body as never), limit, createWriteStream(partial));
+      } catch (error) {
+        await rm(partial, { force: true });
+        if (error instanceof Error && error.message === "FILE_TOO_LARGE") return false;
+        throw error;
+      }
+      await writeFile(`${file}.meta.json`, JSON.stringify({ contentType, size: total }));
+      await rename(partial, file);
+      return true;
+    },
+    readFile: async (key) => {
+      const file = fileOf(key);
+      const meta = await readFile(`${file}.meta.json`, "utf8").catch(() => null);
+      const info = await stat(file).catch(() => null);
+      if (!meta || !info?.isFile()) return null;
+      const { contentType } = JSON.parse(meta) as { contentType: string };
+      return {
+        stream: Readable.toWeb(createReadStream(file)) as ReadableStream,
+        contentType,
+        size: info.size,
+      };
+    },
+    publicUrl: () => null,
+  };
+}
+
+export interface UploadSettings {
+  storage: UploadStorage;
+  maxBytes: number;
+  /** Base of the URLs the viewer serves files and local uploads at. */
+  viewerUrl: string;
+}

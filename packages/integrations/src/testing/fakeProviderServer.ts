@@ -1,0 +1,147 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type LocalServer, startLocalServer } from "./startLocalServer";
+
+/** One request a fake provider received, as the provider would see it. */
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage["headers"];
+  /** Parsed JSON body, or the raw bytes for multipart uploads. */
+  json: Record<string, unknown> | null;
+  raw: Buffer;
+}
+
+export interface FakeProviderServer {
+  origin: string;
+  requests: ReceivedRequest[];
+  /** What the next completions answer (default: an echo of the last user message). */
+  setReply(reply: ((messages: { role: string; content: string }[]) => string) | string): void;
+  /** Each streamed answer is sent in these pieces (default: one per word). */
+  setChunking(split: (text: string) => string[]): void;
+  /** Resolves when a streamed answer was sent whole and its connection closed. */
+  nextStreamFinished(): Promise<{ aborted: boolean }>;
+  /** Holds every stream chunk after the first text until `release()` (client-disconnect tests). */
+  holdStreams(): { release: () => void };
+  close(): Promise<void>;
+}
+
+export interface ProviderProtocol {
+  /** Answers one request; `send` helpers write provider-shaped bodies. */
+  handle(request: ReceivedRequest, response: ServerResponse, context: ProtocolContext): Promise<void> | void;
+}
+
+export interface ProtocolContext {
+  apiKey: string;
+  reply(messages: { role: string; content: string }[]): string;
+  chunk(text: string): string[];
+  /**
+   * Writes SSE events one by one, waiting for each to leave. A hold stops the stream after the
+   * event at `firstTextIndex` (the first one carrying text).
+   */
+  streamEvents(
+    response: ServerResponse,
+    events: { event?: string; data: unknown }[],
+    firstTextIndex: number,
+  ): Promise<void>;
+}
+
+export const lastUserMessage = (messages: { role: string; content: string }[]) =>
+  [...messages].reverse().find((message) => message.role === "user")?.content ?? "";
+
+export function sendJson(response: ServerResponse, status: number, body: unknown) {
+  response.statusCode = status;
+  response.setHeader("content-type", "application/json");
+  response.end(JSON.stringify(body));
+}
+
+/** Starts a loopback server speaking `protocol`; tests point credentials' base URLs at it. */
+export async function startFakeProviderServer(
+  protocol: ProviderProtocol,
+  apiKey: string,
+): Promise<FakeProviderServer> {
+  let reply: (messages: { role: string; content: string }[]) => string = (messages) =>
+    `You said: ${lastUserMessage(messages)}`;
+  let chunk = (text: string) => text.split(/(?<= )/);
+  let finishWaiters: ((result: { aborted: boolean }) => void)[] = [];
+  let hold: Promise<void> | null = null;
+  const requests: ReceivedRequest[] = [];
+
+  const context: ProtocolContext = {
+    apiKey,
+    reply: (messages) => reply(messages),
+    chunk: (text) => chunk(text),
+    async streamEvents(response, events, firstTextIndex) {
+      response.statusCode = 200;
+      response.setHeader("content-type", "text/event-stream");
+      response.setHeader("cache-control", "no-cache");
+      response.flushHeaders();
+      let aborted = false;
+      response.on("close", () => {
+        aborted = !response.writableFinished;
+      });
+      for (const [index, event] of events.entries()) {
+        if (index === firstTextIndex + 1 && hold) await hold;
+        if (response.destroyed) break;
+        const data = typeof event.data === "string" ? event.data : JSON.stringify(event.data);
+        await new Promise<void>((resolve) =>
+          response.write(`${event.event ? `event: ${event.event}\n` : ""}data: ${data}\n\n`, () => resolve()),
+        );
+      }
+      await new Promise<void>((resolve) => response.end(resolve));
+      const waiters = finishWaiters;
+      finishWaiters = [];
+      for (const waiter of waiters) waiter({ aborted: aborted || response.destroyed });
+    },
+  };
+
+  const server: LocalServer = await startLocalServer((incoming, response) => {
+    const chunks: Buffer[] = [];
+    incoming.on("data", (data: Buffer) => chunks.push(data));
+    incoming.on("end", () => {
+      const raw = Buffer.concat(chunks);
+      let json: Record<string, unknown> | null = null;
+      if ((incoming.headers["content-type"] ?? "").includes("application/json")) {
+        try {
+          json = JSON.parse(raw.toString("utf8"));
+        } catch {
+          return sendJson(response, 400, { error: { message: "Invalid JSON body" } });
+        }
+      }
+      const received: ReceivedRequest = {
+        method: incoming.method ?? "GET",
+        path: incoming.url ?? "/",
+        headers: incoming.headers,
+        json,
+        raw,
+      };
+      requests.push(received);
+      Promise.resolve(protocol.handle(received, response, context)).catch((error: unknown) => {
+        if (!response.headersSent) sendJson(response, 500, { error: { message: String(error) } });
+        else response.destroy();
+      });
+    });
+  });
+
+  return {
+    origin: server.origin,
+    requests,
+    setReply(next) {
+      reply = typeof next === "string" ? () => next : next;
+    },
+    setChunking(split) {
+      chunk = split;
+    },
+    nextStreamFinished: () => new Promise((resolve) => finishWaiters.push(resolve)),
+    holdStreams() {
+      let release: () => void = () => {};
+      hold = new Promise((resolve) => {
+        release = () => {
+          hold = null;
+          resolve();
+        };
+      });
+      return { release };
+    },
+    close: () => server.close(),
+  };
+}

@@ -1,0 +1,73 @@
+import type { AddressInfo } from "node:net";
+import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { testTlsCertificate, testTlsKey } from "./selfSignedCertificate";
+
+export interface CapturedEmail {
+  envelope: { from: string; to: string[] };
+  parsed: ParsedMail;
+  /** The addresses of a header as plain strings. */
+  addresses(header: "to" | "cc" | "replyTo" | "from"): string[];
+}
+
+export interface LocalSmtpServer {
+  port: number;
+  messages: CapturedEmail[];
+  /** Connections the server accepted (a refused host must leave it at 0). */
+  connections: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that keeps every message it is sent.
+ * `auth`: required user and password; `tls`: TLS from the first byte with a self-signed certificate.
+ */
+export async function startSmtpServer(
+  options: { auth?: { user: string; pass: string }; tls?: boolean } = {},
+): Promise<LocalSmtpServer> {
+  const local: LocalSmtpServer = { port: 0, messages: [], connections: 0, close: async () => {} };
+  const server = new SMTPServer({
+    secure: options.tls ?? false,
+    ...(options.tls ? { key: testTlsKey, cert: testTlsCertificate } : {}),
+    disabledCommands: options.tls ? [] : ["STARTTLS"],
+    authOptional: !options.auth,
+    allowInsecureAuth: true,
+    logger: false,
+    onConnect(_session, callback) {
+      local.connections++;
+      callback();
+    },
+    onAuth(auth, _session, callback) {
+      if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass)
+        return callback(null, { user: auth.username });
+      return callback(new Error("Invalid username or password"));
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          local.messages.push({
+            envelope: {
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            },
+            parsed,
+            addresses: (header) => toAddresses(parsed[header]),
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  local.port = (server.server.address() as AddressInfo).port;
+  local.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return local;
+}
+
+function toAddresses(value: AddressObject | AddressObject[] | undefined): string[] {
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  return list.flatMap((entry) => entry.value.map((address) => address.address ?? ""));
+}

@@ -1,0 +1,44 @@
+import { createId, type Database } from "@parley/db";
+import { platformEnv } from "../env";
+import { parseCookieHeader } from "./cookies";
+import { isTouchDue } from "./isTouchDue";
+import { generateSecret, hashSecret } from "./secrets";
+
+/** The builder's sign-in cookie; its value is the secret itself, with no prefix. */
+export const SESSION_COOKIE = "parley_session";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The session secret of a `Cookie` header; an empty value counts as absent. */
+export function readSessionToken(cookieHeader: string | null): string | undefined {
+  return parseCookieHeader(cookieHeader).get(SESSION_COOKIE) || undefined;
+}
+
+export async function createUserSession(prisma: Database, userId: string) {
+  const token = generateSecret("");
+  const expiresAt = new Date(Date.now() + platformEnv.SESSION_TTL_DAYS * DAY_MS);
+  await prisma.userSession.create({
+    data: { id: createId(), userId, tokenHash: hashSecret(token), expiresAt },
+  });
+  return { token, expiresAt };
+}
+
+export async function findUserOfSession(prisma: Database, token: string) {
+  const session = await prisma.userSession.findUnique({
+    where: { tokenHash: hashSecret(token) },
+    select: {
+      id: true,
+      expiresAt: true,
+      lastUsedAt: true,
+      user: { select: { id: true, email: true, name: true } },
+    },
+  });
+  if (!session || session.expiresAt.getTime() <= Date.now()) return null;
+  if (isTouchDue(session.lastUsedAt)) {
+    await prisma.userSession.update({ where: { id: session.id }, data: { lastUsedAt: new Date() } });
+  }
+  return session.user;
+}
+
+export async function deleteUserSession(prisma: Database, token: string) {
+  await prisma.userSession.deleteMany({ where: { tokenHash: hashSecret(token) } });
+}
