@@ -2,7 +2,7 @@
 // same database as `npm start` (DATABASE_URL, or the embedded server in DATA_DIR).
 import { parseArgs } from "node:util";
 import { createPrismaClient, type Database } from "@parley/db";
-// Deep imports: the package's index loads every router and integration (seconds per command).
+// Deep imports: a command loads only the modules it uses.
 import { addWorkspaceMember } from "@parley/platform/accounts/addWorkspaceMember";
 import { createUserAccount, normalizeEmail } from "@parley/platform/accounts/createUserAccount";
 import { createApiToken } from "@parley/platform/auth/apiTokens";
