@@ -5,9 +5,8 @@ import { readJsonBody } from "@parley/platform/http/readJsonBody";
 import { z } from "zod";
 import type { ChatRequestContext } from "../chatEndpoints";
 import { assertOriginAllowed } from "../http/cors";
-import { takeRateLimitToken } from "../limits/takeRateLimitToken";
 import { resolveUploadTarget, uploadErrors } from "../uploads/resolveUploadTarget";
-import { assertSessionOpen, readSessionForTurn } from "./readSessionForTurn";
+import { readOpenSession } from "./readSessionForTurn";
 
 export const createUploadRequestSchema = z.object({
   fileName: z.string().min(1).max(255),
@@ -40,14 +39,7 @@ export async function createUpload({
   const { sessionId } = params;
   const credential = readChatCredential(request, runtime);
   const input = createUploadRequestSchema.parse((await readJsonBody(request)) ?? {});
-  takeRateLimitToken(runtime.limits.turnsPerSession, sessionId);
-  const { session, caller } = await readSessionForTurn(runtime, {
-    sessionId,
-    credential,
-    recordKey: null,
-    scope,
-  });
-  assertSessionOpen(session, runtime.now());
+  const { session, caller } = await readOpenSession(runtime, { sessionId, credential, scope });
   const { uploads } = runtime;
   if (input.fileSize > uploads.maxBytes) throw uploadErrors.tooLarge(uploads.maxBytes);
   const fileId = createId();

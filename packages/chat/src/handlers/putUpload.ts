@@ -3,9 +3,8 @@ import { jsonResponse } from "@parley/platform/http/handleWebRequest";
 import type { ChatRequestContext } from "../chatEndpoints";
 import { ChatError } from "../chatErrors";
 import { assertOriginAllowed } from "../http/cors";
-import { takeRateLimitToken } from "../limits/takeRateLimitToken";
 import { resolveUploadTarget, uploadErrors } from "../uploads/resolveUploadTarget";
-import { assertSessionOpen, readSessionForTurn } from "./readSessionForTurn";
+import { readOpenSession } from "./readSessionForTurn";
 
 /**
  * PUT /api/v1/sessions/{sessionId}/uploads/{fileId}/{fileName}: the file itself,
@@ -21,14 +20,7 @@ export async function putUpload({
 }: ChatRequestContext<{ sessionId: string; fileId: string; fileName: string }>): Promise<Response> {
   const { sessionId, fileId, fileName } = params;
   const credential = readChatCredential(request, runtime);
-  takeRateLimitToken(runtime.limits.turnsPerSession, sessionId);
-  const { session, caller } = await readSessionForTurn(runtime, {
-    sessionId,
-    credential,
-    recordKey: null,
-    scope,
-  });
-  assertSessionOpen(session, runtime.now());
+  const { session, caller } = await readOpenSession(runtime, { sessionId, credential, scope });
   const { uploads } = runtime;
   if (uploads.storage.kind !== "local") {
     throw new ChatError("BAD_REQUEST", {

@@ -4,6 +4,7 @@ import { assertBotAccess, toChatCaller, touchCredential } from "@parley/platform
 import type { RequestScope } from "@parley/platform/http/handleWebRequest";
 import { chatErrors } from "../chatErrors";
 import type { ChatRuntime } from "../createChatRuntime";
+import { takeRateLimitToken } from "../limits/takeRateLimitToken";
 
 /**
  * The session a continueChat / updateBot addresses, read with the caller's
@@ -38,4 +39,18 @@ export function assertSessionOpen(
 ) {
   if (session.isCompleted && !session.isPreview) throw chatErrors.sessionNotFound();
   if (session.expiresAt && session.expiresAt.getTime() <= now.getTime()) throw chatErrors.sessionExpired();
+}
+
+/**
+ * A session that an upload or a stream addresses, open (not ended, not expired): the per-session
+ * rate limit, then readSessionForTurn's checks, then the expiry (these requests replay nothing).
+ */
+export async function readOpenSession(
+  runtime: ChatRuntime,
+  input: { sessionId: string; credential: ChatCredentialLookup; scope: RequestScope },
+) {
+  takeRateLimitToken(runtime.limits.turnsPerSession, input.sessionId);
+  const { session, caller } = await readSessionForTurn(runtime, { ...input, recordKey: null });
+  assertSessionOpen(session, runtime.now());
+  return { session, caller };
 }

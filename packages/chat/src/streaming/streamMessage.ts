@@ -8,9 +8,8 @@ import { readChatCredential } from "@parley/platform/auth/readChatCredential";
 import type { ChatRequestContext } from "../chatEndpoints";
 import { ChatError } from "../chatErrors";
 import type { ChatRuntime } from "../createChatRuntime";
-import { assertSessionOpen, readSessionForTurn } from "../handlers/readSessionForTurn";
+import { readOpenSession } from "../handlers/readSessionForTurn";
 import { assertOriginAllowed } from "../http/cors";
-import { takeRateLimitToken } from "../limits/takeRateLimitToken";
 import { loadSessionFlow } from "../persistence/loadSessionFlow";
 
 /**
@@ -27,14 +26,7 @@ export async function streamMessage({
 }: ChatRequestContext<{ sessionId: string }>): Promise<Response> {
   const { sessionId } = params;
   const credential = readChatCredential(request, runtime);
-  takeRateLimitToken(runtime.limits.turnsPerSession, sessionId);
-  const { session, caller } = await readSessionForTurn(runtime, {
-    sessionId,
-    credential,
-    recordKey: null,
-    scope,
-  });
-  assertSessionOpen(session, runtime.now());
+  const { session, caller } = await readOpenSession(runtime, { sessionId, credential, scope });
   const state = parseSessionState(session.state);
   const { flow, previewSnapshots } = await loadSessionFlow(runtime, session, state);
   assertOriginAllowed(request, caller, flow.settings);

@@ -1,5 +1,5 @@
 import type { SessionState } from "@parley/engine";
-import type { VariableValue } from "@parley/schemas";
+import { textBubbleBlock, type VariableValue } from "@parley/schemas";
 
 /**
  * The session state once a streamed answer is complete: the mapped variables of the current frame
@@ -24,7 +24,7 @@ export function applyStreamedAnswer(
   );
   const transcript =
     state.transcript && text !== ""
-      ? [...state.transcript, { role: "bot" as const, type: "text" as const, text }]
+      ? [...state.transcript, { role: "bot" as const, type: textBubbleBlock.type, text }]
       : state.transcript;
   return { ...state, frames, transcript };
 }
