@@ -1,5 +1,5 @@
-import type { FlowBlock, FlowDocument } from "../results/flowDocument";
-import { isInputBlock } from "../results/flowDocument";
+import type { FlowSnapshot } from "@parley/engine";
+import { type Block, hasItems, isInputBlock } from "@parley/schemas";
 
 export interface FlowCounts {
   totalViews: number;
@@ -30,7 +30,10 @@ export interface FlowAnalytics {
  * path the rest. Each entry point is walked once, so loops add to a group's
  * reach without being walked again.
  */
-export function computeFlowAnalytics(flow: FlowDocument, counts: FlowCounts): FlowAnalytics {
+export function computeFlowAnalytics(
+  flow: Pick<FlowSnapshot, "events" | "groups" | "edges">,
+  counts: FlowCounts,
+): FlowAnalytics {
   const edges = new Map(flow.edges.map((edge) => [edge.id, edge]));
   const groups = new Map(flow.groups.map((group) => [group.id, group]));
   const reachedByGroup = new Map<string, number>();
@@ -51,12 +54,14 @@ export function computeFlowAnalytics(flow: FlowDocument, counts: FlowCounts): Fl
   };
 
   /** Sends chats along a block's item edges; returns how many stay on the default path. */
-  const splitOverItems = (block: FlowBlock, chats: number) => {
+  const splitOverItems = (block: Block, chats: number) => {
     let remaining = chats;
-    for (const item of block.items) {
-      if (!item.outgoingEdgeId) continue;
-      const taken = Math.min(remaining, counts.visitedByEdge.get(item.outgoingEdgeId) ?? 0);
-      send(item.outgoingEdgeId, taken);
+    for (const item of hasItems(block) ? block.items : []) {
+      // A card has no exit of its own: its paths do.
+      const edgeId = "outgoingEdgeId" in item ? item.outgoingEdgeId : undefined;
+      if (!edgeId) continue;
+      const taken = Math.min(remaining, counts.visitedByEdge.get(edgeId) ?? 0);
+      send(edgeId, taken);
       remaining -= taken;
     }
     return remaining;

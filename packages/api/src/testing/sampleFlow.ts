@@ -39,3 +39,32 @@ export const sampleFlow = {
     { id: "e2", from: { blockId: "b4", itemId: "i2" }, to: { groupId: "g3" } },
   ],
 };
+
+/** The same flow as schema version 5 stored it: a start block in its own group instead of a start event. */
+export const sampleFlowVersion5 = {
+  version: "5",
+  events: [],
+  variables: sampleFlow.variables,
+  groups: [
+    {
+      id: "start-group",
+      title: "Start",
+      graphCoordinates: { x: 0, y: 0 },
+      blocks: [
+        { id: "start-block", type: "start", groupId: "start-group", label: "Start", outgoingEdgeId: "e0" },
+      ],
+    },
+    ...sampleFlow.groups.map((group) => ({
+      ...group,
+      blocks: group.blocks.map((block) => ({
+        ...block,
+        groupId: group.id,
+        ...("items" in block && { items: block.items?.map((item) => ({ ...item, blockId: block.id })) }),
+      })),
+    })),
+  ],
+  edges: [
+    { id: "e0", from: { blockId: "start-block" }, to: { groupId: "g1" } },
+    ...sampleFlow.edges.slice(1),
+  ],
+};

@@ -1,7 +1,7 @@
 import { createTestBot, createTestResult, createTestTeam } from "@parley/platform/testing/fixtures";
 import { describe, expect, it } from "vitest";
 import { callApi } from "../../testing/fixtures";
-import { sampleFlow } from "../../testing/sampleFlow";
+import { sampleFlow, sampleFlowVersion5 } from "../../testing/sampleFlow";
 
 describe("GET /bots/{botId}/analytics/stats", () => {
   it("counts views, starts and completions in the range", async () => {
@@ -46,9 +46,12 @@ describe("GET /bots/{botId}/analytics/stats", () => {
 });
 
 describe("GET /bots/{botId}/analytics/flow", () => {
-  it("propagates chats through inputs and item edges", async () => {
+  it.each([
+    ["the latest schema version", sampleFlow],
+    ["schema version 5 (a start block, no start event)", sampleFlowVersion5],
+  ])("propagates chats through inputs and item edges of a draft stored at %s", async (_, flow) => {
     const team = await createTestTeam();
-    const bot = await createTestBot(team.workspaceId, sampleFlow);
+    const bot = await createTestBot(team.workspaceId, flow);
     const name = { blockId: "b2", groupId: "g1", content: "n" };
     const choice = { blockId: "b4", groupId: "g1", content: "c" };
     await createTestResult(bot); // dropped at b2

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { computeFlowAnalytics } from "../../analytics/computeFlowAnalytics";
 import { getTimeRange } from "../../analytics/getTimeRange";
-import { readFlowDocument } from "../../results/flowDocument";
+import { loadDraftFlow } from "../../bots/loadDraftFlow";
 import { readWriteErrors } from "../errorLists";
 import { timeRangeInputSchema } from "./timeRangeInputSchema";
 
@@ -26,11 +26,8 @@ export const getFlowAnalytics = botProcedure("read")
     const { from = null, to = null } = getTimeRange(input.timeFilter, input.timeZone);
     const inRange = (alias: string) =>
       `"${alias}"."botId" = $1 AND NOT "${alias}"."isArchived" AND ($2::timestamptz IS NULL OR "${alias}"."createdAt" >= $2::timestamptz) AND ($3::timestamptz IS NULL OR "${alias}"."createdAt" < $3::timestamptz)`;
-    const [bot, views, answers, edges] = await Promise.all([
-      ctx.prisma.bot.findUniqueOrThrow({
-        where: { id: input.botId },
-        select: { groups: true, edges: true, events: true, variables: true },
-      }),
+    const [{ flow }, views, answers, edges] = await Promise.all([
+      loadDraftFlow(ctx.prisma, input.botId),
       ctx.prisma.$queryRawUnsafe<{ total: number }[]>(
         `SELECT count(*)::int AS total FROM "Result" r WHERE ${inRange("r")}`,
         input.botId,
@@ -51,7 +48,7 @@ export const getFlowAnalytics = botProcedure("read")
       ),
     ]);
     return {
-      analytics: computeFlowAnalytics(readFlowDocument(bot), {
+      analytics: computeFlowAnalytics(flow, {
         totalViews: views[0]?.total ?? 0,
         answeredByBlock: new Map(answers.map((row) => [row.blockId, row.total])),
         visitedByEdge: new Map(edges.map((row) => [row.edgeId, row.total])),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
+import { loadDraftFlow } from "../../bots/loadDraftFlow";
 import { buildResultsCsv } from "../../results/buildResultsCsv";
-import { readFlowDocument } from "../../results/flowDocument";
 import { resultSelect, toResult } from "../../results/toResult";
 import { readWriteErrors } from "../errorLists";
 import { resultIdsSchema } from "./resultIdsSchema";
@@ -24,11 +24,8 @@ export const exportResults = botProcedure("read")
   .input(z.object({ resultIds: resultIdsSchema.optional() }))
   .output(z.object({ filename: z.string(), csv: z.string() }))
   .query(async ({ ctx, input }) => {
-    const [bot, rows] = await Promise.all([
-      ctx.prisma.bot.findUniqueOrThrow({
-        where: { id: input.botId },
-        select: { name: true, groups: true, edges: true, events: true, variables: true },
-      }),
+    const [{ name, flow }, rows] = await Promise.all([
+      loadDraftFlow(ctx.prisma, input.botId),
       ctx.prisma.result.findMany({
         where: {
           botId: input.botId,
@@ -41,12 +38,12 @@ export const exportResults = botProcedure("read")
       }),
     ]);
     const slug =
-      bot.name
+      name
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, "-")
         .replace(/^-|-$/g, "") || "bot";
     return {
       filename: `${slug}-results-${new Date().toISOString().slice(0, 10)}.csv`,
-      csv: buildResultsCsv(readFlowDocument(bot), rows.map(toResult)),
+      csv: buildResultsCsv(flow, rows.map(toResult)),
     };
   });

@@ -1,16 +1,7 @@
-import { toDraftSnapshot, toFlowSnapshot } from "@parley/chat/flows/toFlowSnapshot";
+import { toFlowSnapshot } from "@parley/chat/flows/toFlowSnapshot";
 import type { Database } from "@parley/db";
 import type { FlowSnapshot } from "@parley/engine";
-
-const documentSelect = {
-  name: true,
-  events: true,
-  groups: true,
-  edges: true,
-  variables: true,
-  theme: true,
-  settings: true,
-} as const;
+import { loadDraftFlow, storedFlowSelect } from "../../bots/loadDraftFlow";
 
 /** The flow a result ran on, as the engine reads it: its published version, else the current draft. */
 export async function loadResultFlow(
@@ -22,7 +13,7 @@ export async function loadResultFlow(
     ? await prisma.publishedBot.findUnique({
         where: { id: publishedBotId },
         select: {
-          ...documentSelect,
+          ...storedFlowSelect,
           id: true,
           botId: true,
           version: true,
@@ -33,9 +24,5 @@ export async function loadResultFlow(
       })
     : null;
   if (version) return toFlowSnapshot({ ...version, workspaceId: version.bot.workspaceId });
-  const draft = await prisma.bot.findUniqueOrThrow({
-    where: { id: botId },
-    select: { ...documentSelect, version: true, updatedAt: true, workspaceId: true },
-  });
-  return toDraftSnapshot(botId, draft.workspaceId, draft);
+  return (await loadDraftFlow(prisma, botId)).flow;
 }

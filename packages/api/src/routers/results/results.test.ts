@@ -7,7 +7,7 @@ import {
 } from "@parley/platform/testing/fixtures";
 import { describe, expect, it } from "vitest";
 import { callApi, countQueries } from "../../testing/fixtures";
-import { sampleFlow } from "../../testing/sampleFlow";
+import { sampleFlow, sampleFlowVersion5 } from "../../testing/sampleFlow";
 
 async function seededBot() {
   const team = await createTestTeam();
@@ -184,5 +184,18 @@ describe("GET /bots/{botId}/results-csv", () => {
     expect(body.csv).toBe(
       'Submitted at,Name,Welcome,Yes path\r\n2026-01-02T03:04:05.000Z,\'=HYPERLINK(1),"Say ""yes"", please",\r\n',
     );
+  });
+
+  it("reads a draft stored at an older schema version", async () => {
+    const team = await createTestTeam();
+    const bot = await createTestBot(team.workspaceId, { name: "Lead bot", ...sampleFlowVersion5 });
+    await createTestResult(bot, {
+      createdAt: new Date("2026-01-02T03:04:05.000Z"),
+      answers: [{ blockId: "b2", groupId: "g1", content: "Ada" }],
+      variables: [{ id: "vname", name: "Name", value: "Ada" }],
+    });
+    const { status, body } = await callApi("GET", `/bots/${bot.id}/results-csv`, { token: team.guest.token });
+    expect(status).toBe(200);
+    expect(body.csv).toBe("Submitted at,Name,Welcome,Yes path\r\n2026-01-02T03:04:05.000Z,Ada,,\r\n");
   });
 });
