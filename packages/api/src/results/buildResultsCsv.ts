@@ -1,4 +1,8 @@
-import { getResultColumns, type ResultsFlow } from "@parley/schemas/management/getResultColumns";
+import {
+  getCellValue,
+  getResultColumns,
+  type ResultsFlow,
+} from "@parley/schemas/management/getResultColumns";
 import type { Result } from "@parley/schemas/management/results";
 
 /** Cells starting like a formula are prefixed so spreadsheets show them as text. */
@@ -6,9 +10,6 @@ function toCsvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
-
-const formatValue = (value: Result["variables"][number]["value"] | undefined) =>
-  Array.isArray(value) ? value.filter((item) => item !== null).join(", ") : (value ?? "");
 
 /**
  * Results as CSV: "Submitted at", then the results table's columns (one per input block of
@@ -19,16 +20,7 @@ export function buildResultsCsv(flow: ResultsFlow, results: Result[]): string {
   const columns = getResultColumns(flow, results);
   const lines = [["Submitted at", ...columns.map((column) => column.header)]];
   for (const result of results) {
-    const answers = new Map(result.answers.map((answer) => [answer.blockId, answer.content]));
-    const variables = new Map(result.variables.map((variable) => [variable.name, variable.value]));
-    lines.push([
-      result.createdAt,
-      ...columns.map((column) =>
-        column.kind === "answer"
-          ? (answers.get(column.blockId) ?? "")
-          : formatValue(variables.get(column.name)),
-      ),
-    ]);
+    lines.push([result.createdAt, ...columns.map((column) => getCellValue(column, result))]);
   }
   return `${lines.map((line) => line.map(toCsvCell).join(",")).join("\r\n")}\r\n`;
 }

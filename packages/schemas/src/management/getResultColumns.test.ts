@@ -62,3 +62,17 @@ describe("getResultColumns", () => {
     expect(getResultColumns(twice, []).map((column) => column.header)).toEqual(["Ask", "Ask (2)"]);
   });
 });
+
+describe("getCellValue", () => {
+  it("shows the last answer of an input answered more than once (a Loop)", () => {
+    const [column] = getResultColumns(flow, []);
+    const result = {
+      answers: [
+        { blockId: "b2", content: "first" },
+        { blockId: "b2", content: "last" },
+      ],
+      variables: [],
+    };
+    expect(getCellValue(column!, result)).toBe("last");
+  });
+});

@@ -65,10 +65,11 @@ export function getResultColumns(flow: ResultsFlow, results: ResultRow[]): Resul
   ];
 }
 
-/** What a cell shows for a result. */
+/** What a cell shows for a result (the results table and the CSV export). */
 export function getCellValue(column: ResultColumn, result: ResultRow): string {
+  // An input answered more than once (inside a Loop) shows its last answer, in the table and the CSV.
   if (column.kind === "answer")
-    return result.answers.find((answer) => answer.blockId === column.blockId)?.content ?? "";
+    return result.answers.findLast((answer) => answer.blockId === column.blockId)?.content ?? "";
   const value = result.variables.find((variable) => variable.name === column.name)?.value;
   return Array.isArray(value) ? value.filter((item) => item !== null).join(", ") : (value ?? "");
 }
