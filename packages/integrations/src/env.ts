@@ -25,6 +25,10 @@ const integrationsEnvSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   /** Sender of platform e-mails: an address, or `Name <address>`. */
   SMTP_FROM: z.string().default("Parley <notifications@parley.local>"),
+  /** WhatsApp Cloud API (Meta's Graph API) up to its version segment; operator-set, so not subject to the outbound rules. */
+  WHATSAPP_GRAPH_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
+  /** Telegram Bot API base URL (a self-hosted Bot API server may replace it); operator-set like the above. */
+  TELEGRAM_API_URL: z.string().url().default("https://api.telegram.org"),
   /** Public URL of the builder ({base_url}). */
   BUILDER_URL: z.string().url().default("http://localhost:3000"),
   /**

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 /**
- * Workspace credentials: the secrets blocks use (AI API keys, SMTP accounts, Stripe keys).
+ * Workspace credentials: the secrets blocks and messaging channels use (AI API keys, SMTP accounts, Stripe
+ * keys, WhatsApp and Telegram accounts).
  * `data` is written once and stored encrypted; reads return the record without it.
  */
 export const credentialsTypes = [
@@ -11,6 +12,8 @@ export const credentialsTypes = [
   "openai-compatible",
   "smtp",
   "stripe",
+  "whatsApp",
+  "telegram",
 ] as const;
 export const credentialsTypeSchema = z.enum(credentialsTypes);
 export type CredentialsType = z.infer<typeof credentialsTypeSchema>;
@@ -56,6 +59,30 @@ export const stripeCredentialsDataSchema = z.object({
   test: stripeKeyPairSchema.optional(),
 });
 
+/** A WhatsApp Cloud API phone number: the token sends, the app secret signs webhooks, the verify token subscribes. */
+export const whatsAppCredentialsDataSchema = z.object({
+  systemUserAccessToken: secretSchema,
+  phoneNumberId: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,32}$/, "Must be the phone number ID (digits) from Meta's console"),
+  appSecret: secretSchema,
+  verifyToken: secretSchema,
+});
+
+/** A Telegram bot: BotFather's token, and the secret Telegram echoes in each webhook call. */
+export const telegramCredentialsDataSchema = z.object({
+  botToken: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,20}:[A-Za-z0-9_-]{20,200}$/, "Must be a bot token from BotFather (123456:ABC…)"),
+  // Telegram accepts 1-256 characters of A-Z, a-z, 0-9, _ and - for setWebhook's secret_token.
+  secretToken: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,256}$/, "Must be 1-256 letters, digits, _ or -"),
+});
+
 export const credentialsDataSchemas = {
   openai: aiCredentialsDataSchema,
   anthropic: aiCredentialsDataSchema,
@@ -63,6 +90,8 @@ export const credentialsDataSchemas = {
   "openai-compatible": openAiCompatibleCredentialsDataSchema,
   smtp: smtpCredentialsDataSchema,
   stripe: stripeCredentialsDataSchema,
+  whatsApp: whatsAppCredentialsDataSchema,
+  telegram: telegramCredentialsDataSchema,
 } as const satisfies Record<CredentialsType, z.ZodType>;
 
 export type CredentialsData<T extends CredentialsType> = z.infer<(typeof credentialsDataSchemas)[T]>;
@@ -79,6 +108,8 @@ export const newCredentialsSchema = z.discriminatedUnion("type", [
   newCredentialsOf("openai-compatible", openAiCompatibleCredentialsDataSchema),
   newCredentialsOf("smtp", smtpCredentialsDataSchema),
   newCredentialsOf("stripe", stripeCredentialsDataSchema),
+  newCredentialsOf("whatsApp", whatsAppCredentialsDataSchema),
+  newCredentialsOf("telegram", telegramCredentialsDataSchema),
 ]);
 export type NewCredentials = z.infer<typeof newCredentialsSchema>;
 export { credentialsNameSchema };

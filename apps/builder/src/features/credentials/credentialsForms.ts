@@ -7,6 +7,8 @@ export const credentialsTypeLabels: Record<CredentialsType, string> = {
   "openai-compatible": "OpenAI-compatible server",
   smtp: "SMTP (e-mail)",
   stripe: "Stripe",
+  whatsApp: "WhatsApp",
+  telegram: "Telegram",
 };
 
 export interface CredentialsFieldDefinition {
@@ -95,6 +97,54 @@ export const credentialsFields: Record<CredentialsType, CredentialsFieldDefiniti
       hint: "Test keys are used in previews.",
     },
     { key: "test.secretKey", label: "Test secret key", kind: "secret", placeholder: "sk_test_…" },
+  ],
+  whatsApp: [
+    {
+      key: "systemUserAccessToken",
+      label: "System user access token",
+      kind: "secret",
+      required: true,
+      hint: "Meta Business settings > System users: a permanent token with whatsapp_business_messaging.",
+    },
+    {
+      key: "phoneNumberId",
+      label: "Phone number ID",
+      kind: "text",
+      required: true,
+      placeholder: "109876543210987",
+      hint: "WhatsApp > API setup in your Meta app (the ID, not the phone number).",
+    },
+    {
+      key: "appSecret",
+      label: "App secret",
+      kind: "secret",
+      required: true,
+      hint: "App settings > Basic: webhook calls signed with another secret are refused.",
+    },
+    {
+      key: "verifyToken",
+      label: "Verify token",
+      kind: "secret",
+      required: true,
+      hint: "Any string you choose; paste the same one in the webhook settings of your Meta app.",
+    },
+  ],
+  telegram: [
+    {
+      key: "botToken",
+      label: "Bot token",
+      kind: "secret",
+      required: true,
+      placeholder: "123456789:AAF…",
+      hint: "The token BotFather gave when you created the bot.",
+    },
+    {
+      key: "secretToken",
+      label: "Webhook secret token",
+      kind: "secret",
+      required: true,
+      hint: "1-256 letters, digits, _ or -; Telegram sends it with every update so others cannot.",
+    },
   ],
 };
 

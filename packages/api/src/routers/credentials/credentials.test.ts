@@ -78,6 +78,64 @@ describe("credentials endpoints", () => {
     expect(again.status).toBe(404);
   });
 
+  it("stores WhatsApp and Telegram accounts encrypted and validates their fields", async () => {
+    const team = await createTestTeam();
+    const whatsAppData = {
+      systemUserAccessToken: "EAAG-system-user-token-secret",
+      phoneNumberId: "109876543210987",
+      appSecret: "app-secret-0123456789abcdef",
+      verifyToken: "verify-me-please",
+    };
+    const telegramData = {
+      botToken: "123456789:AAFabcdefghijklmnopqrstuvwxyz012345",
+      secretToken: "tg_secret-1",
+    };
+    for (const [type, data] of [
+      ["whatsApp", whatsAppData],
+      ["telegram", telegramData],
+    ] as const) {
+      const created = await callApi("POST", "/credentials", {
+        token: team.member.token,
+        body: { workspaceId: team.workspaceId, credentials: { type, name: type, data } },
+      });
+      expect(created.status).toBe(200);
+      expect(created.body.credentials).toMatchObject({ type, name: type });
+      for (const secret of Object.values(data)) expect(JSON.stringify(created.body)).not.toContain(secret);
+      const row = await getPrisma().credentials.findUniqueOrThrow({
+        where: { id: created.body.credentials.id },
+      });
+      expect(row.data).not.toContain(Object.values(data)[0]);
+    }
+    const listed = await callApi("GET", `/credentials?workspaceId=${team.workspaceId}&type=whatsApp`, {
+      token: team.member.token,
+    });
+    expect(listed.body.credentials.map((record: { type: string }) => record.type)).toEqual(["whatsApp"]);
+
+    const badPhone = await callApi("POST", "/credentials", {
+      token: team.member.token,
+      body: {
+        workspaceId: team.workspaceId,
+        credentials: { type: "whatsApp", name: "x", data: { ...whatsAppData, phoneNumberId: "+33 6 12" } },
+      },
+    });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.issues).toContainEqual(
+      expect.objectContaining({ path: ["credentials", "data", "phoneNumberId"] }),
+    );
+    const missingSecret = await callApi("POST", "/credentials", {
+      token: team.member.token,
+      body: {
+        workspaceId: team.workspaceId,
+        credentials: { type: "telegram", name: "x", data: { botToken: telegramData.botToken } },
+      },
+    });
+    expect(missingSecret.status).toBe(400);
+    expect(missingSecret.body.issues).toContainEqual(
+      expect.objectContaining({ path: ["credentials", "data", "secretToken"] }),
+    );
+    expect(await getPrisma().credentials.count({ where: { workspaceId: team.workspaceId } })).toBe(2);
+  });
+
   it("lets members and admins in, refuses guests and outsiders", async () => {
     const team = await createTestTeam();
     const created = await createOpenAiCredentials(team.admin.token, team.workspaceId);
