@@ -1,6 +1,5 @@
 import type { ChatTurnWrites } from "@parley/db/queries/chatTurnWrites";
-import { commitChatTurn } from "@parley/db/queries/commitChatTurn";
-import { continueChat as continueEngineChat, parseSessionState } from "@parley/engine";
+import { parseSessionState } from "@parley/engine";
 import { readChatCredential } from "@parley/platform/auth/readChatCredential";
 import { jsonResponse } from "@parley/platform/http/handleWebRequest";
 import { readJsonBody } from "@parley/platform/http/readJsonBody";
@@ -11,9 +10,7 @@ import { hashChatRequest, type IdempotencyKey, readIdempotencyKey, replayRecord 
 import { replayStoredRecord } from "../http/replayStoredRecord";
 import { takeRateLimitToken } from "../limits/takeRateLimitToken";
 import { loadSessionFlow } from "../persistence/loadSessionFlow";
-import { getSessionExpiry, toTurnWrites } from "../persistence/toTurnWrites";
-import { toWireTurnResponse } from "../responses/toWireTurnResponse";
-import { runEngineTurn } from "../runEngineTurn";
+import { runContinueTurn } from "../turns/runContinueTurn";
 import { assertSessionOpen, readSessionForTurn } from "./readSessionForTurn";
 
 /** A turn lost to a concurrent write that stored no response (updateBot) is run again on the new state. */
@@ -63,47 +60,37 @@ async function runTurn(
   const { flow, previewSnapshots } = await loadSessionFlow(runtime, session, state);
   assertOriginAllowed(request, caller, flow.settings);
 
-  const outcome = await runEngineTurn(
-    runtime,
-    { workspaceId: session.workspaceId, isPreview: session.isPreview, previewSnapshots },
-    (ports) =>
-      continueEngineChat(
-        {
-          flow,
-          state,
-          message: turn.input.message,
-          textBubbleContentFormat: turn.input.textBubbleContentFormat,
-        },
-        ports,
-      ),
-  );
-  const response = toWireTurnResponse(outcome.response);
   const turnKey = `turn:${session.turn}`;
-  const createdAt = new Date();
-  const records: ChatTurnWrites["records"] = [
-    { scope: session.id, key: turnKey, statusCode: 200, response, requestHash: turn.requestHash, createdAt },
-  ];
-  if (turn.idempotency) {
-    const { recordKey, requestHash } = turn.idempotency;
-    records.push({ scope: session.id, key: recordKey, statusCode: 200, response, requestHash, createdAt });
-  }
-  const isCommitted = await commitChatTurn(pool, {
-    sessionId: session.id,
-    expectedTurn: session.turn,
-    state: outcome.state,
-    expiresAt: getSessionExpiry(flow.settings, {
-      now: runtime.now(),
-      idleMs: runtime.sessionIdleMs,
-      isCompleted: outcome.isCompleted,
-    }),
-    isCompleted: outcome.isCompleted,
-    previewFlow: session.isPreview ? { snapshots: previewSnapshots } : null,
-    ...toTurnWrites(outcome, {
-      isPreview: session.isPreview,
-      workspaceId: session.workspaceId,
-      writesResult: true,
-    }),
-    records,
+  const { response, isCommitted } = await runContinueTurn(runtime, {
+    session,
+    flow,
+    state,
+    previewSnapshots,
+    input: turn.input,
+    toRecords: (response, createdAt) => {
+      const records: ChatTurnWrites["records"] = [
+        {
+          scope: session.id,
+          key: turnKey,
+          statusCode: 200,
+          response,
+          requestHash: turn.requestHash,
+          createdAt,
+        },
+      ];
+      if (turn.idempotency) {
+        const { recordKey, requestHash } = turn.idempotency;
+        records.push({
+          scope: session.id,
+          key: recordKey,
+          statusCode: 200,
+          response,
+          requestHash,
+          createdAt,
+        });
+      }
+      return records;
+    },
   });
   if (isCommitted) return jsonResponse(response);
   // A concurrent request committed this turn first: both callers see the winner's response.
