@@ -11,6 +11,8 @@ import {
   updateBotResponseSchema,
 } from "@parley/schemas";
 import { z } from "zod";
+import { receiveWhatsAppWebhook } from "./channels/whatsapp/receiveWhatsAppWebhook";
+import { verifyWhatsAppWebhook } from "./channels/whatsapp/verifyWhatsAppWebhook";
 import type { ChatRuntime } from "./createChatRuntime";
 import { continueChat } from "./handlers/continueChat";
 import { createUpload, createUploadRequestSchema, createUploadResponseSchema } from "./handlers/createUpload";
@@ -45,9 +47,12 @@ export interface ChatEndpointDocs {
   description: string;
   /** Description of each path parameter. */
   params: Record<string, string>;
+  query?: z.ZodObject;
   headers?: z.ZodObject;
+  /** Authenticated otherwise than by a bearer token (a platform's webhook: a signature or a shared token). */
+  isWithoutBearer?: boolean;
   request?: z.ZodType;
-  /** A JSON response body, or the description of a streamed `text/plain` one. */
+  /** A JSON response body, or the description of a `text/plain` one. */
   response: z.ZodType | { text: string };
 }
 
@@ -80,7 +85,12 @@ const authText =
 
 const sessionParam = { sessionId: "From the startChat response" };
 
-/** In the order of the OpenAPI document. No two endpoints share a path (a path match decides the endpoint). */
+const whatsAppWebhookParams = {
+  workspaceId: "The workspace of the credentials",
+  credentialsId: "The whatsApp credentials the bots answer on",
+};
+
+/** In the order of the OpenAPI document. No two endpoints share a method and path (a path and method match decide the endpoint). */
 export const chatEndpoints: readonly ChatEndpoint[] = [
   endpoint({
     method: "POST",
@@ -166,6 +176,45 @@ export const chatEndpoints: readonly ChatEndpoint[] = [
       description: `After a \`stream\` client-side action (sent when \`isStreamEnabled\` is on and the next bubble shows the AI block's answer variable): the answer as a chunked \`text/plain\` body, token by token. The whole text is stored in the session and the result when the provider is done, even if the client leaves; the client then sends it back with continueChat as the action's reply. No body. ${authText} Issue codes: NOT_STREAMING (the session waits for no stream), AI_PROVIDER_ERROR (the provider could not be used; the error is logged on the result).`,
       params: sessionParam,
       response: { text: "The answer, streamed" },
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/workspaces/{workspaceId}/whatsapp/{credentialsId}/webhook",
+    hosts: ["viewer"],
+    handle: verifyWhatsAppWebhook,
+    docs: {
+      operationId: "verifyWhatsAppWebhook",
+      summary: "WhatsApp webhook verification",
+      description:
+        "Meta's subscription check (the callback URL and verify token pasted in the Meta app's WhatsApp webhook settings): answers `hub.challenge` as plain text when `hub.mode` is `subscribe` and `hub.verify_token` is the credentials' verifyToken; otherwise (unknown credentials too) FORBIDDEN.",
+      params: whatsAppWebhookParams,
+      query: z.object({
+        "hub.mode": z.string().meta({ description: "`subscribe`" }),
+        "hub.verify_token": z.string().meta({ description: "The credentials' verifyToken" }),
+        "hub.challenge": z.string().meta({ description: "Echoed back" }),
+      }),
+      isWithoutBearer: true,
+      response: { text: "The challenge" },
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/workspaces/{workspaceId}/whatsapp/{credentialsId}/webhook",
+    hosts: ["viewer"],
+    handle: receiveWhatsAppWebhook,
+    docs: {
+      operationId: "receiveWhatsAppWebhook",
+      summary: "WhatsApp webhook notifications",
+      description:
+        "Meta's notifications for the WhatsApp number of the credentials. `X-Hub-Signature-256` must be `sha256=` and the hex HMAC-SHA256 of the raw body with the credentials' appSecret: missing is UNAUTHORIZED (SIGNATURE_MISSING), wrong is FORBIDDEN (SIGNATURE_INVALID), and nothing is changed. Each text message and button or list reply is one turn of the sender's chat (a result like a web chat), answered through the Cloud API before this request is acknowledged; a message id delivered again is not answered again; status updates and other message types are ignored. Unknown credentials, no bot with messaging enabled for the message, a closed bot, a suspended workspace or the chats limit: acknowledged, nothing sent, logged.",
+      params: whatsAppWebhookParams,
+      headers: z.object({
+        "x-hub-signature-256": z.string().meta({ description: "sha256=<hex HMAC-SHA256 of the raw body>" }),
+      }),
+      isWithoutBearer: true,
+      request: z.looseObject({ object: z.string(), entry: z.array(z.looseObject({})) }),
+      response: z.object({ message: z.literal("success") }),
     },
   }),
   endpoint({

@@ -22,6 +22,8 @@ export interface ChatRuntime {
   services: PortServices;
   /** Storage and limits of uploaded files. */
   uploads: UploadSettings;
+  /** Where messaging channels send replies; unset: the operator's environment (WHATSAPP_GRAPH_API_URL). */
+  channels: { whatsAppGraphApiUrl?: string };
   now: () => Date;
 }
 
@@ -34,6 +36,7 @@ export interface ChatRuntimeOptions {
   allowSessionCookie?: boolean;
   services?: Partial<PortServices>;
   uploads?: UploadSettings;
+  channels?: { whatsAppGraphApiUrl?: string };
   now?: () => Date;
 }
 
@@ -61,6 +64,7 @@ export function createChatRuntime(options: ChatRuntimeOptions = {}): ChatRuntime
     allowSessionCookie: options.allowSessionCookie ?? false,
     services: { ...createPortServices({ uploads }), ...options.services },
     uploads,
+    channels: options.channels ?? {},
     now: options.now ?? (() => new Date()),
   };
 }

@@ -42,8 +42,12 @@ function chatOperation(docs: ChatEndpointDocs): ZodOpenApiOperationObject {
     summary: docs.summary,
     description: docs.description,
     tags: ["Chat"],
-    security: [{ bearerAuth: [] }],
-    requestParams: { path, ...(docs.headers ? { header: docs.headers } : {}) },
+    security: docs.isWithoutBearer ? [] : [{ bearerAuth: [] }],
+    requestParams: {
+      path,
+      ...(docs.query ? { query: docs.query } : {}),
+      ...(docs.headers ? { header: docs.headers } : {}),
+    },
     ...(docs.request
       ? { requestBody: { required: false, content: { "application/json": { schema: docs.request } } } }
       : {}),
@@ -63,9 +67,9 @@ function chatOperation(docs: ChatEndpointDocs): ZodOpenApiOperationObject {
 /** Paths of the chat endpoints, relative to /api/v1, served at `chatUrl`. */
 export function getChatOpenApiPaths({ chatUrl }: { chatUrl: string }): ZodOpenApiPathsObject {
   const servers = [{ url: new URL("/api/v1", chatUrl).toString(), description: "{chat_url}: the viewer" }];
-  return Object.fromEntries(
-    chatEndpoints.flatMap(({ method, path, docs }) =>
-      docs ? [[path, { servers, [method.toLowerCase()]: chatOperation(docs) }]] : [],
-    ),
-  );
+  const paths: ZodOpenApiPathsObject = {};
+  for (const { method, path, docs } of chatEndpoints) {
+    if (docs) paths[path] = { servers, ...paths[path], [method.toLowerCase()]: chatOperation(docs) };
+  }
+  return paths;
 }

@@ -13,6 +13,8 @@
  */
 export { continueChat } from "./chat/continueChat";
 export { startChat } from "./chat/startChat";
+/** Which bot a messaging channel's first message starts. */
+export { matchesMessagingStartCondition } from "./conditions/matchesMessagingStartCondition";
 export * from "./errors";
 export type * from "./ports";
 export { replayTranscript } from "./replay/replayTranscript";

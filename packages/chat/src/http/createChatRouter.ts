@@ -49,10 +49,16 @@ export function createChatRouter(runtime: ChatRuntime, host: ChatHost, fallback:
   return (request) => {
     const receivedAt = Date.now();
     const { pathname } = new URL(request.url);
+    let pathMatch: { route: ChatRoute; match: RegExpExecArray } | undefined;
     for (const route of routes) {
       const match = route.pattern.exec(pathname);
-      if (match) return serveChatEndpoint(runtime, route, match, request, receivedAt);
+      if (!match) continue;
+      if (route.endpoint.method === request.method)
+        return serveChatEndpoint(runtime, route, match, request, receivedAt);
+      pathMatch ??= { route, match };
     }
+    // The path is served with another method: its preflight, or NOT_FOUND in the contract's body.
+    if (pathMatch) return serveChatEndpoint(runtime, pathMatch.route, pathMatch.match, request, receivedAt);
     return fallback(request);
   };
 }

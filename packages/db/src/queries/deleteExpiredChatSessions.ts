@@ -3,7 +3,7 @@ import type { Pool } from "../pool";
 /**
  * Deletes up to `batchSize` sessions whose expiry passed more than `graceMs`
  * ago (the grace lets a late client learn SESSION_EXPIRED rather than
- * SESSION_NOT_FOUND), and replay records older than `recordTtlMs`. Several
+ * SESSION_NOT_FOUND), and replay records and taken messaging message ids older than `recordTtlMs`. Several
  * processes may run it at once (SKIP LOCKED). Returns the rows deleted.
  */
 export async function deleteExpiredChatSessions(
@@ -24,5 +24,15 @@ export async function deleteExpiredChatSessions(
         LIMIT $2 FOR UPDATE SKIP LOCKED)`,
     values: [options.recordTtlMs, options.batchSize],
   });
-  return { sessions: sessions.rowCount ?? 0, records: records.rowCount ?? 0 };
+  const inboundMessages = await pool.query({
+    name: "deleteOldMessagingInboundMessages",
+    text: `DELETE FROM "MessagingInboundMessage" WHERE ctid IN (
+        SELECT ctid FROM "MessagingInboundMessage" WHERE "createdAt" < now() - make_interval(secs => $1::double precision / 1000)
+        LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+    values: [options.recordTtlMs, options.batchSize],
+  });
+  return {
+    sessions: sessions.rowCount ?? 0,
+    records: (records.rowCount ?? 0) + (inboundMessages.rowCount ?? 0),
+  };
 }

@@ -5,11 +5,11 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 const payloadTooLarge = () =>
   new AppError("BAD_REQUEST", [{ message: "Request body is larger than 1 MiB", code: "PAYLOAD_TOO_LARGE" }]);
 
-/** Reads at most MAX_BODY_BYTES, whatever Content-Length claims. */
-async function readLimitedText(request: Request): Promise<string> {
+/** The raw bytes of a request body, at most MAX_BODY_BYTES whatever Content-Length claims (webhook signatures). */
+export async function readLimitedBody(request: Request): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) throw payloadTooLarge();
-  if (!request.body) return "";
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -23,7 +23,7 @@ async function readLimitedText(request: Request): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -32,9 +32,13 @@ async function readLimitedText(request: Request): Promise<string> {
  * 1 MiB are BAD_REQUEST (decisions.md).
  */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown> | undefined> {
-  const text = await readLimitedText(request);
+  return parseJsonBody((await readLimitedBody(request)).toString("utf8"), request.headers);
+}
+
+/** readJsonBody's checks on a body already read. */
+export function parseJsonBody(text: string, headers: Headers): Record<string, unknown> | undefined {
   if (text.trim() === "") return undefined;
-  const contentType = request.headers.get("content-type") ?? "";
+  const contentType = headers.get("content-type") ?? "";
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim())) {
     throw new AppError("BAD_REQUEST", [
       { message: "Content-Type must be application/json", code: "UNSUPPORTED_CONTENT_TYPE" },

@@ -74,6 +74,8 @@ export const messagingStartConditionSchema = z.object({
   ),
 });
 
+export type MessagingStartCondition = z.infer<typeof messagingStartConditionSchema>;
+
 /** Third-party messaging channel (the spec's `messaging`). */
 export const messagingSettingsSchema = z
   .object({

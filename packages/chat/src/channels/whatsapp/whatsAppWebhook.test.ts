@@ -1,0 +1,348 @@
+import { getPrisma } from "@parley/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatRequest, createTestChat, readResponse, type TestFlow } from "../../testing/chatFixtures";
+import { startLocalGraphApi } from "../../testing/startLocalGraphApi";
+import { startTestChatServer } from "../../testing/startTestChatServer";
+import { createGreetingFlow, text } from "../../testing/testFlows";
+import {
+  createWhatsAppBot,
+  expectedSend,
+  messagingOn,
+  republish,
+  textMessage,
+  textSend,
+  whatsAppAccount,
+  whatsAppNotification,
+  whatsAppWebhookRequest,
+} from "../../testing/whatsAppFixtures";
+
+const prisma = getPrisma();
+let graph: Awaited<ReturnType<typeof startLocalGraphApi>>;
+let chat: ReturnType<typeof createTestChat>["chat"];
+let clock = new Date();
+
+beforeAll(async () => {
+  graph = await startLocalGraphApi();
+  ({ chat } = createTestChat({ channels: { whatsAppGraphApiUrl: graph.url }, now: () => clock }));
+});
+afterAll(() => graph.close());
+
+const post = async (target: { workspaceId: string; credentialsId: string }, payload: unknown, options = {}) =>
+  readResponse(await chat(whatsAppWebhookRequest(target, payload, options)));
+
+/** Sends one message of `from` and returns the Cloud API calls it caused. */
+async function say(target: { workspaceId: string; credentialsId: string }, from: string, message: unknown) {
+  graph.takeCalls();
+  const response = await post(target, whatsAppNotification(from, message as Record<string, unknown>));
+  expect(response).toMatchObject({ status: 200, body: { message: "success" } });
+  return graph.takeCalls();
+}
+
+const choiceFlow = (labels: string[]): TestFlow => ({
+  events: [{ id: "start", type: "start", outgoingEdgeId: "e-start", graphCoordinates: { x: 0, y: 0 } }],
+  groups: [
+    {
+      id: "g-1",
+      title: "g-1",
+      graphCoordinates: { x: 0, y: 0 },
+      blocks: [
+        text("b-ask", "Pick a colour"),
+        {
+          id: "b-colour",
+          type: "choice input",
+          items: labels.map((label, index) => ({ id: `i-${index}`, content: label })),
+          options: { variableId: "v-colour" },
+        },
+        text("b-picked", "You picked {{Colour}}"),
+      ],
+    },
+  ],
+  edges: [{ id: "e-start", from: { eventId: "start" }, to: { groupId: "g-1" } }],
+  variables: [{ id: "v-colour", name: "Colour" }],
+  settings: messagingOn(),
+});
+
+describe("WhatsApp webhook verification (GET)", () => {
+  it("echoes the challenge for the verify token, refuses anything else", async () => {
+    const bot = await createWhatsAppBot(createGreetingFlow(messagingOn()));
+    const path = `/workspaces/${bot.workspaceId}/whatsapp/${bot.credentialsId}/webhook`;
+    const verify = (query: string, credentialsPath = path) =>
+      chat(chatRequest(`${credentialsPath}?${query}`, { method: "GET" }));
+
+    const accepted = await verify(
+      `hub.mode=subscribe&hub.verify_token=${whatsAppAccount.verifyToken}&hub.challenge=1158201444`,
+    );
+    expect(accepted.status).toBe(200);
+    expect(accepted.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await accepted.text()).toBe("1158201444");
+
+    const forbidden = { code: "FORBIDDEN", message: expect.any(String), issues: [] };
+    for (const refused of [
+      await verify("hub.mode=subscribe&hub.verify_token=wrong&hub.challenge=1"),
+      await verify("hub.mode=subscribe&hub.challenge=1"),
+      await verify(`hub.mode=unsubscribe&hub.verify_token=${whatsAppAccount.verifyToken}&hub.challenge=1`),
+      await verify(
+        `hub.mode=subscribe&hub.verify_token=${whatsAppAccount.verifyToken}&hub.challenge=1`,
+        `/workspaces/${bot.workspaceId}/whatsapp/unknown-credentials/webhook`,
+      ),
+    ]) {
+      expect(await readResponse(refused)).toMatchObject({ status: 403, body: forbidden });
+    }
+  });
+});
+
+describe("WhatsApp webhook notifications (POST)", () => {
+  it("runs a conversation: each reply is a text message through the Cloud API, the chat a result", async () => {
+    const bot = await createWhatsAppBot(createGreetingFlow(messagingOn()));
+    const ada = "33612345678";
+    expect(await say(bot, ada, textMessage("hi"))).toEqual([
+      textSend(ada, "Hello !"),
+      textSend(ada, "Type your answer..."),
+    ]);
+    expect(await say(bot, ada, textMessage("Ada"))).toEqual([textSend(ada, "Reply with an email address")]);
+    expect(await say(bot, ada, textMessage("not an address"))).toEqual([
+      textSend(ada, "Invalid message. Please, try again."),
+      textSend(ada, "Reply with an email address"),
+    ]);
+    expect(await say(bot, ada, textMessage("ada@example.com"))).toEqual([
+      textSend(ada, "Bye Ada, we will write to ada@example.com."),
+    ]);
+
+    const results = await prisma.result.findMany({
+      where: { botId: bot.botId },
+      include: { answers: { orderBy: { index: "asc" } } },
+    });
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ isCompleted: true, hasStarted: true });
+    expect(results[0]?.answers.map((answer) => answer.content)).toEqual(["Ada", "ada@example.com"]);
+  });
+
+  it("offers up to 3 choices as reply buttons (a cut title in full in the body) and takes the button's id", async () => {
+    const bot = await createWhatsAppBot(choiceFlow(["Red", "Green", "Blue, the colour of the sea"]));
+    const to = "4915112345678";
+    expect(await say(bot, to, textMessage("hello"))).toEqual([
+      textSend(to, "Pick a colour"),
+      expectedSend(to, {
+        type: "interactive",
+        interactive: {
+          type: "button",
+          body: { text: "Reply with one of these:\n- Blue, the colour of the sea" },
+          action: {
+            buttons: [
+              { type: "reply", reply: { id: "i-0", title: "Red" } },
+              { type: "reply", reply: { id: "i-1", title: "Green" } },
+              { type: "reply", reply: { id: "i-2", title: "Blue, the colour of…" } },
+            ],
+          },
+        },
+      }),
+    ]);
+    const pressed = {
+      type: "interactive",
+      interactive: { type: "button_reply", button_reply: { id: "i-2", title: "Blue, the colour of…" } },
+    };
+    expect(await say(bot, to, pressed)).toEqual([textSend(to, "You picked Blue, the colour of the sea")]);
+  });
+
+  it("offers more than 3 choices as a list labelled with the bot's select label, and takes the row's id", async () => {
+    const flow = choiceFlow(["Red", "Green", "Blue", "Yellow"]);
+    flow.settings = {
+      ...messagingOn(),
+      general: { systemMessages: { messagingPictureChoiceSelectLabel: "Choose" } },
+    };
+    const bot = await createWhatsAppBot(flow);
+    const to = "4915112345679";
+    const calls = await say(bot, to, textMessage("hello"));
+    expect(calls[1]).toEqual(
+      expectedSend(to, {
+        type: "interactive",
+        interactive: {
+          type: "list",
+          body: { text: "Reply with one of these:" },
+          action: {
+            button: "Choose",
+            sections: [
+              {
+                rows: [
+                  { id: "i-0", title: "Red" },
+                  { id: "i-1", title: "Green" },
+                  { id: "i-2", title: "Blue" },
+                  { id: "i-3", title: "Yellow" },
+                ],
+              },
+            ],
+          },
+        },
+      }),
+    );
+    const picked = {
+      type: "interactive",
+      interactive: { type: "list_reply", list_reply: { id: "i-3", title: "Yellow" } },
+    };
+    expect(await say(bot, to, picked)).toEqual([textSend(to, "You picked Yellow")]);
+  });
+
+  it("refuses a missing or wrong signature and changes nothing", async () => {
+    const bot = await createWhatsAppBot(createGreetingFlow(messagingOn()));
+    graph.takeCalls();
+    const payload = whatsAppNotification("33600000001", textMessage("hi"));
+    const missing = await post(bot, payload, { signature: null });
+    expect(missing).toMatchObject({
+      status: 401,
+      body: { code: "UNAUTHORIZED", issues: [expect.objectContaining({ code: "SIGNATURE_MISSING" })] },
+    });
+    for (const wrong of [
+      { appSecret: "another-secret" },
+      { signature: "sha256=abc" },
+      { signature: "deadbeef" },
+    ]) {
+      const refused = await post(bot, payload, wrong);
+      expect(refused).toMatchObject({
+        status: 403,
+        body: { code: "FORBIDDEN", issues: [expect.objectContaining({ code: "SIGNATURE_INVALID" })] },
+      });
+    }
+    expect(graph.takeCalls()).toEqual([]);
+    expect(await prisma.result.count({ where: { botId: bot.botId } })).toBe(0);
+    expect(await prisma.messagingInboundMessage.count({ where: { credentialsId: bot.credentialsId } })).toBe(
+      0,
+    );
+    // The same notification, signed, is then answered: the refusals did not take its message id.
+    expect((await post(bot, payload)).status).toBe(200);
+    expect(graph.takeCalls()).toHaveLength(2);
+  });
+
+  it("checks the signature of the bytes received over HTTP, as the chat server serves the webhook", async () => {
+    const bot = await createWhatsAppBot(createGreetingFlow(messagingOn()));
+    const server = await startTestChatServer(chat);
+    try {
+      graph.takeCalls();
+      const signed = whatsAppWebhookRequest(bot, whatsAppNotification("33600000010", textMessage("héllo ✓")));
+      const send = (headers: Headers, body: string) =>
+        fetch(`${server.baseUrl}${new URL(signed.url).pathname}`, { method: "POST", headers, body });
+      const body = await signed.text();
+      expect((await send(signed.headers, body)).status).toBe(200);
+      expect(graph.takeCalls()).toHaveLength(2);
+      // The same bytes with one character changed no longer match the signature.
+      const tampered = await send(signed.headers, body.replace("33600000010", "33600000011"));
+      expect(tampered.status).toBe(403);
+      expect(graph.takeCalls()).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("answers a message delivered twice once", async () => {
+    const bot = await createWhatsAppBot(createGreetingFlow(messagingOn()));
+    const from = "33600000002";
+    await say(bot, from, textMessage("hi"));
+    const answer = whatsAppNotification(from, textMessage("Ada"), { id: "wamid.same-message" });
+    const [first, second] = await Promise.all([post(bot, answer), post(bot, answer)]);
+    expect([first?.status, second?.status]).toEqual([200, 200]);
+    expect(graph.takeCalls()).toEqual([textSend(from, "Reply with an email address")]);
+    const answers = await prisma.answer.findMany({ where: { result: { botId: bot.botId } } });
+    expect(answers.map((row) => row.content)).toEqual(["Ada"]);
+  });
+
+  it("starts the bot whose start condition the first message matches, else the one without a condition", async () => {
+    const orders = await createWhatsAppBot({
+      ...createGreetingFlow(),
+      groups: [
+        { id: "g-1", title: "g-1", graphCoordinates: { x: 0, y: 0 }, blocks: [text("b-1", "Orders desk")] },
+      ],
+      settings: messagingOn({
+        startCondition: {
+          logicalOperator: "AND",
+          comparisons: [{ id: "c-1", comparisonOperator: "Starts with", value: "order" }],
+        },
+      }),
+    });
+    const target = { workspaceId: orders.workspaceId, credentialsId: orders.credentialsId };
+    const general = await createWhatsAppBot(
+      {
+        ...createGreetingFlow(),
+        groups: [
+          { id: "g-1", title: "g-1", graphCoordinates: { x: 0, y: 0 }, blocks: [text("b-1", "Front desk")] },
+        ],
+        settings: messagingOn(),
+      },
+      target,
+    );
+    expect(await say(target, "33600000003", textMessage("order 42 status"))).toEqual([
+      textSend("33600000003", "Orders desk"),
+    ]);
+    expect(await say(target, "33600000004", textMessage("hello"))).toEqual([
+      textSend("33600000004", "Front desk"),
+    ]);
+    expect(await prisma.result.count({ where: { botId: orders.botId } })).toBe(1);
+    expect(await prisma.result.count({ where: { botId: general.botId } })).toBe(1);
+  });
+
+  it("with two bots without a condition, starts the most recently published", async () => {
+    const flowSaying = (words: string): TestFlow => ({
+      ...createGreetingFlow(),
+      groups: [{ id: "g-1", title: "g-1", graphCoordinates: { x: 0, y: 0 }, blocks: [text("b-1", words)] }],
+      settings: messagingOn(),
+    });
+    const first = await createWhatsAppBot(flowSaying("First bot"));
+    const target = { workspaceId: first.workspaceId, credentialsId: first.credentialsId };
+    await createWhatsAppBot(flowSaying("Second bot"), target);
+    expect(await say(target, "33600000005", textMessage("hi"))).toEqual([
+      textSend("33600000005", "Second bot"),
+    ]);
+    await republish(first.botId, flowSaying("First bot, again"));
+    expect(await say(target, "33600000006", textMessage("hi"))).toEqual([
+      textSend("33600000006", "First bot, again"),
+    ]);
+  });
+
+  it("starts anew after sessionExpiryTimeout hours without a message", async () => {
+    const bot = await createWhatsAppBot(createGreetingFlow(messagingOn({ sessionExpiryTimeout: 1 })));
+    const from = "33600000007";
+    clock = new Date();
+    await say(bot, from, textMessage("hi"));
+    clock = new Date(clock.getTime() + 30 * 60_000);
+    expect(await say(bot, from, textMessage("Ada"))).toEqual([textSend(from, "Reply with an email address")]);
+    clock = new Date(clock.getTime() + 61 * 60_000);
+    expect(await say(bot, from, textMessage("hello again"))).toEqual([
+      textSend(from, "Hello !"),
+      textSend(from, "Type your answer..."),
+    ]);
+    clock = new Date();
+    expect(await prisma.result.count({ where: { botId: bot.botId } })).toBe(2);
+  });
+
+  it("acknowledges without answering: unknown credentials, messaging off, a closed bot, status updates", async () => {
+    const off = await createWhatsAppBot(createGreetingFlow({ messaging: { isEnabled: false } }));
+    expect(await say(off, "33600000008", textMessage("hi"))).toEqual([]);
+    expect(
+      await say(
+        { workspaceId: off.workspaceId, credentialsId: "unknown-credentials" },
+        "33600000008",
+        textMessage("hi"),
+      ),
+    ).toEqual([]);
+    const closed = await createWhatsAppBot(createGreetingFlow(messagingOn()), { isClosed: true });
+    expect(await say(closed, "33600000009", textMessage("hi"))).toEqual([]);
+    const statuses = {
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          changes: [
+            {
+              field: "messages",
+              value: {
+                metadata: { phone_number_id: whatsAppAccount.phoneNumberId },
+                statuses: [{ id: "wamid.out-1", status: "delivered", recipient_id: "33600000009" }],
+              },
+            },
+          ],
+        },
+      ],
+    };
+    graph.takeCalls();
+    expect(await post(closed, statuses)).toMatchObject({ status: 200, body: { message: "success" } });
+    expect(graph.takeCalls()).toEqual([]);
+    expect(await prisma.result.count({ where: { botId: { in: [off.botId, closed.botId] } } })).toBe(0);
+  });
+});

@@ -1,0 +1,111 @@
+import { createHmac } from "node:crypto";
+import { getPrisma } from "@parley/db";
+import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
+import { chatRequest, createPublishedTestBot, publishTestBotVersion, type TestFlow } from "./chatFixtures";
+
+export const whatsAppAccount = {
+  systemUserAccessToken: "EAAG-test-system-user-token",
+  phoneNumberId: "109876543210987",
+  appSecret: "test-app-secret-0123456789",
+  verifyToken: "test-verify-token",
+};
+
+/** WhatsApp credentials in `workspaceId`. */
+export async function createWhatsAppCredentials(workspaceId: string) {
+  const record = await createWorkspaceCredentials(getPrisma(), workspaceId, {
+    type: "whatsApp",
+    name: "WhatsApp",
+    data: whatsAppAccount,
+  });
+  return record.id;
+}
+
+/** A published bot answering on `credentialsId` (new credentials in a new workspace when not given). */
+export async function createWhatsAppBot(
+  flow: TestFlow,
+  options: { workspaceId?: string; credentialsId?: string; isClosed?: boolean } = {},
+) {
+  const bot = await createPublishedTestBot(flow, options);
+  const credentialsId = options.credentialsId ?? (await createWhatsAppCredentials(bot.owner.workspaceId));
+  await getPrisma().bot.update({ where: { id: bot.botId }, data: { messagingCredentialsId: credentialsId } });
+  return { ...bot, workspaceId: bot.owner.workspaceId, credentialsId };
+}
+
+/** Publishes `flow` again on the bot, so it becomes the most recently published. */
+export const republish = (botId: string, flow: TestFlow) => publishTestBotVersion(botId, flow);
+
+/** `settings` turning messaging on. */
+export const messagingOn = (messaging: Record<string, unknown> = {}) => ({
+  messaging: { isEnabled: true, ...messaging },
+});
+
+let messageCount = 0;
+
+/** Meta's notification of one inbound message of `from`. */
+export function whatsAppNotification(
+  from: string,
+  message: Record<string, unknown>,
+  options: { id?: string; phoneNumberId?: string } = {},
+) {
+  messageCount += 1;
+  return {
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "WABA-ID",
+        changes: [
+          {
+            field: "messages",
+            value: {
+              messaging_product: "whatsapp",
+              metadata: {
+                display_phone_number: "15550001111",
+                phone_number_id: options.phoneNumberId ?? whatsAppAccount.phoneNumberId,
+              },
+              contacts: [{ wa_id: from, profile: { name: "Ada" } }],
+              messages: [
+                {
+                  from,
+                  id: options.id ?? `wamid.inbound-${Date.now()}-${messageCount}`,
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  ...message,
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export const textMessage = (body: string) => ({ type: "text", text: { body } });
+
+/** A webhook POST signed as Meta signs it (`signature: null` leaves the header out). */
+export function whatsAppWebhookRequest(
+  target: { workspaceId: string; credentialsId: string },
+  payload: unknown,
+  options: { appSecret?: string; signature?: string | null } = {},
+) {
+  const body = JSON.stringify(payload);
+  const signature =
+    options.signature === undefined
+      ? `sha256=${createHmac("sha256", options.appSecret ?? whatsAppAccount.appSecret)
+          .update(body)
+          .digest("hex")}`
+      : options.signature;
+  return chatRequest(`/workspaces/${target.workspaceId}/whatsapp/${target.credentialsId}/webhook`, {
+    body,
+    headers: signature === null ? {} : { "x-hub-signature-256": signature },
+  });
+}
+
+/** The Cloud API call that sends `message` to `to`, as the local Graph API records it. */
+export const expectedSend = (to: string, message: Record<string, unknown>) => ({
+  method: "POST",
+  path: `/v21.0/${whatsAppAccount.phoneNumberId}/messages`,
+  authorization: `Bearer ${whatsAppAccount.systemUserAccessToken}`,
+  body: { messaging_product: "whatsapp", recipient_type: "individual", to, ...message },
+});
+
+export const textSend = (to: string, body: string) => expectedSend(to, { type: "text", text: { body } });
