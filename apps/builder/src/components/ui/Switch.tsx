@@ -8,11 +8,13 @@ export function Switch({
   checked,
   onCheckedChange,
   hint,
+  disabled,
 }: {
   label: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   hint?: string;
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
@@ -27,7 +29,8 @@ export function Switch({
         id={id}
         checked={checked}
         onCheckedChange={onCheckedChange}
-        className="relative h-5 w-9 shrink-0 rounded-full bg-line-strong transition-colors data-[state=checked]:bg-brand-600"
+        disabled={disabled}
+        className="relative h-5 w-9 shrink-0 rounded-full bg-line-strong transition-colors disabled:opacity-50 data-[state=checked]:bg-brand-600"
       >
         <SwitchPrimitive.Thumb className="block h-4 w-4 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[18px]" />
       </SwitchPrimitive.Root>

@@ -2,6 +2,7 @@
 
 import { createId } from "@paralleldrive/cuid2";
 import { comparisonOperators } from "@parley/schemas";
+import { useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Field";
@@ -10,12 +11,23 @@ import { Section } from "@/components/ui/Section";
 import { SegmentedControl } from "@/components/ui/SegmentedControl";
 import { Select } from "@/components/ui/Select";
 import { Switch } from "@/components/ui/Switch";
+import { useTRPC } from "@/lib/trpc";
+import { useBotHeader } from "../bot-layout/BotContext";
+import { MessagingCredentialsField } from "./MessagingCredentialsField";
 import type { SettingsFieldsProps } from "./settingsEditing";
 
 type Comparison = { id: string; comparisonOperator?: string; value?: string };
 
-/** Third-party messaging channels: on/off, session expiry and the first-message start condition. */
-export function MessagingSettingsSection({ settings, set }: SettingsFieldsProps) {
+/** Third-party messaging channels: the account, on/off, session expiry and the first-message start condition. */
+export function MessagingSettingsSection({
+  settings,
+  set,
+  viewerUrl,
+}: SettingsFieldsProps & { viewerUrl: string }) {
+  const trpc = useTRPC();
+  const { id: botId } = useBotHeader();
+  const bot = useQuery(trpc.bots.getBot.queryOptions({ botId }, { refetchOnWindowFocus: false }));
+  const hasAccount = Boolean(bot.data?.bot.messagingCredentialsId);
   const messaging = settings.messaging;
   const condition = messaging.startCondition ?? { comparisons: [] };
   const comparisons = condition.comparisons as Comparison[];
@@ -27,9 +39,12 @@ export function MessagingSettingsSection({ settings, set }: SettingsFieldsProps)
       title="Messaging channels"
       description="Sessions started from a messaging platform instead of the web chat."
     >
+      <MessagingCredentialsField viewerUrl={viewerUrl} />
       <Switch
         label="Answer on messaging channels"
+        hint={hasAccount ? "Applies once the bot is published." : "Choose a WhatsApp account first."}
         checked={messaging.isEnabled}
+        disabled={!hasAccount && !messaging.isEnabled}
         onCheckedChange={(checked) => set(["messaging", "isEnabled"], checked)}
       />
       <NumberField

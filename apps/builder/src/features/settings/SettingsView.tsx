@@ -26,7 +26,7 @@ const sections = [
 ];
 
 /** Every setting of the bot, saved as it is changed. */
-export function SettingsView() {
+export function SettingsView({ viewerUrl }: { viewerUrl: string }) {
   const { id: botId, canEdit } = useBotHeader();
   const field = useAutosavedBotField<Settings>(botId, "settings");
   if (field.error) return <ErrorState error={field.error} onRetry={() => field.refetch()} />;
@@ -66,7 +66,7 @@ export function SettingsView() {
           <TypingSettingsSection {...props} />
           <MetadataSettingsSection {...props} />
           <SecuritySettingsSection {...props} />
-          <MessagingSettingsSection {...props} />
+          <MessagingSettingsSection {...props} viewerUrl={viewerUrl} />
           <SystemMessagesSection {...props} />
         </fieldset>
       </div>

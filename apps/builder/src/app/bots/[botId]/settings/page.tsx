@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { builderEnv } from "@/env";
 import { SettingsView } from "@/features/settings/SettingsView";
 
+export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Settings · Parley" };
 
 export default function BotSettingsPage() {
-  return <SettingsView />;
+  return <SettingsView viewerUrl={builderEnv.VIEWER_URL} />;
 }
