@@ -3,7 +3,7 @@
 // the viewer's /api/v1 catch-all route. Port CHAT_SERVER_PORT (default 3002); database
 // DATABASE_URL, or the embedded PostgreSQL of DATA_DIR (shared with a running `npm start`); the
 // credentials key ENCRYPTION_SECRET, or the one `npm start` keeps in DATA_DIR.
-// SIGTERM / SIGINT: stop accepting, finish requests in flight, close the pool.
+// SIGTERM / SIGINT: stop accepting, finish requests in flight and messaging turns, close the pool.
 import { ensureEncryptionSecret } from "./lib/encryptionSecret";
 import { launcherEnv } from "./lib/launcherEnv";
 import { openDatabase } from "./lib/openDatabase";
@@ -18,7 +18,7 @@ process.env.ENCRYPTION_SECRET = await ensureEncryptionSecret(launcherEnv.dataDir
 // Imported once DATABASE_URL is known: the packages read their environment on import.
 const { getPgPool } = await import("@parley/db");
 const { logger } = await import("@parley/platform");
-const { handleViewerApiRequest } = await import("@parley/chat/mounts/handleViewerApiRequest");
+const { handleViewerApiRequest, viewerRuntime } = await import("@parley/chat/mounts/handleViewerApiRequest");
 const { createChatServer } = await import("@parley/chat/server/createChatServer");
 const { startSessionCleanup } = await import("@parley/chat/cleanup/cleanExpiredSessions");
 const { chatEnv } = await import("@parley/chat/env");
@@ -37,6 +37,8 @@ async function shutdown(signal: string) {
   log(`${signal}: finishing requests in flight…`);
   stopCleanup();
   await close();
+  // Messaging turns acknowledged before they ran still need the pool.
+  await viewerRuntime.channels.work.idle();
   await getPgPool().end();
   await database.stop();
   log("Stopped.");

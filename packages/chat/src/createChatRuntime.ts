@@ -1,5 +1,6 @@
 import { getPgPool, type Pool } from "@parley/db";
 import type { UploadSettings } from "@parley/integrations/files/createUploadStorage";
+import { type ChannelWork, createChannelWork } from "./channels/createChannelWork";
 import { chatEnv } from "./env";
 import { createFlowStore, type FlowStore } from "./flows/createFlowStore";
 import { createRateLimiter, type RateLimiter } from "./limits/createRateLimiter";
@@ -22,8 +23,11 @@ export interface ChatRuntime {
   services: PortServices;
   /** Storage and limits of uploaded files. */
   uploads: UploadSettings;
-  /** Where messaging channels send replies; unset: the operator's environment (WHATSAPP_GRAPH_API_URL). */
-  channels: { whatsAppGraphApiUrl?: string };
+  /**
+   * Messaging channels: where replies go (unset: the operator's WHATSAPP_GRAPH_API_URL) and the turns
+   * running after their webhook was acknowledged.
+   */
+  channels: { whatsAppGraphApiUrl?: string; work: ChannelWork };
   now: () => Date;
 }
 
@@ -64,7 +68,7 @@ export function createChatRuntime(options: ChatRuntimeOptions = {}): ChatRuntime
     allowSessionCookie: options.allowSessionCookie ?? false,
     services: { ...createPortServices({ uploads }), ...options.services },
     uploads,
-    channels: options.channels ?? {},
+    channels: { ...options.channels, work: createChannelWork() },
     now: options.now ?? (() => new Date()),
   };
 }

@@ -55,11 +55,12 @@ export async function handleChannelMessage(
 ): Promise<ChannelTurn | null> {
   const pool = runtime.getPool();
   const { credentialsId, sender, messageId } = inbound;
-  if (!(await claimInboundMessage(pool, { credentialsId, messageId }))) {
-    logger.info({ credentialsId, messageId }, "messaging: message delivered again, already answered");
-    return null;
-  }
+  // Queued before any await, so the messages of a sender keep the order they were received in.
   return inConversationOrder(`${credentialsId}:${sender}`, async () => {
+    if (!(await claimInboundMessage(pool, { credentialsId, messageId }))) {
+      logger.info({ credentialsId, messageId }, "messaging: message delivered again, already answered");
+      return null;
+    }
     const session = await readMessagingConversation(pool, { credentialsId, sender });
     const isOpen =
       session && !session.isCompleted && (session.expiresAt?.getTime() ?? 0) > runtime.now().getTime();

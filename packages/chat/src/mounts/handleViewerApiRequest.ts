@@ -6,4 +6,5 @@ import { createChatRouter } from "../http/createChatRouter";
  * Every path under {chat_url}/api/v1 (the viewer's catch-all route and `npm run chat-server`):
  * the chat endpoints, bearer tokens only, configured from the environment; else the contract's 404.
  */
-export const handleViewerApiRequest = createChatRouter(createChatRuntime(), "viewer", handleUnknownApiPath);
+export const viewerRuntime = createChatRuntime();
+export const handleViewerApiRequest = createChatRouter(viewerRuntime, "viewer", handleUnknownApiPath);

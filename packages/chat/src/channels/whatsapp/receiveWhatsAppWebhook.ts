@@ -16,9 +16,9 @@ import { type WhatsAppInboundMessage, whatsAppWebhookPayloadSchema } from "./wha
 const acknowledged = () => jsonResponse({ message: "success" });
 
 /**
- * POST …/whatsapp/{credentialsId}/webhook: Meta's notifications, signed with the app secret. Each
- * text or button/list reply is one chat turn, answered with Cloud API calls before the
- * acknowledgement; status updates are ignored. Unknown credentials are acknowledged and logged.
+ * POST …/whatsapp/{credentialsId}/webhook: Meta's notifications, signed with the app secret,
+ * acknowledged once checked. Each text or button/list reply is then one chat turn, answered with
+ * Cloud API calls; status updates are ignored. Unknown credentials are acknowledged and logged.
  */
 export async function receiveWhatsAppWebhook({
   request,
@@ -55,6 +55,7 @@ export async function receiveWhatsAppWebhook({
   const payload = whatsAppWebhookPayloadSchema.parse(
     parseJsonBody(rawBody.toString("utf8"), request.headers) ?? {},
   );
+  const messages: WhatsAppInboundMessage[] = [];
   for (const entry of payload.entry) {
     for (const change of entry.changes) {
       if (change.field !== "messages") continue;
@@ -66,11 +67,14 @@ export async function receiveWhatsAppWebhook({
         );
         continue;
       }
-      for (const message of change.value.messages ?? []) {
-        await answerMessage(runtime, scope, { ...params, account: credentials.data }, message);
-      }
+      messages.push(...(change.value.messages ?? []));
     }
   }
+  // Meta wants its answer within seconds whatever the flow does: the turns run after it.
+  const context = { ...params, account: credentials.data };
+  runtime.channels.work.run(async () => {
+    for (const message of messages) await answerMessage(runtime, scope, context, message);
+  }, scope.logger);
   return acknowledged();
 }
 

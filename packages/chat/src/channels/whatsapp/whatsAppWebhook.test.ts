@@ -1,6 +1,10 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { getPrisma } from "@parley/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPortServices } from "../../ports/createPortServices";
 import { chatRequest, createTestChat, readResponse, type TestFlow } from "../../testing/chatFixtures";
+import { createWebhookFlow } from "../../testing/createWebhookFlow";
 import { startLocalGraphApi } from "../../testing/startLocalGraphApi";
 import { startTestChatServer } from "../../testing/startTestChatServer";
 import { createGreetingFlow, text } from "../../testing/testFlows";
@@ -19,16 +23,25 @@ import {
 const prisma = getPrisma();
 let graph: Awaited<ReturnType<typeof startLocalGraphApi>>;
 let chat: ReturnType<typeof createTestChat>["chat"];
+let runtime: ReturnType<typeof createTestChat>["runtime"];
 let clock = new Date();
 
 beforeAll(async () => {
   graph = await startLocalGraphApi();
-  ({ chat } = createTestChat({ channels: { whatsAppGraphApiUrl: graph.url }, now: () => clock }));
+  ({ chat, runtime } = createTestChat({
+    channels: { whatsAppGraphApiUrl: graph.url },
+    now: () => clock,
+    services: createPortServices({ httpAllowList: ["127.0.0.2"] }),
+  }));
 });
 afterAll(() => graph.close());
 
-const post = async (target: { workspaceId: string; credentialsId: string }, payload: unknown, options = {}) =>
-  readResponse(await chat(whatsAppWebhookRequest(target, payload, options)));
+/** A webhook call, answered once the turns it started are done (they run after the acknowledgement). */
+async function post(target: { workspaceId: string; credentialsId: string }, payload: unknown, options = {}) {
+  const response = await readResponse(await chat(whatsAppWebhookRequest(target, payload, options)));
+  await runtime.channels.work.idle();
+  return response;
+}
 
 /** Sends one message of `from` and returns the Cloud API calls it caused. */
 async function say(target: { workspaceId: string; credentialsId: string }, from: string, message: unknown) {
@@ -36,6 +49,34 @@ async function say(target: { workspaceId: string; credentialsId: string }, from:
   const response = await post(target, whatsAppNotification(from, message as Record<string, unknown>));
   expect(response).toMatchObject({ status: 200, body: { message: "success" } });
   return graph.takeCalls();
+}
+
+/** A service on 127.0.0.2 that holds its first request until `release()`, so a turn calling it stays running. */
+async function startHeldServer() {
+  let release: () => void = () => {};
+  let markReceived: () => void = () => {};
+  const received = new Promise<void>((resolve) => {
+    markReceived = resolve;
+  });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const server = createServer((_request, response) => {
+    markReceived();
+    held.then(() => response.end("ok"));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.2", resolve));
+  return {
+    url: `http://127.0.0.2:${(server.address() as AddressInfo).port}/slow`,
+    received,
+    release: () => release(),
+    close: () =>
+      new Promise<void>((resolve) => {
+        release();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 const choiceFlow = (labels: string[]): TestFlow => ({
@@ -222,13 +263,44 @@ describe("WhatsApp webhook notifications (POST)", () => {
         fetch(`${server.baseUrl}${new URL(signed.url).pathname}`, { method: "POST", headers, body });
       const body = await signed.text();
       expect((await send(signed.headers, body)).status).toBe(200);
+      await runtime.channels.work.idle();
       expect(graph.takeCalls()).toHaveLength(2);
       // The same bytes with one character changed no longer match the signature.
       const tampered = await send(signed.headers, body.replace("33600000010", "33600000011"));
       expect(tampered.status).toBe(403);
+      await runtime.channels.work.idle();
       expect(graph.takeCalls()).toEqual([]);
     } finally {
       await server.close();
+    }
+  });
+
+  it("acknowledges before a slow turn ends, then sends its replies", async () => {
+    const slowService = await startHeldServer();
+    try {
+      const flow = createWebhookFlow();
+      flow.variables = flow.variables.map((variable) =>
+        (variable as { id: string }).id === "v-target"
+          ? { ...(variable as object), value: slowService.url }
+          : variable,
+      );
+      flow.settings = messagingOn();
+      const bot = await createWhatsAppBot(flow);
+      graph.takeCalls();
+      const response = await chat(
+        whatsAppWebhookRequest(bot, whatsAppNotification("33600000012", textMessage("hi"))),
+      );
+      expect(response.status).toBe(200);
+      await slowService.received;
+      expect(graph.takeCalls()).toEqual([]);
+      slowService.release();
+      await runtime.channels.work.idle();
+      expect(graph.takeCalls()).toEqual([
+        textSend("33600000012", "Status 200"),
+        textSend("33600000012", "Type your answer..."),
+      ]);
+    } finally {
+      await slowService.close();
     }
   });
 
