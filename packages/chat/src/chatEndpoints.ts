@@ -11,6 +11,7 @@ import {
   updateBotResponseSchema,
 } from "@parley/schemas";
 import { z } from "zod";
+import { receiveTelegramWebhook } from "./channels/telegram/receiveTelegramWebhook";
 import { receiveWhatsAppWebhook } from "./channels/whatsapp/receiveWhatsAppWebhook";
 import { verifyWhatsAppWebhook } from "./channels/whatsapp/verifyWhatsAppWebhook";
 import type { ChatRuntime } from "./createChatRuntime";
@@ -214,6 +215,28 @@ export const chatEndpoints: readonly ChatEndpoint[] = [
       }),
       isWithoutBearer: true,
       request: z.looseObject({ object: z.string(), entry: z.array(z.looseObject({})) }),
+      response: z.object({ message: z.literal("success") }),
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/workspaces/{workspaceId}/telegram/{credentialsId}/webhook",
+    hosts: ["viewer"],
+    handle: receiveTelegramWebhook,
+    docs: {
+      operationId: "receiveTelegramWebhook",
+      summary: "Telegram webhook updates",
+      description:
+        "Telegram's updates for the bot of the credentials (the URL given to setWebhook with the credentials' secretToken as `secret_token`). `X-Telegram-Bot-Api-Secret-Token` must be the credentials' secretToken: missing is UNAUTHORIZED (SECRET_TOKEN_MISSING), wrong is FORBIDDEN (SECRET_TOKEN_INVALID), and nothing is changed. A text message or an inline button press is one turn of the chat's conversation (a result like a web chat), answered through the Bot API after this request is acknowledged (a press is answered with answerCallbackQuery); an update id delivered again is not answered again; other updates are ignored. Unknown credentials, no bot with messaging enabled for the message, a closed bot, a suspended workspace or the chats limit: acknowledged, nothing sent, logged.",
+      params: {
+        workspaceId: "The workspace of the credentials",
+        credentialsId: "The telegram credentials the bots answer on",
+      },
+      headers: z.object({
+        "x-telegram-bot-api-secret-token": z.string().meta({ description: "The credentials' secretToken" }),
+      }),
+      isWithoutBearer: true,
+      request: z.looseObject({ update_id: z.number().int() }),
       response: z.object({ message: z.literal("success") }),
     },
   }),

@@ -24,10 +24,10 @@ export interface ChatRuntime {
   /** Storage and limits of uploaded files. */
   uploads: UploadSettings;
   /**
-   * Messaging channels: where replies go (unset: the operator's WHATSAPP_GRAPH_API_URL) and the turns
-   * running after their webhook was acknowledged.
+   * Messaging channels: where replies go (unset: the operator's WHATSAPP_GRAPH_API_URL and
+   * TELEGRAM_API_URL) and the turns running after their webhook was acknowledged.
    */
-  channels: { whatsAppGraphApiUrl?: string; work: ChannelWork };
+  channels: { whatsAppGraphApiUrl?: string; telegramApiUrl?: string; work: ChannelWork };
   now: () => Date;
 }
 
@@ -40,7 +40,7 @@ export interface ChatRuntimeOptions {
   allowSessionCookie?: boolean;
   services?: Partial<PortServices>;
   uploads?: UploadSettings;
-  channels?: { whatsAppGraphApiUrl?: string };
+  channels?: { whatsAppGraphApiUrl?: string; telegramApiUrl?: string };
   now?: () => Date;
 }
 
