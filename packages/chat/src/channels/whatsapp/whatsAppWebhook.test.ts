@@ -223,6 +223,39 @@ describe("WhatsApp webhook notifications (POST)", () => {
     expect(await say(bot, to, picked)).toEqual([textSend(to, "You picked Yellow")]);
   });
 
+  it("sends image, video and audio bubbles as media messages and embeds as links", async () => {
+    const flow = createGreetingFlow(messagingOn());
+    flow.groups = [
+      {
+        id: "g-1",
+        title: "g-1",
+        graphCoordinates: { x: 0, y: 0 },
+        blocks: [
+          { id: "b-image", type: "image", content: { url: "https://cdn.example.com/shop.png" } },
+          { id: "b-video", type: "video", content: { url: "https://cdn.example.com/tour.mp4", type: "url" } },
+          {
+            id: "b-youtube",
+            type: "video",
+            content: { url: "https://youtu.be/abc", id: "abc", type: "youtube" },
+          },
+          { id: "b-audio", type: "audio", content: { url: "https://cdn.example.com/hello.mp3" } },
+          { id: "b-embed", type: "embed", content: { url: "https://maps.example.com/shop" } },
+          { id: "b-name", type: "text input", options: { variableId: "v-name" } },
+        ],
+      },
+    ];
+    const bot = await createWhatsAppBot(flow);
+    const to = "33600000013";
+    expect(await say(bot, to, textMessage("hi"))).toEqual([
+      expectedSend(to, { type: "image", image: { link: "https://cdn.example.com/shop.png" } }),
+      expectedSend(to, { type: "video", video: { link: "https://cdn.example.com/tour.mp4" } }),
+      textSend(to, "https://youtu.be/abc"),
+      expectedSend(to, { type: "audio", audio: { link: "https://cdn.example.com/hello.mp3" } }),
+      textSend(to, "https://maps.example.com/shop"),
+      textSend(to, "Type your answer..."),
+    ]);
+  });
+
   it("refuses a missing or wrong signature and changes nothing", async () => {
     const bot = await createWhatsAppBot(createGreetingFlow(messagingOn()));
     graph.takeCalls();
