@@ -27,7 +27,13 @@ export interface ChatRuntime {
    * Messaging channels: where replies go (unset: the operator's WHATSAPP_GRAPH_API_URL and
    * TELEGRAM_API_URL) and the turns running after their webhook was acknowledged.
    */
-  channels: { whatsAppGraphApiUrl?: string; telegramApiUrl?: string; work: ChannelWork };
+  channels: {
+    whatsAppGraphApiUrl?: string;
+    telegramApiUrl?: string;
+    /** Pauses before each new try of a reply the platform did not take. */
+    sendRetryDelaysMs: readonly number[];
+    work: ChannelWork;
+  };
   now: () => Date;
 }
 
@@ -40,7 +46,7 @@ export interface ChatRuntimeOptions {
   allowSessionCookie?: boolean;
   services?: Partial<PortServices>;
   uploads?: UploadSettings;
-  channels?: { whatsAppGraphApiUrl?: string; telegramApiUrl?: string };
+  channels?: { whatsAppGraphApiUrl?: string; telegramApiUrl?: string; sendRetryDelaysMs?: readonly number[] };
   now?: () => Date;
 }
 
@@ -68,7 +74,7 @@ export function createChatRuntime(options: ChatRuntimeOptions = {}): ChatRuntime
     allowSessionCookie: options.allowSessionCookie ?? false,
     services: { ...createPortServices({ uploads }), ...options.services },
     uploads,
-    channels: { ...options.channels, work: createChannelWork() },
+    channels: { sendRetryDelaysMs: [1_000, 5_000], ...options.channels, work: createChannelWork() },
     now: options.now ?? (() => new Date()),
   };
 }

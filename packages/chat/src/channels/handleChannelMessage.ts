@@ -26,6 +26,9 @@ export interface ChannelMessage {
 export interface ChannelTurn {
   response: Pick<TurnResponse, "messages" | "input">;
   settings: Settings;
+  botId: string;
+  /** The conversation's result (null for a session only registering). */
+  resultId: string | null;
 }
 
 const conversationQueues = new Map<string, Promise<unknown>>();
@@ -89,7 +92,7 @@ export async function handleChannelMessage(
         logger.warn({ sessionId: session.id, messageId }, "messaging: a concurrent turn of this session won");
         return null;
       }
-      return { response, settings: flow.settings };
+      return { response, settings: flow.settings, botId: session.botId, resultId: session.resultId };
     }
     return startConversation(runtime, inbound, logger);
   });
@@ -134,5 +137,5 @@ async function startConversation(
   const pool = runtime.getPool();
   await createChatSession(pool, { ...creation, guardRecord: null, records: [] });
   await saveMessagingConversation(pool, { credentialsId, sender, sessionId: creation.sessionId });
-  return { response, settings: flow.settings };
+  return { response, settings: flow.settings, botId: bot.id, resultId: creation.resultId };
 }

@@ -10,10 +10,12 @@ export interface RecordedGraphCall {
 
 /**
  * A WhatsApp Cloud API stand-in on a free port of 127.0.0.1: records every call and answers like
- * Meta does to a sent message. `url` is what WHATSAPP_GRAPH_API_URL would be.
+ * Meta does to a sent message, or with the errors `failNext` queued. `url` is what
+ * WHATSAPP_GRAPH_API_URL would be.
  */
 export async function startLocalGraphApi() {
   const calls: RecordedGraphCall[] = [];
+  const failures: number[] = [];
   let messageCount = 0;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -26,6 +28,12 @@ export async function startLocalGraphApi() {
         authorization: request.headers.authorization,
         body: text ? JSON.parse(text) : null,
       });
+      const failure = failures.shift();
+      if (failure !== undefined) {
+        response.writeHead(failure, { "content-type": "application/json" });
+        response.end(JSON.stringify({ error: { message: "Refused by the test", code: failure } }));
+        return;
+      }
       messageCount += 1;
       response.writeHead(200, { "content-type": "application/json" });
       response.end(
@@ -39,6 +47,10 @@ export async function startLocalGraphApi() {
   return {
     url: `http://127.0.0.1:${port}/v21.0`,
     calls,
+    /** The next calls are answered with these HTTP statuses (still recorded), one each. */
+    failNext: (...statuses: number[]) => {
+      failures.push(...statuses);
+    },
     /** The calls recorded since the last `takeCalls()`. */
     takeCalls: () => calls.splice(0, calls.length),
     close: () =>

@@ -1,5 +1,5 @@
 import { integrationsEnv } from "../env";
-import type { SendResult } from "./sendWhatsAppMessage";
+import { isRetryableStatus, type SendResult } from "./sendWhatsAppMessage";
 
 const CALL_TIMEOUT_MS = 10_000;
 
@@ -27,9 +27,17 @@ export async function callTelegramBotApi(
       return { ok: true };
     }
     const detail = (await response.text()).slice(0, 500);
-    return { ok: false, error: `Telegram answered ${response.status} to ${method}: ${detail}` };
+    return {
+      ok: false,
+      error: `Telegram answered ${response.status} to ${method}: ${detail}`,
+      isRetryable: isRetryableStatus(response.status),
+    };
   } catch (error) {
     // The token is part of the URL: only the method is named.
-    return { ok: false, error: `Telegram could not be reached for ${method}: ${(error as Error).name}` };
+    return {
+      ok: false,
+      error: `Telegram could not be reached for ${method}: ${(error as Error).name}`,
+      isRetryable: true,
+    };
   }
 }

@@ -26,7 +26,10 @@ export interface WhatsAppSender {
   phoneNumberId: string;
 }
 
-export type SendResult = { ok: true } | { ok: false; error: string };
+/** `isRetryable`: the platform may take the same call later (unreachable, 429, 5xx); a 4xx refusal would stay one. */
+export type SendResult = { ok: true } | { ok: false; error: string; isRetryable: boolean };
+
+export const isRetryableStatus = (status: number) => status === 429 || status >= 500;
 
 const SEND_TIMEOUT_MS = 10_000;
 
@@ -58,8 +61,16 @@ export async function sendWhatsAppMessage(
       return { ok: true };
     }
     const detail = (await response.text()).slice(0, 500);
-    return { ok: false, error: `WhatsApp answered ${response.status}: ${detail}` };
+    return {
+      ok: false,
+      error: `WhatsApp answered ${response.status}: ${detail}`,
+      isRetryable: isRetryableStatus(response.status),
+    };
   } catch (error) {
-    return { ok: false, error: `WhatsApp could not be reached: ${(error as Error).message}` };
+    return {
+      ok: false,
+      error: `WhatsApp could not be reached: ${(error as Error).message}`,
+      isRetryable: true,
+    };
   }
 }

@@ -8,6 +8,8 @@ import type { CredentialsData } from "@parley/schemas/credentials";
 import type { ChatRequestContext } from "../../chatEndpoints";
 import type { ChatRuntime } from "../../createChatRuntime";
 import { handleChannelMessage } from "../handleChannelMessage";
+import { logUndeliveredReply } from "../logUndeliveredReply";
+import { sendWithRetry } from "../sendWithRetry";
 import { toTextChannelMessages } from "../toTextChannelMessages";
 import { readTelegramCredentials } from "./readTelegramCredentials";
 import { type TelegramUpdate, telegramUpdateSchema } from "./telegramUpdateSchema";
@@ -121,9 +123,11 @@ async function answerUpdate(
   if (!turn) return;
   for (const rendered of toTextChannelMessages(turn.response)) {
     for (const call of toTelegramCalls(rendered, inbound.chatId)) {
-      const sent = await callTelegramBotApi(botToken, call.method, call.body, { apiUrl });
-      if (!sent.ok)
-        logger.error({ credentialsId: context.credentialsId, error: sent.error }, "telegram: send failed");
+      const sent = await sendWithRetry(
+        () => callTelegramBotApi(botToken, call.method, call.body, { apiUrl }),
+        runtime.channels.sendRetryDelaysMs,
+      );
+      if (!sent.ok) await logUndeliveredReply(turn, { channel: "Telegram", error: sent.error }, logger);
     }
   }
 }

@@ -7,6 +7,8 @@ import type { CredentialsData } from "@parley/schemas/credentials";
 import type { ChatRequestContext } from "../../chatEndpoints";
 import type { ChatRuntime } from "../../createChatRuntime";
 import { handleChannelMessage } from "../handleChannelMessage";
+import { logUndeliveredReply } from "../logUndeliveredReply";
+import { sendWithRetry } from "../sendWithRetry";
 import { toTextChannelMessages } from "../toTextChannelMessages";
 import { readWhatsAppCredentials } from "./readWhatsAppCredentials";
 import { toWhatsAppMessages } from "./toWhatsAppMessages";
@@ -123,11 +125,14 @@ async function answerMessage(
     defaultSystemMessages.messagingPictureChoiceSelectLabel;
   for (const rendered of toTextChannelMessages(turn.response)) {
     for (const outbound of toWhatsAppMessages(rendered, { listButtonLabel })) {
-      const sent = await sendWhatsAppMessage(context.account, inbound.from, outbound, {
-        graphApiUrl: runtime.channels.whatsAppGraphApiUrl,
-      });
-      if (!sent.ok)
-        logger.error({ credentialsId: context.credentialsId, error: sent.error }, "whatsapp: send failed");
+      const sent = await sendWithRetry(
+        () =>
+          sendWhatsAppMessage(context.account, inbound.from, outbound, {
+            graphApiUrl: runtime.channels.whatsAppGraphApiUrl,
+          }),
+        runtime.channels.sendRetryDelaysMs,
+      );
+      if (!sent.ok) await logUndeliveredReply(turn, { channel: "WhatsApp", error: sent.error }, logger);
     }
   }
 }

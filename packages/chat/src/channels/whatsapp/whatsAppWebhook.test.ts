@@ -29,7 +29,7 @@ let clock = new Date();
 beforeAll(async () => {
   graph = await startLocalGraphApi();
   ({ chat, runtime } = createTestChat({
-    channels: { whatsAppGraphApiUrl: graph.url },
+    channels: { whatsAppGraphApiUrl: graph.url, sendRetryDelaysMs: [5, 10] },
     now: () => clock,
     services: createPortServices({ httpAllowList: ["127.0.0.2"] }),
   }));
@@ -254,6 +254,35 @@ describe("WhatsApp webhook notifications (POST)", () => {
       textSend(to, "https://maps.example.com/shop"),
       textSend(to, "Type your answer..."),
     ]);
+  });
+
+  it("tries a reply again when the Cloud API fails, and logs one it never took in the result", async () => {
+    const bot = await createWhatsAppBot(createGreetingFlow(messagingOn()));
+    const to = "33600000015";
+    graph.failNext(503);
+    expect(await say(bot, to, textMessage("hi"))).toEqual([
+      textSend(to, "Hello !"),
+      textSend(to, "Hello !"),
+      textSend(to, "Type your answer..."),
+    ]);
+    graph.failNext(500, 500, 500);
+    expect(await say(bot, to, textMessage("Ada"))).toEqual([
+      textSend(to, "Reply with an email address"),
+      textSend(to, "Reply with an email address"),
+      textSend(to, "Reply with an email address"),
+    ]);
+    graph.failNext(400);
+    expect(await say(bot, to, textMessage("nope"))).toHaveLength(2);
+    const logs = await prisma.log.findMany({ where: { botId: bot.botId }, orderBy: { createdAt: "asc" } });
+    expect(logs).toHaveLength(2);
+    const result = await prisma.result.findFirstOrThrow({ where: { botId: bot.botId } });
+    expect(logs[0]).toMatchObject({
+      resultId: result.id,
+      status: "error",
+      description: "WhatsApp message not delivered",
+      details: expect.stringContaining("WhatsApp answered 500"),
+    });
+    expect(logs[1]?.details).toContain("WhatsApp answered 400");
   });
 
   it("refuses a missing or wrong signature and changes nothing", async () => {
