@@ -33,6 +33,22 @@ describe("toTelegramCalls", () => {
     ]);
   });
 
+  it("writes the options of a multiple choice as text lines, since a button sends one", () => {
+    expect(
+      toTelegramCalls(
+        {
+          text: "Pick some:",
+          choices: [
+            { id: "a", label: "Apple" },
+            { id: "b", label: "Banana" },
+          ],
+          isMultipleChoice: true,
+        },
+        "7",
+      ),
+    ).toEqual([{ method: "sendMessage", body: { chat_id: "7", text: "Pick some:\n- Apple\n- Banana" } }]);
+  });
+
   it("cuts a text over 4,096 characters", () => {
     const [call] = toTelegramCalls({ text: "y".repeat(5000) }, "7");
     expect(call?.body.text).toBe(`${"y".repeat(4095)}…`);

@@ -21,7 +21,8 @@ const mediaMethods = {
 
 /**
  * Bot API calls for a text channel's rendering: the attachment by URL (captioned with the text when
- * there are no choices), then the text with the choices as an inline keyboard, one button a row.
+ * there are no choices), then the text with the choices as an inline keyboard, one button a row (as
+ * text lines when several may be picked).
  */
 export function toTelegramCalls(message: TextChannelMessage, chatId: string): TelegramCall[] {
   const calls: TelegramCall[] = [];
@@ -36,7 +37,14 @@ export function toTelegramCalls(message: TextChannelMessage, chatId: string): Te
       body: { chat_id: chatId, [field]: message.media.url, ...(caption !== undefined ? { caption } : {}) },
     });
   }
-  if (choices.length > 0) {
+  if (choices.length > 0 && message.isMultipleChoice) {
+    // A button sends one option: several are written, one line each.
+    const lines = choices.map((choice) => `- ${choice.label}`).join("\n");
+    calls.push({
+      method: "sendMessage",
+      body: { chat_id: chatId, text: cut(`${text}\n${lines}`, TEXT_LENGTH) },
+    });
+  } else if (choices.length > 0) {
     calls.push({
       method: "sendMessage",
       body: {

@@ -58,6 +58,27 @@ describe("toWhatsAppMessages", () => {
     });
   });
 
+  it("writes the options of a multiple choice as text lines, since a button sends one", () => {
+    expect(
+      toWhatsAppMessages(
+        {
+          text: "Reply with one or more of these, separated by commas:",
+          choices: [
+            { id: "a", label: "Apple" },
+            { id: "b", label: "Banana" },
+          ],
+          isMultipleChoice: true,
+        },
+        options,
+      ),
+    ).toEqual([
+      {
+        type: "text",
+        text: { body: "Reply with one or more of these, separated by commas:\n- Apple\n- Banana" },
+      },
+    ]);
+  });
+
   it("cuts a text over 4,096 characters", () => {
     const [message] = toWhatsAppMessages({ text: "x".repeat(5000) }, options);
     expect(message).toEqual({ type: "text", text: { body: `${"x".repeat(4095)}…` } });

@@ -17,7 +17,7 @@ const cut = (text: string, length: number) =>
 /**
  * Cloud API messages for a text channel's rendering: the attachment as a media message (captioned
  * with the text where WhatsApp allows it), up to 3 choices as reply buttons, up to 10 as a list, more
- * as text lines; a cut title leaves the full option in the body.
+ * (or several to pick at once) as text lines; a cut title leaves the full option in the body.
  */
 export function toWhatsAppMessages(
   message: TextChannelMessage,
@@ -38,9 +38,16 @@ export function toWhatsAppMessages(
       else out.push({ type: "document", document: media });
     }
   }
-  if (choices.length > 0) out.push(toChoiceMessage(text, choices, options.listButtonLabel));
+  if (choices.length > 0 && message.isMultipleChoice) out.push(toChoiceLines(text, choices));
+  else if (choices.length > 0) out.push(toChoiceMessage(text, choices, options.listButtonLabel));
   else if (text) out.push({ type: "text", text: { body: cut(text, TEXT_BODY_LENGTH) } });
   return out;
+}
+
+/** The options as text lines under the prompt, answered by writing them. */
+function toChoiceLines(prompt: string, choices: TextChannelChoice[]): WhatsAppOutboundMessage {
+  const lines = choices.map((choice) => `- ${choice.label}`).join("\n");
+  return { type: "text", text: { body: cut(`${prompt}\n${lines}`, TEXT_BODY_LENGTH) } };
 }
 
 function toChoiceMessage(
@@ -48,10 +55,7 @@ function toChoiceMessage(
   choices: TextChannelChoice[],
   listButtonLabel: string,
 ): WhatsAppOutboundMessage {
-  if (choices.length > MAX_LIST_ROWS) {
-    const lines = choices.map((choice) => `- ${choice.label}`).join("\n");
-    return { type: "text", text: { body: cut(`${prompt}\n${lines}`, TEXT_BODY_LENGTH) } };
-  }
+  if (choices.length > MAX_LIST_ROWS) return toChoiceLines(prompt, choices);
   const titleLength = choices.length <= MAX_BUTTONS ? BUTTON_TITLE_LENGTH : LIST_ROW_TITLE_LENGTH;
   const cutLabels = choices
     .filter((choice) => choice.label.length > titleLength)

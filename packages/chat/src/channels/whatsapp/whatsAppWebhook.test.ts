@@ -285,6 +285,21 @@ describe("WhatsApp webhook notifications (POST)", () => {
     expect(logs[1]?.details).toContain("WhatsApp answered 400");
   });
 
+  it("writes a multiple choice's options as lines and takes several written in one reply", async () => {
+    const flow = choiceFlow(["Red", "Green", "Blue"]);
+    const choice = flow.groups[0] as { blocks: { id: string; options?: object }[] };
+    choice.blocks = choice.blocks.map((block) =>
+      block.id === "b-colour" ? { ...block, options: { ...block.options, isMultipleChoice: true } } : block,
+    );
+    const bot = await createWhatsAppBot(flow);
+    const to = "33600000016";
+    expect(await say(bot, to, textMessage("hi"))).toEqual([
+      textSend(to, "Pick a colour"),
+      textSend(to, "Reply with one or more of these, separated by commas:\n- Red\n- Green\n- Blue"),
+    ]);
+    expect(await say(bot, to, textMessage("Red, Blue"))).toEqual([textSend(to, "You picked Red, Blue")]);
+  });
+
   it("refuses a missing or wrong signature and changes nothing", async () => {
     const bot = await createWhatsAppBot(createGreetingFlow(messagingOn()));
     graph.takeCalls();

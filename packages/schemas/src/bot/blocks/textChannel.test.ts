@@ -154,8 +154,12 @@ describe("text channel rendering", () => {
         items: [{ id: "a", content: "Apple" }],
         options: { isMultipleChoice: true },
         ...runtime,
-      }).text,
-    ).toBe("Reply with one or more of these, separated by commas:");
+      }),
+    ).toEqual({
+      text: "Reply with one or more of these, separated by commas:",
+      choices: [{ id: "a", label: "Apple" }],
+      isMultipleChoice: true,
+    });
   });
 
   it("picture choice input: its pictures' titles as choices", () => {

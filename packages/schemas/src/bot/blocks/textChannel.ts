@@ -19,6 +19,8 @@ export interface TextChannelChoice {
 export interface TextChannelMessage {
   text: string;
   choices?: TextChannelChoice[];
+  /** Several choices may be picked in one reply (so buttons, which send one, do not fit). */
+  isMultipleChoice?: boolean;
   media?: { kind: MediaBubbleType | "file"; url: string };
 }
 

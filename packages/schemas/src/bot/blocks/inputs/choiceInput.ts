@@ -71,6 +71,7 @@ export const choiceInputBlock = defineBlock({
   },
   textChannel: (input) => ({
     text: getChoicePrompt(input.options?.isMultipleChoice),
+    ...(input.options?.isMultipleChoice ? { isMultipleChoice: true } : {}),
     choices: input.items.flatMap((item) => {
       const label = (item.content ?? item.value ?? "").trim();
       return label ? [{ id: item.id, label }] : [];

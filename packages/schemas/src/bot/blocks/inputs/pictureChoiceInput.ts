@@ -69,6 +69,7 @@ export const pictureChoiceInputBlock = defineBlock({
   },
   textChannel: (input) => ({
     text: getChoicePrompt(input.options?.isMultipleChoice),
+    ...(input.options?.isMultipleChoice ? { isMultipleChoice: true } : {}),
     choices: input.items.map((item) => ({
       id: item.id,
       label: item.title ?? item.value ?? item.description ?? "Picture",
