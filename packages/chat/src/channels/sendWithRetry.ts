@@ -1,4 +1,4 @@
-import type { SendResult } from "@parley/integrations/messaging/sendWhatsAppMessage";
+import type { SendResult } from "@parley/integrations/messaging/postPlatformCall";
 
 /** A platform call tried again after each of `delaysMs` while it fails in a way a later try may not. */
 export async function sendWithRetry(
