@@ -11,6 +11,7 @@ import type { ChatRuntime } from "../createChatRuntime";
 import { loadSessionFlow } from "../persistence/loadSessionFlow";
 import { runContinueTurn } from "../turns/runContinueTurn";
 import { assertChatCanStart, runStartTurn } from "../turns/runStartTurn";
+import { logSkippedClientActions } from "./logSkippedClientActions";
 import { selectMessagingBot } from "./selectMessagingBot";
 
 export interface ChannelMessage {
@@ -24,7 +25,7 @@ export interface ChannelMessage {
 }
 
 export interface ChannelTurn {
-  response: Pick<TurnResponse, "messages" | "input">;
+  response: Pick<TurnResponse, "messages" | "input" | "clientSideActions">;
   settings: Settings;
   botId: string;
   /** The conversation's result (null for a session only registering). */
@@ -56,46 +57,58 @@ export async function handleChannelMessage(
   inbound: ChannelMessage,
   logger: Logger,
 ): Promise<ChannelTurn | null> {
-  const pool = runtime.getPool();
-  const { credentialsId, sender, messageId } = inbound;
+  const { credentialsId, sender } = inbound;
   // Queued before any await, so the messages of a sender keep the order they were received in.
   return inConversationOrder(`${credentialsId}:${sender}`, async () => {
-    if (!(await claimInboundMessage(pool, { credentialsId, messageId }))) {
-      logger.info({ credentialsId, messageId }, "messaging: message delivered again, already answered");
+    const turn = await runChannelTurn(runtime, inbound, logger);
+    if (turn) await logSkippedClientActions(turn, logger);
+    return turn;
+  });
+}
+
+/** The turn of one message: the sender's open session continued, or a new conversation. */
+async function runChannelTurn(
+  runtime: ChatRuntime,
+  inbound: ChannelMessage,
+  logger: Logger,
+): Promise<ChannelTurn | null> {
+  const pool = runtime.getPool();
+  const { credentialsId, sender, messageId } = inbound;
+  if (!(await claimInboundMessage(pool, { credentialsId, messageId }))) {
+    logger.info({ credentialsId, messageId }, "messaging: message delivered again, already answered");
+    return null;
+  }
+  const session = await readMessagingConversation(pool, { credentialsId, sender });
+  const isOpen =
+    session && !session.isCompleted && (session.expiresAt?.getTime() ?? 0) > runtime.now().getTime();
+  if (session && isOpen) {
+    const state = parseSessionState(session.state);
+    const { flow, previewSnapshots } = await loadSessionFlow(runtime, session, state);
+    const requestHash = createHash("sha256").update(messageId).digest("hex");
+    const { response, isCommitted } = await runContinueTurn(runtime, {
+      session,
+      flow,
+      state,
+      previewSnapshots,
+      input: { message: inbound.message, textBubbleContentFormat: "richText" },
+      toRecords: (response, createdAt) => [
+        {
+          scope: session.id,
+          key: `turn:${session.turn}`,
+          statusCode: 200,
+          response,
+          requestHash,
+          createdAt,
+        },
+      ],
+    });
+    if (!isCommitted) {
+      logger.warn({ sessionId: session.id, messageId }, "messaging: a concurrent turn of this session won");
       return null;
     }
-    const session = await readMessagingConversation(pool, { credentialsId, sender });
-    const isOpen =
-      session && !session.isCompleted && (session.expiresAt?.getTime() ?? 0) > runtime.now().getTime();
-    if (session && isOpen) {
-      const state = parseSessionState(session.state);
-      const { flow, previewSnapshots } = await loadSessionFlow(runtime, session, state);
-      const requestHash = createHash("sha256").update(messageId).digest("hex");
-      const { response, isCommitted } = await runContinueTurn(runtime, {
-        session,
-        flow,
-        state,
-        previewSnapshots,
-        input: { message: inbound.message, textBubbleContentFormat: "richText" },
-        toRecords: (response, createdAt) => [
-          {
-            scope: session.id,
-            key: `turn:${session.turn}`,
-            statusCode: 200,
-            response,
-            requestHash,
-            createdAt,
-          },
-        ],
-      });
-      if (!isCommitted) {
-        logger.warn({ sessionId: session.id, messageId }, "messaging: a concurrent turn of this session won");
-        return null;
-      }
-      return { response, settings: flow.settings, botId: session.botId, resultId: session.resultId };
-    }
-    return startConversation(runtime, inbound, logger);
-  });
+    return { response, settings: flow.settings, botId: session.botId, resultId: session.resultId };
+  }
+  return startConversation(runtime, inbound, logger);
 }
 
 async function startConversation(

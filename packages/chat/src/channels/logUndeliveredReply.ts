@@ -1,5 +1,5 @@
-import { createId, getPrisma } from "@parley/db";
 import type { Logger } from "@parley/platform/logger";
+import { addResultLog } from "./addResultLog";
 import type { ChannelTurn } from "./handleChannelMessage";
 
 /** A reply the platform did not take after its retries: in the server log and in the result's logs. */
@@ -12,14 +12,9 @@ export async function logUndeliveredReply(
     { botId: turn.botId, resultId: turn.resultId, error: failure.error },
     "messaging: reply not delivered",
   );
-  await getPrisma().log.create({
-    data: {
-      id: createId(),
-      botId: turn.botId,
-      resultId: turn.resultId,
-      status: "error",
-      description: `${failure.channel} message not delivered`,
-      details: failure.error,
-    },
+  await addResultLog(turn, {
+    status: "error",
+    description: `${failure.channel} message not delivered`,
+    details: failure.error,
   });
 }

@@ -7,7 +7,7 @@ import { chatRequest, createTestChat, readResponse, type TestFlow } from "../../
 import { createWebhookFlow } from "../../testing/createWebhookFlow";
 import { startLocalGraphApi } from "../../testing/startLocalGraphApi";
 import { startTestChatServer } from "../../testing/startTestChatServer";
-import { createGreetingFlow, text } from "../../testing/testFlows";
+import { createGreetingFlow, createNoInputFlow, text } from "../../testing/testFlows";
 import {
   createWhatsAppBot,
   expectedSend,
@@ -493,5 +493,26 @@ describe("WhatsApp webhook notifications (POST)", () => {
     expect(await post(closed, statuses)).toMatchObject({ status: 200, body: { message: "success" } });
     expect(graph.takeCalls()).toEqual([]);
     expect(await prisma.result.count({ where: { botId: { in: [off.botId, closed.botId] } } })).toBe(0);
+  });
+
+  it("skips a client-side action (a redirect) and says so in the result's logs", async () => {
+    const flow = createNoInputFlow();
+    const group = flow.groups[0] as { blocks: unknown[] };
+    group.blocks = [
+      text("b-bye", "See you"),
+      { id: "b-go", type: "Redirect", options: { url: "https://example.com/next", isNewTab: false } },
+    ];
+    const bot = await createWhatsAppBot({ ...flow, settings: messagingOn() });
+    const to = "33600000031";
+    expect(await say(bot, to, textMessage("hi"))).toEqual([textSend(to, "See you")]);
+    const logs = await prisma.log.findMany({ where: { botId: bot.botId } });
+    const result = await prisma.result.findFirstOrThrow({ where: { botId: bot.botId } });
+    expect(logs).toEqual([
+      expect.objectContaining({
+        resultId: result.id,
+        status: "info",
+        description: "Not run on a messaging channel: redirect",
+      }),
+    ]);
   });
 });

@@ -1,0 +1,12 @@
+import { createId, getPrisma } from "@parley/db";
+import type { ChannelTurn } from "./handleChannelMessage";
+
+/** A line in the logs of the conversation's result (shown with it in the results table). */
+export async function addResultLog(
+  turn: ChannelTurn,
+  log: { status: string; description: string; details: string | null },
+) {
+  await getPrisma().log.create({
+    data: { id: createId(), botId: turn.botId, resultId: turn.resultId, ...log },
+  });
+}
