@@ -495,6 +495,19 @@ describe("WhatsApp webhook notifications (POST)", () => {
     expect(await prisma.result.count({ where: { botId: { in: [off.botId, closed.botId] } } })).toBe(0);
   });
 
+  it("acknowledges without answering when the workspace is suspended or has used up its chats", async () => {
+    const suspended = await createWhatsAppBot(createGreetingFlow(messagingOn()));
+    await prisma.workspace.update({ where: { id: suspended.workspaceId }, data: { isSuspended: true } });
+    expect(await say(suspended, "33600000032", textMessage("hi"))).toEqual([]);
+
+    const limited = await createWhatsAppBot(createGreetingFlow(messagingOn()));
+    await prisma.workspace.update({ where: { id: limited.workspaceId }, data: { chatsHardLimit: 1 } });
+    expect(await say(limited, "33600000033", textMessage("hi"))).toHaveLength(2);
+    expect(await say(limited, "33600000034", textMessage("hi"))).toEqual([]);
+    expect(await prisma.result.count({ where: { botId: suspended.botId } })).toBe(0);
+    expect(await prisma.result.count({ where: { botId: limited.botId } })).toBe(1);
+  });
+
   it("skips a client-side action (a redirect) and says so in the result's logs", async () => {
     const flow = createNoInputFlow();
     const group = flow.groups[0] as { blocks: unknown[] };
