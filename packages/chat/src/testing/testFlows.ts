@@ -134,3 +134,23 @@ export function textOf(message: { content: unknown }): string {
   const texts = JSON.stringify(content.richText ?? []).match(/"text":"([^"]*)"/g) ?? [];
   return texts.map((part) => part.slice(8, -1)).join("");
 }
+
+/** "Pick a colour" as a choice input of `items` saved in {{Colour}}, then "You picked {{Colour}}". */
+export function createColourChoiceFlow(
+  items: { id: string; content: string }[],
+  settings: Record<string, unknown> = {},
+): TestFlow {
+  return {
+    events: [startEvent],
+    groups: [
+      group("g-1", [
+        text("b-ask", "Pick a colour"),
+        { id: "b-colour", type: "choice input", items, options: { variableId: "v-colour" } },
+        text("b-picked", "You picked {{Colour}}"),
+      ]),
+    ],
+    edges: [startEdge("g-1")],
+    variables: [{ id: "v-colour", name: "Colour" }],
+    settings,
+  };
+}

@@ -1,6 +1,6 @@
 import { getPrisma } from "@parley/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestChat, readResponse, type TestFlow } from "../../testing/chatFixtures";
+import { createTestChat, readResponse } from "../../testing/chatFixtures";
 import { startLocalTelegramBotApi } from "../../testing/startLocalTelegramBotApi";
 import {
   createTelegramBot,
@@ -9,7 +9,7 @@ import {
   telegramTextUpdate,
   telegramWebhookRequest,
 } from "../../testing/telegramFixtures";
-import { createGreetingFlow, text } from "../../testing/testFlows";
+import { createColourChoiceFlow, createGreetingFlow } from "../../testing/testFlows";
 
 const prisma = getPrisma();
 let botApi: Awaited<ReturnType<typeof startLocalTelegramBotApi>>;
@@ -38,32 +38,13 @@ async function send(target: { workspaceId: string; credentialsId: string }, upda
 const message = (chatId: number, body: string) =>
   expectedCall("sendMessage", { chat_id: String(chatId), text: body });
 
-const colourFlow: TestFlow = {
-  events: [{ id: "start", type: "start", outgoingEdgeId: "e-start", graphCoordinates: { x: 0, y: 0 } }],
-  groups: [
-    {
-      id: "g-1",
-      title: "g-1",
-      graphCoordinates: { x: 0, y: 0 },
-      blocks: [
-        text("b-ask", "Pick a colour"),
-        {
-          id: "b-colour",
-          type: "choice input",
-          items: [
-            { id: "i-red", content: "Red" },
-            { id: "i-blue", content: "Blue" },
-          ],
-          options: { variableId: "v-colour" },
-        },
-        text("b-picked", "You picked {{Colour}}"),
-      ],
-    },
+const colourFlow = createColourChoiceFlow(
+  [
+    { id: "i-red", content: "Red" },
+    { id: "i-blue", content: "Blue" },
   ],
-  edges: [{ id: "e-start", from: { eventId: "start" }, to: { groupId: "g-1" } }],
-  variables: [{ id: "v-colour", name: "Colour" }],
-  settings: { messaging: { isEnabled: true } },
-};
+  { messaging: { isEnabled: true } },
+);
 
 describe("Telegram webhook (POST)", () => {
   it("runs a conversation through sendMessage, the chat a result", async () => {

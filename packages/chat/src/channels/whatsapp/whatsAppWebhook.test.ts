@@ -7,7 +7,7 @@ import { chatRequest, createTestChat, readResponse, type TestFlow } from "../../
 import { createWebhookFlow } from "../../testing/createWebhookFlow";
 import { startLocalGraphApi } from "../../testing/startLocalGraphApi";
 import { startTestChatServer } from "../../testing/startTestChatServer";
-import { createGreetingFlow, createNoInputFlow, text } from "../../testing/testFlows";
+import { createColourChoiceFlow, createGreetingFlow, createNoInputFlow, text } from "../../testing/testFlows";
 import {
   createWhatsAppBot,
   expectedSend,
@@ -79,29 +79,11 @@ async function startHeldServer() {
   };
 }
 
-const choiceFlow = (labels: string[]): TestFlow => ({
-  events: [{ id: "start", type: "start", outgoingEdgeId: "e-start", graphCoordinates: { x: 0, y: 0 } }],
-  groups: [
-    {
-      id: "g-1",
-      title: "g-1",
-      graphCoordinates: { x: 0, y: 0 },
-      blocks: [
-        text("b-ask", "Pick a colour"),
-        {
-          id: "b-colour",
-          type: "choice input",
-          items: labels.map((label, index) => ({ id: `i-${index}`, content: label })),
-          options: { variableId: "v-colour" },
-        },
-        text("b-picked", "You picked {{Colour}}"),
-      ],
-    },
-  ],
-  edges: [{ id: "e-start", from: { eventId: "start" }, to: { groupId: "g-1" } }],
-  variables: [{ id: "v-colour", name: "Colour" }],
-  settings: messagingOn(),
-});
+const choiceFlow = (labels: string[]) =>
+  createColourChoiceFlow(
+    labels.map((label, index) => ({ id: `i-${index}`, content: label })),
+    messagingOn(),
+  );
 
 describe("WhatsApp webhook verification (GET)", () => {
   it("echoes the challenge for the verify token, refuses anything else", async () => {
