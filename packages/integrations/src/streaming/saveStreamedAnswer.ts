@@ -1,4 +1,5 @@
 import type { Pool } from "@parley/db";
+import type { ChatTurnWrites } from "@parley/db/queries/chatTurnWrites";
 
 export interface StreamedAnswerWrite {
   sessionId: string;
@@ -7,15 +8,7 @@ export interface StreamedAnswerWrite {
   state: unknown;
   /** Live chats: the result's variables as they now stand (null in preview). */
   result: { id: string; variables: unknown } | null;
-  logs: {
-    id: string;
-    botId: string;
-    resultId: string | null;
-    status: string;
-    description: string;
-    details: string | null;
-    context: string | null;
-  }[];
+  logs: ChatTurnWrites["logs"];
 }
 
 const text = `WITH s AS (
