@@ -1,18 +1,16 @@
 import type { TurnResponse } from "@parley/engine";
-import { getTextChannelMessage, type TextChannelMessage } from "@parley/schemas";
+import { getTextChannelMessages, type TextChannelMessage } from "@parley/schemas";
 
 /**
  * A turn's bot messages, then its input, as a text-only channel shows them: each by its kind's
- * definition; a message of no kind (a plug-in's embed) and empty renderings are left out.
+ * definition (one message, or several for cards and pictures); a message of no kind (a plug-in's
+ * embed) and empty renderings are left out.
  */
 export function toTextChannelMessages(
   response: Pick<TurnResponse, "messages" | "input">,
 ): TextChannelMessage[] {
   const sources = [...response.messages, ...(response.input ? [response.input] : [])];
-  return sources.flatMap((source) => {
-    const message = getTextChannelMessage(source);
-    if (!message) return [];
-    const isEmpty = message.text.trim() === "" && !message.media && !message.choices?.length;
-    return isEmpty ? [] : [message];
-  });
+  return sources
+    .flatMap(getTextChannelMessages)
+    .filter((message) => message.text.trim() !== "" || message.media || message.choices?.length);
 }

@@ -13,6 +13,11 @@ export type WhatsAppOutboundMessage =
 export type WhatsAppInteractive =
   | {
       type: "button";
+      /** An image, video or document above the buttons. */
+      header?:
+        | { type: "image"; image: { link: string } }
+        | { type: "video"; video: { link: string } }
+        | { type: "document"; document: { link: string } };
       body: { text: string };
       action: { buttons: { type: "reply"; reply: { id: string; title: string } }[] };
     }

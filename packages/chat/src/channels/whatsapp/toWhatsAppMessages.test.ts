@@ -1,3 +1,4 @@
+import type { FormattedBlock } from "@parley/schemas";
 import { describe, expect, it } from "vitest";
 import { toWhatsAppMessages } from "./toWhatsAppMessages";
 
@@ -33,7 +34,9 @@ describe("toWhatsAppMessages", () => {
     const [asText] = toWhatsAppMessages({ text: "Reply with one of these:", choices: many }, options);
     expect(asText).toEqual({
       type: "text",
-      text: { body: `Reply with one of these:\n${many.map((choice) => `- ${choice.label}`).join("\n")}` },
+      text: {
+        body: `Reply with one of these:\n${many.map((choice, index) => `${index + 1}. ${choice.label}`).join("\n")}`,
+      },
     });
     const long = "A very long option label of thirty-eight";
     const [list] = toWhatsAppMessages(
@@ -58,11 +61,11 @@ describe("toWhatsAppMessages", () => {
     });
   });
 
-  it("writes the options of a multiple choice as text lines, since a button sends one", () => {
+  it("writes the options of a multiple choice as numbered lines, since a button sends one", () => {
     expect(
       toWhatsAppMessages(
         {
-          text: "Reply with one or more of these, separated by commas:",
+          text: "Send the numbers:",
           choices: [
             { id: "a", label: "Apple" },
             { id: "b", label: "Banana" },
@@ -74,7 +77,7 @@ describe("toWhatsAppMessages", () => {
     ).toEqual([
       {
         type: "text",
-        text: { body: "Reply with one or more of these, separated by commas:\n- Apple\n- Banana" },
+        text: { body: "Send the numbers:\n1. Apple\n2. Banana" },
       },
     ]);
   });
@@ -82,5 +85,92 @@ describe("toWhatsAppMessages", () => {
   it("cuts a text over 4,096 characters", () => {
     const [message] = toWhatsAppMessages({ text: "x".repeat(5000) }, options);
     expect(message).toEqual({ type: "text", text: { body: `${"x".repeat(4095)}…` } });
+  });
+
+  it("writes formatted text in WhatsApp's syntax, marks hugging their words, authored marks kept literal", () => {
+    const formatted: FormattedBlock[] = [
+      {
+        type: "paragraph",
+        spans: [
+          { text: "Hello " },
+          { text: "dear Ada ", bold: true },
+          { text: "and", italic: true, strike: true },
+          { text: " *you* " },
+          { text: "f(x)", code: true },
+        ],
+      },
+      {
+        type: "paragraph",
+        spans: [
+          { text: "Read ", url: "https://x.test/doc" },
+          { text: "this", url: "https://x.test/doc", bold: true },
+          { text: " or " },
+          { text: "https://x.test", url: "https://x.test" },
+        ],
+      },
+      { type: "list", isOrdered: false, items: [[{ text: "one" }], [{ text: "two", underline: true }]] },
+      { type: "list", isOrdered: true, start: 3, items: [[{ text: "three" }]] },
+    ];
+    expect(toWhatsAppMessages({ text: "(plain)", formatted }, options)).toEqual([
+      {
+        type: "text",
+        text: {
+          body:
+            "Hello *dear Ada* _~and~_ *\u200byou* ```f(x)```\n" +
+            "Read *this* (https://x.test/doc) or https://x.test\n" +
+            "- one\n- two\n3. three",
+        },
+      },
+    ]);
+  });
+
+  it("cuts formatted text whole marks at a time, within 4,096 characters", () => {
+    const [message] = toWhatsAppMessages(
+      {
+        text: "",
+        formatted: [{ type: "paragraph", spans: [{ text: "b".repeat(5000), bold: true }] }],
+      },
+      options,
+    );
+    expect(message).toEqual({ type: "text", text: { body: `*${"b".repeat(4093)}*…` } });
+  });
+
+  it("puts an image above up to 3 buttons, and lists the choices of pictures whatever their number", () => {
+    expect(
+      toWhatsAppMessages(
+        {
+          text: "Basic",
+          formatted: [{ type: "paragraph", spans: [{ text: "Basic", bold: true }] }],
+          media: { kind: "image", url: "https://x.test/basic.png" },
+          choices: [{ id: "p1", label: "Buy" }],
+        },
+        options,
+      ),
+    ).toEqual([
+      {
+        type: "interactive",
+        interactive: {
+          type: "button",
+          header: { type: "image", image: { link: "https://x.test/basic.png" } },
+          body: { text: "*Basic*" },
+          action: { buttons: [{ type: "reply", reply: { id: "p1", title: "Buy" } }] },
+        },
+      },
+    ]);
+    expect(
+      toWhatsAppMessages(
+        { text: "Pick one", isList: true, choices: [{ id: "a", label: "Red" }] },
+        { listButtonLabel: "See the pictures" },
+      ),
+    ).toEqual([
+      {
+        type: "interactive",
+        interactive: {
+          type: "list",
+          body: { text: "Pick one" },
+          action: { button: "See the pictures", sections: [{ rows: [{ id: "a", title: "Red" }] }] },
+        },
+      },
+    ]);
   });
 });

@@ -1,5 +1,11 @@
-import type { WhatsAppOutboundMessage } from "@parley/integrations/messaging/sendWhatsAppMessage";
-import type { TextChannelChoice, TextChannelMessage } from "@parley/schemas";
+import type {
+  WhatsAppInteractive,
+  WhatsAppOutboundMessage,
+} from "@parley/integrations/messaging/sendWhatsAppMessage";
+import type { FormattedBlock, TextChannelChoice, TextChannelMessage } from "@parley/schemas";
+import { fitFormattedText } from "../formatted-text/fitFormattedText";
+import { getMessageBlocks, toChoiceLines } from "../formatted-text/getMessageBlocks";
+import { toWhatsAppText } from "../formatted-text/toWhatsAppText";
 
 // The Cloud API's limits on interactive messages.
 const MAX_BUTTONS = 3;
@@ -9,95 +15,109 @@ const LIST_ROW_TITLE_LENGTH = 24;
 const LIST_ROW_DESCRIPTION_LENGTH = 72;
 const LIST_BUTTON_LENGTH = 20;
 const INTERACTIVE_BODY_LENGTH = 1024;
+const CAPTION_LENGTH = 1024;
 const TEXT_BODY_LENGTH = 4096;
 
 const cut = (text: string, length: number) =>
   text.length <= length ? text : `${text.slice(0, length - 1)}…`;
 
+type MediaKind = NonNullable<TextChannelMessage["media"]>["kind"];
+type ButtonHeader = NonNullable<Extract<WhatsAppInteractive, { type: "button" }>["header"]>;
+
+const mediaTypes = { image: "image", video: "video", audio: "audio", file: "document" } as const;
+
 /**
- * Cloud API messages for a text channel's rendering: the attachment as a media message (captioned
- * with the text where WhatsApp allows it), up to 3 choices as reply buttons, up to 10 as a list, more
- * (or several to pick at once) as text lines; a cut title leaves the full option in the body.
+ * Cloud API messages for a text channel's rendering: formatted text in WhatsApp's syntax; the
+ * attachment as a media message (captioned with the text where WhatsApp allows it); up to 3 choices
+ * as reply buttons (under the image or video as header when there is one), up to 10 as a list, more
+ * (or several to pick at once) as numbered lines; a cut title leaves the full option in the body.
  */
 export function toWhatsAppMessages(
   message: TextChannelMessage,
   options: { listButtonLabel: string },
 ): WhatsAppOutboundMessage[] {
   const out: WhatsAppOutboundMessage[] = [];
-  let text = message.text.trim();
+  let blocks = getMessageBlocks(message);
+  const write = (extra: FormattedBlock[], limit: number) =>
+    fitFormattedText([...blocks, ...extra], limit, (all) => {
+      const text = toWhatsAppText(all, { isAuthored: Boolean(message.formatted) });
+      return { text, length: text.length };
+    });
   const choices = message.choices ?? [];
-  if (message.media) {
+  const isButtons =
+    choices.length > 0 && choices.length <= MAX_BUTTONS && !message.isMultipleChoice && !message.isList;
+  const header =
+    isButtons && message.media ? toButtonHeader(message.media.kind, message.media.url) : undefined;
+  if (message.media && !header) {
     const { kind, url } = message.media;
-    const caption = choices.length === 0 && text ? cut(text, INTERACTIVE_BODY_LENGTH) : undefined;
-    if (kind === "audio") out.push({ type: "audio", audio: { link: url } });
-    else {
-      if (caption !== undefined) text = "";
-      const media = { link: url, ...(caption !== undefined ? { caption } : {}) };
-      if (kind === "image") out.push({ type: "image", image: media });
-      else if (kind === "video") out.push({ type: "video", video: media });
-      else out.push({ type: "document", document: media });
-    }
+    const type = mediaTypes[kind];
+    const caption = choices.length === 0 && type !== "audio" ? write([], CAPTION_LENGTH) : "";
+    if (caption) blocks = [];
+    if (type === "audio") out.push({ type, audio: { link: url } });
+    else
+      out.push({ type, [type]: { link: url, ...(caption ? { caption } : {}) } } as WhatsAppOutboundMessage);
   }
-  if (choices.length > 0 && message.isMultipleChoice) out.push(toChoiceLines(text, choices));
-  else if (choices.length > 0) out.push(toChoiceMessage(text, choices, options.listButtonLabel));
-  else if (text) out.push({ type: "text", text: { body: cut(text, TEXT_BODY_LENGTH) } });
+  if (choices.length > 0 && (message.isMultipleChoice || choices.length > MAX_LIST_ROWS)) {
+    // Written options are numbered: a reply names them by number ("1, 3") or by label.
+    out.push({ type: "text", text: { body: write([toChoiceLines(choices, true)], TEXT_BODY_LENGTH) } });
+  } else if (choices.length > 0) {
+    const titleLength = isButtons ? BUTTON_TITLE_LENGTH : LIST_ROW_TITLE_LENGTH;
+    const cutLabels = choices.filter((choice) => choice.label.length > titleLength);
+    const body =
+      write(cutLabels.length ? [toChoiceLines(cutLabels, false)] : [], INTERACTIVE_BODY_LENGTH) ||
+      options.listButtonLabel;
+    out.push({
+      type: "interactive",
+      interactive: isButtons
+        ? toButtons(body, choices, header)
+        : toList(body, choices, options.listButtonLabel),
+    });
+  } else {
+    const body = write([], TEXT_BODY_LENGTH);
+    if (body) out.push({ type: "text", text: { body } });
+  }
   return out;
 }
 
-/** The options as text lines under the prompt, answered by writing them. */
-function toChoiceLines(prompt: string, choices: TextChannelChoice[]): WhatsAppOutboundMessage {
-  const lines = choices.map((choice) => `- ${choice.label}`).join("\n");
-  return { type: "text", text: { body: cut(`${prompt}\n${lines}`, TEXT_BODY_LENGTH) } };
+/** An image, video or document shown above reply buttons (audio cannot be a header). */
+function toButtonHeader(kind: MediaKind, url: string): ButtonHeader | undefined {
+  if (kind === "image") return { type: "image", image: { link: url } };
+  if (kind === "video") return { type: "video", video: { link: url } };
+  if (kind === "file") return { type: "document", document: { link: url } };
+  return undefined;
 }
 
-function toChoiceMessage(
-  prompt: string,
-  choices: TextChannelChoice[],
-  listButtonLabel: string,
-): WhatsAppOutboundMessage {
-  if (choices.length > MAX_LIST_ROWS) return toChoiceLines(prompt, choices);
-  const titleLength = choices.length <= MAX_BUTTONS ? BUTTON_TITLE_LENGTH : LIST_ROW_TITLE_LENGTH;
-  const cutLabels = choices
-    .filter((choice) => choice.label.length > titleLength)
-    .map((choice) => choice.label);
-  const body = cut(
-    [prompt, ...cutLabels.map((label) => `- ${label}`)].filter(Boolean).join("\n") || listButtonLabel,
-    INTERACTIVE_BODY_LENGTH,
-  );
-  if (choices.length <= MAX_BUTTONS) {
-    return {
-      type: "interactive",
-      interactive: {
-        type: "button",
-        body: { text: body },
-        action: {
-          buttons: choices.map((choice) => ({
-            type: "reply",
-            reply: { id: choice.id, title: cut(choice.label, BUTTON_TITLE_LENGTH) },
+function toButtons(body: string, choices: TextChannelChoice[], header?: ButtonHeader): WhatsAppInteractive {
+  return {
+    type: "button",
+    ...(header ? { header } : {}),
+    body: { text: body },
+    action: {
+      buttons: choices.map((choice) => ({
+        type: "reply",
+        reply: { id: choice.id, title: cut(choice.label, BUTTON_TITLE_LENGTH) },
+      })),
+    },
+  };
+}
+
+function toList(body: string, choices: TextChannelChoice[], listButtonLabel: string): WhatsAppInteractive {
+  return {
+    type: "list",
+    body: { text: body },
+    action: {
+      button: cut(listButtonLabel, LIST_BUTTON_LENGTH),
+      sections: [
+        {
+          rows: choices.map((choice) => ({
+            id: choice.id,
+            title: cut(choice.label, LIST_ROW_TITLE_LENGTH),
+            ...(choice.label.length > LIST_ROW_TITLE_LENGTH
+              ? { description: cut(choice.label, LIST_ROW_DESCRIPTION_LENGTH) }
+              : {}),
           })),
         },
-      },
-    };
-  }
-  return {
-    type: "interactive",
-    interactive: {
-      type: "list",
-      body: { text: body },
-      action: {
-        button: cut(listButtonLabel, LIST_BUTTON_LENGTH),
-        sections: [
-          {
-            rows: choices.map((choice) => ({
-              id: choice.id,
-              title: cut(choice.label, LIST_ROW_TITLE_LENGTH),
-              ...(choice.label.length > LIST_ROW_TITLE_LENGTH
-                ? { description: cut(choice.label, LIST_ROW_DESCRIPTION_LENGTH) }
-                : {}),
-            })),
-          },
-        ],
-      },
+      ],
     },
   };
 }

@@ -267,7 +267,7 @@ describe("WhatsApp webhook notifications (POST)", () => {
     expect(logs[1]?.details).toContain("WhatsApp answered 400");
   });
 
-  it("writes a multiple choice's options as lines and takes several written in one reply", async () => {
+  it("writes a multiple choice's options as numbered lines and takes several in one reply, by number or label", async () => {
     const flow = choiceFlow(["Red", "Green", "Blue"]);
     const choice = flow.groups[0] as { blocks: { id: string; options?: object }[] };
     choice.blocks = choice.blocks.map((block) =>
@@ -277,9 +277,17 @@ describe("WhatsApp webhook notifications (POST)", () => {
     const to = "33600000016";
     expect(await say(bot, to, textMessage("hi"))).toEqual([
       textSend(to, "Pick a colour"),
-      textSend(to, "Reply with one or more of these, separated by commas:\n- Red\n- Green\n- Blue"),
+      textSend(
+        to,
+        "Reply with the numbers of your choices, separated by commas (e.g. 1, 3):\n1. Red\n2. Green\n3. Blue",
+      ),
     ]);
-    expect(await say(bot, to, textMessage("Red, Blue"))).toEqual([textSend(to, "You picked Red, Blue")]);
+    expect(await say(bot, to, textMessage("1, 3"))).toEqual([textSend(to, "You picked Red, Blue")]);
+    const other = "33600000017";
+    await say(bot, other, textMessage("hi"));
+    expect(await say(bot, other, textMessage("Green, Blue"))).toEqual([
+      textSend(other, "You picked Green, Blue"),
+    ]);
   });
 
   it("refuses a missing or wrong signature and changes nothing", async () => {

@@ -65,6 +65,12 @@ describe("cards input", () => {
     expect((await unknown.send("hat")).response.input?.id).toBe("cards");
   });
 
+  it("takes the button of a card without paths, which replies with the card's id", async () => {
+    const chat = await startTestChat(cardsFlow([{ id: "c-plain", imageUrl: "https://i.test/p.png" }]));
+    const next = await chat.send({ type: "text", text: "Select", metadata: { replyId: "c-plain" } });
+    expect(getMessageTexts(next)).toEqual(["https://i.test/p.png /  / "]);
+  });
+
   it("expands one card whose fields are list variables", async () => {
     const chat = await startTestChat(
       cardsFlow([

@@ -58,6 +58,8 @@ const findChoice = (
       (candidate) => candidate.id === replyId || candidate.id === text.trim(),
     );
     if (path) return { card, path };
+    // A card without paths is one button, which replies with the card's id.
+    if (replyId && card.id === replyId && !card.paths?.length) return { card, path: undefined };
   }
   const byTitle = cardList.find((card) => card.title?.trim().toLowerCase() === wanted && wanted !== "");
   return byTitle ? { card: byTitle, path: byTitle.paths?.[0] } : undefined;

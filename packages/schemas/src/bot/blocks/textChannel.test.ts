@@ -4,7 +4,7 @@ import { embedBubbleBlock } from "./bubbles/embed";
 import { imageBubbleBlock } from "./bubbles/image";
 import { textBubbleBlock } from "./bubbles/text";
 import { videoBubbleBlock } from "./bubbles/video";
-import { getTextChannelMessage } from "./getTextChannelMessage";
+import { getTextChannelMessages } from "./getTextChannelMessages";
 import { blockDefinitions } from "./index";
 import { cardsBlock } from "./inputs/cards";
 import { choiceInputBlock } from "./inputs/choiceInput";
@@ -19,9 +19,16 @@ import { ratingInputBlock } from "./inputs/ratingInput";
 import { textInputBlock } from "./inputs/textInput";
 import { timeInputBlock } from "./inputs/timeInput";
 import { urlInputBlock } from "./inputs/urlInput";
+import type { TextChannelMessage } from "./textChannel";
 
 /** The runtime fields continueChat adds to every input. */
 const runtime = { prefilledValue: null, runtimeOptions: null };
+
+/** The one message a kind renders (kinds rendering several are tested as arrays). */
+const only = (rendered: TextChannelMessage | TextChannelMessage[]): TextChannelMessage => {
+  if (Array.isArray(rendered)) throw new Error(`${rendered.length} messages where one was expected`);
+  return rendered;
+};
 
 describe("text channel rendering", () => {
   it("is declared by every input and bubble kind, and by no other", () => {
@@ -64,7 +71,7 @@ describe("text channel rendering", () => {
 
   it("number input: its bounds", () => {
     const render = (options: { min?: number | string; max?: number | string }) =>
-      numberInputBlock.textChannel({ id: "n", type: "number input", options, ...runtime }).text;
+      only(numberInputBlock.textChannel({ id: "n", type: "number input", options, ...runtime })).text;
     expect(render({})).toBe("Reply with a number");
     expect(render({ min: 1, max: "5" })).toBe("Reply with a number from 1 to 5");
     expect(render({ min: 0 })).toBe("Reply with a number of at least 0");
@@ -73,7 +80,7 @@ describe("text channel rendering", () => {
 
   it("date and time inputs: the expected format", () => {
     const date = (options: Record<string, unknown>) =>
-      dateInputBlock.textChannel({ id: "d", type: "date input", options, ...runtime }).text;
+      only(dateInputBlock.textChannel({ id: "d", type: "date input", options, ...runtime })).text;
     expect(date({})).toBe("Reply with a date (dd/MM/yyyy)");
     expect(date({ hasTime: true })).toBe("Reply with a date and time (dd/MM/yyyy HH:mm)");
     expect(date({ format: "yyyy-MM-dd", isRange: true, labels: { separator: "until" } })).toBe(
@@ -89,7 +96,7 @@ describe("text channel rendering", () => {
 
   it("rating input: the scale the engine accepts, with its end labels", () => {
     const render = (options: Record<string, unknown>) =>
-      ratingInputBlock.textChannel({ id: "r", type: "rating input", options, ...runtime }).text;
+      only(ratingInputBlock.textChannel({ id: "r", type: "rating input", options, ...runtime })).text;
     expect(render({})).toBe("Reply with a number from 0 to 10");
     expect(render({ startsAt: 1, length: 5, labels: { left: "Bad", right: "Great" } })).toBe(
       "Reply with a number from 1 to 5 (1: Bad, 5: Great)",
@@ -101,7 +108,7 @@ describe("text channel rendering", () => {
 
   it("file input: one or several files, the allowed types, the skip word when optional", () => {
     const render = (options: Record<string, unknown>) =>
-      fileInputBlock.textChannel({ id: "f", type: "file input", options, ...runtime }).text;
+      only(fileInputBlock.textChannel({ id: "f", type: "file input", options, ...runtime })).text;
     expect(render({})).toBe("Send a file");
     expect(
       render({ isMultipleAllowed: true, allowedFileTypes: { isEnabled: true, types: [".pdf", "image/*"] } }),
@@ -156,35 +163,47 @@ describe("text channel rendering", () => {
         ...runtime,
       }),
     ).toEqual({
-      text: "Reply with one or more of these, separated by commas:",
+      text: "Reply with the numbers of your choices, separated by commas (e.g. 1, 3):",
       choices: [{ id: "a", label: "Apple" }],
       isMultipleChoice: true,
     });
   });
 
-  it("picture choice input: its pictures' titles as choices", () => {
+  it("picture choice input: each picture as a captioned image, then the pictures as a list", () => {
+    const items = [
+      { id: "a", pictureSrc: "https://img.test/a.png", title: "Red", description: "Bright" },
+      { id: "b", description: "A blue one" },
+      { id: "c", pictureSrc: "https://img.test/c.png" },
+    ];
     expect(
-      pictureChoiceInputBlock.textChannel({
-        id: "p",
-        type: "picture choice input",
-        items: [
-          { id: "a", pictureSrc: "https://img.test/a.png", title: "Red" },
-          { id: "b", description: "A blue one" },
-          { id: "c", pictureSrc: "https://img.test/c.png" },
+      pictureChoiceInputBlock.textChannel({ id: "p", type: "picture choice input", items, ...runtime }),
+    ).toEqual([
+      { text: "Red\nBright", media: { kind: "image", url: "https://img.test/a.png" } },
+      { text: "", media: { kind: "image", url: "https://img.test/c.png" } },
+      {
+        text: "Reply with one of these:",
+        isList: true,
+        choices: [
+          { id: "a", label: "Red" },
+          { id: "b", label: "A blue one" },
+          { id: "c", label: "Picture" },
         ],
-        ...runtime,
-      }),
-    ).toEqual({
-      text: "Reply with one of these:",
-      choices: [
-        { id: "a", label: "Red" },
-        { id: "b", label: "A blue one" },
-        { id: "c", label: "Picture" },
-      ],
+      },
+    ]);
+    const multiple = pictureChoiceInputBlock.textChannel({
+      id: "p",
+      type: "picture choice input",
+      items,
+      options: { isMultipleChoice: true },
+      ...runtime,
+    });
+    expect(Array.isArray(multiple) && multiple.at(-1)).toMatchObject({
+      text: "Reply with the numbers of your choices, separated by commas (e.g. 1, 3):",
+      isMultipleChoice: true,
     });
   });
 
-  it("cards: each path (button) as a choice named with its card", () => {
+  it("cards: each card as its image, its bold title and description, its paths as choices", () => {
     expect(
       cardsBlock.textChannel({
         id: "k",
@@ -193,6 +212,8 @@ describe("text channel rendering", () => {
           {
             id: "c1",
             title: "Basic",
+            description: "For one team",
+            imageUrl: "https://img.test/basic.png",
             paths: [
               { id: "p1", text: "Buy" },
               { id: "p2", text: "Details" },
@@ -203,38 +224,100 @@ describe("text channel rendering", () => {
         ],
         ...runtime,
       }),
-    ).toEqual({
-      text: "Reply with one of these:",
-      choices: [
-        { id: "p1", label: "Basic: Buy" },
-        { id: "p2", label: "Basic: Details" },
-        { id: "c2", label: "Pro" },
-        { id: "p3", label: "Contact us" },
-      ],
-    });
+    ).toEqual([
+      {
+        text: "Basic\nFor one team",
+        formatted: [
+          { type: "paragraph", spans: [{ text: "Basic", bold: true }] },
+          { type: "paragraph", spans: [{ text: "For one team" }] },
+        ],
+        media: { kind: "image", url: "https://img.test/basic.png" },
+        choices: [
+          { id: "p1", label: "Buy" },
+          { id: "p2", label: "Details" },
+        ],
+      },
+      {
+        text: "Pro",
+        formatted: [{ type: "paragraph", spans: [{ text: "Pro", bold: true }] }],
+        choices: [{ id: "c2", label: "Pro" }],
+      },
+      { text: "", formatted: [], choices: [{ id: "p3", label: "Contact us" }] },
+    ]);
   });
 
-  it("text bubble: its markdown as sent, or its rich text's plain text", () => {
+  it("text bubble: its rich text or markdown as formatted text, with its plain text", () => {
+    const fromRichText = textBubbleBlock.textChannel({
+      id: "b",
+      type: "text",
+      content: {
+        type: "richText",
+        richText: [
+          {
+            type: "p",
+            children: [
+              { text: "Hello " },
+              { text: "Ada", bold: true },
+              { text: ", see " },
+              {
+                type: "a",
+                url: "https://example.com",
+                children: [
+                  { text: "our ", italic: true },
+                  { text: "site", italic: true },
+                ],
+              },
+            ],
+          },
+          { type: "p", children: [{ text: "" }] },
+          {
+            type: "ol",
+            children: [
+              { type: "li", children: [{ type: "lic", children: [{ text: "One", strikethrough: true }] }] },
+              { type: "li", children: [{ text: "Two" }] },
+            ],
+          },
+        ],
+      },
+    });
+    const expected = [
+      {
+        type: "paragraph",
+        spans: [
+          { text: "Hello " },
+          { text: "Ada", bold: true },
+          { text: ", see " },
+          { text: "our site", italic: true, url: "https://example.com" },
+        ],
+      },
+      { type: "paragraph", spans: [] },
+      { type: "list", isOrdered: true, items: [[{ text: "One", strike: true }], [{ text: "Two" }]] },
+    ];
+    expect(fromRichText).toEqual({ text: "Hello Ada, see our site\n\n1. One\n2. Two", formatted: expected });
+    const fromMarkdown = textBubbleBlock.textChannel({
+      id: "b",
+      type: "text",
+      content: {
+        type: "markdown",
+        markdown: "Hello **Ada**, see [_our site_](https://example.com)\n\n\u200b\n\n1. ~~One~~\n2. Two",
+      },
+    });
+    expect(only(fromMarkdown).formatted?.[2]).toEqual(expected[2]);
+    expect(only(fromMarkdown).formatted?.[0]).toEqual(expected[0]);
     expect(
-      textBubbleBlock.textChannel({
-        id: "b",
-        type: "text",
-        content: { type: "markdown", markdown: "**Hi** there" },
-      }),
-    ).toEqual({ text: "**Hi** there" });
-    expect(
-      textBubbleBlock.textChannel({
-        id: "b",
-        type: "text",
-        content: {
-          type: "richText",
-          richText: [
-            { type: "p", children: [{ text: "Hello " }, { text: "Ada", bold: true }] },
-            { type: "p", children: [{ text: "Welcome" }] },
-          ],
-        },
-      }),
-    ).toEqual({ text: "Hello Ada\nWelcome" });
+      only(
+        textBubbleBlock.textChannel({
+          id: "b",
+          type: "text",
+          content: { type: "markdown", markdown: "# Title\n- a\n  - b\n\n3. c\n\n`x < y`" },
+        }),
+      ).formatted,
+    ).toEqual([
+      { type: "paragraph", spans: [{ text: "Title", bold: true }] },
+      { type: "list", isOrdered: false, items: [[{ text: "a" }], [{ text: "b" }]] },
+      { type: "list", isOrdered: true, start: 3, items: [[{ text: "c" }]] },
+      { type: "paragraph", spans: [{ text: "x < y", code: true }] },
+    ]);
   });
 
   it("media bubbles: their file as an attachment, a hosted video or an embed as its link", () => {
@@ -267,32 +350,29 @@ describe("text channel rendering", () => {
   });
 });
 
-describe("getTextChannelMessage", () => {
+describe("getTextChannelMessages", () => {
   it("renders a chat input or bubble by its kind's definition", () => {
     expect(
-      getTextChannelMessage({
+      getTextChannelMessages({
         id: "r",
         type: "rating input",
         options: { startsAt: 1, length: 5 },
         prefilledValue: null,
         runtimeOptions: null,
       }),
-    ).toEqual({ text: "Reply with a number from 1 to 5" });
+    ).toEqual([{ text: "Reply with a number from 1 to 5" }]);
     expect(
-      getTextChannelMessage({ id: "i", type: "image", content: { url: "https://img.test/a.png" } }),
-    ).toEqual({
-      text: "",
-      media: { kind: "image", url: "https://img.test/a.png" },
-    });
+      getTextChannelMessages({ id: "i", type: "image", content: { url: "https://img.test/a.png" } }),
+    ).toEqual([{ text: "", media: { kind: "image", url: "https://img.test/a.png" } }]);
   });
 
-  it("answers null for a message of no block kind (a custom embed)", () => {
+  it("answers no message for a message of no block kind (a custom embed)", () => {
     expect(
-      getTextChannelMessage({
+      getTextChannelMessages({
         id: "x",
         type: "custom-embed",
         content: { url: null, initFunction: { args: {}, content: "" }, waitForEventFunction: null },
       }),
-    ).toBeNull();
+    ).toEqual([]);
   });
 });

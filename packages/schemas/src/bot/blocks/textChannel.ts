@@ -5,6 +5,7 @@ import type { AudioBubbleBlock } from "./bubbles/audio";
 import type { ImageBubbleBlock } from "./bubbles/image";
 import type { VideoBubbleBlock } from "./bubbles/video";
 import type { BlockCategory, BlockKindSchema } from "./defineBlock";
+import { type FormattedBlock, getFormattedPlainText } from "./formattedText";
 
 /** An option a text channel offers: replying with `id` (as `replyId`) or with `label` picks it. */
 export interface TextChannelChoice {
@@ -17,10 +18,18 @@ export interface TextChannelChoice {
  * reply with, at most one attachment.
  */
 export interface TextChannelMessage {
+  /** The text as plain text. */
   text: string;
+  /**
+   * The same text with its formatting, for text the author wrote in an editor (a text bubble, a
+   * card): channels write its marks in their own syntax, and keep their syntax's characters literal.
+   */
+  formatted?: FormattedBlock[];
   choices?: TextChannelChoice[];
   /** Several choices may be picked in one reply (so buttons, which send one, do not fit). */
   isMultipleChoice?: boolean;
+  /** The choices are offered as a list (WhatsApp) even when buttons would fit (pictures to pick from). */
+  isList?: boolean;
   media?: { kind: MediaBubbleType | "file"; url: string };
 }
 
@@ -38,14 +47,22 @@ export type TextChannelSource<S extends BlockKindSchema, C extends BlockCategory
 export type TextChannelField<S extends BlockKindSchema, C extends BlockCategory> = C extends
   | "input"
   | "bubble"
-  ? { textChannel(source: TextChannelSource<S, C>): TextChannelMessage }
+  ? { textChannel(source: TextChannelSource<S, C>): TextChannelMessage | TextChannelMessage[] }
   : { textChannel?: never };
 
-/** The prompt of a choice: one option, or several joined by commas (as the widget sends them). */
+/**
+ * The prompt of a choice: one option, or several by their numbers (channels number the options of
+ * a multiple choice; labels separated by commas, as the widget sends them, are taken too).
+ */
 export function getChoicePrompt(isMultipleChoice: boolean | undefined): string {
   return isMultipleChoice
-    ? "Reply with one or more of these, separated by commas:"
+    ? "Reply with the numbers of your choices, separated by commas (e.g. 1, 3):"
     : "Reply with one of these:";
+}
+
+/** A message of formatted text: its plain text, and the blocks. */
+export function toFormattedMessage(blocks: FormattedBlock[]): TextChannelMessage {
+  return { text: getFormattedPlainText(blocks), formatted: blocks };
 }
 
 /** A media bubble: its file as an attachment of its kind, or nothing to send while it has no URL. */

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { getRichTextPlainText, richTextSchema } from "../../richText";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
+import { formatMarkdown } from "../formatMarkdown";
+import { formatRichText } from "../formatRichText";
+import { toFormattedMessage } from "../textChannel";
 
 export const textBubbleContentSchema = z
   .object({
@@ -30,10 +33,10 @@ export const textBubbleBlock = defineBlock({
   initialFields: () => ({ content: { richText: [{ type: "p", children: [{ text: "" }] }] } }),
   getSummary: (block) => getRichTextPlainText(block.content?.richText ?? []).trim() || null,
   settings: { panel: "richText" },
-  textChannel: (bubble) => ({
-    text:
+  textChannel: (bubble) =>
+    toFormattedMessage(
       bubble.content.type === "markdown"
-        ? bubble.content.markdown
-        : getRichTextPlainText(bubble.content.richText),
-  }),
+        ? formatMarkdown(bubble.content.markdown)
+        : formatRichText(bubble.content.richText),
+    ),
 });

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { displayConditionSchema } from "../../condition";
 import { blockBaseSchema, itemBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
-import { getChoicePrompt } from "../textChannel";
+import type { FormattedBlock } from "../formattedText";
+import { toFormattedMessage } from "../textChannel";
 
 /** A button of a card; each path has its own exit. */
 export const cardPathSchema = itemBaseSchema.extend({ text: z.string().optional() });
@@ -66,16 +67,22 @@ export const cardsBlock = defineBlock({
       create: (createId) => ({ id: createId(), paths: [{ id: createId(), text: "Select" }] }),
     },
   },
-  textChannel: (input) => ({
-    text: getChoicePrompt(false),
-    // A card without paths is one button, as in the widget; with several, each names its card.
-    choices: input.items.flatMap((card) => {
-      const title = card.title ?? "";
-      if (!card.paths?.length) return [{ id: card.id, label: title || "Select" }];
-      return card.paths.map((path) => ({
-        id: path.id,
-        label: title && path.text ? `${title}: ${path.text}` : path.text || title || "Select",
-      }));
+  // Each card as its own message: its image, its title (bold) and description, its paths as buttons.
+  textChannel: (input) =>
+    input.items.map((card) => {
+      const title = card.title?.trim();
+      const description = card.description?.trim();
+      const lines: FormattedBlock[] = [
+        ...(title ? [{ type: "paragraph" as const, spans: [{ text: title, bold: true }] }] : []),
+        ...(description ? [{ type: "paragraph" as const, spans: [{ text: description }] }] : []),
+      ];
+      return {
+        ...toFormattedMessage(lines),
+        ...(card.imageUrl ? { media: { kind: "image" as const, url: card.imageUrl } } : {}),
+        // A card without paths is one button, as in the widget.
+        choices: card.paths?.length
+          ? card.paths.map((path) => ({ id: path.id, label: path.text?.trim() || title || "Select" }))
+          : [{ id: card.id, label: title || "Select" }],
+      };
     }),
-  }),
 });

@@ -67,12 +67,28 @@ export const pictureChoiceInputBlock = defineBlock({
       key === "searchInputPlaceholder" ? options.isSearchable === true : undefined,
     items: { name: "picture", create: (createId) => ({ id: createId() }) },
   },
-  textChannel: (input) => ({
-    text: getChoicePrompt(input.options?.isMultipleChoice),
-    ...(input.options?.isMultipleChoice ? { isMultipleChoice: true } : {}),
-    choices: input.items.map((item) => ({
-      id: item.id,
-      label: item.title ?? item.value ?? item.description ?? "Picture",
-    })),
-  }),
+  // Each picture as an image captioned with its title and description, then the choice as a list.
+  textChannel: (input) => [
+    ...input.items.flatMap((item) =>
+      item.pictureSrc
+        ? [
+            {
+              text: [item.title, item.description]
+                .map((part) => part?.trim())
+                .filter(Boolean)
+                .join("\n"),
+              media: { kind: "image" as const, url: item.pictureSrc },
+            },
+          ]
+        : [],
+    ),
+    {
+      text: getChoicePrompt(input.options?.isMultipleChoice),
+      ...(input.options?.isMultipleChoice ? { isMultipleChoice: true } : { isList: true }),
+      choices: input.items.map((item) => ({
+        id: item.id,
+        label: item.title?.trim() || item.value?.trim() || item.description?.trim() || "Picture",
+      })),
+    },
+  ],
 });
