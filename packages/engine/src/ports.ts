@@ -132,6 +132,38 @@ export type PaymentIntentResult =
   | { ok: true; runtimeOptions: { paymentIntentSecret: string; amountLabel: string; publicKey: string } }
   | { ok: false; error: string };
 
+/** The sheet a Google Sheets block works on, with the credentials that may open it. */
+export interface SheetReference {
+  workspaceId: string;
+  credentialsId: string;
+  spreadsheetId: string;
+  /** The sheet's numeric id (`gid` in its address), as Typebot stores it. */
+  sheetId: string;
+}
+
+/** A sheet's values as it shows them: `header` is its first row, `rows` the rows below it. */
+export interface SheetTable {
+  title: string;
+  header: string[];
+  rows: string[][];
+}
+
+export type ReadSheetResult = { ok: true; table: SheetTable } | { ok: false; error: string };
+
+/** Google Sheets through the credentials' service account; failures are messages for the result's logs. */
+export interface GoogleSheetsPort {
+  /** The sheet's header and rows (only the header with `isHeaderOnly`). */
+  readSheet(sheet: SheetReference, options?: { isHeaderOnly?: boolean }): Promise<ReadSheetResult>;
+  /** One row after the sheet's data, cells by column name, entered as if typed. */
+  appendRow(sheet: SheetReference, table: SheetTable, cells: Record<string, string>): Promise<PortResult>;
+  /** Writes the given cells of existing rows; `rowIndex` is the row's index in `table.rows`. */
+  updateRows(
+    sheet: SheetReference,
+    table: SheetTable,
+    updates: { rowIndex: number; cells: Record<string, string> }[],
+  ): Promise<PortResult>;
+}
+
 export interface EnginePorts {
   now(): Date;
   /** A new cuid2 (Random ID value, ids of generated bubbles). */
@@ -152,5 +184,7 @@ export interface EnginePorts {
   ai?: AiPort;
   /** Payment input; when absent the input is shown with a configuration error log. */
   createPaymentIntent?(request: PaymentIntentRequest): Promise<PaymentIntentResult>;
+  /** Google Sheets block; when absent the block logs a configuration error and the flow goes on. */
+  googleSheets?: GoogleSheetsPort;
   environmentName: "web";
 }

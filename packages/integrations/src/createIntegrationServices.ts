@@ -2,6 +2,7 @@ import { type Database, getPrisma } from "@parley/db";
 import type {
   AiPort,
   FlowSnapshot,
+  GoogleSheetsPort,
   PaymentIntentRequest,
   PortResult,
   SendEmailRequest,
@@ -11,6 +12,8 @@ import type { SaveGeneratedFile } from "./ai/aiBlockContext";
 import { createAiPort } from "./ai/createAiPort";
 import { createEmailSender } from "./email/createEmailSender";
 import type { ReadUpload } from "./files/fetchFile";
+import { createGoogleSheetsPort } from "./google-sheets/createGoogleSheetsPort";
+import type { GoogleEndpoints } from "./google-sheets/googleEndpoints";
 import { type ResolvedStripeKeys, resolveStripeKeys } from "./payments/resolveStripeKeys";
 import { type PreparedStream, prepareStreamedCompletion } from "./streaming/prepareStreamedCompletion";
 
@@ -18,6 +21,7 @@ import { type PreparedStream, prepareStreamedCompletion } from "./streaming/prep
 export interface IntegrationServices {
   createAiPort(turn: { signal: AbortSignal; deadline: number }): AiPort;
   sendEmail(request: SendEmailRequest, signal: AbortSignal): Promise<PortResult>;
+  createGoogleSheetsPort(signal: AbortSignal): GoogleSheetsPort;
   /** The payment input's Stripe keys from its credentials; null keys: the server's own. */
   resolveStripeKeys(request: PaymentIntentRequest): Promise<ResolvedStripeKeys>;
   /** Opens the provider stream of the AI block a session waits on (streamMessage). */
@@ -31,6 +35,8 @@ export interface IntegrationServiceOptions {
   /** Reads the server's own uploads (attachments, recordings) from storage. */
   readUpload?: ReadUpload;
   getPrisma?: () => Database;
+  /** Google's token endpoint and Sheets API; defaults GOOGLE_OAUTH_TOKEN_URL and GOOGLE_SHEETS_API_URL. */
+  googleEndpoints?: Partial<GoogleEndpoints>;
 }
 
 export function createIntegrationServices(options: IntegrationServiceOptions = {}): IntegrationServices {
@@ -52,6 +58,8 @@ export function createIntegrationServices(options: IntegrationServiceOptions = {
         signal,
         readUpload: options.readUpload,
       })(request),
+    createGoogleSheetsPort: (signal) =>
+      createGoogleSheetsPort({ getPrisma: prisma, signal, endpoints: options.googleEndpoints }),
     prepareStream: (flow, state) =>
       prepareStreamedCompletion(flow, state, { getPrisma: prisma, allowList: options.allowList }),
     resolveStripeKeys: (request) =>

@@ -29,6 +29,10 @@ const integrationsEnvSchema = z.object({
   WHATSAPP_GRAPH_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
   /** Telegram Bot API base URL (a self-hosted Bot API server may replace it); operator-set like the above. */
   TELEGRAM_API_URL: z.string().url().default("https://api.telegram.org"),
+  /** Google's OAuth 2.0 token endpoint (service-account JWT bearer grant); operator-set like the above. */
+  GOOGLE_OAUTH_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
+  /** Google Sheets API up to its version segment; operator-set like the above. */
+  GOOGLE_SHEETS_API_URL: z.string().url().default("https://sheets.googleapis.com/v4"),
   /** Public URL of the builder ({base_url}). */
   BUILDER_URL: z.string().url().default("http://localhost:3000"),
   /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Workspace credentials: the secrets blocks and messaging channels use (AI API keys, SMTP accounts, Stripe
- * keys, WhatsApp and Telegram accounts).
+ * keys, WhatsApp and Telegram accounts, Google service-account keys).
  * `data` is written once and stored encrypted; reads return the record without it.
  */
 export const credentialsTypes = [
@@ -14,6 +14,7 @@ export const credentialsTypes = [
   "stripe",
   "whatsApp",
   "telegram",
+  "googleSheets",
 ] as const;
 export const credentialsTypeSchema = z.enum(credentialsTypes);
 export type CredentialsType = z.infer<typeof credentialsTypeSchema>;
@@ -83,6 +84,22 @@ export const telegramCredentialsDataSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,256}$/, "Must be 1-256 letters, digits, _ or -"),
 });
 
+/**
+ * A Google service account's key, as in the JSON file Google's console downloads (its other fields are
+ * accepted and dropped, so the whole file can be sent as `data`).
+ */
+export const googleSheetsCredentialsDataSchema = z.object({
+  client_email: z.string().trim().max(320).email("Must be the service account's e-mail (client_email)"),
+  private_key: z
+    .string()
+    .trim()
+    .max(8192)
+    .regex(
+      /^-----BEGIN (?:RSA )?PRIVATE KEY-----[\s\S]+-----END (?:RSA )?PRIVATE KEY-----$/,
+      "Must be the PEM private key (private_key) of the service account's JSON key",
+    ),
+});
+
 export const credentialsDataSchemas = {
   openai: aiCredentialsDataSchema,
   anthropic: aiCredentialsDataSchema,
@@ -92,6 +109,7 @@ export const credentialsDataSchemas = {
   stripe: stripeCredentialsDataSchema,
   whatsApp: whatsAppCredentialsDataSchema,
   telegram: telegramCredentialsDataSchema,
+  googleSheets: googleSheetsCredentialsDataSchema,
 } as const satisfies Record<CredentialsType, z.ZodType>;
 
 export type CredentialsData<T extends CredentialsType> = z.infer<(typeof credentialsDataSchemas)[T]>;
@@ -110,6 +128,7 @@ export const newCredentialsSchema = z.discriminatedUnion("type", [
   newCredentialsOf("stripe", stripeCredentialsDataSchema),
   newCredentialsOf("whatsApp", whatsAppCredentialsDataSchema),
   newCredentialsOf("telegram", telegramCredentialsDataSchema),
+  newCredentialsOf("googleSheets", googleSheetsCredentialsDataSchema),
 ]);
 export type NewCredentials = z.infer<typeof newCredentialsSchema>;
 export { credentialsNameSchema };
@@ -134,4 +153,5 @@ export const credentialsTypeOfBlockType: Record<string, CredentialsType> = {
   "openai-compatible": "openai-compatible",
   Email: "smtp",
   "payment input": "stripe",
+  "Google Sheets": "googleSheets",
 };

@@ -23,6 +23,7 @@ export function createEnginePorts(runtime: ChatRuntime, scope: TurnScope, signal
     // AI calls awaited in the turn stop before its budget does, so their failure is a log, not a timeout.
     ai: services.createAiPort({ signal, deadline: Date.now() + runtime.turnTimeoutMs }),
     sendEmail: (request) => services.sendEmail(request, signal),
+    googleSheets: services.createGoogleSheetsPort(signal),
     environmentName: "web",
   };
 }

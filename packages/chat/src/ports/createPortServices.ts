@@ -10,6 +10,7 @@ import type {
 } from "@parley/engine";
 import {
   createIntegrationServices,
+  type IntegrationServiceOptions,
   type IntegrationServices,
 } from "@parley/integrations/createIntegrationServices";
 import { createGeneratedFileSaver } from "@parley/integrations/files/createGeneratedFileSaver";
@@ -34,6 +35,8 @@ export interface PortServiceOptions {
   stripeKeys?: { secretKey: string; publicKey: string } | null;
   /** Where generated files (AI speech) are stored. */
   uploads?: UploadSettings;
+  /** Google's token endpoint and Sheets API (tests: a local protocol server); defaults from the environment. */
+  googleEndpoints?: IntegrationServiceOptions["googleEndpoints"];
 }
 
 export function createPortServices(options: PortServiceOptions = {}): PortServices {
@@ -47,6 +50,7 @@ export function createPortServices(options: PortServiceOptions = {}): PortServic
     allowList: options.httpAllowList,
     saveGeneratedFile: options.uploads ? createGeneratedFileSaver(options.uploads) : undefined,
     readUpload: options.uploads ? createUploadReader(options.uploads) : undefined,
+    googleEndpoints: options.googleEndpoints,
   });
   return {
     ...integrations,

@@ -218,10 +218,12 @@ describe("client-side integrations", () => {
     expect(preview.outcome.response.logs.map((log) => log.status)).toEqual(["info", "info", "info"]);
   });
 
-  it("Google Sheets is logged as not supported and the flow goes on", async () => {
-    const chat = await startTestChat(flowWith({ id: "gs", type: "Google Sheets", options: {} }));
+  it("Google Sheets without a port is logged as not configured and the flow goes on", async () => {
+    const chat = await startTestChat(flowWith({ id: "gs", type: "Google Sheets", options: {} }), {
+      isPreview: true,
+    });
     expect(chat.outcome.response.logs[0]?.description).toBe(
-      "Google Sheets is not supported on this server; skipped",
+      "Google Sheets is not configured on this server; skipped",
     );
     expect(chat.outcome.response.input?.id).toBe("ask");
   });

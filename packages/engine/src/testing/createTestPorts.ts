@@ -14,6 +14,7 @@ export interface TestPortsOptions {
   sendEmail?: EnginePorts["sendEmail"];
   ai?: EnginePorts["ai"];
   createPaymentIntent?: EnginePorts["createPaymentIntent"];
+  googleSheets?: EnginePorts["googleSheets"];
 }
 
 /**
@@ -47,6 +48,7 @@ export const createTestPorts = (options: TestPortsOptions = {}): EnginePorts => 
     ...(options.sendEmail ? { sendEmail: options.sendEmail } : {}),
     ...(options.ai ? { ai: options.ai } : {}),
     ...(options.createPaymentIntent ? { createPaymentIntent: options.createPaymentIntent } : {}),
+    ...(options.googleSheets ? { googleSheets: options.googleSheets } : {}),
     environmentName: "web",
   };
 };

@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
-import { Field, Input } from "@/components/ui/Field";
+import { Field, Input, Textarea } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { Switch } from "@/components/ui/Switch";
 import { getErrorMessage } from "@/lib/errorMessage";
@@ -44,6 +44,7 @@ export function CreateCredentialsDialog({
   const [type, setType] = useState<CredentialsType>(types[0] ?? credentialsTypes[0]);
   const [name, setName] = useState("");
   const [values, setValues] = useState(() => initialCredentialsValues(types[0] ?? credentialsTypes[0]));
+  const [formError, setFormError] = useState<string | null>(null);
   const create = useMutation(
     trpc.credentials.createCredentials.mutationOptions({
       onSuccess: async ({ credentials }) => {
@@ -61,13 +62,17 @@ export function CreateCredentialsDialog({
   };
   function submit(event: FormEvent) {
     event.preventDefault();
+    let data: Record<string, unknown>;
+    try {
+      data = buildCredentialsData(type, values);
+    } catch (error) {
+      setFormError((error as Error).message);
+      return;
+    }
+    setFormError(null);
     create.mutate({
       workspaceId,
-      credentials: {
-        type,
-        name: name.trim() || credentialsTypeLabels[type],
-        data: buildCredentialsData(type, values),
-      } as NewCredentials,
+      credentials: { type, name: name.trim() || credentialsTypeLabels[type], data } as NewCredentials,
     });
   }
   return (
@@ -119,29 +124,45 @@ export function CreateCredentialsDialog({
               label={`${field.label}${field.required ? "" : " (optional)"}`}
               hint={field.hint}
             >
-              {(id) => (
-                <Input
-                  id={id}
-                  type={
-                    field.kind === "secret"
-                      ? "password"
-                      : field.kind === "number"
-                        ? "number"
-                        : field.kind === "email"
-                          ? "email"
-                          : "text"
-                  }
-                  autoComplete={field.kind === "secret" ? "new-password" : "off"}
-                  required={field.required}
-                  placeholder={field.placeholder}
-                  value={(values[field.key] as string | undefined) ?? ""}
-                  onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
-                />
-              )}
+              {(id) =>
+                field.kind === "json" ? (
+                  <Textarea
+                    id={id}
+                    rows={6}
+                    className="font-mono text-[12px]"
+                    spellCheck={false}
+                    autoComplete="off"
+                    required={field.required}
+                    placeholder={field.placeholder}
+                    value={(values[field.key] as string | undefined) ?? ""}
+                    onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
+                  />
+                ) : (
+                  <Input
+                    id={id}
+                    type={
+                      field.kind === "secret"
+                        ? "password"
+                        : field.kind === "number"
+                          ? "number"
+                          : field.kind === "email"
+                            ? "email"
+                            : "text"
+                    }
+                    autoComplete={field.kind === "secret" ? "new-password" : "off"}
+                    required={field.required}
+                    placeholder={field.placeholder}
+                    value={(values[field.key] as string | undefined) ?? ""}
+                    onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
+                  />
+                )
+              }
             </Field>
           ),
         )}
-        {create.error ? <p className="text-[13px] text-danger-600">{getErrorMessage(create.error)}</p> : null}
+        {formError || create.error ? (
+          <p className="text-[13px] text-danger-600">{formError ?? getErrorMessage(create.error)}</p>
+        ) : null}
         <div className="flex justify-end gap-2">
           <Button onClick={() => onOpenChange(false)}>Cancel</Button>
           <Button type="submit" variant="primary" disabled={create.isPending}>

@@ -9,13 +9,15 @@ export const credentialsTypeLabels: Record<CredentialsType, string> = {
   stripe: "Stripe",
   whatsApp: "WhatsApp",
   telegram: "Telegram",
+  googleSheets: "Google Sheets (service account)",
 };
 
 export interface CredentialsFieldDefinition {
-  /** Path in `data`, dot-separated (`from.email`, `live.secretKey`). */
+  /** Path in `data`, dot-separated (`from.email`, `live.secretKey`); a `json` field's own name. */
   key: string;
   label: string;
-  kind: "text" | "secret" | "number" | "boolean" | "url" | "email";
+  /** `json`: a pasted JSON object whose fields become `data`'s (a downloaded key file). */
+  kind: "text" | "secret" | "number" | "boolean" | "url" | "email" | "json";
   required?: boolean;
   placeholder?: string;
   hint?: string;
@@ -146,11 +148,25 @@ export const credentialsFields: Record<CredentialsType, CredentialsFieldDefiniti
       hint: "1-256 letters, digits, _ or -; Telegram sends it with every update so others cannot.",
     },
   ],
+  googleSheets: [
+    {
+      key: "serviceAccountKey",
+      label: "Service account key (JSON)",
+      kind: "json",
+      required: true,
+      placeholder:
+        '{ "type": "service_account", "client_email": "…", "private_key": "-----BEGIN PRIVATE KEY-----…" }',
+      hint: "Google Cloud console > IAM > Service accounts > Keys > Add key > JSON: paste the whole file. Then share each spreadsheet with the account's client_email.",
+    },
+  ],
 };
 
 export type CredentialsFormValues = Record<string, string | boolean>;
 
-/** The form's values as the API's `data`: nested, numbers parsed, empty optional fields left out. */
+/**
+ * The form's values as the API's `data`: nested, numbers parsed, empty optional fields left out, pasted
+ * JSON objects spread. Throws, with a message for the form, when pasted JSON is not an object.
+ */
 export function buildCredentialsData(
   type: CredentialsType,
   values: CredentialsFormValues,
@@ -159,6 +175,10 @@ export function buildCredentialsData(
   for (const field of credentialsFields[type]) {
     const raw = values[field.key];
     if (raw === undefined || raw === "") continue;
+    if (field.kind === "json") {
+      Object.assign(data, parseJsonObject(String(raw), field.label));
+      continue;
+    }
     const value = field.kind === "number" ? Number(raw) : typeof raw === "string" ? raw.trim() : raw;
     const segments = field.key.split(".");
     let target = data;
@@ -169,6 +189,17 @@ export function buildCredentialsData(
     target[segments.at(-1)!] = value;
   }
   return data;
+}
+
+function parseJsonObject(text: string, label: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
+  } catch {
+    // Reported below like any other value that is not a JSON object.
+  }
+  throw new Error(`${label}: paste the whole JSON file, from { to }`);
 }
 
 /** Initial values: the SMTP port and TLS switch have sensible starting points. */

@@ -57,6 +57,25 @@ export const defaultGoogleSheetsOptions = {
   totalRowsToExtract: "All",
 } as const satisfies GoogleSheetsOptions;
 
+/** The options each action reads besides the spreadsheet and sheet; the editor shows only those. */
+const optionsOfAction: Record<GoogleSheetsAction, readonly string[]> = {
+  "Get data from sheet": ["filter", "cellsToExtract", "totalRowsToExtract"],
+  "Insert a row": ["cellsToInsert"],
+  "Update a row": ["filter", "cellsToUpsert"],
+};
+const actionSpecificOptions = new Set(Object.values(optionsOfAction).flat());
+export type GoogleSheetsAction = z.infer<typeof googleSheetsActionSchema>;
+
+/**
+ * The spreadsheet id in a Google Sheets address (`https://docs.google.com/spreadsheets/d/<id>/edit…`), or the
+ * text itself when it is no such address (an id, or a `{{variable}}`).
+ */
+export const toSpreadsheetId = (text: string): string => {
+  const trimmed = text.trim();
+  const match = /^https?:\/\/docs\.google\.com\/spreadsheets\/(?:u\/\d+\/)?d\/([A-Za-z0-9_-]+)/.exec(trimmed);
+  return match ? match[1]! : trimmed;
+};
+
 export const googleSheetsBlock = defineBlock({
   type: "Google Sheets",
   schema: googleSheetsBlockSchema,
@@ -64,4 +83,23 @@ export const googleSheetsBlock = defineBlock({
   defaults: defaultGoogleSheetsOptions,
   catalogue: { label: "Sheets", icon: "Sheet", keywords: "google spreadsheet" },
   getSummary: (block) => block.options?.action ?? null,
+  settings: {
+    fieldLabels: {
+      spreadsheetId: "Spreadsheet",
+      sheetId: "Sheet",
+      filter: "Rows matching",
+      cellsToExtract: "Cells to save in variables",
+      totalRowsToExtract: "Rows to extract",
+      cellsToInsert: "Cells to insert",
+      cellsToUpsert: "Cells to update",
+    },
+    isFieldVisible: (key, options) => {
+      if (key === "action")
+        return typeof options.spreadsheetId === "string" && typeof options.sheetId === "string";
+      const root = key.split(".")[0]!;
+      if (!actionSpecificOptions.has(root)) return undefined;
+      const action = googleSheetsActionSchema.safeParse(options.action);
+      return action.success && optionsOfAction[action.data].includes(root);
+    },
+  },
 });
