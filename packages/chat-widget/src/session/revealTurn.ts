@@ -1,9 +1,9 @@
 import type { ChatBubble, ClientSideAction, ContinueChatResponse } from "@parley/schemas";
+import { computeTypingDelay, getDelayBetweenBubbles } from "@parley/schemas/chat/computeTypingDelay";
 import type { ActionOutcome } from "../actions/executeClientSideAction";
 import { textType } from "../bubbles/TextBubble";
 import { getPlainText } from "../rich-text/RichText";
 import type { ChatState } from "./chatState";
-import { computeTypingDelay, getDelayBetweenBubbles } from "./computeTypingDelay";
 
 export type TurnResponse = ContinueChatResponse;
 

@@ -1,6 +1,12 @@
 export interface RateLimiter {
   /** Takes one token for `key`; returns 0 when allowed, else the seconds until a token is available. */
   take: (key: string) => number;
+  /**
+   * Takes one token for `key` now or in the future, queueing rather than refusing: returns the
+   * milliseconds to wait before using it (0 when one is available). Callers reserving one after
+   * the other are served in that order.
+   */
+  reserve: (key: string) => number;
 }
 
 interface Bucket {
@@ -13,14 +19,18 @@ const BURST_SECONDS = 10;
 const MIN_BURST = 5;
 
 /**
- * In-memory token buckets of one process: `perMinute` tokens a minute, a burst
- * of ten seconds' worth (at least 5). 0 disables the limit. Full buckets are
+ * In-memory token buckets of one process: `perMinute` tokens a minute, a burst of ten seconds'
+ * worth (at least 5) unless `burst` says otherwise. 0 disables the limit. Full buckets are
  * forgotten, and the map is bounded, so memory stays flat whatever the keys.
  */
-export function createRateLimiter(perMinute: number, now: () => number = Date.now): RateLimiter {
-  if (perMinute <= 0) return { take: () => 0 };
+export function createRateLimiter(
+  perMinute: number,
+  now: () => number = Date.now,
+  options: { burst?: number } = {},
+): RateLimiter {
+  if (perMinute <= 0) return { take: () => 0, reserve: () => 0 };
   const ratePerMs = perMinute / 60_000;
-  const capacity = Math.max(MIN_BURST, Math.ceil((perMinute * BURST_SECONDS) / 60));
+  const capacity = options.burst ?? Math.max(MIN_BURST, Math.ceil((perMinute * BURST_SECONDS) / 60));
   const buckets = new Map<string, Bucket>();
   let lastSweep = now();
 
@@ -31,29 +41,39 @@ export function createRateLimiter(perMinute: number, now: () => number = Date.no
     }
   };
 
+  /** The tokens of `key` at `time` (below 1, even below 0 when reservations are queued). */
+  const tokensAt = (key: string, time: number) => {
+    if (time - lastSweep > 60_000) sweep(time);
+    const bucket = buckets.get(key);
+    return bucket ? Math.min(capacity, bucket.tokens + (time - bucket.updatedAt) * ratePerMs) : capacity;
+  };
+
+  const store = (key: string, tokens: number, time: number) => {
+    if (buckets.has(key)) buckets.delete(key);
+    else if (buckets.size >= MAX_BUCKETS) {
+      const oldest = buckets.keys().next().value;
+      if (oldest !== undefined) buckets.delete(oldest);
+    }
+    // Re-inserted so the map's order is the order of last use.
+    buckets.set(key, { tokens, updatedAt: time });
+  };
+
   return {
     take: (key) => {
       const time = now();
-      if (time - lastSweep > 60_000) sweep(time);
-      const bucket = buckets.get(key);
-      const tokens = bucket
-        ? Math.min(capacity, bucket.tokens + (time - bucket.updatedAt) * ratePerMs)
-        : capacity;
+      const tokens = tokensAt(key, time);
       if (tokens < 1) {
-        if (bucket) {
-          bucket.tokens = tokens;
-          bucket.updatedAt = time;
-        }
+        if (buckets.has(key)) store(key, tokens, time);
         return Math.max(1, Math.ceil((1 - tokens) / ratePerMs / 1000));
       }
-      if (bucket) buckets.delete(key);
-      else if (buckets.size >= MAX_BUCKETS) {
-        const oldest = buckets.keys().next().value;
-        if (oldest !== undefined) buckets.delete(oldest);
-      }
-      // Re-inserted so the map's order is the order of last use.
-      buckets.set(key, { tokens: tokens - 1, updatedAt: time });
+      store(key, tokens - 1, time);
       return 0;
+    },
+    reserve: (key) => {
+      const time = now();
+      const tokens = tokensAt(key, time) - 1;
+      store(key, tokens, time);
+      return tokens >= 0 ? 0 : Math.ceil(-tokens / ratePerMs);
     },
   };
 }
