@@ -1,6 +1,7 @@
-import { getPgPool, type Pool } from "@parley/db";
+import { getLockPgPool, getPgPool, type Pool } from "@parley/db";
 import type { UploadSettings } from "@parley/integrations/files/createUploadStorage";
 import { type ChannelWork, createChannelWork } from "./channels/createChannelWork";
+import { createWhatsAppSendRate, type WhatsAppSendRate } from "./channels/whatsapp/createWhatsAppSendRate";
 import { chatEnv } from "./env";
 import { createFlowStore, type FlowStore } from "./flows/createFlowStore";
 import { createRateLimiter, type RateLimiter } from "./limits/createRateLimiter";
@@ -33,6 +34,11 @@ export interface ChatRuntime {
     /** Pauses before each new try of a reply the platform did not take. */
     sendRetryDelaysMs: readonly number[];
     work: ChannelWork;
+    /** Where a conversation's turn holds its lock (a pool of its own: see getLockPgPool). */
+    getLockPool: () => Pool;
+    /** Waits out typing pauses and send-rate queues (tests record them instead). */
+    sleep: (ms: number) => Promise<void>;
+    whatsAppSendRate: WhatsAppSendRate;
   };
   now: () => Date;
 }
@@ -46,7 +52,14 @@ export interface ChatRuntimeOptions {
   allowSessionCookie?: boolean;
   services?: Partial<PortServices>;
   uploads?: UploadSettings;
-  channels?: { whatsAppGraphApiUrl?: string; telegramApiUrl?: string; sendRetryDelaysMs?: readonly number[] };
+  channels?: {
+    whatsAppGraphApiUrl?: string;
+    telegramApiUrl?: string;
+    sendRetryDelaysMs?: readonly number[];
+    getLockPool?: () => Pool;
+    sleep?: (ms: number) => Promise<void>;
+    whatsAppSendRate?: WhatsAppSendRate;
+  };
   now?: () => Date;
 }
 
@@ -74,7 +87,14 @@ export function createChatRuntime(options: ChatRuntimeOptions = {}): ChatRuntime
     allowSessionCookie: options.allowSessionCookie ?? false,
     services: { ...createPortServices({ uploads }), ...options.services },
     uploads,
-    channels: { sendRetryDelaysMs: [1_000, 5_000], ...options.channels, work: createChannelWork() },
+    channels: {
+      sendRetryDelaysMs: [1_000, 5_000],
+      getLockPool: getLockPgPool,
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      whatsAppSendRate: createWhatsAppSendRate(chatEnv.WHATSAPP_MESSAGES_PER_SECOND),
+      ...options.channels,
+      work: createChannelWork(),
+    },
     now: options.now ?? (() => new Date()),
   };
 }

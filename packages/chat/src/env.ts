@@ -38,6 +38,8 @@ const chatEnvSchema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLIC_KEY: z.string().min(1).optional(),
+  /** Messages a second a WhatsApp business phone number may send (Meta's default throughput: 80). */
+  WHATSAPP_MESSAGES_PER_SECOND: z.coerce.number().int().positive().default(80),
   /** Port of `npm run chat-server`. */
   CHAT_SERVER_PORT: z.coerce.number().int().min(1).max(65535).default(3002),
   /** Public URL of the viewer ({chat_url}). */

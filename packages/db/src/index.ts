@@ -6,6 +6,7 @@ export type * from "./generated/prisma/models";
 export { createId } from "./ids";
 export {
   createPgPool,
+  getLockPgPool,
   getPgPool,
   observeStatements,
   type Pool,

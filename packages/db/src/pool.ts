@@ -8,7 +8,7 @@ export type PoolClient = pg.PoolClient;
 export type StatementObserver = (text: string) => void;
 
 const observers = new Set<StatementObserver>();
-const globalForPool = globalThis as unknown as { parleyPgPool?: pg.Pool };
+const globalForPool = globalThis as unknown as { parleyPgPool?: pg.Pool; parleyLockPgPool?: pg.Pool };
 
 /** Registers an observer of the statements sent through the shared pool; returns its removal. */
 export function observeStatements(observer: StatementObserver): () => void {
@@ -34,11 +34,15 @@ function instrumentClient(client: pg.PoolClient | pg.Client) {
   };
 }
 
-export function createPgPool(connectionString: string, size: number): pg.Pool {
+export function createPgPool(
+  connectionString: string,
+  size: number,
+  options: { connectionTimeoutMillis?: number } = {},
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max: size,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
     idleTimeoutMillis: 30_000,
   });
   pool.on("connect", (client) => {
@@ -57,13 +61,25 @@ export function createPgPool(connectionString: string, size: number): pg.Pool {
  * DATABASE_POOL_SIZE connections.
  */
 export function getPgPool(): pg.Pool {
-  if (!globalForPool.parleyPgPool) {
-    if (!dbEnv.DATABASE_URL) {
-      throw new Error(
-        "DATABASE_URL is not set: start the apps with `npm start`, which provides the database",
-      );
-    }
-    globalForPool.parleyPgPool = createPgPool(dbEnv.DATABASE_URL, dbEnv.DATABASE_POOL_SIZE);
-  }
+  globalForPool.parleyPgPool ??= createPgPool(requireDatabaseUrl(), dbEnv.DATABASE_POOL_SIZE);
   return globalForPool.parleyPgPool;
+}
+
+/**
+ * A second pool on DATABASE_URL (as large as the first) for locks held through a whole turn of a
+ * messaging conversation: a turn holding or awaiting its lock never takes a connection its own
+ * queries need. Its connections wait up to a minute, as a turn behind another one may.
+ */
+export function getLockPgPool(): pg.Pool {
+  globalForPool.parleyLockPgPool ??= createPgPool(requireDatabaseUrl(), dbEnv.DATABASE_POOL_SIZE, {
+    connectionTimeoutMillis: 60_000,
+  });
+  return globalForPool.parleyLockPgPool;
+}
+
+function requireDatabaseUrl(): string {
+  if (!dbEnv.DATABASE_URL) {
+    throw new Error("DATABASE_URL is not set: start the apps with `npm start`, which provides the database");
+  }
+  return dbEnv.DATABASE_URL;
 }

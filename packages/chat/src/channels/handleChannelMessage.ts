@@ -2,10 +2,11 @@ import { createHash } from "node:crypto";
 import { claimInboundMessage } from "@parley/db/queries/claimInboundMessage";
 import { createChatSession } from "@parley/db/queries/createChatSession";
 import { readMessagingConversation } from "@parley/db/queries/readMessagingConversation";
+import { runWithAdvisoryLock } from "@parley/db/queries/runWithAdvisoryLock";
 import { saveMessagingConversation } from "@parley/db/queries/saveMessagingConversation";
 import { parseSessionState, type TurnResponse } from "@parley/engine";
 import type { Logger } from "@parley/platform/logger";
-import type { ChatMessage, Settings } from "@parley/schemas";
+import { type ChatMessage, type Settings, textBubbleBlock } from "@parley/schemas";
 import { ChatError } from "../chatErrors";
 import type { ChatRuntime } from "../createChatRuntime";
 import { loadSessionFlow } from "../persistence/loadSessionFlow";
@@ -13,6 +14,7 @@ import { runContinueTurn } from "../turns/runContinueTurn";
 import { assertChatCanStart, runStartTurn } from "../turns/runStartTurn";
 import { logSkippedClientActions } from "./logSkippedClientActions";
 import { selectMessagingBot } from "./selectMessagingBot";
+import { type ChannelMedia, toMediaReply } from "./toMediaReply";
 
 export interface ChannelMessage {
   credentialsId: string;
@@ -21,7 +23,8 @@ export interface ChannelMessage {
   sender: string;
   /** The platform's id of the message: a redelivery of the same id is not answered again. */
   messageId: string;
-  message: ChatMessage & { type: "text" };
+  /** A text (or a button's reply), or a file fetched only when the conversation waits for one. */
+  content: { type: "text"; message: ChatMessage & { type: "text" } } | { type: "media"; media: ChannelMedia };
 }
 
 export interface ChannelTurn {
@@ -30,40 +33,36 @@ export interface ChannelTurn {
   botId: string;
   /** The conversation's result (null for a session only registering). */
   resultId: string | null;
-}
-
-const conversationQueues = new Map<string, Promise<unknown>>();
-
-/** Runs the messages of one conversation one after the other in this process, in arrival order. */
-function inConversationOrder<T>(key: string, run: () => Promise<T>): Promise<T> {
-  const previous = conversationQueues.get(key) ?? Promise.resolve();
-  const next = previous.then(run, run);
-  const settled = next.catch(() => undefined);
-  conversationQueues.set(key, settled);
-  settled.then(() => {
-    if (conversationQueues.get(key) === settled) conversationQueues.delete(key);
-  });
-  return next;
+  /** The first turn of a new conversation (typing emulation may skip its first message). */
+  isFirstTurn: boolean;
 }
 
 /**
  * One inbound message of a messaging channel, through the same turns as the web chat: it continues
  * the sender's open session, or (none, ended or expired) starts the bot its text selects, whose
- * session and result are stored like startChat's. Null when nothing is to be sent back (a
- * redelivery, no bot for it, a closed bot, a suspended workspace, the chats limit), logged.
+ * session and result are stored like startChat's. `deliver` sends the turn's replies. Nothing is
+ * delivered for a redelivery, no bot for it, a closed bot, a suspended workspace or the chats
+ * limit (logged).
+ *
+ * The messages of one conversation run one at a time, replies included, in arrival order: in this
+ * process by a queue joined before any await, across processes sharing the database by an advisory
+ * lock on the conversation's key (its waiters are served in the order they asked).
  */
-export async function handleChannelMessage(
+export function handleChannelMessage(
   runtime: ChatRuntime,
   inbound: ChannelMessage,
   logger: Logger,
-): Promise<ChannelTurn | null> {
-  const { credentialsId, sender } = inbound;
-  // Queued before any await, so the messages of a sender keep the order they were received in.
-  return inConversationOrder(`${credentialsId}:${sender}`, async () => {
-    const turn = await runChannelTurn(runtime, inbound, logger);
-    if (turn) await logSkippedClientActions(turn, logger);
-    return turn;
-  });
+  deliver: (turn: ChannelTurn) => Promise<void>,
+): Promise<void> {
+  const key = `messaging:${inbound.credentialsId}:${inbound.sender}`;
+  return runtime.channels.work.inOrder(key, () =>
+    runWithAdvisoryLock(runtime.channels.getLockPool(), key, async () => {
+      const turn = await runChannelTurn(runtime, inbound, logger);
+      if (!turn) return;
+      await logSkippedClientActions(turn, logger);
+      await deliver(turn);
+    }),
+  );
 }
 
 /** The turn of one message: the sender's open session continued, or a new conversation. */
@@ -84,13 +83,25 @@ async function runChannelTurn(
   if (session && isOpen) {
     const state = parseSessionState(session.state);
     const { flow, previewSnapshots } = await loadSessionFlow(runtime, session, state);
+    const reply =
+      inbound.content.type === "text"
+        ? ({ type: "message", message: inbound.content.message } as const)
+        : await toMediaReply(runtime, session, flow.settings, inbound.content.media, logger);
+    const channelTurn = {
+      settings: flow.settings,
+      botId: session.botId,
+      resultId: session.resultId,
+      isFirstTurn: false,
+    };
+    // A refused file gets its system message; the session keeps waiting where it was.
+    if (reply.type === "refused") return { ...channelTurn, response: toTextResponse(reply.text) };
     const requestHash = createHash("sha256").update(messageId).digest("hex");
     const { response, isCommitted } = await runContinueTurn(runtime, {
       session,
       flow,
       state,
       previewSnapshots,
-      input: { message: inbound.message, textBubbleContentFormat: "richText" },
+      input: { message: reply.message, textBubbleContentFormat: "richText" },
       toRecords: (response, createdAt) => [
         {
           scope: session.id,
@@ -106,7 +117,7 @@ async function runChannelTurn(
       logger.warn({ sessionId: session.id, messageId }, "messaging: a concurrent turn of this session won");
       return null;
     }
-    return { response, settings: flow.settings, botId: session.botId, resultId: session.resultId };
+    return { ...channelTurn, response };
   }
   return startConversation(runtime, inbound, logger);
 }
@@ -117,10 +128,18 @@ async function startConversation(
   logger: Logger,
 ): Promise<ChannelTurn | null> {
   const { credentialsId, workspaceId, sender } = inbound;
+  // A file opening a conversation is not stored (no session to store it with): its caption starts it.
+  const caption = inbound.content.type === "media" ? inbound.content.media.caption?.trim() : undefined;
+  const message =
+    inbound.content.type === "text"
+      ? inbound.content.message
+      : caption
+        ? { type: "text" as const, text: caption }
+        : undefined;
   const selected = await selectMessagingBot(runtime, {
     workspaceId,
     credentialsId,
-    text: inbound.message.text,
+    text: message?.text ?? "",
   });
   if (!selected) {
     logger.info({ credentialsId }, "messaging: no published bot with messaging enabled matches this message");
@@ -141,7 +160,7 @@ async function startConversation(
     bot,
     flow,
     input: {
-      message: inbound.message,
+      message,
       isStreamEnabled: false,
       isOnlyRegistering: false,
       textBubbleContentFormat: "richText",
@@ -150,5 +169,18 @@ async function startConversation(
   const pool = runtime.getPool();
   await createChatSession(pool, { ...creation, guardRecord: null, records: [] });
   await saveMessagingConversation(pool, { credentialsId, sender, sessionId: creation.sessionId });
-  return { response, settings: flow.settings, botId: bot.id, resultId: creation.resultId };
+  return { response, settings: flow.settings, botId: bot.id, resultId: creation.resultId, isFirstTurn: true };
 }
+
+/** A response of one text bubble (a system message sent without a turn). */
+const toTextResponse = (text: string): ChannelTurn["response"] => ({
+  messages: [
+    {
+      id: "system-message",
+      type: textBubbleBlock.type,
+      content: { type: "richText", richText: [{ type: "p", children: [{ text }] }] },
+    },
+  ],
+  input: null,
+  clientSideActions: [],
+});

@@ -5,6 +5,7 @@ import { readJsonBody } from "@parley/platform/http/readJsonBody";
 import { z } from "zod";
 import type { ChatRequestContext } from "../chatEndpoints";
 import { assertOriginAllowed } from "../http/cors";
+import { getStoredFileUrl } from "../uploads/getStoredFileUrl";
 import { resolveUploadTarget, uploadErrors } from "../uploads/resolveUploadTarget";
 import { readOpenSession } from "./readSessionForTurn";
 
@@ -58,8 +59,6 @@ export async function createUpload({
     authorization: request.headers.get("authorization") ?? "",
   });
   const headers = Object.fromEntries(Object.entries(prepared.headers).filter(([, value]) => value !== ""));
-  const publicUrl = target.isPrivate ? null : uploads.storage.publicUrl(target.key);
-  const fileUrl =
-    publicUrl ?? `${baseUrl}/api/v1/files/${target.key.split("/").map(encodeURIComponent).join("/")}`;
+  const fileUrl = getStoredFileUrl(uploads, target, baseUrl);
   return jsonResponse({ uploadUrl: prepared.uploadUrl, method: "PUT", headers, fileUrl });
 }

@@ -16,12 +16,15 @@ export interface TestFlow {
 
 /**
  * The chat endpoints on their own runtime, as the viewer mounts them (`chat(request)`; the
- * builder's mount when `allowSessionCookie`); rate limits off unless given.
+ * builder's mount when `allowSessionCookie`); rate limits off unless given. The channels' pauses
+ * (typing, WhatsApp's send rate) are computed but not waited out, unless `channels.sleep` is given
+ * (channelPacing.test.ts records them): a conversation test sends far faster than a person.
  */
 export function createTestChat(options: ChatRuntimeOptions = {}) {
   const runtime = createChatRuntime({
     rateLimitsPerMinute: { startPerIp: 0, startPerKey: 0, turnsPerSession: 0 },
     ...options,
+    channels: { sleep: async () => {}, ...options.channels },
   });
   const host = options.allowSessionCookie ? "builder" : "viewer";
   return { runtime, chat: createChatRouter(runtime, host, handleUnknownApiPath) };

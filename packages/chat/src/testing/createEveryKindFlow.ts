@@ -135,6 +135,7 @@ export function createEveryKindFlow(): TestFlow {
       { id: "v-name", name: "Name" },
       { id: "v-colours", name: "Colours" },
     ],
-    settings: { messaging: { isEnabled: true } },
+    // Typing pauses (and Telegram's typing signal) are the subject of channelPacing.test.ts.
+    settings: { messaging: { isEnabled: true }, typingEmulation: { enabled: false } },
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -8,15 +9,23 @@ export interface RecordedGraphCall {
   body: unknown;
 }
 
+export interface LocalMedia {
+  bytes: Buffer;
+  mimeType: string;
+}
+
 /**
  * A WhatsApp Cloud API stand-in on a free port of 127.0.0.1: records every call and answers like
- * Meta does to a sent message, or with the errors `failNext` queued. `url` is what
- * WHATSAPP_GRAPH_API_URL would be.
+ * Meta does to a sent message, or with the errors `failNext` queued; media added with `addMedia`
+ * are described by `GET /{mediaId}` (`{url, mime_type, sha256, file_size, id}`) and served at that
+ * URL, as Meta's media endpoints do. `url` is what WHATSAPP_GRAPH_API_URL would be.
  */
 export async function startLocalGraphApi() {
   const calls: RecordedGraphCall[] = [];
   const failures: number[] = [];
+  const media = new Map<string, LocalMedia>();
   let messageCount = 0;
+  let origin = "";
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -28,6 +37,33 @@ export async function startLocalGraphApi() {
         authorization: request.headers.authorization,
         body: text ? JSON.parse(text) : null,
       });
+      if (request.method === "GET") {
+        const found = /^\/v21\.0\/([^/?]+)$/.exec(request.url ?? "");
+        const download = /^\/media-download\/([^/?]+)$/.exec(request.url ?? "");
+        const file = media.get(decodeURIComponent(found?.[1] ?? download?.[1] ?? ""));
+        if (!file) {
+          response.writeHead(404, { "content-type": "application/json" });
+          response.end(JSON.stringify({ error: { message: "Unsupported get request", code: 100 } }));
+        } else if (found) {
+          const id = decodeURIComponent(found[1] ?? "");
+          response.writeHead(200, { "content-type": "application/json" });
+          response.end(
+            JSON.stringify({
+              messaging_product: "whatsapp",
+              url: `${origin}/media-download/${encodeURIComponent(id)}`,
+              mime_type: file.mimeType,
+              sha256: createHash("sha256").update(file.bytes).digest("hex"),
+              file_size: file.bytes.byteLength,
+              id,
+            }),
+          );
+        } else {
+          // Meta serves the bytes as a generic binary download.
+          response.writeHead(200, { "content-type": "application/octet-stream" });
+          response.end(file.bytes);
+        }
+        return;
+      }
       const failure = failures.shift();
       if (failure !== undefined) {
         response.writeHead(failure, { "content-type": "application/json" });
@@ -44,9 +80,14 @@ export async function startLocalGraphApi() {
   server.requestTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}/v21.0`,
+    url: `${origin}/v21.0`,
     calls,
+    /** Media the Graph API knows under `mediaId` (as an inbound message's media id). */
+    addMedia: (mediaId: string, file: LocalMedia) => {
+      media.set(mediaId, file);
+    },
     /** The next calls are answered with these HTTP statuses (still recorded), one each. */
     failNext: (...statuses: number[]) => {
       failures.push(...statuses);

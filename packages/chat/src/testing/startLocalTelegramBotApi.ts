@@ -9,18 +9,51 @@ export interface RecordedBotApiCall {
 
 /**
  * A Telegram Bot API stand-in on a free port of 127.0.0.1: records every call and answers `ok` as
- * Telegram does. `url` is what TELEGRAM_API_URL would be.
+ * Telegram does; files added with `addFile` are described by `getFile` (`{file_id, file_unique_id,
+ * file_size, file_path}`) and served at `/file/bot<token>/<file_path>`, as the Bot API does.
+ * `url` is what TELEGRAM_API_URL would be.
  */
 export async function startLocalTelegramBotApi() {
   const calls: RecordedBotApiCall[] = [];
+  const files = new Map<string, { bytes: Buffer; filePath: string }>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       const text = Buffer.concat(chunks).toString("utf8");
-      calls.push({ path: request.url ?? "", body: text ? JSON.parse(text) : null });
-      response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify({ ok: true, result: true }));
+      const path = request.url ?? "";
+      calls.push({ path, body: text ? JSON.parse(text) : null });
+      const answer = (status: number, body: unknown) => {
+        response.writeHead(status, { "content-type": "application/json" });
+        response.end(JSON.stringify(body));
+      };
+      const url = new URL(path, "http://127.0.0.1");
+      if (/^\/bot[^/]+\/getFile$/.test(url.pathname)) {
+        const fileId = url.searchParams.get("file_id") ?? "";
+        const file = files.get(fileId);
+        if (!file)
+          return answer(400, { ok: false, error_code: 400, description: "Bad Request: invalid file_id" });
+        return answer(200, {
+          ok: true,
+          result: {
+            file_id: fileId,
+            file_unique_id: `unique-${fileId}`,
+            file_size: file.bytes.byteLength,
+            file_path: file.filePath,
+          },
+        });
+      }
+      const download = /^\/file\/bot[^/]+\/(.+)$/.exec(url.pathname);
+      if (download) {
+        const file = [...files.values()].find(
+          (entry) => entry.filePath === decodeURIComponent(download[1] ?? ""),
+        );
+        if (!file) return answer(404, { ok: false, error_code: 404, description: "Not Found" });
+        response.writeHead(200, { "content-type": "application/octet-stream" });
+        response.end(file.bytes);
+        return;
+      }
+      answer(200, { ok: true, result: true });
     });
   });
   server.requestTimeout = 5_000;
@@ -28,6 +61,10 @@ export async function startLocalTelegramBotApi() {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    /** A file the Bot API knows under `fileId`, stored at `filePath` (`photos/file_1.jpg`). */
+    addFile: (fileId: string, file: { bytes: Buffer; filePath: string }) => {
+      files.set(fileId, file);
+    },
     /** The calls recorded since the last `takeCalls()`. */
     takeCalls: () => calls.splice(0, calls.length),
     close: () =>

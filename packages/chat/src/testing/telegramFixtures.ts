@@ -37,6 +37,21 @@ export const telegramTextUpdate = (chatId: number, text: string, updateId = next
   },
 });
 
+/** Telegram's Update for a message of `chatId` carrying a file (`photo`, `document`, `voice`…, and a caption maybe). */
+export const telegramFileUpdate = (chatId: number, fields: Record<string, unknown>) => {
+  const updateId = nextUpdateId();
+  return {
+    update_id: updateId,
+    message: {
+      message_id: updateId,
+      from: { id: chatId, is_bot: false, first_name: "Ada" },
+      chat: { id: chatId, type: "private", first_name: "Ada" },
+      date: Math.floor(Date.now() / 1000),
+      ...fields,
+    },
+  };
+};
+
 /** Telegram's Update for a press on the inline button `data` of a message that showed `keyboard`. */
 export const telegramButtonUpdate = (
   chatId: number,

@@ -34,9 +34,13 @@ export async function createWhatsAppBot(
 /** Publishes `flow` again on the bot, so it becomes the most recently published. */
 export const republish = (botId: string, flow: TestFlow) => publishTestBotVersion(botId, flow);
 
-/** `settings` turning messaging on. */
+/**
+ * `settings` turning messaging on, typing emulation off (its pauses and Telegram's typing signal
+ * are the subject of the typing tests only).
+ */
 export const messagingOn = (messaging: Record<string, unknown> = {}) => ({
   messaging: { isEnabled: true, ...messaging },
+  typingEmulation: { enabled: false },
 });
 
 let messageCount = 0;

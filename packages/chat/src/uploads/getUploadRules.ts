@@ -3,6 +3,8 @@ import { type Block, fileInputBlock, textInputBlock } from "@parley/schemas";
 
 export interface UploadRules {
   blockId: string;
+  /** A file input (its answer is the file's URL) rather than a text input taking attachments. */
+  isFileInput: boolean;
   /** Extensions (`.pdf`) and MIME types (`image/*`, `application/pdf`); empty = any type. */
   allowedTypes: string[];
   isPrivate: boolean;
@@ -35,16 +37,27 @@ export function getUploadRules(flow: FlowSnapshot, state: SessionState): UploadR
     const types = allowed?.isEnabled && Array.isArray(allowed.types) ? allowed.types : [];
     return {
       blockId: block.id,
+      isFileInput: true,
       allowedTypes: types.filter((type): type is string => typeof type === "string" && type.trim() !== ""),
       isPrivate: options.visibility === "Private",
     };
   }
   if (block.type === textInputBlock.type) {
     if (isEnabled(options.attachments)) {
-      return { blockId: block.id, allowedTypes: [], isPrivate: isPrivate(options.attachments) };
+      return {
+        blockId: block.id,
+        isFileInput: false,
+        allowedTypes: [],
+        isPrivate: isPrivate(options.attachments),
+      };
     }
     if (isEnabled(options.audioClip)) {
-      return { blockId: block.id, allowedTypes: ["audio/*"], isPrivate: isPrivate(options.audioClip) };
+      return {
+        blockId: block.id,
+        isFileInput: false,
+        allowedTypes: ["audio/*"],
+        isPrivate: isPrivate(options.audioClip),
+      };
     }
   }
   return null;

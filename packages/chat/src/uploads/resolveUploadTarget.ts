@@ -65,5 +65,11 @@ export async function resolveUploadTarget(
     file.fileId,
     fileName,
   ].join("/");
-  return { key, fileName, isPrivate: rules.isPrivate, settings: flow.settings };
+  return {
+    key,
+    fileName,
+    isPrivate: rules.isPrivate,
+    isFileInput: rules.isFileInput,
+    settings: flow.settings,
+  };
 }

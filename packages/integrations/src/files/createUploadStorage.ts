@@ -29,6 +29,8 @@ export interface UploadStorage {
     contentType: string,
     maxBytes: number,
   ): Promise<boolean>;
+  /** Stores a file the server itself received (a messaging channel's media), whatever the storage. */
+  saveFile(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** A stored file (local) or a short-lived signed GET (S3). */
   readFile(
     key: string,
@@ -73,6 +75,15 @@ export function createS3Storage(settings: S3Settings): UploadStorage {
       target: "s3",
     }),
     writeLocal: async () => false,
+    saveFile: async (key, bytes, contentType) => {
+      const response = await client.fetch(objectUrl(key), {
+        method: "PUT",
+        headers: { "content-type": contentType },
+        body: bytes as Uint8Array<ArrayBuffer>,
+      });
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`The storage bucket answered ${response.status} to the upload`);
+    },
     readFile: async (key) => ({ redirect: await presign(key, "GET") }),
     publicUrl: (key) =>
       settings.publicUrl ? `${settings.publicUrl.replace(/\/$/, "")}/${key}` : objectUrl(key),
@@ -87,7 +98,7 @@ export function createLocalStorage(directory: string): UploadStorage {
       throw new Error("key outside the upload directory");
     return file;
   };
-  return {
+  const storage: UploadStorage = {
     kind: "local",
     prepareUpload: async ({ contentType, localUploadUrl, authorization }) => ({
       uploadUrl: localUploadUrl,
@@ -116,6 +127,10 @@ export function createLocalStorage(directory: string): UploadStorage {
       await rename(partial, file);
       return true;
     },
+    saveFile: async (key, bytes, contentType) => {
+      const body = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream();
+      await storage.writeLocal(key, body, contentType, Number.POSITIVE_INFINITY);
+    },
     readFile: async (key) => {
       const file = fileOf(key);
       const meta = await readFile(`${file}.meta.json`, "utf8").catch(() => null);
@@ -130,6 +145,7 @@ export function createLocalStorage(directory: string): UploadStorage {
     },
     publicUrl: () => null,
   };
+  return storage;
 }
 
 export interface UploadSettings {

@@ -1,16 +1,17 @@
 import { timingSafeEqual } from "node:crypto";
 import { callTelegramBotApi } from "@parley/integrations/messaging/callTelegramBotApi";
+import { fetchTelegramFile } from "@parley/integrations/messaging/fetchTelegramFile";
 import { AppError } from "@parley/platform/errors";
 import { jsonResponse, type RequestScope } from "@parley/platform/http/handleWebRequest";
 import { readJsonBody } from "@parley/platform/http/readJsonBody";
-import type { ChatMessage } from "@parley/schemas";
 import type { CredentialsData } from "@parley/schemas/credentials";
 import type { ChatRequestContext } from "../../chatEndpoints";
 import type { ChatRuntime } from "../../createChatRuntime";
-import { handleChannelMessage } from "../handleChannelMessage";
+import { deliverChannelTurn } from "../deliverChannelTurn";
+import { getMediaFileName } from "../getMediaFileName";
+import { type ChannelMessage, type ChannelTurn, handleChannelMessage } from "../handleChannelMessage";
 import { logUndeliveredReply } from "../logUndeliveredReply";
 import { sendWithRetry } from "../sendWithRetry";
-import { toTextChannelMessages } from "../toTextChannelMessages";
 import { readTelegramCredentials } from "./readTelegramCredentials";
 import { type TelegramUpdate, telegramUpdateSchema } from "./telegramUpdateSchema";
 import { toTelegramCalls } from "./toTelegramCalls";
@@ -25,8 +26,8 @@ const isSameSecret = (given: string, expected: string) => {
 
 /**
  * POST …/telegram/{credentialsId}/webhook: Telegram's updates, carrying the credentials' secret token
- * in `X-Telegram-Bot-Api-Secret-Token`, acknowledged once checked. A text message or an inline
- * button press is then one chat turn, answered with Bot API calls; other updates are ignored.
+ * in `X-Telegram-Bot-Api-Secret-Token`, acknowledged once checked. A text message, a file or an
+ * inline button press is then one chat turn, answered with Bot API calls; other updates are ignored.
  */
 export async function receiveTelegramWebhook({
   request,
@@ -66,12 +67,55 @@ export async function receiveTelegramWebhook({
   return acknowledged();
 }
 
-/** The chat and the chat message an update stands for: a text, or the id and label of the button pressed. */
+/** Types Telegram gives files without one: its photos are JPEG, its voice notes Opus in OGG. */
+const defaultMimeTypes = { photo: "image/jpeg", voice: "audio/ogg", audio: "audio/mpeg", video: "video/mp4" };
+
+/** The file of a message (the largest size of a photo), with its kind. */
+function findFile(message: NonNullable<TelegramUpdate["message"]>) {
+  const photo = message.photo?.at(-1);
+  if (photo) return { kind: "photo" as const, file: photo };
+  for (const kind of ["document", "audio", "video", "voice"] as const) {
+    const file = message[kind];
+    if (file) return { kind, file };
+  }
+  return null;
+}
+
+/**
+ * The chat and the content an update stands for: a text, the id and label of the button pressed, or
+ * a file (photo, document, audio, video, voice), fetched with getFile only if one is awaited.
+ */
 function toInbound(
+  runtime: ChatRuntime,
+  botToken: string,
   update: TelegramUpdate,
-): { chatId: string; message: ChatMessage & { type: "text" } } | null {
-  if (update.message?.text !== undefined)
-    return { chatId: String(update.message.chat.id), message: { type: "text", text: update.message.text } };
+): { chatId: string; content: ChannelMessage["content"] } | null {
+  const message = update.message;
+  if (message?.text !== undefined)
+    return {
+      chatId: String(message.chat.id),
+      content: { type: "text", message: { type: "text", text: message.text } },
+    };
+  const found = message && findFile(message);
+  if (message && found) {
+    const { kind, file } = found;
+    const mimeType =
+      file.mime_type ?? (kind === "document" ? "application/octet-stream" : defaultMimeTypes[kind]);
+    return {
+      chatId: String(message.chat.id),
+      content: {
+        type: "media",
+        media: {
+          mimeType,
+          fileName: getMediaFileName(kind, mimeType, file.file_name),
+          fileSize: file.file_size,
+          caption: message.caption,
+          download: (maxBytes) =>
+            fetchTelegramFile(botToken, file.file_id, { apiUrl: runtime.channels.telegramApiUrl, maxBytes }),
+        },
+      },
+    };
+  }
   const query = update.callback_query;
   if (query?.data && query.message) {
     const button = query.message.reply_markup?.inline_keyboard
@@ -79,7 +123,10 @@ function toInbound(
       .find((key) => key.callback_data === query.data);
     return {
       chatId: String(query.message.chat.id),
-      message: { type: "text", text: button?.text ?? query.data, metadata: { replyId: query.data } },
+      content: {
+        type: "text",
+        message: { type: "text", text: button?.text ?? query.data, metadata: { replyId: query.data } },
+      },
     };
   }
   return null;
@@ -93,41 +140,50 @@ async function answerUpdate(
 ) {
   const apiUrl = runtime.channels.telegramApiUrl;
   const { botToken } = context.account;
-  // A pressed button shows a spinner until its query is answered.
-  if (update.callback_query) {
-    const answered = await callTelegramBotApi(
-      botToken,
-      "answerCallbackQuery",
-      { callback_query_id: update.callback_query.id },
-      { apiUrl },
-    );
-    if (!answered.ok)
-      logger.error({ credentialsId: context.credentialsId, error: answered.error }, "telegram: call failed");
-  }
-  const inbound = toInbound(update);
+  const call = async (method: string, body: Record<string, unknown>) => {
+    const sent = await callTelegramBotApi(botToken, method, body, { apiUrl });
+    if (!sent.ok)
+      logger.error({ credentialsId: context.credentialsId, error: sent.error }, "telegram: call failed");
+  };
+  // A pressed button shows a spinner until its query is answered: before any reply of its turn.
+  const pressAnswered = update.callback_query
+    ? call("answerCallbackQuery", { callback_query_id: update.callback_query.id })
+    : Promise.resolve();
+  const deliver = async (turn: ChannelTurn, chatId: string) => {
+    await pressAnswered;
+    await deliverChannelTurn(runtime, turn, {
+      // Shown until the next message is sent (or 5 s).
+      showTyping: () => call("sendChatAction", { chat_id: chatId, action: "typing" }),
+      send: async (rendered) => {
+        for (const { method, body } of toTelegramCalls(rendered, chatId)) {
+          const sent = await sendWithRetry(
+            () => callTelegramBotApi(botToken, method, body, { apiUrl }),
+            runtime.channels.sendRetryDelaysMs,
+          );
+          if (!sent.ok) await logUndeliveredReply(turn, { channel: "Telegram", error: sent.error }, logger);
+        }
+      },
+    });
+  };
+  const inbound = toInbound(runtime, botToken, update);
   if (!inbound) {
+    await pressAnswered;
     logger.info({ credentialsId: context.credentialsId }, "telegram: update type not answered");
     return;
   }
-  const turn = await handleChannelMessage(
+  // Joined before the first await, so the updates of one chat keep their order.
+  const answered = handleChannelMessage(
     runtime,
     {
       credentialsId: context.credentialsId,
       workspaceId: context.workspaceId,
       sender: inbound.chatId,
       messageId: `update:${update.update_id}`,
-      message: inbound.message,
+      content: inbound.content,
     },
     logger,
+    (turn) => deliver(turn, inbound.chatId),
   );
-  if (!turn) return;
-  for (const rendered of toTextChannelMessages(turn.response)) {
-    for (const call of toTelegramCalls(rendered, inbound.chatId)) {
-      const sent = await sendWithRetry(
-        () => callTelegramBotApi(botToken, call.method, call.body, { apiUrl }),
-        runtime.channels.sendRetryDelaysMs,
-      );
-      if (!sent.ok) await logUndeliveredReply(turn, { channel: "Telegram", error: sent.error }, logger);
-    }
-  }
+  await pressAnswered;
+  await answered;
 }

@@ -7,6 +7,15 @@ const inlineKeyboardSchema = z.looseObject({
   ),
 });
 
+/** A file of a message (document, audio, video, voice; a photo's sizes): its id, to fetch with getFile. */
+const telegramFileSchema = z.looseObject({
+  file_id: z.string().min(1).max(512),
+  file_unique_id: z.string().optional(),
+  file_size: z.number().int().min(0).optional(),
+  file_name: z.string().max(255).optional(),
+  mime_type: z.string().max(255).optional(),
+});
+
 /** Telegram's `Update`: only what the channel reads is checked, the rest is let through. */
 export const telegramUpdateSchema = z.looseObject({
   update_id: z.number().int(),
@@ -15,6 +24,13 @@ export const telegramUpdateSchema = z.looseObject({
       message_id: z.number().int(),
       chat: chatSchema,
       text: z.string().optional(),
+      caption: z.string().optional(),
+      /** The sizes of one photo, smallest first. */
+      photo: z.array(telegramFileSchema).optional(),
+      document: telegramFileSchema.optional(),
+      audio: telegramFileSchema.optional(),
+      video: telegramFileSchema.optional(),
+      voice: telegramFileSchema.optional(),
     })
     .optional(),
   callback_query: z

@@ -10,6 +10,7 @@ import {
   telegramWebhookRequest,
 } from "../../testing/telegramFixtures";
 import { createColourChoiceFlow, createGreetingFlow } from "../../testing/testFlows";
+import { messagingOn } from "../../testing/whatsAppFixtures";
 
 const prisma = getPrisma();
 let botApi: Awaited<ReturnType<typeof startLocalTelegramBotApi>>;
@@ -43,12 +44,12 @@ const colourFlow = createColourChoiceFlow(
     { id: "i-red", content: "Red" },
     { id: "i-blue", content: "Blue" },
   ],
-  { messaging: { isEnabled: true } },
+  messagingOn(),
 );
 
 describe("Telegram webhook (POST)", () => {
   it("runs a conversation through sendMessage, the chat a result", async () => {
-    const bot = await createTelegramBot(createGreetingFlow({ messaging: { isEnabled: true } }));
+    const bot = await createTelegramBot(createGreetingFlow(messagingOn()));
     const chatId = 5551001;
     expect(await send(bot, telegramTextUpdate(chatId, "/start"))).toEqual([
       message(chatId, "Hello !"),
@@ -86,7 +87,7 @@ describe("Telegram webhook (POST)", () => {
   });
 
   it("refuses a missing or wrong secret token and changes nothing; an update delivered twice is answered once", async () => {
-    const bot = await createTelegramBot(createGreetingFlow({ messaging: { isEnabled: true } }));
+    const bot = await createTelegramBot(createGreetingFlow(messagingOn()));
     const chatId = 5551003;
     botApi.takeCalls();
     const update = telegramTextUpdate(chatId, "hi");

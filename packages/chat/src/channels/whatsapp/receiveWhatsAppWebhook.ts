@@ -1,15 +1,17 @@
+import { fetchWhatsAppMedia } from "@parley/integrations/messaging/fetchWhatsAppMedia";
 import { sendWhatsAppMessage } from "@parley/integrations/messaging/sendWhatsAppMessage";
 import { AppError } from "@parley/platform/errors";
 import { jsonResponse, type RequestScope } from "@parley/platform/http/handleWebRequest";
 import { parseJsonBody, readLimitedBody } from "@parley/platform/http/readJsonBody";
-import { type ChatMessage, defaultSystemMessages } from "@parley/schemas";
+import { defaultSystemMessages } from "@parley/schemas";
 import type { CredentialsData } from "@parley/schemas/credentials";
 import type { ChatRequestContext } from "../../chatEndpoints";
 import type { ChatRuntime } from "../../createChatRuntime";
-import { handleChannelMessage } from "../handleChannelMessage";
+import { deliverChannelTurn } from "../deliverChannelTurn";
+import { getMediaFileName } from "../getMediaFileName";
+import { type ChannelMessage, type ChannelTurn, handleChannelMessage } from "../handleChannelMessage";
 import { logUndeliveredReply } from "../logUndeliveredReply";
 import { sendWithRetry } from "../sendWithRetry";
-import { toTextChannelMessages } from "../toTextChannelMessages";
 import { readWhatsAppCredentials } from "./readWhatsAppCredentials";
 import { toWhatsAppMessages } from "./toWhatsAppMessages";
 import { verifyWhatsAppSignature } from "./verifyWhatsAppSignature";
@@ -19,8 +21,8 @@ const acknowledged = () => jsonResponse({ message: "success" });
 
 /**
  * POST …/whatsapp/{credentialsId}/webhook: Meta's notifications, signed with the app secret,
- * acknowledged once checked. Each text or button/list reply is then one chat turn, answered with
- * Cloud API calls; status updates are ignored. Unknown credentials are acknowledged and logged.
+ * acknowledged once checked. Each text, button/list reply or media message is then one chat turn,
+ * answered with Cloud API calls; status updates are ignored. Unknown credentials are acknowledged and logged.
  */
 export async function receiveWhatsAppWebhook({
   request,
@@ -80,13 +82,38 @@ export async function receiveWhatsAppWebhook({
   return acknowledged();
 }
 
-/** The chat message a WhatsApp message stands for: its text, or the id and title of the button or row picked. */
-function toChatMessage(message: WhatsAppInboundMessage): (ChatMessage & { type: "text" }) | null {
-  if (message.type === "text" && message.text) return { type: "text", text: message.text.body };
+const mediaTypes = ["image", "audio", "video", "document"] as const;
+
+/**
+ * What a WhatsApp message stands for: its text, the id and title of the button or row picked, or
+ * its media (image, audio, video, document), fetched through the Graph API only if a file is awaited.
+ */
+function toChannelContent(
+  runtime: ChatRuntime,
+  account: CredentialsData<"whatsApp">,
+  message: WhatsAppInboundMessage,
+): ChannelMessage["content"] | null {
+  if (message.type === "text" && message.text)
+    return { type: "text", message: { type: "text", text: message.text.body } };
   const reply = message.interactive?.button_reply ?? message.interactive?.list_reply;
   if (message.type === "interactive" && reply)
-    return { type: "text", text: reply.title, metadata: { replyId: reply.id } };
-  return null;
+    return { type: "text", message: { type: "text", text: reply.title, metadata: { replyId: reply.id } } };
+  const kind = mediaTypes.find((type) => type === message.type);
+  const media = kind && message[kind];
+  if (!kind || !media) return null;
+  return {
+    type: "media",
+    media: {
+      mimeType: media.mime_type,
+      fileName: getMediaFileName(kind, media.mime_type, media.filename),
+      caption: media.caption,
+      download: (maxBytes) =>
+        fetchWhatsAppMedia(account, media.id, {
+          graphApiUrl: runtime.channels.whatsAppGraphApiUrl,
+          maxBytes,
+        }),
+    },
+  };
 }
 
 async function answerMessage(
@@ -96,43 +123,50 @@ async function answerMessage(
   inbound: WhatsAppInboundMessage,
 ) {
   const { logger } = scope;
-  const message = toChatMessage(inbound);
-  if (!message) {
+  const { account } = context;
+  const content = toChannelContent(runtime, account, inbound);
+  if (!content) {
     logger.info(
       { credentialsId: context.credentialsId, type: inbound.type },
       "whatsapp: message type not answered",
     );
     return;
   }
-  const turn = await handleChannelMessage(
+  const deliver = async (turn: ChannelTurn) => {
+    const listButtonLabel =
+      turn.settings.general?.systemMessages?.messagingPictureChoiceSelectLabel ??
+      defaultSystemMessages.messagingPictureChoiceSelectLabel;
+    await deliverChannelTurn(runtime, turn, {
+      send: async (rendered) => {
+        for (const outbound of toWhatsAppMessages(rendered, { listButtonLabel })) {
+          // Meta's throughput and pair rate: the send waits its turn.
+          const wait = runtime.channels.whatsAppSendRate.reserve(account.phoneNumberId, inbound.from);
+          if (wait > 0) await runtime.channels.sleep(wait);
+          const sent = await sendWithRetry(
+            () =>
+              sendWhatsAppMessage(account, inbound.from, outbound, {
+                graphApiUrl: runtime.channels.whatsAppGraphApiUrl,
+              }),
+            runtime.channels.sendRetryDelaysMs,
+          );
+          if (!sent.ok) await logUndeliveredReply(turn, { channel: "WhatsApp", error: sent.error }, logger);
+        }
+      },
+    });
+  };
+  await handleChannelMessage(
     runtime,
     {
       credentialsId: context.credentialsId,
       workspaceId: context.workspaceId,
       sender: inbound.from,
       messageId: inbound.id,
-      message,
+      content,
     },
     logger,
+    deliver,
   ).catch((error: unknown) => {
     // Acknowledged all the same: Meta would deliver it again, and the message id is already taken.
     logger.error({ err: error, credentialsId: context.credentialsId }, "whatsapp: the turn failed");
-    return null;
   });
-  if (!turn) return;
-  const listButtonLabel =
-    turn.settings.general?.systemMessages?.messagingPictureChoiceSelectLabel ??
-    defaultSystemMessages.messagingPictureChoiceSelectLabel;
-  for (const rendered of toTextChannelMessages(turn.response)) {
-    for (const outbound of toWhatsAppMessages(rendered, { listButtonLabel })) {
-      const sent = await sendWithRetry(
-        () =>
-          sendWhatsAppMessage(context.account, inbound.from, outbound, {
-            graphApiUrl: runtime.channels.whatsAppGraphApiUrl,
-          }),
-        runtime.channels.sendRetryDelaysMs,
-      );
-      if (!sent.ok) await logUndeliveredReply(turn, { channel: "WhatsApp", error: sent.error }, logger);
-    }
-  }
 }

@@ -1,5 +1,15 @@
 import { z } from "zod";
 
+/** An image, audio, video or document of an inbound message: its media id, to fetch through the Graph API. */
+const whatsAppInboundMediaSchema = z.looseObject({
+  id: z.string().min(1).max(256),
+  mime_type: z.string().max(255).default("application/octet-stream"),
+  sha256: z.string().optional(),
+  caption: z.string().max(4_096).optional(),
+  /** Documents only: the name the sender's file had. */
+  filename: z.string().max(255).optional(),
+});
+
 const whatsAppInboundMessageSchema = z.looseObject({
   from: z.string().min(1).max(64),
   id: z.string().min(1).max(256),
@@ -13,6 +23,10 @@ const whatsAppInboundMessageSchema = z.looseObject({
       list_reply: z.looseObject({ id: z.string(), title: z.string() }).optional(),
     })
     .optional(),
+  image: whatsAppInboundMediaSchema.optional(),
+  audio: whatsAppInboundMediaSchema.optional(),
+  video: whatsAppInboundMediaSchema.optional(),
+  document: whatsAppInboundMediaSchema.optional(),
 });
 export type WhatsAppInboundMessage = z.infer<typeof whatsAppInboundMessageSchema>;
 

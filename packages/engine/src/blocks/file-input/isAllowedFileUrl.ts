@@ -1,7 +1,7 @@
 const TYPE_FAMILIES: Record<string, readonly string[]> = {
   image: ["png", "jpg", "jpeg", "gif", "webp", "svg", "bmp", "heic", "heif", "avif", "tif", "tiff", "ico"],
   video: ["mp4", "mov", "webm", "avi", "mkv", "m4v", "mpeg", "mpg", "ogv", "3gp"],
-  audio: ["mp3", "wav", "ogg", "oga", "m4a", "aac", "flac", "weba", "opus"],
+  audio: ["mp3", "wav", "ogg", "oga", "m4a", "aac", "flac", "weba", "opus", "amr"],
   text: ["txt", "csv", "html", "htm", "md", "css", "ics", "xml"],
 };
 
