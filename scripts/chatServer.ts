@@ -16,7 +16,7 @@ process.env.DATABASE_URL = database.connectionString;
 process.env.ENCRYPTION_SECRET = await ensureEncryptionSecret(launcherEnv.dataDir, log);
 
 // Imported once DATABASE_URL is known: the packages read their environment on import.
-const { getPgPool } = await import("@parley/db");
+const { getLockPgPool, getPgPool } = await import("@parley/db");
 const { logger } = await import("@parley/platform");
 const { handleViewerApiRequest, viewerRuntime } = await import("@parley/chat/mounts/handleViewerApiRequest");
 const { createChatServer } = await import("@parley/chat/server/createChatServer");
@@ -39,7 +39,7 @@ async function shutdown(signal: string) {
   await close();
   // Messaging turns acknowledged before they ran still need the pool.
   await viewerRuntime.channels.work.idle();
-  await getPgPool().end();
+  await Promise.all([getPgPool().end(), getLockPgPool().end()]);
   await database.stop();
   log("Stopped.");
   process.exit(0);
