@@ -42,6 +42,7 @@ export async function toMediaReply(
   logger: Logger,
 ): Promise<MediaReply> {
   let target: Awaited<ReturnType<typeof resolveUploadTarget>>;
+  // Checked against the block's allowed types by the type the platform announced, before any download.
   try {
     target = await resolveUploadTarget(runtime, session, {
       fileId: createId(),
@@ -56,7 +57,6 @@ export async function toMediaReply(
     return { type: "refused", text: systemMessage(settings, "invalidMessage") };
   }
   const { maxBytes } = runtime.uploads;
-  // The type is the one the platform announced: resolveUploadTarget checked it against the block's.
   const tooLarge = (): MediaReply => ({
     type: "refused",
     text: systemMessage(settings, "fileUploadSizeError")
@@ -73,7 +73,9 @@ export async function toMediaReply(
     );
     return { type: "refused", text: systemMessage(settings, "fileUploadError") };
   }
-  await runtime.uploads.storage.saveFile(target.key, downloaded.bytes, media.mimeType);
+  // Stored without parameters ("audio/ogg; codecs=opus"), so the files endpoint serves it inline.
+  const contentType = media.mimeType.split(";")[0]?.trim() || "application/octet-stream";
+  await runtime.uploads.storage.saveFile(target.key, downloaded.bytes, contentType);
   const url = getStoredFileUrl(runtime.uploads, target, runtime.uploads.viewerUrl);
   return target.isFileInput
     ? { type: "message", message: { type: "text", text: url } }

@@ -112,6 +112,24 @@ describe("WhatsApp media for the file input", () => {
     expect(calls).toEqual([...mediaCalls("doc-2"), textSend(from, `Got ${answer.content}`)]);
   });
 
+  it("takes a voice note for an input allowing audio, served as audio/ogg", async () => {
+    const bot = await createWhatsAppBot(
+      idFlow({ allowedFileTypes: { isEnabled: true, types: ["audio/*"] } }),
+    );
+    const from = "33611110005";
+    await say(bot, from, textMessage("hi"));
+    graph.addMedia("voice-5", { bytes: Buffer.from("OggS voice"), mimeType: "audio/ogg; codecs=opus" });
+    await say(bot, from, {
+      type: "audio",
+      audio: { id: "voice-5", mime_type: "audio/ogg; codecs=opus", voice: true },
+    });
+    const answer = await prisma.answer.findFirstOrThrow({ where: { result: { botId: bot.botId } } });
+    expect(answer.content).toMatch(/\/audio\.ogg$/);
+    const served = await chat(new Request(answer.content));
+    expect(served.headers.get("content-type")).toBe("audio/ogg");
+    expect(served.headers.get("content-disposition")).toMatch(/^inline/);
+  });
+
   it("refuses a type the input does not allow without fetching it, and a file over the size limit, with the bot's messages", async () => {
     const bot = await createWhatsAppBot(idFlow());
     const from = "33611110003";
