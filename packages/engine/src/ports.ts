@@ -12,6 +12,11 @@ export interface OutgoingHttpRequest {
   headers: Record<string, string>;
   body?: string;
   timeoutMs: number;
+  /**
+   * What identifies this sending for the receiver's de-duplication (the runtime derives the
+   * `Idempotency-Key` header from it): the same result, block and visit give the same key.
+   */
+  idempotency?: { resultId: string; blockId: string; visit: number };
 }
 
 export type HttpResult =

@@ -1,6 +1,7 @@
 import type { HttpResult, OutgoingHttpRequest } from "@parley/engine";
 import { isOutboundError, type OutboundErrorCode } from "@parley/integrations/outbound/OutboundError";
 import { safeFetch } from "@parley/integrations/outbound/safeFetch";
+import { addIdempotencyKey } from "./addIdempotencyKey";
 
 const resultCodeOf: Record<OutboundErrorCode, Extract<HttpResult, { ok: false }>["error"]["code"]> = {
   INVALID_URL: "INVALID_URL",
@@ -16,7 +17,8 @@ const resultCodeOf: Record<OutboundErrorCode, Extract<HttpResult, { ok: false }>
  * The HTTP port: safeFetch (no loopback, private, link-local, CGNAT, multicast
  * or metadata address after resolution and on every redirect; the socket
  * pinned to the checked address; size and time capped). `allowList` adds hosts
- * for this runtime on top of OUTBOUND_ALLOWED_HOSTS. The turn's signal aborts it.
+ * for this runtime on top of OUTBOUND_ALLOWED_HOSTS. The turn's signal aborts it. A block's
+ * sending carries an `Idempotency-Key` stable for its result, block and visit.
  */
 export async function fetchHttpSafely(
   request: OutgoingHttpRequest,
@@ -26,7 +28,7 @@ export async function fetchHttpSafely(
   try {
     const response = await safeFetch(request.url, {
       method: request.method,
-      headers: request.headers,
+      headers: addIdempotencyKey(request),
       body: request.body ?? null,
       timeoutMs: request.timeoutMs,
       allowList,

@@ -70,6 +70,8 @@ export interface ResultProgress {
   visitedEdgeCount: number;
   /** Latest answer per key (variable name or group title), for the default bodies of HTTP requests and e-mails. */
   answers: { key: string; value: string }[];
+  /** Server-side sendings of each HTTP request block so far (by block id), for its Idempotency-Key. */
+  httpRequestVisits?: Record<string, number>;
 }
 
 export interface TranscriptEntry {

@@ -4,6 +4,7 @@ import type { ActionExecutor, BlockRun } from "../BlockExecutor";
 import { applyClientHttpReply } from "./applyClientHttpReply";
 import { applyResponseMapping, parseResponseBody } from "./applyResponseMapping";
 import { buildHttpRequest, type HttpRequestLikeBlock } from "./buildHttpRequest";
+import { countHttpRequestVisit } from "./countHttpRequestVisit";
 import type { HttpResponseData } from "./readResponsePath";
 
 /** Logged response bodies are cut here. */
@@ -29,7 +30,7 @@ export const httpRequest: ActionExecutor<HttpRequestLikeBlock> = {
       return { type: "next" };
     }
     if (options.isExecutedOnClient) return askClient(run, request);
-    const result = await run.ctx.ports.fetchHttp(request);
+    const result = await run.ctx.ports.fetchHttp({ ...request, idempotency: countHttpRequestVisit(run) });
     const response = toResponseData(result);
     logResult(run, request, result, response);
     await applyResponseMapping(run, response);
