@@ -6,6 +6,8 @@ import { findChromium } from "./e2e/support/findChromium";
 process.env.E2E_BUILDER_PORT ??= String(20_000 + (process.pid % 5_000) * 2);
 process.env.E2E_VIEWER_PORT ??= String(Number(process.env.E2E_BUILDER_PORT) + 1);
 process.env.E2E_POSTGRES_PORT ??= String(Number(process.env.E2E_BUILDER_PORT) + 20_000);
+// Where specs start their local Google protocol server (token endpoint + Sheets API).
+process.env.E2E_GOOGLE_PORT ??= String(Number(process.env.E2E_BUILDER_PORT) + 30_000);
 const builderPort = Number(process.env.E2E_BUILDER_PORT);
 const viewerPort = Number(process.env.E2E_VIEWER_PORT);
 const executablePath = findChromium();
@@ -54,6 +56,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Local provider servers (AI streaming spec) run on loopback in the test process.
       OUTBOUND_ALLOWED_HOSTS: "127.0.0.1",
+      // Google Sheets blocks and the sheet list talk to the local Google server a spec starts on this port.
+      GOOGLE_OAUTH_TOKEN_URL: `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}/token`,
+      GOOGLE_SHEETS_API_URL: `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}/v4`,
       // Every spec's visitors chat from the same loopback address, at once.
       CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE: "6000",
     },

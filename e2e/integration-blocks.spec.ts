@@ -1,4 +1,6 @@
+import { generateKeyPairSync } from "node:crypto";
 import type { FakeProviderServer } from "../packages/integrations/src/testing/fakeProviderServer";
+import { startGoogleSheetsProtocolServer } from "../packages/integrations/src/testing/googleSheetsProtocolServer";
 import { startFakeOpenAiServer } from "../packages/integrations/src/testing/openAiProtocolServer";
 import { type LocalSmtpServer, startSmtpServer } from "../packages/integrations/src/testing/startSmtpServer";
 import { createBotApi } from "./support/botApi";
@@ -141,4 +143,85 @@ test("E-mail block panel: pick SMTP credentials and send a test e-mail", async (
   expect(message.envelope.to).toEqual(["ada@example.com"]);
   expect(message.parsed.subject).toBe("Question from the panel: Is it sent?");
   expect(message.parsed.text?.trim()).toBe("They asked Is it sent?");
+});
+
+test("Google Sheets block panel: paste a service-account key and a spreadsheet address, pick a listed sheet", async ({
+  page,
+  user,
+}) => {
+  const clientEmail = "e2e-sheets@parley-e2e.iam.gserviceaccount.com";
+  const { publicKey, privateKey } = generateKeyPairSync("rsa", {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: "spki", format: "pem" },
+    privateKeyEncoding: { type: "pkcs8", format: "pem" },
+  });
+  // The builder was started with GOOGLE_* URLs on this port (playwright.config.ts).
+  const google = await startGoogleSheetsProtocolServer({
+    clientEmail,
+    publicKey,
+    port: Number(process.env.E2E_GOOGLE_PORT),
+  });
+  try {
+    google.spreadsheets.set("1E2eSheets_list-0", [
+      { sheetId: 0, title: "Leads", values: [["Email"]] },
+      { sheetId: 918273645, title: "Orders 2026", values: [] },
+    ]);
+    const api = await createBotApi(page.request);
+    const bot = await api.createBot(user.workspaceId, {
+      name: "Sheets panel",
+      events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e-start" }],
+      groups: [
+        {
+          id: "g-main",
+          title: "Main",
+          graphCoordinates: { x: 200, y: 0 },
+          blocks: [{ id: "b-sheets", type: "Google Sheets", options: {} }],
+        },
+      ],
+      edges: [{ id: "e-start", from: { eventId: "start" }, to: { groupId: "g-main" } }],
+    });
+    await page.goto(`/bots/${bot.id}/edit`);
+    await page.locator('[data-block-id="b-sheets"]').click();
+    const panel = page.getByTestId("block-settings");
+    await expect(panel.getByTestId("sheet-list-status")).toHaveText(
+      "Choose credentials and a spreadsheet to list its sheets.",
+    );
+
+    await panel
+      .getByLabel("Account")
+      .selectOption({ label: "Add new Google Sheets (service account) credentials…" });
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Name").fill("Sheets robot");
+    await dialog
+      .getByLabel("Service account key (JSON)")
+      .fill(JSON.stringify({ type: "service_account", client_email: clientEmail, private_key: privateKey }));
+    await dialog.getByRole("button", { name: "Save credentials" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(panel.getByLabel("Account").locator("option:checked")).toHaveText("Sheets robot");
+
+    await panel
+      .getByLabel("Spreadsheet")
+      .fill("https://docs.google.com/spreadsheets/d/1E2eSheets_list-0/edit#gid=0");
+    await expect(panel.getByLabel("Spreadsheet")).toHaveValue("1E2eSheets_list-0");
+    await expect(panel.getByTestId("sheet-list-status")).toHaveText("2 sheets in this spreadsheet.");
+    await expect(panel.getByLabel("Sheet", { exact: true }).locator("option")).toHaveText([
+      "Choose a sheet…",
+      "Leads",
+      "Orders 2026",
+    ]);
+    await panel.getByLabel("Sheet", { exact: true }).selectOption({ label: "Orders 2026" });
+    await expect(panel.getByLabel("Action")).toBeVisible();
+    await expect
+      .poll(async () => {
+        const flow = await api.getFlow(bot.id);
+        return (flow.groups[0] as { blocks: { options?: Record<string, unknown> }[] }).blocks[0]?.options;
+      })
+      .toMatchObject({ spreadsheetId: "1E2eSheets_list-0", sheetId: "918273645" });
+    expect(google.sheetsRequests.at(-1)?.path).toBe(
+      "/v4/spreadsheets/1E2eSheets_list-0?fields=sheets.properties",
+    );
+    expect(await page.content()).not.toContain("PRIVATE KEY");
+  } finally {
+    await google.close();
+  }
 });

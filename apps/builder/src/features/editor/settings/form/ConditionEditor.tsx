@@ -10,17 +10,23 @@ import { TextField } from "./TextField";
 
 const valuelessOperators = new Set(["Is set", "Is empty"]);
 
-/** Comparisons joined by AND or OR: variable, operator, value. */
+/** What a comparison compares: a variable (conditions) or a sheet's column by its header (Google Sheets filters). */
+type ComparisonSubject = "variable" | "column";
+type EditedComparison = Comparison & { column?: string };
+
+/** Comparisons joined by AND or OR: variable (or column), operator, value. */
 export function ConditionEditor({
   value,
+  subject = "variable",
   onChange,
 }: {
-  value: Condition | undefined;
+  value: (Omit<Condition, "comparisons"> & { comparisons?: EditedComparison[] }) | undefined;
+  subject?: ComparisonSubject;
   onChange: (value: Condition) => void;
 }) {
   const comparisons = value?.comparisons ?? [];
   const logicalOperator = value?.logicalOperator ?? "AND";
-  const update = (index: number, changes: Partial<Comparison>) =>
+  const update = (index: number, changes: Partial<EditedComparison>) =>
     onChange({
       ...value,
       logicalOperator,
@@ -45,10 +51,18 @@ export function ConditionEditor({
             </button>
           ) : null}
           <div className="relative flex flex-col gap-2 rounded-lg border border-line bg-subtle/50 p-2.5 pr-9">
-            <VariablePicker
-              value={comparison.variableId}
-              onChange={(variableId) => update(index, { variableId })}
-            />
+            {subject === "column" ? (
+              <TextField
+                value={comparison.column ?? ""}
+                placeholder="Column (its header)"
+                onChange={(text) => update(index, { column: text === "" ? undefined : text })}
+              />
+            ) : (
+              <VariablePicker
+                value={comparison.variableId}
+                onChange={(variableId) => update(index, { variableId })}
+              />
+            )}
             <Select
               aria-label="Operator"
               value={comparison.comparisonOperator ?? "Equal to"}

@@ -1,10 +1,13 @@
 "use client";
 
+import { googleSheetsBlock } from "@parley/schemas";
 import { useId } from "react";
 import { Input } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { Switch } from "@/components/ui/Switch";
 import { ModelPicker } from "../../../integrations/ModelPicker";
+import { SheetPicker } from "../../../integrations/SheetPicker";
+import { SpreadsheetField } from "../../../integrations/SpreadsheetField";
 import { getEditorBlockDefinition } from "../../store/getEditorBlockDefinition";
 import { VariablePicker } from "../../variables/VariablePicker";
 import { CredentialsPicker } from "../CredentialsPicker";
@@ -90,6 +93,14 @@ export function SchemaField({
         onChange={set}
       />,
     );
+  if (kind.kind === "string" && context.blockType === googleSheetsBlock.type && path.length === 1) {
+    if (name === "spreadsheetId")
+      return labelled(<SpreadsheetField id={id} value={value as string | undefined} onChange={set} />);
+    if (name === "sheetId")
+      return labelled(
+        <SheetPicker id={id} options={context.root} value={value as string | undefined} onChange={set} />,
+      );
+  }
   switch (kind.kind) {
     case "boolean":
       return (
@@ -149,7 +160,13 @@ export function SchemaField({
       );
     case "object":
       if (kind.fields.some(([key]) => key === "comparisons"))
-        return labelled(<ConditionEditor value={value as never} onChange={set} />);
+        return labelled(
+          <ConditionEditor
+            value={value as never}
+            subject={context.blockType === googleSheetsBlock.type ? "column" : "variable"}
+            onChange={set}
+          />,
+        );
       return (
         <fieldset
           className="flex flex-col gap-3 rounded-lg border border-line p-3"

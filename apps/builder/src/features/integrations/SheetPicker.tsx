@@ -1,0 +1,65 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { Select } from "@/components/ui/Select";
+import { getErrorMessage } from "@/lib/errorMessage";
+import { useTRPC } from "@/lib/trpc";
+import { useBotHeader } from "../bot-layout/BotContext";
+
+/**
+ * The sheet (tab) of a Google Sheets block, chosen among those Google lists for the spreadsheet through the
+ * block's credentials; the block stores the sheet's numeric id, as Typebot does.
+ */
+export function SheetPicker({
+  id,
+  options,
+  value,
+  onChange,
+}: {
+  id?: string;
+  options: Record<string, unknown>;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const trpc = useTRPC();
+  const { workspaceId, canEdit } = useBotHeader();
+  const credentialsId = typeof options.credentialsId === "string" ? options.credentialsId : undefined;
+  const spreadsheet = typeof options.spreadsheetId === "string" ? options.spreadsheetId : "";
+  // A spreadsheet given by a variable is only known in a chat.
+  const isReady = canEdit && credentialsId !== undefined && spreadsheet !== "" && !spreadsheet.includes("{{");
+  const sheets = useQuery(
+    trpc.integrations.listGoogleSheets.queryOptions(
+      { workspaceId, credentialsId: credentialsId ?? "", spreadsheet },
+      { enabled: isReady, retry: false, staleTime: 60_000 },
+    ),
+  );
+  const listed = sheets.data?.sheets ?? [];
+  const isKnown = !value || listed.some((sheet) => sheet.id === value);
+  return (
+    <div className="flex flex-col gap-1">
+      <Select
+        id={id}
+        value={value ?? ""}
+        disabled={!canEdit}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      >
+        <option value="">Choose a sheet…</option>
+        {listed.map((sheet) => (
+          <option key={sheet.id} value={sheet.id}>
+            {sheet.title}
+          </option>
+        ))}
+        {!isKnown ? <option value={value}>Sheet {value}</option> : null}
+      </Select>
+      <p className="text-[12px] text-muted" data-testid="sheet-list-status">
+        {!isReady
+          ? "Choose credentials and a spreadsheet to list its sheets."
+          : sheets.isLoading
+            ? "Loading the spreadsheet's sheets…"
+            : sheets.error
+              ? `Sheets could not be listed: ${getErrorMessage(sheets.error)}`
+              : `${listed.length} ${listed.length === 1 ? "sheet" : "sheets"} in this spreadsheet.`}
+      </p>
+    </div>
+  );
+}
