@@ -1,5 +1,5 @@
-import { createChatRuntime } from "@parley/chat/createChatRuntime";
 import { createChatRouter } from "@parley/chat/http/createChatRouter";
+import { getBuilderChatRuntime } from "./builderChatRuntime";
 import { handleRestRequest } from "./mounts";
 
 /**
@@ -8,7 +8,7 @@ import { handleRestRequest } from "./mounts";
  * credentials, no cookie on the viewer's domain); else the REST API.
  */
 export const handleBuilderApiRequest = createChatRouter(
-  createChatRuntime({ allowSessionCookie: true }),
+  getBuilderChatRuntime(),
   "builder",
   handleRestRequest,
 );

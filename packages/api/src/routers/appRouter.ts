@@ -8,6 +8,7 @@ import { credentialsRouter } from "./credentials/router";
 import { foldersRouter } from "./folders/router";
 import { integrationsRouter } from "./integrations/router";
 import { membersRouter } from "./members/router";
+import { messagingRouter } from "./messaging/router";
 import { publishingRouter } from "./publishing/router";
 import { resultsRouter } from "./results/router";
 import { workspacesRouter } from "./workspaces/router";
@@ -25,6 +26,7 @@ export const appRouter = router({
   billing: billingRouter,
   credentials: credentialsRouter,
   integrations: integrationsRouter,
+  messaging: messagingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,14 +7,19 @@ export interface RecordedBotApiCall {
   body: unknown;
 }
 
+/** What Telegram says of a call it took, where it says something (`setWebhook`). */
+const descriptions: Record<string, string> = { setWebhook: "Webhook was set" };
+
 /**
  * A Telegram Bot API stand-in on a free port of 127.0.0.1: records every call and answers `ok` as
  * Telegram does; files added with `addFile` are described by `getFile` (`{file_id, file_unique_id,
  * file_size, file_path}`) and served at `/file/bot<token>/<file_path>`, as the Bot API does.
- * `url` is what TELEGRAM_API_URL would be.
+ * Refusals queued with `refuseNext` are answered as Telegram refuses (`{ok: false, error_code,
+ * description}`). `url` is what TELEGRAM_API_URL would be.
  */
 export async function startLocalTelegramBotApi() {
   const calls: RecordedBotApiCall[] = [];
+  const refusals: { status: number; description: string }[] = [];
   const files = new Map<string, { bytes: Buffer; filePath: string }>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -27,6 +32,13 @@ export async function startLocalTelegramBotApi() {
         response.writeHead(status, { "content-type": "application/json" });
         response.end(JSON.stringify(body));
       };
+      const refusal = refusals.shift();
+      if (refusal)
+        return answer(refusal.status, {
+          ok: false,
+          error_code: refusal.status,
+          description: refusal.description,
+        });
       const url = new URL(path, "http://127.0.0.1");
       if (/^\/bot[^/]+\/getFile$/.test(url.pathname)) {
         const fileId = url.searchParams.get("file_id") ?? "";
@@ -53,7 +65,8 @@ export async function startLocalTelegramBotApi() {
         response.end(file.bytes);
         return;
       }
-      answer(200, { ok: true, result: true });
+      const description = descriptions[url.pathname.split("/").at(-1) ?? ""];
+      answer(200, { ok: true, result: true, ...(description ? { description } : {}) });
     });
   });
   server.requestTimeout = 5_000;
@@ -64,6 +77,10 @@ export async function startLocalTelegramBotApi() {
     /** A file the Bot API knows under `fileId`, stored at `filePath` (`photos/file_1.jpg`). */
     addFile: (fileId: string, file: { bytes: Buffer; filePath: string }) => {
       files.set(fileId, file);
+    },
+    /** The next call is refused as Telegram does (`{ok: false, error_code, description}`), still recorded. */
+    refuseNext: (status: number, description: string) => {
+      refusals.push({ status, description });
     },
     /** The calls recorded since the last `takeCalls()`. */
     takeCalls: () => calls.splice(0, calls.length),

@@ -1,9 +1,22 @@
-/** `isRetryable`: the platform may take the same call later (unreachable, 429, 5xx); a 4xx refusal would stay one. */
-export type SendResult = { ok: true } | { ok: false; error: string; isRetryable: boolean };
+/**
+ * `isRetryable`: the platform may take the same call later (unreachable, 429, 5xx); a 4xx refusal would
+ * stay one. `answer`: the platform's JSON answer when it sent one (Telegram's `description`, Meta's `error`).
+ */
+export type SendResult =
+  | { ok: true; answer?: unknown }
+  | { ok: false; error: string; isRetryable: boolean; answer?: unknown };
 
 export const isRetryableStatus = (status: number) => status === 429 || status >= 500;
 
 const CALL_TIMEOUT_MS = 10_000;
+
+const parseAnswer = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * One JSON POST to a messaging platform's API (WhatsApp's Graph API, Telegram's Bot API). Their URLs
@@ -23,15 +36,14 @@ export async function postPlatformCall(
       signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       redirect: "error",
     });
-    if (response.ok) {
-      await response.body?.cancel();
-      return { ok: true };
-    }
-    const detail = (await response.text()).slice(0, 500);
+    const text = await response.text();
+    const answer = parseAnswer(text);
+    if (response.ok) return { ok: true, answer };
     return {
       ok: false,
-      error: `${call.name} answered ${response.status}: ${detail}`,
+      error: `${call.name} answered ${response.status}: ${text.slice(0, 500)}`,
       isRetryable: isRetryableStatus(response.status),
+      answer,
     };
   } catch (error) {
     return {
