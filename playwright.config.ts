@@ -8,6 +8,9 @@ process.env.E2E_VIEWER_PORT ??= String(Number(process.env.E2E_BUILDER_PORT) + 1)
 process.env.E2E_POSTGRES_PORT ??= String(Number(process.env.E2E_BUILDER_PORT) + 20_000);
 // Where specs start their local Google protocol server (token endpoint + Sheets API).
 process.env.E2E_GOOGLE_PORT ??= String(Number(process.env.E2E_BUILDER_PORT) + 30_000);
+// The local Telegram Bot API and Graph API servers of the messaging spec (e2e/support/messagingApis.ts).
+process.env.E2E_TELEGRAM_API_PORT ??= String(Number(process.env.E2E_BUILDER_PORT) + 30_001);
+process.env.E2E_GRAPH_API_PORT ??= String(Number(process.env.E2E_BUILDER_PORT) + 30_002);
 const builderPort = Number(process.env.E2E_BUILDER_PORT);
 const viewerPort = Number(process.env.E2E_VIEWER_PORT);
 const executablePath = findChromium();
@@ -59,6 +62,9 @@ export default defineConfig({
       // Google Sheets blocks and the sheet list talk to the local Google server a spec starts on this port.
       GOOGLE_OAUTH_TOKEN_URL: `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}/token`,
       GOOGLE_SHEETS_API_URL: `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}/v4`,
+      // Messaging calls (Connect, test messages) go to the messaging spec's local servers.
+      TELEGRAM_API_URL: `http://127.0.0.1:${process.env.E2E_TELEGRAM_API_PORT}`,
+      WHATSAPP_GRAPH_API_URL: `http://127.0.0.1:${process.env.E2E_GRAPH_API_PORT}/v21.0`,
       // Every spec's visitors chat from the same loopback address, at once.
       CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE: "6000",
     },

@@ -1,17 +1,46 @@
 import { createBot, expect, getBot, test } from "./support/fixtures";
+import { startMessagingApis } from "./support/messagingApis";
 
-test("messaging settings: a WhatsApp account added in place, its webhook URL, then answering switched on", async ({
+// The local platform servers hold fixed ports: these tests share them, one after the other.
+test.describe.configure({ mode: "serial" });
+let apis: Awaited<ReturnType<typeof startMessagingApis>>;
+test.beforeAll(async () => {
+  apis = await startMessagingApis();
+});
+test.afterAll(() => apis.close());
+
+const greetingFlow = {
+  events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e-start" }],
+  groups: [
+    {
+      id: "g-1",
+      title: "Start",
+      graphCoordinates: { x: 0, y: 0 },
+      blocks: [
+        {
+          id: "b-hello",
+          type: "text",
+          content: { richText: [{ type: "p", children: [{ text: "Hello from the draft" }] }] },
+        },
+      ],
+    },
+  ],
+  edges: [{ id: "e-start", from: { eventId: "start" }, to: { groupId: "g-1" } }],
+};
+
+test("messaging settings: a WhatsApp account added in place, its webhook URL and verify token, a test message, then answering switched on", async ({
   page,
   user,
 }) => {
-  const bot = await createBot(page.request, user.workspaceId, { name: "WhatsApp bot" });
+  const bot = await createBot(page.request, user.workspaceId, { name: "WhatsApp bot", ...greetingFlow });
   await page.goto(`/bots/${bot.id}/settings`);
   const answer = page.getByRole("switch", { name: "Answer on messaging channels" });
   await expect(answer).toBeDisabled();
-  await expect(page.getByText("Choose a WhatsApp account first.")).toBeVisible();
-  await expect(page.getByLabel("Webhook URL")).toHaveCount(0);
+  await expect(page.getByText("Choose a messaging account first.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Webhook URL" })).toHaveCount(0);
 
-  await page.getByLabel("WhatsApp account").selectOption("Add new WhatsApp credentials…");
+  const account = page.getByLabel("Messaging account");
+  await account.selectOption("Add new WhatsApp credentials…");
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Name").fill("Support number");
   await dialog.getByLabel("System user access token").fill("EAAG-e2e-messaging-token");
@@ -21,21 +50,98 @@ test("messaging settings: a WhatsApp account added in place, its webhook URL, th
   await dialog.getByRole("button", { name: "Save credentials" }).click();
   await expect(dialog).toHaveCount(0);
 
-  await expect(page.getByLabel("WhatsApp account")).toHaveValue(/\S/);
-  const credentialsId = await page.getByLabel("WhatsApp account").inputValue();
+  await expect(account).toHaveValue(/\S/);
+  const credentialsId = await account.inputValue();
   expect((await getBot(page.request, bot.id)).messagingCredentialsId).toBe(credentialsId);
-  await expect(page.getByLabel("Webhook URL")).toHaveValue(
+  await expect(page.getByRole("textbox", { name: "Webhook URL" })).toHaveValue(
     new RegExp(`^https?://[^/]+/api/v1/workspaces/${user.workspaceId}/whatsapp/${credentialsId}/webhook$`),
   );
+  await expect(page.getByRole("textbox", { name: "Verify token" })).toHaveValue("e2e-verify-token");
+
+  apis.graphApi.takeCalls();
+  const number = page.getByLabel("WhatsApp number");
+  await number.fill("not a number");
+  await page.getByRole("button", { name: "Send test message" }).click();
+  await expect(page.getByText("Enter a WhatsApp number in international format")).toBeVisible();
+  await number.fill("+33 6 12 34 56 78");
+  await page.getByRole("button", { name: "Send test message" }).click();
+  await expect(page.getByText("Sent 1 message to 33612345678:")).toBeVisible();
+  await expect(page.getByText("Hello from the draft")).toBeVisible();
+  expect(apis.graphApi.takeCalls()).toEqual([
+    {
+      method: "POST",
+      path: "/v21.0/109876543210987/messages",
+      authorization: "Bearer EAAG-e2e-messaging-token",
+      body: {
+        messaging_product: "whatsapp",
+        recipient_type: "individual",
+        to: "33612345678",
+        type: "text",
+        text: { body: "Hello from the draft" },
+      },
+    },
+  ]);
 
   await answer.click();
   await expect(page.getByTestId("save-status")).toContainText("Saved");
   expect((await getBot(page.request, bot.id)).settings).toMatchObject({ messaging: { isEnabled: true } });
 
   await page.reload();
-  await expect(page.getByLabel("WhatsApp account")).toHaveValue(credentialsId);
+  await expect(account).toHaveValue(credentialsId);
   await expect(answer).toBeChecked();
-  await page.getByLabel("WhatsApp account").selectOption("None");
-  await expect(page.getByLabel("Webhook URL")).toHaveCount(0);
+  await account.selectOption("None");
+  await expect(page.getByRole("textbox", { name: "Webhook URL" })).toHaveCount(0);
   await expect.poll(async () => (await getBot(page.request, bot.id)).messagingCredentialsId).toBeNull();
+});
+
+test("messaging settings: a Telegram bot added in place, connected with setWebhook, then sent a test message", async ({
+  page,
+  user,
+}) => {
+  const bot = await createBot(page.request, user.workspaceId, { name: "Telegram bot", ...greetingFlow });
+  await page.goto(`/bots/${bot.id}/settings`);
+  const account = page.getByLabel("Messaging account");
+  await account.selectOption("Add new Telegram credentials…");
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill("Support bot");
+  await dialog.getByLabel("Bot token").fill("123456789:AAF-e2e-telegram-token");
+  await dialog.getByLabel("Webhook secret token").fill("e2e_secret-token");
+  await dialog.getByRole("button", { name: "Save credentials" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await expect(account).toHaveValue(/\S/);
+  const credentialsId = await account.inputValue();
+  const webhookUrl = page.getByRole("textbox", { name: "Webhook URL" });
+  await expect(webhookUrl).toHaveValue(
+    new RegExp(`^https?://[^/]+/api/v1/workspaces/${user.workspaceId}/telegram/${credentialsId}/webhook$`),
+  );
+  await expect(page.getByRole("textbox", { name: "Verify token" })).toHaveCount(0);
+
+  apis.botApi.takeCalls();
+  await page.getByRole("button", { name: "Connect", exact: true }).click();
+  await expect(page.getByText("Telegram: Webhook was set.")).toBeVisible();
+  expect(apis.botApi.takeCalls()).toEqual([
+    {
+      path: "/bot123456789:AAF-e2e-telegram-token/setWebhook",
+      body: {
+        url: await webhookUrl.inputValue(),
+        secret_token: "e2e_secret-token",
+        allowed_updates: ["message", "callback_query"],
+      },
+    },
+  ]);
+  apis.botApi.refuseNext(401, "Unauthorized");
+  await page.getByRole("button", { name: "Connect", exact: true }).click();
+  await expect(page.getByText("Telegram did not set the webhook: Unauthorized")).toBeVisible();
+
+  apis.botApi.takeCalls();
+  await page.getByLabel("Telegram chat id").fill("5551001");
+  await page.getByRole("button", { name: "Send test message" }).click();
+  await expect(page.getByText("Sent 1 message to 5551001:")).toBeVisible();
+  expect(apis.botApi.takeCalls()).toEqual([
+    {
+      path: "/bot123456789:AAF-e2e-telegram-token/sendMessage",
+      body: { chat_id: "5551001", text: "Hello from the draft" },
+    },
+  ]);
 });

@@ -15,12 +15,12 @@ export interface LocalMedia {
 }
 
 /**
- * A WhatsApp Cloud API stand-in on a free port of 127.0.0.1: records every call and answers like
+ * A WhatsApp Cloud API stand-in on 127.0.0.1 (a free port unless `port` is given): records every call and answers like
  * Meta does to a sent message, or with the errors `failNext` queued; media added with `addMedia`
  * are described by `GET /{mediaId}` (`{url, mime_type, sha256, file_size, id}`) and served at that
  * URL, as Meta's media endpoints do. `url` is what WHATSAPP_GRAPH_API_URL would be.
  */
-export async function startLocalGraphApi() {
+export async function startLocalGraphApi(options: { port?: number } = {}) {
   const calls: RecordedGraphCall[] = [];
   const failures: number[] = [];
   const media = new Map<string, LocalMedia>();
@@ -78,7 +78,7 @@ export async function startLocalGraphApi() {
     });
   });
   server.requestTimeout = 5_000;
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
   return {

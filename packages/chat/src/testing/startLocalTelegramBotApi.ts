@@ -11,13 +11,13 @@ export interface RecordedBotApiCall {
 const descriptions: Record<string, string> = { setWebhook: "Webhook was set" };
 
 /**
- * A Telegram Bot API stand-in on a free port of 127.0.0.1: records every call and answers `ok` as
+ * A Telegram Bot API stand-in on 127.0.0.1 (a free port unless `port` is given): records every call and answers `ok` as
  * Telegram does; files added with `addFile` are described by `getFile` (`{file_id, file_unique_id,
  * file_size, file_path}`) and served at `/file/bot<token>/<file_path>`, as the Bot API does.
  * Refusals queued with `refuseNext` are answered as Telegram refuses (`{ok: false, error_code,
  * description}`). `url` is what TELEGRAM_API_URL would be.
  */
-export async function startLocalTelegramBotApi() {
+export async function startLocalTelegramBotApi(options: { port?: number } = {}) {
   const calls: RecordedBotApiCall[] = [];
   const refusals: { status: number; description: string }[] = [];
   const files = new Map<string, { bytes: Buffer; filePath: string }>();
@@ -70,7 +70,7 @@ export async function startLocalTelegramBotApi() {
     });
   });
   server.requestTimeout = 5_000;
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,44 +1,39 @@
 "use client";
 
+import type { MessagingChannel } from "@parley/schemas/messaging/getMessagingWebhookUrl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Field, Input } from "@/components/ui/Field";
+import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { useBotHeader } from "../bot-layout/BotContext";
 import { CreateCredentialsDialog } from "../credentials/CreateCredentialsDialog";
 
-const ADD_NEW = "__add_new__";
-
-/** The webhook URL Meta calls for these credentials, on the viewer. */
-export const getWhatsAppWebhookUrl = (viewerUrl: string, workspaceId: string, credentialsId: string) =>
-  `${viewerUrl.replace(/\/+$/, "")}/api/v1/workspaces/${workspaceId}/whatsapp/${credentialsId}/webhook`;
+const channels: { type: MessagingChannel; label: string }[] = [
+  { type: "whatsApp", label: "WhatsApp" },
+  { type: "telegram", label: "Telegram" },
+];
+const ADD_NEW = "__add_new__:";
 
 /**
- * The WhatsApp account the bot answers on (the bot's `messagingCredentialsId`, saved at once), and
- * the webhook URL to paste in the Meta app once one is chosen.
+ * The messaging account the bot answers on (the bot's `messagingCredentialsId`, saved at once): the
+ * workspace's WhatsApp and Telegram credentials grouped by channel, or new ones added in place.
  */
-export function MessagingCredentialsField({
-  viewerUrl,
-  onChange,
-}: {
-  viewerUrl: string;
-  onChange?: (credentialsId: string | null) => void;
-}) {
+export function MessagingCredentialsField() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { id: botId, workspaceId, canEdit } = useBotHeader();
-  const [isAdding, setIsAdding] = useState(false);
+  const [addingChannel, setAddingChannel] = useState<MessagingChannel | null>(null);
   const bot = useQuery(trpc.bots.getBot.queryOptions({ botId }, { refetchOnWindowFocus: false }));
-  const list = useQuery(
-    trpc.credentials.listCredentials.queryOptions({ workspaceId, type: "whatsApp" }, { enabled: canEdit }),
-  );
+  const list = useQuery(trpc.credentials.listCredentials.queryOptions({ workspaceId }, { enabled: canEdit }));
   const save = useMutation(
     trpc.bots.updateBot.mutationOptions({
       onSuccess: ({ bot: saved }) => {
         queryClient.setQueryData(trpc.bots.getBot.queryKey({ botId }), { bot: saved });
-        onChange?.(saved.messagingCredentialsId);
+        return queryClient.invalidateQueries({
+          queryKey: trpc.messaging.getMessagingSetup.queryKey({ botId }),
+        });
       },
     }),
   );
@@ -46,56 +41,69 @@ export function MessagingCredentialsField({
   const choose = (credentialsId: string | null) =>
     // Only this field is written, so no version check: it cannot overwrite another tab's edits.
     save.mutate({ botId, bot: { messagingCredentialsId: credentialsId } });
-  const options = list.data?.credentials ?? [];
+  const all = list.data?.credentials ?? [];
   return (
-    <div className="flex flex-col gap-3">
-      <Field label="WhatsApp account" hint="The WhatsApp credentials of the workspace this bot answers on.">
+    <>
+      <Field
+        label="Messaging account"
+        hint="The WhatsApp number or Telegram bot of the workspace this bot answers on."
+        error={save.error ? getErrorMessage(save.error) : undefined}
+      >
         {(id) => (
           <Select
             id={id}
             value={value ?? ""}
             disabled={!canEdit || !bot.data || save.isPending}
             onChange={(event) => {
-              if (event.target.value === ADD_NEW) setIsAdding(true);
-              else choose(event.target.value || null);
+              const chosen = event.target.value;
+              if (chosen.startsWith(ADD_NEW))
+                setAddingChannel(chosen.slice(ADD_NEW.length) as MessagingChannel);
+              else choose(chosen || null);
             }}
           >
             <option value="">None</option>
-            {options.map((credentials) => (
-              <option key={credentials.id} value={credentials.id}>
-                {credentials.name}
-              </option>
+            {channels.map((channel) => (
+              <optgroup key={channel.type} label={channel.label}>
+                {all
+                  .filter((credentials) => credentials.type === channel.type)
+                  .map((credentials) => (
+                    <option key={credentials.id} value={credentials.id}>
+                      {credentials.name}
+                    </option>
+                  ))}
+                {canEdit ? (
+                  <option value={`${ADD_NEW}${channel.type}`}>Add new {channel.label} credentials…</option>
+                ) : null}
+              </optgroup>
             ))}
-            {value && list.data && !options.some((credentials) => credentials.id === value) ? (
-              <option value={value}>Other credentials (not WhatsApp)</option>
+            {value && list.data && !all.some((credentials) => credentials.id === value) ? (
+              <option value={value}>Other credentials (not WhatsApp or Telegram)</option>
             ) : null}
-            {canEdit ? <option value={ADD_NEW}>Add new WhatsApp credentials…</option> : null}
           </Select>
         )}
       </Field>
-      {save.error ? <p className="text-[13px] text-danger-600">{getErrorMessage(save.error)}</p> : null}
-      {value ? (
-        <Field
-          label="Webhook URL"
-          hint="Paste it in your Meta app (WhatsApp > Configuration > Webhook) with the verify token of these credentials, then subscribe to “messages”."
-        >
-          {(id) => (
-            <Input
-              id={id}
-              readOnly
-              value={getWhatsAppWebhookUrl(viewerUrl, workspaceId, value)}
-              onFocus={(event) => event.target.select()}
-            />
-          )}
-        </Field>
+      {addingChannel ? (
+        <CreateCredentialsDialog
+          // One dialog per channel: its form starts from that type's fields.
+          key={addingChannel}
+          workspaceId={workspaceId}
+          types={[addingChannel]}
+          open
+          onOpenChange={(open) => {
+            if (!open) setAddingChannel(null);
+          }}
+          onCreated={(credentials) => choose(credentials.id)}
+        />
       ) : null}
-      <CreateCredentialsDialog
-        workspaceId={workspaceId}
-        types={["whatsApp"]}
-        open={isAdding}
-        onOpenChange={setIsAdding}
-        onCreated={(credentials) => choose(credentials.id)}
-      />
-    </div>
+    </>
   );
+}
+
+/** The channel of the bot's chosen account, read from the workspace's credentials list. */
+export function useMessagingChannel(credentialsId: string | null): MessagingChannel | null {
+  const trpc = useTRPC();
+  const { workspaceId, canEdit } = useBotHeader();
+  const list = useQuery(trpc.credentials.listCredentials.queryOptions({ workspaceId }, { enabled: canEdit }));
+  const type = list.data?.credentials.find((credentials) => credentials.id === credentialsId)?.type;
+  return type === "whatsApp" || type === "telegram" ? type : null;
 }

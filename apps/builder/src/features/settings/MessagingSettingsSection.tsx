@@ -2,6 +2,7 @@
 
 import { createId } from "@paralleldrive/cuid2";
 import { comparisonOperators } from "@parley/schemas";
+import { answersEveryFirstMessage } from "@parley/schemas/messaging/answersEveryFirstMessage";
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/Button";
@@ -13,7 +14,10 @@ import { Select } from "@/components/ui/Select";
 import { Switch } from "@/components/ui/Switch";
 import { useTRPC } from "@/lib/trpc";
 import { useBotHeader } from "../bot-layout/BotContext";
-import { MessagingCredentialsField } from "./MessagingCredentialsField";
+import { MessagingChannelSetup } from "./MessagingChannelSetup";
+import { MessagingConflictWarning } from "./MessagingConflictWarning";
+import { MessagingCredentialsField, useMessagingChannel } from "./MessagingCredentialsField";
+import { MessagingTestMessage } from "./MessagingTestMessage";
 import type { SettingsFieldsProps } from "./settingsEditing";
 
 type Comparison = { id: string; comparisonOperator?: string; value?: string };
@@ -27,7 +31,9 @@ export function MessagingSettingsSection({
   const trpc = useTRPC();
   const { id: botId } = useBotHeader();
   const bot = useQuery(trpc.bots.getBot.queryOptions({ botId }, { refetchOnWindowFocus: false }));
-  const hasAccount = Boolean(bot.data?.bot.messagingCredentialsId);
+  const credentialsId = bot.data?.bot.messagingCredentialsId ?? null;
+  const channel = useMessagingChannel(credentialsId);
+  const hasAccount = Boolean(credentialsId);
   const messaging = settings.messaging;
   const condition = messaging.startCondition ?? { comparisons: [] };
   const comparisons = condition.comparisons as Comparison[];
@@ -39,14 +45,18 @@ export function MessagingSettingsSection({
       title="Messaging channels"
       description="Sessions started from a messaging platform instead of the web chat."
     >
-      <MessagingCredentialsField viewerUrl={viewerUrl} />
+      <MessagingCredentialsField />
+      {credentialsId && channel ? (
+        <MessagingChannelSetup channel={channel} credentialsId={credentialsId} viewerUrl={viewerUrl} />
+      ) : null}
       <Switch
         label="Answer on messaging channels"
-        hint={hasAccount ? "Applies once the bot is published." : "Choose a WhatsApp account first."}
+        hint={hasAccount ? "Applies once the bot is published." : "Choose a messaging account first."}
         checked={messaging.isEnabled}
         disabled={!hasAccount && !messaging.isEnabled}
         onCheckedChange={(checked) => set(["messaging", "isEnabled"], checked)}
       />
+      <MessagingConflictWarning answersEveryMessage={hasAccount && answersEveryFirstMessage(settings)} />
       <NumberField
         label="Session expiry"
         unit="hours"
@@ -123,6 +133,7 @@ export function MessagingSettingsSection({
           Add a rule
         </Button>
       </div>
+      {channel ? <MessagingTestMessage channel={channel} /> : null}
     </Section>
   );
 }
