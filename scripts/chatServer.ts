@@ -21,6 +21,7 @@ const { logger } = await import("@parley/platform");
 const { handleViewerApiRequest, viewerRuntime } = await import("@parley/chat/mounts/handleViewerApiRequest");
 const { createChatServer } = await import("@parley/chat/server/createChatServer");
 const { startSessionCleanup } = await import("@parley/chat/cleanup/cleanExpiredSessions");
+const { startWebhookDeliveries } = await import("@parley/chat/webhooks/startWebhookDeliveries");
 const { chatEnv } = await import("@parley/chat/env");
 
 const port = chatEnv.CHAT_SERVER_PORT;
@@ -29,6 +30,7 @@ const { server, close } = createChatServer({
   handle: handleViewerApiRequest,
 });
 const stopCleanup = startSessionCleanup(getPgPool, logger);
+const stopWebhooks = startWebhookDeliveries(getPgPool, logger);
 
 let isStopping = false;
 async function shutdown(signal: string) {
@@ -36,6 +38,7 @@ async function shutdown(signal: string) {
   isStopping = true;
   log(`${signal}: finishing requests in flight…`);
   stopCleanup();
+  stopWebhooks();
   await close();
   // Messaging turns acknowledged before they ran still need the pool.
   await viewerRuntime.channels.work.idle();

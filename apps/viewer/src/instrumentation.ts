@@ -1,4 +1,5 @@
-// Next calls register() once per server process: the viewer deletes expired chat sessions in the background.
+// Next calls register() once per server process: the viewer deletes expired chat sessions and delivers
+// result webhooks in the background.
 export async function register() {
   // biome-ignore lint/style/noProcessEnv: Next's own marker of the runtime, not configuration
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -11,4 +12,6 @@ export async function register() {
   const { logger } = await import("@parley/platform");
   const { startSessionCleanup } = await import("@parley/chat/cleanup/cleanExpiredSessions");
   startSessionCleanup(getPgPool, logger);
+  const { startWebhookDeliveries } = await import("@parley/chat/webhooks/startWebhookDeliveries");
+  startWebhookDeliveries(getPgPool, logger);
 }

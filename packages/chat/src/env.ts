@@ -40,6 +40,12 @@ const chatEnvSchema = z.object({
   STRIPE_PUBLIC_KEY: z.string().min(1).optional(),
   /** Messages a second a WhatsApp business phone number may send (Meta's default throughput: 80). */
   WHATSAPP_MESSAGES_PER_SECOND: z.coerce.number().int().positive().default(80),
+  /** How often each process looks for result webhooks to deliver; 0: this process delivers none. */
+  WEBHOOK_POLL_INTERVAL_MS: count.default(1_000),
+  /** A delivery attempt without an answer within this long is retried. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(10_000),
+  /** Failed deliveries are retried (exponential backoff, jitter) for this many hours, then marked failed. */
+  WEBHOOK_RETRY_HOURS: z.coerce.number().positive().default(24),
   /** Port of `npm run chat-server`. */
   CHAT_SERVER_PORT: z.coerce.number().int().min(1).max(65535).default(3002),
   /** Public URL of the viewer ({chat_url}). */

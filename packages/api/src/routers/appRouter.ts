@@ -11,6 +11,7 @@ import { membersRouter } from "./members/router";
 import { messagingRouter } from "./messaging/router";
 import { publishingRouter } from "./publishing/router";
 import { resultsRouter } from "./results/router";
+import { webhooksRouter } from "./webhooks/router";
 import { workspacesRouter } from "./workspaces/router";
 
 export const appRouter = router({
@@ -27,6 +28,7 @@ export const appRouter = router({
   credentials: credentialsRouter,
   integrations: integrationsRouter,
   messaging: messagingRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,6 +10,7 @@ export const answerSchema = z
     createdAt: timestampSchema,
   })
   .meta({ id: "Answer" });
+export type Answer = z.infer<typeof answerSchema>;
 
 export const resultVariableSchema = z.object({
   id: z.string(),

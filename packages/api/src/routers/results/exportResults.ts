@@ -1,8 +1,8 @@
+import { resultSelect, toResult } from "@parley/schemas/management/toResult";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { loadDraftFlow } from "../../bots/loadDraftFlow";
 import { buildResultsCsv } from "../../results/buildResultsCsv";
-import { resultSelect, toResult } from "../../results/toResult";
 import { readWriteErrors } from "../errorLists";
 import { resultIdsSchema } from "./resultIdsSchema";
 

@@ -1,10 +1,10 @@
 import { AppError } from "@parley/platform/errors";
 import { idSchema } from "@parley/schemas/management/common";
 import { resultSchema, transcriptEntrySchema } from "@parley/schemas/management/results";
+import { resultSelect, toResult } from "@parley/schemas/management/toResult";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { computeTranscript } from "../../results/computeTranscript";
-import { resultSelect, toResult } from "../../results/toResult";
 import { readWriteErrors } from "../errorLists";
 import { loadResultFlow } from "./loadResultFlow";
 

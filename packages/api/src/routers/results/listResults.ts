@@ -1,10 +1,10 @@
 import { timeFilterSchema } from "@parley/schemas/management/common";
 import { resultSchema } from "@parley/schemas/management/results";
+import { resultSelect, toResult } from "@parley/schemas/management/toResult";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { createdAtFilter, getTimeRange } from "../../analytics/getTimeRange";
 import { decodeResultsCursor, encodeResultsCursor } from "../../results/resultsCursor";
-import { resultSelect, toResult } from "../../results/toResult";
 import { timeRangeInputSchema } from "../analytics/timeRangeInputSchema";
 import { readWriteErrors } from "../errorLists";
 

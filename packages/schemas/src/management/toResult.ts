@@ -1,7 +1,8 @@
-import type { Result } from "@parley/schemas/management/results";
+import type { Result } from "./results";
 
 type ResultVariable = Result["variables"][number];
 
+/** The columns `toResult` reads (a Prisma `select` of Result). */
 export const resultSelect = {
   id: true,
   createdAt: true,

@@ -1,0 +1,326 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { IncomingHttpHeaders, ServerResponse } from "node:http";
+import { getPgPool, getPrisma } from "@parley/db";
+import { pruneWebhookDeliveries } from "@parley/db/queries/finishWebhookDelivery";
+import {
+  type LocalServer,
+  readRequestText,
+  startLocalServer,
+} from "@parley/integrations/testing/startLocalServer";
+import { afterEach, describe, expect, it } from "vitest";
+import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
+import { createTestWebhook } from "../testing/createTestWebhook";
+import { createGreetingFlow, createInputFirstFlow, createNoInputFlow } from "../testing/testFlows";
+import { createWebhookWorker, type WebhookWorkerOptions } from "./createWebhookWorker";
+
+// A local receiver speaking plain HTTP; each request takes the next scripted answer ("ok" when
+// none is left): a status, or "hold" (never answers, so the attempt times out).
+type Answer = number | "hold";
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+const prisma = getPrisma();
+const { chat, runtime } = createTestChat();
+const servers: LocalServer[] = [];
+const held: ServerResponse[] = [];
+const botIds: string[] = [];
+
+// Each test's worker claims whatever is due in the database: the previous tests' rows go first.
+afterEach(async () => {
+  for (const response of held.splice(0)) response.destroy();
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+  await prisma.webhookSubscription.deleteMany({ where: { botId: { in: botIds.splice(0) } } });
+});
+
+async function createBot(flow: Parameters<typeof createPublishedTestBot>[0]) {
+  const bot = await createPublishedTestBot(flow);
+  botIds.push(bot.botId);
+  return bot;
+}
+
+async function startReceiver(script: Answer[] = [], port?: number) {
+  const received: Received[] = [];
+  const server = await startLocalServer(
+    (request, response) => {
+      void readRequestText(request).then((body) => {
+        received.push({ headers: request.headers, body });
+        const answer = script.shift() ?? 200;
+        if (answer === "hold") held.push(response);
+        else response.writeHead(answer, { "content-type": "text/plain" }).end("thanks");
+      });
+    },
+    { port },
+  );
+  servers.push(server);
+  return { server, received, url: `${server.origin}/hooks/parley` };
+}
+
+/** The worker's clock: real time plus what the test has skipped ahead. */
+function createClock() {
+  let offsetMs = 1_000;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance: (ms: number) => {
+      offsetMs += ms;
+    },
+  };
+}
+
+function createWorker(clock: ReturnType<typeof createClock>, options: Partial<WebhookWorkerOptions> = {}) {
+  return createWebhookWorker({
+    getPool: getPgPool,
+    flows: runtime.flows,
+    allowList: ["127.0.0.1"],
+    timeoutMs: 300,
+    retryBaseMs: 1_000,
+    retryMaxMs: 60_000,
+    now: clock.now,
+    random: () => 0.5,
+    ...options,
+  });
+}
+
+async function startChat(bot: { publicId: string; chatKey: string }) {
+  const started = await readResponse(
+    await chat(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} })),
+  );
+  expect(started.status).toBe(200);
+  return started.body as { sessionId: string; resultId: string };
+}
+
+async function reply(bot: { chatKey: string }, sessionId: string, message: string) {
+  const response = await chat(
+    chatRequest(`/sessions/${sessionId}/continueChat`, { token: bot.chatKey, body: { message } }),
+  );
+  expect(response.status).toBe(200);
+}
+
+/** A chat of createInputFirstFlow to its end: result.created, answer.created, result.completed. */
+async function chatToTheEnd(bot: { publicId: string; chatKey: string }) {
+  const { sessionId } = await startChat(bot);
+  await reply(bot, sessionId, "yes");
+}
+
+/** Verification as docs/integrations.md shows it to receivers. */
+function verifySignature(secret: string, body: string, header: string, toleranceSeconds = 300) {
+  const parts = Object.fromEntries(header.split(",").map((part) => part.split("=", 2) as [string, string]));
+  const timestamp = Number(parts.t);
+  if (!parts.v1 || Math.abs(Date.now() / 1000 - timestamp) > toleranceSeconds) return false;
+  const expected = createHmac("sha256", secret).update(`${parts.t}.${body}`).digest();
+  const given = Buffer.from(parts.v1, "hex");
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const deliveriesOf = (subscriptionId: string) =>
+  prisma.webhookDelivery.findMany({ where: { subscriptionId }, orderBy: { createdAt: "asc" } });
+
+describe("result webhooks", () => {
+  it("queues result.created at startChat, answer.created per answer and result.completed at the end, signed", async () => {
+    const receiver = await startReceiver();
+    const bot = await createBot(createGreetingFlow());
+    const quiet = await createBot(createGreetingFlow());
+    const webhook = await createTestWebhook(bot.botId, receiver.url);
+    const worker = createWorker(createClock());
+
+    const { sessionId, resultId } = await startChat(bot);
+    expect(await worker.runOnce()).toBe(1);
+    await reply(bot, sessionId, "Ada");
+    expect(await worker.runOnce()).toBe(1);
+    await reply(bot, sessionId, "ada@example.com");
+    expect(await worker.runOnce()).toBe(2);
+    await startChat(quiet);
+
+    const bodies = receiver.received.map((request) => JSON.parse(request.body));
+    expect(bodies.map((body) => body.event)).toEqual([
+      "result.created",
+      "answer.created",
+      "answer.created",
+      "result.completed",
+    ]);
+    for (const [index, request] of receiver.received.entries()) {
+      expect(
+        verifySignature(webhook.secret, request.body, String(request.headers["x-parley-signature"])),
+      ).toBe(true);
+      expect(
+        verifySignature("whsec_another", request.body, String(request.headers["x-parley-signature"])),
+      ).toBe(false);
+      expect(request.headers["content-type"]).toBe("application/json");
+      expect(request.headers["x-parley-event"]).toBe(bodies[index].event);
+      expect(request.headers["x-parley-delivery-id"]).toBe(bodies[index].id);
+    }
+    expect(bodies[0]).toMatchObject({
+      bot: { id: bot.botId, publicId: bot.publicId },
+      result: { id: resultId, isCompleted: false, answers: [] },
+      values: { Name: "", Email: "" },
+    });
+    expect(bodies[1].answer).toMatchObject({ blockId: "b-name", content: "Ada" });
+    expect(bodies[1].values).toMatchObject({ Name: "Ada", Email: "" });
+    expect(bodies[2].answer).toMatchObject({ blockId: "b-email", content: "ada@example.com" });
+    expect(bodies[3]).toMatchObject({
+      result: { id: resultId, isCompleted: true },
+      values: { Name: "Ada", Email: "ada@example.com" },
+    });
+    expect(Object.keys(bodies[3].values)).toEqual(["Submitted at", "Name", "Email"]);
+    expect(bodies[3].result.answers.map((answer: { content: string }) => answer.content)).toEqual([
+      "Ada",
+      "ada@example.com",
+    ]);
+    expect(new Set(bodies.map((body) => body.id)).size).toBe(4);
+
+    const log = await deliveriesOf(webhook.id);
+    expect(log.map((row) => [row.status, row.responseCode, row.attempts])).toEqual(
+      Array(4).fill(["DELIVERED", 200, 1]),
+    );
+    expect(await prisma.webhookDelivery.count({ where: { result: { botId: quiet.botId } } })).toBe(0);
+  });
+
+  it("retries after a 500 and after a time-out with the same id and bytes, then records the delivery", async () => {
+    const receiver = await startReceiver([500, "hold", 204]);
+    const bot = await createBot(createInputFirstFlow());
+    const webhook = await createTestWebhook(bot.botId, receiver.url, ["result.completed"]);
+    const clock = createClock();
+    const worker = createWorker(clock);
+    await chatToTheEnd(bot);
+
+    expect(await worker.runOnce()).toBe(1);
+    let [row] = await deliveriesOf(webhook.id);
+    expect(row).toMatchObject({ status: "PENDING", attempts: 1, responseCode: 500 });
+    expect(row?.error).toBe("The receiver answered 500");
+    // Equal jitter with random() = 0.5: three quarters of the first pause (1 s).
+    const pauseMs = (row?.nextAttemptAt.getTime() ?? 0) - (row?.lastAttemptAt?.getTime() ?? 0);
+    expect(pauseMs).toBeGreaterThanOrEqual(750);
+    expect(pauseMs).toBeLessThan(1_000);
+    expect(await worker.runOnce()).toBe(0);
+
+    clock.advance(1_000);
+    expect(await worker.runOnce()).toBe(1);
+    [row] = await deliveriesOf(webhook.id);
+    expect(row).toMatchObject({ status: "PENDING", attempts: 2, responseCode: null });
+    expect(row?.error).toMatch(/^TIMEOUT/);
+
+    clock.advance(2_000);
+    expect(await worker.runOnce()).toBe(1);
+    [row] = await deliveriesOf(webhook.id);
+    expect(row).toMatchObject({ status: "DELIVERED", attempts: 3, responseCode: 204, error: null });
+
+    expect(receiver.received).toHaveLength(3);
+    const [first, ...retries] = receiver.received;
+    for (const retry of retries) {
+      expect(retry.body).toBe(first?.body);
+      expect(retry.headers["x-parley-delivery-id"]).toBe(first?.headers["x-parley-delivery-id"]);
+    }
+  });
+
+  it("gives up once the retry window has passed", async () => {
+    const receiver = await startReceiver([500, 500, 500, 500]);
+    const bot = await createBot(createNoInputFlow());
+    const webhook = await createTestWebhook(bot.botId, receiver.url, ["result.created"]);
+    const clock = createClock();
+    const worker = createWorker(clock, { retryWindowMs: 5_000 });
+    await startChat(bot);
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await worker.runOnce();
+      clock.advance(4_000);
+    }
+    const [row] = await deliveriesOf(webhook.id);
+    expect(row).toMatchObject({ status: "FAILED", responseCode: 500 });
+    expect(row?.error).toMatch(/^The receiver answered 500 \(gave up after \d attempts\)$/);
+    const attempts = receiver.received.length;
+    clock.advance(3_600_000);
+    expect(await worker.runOnce()).toBe(0);
+    expect(receiver.received).toHaveLength(attempts);
+  });
+
+  it("delivers everything, once each, to a receiver that was down for a while", async () => {
+    const first = await startReceiver();
+    const { port, url } = { port: first.server.port, url: first.url };
+    await first.server.close();
+    const bot = await createBot(createInputFirstFlow());
+    const webhook = await createTestWebhook(bot.botId, url, ["result.created", "result.completed"]);
+    const clock = createClock();
+    const worker = createWorker(clock);
+    for (let chatIndex = 0; chatIndex < 3; chatIndex++) await chatToTheEnd(bot);
+
+    expect(await worker.runOnce()).toBe(6);
+    clock.advance(60_000);
+    expect(await worker.runOnce()).toBe(6);
+    const failing = await deliveriesOf(webhook.id);
+    expect(failing.every((row) => row.status === "PENDING" && row.attempts === 2)).toBe(true);
+    expect(failing[0]?.error).toMatch(/^NETWORK_ERROR/);
+
+    const back = await startReceiver([], port);
+    clock.advance(3_600_000);
+    expect(await worker.runOnce()).toBe(6);
+    const ids = back.received.map((request) => request.headers["x-parley-delivery-id"]);
+    expect(new Set(ids).size).toBe(6);
+    expect([...ids].sort()).toEqual(failing.map((row) => row.id).sort());
+    expect((await deliveriesOf(webhook.id)).every((row) => row.status === "DELIVERED")).toBe(true);
+  });
+
+  it("lets several processes deliver concurrently, each delivery once", async () => {
+    const receiver = await startReceiver();
+    const bot = await createBot(createInputFirstFlow());
+    await createTestWebhook(bot.botId, receiver.url, ["result.created", "result.completed"]);
+    for (let chatIndex = 0; chatIndex < 5; chatIndex++) await chatToTheEnd(bot);
+    const clock = createClock();
+    const workers = [createWorker(clock, { batchSize: 2 }), createWorker(clock, { batchSize: 2 })];
+    const attempts = await Promise.all(workers.map((worker) => worker.runOnce()));
+    expect(attempts[0]! + attempts[1]!).toBe(10);
+    const ids = receiver.received.map((request) => request.headers["x-parley-delivery-id"]);
+    expect(ids).toHaveLength(10);
+    expect(new Set(ids).size).toBe(10);
+  });
+
+  it("refuses a private address unless the operator allows it", async () => {
+    const receiver = await startReceiver();
+    const bot = await createBot(createNoInputFlow());
+    const webhook = await createTestWebhook(bot.botId, receiver.url, ["result.created"]);
+    await startChat(bot);
+    expect(await createWorker(createClock(), { allowList: [] }).runOnce()).toBe(1);
+    const [row] = await deliveriesOf(webhook.id);
+    expect(row).toMatchObject({ status: "FAILED", attempts: 1, responseCode: null });
+    expect(row?.error).toMatch(/^BLOCKED_ADDRESS/);
+    expect(receiver.received).toHaveLength(0);
+    expect(receiver.server.connections).toBe(0);
+  });
+
+  it("stops delivering when the subscription is deleted", async () => {
+    const receiver = await startReceiver([500]);
+    const bot = await createBot(createNoInputFlow());
+    const webhook = await createTestWebhook(bot.botId, receiver.url, ["result.created"]);
+    const clock = createClock();
+    const worker = createWorker(clock);
+    await startChat(bot);
+    expect(await worker.runOnce()).toBe(1);
+    await prisma.webhookSubscription.delete({ where: { id: webhook.id } });
+    await startChat(bot);
+    clock.advance(3_600_000);
+    expect(await worker.runOnce()).toBe(0);
+    expect(receiver.received).toHaveLength(1);
+    expect(await prisma.webhookDelivery.count({ where: { subscriptionId: webhook.id } })).toBe(0);
+  });
+
+  it("keeps the newest 100 finished deliveries of a subscription, and every pending one", async () => {
+    const bot = await createBot(createInputFirstFlow());
+    const webhook = await createTestWebhook(bot.botId, "https://hooks.example.com/x", ["result.created"]);
+    const { resultId } = await startChat(bot);
+    await prisma.webhookDelivery.deleteMany({ where: { subscriptionId: webhook.id } });
+    const base = Date.now() - 1_000_000;
+    await prisma.webhookDelivery.createMany({
+      data: Array.from({ length: 105 }, (_, index) => ({
+        id: `log-${String(index).padStart(3, "0")}`,
+        subscriptionId: webhook.id,
+        event: "result.created",
+        resultId,
+        status: index === 0 ? ("PENDING" as const) : ("DELIVERED" as const),
+        createdAt: new Date(base + index * 1_000),
+      })),
+    });
+    expect(await pruneWebhookDeliveries(getPgPool(), [webhook.id])).toBe(4);
+    const kept = (await deliveriesOf(webhook.id)).map((row) => row.id);
+    expect(kept).toHaveLength(101);
+    expect(kept.slice(0, 2)).toEqual(["log-000", "log-005"]);
+  });
+});

@@ -1,0 +1,51 @@
+import type { Pool } from "../pool";
+
+/** How an attempt ended: delivered, to be retried at `nextAttemptAt`, or given up. */
+export type WebhookAttemptOutcome =
+  | { status: "DELIVERED"; responseCode: number }
+  | { status: "PENDING"; nextAttemptAt: Date; responseCode: number | null; error: string }
+  | { status: "FAILED"; responseCode: number | null; error: string };
+
+/** Deliveries kept per subscription once finished (the delivery log). */
+export const WEBHOOK_DELIVERY_LOG_SIZE = 100;
+
+const text = `UPDATE "WebhookDelivery" SET status = $2::"WebhookDeliveryStatus", "responseCode" = $3, error = $4,
+    "nextAttemptAt" = COALESCE($5::timestamptz, "nextAttemptAt"),
+    "deliveredAt" = CASE WHEN $2::text = 'DELIVERED' THEN $6::timestamptz END, payload = COALESCE(payload, $7::text)
+  WHERE id = $1`;
+
+/** Records an attempt's outcome (and the body it sent, kept for the retries). */
+export async function finishWebhookDelivery(
+  pool: Pool,
+  delivery: { id: string; payload: string; now: Date; outcome: WebhookAttemptOutcome },
+): Promise<void> {
+  const { outcome } = delivery;
+  await pool.query({
+    name: "finishWebhookDelivery",
+    text,
+    values: [
+      delivery.id,
+      outcome.status,
+      outcome.responseCode,
+      outcome.status === "DELIVERED" ? null : outcome.error,
+      outcome.status === "PENDING" ? outcome.nextAttemptAt : null,
+      delivery.now,
+      delivery.payload,
+    ],
+  });
+}
+
+/** Deletes the finished deliveries of these subscriptions beyond the newest WEBHOOK_DELIVERY_LOG_SIZE. */
+export async function pruneWebhookDeliveries(pool: Pool, subscriptionIds: string[]): Promise<number> {
+  if (subscriptionIds.length === 0) return 0;
+  const { rowCount } = await pool.query({
+    name: "pruneWebhookDeliveries",
+    text: `DELETE FROM "WebhookDelivery" WHERE id IN (
+        SELECT id FROM (
+          SELECT id, status, row_number() OVER (PARTITION BY "subscriptionId" ORDER BY "createdAt" DESC, id DESC) AS n
+          FROM "WebhookDelivery" WHERE "subscriptionId" = ANY ($1::text[])
+        ) ranked WHERE n > $2 AND status <> 'PENDING')`,
+    values: [subscriptionIds, WEBHOOK_DELIVERY_LOG_SIZE],
+  });
+  return rowCount ?? 0;
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { idSchema, timestampSchema } from "./common";
+
+/** What a result webhook can be told about (docs/integrations.md, "Result webhooks"). */
+export const webhookEvents = ["result.created", "answer.created", "result.completed"] as const;
+export const webhookEventSchema = z.enum(webhookEvents);
+export type WebhookEvent = z.infer<typeof webhookEventSchema>;
+
+/** Subscriptions a bot may hold. */
+export const MAX_WEBHOOKS_PER_BOT = 20;
+
+/** Where deliveries go: an http(s) URL; where it may point is checked when it is used (outbound rules). */
+export const webhookUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  }, "Must be an http(s) URL")
+  .meta({ example: "https://hooks.example.com/parley" });
+
+export const newWebhookSchema = z.object({
+  url: webhookUrlSchema,
+  events: z
+    .array(webhookEventSchema)
+    .min(1, "Pick at least one event")
+    .refine((events) => new Set(events).size === events.length, "An event is listed twice"),
+});
+
+export const webhookSubscriptionSchema = z
+  .object({
+    id: idSchema,
+    botId: idSchema,
+    url: z.string(),
+    events: z.array(webhookEventSchema),
+    createdAt: timestampSchema,
+  })
+  .meta({ id: "WebhookSubscription" });
+export type WebhookSubscription = z.infer<typeof webhookSubscriptionSchema>;
+
+export const webhookDeliveryStatusSchema = z.enum(["PENDING", "DELIVERED", "FAILED"]);
+
+export const webhookDeliverySchema = z
+  .object({
+    id: z.string().meta({ description: "Also sent as X-Parley-Delivery-Id and as `id` in the body." }),
+    event: webhookEventSchema,
+    resultId: idSchema,
+    status: webhookDeliveryStatusSchema.meta({
+      description: "PENDING: not delivered yet (retried); DELIVERED: a 2xx answer; FAILED: given up.",
+    }),
+    attempts: z.number().int(),
+    responseCode: z.number().int().nullable().meta({ description: "The last attempt's HTTP status." }),
+    error: z.string().nullable().meta({ description: "Why the last attempt failed, when it did." }),
+    createdAt: timestampSchema,
+    lastAttemptAt: timestampSchema.nullable(),
+    nextAttemptAt: timestampSchema.nullable().meta({ description: "When a pending delivery is tried next." }),
+    deliveredAt: timestampSchema.nullable(),
+  })
+  .meta({ id: "WebhookDelivery" });
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
