@@ -5,6 +5,8 @@ import type { RequestScope } from "@parley/platform/http/handleWebRequest";
 import {
   continueChatRequestSchema,
   continueChatResponseSchema,
+  executeWebhookResponseSchema,
+  listenForWebhookResponseSchema,
   previewStartChatRequestSchema,
   startChatRequestSchema,
   startChatResponseSchema,
@@ -22,6 +24,8 @@ import { putUpload } from "./handlers/putUpload";
 import { startChat } from "./handlers/startChat";
 import { startPreviewChat } from "./handlers/startPreviewChat";
 import { updateBot } from "./handlers/updateBot";
+import { executeWebhook } from "./listen-webhook/executeWebhook";
+import { listenForWebhook } from "./listen-webhook/listenForWebhook";
 import { streamMessage } from "./streaming/streamMessage";
 
 /** `{chat_url}` (the viewer, and `npm run chat-server`) or `{base_url}` (the builder, sign-in cookie too). */
@@ -50,6 +54,8 @@ export interface ChatEndpointDocs {
   params: Record<string, string>;
   query?: z.ZodObject;
   headers?: z.ZodObject;
+  /** Also answers NOT_FOUND (404), for records addressed by path (the chat endpoints use BAD_REQUEST issues). */
+  answersNotFound?: true;
   /** Authenticated otherwise than by a bearer token (a platform's webhook: a signature or a shared token). */
   isWithoutBearer?: boolean;
   request?: z.ZodType;
@@ -177,6 +183,39 @@ export const chatEndpoints: readonly ChatEndpoint[] = [
       description: `After a \`stream\` client-side action (sent when \`isStreamEnabled\` is on and the next bubble shows the AI block's answer variable): the answer as a chunked \`text/plain\` body, token by token. The whole text is stored in the session and the result when the provider is done, even if the client leaves; the client then sends it back with continueChat as the action's reply. No body. ${authText} Issue codes: NOT_STREAMING (the session waits for no stream), AI_PROVIDER_ERROR (the provider could not be used; the error is logged on the result).`,
       params: sessionParam,
       response: { text: "The answer, streamed" },
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/bots/{publicId}/blocks/{blockId}/results/{resultId}/executeWebhook",
+    hosts: bothHosts,
+    handle: executeWebhook,
+    docs: {
+      operationId: "executeWebhook",
+      summary: "Call a waiting Webhook block",
+      description:
+        "Resumes the chat of a result that waits at this Webhook (listen) block: the body (any JSON up to 1 MiB; empty is null) is available to the block's response mapping as `data`, the mapped variables are saved and the flow goes on at once, server-side; the waiting client receives what follows through listenForWebhook. Authorization: `Bearer <API token>` of an ADMIN or MEMBER of the bot's workspace (chat keys, other workspaces and GUESTs: FORBIDDEN). NOT_FOUND issue codes: BOT_NOT_FOUND, RESULT_NOT_FOUND, WEBHOOK_NOT_WAITING (the chat waits elsewhere, has ended or expired, or was already resumed), WEBHOOK_TIMED_OUT (the block's timeout passed; the flow goes on without the call). A body over 1 MiB is BAD_REQUEST with PAYLOAD_TOO_LARGE; one that is not JSON, INVALID_JSON or UNSUPPORTED_CONTENT_TYPE.",
+      params: {
+        publicId: "The bot's public id",
+        blockId: "The Webhook block's id",
+        resultId: "The result of the chat (startChat's resultId)",
+      },
+      answersNotFound: true,
+      request: z.unknown().meta({ description: "Any JSON" }),
+      response: executeWebhookResponseSchema,
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/sessions/{sessionId}/listenForWebhook/{listenId}",
+    hosts: bothHosts,
+    handle: listenForWebhook,
+    docs: {
+      operationId: "listenForWebhook",
+      summary: "Wait for a Webhook block's call",
+      description: `After a \`listenForWebhook\` client-side action: a long poll held up to 25 s. \`{status: "resumed", response}\` carries the turn that followed the call (or the block's timeout), shaped like a continueChat response; \`{status: "waiting"}\` means poll again. Once the block's timeout (\`timeoutMinutes\`, default 10) has passed, this request itself runs the flow on without the call (with an info log); so does the next continueChat, which before then does not resume the block. ${authText} Issue codes: LISTEN_NOT_FOUND (the session waits for no such call), SESSION_NOT_FOUND, SESSION_EXPIRED, RATE_LIMITED.`,
+      params: { ...sessionParam, listenId: "From the listenForWebhook action" },
+      response: listenForWebhookResponseSchema,
     },
   }),
   endpoint({

@@ -40,6 +40,8 @@ export interface ChatRuntime {
     sleep: (ms: number) => Promise<void>;
     whatsAppSendRate: WhatsAppSendRate;
   };
+  /** Long polls of clients waiting for a webhook block's call: how long one is held, how often it reads. */
+  webhookListen: { holdMs: number; pollIntervalMs: number };
   now: () => Date;
 }
 
@@ -60,6 +62,7 @@ export interface ChatRuntimeOptions {
     sleep?: (ms: number) => Promise<void>;
     whatsAppSendRate?: WhatsAppSendRate;
   };
+  webhookListen?: { holdMs?: number; pollIntervalMs?: number };
   now?: () => Date;
 }
 
@@ -95,6 +98,8 @@ export function createChatRuntime(options: ChatRuntimeOptions = {}): ChatRuntime
       ...options.channels,
       work: createChannelWork(),
     },
+    // 25 s stays under the idle timeouts of common proxies; one indexed read a second per waiting client.
+    webhookListen: { holdMs: 25_000, pollIntervalMs: 1_000, ...options.webhookListen },
     now: options.now ?? (() => new Date()),
   };
 }

@@ -13,8 +13,9 @@ const CHAT_ERRORS = {
 };
 
 function chatOperation(docs: ChatEndpointDocs): ZodOpenApiOperationObject {
+  const codes = docs.answersNotFound ? { ...CHAT_ERRORS, "404": "NOT_FOUND" } : CHAT_ERRORS;
   const errors = Object.fromEntries(
-    Object.entries(CHAT_ERRORS).map(([status, code]) => [
+    Object.entries(codes).map(([status, code]) => [
       status,
       {
         description: code,

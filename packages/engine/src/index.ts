@@ -11,6 +11,8 @@
  * Engine calls throw `EngineError` (with a code) only for requests that cannot be served; an invalid
  * answer to an input is a normal outcome (retry message + the same input).
  */
+/** Whether a waiting webhook block's timeout has passed (the runtime's listen endpoint asks). */
+export { isWebhookListenExpired } from "./blocks/webhook/isWebhookListenExpired";
 export { continueChat } from "./chat/continueChat";
 export { startChat } from "./chat/startChat";
 /** Which bot a messaging channel's first message starts. */

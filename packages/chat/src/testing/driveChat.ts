@@ -85,7 +85,6 @@ async function replyToAction(
     return text;
   }
   if (action.type === "httpRequestToExecute") return JSON.stringify({ statusCode: 200, data: {} });
-  if (action.type === "listenForWebhook") return "{}";
   return "";
 }
 
@@ -119,6 +118,8 @@ export async function driveChat(
   if (!sessionId) return chat;
   for (chat.turns = 1; chat.turns < maxTurns; chat.turns++) {
     const waiting = turn.clientSideActions?.find((action) => action.expectsDedicatedReply);
+    // A webhook block waits for an outside system's call, not for the client.
+    if (waiting?.type === "listenForWebhook") break;
     let message: string | null = null;
     if (waiting) message = await replyToAction(api, sessionId, bot.chatKey, waiting, chat);
     else if (turn.input) message = answerFor(turn.input, blocksWithEdge);

@@ -154,3 +154,34 @@ export function createColourChoiceFlow(
     settings,
   };
 }
+
+/**
+ * "Waiting for your payment…", then a Webhook (listen) block `b-listen` mapping `data.order.id` to
+ * {{Order}} (timeout `timeoutMinutes`, the block's default when absent), "Order {{Order}} confirmed"
+ * and a text input.
+ */
+export function createListenWebhookFlow(options: { timeoutMinutes?: number } = {}): TestFlow {
+  return {
+    events: [startEvent],
+    groups: [
+      group("g-1", [
+        text("b-wait", "Waiting for your payment…"),
+        {
+          id: "b-listen",
+          type: "webhook",
+          options: {
+            responseVariableMapping: [{ id: "m-order", variableId: "v-order", bodyPath: "data.order.id" }],
+            ...(options.timeoutMinutes ? { timeoutMinutes: options.timeoutMinutes } : {}),
+          },
+        },
+        text("b-done", "Order {{Order}} confirmed"),
+        { id: "b-next", type: "text input", options: { variableId: "v-note" } },
+      ]),
+    ],
+    edges: [startEdge("g-1")],
+    variables: [
+      { id: "v-order", name: "Order" },
+      { id: "v-note", name: "Note" },
+    ],
+  };
+}

@@ -26,7 +26,7 @@ export async function runContinueTurn(
     flow: FlowSnapshot;
     state: SessionState;
     previewSnapshots: Record<string, FlowSnapshot>;
-    input: Pick<ContinueChatRequest, "message" | "textBubbleContentFormat">;
+    input: Pick<ContinueChatRequest, "message" | "textBubbleContentFormat"> & { webhookBody?: string };
     /** The replay records stored with the turn, given its response (`turn:<n>`, an Idempotency-Key). */
     toRecords: (response: unknown, createdAt: Date) => ChatTurnWrites["records"];
   },
@@ -41,6 +41,7 @@ export async function runContinueTurn(
           flow,
           state: turn.state,
           message: turn.input.message,
+          ...(turn.input.webhookBody === undefined ? {} : { webhookBody: turn.input.webhookBody }),
           textBubbleContentFormat: turn.input.textBubbleContentFormat,
         },
         ports,

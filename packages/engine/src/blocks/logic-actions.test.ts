@@ -167,22 +167,62 @@ describe("AB test block", () => {
 });
 
 describe("logic webhook block", () => {
-  it("waits for the external call and maps its body", async () => {
-    const chat = await startTestChat(
-      single(
-        {
-          id: "wh",
-          type: "webhook",
-          options: { responseVariableMapping: [{ id: "m", variableId: "out", bodyPath: "data.order.id" }] },
+  const webhookFlow = () =>
+    single(
+      {
+        id: "wh",
+        type: "webhook",
+        options: {
+          responseVariableMapping: [{ id: "m", variableId: "out", bodyPath: "data.order.id" }],
+          timeoutMinutes: 5,
         },
-        textBlock("t", "Order {{Out}}"),
-      ),
+      },
+      textBlock("t", "Order {{Out}}"),
     );
+
+  it("waits for the external call and maps its body", async () => {
+    const chat = await startTestChat(webhookFlow());
     expect(chat.outcome.response.clientSideActions).toEqual([
-      { type: "listenForWebhook", expectsDedicatedReply: true },
+      {
+        type: "listenForWebhook",
+        listenForWebhook: { listenId: "testid1", timeoutAt: "2026-08-21T10:05:00.000Z" },
+        expectsDedicatedReply: true,
+      },
     ]);
-    const next = await chat.send(JSON.stringify({ order: { id: "A-17" } }));
+    const next = await chat.callWebhook(JSON.stringify({ order: { id: "A-17" } }));
     expect(getMessageTexts(next)).toEqual(["Order A-17"]);
+  });
+
+  it("is not resumed by a client's message before its timeout: the wait is repeated", async () => {
+    const chat = await startTestChat(webhookFlow());
+    const next = await chat.send(JSON.stringify({ order: { id: "forged" } }));
+    expect(getMessageTexts(next)).toEqual([]);
+    expect(next.response.clientSideActions).toEqual([
+      {
+        type: "listenForWebhook",
+        listenForWebhook: { listenId: "testid1", timeoutAt: "2026-08-21T10:05:00.000Z" },
+        expectsDedicatedReply: true,
+      },
+    ]);
+    expect(getMessageTexts(await chat.callWebhook('{"order":{"id":"B-2"}}'))).toEqual(["Order B-2"]);
+  });
+
+  it("goes on without the call once its timeout has passed, with a log", async () => {
+    let now = new Date("2026-08-21T10:00:00.000Z");
+    const ports = { ...createTestPorts(), now: () => now };
+    const chat = await startTestChat(webhookFlow(), { ports });
+    now = new Date("2026-08-21T10:04:59.999Z");
+    expect(getMessageTexts(await chat.send(null))).toEqual([]);
+    now = new Date("2026-08-21T10:05:00.000Z");
+    const next = await chat.send(null);
+    expect(getMessageTexts(next)).toEqual(["Order "]);
+    expect(next.response.logs).toEqual([
+      {
+        status: "info",
+        description: "The webhook was not called before its timeout: the flow went on without it",
+        context: "wh",
+      },
+    ]);
   });
 });
 

@@ -34,7 +34,7 @@ export const continueChat = async (request: ContinueChatParams, ports: EnginePor
   if (message?.type === "command") await processCommand(ctx, message.command);
   else if (!waitingFor) await restartFlow(ctx, message);
   else if (waitingFor.kind === "input") await processInputReply(ctx, waitingFor.blockId, message ?? null);
-  else await processDedicatedReply(ctx, waitingFor, message);
+  else await processDedicatedReply(ctx, waitingFor, message, request.webhookBody);
   return buildTurnOutcome(ctx);
 };
 

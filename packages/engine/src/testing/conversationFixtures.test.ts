@@ -84,6 +84,7 @@ describe.each(conversationFixtures.map((fixture) => [fixture.name, fixture] as c
               flow,
               state,
               message: turn.send === undefined || turn.send === null ? null : toReply(turn.send),
+              ...(turn.webhookBody === undefined ? {} : { webhookBody: turn.webhookBody }),
               textBubbleContentFormat: format,
             },
             ports,

@@ -40,6 +40,8 @@ export interface TurnExpectation {
 export interface FixtureTurn {
   /** Absent on the first turn (startChat); a string is a text message. */
   send?: ChatMessage | string | null;
+  /** Instead of a message: the JSON text an external system posts to the waiting webhook block. */
+  webhookBody?: string;
   format?: TextBubbleContentFormat;
   expect: TurnExpectation;
 }

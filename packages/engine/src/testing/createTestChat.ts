@@ -11,6 +11,8 @@ export interface TestChat {
   outcome: TurnOutcome;
   /** Sends a message (a string is a text message) and keeps the new state. */
   send(message?: ChatMessage | string | null, format?: TextBubbleContentFormat): Promise<TurnOutcome>;
+  /** An external system calls the waiting webhook block with this JSON text; keeps the new state. */
+  callWebhook(body: string): Promise<TurnOutcome>;
   /** Every answer stored so far, in order. */
   answers: TurnOutcome["newAnswers"];
 }
@@ -44,6 +46,15 @@ export const startTestChat = async (
           message: typeof message === "string" ? { type: "text", text: message } : message,
           textBubbleContentFormat: format,
         },
+        ports,
+      );
+      chat.outcome = next;
+      chat.answers.push(...next.newAnswers);
+      return next;
+    },
+    async callWebhook(body) {
+      const next = await continueChat(
+        { flow, state: chat.outcome.state, webhookBody: body, textBubbleContentFormat: "richText" },
         ports,
       );
       chat.outcome = next;

@@ -66,6 +66,11 @@ export interface ContinueChatParams {
   state: SessionState;
   /** null or absent: continue without a reply (e.g. after a non-paused client action). */
   message?: ChatMessage | null;
+  /**
+   * The JSON text an external system posted to the waiting `webhook` block's executeWebhook URL.
+   * Only this resumes that block before its timeout: a client's message cannot stand in for the call.
+   */
+  webhookBody?: string;
   textBubbleContentFormat: TextBubbleContentFormat;
 }
 

@@ -38,7 +38,16 @@ export type WaitPoint =
         | (typeof webhookBlock)["type"];
       /** Where the reply is stored (set variable, embed event data, stream text). */
       variableId?: string;
+      /** `webhook` only: the listen the client polls, and when the flow goes on without the call. */
+      webhook?: WebhookListen;
     };
+
+/** A `webhook` block waiting for its call. */
+export interface WebhookListen {
+  listenId: string;
+  /** ISO 8601. */
+  timeoutAt: string;
+}
 
 /** Where a `Return` block (or a reply/command event's flow) comes back to. */
 export interface ReturnMark extends FlowPosition {

@@ -2,11 +2,18 @@ import type { ChatMessage } from "@parley/schemas";
 import { webhookBlock } from "@parley/schemas";
 import { getStreamedVariableId } from "../blocks/ai/aiBlock";
 import { getBlockExecutor } from "../blocks/getBlockExecutor";
+import { isWebhookListenExpired } from "../blocks/webhook/isWebhookListenExpired";
 import type { WaitPoint } from "../types/state";
 import { serializeVariableValue } from "../variables/serializeVariableValue";
 import { setVariableValue } from "../variables/VariableScope";
 import { getReplyText } from "./processInputReply";
-import { getCurrentIndex, getCurrentScope, type TurnContext } from "./TurnContext";
+import {
+  addClientSideAction,
+  addLog,
+  getCurrentIndex,
+  getCurrentScope,
+  type TurnContext,
+} from "./TurnContext";
 import { walkFlowForward } from "./walkFlowForward";
 
 /**
@@ -17,6 +24,7 @@ export const processDedicatedReply = async (
   ctx: TurnContext,
   waitFor: Extract<WaitPoint, { kind: "dedicatedReply" }>,
   message: ChatMessage | null | undefined,
+  webhookBody?: string,
 ): Promise<void> => {
   const text = getReplyText(message);
   const scope = getCurrentScope(ctx);
@@ -36,8 +44,9 @@ export const processDedicatedReply = async (
         );
       }
       break;
-    case "httpRequest":
-    case webhookBlock.type: {
+    case webhookBlock.type:
+      return continueWebhookWait(ctx, waitFor, webhookBody);
+    case "httpRequest": {
       const executor = location ? getBlockExecutor(location.block) : undefined;
       if (location && executor?.kind === "action")
         await executor.applyDedicatedReply?.({ block: location.block, group: location.group, ctx }, text);
@@ -47,6 +56,41 @@ export const processDedicatedReply = async (
       break;
   }
   return continueAfter(ctx, waitFor.groupId, waitFor.blockId);
+};
+
+/**
+ * A waiting `webhook` block goes on with the posted body mapped, or without it once its timeout has
+ * passed (logged); before that, a client's message does not resume it and the wait is repeated.
+ */
+const continueWebhookWait = async (
+  ctx: TurnContext,
+  waitFor: Extract<WaitPoint, { kind: "dedicatedReply" }>,
+  webhookBody: string | undefined,
+): Promise<void> => {
+  const location = getCurrentIndex(ctx).blocksById.get(waitFor.blockId);
+  if (webhookBody !== undefined) {
+    const executor = location ? getBlockExecutor(location.block) : undefined;
+    if (location && executor?.kind === "action")
+      await executor.applyDedicatedReply?.(
+        { block: location.block, group: location.group, ctx },
+        webhookBody,
+      );
+    return continueAfter(ctx, waitFor.groupId, waitFor.blockId);
+  }
+  if (isWebhookListenExpired(waitFor.webhook, ctx.ports.now())) {
+    addLog(ctx, {
+      status: "info",
+      description: "The webhook was not called before its timeout: the flow went on without it",
+      context: waitFor.blockId,
+    });
+    return continueAfter(ctx, waitFor.groupId, waitFor.blockId);
+  }
+  if (waitFor.webhook)
+    addClientSideAction(ctx, {
+      type: "listenForWebhook",
+      listenForWebhook: waitFor.webhook,
+      expectsDedicatedReply: true,
+    });
 };
 
 /** The streamed bubble was already shown by the client while streaming: the walk skips it. */

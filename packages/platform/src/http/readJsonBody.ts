@@ -37,6 +37,16 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
 
 /** readJsonBody's checks on a body already read. */
 export function parseJsonBody(text: string, headers: Headers): Record<string, unknown> | undefined {
+  const parsed = parseJsonValue(text, headers);
+  if (parsed === undefined) return undefined;
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw new AppError("BAD_REQUEST", [{ message: "The body must be a JSON object", code: "INVALID_JSON" }]);
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** Any JSON value of a body (undefined when empty): the content type and syntax checks of parseJsonBody. */
+export function parseJsonValue(text: string, headers: Headers): unknown {
   if (text.trim() === "") return undefined;
   const contentType = headers.get("content-type") ?? "";
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim())) {
@@ -44,14 +54,9 @@ export function parseJsonBody(text: string, headers: Headers): Record<string, un
       { message: "Content-Type must be application/json", code: "UNSUPPORTED_CONTENT_TYPE" },
     ]);
   }
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     throw new AppError("BAD_REQUEST", [{ message: "Malformed JSON body", code: "INVALID_JSON" }]);
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    throw new AppError("BAD_REQUEST", [{ message: "The body must be a JSON object", code: "INVALID_JSON" }]);
-  }
-  return parsed as Record<string, unknown>;
 }

@@ -139,8 +139,19 @@ export const clientSideActionSchema = z.discriminatedUnion("type", [
     type: z.literal("codeToExecute"),
     codeToExecute: z.object({ content: z.string(), args: z.record(z.string(), z.unknown()) }),
   }),
-  /** The client relays the body an external system posts to the block's webhook URL. */
-  z.object({ ...actionBaseShape, type: z.literal("listenForWebhook") }),
+  /**
+   * The flow waits for an external system to call the block's executeWebhook URL; the client learns
+   * of the call (or of the timeout) from GET /sessions/{sessionId}/listenForWebhook/{listenId}.
+   */
+  z.object({
+    ...actionBaseShape,
+    type: z.literal("listenForWebhook"),
+    listenForWebhook: z.object({
+      listenId: z.string(),
+      /** After this instant (ISO 8601) the flow goes on without the call. */
+      timeoutAt: z.string(),
+    }),
+  }),
 ]);
 export type ClientSideAction = z.infer<typeof clientSideActionSchema>;
 /** An action as a server builds it: `lastBubbleBlockId` and `expectsDedicatedReply` may be left out. */

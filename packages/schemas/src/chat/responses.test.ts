@@ -87,7 +87,7 @@ const actionPayloads: { [T in ClientSideActionType]: Record<string, unknown> } =
   pixel: { pixel: { pixelId: "1", eventType: "Lead" } },
   stream: { stream: true },
   codeToExecute: { codeToExecute: { content: "return a", args: { a: 1 } } },
-  listenForWebhook: {},
+  listenForWebhook: { listenForWebhook: { listenId: "l1", timeoutAt: "2026-11-22T10:10:00.000Z" } },
 };
 
 describe("clientSideActionSchema", () => {

@@ -55,3 +55,17 @@ export type ContinueChatResponse = z.infer<typeof continueChatResponseSchema>;
 
 export const updateBotResponseSchema = z.object({ message: z.literal("success") });
 export type UpdateBotResponse = z.infer<typeof updateBotResponseSchema>;
+
+/**
+ * GET /sessions/{sessionId}/listenForWebhook/{listenId}: still waiting when the poll's time is up
+ * (poll again), or the turn that followed the call (or the timeout), as continueChat answers it.
+ */
+export const listenForWebhookResponseSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("waiting") }),
+  z.object({ status: z.literal("resumed"), response: continueChatResponseSchema }),
+]);
+export type ListenForWebhookResponse = z.infer<typeof listenForWebhookResponseSchema>;
+
+/** POST /bots/{publicId}/blocks/{blockId}/results/{resultId}/executeWebhook. */
+export const executeWebhookResponseSchema = z.object({ message: z.literal("success") });
+export type ExecuteWebhookResponse = z.infer<typeof executeWebhookResponseSchema>;

@@ -132,7 +132,10 @@ const sampleBlockFactories: { [T in BlockType]: (ids: Ids) => Extract<Block, { t
   webhook: ({ id, variableId }) => ({
     id,
     type: "webhook",
-    options: { responseVariableMapping: [{ id: `${id}-map`, variableId, bodyPath: "data.status" }] },
+    options: {
+      responseVariableMapping: [{ id: `${id}-map`, variableId, bodyPath: "data.status" }],
+      timeoutMinutes: 5,
+    },
   }),
   Webhook: ({ id, variableId }) => ({
     id,

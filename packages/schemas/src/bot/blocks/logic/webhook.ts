@@ -10,8 +10,14 @@ export const responseVariableMappingSchema = z.object({
 });
 export type ResponseVariableMapping = z.infer<typeof responseVariableMappingSchema>;
 
+/** Bounds of `timeoutMinutes`: how long the block waits for the call before going on without it. */
+export const webhookTimeoutBounds = { min: 1, max: 10_080 } as const;
+
 export const webhookOptionsSchema = z
-  .object({ responseVariableMapping: z.array(responseVariableMappingSchema) })
+  .object({
+    responseVariableMapping: z.array(responseVariableMappingSchema),
+    timeoutMinutes: z.number().int().min(webhookTimeoutBounds.min).max(webhookTimeoutBounds.max),
+  })
   .partial();
 export type WebhookOptions = z.infer<typeof webhookOptionsSchema>;
 
@@ -22,7 +28,10 @@ export const webhookBlockSchema = blockBaseSchema.extend({
 });
 export type WebhookBlock = z.infer<typeof webhookBlockSchema>;
 
-export const defaultWebhookOptions = { responseVariableMapping: [] } as const satisfies WebhookOptions;
+export const defaultWebhookOptions = {
+  responseVariableMapping: [],
+  timeoutMinutes: 10,
+} as const satisfies WebhookOptions;
 
 export const webhookBlock = defineBlock({
   type: "webhook",
@@ -31,4 +40,7 @@ export const webhookBlock = defineBlock({
   defaults: defaultWebhookOptions,
   catalogue: { label: "Webhook", icon: "Radar", keywords: "listen wait for call" },
   getSummary: () => "Wait for a call to the webhook URL",
+  settings: {
+    fieldLabels: { timeoutMinutes: "Go on without the call after (minutes)" },
+  },
 });
