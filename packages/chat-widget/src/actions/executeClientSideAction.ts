@@ -1,4 +1,4 @@
-import type { ClientSideAction } from "@parley/schemas";
+import type { ClientSideAction, ContinueChatResponse } from "@parley/schemas";
 import { sanitizeUrl } from "../rich-text/sanitizeUrl";
 import { injectStartProps } from "./injectStartProps";
 import { runScriptInPage, runScriptInWorker, type ScriptArgument, stringifyScriptResult } from "./runScript";
@@ -8,8 +8,8 @@ export interface ActionContext {
   isPreview: boolean;
   /** Streams the current block's text (stream actions); resolves with the full text. */
   streamMessage: () => Promise<string>;
-  /** Waits for the body an external system posts to the block's webhook. */
-  listenForWebhook: () => Promise<string>;
+  /** Waits until the webhook block was called (or timed out); resolves with the turn that followed. */
+  listenForWebhook: (listenId: string) => Promise<ContinueChatResponse>;
   /** Navigates the page (injected so tests and embeds can observe it). */
   navigate?: (url: string) => void;
 }
@@ -19,7 +19,9 @@ export type ActionOutcome =
   /** Send this text as the next message (dedicated reply). */
   | { kind: "reply"; text: string }
   /** A new tab was refused by the browser: offer a link. */
-  | { kind: "popupBlocked"; url: string };
+  | { kind: "popupBlocked"; url: string }
+  /** The flow went on server-side (a webhook call): show this turn. */
+  | { kind: "resumed"; response: ContinueChatResponse };
 
 /** Runs one client-side action of a chat response. */
 export async function executeClientSideAction(
@@ -74,7 +76,7 @@ export async function executeClientSideAction(
     case "streamOpenAiChatCompletion":
       return { kind: "reply", text: await context.streamMessage() };
     case "listenForWebhook":
-      return { kind: "reply", text: await context.listenForWebhook() };
+      return { kind: "resumed", response: await context.listenForWebhook(action.listenForWebhook.listenId) };
   }
 }
 

@@ -83,7 +83,8 @@ export function createChatClient({ apiHost, auth, fetch: fetchImpl }: ChatClient
   };
 }
 
-function toErrorBody(status: number, payload: unknown): ErrorBody {
+/** The error body of a failed answer: the API's own, or one made from the status. */
+export function toErrorBody(status: number, payload: unknown): ErrorBody {
   if (
     typeof payload === "object" &&
     payload !== null &&

@@ -7,8 +7,9 @@ import { audioType } from "../bubbles/AudioBubble";
 import { embedType } from "../bubbles/EmbedBubble";
 import { textType } from "../bubbles/TextBubble";
 import { type ChatState, createInitialState } from "./chatState";
+import { ListenAbandonedError, listenForWebhook } from "./listenForWebhook";
 import { forgetRememberedChat, loadRememberedChat, saveRememberedChat } from "./rememberUser";
-import { revealTurn, type TurnResponse } from "./revealTurn";
+import { revealTurn, type TurnFollowUp, type TurnResponse } from "./revealTurn";
 import { streamMessage } from "./streamMessage";
 
 export interface ChatCallbacks {
@@ -220,22 +221,19 @@ export class ChatController {
     return uploadFiles(this.options.client, sessionId, files, settings.general?.systemMessages ?? {});
   };
 
-  private async processTurn(response: TurnResponse, generation: number, isFirstTurn: boolean) {
+  private async processTurn(response: TurnResponse, generation: number, isFirstTurn: boolean): Promise<void> {
     this.update({ logs: response.logs });
     if (response.logs.length > 0) this.options.onNewLogs?.(response.logs);
-    const reply = await revealTurn(this, response, {
-      isFirstTurn,
-      isCurrent: () => generation === this.generation,
-      runAction: (action) =>
-        executeClientSideAction(action, {
-          isPreview: this.isPreview,
-          streamMessage: () => streamMessage(this, this.options.client),
-          listenForWebhook: () => Promise.reject(new Error("Webhook listening is not available")),
-        }),
-      onBlockExecuted: this.options.onBlockExecuted,
-    });
+    let followUp: TurnFollowUp | undefined;
+    try {
+      followUp = await this.revealTurn(response, generation, isFirstTurn);
+    } catch (error) {
+      if (generation === this.generation && !(error instanceof ListenAbandonedError)) this.fail(error);
+      return;
+    }
     if (generation !== this.generation) return;
-    if (reply !== undefined) return this.submit({ text: reply, isHidden: true });
+    if (followUp?.kind === "reply") return this.submit({ text: followUp.text, isHidden: true });
+    if (followUp?.kind === "resumed") return this.processTurn(followUp.response, generation, false);
     const { input } = this.state;
     if (input) this.options.onNewInput?.(input);
     else if (!isWaitingForEmbed(response)) {
@@ -243,6 +241,21 @@ export class ChatController {
       this.options.onEnd?.();
     }
     if (this.publicId && this.options.canRemember) saveRememberedChat(this.publicId, this.state);
+  }
+
+  private revealTurn(response: TurnResponse, generation: number, isFirstTurn: boolean) {
+    return revealTurn(this, response, {
+      isFirstTurn,
+      isCurrent: () => generation === this.generation,
+      runAction: (action) =>
+        executeClientSideAction(action, {
+          isPreview: this.isPreview,
+          streamMessage: () => streamMessage(this, this.options.client),
+          listenForWebhook: (listenId) =>
+            listenForWebhook(this, this.options.client, listenId, () => generation === this.generation),
+        }),
+      onBlockExecuted: this.options.onBlockExecuted,
+    });
   }
 
   private fail(error: unknown) {

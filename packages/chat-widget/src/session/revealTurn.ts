@@ -7,6 +7,8 @@ import type { ChatState } from "./chatState";
 
 export type TurnResponse = ContinueChatResponse;
 
+export type TurnFollowUp = Extract<ActionOutcome, { kind: "reply" | "resumed" }>;
+
 export interface TurnTarget {
   getState(): ChatState;
   update(patch: Partial<ChatState> | ((state: ChatState) => Partial<ChatState>)): void;
@@ -26,13 +28,14 @@ const mediaDelayMs = 400;
 /**
  * Displays one response: actions without a bubble first, then each bubble with its typing
  * delay followed by the actions attached to it (`lastBubbleBlockId`), then the input.
- * Resolves with the text of a dedicated reply when an action produced one (the caller sends it).
+ * Resolves with what ends the turn early: a dedicated reply an action produced (the caller sends
+ * it), or the next turn when the flow went on server-side (a webhook call; the caller shows it).
  */
 export async function revealTurn(
   target: TurnTarget,
   response: TurnResponse,
   options: RevealOptions,
-): Promise<string | undefined> {
+): Promise<TurnFollowUp | undefined> {
   const actions = response.clientSideActions;
   const bubbleIds = new Set(response.messages.map((message) => message.id));
   target.update({
@@ -46,7 +49,7 @@ export async function revealTurn(
       const outcome = await options.runAction(action);
       if (outcome.kind === "popupBlocked")
         target.update({ notice: { kind: "popupBlocked", url: outcome.url } });
-      if (outcome.kind === "reply") return outcome.text;
+      if (outcome.kind === "reply" || outcome.kind === "resumed") return outcome;
     }
     return undefined;
   };
