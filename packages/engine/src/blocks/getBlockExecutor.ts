@@ -30,6 +30,7 @@ import {
   phoneNumberInputBlock,
   pictureChoiceInputBlock,
   pixelBlock,
+  qrCodeBlock,
   ratingInputBlock,
   redirectBlock,
   returnBlock as returnBlockDefinition,
@@ -38,6 +39,7 @@ import {
   textBubbleBlock,
   textInputBlock,
   timeInputBlock,
+  unsupportedBlock,
   urlInputBlock,
   videoBubbleBlock,
   waitBlock,
@@ -70,6 +72,7 @@ import { paymentInput } from "./payment-input/paymentInput";
 import { phoneNumberInput } from "./phone-number-input/phoneNumberInput";
 import { pictureChoiceInput } from "./picture-choice-input/pictureChoiceInput";
 import { pixel } from "./pixel/pixel";
+import { qrCode } from "./qr-code/qrCode";
 import { ratingInput } from "./rating-input/ratingInput";
 import { redirect } from "./redirect/redirect";
 import { returnBlock } from "./return/returnBlock";
@@ -77,6 +80,7 @@ import { setVariable } from "./set-variable/setVariable";
 import { textBubble } from "./text/textBubble";
 import { textInput } from "./text-input/textInput";
 import { timeInput } from "./time-input/timeInput";
+import { unsupported } from "./unsupported/unsupported";
 import { urlInput } from "./url-input/urlInput";
 import { videoBubble } from "./video/videoBubble";
 import { wait } from "./wait/wait";
@@ -130,6 +134,8 @@ const executors: { [T in BlockType]: ExecutorOf<T> } = {
   [anthropicBlock.type]: aiBlock,
   [mistralBlock.type]: aiBlock,
   [openAiCompatibleBlock.type]: aiBlock,
+  [qrCodeBlock.type]: qrCode,
+  [unsupportedBlock.type]: unsupported,
 };
 
 /** The executor of a block's kind; undefined for a type this product does not know. */

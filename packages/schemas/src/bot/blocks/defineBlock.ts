@@ -24,9 +24,10 @@ export interface BlockSummaryContext {
 
 /**
  * How the builder edits a kind: a form generated from its options schema (the default), the rich
- * text editor of text bubbles, a group/bot target picker, or nothing to set.
+ * text editor of text bubbles, a group/bot target picker, nothing to set, or the kept fields of an
+ * unsupported block shown read-only.
  */
-export type BlockSettingsPanel = "form" | "richText" | "jumpTarget" | "botLinkTarget" | "none";
+export type BlockSettingsPanel = "form" | "richText" | "jumpTarget" | "botLinkTarget" | "none" | "readOnly";
 
 /**
  * Everything the product knows about one block kind apart from how it runs (its executor in the
@@ -51,6 +52,8 @@ export interface BlockDefinition<
     icon: string;
     /** Words that find the block in the catalogue search besides its label. */
     keywords?: string;
+    /** Not offered in the catalogue: only an import makes such blocks. */
+    isHidden?: true;
   };
   /**
    * What a new block holds besides `id` and `type` when the catalogue drops it, when that is more

@@ -59,6 +59,8 @@ const invalidVariants: { [T in BlockType]: Record<string, unknown> } = {
   anthropic: { options: { action: "Create chat completion" } },
   mistral: { options: { messages: [{ role: "robot" }] } },
   "openai-compatible": { options: { responseMapping: [{ item: "Reasoning" }] } },
+  "qr-code": { options: { action: "Generate a barcode" } },
+  unsupported: { options: { block: "elevenlabs" } },
 };
 
 describe("blockSchema", () => {
@@ -114,7 +116,7 @@ describe("block categories", () => {
     const all = [...bubbleBlockTypes, ...inputBlockTypes, ...logicBlockTypes, ...integrationBlockTypes];
     expect(new Set(all).size).toBe(all.length);
     expect(all).toEqual([...blockTypes]);
-    expect(blockTypes).toHaveLength(42);
+    expect(blockTypes).toHaveLength(44);
   });
 
   it("classifies blocks by their type", () => {

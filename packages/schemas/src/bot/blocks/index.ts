@@ -29,7 +29,9 @@ import { openAiBlock } from "./integrations/openAi";
 import { openAiCompatibleBlock } from "./integrations/openAiCompatible";
 import { pabblyConnectBlock } from "./integrations/pabblyConnect";
 import { pixelBlock } from "./integrations/pixel";
+import { qrCodeBlock } from "./integrations/qrCode";
 import { sendEmailBlock } from "./integrations/sendEmail";
+import { unsupportedBlock } from "./integrations/unsupported";
 import { zapierBlock } from "./integrations/zapier";
 import { abTestBlock } from "./logic/abTest";
 import { botLinkBlock } from "./logic/botLink";
@@ -87,6 +89,8 @@ export const blockDefinitions = [
   anthropicBlock,
   mistralBlock,
   openAiCompatibleBlock,
+  qrCodeBlock,
+  unsupportedBlock,
 ] as const;
 
 type AnyBlockDefinition = (typeof blockDefinitions)[number];

@@ -151,27 +151,20 @@ describe("importBot refusals", () => {
     });
   });
 
-  it("lists invalid blocks with their path", () => {
+  it("lists invalid blocks of known kinds with their path (an unknown kind is kept, not refused)", () => {
     const exported = structuredClone(typebotV61);
-    (exported.groups[2]!.blocks[0] as { type: string }).type = "groq";
+    exported.groups[2]!.blocks[0] = {
+      id: "blk-wait",
+      type: "Wait",
+      options: { secondsToWaitFor: 5 },
+    } as never;
     (exported.groups[0]!.blocks[0] as { items: { title: unknown }[] }).items[0]!.title = 12;
     const result = importBot(exported);
     expect(result.success).toBe(false);
     expect(!result.success && result.issues.map(({ code, path }) => ({ code, path }))).toEqual([
       { code: "INVALID_FIELD", path: ["groups", 0, "blocks", 0, "items", 0, "title"] },
-      { code: "INVALID_FIELD", path: ["groups", 2, "blocks", 0, "type"] },
+      { code: "INVALID_FIELD", path: ["groups", 2, "blocks", 0, "options", "secondsToWaitFor"] },
     ]);
-  });
-
-  it("refuses duplicate ids", () => {
-    const exported = structuredClone(typebotV61);
-    exported.groups[1]!.id = "grp-plans";
-    const result = importBot(exported);
-    expect(!result.success && result.issues).toContainEqual({
-      code: "DUPLICATE_ID",
-      path: ["groups", 1, "id"],
-      message: 'The group id "grp-plans" is used twice',
-    });
   });
 });
 

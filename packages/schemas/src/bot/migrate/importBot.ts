@@ -8,8 +8,10 @@ import {
 } from "../bot";
 import type { JsonPath } from "../indexFlow";
 import { checkBotIntegrity } from "../integrity";
+import { convertPluginBlocks } from "./convertPluginBlocks";
 import { type ImportWarning, isRecord, type JsonRecord } from "./jsonRecords";
 import { getBotVersion, migrateBotToLatestVersion } from "./migrateBotToLatestVersion";
+import { repairDuplicateIds } from "./repairDuplicateIds";
 import { repairFlowReferences } from "./repairFlowReferences";
 
 /**
@@ -36,7 +38,8 @@ export const defaultImportedBotName = "Imported bot";
  * Reads a bot export: this product's own (the `bot` of GET /bots/{botId}, bare or inside
  * `{bot}`) or Typebot's of schema version 3 to 6.1 (bare or inside `{typebot}`). Imported
  * code is marked unsafe. Issue and warning paths are relative to the given JSON and, inside
- * the flow, to the flow after migration to the latest version.
+ * the flow, to the flow after migration to the latest version. Blocks of unknown kinds are kept
+ * as `unsupported` blocks and ids used twice get new ones, each with a warning.
  */
 export function importBot(json: unknown): ImportBotResult {
   const { exported, basePath } = unwrapExport(json);
@@ -55,6 +58,7 @@ export function importBot(json: unknown): ImportBotResult {
   const warnings: ImportWarning[] = [];
   const warn = (warning: ImportWarning) => warnings.push({ ...warning, path: at(warning.path) });
   const migrated = migrateBotToLatestVersion(exported, { onWarning: warn });
+  convertPluginBlocks(migrated, warn);
   const parsed = botDocumentSchema.safeParse(markCodeUnsafe(migrated));
   if (!parsed.success)
     return failure(
@@ -64,7 +68,7 @@ export function importBot(json: unknown): ImportBotResult {
         message: issue.message,
       })),
     );
-  const document = repairFlowReferences(parsed.data, warn);
+  const document = repairFlowReferences(repairDuplicateIds(parsed.data, warn), warn);
   const integrityIssues = checkBotIntegrity(document);
   if (integrityIssues.length > 0)
     return failure(integrityIssues.map((issue) => ({ ...issue, path: at(issue.path ?? []) })));

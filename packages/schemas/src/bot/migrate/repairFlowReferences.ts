@@ -9,7 +9,7 @@ import type { WarningSink } from "./jsonRecords";
  * Real exports keep traces of deleted things: edges from removed blocks, exits naming
  * removed edges, references to deleted variables or groups. The runtime would ignore them;
  * an import drops them (each with a warning) so the stored flow passes `checkBotIntegrity`.
- * Duplicate ids are not repaired: they are reported by the integrity check.
+ * Duplicate ids are repaired before (`repairDuplicateIds`).
  */
 export function repairFlowReferences(document: BotDocument, warn: WarningSink): BotDocument {
   const repaired = structuredClone(document);

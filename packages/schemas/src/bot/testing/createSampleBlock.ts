@@ -224,4 +224,24 @@ const sampleBlockFactories: { [T in BlockType]: (ids: Ids) => Extract<Block, { t
       responseMapping: [{ item: "Message content", variableId }],
     },
   }),
+  "qr-code": ({ id, variableId }) => ({
+    id,
+    type: "qr-code",
+    options: {
+      action: "Generate a QR Code",
+      data: "https://example.com/{{Name}}",
+      saveUrlInVariableId: variableId,
+    },
+  }),
+  unsupported: ({ id }) => ({
+    id,
+    type: "unsupported",
+    options: {
+      blockType: "elevenlabs",
+      block: {
+        type: "elevenlabs",
+        options: { action: "Convert text to speech", text: "Hello", voiceId: "voice-1" },
+      },
+    },
+  }),
 };

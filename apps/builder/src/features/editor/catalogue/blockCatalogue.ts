@@ -13,18 +13,23 @@ export interface CatalogueEntry {
   keywords?: string;
 }
 
-/** Every block kind of the schema, in the definitions' order, with its name and icon. */
-export const blockCatalogue: readonly (CatalogueEntry & { type: BlockType })[] = blockDefinitions.map(
+const allEntries: readonly (CatalogueEntry & { type: BlockType; isHidden: boolean })[] = blockDefinitions.map(
   ({ type, category, catalogue }) => ({
     type,
     label: catalogue.label,
     family: category,
     icon: blockIcons[catalogue.icon] ?? Code,
     keywords: "keywords" in catalogue ? catalogue.keywords : undefined,
+    isHidden: "isHidden" in catalogue && catalogue.isHidden === true,
   }),
 );
 
-const entriesByType = new Map<string, CatalogueEntry>(blockCatalogue.map((entry) => [entry.type, entry]));
+/** Every block kind an author can add, in the definitions' order, with its name and icon. */
+export const blockCatalogue: readonly (CatalogueEntry & { type: BlockType })[] = allEntries.filter(
+  (entry) => !entry.isHidden,
+);
+
+const entriesByType = new Map<string, CatalogueEntry>(allEntries.map((entry) => [entry.type, entry]));
 
 /** The catalogue entry of a block type (unknown types get a neutral one). */
 export function getCatalogueEntry(type: string): CatalogueEntry {

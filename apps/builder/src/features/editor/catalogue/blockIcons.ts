@@ -1,6 +1,7 @@
 import {
   AtSign,
   AudioLines,
+  Ban,
   Bot,
   BrainCircuit,
   CalendarDays,
@@ -25,6 +26,7 @@ import {
   MessageSquareText,
   MessagesSquare,
   Phone,
+  QrCode,
   Radar,
   Repeat,
   Sheet,
@@ -49,6 +51,7 @@ import {
 export const blockIcons: Readonly<Record<string, LucideIcon>> = {
   AtSign,
   AudioLines,
+  Ban,
   Bot,
   BrainCircuit,
   CalendarDays,
@@ -75,6 +78,7 @@ export const blockIcons: Readonly<Record<string, LucideIcon>> = {
   Radar,
   Repeat,
   Sheet,
+  QrCode,
   Sparkles,
   Split,
   SquareCheck,

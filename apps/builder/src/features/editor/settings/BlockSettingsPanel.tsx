@@ -16,6 +16,7 @@ import { getEditorBlockDefinition } from "../store/getEditorBlockDefinition";
 import { ItemsEditor } from "./ItemsEditor";
 import { OptionsForm } from "./OptionsForm";
 import { BotLinkFields, JumpFields } from "./TargetFields";
+import { UnsupportedFields } from "./UnsupportedFields";
 import { useBlockUpdater } from "./useBlockUpdater";
 
 /** The settings of the opened block, in a panel at the right of the canvas. */
@@ -71,6 +72,7 @@ const panels: Record<PanelKind, (props: { block: EditorBlock }) => React.ReactNo
   jumpTarget: JumpFields,
   botLinkTarget: BotLinkFields,
   none: NothingToSet,
+  readOnly: UnsupportedFields,
 };
 
 function BlockFields({ block }: { block: EditorBlock }) {

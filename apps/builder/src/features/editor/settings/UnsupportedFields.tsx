@@ -1,0 +1,35 @@
+"use client";
+
+import { type UnsupportedBlock, unsupportedBlock } from "@parley/schemas";
+import { Field, Input, Textarea } from "@/components/ui/Field";
+import type { EditorBlock } from "../store/editorDocument";
+
+/** The fields an unsupported block was imported with, shown as they are and not editable. */
+export function UnsupportedFields({ block }: { block: EditorBlock }) {
+  const { blockType, block: original } = (block as UnsupportedBlock).options ?? {};
+  const settings = original?.options ?? original?.content;
+  const fields = typeof settings === "object" && settings !== null ? Object.entries(settings) : [];
+  return (
+    <div className="flex flex-col gap-4" data-testid="unsupported-block-fields">
+      <p className="text-muted">
+        Not supported yet: {blockType ?? "unknown"}. {unsupportedBlock.settings?.description} Its settings are
+        kept as imported and come back unchanged in an export.
+      </p>
+      {fields.map(([key, value]) => {
+        const text = typeof value === "string" ? value : JSON.stringify(value, null, 2);
+        const isLong = text.length > 60 || text.includes("\n");
+        return (
+          <Field key={key} label={key}>
+            {(id) =>
+              isLong ? (
+                <Textarea id={id} value={text} readOnly rows={Math.min(8, text.split("\n").length + 1)} />
+              ) : (
+                <Input id={id} value={text} readOnly />
+              )
+            }
+          </Field>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { blockBaseSchema } from "../blockBase";
+import { defineBlock } from "../defineBlock";
+
+/**
+ * A block of a kind this product does not run (a Typebot plug-in such as `elevenlabs`, or any
+ * unknown `type`), kept by an import as it was exported so that nothing is lost: the walk skips
+ * it with a log line and goes on along its outgoing edge, and an export gives it back unchanged.
+ */
+export const unsupportedOptionsSchema = z
+  .object({
+    /** The exported `type`, e.g. `elevenlabs`. */
+    blockType: z.string(),
+    /** The exported block without `id` and `outgoingEdgeId` (those stay on the block). */
+    block: z.record(z.string(), z.unknown()),
+  })
+  .partial();
+export type UnsupportedOptions = z.infer<typeof unsupportedOptionsSchema>;
+
+export const unsupportedBlockSchema = blockBaseSchema.extend({
+  type: z.literal("unsupported"),
+  options: unsupportedOptionsSchema.optional(),
+});
+export type UnsupportedBlock = z.infer<typeof unsupportedBlockSchema>;
+
+/** What the canvas and the run logs call an unsupported block. */
+export const getUnsupportedBlockLabel = (block: UnsupportedBlock): string =>
+  `Not supported yet: ${block.options?.blockType ?? "unknown"}`;
+
+export const unsupportedBlock = defineBlock({
+  type: "unsupported",
+  schema: unsupportedBlockSchema,
+  category: "integration",
+  defaults: {},
+  catalogue: { label: "Unsupported block", icon: "Ban", isHidden: true },
+  getSummary: (block) => getUnsupportedBlockLabel(block),
+  settings: {
+    panel: "readOnly",
+    description: "This block comes from an import; this product does not run it yet and skips it.",
+  },
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { blockSchema } from "../blocks";
+import { restoreUnsupportedBlock } from "./convertPluginBlocks";
+import { importBot } from "./importBot";
+
+const group = (blocks: unknown[]) => ({ id: "g", title: "Group", graphCoordinates: { x: 0, y: 0 }, blocks });
+const exportOf = (blocks: unknown[]) => ({
+  version: "6.1",
+  name: "Plug-ins",
+  events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e0" }],
+  groups: [group(blocks)],
+  edges: [{ id: "e0", from: { eventId: "start" }, to: { groupId: "g" } }],
+  variables: [{ id: "answer", name: "Answer" }],
+});
+
+describe("importBot with Typebot plug-ins", () => {
+  it("keeps an unknown block whole as an unsupported block, with a warning, and exports it back unchanged", () => {
+    const elevenlabs = {
+      id: "speak",
+      type: "elevenlabs",
+      outgoingEdgeId: "e1",
+      options: {
+        credentialsId: "cred-other-install",
+        action: "Convert text to speech",
+        text: "Hello {{Answer}}",
+        voiceId: "21m00Tcm4TlvDq8ikWAM",
+        saveUrlInVariableId: "answer",
+      },
+    };
+    const exported = exportOf([
+      elevenlabs,
+      { id: "after", type: "text input", options: { variableId: "answer" } },
+    ]);
+    exported.groups.push({ ...group([]), id: "g2" } as never);
+    (exported.edges as unknown[]).push({ id: "e1", from: { blockId: "speak" }, to: { groupId: "g2" } });
+    const result = importBot(exported);
+    if (!result.success) throw new Error(JSON.stringify(result.issues));
+    expect(result.warnings).toEqual([
+      {
+        message:
+          'The "elevenlabs" block is not supported yet: it was kept as it is and will be skipped when the bot runs',
+        path: ["groups", 0, "blocks", 0],
+      },
+    ]);
+    const kept = result.bot.groups[0]!.blocks[0]!;
+    expect(kept).toEqual({
+      id: "speak",
+      type: "unsupported",
+      outgoingEdgeId: "e1",
+      options: { blockType: "elevenlabs", block: { type: "elevenlabs", options: elevenlabs.options } },
+    });
+    expect(restoreUnsupportedBlock(kept)).toEqual(elevenlabs);
+    const other = result.bot.groups[0]!.blocks[1]!;
+    expect(restoreUnsupportedBlock(other)).toBe(other);
+  });
+
+  it("turns OpenAI-compatible AI plug-ins into openai-compatible blocks with their provider's base URL", () => {
+    const providers = {
+      groq: "https://api.groq.com/openai/v1",
+      "together-ai": "https://api.together.xyz/v1",
+      "open-router": "https://openrouter.ai/api/v1",
+      perplexity: "https://api.perplexity.ai",
+      deepseek: "https://api.deepseek.com/v1",
+    };
+    const blocks = Object.keys(providers).map((type) => ({
+      id: type,
+      type,
+      options: {
+        credentialsId: "cred-other-install",
+        action: "Create chat completion",
+        model: "some-model",
+        messages: [{ role: "user", content: "{{Answer}}" }],
+        responseMapping: [{ item: "Message content", variableId: "answer" }],
+      },
+    }));
+    const result = importBot(exportOf(blocks));
+    if (!result.success) throw new Error(JSON.stringify(result.issues));
+    expect(result.warnings.map((warning) => warning.message)).toEqual([
+      "The Groq block became an OpenAI-compatible block (https://api.groq.com/openai/v1); choose its credentials in its settings",
+      "The Together AI block became an OpenAI-compatible block (https://api.together.xyz/v1); choose its credentials in its settings",
+      "The OpenRouter block became an OpenAI-compatible block (https://openrouter.ai/api/v1); choose its credentials in its settings",
+      "The Perplexity block became an OpenAI-compatible block (https://api.perplexity.ai); choose its credentials in its settings",
+      "The DeepSeek block became an OpenAI-compatible block (https://api.deepseek.com/v1); choose its credentials in its settings",
+    ]);
+    expect(result.bot.groups[0]!.blocks).toEqual(
+      Object.entries(providers).map(([type, baseUrl]) => ({
+        id: type,
+        type: "openai-compatible",
+        options: {
+          action: "Create chat completion",
+          model: "some-model",
+          messages: [{ role: "user", content: "{{Answer}}" }],
+          responseMapping: [{ item: "Message content", variableId: "answer" }],
+          baseUrl,
+        },
+      })),
+    );
+  });
+
+  it("keeps the strict schema for known kinds: an unsupported block is only made by an import", () => {
+    expect(blockSchema.safeParse({ id: "b", type: "elevenlabs" }).success).toBe(false);
+    const malformed = importBot(exportOf([{ id: "b", type: "qr-code", options: { data: 42 } }]));
+    expect(malformed).toMatchObject({
+      success: false,
+      issues: [{ code: "INVALID_FIELD", path: ["groups", 0, "blocks", 0, "options", "data"] }],
+    });
+  });
+});
