@@ -62,6 +62,7 @@ export * from "./indexFlow";
 export * from "./integrity";
 export * from "./listVariableReferences";
 export * from "./mergeDefaults";
+export * from "./migrate/convertPluginBlocks";
 export * from "./migrate/importBot";
 export type { ImportWarning, JsonRecord } from "./migrate/jsonRecords";
 export * from "./migrate/migrateBotToLatestVersion";

@@ -110,7 +110,12 @@ describe("POST /bots/import", () => {
       {
         ...typebotV6,
         groups: [
-          { id: "g", title: "x", graphCoordinates: { x: 0, y: 0 }, blocks: [{ id: "b", type: "teleport" }] },
+          {
+            id: "g",
+            title: "x",
+            graphCoordinates: { x: 0, y: 0 },
+            blocks: [{ id: "b", type: "Wait", options: { secondsToWaitFor: 5 } }],
+          },
         ],
       },
     ]) {

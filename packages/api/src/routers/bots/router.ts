@@ -4,6 +4,7 @@ import { deleteBot } from "./deleteBot";
 import { duplicateBot } from "./duplicateBot";
 import { getBot } from "./getBot";
 import { importBot } from "./importBot";
+import { importBots } from "./importBots";
 import { isPublicIdAvailable } from "./isPublicIdAvailable";
 import { listBots } from "./listBots";
 import { updateBot } from "./updateBot";
@@ -12,6 +13,7 @@ export const botsRouter = router({
   listBots,
   createBot,
   importBot,
+  importBots,
   getBot,
   updateBot,
   deleteBot,

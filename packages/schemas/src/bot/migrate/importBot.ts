@@ -29,7 +29,13 @@ export type ImportedBot = BotDocument & {
 };
 
 export type ImportBotResult =
-  | { success: true; bot: ImportedBot; warnings: ImportWarning[] }
+  | {
+      success: true;
+      bot: ImportedBot;
+      /** The exported bot's own id, which bot links of the same export set may name. */
+      sourceId: string | null;
+      warnings: ImportWarning[];
+    }
   | { success: false; issues: ErrorIssue[] };
 
 export const defaultImportedBotName = "Imported bot";
@@ -88,6 +94,7 @@ export function importBot(json: unknown): ImportBotResult {
       resultsTablePreferences: preferences.success ? preferences.data : null,
       ...document,
     },
+    sourceId: getOptionalString(exported.id),
     warnings,
   };
 }

@@ -1,0 +1,155 @@
+import { createId, type Database } from "@parley/db";
+import { clearUnknownCredentials } from "@parley/integrations/credentials/clearUnknownCredentials";
+import { AppError } from "@parley/platform/errors";
+import {
+  type Bot,
+  botLinkBlock,
+  currentBotId,
+  type ErrorIssue,
+  type ImportedBot,
+  type ImportWarning,
+  publicIdSchema,
+  importBot as readBotExport,
+} from "@parley/schemas";
+import { createPublicId } from "./createPublicId";
+import { toBot } from "./toBot";
+import { toFlowColumns } from "./toFlowColumns";
+
+type Path = (string | number)[];
+
+/**
+ * Creates bots from exports (this product's or Typebot's, see `importBot` of the schemas) in one
+ * transaction: all or none. A bot link naming another bot of the same set (by its exported id) is
+ * re-pointed to that bot's new id; one naming a bot found neither in the set nor in the workspace
+ * is kept with a warning. `pathOf(i)` places the issues of the i-th export in the request; warnings
+ * are relative to their export.
+ */
+export async function importBotExports(
+  prisma: Database,
+  {
+    workspaceId,
+    folderId,
+    exports,
+    pathOf,
+  }: { workspaceId: string; folderId: string | null; exports: unknown[]; pathOf: (index: number) => Path },
+): Promise<{ bot: Bot; warnings: ImportWarning[] }[]> {
+  const issues: ErrorIssue[] = [];
+  const readings = exports.map((exported, index) => {
+    const reading = readBotExport(exported);
+    if (!reading.success)
+      issues.push(
+        ...reading.issues.map((issue) => ({ ...issue, path: [...pathOf(index), ...(issue.path ?? [])] })),
+      );
+    return reading;
+  });
+  if (issues.length > 0) throw new AppError("BAD_REQUEST", issues);
+  const imports = readings.flatMap((reading) => (reading.success ? [{ ...reading, id: createId() }] : []));
+  const newIds = new Map(imports.flatMap(({ sourceId, id }) => (sourceId ? [[sourceId, id] as const] : [])));
+  const linkedIds = await findWorkspaceBotIds(prisma, workspaceId, imports, newIds);
+
+  const prepared = await Promise.all(
+    imports.map(async ({ bot, id, warnings }) => {
+      const linkWarnings = repointBotLinks(bot, newIds, linkedIds);
+      // Credentials ids of the source install are cleared (with a warning): the author picks new ones.
+      const cleared = await clearUnknownCredentials(prisma, workspaceId, bot);
+      return {
+        id,
+        bot: cleared.flow,
+        warnings: [...warnings, ...linkWarnings, ...cleared.warnings],
+      };
+    }),
+  );
+  const publicIds = await choosePublicIds(
+    prisma,
+    prepared.map(({ bot }) => bot),
+  );
+  const created = await prisma.$transaction(
+    prepared.map(({ id, bot }, index) =>
+      prisma.bot.create({
+        data: {
+          id,
+          version: bot.version,
+          workspaceId,
+          folderId,
+          name: bot.name,
+          icon: bot.icon,
+          selectedThemeTemplateId: bot.selectedThemeTemplateId,
+          resultsTablePreferences: bot.resultsTablePreferences ?? undefined,
+          publicId: publicIds[index]!,
+          ...toFlowColumns(bot),
+        },
+      }),
+    ),
+  );
+  return created.map((record, index) => ({ bot: toBot(record), warnings: prepared[index]!.warnings }));
+}
+
+const linkedBotIds = (bot: ImportedBot) =>
+  bot.groups.flatMap((group) =>
+    group.blocks.flatMap((block) =>
+      block.type === botLinkBlock.type && block.options?.botId && block.options.botId !== currentBotId
+        ? [block.options.botId]
+        : [],
+    ),
+  );
+
+/** Ids of linked bots that already exist in the workspace (links to them stay as they are). */
+async function findWorkspaceBotIds(
+  prisma: Database,
+  workspaceId: string,
+  imports: { bot: ImportedBot }[],
+  newIds: ReadonlyMap<string, string>,
+): Promise<Set<string>> {
+  const outside = [...new Set(imports.flatMap(({ bot }) => linkedBotIds(bot)))].filter(
+    (id) => !newIds.has(id),
+  );
+  if (outside.length === 0) return new Set();
+  const found = await prisma.bot.findMany({
+    where: { id: { in: outside }, workspaceId, isArchived: false },
+    select: { id: true },
+  });
+  return new Set(found.map((bot) => bot.id));
+}
+
+function repointBotLinks(
+  bot: ImportedBot,
+  newIds: ReadonlyMap<string, string>,
+  workspaceBotIds: ReadonlySet<string>,
+): ImportWarning[] {
+  const warnings: ImportWarning[] = [];
+  bot.groups.forEach((group, groupIndex) => {
+    group.blocks.forEach((block, blockIndex) => {
+      if (block.type !== botLinkBlock.type || !block.options?.botId) return;
+      const { botId } = block.options;
+      if (botId === currentBotId || workspaceBotIds.has(botId) || botId.includes("{{")) return;
+      const newId = newIds.get(botId);
+      if (newId) {
+        block.options.botId = newId;
+        return;
+      }
+      warnings.push({
+        message: `The linked bot "${botId}" is neither in this import nor in this workspace; choose a bot in its settings`,
+        path: ["groups", groupIndex, "blocks", blockIndex, "options", "botId"],
+      });
+    });
+  });
+  return warnings;
+}
+
+/** The exported publicId when it is free (and not taken by another bot of the set), else a new one. */
+async function choosePublicIds(prisma: Database, bots: ImportedBot[]): Promise<string[]> {
+  const chosen = new Set<string>();
+  const publicIds: string[] = [];
+  for (const bot of bots) {
+    const exported = publicIdSchema.safeParse(bot.publicId);
+    const isFree =
+      exported.success &&
+      !chosen.has(exported.data) &&
+      !(await prisma.bot.findUnique({ where: { publicId: exported.data }, select: { id: true } }));
+    let publicId = isFree && exported.success ? exported.data : await createPublicId(prisma, bot.name);
+    while (chosen.has(publicId)) publicId = await createPublicId(prisma, bot.name);
+    chosen.add(publicId);
+    publicIds.push(publicId);
+  }
+  return publicIds;
+}

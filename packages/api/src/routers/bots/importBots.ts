@@ -1,0 +1,53 @@
+import { botSchema } from "@parley/schemas";
+import { idSchema } from "@parley/schemas/management/common";
+import { z } from "zod";
+import { workspaceProcedure } from "../../access/procedures";
+import { assertBotReferences } from "../../bots/assertBotReferences";
+import { importBotExports } from "../../bots/importBotExports";
+import { readWriteErrors } from "../errorLists";
+import { importDescription, importWarningSchema } from "./importBot";
+
+/** Enough for a Typebot workspace's linked bots; each export is still under the 1 MiB body limit. */
+const maxBotsPerImport = 50;
+
+export const importBots = workspaceProcedure("write")
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/bots/importMany",
+      tags: ["Bots"],
+      summary: "Import several bots",
+      description: `Creates several bots from their exports at once: all of them or, on a refusal, none (issues are under \`bots.<index>\`). A bot link naming the exported id of another bot of the same import is re-pointed to its copy; a link to a bot found neither in the import nor in the workspace is kept with a warning. ${importDescription}`,
+      protect: true,
+      errorResponses: readWriteErrors,
+    },
+  })
+  .input(
+    z.object({
+      bots: z
+        .array(z.unknown().describe("An exported bot, as POST /bots/import takes it"))
+        .min(1)
+        .max(maxBotsPerImport),
+      folderId: idSchema.nullable().optional(),
+    }),
+  )
+  .output(
+    z.object({
+      bots: z.array(z.object({ bot: botSchema, warnings: z.array(importWarningSchema) })),
+    }),
+  )
+  .mutation(async ({ ctx, input }) => {
+    const { workspaceId } = ctx.access;
+    await assertBotReferences(ctx.prisma, {
+      workspaceId,
+      pathPrefix: [],
+      fields: { folderId: input.folderId },
+    });
+    const bots = await importBotExports(ctx.prisma, {
+      workspaceId,
+      folderId: input.folderId ?? null,
+      exports: input.bots,
+      pathOf: (index) => ["bots", index],
+    });
+    return { bots };
+  });
