@@ -136,6 +136,45 @@ test("bots: template, export, import (own and Typebot), duplicate, delete", asyn
   await expect(page.getByTestId("bot-card")).toHaveCount(3);
 });
 
+test("import: the warnings are listed, an unsupported plug-in reads as such and exports back unchanged", async ({
+  page,
+}) => {
+  const fixture = path.join(
+    import.meta.dirname,
+    "../packages/api/src/routers/bots/fixtures/typebot-exports/typebot-v6-event.json",
+  );
+  const original = JSON.parse(await readFile(fixture, "utf8"));
+  await signUpNewUser(page.request);
+  await page.goto("/dashboard");
+  await page.getByTestId("import-bot-file").setInputFiles(fixture);
+  const dialog = page.getByRole("dialog", { name: "Imported with 7 warnings" });
+  await expect(dialog.getByRole("listitem")).toHaveCount(7);
+  await expect(dialog).toContainText(
+    'The "elevenlabs" block is not supported yet: it was kept as it is and will be skipped when the bot runs',
+  );
+  await expect(dialog).toContainText(
+    'The item id "i-talks" was used twice; the second one is now "i-talks-2"',
+  );
+  await dialog.getByRole("button", { name: "Open “Event check-in (v6)”" }).click();
+
+  await expect(page).toHaveURL(/\/bots\/[^/]+\/edit$/);
+  const block = page.getByTestId("block").filter({ hasText: "Not supported yet: elevenlabs" });
+  await block.click();
+  const settings = page.getByTestId("block-settings");
+  await expect(settings.getByTestId("unsupported-block-fields")).toContainText(
+    "Not supported yet: elevenlabs",
+  );
+  await expect(settings.getByLabel("voiceId")).toHaveValue("21m00Tcm4TlvDq8ikWAM");
+  await expect(settings.getByLabel("voiceId")).not.toBeEditable();
+
+  await page.goto("/dashboard");
+  await openBotMenu(page, "Event check-in (v6)");
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: "Export JSON" }).click();
+  const exported = JSON.parse(await readFile((await (await downloadPromise).path())!, "utf8"));
+  expect(exported.groups[0].blocks[3]).toEqual(original.groups[0].blocks[3]);
+});
+
 test("workspaces: create one and switch between them", async ({ page, user }) => {
   await page.goto("/dashboard");
   await page.getByRole("button", { name: /^Workspace: / }).click();

@@ -1,5 +1,6 @@
 "use client";
 
+import { restoreUnsupportedBlock } from "@parley/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { Bot as BotIcon, FolderPlus, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -63,7 +64,13 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
   async function exportBot(bot: Bot) {
     try {
       const { bot: full } = await client.bots.getBot.query({ botId: bot.id });
-      downloadFile(`${toFileName(full.name)}.json`, JSON.stringify(full, null, 2), "application/json");
+      // Blocks an import kept unsupported go back out as they came in.
+      const groups = full.groups.map((group) => ({
+        ...group,
+        blocks: group.blocks.map(restoreUnsupportedBlock),
+      }));
+      const exported = { ...full, groups };
+      downloadFile(`${toFileName(full.name)}.json`, JSON.stringify(exported, null, 2), "application/json");
       toast.success(`“${full.name}” exported`);
     } catch (error) {
       toast.error(`Could not export the bot: ${getErrorMessage(error)}`);

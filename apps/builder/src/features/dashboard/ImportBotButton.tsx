@@ -3,43 +3,60 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { type ChangeEvent, useRef } from "react";
+import { type ChangeEvent, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
+import { type ImportedBotWarnings, ImportWarningsDialog } from "./ImportWarningsDialog";
 
-/** Imports a bot from a JSON file: this product's export or a Typebot export (v5, v6, v6.1). */
+/**
+ * Imports bots from JSON files: this product's exports or Typebot's (versions 3 to 6.1). Several
+ * files, or a file holding a list of exports, are imported together so links between them hold.
+ * What the import changed is listed in a dialog right after.
+ */
 export function ImportBotButton({ workspaceId, folderId }: { workspaceId: string; folderId: string | null }) {
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
-  const importBot = useMutation(
-    trpc.bots.importBot.mutationOptions({
-      onSuccess: async ({ bot, warnings }) => {
-        await queryClient.invalidateQueries({ queryKey: trpc.bots.pathKey() });
-        toast.success(`“${bot.name}” imported`, {
-          description: warnings.length > 0 ? warnings.map((warning) => warning.message).join(" ") : undefined,
-          action: { label: "Open", onClick: () => router.push(`/bots/${bot.id}/edit`) },
-        });
-      },
-      onError: (error) => toast.error(`Could not import the file: ${getErrorMessage(error)}`),
-    }),
-  );
+  const [imported, setImported] = useState<ImportedBotWarnings[] | null>(null);
+  const openBot = (botId: string) => router.push(`/bots/${botId}/edit`);
 
-  async function readFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
+  async function onImported(entries: ImportedBotWarnings[]) {
+    await queryClient.invalidateQueries({ queryKey: trpc.bots.pathKey() });
+    const [first] = entries;
+    if (entries.length === 1 && first)
+      toast.success(`“${first.bot.name}” imported`, {
+        action: { label: "Open", onClick: () => openBot(first.bot.id) },
+      });
+    else toast.success(`${entries.length} bots imported`);
+    setImported(entries);
+  }
+  const onError = (error: unknown) => toast.error(`Could not import the file: ${getErrorMessage(error)}`);
+  const importBot = useMutation(
+    trpc.bots.importBot.mutationOptions({ onSuccess: (entry) => onImported([entry]), onError }),
+  );
+  const importBots = useMutation(
+    trpc.bots.importBots.mutationOptions({ onSuccess: ({ bots }) => onImported(bots), onError }),
+  );
+  const isPending = importBot.isPending || importBots.isPending;
+
+  async function readFiles(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
     event.target.value = "";
-    if (!file) return;
-    let content: unknown;
-    try {
-      content = JSON.parse(await file.text());
-    } catch {
-      toast.error(`${file.name} is not a JSON file`);
-      return;
+    const exports: unknown[] = [];
+    for (const file of files) {
+      try {
+        const content: unknown = JSON.parse(await file.text());
+        exports.push(...(Array.isArray(content) ? content : [content]));
+      } catch {
+        toast.error(`${file.name} is not a JSON file`);
+        return;
+      }
     }
-    importBot.mutate({ workspaceId, folderId, bot: content });
+    if (exports.length === 1) importBot.mutate({ workspaceId, folderId, bot: exports[0] });
+    else if (exports.length > 1) importBots.mutate({ workspaceId, folderId, bots: exports });
   }
 
   return (
@@ -48,16 +65,18 @@ export function ImportBotButton({ workspaceId, folderId }: { workspaceId: string
         ref={inputRef}
         type="file"
         accept="application/json,.json"
+        multiple
         className="sr-only"
         tabIndex={-1}
-        aria-label="Bot JSON file to import"
+        aria-label="Bot JSON files to import"
         data-testid="import-bot-file"
-        onChange={readFile}
+        onChange={readFiles}
       />
-      <Button onClick={() => inputRef.current?.click()} disabled={importBot.isPending}>
+      <Button onClick={() => inputRef.current?.click()} disabled={isPending}>
         <Upload size={14} aria-hidden />
-        {importBot.isPending ? "Importing…" : "Import"}
+        {isPending ? "Importing…" : "Import"}
       </Button>
+      <ImportWarningsDialog imported={imported} onClose={() => setImported(null)} onOpen={openBot} />
     </>
   );
 }
