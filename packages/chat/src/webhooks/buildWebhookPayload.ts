@@ -24,13 +24,14 @@ export interface WebhookPayload {
 /**
  * The body of a delivery's first attempt, from the result as it is then. Columns are those of
  * the published version the result ran on (else the bot's current one), computed by the same
- * functions as the results table and the CSV export. Null when the result is gone.
+ * functions as the results table and the CSV export. Null when the result is gone. The same for
+ * every subscription to the event: only the delivery id (added by the caller) differs.
  */
 export async function buildWebhookPayload(
   prisma: Database,
   flows: FlowStore,
-  delivery: ClaimedWebhookDelivery,
-): Promise<WebhookPayload | null> {
+  delivery: Pick<ClaimedWebhookDelivery, "event" | "resultId" | "answerIndex" | "createdAt">,
+): Promise<Omit<WebhookPayload, "id"> | null> {
   const row = await prisma.result.findUnique({
     where: { id: delivery.resultId },
     select: {
@@ -48,8 +49,7 @@ export async function buildWebhookPayload(
   const columns = getResultColumns(flow ?? { groups: [], variables: [] }, [result]);
   const values: Record<string, string> = { "Submitted at": result.createdAt };
   for (const column of columns) values[column.header] = getCellValue(column, result);
-  const payload: WebhookPayload = {
-    id: delivery.id,
+  const payload: Omit<WebhookPayload, "id"> = {
     event: delivery.event,
     createdAt: delivery.createdAt.toISOString(),
     bot: row.bot,

@@ -3,6 +3,7 @@ import {
   type ClaimedWebhookDelivery,
   claimWebhookDeliveries,
 } from "@parley/db/queries/claimWebhookDeliveries";
+import { fanOutWebhookEvents } from "@parley/db/queries/fanOutWebhookEvents";
 import { finishWebhookDelivery, pruneWebhookDeliveries } from "@parley/db/queries/finishWebhookDelivery";
 import { decryptWebhookSecret } from "@parley/integrations/webhooks/webhookSecret";
 import { logger as defaultLogger, type Logger } from "@parley/platform/logger";
@@ -31,18 +32,23 @@ export interface WebhookWorkerOptions {
 }
 
 export interface WebhookWorker {
-  /** Sends what is due now, batch after batch (at most 10); resolves with the attempts made. */
+  /** Fans out recorded events, then sends what is due now, batch after batch (at most 10); resolves with the attempts made. */
   runOnce: () => Promise<number>;
   /** Runs `runOnce` every `intervalMs` (never two at once in this process); returns the stop function. */
   start: (intervalMs: number) => () => void;
 }
 
+type PayloadCache = Map<string, ReturnType<typeof buildWebhookPayload>>;
+
 const MAX_BATCHES_PER_RUN = 10;
+/** Events turned into deliveries per statement. */
+const FAN_OUT_BATCH = 500;
 /** Claimed rows stay invisible to other processes this long past the attempt's time-out. */
 const LEASE_MARGIN_MS = 30_000;
 
 /**
- * The delivery side of the result webhooks' outbox: claims due rows (FOR UPDATE SKIP LOCKED, so
+ * The delivery side of the result webhooks' outbox: turns the events the turns recorded into one
+ * delivery per subscription, then claims due deliveries (FOR UPDATE SKIP LOCKED, so
  * several processes deliver each row once per attempt), builds the body on the first attempt,
  * signs and sends it, and records the outcome: delivered on 2xx, else retried with exponential
  * backoff and jitter until the retry window has passed, then failed.
@@ -61,13 +67,20 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
   const log = options.logger ?? defaultLogger;
   const prisma = () => options.prisma ?? getPrisma();
 
-  const attempt = async (delivery: ClaimedWebhookDelivery) => {
+  const attempt = async (delivery: ClaimedWebhookDelivery, payloads: PayloadCache) => {
     let body = delivery.payload;
     if (body === null) {
-      const payload = await buildWebhookPayload(prisma(), options.flows, delivery);
+      // Subscriptions to the same event share one payload (built once per batch).
+      const key = `${delivery.event}\u0000${delivery.resultId}\u0000${delivery.answerIndex}`;
+      let building = payloads.get(key);
+      if (!building) {
+        building = buildWebhookPayload(prisma(), options.flows, delivery);
+        payloads.set(key, building);
+      }
+      const payload = await building;
       // The result was deleted meanwhile: its deliveries are deleted with it.
       if (!payload) return;
-      body = JSON.stringify(payload);
+      body = JSON.stringify({ id: delivery.id, ...payload });
     }
     const startedAt = now();
     let secret: string;
@@ -122,6 +135,8 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
   };
 
   const runOnce = async () => {
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++)
+      if ((await fanOutWebhookEvents(options.getPool(), FAN_OUT_BATCH)) < FAN_OUT_BATCH) break;
     let attempts = 0;
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
       const claimedAt = now();
@@ -132,13 +147,14 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
         limit: settings.batchSize,
       });
       // In event order for each receiver (claimed in that order); receivers side by side.
+      const payloads: PayloadCache = new Map();
       const queues = new Map<string, ClaimedWebhookDelivery[]>();
       for (const delivery of claimed)
         queues.set(delivery.subscriptionId, [...(queues.get(delivery.subscriptionId) ?? []), delivery]);
       await Promise.all(
         [...queues.values()].map(async (queue) => {
           for (const delivery of queue) {
-            await attempt(delivery).catch((error: unknown) =>
+            await attempt(delivery, payloads).catch((error: unknown) =>
               log.warn({ err: error }, "webhook delivery attempt failed; retried after its lease"),
             );
           }

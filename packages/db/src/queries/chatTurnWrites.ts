@@ -50,10 +50,11 @@ export interface ChatTurnWrites {
  * session insert or guarded update) returned a row. The whole statement is one
  * transaction; foreign keys are checked at its end, so answers may reference a
  * result inserted beside them. `$S` is the session id; `$R $A $E $L $T` are the
- * JSON arrays of results, answers, visited edges, logs and records. `w` queues the result webhooks
- * (result.created, answer.created, result.completed) of bots with subscriptions: every CTE sees the
- * rows as they were before the statement, which tells a new result or a newly completed one; ids
- * are derived from subscription, event, result and answer, so an event is queued once.
+ * JSON arrays of results, answers, visited edges, logs and records. `w` records the result events
+ * (result.created, answer.created, result.completed) of bots with a subscription to them, one row
+ * per event whatever the number of subscriptions (the delivery worker fans them out): every CTE
+ * sees the rows as they were before the statement, which tells a new result or a newly completed
+ * one; ids derive from bot, event, result and answer, so an event is recorded once.
  */
 const turnWritesSql = `
   r AS (
@@ -102,26 +103,25 @@ const turnWritesSql = `
     ON CONFLICT DO NOTHING
   ),
   w AS (
-    INSERT INTO "WebhookDelivery" (id, "subscriptionId", event, "resultId", "answerIndex")
-    SELECT 'd' || left(md5(ws.id || ':' || ev.event || ':' || ev."resultId" || ':' || COALESCE(ev."answerIndex", -1)), 23),
-      ws.id, ev.event, ev."resultId", ev."answerIndex"
+    INSERT INTO "WebhookEvent" (id, "botId", event, "resultId", "answerIndex")
+    SELECT 'e' || left(md5(ev."botId" || ':' || ev.event || ':' || ev."resultId" || ':' || COALESCE(ev."answerIndex", -1)), 23),
+      ev."botId", ev.event, ev."resultId", ev."answerIndex"
     FROM (
-      SELECT 1 AS rank, 'result.created' AS event, x.id AS "resultId", x."botId", NULL::int AS "answerIndex"
+      SELECT 'result.created' AS event, x.id AS "resultId", x."botId", NULL::int AS "answerIndex"
       FROM jsonb_to_recordset($R::jsonb) AS x(id text, "botId" text)
       WHERE NOT EXISTS (SELECT 1 FROM "Result" o WHERE o.id = x.id)
       UNION ALL
-      SELECT 2, 'answer.created', na."resultId", COALESCE(x."botId", o."botId"), na."index"
+      SELECT 'answer.created', na."resultId", COALESCE(x."botId", o."botId"), na."index"
       FROM a na
       LEFT JOIN jsonb_to_recordset($R::jsonb) AS x(id text, "botId" text) ON x.id = na."resultId"
       LEFT JOIN "Result" o ON o.id = na."resultId"
       UNION ALL
-      SELECT 3, 'result.completed', x.id, x."botId", NULL
+      SELECT 'result.completed', x.id, x."botId", NULL
       FROM jsonb_to_recordset($R::jsonb) AS x(id text, "botId" text, "isCompleted" boolean)
       WHERE x."isCompleted" AND NOT EXISTS (SELECT 1 FROM "Result" o WHERE o.id = x.id AND o."isCompleted")
     ) AS ev
-    JOIN "WebhookSubscription" ws ON ws."botId" = ev."botId" AND ev.event = ANY (ws.events)
     WHERE EXISTS (SELECT 1 FROM s)
-    ORDER BY ev.rank, ev."answerIndex"
+      AND EXISTS (SELECT 1 FROM "WebhookSubscription" ws WHERE ws."botId" = ev."botId" AND ev.event = ANY (ws.events))
     ON CONFLICT (id) DO NOTHING
   )`;
 

@@ -47,5 +47,13 @@ export async function claimWebhookDeliveries(
     text,
     values: [options.now, options.limit, options.leaseUntil],
   });
-  return rows;
+  // UPDATE … RETURNING keeps no order: events in the order they happened.
+  return rows.sort(
+    (a, b) =>
+      a.createdAt.getTime() - b.createdAt.getTime() ||
+      eventRank(a.event) - eventRank(b.event) ||
+      (a.answerIndex ?? 0) - (b.answerIndex ?? 0),
+  );
 }
+
+const eventRank = (event: string) => (event === "result.created" ? 0 : event === "answer.created" ? 1 : 2);
