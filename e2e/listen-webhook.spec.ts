@@ -70,3 +70,31 @@ test("a share page waiting at a Webhook block shows what follows once the webhoo
   await page.getByPlaceholder("Your note").press("Enter");
   await expect(page.getByTestId("guest-bubble").filter({ hasText: "Thanks" })).toBeVisible();
 });
+
+test("the Webhook block's settings listen for a test call and show its body and paths", async ({
+  page,
+  user,
+}) => {
+  const { botId, token } = await createPublishedBot(page.request, user.workspaceId, listenBot);
+  await page.goto(`/bots/${botId}/edit`);
+  await page.locator('[data-block-id="b-listen"]').click();
+  const panel = page.getByTestId("block-settings");
+  // The default timeout shows as the field's placeholder.
+  await expect(panel.getByLabel("Go on without the call after (minutes)")).toHaveAttribute(
+    "placeholder",
+    "10",
+  );
+  await panel.getByRole("button", { name: "Listen for a test call" }).click();
+  const url = await panel.getByTestId("webhook-test-url").textContent();
+  expect(url).toMatch(new RegExp(`/api/v1/bots/${botId}/blocks/b-listen/executeTestWebhook$`));
+  await expect(panel.getByText("Waiting for a call…")).toBeVisible();
+
+  const called = await page.request.post(url ?? "", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { order: { id: "T-1", paid: true } },
+  });
+  expect(called.status()).toBe(200);
+  const testCall = panel.getByTestId("webhook-test-call");
+  await expect(testCall).toContainText('"id": "T-1"');
+  await expect(testCall).toContainText("Paths for the mapping: data.order.id, data.order.paid");
+});

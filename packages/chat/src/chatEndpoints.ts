@@ -24,6 +24,7 @@ import { putUpload } from "./handlers/putUpload";
 import { startChat } from "./handlers/startChat";
 import { startPreviewChat } from "./handlers/startPreviewChat";
 import { updateBot } from "./handlers/updateBot";
+import { executeTestWebhook } from "./listen-webhook/executeTestWebhook";
 import { executeWebhook } from "./listen-webhook/executeWebhook";
 import { listenForWebhook } from "./listen-webhook/listenForWebhook";
 import { streamMessage } from "./streaming/streamMessage";
@@ -200,6 +201,22 @@ export const chatEndpoints: readonly ChatEndpoint[] = [
         blockId: "The Webhook block's id",
         resultId: "The result of the chat (startChat's resultId)",
       },
+      answersNotFound: true,
+      request: z.unknown().meta({ description: "Any JSON" }),
+      response: executeWebhookResponseSchema,
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/bots/{botId}/blocks/{blockId}/executeTestWebhook",
+    hosts: bothHosts,
+    handle: executeTestWebhook,
+    docs: {
+      operationId: "executeTestWebhook",
+      summary: "Test call of a Webhook block",
+      description:
+        "A test call while building: the body (any JSON up to 1 MiB) is kept 10 minutes as the block's last test call, which its settings panel shows so the author can pick paths for the response mapping, and it resumes the newest preview chat waiting at the block, if any (as executeWebhook does for a result). Authorization: `Bearer <API token>` of an ADMIN or MEMBER of the bot's workspace (the builder's sign-in cookie on {base_url}). NOT_FOUND issue codes: BOT_NOT_FOUND, BLOCK_NOT_FOUND (no Webhook block with this id in the draft).",
+      params: { botId: "The bot's id", blockId: "The Webhook block's id" },
       answersNotFound: true,
       request: z.unknown().meta({ description: "Any JSON" }),
       response: executeWebhookResponseSchema,

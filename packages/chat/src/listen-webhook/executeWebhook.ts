@@ -1,20 +1,17 @@
 import { readWebhookSession } from "@parley/db/queries/readWebhookSession";
 import { isWebhookListenExpired, parseSessionState } from "@parley/engine";
-import { toChatCaller, touchCredential } from "@parley/platform/auth/authorizeChatCaller";
+import { assertBotAccess, toChatCaller, touchCredential } from "@parley/platform/auth/authorizeChatCaller";
 import { readBearerCredential } from "@parley/platform/auth/readBearerCredential";
 import { AppError, forbidden } from "@parley/platform/errors";
 import { jsonResponse } from "@parley/platform/http/handleWebRequest";
-import { parseJsonValue, readLimitedBody } from "@parley/platform/http/readJsonBody";
 import type { ExecuteWebhookResponse } from "@parley/schemas";
 import type { ChatRequestContext } from "../chatEndpoints";
 import { getWebhookListen } from "./getWebhookListen";
+import { readWebhookBody, webhookCallerRoles } from "./readWebhookBody";
 import { runWebhookTurn } from "./runWebhookTurn";
 
 /** A call lost to a concurrent turn is tried again on the new state (which then usually waits no more). */
 const MAX_ATTEMPTS = 3;
-
-/** Roles of the bot's workspace that may resume its chats (GUEST only reads). */
-const writerRoles = ["ADMIN", "MEMBER"];
 
 const notWaiting = (message: string, code: string) => new AppError("NOT_FOUND", [{ message, code }]);
 
@@ -31,14 +28,13 @@ export async function executeWebhook(
   const credential = readBearerCredential(request.headers.get("authorization"));
   // Chat keys are public (printed in embed code): only a workspace member's API token may call.
   if (credential.kind !== "apiToken") throw forbidden();
-  const body = parseJsonValue((await readLimitedBody(request)).toString("utf8"), request.headers);
-  const webhookBody = JSON.stringify(body ?? null);
+  const webhookBody = JSON.stringify(await readWebhookBody(request));
   for (let attempt = 1; ; attempt++) {
     const read = await readWebhookSession(runtime.getPool(), { publicId, resultId, credential });
     const caller = toChatCaller(credential, read.credential);
     touchCredential(runtime.getPool(), credential, read.credential, scope.logger);
     if (!read.bot) throw notWaiting("Bot not found", "BOT_NOT_FOUND");
-    if (caller.kind !== "user" || !caller.role || !writerRoles.includes(caller.role)) throw forbidden();
+    assertBotAccess(caller, read.bot.id, { allowChatKey: false, roles: webhookCallerRoles });
     const session = read.session;
     if (!session) throw notWaiting("Result not found", "RESULT_NOT_FOUND");
     const state = parseSessionState(session.state);

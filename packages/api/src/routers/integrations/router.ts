@@ -1,7 +1,8 @@
 import { router } from "../../trpc";
+import { getWebhookTestCall } from "./getWebhookTestCall";
 import { listAiModels } from "./listAiModels";
 import { listGoogleSheets } from "./listGoogleSheets";
 import { testBlock } from "./testBlock";
 
 /** Builder-only procedures of the integration blocks (no REST paths). */
-export const integrationsRouter = router({ listAiModels, listGoogleSheets, testBlock });
+export const integrationsRouter = router({ getWebhookTestCall, listAiModels, listGoogleSheets, testBlock });

@@ -107,6 +107,8 @@ export interface BlockDefinition<
     isTestable?: true;
     /** The Test button's text ("Run the block" when omitted). */
     testLabel?: string;
+    /** The builder offers "Listen for a test call": the URL to call and the last body received (Webhook block). */
+    hasTestCallListener?: true;
   };
 }
 

@@ -4,6 +4,7 @@ import type { BlockSettingsPanel as PanelKind } from "@parley/schemas";
 import { Copy, Trash2, X } from "lucide-react";
 import { Field, Input } from "@/components/ui/Field";
 import { BlockTestPanel } from "../../integrations/BlockTestPanel";
+import { WebhookTestListener } from "../../integrations/WebhookTestListener";
 import { BlockIcon } from "../catalogue/BlockIcon";
 import { getCatalogueEntry } from "../catalogue/blockCatalogue";
 import { createId } from "../createId";
@@ -103,6 +104,7 @@ function FormFields({ block }: { block: EditorBlock }) {
       {definition?.settings?.items ? <ItemsEditor block={block} /> : null}
       <OptionsForm block={block} field={definition?.category === "bubble" ? "content" : "options"} />
       {definition?.settings?.isTestable ? <BlockTestPanel block={block} /> : null}
+      {definition?.settings?.hasTestCallListener ? <WebhookTestListener blockId={block.id} /> : null}
     </>
   );
 }

@@ -42,5 +42,6 @@ export const webhookBlock = defineBlock({
   getSummary: () => "Wait for a call to the webhook URL",
   settings: {
     fieldLabels: { timeoutMinutes: "Go on without the call after (minutes)" },
+    hasTestCallListener: true,
   },
 });
