@@ -1,6 +1,8 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import leadGeneration from "../apps/builder/src/templates/flows/lead-generation.json" with { type: "json" };
-import { viewerUrl } from "./support/bots";
+import { createPublishedBot, readChatKey, viewerUrl } from "./support/bots";
 import { callMutation, createBot, expect, test } from "./support/fixtures";
 
 const flow = {
@@ -97,4 +99,76 @@ test("publish, address, embed code, chat key, versions and unpublish", async ({ 
   const gone = await sharePage.goto(shareUrl);
   expect(gone?.status()).toBe(404);
   await visitor.close();
+});
+
+test("result webhooks: add with events, secret once, a signed delivery in the log, delete", async ({
+  page,
+  user,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  // The receiver: on loopback, which the test install's OUTBOUND_ALLOWED_HOSTS opens.
+  const received: { signature: string; body: string }[] = [];
+  const receiver = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => {
+      body += chunk;
+    });
+    request.on("end", () => {
+      received.push({ signature: String(request.headers["x-parley-signature"]), body });
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  try {
+    const bot = await createPublishedBot(page.request, user.workspaceId, { name: "Hooked bot", ...flow });
+    await page.goto(`/bots/${bot.botId}/share`);
+    const section = page.getByRole("region", { name: "Webhooks" });
+    await expect(section.getByText("No webhooks yet.")).toBeVisible();
+    await section.getByLabel("Webhook URL").fill(hookUrl);
+    await section.getByLabel("Result created").check();
+    await section.getByRole("button", { name: "Add webhook" }).click();
+    const secret = (await page.getByTestId("webhook-secret").textContent()) ?? "";
+    expect(secret).toMatch(/^whsec_/);
+    await section.getByRole("button", { name: "Copy", exact: true }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await section.getByRole("button", { name: "Done" }).click();
+    await expect(page.getByTestId("webhook-secret")).toHaveCount(0);
+    const item = section.getByRole("list", { name: "Webhooks" }).getByRole("listitem");
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(hookUrl);
+    await expect(item).toContainText("Result completed, Result created");
+
+    // A chat on the published bot: the viewer delivers result.created, signed with the secret.
+    const chatKey = await readChatKey(page.request, bot.botId, bot.token);
+    const started = await page.request.post(`${viewerUrl}/api/v1/bots/${bot.publicId}/startChat`, {
+      headers: { Authorization: `Bearer ${chatKey}` },
+      data: {},
+    });
+    expect(started.ok()).toBe(true);
+    await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
+    const [delivery] = received;
+    const [, timestamp, signature] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(delivery?.signature ?? "") ?? [];
+    expect(createHmac("sha256", secret).update(`${timestamp}.${delivery?.body}`).digest("hex")).toBe(
+      signature,
+    );
+    expect(JSON.parse(delivery?.body ?? "{}")).toMatchObject({
+      event: "result.created",
+      bot: { id: bot.botId },
+    });
+
+    await item.getByRole("button", { name: "Delivery log" }).click();
+    const log = item.getByRole("table", { name: "Delivery log" });
+    await expect(log.getByRole("row")).toHaveCount(2);
+    await expect(log).toContainText("Result created");
+    await expect(log).toContainText("delivered", { timeout: 10_000 });
+    await expect(log).toContainText("200");
+
+    await item.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("button", { name: "Delete webhook" }).click();
+    await expect(section.getByText("No webhooks yet.")).toBeVisible();
+  } finally {
+    receiver.close();
+  }
 });

@@ -14,8 +14,9 @@ import { EmbedSection } from "./EmbedSection";
 import { PublicUrlSection } from "./PublicUrlSection";
 import { PublishSection } from "./PublishSection";
 import { VersionsSection } from "./VersionsSection";
+import { WebhooksSection } from "./WebhooksSection";
 
-/** Publish, the share link and its address, embed code, the chat key and the version history. */
+/** Publish, the share link and its address, embed code, the chat key, result webhooks and the version history. */
 export function ShareView({ viewerUrl }: { viewerUrl: string }) {
   const { id: botId, canEdit } = useBotHeader();
   const trpc = useTRPC();
@@ -84,6 +85,8 @@ export function ShareView({ viewerUrl }: { viewerUrl: string }) {
             onCheckedChange={(isClosed) => canEdit && close.mutate({ botId, bot: { isClosed } })}
           />
         </Section>
+        {/* Guests cannot read webhooks: their URLs often hold a token. */}
+        {canEdit ? <WebhooksSection botId={botId} /> : null}
         <VersionsSection botId={botId} versions={versions.data.versions} canEdit={canEdit} />
       </div>
     </div>
