@@ -27,6 +27,7 @@ import { updateBot } from "./handlers/updateBot";
 import { executeTestWebhook } from "./listen-webhook/executeTestWebhook";
 import { executeWebhook } from "./listen-webhook/executeWebhook";
 import { listenForWebhook } from "./listen-webhook/listenForWebhook";
+import { confirmChannelPayment } from "./payments/confirmChannelPayment";
 import { streamMessage } from "./streaming/streamMessage";
 
 /** `{chat_url}` (the viewer, and `npm run chat-server`) or `{base_url}` (the builder, sign-in cookie too). */
@@ -294,6 +295,21 @@ export const chatEndpoints: readonly ChatEndpoint[] = [
       isWithoutBearer: true,
       request: z.looseObject({ update_id: z.number().int() }),
       response: z.object({ message: z.literal("success") }),
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/payment-links/{token}/confirm",
+    hosts: ["viewer"],
+    handle: confirmChannelPayment,
+    docs: {
+      operationId: "confirmChannelPayment",
+      summary: "Confirm a messaging channel's payment",
+      description:
+        "Called by the pay page (`{chat_url}/pay/{token}`, the link a payment input becomes on WhatsApp and Telegram) once Stripe.js confirmed the payment. No body; the token (signed by the server, naming the session, its payment input and its PaymentIntent, valid until the session's expiry) authorizes it. The PaymentIntent is read from Stripe: only `succeeded`, with the link's amount and currency, answers the payment input, and the bot's next messages are sent to the user on the channel (`confirmed`); a payment already confirmed answers `alreadyConfirmed` and sends nothing. Issue codes (BAD_REQUEST): PAYMENT_LINK_INVALID, PAYMENT_LINK_EXPIRED (or the conversation ended), PAYMENT_NOT_COMPLETED, PAYMENT_MISMATCH, PAYMENT_NOT_VERIFIED (Stripe could not be asked).",
+      params: { token: "The token of the payment link" },
+      isWithoutBearer: true,
+      response: z.object({ status: z.enum(["confirmed", "alreadyConfirmed"]) }),
     },
   }),
   endpoint({

@@ -38,6 +38,8 @@ const chatEnvSchema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLIC_KEY: z.string().min(1).optional(),
+  /** Stripe's REST API (operator-set, so not subject to the outbound address rules). */
+  STRIPE_API_URL: z.string().url().default("https://api.stripe.com"),
   /** Messages a second a WhatsApp business phone number may send (Meta's default throughput: 80). */
   WHATSAPP_MESSAGES_PER_SECOND: z.coerce.number().int().positive().default(80),
   /** How often each process looks for result webhooks to deliver; 0: this process delivers none. */

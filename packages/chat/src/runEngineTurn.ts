@@ -8,6 +8,8 @@ export interface TurnScope {
   isPreview: boolean;
   /** Preview only: the draft snapshots of the session by id (linked drafts are added as they load). */
   previewSnapshots: Record<string, FlowSnapshot>;
+  /** A messaging channel's session: its payment inputs get a link to pay on the web, valid until `expiresAt`. */
+  paymentLink?: { sessionId: string; expiresAt: Date };
 }
 
 /**

@@ -124,6 +124,8 @@ export interface AiPort {
 
 export interface PaymentIntentRequest {
   workspaceId: string;
+  /** The payment input asking for it. */
+  blockId: string;
   isPreview: boolean;
   credentialsId: string | null;
   provider: string;
@@ -134,7 +136,15 @@ export interface PaymentIntentRequest {
 }
 
 export type PaymentIntentResult =
-  | { ok: true; runtimeOptions: { paymentIntentSecret: string; amountLabel: string; publicKey: string } }
+  | {
+      ok: true;
+      runtimeOptions: {
+        paymentIntentSecret: string;
+        amountLabel: string;
+        publicKey: string;
+        paymentUrl?: string;
+      };
+    }
   | { ok: false; error: string };
 
 /** The sheet a Google Sheets block works on, with the credentials that may open it. */

@@ -23,7 +23,9 @@ export interface IntegrationServices {
   sendEmail(request: SendEmailRequest, signal: AbortSignal): Promise<PortResult>;
   createGoogleSheetsPort(signal: AbortSignal): GoogleSheetsPort;
   /** The payment input's Stripe keys from its credentials; null keys: the server's own. */
-  resolveStripeKeys(request: PaymentIntentRequest): Promise<ResolvedStripeKeys>;
+  resolveStripeKeys(
+    request: Pick<PaymentIntentRequest, "workspaceId" | "credentialsId" | "isPreview">,
+  ): Promise<ResolvedStripeKeys>;
   /** Opens the provider stream of the AI block a session waits on (streamMessage). */
   prepareStream(flow: FlowSnapshot, state: SessionState): Promise<PreparedStream>;
 }

@@ -25,6 +25,11 @@ export interface ChannelMessage {
   messageId: string;
   /** A text (or a button's reply), or a file fetched only when the conversation waits for one. */
   content: { type: "text"; message: ChatMessage & { type: "text" } } | { type: "media"; media: ChannelMedia };
+  /**
+   * A payment made through the session's payment link and checked with Stripe: it answers that
+   * payment input of that session only (no other session, block, or new conversation).
+   */
+  verifiedPayment?: { sessionId: string; blockId: string };
 }
 
 export interface ChannelTurn {
@@ -80,6 +85,18 @@ async function runChannelTurn(
   const session = await readMessagingConversation(pool, { credentialsId, sender });
   const isOpen =
     session && !session.isCompleted && (session.expiresAt?.getTime() ?? 0) > runtime.now().getTime();
+  const { verifiedPayment } = inbound;
+  if (verifiedPayment) {
+    const waitingFor = session && isOpen ? parseSessionState(session.state).waitingFor : null;
+    const isDue =
+      session?.id === verifiedPayment.sessionId &&
+      waitingFor?.kind === "input" &&
+      waitingFor.blockId === verifiedPayment.blockId;
+    if (!isDue) {
+      logger.info({ sessionId: verifiedPayment.sessionId }, "messaging: the payment's input no longer waits");
+      return null;
+    }
+  }
   if (session && isOpen) {
     const state = parseSessionState(session.state);
     const { flow, previewSnapshots } = await loadSessionFlow(runtime, session, state);
@@ -102,6 +119,7 @@ async function runChannelTurn(
       state,
       previewSnapshots,
       input: { message: reply.message, textBubbleContentFormat: "richText" },
+      verifiedPaymentBlockId: verifiedPayment?.blockId,
       toRecords: (response, createdAt) => [
         {
           scope: session.id,
@@ -159,6 +177,7 @@ async function startConversation(
   const { response, creation } = await runStartTurn(runtime, {
     bot,
     flow,
+    isOnMessagingChannel: true,
     input: {
       message,
       isStreamEnabled: false,

@@ -1,6 +1,7 @@
 import { createId } from "@parley/db";
 import type { EnginePorts } from "@parley/engine";
 import type { ChatRuntime } from "../createChatRuntime";
+import { withPaymentUrl } from "../payments/withPaymentUrl";
 import type { TurnScope } from "../runEngineTurn";
 import { loadLinkedBot } from "./loadLinkedBot";
 
@@ -19,7 +20,12 @@ export function createEnginePorts(runtime: ChatRuntime, scope: TurnScope, signal
     runCode: (request) => services.runCode(request, signal),
     evaluateExpression: (request) => services.evaluateExpression(request, signal),
     loadBot: (request) => loadLinkedBot(runtime, scope, request),
-    createPaymentIntent: (request) => services.createPaymentIntent(request, signal),
+    createPaymentIntent: async (request) => {
+      const created = await services.createPaymentIntent(request, signal);
+      return created.ok && scope.paymentLink
+        ? withPaymentUrl(runtime, scope.paymentLink, request, created)
+        : created;
+    },
     // AI calls awaited in the turn stop before its budget does, so their failure is a log, not a timeout.
     ai: services.createAiPort({ signal, deadline: Date.now() + runtime.turnTimeoutMs }),
     sendEmail: (request) => services.sendEmail(request, signal),

@@ -1,5 +1,5 @@
 import type { PaymentIntentRequest, PaymentIntentResult } from "@parley/engine";
-import { safeFetch } from "@parley/integrations/outbound/safeFetch";
+import { callStripeApi } from "../payments/callStripeApi";
 
 /** Currencies Stripe takes in whole units (no minor unit). */
 const ZERO_DECIMAL_CURRENCIES = new Set([
@@ -33,15 +33,27 @@ export function toMinorUnits(amount: string, currency: string): number | null {
   return ZERO_DECIMAL_CURRENCIES.has(currency.toUpperCase()) ? Math.round(value) : Math.round(value * 100);
 }
 
+/** The PaymentIntent id of a client secret (`pi_…_secret_…`). */
+export const getPaymentIntentId = (clientSecret: string): string => clientSecret.split("_secret_")[0] ?? "";
+
+/** The amount as shown to the payer ("$12.50"). */
+export function formatAmount(minorUnits: number, currency: string): string {
+  const code = currency.toUpperCase();
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: code }).format(
+    ZERO_DECIMAL_CURRENCIES.has(code) ? minorUnits : minorUnits / 100,
+  );
+}
+
 /**
- * Payment input: a Stripe PaymentIntent through Stripe's REST API (form
- * encoded, through safeFetch). Without keys the input is refused with a clear
- * configuration error, which the engine turns into a log.
+ * Payment input: a Stripe PaymentIntent through Stripe's REST API at `apiUrl` (STRIPE_API_URL, form
+ * encoded). Without keys the input is refused with a clear configuration error, which the engine
+ * turns into a log.
  */
 export async function createStripePaymentIntent(
   keys: StripeKeys | null,
   request: PaymentIntentRequest,
   signal: AbortSignal,
+  apiUrl: string,
 ): Promise<PaymentIntentResult> {
   if (request.provider.toLowerCase() !== "stripe") {
     return { ok: false, error: `Payment provider "${request.provider}" is not supported; use Stripe` };
@@ -64,35 +76,26 @@ export async function createStripePaymentIntent(
   });
   if (request.description) form.set("description", request.description);
   if (request.receiptEmail) form.set("receipt_email", request.receiptEmail);
-  try {
-    const response = await safeFetch("https://api.stripe.com/v1/payment_intents", {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${keys.secretKey}`,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: form.toString(),
-      timeoutMs: 15_000,
-      signal,
-    });
-    const body = JSON.parse(response.bodyText) as { client_secret?: string; error?: { message?: string } };
-    if (response.status >= 400 || !body.client_secret) {
-      return {
-        ok: false,
-        error: `Stripe refused the payment: ${body.error?.message ?? `HTTP ${response.status}`}`,
-      };
-    }
-    const amountLabel = new Intl.NumberFormat("en-US", { style: "currency", currency }).format(
-      ZERO_DECIMAL_CURRENCIES.has(currency) ? minorUnits : minorUnits / 100,
-    );
-    return {
-      ok: true,
-      runtimeOptions: { paymentIntentSecret: body.client_secret, amountLabel, publicKey: keys.publicKey },
-    };
-  } catch (error) {
+  const called = await callStripeApi(
+    apiUrl,
+    keys.secretKey,
+    { method: "POST", path: "/v1/payment_intents", form },
+    signal,
+  );
+  if (!called.ok)
     return {
       ok: false,
-      error: `Stripe could not be reached: ${error instanceof Error ? error.message : "error"}`,
+      error: called.status ? `Stripe refused the payment: ${called.error}` : called.error,
     };
-  }
+  const clientSecret = called.body.client_secret;
+  if (typeof clientSecret !== "string")
+    return { ok: false, error: "Stripe refused the payment: no client secret in its answer" };
+  return {
+    ok: true,
+    runtimeOptions: {
+      paymentIntentSecret: clientSecret,
+      amountLabel: formatAmount(minorUnits, currency),
+      publicKey: keys.publicKey,
+    },
+  };
 }

@@ -185,3 +185,21 @@ export function createListenWebhookFlow(options: { timeoutMinutes?: number } = {
     ],
   };
 }
+
+/** Says hello, asks for a payment of €12.50 (server keys), then thanks. */
+export function createPaymentFlow(settings: Record<string, unknown> = {}): TestFlow {
+  return {
+    events: [startEvent],
+    groups: [
+      group("g-1", [
+        text("b-hello", "Hello!"),
+        { id: "b-pay", type: "payment input", options: { amount: "12.50", currency: "EUR" } },
+        text("b-thanks", "Thanks for paying."),
+      ]),
+    ],
+    edges: [startEdge("g-1")],
+    variables: [],
+    theme: {},
+    settings,
+  };
+}

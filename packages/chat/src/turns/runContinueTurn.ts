@@ -27,14 +27,25 @@ export async function runContinueTurn(
     state: SessionState;
     previewSnapshots: Record<string, FlowSnapshot>;
     input: Pick<ContinueChatRequest, "message" | "textBubbleContentFormat"> & { webhookBody?: string };
+    /** The payment input whose payment was checked with Stripe (a messaging session's payment link). */
+    verifiedPaymentBlockId?: string;
     /** The replay records stored with the turn, given its response (`turn:<n>`, an Idempotency-Key). */
     toRecords: (response: unknown, createdAt: Date) => ChatTurnWrites["records"];
   },
 ) {
   const { session, flow, previewSnapshots } = turn;
+  const expiresAt = (isCompleted: boolean) =>
+    getSessionExpiry(flow.settings, { now: runtime.now(), idleMs: runtime.sessionIdleMs, isCompleted });
   const outcome = await runEngineTurn(
     runtime,
-    { workspaceId: session.workspaceId, isPreview: session.isPreview, previewSnapshots },
+    {
+      workspaceId: session.workspaceId,
+      isPreview: session.isPreview,
+      previewSnapshots,
+      ...(turn.state.isOnMessagingChannel
+        ? { paymentLink: { sessionId: session.id, expiresAt: expiresAt(false) } }
+        : {}),
+    },
     (ports) =>
       continueEngineChat(
         {
@@ -43,6 +54,7 @@ export async function runContinueTurn(
           message: turn.input.message,
           ...(turn.input.webhookBody === undefined ? {} : { webhookBody: turn.input.webhookBody }),
           textBubbleContentFormat: turn.input.textBubbleContentFormat,
+          verifiedPaymentBlockId: turn.verifiedPaymentBlockId,
         },
         ports,
       ),
@@ -52,11 +64,7 @@ export async function runContinueTurn(
     sessionId: session.id,
     expectedTurn: session.turn,
     state: outcome.state,
-    expiresAt: getSessionExpiry(flow.settings, {
-      now: runtime.now(),
-      idleMs: runtime.sessionIdleMs,
-      isCompleted: outcome.isCompleted,
-    }),
+    expiresAt: expiresAt(outcome.isCompleted),
     isCompleted: outcome.isCompleted,
     previewFlow: session.isPreview ? { snapshots: previewSnapshots } : null,
     ...toTurnWrites(outcome, {

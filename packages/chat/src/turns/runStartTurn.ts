@@ -41,14 +41,23 @@ export async function runStartTurn(
       "message" | "prefilledVariables" | "isStreamEnabled" | "isOnlyRegistering" | "textBubbleContentFormat"
     >;
     resumed?: { id: string; progress: Parameters<typeof startEngineChat>[0]["resumedResult"] } | null;
+    /** A messaging channel's conversation (its payment inputs are paid through a link). */
+    isOnMessagingChannel?: boolean;
   },
 ) {
   const { bot, flow, input, resumed } = request;
   const sessionId = createId();
   const resultId = resumed?.id ?? createId();
+  const expiresAt = (isCompleted: boolean) =>
+    getSessionExpiry(flow.settings, { now: runtime.now(), idleMs: runtime.sessionIdleMs, isCompleted });
   const outcome = await runEngineTurn(
     runtime,
-    { workspaceId: bot.workspaceId, isPreview: false, previewSnapshots: {} },
+    {
+      workspaceId: bot.workspaceId,
+      isPreview: false,
+      previewSnapshots: {},
+      ...(request.isOnMessagingChannel ? { paymentLink: { sessionId, expiresAt: expiresAt(false) } } : {}),
+    },
     (ports) =>
       startEngineChat(
         {
@@ -61,6 +70,7 @@ export async function runStartTurn(
           isStreamEnabled: input.isStreamEnabled,
           isOnlyRegistering: input.isOnlyRegistering,
           textBubbleContentFormat: input.textBubbleContentFormat,
+          isOnMessagingChannel: request.isOnMessagingChannel,
         },
         ports,
       ),
@@ -78,11 +88,7 @@ export async function runStartTurn(
     previewFlow: null,
     resultId,
     state: outcome.state,
-    expiresAt: getSessionExpiry(flow.settings, {
-      now: runtime.now(),
-      idleMs: runtime.sessionIdleMs,
-      isCompleted: outcome.isCompleted,
-    }),
+    expiresAt: expiresAt(outcome.isCompleted),
     isCompleted: outcome.isCompleted,
     ...toTurnWrites(outcome, {
       isPreview: false,

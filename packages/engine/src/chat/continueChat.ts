@@ -29,6 +29,7 @@ export const continueChat = async (request: ContinueChatParams, ports: EnginePor
     [flow],
     request.textBubbleContentFormat,
   );
+  ctx.verifiedPaymentBlockId = request.verifiedPaymentBlockId ?? null;
   await loadFrameFlows(ctx);
   const waitingFor = ctx.state.waitingFor;
   if (message?.type === "command") await processCommand(ctx, message.command);

@@ -51,6 +51,7 @@ export const createSessionState = (request: StartChatParams): SessionState => {
     progress: isProgressBarEnabled(request) ? { answered: answerCount, lastValue: 0 } : null,
     transcript: index.usesTranscript ? [] : null,
     contact: request.contact ?? null,
+    ...(request.isOnMessagingChannel ? { isOnMessagingChannel: true as const } : {}),
     isCompleted: false,
   };
 };

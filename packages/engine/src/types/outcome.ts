@@ -57,6 +57,8 @@ export interface StartChatParams {
   isProgressBarEnabled?: boolean;
   /** Contact data when the channel knows it. */
   contact?: { name?: string; phoneNumber?: string };
+  /** The session runs on a messaging channel (see `SessionState.isOnMessagingChannel`). */
+  isOnMessagingChannel?: boolean;
 }
 
 /** What `continueChat` runs on. */
@@ -72,6 +74,8 @@ export interface ContinueChatParams {
    */
   webhookBody?: string;
   textBubbleContentFormat: TextBubbleContentFormat;
+  /** The payment input whose payment the server checked with the provider: the message answers it as paid. */
+  verifiedPaymentBlockId?: string;
 }
 
 /** A stored answer. `index` is its position in the result, unique per (resultId, index). */

@@ -113,5 +113,7 @@ export interface SessionState {
   transcript: TranscriptEntry[] | null;
   /** Contact data when the channel knows it (Phone number / Contact name values of Set variable). */
   contact: { name?: string; phoneNumber?: string } | null;
+  /** A messaging channel's session: its replies are typed text, so none of them counts as a payment. */
+  isOnMessagingChannel?: true;
   isCompleted: boolean;
 }

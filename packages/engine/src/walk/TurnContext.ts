@@ -46,6 +46,8 @@ export interface TurnContext {
   executedBlockCount: number;
   /** Set only by `replayTranscript`: blocks are replayed from a stored result instead of run. */
   replay: ReplayProgress | null;
+  /** The payment input the server verified the payment of this turn (messaging sessions). */
+  verifiedPaymentBlockId: string | null;
 }
 
 export const createTurnContext = (
@@ -72,6 +74,7 @@ export const createTurnContext = (
   sentEmailFingerprints: new Set(),
   executedBlockCount: 0,
   replay: null,
+  verifiedPaymentBlockId: null,
 });
 
 export const getCurrentFrame = (ctx: TurnContext): FlowFrame => {

@@ -21,14 +21,14 @@ export interface EncryptedCredentials {
 
 export class CredentialsConfigurationError extends Error {}
 
-let cachedKey: { secret: string | undefined; key: Buffer } | undefined;
+let cachedMaterial: { secret: string | undefined; material: Buffer } | undefined;
 
 /**
- * The 256-bit key, derived from ENCRYPTION_SECRET with HKDF. Tests without a secret get one per
- * process (their databases live as long as the run); anywhere else a missing secret is an error.
+ * The server's key material: ENCRYPTION_SECRET. Tests without a secret get one per process (their
+ * databases live as long as the run); anywhere else a missing secret is an error.
  */
-export function getEncryptionKey(secret = integrationsEnv.ENCRYPTION_SECRET): Buffer {
-  if (cachedKey && cachedKey.secret === secret) return cachedKey.key;
+function getKeyMaterial(secret: string | undefined): Buffer {
+  if (cachedMaterial && cachedMaterial.secret === secret) return cachedMaterial.material;
   let material: Buffer;
   if (secret) material = Buffer.from(secret, "utf8");
   else if (integrationsEnv.NODE_ENV === "test") material = randomBytes(32);
@@ -36,7 +36,21 @@ export function getEncryptionKey(secret = integrationsEnv.ENCRYPTION_SECRET): Bu
     throw new CredentialsConfigurationError(
       "ENCRYPTION_SECRET is not set: credentials cannot be stored or read (npm start generates one)",
     );
-  const key = Buffer.from(hkdfSync("sha256", material, "parley", "credentials aes-256-gcm", 32));
+  cachedMaterial = { secret, material };
+  return material;
+}
+
+/** A 256-bit key for one `purpose`, derived from ENCRYPTION_SECRET with HKDF (one secret, independent keys). */
+export function deriveServerKey(purpose: string, secret = integrationsEnv.ENCRYPTION_SECRET): Buffer {
+  return Buffer.from(hkdfSync("sha256", getKeyMaterial(secret), "parley", purpose, 32));
+}
+
+let cachedKey: { secret: string | undefined; key: Buffer } | undefined;
+
+/** The credentials store's AES-256-GCM key. */
+export function getEncryptionKey(secret = integrationsEnv.ENCRYPTION_SECRET): Buffer {
+  if (cachedKey && cachedKey.secret === secret) return cachedKey.key;
+  const key = deriveServerKey("credentials aes-256-gcm", secret);
   cachedKey = { secret, key };
   return key;
 }

@@ -6,6 +6,8 @@ export const paymentRuntimeOptionsSchema = z.object({
   paymentIntentSecret: z.string(),
   amountLabel: z.string(),
   publicKey: z.string(),
+  /** Messaging channels only: the page where the payment is made (the channel cannot show a card form). */
+  paymentUrl: z.string().optional(),
 });
 export type PaymentRuntimeOptions = z.infer<typeof paymentRuntimeOptionsSchema>;
 

@@ -1,5 +1,4 @@
 import { timingSafeEqual } from "node:crypto";
-import { callTelegramBotApi } from "@parley/integrations/messaging/callTelegramBotApi";
 import { fetchTelegramFile } from "@parley/integrations/messaging/fetchTelegramFile";
 import { AppError } from "@parley/platform/errors";
 import { jsonResponse, type RequestScope } from "@parley/platform/http/handleWebRequest";
@@ -7,14 +6,11 @@ import { readJsonBody } from "@parley/platform/http/readJsonBody";
 import type { CredentialsData } from "@parley/schemas/credentials";
 import type { ChatRequestContext } from "../../chatEndpoints";
 import type { ChatRuntime } from "../../createChatRuntime";
-import { deliverChannelTurn } from "../deliverChannelTurn";
 import { getMediaFileName } from "../getMediaFileName";
-import { type ChannelMessage, type ChannelTurn, handleChannelMessage } from "../handleChannelMessage";
-import { logUndeliveredReply } from "../logUndeliveredReply";
-import { sendWithRetry } from "../sendWithRetry";
+import { type ChannelMessage, handleChannelMessage } from "../handleChannelMessage";
+import { createTelegramCaller, createTelegramDelivery } from "./createTelegramDelivery";
 import { readTelegramCredentials } from "./readTelegramCredentials";
 import { type TelegramUpdate, telegramUpdateSchema } from "./telegramUpdateSchema";
-import { toTelegramCalls } from "./toTelegramCalls";
 
 const acknowledged = () => jsonResponse({ message: "success" });
 
@@ -138,33 +134,13 @@ async function answerUpdate(
   context: { workspaceId: string; credentialsId: string; account: CredentialsData<"telegram"> },
   update: TelegramUpdate,
 ) {
-  const apiUrl = runtime.channels.telegramApiUrl;
   const { botToken } = context.account;
-  const call = async (method: string, body: Record<string, unknown>) => {
-    const sent = await callTelegramBotApi(botToken, method, body, { apiUrl });
-    if (!sent.ok)
-      logger.error({ credentialsId: context.credentialsId, error: sent.error }, "telegram: call failed");
-  };
+  const account = { credentialsId: context.credentialsId, botToken };
+  const call = createTelegramCaller(runtime, account, logger);
   // A pressed button shows a spinner until its query is answered: before any reply of its turn.
   const pressAnswered = update.callback_query
     ? call("answerCallbackQuery", { callback_query_id: update.callback_query.id })
     : Promise.resolve();
-  const deliver = async (turn: ChannelTurn, chatId: string) => {
-    await pressAnswered;
-    await deliverChannelTurn(runtime, turn, {
-      // Shown until the next message is sent (or 5 s).
-      showTyping: () => call("sendChatAction", { chat_id: chatId, action: "typing" }),
-      send: async (rendered) => {
-        for (const { method, body } of toTelegramCalls(rendered, chatId)) {
-          const sent = await sendWithRetry(
-            () => callTelegramBotApi(botToken, method, body, { apiUrl }),
-            runtime.channels.sendRetryDelaysMs,
-          );
-          if (!sent.ok) await logUndeliveredReply(turn, { channel: "Telegram", error: sent.error }, logger);
-        }
-      },
-    });
-  };
   const inbound = toInbound(runtime, botToken, update);
   if (!inbound) {
     await pressAnswered;
@@ -182,7 +158,10 @@ async function answerUpdate(
       content: inbound.content,
     },
     logger,
-    (turn) => deliver(turn, inbound.chatId),
+    async (turn) => {
+      await pressAnswered;
+      await createTelegramDelivery(runtime, account, inbound.chatId, logger)(turn);
+    },
   );
   await pressAnswered;
   await answered;

@@ -43,18 +43,24 @@ function toTelegramText(
 /**
  * Bot API calls for a text channel's rendering: the attachment by URL, captioned with the text (and
  * carrying the choices' inline keyboard) when it fits a caption; else the text with the choices as
- * an inline keyboard, one button a row; the options of a multiple choice as numbered lines.
+ * an inline keyboard, one button a row; the options of a multiple choice as numbered lines; a link as
+ * a button that opens it.
  */
 export function toTelegramCalls(message: TextChannelMessage, chatId: string): TelegramCall[] {
   const calls: TelegramCall[] = [];
   const blocks = getMessageBlocks(message);
   const isFormatted = Boolean(message.formatted);
   const choices = message.choices ?? [];
-  const isKeyboard = choices.length > 0 && !message.isMultipleChoice;
+  const isKeyboard = (choices.length > 0 && !message.isMultipleChoice) || Boolean(message.link);
   const keyboard = isKeyboard
     ? {
         reply_markup: {
-          inline_keyboard: choices.map((choice) => [{ text: choice.label, callback_data: choice.id }]),
+          inline_keyboard: [
+            ...(message.isMultipleChoice
+              ? []
+              : choices.map((choice) => [{ text: choice.label, callback_data: choice.id }])),
+            ...(message.link ? [[{ text: message.link.label, url: message.link.url }]] : []),
+          ],
         },
       }
     : {};

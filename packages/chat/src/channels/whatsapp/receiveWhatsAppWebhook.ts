@@ -1,19 +1,14 @@
 import { fetchWhatsAppMedia } from "@parley/integrations/messaging/fetchWhatsAppMedia";
-import { sendWhatsAppMessage } from "@parley/integrations/messaging/sendWhatsAppMessage";
 import { AppError } from "@parley/platform/errors";
 import { jsonResponse, type RequestScope } from "@parley/platform/http/handleWebRequest";
 import { parseJsonBody, readLimitedBody } from "@parley/platform/http/readJsonBody";
-import { defaultSystemMessages } from "@parley/schemas";
 import type { CredentialsData } from "@parley/schemas/credentials";
 import type { ChatRequestContext } from "../../chatEndpoints";
 import type { ChatRuntime } from "../../createChatRuntime";
-import { deliverChannelTurn } from "../deliverChannelTurn";
 import { getMediaFileName } from "../getMediaFileName";
-import { type ChannelMessage, type ChannelTurn, handleChannelMessage } from "../handleChannelMessage";
-import { logUndeliveredReply } from "../logUndeliveredReply";
-import { sendWithRetry } from "../sendWithRetry";
+import { type ChannelMessage, handleChannelMessage } from "../handleChannelMessage";
+import { createWhatsAppDelivery } from "./createWhatsAppDelivery";
 import { readWhatsAppCredentials } from "./readWhatsAppCredentials";
-import { toWhatsAppMessages } from "./toWhatsAppMessages";
 import { verifyWhatsAppSignature } from "./verifyWhatsAppSignature";
 import { type WhatsAppInboundMessage, whatsAppWebhookPayloadSchema } from "./whatsAppWebhookPayloadSchema";
 
@@ -132,28 +127,6 @@ async function answerMessage(
     );
     return;
   }
-  const deliver = async (turn: ChannelTurn) => {
-    const listButtonLabel =
-      turn.settings.general?.systemMessages?.messagingPictureChoiceSelectLabel ??
-      defaultSystemMessages.messagingPictureChoiceSelectLabel;
-    await deliverChannelTurn(runtime, turn, {
-      send: async (rendered) => {
-        for (const outbound of toWhatsAppMessages(rendered, { listButtonLabel })) {
-          // Meta's throughput and pair rate: the send waits its turn.
-          const wait = runtime.channels.whatsAppSendRate.reserve(account.phoneNumberId, inbound.from);
-          if (wait > 0) await runtime.channels.sleep(wait);
-          const sent = await sendWithRetry(
-            () =>
-              sendWhatsAppMessage(account, inbound.from, outbound, {
-                graphApiUrl: runtime.channels.whatsAppGraphApiUrl,
-              }),
-            runtime.channels.sendRetryDelaysMs,
-          );
-          if (!sent.ok) await logUndeliveredReply(turn, { channel: "WhatsApp", error: sent.error }, logger);
-        }
-      },
-    });
-  };
   await handleChannelMessage(
     runtime,
     {
@@ -164,7 +137,7 @@ async function answerMessage(
       content,
     },
     logger,
-    deliver,
+    createWhatsAppDelivery(runtime, account, inbound.from, logger),
   ).catch((error: unknown) => {
     // Acknowledged all the same: Meta would deliver it again, and the message id is already taken.
     logger.error({ err: error, credentialsId: context.credentialsId }, "whatsapp: the turn failed");

@@ -30,14 +30,19 @@ const mediaTypes = { image: "image", video: "video", audio: "audio", file: "docu
  * Cloud API messages for a text channel's rendering: formatted text in WhatsApp's syntax; the
  * attachment as a media message (captioned with the text where WhatsApp allows it); up to 3 choices
  * as reply buttons (under the image or video as header when there is one), up to 10 as a list, more
- * (or several to pick at once) as numbered lines; a cut title leaves the full option in the body.
+ * (or several to pick at once) as numbered lines; a cut title leaves the full option in the body; a
+ * link's URL on a line of its own.
  */
 export function toWhatsAppMessages(
   message: TextChannelMessage,
   options: { listButtonLabel: string },
 ): WhatsAppOutboundMessage[] {
   const out: WhatsAppOutboundMessage[] = [];
-  let blocks = getMessageBlocks(message);
+  // WhatsApp has no link buttons outside templates: the URL is written out (WhatsApp makes it tappable).
+  let blocks = [
+    ...getMessageBlocks(message),
+    ...(message.link ? [{ type: "paragraph" as const, spans: [{ text: message.link.url }] }] : []),
+  ];
   const write = (extra: FormattedBlock[], limit: number) =>
     fitFormattedText([...blocks, ...extra], limit, (all) => {
       const text = toWhatsAppText(all, { isAuthored: Boolean(message.formatted) });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { continueChat } from "../../chat/continueChat";
 import type { PaymentIntentRequest } from "../../ports";
 import { createFlow, createTestPorts, getMessageTexts, startTestChat, textBlock } from "../../testing";
 
@@ -47,6 +48,37 @@ describe("payment input", () => {
     const failed = await chat.send("fail");
     expect(getMessageTexts(failed)).toEqual(["Payment failed. Please, try again."]);
     expect(getMessageTexts(await chat.send("Success"))).toEqual(["Thanks"]);
+  });
+
+  it("on a messaging channel, only the payment the server verified passes the input", async () => {
+    let created = 0;
+    const ports = createTestPorts({
+      createPaymentIntent: async (request) => {
+        created += 1;
+        expect(request.blockId).toBe("pay");
+        return {
+          ok: true,
+          runtimeOptions: {
+            paymentIntentSecret: `pi_${created}_secret`,
+            amountLabel: "€12.50",
+            publicKey: "pk",
+          },
+        };
+      },
+    });
+    const chat = await startTestChat(flow, { ports, isOnMessagingChannel: true });
+    expect(chat.outcome.state.isOnMessagingChannel).toBe(true);
+    const typed = await chat.send("Success");
+    expect(getMessageTexts(typed)).toEqual(["Payment failed. Please, try again."]);
+    expect(typed.response.input?.id).toBe("pay");
+    expect(typed.newAnswers).toEqual([]);
+    const request = { flow, state: chat.outcome.state, textBubbleContentFormat: "richText" as const };
+    const message = { type: "text" as const, text: "pi_2" };
+    const otherBlock = await continueChat({ ...request, message, verifiedPaymentBlockId: "other" }, ports);
+    expect(otherBlock.response.input?.id).toBe("pay");
+    const paid = await continueChat({ ...request, message, verifiedPaymentBlockId: "pay" }, ports);
+    expect(getMessageTexts(paid)).toEqual(["Thanks"]);
+    expect(paid.newAnswers.map((answer) => answer.content)).toEqual(["Success"]);
   });
 
   it("logs a configuration error and goes on without a payment port", async () => {

@@ -1,4 +1,4 @@
-import type { PaymentInputBlock } from "@parley/schemas";
+import { defaultPaymentInputOptions, type PaymentInputBlock } from "@parley/schemas";
 import { parseVariables } from "../../variables/parseVariables";
 import { getDefaultStep } from "../../walk/getDefaultStep";
 import { addLog, getCurrentScope } from "../../walk/TurnContext";
@@ -11,7 +11,8 @@ const FAILURE_REPLY = "fail";
 /**
  * `payment input`: a payment intent is created through the payment port when the input is shown
  * (its client secret goes into `runtimeOptions`). Without a port, or when creation fails, the error
- * is logged and the flow goes on along the block's edge. The reply "fail" asks again.
+ * is logged and the flow goes on along the block's edge. The reply "fail" asks again; on a messaging
+ * channel's session any reply but the server's verified payment does.
  */
 export const paymentInput: InputExecutor<PaymentInputBlock> = {
   kind: "input",
@@ -28,6 +29,7 @@ export const paymentInput: InputExecutor<PaymentInputBlock> = {
     const description = parseVariables(options.additionalInformation?.description, scope).trim();
     const result = await createPaymentIntent({
       workspaceId: run.ctx.state.workspaceId,
+      blockId: run.block.id,
       isPreview: run.ctx.state.isPreview,
       credentialsId: options.credentialsId ?? null,
       provider: options.provider ?? "Stripe",
@@ -39,7 +41,17 @@ export const paymentInput: InputExecutor<PaymentInputBlock> = {
     if (!result.ok) return skipWithError(run, "The payment could not be prepared; skipped", result.error);
     return { type: "input", input: { ...createInputResponse(run), runtimeOptions: result.runtimeOptions } };
   },
-  async parseReply(_run, reply) {
+  async parseReply(run, reply) {
+    if (run.ctx.state.isOnMessagingChannel) {
+      if (!reply) return { status: "noReply" };
+      // Anyone can type the success label on a channel: only the payment the server checked counts.
+      return run.ctx.verifiedPaymentBlockId === run.block.id
+        ? {
+            status: "success",
+            content: run.block.options?.labels?.success ?? defaultPaymentInputOptions.labels.success,
+          }
+        : { status: "fail" };
+    }
     const text = getTextReply(reply)?.trim();
     if (text === undefined) return reply ? { status: "fail" } : { status: "noReply" };
     if (text === "" || text.toLowerCase() === FAILURE_REPLY) return { status: "fail" };

@@ -135,6 +135,30 @@ describe("text channel rendering", () => {
     });
   });
 
+  it("payment input on a messaging session: the amount and the link to pay on the web", () => {
+    const runtimeOptions = {
+      paymentIntentSecret: "pi_secret",
+      amountLabel: "$12.00",
+      publicKey: "pk_test",
+      paymentUrl: "https://chat.example/pay/token",
+    };
+    expect(
+      paymentInputBlock.textChannel({ id: "p", type: "payment input", prefilledValue: null, runtimeOptions }),
+    ).toEqual({
+      text: "A payment of $12.00 is due. Pay with this link:",
+      link: { label: "Pay $12.00", url: "https://chat.example/pay/token" },
+    });
+    expect(
+      paymentInputBlock.textChannel({
+        id: "p",
+        type: "payment input",
+        options: { labels: { button: "Buy" } },
+        prefilledValue: null,
+        runtimeOptions,
+      }),
+    ).toMatchObject({ link: { label: "Buy $12.00" } });
+  });
+
   it("choice input: its items as choices (value when no text, empty ones left out)", () => {
     expect(
       choiceInputBlock.textChannel({

@@ -31,6 +31,8 @@ export interface TextChannelMessage {
   /** The choices are offered as a list (WhatsApp) even when buttons would fit (pictures to pick from). */
   isList?: boolean;
   media?: { kind: MediaBubbleType | "file"; url: string };
+  /** A web page to open (a payment): the URL written out, or a button that opens it where the channel has one. */
+  link?: { label: string; url: string };
 }
 
 /** The bubble kinds a text channel can send as an attachment. */

@@ -1,0 +1,51 @@
+import { callTelegramBotApi } from "@parley/integrations/messaging/callTelegramBotApi";
+import type { Logger } from "@parley/platform/logger";
+import type { ChatRuntime } from "../../createChatRuntime";
+import { deliverChannelTurn } from "../deliverChannelTurn";
+import type { ChannelTurn } from "../handleChannelMessage";
+import { logUndeliveredReply } from "../logUndeliveredReply";
+import { sendWithRetry } from "../sendWithRetry";
+import { toTelegramCalls } from "./toTelegramCalls";
+
+/** A Bot API call whose failure is only logged (typing signals, button acknowledgements). */
+export function createTelegramCaller(
+  runtime: ChatRuntime,
+  account: { credentialsId: string; botToken: string },
+  logger: Logger,
+) {
+  return async (method: string, body: Record<string, unknown>) => {
+    const sent = await callTelegramBotApi(account.botToken, method, body, {
+      apiUrl: runtime.channels.telegramApiUrl,
+    });
+    if (!sent.ok)
+      logger.error({ credentialsId: account.credentialsId, error: sent.error }, "telegram: call failed");
+  };
+}
+
+/**
+ * Sends a turn's replies to one Telegram chat as Bot API calls, "typing…" shown during the pauses,
+ * each tried again on a passing failure, a refused one logged on the result.
+ */
+export function createTelegramDelivery(
+  runtime: ChatRuntime,
+  account: { credentialsId: string; botToken: string },
+  chatId: string,
+  logger: Logger,
+): (turn: ChannelTurn) => Promise<void> {
+  const call = createTelegramCaller(runtime, account, logger);
+  const apiUrl = runtime.channels.telegramApiUrl;
+  return (turn) =>
+    deliverChannelTurn(runtime, turn, {
+      // Shown until the next message is sent (or 5 s).
+      showTyping: () => call("sendChatAction", { chat_id: chatId, action: "typing" }),
+      send: async (rendered) => {
+        for (const { method, body } of toTelegramCalls(rendered, chatId)) {
+          const sent = await sendWithRetry(
+            () => callTelegramBotApi(account.botToken, method, body, { apiUrl }),
+            runtime.channels.sendRetryDelaysMs,
+          );
+          if (!sent.ok) await logUndeliveredReply(turn, { channel: "Telegram", error: sent.error }, logger);
+        }
+      },
+    });
+}
