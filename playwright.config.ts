@@ -11,6 +11,8 @@ process.env.E2E_GOOGLE_PORT ??= String(Number(process.env.E2E_BUILDER_PORT) + 30
 // The local Telegram Bot API and Graph API servers of the messaging spec (e2e/support/messagingApis.ts).
 process.env.E2E_TELEGRAM_API_PORT ??= String(Number(process.env.E2E_BUILDER_PORT) + 30_001);
 process.env.E2E_GRAPH_API_PORT ??= String(Number(process.env.E2E_BUILDER_PORT) + 30_002);
+// The local Stripe REST API of the pay page spec.
+process.env.E2E_STRIPE_PORT ??= String(Number(process.env.E2E_BUILDER_PORT) + 30_003);
 const builderPort = Number(process.env.E2E_BUILDER_PORT);
 const viewerPort = Number(process.env.E2E_VIEWER_PORT);
 const executablePath = findChromium();
@@ -67,6 +69,10 @@ export default defineConfig({
       WHATSAPP_GRAPH_API_URL: `http://127.0.0.1:${process.env.E2E_GRAPH_API_PORT}/v21.0`,
       // Every spec's visitors chat from the same loopback address, at once.
       CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE: "6000",
+      // Payment inputs create and read PaymentIntents at the pay page spec's local Stripe server.
+      STRIPE_API_URL: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
+      STRIPE_SECRET_KEY: "sk_test_local",
+      STRIPE_PUBLIC_KEY: "pk_test_local",
     },
   },
 });

@@ -3,6 +3,7 @@ export { ChatApiError, ChatNetworkError } from "./api/chatApiError";
 export { type ChatAuth, type ChatClient, createChatClient } from "./api/createChatClient";
 export { ChatView, widgetStyles } from "./ChatView";
 export { ChatWidget, type ChatWidgetProps } from "./ChatWidget";
+export { PaymentInput } from "./inputs/PaymentInput";
 export { ShadowHost } from "./ShadowHost";
 export { type Answer, type ChatCallbacks, ChatController } from "./session/ChatController";
 export type { ChatEntry, ChatState } from "./session/chatState";

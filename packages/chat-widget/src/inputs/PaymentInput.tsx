@@ -15,7 +15,7 @@ export function PaymentInput({
   input,
   onSubmit,
   configurationError,
-}: InputProps<typeof paymentInputType> & { configurationError?: string }) {
+}: Pick<InputProps<typeof paymentInputType>, "input" | "onSubmit"> & { configurationError?: string }) {
   const runtime = input.runtimeOptions;
   const options = input.options ?? {};
   const mount = useRef<HTMLDivElement>(null);

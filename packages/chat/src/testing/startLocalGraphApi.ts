@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./listenOnLoopback";
 
 export interface RecordedGraphCall {
   method: string;
@@ -18,7 +19,8 @@ export interface LocalMedia {
  * A WhatsApp Cloud API stand-in on 127.0.0.1 (a free port unless `port` is given): records every call and answers like
  * Meta does to a sent message, or with the errors `failNext` queued; media added with `addMedia`
  * are described by `GET /{mediaId}` (`{url, mime_type, sha256, file_size, id}`) and served at that
- * URL, as Meta's media endpoints do. `url` is what WHATSAPP_GRAPH_API_URL would be.
+ * URL, as Meta's media endpoints do. `url` is what WHATSAPP_GRAPH_API_URL would be; `port` a fixed one
+ * (browser tests hand it to the app's environment).
  */
 export async function startLocalGraphApi(options: { port?: number } = {}) {
   const calls: RecordedGraphCall[] = [];
@@ -78,7 +80,7 @@ export async function startLocalGraphApi(options: { port?: number } = {}) {
     });
   });
   server.requestTimeout = 5_000;
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  await listenOnLoopback(server, options.port);
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
   return {

@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./listenOnLoopback";
 
 export interface RecordedStripeCall {
   method: string;
@@ -22,9 +23,9 @@ interface LocalPaymentIntent {
  * A Stripe REST API stand-in on a free port of 127.0.0.1: `POST /v1/payment_intents` (form encoded)
  * creates an intent waiting for a payment method, `GET /v1/payment_intents/{id}` reads it, as Stripe
  * does; `setStatus` plays what Stripe.js does in the payer's browser. Every call is recorded.
- * `url` is what STRIPE_API_URL would be.
+ * `url` is what STRIPE_API_URL would be; `port` a fixed one (browser tests hand it to the app's environment).
  */
-export async function startLocalStripeApi() {
+export async function startLocalStripeApi(options: { port?: number } = {}) {
   const calls: RecordedStripeCall[] = [];
   const intents = new Map<string, LocalPaymentIntent>();
   const server = createServer((request, response) => {
@@ -63,7 +64,7 @@ export async function startLocalStripeApi() {
     });
   });
   server.requestTimeout = 5_000;
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await listenOnLoopback(server, options.port);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,0 +1,123 @@
+import { createHmac } from "node:crypto";
+import { startLocalGraphApi } from "../packages/chat/src/testing/startLocalGraphApi";
+import { startLocalStripeApi } from "../packages/chat/src/testing/startLocalStripeApi";
+import { createPublishedBot, viewerUrl } from "./support/bots";
+import { expect, test } from "./support/fixtures";
+
+const account = {
+  systemUserAccessToken: "EAAG-e2e-token",
+  phoneNumberId: "109876543210987",
+  appSecret: "e2e-app-secret-0123456789",
+  verifyToken: "e2e-verify-token",
+};
+
+const text = (id: string, value: string) => ({
+  id,
+  type: "text",
+  content: { richText: [{ type: "p", children: [{ text: value }] }] },
+});
+
+const paymentBot = {
+  name: "Coffee shop",
+  events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e-start" }],
+  groups: [
+    {
+      id: "g-1",
+      title: "Order",
+      graphCoordinates: { x: 200, y: 0 },
+      blocks: [
+        text("b-hello", "Hello!"),
+        { id: "b-pay", type: "payment input", options: { amount: "12.50", currency: "EUR" } },
+        text("b-thanks", "Thanks for paying."),
+      ],
+    },
+  ],
+  edges: [{ id: "e-start", from: { eventId: "start" }, to: { groupId: "g-1" } }],
+  settings: { messaging: { isEnabled: true }, typingEmulation: { enabled: false } },
+};
+
+// Stripe.js cannot load offline: this spec checks what the page renders without it (the amount, the
+// bot, the pay button, Stripe's intent read by the server); confirming is covered by the chat tests.
+test("a WhatsApp payment link opens the pay page with the amount; a bad link gets a clear page", async ({
+  page,
+  user,
+}) => {
+  const stripe = await startLocalStripeApi({ port: Number(process.env.E2E_STRIPE_PORT) });
+  const graph = await startLocalGraphApi({ port: Number(process.env.E2E_GRAPH_API_PORT) });
+  try {
+    const { botId, token } = await createPublishedBot(page.request, user.workspaceId, paymentBot);
+    const headers = { Authorization: `Bearer ${token}` };
+    const created = await page.request.post("/api/v1/credentials", {
+      headers,
+      data: { workspaceId: user.workspaceId, credentials: { type: "whatsApp", name: "Shop", data: account } },
+    });
+    expect(created.ok()).toBe(true);
+    const credentialsId = ((await created.json()) as { credentials: { id: string } }).credentials.id;
+    const patched = await page.request.patch(`/api/v1/bots/${botId}`, {
+      headers,
+      data: { bot: { messagingCredentialsId: credentialsId } },
+    });
+    expect(patched.ok()).toBe(true);
+
+    const notification = JSON.stringify({
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          id: "WABA-ID",
+          changes: [
+            {
+              field: "messages",
+              value: {
+                messaging_product: "whatsapp",
+                metadata: { phone_number_id: account.phoneNumberId },
+                contacts: [{ wa_id: "33612345678", profile: { name: "Ada" } }],
+                messages: [
+                  {
+                    from: "33612345678",
+                    id: "wamid.e2e-1",
+                    timestamp: "1700000000",
+                    type: "text",
+                    text: { body: "hi" },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const signature = createHmac("sha256", account.appSecret).update(notification).digest("hex");
+    const delivered = await page.request.post(
+      `${viewerUrl}/api/v1/workspaces/${user.workspaceId}/whatsapp/${credentialsId}/webhook`,
+      {
+        headers: { "content-type": "application/json", "x-hub-signature-256": `sha256=${signature}` },
+        data: notification,
+      },
+    );
+    expect(delivered.status()).toBe(200);
+
+    const findLink = () =>
+      graph.calls
+        .map((call) => (call.body as { text?: { body?: string } } | null)?.text?.body ?? "")
+        .find((body) => body.includes("/pay/"));
+    await expect.poll(findLink).toMatch(/^A payment of €12\.50 is due\. Pay with this link:\n\S+\/pay\/\S+$/);
+    const linkToken = findLink()?.split("/pay/")[1] ?? "";
+
+    await page.goto(`${viewerUrl}/pay/${linkToken}`);
+    await expect(page.getByText("Coffee shop")).toBeVisible();
+    await expect(page.locator(".parley-payment-amount")).toHaveText("€12.50");
+    await expect(page.getByRole("button", { name: /Pay/ })).toBeVisible();
+    // The page read the link's PaymentIntent from Stripe with the server's secret key.
+    expect(stripe.takeCalls().map((call) => [call.method, call.path, call.authorization])).toEqual([
+      ["POST", "/v1/payment_intents", "Bearer sk_test_local"],
+      ["GET", "/v1/payment_intents/pi_local1", "Bearer sk_test_local"],
+    ]);
+
+    await page.goto(`${viewerUrl}/pay/${linkToken.slice(0, -4)}AAAA`);
+    await expect(page.getByRole("heading", { name: "This payment link is not valid" })).toBeVisible();
+    await page.goto(`${viewerUrl}/pay/not-a-token`);
+    await expect(page.getByRole("heading", { name: "This payment link is not valid" })).toBeVisible();
+  } finally {
+    await Promise.all([stripe.close(), graph.close()]);
+  }
+});
