@@ -4,14 +4,14 @@ import { callTelegramBotApi } from "@parley/integrations/messaging/callTelegramB
 import { getPlatformErrorMessage } from "@parley/integrations/messaging/getPlatformErrorMessage";
 import type { SendResult } from "@parley/integrations/messaging/postPlatformCall";
 import { sendWhatsAppMessage } from "@parley/integrations/messaging/sendWhatsAppMessage";
-import { defaultSystemMessages, type TextChannelMessage } from "@parley/schemas";
+import type { TextChannelMessage } from "@parley/schemas";
 import type { CredentialsData } from "@parley/schemas/credentials";
 import type { ChatRuntime } from "../createChatRuntime";
 import { toStartChatResponse } from "../responses/toStartChatResponse";
 import { runEngineTurn } from "../runEngineTurn";
 import { toTelegramCalls } from "./telegram/toTelegramCalls";
 import { toTextChannelMessages } from "./toTextChannelMessages";
-import { toWhatsAppMessages } from "./whatsapp/toWhatsAppMessages";
+import { getListButtonLabel, toWhatsAppMessages } from "./whatsapp/toWhatsAppMessages";
 
 export type TestMessageAccount =
   | { channel: "whatsApp"; data: CredentialsData<"whatsApp"> }
@@ -76,9 +76,7 @@ function toPlatformCalls(
       (call) => () => callTelegramBotApi(account.data.botToken, call.method, call.body, { apiUrl }),
     );
   }
-  const listButtonLabel =
-    flow.settings.general?.systemMessages?.messagingPictureChoiceSelectLabel ??
-    defaultSystemMessages.messagingPictureChoiceSelectLabel;
+  const listButtonLabel = getListButtonLabel(flow.settings);
   const graphApiUrl = runtime.channels.whatsAppGraphApiUrl;
   return toWhatsAppMessages(message, { listButtonLabel }).map(
     (outbound) => () => sendWhatsAppMessage(account.data, recipient, outbound, { graphApiUrl }),

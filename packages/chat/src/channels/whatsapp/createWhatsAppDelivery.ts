@@ -1,13 +1,12 @@
 import { sendWhatsAppMessage } from "@parley/integrations/messaging/sendWhatsAppMessage";
 import type { Logger } from "@parley/platform/logger";
-import { defaultSystemMessages } from "@parley/schemas";
 import type { CredentialsData } from "@parley/schemas/credentials";
 import type { ChatRuntime } from "../../createChatRuntime";
 import { deliverChannelTurn } from "../deliverChannelTurn";
 import type { ChannelTurn } from "../handleChannelMessage";
 import { logUndeliveredReply } from "../logUndeliveredReply";
 import { sendWithRetry } from "../sendWithRetry";
-import { toWhatsAppMessages } from "./toWhatsAppMessages";
+import { getListButtonLabel, toWhatsAppMessages } from "./toWhatsAppMessages";
 
 /**
  * Sends a turn's replies to one WhatsApp user as Cloud API messages: within Meta's throughput and
@@ -20,9 +19,7 @@ export function createWhatsAppDelivery(
   logger: Logger,
 ): (turn: ChannelTurn) => Promise<void> {
   return async (turn) => {
-    const listButtonLabel =
-      turn.settings.general?.systemMessages?.messagingPictureChoiceSelectLabel ??
-      defaultSystemMessages.messagingPictureChoiceSelectLabel;
+    const listButtonLabel = getListButtonLabel(turn.settings);
     await deliverChannelTurn(runtime, turn, {
       send: async (rendered) => {
         for (const outbound of toWhatsAppMessages(rendered, { listButtonLabel })) {

@@ -2,10 +2,24 @@ import type {
   WhatsAppInteractive,
   WhatsAppOutboundMessage,
 } from "@parley/integrations/messaging/sendWhatsAppMessage";
-import type { FormattedBlock, TextChannelChoice, TextChannelMessage } from "@parley/schemas";
+import {
+  defaultSystemMessages,
+  type FormattedBlock,
+  type Settings,
+  type TextChannelChoice,
+  type TextChannelMessage,
+} from "@parley/schemas";
 import { fitFormattedText } from "../formatted-text/fitFormattedText";
 import { getMessageBlocks, toChoiceLines } from "../formatted-text/getMessageBlocks";
 import { toWhatsAppText } from "../formatted-text/toWhatsAppText";
+
+/** The button of a WhatsApp list: the bot's `messagingPictureChoiceSelectLabel`, or its default. */
+export function getListButtonLabel(settings: Settings): string {
+  return (
+    settings.general?.systemMessages?.messagingPictureChoiceSelectLabel ??
+    defaultSystemMessages.messagingPictureChoiceSelectLabel
+  );
+}
 
 // The Cloud API's limits on interactive messages.
 const MAX_BUTTONS = 3;
