@@ -71,6 +71,48 @@ test("a share page waiting at a Webhook block shows what follows once the webhoo
   await expect(page.getByTestId("guest-bubble").filter({ hasText: "Thanks" })).toBeVisible();
 });
 
+test("a remembered chat reloaded while it waits at a Webhook block polls again and shows what follows", async ({
+  page,
+  user,
+}) => {
+  const { publicId, token } = await createPublishedBot(page.request, user.workspaceId, {
+    ...listenBot,
+    name: "Remembered payment listener",
+    settings: { general: { rememberUser: { isEnabled: true } } },
+  });
+  const startChats: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(`/bots/${publicId}/startChat`)) startChats.push(request.url());
+  });
+  const isListenPoll = (url: string) => url.includes("/listenForWebhook/");
+  const started = page.waitForResponse((response) => response.url().endsWith(`/bots/${publicId}/startChat`));
+  const firstPoll = page.waitForRequest((request) => isListenPoll(request.url()));
+  await page.goto(`${viewerUrl}/${publicId}`);
+  const { resultId } = (await (await started).json()) as { resultId: string };
+  await expect(host(page, "Waiting for your payment…")).toBeVisible();
+  await firstPoll;
+
+  // Reloaded while waiting: the remembered chat is shown again and polls again, without a new chat.
+  const pollAfterReload = page.waitForRequest((request) => isListenPoll(request.url()));
+  await page.reload();
+  await pollAfterReload;
+  await expect(host(page, "Waiting for your payment…")).toHaveCount(1);
+  expect(startChats).toHaveLength(1);
+
+  const called = await page.request.post(
+    `${viewerUrl}/api/v1/bots/${publicId}/blocks/b-listen/results/${resultId}/executeWebhook`,
+    { headers: { Authorization: `Bearer ${token}` }, data: { order: { id: "B-42" } } },
+  );
+  expect(called.status()).toBe(200);
+
+  // The reloaded page learns of the call through its poll: no second reload, nothing typed.
+  await expect(host(page, "Order B-42 confirmed")).toBeVisible();
+  await page.getByPlaceholder("Your note").fill("Paid twice?");
+  await page.getByPlaceholder("Your note").press("Enter");
+  await expect(page.getByTestId("guest-bubble").filter({ hasText: "Paid twice?" })).toBeVisible();
+  expect(startChats).toHaveLength(1);
+});
+
 test("the Webhook block's settings listen for a test call and show its body and paths", async ({
   page,
   user,

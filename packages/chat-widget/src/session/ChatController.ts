@@ -88,8 +88,20 @@ export class ChatController {
     const remembered =
       this.options.canRemember && this.publicId ? loadRememberedChat(this.publicId) : undefined;
     if (remembered && !resultId) {
-      this.update({ ...remembered, status: "running", isWaiting: false, notice: null });
+      const pendingListenId = remembered.pendingListenId ?? null;
+      // Fresh keys: the entries shown from now on must not reuse those of the restored ones.
+      const entries = remembered.entries.map((entry) => ({ ...entry, key: this.nextKey(entry.kind) }));
+      this.update({
+        ...remembered,
+        entries,
+        pendingListenId,
+        status: "running",
+        isWaiting: false,
+        notice: null,
+      });
       if (remembered.input) this.options.onNewInput?.(remembered.input);
+      // Reloaded while a Webhook block waited: poll again, the server answers what followed (or the timeout).
+      if (pendingListenId) await this.resumeListen(pendingListenId, generation);
       return;
     }
     this.update({ ...createInitialState(this.options.theme ?? {}, this.state.settings), status: "starting" });
@@ -178,14 +190,7 @@ export class ChatController {
         }));
         return;
       }
-      if (
-        error instanceof ChatApiError &&
-        (error.hasIssue("SESSION_NOT_FOUND") || error.hasIssue("SESSION_EXPIRED"))
-      ) {
-        if (this.publicId) forgetRememberedChat(this.publicId);
-        await this.start({ resultId: this.state.resultId ?? undefined });
-        return;
-      }
+      if (isSessionGone(error)) return this.startOverOnResult();
       this.fail(error);
       return;
     }
@@ -221,6 +226,47 @@ export class ChatController {
     return uploadFiles(this.options.client, sessionId, files, settings.general?.systemMessages ?? {});
   };
 
+  /** The remembered session cannot go on: a new chat on the same result. */
+  private async startOverOnResult() {
+    if (this.publicId) forgetRememberedChat(this.publicId);
+    await this.start({ resultId: this.state.resultId ?? undefined });
+  }
+
+  private remember() {
+    if (this.publicId && this.options.canRemember) saveRememberedChat(this.publicId, this.state);
+  }
+
+  /** Long-polls for the Webhook block's call; the chat is remembered as waiting for it meanwhile. */
+  private async listen(listenId: string, generation: number) {
+    this.update({ pendingListenId: listenId });
+    this.remember();
+    const response = await listenForWebhook(
+      this,
+      this.options.client,
+      listenId,
+      () => generation === this.generation,
+    );
+    if (generation === this.generation) this.update({ pendingListenId: null });
+    return response;
+  }
+
+  /** The wait of a restored chat: shows the turn that followed the call or the block's timeout. */
+  private async resumeListen(listenId: string, generation: number) {
+    let response: TurnResponse;
+    try {
+      response = await this.listen(listenId, generation);
+    } catch (error) {
+      if (generation !== this.generation || error instanceof ListenAbandonedError) return;
+      // The session ended, expired or waits elsewhere now (another tab went on): start over on the result.
+      if (isSessionGone(error) || (error instanceof ChatApiError && error.hasIssue("LISTEN_NOT_FOUND")))
+        return this.startOverOnResult();
+      this.fail(error);
+      return;
+    }
+    if (generation !== this.generation) return;
+    await this.processTurn(response, generation, false);
+  }
+
   private async processTurn(response: TurnResponse, generation: number, isFirstTurn: boolean): Promise<void> {
     this.update({ logs: response.logs });
     if (response.logs.length > 0) this.options.onNewLogs?.(response.logs);
@@ -240,7 +286,7 @@ export class ChatController {
       this.update({ status: "ended" });
       this.options.onEnd?.();
     }
-    if (this.publicId && this.options.canRemember) saveRememberedChat(this.publicId, this.state);
+    this.remember();
   }
 
   private revealTurn(response: TurnResponse, generation: number, isFirstTurn: boolean) {
@@ -251,8 +297,7 @@ export class ChatController {
         executeClientSideAction(action, {
           isPreview: this.isPreview,
           streamMessage: () => streamMessage(this, this.options.client),
-          listenForWebhook: (listenId) =>
-            listenForWebhook(this, this.options.client, listenId, () => generation === this.generation),
+          listenForWebhook: (listenId) => this.listen(listenId, generation),
         }),
       onBlockExecuted: this.options.onBlockExecuted,
     });
@@ -272,6 +317,13 @@ export class ChatController {
     console.error("[parley] chat failed:", error);
     this.update({ status: "failed", isWaiting: false, failureMessage: message });
   }
+}
+
+function isSessionGone(error: unknown) {
+  return (
+    error instanceof ChatApiError &&
+    (error.hasIssue("SESSION_NOT_FOUND") || error.hasIssue("SESSION_EXPIRED"))
+  );
 }
 
 function isWaitingForEmbed(response: TurnResponse) {

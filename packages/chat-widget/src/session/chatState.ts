@@ -42,6 +42,8 @@ export interface ChatState {
   resultId: string | null;
   /** Logs of the latest turn (a payment input shows the server's configuration error from them). */
   logs: ChatLog[];
+  /** The webhook call (listenId) the chat waits for: a remembered chat polls for it again after a reload. */
+  pendingListenId: string | null;
 }
 
 export function createInitialState(theme: Theme, settings: Settings): ChatState {
@@ -60,5 +62,6 @@ export function createInitialState(theme: Theme, settings: Settings): ChatState 
     sessionId: null,
     resultId: null,
     logs: [],
+    pendingListenId: null,
   };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ContinueChatResponse, StartChatResponse } from "@parley/schemas";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ChatClient } from "../api/createChatClient";
 import { ChatView } from "../ChatView";
 import { ChatController } from "./ChatController";
@@ -97,4 +97,112 @@ describe("remember user", () => {
       expect(reloaded.getState().sessionId).toBe("s1");
     },
   );
+});
+
+describe("remember user while a Webhook block waits", () => {
+  const waiting: StartChatResponse = {
+    sessionId: "s1",
+    resultId: "r1",
+    bot: {
+      id: "b",
+      theme: {},
+      settings: { general: { rememberUser: { isEnabled: true } }, typingEmulation: { enabled: false } },
+      publishedAt: null,
+    },
+    ...empty,
+    messages: [bubble("wait", "Waiting for your payment…")],
+    input: null,
+    clientSideActions: [
+      {
+        type: "listenForWebhook",
+        listenForWebhook: { listenId: "l1", timeoutAt: "2026-11-22T10:10:00.000Z" },
+        lastBubbleBlockId: "wait",
+        expectsDedicatedReply: false,
+      },
+    ],
+  };
+  const confirmed: ContinueChatResponse = {
+    ...empty,
+    messages: [bubble("done", "Order A-17 confirmed")],
+    input,
+  };
+
+  function listeningClient(listen: (path: string) => Promise<Response>, startChat: ChatClient["startChat"]) {
+    return {
+      apiHost: "",
+      request: (path: string) => listen(path),
+      startChat,
+      startPreviewChat: async () => waiting,
+      continueChat: () => Promise.reject(new Error("unused")),
+    } satisfies ChatClient;
+  }
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+  /** A first page load that reaches the Webhook block and stays there (its poll never answers). */
+  async function loadWaitingPage() {
+    const first = new ChatController({
+      client: listeningClient(
+        () => new Promise<Response>(() => undefined),
+        async () => waiting,
+      ),
+      target: { publicId: "bot" },
+      canRemember: true,
+    });
+    render(<ChatView controller={first} />);
+    void first.start();
+    await screen.findByText("Waiting for your payment…");
+    await vi.waitFor(() =>
+      expect(sessionStorage.getItem("parley-chat:bot")).toContain('"pendingListenId":"l1"'),
+    );
+    first.dispose();
+    cleanup();
+  }
+
+  it("polls again after a reload and shows what followed the call", async () => {
+    await loadWaitingPage();
+    const polled: string[] = [];
+    const startChat = vi.fn(async () => waiting);
+    const reloaded = new ChatController({
+      client: listeningClient(async (path) => {
+        polled.push(path);
+        return json(200, { status: "resumed", response: confirmed });
+      }, startChat),
+      target: { publicId: "bot" },
+      canRemember: true,
+    });
+    render(<ChatView controller={reloaded} />);
+    await act(() => reloaded.start());
+    expect(startChat).not.toHaveBeenCalled();
+    expect(polled).toEqual(["/api/v1/sessions/s1/listenForWebhook/l1"]);
+    expect(screen.getByText("Waiting for your payment…")).toBeTruthy();
+    expect(screen.getByText("Order A-17 confirmed")).toBeTruthy();
+    expect(screen.getByLabelText("Name")).toBeTruthy();
+    // Remembered as answered: a second reload does not poll again.
+    expect(sessionStorage.getItem("parley-chat:bot")).toContain('"pendingListenId":null');
+  });
+
+  it("starts over on the same result when the session no longer waits for that call", async () => {
+    await loadWaitingPage();
+    const startChat = vi.fn(async () => ({ ...waiting, clientSideActions: [], input }));
+    const reloaded = new ChatController({
+      client: listeningClient(
+        async () =>
+          json(400, {
+            code: "BAD_REQUEST",
+            message: "Bad request",
+            issues: [
+              { message: "This session does not wait for this webhook call", code: "LISTEN_NOT_FOUND" },
+            ],
+          }),
+        startChat,
+      ),
+      target: { publicId: "bot" },
+      canRemember: true,
+    });
+    render(<ChatView controller={reloaded} />);
+    await act(() => reloaded.start());
+    expect(startChat).toHaveBeenCalledWith("bot", expect.objectContaining({ resultId: "r1" }));
+    expect(screen.getByLabelText("Name")).toBeTruthy();
+    expect(reloaded.getState().status).toBe("running");
+  });
 });

@@ -3,7 +3,15 @@ import type { ChatState } from "./chatState";
 /** What survives a reload when the bot remembers its users. */
 export type PersistedChat = Pick<
   ChatState,
-  "entries" | "input" | "progress" | "dynamicTheme" | "theme" | "settings" | "sessionId" | "resultId"
+  | "entries"
+  | "input"
+  | "progress"
+  | "dynamicTheme"
+  | "theme"
+  | "settings"
+  | "sessionId"
+  | "resultId"
+  | "pendingListenId"
 >;
 
 const keyPrefix = "parley-chat:";
@@ -47,6 +55,7 @@ export function saveRememberedChat(publicId: string, state: ChatState) {
     settings: state.settings,
     sessionId: state.sessionId,
     resultId: state.resultId,
+    pendingListenId: state.pendingListenId,
   };
   const storages = getStorages();
   const target = remember?.storage === "local" ? storages[1] : storages[0];
