@@ -44,13 +44,26 @@ function expectTurn(body: unknown, expected: TurnExpectation) {
 
 async function publishFixture(fixture: ConversationFixture) {
   const prisma = getPrisma();
-  const { workspaceId } = await createTestUser();
+  const { workspaceId, token } = await createTestUser();
   const botIds: Record<string, string> = {};
   for (const [name, document] of Object.entries(fixture.linkedBots ?? {})) {
     botIds[name] = (await seedPublishedBot(prisma, workspaceId, document)).botId;
   }
   const document = materializeFixture(fixture.bot, { httpServerUrl: httpServer.url, botIds });
-  return seedPublishedBot(prisma, workspaceId, document);
+  const bot = await seedPublishedBot(prisma, workspaceId, document);
+  return { ...bot, ownerToken: token, listenBlockId: findListenBlockId(document) };
+}
+
+/** The id of the bot's Webhook (listen) block, which a fixture's `webhookBody` turn calls. */
+function findListenBlockId(document: { groups: { blocks: { id: string; type: string }[] }[] }) {
+  return document.groups.flatMap((group) => group.blocks).find((block) => block.type === "webhook")?.id;
+}
+
+/** The listen id of a response's listenForWebhook action, if it waits for a call. */
+function getListenId(body: unknown): string | undefined {
+  const actions = (body as { clientSideActions?: { listenForWebhook?: { listenId: string } }[] })
+    .clientSideActions;
+  return actions?.find((action) => action.listenForWebhook)?.listenForWebhook?.listenId;
 }
 
 describe("conversation fixtures replayed over HTTP", () => {
@@ -64,7 +77,25 @@ describe("conversation fixtures replayed over HTTP", () => {
       expect(started.status, JSON.stringify(started.body)).toBe(200);
       const startBody = startChatResponseSchema.parse(started.body);
       if (first) expectTurn(started.body, first.expect);
+      let previous: unknown = started.body;
       for (const [index, turn] of rest.entries()) {
+        if (turn.webhookBody !== undefined) {
+          // The call a third party makes, then the waiting client's long poll hands over what follows.
+          const listenId = getListenId(previous);
+          const called = await client.post(
+            `/bots/${bot.publicId}/blocks/${bot.listenBlockId}/results/${startBody.resultId}/executeWebhook`,
+            JSON.parse(turn.webhookBody),
+            { authorization: `Bearer ${bot.ownerToken}` },
+          );
+          expect(called.status, JSON.stringify(called.body)).toBe(200);
+          const polled = await client.get(`/sessions/${startBody.sessionId}/listenForWebhook/${listenId}`);
+          expect(polled.status, JSON.stringify(polled.body)).toBe(200);
+          const resumed = polled.body as { status: string; response: unknown };
+          expect(resumed.status).toBe("resumed");
+          expectTurn(resumed.response, turn.expect);
+          previous = resumed.response;
+          continue;
+        }
         const response = await client.post(
           `/sessions/${startBody.sessionId}/continueChat`,
           {
@@ -76,6 +107,7 @@ describe("conversation fixtures replayed over HTTP", () => {
         expect(response.status, JSON.stringify(response.body)).toBe(200);
         continueChatResponseSchema.parse(response.body);
         expectTurn(response.body, turn.expect);
+        previous = response.body;
       }
     });
   }
