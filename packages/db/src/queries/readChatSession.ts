@@ -38,6 +38,30 @@ export interface ChatSessionRead {
   record: ChatTurnRecordRow | null;
 }
 
+/**
+ * The session of a row selecting its columns under their own names (`id` null: no session), the
+ * workspace as `workspaceId`; `previousTurnAt` and `previousTurnRequestHash` null unless selected.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: rows of pg are untyped
+export function sessionFromRow(row: Record<string, any>): ChatSessionRow | null {
+  if (!row.id) return null;
+  return {
+    id: row.id,
+    botId: row.botId,
+    workspaceId: row.workspaceId,
+    publishedBotId: row.publishedBotId,
+    isPreview: row.isPreview,
+    resultId: row.resultId,
+    state: row.state,
+    turn: row.turn,
+    expiresAt: row.expiresAt,
+    isCompleted: row.isCompleted,
+    previewFlow: row.previewFlow,
+    previousTurnAt: row.previousTurnAt ?? null,
+    previousTurnRequestHash: row.previousTurnRequestHash ?? null,
+  };
+}
+
 const statements = new Map<string, string>();
 
 function statementFor(kind: ChatCredentialLookup["kind"]) {
@@ -75,23 +99,7 @@ export async function readChatSession(
   });
   const row = rows[0];
   return {
-    session: row.id
-      ? {
-          id: row.id,
-          botId: row.botId,
-          workspaceId: row.workspaceId,
-          publishedBotId: row.publishedBotId,
-          isPreview: row.isPreview,
-          resultId: row.resultId,
-          state: row.state,
-          turn: row.turn,
-          expiresAt: row.expiresAt,
-          isCompleted: row.isCompleted,
-          previewFlow: row.previewFlow,
-          previousTurnAt: row.previousTurnAt,
-          previousTurnRequestHash: row.previousTurnRequestHash,
-        }
-      : null,
+    session: sessionFromRow(row),
     credential: credentialFromRow(row),
     record: recordFromRow(row),
   };

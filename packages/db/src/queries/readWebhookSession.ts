@@ -6,7 +6,7 @@ import {
   credentialSql,
   credentialValue,
 } from "./chatCredential";
-import type { ChatSessionRow } from "./readChatSession";
+import { type ChatSessionRow, sessionFromRow } from "./readChatSession";
 
 export interface WebhookSessionRead {
   /** The bot with this public id (null: unknown or deleted). */
@@ -53,22 +53,6 @@ export async function readWebhookSession(
   return {
     bot: row.botId ? { id: row.botId, workspaceId: row.workspaceId } : null,
     credential: credentialFromRow(row),
-    session: row.id
-      ? {
-          id: row.id,
-          botId: row.botId,
-          workspaceId: row.workspaceId,
-          publishedBotId: row.publishedBotId,
-          isPreview: row.isPreview,
-          resultId: row.resultId,
-          state: row.state,
-          turn: row.turn,
-          expiresAt: row.expiresAt,
-          isCompleted: row.isCompleted,
-          previewFlow: row.previewFlow,
-          previousTurnAt: null,
-          previousTurnRequestHash: null,
-        }
-      : null,
+    session: sessionFromRow(row),
   };
 }
