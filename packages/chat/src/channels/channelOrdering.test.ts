@@ -1,10 +1,10 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createPgPool, dbEnv, getPgPool, getPrisma } from "@parley/db";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { createPortServices } from "../ports/createPortServices";
 import { createTestChat, readResponse, type TestFlow } from "../testing/chatFixtures";
-import { startLocalGraphApi } from "../testing/startLocalGraphApi";
+import { createChannelTestContext } from "../testing/createChannelTestContext";
 import { text } from "../testing/testFlows";
 import {
   createWhatsAppBot,
@@ -16,18 +16,12 @@ import {
 } from "../testing/whatsAppFixtures";
 
 const prisma = getPrisma();
-let graph: Awaited<ReturnType<typeof startLocalGraphApi>>;
+const channel = createChannelTestContext({ apis: { whatsApp: true }, chat: false });
 const services = createPortServices({ httpAllowList: ["127.0.0.2"] });
 // A second "process": its own runtime, with pools of its own on the same database.
 const otherPools = [0, 1].map(() => createPgPool(dbEnv.DATABASE_URL ?? "", 4));
 
-beforeAll(async () => {
-  graph = await startLocalGraphApi();
-});
-afterAll(async () => {
-  await graph.close();
-  await Promise.all(otherPools.map((pool) => pool.end()));
-});
+afterAll(() => Promise.all(otherPools.map((pool) => pool.end())));
 
 /** A service on 127.0.0.2 holding every request until `release()`, counting them. */
 async function startHeldServer() {
@@ -103,7 +97,7 @@ async function sendTwoTogether(first: TestChat, second: TestChat, beforeRelease:
       );
     await post(first, "hi");
     await first.runtime.channels.work.idle();
-    graph.takeCalls();
+    channel.graph.takeCalls();
     expect((await post(first, "one")).status).toBe(200);
     await held.firstRequest;
     expect((await post(second, "two")).status).toBe(200);
@@ -116,7 +110,7 @@ async function sendTwoTogether(first: TestChat, second: TestChat, beforeRelease:
     });
     return {
       from,
-      calls: graph.takeCalls(),
+      calls: channel.graph.takeCalls(),
       answers: answers.map((row) => row.content),
       requests: held.count(),
     };
@@ -137,16 +131,16 @@ const expectTwoTurnsInOrder = (outcome: Awaited<ReturnType<typeof sendTwoTogethe
 
 describe("messages of one sender arriving together", () => {
   it("through one process: two turns in arrival order, one answer each", async () => {
-    const chat = createTestChat({ channels: { whatsAppGraphApiUrl: graph.url }, services });
+    const chat = createTestChat({ channels: { whatsAppGraphApiUrl: channel.graph.url }, services });
     expectTwoTurnsInOrder(await sendTwoTogether(chat, chat, async () => {}));
   });
 
   it("through two processes sharing the database: the second waits for the first's lock", async () => {
     const [pool, lockPool] = otherPools as [ReturnType<typeof createPgPool>, ReturnType<typeof createPgPool>];
-    const first = createTestChat({ channels: { whatsAppGraphApiUrl: graph.url }, services });
+    const first = createTestChat({ channels: { whatsAppGraphApiUrl: channel.graph.url }, services });
     const second = createTestChat({
       getPool: () => pool,
-      channels: { whatsAppGraphApiUrl: graph.url, getLockPool: () => lockPool },
+      channels: { whatsAppGraphApiUrl: channel.graph.url, getLockPool: () => lockPool },
       services,
     });
     const outcome = await sendTwoTogether(first, second, () =>

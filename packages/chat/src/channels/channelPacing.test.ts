@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestChat, readResponse, type TestFlow } from "../testing/chatFixtures";
-import { startLocalGraphApi } from "../testing/startLocalGraphApi";
-import { startLocalTelegramBotApi } from "../testing/startLocalTelegramBotApi";
+import { describe, expect, it } from "vitest";
+import { readResponse, type TestFlow } from "../testing/chatFixtures";
+import { createChannelTestContext } from "../testing/createChannelTestContext";
 import {
   createTelegramBot,
   expectedCall,
@@ -19,40 +18,33 @@ import {
 } from "../testing/whatsAppFixtures";
 import { createWhatsAppSendRate } from "./whatsapp/createWhatsAppSendRate";
 
-let graph: Awaited<ReturnType<typeof startLocalGraphApi>>;
-let botApi: Awaited<ReturnType<typeof startLocalTelegramBotApi>>;
 // The runtime's clock for send rates, moved on by its sleep, which records each pause instead of waiting.
 let time = 0;
 const pauses: number[] = [];
-let test: ReturnType<typeof createTestChat>;
-
-beforeAll(async () => {
-  [graph, botApi] = await Promise.all([startLocalGraphApi(), startLocalTelegramBotApi()]);
-  test = createTestChat({
+const channel = createChannelTestContext({
+  apis: { whatsApp: true, telegram: true },
+  chat: () => ({
     channels: {
-      whatsAppGraphApiUrl: graph.url,
-      telegramApiUrl: botApi.url,
       whatsAppSendRate: createWhatsAppSendRate(80, () => time),
       sleep: async (ms) => {
         pauses.push(ms);
         time += ms;
       },
     },
-  });
+  }),
 });
-afterAll(() => Promise.all([graph.close(), botApi.close()]));
 
 const typingOn = { ...messagingOn(), typingEmulation: { enabled: true, speed: 400, maxDelay: 3 } };
 
 async function whatsApp(target: { workspaceId: string; credentialsId: string }, from: string, body: string) {
-  graph.takeCalls();
+  channel.graph.takeCalls();
   pauses.length = 0;
-  const response = await test.chat(
+  const response = await channel.chat(
     whatsAppWebhookRequest(target, whatsAppNotification(from, textMessage(body))),
   );
   expect(response.status).toBe(200);
-  await test.runtime.channels.work.idle();
-  return { calls: graph.takeCalls(), pauses: [...pauses] };
+  await channel.runtime.channels.work.idle();
+  return { calls: channel.graph.takeCalls(), pauses: [...pauses] };
 }
 
 describe("typing emulation on channels", () => {
@@ -73,14 +65,14 @@ describe("typing emulation on channels", () => {
 
   it("shows Telegram's typing signal during each pause", async () => {
     const bot = await createTelegramBot(createGreetingFlow(typingOn));
-    botApi.takeCalls();
+    channel.botApi.takeCalls();
     pauses.length = 0;
     const response = await readResponse(
-      await test.chat(telegramWebhookRequest(bot, telegramTextUpdate(6101, "hi"))),
+      await channel.chat(telegramWebhookRequest(bot, telegramTextUpdate(6101, "hi"))),
     );
     expect(response.status).toBe(200);
-    await test.runtime.channels.work.idle();
-    expect(botApi.takeCalls()).toEqual([
+    await channel.runtime.channels.work.idle();
+    expect(channel.botApi.takeCalls()).toEqual([
       expectedCall("sendMessage", { chat_id: "6101", text: "Hello !" }),
       expectedCall("sendChatAction", { chat_id: "6101", action: "typing" }),
       expectedCall("sendMessage", { chat_id: "6101", text: "Type your answer..." }),

@@ -1,9 +1,8 @@
 import { getPrisma } from "@parley/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestChat, readResponse } from "../testing/chatFixtures";
-import { createEveryKindFlow } from "../testing/createEveryKindFlow";
-import { startLocalGraphApi } from "../testing/startLocalGraphApi";
-import { startLocalTelegramBotApi } from "../testing/startLocalTelegramBotApi";
+import { describe, expect, it } from "vitest";
+import { readResponse } from "../testing/chatFixtures";
+import { createChannelTestContext } from "../testing/createChannelTestContext";
+import { colours, createEveryKindFlow } from "../testing/createEveryKindFlow";
 import {
   createTelegramBot,
   expectedCall,
@@ -22,41 +21,12 @@ import {
 // One conversation per channel through every bubble and input kind (createEveryKindFlow), asserting
 // the exact calls each turn makes to the platform's API.
 
-let graph: Awaited<ReturnType<typeof startLocalGraphApi>>;
-let botApi: Awaited<ReturnType<typeof startLocalTelegramBotApi>>;
-let chat: ReturnType<typeof createTestChat>["chat"];
-let runtime: ReturnType<typeof createTestChat>["runtime"];
-
-beforeAll(async () => {
-  graph = await startLocalGraphApi();
-  botApi = await startLocalTelegramBotApi();
-  ({ chat, runtime } = createTestChat({
-    channels: { whatsAppGraphApiUrl: graph.url, telegramApiUrl: botApi.url },
-  }));
-});
-afterAll(async () => {
-  await graph.close();
-  await botApi.close();
-});
+const channel = createChannelTestContext({ apis: { whatsApp: true, telegram: true } });
 
 type Target = { workspaceId: string; credentialsId: string };
 
 const richTextPrompt = "Reply with one of these:";
 const numbersPrompt = "Reply with the numbers of your choices, separated by commas (e.g. 1, 3):";
-const colours = [
-  "Red",
-  "Green",
-  "Blue",
-  "Yellow",
-  "Purple",
-  "Orange",
-  "Black",
-  "White",
-  "Grey",
-  "Pink",
-  "Brown",
-  "Gold",
-];
 const numbered = (labels: string[]) => labels.map((label, index) => `${index + 1}. ${label}`).join("\n");
 
 /** The stored answers of the bot's one result, in order. */
@@ -95,12 +65,12 @@ const expectedAnswers = {
 
 describe("every block kind over WhatsApp", () => {
   async function say(target: Target, from: string, message: Record<string, unknown>) {
-    graph.takeCalls();
+    channel.graph.takeCalls();
     const notification = whatsAppNotification(from, message);
-    const response = await readResponse(await chat(whatsAppWebhookRequest(target, notification)));
+    const response = await readResponse(await channel.chat(whatsAppWebhookRequest(target, notification)));
     expect(response.status).toBe(200);
-    await runtime.channels.work.idle();
-    return graph.takeCalls();
+    await channel.runtime.channels.work.idle();
+    return channel.graph.takeCalls();
   }
   const interactiveReply = (kind: "button_reply" | "list_reply", id: string, title: string) => ({
     type: "interactive",
@@ -218,11 +188,11 @@ describe("every block kind over WhatsApp", () => {
 
 describe("every block kind over Telegram", () => {
   async function update(target: Target, body: unknown) {
-    botApi.takeCalls();
-    const response = await readResponse(await chat(telegramWebhookRequest(target, body)));
+    channel.botApi.takeCalls();
+    const response = await readResponse(await channel.chat(telegramWebhookRequest(target, body)));
     expect(response.status).toBe(200);
-    await runtime.channels.work.idle();
-    return botApi.takeCalls();
+    await channel.runtime.channels.work.idle();
+    return channel.botApi.takeCalls();
   }
 
   it("sends each kind as the Bot API call that fits it and takes each reply", async () => {

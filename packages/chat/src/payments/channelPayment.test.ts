@@ -1,10 +1,8 @@
 import { getPrisma } from "@parley/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createPortServices } from "../ports/createPortServices";
-import { chatRequest, createTestChat, readResponse } from "../testing/chatFixtures";
-import { startLocalGraphApi } from "../testing/startLocalGraphApi";
-import { startLocalStripeApi } from "../testing/startLocalStripeApi";
-import { startLocalTelegramBotApi } from "../testing/startLocalTelegramBotApi";
+import { chatRequest, readResponse } from "../testing/chatFixtures";
+import { createChannelTestContext } from "../testing/createChannelTestContext";
 import {
   createTelegramBot,
   expectedCall,
@@ -23,34 +21,23 @@ import {
 import { readPaymentPage } from "./readPaymentPage";
 
 const prisma = getPrisma();
-let graph: Awaited<ReturnType<typeof startLocalGraphApi>>;
-let botApi: Awaited<ReturnType<typeof startLocalTelegramBotApi>>;
-let stripe: Awaited<ReturnType<typeof startLocalStripeApi>>;
-let chat: ReturnType<typeof createTestChat>["chat"];
-let runtime: ReturnType<typeof createTestChat>["runtime"];
 let clock = new Date();
-
-beforeAll(async () => {
-  [graph, botApi, stripe] = await Promise.all([
-    startLocalGraphApi(),
-    startLocalTelegramBotApi(),
-    startLocalStripeApi(),
-  ]);
-  ({ chat, runtime } = createTestChat({
-    channels: { whatsAppGraphApiUrl: graph.url, telegramApiUrl: botApi.url, sendRetryDelaysMs: [] },
+const channel = createChannelTestContext({
+  apis: { whatsApp: true, telegram: true, stripe: true },
+  chat: ({ stripe }) => ({
+    channels: { sendRetryDelaysMs: [] },
     now: () => clock,
     services: createPortServices({
       stripeKeys: { secretKey: stripe.secretKey, publicKey: stripe.publicKey },
       stripeApiUrl: stripe.url,
     }),
-  }));
+  }),
 });
-afterAll(() => Promise.all([graph.close(), botApi.close(), stripe.close()]));
 
 /** A request, answered once the channel turns it started are done (they run after the answer). */
 async function send(request: Request) {
-  const response = await readResponse(await chat(request));
-  await runtime.channels.work.idle();
+  const response = await readResponse(await channel.chat(request));
+  await channel.runtime.channels.work.idle();
   return response;
 }
 
@@ -59,7 +46,7 @@ const confirm = (token: string) => send(chatRequest(`/payment-links/${token}/con
 /** The link of a payment message: `{VIEWER_URL}/pay/<payload>.<signature>`. */
 function readPayLink(text: string) {
   const url = /(\S+\/pay\/\S+)$/.exec(text)?.[1] ?? "";
-  expect(url).toMatch(new RegExp(`^${runtime.uploads.viewerUrl}/pay/[\\w-]+\\.[\\w-]+$`));
+  expect(url).toMatch(new RegExp(`^${channel.runtime.uploads.viewerUrl}/pay/[\\w-]+\\.[\\w-]+$`));
   return { url, token: url.split("/pay/")[1] ?? "" };
 }
 
@@ -72,10 +59,10 @@ describe("payment input on WhatsApp", () => {
     const bot = await createWhatsAppBot(createPaymentFlow(messagingOn({ sessionExpiryTimeout: 2 })));
     const ada = "33611112222";
     const say = async (body: string) => {
-      graph.takeCalls();
+      channel.graph.takeCalls();
       const response = await send(whatsAppWebhookRequest(bot, whatsAppNotification(ada, textMessage(body))));
       expect(response.status).toBe(200);
-      return graph.takeCalls();
+      return channel.graph.takeCalls();
     };
 
     // The link message: the amount, then the URL of the pay page on a line of its own.
@@ -85,11 +72,11 @@ describe("payment input on WhatsApp", () => {
       textSend(ada, "Hello!"),
       textSend(ada, `A payment of €12.50 is due. Pay with this link:\n${first.url}`),
     ]);
-    expect(stripe.takeCalls()).toEqual([
+    expect(channel.stripe.takeCalls()).toEqual([
       {
         method: "POST",
         path: "/v1/payment_intents",
-        authorization: `Bearer ${stripe.secretKey}`,
+        authorization: `Bearer ${channel.stripe.secretKey}`,
         form: { amount: "1250", currency: "eur", "automatic_payment_methods[enabled]": "true" },
       },
     ]);
@@ -109,37 +96,37 @@ describe("payment input on WhatsApp", () => {
     expect(result.answers).toEqual([]);
 
     // The pay page's data: the bot, the amount and the intent's client secret for the Payment Element.
-    expect(await readPaymentPage(runtime, second.token)).toEqual({
+    expect(await readPaymentPage(channel.runtime, second.token)).toEqual({
       status: "due",
       botName: expect.any(String),
       amountLabel: "€12.50",
-      publicKey: stripe.publicKey,
+      publicKey: channel.stripe.publicKey,
       clientSecret: "pi_local2_secret_local2",
       labels: { button: "Pay", success: "Success" },
     });
-    stripe.takeCalls();
+    channel.stripe.takeCalls();
 
     // Not paid yet at Stripe: refused, nothing sent.
     expect(await confirm(second.token)).toMatchObject({
       status: 400,
       body: { code: "BAD_REQUEST", issues: [{ code: "PAYMENT_NOT_COMPLETED" }] },
     });
-    expect(stripe.takeCalls()).toEqual([
+    expect(channel.stripe.takeCalls()).toEqual([
       {
         method: "GET",
         path: "/v1/payment_intents/pi_local2",
-        authorization: `Bearer ${stripe.secretKey}`,
+        authorization: `Bearer ${channel.stripe.secretKey}`,
         form: {},
       },
     ]);
-    expect(graph.takeCalls()).toEqual([]);
+    expect(channel.graph.takeCalls()).toEqual([]);
 
     // Paid: the flow goes on, its next messages sent on WhatsApp, the answer stored.
-    stripe.setStatus("pi_local2", "succeeded");
+    channel.stripe.setStatus("pi_local2", "succeeded");
     expect(await confirm(second.token)).toEqual(
       expect.objectContaining({ status: 200, body: { status: "confirmed" } }),
     );
-    expect(graph.takeCalls()).toEqual([textSend(ada, "Thanks for paying.")]);
+    expect(channel.graph.takeCalls()).toEqual([textSend(ada, "Thanks for paying.")]);
     const paid = await prisma.result.findUniqueOrThrow({
       where: { id: result.id },
       include: { answers: true },
@@ -149,16 +136,16 @@ describe("payment input on WhatsApp", () => {
 
     // Once more (a second tap, a reload): no second turn, nothing sent.
     expect(await confirm(second.token)).toMatchObject({ status: 200, body: { status: "alreadyConfirmed" } });
-    expect(graph.takeCalls()).toEqual([]);
-    expect(await readPaymentPage(runtime, second.token)).toMatchObject({ status: "confirmed" });
+    expect(channel.graph.takeCalls()).toEqual([]);
+    expect(await readPaymentPage(channel.runtime, second.token)).toMatchObject({ status: "confirmed" });
   });
 
   it("refuses a forged, altered or expired link", async () => {
     clock = new Date();
     const bot = await createWhatsAppBot(createPaymentFlow(messagingOn({ sessionExpiryTimeout: 1 })));
-    graph.takeCalls();
+    channel.graph.takeCalls();
     await send(whatsAppWebhookRequest(bot, whatsAppNotification("33633334444", textMessage("hi"))));
-    const { token } = readPayLink(lastText(graph.takeCalls()));
+    const { token } = readPayLink(lastText(channel.graph.takeCalls()));
     const [payload = "", signature = ""] = token.split(".");
     const altered = `${Buffer.from(
       Buffer.from(payload, "base64url").toString("utf8").replace('"amount":1250', '"amount":1'),
@@ -174,15 +161,15 @@ describe("payment input on WhatsApp", () => {
           ],
         },
       });
-      expect(await readPaymentPage(runtime, bad)).toEqual({ status: "invalid" });
+      expect(await readPaymentPage(channel.runtime, bad)).toEqual({ status: "invalid" });
     }
     clock = new Date(clock.getTime() + 61 * 60_000);
     expect(await confirm(token)).toMatchObject({
       status: 400,
       body: { issues: [{ code: "PAYMENT_LINK_EXPIRED", message: "This payment link has expired" }] },
     });
-    expect(await readPaymentPage(runtime, token)).toEqual({ status: "expired" });
-    expect(graph.takeCalls()).toEqual([]);
+    expect(await readPaymentPage(channel.runtime, token)).toEqual({ status: "expired" });
+    expect(channel.graph.takeCalls()).toEqual([]);
   });
 });
 
@@ -191,9 +178,9 @@ describe("payment input on Telegram", () => {
     clock = new Date();
     const bot = await createTelegramBot(createPaymentFlow(messagingOn()));
     const chatId = 4242;
-    botApi.takeCalls();
+    channel.botApi.takeCalls();
     await send(telegramWebhookRequest(bot, telegramTextUpdate(chatId, "hi")));
-    const calls = botApi.takeCalls();
+    const calls = channel.botApi.takeCalls();
     const last = calls.at(-1)?.body as
       | { reply_markup?: { inline_keyboard?: { url?: string }[][] } }
       | undefined;
@@ -210,16 +197,16 @@ describe("payment input on Telegram", () => {
     ]);
 
     await send(telegramWebhookRequest(bot, telegramTextUpdate(chatId, "ok")));
-    expect(botApi.takeCalls()[0]).toEqual(
+    expect(channel.botApi.takeCalls()[0]).toEqual(
       expectedCall("sendMessage", { chat_id: String(chatId), text: "Payment failed. Please, try again." }),
     );
 
     // The payer paid the intent the link names (Stripe.js confirmed it in their browser).
     const paymentIntentId = JSON.parse(Buffer.from(token.split(".")[0] ?? "", "base64url").toString("utf8"))
       .paymentIntentId as string;
-    stripe.setStatus(paymentIntentId, "succeeded");
+    channel.stripe.setStatus(paymentIntentId, "succeeded");
     expect(await confirm(token)).toMatchObject({ status: 200, body: { status: "confirmed" } });
-    expect(botApi.takeCalls()).toEqual([
+    expect(channel.botApi.takeCalls()).toEqual([
       expectedCall("sendMessage", { chat_id: String(chatId), text: "Thanks for paying." }),
     ]);
   });

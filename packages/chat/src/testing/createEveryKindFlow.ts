@@ -1,7 +1,8 @@
 // The flow of the channel rendering tests: every bubble kind, then every input kind, one after the other.
 import type { TestFlow } from "./chatFixtures";
 
-const colours = [
+/** The labels of the flow's choice items, in order (the tests read them back). */
+export const colours = [
   "Red",
   "Green",
   "Blue",

@@ -1,7 +1,7 @@
 import { getPrisma } from "@parley/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestChat, readResponse } from "../../testing/chatFixtures";
-import { startLocalTelegramBotApi } from "../../testing/startLocalTelegramBotApi";
+import { describe, expect, it } from "vitest";
+import { readResponse } from "../../testing/chatFixtures";
+import { createChannelTestContext } from "../../testing/createChannelTestContext";
 import {
   createTelegramBot,
   expectedCall,
@@ -13,27 +13,19 @@ import { createColourChoiceFlow, createGreetingFlow } from "../../testing/testFl
 import { messagingOn } from "../../testing/whatsAppFixtures";
 
 const prisma = getPrisma();
-let botApi: Awaited<ReturnType<typeof startLocalTelegramBotApi>>;
-let chat: ReturnType<typeof createTestChat>["chat"];
-let runtime: ReturnType<typeof createTestChat>["runtime"];
-
-beforeAll(async () => {
-  botApi = await startLocalTelegramBotApi();
-  ({ chat, runtime } = createTestChat({ channels: { telegramApiUrl: botApi.url } }));
-});
-afterAll(() => botApi.close());
+const channel = createChannelTestContext({ apis: { telegram: true } });
 
 /** A webhook call, answered once the turns it started are done (they run after the acknowledgement). */
 async function post(target: { workspaceId: string; credentialsId: string }, update: unknown, options = {}) {
-  const response = await readResponse(await chat(telegramWebhookRequest(target, update, options)));
-  await runtime.channels.work.idle();
+  const response = await readResponse(await channel.chat(telegramWebhookRequest(target, update, options)));
+  await channel.runtime.channels.work.idle();
   return response;
 }
 
 async function send(target: { workspaceId: string; credentialsId: string }, update: unknown) {
-  botApi.takeCalls();
+  channel.botApi.takeCalls();
   expect(await post(target, update)).toMatchObject({ status: 200, body: { message: "success" } });
-  return botApi.takeCalls();
+  return channel.botApi.takeCalls();
 }
 
 const message = (chatId: number, body: string) =>
@@ -89,7 +81,7 @@ describe("Telegram webhook (POST)", () => {
   it("refuses a missing or wrong secret token and changes nothing; an update delivered twice is answered once", async () => {
     const bot = await createTelegramBot(createGreetingFlow(messagingOn()));
     const chatId = 5551003;
-    botApi.takeCalls();
+    channel.botApi.takeCalls();
     const update = telegramTextUpdate(chatId, "hi");
     expect(await post(bot, update, { secretToken: null })).toMatchObject({
       status: 401,
@@ -99,7 +91,7 @@ describe("Telegram webhook (POST)", () => {
       status: 403,
       body: { code: "FORBIDDEN", issues: [expect.objectContaining({ code: "SECRET_TOKEN_INVALID" })] },
     });
-    expect(botApi.takeCalls()).toEqual([]);
+    expect(channel.botApi.takeCalls()).toEqual([]);
     expect(await prisma.result.count({ where: { botId: bot.botId } })).toBe(0);
 
     expect(await send(bot, update)).toHaveLength(2);

@@ -4,8 +4,8 @@ import path from "node:path";
 import { getPrisma } from "@parley/db";
 import { createLocalStorage } from "@parley/integrations/files/createUploadStorage";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestChat, readResponse, type TestFlow } from "../../testing/chatFixtures";
-import { startLocalGraphApi } from "../../testing/startLocalGraphApi";
+import { readResponse, type TestFlow } from "../../testing/chatFixtures";
+import { createChannelTestContext } from "../../testing/createChannelTestContext";
 import { createFileFlow, createGreetingFlow, text } from "../../testing/testFlows";
 import {
   createWhatsAppBot,
@@ -20,33 +20,28 @@ import {
 const prisma = getPrisma();
 const viewerUrl = "http://localhost:3001";
 let directory = "";
-let graph: Awaited<ReturnType<typeof startLocalGraphApi>>;
-let chat: ReturnType<typeof createTestChat>["chat"];
-let runtime: ReturnType<typeof createTestChat>["runtime"];
-
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), "parley-whatsapp-media-"));
-  graph = await startLocalGraphApi();
-  ({ chat, runtime } = createTestChat({
-    channels: { whatsAppGraphApiUrl: graph.url, sendRetryDelaysMs: [5] },
-    uploads: { storage: createLocalStorage(directory), maxBytes: 1024 * 1024, viewerUrl },
-  }));
 });
-afterAll(async () => {
-  await graph.close();
-  await rm(directory, { recursive: true, force: true });
+afterAll(() => rm(directory, { recursive: true, force: true }));
+const channel = createChannelTestContext({
+  apis: { whatsApp: true },
+  chat: () => ({
+    channels: { sendRetryDelaysMs: [5] },
+    uploads: { storage: createLocalStorage(directory), maxBytes: 1024 * 1024, viewerUrl },
+  }),
 });
 
 type Target = { workspaceId: string; credentialsId: string };
 
 async function say(target: Target, from: string, message: Record<string, unknown>) {
-  graph.takeCalls();
+  channel.graph.takeCalls();
   const response = await readResponse(
-    await chat(whatsAppWebhookRequest(target, whatsAppNotification(from, message))),
+    await channel.chat(whatsAppWebhookRequest(target, whatsAppNotification(from, message))),
   );
   expect(response).toMatchObject({ status: 200, body: { message: "success" } });
-  await runtime.channels.work.idle();
-  return graph.takeCalls();
+  await channel.runtime.channels.work.idle();
+  return channel.graph.takeCalls();
 }
 
 /** A bubble, then the file input of createFileFlow (a PDF or an image), then "Got {{File}}". */
@@ -76,7 +71,7 @@ describe("WhatsApp media for the file input", () => {
       textSend(from, "Send a file (.pdf, image/*)"),
     ]);
     const photo = Buffer.from("\xff\xd8\xff\xe0 a JPEG photo", "latin1");
-    graph.addMedia("1037543291543636", { bytes: photo, mimeType: "image/jpeg" });
+    channel.graph.addMedia("1037543291543636", { bytes: photo, mimeType: "image/jpeg" });
     const calls = await say(bot, from, {
       type: "image",
       image: { id: "1037543291543636", mime_type: "image/jpeg", sha256: "abc", caption: "my card" },
@@ -92,7 +87,7 @@ describe("WhatsApp media for the file input", () => {
     expect(result.variables).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: "File", value: url })]),
     );
-    const served = await chat(new Request(url));
+    const served = await channel.chat(new Request(url));
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/jpeg");
     expect(Buffer.from(await served.arrayBuffer())).toEqual(photo);
@@ -102,7 +97,7 @@ describe("WhatsApp media for the file input", () => {
     const bot = await createWhatsAppBot(idFlow());
     const from = "33611110002";
     await say(bot, from, textMessage("hi"));
-    graph.addMedia("doc-2", { bytes: Buffer.from("%PDF-1.7 passport"), mimeType: "application/pdf" });
+    channel.graph.addMedia("doc-2", { bytes: Buffer.from("%PDF-1.7 passport"), mimeType: "application/pdf" });
     const calls = await say(bot, from, {
       type: "document",
       document: { id: "doc-2", mime_type: "application/pdf", sha256: "abc", filename: "My passport.pdf" },
@@ -118,14 +113,17 @@ describe("WhatsApp media for the file input", () => {
     );
     const from = "33611110005";
     await say(bot, from, textMessage("hi"));
-    graph.addMedia("voice-5", { bytes: Buffer.from("OggS voice"), mimeType: "audio/ogg; codecs=opus" });
+    channel.graph.addMedia("voice-5", {
+      bytes: Buffer.from("OggS voice"),
+      mimeType: "audio/ogg; codecs=opus",
+    });
     await say(bot, from, {
       type: "audio",
       audio: { id: "voice-5", mime_type: "audio/ogg; codecs=opus", voice: true },
     });
     const answer = await prisma.answer.findFirstOrThrow({ where: { result: { botId: bot.botId } } });
     expect(answer.content).toMatch(/\/audio\.ogg$/);
-    const served = await chat(new Request(answer.content));
+    const served = await channel.chat(new Request(answer.content));
     expect(served.headers.get("content-type")).toBe("audio/ogg");
     expect(served.headers.get("content-disposition")).toMatch(/^inline/);
   });
@@ -138,7 +136,7 @@ describe("WhatsApp media for the file input", () => {
       await say(bot, from, { type: "audio", audio: { id: "voice-3", mime_type: "audio/ogg; codecs=opus" } }),
     ).toEqual([textSend(from, "Invalid message. Please, try again.")]);
 
-    graph.addMedia("big-3", { bytes: Buffer.alloc(1024 * 1024 + 1), mimeType: "image/png" });
+    channel.graph.addMedia("big-3", { bytes: Buffer.alloc(1024 * 1024 + 1), mimeType: "image/png" });
     expect(await say(bot, from, { type: "image", image: { id: "big-3", mime_type: "image/png" } })).toEqual([
       ...mediaCalls("big-3"),
       textSend(from, "image.png is larger than 1 MB."),
@@ -150,7 +148,7 @@ describe("WhatsApp media for the file input", () => {
       textSend(from, "The upload failed. Please try again."),
     ]);
     expect(await prisma.answer.count({ where: { result: { botId: bot.botId } } })).toBe(0);
-    graph.addMedia("ok-3", { bytes: Buffer.from("\x89PNG"), mimeType: "image/png" });
+    channel.graph.addMedia("ok-3", { bytes: Buffer.from("\x89PNG"), mimeType: "image/png" });
     const accepted = await say(bot, from, { type: "image", image: { id: "ok-3", mime_type: "image/png" } });
     expect(accepted.at(-1)).toMatchObject({
       body: { text: { body: expect.stringMatching(/^Got http.+\/image\.png$/) } },

@@ -1,11 +1,11 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getPrisma } from "@parley/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createPortServices } from "../../ports/createPortServices";
-import { chatRequest, createTestChat, readResponse, type TestFlow } from "../../testing/chatFixtures";
+import { chatRequest, readResponse, type TestFlow } from "../../testing/chatFixtures";
+import { createChannelTestContext } from "../../testing/createChannelTestContext";
 import { createWebhookFlow } from "../../testing/createWebhookFlow";
-import { startLocalGraphApi } from "../../testing/startLocalGraphApi";
 import { startTestChatServer } from "../../testing/startTestChatServer";
 import { createColourChoiceFlow, createGreetingFlow, createNoInputFlow, text } from "../../testing/testFlows";
 import {
@@ -21,34 +21,29 @@ import {
 } from "../../testing/whatsAppFixtures";
 
 const prisma = getPrisma();
-let graph: Awaited<ReturnType<typeof startLocalGraphApi>>;
-let chat: ReturnType<typeof createTestChat>["chat"];
-let runtime: ReturnType<typeof createTestChat>["runtime"];
 let clock = new Date();
-
-beforeAll(async () => {
-  graph = await startLocalGraphApi();
-  ({ chat, runtime } = createTestChat({
-    channels: { whatsAppGraphApiUrl: graph.url, sendRetryDelaysMs: [5, 10] },
+const channel = createChannelTestContext({
+  apis: { whatsApp: true },
+  chat: () => ({
+    channels: { sendRetryDelaysMs: [5, 10] },
     now: () => clock,
     services: createPortServices({ httpAllowList: ["127.0.0.2"] }),
-  }));
+  }),
 });
-afterAll(() => graph.close());
 
 /** A webhook call, answered once the turns it started are done (they run after the acknowledgement). */
 async function post(target: { workspaceId: string; credentialsId: string }, payload: unknown, options = {}) {
-  const response = await readResponse(await chat(whatsAppWebhookRequest(target, payload, options)));
-  await runtime.channels.work.idle();
+  const response = await readResponse(await channel.chat(whatsAppWebhookRequest(target, payload, options)));
+  await channel.runtime.channels.work.idle();
   return response;
 }
 
 /** Sends one message of `from` and returns the Cloud API calls it caused. */
 async function say(target: { workspaceId: string; credentialsId: string }, from: string, message: unknown) {
-  graph.takeCalls();
+  channel.graph.takeCalls();
   const response = await post(target, whatsAppNotification(from, message as Record<string, unknown>));
   expect(response).toMatchObject({ status: 200, body: { message: "success" } });
-  return graph.takeCalls();
+  return channel.graph.takeCalls();
 }
 
 /** A service on 127.0.0.2 that holds its first request until `release()`, so a turn calling it stays running. */
@@ -90,7 +85,7 @@ describe("WhatsApp webhook verification (GET)", () => {
     const bot = await createWhatsAppBot(createGreetingFlow(messagingOn()));
     const path = `/workspaces/${bot.workspaceId}/whatsapp/${bot.credentialsId}/webhook`;
     const verify = (query: string, credentialsPath = path) =>
-      chat(chatRequest(`${credentialsPath}?${query}`, { method: "GET" }));
+      channel.chat(chatRequest(`${credentialsPath}?${query}`, { method: "GET" }));
 
     const accepted = await verify(
       `hub.mode=subscribe&hub.verify_token=${whatsAppAccount.verifyToken}&hub.challenge=1158201444`,
@@ -241,19 +236,19 @@ describe("WhatsApp webhook notifications (POST)", () => {
   it("tries a reply again when the Cloud API fails, and logs one it never took in the result", async () => {
     const bot = await createWhatsAppBot(createGreetingFlow(messagingOn()));
     const to = "33600000015";
-    graph.failNext(503);
+    channel.graph.failNext(503);
     expect(await say(bot, to, textMessage("hi"))).toEqual([
       textSend(to, "Hello !"),
       textSend(to, "Hello !"),
       textSend(to, "Type your answer..."),
     ]);
-    graph.failNext(500, 500, 500);
+    channel.graph.failNext(500, 500, 500);
     expect(await say(bot, to, textMessage("Ada"))).toEqual([
       textSend(to, "Reply with an email address"),
       textSend(to, "Reply with an email address"),
       textSend(to, "Reply with an email address"),
     ]);
-    graph.failNext(400);
+    channel.graph.failNext(400);
     expect(await say(bot, to, textMessage("nope"))).toHaveLength(2);
     const logs = await prisma.log.findMany({ where: { botId: bot.botId }, orderBy: { createdAt: "asc" } });
     expect(logs).toHaveLength(2);
@@ -292,7 +287,7 @@ describe("WhatsApp webhook notifications (POST)", () => {
 
   it("refuses a missing or wrong signature and changes nothing", async () => {
     const bot = await createWhatsAppBot(createGreetingFlow(messagingOn()));
-    graph.takeCalls();
+    channel.graph.takeCalls();
     const payload = whatsAppNotification("33600000001", textMessage("hi"));
     const missing = await post(bot, payload, { signature: null });
     expect(missing).toMatchObject({
@@ -310,33 +305,33 @@ describe("WhatsApp webhook notifications (POST)", () => {
         body: { code: "FORBIDDEN", issues: [expect.objectContaining({ code: "SIGNATURE_INVALID" })] },
       });
     }
-    expect(graph.takeCalls()).toEqual([]);
+    expect(channel.graph.takeCalls()).toEqual([]);
     expect(await prisma.result.count({ where: { botId: bot.botId } })).toBe(0);
     expect(await prisma.messagingInboundMessage.count({ where: { credentialsId: bot.credentialsId } })).toBe(
       0,
     );
     // The same notification, signed, is then answered: the refusals did not take its message id.
     expect((await post(bot, payload)).status).toBe(200);
-    expect(graph.takeCalls()).toHaveLength(2);
+    expect(channel.graph.takeCalls()).toHaveLength(2);
   });
 
   it("checks the signature of the bytes received over HTTP, as the chat server serves the webhook", async () => {
     const bot = await createWhatsAppBot(createGreetingFlow(messagingOn()));
-    const server = await startTestChatServer(chat);
+    const server = await startTestChatServer(channel.chat);
     try {
-      graph.takeCalls();
+      channel.graph.takeCalls();
       const signed = whatsAppWebhookRequest(bot, whatsAppNotification("33600000010", textMessage("héllo ✓")));
       const send = (headers: Headers, body: string) =>
         fetch(`${server.baseUrl}${new URL(signed.url).pathname}`, { method: "POST", headers, body });
       const body = await signed.text();
       expect((await send(signed.headers, body)).status).toBe(200);
-      await runtime.channels.work.idle();
-      expect(graph.takeCalls()).toHaveLength(2);
+      await channel.runtime.channels.work.idle();
+      expect(channel.graph.takeCalls()).toHaveLength(2);
       // The same bytes with one character changed no longer match the signature.
       const tampered = await send(signed.headers, body.replace("33600000010", "33600000011"));
       expect(tampered.status).toBe(403);
-      await runtime.channels.work.idle();
-      expect(graph.takeCalls()).toEqual([]);
+      await channel.runtime.channels.work.idle();
+      expect(channel.graph.takeCalls()).toEqual([]);
     } finally {
       await server.close();
     }
@@ -353,16 +348,16 @@ describe("WhatsApp webhook notifications (POST)", () => {
       );
       flow.settings = messagingOn();
       const bot = await createWhatsAppBot(flow);
-      graph.takeCalls();
-      const response = await chat(
+      channel.graph.takeCalls();
+      const response = await channel.chat(
         whatsAppWebhookRequest(bot, whatsAppNotification("33600000012", textMessage("hi"))),
       );
       expect(response.status).toBe(200);
       await slowService.received;
-      expect(graph.takeCalls()).toEqual([]);
+      expect(channel.graph.takeCalls()).toEqual([]);
       slowService.release();
-      await runtime.channels.work.idle();
-      expect(graph.takeCalls()).toEqual([
+      await channel.runtime.channels.work.idle();
+      expect(channel.graph.takeCalls()).toEqual([
         textSend("33600000012", "Status 200"),
         textSend("33600000012", "Type your answer..."),
       ]);
@@ -378,7 +373,7 @@ describe("WhatsApp webhook notifications (POST)", () => {
     const answer = whatsAppNotification(from, textMessage("Ada"), { id: "wamid.same-message" });
     const [first, second] = await Promise.all([post(bot, answer), post(bot, answer)]);
     expect([first?.status, second?.status]).toEqual([200, 200]);
-    expect(graph.takeCalls()).toEqual([textSend(from, "Reply with an email address")]);
+    expect(channel.graph.takeCalls()).toEqual([textSend(from, "Reply with an email address")]);
     const answers = await prisma.answer.findMany({ where: { result: { botId: bot.botId } } });
     expect(answers.map((row) => row.content)).toEqual(["Ada"]);
   });
@@ -479,9 +474,9 @@ describe("WhatsApp webhook notifications (POST)", () => {
         },
       ],
     };
-    graph.takeCalls();
+    channel.graph.takeCalls();
     expect(await post(closed, statuses)).toMatchObject({ status: 200, body: { message: "success" } });
-    expect(graph.takeCalls()).toEqual([]);
+    expect(channel.graph.takeCalls()).toEqual([]);
     expect(await prisma.result.count({ where: { botId: { in: [off.botId, closed.botId] } } })).toBe(0);
   });
 
