@@ -7,7 +7,7 @@ import {
   telegramTextUpdate,
   telegramWebhookRequest,
 } from "../testing/telegramFixtures";
-import { createGreetingFlow, text } from "../testing/testFlows";
+import { createGreetingFlow, group, text } from "../testing/testFlows";
 import {
   createWhatsAppBot,
   messagingOn,
@@ -86,7 +86,7 @@ describe("WhatsApp send rate", () => {
     const bubbles = Array.from({ length: 23 }, (_, index) => text(`b-${index}`, `Line ${index + 1}`));
     const flow: TestFlow = {
       ...createGreetingFlow(messagingOn()),
-      groups: [{ id: "g-1", title: "g-1", graphCoordinates: { x: 0, y: 0 }, blocks: bubbles }],
+      groups: [group("g-1", bubbles)],
     };
     const bot = await createWhatsAppBot(flow);
     const from = "33633330002";

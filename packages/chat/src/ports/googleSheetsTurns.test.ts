@@ -13,6 +13,7 @@ import {
   publishTestBotVersion,
   readResponse,
 } from "../testing/chatFixtures";
+import { createAskThenFlow, group, text } from "../testing/testFlows";
 import { createPortServices } from "./createPortServices";
 
 const clientEmail = "runtime@parley-tests.iam.gserviceaccount.com";
@@ -34,29 +35,14 @@ beforeAll(async () => {
 });
 afterAll(() => google.close());
 
-const text = (id: string, value: string) => ({
-  id,
-  type: "text",
-  content: { richText: [{ type: "p", children: [{ text: value }] }] },
-});
-
 /** Ask an e-mail, look its row up, greet by the name found, then log the visit as a new row. */
-const createLookupFlow = (credentialsId: string, spreadsheetId: string) => ({
-  events: [{ id: "start", type: "start", outgoingEdgeId: "e-start", graphCoordinates: { x: 0, y: 0 } }],
-  groups: [
-    {
-      id: "g-ask",
-      title: "Ask",
-      graphCoordinates: { x: 0, y: 0 },
-      blocks: [
-        { id: "b-ask", type: "email input", options: { variableId: "v-email" }, outgoingEdgeId: "e-look" },
-      ],
-    },
-    {
-      id: "g-look",
-      title: "Look up",
-      graphCoordinates: { x: 300, y: 0 },
-      blocks: [
+const createLookupFlow = (credentialsId: string, spreadsheetId: string) =>
+  createAskThenFlow({
+    ask: { type: "email input", options: { variableId: "v-email" } },
+    edgeId: "e-look",
+    next: group(
+      "g-look",
+      [
         {
           id: "b-get",
           type: "Google Sheets",
@@ -89,17 +75,13 @@ const createLookupFlow = (credentialsId: string, spreadsheetId: string) => ({
         },
         { id: "b-end", type: "text input", options: {} },
       ],
-    },
-  ],
-  edges: [
-    { id: "e-start", from: { eventId: "start" }, to: { groupId: "g-ask" } },
-    { id: "e-look", from: { blockId: "b-ask" }, to: { groupId: "g-look" } },
-  ],
-  variables: [
-    { id: "v-email", name: "Email" },
-    { id: "v-name", name: "Name" },
-  ],
-});
+      { title: "Look up", x: 300 },
+    ),
+    variables: [
+      { id: "v-email", name: "Email" },
+      { id: "v-name", name: "Name" },
+    ],
+  });
 
 async function publishLookupBot(spreadsheetId: string) {
   const bot = await createPublishedTestBot({ events: [], groups: [], edges: [], variables: [] });

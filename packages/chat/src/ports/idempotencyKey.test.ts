@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import { type LocalServer, startLocalServer } from "@parley/integrations/testing/startLocalServer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
+import { group, startEdge, startEvent } from "../testing/testFlows";
 import { createPortServices } from "./createPortServices";
 
 // A receiver that records each request's path and Idempotency-Key; it holds the first /call
@@ -29,13 +30,11 @@ const { chat } = createTestChat({
 
 /** Ask, then two HTTP requests (the second with the author's own key), then ask again. */
 const flow = (origin: string) => ({
-  events: [{ id: "start", type: "start", outgoingEdgeId: "e-start", graphCoordinates: { x: 0, y: 0 } }],
+  events: [startEvent],
   groups: [
-    {
-      id: "g-ask",
-      title: "Ask",
-      graphCoordinates: { x: 0, y: 0 },
-      blocks: [
+    group(
+      "g-ask",
+      [
         { id: "b-ask", type: "text input", options: { variableId: "v-answer" } },
         { id: "b-call", type: "Webhook", options: { webhook: { url: `${origin}/call`, method: "POST" } } },
         {
@@ -51,12 +50,10 @@ const flow = (origin: string) => ({
           },
         },
       ],
-    },
+      { title: "Ask" },
+    ),
   ],
-  edges: [
-    { id: "e-start", from: { eventId: "start" }, to: { groupId: "g-ask" } },
-    { id: "e-again", from: { blockId: "b-own" }, to: { groupId: "g-ask" } },
-  ],
+  edges: [startEdge("g-ask"), { id: "e-again", from: { blockId: "b-own" }, to: { groupId: "g-ask" } }],
   variables: [{ id: "v-answer", name: "Answer" }],
 });
 

@@ -2,6 +2,7 @@ import { getPrisma } from "@parley/db";
 import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
 import type { FakeProviderServer } from "@parley/integrations/testing/fakeProviderServer";
 import { createPublishedTestBot, publishTestBotVersion, type TestFlow } from "./chatFixtures";
+import { createAskThenFlow, group } from "./testFlows";
 
 /** A text bubble of one paragraph. */
 export const textBubble = (id: string, value: string) => ({
@@ -35,25 +36,12 @@ export const completionBlock = (
  * flow of the streaming and security tests. `variables` come after Question.
  */
 export function createAskThenAiFlow(blocks: unknown[], variables: { id: string; name: string }[]): TestFlow {
-  return {
-    events: [{ id: "start", type: "start", outgoingEdgeId: "e-start", graphCoordinates: { x: 0, y: 0 } }],
-    groups: [
-      {
-        id: "g-ask",
-        title: "Ask",
-        graphCoordinates: { x: 0, y: 0 },
-        blocks: [
-          { id: "b-ask", type: "text input", options: { variableId: "v-question" }, outgoingEdgeId: "e-ai" },
-        ],
-      },
-      { id: "g-ai", title: "AI", graphCoordinates: { x: 300, y: 0 }, blocks },
-    ],
-    edges: [
-      { id: "e-start", from: { eventId: "start" }, to: { groupId: "g-ask" } },
-      { id: "e-ai", from: { blockId: "b-ask" }, to: { groupId: "g-ai" } },
-    ],
+  return createAskThenFlow({
+    ask: { type: "text input", options: { variableId: "v-question" } },
+    edgeId: "e-ai",
+    next: group("g-ai", blocks, { title: "AI", x: 300 }),
     variables: [{ id: "v-question", name: "Question" }, ...variables],
-  };
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 // The flow of the channel rendering tests: every bubble kind, then every input kind, one after the other.
 import type { TestFlow } from "./chatFixtures";
+import { group, startEdge, startEvent } from "./testFlows";
 
 /** The labels of the flow's choice items, in order (the tests read them back). */
 export const colours = [
@@ -56,13 +57,11 @@ const richBubble = {
 
 export function createEveryKindFlow(): TestFlow {
   return {
-    events: [{ id: "start", type: "start", outgoingEdgeId: "e-start", graphCoordinates: { x: 0, y: 0 } }],
+    events: [startEvent],
     groups: [
-      {
-        id: "g-1",
-        title: "Everything",
-        graphCoordinates: { x: 0, y: 0 },
-        blocks: [
+      group(
+        "g-1",
+        [
           richBubble,
           { id: "b-image", type: "image", content: { url: "https://media.test/cat.png" } },
           { id: "b-video", type: "video", content: { url: "https://media.test/clip.mp4", type: "url" } },
@@ -129,9 +128,10 @@ export function createEveryKindFlow(): TestFlow {
             content: { richText: [{ type: "p", children: [{ text: "Thanks {{Name}}: {{Colours}}" }] }] },
           },
         ],
-      },
+        { title: "Everything" },
+      ),
     ],
-    edges: [{ id: "e-start", from: { eventId: "start" }, to: { groupId: "g-1" } }],
+    edges: [startEdge("g-1")],
     variables: [
       { id: "v-name", name: "Name" },
       { id: "v-colours", name: "Colours" },

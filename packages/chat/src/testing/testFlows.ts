@@ -8,19 +8,49 @@ export const text = (id: string, value: string) => ({
   content: { richText: [{ type: "p", children: [{ text: value }] }] },
 });
 
-const group = (id: string, blocks: unknown[]) => ({
+/** A group of `blocks`, titled by its id unless `title` is given, at (`x`, 0). */
+export const group = (id: string, blocks: unknown[], options: { title?: string; x?: number } = {}) => ({
   id,
-  title: id,
-  graphCoordinates: { x: 0, y: 0 },
+  title: options.title ?? id,
+  graphCoordinates: { x: options.x ?? 0, y: 0 },
   blocks,
 });
-const startEvent = {
+/** The start event of a flow, on the edge `startEdge` makes. */
+export const startEvent = {
   id: "start",
   type: "start",
   outgoingEdgeId: "e-start",
   graphCoordinates: { x: 0, y: 0 },
 };
-const startEdge = (groupId: string) => ({ id: "e-start", from: { eventId: "start" }, to: { groupId } });
+export const startEdge = (groupId: string) => ({
+  id: "e-start",
+  from: { eventId: "start" },
+  to: { groupId },
+});
+
+/**
+ * Asks `ask` (an input block, given without id: it is `b-ask`) in the group `g-ask`, then goes on
+ * by the edge `edgeId` to the group `next`.
+ */
+export function createAskThenFlow(options: {
+  ask: Record<string, unknown>;
+  edgeId: string;
+  next: ReturnType<typeof group>;
+  variables: { id: string; name: string }[];
+}): TestFlow {
+  return {
+    events: [startEvent],
+    groups: [
+      group("g-ask", [{ id: "b-ask", ...options.ask, outgoingEdgeId: options.edgeId }], { title: "Ask" }),
+      options.next,
+    ],
+    edges: [
+      startEdge("g-ask"),
+      { id: options.edgeId, from: { blockId: "b-ask" }, to: { groupId: options.next.id } },
+    ],
+    variables: options.variables,
+  };
+}
 
 /** Greets {{Name}}, asks a name (text) then an e-mail, then says goodbye. */
 export function createGreetingFlow(

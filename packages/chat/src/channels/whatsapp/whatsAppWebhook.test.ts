@@ -7,7 +7,13 @@ import { chatRequest, readResponse, type TestFlow } from "../../testing/chatFixt
 import { createChannelTestContext } from "../../testing/createChannelTestContext";
 import { createWebhookFlow } from "../../testing/createWebhookFlow";
 import { startTestChatServer } from "../../testing/startTestChatServer";
-import { createColourChoiceFlow, createGreetingFlow, createNoInputFlow, text } from "../../testing/testFlows";
+import {
+  createColourChoiceFlow,
+  createGreetingFlow,
+  createNoInputFlow,
+  group,
+  text,
+} from "../../testing/testFlows";
 import {
   createWhatsAppBot,
   expectedSend,
@@ -203,23 +209,18 @@ describe("WhatsApp webhook notifications (POST)", () => {
   it("sends image, video and audio bubbles as media messages and embeds as links", async () => {
     const flow = createGreetingFlow(messagingOn());
     flow.groups = [
-      {
-        id: "g-1",
-        title: "g-1",
-        graphCoordinates: { x: 0, y: 0 },
-        blocks: [
-          { id: "b-image", type: "image", content: { url: "https://cdn.example.com/shop.png" } },
-          { id: "b-video", type: "video", content: { url: "https://cdn.example.com/tour.mp4", type: "url" } },
-          {
-            id: "b-youtube",
-            type: "video",
-            content: { url: "https://youtu.be/abc", id: "abc", type: "youtube" },
-          },
-          { id: "b-audio", type: "audio", content: { url: "https://cdn.example.com/hello.mp3" } },
-          { id: "b-embed", type: "embed", content: { url: "https://maps.example.com/shop" } },
-          { id: "b-name", type: "text input", options: { variableId: "v-name" } },
-        ],
-      },
+      group("g-1", [
+        { id: "b-image", type: "image", content: { url: "https://cdn.example.com/shop.png" } },
+        { id: "b-video", type: "video", content: { url: "https://cdn.example.com/tour.mp4", type: "url" } },
+        {
+          id: "b-youtube",
+          type: "video",
+          content: { url: "https://youtu.be/abc", id: "abc", type: "youtube" },
+        },
+        { id: "b-audio", type: "audio", content: { url: "https://cdn.example.com/hello.mp3" } },
+        { id: "b-embed", type: "embed", content: { url: "https://maps.example.com/shop" } },
+        { id: "b-name", type: "text input", options: { variableId: "v-name" } },
+      ]),
     ];
     const bot = await createWhatsAppBot(flow);
     const to = "33600000013";
@@ -381,9 +382,7 @@ describe("WhatsApp webhook notifications (POST)", () => {
   it("starts the bot whose start condition the first message matches, else the one without a condition", async () => {
     const orders = await createWhatsAppBot({
       ...createGreetingFlow(),
-      groups: [
-        { id: "g-1", title: "g-1", graphCoordinates: { x: 0, y: 0 }, blocks: [text("b-1", "Orders desk")] },
-      ],
+      groups: [group("g-1", [text("b-1", "Orders desk")])],
       settings: messagingOn({
         startCondition: {
           logicalOperator: "AND",
@@ -395,9 +394,7 @@ describe("WhatsApp webhook notifications (POST)", () => {
     const general = await createWhatsAppBot(
       {
         ...createGreetingFlow(),
-        groups: [
-          { id: "g-1", title: "g-1", graphCoordinates: { x: 0, y: 0 }, blocks: [text("b-1", "Front desk")] },
-        ],
+        groups: [group("g-1", [text("b-1", "Front desk")])],
         settings: messagingOn(),
       },
       target,
@@ -415,7 +412,7 @@ describe("WhatsApp webhook notifications (POST)", () => {
   it("with two bots without a condition, starts the most recently published", async () => {
     const flowSaying = (words: string): TestFlow => ({
       ...createGreetingFlow(),
-      groups: [{ id: "g-1", title: "g-1", graphCoordinates: { x: 0, y: 0 }, blocks: [text("b-1", words)] }],
+      groups: [group("g-1", [text("b-1", words)])],
       settings: messagingOn(),
     });
     const first = await createWhatsAppBot(flowSaying("First bot"));
