@@ -11,6 +11,7 @@ import {
   publicIdSchema,
   importBot as readBotExport,
 } from "@parley/schemas";
+import { assertBotReferences } from "./assertBotReferences";
 import { createPublicId } from "./createPublicId";
 import { toBot } from "./toBot";
 import { toFlowColumns } from "./toFlowColumns";
@@ -21,8 +22,8 @@ type Path = (string | number)[];
  * Creates bots from exports (this product's or Typebot's, see `importBot` of the schemas) in one
  * transaction: all or none. A bot link naming another bot of the same set (by its exported id) is
  * re-pointed to that bot's new id; one naming a bot found neither in the set nor in the workspace
- * is kept with a warning. `pathOf(i)` places the issues of the i-th export in the request; warnings
- * are relative to their export.
+ * is kept with a warning. The folder, if any, must be of the workspace (checked first). `pathOf(i)`
+ * places the issues of the i-th export in the request; warnings are relative to their export.
  */
 export async function importBotExports(
   prisma: Database,
@@ -31,8 +32,14 @@ export async function importBotExports(
     folderId,
     exports,
     pathOf,
-  }: { workspaceId: string; folderId: string | null; exports: unknown[]; pathOf: (index: number) => Path },
+  }: {
+    workspaceId: string;
+    folderId: string | null | undefined;
+    exports: unknown[];
+    pathOf: (index: number) => Path;
+  },
 ): Promise<{ bot: Bot; warnings: ImportWarning[] }[]> {
+  await assertBotReferences(prisma, { workspaceId, pathPrefix: [], fields: { folderId } });
   const issues: ErrorIssue[] = [];
   const readings = exports.map((exported, index) => {
     const reading = readBotExport(exported);
@@ -70,7 +77,7 @@ export async function importBotExports(
           id,
           version: bot.version,
           workspaceId,
-          folderId,
+          folderId: folderId ?? null,
           name: bot.name,
           icon: bot.icon,
           selectedThemeTemplateId: bot.selectedThemeTemplateId,

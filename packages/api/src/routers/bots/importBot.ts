@@ -2,7 +2,6 @@ import { botSchema } from "@parley/schemas";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
-import { assertBotReferences } from "../../bots/assertBotReferences";
 import { importBotExports } from "../../bots/importBotExports";
 import { readWriteErrors } from "../errorLists";
 
@@ -36,14 +35,9 @@ export const importBot = workspaceProcedure("write")
   .output(z.object({ bot: botSchema, warnings: z.array(importWarningSchema) }))
   .mutation(async ({ ctx, input }) => {
     const { workspaceId } = ctx.access;
-    await assertBotReferences(ctx.prisma, {
-      workspaceId,
-      pathPrefix: [],
-      fields: { folderId: input.folderId },
-    });
     const [imported] = await importBotExports(ctx.prisma, {
       workspaceId,
-      folderId: input.folderId ?? null,
+      folderId: input.folderId,
       exports: [input.bot],
       pathOf: () => ["bot"],
     });

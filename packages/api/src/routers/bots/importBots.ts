@@ -2,7 +2,6 @@ import { botSchema } from "@parley/schemas";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
-import { assertBotReferences } from "../../bots/assertBotReferences";
 import { importBotExports } from "../../bots/importBotExports";
 import { readWriteErrors } from "../errorLists";
 import { importDescription, importWarningSchema } from "./importBot";
@@ -38,14 +37,9 @@ export const importBots = workspaceProcedure("write")
   )
   .mutation(async ({ ctx, input }) => {
     const { workspaceId } = ctx.access;
-    await assertBotReferences(ctx.prisma, {
-      workspaceId,
-      pathPrefix: [],
-      fields: { folderId: input.folderId },
-    });
     const bots = await importBotExports(ctx.prisma, {
       workspaceId,
-      folderId: input.folderId ?? null,
+      folderId: input.folderId,
       exports: input.bots,
       pathOf: (index) => ["bots", index],
     });
