@@ -1,7 +1,7 @@
-import { generateKeyPairSync } from "node:crypto";
 import { getPrisma } from "@parley/db";
 import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
 import {
+  createServiceAccountKeys,
   type GoogleSheetsProtocolServer,
   startGoogleSheetsProtocolServer,
 } from "@parley/integrations/testing/googleSheetsProtocolServer";
@@ -17,11 +17,7 @@ import { createAskThenFlow, group, text } from "../testing/testFlows";
 import { createPortServices } from "./createPortServices";
 
 const clientEmail = "runtime@parley-tests.iam.gserviceaccount.com";
-const { publicKey, privateKey } = generateKeyPairSync("rsa", {
-  modulusLength: 2048,
-  publicKeyEncoding: { type: "spki", format: "pem" },
-  privateKeyEncoding: { type: "pkcs8", format: "pem" },
-});
+const { publicKey, privateKey } = createServiceAccountKeys();
 let google: GoogleSheetsProtocolServer;
 let chat: ReturnType<typeof createTestChat>["chat"];
 

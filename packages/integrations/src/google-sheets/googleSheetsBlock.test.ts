@@ -1,9 +1,9 @@
-import { generateKeyPairSync } from "node:crypto";
 import { getPrisma } from "@parley/db";
 import type { DraftBlock } from "@parley/engine/testing";
 import { createFlow, createTestPorts, startTestChat } from "@parley/engine/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
+  createServiceAccountKeys,
   type GoogleSheetsProtocolServer,
   startGoogleSheetsProtocolServer,
 } from "../testing/googleSheetsProtocolServer";
@@ -11,13 +11,7 @@ import { createWorkspaceWithCredentials } from "../testing/integrationFixtures";
 import { createGoogleSheetsPort } from "./createGoogleSheetsPort";
 
 const clientEmail = "parley-bot@parley-tests.iam.gserviceaccount.com";
-const keyPair = () =>
-  generateKeyPairSync("rsa", {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: "spki", format: "pem" },
-    privateKeyEncoding: { type: "pkcs8", format: "pem" },
-  });
-const { publicKey, privateKey } = keyPair();
+const { publicKey, privateKey } = createServiceAccountKeys();
 const spreadsheetId = "1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789";
 let google: GoogleSheetsProtocolServer;
 let workspace: Awaited<ReturnType<typeof createWorkspaceWithCredentials>>;
@@ -41,7 +35,7 @@ beforeAll(async () => {
     {
       type: "googleSheets",
       name: "other key",
-      data: { client_email: clientEmail, private_key: keyPair().privateKey },
+      data: { client_email: clientEmail, private_key: createServiceAccountKeys().privateKey },
     },
   ]);
 });

@@ -1,4 +1,4 @@
-import { createVerify, randomBytes } from "node:crypto";
+import { createVerify, generateKeyPairSync, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type LocalServer, readRequestText, startLocalServer } from "./startLocalServer";
 
@@ -30,6 +30,15 @@ export interface GoogleSheetsProtocolServer extends LocalServer {
   sheetsRequests: RecordedGoogleRequest[];
   /** Decoded claims of every accepted assertion. */
   acceptedAssertions: Record<string, unknown>[];
+}
+
+/** A new RSA key pair of a service account, as PEM (the private key as Google's JSON key file holds it). */
+export function createServiceAccountKeys() {
+  return generateKeyPairSync("rsa", {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: "spki", format: "pem" },
+    privateKeyEncoding: { type: "pkcs8", format: "pem" },
+  });
 }
 
 /**

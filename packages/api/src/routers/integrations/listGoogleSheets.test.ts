@@ -1,6 +1,6 @@
-import { generateKeyPairSync } from "node:crypto";
 import { getPrisma } from "@parley/db";
 import {
+  createServiceAccountKeys,
   type GoogleSheetsProtocolServer,
   startGoogleSheetsProtocolServer,
 } from "@parley/integrations/testing/googleSheetsProtocolServer";
@@ -9,11 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { appRouter } from "../appRouter";
 
 const clientEmail = "sheets-editor@parley-tests.iam.gserviceaccount.com";
-const { publicKey, privateKey } = generateKeyPairSync("rsa", {
-  modulusLength: 2048,
-  publicKeyEncoding: { type: "spki", format: "pem" },
-  privateKeyEncoding: { type: "pkcs8", format: "pem" },
-});
+const { publicKey, privateKey } = createServiceAccountKeys();
 /** The JSON key file Google's console downloads. */
 const serviceAccountJson = {
   type: "service_account",
