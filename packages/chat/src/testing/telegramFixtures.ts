@@ -25,32 +25,29 @@ const nextUpdateId = () => {
   return 700_000_000 + updateCount;
 };
 
-/** Telegram's Update for a text message of `chatId`. */
-export const telegramTextUpdate = (chatId: number, text: string, updateId = nextUpdateId()) => ({
+/** Telegram's Update for a message of `chatId` with `fields` (its text, or a file and a caption maybe). */
+const telegramMessageUpdate = (
+  chatId: number,
+  fields: Record<string, unknown>,
+  updateId = nextUpdateId(),
+) => ({
   update_id: updateId,
   message: {
     message_id: updateId,
     from: { id: chatId, is_bot: false, first_name: "Ada" },
     chat: { id: chatId, type: "private", first_name: "Ada" },
     date: Math.floor(Date.now() / 1000),
-    text,
+    ...fields,
   },
 });
 
+/** Telegram's Update for a text message of `chatId`. */
+export const telegramTextUpdate = (chatId: number, text: string, updateId = nextUpdateId()) =>
+  telegramMessageUpdate(chatId, { text }, updateId);
+
 /** Telegram's Update for a message of `chatId` carrying a file (`photo`, `document`, `voice`…, and a caption maybe). */
-export const telegramFileUpdate = (chatId: number, fields: Record<string, unknown>) => {
-  const updateId = nextUpdateId();
-  return {
-    update_id: updateId,
-    message: {
-      message_id: updateId,
-      from: { id: chatId, is_bot: false, first_name: "Ada" },
-      chat: { id: chatId, type: "private", first_name: "Ada" },
-      date: Math.floor(Date.now() / 1000),
-      ...fields,
-    },
-  };
-};
+export const telegramFileUpdate = (chatId: number, fields: Record<string, unknown>) =>
+  telegramMessageUpdate(chatId, fields);
 
 /** Telegram's Update for a press on the inline button `data` of a message that showed `keyboard`. */
 export const telegramButtonUpdate = (
