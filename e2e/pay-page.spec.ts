@@ -1,6 +1,10 @@
-import { createHmac } from "node:crypto";
 import { startLocalGraphApi } from "../packages/chat/src/testing/startLocalGraphApi";
 import { startLocalStripeApi } from "../packages/chat/src/testing/startLocalStripeApi";
+import {
+  textMessage,
+  whatsAppNotification,
+  whatsAppSignature,
+} from "../packages/chat/src/testing/whatsAppNotification";
 import { createPublishedBot, viewerUrl } from "./support/bots";
 import { expect, test } from "./support/fixtures";
 
@@ -59,38 +63,19 @@ test("a WhatsApp payment link opens the pay page with the amount; a bad link get
     });
     expect(patched.ok()).toBe(true);
 
-    const notification = JSON.stringify({
-      object: "whatsapp_business_account",
-      entry: [
-        {
-          id: "WABA-ID",
-          changes: [
-            {
-              field: "messages",
-              value: {
-                messaging_product: "whatsapp",
-                metadata: { phone_number_id: account.phoneNumberId },
-                contacts: [{ wa_id: "33612345678", profile: { name: "Ada" } }],
-                messages: [
-                  {
-                    from: "33612345678",
-                    id: "wamid.e2e-1",
-                    timestamp: "1700000000",
-                    type: "text",
-                    text: { body: "hi" },
-                  },
-                ],
-              },
-            },
-          ],
-        },
-      ],
-    });
-    const signature = createHmac("sha256", account.appSecret).update(notification).digest("hex");
+    const notification = JSON.stringify(
+      whatsAppNotification("33612345678", textMessage("hi"), {
+        id: "wamid.e2e-1",
+        phoneNumberId: account.phoneNumberId,
+      }),
+    );
     const delivered = await page.request.post(
       `${viewerUrl}/api/v1/workspaces/${user.workspaceId}/whatsapp/${credentialsId}/webhook`,
       {
-        headers: { "content-type": "application/json", "x-hub-signature-256": `sha256=${signature}` },
+        headers: {
+          "content-type": "application/json",
+          "x-hub-signature-256": whatsAppSignature(notification, account.appSecret),
+        },
         data: notification,
       },
     );

@@ -1,14 +1,14 @@
-import { createHmac } from "node:crypto";
 import { getPrisma } from "@parley/db";
 import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
 import { chatRequest, createPublishedTestBot, publishTestBotVersion, type TestFlow } from "./chatFixtures";
+import {
+  textMessage,
+  whatsAppAccount,
+  whatsAppNotification,
+  whatsAppSignature,
+} from "./whatsAppNotification";
 
-export const whatsAppAccount = {
-  systemUserAccessToken: "EAAG-test-system-user-token",
-  phoneNumberId: "109876543210987",
-  appSecret: "test-app-secret-0123456789",
-  verifyToken: "test-verify-token",
-};
+export { textMessage, whatsAppAccount, whatsAppNotification };
 
 /** WhatsApp credentials in `workspaceId`. */
 export async function createWhatsAppCredentials(workspaceId: string) {
@@ -43,48 +43,6 @@ export const messagingOn = (messaging: Record<string, unknown> = {}) => ({
   typingEmulation: { enabled: false },
 });
 
-let messageCount = 0;
-
-/** Meta's notification of one inbound message of `from`. */
-export function whatsAppNotification(
-  from: string,
-  message: Record<string, unknown>,
-  options: { id?: string; phoneNumberId?: string } = {},
-) {
-  messageCount += 1;
-  return {
-    object: "whatsapp_business_account",
-    entry: [
-      {
-        id: "WABA-ID",
-        changes: [
-          {
-            field: "messages",
-            value: {
-              messaging_product: "whatsapp",
-              metadata: {
-                display_phone_number: "15550001111",
-                phone_number_id: options.phoneNumberId ?? whatsAppAccount.phoneNumberId,
-              },
-              contacts: [{ wa_id: from, profile: { name: "Ada" } }],
-              messages: [
-                {
-                  from,
-                  id: options.id ?? `wamid.inbound-${Date.now()}-${messageCount}`,
-                  timestamp: String(Math.floor(Date.now() / 1000)),
-                  ...message,
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  };
-}
-
-export const textMessage = (body: string) => ({ type: "text", text: { body } });
-
 /** A webhook POST signed as Meta signs it (`signature: null` leaves the header out). */
 export function whatsAppWebhookRequest(
   target: { workspaceId: string; credentialsId: string },
@@ -94,9 +52,7 @@ export function whatsAppWebhookRequest(
   const body = JSON.stringify(payload);
   const signature =
     options.signature === undefined
-      ? `sha256=${createHmac("sha256", options.appSecret ?? whatsAppAccount.appSecret)
-          .update(body)
-          .digest("hex")}`
+      ? whatsAppSignature(body, options.appSecret ?? whatsAppAccount.appSecret)
       : options.signature;
   return chatRequest(`/workspaces/${target.workspaceId}/whatsapp/${target.credentialsId}/webhook`, {
     body,
