@@ -4,12 +4,12 @@
 // route handler doing the same SQL with raw pg, and B-tx, a bare node:http + pg handler doing
 // the same. Also SQL statements per text turn on a 10-block and a 3,000-block flow, and the
 // continueChat p50 of the large flow against the small one. Figures: bench/results/latest.json.
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startEphemeralPostgres } from "@parley/db/embedded";
 import { applyMigrations } from "@parley/db/migrate";
+import { benchChatServerEnv, startBenchSessions } from "./chat/benchChatServerEnv";
 import {
   type BenchServer,
   commands,
@@ -37,18 +37,7 @@ buildIfStale();
 const postgres = await startEphemeralPostgres();
 try {
   await applyMigrations(postgres.connectionString);
-  const serverEnv = {
-    DATABASE_URL: postgres.connectionString,
-    LOG_LEVEL: "warn",
-    CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE: "0",
-    CHAT_RATE_LIMIT_START_PER_KEY_PER_MINUTE: "0",
-    CHAT_RATE_LIMIT_TURNS_PER_SESSION_PER_MINUTE: "0",
-    CHAT_CLEANUP_INTERVAL_SECONDS: "0",
-    NODE_ENV: "production",
-    // Production servers refuse to start without the credentials store's key.
-    ENCRYPTION_SECRET: randomBytes(32).toString("base64url"),
-  };
-  Object.assign(process.env, serverEnv);
+  const serverEnv = benchChatServerEnv(postgres.connectionString);
   const { getPrisma } = await import("@parley/db");
   const { handleViewerApiRequest } = await import("@parley/chat/mounts/handleViewerApiRequest");
   const { seedPublishedBot, seedWorkspace } = await import("@parley/chat/testing/seedPublishedBot");
@@ -218,26 +207,13 @@ async function measure(server: BenchServer, options: Record<string, unknown>): P
 async function warmUp(server: BenchServer, bot: { publicId: string; chatKey: string }) {
   const common = { baseUrl: server.baseUrl, clients: CLIENTS, durationMs: SERVER_WARMUP_MS / 2, warmupMs: 0 };
   await runLoad({ ...common, mode: "start", publicId: bot.publicId, token: bot.chatKey });
-  const sessionIds = await startSessions(server, bot);
+  const sessionIds = await startBenchSessions(server.baseUrl, bot, CLIENTS);
   await runLoad({ ...common, mode: "continue", token: bot.chatKey, sessionIds });
-}
-
-function startSessions(server: BenchServer, bot: { publicId: string; chatKey: string }) {
-  return Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      const response = await fetch(`${server.baseUrl}/api/v1/bots/${bot.publicId}/startChat`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${bot.chatKey}`, "content-type": "application/json" },
-        body: "{}",
-      });
-      return String(((await response.json()) as { sessionId: string }).sessionId);
-    }),
-  );
 }
 
 /** 32 sessions started on `server`, then each client answers its own session's text inputs. */
 async function measureContinue(server: BenchServer, bot: { publicId: string; chatKey: string }) {
-  const sessionIds = await startSessions(server, bot);
+  const sessionIds = await startBenchSessions(server.baseUrl, bot, CLIENTS);
   return measure(server, { mode: "continue", token: bot.chatKey, sessionIds });
 }
 

@@ -4,12 +4,12 @@
 // server's own worker delivers to a local receiver meanwhile. Also SQL statements per text turn of
 // each. Figures: bench/results/latest.json (`webhooks.*`).
 
-import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { startEphemeralPostgres } from "@parley/db/embedded";
 import { applyMigrations } from "@parley/db/migrate";
+import { benchChatServerEnv, startBenchSessions } from "./chat/benchChatServerEnv";
 import {
   commands,
   projectRoot,
@@ -42,19 +42,10 @@ const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port
 const postgres = await startEphemeralPostgres();
 try {
   await applyMigrations(postgres.connectionString);
-  const serverEnv = {
-    DATABASE_URL: postgres.connectionString,
-    LOG_LEVEL: "warn",
-    CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE: "0",
-    CHAT_RATE_LIMIT_START_PER_KEY_PER_MINUTE: "0",
-    CHAT_RATE_LIMIT_TURNS_PER_SESSION_PER_MINUTE: "0",
-    CHAT_CLEANUP_INTERVAL_SECONDS: "0",
+  const serverEnv = benchChatServerEnv(postgres.connectionString, {
     OUTBOUND_ALLOWED_HOSTS: "127.0.0.1",
-    NODE_ENV: "production",
-    ENCRYPTION_SECRET: randomBytes(32).toString("base64url"),
     CHAT_SERVER_PORT: String(PORT),
-  };
-  Object.assign(process.env, serverEnv);
+  });
   const { getPrisma } = await import("@parley/db");
   const { handleViewerApiRequest } = await import("@parley/chat/mounts/handleViewerApiRequest");
   const { seedPublishedBot, seedWorkspace } = await import("@parley/chat/testing/seedPublishedBot");
@@ -146,16 +137,7 @@ function medianSummary(summaries: Summary[]): Summary {
 
 /** CLIENTS sessions started, then each client answers its own session's text inputs. */
 async function measureContinue(baseUrl: string, bot: { publicId: string; chatKey: string }, label: string) {
-  const sessionIds = await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      const response = await fetch(`${baseUrl}/api/v1/bots/${bot.publicId}/startChat`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${bot.chatKey}`, "content-type": "application/json" },
-        body: "{}",
-      });
-      return String(((await response.json()) as { sessionId: string }).sessionId);
-    }),
-  );
+  const sessionIds = await startBenchSessions(baseUrl, bot, CLIENTS);
   const result = await runLoad({
     baseUrl,
     clients: CLIENTS,
