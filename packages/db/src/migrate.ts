@@ -7,7 +7,15 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+/** The nearest folder above this module holding prisma/schema.prisma: the sources, or `npm run build`'s bundle. */
+function findProjectRoot(directory = path.dirname(fileURLToPath(import.meta.url))): string {
+  if (existsSync(path.join(directory, "prisma", "schema.prisma"))) return directory;
+  const parent = path.dirname(directory);
+  if (parent === directory) throw new Error("prisma/schema.prisma not found above the migration runner");
+  return findProjectRoot(parent);
+}
+
+const projectRoot = findProjectRoot();
 export const schemaPath = path.join(projectRoot, "prisma", "schema.prisma");
 export const migrationsDir = path.join(projectRoot, "prisma", "migrations");
 
