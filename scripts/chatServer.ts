@@ -3,13 +3,17 @@
 // the viewer's /api/v1 catch-all route. Port CHAT_SERVER_PORT (default 3002); database
 // DATABASE_URL, or the embedded PostgreSQL of DATA_DIR (shared with a running `npm start`); the
 // credentials key ENCRYPTION_SECRET, or the one `npm start` keeps in DATA_DIR.
+// NODE_ENV=production (`npm run start:prod`, which runs the bundle of this file): DATABASE_URL and
+// ENCRYPTION_SECRET are required and migrations are left to `npm run migrate`.
 // SIGTERM / SIGINT: stop accepting, finish requests in flight and messaging turns, close the pool.
 import { ensureEncryptionSecret } from "./lib/encryptionSecret";
 import { launcherEnv } from "./lib/launcherEnv";
 import { openDatabase } from "./lib/openDatabase";
+import { exitWithoutProductionEnv, isProduction } from "./lib/productionEnv";
 
 const log = (line: string) => console.log(`[chat-server] ${line}`);
-const database = await openDatabase({ log });
+if (isProduction) exitWithoutProductionEnv("[chat-server]");
+const database = await openDatabase({ log, migrate: !isProduction });
 process.env.DATABASE_URL = database.connectionString;
 // As `npm start` does: ENCRYPTION_SECRET, else DATA_DIR/encryption-secret (the key of the
 // credentials that AI and e-mail blocks use, shared with the builder and viewer of this install).

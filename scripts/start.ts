@@ -5,16 +5,22 @@
 // --dev: `next dev` with hot reload instead of production builds.
 // --ephemeral: a throw-away data directory, deleted on exit (browser tests, benchmarks).
 // --skip-build: run the existing production builds as they are.
+// Without --dev the apps run from `npm run build`'s output (Next's standalone server.js), exactly
+// as `npm run start:prod` runs them. NODE_ENV=production: DATABASE_URL and ENCRYPTION_SECRET are
+// required, no demo account is created and migrations are left to `npm run migrate`.
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createPrismaClient } from "@parley/db";
 import { type AppProcess, assertPortFree, startApp, stopApp, waitUntilHealthy } from "./lib/appProcesses";
-import { buildApps } from "./lib/buildApps";
+import { buildProduction } from "./lib/buildProduction";
 import { ensureDemoAccount } from "./lib/demoAccount";
 import { ensureEncryptionSecret } from "./lib/encryptionSecret";
 import { launcherEnv } from "./lib/launcherEnv";
 import { openDatabase } from "./lib/openDatabase";
+import { exitWithoutProductionEnv, isProduction } from "./lib/productionEnv";
+
+if (isProduction) exitWithoutProductionEnv("[parley]");
 
 const isDev = process.argv.includes("--dev");
 const isEphemeral = process.argv.includes("--ephemeral");
@@ -49,14 +55,14 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 
 async function main() {
   if (!isDev && !process.argv.includes("--skip-build")) {
-    buildApps(log);
+    await buildProduction(log);
   }
   await assertPortFree("builder", launcherEnv.BUILDER_PORT, launcherEnv.HOST);
   await assertPortFree("viewer", launcherEnv.VIEWER_PORT, launcherEnv.HOST);
   log(launcherEnv.DATABASE_URL ? "Connecting to DATABASE_URL…" : "Starting the embedded PostgreSQL…");
-  database = await openDatabase({ log, dataDir });
+  database = await openDatabase({ log, dataDir, migrate: !isProduction });
   const prisma = createPrismaClient({ connectionString: database.connectionString, poolSize: 2 });
-  const demo = await ensureDemoAccount(prisma, dataDir);
+  const demo = isProduction ? null : await ensureDemoAccount(prisma, dataDir);
   await prisma.$disconnect();
 
   const env = {
@@ -76,7 +82,6 @@ async function main() {
       host: launcherEnv.HOST,
       isDev,
       env,
-      url: `http://127.0.0.1:${launcherEnv.BUILDER_PORT}`,
     }),
     startApp({
       name: "viewer",
@@ -84,7 +89,6 @@ async function main() {
       host: launcherEnv.HOST,
       isDev,
       env,
-      url: `http://127.0.0.1:${launcherEnv.VIEWER_PORT}`,
     }),
   ];
   for (const app of apps) {

@@ -1,7 +1,16 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 
 const config: NextConfig = {
   poweredByHeader: false,
+  // `npm run start:prod` and the container run .next/standalone (server.js with only the traced files).
+  output: "standalone",
+  // The monorepo's root, so the workspace packages and hoisted node_modules are traced too.
+  outputFileTracingRoot: path.join(import.meta.dirname, "../.."),
+  // The sandbox process (sandboxHost.cjs, an emitted asset) loads isolated-vm by require, which tracing cannot see.
+  outputFileTracingIncludes: {
+    "/**": ["../../node_modules/isolated-vm/{package.json,isolated-vm.js,out/isolated_vm.node}"],
+  },
   reactStrictMode: true,
   // Internal packages are consumed from source (style.md).
   transpilePackages: [

@@ -1,45 +1,93 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { probePort } from "@parley/db/embedded";
 import { projectRoot } from "./launcherEnv";
 
+export type ServiceName = "builder" | "viewer" | "chat-server";
+
 export interface AppProcess {
-  name: string;
+  name: ServiceName;
   child: ChildProcess;
   url: string;
 }
 
-const nextBin = createRequire(path.join(projectRoot, "apps/builder/package.json")).resolve(
-  "next/dist/bin/next",
-);
+const portVariables: Record<ServiceName, string> = {
+  builder: "BUILDER_PORT",
+  viewer: "VIEWER_PORT",
+  "chat-server": "CHAT_SERVER_PORT",
+};
+
+/** The production build's entry point of a service: Next's standalone server.js, or the chat server bundle. */
+export function serviceEntry(name: ServiceName) {
+  return name === "chat-server"
+    ? path.join(projectRoot, "dist", "server", "chatServer.mjs")
+    : path.join(projectRoot, "apps", name, ".next", "standalone", "apps", name, "server.js");
+}
+
+/** Fails with the command to run when `npm run build` has not produced a service's entry point. */
+export function assertBuilt(name: ServiceName) {
+  const entry = serviceEntry(name);
+  if (!existsSync(entry)) {
+    throw new Error(
+      `No production build of the ${name} (${path.relative(projectRoot, entry)}): run npm run build first.`,
+    );
+  }
+}
 
 /**
  * Fails with a message naming the port's variable when something already listens where an app
  * would (another Parley, say): the health check would otherwise find that one and report success.
  */
-export async function assertPortFree(name: "builder" | "viewer", port: number, host?: string) {
+export async function assertPortFree(name: ServiceName, port: number, host?: string) {
   await probePort(port, host).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== "EADDRINUSE") throw error;
-    const variable = name === "builder" ? "BUILDER_PORT" : "VIEWER_PORT";
-    throw new Error(`Port ${port} (${name}) is already in use: stop what listens there or set ${variable}.`);
+    throw new Error(
+      `Port ${port} (${name}) is already in use: stop what listens there or set ${portVariables[name]}.`,
+    );
   });
 }
 
-/** Runs `next start` (or `next dev`) for one app, its output prefixed with the app's name. */
+/** The address a health check reaches a server on: loopback when it listens on every interface. */
+export function localUrl(port: number, host?: string) {
+  const isWildcard = !host || host === "0.0.0.0" || host === "::";
+  const address = isWildcard ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+  return `http://${address}:${port}`;
+}
+
+/**
+ * Runs one service, its output prefixed with its name: `next dev` in development, else the
+ * production build's entry point (Next's standalone server.js reads PORT and HOSTNAME; the chat
+ * server CHAT_SERVER_PORT and HOST).
+ */
 export function startApp(options: {
-  name: "builder" | "viewer";
+  name: ServiceName;
   port: number;
   host?: string;
   isDev: boolean;
   env: Record<string, string>;
-  url: string;
 }): AppProcess {
-  const args = [nextBin, options.isDev ? "dev" : "start", "-p", String(options.port)];
-  if (options.host) args.push("-H", options.host);
+  const { name, port, host } = options;
+  let args: string[];
+  let portEnv: Record<string, string>;
+  if (options.isDev && name !== "chat-server") {
+    const nextBin = createRequire(path.join(projectRoot, "apps", name, "package.json")).resolve(
+      "next/dist/bin/next",
+    );
+    args = [nextBin, "dev", "-p", String(port), ...(host ? ["-H", host] : [])];
+    portEnv = {};
+  } else {
+    assertBuilt(name);
+    args = [serviceEntry(name)];
+    portEnv =
+      name === "chat-server"
+        ? { CHAT_SERVER_PORT: String(port), ...(host ? { HOST: host } : {}) }
+        : { PORT: String(port), HOSTNAME: host ?? "0.0.0.0" };
+  }
   const child = spawn(process.execPath, args, {
-    cwd: path.join(projectRoot, "apps", options.name),
-    env: { ...process.env, ...options.env, NEXT_TELEMETRY_DISABLED: "1" },
+    cwd: name === "chat-server" ? projectRoot : path.join(projectRoot, "apps", name),
+    env: { ...process.env, ...options.env, ...portEnv, NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const prefix = `[${options.name}] `;
@@ -52,7 +100,7 @@ export function startApp(options: {
       for (const line of lines) if (line.trim()) process.stdout.write(`${prefix}${line}\n`);
     });
   }
-  return { name: options.name, child, url: options.url };
+  return { name, child, url: localUrl(port, host) };
 }
 
 /** Polls GET <url>/api/health until it answers 200. */

@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { bundleServers } from "./bundleServers";
 import { projectRoot } from "./launcherEnv";
 
 const turbo = createRequire(path.join(projectRoot, "package.json")).resolve("turbo/bin/turbo");
@@ -41,11 +42,18 @@ function readBuiltHashes(): Record<string, string> {
 }
 
 /**
- * Production builds of every workspace with a `build` script, skipped when the
- * outputs on disk were built from the current sources (Turborepo's hash). A
- * running server keeps its files: nothing is rewritten when nothing changed.
+ * `npm run build`: production builds of every workspace with a `build` script (the apps' standalone
+ * output), skipped when the outputs on disk were built from the current sources (Turborepo's hash),
+ * then the server bundles of dist/server. A running server keeps its files: nothing is rewritten
+ * when nothing changed.
  */
-export function buildApps(log: (line: string) => void) {
+export async function buildProduction(log: (line: string) => void) {
+  buildWorkspaces(log);
+  const changed = await bundleServers();
+  log(changed ? "Bundled the servers into dist/server." : "Server bundles are up to date.");
+}
+
+function buildWorkspaces(log: (line: string) => void) {
   const tasks = planBuild();
   const built = readBuiltHashes();
   const stale = tasks.filter((task) => built[task.taskId] !== task.hash || !hasOutput(task));

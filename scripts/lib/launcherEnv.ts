@@ -16,11 +16,21 @@ const launcherEnvSchema = z.object({
   HOST: z.string().optional(),
   BUILDER_URL: z.string().url().optional(),
   VIEWER_URL: z.string().url().optional(),
-  /** Key material of the credentials store; generated into DATA_DIR/encryption-secret when unset. */
-  ENCRYPTION_SECRET: z.string().min(32).optional(),
+  /** `production`: no embedded PostgreSQL, no generated secret, no demo account, no migrations on start. */
+  NODE_ENV: z.enum(["development", "production", "test"]).optional(),
+  /** Key material of the credentials store; generated into DATA_DIR/encryption-secret when unset (not in production). */
+  ENCRYPTION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
 });
 
-const parsed = launcherEnvSchema.parse(process.env);
+// An empty variable counts as unset (compose files pass `${VAR:-}`).
+const setVariables = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ""));
+const result = launcherEnvSchema.safeParse(setVariables);
+if (!result.success) {
+  for (const issue of result.error.issues)
+    console.error(`[parley] ${issue.path.join(".")}: ${issue.message}`);
+  process.exit(1);
+}
+const parsed = result.data;
 
 /** Configuration of `npm start`, `npm run dev` and the CLI, with every default applied. */
 export const launcherEnv = {
