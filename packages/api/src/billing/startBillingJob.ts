@@ -1,10 +1,32 @@
-import { getPrisma } from "@parley/db";
-import { logger } from "@parley/platform/logger";
+import { type Database, getLockPgPool, getPrisma, type Pool } from "@parley/db";
+import { createPeriodicJob, type PeriodicJob } from "@parley/platform/jobs/createPeriodicJob";
+import { logger as defaultLogger, type Logger } from "@parley/platform/logger";
 import { apiEnv } from "../env";
 import { closeBillingPeriods } from "./ensureInvoices";
 
 const HOUR_MS = 60 * 60 * 1000;
 const started = Symbol.for("parley.billingJob");
+
+/**
+ * Invoicing of closed billing periods as a cluster job: every builder process ticks, the one
+ * holding the job's advisory lock invoices, the others skip that tick.
+ */
+export function createBillingJob(options: {
+  getPrisma: () => Database;
+  getLockPool: () => Pool;
+  logger: Logger;
+}): PeriodicJob {
+  const { logger } = options;
+  return createPeriodicJob({
+    job: "billing",
+    getLockPool: options.getLockPool,
+    run: () => closeBillingPeriods(options.getPrisma()),
+    report: (created) => {
+      if (created > 0) logger.info({ created }, "invoices created for closed billing periods");
+    },
+    logger,
+  });
+}
 
 /**
  * Invoices closed billing periods at start-up and then every hour, in the
@@ -16,16 +38,11 @@ export function startBillingJob(intervalMs = HOUR_MS) {
   if (registry[started]) return;
   registry[started] = true;
   if (apiEnv.STRIPE_SECRET_KEY) {
-    logger.warn(
+    defaultLogger.warn(
       "STRIPE_SECRET_KEY is set, but this release takes no payment: invoices come from its own ledger",
     );
   }
-  const run = () =>
-    closeBillingPeriods(getPrisma())
-      .then((created) => {
-        if (created > 0) logger.info({ created }, "invoices created for closed billing periods");
-      })
-      .catch((error: unknown) => logger.error({ err: error }, "billing job failed"));
-  void run();
-  setInterval(run, intervalMs).unref();
+  createBillingJob({ getPrisma, getLockPool: getLockPgPool, logger: defaultLogger }).start(intervalMs, {
+    runAtStart: true,
+  });
 }

@@ -1,9 +1,12 @@
-import { createId, getPgPool, getPrisma } from "@parley/db";
-import { describe, expect, it } from "vitest";
+import { createId, createPgPool, dbEnv, getPgPool, getPrisma } from "@parley/db";
+import { jobLockKeys } from "@parley/db/queries/runJobOnce";
+import { createCapturingLogger } from "@parley/platform/testing/createCapturingLogger";
+import { isJobLockHeldSql, spawnJobLockHolder } from "@parley/platform/testing/spawnJobLockHolder";
+import { describe, expect, it, vi } from "vitest";
 import { createPublishedTestBot } from "../testing/chatFixtures";
 import { createGreetingFlow } from "../testing/testFlows";
 import { createWhatsAppCredentials } from "../testing/whatsAppFixtures";
-import { cleanExpiredSessions } from "./cleanExpiredSessions";
+import { cleanExpiredSessions, createSessionCleanupJob } from "./cleanExpiredSessions";
 
 const prisma = getPrisma();
 const HOUR = 3_600_000;
@@ -52,5 +55,82 @@ describe("cleanExpiredSessions", () => {
     expect(records.map((record) => record.key)).toEqual(["turn:1"]);
     const messageIds = await prisma.messagingInboundMessage.findMany({ where: { credentialsId } });
     expect(messageIds.map((row) => row.messageId)).toEqual(["wamid.recent"]);
+  });
+});
+
+describe("the cleanup job across processes", () => {
+  const url = dbEnv.DATABASE_URL ?? "";
+  const expiredSessions = async (count: number) => {
+    const bot = await createPublishedTestBot(createGreetingFlow());
+    const rows = Array.from({ length: count }, () => ({
+      id: createId(),
+      botId: bot.botId,
+      state: {},
+      expiresAt: new Date(Date.now() - 3 * HOUR),
+    }));
+    await prisma.chatSession.createMany({ data: rows });
+    return bot.botId;
+  };
+  const runner = () => {
+    const pool = createPgPool(url, 3);
+    const { logger, lines } = createCapturingLogger();
+    const job = createSessionCleanupJob({
+      getPool: () => pool,
+      getLockPool: () => pool,
+      logger,
+      graceMs: HOUR,
+    });
+    return { pool, lines, job };
+  };
+
+  it("deletes expired sessions once when two processes tick at the same time, with one log line of the count", async () => {
+    const botId = await expiredSessions(25);
+    const [first, second] = [runner(), runner()];
+    // The first run to take the job is held inside its work (the table is locked) while the other ticks.
+    const blocker = await getPgPool().connect();
+    try {
+      await blocker.query('BEGIN; LOCK TABLE "ChatTurnRecord" IN ACCESS EXCLUSIVE MODE');
+      const ticks = [first.job.tick(), second.job.tick()];
+      const skipped = await Promise.race(
+        ticks.map((tick, index) => tick.then((outcome) => ({ index, outcome }))),
+      );
+      expect(skipped.outcome).toBe("skipped");
+      await blocker.query("COMMIT");
+      expect(await ticks[1 - skipped.index]).toBe("ran");
+    } finally {
+      blocker.release();
+    }
+    expect(await prisma.chatSession.count({ where: { botId } })).toBe(0);
+    const lines = [...first.lines, ...second.lines];
+    const counts = lines.filter((line) => line.msg === "expired chat sessions deleted");
+    expect(counts).toHaveLength(1);
+    expect(counts[0]?.sessions).toBeGreaterThanOrEqual(25);
+    const skips = lines.filter((line) => line.msg === "job tick skipped: another process is running it");
+    expect(skips).toEqual([expect.objectContaining({ level: 20, job: "sessionCleanup" })]);
+    await Promise.all([first.pool.end(), second.pool.end()]);
+  });
+
+  it("is taken over on the next tick when the process holding it dies", async () => {
+    const botId = await expiredSessions(3);
+    const { pool, lines, job } = runner();
+    const holder = await spawnJobLockHolder("sessionCleanup");
+    try {
+      expect(await job.tick()).toBe("skipped");
+      expect(await prisma.chatSession.count({ where: { botId } })).toBe(3);
+      const exited = new Promise((resolve) => holder.once("exit", resolve));
+      holder.kill("SIGKILL");
+      await exited;
+      // PostgreSQL ends the dead process's connection, and its lock with it.
+      await vi.waitFor(async () => {
+        const { rows } = await pool.query(isJobLockHeldSql, [jobLockKeys.sessionCleanup]);
+        expect(rows[0].held).toBe(0);
+      });
+      expect(await job.tick()).toBe("ran");
+    } finally {
+      holder.kill("SIGKILL");
+    }
+    expect(await prisma.chatSession.count({ where: { botId } })).toBe(0);
+    expect(lines.filter((line) => line.msg === "expired chat sessions deleted")).toHaveLength(1);
+    await pool.end();
   });
 });

@@ -1,5 +1,6 @@
-import type { Pool } from "@parley/db";
+import { getLockPgPool, type Pool } from "@parley/db";
 import { deleteExpiredChatSessions } from "@parley/db/queries/deleteExpiredChatSessions";
+import { createPeriodicJob, type PeriodicJob } from "@parley/platform/jobs/createPeriodicJob";
 import type { Logger } from "@parley/platform/logger";
 import { chatEnv } from "../env";
 
@@ -33,23 +34,36 @@ export async function cleanExpiredSessions(
   return total;
 }
 
-/** Runs the cleanup every CHAT_CLEANUP_INTERVAL_SECONDS in this process (several processes may run it). */
-export function startSessionCleanup(getPool: () => Pool, logger: Logger): () => void {
+/**
+ * The cleanup as a cluster job: every process ticks, the one holding the job's advisory lock runs
+ * it (and logs the count), the others skip that tick.
+ */
+export function createSessionCleanupJob(options: {
+  getPool: () => Pool;
+  getLockPool: () => Pool;
+  logger: Logger;
+  graceMs?: number;
+  recordTtlMs?: number;
+}): PeriodicJob {
+  const { getPool, logger, graceMs, recordTtlMs } = options;
+  return createPeriodicJob({
+    job: "sessionCleanup",
+    getLockPool: options.getLockPool,
+    run: () => cleanExpiredSessions(getPool(), { graceMs, recordTtlMs }),
+    report: (deleted) => {
+      if (deleted.sessions + deleted.records > 0) logger.info(deleted, "expired chat sessions deleted");
+    },
+    logger,
+  });
+}
+
+/** Ticks the cleanup every CHAT_CLEANUP_INTERVAL_SECONDS; one process of the cluster runs each tick. */
+export function startSessionCleanup(
+  getPool: () => Pool,
+  logger: Logger,
+  getLockPool: () => Pool = getLockPgPool,
+): () => void {
   const intervalMs = chatEnv.CHAT_CLEANUP_INTERVAL_SECONDS * 1000;
   if (intervalMs === 0) return () => {};
-  let isRunning = false;
-  const timer = setInterval(() => {
-    if (isRunning) return;
-    isRunning = true;
-    cleanExpiredSessions(getPool())
-      .then((deleted) => {
-        if (deleted.sessions + deleted.records > 0) logger.info(deleted, "expired chat sessions deleted");
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, "chat session cleanup failed"))
-      .finally(() => {
-        isRunning = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return createSessionCleanupJob({ getPool, getLockPool, logger }).start(intervalMs);
 }
