@@ -16,7 +16,8 @@ type StoredFlow = {
  */
 export function migrateStoredFlow<T extends StoredFlow>(version: string, flow: T): StoredFlow | null {
   if (version === latestBotVersion) return null;
-  const migrated = migrateBotToLatestVersion({ version, ...flow });
+  // The schema version last: a published version's row has its own `version` (the version number).
+  const migrated = migrateBotToLatestVersion({ ...flow, version });
   return {
     events: migrated.events,
     groups: migrated.groups,

@@ -4,6 +4,8 @@ import {
   applyThemeDefaults,
   type Bot,
   type BotDocument,
+  type BotVersion,
+  botVersions,
   latestBotVersion,
   type PublishedBot,
   type ResultsTablePreferences,
@@ -49,10 +51,16 @@ export function toBot(row: BotModel): Bot {
   };
 }
 
-export function toPublishedBot(row: PublishedBotModel): PublishedBot {
+/** A stored schema version (rows of earlier releases may hold any of them); an unknown one reads as the latest. */
+export function toBotVersion(stored: string): BotVersion {
+  return botVersions.find((known) => known === stored) ?? latestBotVersion;
+}
+
+/** The publishedBot record; `version` is the schema version its flow parts are at (the latest unless read as stored). */
+export function toPublishedBot(row: PublishedBotModel, version: BotVersion = latestBotVersion): PublishedBot {
   return {
     id: row.id,
-    version: latestBotVersion,
+    version,
     botId: row.botId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

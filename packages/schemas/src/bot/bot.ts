@@ -60,10 +60,14 @@ export const botSchema = z.object({
 });
 export type Bot = z.infer<typeof botSchema>;
 
-/** An immutable published version, as GET /bots/{botId}/publishedBot returns it. */
+/**
+ * An immutable published version, as GET /bots/{botId}/publishedBot returns it. `version` is the
+ * schema version of the returned document: the latest one, unless a version published by an earlier
+ * release is read as stored (without `migrateToLatestVersion`).
+ */
 export const publishedBotSchema = z.object({
   id: z.string(),
-  version: z.literal(latestBotVersion),
+  version: z.enum(botVersions),
   botId: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

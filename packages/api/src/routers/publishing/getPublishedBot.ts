@@ -3,7 +3,7 @@ import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { publishedBotOutputSchema } from "../../bots/botOutputSchemas";
 import { migrateStoredFlow } from "../../bots/migrateStoredFlow";
-import { toPublishedBot } from "../../bots/toBot";
+import { toBotVersion, toPublishedBot } from "../../bots/toBot";
 import { queryBooleanSchema } from "../../rest/querySchemas";
 import { readWriteErrors } from "../errorLists";
 
@@ -15,7 +15,7 @@ export const getPublishedBot = botProcedure("read")
       tags: ["Publishing"],
       summary: "Get the published version",
       description:
-        "The newest published version (the one chats start on); NOT_FOUND when the bot is not published. Published versions are immutable: with `migrateToLatestVersion=true` a version stored at an older schema version is returned converted, and is not saved.",
+        "The newest published version (the one chats start on); NOT_FOUND when the bot is not published. A version published at an older schema version (by an earlier release) is returned as stored, `version` naming its schema version; with `migrateToLatestVersion=true` it is returned converted to the latest version. Published versions are immutable: the conversion is never saved (running chats keep the version as published).",
       protect: true,
       errorResponses: readWriteErrors,
     },
@@ -29,6 +29,10 @@ export const getPublishedBot = botProcedure("read")
     });
     const published = bot.publishedBot;
     if (!published) throw new AppError("NOT_FOUND", [{ message: "The bot is not published" }]);
-    const migrated = migrateStoredFlow(published.schemaVersion, published);
-    return { publishedBot: toPublishedBot({ ...published, ...(migrated as typeof published | null) }) };
+    const migrated = input.migrateToLatestVersion
+      ? migrateStoredFlow(published.schemaVersion, published)
+      : null;
+    if (migrated)
+      return { publishedBot: toPublishedBot({ ...published, ...(migrated as typeof published) }) };
+    return { publishedBot: toPublishedBot(published, toBotVersion(published.schemaVersion)) };
   });

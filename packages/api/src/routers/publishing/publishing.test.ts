@@ -160,6 +160,36 @@ describe("POST /bots/{botId}/unpublish and GET publishedBot", () => {
     ).toBe(404);
     expect((await callApi("GET", path)).status).toBe(401);
   });
+
+  it("returns a version published at an older schema version as stored, converted only with migrateToLatestVersion", async () => {
+    const team = await createTestTeam();
+    const bot = await createApiBot(team.admin.token, team.workspaceId, createValidFlow());
+    await callApi("POST", `/bots/${bot.id}/publish`, { token: team.admin.token });
+    const prisma = getPrisma();
+    const link = { id: "l", type: "Typebot link", options: { typebotId: "current", groupId: "g" } };
+    const stored = await prisma.publishedBot.updateManyAndReturn({
+      where: { botId: bot.id },
+      data: {
+        schemaVersion: "6",
+        groups: [{ id: "g", title: "G", graphCoordinates: { x: 0, y: 0 }, blocks: [link] }],
+      },
+    });
+    const path = `/bots/${bot.id}/publishedBot`;
+    for (const query of ["", "?migrateToLatestVersion=false"]) {
+      const asStored = await callApi("GET", `${path}${query}`, { token: team.guest.token });
+      expect(asStored.body.publishedBot.version).toBe("6");
+      expect(asStored.body.publishedBot.groups[0].blocks[0]).toEqual(link);
+    }
+    const converted = await callApi("GET", `${path}?migrateToLatestVersion=true`, {
+      token: team.guest.token,
+    });
+    expect(converted.body.publishedBot.version).toBe("6.1");
+    expect(converted.body.publishedBot.groups[0].blocks[0]).toMatchObject({
+      type: "Bot link",
+      options: { botId: "current" },
+    });
+    expect(await prisma.publishedBot.findMany({ where: { botId: bot.id } })).toEqual(stored);
+  });
 });
 
 describe("version history", () => {
