@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { getPrisma } from "@parley/db";
 import { createLocalStorage, createS3Storage } from "@parley/integrations/files/createUploadStorage";
+import { type LocalS3Server, startLocalS3Server } from "@parley/integrations/testing/startLocalS3Server";
 import { createTestUser } from "@parley/platform/testing/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
@@ -121,32 +122,94 @@ describe("chat uploads on local disk", () => {
   });
 });
 
-describe("chat uploads on S3-compatible storage", () => {
-  it("hands out a pre-signed PUT bound to the content type, and a public URL in the bucket", async () => {
-    const storage = createS3Storage({
-      endpoint: "https://s3.example.com",
-      bucket: "chat-files",
-      accessKey: "AKIAEXAMPLE",
-      secretKey: "secret",
-      region: "eu-west-1",
-    });
-    const prepared = await storage.prepareUpload({
-      key: "public/w/b/r/f/photo.png",
-      contentType: "image/png",
-      localUploadUrl: "unused",
-      authorization: "Bearer ck_x",
-    });
-    const url = new URL(prepared.uploadUrl);
-    expect(url.origin + url.pathname).toBe("https://s3.example.com/chat-files/public/w/b/r/f/photo.png");
-    expect(url.searchParams.get("X-Amz-Expires")).toBe("900");
-    expect(url.searchParams.get("X-Amz-Credential")).toMatch(
-      /^AKIAEXAMPLE\/\d{8}\/eu-west-1\/s3\/aws4_request$/,
+describe("chat uploads on S3-compatible storage (a local S3 server)", () => {
+  let s3: LocalS3Server;
+  let s3Chat: ReturnType<typeof createTestChat>["chat"];
+  beforeAll(async () => {
+    s3 = await startLocalS3Server();
+    s3Chat = createTestChat({
+      uploads: { storage: createS3Storage(s3.settings), maxBytes: 1024, viewerUrl: "http://localhost:3001" },
+    }).chat;
+  });
+  afterAll(() => s3?.close());
+
+  async function startS3FileChat(flow = createFileFlow()) {
+    const bot = await createPublishedTestBot(flow);
+    const start = await readResponse(
+      await s3Chat(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} })),
     );
-    expect(url.searchParams.get("X-Amz-SignedHeaders")).toContain("content-type");
-    expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
-    expect(prepared.headers).toEqual({ "content-type": "image/png" });
-    expect(storage.publicUrl("public/w/b/r/f/photo.png")).toBe(
-      "https://s3.example.com/chat-files/public/w/b/r/f/photo.png",
+    const sessionId = start.body.sessionId as string;
+    const granted = await readResponse(
+      await s3Chat(
+        chatRequest(`/sessions/${sessionId}/uploads`, {
+          token: bot.chatKey,
+          body: { fileName: "scan 1.png", fileType: "image/png", fileSize: 9 },
+        }),
+      ),
     );
+    expect(granted.status).toBe(200);
+    return { bot, start: start.body, sessionId, granted: granted.body };
+  }
+
+  it("hands out a pre-signed PUT to the bucket; the file lands there and its public URL is the answer", async () => {
+    const { bot, start, sessionId, granted } = await startS3FileChat();
+    expect(granted).toMatchObject({ method: "PUT", headers: { "content-type": "image/png" } });
+    expect(granted.headers.authorization).toBeUndefined();
+    expect(granted.uploadUrl.startsWith(`${s3.settings.endpoint}/chat-files/public/`)).toBe(true);
+    const stored = await fetch(granted.uploadUrl, {
+      method: "PUT",
+      headers: granted.headers,
+      body: "png bytes",
+    });
+    expect(stored.status).toBe(200);
+    expect(granted.fileUrl).toMatch(
+      new RegExp(
+        `^${s3.settings.endpoint}/chat-files/public/${bot.workspaceId}/${bot.botId}/${start.resultId}/[\\w-]+/scan%201\\.png$`,
+      ),
+    );
+    const key = decodeURIComponent(new URL(granted.fileUrl).pathname.replace("/chat-files/", ""));
+    expect(await s3.readObject(key)).toEqual({ bytes: Buffer.from("png bytes"), contentType: "image/png" });
+    expect(await (await fetch(granted.fileUrl)).text()).toBe("png bytes");
+
+    // The viewer's own upload endpoint is not where files go when a bucket is configured.
+    const local = await readResponse(
+      await s3Chat(
+        new Request(`http://localhost:3001/api/v1/sessions/${sessionId}/uploads/abcdefgh12/scan.png`, {
+          method: "PUT",
+          headers: { authorization: `Bearer ${bot.chatKey}`, "content-type": "image/png" },
+          body: "png bytes",
+        }),
+      ),
+    );
+    expect(local.status).toBe(400);
+    expect(local.body.issues[0].code).toBe("UPLOAD_NOT_EXPECTED");
+
+    const answered = await readResponse(
+      await s3Chat(
+        chatRequest(`/sessions/${sessionId}/continueChat`, {
+          token: bot.chatKey,
+          body: { message: granted.fileUrl },
+        }),
+      ),
+    );
+    expect(answered.body.messages.map(textOf)).toEqual([`Got ${granted.fileUrl}`]);
+  });
+
+  it("serves a private file to members only, as a redirect to a short-lived signed GET of the bucket", async () => {
+    const { bot, granted } = await startS3FileChat(createFileFlow({ visibility: "Private" }));
+    expect(granted.fileUrl).toMatch(/^http:\/\/localhost:3001\/api\/v1\/files\/private\//);
+    expect(
+      (await fetch(granted.uploadUrl, { method: "PUT", headers: granted.headers, body: "secret" })).status,
+    ).toBe(200);
+    expect((await s3Chat(new Request(granted.fileUrl))).status).toBe(401);
+    const member = await s3Chat(
+      new Request(granted.fileUrl, { headers: { authorization: `Bearer ${bot.owner.token}` } }),
+    );
+    expect(member.status).toBe(302);
+    const location = member.headers.get("location") ?? "";
+    expect(location.startsWith(`${s3.settings.endpoint}/chat-files/private/`)).toBe(true);
+    const file = await fetch(location);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe("secret");
   });
 });

@@ -57,8 +57,9 @@ export function createS3Storage(settings: S3Settings): UploadStorage {
     region: settings.region,
     service: "s3",
   });
+  const encodeKey = (key: string) => key.split("/").map(encodeURIComponent).join("/");
   const objectUrl = (key: string) =>
-    `${settings.endpoint.replace(/\/$/, "")}/${settings.bucket}/${key.split("/").map(encodeURIComponent).join("/")}`;
+    `${settings.endpoint.replace(/\/$/, "")}/${settings.bucket}/${encodeKey(key)}`;
   const presign = async (key: string, method: string, headers: Record<string, string> = {}) => {
     const signed = await client.sign(`${objectUrl(key)}?X-Amz-Expires=${SIGNED_URL_SECONDS}`, {
       method,
@@ -86,7 +87,7 @@ export function createS3Storage(settings: S3Settings): UploadStorage {
     },
     readFile: async (key) => ({ redirect: await presign(key, "GET") }),
     publicUrl: (key) =>
-      settings.publicUrl ? `${settings.publicUrl.replace(/\/$/, "")}/${key}` : objectUrl(key),
+      settings.publicUrl ? `${settings.publicUrl.replace(/\/$/, "")}/${encodeKey(key)}` : objectUrl(key),
   };
 }
 
