@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { customDomainSchema } from "./customDomain";
 import { edgeSchema } from "./edge";
 import { eventSchema } from "./event";
 import { groupSchema } from "./group";
@@ -87,7 +88,7 @@ export const botUpdateSchema = z
     selectedThemeTemplateId: z.string().nullable(),
     folderId: z.string().nullable(),
     publicId: publicIdSchema.nullable(),
-    customDomain: z.string().min(1).max(255).nullable(),
+    customDomain: customDomainSchema.nullable(),
     isClosed: z.boolean(),
     messagingCredentialsId: z.string().nullable(),
     riskLevel: z.number().nullable(),

@@ -54,6 +54,7 @@ export * from "./blocks/logic/webhook";
 export type { TextChannelChoice, TextChannelMessage } from "./blocks/textChannel";
 export * from "./bot";
 export * from "./condition";
+export * from "./customDomain";
 export * from "./edge";
 export * from "./event";
 export * from "./graphCoordinates";

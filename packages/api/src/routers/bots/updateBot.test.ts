@@ -123,6 +123,56 @@ describe("PATCH /bots/{botId}", () => {
     expect(stored.body.bot.updatedAt).toBe(bot.updatedAt);
   });
 
+  it("takes customDomain only as a host name with an optional path, normalized and unique", async () => {
+    const team = await createTestTeam();
+    const other = await createTestTeam();
+    const bot = await createBot(team.admin.token, team.workspaceId);
+    const rival = await createBot(other.admin.token, other.workspaceId);
+    for (const customDomain of [
+      "<script>",
+      "../../etc/passwd",
+      "chat example.com",
+      "chat.example.com:443",
+      "",
+    ]) {
+      const refused = await callApi("PATCH", `/bots/${bot.id}`, {
+        token: team.admin.token,
+        body: { bot: { customDomain } },
+      });
+      expect(refused.status, customDomain).toBe(400);
+      expect(refused.body).toEqual({
+        code: "BAD_REQUEST",
+        message: "Invalid input data",
+        issues: [
+          {
+            code: "INVALID_FIELD",
+            path: ["bot", "customDomain"],
+            message: expect.stringMatching(/host name/),
+          },
+        ],
+      });
+    }
+    const host = `Bücher-${bot.id.slice(0, 8)}.Example`;
+    const saved = await callApi("PATCH", `/bots/${bot.id}`, {
+      token: team.admin.token,
+      body: { bot: { customDomain: ` ${host}/Help ` } },
+    });
+    expect(saved.status).toBe(200);
+    const stored = new URL(`http://${host}`).hostname;
+    expect(stored).toMatch(/^xn--/);
+    expect(saved.body.bot.customDomain).toBe(`${stored}/help`);
+    const taken = await callApi("PATCH", `/bots/${rival.id}`, {
+      token: other.admin.token,
+      body: { bot: { customDomain: `${stored.toUpperCase()}/HELP` } },
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.body.issues).toEqual([
+      expect.objectContaining({ code: "CUSTOM_DOMAIN_TAKEN", path: ["bot", "customDomain"] }),
+    ]);
+    const row = await getPrisma().bot.findUnique({ where: { id: rival.id }, select: { customDomain: true } });
+    expect(row?.customDomain).toBeNull();
+  });
+
   it("applies the role matrix and answers NOT_FOUND and UNAUTHORIZED", async () => {
     const team = await createTestTeam();
     const bot = await createBot(team.admin.token, team.workspaceId);
