@@ -11,7 +11,10 @@ export function createChatClient(baseUrl: string, token: string) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+    // A proxy's own error page (HAProxy's 502/503) is HTML: kept as text.
+    const isJson = response.headers.get("content-type")?.includes("json") ?? false;
+    const parsed = !text ? null : isJson ? JSON.parse(text) : { text };
+    return { status: response.status, body: parsed, headers: response.headers };
   };
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     send("POST", path, body, headers);

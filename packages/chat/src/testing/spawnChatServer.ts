@@ -23,16 +23,25 @@ const chatEnv = {
   ENCRYPTION_SECRET: randomBytes(32).toString("base64url"),
 };
 
-/** `npm run chat-server` as its own process on `databaseUrl` (rate limits off), once healthy. */
-export async function spawnChatServer(databaseUrl: string, port?: number): Promise<ChatServerProcess> {
+/**
+ * `npm run chat-server` as its own process on `databaseUrl` (rate limits off unless `env` sets
+ * them), listening on `host` (a loopback address, 127.0.0.1 by default), once healthy.
+ */
+export async function spawnChatServer(
+  databaseUrl: string,
+  port?: number,
+  options: { host?: string; env?: Record<string, string> } = {},
+): Promise<ChatServerProcess> {
   const serverPort = port ?? (await findFreePort());
+  const host = options.host ?? "127.0.0.1";
   // tsx as a loader in the server's own process (its CLI would add a parent process that a
   // SIGKILL would not reach through).
   return spawnChatProcess({
     args: ["--import", "tsx", path.join(projectRoot, "scripts", "chatServer.ts")],
     cwd: projectRoot,
-    env: { DATABASE_URL: databaseUrl, CHAT_SERVER_PORT: String(serverPort), HOST: "127.0.0.1" },
+    env: { ...options.env, DATABASE_URL: databaseUrl, CHAT_SERVER_PORT: String(serverPort), HOST: host },
     port: serverPort,
+    host,
   });
 }
 
@@ -45,6 +54,8 @@ export async function spawnChatProcess(options: {
   cwd: string;
   env: Record<string, string>;
   port: number;
+  /** The loopback address it listens on (127.0.0.1 by default). */
+  host?: string;
 }): Promise<ChatServerProcess> {
   let output = "";
   const child = spawn(process.execPath, options.args, {
@@ -58,7 +69,7 @@ export async function spawnChatProcess(options: {
       output = (output + chunk.toString("utf8")).slice(-20_000);
     });
   }
-  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const baseUrl = `http://${options.host ?? "127.0.0.1"}:${options.port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`chat process exited (${child.exitCode}):\n${output}`);

@@ -1,0 +1,134 @@
+import path from "node:path";
+import { createChatClient } from "@parley/chat/testing/chatClient";
+import { createPublishedTestBot } from "@parley/chat/testing/chatFixtures";
+import { createLoopFlow } from "@parley/chat/testing/createLoopFlow";
+import { type ChatCluster, startChatCluster } from "@parley/chat/testing/startChatCluster";
+import { dbEnv, getPrisma } from "@parley/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundleServers, serverBundleDir } from "./lib/bundleServers";
+
+// Three production chat servers (`npm run build`'s bundle, as `npm run start:prod` runs it) behind
+// Debian's HAProxy with deploy/haproxy.cfg (as compose.yaml runs it) on one PostgreSQL: 300
+// sessions of 10 turns, 32 at a time, while one chat server is SIGKILLed and started again, twice.
+// Bounded: a turn gives up after MAX_ATTEMPTS tries, the run after RUN_LIMIT_MS; loopback only.
+const SESSIONS = 300;
+const TURNS = 10;
+const CONCURRENCY = 32;
+const MAX_ATTEMPTS = 200;
+const RUN_LIMIT_MS = 180_000;
+
+let cluster: ChatCluster | undefined;
+beforeAll(() => bundleServers());
+afterAll(() => cluster?.close());
+
+/** Runs `task` for every index, `concurrency` at a time. */
+async function runPool(count: number, concurrency: number, task: (index: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("chat servers behind HAProxy", () => {
+  it("lose and double no answer while chat servers are killed and restarted", async () => {
+    cluster = await startChatCluster({
+      databaseUrl: dbEnv.DATABASE_URL ?? "",
+      size: 3,
+      serverArgs: [path.join(serverBundleDir, "chatServer.mjs")],
+      env: { CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE: "0" },
+    });
+    const running = cluster;
+    const bot = await createPublishedTestBot(createLoopFlow(5));
+    await getPrisma().workspace.update({ where: { id: bot.workspaceId }, data: { plan: "ENTERPRISE" } });
+
+    // An API consumer's backend: every chat is started with its API token, from one address.
+    const api = createChatClient(running.haproxy.url, bot.owner.token);
+    const sessions: { sessionId: string; resultId: string }[] = [];
+    await runPool(SESSIONS, CONCURRENCY, async (index) => {
+      for (let attempt = 1; ; attempt++) {
+        const start = await api.startChat(bot.publicId).catch(() => null);
+        // The proxy's own 502/503 (a server slower than its health check) is tried again; nothing else.
+        if (start && start.status < 500) {
+          expect(start.status, JSON.stringify(start.body)).toBe(200);
+          sessions[index] = { sessionId: start.body.sessionId, resultId: start.body.resultId };
+          return;
+        }
+        if (attempt >= MAX_ATTEMPTS) throw new Error(`startChat ${index}: ${start?.status}`);
+        await pause(100);
+      }
+    });
+
+    const total = SESSIONS * TURNS;
+    const deadline = Date.now() + RUN_LIMIT_MS;
+    let acknowledged = 0;
+    let failures = 0;
+    const kills: number[] = [];
+    // One chat server is killed at a third and at two thirds of the turns, a different one each
+    // time, and started again at once on its address, where HAProxy's health checks find it back.
+    const killer = (async () => {
+      for (const [slot, share] of [
+        [0, 1 / 3],
+        [1, 2 / 3],
+      ] as const) {
+        while (acknowledged < total * share && Date.now() < deadline) await pause(5);
+        await running.kill(slot);
+        kills.push(acknowledged);
+        await running.start(slot);
+      }
+    })();
+    const client = createChatClient(running.haproxy.url, bot.chatKey);
+    const runSession = async (index: number) => {
+      const { sessionId } = sessions[index] as { sessionId: string };
+      for (let turn = 0; turn < TURNS; turn++) {
+        // The last tenth of the turns waits for both restarts: the kills happen during the run
+        // however fast the machine is.
+        if (acknowledged >= total * 0.9) await killer;
+        for (let attempt = 1; ; attempt++) {
+          if (attempt > MAX_ATTEMPTS || Date.now() > deadline) {
+            throw new Error(`session ${index} turn ${turn}: no answer after ${attempt - 1} attempts`);
+          }
+          // A failed request is sent again with the same Idempotency-Key: a turn that committed
+          // before its server died is answered from its record, not run twice.
+          const reply = await client
+            .continueChat(sessionId, `s${index}-t${turn}`, { "idempotency-key": `${sessionId}-${turn}` })
+            .catch(() => null);
+          if (reply?.status === 200) break;
+          failures++;
+          await pause(50 + Math.random() * 50);
+        }
+        acknowledged++;
+      }
+    };
+    await Promise.all([runPool(SESSIONS, CONCURRENCY, runSession), killer]);
+
+    expect(kills).toHaveLength(2);
+    for (const at of kills) expect(at).toBeLessThan(total);
+    expect(failures).toBeGreaterThan(0);
+    // Every server took its share of the turns through the proxy.
+    const servers = await running.haproxy.servers("chat_servers");
+    expect(servers.filter((server) => server.requests > 0)).toHaveLength(3);
+
+    const answers = await getPrisma().answer.findMany({
+      where: { result: { botId: bot.botId } },
+      select: { resultId: true, index: true, content: true },
+      orderBy: [{ resultId: "asc" }, { index: "asc" }],
+    });
+    expect(answers).toHaveLength(total);
+    const byResult = new Map<string, [number, string][]>();
+    for (const answer of answers) {
+      byResult.set(answer.resultId, [
+        ...(byResult.get(answer.resultId) ?? []),
+        [answer.index, answer.content],
+      ]);
+    }
+    sessions.forEach(({ resultId }, index) => {
+      expect(byResult.get(resultId)).toEqual(
+        Array.from({ length: TURNS }, (_, turn) => [turn, `s${index}-t${turn}`]),
+      );
+    });
+  }, 300_000);
+});
