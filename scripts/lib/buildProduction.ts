@@ -49,7 +49,7 @@ function readBuiltHashes(): Record<string, string> {
  */
 export async function buildProduction(log: (line: string) => void) {
   buildWorkspaces(log);
-  const changed = await bundleServers();
+  const { changed } = await bundleServers();
   log(changed ? "Bundled the servers into dist/server." : "Server bundles are up to date.");
 }
 

@@ -28,9 +28,10 @@ const externalDependencies: Plugin = {
  * Bundles the chat server, the migration runner and start:prod with esbuild into dist/server (one
  * file each, so nothing is loaded lazily from disk later), next to the sandbox host script the chat
  * runtime spawns. Files are rewritten only when their bytes change, so a running server keeps its own.
- * Returns whether anything changed.
+ * Returns whether anything changed, and the packages the bundles import from node_modules (what a
+ * production install, the container's `npm prune --omit=dev` included, must keep).
  */
-export async function bundleServers(): Promise<boolean> {
+export async function bundleServers(): Promise<{ changed: boolean; externalImports: string[] }> {
   const result = await build({
     absWorkingDir: projectRoot,
     entryPoints,
@@ -43,6 +44,7 @@ export async function bundleServers(): Promise<boolean> {
     sourcemap: "linked",
     logLevel: "warning",
     write: false,
+    metafile: true,
     plugins: [externalDependencies],
     // Bundled CommonJS code (if any) calls require, which ES modules lack.
     banner: {
@@ -68,5 +70,10 @@ export async function bundleServers(): Promise<boolean> {
     await rename(scratch, file.path);
     changed = true;
   }
-  return changed;
+  const externalImports = new Set(
+    Object.values(result.metafile.outputs).flatMap((output) =>
+      output.imports.filter((entry) => entry.external).map((entry) => entry.path),
+    ),
+  );
+  return { changed, externalImports: [...externalImports].sort() };
 }

@@ -19,6 +19,8 @@ export interface HaproxyServerState {
 export interface RunningHaproxy {
   /** `http://127.0.0.1:<port>`: the frontend every client talks to. */
   url: string;
+  /** HAProxy's process id (its CPU time is read by the scale benchmark). */
+  pid: number | undefined;
   /** The servers of one backend (`builder`, `viewer`, `chat_servers`) that DNS filled in. */
   servers(backend: string): Promise<HaproxyServerState[]>;
   /** Resolves once `count` servers of `backend` are UP (health checks passed). */
@@ -99,6 +101,7 @@ export async function startHaproxy(env: Record<string, string>): Promise<Running
 
   return {
     url: `http://127.0.0.1:${httpPort}`,
+    pid: child.pid,
     servers,
     waitForUpServers: async (backend, count, timeoutMs = 30_000) => {
       const deadline = Date.now() + timeoutMs;

@@ -1,0 +1,32 @@
+# syntax=docker/dockerfile:1
+# Parley's production image: one image for every service (compose.yaml picks the service with
+# `npm run start:prod -- --only=<builder|viewer|chat-server>` and runs `npm run migrate` once).
+# The build stage runs exactly `npm ci` and `npm run build`; the runtime stage keeps the build's
+# output and the production dependencies only, and runs as the unprivileged `node` user.
+# Docker cannot run on the machines this project is developed and tested on: the tests run the
+# same scripts and the same deploy/haproxy.cfg without containers (docs/deploy.md).
+
+ARG NODE_IMAGE=node:22-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1 TURBO_TELEMETRY_DISABLED=1
+COPY . .
+RUN npm ci && npm run build && npm prune --omit=dev
+
+FROM ${NODE_IMAGE} AS runtime
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 DATA_DIR=/data
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/packages ./packages
+COPY --from=build /app/prisma ./prisma
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/apps/builder/package.json ./apps/builder/package.json
+COPY --from=build /app/apps/builder/.next/standalone ./apps/builder/.next/standalone
+COPY --from=build /app/apps/viewer/package.json ./apps/viewer/package.json
+COPY --from=build /app/apps/viewer/.next/standalone ./apps/viewer/.next/standalone
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000 3001 3002
+CMD ["npm", "run", "start:prod"]
