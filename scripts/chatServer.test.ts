@@ -135,7 +135,8 @@ describe("the production chat server with an S3 bucket", () => {
       body: "png bytes",
     });
     expect(put.status).toBe(500);
-    expect(server.output()).toContain("ERR_ACCESS_DENIED");
+    // The error's log line may come a moment after the response.
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain("ERR_ACCESS_DENIED");
     expect(await readdir(dataDir)).toEqual([]);
   }, 60_000);
 });
