@@ -29,6 +29,8 @@ const config: NextConfig = {
     "@prisma/client",
     "@prisma/adapter-pg",
     "pg",
+    "ioredis",
+    "rate-limiter-flexible",
     "pino",
     "@node-rs/argon2",
     "isolated-vm",

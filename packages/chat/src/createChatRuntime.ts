@@ -1,10 +1,11 @@
 import { getLockPgPool, getPgPool, type Pool } from "@parley/db";
 import type { UploadSettings } from "@parley/integrations/files/createUploadStorage";
+import type { RateLimitStore } from "@parley/platform/limits/rateLimits";
 import { type ChannelWork, createChannelWork } from "./channels/createChannelWork";
 import { createWhatsAppSendRate, type WhatsAppSendRate } from "./channels/whatsapp/createWhatsAppSendRate";
 import { chatEnv } from "./env";
 import { createFlowStore, type FlowStore } from "./flows/createFlowStore";
-import { createRateLimiter, type RateLimiter } from "./limits/createRateLimiter";
+import { type ChatRateLimits, createChatRateLimits } from "./limits/chatRateLimits";
 import { createPortServices, type PortServices } from "./ports/createPortServices";
 import { getUploadSettings } from "./uploads/getUploadSettings";
 
@@ -12,7 +13,8 @@ import { getUploadSettings } from "./uploads/getUploadSettings";
 export interface ChatRuntime {
   getPool: () => Pool;
   flows: FlowStore;
-  limits: { startPerIp: RateLimiter; startPerKey: RateLimiter; turnsPerSession: RateLimiter };
+  /** Rate limits shared by every process (PostgreSQL, or Redis with REDIS_URL). */
+  limits: ChatRateLimits;
   turnTimeoutMs: number;
   /** Without an Idempotency-Key, the previous turn's body sent again within this window is a repeat. */
   repeatWindowMs: number;
@@ -50,6 +52,8 @@ export interface ChatRuntimeOptions {
   turnTimeoutMs?: number;
   repeatWindowMs?: number;
   rateLimitsPerMinute?: { startPerIp?: number; startPerKey?: number; turnsPerSession?: number };
+  /** Where the limits count (default: the process's store, `getRateLimitStore`). */
+  rateLimitStore?: RateLimitStore;
   sessionIdleHours?: number;
   allowSessionCookie?: boolean;
   services?: Partial<PortServices>;
@@ -71,19 +75,21 @@ export function createChatRuntime(options: ChatRuntimeOptions = {}): ChatRuntime
   const getPool = options.getPool ?? getPgPool;
   const limits = options.rateLimitsPerMinute ?? {};
   const uploads = options.uploads ?? getUploadSettings();
+  const { rateLimitStore } = options;
   return {
     getPool,
     flows: createFlowStore(getPool, {
       maxEntries: chatEnv.CHAT_FLOW_CACHE_ENTRIES,
       maxBytes: chatEnv.CHAT_FLOW_CACHE_MB * 1024 * 1024,
     }),
-    limits: {
-      startPerIp: createRateLimiter(limits.startPerIp ?? chatEnv.CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE),
-      startPerKey: createRateLimiter(limits.startPerKey ?? chatEnv.CHAT_RATE_LIMIT_START_PER_KEY_PER_MINUTE),
-      turnsPerSession: createRateLimiter(
-        limits.turnsPerSession ?? chatEnv.CHAT_RATE_LIMIT_TURNS_PER_SESSION_PER_MINUTE,
-      ),
-    },
+    limits: createChatRateLimits(
+      {
+        startPerIp: limits.startPerIp ?? chatEnv.CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE,
+        startPerKey: limits.startPerKey ?? chatEnv.CHAT_RATE_LIMIT_START_PER_KEY_PER_MINUTE,
+        turnsPerSession: limits.turnsPerSession ?? chatEnv.CHAT_RATE_LIMIT_TURNS_PER_SESSION_PER_MINUTE,
+      },
+      rateLimitStore ? () => rateLimitStore : undefined,
+    ),
     turnTimeoutMs: options.turnTimeoutMs ?? chatEnv.CHAT_TURN_TIMEOUT_MS,
     repeatWindowMs: options.repeatWindowMs ?? chatEnv.CHAT_REPEAT_WINDOW_MS,
     sessionIdleMs: (options.sessionIdleHours ?? chatEnv.CHAT_SESSION_IDLE_HOURS) * 3_600_000,

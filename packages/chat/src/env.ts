@@ -10,7 +10,10 @@ const chatEnvSchema = z.object({
    * this many ms of it, is a repeated submit: it gets the previous response. 0 disables.
    */
   CHAT_REPEAT_WINDOW_MS: count.default(2_000),
-  /** Token buckets per process; 0 disables a limit. startChat per client IP and per key (chat key or API token). */
+  /**
+   * Shared by every process (platform/limits); 0 disables a limit. startChat per client IP and per key
+   * (chat key or API token).
+   */
   CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE: count.default(60),
   CHAT_RATE_LIMIT_START_PER_KEY_PER_MINUTE: count.default(6_000),
   /** continueChat (and uploads) per session. */

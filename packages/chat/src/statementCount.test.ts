@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "./testing/chatFixtures";
 import { createLoopFlow } from "./testing/createLoopFlow";
 
-const { chat } = createTestChat();
+// The limits as an install runs them (CHAT_RATE_LIMIT_* defaults), counted in PostgreSQL.
+const { chat } = createTestChat({ rateLimitsPerMinute: {} });
 
 async function countStatements(run: () => Promise<Response>) {
   const statements: string[] = [];
@@ -16,7 +17,14 @@ async function countStatements(run: () => Promise<Response>) {
 
 async function measureFlow(groupCount: number) {
   const bot = await createPublishedTestBot(createLoopFlow(groupCount));
-  const start = () => chat(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} }));
+  const start = () =>
+    chat(
+      chatRequest(`/bots/${bot.publicId}/startChat`, {
+        token: bot.chatKey,
+        body: {},
+        headers: { "x-forwarded-for": `198.51.100.${groupCount % 250}` },
+      }),
+    );
   await readResponse(await start()); // the published version is now cached
   const startStatements = await countStatements(start);
   const { body } = await readResponse(await start());
@@ -37,16 +45,22 @@ async function measureFlow(groupCount: number) {
 }
 
 describe("SQL statements per request", () => {
-  it("answers a text turn with 2 statements (one read, one write), for 10 and 3,000 blocks alike", async () => {
+  it("answers a text turn with 3 statements (the session's rate limit, one read, one write), for 10 and 3,000 blocks alike", async () => {
     const small = await measureFlow(5);
     const large = await measureFlow(1_500);
     for (const turn of [...small.turns, ...large.turns]) {
-      expect(turn).toHaveLength(2);
-      expect(turn[0]).toMatch(/FROM \(SELECT 1\) one\s+LEFT JOIN "ChatSession"/);
-      expect(turn[1]).toMatch(/^WITH s AS \(\s+UPDATE "ChatSession"/);
+      expect(turn).toHaveLength(3);
+      expect(turn[0]).toMatch(/^\s*INSERT INTO "RateLimit"/);
+      expect(turn[1]).toMatch(/FROM \(SELECT 1\) one\s+LEFT JOIN "ChatSession"/);
+      expect(turn[2]).toMatch(/^WITH s AS \(\s+UPDATE "ChatSession"/);
     }
-    // startChat: bot + credential, the chats limit, the session with its result.
-    expect(small.startStatements).toHaveLength(3);
-    expect(large.startStatements).toHaveLength(3);
+    // startChat: the limits per address and per key, bot + credential, the chats limit, the session
+    // with its result.
+    for (const start of [small.startStatements, large.startStatements]) {
+      expect(start).toHaveLength(5);
+      expect(start.slice(0, 2).every((statement) => /^\s*INSERT INTO "RateLimit"/.test(statement))).toBe(
+        true,
+      );
+    }
   });
 });

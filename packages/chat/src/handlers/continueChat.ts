@@ -8,7 +8,7 @@ import type { ChatRequestContext } from "../chatEndpoints";
 import { assertOriginAllowed } from "../http/cors";
 import { hashChatRequest, type IdempotencyKey, readIdempotencyKey, replayRecord } from "../http/idempotency";
 import { replayStoredRecord } from "../http/replayStoredRecord";
-import { takeRateLimitToken } from "../limits/takeRateLimitToken";
+import { enforceRateLimit } from "../limits/chatRateLimits";
 import { loadSessionFlow } from "../persistence/loadSessionFlow";
 import { runContinueTurn } from "../turns/runContinueTurn";
 import { assertSessionOpen, readSessionForTurn } from "./readSessionForTurn";
@@ -25,7 +25,7 @@ export async function continueChat(context: ChatRequestContext<{ sessionId: stri
   const input = continueChatRequestSchema.parse(body);
   const requestHash = hashChatRequest(context.request, body);
   const idempotency = readIdempotencyKey(context.request, body, requestHash);
-  takeRateLimitToken(runtime.limits.turnsPerSession, sessionId);
+  await enforceRateLimit(runtime.limits, "turnsPerSession", sessionId);
   for (let attempt = 1; ; attempt++) {
     const response = await runTurn(context, { sessionId, credential, input, idempotency, requestHash });
     if (response) return response;

@@ -4,7 +4,7 @@ import { assertBotAccess, toChatCaller, touchCredential } from "@parley/platform
 import type { RequestScope } from "@parley/platform/http/handleWebRequest";
 import { chatErrors } from "../chatErrors";
 import type { ChatRuntime } from "../createChatRuntime";
-import { takeRateLimitToken } from "../limits/takeRateLimitToken";
+import { enforceRateLimit } from "../limits/chatRateLimits";
 
 /**
  * The session a continueChat / updateBot addresses, read with the caller's
@@ -49,7 +49,7 @@ export async function readOpenSession(
   runtime: ChatRuntime,
   input: { sessionId: string; credential: ChatCredentialLookup; scope: RequestScope },
 ) {
-  takeRateLimitToken(runtime.limits.turnsPerSession, input.sessionId);
+  await enforceRateLimit(runtime.limits, "turnsPerSession", input.sessionId);
   const { session, caller } = await readSessionForTurn(runtime, { ...input, recordKey: null });
   assertSessionOpen(session, runtime.now());
   return { session, caller };

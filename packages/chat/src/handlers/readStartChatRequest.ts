@@ -8,7 +8,7 @@ import type { z } from "zod";
 import type { ChatRuntime } from "../createChatRuntime";
 import { getClientIp } from "../http/clientIp";
 import { readIdempotencyKey } from "../http/idempotency";
-import { takeRateLimitToken } from "../limits/takeRateLimitToken";
+import { enforceRateLimit } from "../limits/chatRateLimits";
 
 /**
  * The common start of both startChat endpoints, in this order: the credential's form,
@@ -31,8 +31,8 @@ export async function readStartChatRequest<Schema extends z.ZodType>(
   const input: z.output<Schema> = options.schema.parse(body);
   options.validate?.(input);
   const idempotency = readIdempotencyKey(request, body);
-  takeRateLimitToken(runtime.limits.startPerIp, getClientIp(request));
-  takeRateLimitToken(runtime.limits.startPerKey, credentialValue(credential));
+  await enforceRateLimit(runtime.limits, "startPerIp", getClientIp(request));
+  await enforceRateLimit(runtime.limits, "startPerKey", credentialValue(credential));
 
   const pool = runtime.getPool();
   const read = await readBotForChat(pool, {

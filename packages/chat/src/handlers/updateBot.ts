@@ -8,7 +8,7 @@ import type { ChatRequestContext } from "../chatEndpoints";
 import { chatErrors } from "../chatErrors";
 import { toDraftSnapshot } from "../flows/toFlowSnapshot";
 import { assertOriginAllowed } from "../http/cors";
-import { takeRateLimitToken } from "../limits/takeRateLimitToken";
+import { enforceRateLimit } from "../limits/chatRateLimits";
 import { readPreviewSnapshots } from "../persistence/loadSessionFlow";
 import { assertSessionOpen, readSessionForTurn } from "./readSessionForTurn";
 
@@ -31,7 +31,7 @@ export async function updateBot({
   const credential = readChatCredential(request, runtime);
   // No body is defined; one that is sent must still be well-formed JSON.
   await readJsonBody(request);
-  takeRateLimitToken(runtime.limits.turnsPerSession, sessionId);
+  await enforceRateLimit(runtime.limits, "turnsPerSession", sessionId);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const { session, caller } = await readSessionForTurn(runtime, {
       sessionId,

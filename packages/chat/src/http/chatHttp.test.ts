@@ -88,15 +88,18 @@ describe("rate limits", () => {
           headers: { "x-forwarded-for": ip },
         }),
       );
+    // 6 a minute: a window of 50 s holding 5 starts, from the first one.
     for (let i = 0; i < 5; i++) expect((await start("203.0.113.7")).status).toBe(200);
     const refused = await readResponse(await start("203.0.113.7"));
     expect(refused.status).toBe(403);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(40);
+    expect(retryAfter).toBeLessThanOrEqual(50);
     expect(refused.body).toEqual({
       code: "FORBIDDEN",
       message: "Insufficient access",
-      issues: [{ message: expect.stringContaining("retry in 10 s"), code: "RATE_LIMITED" }],
+      issues: [{ message: `Too many requests, retry in ${retryAfter} s`, code: "RATE_LIMITED" }],
     });
-    expect(refused.headers.get("retry-after")).toBe("10");
     expect((await start("198.51.100.1")).status).toBe(200);
     expect(await prisma.result.count({ where: { botId: bot.botId } })).toBe(6);
   });
@@ -125,7 +128,7 @@ describe("rate limits", () => {
         }),
       );
       statuses.push(response.status);
-      if (response.status === 403) expect(response.headers.get("retry-after")).toBe("10");
+      if (response.status === 403) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(40);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 403]);
   });

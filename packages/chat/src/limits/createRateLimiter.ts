@@ -1,6 +1,4 @@
 export interface RateLimiter {
-  /** Takes one token for `key`; returns 0 when allowed, else the seconds until a token is available. */
-  take: (key: string) => number;
   /**
    * Takes one token for `key` now or in the future, queueing rather than refusing: returns the
    * milliseconds to wait before using it (0 when one is available). Callers reserving one after
@@ -19,16 +17,18 @@ const BURST_SECONDS = 10;
 const MIN_BURST = 5;
 
 /**
- * In-memory token buckets of one process: `perMinute` tokens a minute, a burst of ten seconds'
- * worth (at least 5) unless `burst` says otherwise. 0 disables the limit. Full buckets are
- * forgotten, and the map is bounded, so memory stays flat whatever the keys.
+ * In-memory token buckets of one process, which pace rather than refuse (WhatsApp's send rates;
+ * the limits that refuse calls are shared by every process: chatRateLimits.ts): `perMinute`
+ * tokens a minute, a burst of ten seconds' worth (at least 5) unless `burst` says otherwise. 0
+ * disables the limit. Full buckets are forgotten, and the map is bounded, so memory stays flat
+ * whatever the keys.
  */
 export function createRateLimiter(
   perMinute: number,
   now: () => number = Date.now,
   options: { burst?: number } = {},
 ): RateLimiter {
-  if (perMinute <= 0) return { take: () => 0, reserve: () => 0 };
+  if (perMinute <= 0) return { reserve: () => 0 };
   const ratePerMs = perMinute / 60_000;
   const capacity = options.burst ?? Math.max(MIN_BURST, Math.ceil((perMinute * BURST_SECONDS) / 60));
   const buckets = new Map<string, Bucket>();
@@ -59,16 +59,6 @@ export function createRateLimiter(
   };
 
   return {
-    take: (key) => {
-      const time = now();
-      const tokens = tokensAt(key, time);
-      if (tokens < 1) {
-        if (buckets.has(key)) store(key, tokens, time);
-        return Math.max(1, Math.ceil((1 - tokens) / ratePerMs / 1000));
-      }
-      store(key, tokens - 1, time);
-      return 0;
-    },
     reserve: (key) => {
       const time = now();
       const tokens = tokensAt(key, time) - 1;

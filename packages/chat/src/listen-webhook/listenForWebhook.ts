@@ -6,7 +6,7 @@ import type { ListenForWebhookResponse } from "@parley/schemas";
 import type { ChatRequestContext } from "../chatEndpoints";
 import { assertSessionOpen, readSessionForTurn } from "../handlers/readSessionForTurn";
 import { assertOriginAllowed } from "../http/cors";
-import { takeRateLimitToken } from "../limits/takeRateLimitToken";
+import { enforceRateLimit } from "../limits/chatRateLimits";
 import { loadSessionFlow } from "../persistence/loadSessionFlow";
 import { getWebhookListen } from "./getWebhookListen";
 import { runWebhookTurn, webhookRecordKey } from "./runWebhookTurn";
@@ -23,7 +23,7 @@ export async function listenForWebhook(
   const { runtime, request, scope } = context;
   const { sessionId, listenId } = context.params;
   const credential = readChatCredential(request, runtime);
-  takeRateLimitToken(runtime.limits.turnsPerSession, sessionId);
+  await enforceRateLimit(runtime.limits, "turnsPerSession", sessionId);
   const { holdMs, pollIntervalMs } = runtime.webhookListen;
   const giveUpAt = Date.now() + holdMs;
   let isOriginChecked = false;
