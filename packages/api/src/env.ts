@@ -9,8 +9,6 @@ const envSchema = z.object({
   ALLOW_SIGNUP: booleanFromString.default(true),
   /** Public URL of the builder ({base_url}). */
   BUILDER_URL: z.string().url().default("http://localhost:3000"),
-  /** A Stripe secret key. This release bills from its own ledger only; see docs/api.md, "Billing". */
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** Public URL of the viewer ({chat_url}). */
   VIEWER_URL: z.string().url().default("http://localhost:3001"),
 });

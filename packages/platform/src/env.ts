@@ -9,6 +9,12 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
     .optional(),
+  /**
+   * A published bot whose riskLevel (0-100, computed when publishing) is at or above this is held:
+   * published but not served until an administrator clears it or verifies its workspace.
+   * Above 100 nothing is held.
+   */
+  PUBLISH_RISK_THRESHOLD: z.coerce.number().int().min(0).default(100),
 });
 
 // biome-ignore lint/style/noProcessEnv: this module is where the platform package reads its environment

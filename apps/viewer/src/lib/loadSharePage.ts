@@ -1,5 +1,7 @@
 import { getPrisma } from "@parley/db";
 import { getSharePageBot } from "@parley/db/queries/getSharePageBot";
+import { logger } from "@parley/platform/logger";
+import { describeRiskHold, isRiskHeld } from "@parley/platform/risk/isRiskHeld";
 import {
   applySettingsDefaults,
   applyThemeDefaults,
@@ -12,6 +14,7 @@ import { cache } from "react";
 /**
  * The bot a share page shows, with its published theme and settings (defaults applied),
  * or null when the page must answer 404: no live published bot, or public sharing off.
+ * A bot held for review (its riskLevel, isRiskHeld) is shown closed, with a log line saying why.
  * Cached per request so metadata and page read the database once.
  */
 export const loadSharePage = cache(async (publicId: string) => {
@@ -22,7 +25,13 @@ export const loadSharePage = cache(async (publicId: string) => {
   const theme: Theme = parsedTheme.success ? parsedTheme.data : {};
   const settings = applySettingsDefaults(parsedSettings.success ? parsedSettings.data : {});
   if (!settings.publicShare.isEnabled) return null;
-  return { ...bot, theme, fullTheme: applyThemeDefaults(theme), settings };
+  const risk = { id: bot.botId, riskLevel: bot.riskLevel, isWorkspaceVerified: bot.isWorkspaceVerified };
+  const isHeld = !bot.isClosed && isRiskHeld(risk);
+  if (isHeld) {
+    const hold = describeRiskHold(risk);
+    logger.warn({ ...hold.fields, publicId }, `share page: ${hold.message}`);
+  }
+  return { ...bot, isClosed: bot.isClosed || isHeld, theme, fullTheme: applyThemeDefaults(theme), settings };
 });
 
 export type SharePage = NonNullable<Awaited<ReturnType<typeof loadSharePage>>>;

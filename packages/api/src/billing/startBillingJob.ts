@@ -1,7 +1,6 @@
 import { type Database, getLockPgPool, getPrisma, type Pool } from "@parley/db";
 import { createPeriodicJob, type PeriodicJob } from "@parley/platform/jobs/createPeriodicJob";
 import { logger as defaultLogger, type Logger } from "@parley/platform/logger";
-import { apiEnv } from "../env";
 import { closeBillingPeriods } from "./ensureInvoices";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -37,11 +36,6 @@ export function startBillingJob(intervalMs = HOUR_MS) {
   const registry = globalThis as { [started]?: boolean };
   if (registry[started]) return;
   registry[started] = true;
-  if (apiEnv.STRIPE_SECRET_KEY) {
-    defaultLogger.warn(
-      "STRIPE_SECRET_KEY is set, but this release takes no payment: invoices come from its own ledger",
-    );
-  }
   createBillingJob({ getPrisma, getLockPool: getLockPgPool, logger: defaultLogger }).start(intervalMs, {
     runAtStart: true,
   });

@@ -32,11 +32,17 @@ export async function importBotExports(
     folderId,
     exports,
     pathOf,
+    assignedIds,
   }: {
     workspaceId: string;
     folderId: string | null | undefined;
     exports: unknown[];
     pathOf: (index: number) => Path;
+    /**
+     * Ids chosen beforehand for bots exported with these ids, when a set is imported in several
+     * calls (the CLI imports file by file): the export gets its id, and links to it are re-pointed.
+     */
+    assignedIds?: ReadonlyMap<string, string>;
   },
 ): Promise<{ bot: Bot; warnings: ImportWarning[] }[]> {
   await assertBotReferences(prisma, { workspaceId, pathPrefix: [], fields: { folderId } });
@@ -50,8 +56,15 @@ export async function importBotExports(
     return reading;
   });
   if (issues.length > 0) throw new AppError("BAD_REQUEST", issues);
-  const imports = readings.flatMap((reading) => (reading.success ? [{ ...reading, id: createId() }] : []));
-  const newIds = new Map(imports.flatMap(({ sourceId, id }) => (sourceId ? [[sourceId, id] as const] : [])));
+  const imports = readings.flatMap((reading) =>
+    reading.success
+      ? [{ ...reading, id: (reading.sourceId && assignedIds?.get(reading.sourceId)) || createId() }]
+      : [],
+  );
+  const newIds = new Map([
+    ...(assignedIds ?? []),
+    ...imports.flatMap(({ sourceId, id }) => (sourceId ? [[sourceId, id] as const] : [])),
+  ]);
   const linkedIds = await findWorkspaceBotIds(prisma, workspaceId, imports, newIds);
 
   const prepared = await Promise.all(

@@ -3,7 +3,7 @@ import { generateChatKey } from "@parley/platform/auth/chatKeys";
 import { AppError, issuesFromZodError } from "@parley/platform/errors";
 import { botDocumentSchema, latestBotVersion } from "@parley/schemas";
 import { assertBotDocument } from "./assertBotDocument";
-import { checkTrademarks } from "./checkTrademarks";
+import { assessPublishRisk } from "./assessPublishRisk";
 import { createPublicId } from "./createPublicId";
 import { migrateStoredFlow } from "./migrateStoredFlow";
 import { toFlowColumns } from "./toFlowColumns";
@@ -12,8 +12,9 @@ import { toFlowColumns } from "./toFlowColumns";
  * Publishing: the draft (migrated if stored at an older version, validated)
  * becomes a new immutable version (number = previous + 1, author, time, the
  * flow) and the one chats start on; the bot gets a chat key on its first
- * publish and a publicId if it has none; the trademark check's riskLevel is
- * kept on the bot. Two concurrent publishes get consecutive numbers.
+ * publish and a publicId if it has none; the risk assessment's riskLevel is
+ * kept on the bot (a level an administrator cleared is assessed anew). Two concurrent publishes
+ * get consecutive numbers. Resolves the assessment (warnings, riskLevel, signals).
  */
 export async function publishBotVersion(prisma: Database, botId: string, authorId: string) {
   const draft = await prisma.bot.findUniqueOrThrow({ where: { id: botId } });
@@ -21,7 +22,7 @@ export async function publishBotVersion(prisma: Database, botId: string, authorI
   const parsed = botDocumentSchema.safeParse(flow);
   if (!parsed.success) throw new AppError("BAD_REQUEST", issuesFromZodError(parsed.error));
   assertBotDocument(parsed.data, []);
-  const trademarkCheck = checkTrademarks({ name: draft.name, groups: flow.groups, settings: flow.settings });
+  const risk = assessPublishRisk({ ...parsed.data, name: draft.name });
   const publicId = draft.publicId ?? (await createPublicId(prisma, draft.name));
   for (let attempt = 0; ; attempt++) {
     try {
@@ -41,14 +42,14 @@ export async function publishBotVersion(prisma: Database, botId: string, authorI
         });
         await tx.bot.update({
           where: { id: botId },
-          data: { publishedBotId: version.id, riskLevel: trademarkCheck.riskLevel, publicId },
+          data: { publishedBotId: version.id, riskLevel: risk.riskLevel, publicId },
         });
         await tx.chatKey.createMany({
           data: [{ id: createId(), botId, key: generateChatKey() }],
           skipDuplicates: true,
         });
       });
-      return trademarkCheck.warnings;
+      return risk;
     } catch (error) {
       const isVersionRace = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
       if (!isVersionRace || attempt >= 4) throw error;

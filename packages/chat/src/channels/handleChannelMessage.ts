@@ -165,7 +165,7 @@ async function startConversation(
   }
   const { bot, flow } = selected;
   try {
-    await assertChatCanStart(runtime, bot, flow);
+    await assertChatCanStart(runtime, bot, flow, logger);
   } catch (error) {
     if (!(error instanceof ChatError)) throw error;
     logger.info(

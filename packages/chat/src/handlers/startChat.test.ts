@@ -1,7 +1,10 @@
 import { getPrisma } from "@parley/db";
+import { clearBotRisk } from "@parley/platform/admin/clearBotRisk";
+import { logger } from "@parley/platform/logger";
+import { createCapturingLogger } from "@parley/platform/testing/createCapturingLogger";
 import { createTestUser } from "@parley/platform/testing/fixtures";
 import { errorBodySchema, startChatResponseSchema } from "@parley/schemas";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   chatRequest,
   createPublishedTestBot,
@@ -224,6 +227,35 @@ describe("startChat errors", () => {
     const plain = await createPublishedTestBot(createGreetingFlow(), { isClosed: true });
     const plainBody = expectError(await start(plain.publicId, { token: plain.chatKey }), 400, "BOT_CLOSED");
     expect(plainBody.issues[0]?.message).toBe("This bot is now closed.");
+  });
+
+  it("answers a bot held for its riskLevel as closed, with a log line, until cleared or verified", async () => {
+    const bot = await createPublishedTestBot(
+      createGreetingFlow({ general: { systemMessages: { botClosed: "Gone fishing" } } }),
+    );
+    const { logger: capturing, lines } = createCapturingLogger();
+    const child = vi
+      .spyOn(logger, "child")
+      .mockReturnValue(capturing as unknown as ReturnType<typeof logger.child>);
+    try {
+      await prisma.bot.update({ where: { id: bot.botId }, data: { riskLevel: 99 } });
+      expect((await start(bot.publicId, { token: bot.chatKey })).status).toBe(200);
+      await prisma.bot.update({ where: { id: bot.botId }, data: { riskLevel: 100 } });
+      const held = expectError(await start(bot.publicId, { token: bot.chatKey }), 400, "BOT_CLOSED");
+      expect(held.issues[0]?.message).toBe("Gone fishing");
+      const line = lines.find((entry) => entry.msg.startsWith("bot held for review"));
+      expect(line).toMatchObject({ level: 40, botId: bot.botId, riskLevel: 100, threshold: 100 });
+      expect(line?.msg).toContain(`npm run cli -- bot clear-risk --bot-id ${bot.botId}`);
+      await prisma.workspace.update({ where: { id: bot.workspaceId }, data: { isVerified: true } });
+      expect((await start(bot.publicId, { token: bot.chatKey })).status).toBe(200);
+      await prisma.workspace.update({ where: { id: bot.workspaceId }, data: { isVerified: false } });
+      expectError(await start(bot.publicId, { token: bot.chatKey }), 400, "BOT_CLOSED");
+      await clearBotRisk(prisma, bot.botId);
+      expect((await start(bot.publicId, { token: bot.chatKey })).status).toBe(200);
+      expect(await prisma.result.count({ where: { botId: bot.botId } })).toBe(3);
+    } finally {
+      child.mockRestore();
+    }
   });
 
   it("answers WORKSPACE_SUSPENDED and CHATS_LIMIT_REACHED without counting a chat", async () => {

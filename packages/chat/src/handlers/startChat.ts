@@ -29,7 +29,7 @@ export async function startChat({
   const flow = await runtime.flows.getPublishedFlow(bot.publishedBotId);
   if (!flow) throw chatErrors.botNotFound();
   assertOriginAllowed(request, caller, flow.settings);
-  await assertChatCanStart(runtime, bot, flow);
+  await assertChatCanStart(runtime, bot, flow, scope.logger);
 
   const resumed = await resolveResumedResult(pool, { requested: input.resultId, botId: bot.id, flow });
   const { response, creation } = await runStartTurn(runtime, { bot, flow, input, resumed });

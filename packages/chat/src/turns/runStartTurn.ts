@@ -2,6 +2,8 @@ import { createId, getPrisma } from "@parley/db";
 import type { ChatSessionCreation } from "@parley/db/queries/createChatSession";
 import { type FlowSnapshot, startChat as startEngineChat } from "@parley/engine";
 import { isChatsLimitReached } from "@parley/platform/billing/isChatsLimitReached";
+import type { Logger } from "@parley/platform/logger";
+import { describeRiskHold, isRiskHeld, type RiskFacts } from "@parley/platform/risk/isRiskHeld";
 import type { StartChatRequest } from "@parley/schemas";
 import { chatErrors } from "../chatErrors";
 import type { ChatRuntime } from "../createChatRuntime";
@@ -10,16 +12,29 @@ import { getSessionExpiry, toTurnWrites } from "../persistence/toTurnWrites";
 import { toStartChatResponse } from "../responses/toStartChatResponse";
 import { runEngineTurn } from "../runEngineTurn";
 
-export interface StartableBot {
+export interface StartableBot extends RiskFacts {
   id: string;
   workspaceId: string;
   isClosed: boolean;
   isWorkspaceSuspended: boolean;
 }
 
-/** What refuses a new chat on a published bot, in the contract's order: closed, suspended, chats limit. */
-export async function assertChatCanStart(runtime: ChatRuntime, bot: StartableBot, flow: FlowSnapshot) {
+/**
+ * What refuses a new chat on a published bot, in the contract's order: closed (or held for review
+ * because of its riskLevel, which answers the same, with a log line saying why), suspended, chats limit.
+ */
+export async function assertChatCanStart(
+  runtime: ChatRuntime,
+  bot: StartableBot,
+  flow: FlowSnapshot,
+  logger: Logger,
+) {
   if (bot.isClosed) throw chatErrors.botClosed(getBotClosedMessage(flow.settings));
+  if (isRiskHeld(bot)) {
+    const hold = describeRiskHold(bot);
+    logger.warn(hold.fields, hold.message);
+    throw chatErrors.botClosed(getBotClosedMessage(flow.settings));
+  }
   if (bot.isWorkspaceSuspended) throw chatErrors.workspaceSuspended();
   if (await isChatsLimitReached(getPrisma(), bot.workspaceId, runtime.now())) {
     throw chatErrors.chatsLimitReached();

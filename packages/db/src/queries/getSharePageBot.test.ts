@@ -42,6 +42,8 @@ describe("getSharePageBot", () => {
       publicId,
       name: "Published name",
       isClosed: false,
+      riskLevel: null,
+      isWorkspaceVerified: false,
       theme: { general: { background: { type: "Color", content: "#000000" } } },
       settings: { metadata: { title: "Hello" } },
       chatKey: `ck_${botId}`,

@@ -7,6 +7,9 @@ export interface SharePageBot {
   publicId: string;
   name: string;
   isClosed: boolean;
+  /** The published version's risk and the workspace's verification (the viewer holds risky bots). */
+  riskLevel: number | null;
+  isWorkspaceVerified: boolean;
   /** The published version's theme and settings (JSON documents, validated by the caller). */
   theme: unknown;
   settings: unknown;
@@ -28,7 +31,8 @@ export async function getSharePageBot(prisma: Database, publicId: string): Promi
       name: true,
       isArchived: true,
       isClosed: true,
-      workspace: { select: { isSuspended: true } },
+      riskLevel: true,
+      workspace: { select: { isSuspended: true, isVerified: true } },
       publishedBot: { select: { name: true, theme: true, settings: true } },
       chatKey: { select: { key: true } },
     },
@@ -39,6 +43,8 @@ export async function getSharePageBot(prisma: Database, publicId: string): Promi
     publicId,
     name: bot.publishedBot.name,
     isClosed: bot.isClosed,
+    riskLevel: bot.riskLevel,
+    isWorkspaceVerified: bot.workspace.isVerified,
     theme: bot.publishedBot.theme,
     settings: bot.publishedBot.settings,
     chatKey: bot.chatKey?.key ?? null,

@@ -6,6 +6,8 @@ export interface MessagingBotRow {
   publishedBotId: string;
   isClosed: boolean;
   isWorkspaceSuspended: boolean;
+  riskLevel: number | null;
+  isWorkspaceVerified: boolean;
 }
 
 /**
@@ -18,7 +20,8 @@ export async function listMessagingBots(
 ): Promise<MessagingBotRow[]> {
   const { rows } = await pool.query({
     name: "listMessagingBots",
-    text: `SELECT b.id, b."workspaceId", b."publishedBotId", b."isClosed", w."isSuspended" AS "isWorkspaceSuspended"
+    text: `SELECT b.id, b."workspaceId", b."publishedBotId", b."isClosed", w."isSuspended" AS "isWorkspaceSuspended",
+        b."riskLevel", w."isVerified" AS "isWorkspaceVerified"
       FROM "Bot" b
       JOIN "Workspace" w ON w.id = b."workspaceId"
       JOIN "PublishedBot" p ON p.id = b."publishedBotId"

@@ -17,6 +17,9 @@ export interface ChatBotRow {
   isClosed: boolean;
   isArchived: boolean;
   isWorkspaceSuspended: boolean;
+  /** The published version's risk (held at or above PUBLISH_RISK_THRESHOLD unless the workspace is verified). */
+  riskLevel: number | null;
+  isWorkspaceVerified: boolean;
   chatsHardLimit: number | null;
   plan: string;
 }
@@ -56,8 +59,8 @@ function statementFor(lookup: Lookup, kind: ChatCredentialLookup["kind"], withDr
     const draftColumns = withDraft
       ? `, b.version, b.name, b."updatedAt", b.events, b.groups, b.edges, b.variables, b.theme, b.settings`
       : "";
-    text = `SELECT b.id, b."workspaceId", b."publishedBotId", b."isClosed", b."isArchived",
-        w."isSuspended" AS "isWorkspaceSuspended", w."chatsHardLimit", w.plan::text AS plan ${draftColumns},
+    text = `SELECT b.id, b."workspaceId", b."publishedBotId", b."isClosed", b."isArchived", b."riskLevel",
+        w."isSuspended" AS "isWorkspaceSuspended", w."isVerified" AS "isWorkspaceVerified", w."chatsHardLimit", w.plan::text AS plan ${draftColumns},
         ${credential.columns},
         ${recordColumns}
       FROM (SELECT 1) one
@@ -99,6 +102,8 @@ export async function readBotForChat(
           isClosed: row.isClosed,
           isArchived: row.isArchived,
           isWorkspaceSuspended: row.isWorkspaceSuspended,
+          riskLevel: row.riskLevel,
+          isWorkspaceVerified: row.isWorkspaceVerified,
           chatsHardLimit: row.chatsHardLimit,
           plan: row.plan,
         }

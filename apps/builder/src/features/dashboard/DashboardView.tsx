@@ -1,6 +1,6 @@
 "use client";
 
-import { restoreUnsupportedBlock } from "@parley/schemas";
+import { toBotExport } from "@parley/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { Bot as BotIcon, FolderPlus, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -65,12 +65,11 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
     try {
       const { bot: full } = await client.bots.getBot.query({ botId: bot.id });
       // Blocks an import kept unsupported go back out as they came in.
-      const groups = full.groups.map((group) => ({
-        ...group,
-        blocks: group.blocks.map(restoreUnsupportedBlock),
-      }));
-      const exported = { ...full, groups };
-      downloadFile(`${toFileName(full.name)}.json`, JSON.stringify(exported, null, 2), "application/json");
+      downloadFile(
+        `${toFileName(full.name)}.json`,
+        JSON.stringify(toBotExport(full), null, 2),
+        "application/json",
+      );
       toast.success(`“${full.name}” exported`);
     } catch (error) {
       toast.error(`Could not export the bot: ${getErrorMessage(error)}`);

@@ -1,4 +1,5 @@
 import { createUserAccount } from "@parley/platform/accounts/createUserAccount";
+import { accountPasswordSchema } from "@parley/platform/accounts/setUserPassword";
 import { signIn } from "@parley/platform/accounts/signIn";
 import { SESSION_COOKIE } from "@parley/platform/auth/userSessions";
 import { AppError } from "@parley/platform/errors";
@@ -9,7 +10,7 @@ import { sessionUserSchema } from "./sessionUserSchema";
 
 export const signUpInputSchema = z.object({
   email: z.email().max(254),
-  password: z.string().min(8, "Use at least 8 characters").max(200),
+  password: accountPasswordSchema,
   name: z.string().trim().max(100).optional(),
 });
 

@@ -1,3 +1,4 @@
+import { describeRiskHold, isRiskHeld } from "@parley/platform/risk/isRiskHeld";
 import { publishWarningSchema } from "@parley/schemas/management/bots";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
@@ -12,13 +13,29 @@ export const publishBot = botProcedure("write")
       tags: ["Publishing"],
       summary: "Publish a bot",
       description:
-        "Snapshots the draft into a new published version (kept in the history, see /versions), which new chats start on; running chats keep their version until updateBot. The first publish creates the bot's chat key. `warnings` lists well-known brand names found in the bot's name or texts (`trademarkInfringement`); the bot's `riskLevel` (0-100) is updated. A missing or inaccessible bot is FORBIDDEN; an invalid draft is BAD_REQUEST.",
+        "Snapshots the draft into a new published version (kept in the history, see /versions), which new chats start on; running chats keep their version until updateBot. The first publish creates the bot's chat key. `warnings` lists well-known brand names found in the bot's name or texts (`trademarkInfringement`); the bot's `riskLevel` (0-100) is computed anew from them and from phishing signals (words asking for credentials or payment data, inputs collecting a password or a card number, redirects to look-alike domains of a brand). At or above the install's PUBLISH_RISK_THRESHOLD (default 100) the bot is published but held: its share page and startChat answer as closed (BOT_CLOSED) until an instance administrator clears it or verifies the workspace. A missing or inaccessible bot is FORBIDDEN; an invalid draft is BAD_REQUEST.",
       protect: true,
       errorResponses: publishErrors,
     },
   })
   .output(z.object({ message: z.literal("success"), warnings: z.array(publishWarningSchema) }))
   .mutation(async ({ ctx, input }) => {
-    const warnings = await publishBotVersion(ctx.prisma, input.botId, ctx.user.id);
-    return { message: "success" as const, warnings };
+    const risk = await publishBotVersion(ctx.prisma, input.botId, ctx.user.id);
+    if (risk.riskLevel > 0) {
+      const workspace = await ctx.prisma.workspace.findUniqueOrThrow({
+        where: { id: ctx.access.workspaceId },
+        select: { isVerified: true },
+      });
+      const facts = { id: input.botId, riskLevel: risk.riskLevel, isWorkspaceVerified: workspace.isVerified };
+      if (isRiskHeld(facts)) {
+        const hold = describeRiskHold(facts);
+        ctx.logger.warn({ ...hold.fields, signals: risk.signals, requestId: ctx.requestId }, hold.message);
+      } else {
+        ctx.logger.info(
+          { botId: input.botId, riskLevel: risk.riskLevel, signals: risk.signals },
+          "publish: risk signals",
+        );
+      }
+    }
+    return { message: "success" as const, warnings: risk.warnings };
   });

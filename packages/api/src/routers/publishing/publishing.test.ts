@@ -81,6 +81,31 @@ describe("POST /bots/{botId}/publish", () => {
     expect(stored.body.bot.riskLevel).toBe(85);
   });
 
+  it("holds a bot whose phishing signals reach PUBLISH_RISK_THRESHOLD: published, riskLevel 100", async () => {
+    const team = await createTestTeam();
+    const flow = createValidFlow();
+    const text = flow.groups[2]?.blocks[0] as { content: { richText: unknown } };
+    text.content.richText = [{ type: "p", children: [{ text: "Confirm your account password" }] }];
+    const blocks = flow.groups[2]?.blocks as unknown[];
+    blocks.push({
+      id: "secret",
+      type: "text input",
+      options: { labels: { placeholder: "Password" } },
+    });
+    blocks.push({
+      id: "away",
+      type: "Redirect",
+      options: { url: "https://paypa1-login.com/" },
+    });
+    const bot = await createApiBot(team.admin.token, team.workspaceId, { name: "Account help", ...flow });
+    const { status, body } = await callApi("POST", `/bots/${bot.id}/publish`, { token: team.admin.token });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.warnings).toEqual([{ type: "trademarkInfringement", trademark: "PayPal" }]);
+    const stored = await getPrisma().bot.findUniqueOrThrow({ where: { id: bot.id } });
+    expect(stored.riskLevel).toBe(100);
+    expect(stored.publishedBotId).not.toBeNull();
+  });
+
   it("answers FORBIDDEN for a missing or foreign bot, and the role matrix", async () => {
     const team = await createTestTeam();
     expect(await callApi("POST", "/bots/nosuchbot123/publish", { token: team.admin.token })).toEqual({

@@ -81,3 +81,13 @@ export function restoreUnsupportedBlock<B extends { id: string; type: string; ou
     ...(label === undefined ? {} : { label }),
   };
 }
+
+/** A bot as its export file holds it: the bot record, with unsupported blocks given back as they came in. */
+export function toBotExport<
+  T extends { groups: { blocks: { id: string; type: string; outgoingEdgeId?: string }[] }[] },
+>(bot: T) {
+  return {
+    ...bot,
+    groups: bot.groups.map((group) => ({ ...group, blocks: group.blocks.map(restoreUnsupportedBlock) })),
+  };
+}

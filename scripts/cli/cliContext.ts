@@ -1,0 +1,20 @@
+import type { Database } from "@parley/db";
+
+/** A stream the CLI writes to: process.stdout / process.stderr, or a buffer in tests. */
+export interface CliOutput {
+  write(text: string): unknown;
+  isTTY?: boolean;
+}
+
+/** What every command runs with: the database (opened on first use), the three streams. */
+export interface CliContext {
+  database: () => Promise<Database>;
+  stdout: CliOutput;
+  stderr: CliOutput;
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+}
+
+/** A wrong invocation (missing or invalid option): exit code 2, like the parser's own usage errors. */
+export class UsageError extends Error {}
+
+export const writeLine = (output: CliOutput, text = "") => output.write(`${text}\n`);

@@ -1,0 +1,273 @@
+import { spawnSync } from "node:child_process";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { createId, getPrisma } from "@parley/db";
+import { signIn } from "@parley/platform/accounts/signIn";
+import { verifyPassword } from "@parley/platform/auth/passwords";
+import { createTestBot, createTestUser } from "@parley/platform/testing/fixtures";
+import type { Command } from "commander";
+import { describe, expect, it } from "vitest";
+import type { CliContext } from "./cliContext";
+import { buildProgram, runCli } from "./runCli";
+
+function createIo(stdinText = "") {
+  const out = { stdout: "", stderr: "" };
+  const context: CliContext = {
+    database: async () => getPrisma(),
+    stdout: { write: (text: string) => (out.stdout += text) },
+    stderr: { write: (text: string) => (out.stderr += text) },
+    stdin: Readable.from([stdinText]),
+  };
+  return { context, out };
+}
+
+async function cli(args: string[], stdinText = "") {
+  const { context, out } = createIo(stdinText);
+  const code = await runCli(args, context);
+  return { code, ...out };
+}
+
+/** Every command path of the tree (`bot import`, `workspace suspend`…), groups included. */
+function commandPaths(command: Command, prefix: string[] = []): string[][] {
+  return command.commands.flatMap((child) => [
+    [...prefix, child.name()],
+    ...commandPaths(child, [...prefix, child.name()]),
+  ]);
+}
+
+describe("npm run cli", () => {
+  it("runs as a process: --help exits 0 without touching the database, a usage error exits 2", () => {
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", "scripts/cli.ts", ...args], {
+        cwd: path.resolve(import.meta.dirname, "../.."),
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: "postgresql://nobody@127.0.0.1:1/none" },
+      });
+    const help = run(["--help"]);
+    expect(help.status, help.stderr).toBe(0);
+    expect(help.stdout).toContain("bot         Bots: export, import, risk review");
+    const wrong = run(["token", "revoke"]);
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toContain("error: required option '--token-id <id>' not specified");
+  });
+
+  it("prints help for the program and every command, exit 0", async () => {
+    const top = await cli(["--help"]);
+    expect(top.code).toBe(0);
+    expect(top.stdout).toContain("Usage: npm run cli -- [options] [command]");
+    const paths = commandPaths(buildProgram(createIo().context)).map((parts) => parts.join(" "));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "user create",
+        "user reset-password",
+        "token create",
+        "token list",
+        "token revoke",
+        "workspace add-member",
+        "workspace suspend",
+        "workspace unsuspend",
+        "workspace verify",
+        "bot export",
+        "bot import",
+        "bot clear-risk",
+      ]),
+    );
+    for (const commandPath of paths) {
+      const help = await cli([...commandPath.split(" "), "--help"]);
+      expect(help.code, commandPath).toBe(0);
+      expect(help.stdout, commandPath).toContain(`Usage: npm run cli -- ${commandPath}`);
+    }
+  });
+
+  it("answers usage errors with exit 2 and a message on stderr", async () => {
+    const cases = [
+      ["frobnicate"],
+      ["bot"],
+      ["bot", "export"],
+      ["user", "create", "--email", "not-an-email", "--password", "long enough"],
+      ["workspace", "add-member", "--workspace-id", "w1", "--email", "a@example.test", "--role", "OWNER"],
+      ["user", "reset-password", "--email", "a@example.test", "--password", "on the command line"],
+    ];
+    for (const args of cases) {
+      const result = await cli(args);
+      expect(result.code, args.join(" ")).toBe(2);
+      expect(result.stderr, args.join(" ")).toMatch(/error|Usage/);
+    }
+    expect((await cli(["user", "create", "--email", "nope", "--password", "long enough"])).stderr).toContain(
+      "--email: Invalid email address",
+    );
+  });
+
+  it("user reset-password reads the password from stdin, changes it and signs the account out", async () => {
+    const prisma = getPrisma();
+    const user = await createTestUser();
+    await signIn(prisma, { email: user.email, password: user.password });
+    expect(await prisma.userSession.count({ where: { userId: user.user.id } })).toBe(1);
+    const result = await cli(
+      ["user", "reset-password", "--email", user.email.toUpperCase()],
+      "new secret words\n",
+    );
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    expect(result.stdout).toContain("1 builder session(s) signed out");
+    const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.user.id } });
+    expect(await verifyPassword(stored.passwordHash, "new secret words")).toBe(true);
+    expect(await prisma.userSession.count({ where: { userId: user.user.id } })).toBe(0);
+
+    const tooShort = await cli(["user", "reset-password", "--email", user.email], "short\n");
+    expect(tooShort.code).toBe(1);
+    expect(tooShort.stderr).toContain("Use at least 8 characters");
+    const unknown = await cli(
+      ["user", "reset-password", "--email", "nobody@example.test"],
+      "long enough pw\n",
+    );
+    expect(unknown).toMatchObject({ code: 1, stderr: "Error: No account with email nobody@example.test\n" });
+  });
+
+  it("workspace suspend, unsuspend, verify and unverify set the flags", async () => {
+    const prisma = getPrisma();
+    const { workspaceId } = await createTestUser();
+    const flags = () =>
+      prisma.workspace.findUniqueOrThrow({
+        where: { id: workspaceId },
+        select: { isSuspended: true, isVerified: true },
+      });
+    expect((await cli(["workspace", "suspend", "--workspace-id", workspaceId])).code).toBe(0);
+    expect(await flags()).toEqual({ isSuspended: true, isVerified: false });
+    const verified = await cli(["workspace", "verify", "--workspace-id", workspaceId]);
+    expect(verified.stdout).toContain("suspended, verified");
+    expect(await flags()).toEqual({ isSuspended: true, isVerified: true });
+    await cli(["workspace", "unsuspend", "--workspace-id", workspaceId]);
+    expect(await flags()).toEqual({ isSuspended: false, isVerified: true });
+    await cli(["workspace", "unverify", "--workspace-id", workspaceId]);
+    expect(await flags()).toEqual({ isSuspended: false, isVerified: false });
+    expect(await cli(["workspace", "suspend", "--workspace-id", "nosuchworkspace"])).toMatchObject({
+      code: 1,
+      stderr: "Error: No workspace with id nosuchworkspace\n",
+    });
+  });
+
+  it("bot clear-risk sets the riskLevel to 0", async () => {
+    const { workspaceId } = await createTestUser();
+    const bot = await createTestBot(workspaceId, { riskLevel: 100 });
+    const result = await cli(["bot", "clear-risk", "--bot-id", bot.id]);
+    expect(result).toMatchObject({ code: 0, stdout: `Risk of bot ${bot.id} cleared (riskLevel was 100)\n` });
+    expect((await getPrisma().bot.findUniqueOrThrow({ where: { id: bot.id } })).riskLevel).toBe(0);
+    expect((await cli(["bot", "clear-risk", "--bot-id", "nosuchbot"])).code).toBe(1);
+  });
+
+  it("token list shows prefixes, never secrets; token revoke stops a token", async () => {
+    const prisma = getPrisma();
+    const owner = await createTestUser();
+    const created = await cli(["token", "create", "--email", owner.email, "--name", "deploy"]);
+    const secret = created.stdout.trim();
+    expect(secret).toMatch(/^bt_/);
+    const listed = await cli(["token", "list", "--email", owner.email]);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).not.toContain(secret);
+    const lines = listed.stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^ID\s+PREFIX\s+OWNER\s+NAME\s+CREATED\s+LAST USED$/);
+    expect(lines).toHaveLength(3);
+    const deploy = await prisma.apiToken.findFirstOrThrow({
+      where: { ownerId: owner.user.id, name: "deploy" },
+    });
+    expect(lines[1]).toContain(deploy.id);
+    expect(lines[1]).toContain(`${secret.slice(0, 10)}…`);
+    expect((await cli(["token", "list"])).stdout).toContain(deploy.id);
+
+    expect((await cli(["token", "revoke", "--token-id", deploy.id])).code).toBe(0);
+    expect((await prisma.apiToken.findUniqueOrThrow({ where: { id: deploy.id } })).revokedAt).not.toBeNull();
+    expect((await cli(["token", "list", "--email", owner.email])).stdout).not.toContain(deploy.id);
+    expect(await cli(["token", "revoke", "--token-id", deploy.id])).toMatchObject({ code: 1 });
+  });
+});
+
+describe("bot export and import", () => {
+  const exportOf = (id: string, name: string, blocks: unknown[]) => ({
+    version: "6.1",
+    id,
+    name,
+    events: [
+      { id: `${id}-start`, type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: `${id}-e` },
+    ],
+    groups: [{ id: `${id}-g`, title: "Group", graphCoordinates: { x: 0, y: 100 }, blocks }],
+    edges: [{ id: `${id}-e`, from: { eventId: `${id}-start` }, to: { groupId: `${id}-g` } }],
+    variables: [],
+  });
+  const text = (id: string) => ({
+    id,
+    type: "text",
+    content: { richText: [{ type: "p", children: [{ text: "Hello" }] }] },
+  });
+
+  it("exports a bot to a file that imports back", async () => {
+    const { workspaceId } = await createTestUser();
+    const directory = await mkdtemp(path.join(tmpdir(), "parley-cli-"));
+    const imported = await cli([
+      "bot",
+      "import",
+      "--workspace-id",
+      workspaceId,
+      await writeJson(directory, "a.json", exportOf("src", "Round trip", [text("t1")])),
+    ]);
+    expect(imported.code, imported.stderr).toBe(0);
+    const [botId] = imported.stdout.split("\t");
+    const out = path.join(directory, "exported.json");
+    expect((await cli(["bot", "export", "--bot-id", botId!, "--out", out])).code).toBe(0);
+    const exported = JSON.parse(await readFile(out, "utf8"));
+    expect(exported).toMatchObject({ id: botId, name: "Round trip", workspaceId, version: "6.1" });
+    expect(exported.groups[0].blocks[0]).toMatchObject({ id: "t1", type: "text" });
+    const toStdout = await cli(["bot", "export", "--bot-id", botId!]);
+    expect(JSON.parse(toStdout.stdout)).toEqual(exported);
+    expect(await cli(["bot", "export", "--bot-id", "nosuchbot"])).toMatchObject({
+      code: 1,
+      stderr: "Error: No bot with id nosuchbot\n",
+    });
+  });
+
+  it("imports 20 files with a progress bar and a summary of warnings; links between files are re-pointed", async () => {
+    const prisma = getPrisma();
+    const { workspaceId } = await createTestUser();
+    const directory = await mkdtemp(path.join(tmpdir(), "parley-cli-"));
+    const files: string[] = [];
+    for (let index = 0; index < 20; index++) {
+      const blocks: unknown[] = [text(`t${index}`)];
+      // Bot 0 links to bot 19 (imported after it); bot 1 keeps a Typebot plug-in block it cannot run.
+      if (index === 0) blocks.push({ id: "link", type: "Bot link", options: { botId: "src-19" } });
+      if (index === 1) blocks.push({ id: "voice", type: "elevenlabs", options: { voiceId: "v" } });
+      files.push(
+        await writeJson(directory, `bot-${index}.json`, exportOf(`src-${index}`, `Bot ${index}`, blocks)),
+      );
+    }
+    files.push(await writeJson(directory, "broken.json", "{ not json"));
+    const before = await prisma.bot.count({ where: { workspaceId } });
+    const result = await cli(["bot", "import", "--workspace-id", workspaceId, ...files]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/Importing \[[^\]]+\] 0\/21 files/);
+    expect(result.stderr).toMatch(/Importing \[[^\]]+\] 21\/21 files \| broken\.json/);
+    expect(result.stderr).toContain("Imported 20 of 21 file(s): 1 warning(s) in 1 bot(s), 1 failed.");
+    expect(result.stderr).toMatch(/bot-1\.json \(\w+\):\n {2}groups\.0\.blocks\.1: .*elevenlabs/);
+    expect(result.stderr).toMatch(/broken\.json: FAILED: not JSON/);
+    expect(result.stderr).toContain("Error: 1 of 21 file(s) could not be imported");
+    expect(result.stdout.trim().split("\n")).toHaveLength(20);
+    expect(await prisma.bot.count({ where: { workspaceId } })).toBe(before + 20);
+    const first = await prisma.bot.findFirstOrThrow({ where: { workspaceId, name: "Bot 0" } });
+    const last = await prisma.bot.findFirstOrThrow({ where: { workspaceId, name: "Bot 19" } });
+    const link = (first.groups as { blocks: { type: string; options?: { botId?: string } }[] }[])[0]!
+      .blocks[1];
+    expect(link?.options?.botId).toBe(last.id);
+  });
+
+  it("refuses an unknown workspace before reading anything", async () => {
+    expect(await cli(["bot", "import", "--workspace-id", createId(), "missing.json"])).toMatchObject({
+      code: 1,
+    });
+  });
+});
+
+async function writeJson(directory: string, name: string, value: unknown) {
+  const file = path.join(directory, name);
+  await writeFile(file, typeof value === "string" ? value : JSON.stringify(value));
+  return file;
+}
