@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # Parley's production image: one image for every service (compose.yaml picks the service with
-# `npm run start:prod -- --only=<builder|viewer|chat-server>` and runs `npm run migrate` once).
+# `node dist/server/startProd.mjs --only=<builder|viewer|chat-server>`, i.e. `npm run start:prod --
+# --only=…`, and runs `npm run migrate` once).
 # The build stage runs exactly `npm ci` and `npm run build`; the runtime stage keeps the build's
 # output and the production dependencies only, and runs as the unprivileged `node` user.
 # Docker cannot run on the machines this project is developed and tested on: the tests run the
@@ -29,4 +30,7 @@ COPY --from=build /app/apps/viewer/.next/standalone ./apps/viewer/.next/standalo
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000 3001 3002
-CMD ["npm", "run", "start:prod"]
+# `npm run start:prod`'s own command (package.json), run directly: `docker stop` sends SIGTERM to the
+# container's first process, and npm does not pass it on (it exits at once, leaving the servers to
+# be killed); start:prod stops its servers gracefully on SIGTERM.
+CMD ["node", "dist/server/startProd.mjs"]
