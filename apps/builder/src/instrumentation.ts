@@ -1,4 +1,4 @@
-/** Next.js start-up hook: the hourly billing job runs in the builder's Node.js server. */
+/** Next.js start-up hook: the hourly billing and inactivity e-mail jobs run in the builder's Node.js server. */
 export async function register() {
   // biome-ignore lint/style/noProcessEnv: Next.js tells the runtime only through this variable
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -7,6 +7,7 @@ export async function register() {
     "@parley/integrations/credentials/requireEncryptionSecret"
   );
   stopServerWithoutEncryptionSecret();
-  const { startBillingJob } = await import("@parley/api");
+  const { startBillingJob, startInactiveWorkspaceJob } = await import("@parley/api");
   startBillingJob();
+  startInactiveWorkspaceJob();
 }

@@ -9,6 +9,13 @@ const envSchema = z.object({
   ALLOW_SIGNUP: booleanFromString.default(true),
   /** Public URL of the builder ({base_url}). */
   BUILDER_URL: z.string().url().default("http://localhost:3000"),
+  /**
+   * Days without activity (the workspace's lastActivityAt, else its creation) after which its ADMINs get an
+   * e-mail; unset or 0: no such e-mail is sent. Needs SMTP_HOST.
+   */
+  INACTIVE_WORKSPACE_EMAIL_DAYS: z.coerce.number().int().min(0).default(0),
+  /** Days after the first inactivity e-mail when a second one is sent, if the workspace is still inactive. */
+  INACTIVE_WORKSPACE_SECOND_EMAIL_DAYS: z.coerce.number().int().positive().default(7),
   /** Public URL of the viewer ({chat_url}). */
   VIEWER_URL: z.string().url().default("http://localhost:3001"),
 });

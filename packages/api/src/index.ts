@@ -5,3 +5,4 @@ export type { Context } from "./context";
 export { handleRestRequest, handleTrpcRequest } from "./mounts";
 export { getOpenApiDocument, handleOpenApiRequest } from "./openapi/getOpenApiDocument";
 export { type AppRouter, appRouter } from "./routers/appRouter";
+export { startInactiveWorkspaceJob } from "./workspaces/startInactiveWorkspaceJob";

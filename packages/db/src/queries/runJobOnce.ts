@@ -7,6 +7,7 @@ import type { Pool } from "../pool";
 export const jobLockKeys = {
   sessionCleanup: "parley.job.session-cleanup",
   billing: "parley.job.billing",
+  inactiveWorkspaceEmails: "parley.job.inactive-workspace-emails",
 } as const;
 
 export type JobName = keyof typeof jobLockKeys;

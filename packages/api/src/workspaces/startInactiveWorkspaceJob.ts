@@ -1,0 +1,61 @@
+import { type Database, getLockPgPool, getPrisma, type Pool } from "@parley/db";
+import { getPlatformAccount } from "@parley/integrations/email/createEmailSender";
+import { sendPlatformEmail } from "@parley/integrations/email/sendPlatformEmail";
+import { createPeriodicJob, type PeriodicJob } from "@parley/platform/jobs/createPeriodicJob";
+import { logger as defaultLogger, type Logger } from "@parley/platform/logger";
+import { apiEnv } from "../env";
+import { type InactivityRules, sendInactiveWorkspaceEmails } from "./sendInactiveWorkspaceEmails";
+
+const HOUR_MS = 60 * 60 * 1000;
+const started = Symbol.for("parley.inactiveWorkspaceJob");
+
+/** The inactivity e-mails as a cluster job: every builder process ticks, the one holding the lock sends. */
+export function createInactiveWorkspaceJob(options: {
+  getPrisma: () => Database;
+  getLockPool: () => Pool;
+  logger: Logger;
+  rules: () => InactivityRules;
+  send: Parameters<typeof sendInactiveWorkspaceEmails>[2];
+}): PeriodicJob {
+  const { logger } = options;
+  return createPeriodicJob({
+    job: "inactiveWorkspaceEmails",
+    getLockPool: options.getLockPool,
+    run: () => sendInactiveWorkspaceEmails(options.getPrisma(), options.rules(), options.send),
+    report: (run) => {
+      if (run.firstEmails + run.secondEmails + run.failed + run.reactivated === 0) return;
+      const log = run.failed > 0 ? logger.warn.bind(logger) : logger.info.bind(logger);
+      log({ ...run }, "inactive workspaces: e-mails sent");
+    },
+    logger,
+  });
+}
+
+/**
+ * With INACTIVE_WORKSPACE_EMAIL_DAYS set, e-mails the ADMINs of inactive workspaces (at start-up, then hourly)
+ * through the platform's SMTP account; without SMTP_HOST it logs an error once and sends nothing.
+ * Starting it twice in one process is a no-op.
+ */
+export function startInactiveWorkspaceJob(intervalMs = HOUR_MS) {
+  const registry = globalThis as { [started]?: boolean };
+  if (registry[started] || apiEnv.INACTIVE_WORKSPACE_EMAIL_DAYS === 0) return;
+  registry[started] = true;
+  if (!getPlatformAccount()) {
+    defaultLogger.error(
+      "INACTIVE_WORKSPACE_EMAIL_DAYS is set but SMTP_HOST is not: no inactivity e-mail will be sent",
+    );
+    return;
+  }
+  createInactiveWorkspaceJob({
+    getPrisma,
+    getLockPool: getLockPgPool,
+    logger: defaultLogger,
+    rules: () => ({
+      inactiveDays: apiEnv.INACTIVE_WORKSPACE_EMAIL_DAYS,
+      secondEmailAfterDays: apiEnv.INACTIVE_WORKSPACE_SECOND_EMAIL_DAYS,
+      builderUrl: apiEnv.BUILDER_URL,
+      now: new Date(),
+    }),
+    send: (email) => sendPlatformEmail(email),
+  }).start(intervalMs, { runAtStart: true });
+}
