@@ -70,6 +70,11 @@ test("settings are saved and survive a reload", async ({ page, user }) => {
   await expect(page.getByRole("list", { name: "Allowed origins" })).toContainText("https://shop.example.com");
 
   await page.getByLabel("Invalid answer").fill("Hmm, that does not look right. Try again?");
+  // Unset, the session expiry shows the install's one default (CHAT_SESSION_IDLE_HOURS), which applies.
+  const expiry = page.getByLabel("Session expiry");
+  await expect(expiry).toHaveValue("");
+  await expect(expiry).toHaveAttribute("placeholder", "72 (default)");
+  await expiry.fill("12");
   await expect(page.getByTestId("save-status")).toContainText("Saved");
 
   const saved = await getBot(page.request, bot.id);
@@ -81,12 +86,19 @@ test("settings are saved and survive a reload", async ({ page, user }) => {
     typingEmulation: { speed: 250 },
     metadata: { title: "Talk to Acme", allowIndexing: true },
     security: { allowedOrigins: ["https://shop.example.com"] },
+    messaging: { sessionExpiryTimeout: 12 },
   });
 
   await page.reload();
   await expect(page.getByLabel("Speed")).toHaveValue("250");
   await expect(page.getByLabel("Page title")).toHaveValue("Talk to Acme");
   await expect(page.getByRole("switch", { name: "Remember the user" })).toBeChecked();
+  await expect(page.getByLabel("Session expiry")).toHaveValue("12");
+  await page.getByLabel("Session expiry").fill("");
+  await expect(page.getByTestId("save-status")).toContainText("Saved");
+  await expect
+    .poll(async () => (await getBot(page.request, bot.id)).settings.messaging?.sessionExpiryTimeout)
+    .toBeNull();
 });
 
 test("theme in two tabs: a save of another part is no conflict; one of the theme is reloaded or overwritten", async ({

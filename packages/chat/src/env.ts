@@ -1,3 +1,4 @@
+import { maxSessionExpiryHours } from "@parley/schemas";
 import { z } from "zod";
 
 const count = z.coerce.number().int().min(0);
@@ -18,8 +19,11 @@ const chatEnvSchema = z.object({
   CHAT_RATE_LIMIT_START_PER_KEY_PER_MINUTE: count.default(6_000),
   /** continueChat (and uploads) per session. */
   CHAT_RATE_LIMIT_TURNS_PER_SESSION_PER_MINUTE: count.default(120),
-  /** Sessions without a sessionExpiryTimeout expire after this many hours without a turn. */
-  CHAT_SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
+  /**
+   * The one default of `settings.messaging.sessionExpiryTimeout`: sessions (web and messaging) of bots
+   * that set none expire after this many hours without a turn. At most 720, the longest a bot may set.
+   */
+  CHAT_SESSION_IDLE_HOURS: z.coerce.number().positive().max(maxSessionExpiryHours).default(72),
   /** Expired sessions stay (answering SESSION_EXPIRED) this long before the cleanup deletes them. */
   CHAT_SESSION_GRACE_HOURS: z.coerce.number().min(0).default(24),
   /** How often each process runs the cleanup of expired sessions and old replay records; 0 disables it. */

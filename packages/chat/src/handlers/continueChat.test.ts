@@ -84,6 +84,10 @@ describe("POST /api/v1/sessions/{sessionId}/continueChat", () => {
 
   it("answers SESSION_NOT_FOUND for an unknown or ended session and SESSION_EXPIRED past the expiry", async () => {
     const { bot, start, reply } = await startGreeting();
+    // No sessionExpiryTimeout: the install's one default, CHAT_SESSION_IDLE_HOURS (72 hours here).
+    const idle = await prisma.chatSession.findUniqueOrThrow({ where: { id: start.sessionId } });
+    expect(idle.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 71 * 3_600_000);
+    expect(idle.expiresAt?.getTime()).toBeLessThanOrEqual(Date.now() + 72 * 3_600_000);
     const unknown = await reply({ message: "x" }, bot.chatKey, "no-such-session");
     expect(unknown.status).toBe(400);
     expect(unknown.body.issues[0].code).toBe("SESSION_NOT_FOUND");

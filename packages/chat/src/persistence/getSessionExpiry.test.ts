@@ -8,11 +8,15 @@ const expiryOf = (settings: Record<string, unknown>, isCompleted = false) =>
   getSessionExpiry(settings, { now, idleMs, isCompleted }).toISOString();
 
 describe("getSessionExpiry", () => {
-  it("takes the bot's session expiry, else the builder's default with messaging on, else the idle limit", () => {
+  it("takes the bot's session expiry, else the install's one default, messaging on or off", () => {
     expect(expiryOf({ messaging: { sessionExpiryTimeout: 0.5 } })).toBe("2026-11-25T10:30:00.000Z");
-    // The default the builder shows (defaultSettings) is the one that applies.
-    expect(defaultSettings.messaging.sessionExpiryTimeout).toBe(4);
-    expect(expiryOf({ messaging: { isEnabled: true } })).toBe("2026-11-25T14:00:00.000Z");
+    expect(expiryOf({ messaging: { sessionExpiryTimeout: 100 } })).toBe("2026-11-29T14:00:00.000Z");
+    // Responses and the builder show the unset value as null: the idle limit applies.
+    expect(defaultSettings.messaging.sessionExpiryTimeout).toBeNull();
+    expect(expiryOf({ messaging: { isEnabled: true } })).toBe("2026-11-28T10:00:00.000Z");
+    expect(expiryOf({ messaging: { isEnabled: true, sessionExpiryTimeout: null } })).toBe(
+      "2026-11-28T10:00:00.000Z",
+    );
     expect(expiryOf({ messaging: { isEnabled: false } })).toBe("2026-11-28T10:00:00.000Z");
     expect(expiryOf({})).toBe("2026-11-28T10:00:00.000Z");
     expect(expiryOf({ messaging: { isEnabled: true } }, true)).toBe(now.toISOString());

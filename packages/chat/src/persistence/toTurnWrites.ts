@@ -1,7 +1,6 @@
 import { createId } from "@parley/db";
 import type { ChatTurnWrites } from "@parley/db/queries/chatTurnWrites";
 import type { TurnOutcome } from "@parley/engine";
-import { defaultSettings } from "@parley/schemas";
 
 /**
  * The rows a turn writes. Preview sessions write none (no result, answers,
@@ -54,9 +53,9 @@ export function toTurnWrites(
 
 /**
  * When the session stops accepting turns: the flow's sessionExpiryTimeout
- * (hours) after this turn when set; with messaging enabled and none set, the
- * builder's default for it (so the hours it shows are the hours that apply);
- * else the runtime's idle limit. An ended session expires at once (kept for the
+ * (hours) after this turn when set, else the install's one default
+ * (CHAT_SESSION_IDLE_HOURS, which the builder shows for an unset field), web
+ * and messaging sessions alike. An ended session expires at once (kept for the
  * cleanup's grace period).
  */
 export function getSessionExpiry(
@@ -64,13 +63,8 @@ export function getSessionExpiry(
   options: { now: Date; idleMs: number; isCompleted: boolean },
 ): Date {
   if (options.isCompleted) return options.now;
-  const messaging = settings.messaging as { isEnabled?: unknown; sessionExpiryTimeout?: unknown } | undefined;
-  const hours =
-    typeof messaging?.sessionExpiryTimeout === "number" && messaging.sessionExpiryTimeout > 0
-      ? messaging.sessionExpiryTimeout
-      : messaging?.isEnabled === true
-        ? defaultSettings.messaging.sessionExpiryTimeout
-        : null;
-  const timeoutMs = hours !== null ? hours * 3_600_000 : options.idleMs;
+  const messaging = settings.messaging as { sessionExpiryTimeout?: unknown } | undefined;
+  const hours = messaging?.sessionExpiryTimeout;
+  const timeoutMs = typeof hours === "number" && hours > 0 ? hours * 3_600_000 : options.idleMs;
   return new Date(options.now.getTime() + timeoutMs);
 }

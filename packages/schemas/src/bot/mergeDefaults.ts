@@ -5,11 +5,13 @@
 export type WithDefaults<T, D> = {
   [K in keyof T as K extends keyof D ? never : K]: T[K];
 } & {
-  [K in keyof T & keyof D]-?: D[K] extends readonly unknown[]
-    ? NonNullable<T[K]>
-    : NonNullable<T[K]> extends Record<string, unknown>
-      ? WithDefaults<NonNullable<T[K]>, D[K]>
-      : NonNullable<T[K]>;
+  [K in keyof T & keyof D]-?: D[K] extends null
+    ? Exclude<T[K], undefined>
+    : D[K] extends readonly unknown[]
+      ? NonNullable<T[K]>
+      : NonNullable<T[K]> extends Record<string, unknown>
+        ? WithDefaults<NonNullable<T[K]>, D[K]>
+        : NonNullable<T[K]>;
 };
 
 /**

@@ -76,12 +76,18 @@ export const messagingStartConditionSchema = z.object({
 
 export type MessagingStartCondition = z.infer<typeof messagingStartConditionSchema>;
 
+/** The longest `sessionExpiryTimeout` a bot (or `CHAT_SESSION_IDLE_HOURS`) may set: 30 days. */
+export const maxSessionExpiryHours = 720;
+
 /** Third-party messaging channel (the spec's `messaging`). */
 export const messagingSettingsSchema = z
   .object({
     isEnabled: z.boolean(),
-    /** Hours of inactivity after which a session expires (fractions allowed). */
-    sessionExpiryTimeout: z.number().min(0.01).max(48),
+    /**
+     * Hours without a turn after which a session expires, web chats and messaging conversations alike
+     * (fractions allowed). `null` (or absent): the install's default, `CHAT_SESSION_IDLE_HOURS`.
+     */
+    sessionExpiryTimeout: z.number().min(0.01).max(maxSessionExpiryHours).nullable(),
     /** Which incoming first messages start the bot. */
     startCondition: messagingStartConditionSchema,
   })

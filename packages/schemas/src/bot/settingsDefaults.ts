@@ -41,7 +41,8 @@ export const defaultSettings = {
     tagManagerId: "",
     allowIndexing: false,
   },
-  messaging: { isEnabled: false, sessionExpiryTimeout: 4, startCondition: { comparisons: [] } },
+  // No expiry of its own: sessions last the install's CHAT_SESSION_IDLE_HOURS (the chat runtime's one default).
+  messaging: { isEnabled: false, sessionExpiryTimeout: null, startCondition: { comparisons: [] } },
   publicShare: { isEnabled: true },
   security: { allowedOrigins: [] },
 } as const satisfies Settings;

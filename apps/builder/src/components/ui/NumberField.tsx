@@ -4,21 +4,25 @@ import { useEffect, useId, useState } from "react";
 import { cn } from "./cn";
 import { inputClassName } from "./Field";
 
-/** A number with its unit; an empty or invalid entry is not reported until it is a number again. */
+type NumberFieldValue =
+  | { value: number; onChange: (value: number) => void; placeholder?: undefined }
+  /** Optional: empty shows `placeholder` (what applies when unset) and reports null. */
+  | { value: number | null; onChange: (value: number | null) => void; placeholder: string };
+
+/** A number with its unit; an empty or invalid entry is not reported until it is a number again (or empty, when optional). */
 export function NumberField({
   label,
   value,
   onChange,
+  placeholder,
   min,
   max,
   step = 1,
   unit,
   hint,
   className,
-}: {
+}: NumberFieldValue & {
   label: string;
-  value: number;
-  onChange: (value: number) => void;
   min?: number;
   max?: number;
   step?: number;
@@ -27,9 +31,10 @@ export function NumberField({
   className?: string;
 }) {
   const id = useId();
-  const [text, setText] = useState(String(value));
+  const [text, setText] = useState(value === null ? "" : String(value));
   useEffect(() => {
-    setText((current) => (Number(current) === value ? current : String(value)));
+    if (value === null) setText("");
+    else setText((current) => (current !== "" && Number(current) === value ? current : String(value)));
   }, [value]);
   return (
     <div className={cn("flex flex-col gap-1", className)}>
@@ -42,6 +47,7 @@ export function NumberField({
           type="number"
           inputMode="decimal"
           value={text}
+          placeholder={placeholder}
           min={min}
           max={max}
           step={step}
@@ -50,6 +56,7 @@ export function NumberField({
             const parsed = event.target.valueAsNumber;
             const isInRange = (min === undefined || parsed >= min) && (max === undefined || parsed <= max);
             if (event.target.value !== "" && Number.isFinite(parsed) && isInRange) onChange(parsed);
+            else if (event.target.value === "" && placeholder !== undefined) onChange(null);
           }}
           className={cn(inputClassName, "h-9", unit && "pr-12")}
         />

@@ -1,7 +1,7 @@
 "use client";
 
 import { createId } from "@paralleldrive/cuid2";
-import { comparisonOperators } from "@parley/schemas";
+import { comparisonOperators, maxSessionExpiryHours } from "@parley/schemas";
 import { answersEveryFirstMessage } from "@parley/schemas/messaging/answersEveryFirstMessage";
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
@@ -22,12 +22,16 @@ import type { SettingsFieldsProps } from "./settingsEditing";
 
 type Comparison = { id: string; comparisonOperator?: string; value?: string };
 
-/** Third-party messaging channels: the account, on/off, session expiry and the first-message start condition. */
+/**
+ * Third-party messaging channels: the account, on/off, session expiry (which web chats share) and the
+ * first-message start condition.
+ */
 export function MessagingSettingsSection({
   settings,
   set,
   viewerUrl,
-}: SettingsFieldsProps & { viewerUrl: string }) {
+  sessionIdleHours,
+}: SettingsFieldsProps & { viewerUrl: string; sessionIdleHours: number }) {
   const trpc = useTRPC();
   const { id: botId } = useBotHeader();
   const bot = useQuery(trpc.bots.getBot.queryOptions({ botId }, { refetchOnWindowFocus: false }));
@@ -61,9 +65,10 @@ export function MessagingSettingsSection({
         label="Session expiry"
         unit="hours"
         min={0.01}
-        max={48}
+        max={maxSessionExpiryHours}
         step={0.5}
-        hint="After this much inactivity a conversation ends; the next message starts a new one."
+        placeholder={`${sessionIdleHours} (default)`}
+        hint={`After this much inactivity a chat ends, on the web and on messaging channels; the next message starts a new one. Empty: this install's default, ${sessionIdleHours} hours.`}
         value={messaging.sessionExpiryTimeout}
         onChange={(value) => set(["messaging", "sessionExpiryTimeout"], value)}
         className="max-w-xs"

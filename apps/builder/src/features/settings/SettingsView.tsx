@@ -26,7 +26,13 @@ const sections = [
 ];
 
 /** Every setting of the bot, saved as it is changed. */
-export function SettingsView({ viewerUrl }: { viewerUrl: string }) {
+export function SettingsView({
+  viewerUrl,
+  sessionIdleHours,
+}: {
+  viewerUrl: string;
+  sessionIdleHours: number;
+}) {
   const { id: botId, canEdit } = useBotHeader();
   const field = useAutosavedBotField<Settings>(botId, "settings");
   if (field.error) return <ErrorState error={field.error} onRetry={() => field.refetch()} />;
@@ -66,7 +72,7 @@ export function SettingsView({ viewerUrl }: { viewerUrl: string }) {
           <TypingSettingsSection {...props} />
           <MetadataSettingsSection {...props} />
           <SecuritySettingsSection {...props} />
-          <MessagingSettingsSection {...props} viewerUrl={viewerUrl} />
+          <MessagingSettingsSection {...props} viewerUrl={viewerUrl} sessionIdleHours={sessionIdleHours} />
           <SystemMessagesSection {...props} />
         </fieldset>
       </div>

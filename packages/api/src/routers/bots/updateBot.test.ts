@@ -43,6 +43,30 @@ describe("PATCH /bots/{botId}", () => {
     expect(reread.body.bot).toEqual(body.bot);
   });
 
+  it("shows an unset session expiry as null (the install's default), accepts up to 720 hours and null back", async () => {
+    const team = await createTestTeam();
+    const bot = await createBot(team.member.token, team.workspaceId);
+    expect(bot.settings.messaging.sessionExpiryTimeout).toBeNull();
+    const patch = (sessionExpiryTimeout: unknown) =>
+      callApi("PATCH", `/bots/${bot.id}`, {
+        token: team.member.token,
+        body: {
+          bot: { settings: { ...bot.settings, messaging: { isEnabled: true, sessionExpiryTimeout } } },
+        },
+      });
+    const long = await patch(720);
+    expect(long.body.bot.settings.messaging.sessionExpiryTimeout).toBe(720);
+    const tooLong = await patch(720.5);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.issues[0].path).toEqual(["bot", "settings", "messaging", "sessionExpiryTimeout"]);
+    // What GET answers can be written back as it is.
+    const reset = await patch(null);
+    expect(reset.status).toBe(200);
+    expect(reset.body.bot.settings.messaging.sessionExpiryTimeout).toBeNull();
+    const stored = await getPrisma().bot.findUniqueOrThrow({ where: { id: bot.id } });
+    expect(stored.settings).toMatchObject({ messaging: { sessionExpiryTimeout: null } });
+  });
+
   it("refuses an older updatedAt without overwrite, writing nothing, and writes with overwrite", async () => {
     const team = await createTestTeam();
     const bot = await createBot(team.admin.token, team.workspaceId, { name: "Original" });

@@ -1,3 +1,4 @@
+import { chatEnv } from "@parley/chat/env";
 import type { Metadata } from "next";
 import { builderEnv } from "@/env";
 import { SettingsView } from "@/features/settings/SettingsView";
@@ -6,5 +7,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Settings · Parley" };
 
 export default function BotSettingsPage() {
-  return <SettingsView viewerUrl={builderEnv.VIEWER_URL} />;
+  return (
+    <SettingsView viewerUrl={builderEnv.VIEWER_URL} sessionIdleHours={chatEnv.CHAT_SESSION_IDLE_HOURS} />
+  );
 }
