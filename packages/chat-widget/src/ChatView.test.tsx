@@ -17,12 +17,8 @@ const text = (id: string, value: string) => ({
 
 const turn = (patch: Partial<ContinueChatResponse>): ContinueChatResponse => ({
   messages: [],
-  lastMessageNewFormat: null,
-  input: null,
   clientSideActions: [],
   logs: [],
-  dynamicTheme: null,
-  progress: null,
   ...patch,
 });
 

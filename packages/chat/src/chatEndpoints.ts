@@ -92,6 +92,9 @@ const idempotencyHeaders = z.object({
 const authText =
   "Authorization: `Bearer <chat key>` (`ck_…`, only this bot's sessions; with `settings.security.allowedOrigins` set, a browser's Origin must be listed and a request without Origin is refused: ORIGIN_NOT_ALLOWED) or `Bearer <API token>` of a member of the bot's workspace.";
 
+const conditionalFieldsText =
+  "Fields that do not apply are left out, never null: `input` while the flow waits on one, `lastMessageNewFormat` when the reply was reformatted (a lower-cased e-mail, a formatted date…), `dynamicTheme` when the theme's avatars or background come from variables, `progress` when the progress bar is enabled.";
+
 const sessionParam = { sessionId: "From the startChat response" };
 
 const whatsAppWebhookParams = {
@@ -109,7 +112,7 @@ export const chatEndpoints: readonly ChatEndpoint[] = [
     docs: {
       operationId: "startChat",
       summary: "Start a chat",
-      description: `Starts a chat session on the bot's published version. ${authText} Issue codes: BOT_NOT_FOUND, BOT_CLOSED (its message is the bot's botClosed text), WORKSPACE_SUSPENDED, CHATS_LIMIT_REACHED, RATE_LIMITED (per client IP and per key, with Retry-After), TURN_TIMEOUT.`,
+      description: `Starts a chat session on the bot's published version. ${conditionalFieldsText} \`resultId\` is returned when the flow paused (on an input or an action). ${authText} Issue codes: BOT_NOT_FOUND, BOT_CLOSED (its message is the bot's botClosed text), WORKSPACE_SUSPENDED, CHATS_LIMIT_REACHED, RATE_LIMITED (per client IP and per key, with Retry-After), TURN_TIMEOUT.`,
       params: { publicId: "The bot's public id" },
       headers: idempotencyHeaders,
       request: startChatRequestSchema,
@@ -124,7 +127,7 @@ export const chatEndpoints: readonly ChatEndpoint[] = [
     docs: {
       operationId: "continueChat",
       summary: "Continue a chat",
-      description: `Sends the next message of a session (a Chat message object, or a bare string). An invalid answer is not an error: the input comes back with the retry message. The same message sent several times at once is stored once and every caller gets the same response; so does a message repeated within 2 s without Idempotency-Key. ${authText} Issue codes: SESSION_NOT_FOUND (unknown or ended), SESSION_EXPIRED, RATE_LIMITED (per session), TURN_TIMEOUT (nothing stored), COMMAND_NOT_FOUND, INVALID_CLIENT_REPLY.`,
+      description: `Sends the next message of a session (a Chat message object, or a bare string). An invalid answer is not an error: the input comes back with the retry message. ${conditionalFieldsText} The same message sent several times at once is stored once and every caller gets the same response; so does a message repeated within 2 s without Idempotency-Key. ${authText} Issue codes: SESSION_NOT_FOUND (unknown or ended), SESSION_EXPIRED, RATE_LIMITED (per session), TURN_TIMEOUT (nothing stored), COMMAND_NOT_FOUND, INVALID_CLIENT_REPLY.`,
       params: sessionParam,
       headers: idempotencyHeaders,
       request: continueChatRequestSchema,
@@ -153,7 +156,7 @@ export const chatEndpoints: readonly ChatEndpoint[] = [
       operationId: "startPreviewChat",
       summary: "Preview a bot's draft",
       description:
-        "Like startChat, on the unpublished draft; nothing is recorded (no result, answers or logs) and `resultId` is null. Authorization: an API token of a member of the bot's workspace (chat keys are refused). The builder serves this endpoint and continueChat/updateBot on {base_url} too, authenticated by its sign-in cookie, for its preview panel.",
+        "Like startChat, on the unpublished draft; nothing is recorded (no result, answers or logs) and the response has no `resultId`. Authorization: an API token of a member of the bot's workspace (chat keys are refused). The builder serves this endpoint and continueChat/updateBot on {base_url} too, authenticated by its sign-in cookie, for its preview panel.",
       params: { botId: "The bot's id" },
       headers: idempotencyHeaders,
       request: previewStartChatRequestSchema,

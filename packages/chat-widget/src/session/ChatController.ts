@@ -120,7 +120,7 @@ export class ChatController {
     if (generation !== this.generation) return;
     this.update({
       sessionId: response.sessionId,
-      resultId: response.resultId,
+      resultId: response.resultId ?? null,
       theme: mergeTheme(response.bot.theme, this.options.theme),
       settings: mergeSettings(this.state.settings, response.bot.settings),
       status: "running",

@@ -24,13 +24,7 @@ const input = {
   prefilledValue: null,
   runtimeOptions: null,
 };
-const empty: Omit<ContinueChatResponse, "messages" | "input"> = {
-  lastMessageNewFormat: null,
-  clientSideActions: [],
-  logs: [],
-  dynamicTheme: null,
-  progress: null,
-};
+const empty: Omit<ContinueChatResponse, "messages" | "input"> = { clientSideActions: [], logs: [] };
 
 function client(storage: "session" | "local", starts: { count: number }): ChatClient {
   const start: StartChatResponse = {
@@ -111,7 +105,6 @@ describe("remember user while a Webhook block waits", () => {
     },
     ...empty,
     messages: [bubble("wait", "Waiting for your payment…")],
-    input: null,
     clientSideActions: [
       {
         type: "listenForWebhook",

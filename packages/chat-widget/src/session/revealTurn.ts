@@ -88,7 +88,7 @@ export async function revealTurn(
   const late = await runActions(orphans);
   if (late !== undefined) return late;
   if (!options.isCurrent()) return undefined;
-  target.update({ input: response.input, isWaiting: false });
+  target.update({ input: response.input ?? null, isWaiting: false });
   if (response.input) options.onBlockExecuted?.(response.input.id);
   return undefined;
 }

@@ -6,7 +6,7 @@ import { runWithAdvisoryLock } from "@parley/db/queries/runWithAdvisoryLock";
 import { saveMessagingConversation } from "@parley/db/queries/saveMessagingConversation";
 import { parseSessionState, type TurnResponse } from "@parley/engine";
 import type { Logger } from "@parley/platform/logger";
-import { type ChatMessage, type Settings, textBubbleBlock } from "@parley/schemas";
+import { type ChatInput, type ChatMessage, type Settings, textBubbleBlock } from "@parley/schemas";
 import { ChatError } from "../chatErrors";
 import type { ChatRuntime } from "../createChatRuntime";
 import { loadSessionFlow } from "../persistence/loadSessionFlow";
@@ -33,7 +33,8 @@ export interface ChannelMessage {
 }
 
 export interface ChannelTurn {
-  response: Pick<TurnResponse, "messages" | "input" | "clientSideActions">;
+  /** The turn's response as the chat endpoints answer it (`input` left out when there is none). */
+  response: Pick<TurnResponse, "messages" | "clientSideActions"> & { input?: ChatInput };
   settings: Settings;
   botId: string;
   /** The conversation's result (null for a session only registering). */
@@ -200,6 +201,5 @@ const toTextResponse = (text: string): ChannelTurn["response"] => ({
       content: { type: "richText", richText: [{ type: "p", children: [{ text }] }] },
     },
   ],
-  input: null,
   clientSideActions: [],
 });

@@ -1,5 +1,5 @@
 import type { TurnResponse } from "@parley/engine";
-import { getTextChannelMessages, type TextChannelMessage } from "@parley/schemas";
+import { type ChatInput, getTextChannelMessages, type TextChannelMessage } from "@parley/schemas";
 
 /**
  * A turn's bot messages, then its input, as a text-only channel shows them: each by its kind's
@@ -7,7 +7,7 @@ import { getTextChannelMessages, type TextChannelMessage } from "@parley/schemas
  * embed) and empty renderings are left out.
  */
 export function toTextChannelMessages(
-  response: Pick<TurnResponse, "messages" | "input">,
+  response: Pick<TurnResponse, "messages"> & { input?: ChatInput | null },
 ): TextChannelMessage[] {
   const sources = [...response.messages, ...(response.input ? [response.input] : [])];
   return sources

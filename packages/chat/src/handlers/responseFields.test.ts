@@ -50,7 +50,7 @@ describe("response fields that depend on the flow", () => {
     );
     expect(replied.status).toBe(200);
     const reply = continueChatResponseSchema.parse(replied.body);
-    expect(reply.lastMessageNewFormat).toBeNull();
+    expect(replied.body).not.toHaveProperty("lastMessageNewFormat");
     expect(replied.body.dynamicTheme).toEqual({
       hostAvatarUrl: "https://example.com/ada.png",
       guestAvatarUrl: null,
@@ -60,7 +60,7 @@ describe("response fields that depend on the flow", () => {
       expect.objectContaining({ status: "error", description: "Jump target group not found" }),
     ]);
     expect(reply.progress).toBe(100);
-    expect(reply.input).toBeNull();
+    expect(replied.body).not.toHaveProperty("input");
     expect(reply.clientSideActions).toEqual([]);
 
     const stored = await getPrisma().log.findMany({ where: { resultId: start.resultId ?? "" } });

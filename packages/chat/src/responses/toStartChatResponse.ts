@@ -26,15 +26,16 @@ export function toBotView(flow: FlowSnapshot) {
 
 /**
  * The start response. `resultId` is returned when the flow paused on an input
- * or an action (never in preview, nor for a session only registering).
+ * or an action (never in preview, nor for a session only registering); left out otherwise.
  */
 export function toStartChatResponse(
   outcome: TurnOutcome,
   context: { sessionId: string; flow: FlowSnapshot; resultId: string | null },
 ) {
+  const resultId = outcome.isCompleted ? null : context.resultId;
   return {
     sessionId: context.sessionId,
-    resultId: outcome.isCompleted ? null : context.resultId,
+    ...(resultId !== null ? { resultId } : {}),
     bot: toBotView(context.flow),
     ...toWireTurnResponse(outcome.response),
   };

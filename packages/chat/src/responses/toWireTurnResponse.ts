@@ -2,25 +2,34 @@ import type { TurnResponse } from "@parley/engine";
 import type { ClientSideActionInput } from "@parley/schemas";
 
 /**
- * The engine's turn response with every field the contract names present (api-spec.md "Chat
- * response elements"; absent values are null): each client-side action's `lastBubbleBlockId`
- * and `expectsDedicatedReply`, a script's `isUnsafe` and `isCode`, each log's `details` and
- * `context`, and the three URLs of `dynamicTheme`.
+ * The engine's turn response as the contract words it (api-spec.md "Chat response elements"):
+ * `input`, `lastMessageNewFormat`, `dynamicTheme` and `progress` only when they apply (left out,
+ * never null); inside the records every field the contract names is present, null when unset:
+ * each client-side action's `lastBubbleBlockId` and `expectsDedicatedReply`, a script's
+ * `isUnsafe` and `isCode`, each log's `details` and `context`, and the three URLs of `dynamicTheme`.
  */
 export function toWireTurnResponse(response: TurnResponse) {
+  const { input, lastMessageNewFormat, dynamicTheme, progress } = response;
   return {
-    ...response,
+    messages: response.messages,
+    ...(lastMessageNewFormat !== null ? { lastMessageNewFormat } : {}),
+    ...(input !== null ? { input } : {}),
     clientSideActions: response.clientSideActions.map(toWireAction),
     logs: response.logs.map((log) => ({
       ...log,
       details: log.details ?? null,
       context: log.context ?? null,
     })),
-    dynamicTheme: response.dynamicTheme && {
-      hostAvatarUrl: response.dynamicTheme.hostAvatarUrl ?? null,
-      guestAvatarUrl: response.dynamicTheme.guestAvatarUrl ?? null,
-      backgroundUrl: response.dynamicTheme.backgroundUrl ?? null,
-    },
+    ...(dynamicTheme
+      ? {
+          dynamicTheme: {
+            hostAvatarUrl: dynamicTheme.hostAvatarUrl ?? null,
+            guestAvatarUrl: dynamicTheme.guestAvatarUrl ?? null,
+            backgroundUrl: dynamicTheme.backgroundUrl ?? null,
+          },
+        }
+      : {}),
+    ...(progress !== null ? { progress } : {}),
   };
 }
 

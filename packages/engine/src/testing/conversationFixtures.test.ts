@@ -94,11 +94,15 @@ describe.each(conversationFixtures.map((fixture) => [fixture.name, fixture] as c
           turn: position,
           ...turn.expect,
         });
-        expect(() => continueChatResponseSchema.parse(outcome?.response)).not.toThrow();
+        expect(() => continueChatResponseSchema.parse(toWireShape(outcome?.response ?? {}))).not.toThrow();
       }
     });
   },
 );
+
+/** The engine says "none" with null; the runtime leaves such fields out of the response it sends. */
+const toWireShape = (response: object) =>
+  Object.fromEntries(Object.entries(response).filter(([, value]) => value !== null));
 
 const toReply = (message: NonNullable<ConversationFixture["turns"][number]["send"]>) =>
   typeof message === "string" ? { type: "text" as const, text: message } : message;

@@ -15,7 +15,8 @@ import type { SessionState } from "./state";
 
 /**
  * The common part of startChat and continueChat responses, in the chat contract's types (fields
- * with defaults may be left out: the runtime fills them). Absent values are null.
+ * with defaults may be left out: the runtime fills them). Absent values are null here; the runtime
+ * leaves them out of the response it sends (packages/chat's toWireTurnResponse).
  */
 export interface TurnResponse {
   messages: ChatBubble[];

@@ -7,10 +7,11 @@ import { chatInputSchema } from "./input";
 import { chatLogSchema } from "./logs";
 
 /**
- * Response convention (as everywhere in this API, see commit "Absent optional values are
- * null in responses"): every field the contract names is present; an absent value is `null`
- * and an empty list is `[]`. The `.default()`s let a server build a response without the
- * empty fields: parsing fills them in, so clients always see the full shape.
+ * Chat responses follow the contract's own words: `lastMessageNewFormat`, `input`, `dynamicTheme`
+ * and `progress` (and a start response's `resultId`) are returned when they apply and are left out
+ * otherwise, never `null`. Inside the records (bubbles, the input, actions, logs, the dynamic theme)
+ * the repository's convention holds: a field the contract names is present, `null` when unset. Lists
+ * are always present (`[]` when empty); the `.default()`s let a server build a response without them.
  */
 export const dynamicThemeSchema = z.object({
   hostAvatarUrl: z.string().nullable().default(null),
@@ -24,22 +25,23 @@ export type DynamicThemeInput = z.input<typeof dynamicThemeSchema>;
 /** Shared by start and continue responses. */
 export const chatTurnResponseShape = {
   messages: z.array(chatBubbleSchema).default([]),
-  /** The user's message after validation and formatting, when that changed it. */
-  lastMessageNewFormat: z.string().nullable().default(null),
-  /** The input the flow waits on; `null` when the flow ended or waits on an action. */
-  input: chatInputSchema.nullable().default(null),
+  /** The user's message after validation and formatting; returned only when that changed it. */
+  lastMessageNewFormat: z.string().optional(),
+  /** The input the flow waits on; left out when the flow ended or waits on an action. */
+  input: chatInputSchema.optional(),
   clientSideActions: z.array(clientSideActionSchema).default([]),
   logs: z.array(chatLogSchema).default([]),
-  dynamicTheme: dynamicThemeSchema.nullable().default(null),
-  /** 0–100; `null` unless the progress bar is enabled. */
-  progress: z.number().min(0).max(100).nullable().default(null),
+  /** Returned when the bot has dynamic avatars (or background), with the URLs its variables hold now. */
+  dynamicTheme: dynamicThemeSchema.optional(),
+  /** 0–100; returned when the progress bar is enabled. */
+  progress: z.number().min(0).max(100).optional(),
 };
 
 export const startChatResponseSchema = z.object({
   /** Keep it: continueChat addresses the session with it. */
   sessionId: z.string(),
-  /** Set when the flow paused (never in preview). */
-  resultId: z.string().nullable().default(null),
+  /** Returned when the flow paused (never in preview, nor for a session only registering). */
+  resultId: z.string().optional(),
   bot: z.object({
     id: z.string(),
     theme: themeSchema,

@@ -13,12 +13,7 @@ const paragraph = (text: string) => ({
   richText: [{ type: "p", children: [{ text }] }],
 });
 const bubble = (id: string, text: string) => ({ id, type: textBubbleBlock.type, content: paragraph(text) });
-const emptyTurn = {
-  lastMessageNewFormat: null,
-  clientSideActions: [],
-  logs: [],
-  dynamicTheme: null,
-};
+const emptyTurn = { clientSideActions: [], logs: [] };
 
 const choiceInput = {
   id: "sample-choice",
@@ -52,7 +47,6 @@ export function createSampleChatClient(theme: Theme) {
     turn = 0;
     return {
       sessionId: "theme-preview",
-      resultId: null,
       bot: {
         id: "theme-preview",
         theme,
