@@ -16,6 +16,8 @@ const TURNS = 10;
 const CONCURRENCY = 32;
 const MAX_ATTEMPTS = 200;
 const RUN_LIMIT_MS = 180_000;
+/** Turns a session may take in a 10 s window at the default 120 a minute. */
+const TURN_WINDOW_POINTS = 20;
 
 let cluster: ChatCluster | undefined;
 beforeAll(() => bundleServers());
@@ -39,7 +41,13 @@ describe("chat servers behind HAProxy", () => {
       databaseUrl: dbEnv.DATABASE_URL ?? "",
       size: 3,
       serverArgs: [path.join(serverBundleDir, "chatServer.mjs")],
-      env: { CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE: "0" },
+      // The limits' defaults, shared by the three servers through PostgreSQL; the per-address one
+      // off, for the 300 chats started from this one address.
+      env: {
+        CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE: "0",
+        CHAT_RATE_LIMIT_START_PER_KEY_PER_MINUTE: "6000",
+        CHAT_RATE_LIMIT_TURNS_PER_SESSION_PER_MINUTE: "120",
+      },
     });
     const running = cluster;
     const bot = await createPublishedTestBot(createLoopFlow(5));
@@ -131,4 +139,33 @@ describe("chat servers behind HAProxy", () => {
       );
     });
   }, 300_000);
+
+  it("hold a session's turn limit across the chat servers, not once per server", async () => {
+    const running = cluster;
+    if (!running) throw new Error("the cluster of the first test is not running");
+    await running.waitForUp(3);
+    const bot = await createPublishedTestBot(createLoopFlow(5));
+    const client = createChatClient(running.haproxy.url, bot.chatKey);
+    const start = await client.startChat(bot.publicId);
+    expect(start.status).toBe(200);
+    const before = await running.haproxy.servers("chat_servers");
+    // CHAT_RATE_LIMIT_TURNS_PER_SESSION_PER_MINUTE's default, 120, is a window of 10 s holding 20
+    // turns. 3 × 20 turns sent at once: each server alone would take 20 of them.
+    const startedAt = Date.now();
+    const statuses: { status: number; code?: string }[] = [];
+    await runPool(3 * TURN_WINDOW_POINTS, 12, async (index) => {
+      const reply = await client.continueChat(start.body.sessionId, `burst ${index}`);
+      statuses.push({ status: reply.status, code: reply.body?.issues?.[0]?.code });
+    });
+    const elapsed = Date.now() - startedAt;
+    const after = await running.haproxy.servers("chat_servers");
+    const served = after.filter(
+      (server) => server.requests > (before.find((old) => old.name === server.name)?.requests ?? 0),
+    );
+    expect(served.length).toBeGreaterThan(1);
+    // All within one window (it opens at the session's first turn), so exactly its 20 got through.
+    expect(elapsed).toBeLessThan(10_000);
+    const refused = statuses.filter((reply) => reply.status === 403 && reply.code === "RATE_LIMITED");
+    expect(statuses.length - refused.length).toBe(TURN_WINDOW_POINTS);
+  }, 60_000);
 });
