@@ -44,7 +44,7 @@ async function answer(chat: Locator, name: string, topic: "Sales" | "Support") {
   await chat.getByRole("textbox").fill(name);
   await chat.getByRole("textbox").press("Enter");
   await expect(chat.getByTestId("guest-bubble").filter({ hasText: name })).toBeVisible();
-  await chat.getByRole("radio", { name: topic }).click();
+  await chat.getByRole("button", { name: topic }).click();
   await expect(chat.getByTestId("guest-bubble").filter({ hasText: topic })).toBeVisible();
 }
 

@@ -66,8 +66,8 @@ test("every input kind is answered on a share page, a wrong answer gets the retr
   await expect(guest(page, "10:30")).toBeVisible();
 
   // Buttons: one click answers; arrow keys move between the options.
-  await page.getByRole("radio", { name: "Starter" }).press("ArrowRight");
-  await expect(page.getByRole("radio", { name: "Pro" })).toBeFocused();
+  await page.getByRole("button", { name: "Starter" }).press("ArrowRight");
+  await expect(page.getByRole("button", { name: "Pro" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(guest(page, "Pro")).toBeVisible();
 
@@ -80,15 +80,15 @@ test("every input kind is answered on a share page, a wrong answer gets the retr
   await page.getByRole("button", { name: "Done" }).click();
   await expect(guest(page, "Design, Data")).toBeVisible();
 
-  await expect(page.getByRole("radio", { name: "Mountain" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mountain" })).toBeVisible();
   await page.mouse.move(0, 0);
   await page.screenshot({ path: path.join(screenshots, "share-page-desktop.png") });
-  await page.getByRole("radio", { name: "Mountain" }).click();
+  await page.getByRole("button", { name: "Mountain" }).click();
   await expect(guest(page, "Mountain")).toBeVisible();
 
   // Rating with one-click submit.
   await expect(page.getByText("Poor")).toBeVisible();
-  await page.getByRole("radio", { name: "5" }).click();
+  await page.getByRole("button", { name: "5", exact: true }).click();
   await expect(guest(page, /^5$/)).toBeVisible();
 
   // File upload through the runtime's upload endpoint; a wrong type is refused first.

@@ -1,5 +1,47 @@
 import { callMutation, createBot, expect, getBot, test } from "./support/fixtures";
 
+test("fonts: an included family is served by Parley; Google Fonts only after the author confirms", async ({
+  page,
+  user,
+}) => {
+  const bot = await createBot(page.request, user.workspaceId, { name: "Font bot" });
+  const googleRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith("https://fonts.g")) googleRequests.push(request.url());
+  });
+  await page.route("https://fonts.googleapis.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/css", body: "" }),
+  );
+  await page.goto(`/bots/${bot.id}/theme`);
+  const source = page.getByRole("radiogroup", { name: "Font source" });
+  await expect(source.getByRole("radio", { name: "Included" })).toBeChecked();
+  await page.getByLabel("Font family").selectOption("Playfair Display");
+  await expect(page.getByTestId("theme-preview").getByTestId("host-bubble").first()).toHaveCSS(
+    "font-family",
+    /Playfair Display/,
+  );
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Playfair Display"'))).toBe(true);
+  await expect(page.getByTestId("save-status")).toContainText("Saved");
+  expect((await getBot(page.request, bot.id)).theme.general?.font).toBe("Playfair Display");
+
+  // Google Fonts asks first; cancelling keeps the included font.
+  await source.getByRole("radio", { name: "Google Fonts" }).click();
+  const confirm = page.getByRole("dialog", { name: "Load this bot's font from Google?" });
+  await expect(confirm).toContainText("fonts.googleapis.com");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(source.getByRole("radio", { name: "Included" })).toBeChecked();
+  expect(googleRequests).toEqual([]);
+
+  await source.getByRole("radio", { name: "Google Fonts" }).click();
+  await confirm.getByRole("button", { name: "Use Google Fonts" }).click();
+  await page.getByLabel("Google font family").fill("Comic Neue");
+  await expect(page.getByTestId("save-status")).toContainText("Saved");
+  await expect
+    .poll(async () => (await getBot(page.request, bot.id)).theme.general?.font)
+    .toEqual({ type: "Google", family: "Comic Neue" });
+  await expect.poll(() => googleRequests.some((url) => url.includes("family=Comic%20Neue"))).toBe(true);
+});
+
 test("theme edits show in the live preview at once and are saved", async ({ page, user }) => {
   const bot = await createBot(page.request, user.workspaceId, { name: "Themed bot" });
   await page.goto(`/bots/${bot.id}/theme`);

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { Avatar } from "./bubbles/Avatar";
 import { HostBubble } from "./bubbles/HostBubble";
 import { TypingIndicator } from "./bubbles/TypingIndicator";
+import { Markdown } from "./rich-text/Markdown";
 import { sanitizeUrl } from "./rich-text/sanitizeUrl";
 import type { ChatController } from "./session/ChatController";
 import type { ChatEntry, ChatState } from "./session/chatState";
@@ -90,8 +91,13 @@ function renderEntry(
     );
   if (entry.kind === "stream")
     return (
-      <div className="parley-bubble parley-host-bubble parley-text" data-testid="host-bubble">
-        {entry.text ? <p style={{ whiteSpace: "pre-wrap" }}>{entry.text}</p> : <TypingIndicator />}
+      // Busy while it streams: the live log announces the answer once complete, not every chunk.
+      <div
+        className="parley-bubble parley-host-bubble parley-text"
+        data-testid="host-bubble"
+        aria-busy={entry.isStreaming === true}
+      >
+        {entry.text ? <Markdown source={entry.text} /> : <TypingIndicator />}
       </div>
     );
   return (

@@ -150,11 +150,62 @@ describe("ChatView", () => {
     render(<ChatView controller={controller} />);
     await act(() => controller.start());
     expect(order).toEqual(["after first"]);
-    const blue = screen.getByRole("radio", { name: "Blue" });
-    fireEvent.keyDown(screen.getByRole("radio", { name: "Red" }), { key: "ArrowRight" });
+    const blue = screen.getByRole("button", { name: "Blue" });
+    fireEvent.keyDown(screen.getByRole("button", { name: "Red" }), { key: "ArrowRight" });
     fireEvent.click(blue);
     await screen.findByText("Done");
     expect(sent[0]).toEqual({ type: "text", text: "Blue", metadata: { replyId: "i2" } });
+  });
+
+  it("is a polite log of bubbles: new bubbles are added, earlier ones and the input are not re-announced", async () => {
+    const { client } = scriptedClient(start, [
+      () => turn({ messages: [text("a", "First answer"), text("b", "Second answer")], input: emailInput }),
+    ]);
+    const controller = new ChatController({ client, target: { publicId: "bot" } });
+    render(<ChatView controller={controller} />);
+    await act(() => controller.start());
+    const log = screen.getByRole("log", { name: "Conversation" });
+    expect(log.getAttribute("aria-live")).toBe("polite");
+    expect(log.getAttribute("aria-relevant")).toBe("additions");
+    // The question's field is outside the live log: it is focused, not read out as a message.
+    expect(log.contains(screen.getByLabelText("Your email"))).toBe(false);
+    const firstBubble = screen.getByText("Hello there");
+
+    fireEvent.change(screen.getByLabelText("Your email"), { target: { value: "ada@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await screen.findByText("Second answer");
+    // The earlier bubble is the same node (a screen reader only reads what was added).
+    expect(screen.getByText("Hello there")).toBe(firstBubble);
+    expect(log.textContent).toContain("First answer");
+    // Typing dots are decoration.
+    for (const dots of document.querySelectorAll(".parley-typing"))
+      expect(dots.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("shows bubbles without typing dots when the system asks for reduced motion", async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes("prefers-reduced-motion"),
+      media: query,
+    })) as typeof window.matchMedia;
+    try {
+      const typingStart = {
+        ...start,
+        bot: {
+          ...start.bot,
+          settings: { general: {}, typingEmulation: { enabled: true, speed: 1, maxDelay: 30 } },
+        },
+      };
+      const { client } = scriptedClient(typingStart, []);
+      const controller = new ChatController({ client, target: { publicId: "bot" } });
+      render(<ChatView controller={controller} />);
+      // A 30 s typing delay would keep the dots; with reduced motion the message is there at once.
+      await act(() => controller.start());
+      expect(screen.getByText("Hello there")).toBeTruthy();
+      expect(screen.queryByTestId("typing")).toBeNull();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it("shows the closed message when the bot is closed", async () => {

@@ -30,7 +30,7 @@ export function ChatView({ controller, layout = "inline", isPreview = false }: C
   const systemMessages = { ...defaultSystemMessages, ...state.settings.general?.systemMessages };
   const progressBar = state.theme.general?.progressBar;
 
-  useEffect(() => loadFont(state.theme), [state.theme]);
+  useEffect(() => loadFont(state.theme, controller.apiHost), [state.theme, controller]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the conversation grows
   useEffect(() => {
     const element = scroller.current;
@@ -71,26 +71,39 @@ export function ChatView({ controller, layout = "inline", isPreview = false }: C
             </div>
           </div>
         ) : (
-          <div className="parley-scroll" ref={scroller}>
-            <div className="parley-log" role="log" aria-live="polite" aria-label="Conversation">
+          <div
+            className="parley-scroll"
+            ref={scroller}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the conversation scrolls; with no question left the keyboard must still reach it (WCAG 2.1.1)
+            tabIndex={0}
+          >
+            {/* Polite log: screen readers say each bubble added, never the whole conversation again. The
+                input lives outside it, so a new question's buttons are not read out as bubbles. */}
+            <div
+              className="parley-log"
+              role="log"
+              aria-live="polite"
+              aria-relevant="additions"
+              aria-label="Conversation"
+            >
               <ChatMessages state={state} controller={controller} isPreview={isPreview} />
-              {input ? (
-                <div className="parley-input-row">
-                  <InputSwitch
-                    key={`${input.id}-${state.entries.length}`}
-                    input={input}
-                    onSubmit={(answer) => void controller.submit(answer)}
-                    defaultValue={
-                      state.inputDraft ?? (isPrefillEnabled ? (input.prefilledValue ?? undefined) : undefined)
-                    }
-                    systemMessages={systemMessages}
-                    uploadFiles={controller.uploadFiles}
-                    isPreview={isPreview}
-                    configurationError={configurationError}
-                  />
-                </div>
-              ) : null}
             </div>
+            {input ? (
+              <div className="parley-input-row">
+                <InputSwitch
+                  key={`${input.id}-${state.entries.length}`}
+                  input={input}
+                  onSubmit={(answer) => void controller.submit(answer)}
+                  defaultValue={
+                    state.inputDraft ?? (isPrefillEnabled ? (input.prefilledValue ?? undefined) : undefined)
+                  }
+                  systemMessages={systemMessages}
+                  uploadFiles={controller.uploadFiles}
+                  isPreview={isPreview}
+                  configurationError={configurationError}
+                />
+              </div>
+            ) : null}
             <ChatNotice state={state} controller={controller} systemMessages={systemMessages} />
           </div>
         )}

@@ -24,7 +24,6 @@ export function AppShell({
           <Link
             href="/dashboard"
             className="flex shrink-0 items-center gap-2 text-lg font-bold tracking-tight text-ink"
-            aria-label="Parley home"
           >
             <span
               aria-hidden
@@ -32,7 +31,8 @@ export function AppShell({
             >
               P
             </span>
-            <span className="hidden sm:inline">Parley</span>
+            {/* The link's name on every screen; shown from sm up. */}
+            <span className="sr-only sm:not-sr-only">Parley</span>
           </Link>
           {nav ? <span aria-hidden className="h-5 w-px shrink-0 bg-line" /> : null}
           {nav}

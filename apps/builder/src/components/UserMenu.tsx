@@ -24,7 +24,6 @@ export function UserMenu({ email, name }: { email: string; name: string | null }
       trigger={
         <button
           type="button"
-          aria-label={`Account menu of ${email}`}
           className="flex h-9 items-center gap-2 rounded-lg px-1.5 text-muted hover:bg-subtle hover:text-ink"
         >
           <span
@@ -33,7 +32,9 @@ export function UserMenu({ email, name }: { email: string; name: string | null }
           >
             {initial}
           </span>
-          <span className="hidden max-w-48 truncate md:inline" data-testid="signed-in-email">
+          {/* The name is what is shown (WCAG 2.5.3): the e-mail, its prefix read by screen readers only. */}
+          <span className="sr-only">Account menu of </span>
+          <span className="sr-only max-w-48 truncate md:not-sr-only" data-testid="signed-in-email">
             {email}
           </span>
           <ChevronDown size={14} aria-hidden />

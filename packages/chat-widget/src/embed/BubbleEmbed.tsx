@@ -1,9 +1,13 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { sanitizeMediaUrl } from "../rich-text/sanitizeUrl";
 import { EmbedChat } from "./EmbedChat";
 import type { EmbedStore } from "./embedStore";
 import type { BubbleOptions } from "./embedTypes";
 import { useAutoShow } from "./useAutoShow";
+
+/** The field or first option of the input the chat waits on. */
+const focusableInput =
+  ".parley-input-row input:not([type=hidden]), .parley-input-row textarea, .parley-input-row button";
 
 /** A floating button that opens a chat window, with an optional preview message. */
 export function BubbleEmbed({
@@ -20,12 +24,28 @@ export function BubbleEmbed({
   const preview = options.previewMessage;
   const previewTheme = options.bubbleTheme?.previewMessage;
 
+  const toggle = useRef<HTMLButtonElement>(null);
+  const chatWindow = useRef<HTMLDivElement>(null);
+
   useAutoShow(store, options.autoShowDelay);
 
   useEffect(() => {
     if (state.isOpen) options.onOpen?.();
     else if (state.hasOpened) options.onClose?.();
   }, [state.isOpen, state.hasOpened, options]);
+
+  useEffect(() => {
+    if (!state.isOpen) return;
+    // Reopened: the focus goes back to the question the chat waits on (a new chat focuses its first input itself).
+    chatWindow.current?.querySelector<HTMLElement>(focusableInput)?.focus({ preventScroll: true });
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      store.set({ isOpen: false });
+      toggle.current?.focus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [state.isOpen, store]);
 
   const isPreviewShown = preview?.message && !state.isOpen && !state.hasOpened && !state.isPreviewDismissed;
   const iconSrc = sanitizeMediaUrl(button?.customIconSrc);
@@ -53,11 +73,18 @@ export function BubbleEmbed({
         </div>
       ) : null}
       {state.hasOpened ? (
-        <div className="parley-bubble-window" role="dialog" aria-label="Chat" hidden={!state.isOpen}>
+        <div
+          ref={chatWindow}
+          className="parley-bubble-window"
+          role="dialog"
+          aria-label="Chat"
+          hidden={!state.isOpen}
+        >
           <EmbedChat options={options} store={store} apiHost={apiHost} />
         </div>
       ) : null}
       <button
+        ref={toggle}
         type="button"
         className="parley-bubble-button"
         aria-label={state.isOpen ? "Close chat" : "Open chat"}

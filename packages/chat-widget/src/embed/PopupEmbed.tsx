@@ -21,12 +21,15 @@ export function PopupEmbed({
 
   useEffect(() => {
     if (!state.isOpen) return;
+    // Whatever opened the popup (a page button, say) gets the focus back when it closes.
+    const opener = document.activeElement;
     options.onOpen?.();
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && store.set({ isOpen: false });
     window.addEventListener("keydown", onKey);
     return () => {
       window.removeEventListener("keydown", onKey);
+      if (opener instanceof HTMLElement && opener !== document.body) opener.focus();
       options.onClose?.();
     };
   }, [state.isOpen, options, store]);

@@ -34,7 +34,7 @@ export function ButtonsInput({ input, onSubmit }: InputProps<typeof choiceInputT
           fieldRef={searchField}
         />
       ) : null}
-      <OptionList isMultiple={isMultiple} className="parley-choices">
+      <OptionList className="parley-choices">
         {shown.map((item, index) => {
           const isChecked = selected.includes(item.id);
           return (
@@ -45,7 +45,6 @@ export function ButtonsInput({ input, onSubmit }: InputProps<typeof choiceInputT
               isChecked={isChecked}
               className="parley-choice"
               data-multiple={isMultiple ? "true" : undefined}
-              tabIndex={index === 0 ? 0 : -1}
               onClick={() => {
                 if (!isMultiple) return onSubmit({ text: labelOf(item), replyId: item.id });
                 setSelected(isChecked ? selected.filter((id) => id !== item.id) : [...selected, item.id]);

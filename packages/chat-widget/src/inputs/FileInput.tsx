@@ -4,6 +4,7 @@ import { UploadIcon } from "../bubbles/icons";
 import { InputError } from "./InputError";
 import type { InputProps } from "./inputProps";
 import { formatFileSize, matchesAllowedFileTypes, toAcceptAttribute } from "./matchesAllowedFileTypes";
+import { useFocusOnMount } from "./useFocusOnMount";
 
 /** Largest upload the widget lets through before asking the server (the server enforces its own limit). */
 export const maxUploadSizeMb = 10;
@@ -33,6 +34,7 @@ export function FileInput({
   const [isUploading, setIsUploading] = useState(false);
   const [isDragging, setIsDragging] = useState(false);
   const field = useRef<HTMLInputElement>(null);
+  useFocusOnMount(field);
   const isMultiple = options.isMultipleAllowed === true;
 
   const addFiles = (list: File[]) => {

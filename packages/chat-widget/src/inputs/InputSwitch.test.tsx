@@ -64,8 +64,22 @@ describe("inputs", () => {
       },
     });
     expect(screen.getByText("Bad")).toBeTruthy();
-    fireEvent.click(screen.getByRole("radio", { name: "4" }));
+    expect(screen.queryAllByRole("radio")).toHaveLength(0);
+    fireEvent.click(screen.getByRole("button", { name: "4" }));
     expect(answers).toEqual([{ text: "4" }]);
+  });
+
+  it("rating without one-click submit: a radio group where arrow keys select, then Send", () => {
+    const answers = renderInput({ id: "r", type: "rating input", options: { length: 5, startsAt: 1 } });
+    const group = screen.getByRole("radiogroup", { name: "Rating" });
+    const two = screen.getByRole("radio", { name: "2" });
+    fireEvent.click(two);
+    two.focus();
+    fireEvent.keyDown(group, { key: "ArrowRight" });
+    expect(screen.getByRole("radio", { name: "3" }).getAttribute("aria-checked")).toBe("true");
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("3");
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(answers).toEqual([{ text: "3" }]);
   });
 
   it("rating with icons: stars from 1, custom SVG as an image", () => {

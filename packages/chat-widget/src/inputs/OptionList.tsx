@@ -1,30 +1,16 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 import { handleArrowKeys } from "./useArrowKeys";
 
-/** A list of options: a radio group (one answer) or a group of checkboxes (several), arrow-key navigable. */
-export function OptionList({
-  isMultiple,
-  className,
-  children,
-}: {
-  isMultiple: boolean;
-  className: string;
-  children: ReactNode;
-}) {
-  return isMultiple ? (
+/**
+ * A labelled group of options, arrow-key navigable: buttons that answer at once (one answer)
+ * or checkboxes sent with a submit button (several).
+ */
+export function OptionList({ className, children }: { className: string; children: ReactNode }) {
+  return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring its own border and legend layout
     <div
       className={className}
       role="group"
-      aria-label="Options"
-      onKeyDown={(event) => handleArrowKeys(event)}
-    >
-      {children}
-    </div>
-  ) : (
-    <div
-      className={className}
-      role="radiogroup"
       aria-label="Options"
       onKeyDown={(event) => handleArrowKeys(event)}
     >
@@ -39,13 +25,12 @@ type OptionButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   buttonRef?: Ref<HTMLButtonElement>;
 };
 
-/** One option: a checkbox-like toggle (several answers) or a radio-like button that answers at once. */
+/** One option: a checkbox (several answers) or a plain button that answers when pressed. */
 export function OptionButton({ isMultiple, isChecked, buttonRef, ...props }: OptionButtonProps) {
   return isMultiple ? (
-    // biome-ignore lint/a11y/useSemanticElements: a styled toggle button reads better than a native checkbox here
+    // biome-ignore lint/a11y/useSemanticElements: a styled toggle (pictures, pills) reads better than a native checkbox
     <button ref={buttonRef} type="button" data-option role="checkbox" aria-checked={isChecked} {...props} />
   ) : (
-    // biome-ignore lint/a11y/useSemanticElements: a styled button that answers at once
-    <button ref={buttonRef} type="button" data-option role="radio" aria-checked={false} {...props} />
+    <button ref={buttonRef} type="button" data-option {...props} />
   );
 }

@@ -37,7 +37,7 @@ export function PictureChoiceInput({ input, onSubmit }: InputProps<typeof pictur
           fieldRef={searchField}
         />
       ) : null}
-      <OptionList isMultiple={isMultiple} className="parley-pictures">
+      <OptionList className="parley-pictures">
         {visible.map((item, index) => {
           const isChecked = selected.includes(item.id);
           const src = sanitizeImageUrl(item.pictureSrc);
@@ -48,14 +48,13 @@ export function PictureChoiceInput({ input, onSubmit }: InputProps<typeof pictur
               isMultiple={isMultiple}
               isChecked={isChecked}
               className="parley-picture"
-              aria-label={labelOf(item)}
-              tabIndex={index === 0 ? 0 : -1}
               onClick={() => {
                 if (!isMultiple) return onSubmit({ text: labelOf(item), replyId: item.id });
                 setSelected(isChecked ? selected.filter((id) => id !== item.id) : [...selected, item.id]);
               }}
             >
-              {src ? <img src={src} alt="" loading="lazy" /> : null}
+              {/* The name is the visible title and description; the picture speaks only when there is no title. */}
+              {src ? <img src={src} alt={item.title ? "" : labelOf(item)} loading="lazy" /> : null}
               {item.title ? <span>{item.title}</span> : null}
               {item.description ? <small>{item.description}</small> : null}
             </OptionButton>

@@ -25,24 +25,30 @@ export function RatingInput({ input, onSubmit }: InputProps<typeof ratingInputTy
       : undefined;
   const shown = hovered ?? value;
 
+  const isOneClick = options.isOneClickSubmitEnabled === true;
   const choose = (rating: number) => {
-    if (options.isOneClickSubmitEnabled) return onSubmit({ text: String(rating) });
+    if (isOneClick) return onSubmit({ text: String(rating) });
     setValue(rating);
   };
 
+  // One click answers: a group of buttons; otherwise a value to pick then send, a radio group.
+  const groupRole = { role: isOneClick ? "group" : "radiogroup", "aria-label": "Rating" };
   return (
     <div className="parley-input" data-wide={length > 6 ? "true" : undefined}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the role (group or radiogroup) is in groupRole */}
       <div
         className="parley-rating"
         data-icons={isIcons ? "true" : undefined}
         data-long={length > 10 ? "true" : undefined}
-        role="radiogroup"
-        aria-label="Rating"
-        onKeyDown={(event) => handleArrowKeys(event)}
+        {...groupRole}
+        onKeyDown={(event) => {
+          // In a radio group the arrow keys select as they move.
+          const focused = handleArrowKeys(event);
+          if (focused && !isOneClick) setValue(Number(focused.dataset.rating));
+        }}
         onMouseLeave={() => setHovered(undefined)}
       >
         {values.map((rating, index) => (
-          // biome-ignore lint/a11y/useSemanticElements: rating buttons styled as numbers or icons
           <button
             key={rating}
             ref={
@@ -53,12 +59,12 @@ export function RatingInput({ input, onSubmit }: InputProps<typeof ratingInputTy
                 : undefined
             }
             type="button"
-            role="radio"
+            {...(isOneClick ? {} : { role: "radio", "aria-checked": value === rating })}
             data-option
-            aria-checked={value === rating}
+            data-rating={rating}
             aria-label={String(rating)}
             data-filled={isIcons ? String(shown !== undefined && rating <= shown) : undefined}
-            tabIndex={index === 0 ? 0 : -1}
+            tabIndex={isOneClick || rating === (value ?? startsAt) ? 0 : -1}
             onMouseEnter={isIcons ? () => setHovered(rating) : undefined}
             onClick={() => choose(rating)}
           >
@@ -72,7 +78,7 @@ export function RatingInput({ input, onSubmit }: InputProps<typeof ratingInputTy
           <span>{options.labels?.right}</span>
         </div>
       ) : null}
-      {options.isOneClickSubmitEnabled ? null : (
+      {isOneClick ? null : (
         <div className="parley-actions">
           <button
             type="button"

@@ -1,11 +1,14 @@
 import type { KeyboardEvent } from "react";
 
-/** Arrow keys (and Home/End) move the focus between the options of a choice list. */
-export function handleArrowKeys(event: KeyboardEvent<HTMLElement>, selector = "[data-option]") {
+/** Arrow keys (and Home/End) move the focus between the options of a choice list; returns the option focused. */
+export function handleArrowKeys(
+  event: KeyboardEvent<HTMLElement>,
+  selector = "[data-option]",
+): HTMLElement | undefined {
   const keys = ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp", "Home", "End"];
-  if (!keys.includes(event.key)) return;
+  if (!keys.includes(event.key)) return undefined;
   const options = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(selector));
-  if (options.length === 0) return;
+  if (options.length === 0) return undefined;
   const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
   const current = options.indexOf(root.activeElement as HTMLElement);
   let next = current;
@@ -15,6 +18,7 @@ export function handleArrowKeys(event: KeyboardEvent<HTMLElement>, selector = "[
   else next = (current - 1 + options.length) % options.length;
   event.preventDefault();
   options[next]?.focus();
+  return options[next];
 }
 
 /** Items whose text contains the search (case and accent insensitive). */

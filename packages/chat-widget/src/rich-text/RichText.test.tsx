@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { Markdown } from "./Markdown";
 import { RichText } from "./RichText";
 
 afterEach(cleanup);
@@ -43,32 +42,5 @@ describe("RichText", () => {
   it("ignores malformed nodes", () => {
     const { container } = render(<RichText nodes={[null, 3, { foo: 1 }, { text: "ok" }]} />);
     expect(container.textContent).toBe("ok");
-  });
-});
-
-describe("Markdown", () => {
-  it("renders inline marks, lists and safe links", () => {
-    const { container } = render(
-      <Markdown
-        source={
-          "Hi **there** and *you* <u>under</u>\nnext\n\n- one\n- [two](https://x.io)\n\n[bad](javascript:alert(1))"
-        }
-      />,
-    );
-    expect(container.querySelector("strong")?.textContent).toBe("there");
-    expect(container.querySelector("em")?.textContent).toBe("you");
-    expect(container.querySelector("u")?.textContent).toBe("under");
-    expect(container.querySelectorAll("br")).toHaveLength(1);
-    expect(container.querySelectorAll("li")).toHaveLength(2);
-    expect(container.querySelector("a")?.getAttribute("href")).toBe("https://x.io");
-    expect(container.querySelectorAll("a")).toHaveLength(1);
-    expect(container.textContent).toContain("bad");
-  });
-
-  it("never interprets HTML", () => {
-    const { container } = render(<Markdown source={"<script>alert(1)</script><b>x</b>"} />);
-    expect(container.querySelector("script")).toBeNull();
-    expect(container.querySelector("b")).toBeNull();
-    expect(container.textContent).toBe("<script>alert(1)</script><b>x</b>");
   });
 });

@@ -60,6 +60,11 @@ export class ChatController {
 
   getState = () => this.state;
 
+  /** Origin of the chat API, which also serves the included theme fonts (`/fonts/`). */
+  get apiHost() {
+    return this.options.client.apiHost;
+  }
+
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -4,7 +4,7 @@ export type ChatEntry =
   | { kind: "host"; key: string; bubble: ChatBubble; isTyping: boolean }
   | { kind: "guest"; key: string; text: string; attachedFileUrls?: string[] }
   /** Host text arriving from a stream (AI completions). */
-  | { kind: "stream"; key: string; text: string };
+  | { kind: "stream"; key: string; text: string; isStreaming?: boolean };
 
 export type ChatNotice =
   | { kind: "networkError" }

@@ -58,7 +58,9 @@ export async function revealTurn(
   if (early !== undefined) return early;
 
   const typing = target.getState().settings.typingEmulation;
-  const isTypingEnabled = target.getState().settings.general?.isTypingEmulationEnabled !== false;
+  // Typing emulation is an animation: people who ask their system for less motion get the bubbles at once.
+  const isTypingEnabled =
+    target.getState().settings.general?.isTypingEmulationEnabled !== false && !prefersReducedMotion();
   for (const [index, bubble] of response.messages.entries()) {
     if (!options.isCurrent()) return undefined;
     const isFirstMessage = options.isFirstTurn && index === 0;
@@ -105,6 +107,12 @@ function getBubbleDelay(
   }
   if (!typing?.enabled || isFirstMessage) return 0;
   return Math.min(mediaDelayMs, (typing.maxDelay ?? 3) * 1000);
+}
+
+function prefersReducedMotion() {
+  return (
+    typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true
+  );
 }
 
 function sleep(ms: number) {

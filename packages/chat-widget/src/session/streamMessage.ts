@@ -16,21 +16,26 @@ export async function streamMessage(target: TurnTarget, client: ChatClient): Pro
   if (!response.ok || !response.body) return "";
   const key = target.nextKey("stream");
   target.update((state) => ({
-    entries: [...state.entries, { kind: "stream", key, text: "" }],
+    entries: [...state.entries, { kind: "stream", key, text: "", isStreaming: true }],
     isWaiting: false,
   }));
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let text = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    text += value;
-    const current = text;
+  const setEntry = (patch: { text?: string; isStreaming?: boolean }) =>
     target.update((state) => ({
       entries: state.entries.map((entry) =>
-        entry.key === key && entry.kind === "stream" ? { ...entry, text: current } : entry,
+        entry.key === key && entry.kind === "stream" ? { ...entry, ...patch } : entry,
       ),
     }));
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += value;
+      setEntry({ text });
+    }
+  } finally {
+    setEntry({ isStreaming: false });
   }
   return text;
 }

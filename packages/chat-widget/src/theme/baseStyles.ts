@@ -49,6 +49,17 @@ export const baseStyles = `
 .parley-text ul,.parley-text ol{padding-left:1.3em}
 .parley-text a{color:inherit;text-decoration:underline;text-underline-offset:2px}
 .parley-text code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.9em;padding:1px 4px;border-radius:4px;background:rgb(0 0 0 / .06)}
+.parley-text h4,.parley-text h5,.parley-text h6,.parley-text pre,.parley-text table,.parley-text hr{margin:0}
+.parley-text h4,.parley-text h5,.parley-text h6{font-size:1em}
+.parley-text pre{padding:10px 12px;border-radius:8px;background:rgb(0 0 0 / .06);white-space:pre-wrap;overflow-wrap:anywhere}
+.parley-text pre code{padding:0;background:none;font-size:.875em}
+.parley-text li>ul,.parley-text li>ol{margin-top:.25em}
+.parley-text blockquote{padding-left:.8em;border-left:3px solid currentColor;opacity:.85}
+.parley-text table{border-collapse:collapse;width:100%;font-size:.95em}
+.parley-text th,.parley-text td{padding:4px 8px;border:1px solid rgb(0 0 0 / .15);text-align:left;vertical-align:top}
+.parley-text th{font-weight:600}
+.parley-text hr{border:0;border-top:1px solid currentColor;opacity:.3}
+.parley-text img{max-width:100%;height:auto;border-radius:6px}
 .parley-media-bubble{padding:6px;overflow:hidden}
 .parley-media-bubble img{display:block;max-width:100%;max-height:420px;border-radius:calc(var(--parley-host-radius) - 4px);object-fit:contain}
 .parley-image-placeholder{width:220px;height:160px;border-radius:8px;background:rgb(0 0 0 / .06)}
@@ -61,6 +72,7 @@ export const baseStyles = `
 .parley-typing span{width:7px;height:7px;border-radius:999px;background:currentColor;opacity:.35;animation:parley-dot 1.2s infinite ease-in-out}
 .parley-typing span:nth-child(2){animation-delay:.15s}.parley-typing span:nth-child(3){animation-delay:.3s}
 @keyframes parley-dot{0%,80%,100%{opacity:.25;transform:translateY(0)}40%{opacity:.8;transform:translateY(-3px)}}
+@media (prefers-reduced-motion:reduce){.parley-typing span{animation:none;opacity:.5}}
 .parley-notice{margin:8px auto 0;max-width:680px;display:flex;gap:12px;align-items:flex-start;padding:12px 14px;border-radius:12px;
   background:#FEF2F2;color:#7F1D1D;border:1px solid #FECACA;font-size:14px}
 .parley-notice strong{display:block;font-weight:600}

@@ -1,12 +1,13 @@
 /** Inputs: text fields, buttons, choices, ratings, file drop zone, payment. */
 export const inputStyles = `
-.parley-input-row{display:flex;justify-content:flex-end;margin-top:4px;animation:parley-in .25s ease-out}
+.parley-input-row{display:flex;justify-content:flex-end;width:100%;max-width:680px;margin:14px auto 0;animation:parley-in .25s ease-out}
+@media (prefers-reduced-motion:reduce){.parley-input-row{animation:none}}
 .parley-input{width:100%;max-width:min(100%,520px)}
 .parley-input[data-wide="true"]{max-width:100%}
 .parley-field-group{display:flex;align-items:stretch;gap:8px;padding:6px;background:var(--parley-input-bg);color:var(--parley-input-color);
   border:var(--parley-input-border);border-radius:var(--parley-input-radius);box-shadow:var(--parley-input-shadow);
   backdrop-filter:var(--parley-input-blur);-webkit-backdrop-filter:var(--parley-input-blur)}
-.parley-field-group:focus-within{box-shadow:0 0 0 3px color-mix(in srgb,var(--parley-button-bg) 22%,transparent)}
+.parley-field-group:focus-within{box-shadow:0 0 0 2px var(--parley-button-bg),0 0 0 5px color-mix(in srgb,var(--parley-button-bg) 22%,transparent)}
 .parley-field{flex:1;min-width:0;border:0;outline:0;background:transparent;color:inherit;font:inherit;padding:8px 10px;resize:none}
 .parley-field::placeholder{color:var(--parley-input-placeholder);opacity:1}
 .parley-field:focus-visible{outline:none}
@@ -59,6 +60,7 @@ textarea.parley-field{min-height:96px;max-height:240px}
   background:var(--parley-input-bg);color:var(--parley-input-color);border:2px dashed color-mix(in srgb,var(--parley-input-color) 25%,transparent);
   border-radius:var(--parley-input-radius);cursor:pointer;transition:border-color .15s,background .15s}
 .parley-dropzone[data-dragging="true"],.parley-dropzone:hover{border-color:var(--parley-button-bg)}
+.parley-dropzone:has(:focus-visible){outline:2px solid var(--parley-button-bg);outline-offset:2px}
 .parley-dropzone svg{width:28px;height:28px;opacity:.6}
 .parley-file-list{list-style:none;margin:8px 0 0;padding:0;display:flex;flex-direction:column;gap:4px;font-size:14px}
 .parley-file-list li{display:flex;justify-content:space-between;gap:8px;padding:6px 10px;border-radius:8px;background:rgb(0 0 0 / .04)}

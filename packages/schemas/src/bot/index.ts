@@ -59,6 +59,7 @@ export * from "./edge";
 export * from "./event";
 export * from "./graphCoordinates";
 export * from "./group";
+export * from "./includedFonts";
 export * from "./indexFlow";
 export * from "./integrity";
 export * from "./listVariableReferences";

@@ -95,6 +95,8 @@ export function EmbedSection({ target }: { target: EmbedTarget | null }) {
           <pre
             className="overflow-x-auto rounded-lg bg-ink p-4 pr-28 font-mono text-[12.5px] leading-relaxed text-white"
             data-testid="embed-code"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the code scrolls sideways, the keyboard must reach it (WCAG 2.1.1)
+            tabIndex={0}
           >
             <code>{snippet}</code>
           </pre>

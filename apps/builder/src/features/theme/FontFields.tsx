@@ -1,77 +1,133 @@
 "use client";
 
-import type { Font } from "@parley/schemas";
+import { type Font, getIncludedFont, includedFonts } from "@parley/schemas";
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Field, Input, Textarea } from "@/components/ui/Field";
 import { SegmentedControl } from "@/components/ui/SegmentedControl";
-import { popularFonts } from "./themeEditing";
+import { Select } from "@/components/ui/Select";
 
-/** Google font by family name, or a custom font from a file URL or CSS. */
+type FontSource = "Included" | "Google" | "Custom";
+
+/**
+ * Where a theme's font comes from: a family name (the included picker stores the name), the
+ * Google form the author confirmed, or a custom file. An included family is served by Parley in every form.
+ */
+function getFontSource(font: Font): FontSource {
+  if (typeof font === "string") return getIncludedFont(font) ? "Included" : "Google";
+  return font.type;
+}
+
+/**
+ * The theme's font: one of the included families (served by Parley: chats make no third-party
+ * request), any Google font after the author confirms that chats will then load it from Google,
+ * or a custom font from a file URL or CSS.
+ */
 export function FontFields({ font, onChange }: { font: Font; onChange: (font: Font) => void }) {
   const current = typeof font === "string" ? { type: "Google" as const, family: font } : font;
+  const source = getFontSource(font);
+  const [isConfirmingGoogle, setIsConfirmingGoogle] = useState(false);
   return (
     <div className="flex flex-col gap-3">
       <SegmentedControl
         label="Font source"
-        value={current.type}
+        value={source}
         options={[
+          { value: "Included", label: "Included" },
           { value: "Google", label: "Google Fonts" },
           { value: "Custom", label: "Custom" },
         ]}
-        onChange={(type) => onChange(type === "Google" ? { type, family: "Inter" } : { type, family: "" })}
+        onChange={(next) => {
+          if (next === "Google") setIsConfirmingGoogle(true);
+          else onChange(next === "Included" ? includedFonts[0].family : { type: "Custom", family: "" });
+        }}
       />
-      {current.type === "Google" ? (
-        <Field label="Font family" hint="Any family of fonts.google.com.">
+      <ConfirmDialog
+        open={isConfirmingGoogle}
+        onOpenChange={setIsConfirmingGoogle}
+        title="Load this bot's font from Google?"
+        description="Every visitor's browser will then request the font from fonts.googleapis.com and fonts.gstatic.com, which see their IP address. The included fonts are served by Parley itself."
+        confirmLabel="Use Google Fonts"
+        isDanger={false}
+        onConfirm={() => {
+          setIsConfirmingGoogle(false);
+          onChange({ type: "Google", family: "" });
+        }}
+      />
+      {source === "Included" ? (
+        <Field label="Font family" hint="Served by Parley: no request to a third party.">
           {(id) => (
-            <>
-              <Input
-                id={id}
-                list={`${id}-fonts`}
-                value={current.family ?? ""}
-                onChange={(event) => onChange({ type: "Google", family: event.target.value })}
-              />
-              <datalist id={`${id}-fonts`}>
-                {popularFonts.map((family) => (
-                  <option key={family} value={family} />
-                ))}
-              </datalist>
-            </>
+            <Select
+              id={id}
+              value={getIncludedFont(current.family)?.family ?? ""}
+              onChange={(event) => onChange(event.target.value)}
+            >
+              {includedFonts.map((included) => (
+                <option key={included.id} value={included.family}>
+                  {included.family}
+                </option>
+              ))}
+            </Select>
           )}
         </Field>
-      ) : (
-        <>
-          <Field label="Font family" hint="The name used in CSS, e.g. “Acme Sans”.">
-            {(id) => (
-              <Input
-                id={id}
-                value={current.family ?? ""}
-                onChange={(event) => onChange({ ...current, family: event.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="Font file URL" hint="A .woff2 or .ttf file served over HTTPS.">
-            {(id) => (
-              <Input
-                id={id}
-                type="url"
-                placeholder="https://…/acme-sans.woff2"
-                value={current.url ?? ""}
-                onChange={(event) => onChange({ ...current, url: event.target.value })}
-              />
-            )}
-          </Field>
-          <Field label="Or @font-face CSS">
-            {(id) => (
-              <Textarea
-                id={id}
-                spellCheck={false}
-                className="font-mono text-[13px]"
-                value={current.css ?? ""}
-                onChange={(event) => onChange({ ...current, css: event.target.value })}
-              />
-            )}
-          </Field>
-        </>
-      )}
+      ) : source === "Google" ? (
+        <Field label="Google font family" hint="Any family of fonts.google.com, loaded from Google.">
+          {(id) => (
+            <Input
+              id={id}
+              placeholder="e.g. Comic Neue"
+              value={current.family ?? ""}
+              onChange={(event) => onChange({ type: "Google", family: event.target.value })}
+            />
+          )}
+        </Field>
+      ) : current.type === "Custom" ? (
+        <CustomFontFields font={current} onChange={onChange} />
+      ) : null}
     </div>
+  );
+}
+
+function CustomFontFields({
+  font,
+  onChange,
+}: {
+  font: Extract<Font, { type: "Custom" }>;
+  onChange: (font: Font) => void;
+}) {
+  return (
+    <>
+      <Field label="Font family" hint="The name used in CSS, e.g. “Acme Sans”.">
+        {(id) => (
+          <Input
+            id={id}
+            value={font.family ?? ""}
+            onChange={(event) => onChange({ ...font, family: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="Font file URL" hint="A .woff2 or .ttf file served over HTTPS.">
+        {(id) => (
+          <Input
+            id={id}
+            type="url"
+            placeholder="https://…/acme-sans.woff2"
+            value={font.url ?? ""}
+            onChange={(event) => onChange({ ...font, url: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="Or @font-face CSS">
+        {(id) => (
+          <Textarea
+            id={id}
+            spellCheck={false}
+            className="font-mono text-[13px]"
+            value={font.css ?? ""}
+            onChange={(event) => onChange({ ...font, css: event.target.value })}
+          />
+        )}
+      </Field>
+    </>
   );
 }

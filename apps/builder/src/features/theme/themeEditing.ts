@@ -10,25 +10,6 @@ export function getEffectiveTheme(theme: Theme): ThemeWithDefaults {
   return applyThemeDefaults(theme);
 }
 
-/** Google fonts offered in the picker; any other family name can be typed. */
-export const popularFonts = [
-  "Inter",
-  "Open Sans",
-  "Roboto",
-  "Lato",
-  "Montserrat",
-  "Poppins",
-  "Nunito",
-  "Raleway",
-  "Source Sans 3",
-  "Work Sans",
-  "DM Sans",
-  "Merriweather",
-  "Playfair Display",
-  "IBM Plex Sans",
-  "Space Grotesk",
-] as const;
-
 export const shadowOptions = [
   { value: "none", label: "None" },
   { value: "sm", label: "S" },

@@ -24,10 +24,11 @@ export function WorkspaceSwitcher() {
         <DropdownMenu.Trigger asChild>
           <button
             type="button"
-            aria-label={`Workspace: ${workspace.name}. Switch workspace`}
             className="flex h-9 min-w-0 items-center gap-2 rounded-lg px-2 font-medium hover:bg-subtle"
           >
             <WorkspaceIcon name={workspace.name} icon={workspace.icon} size="sm" />
+            {/* Named by its visible text (WCAG 2.5.3); the trigger says it opens a menu (aria-haspopup). */}
+            <span className="sr-only">Workspace: </span>
             <span className="max-w-[9rem] truncate sm:max-w-[16rem]">{workspace.name}</span>
             <ChevronsUpDown size={14} className="shrink-0 text-muted" aria-hidden />
           </button>

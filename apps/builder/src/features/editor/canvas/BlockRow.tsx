@@ -47,7 +47,8 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
       data-executing={isExecuting || undefined}
       role="button"
       tabIndex={0}
-      aria-label={`${entry.label} block`}
+      // Named by what it shows (its summary); the kind is said as the role (WCAG 2.5.3).
+      aria-roledescription={`${entry.label} block`}
       onPointerDown={onPointerDown}
       onClick={(event) => {
         event.stopPropagation();
@@ -95,7 +96,6 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
           type="source"
           position={Position.Right}
           id={handleIds.block(block.id)}
-          aria-label="Connect this block"
           className={cn(
             "flow-handle !-right-[13px]",
             definition?.canvas?.defaultExitLabel ? "!top-auto !bottom-4" : "",

@@ -33,7 +33,6 @@ export const EventNode = memo(function EventNode({ data, selected }: NodeProps<E
         type="source"
         position={Position.Right}
         id={handleIds.event(event.id)}
-        aria-label="Connect the start"
         className="flow-handle !-right-px"
       />
     </div>

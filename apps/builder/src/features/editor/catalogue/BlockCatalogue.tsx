@@ -43,7 +43,13 @@ export function BlockCatalogue() {
           />
         </label>
       </div>
-      <div className="flex-1 overflow-y-auto px-3 pb-4">
+      {/* Focusable so the keyboard can scroll the list (its cards are dragged with the pointer). */}
+      <section
+        className="flex-1 overflow-y-auto px-3 pb-4"
+        aria-label="Block list"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+      >
         {blockCategories.map((family) => {
           const items = entries.filter((entry) => entry.family === family);
           if (items.length === 0) return null;
@@ -63,7 +69,7 @@ export function BlockCatalogue() {
         {entries.length === 0 ? (
           <p className="pt-6 text-center text-muted">No block matches “{query}”.</p>
         ) : null}
-      </div>
+      </section>
     </aside>
   );
 }

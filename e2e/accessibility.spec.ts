@@ -1,0 +1,193 @@
+import type { Page } from "@playwright/test";
+import embedBot from "./fixtures/embed-bot.json" with { type: "json" };
+import everyInputBot from "./fixtures/every-input-bot.json" with { type: "json" };
+import { expectNoAxeViolations } from "./support/axe";
+import { createPublishedBot, readChatKey, viewerUrl } from "./support/bots";
+import { expect, test } from "./support/fixtures";
+import { serveHostPage } from "./support/hostPage";
+
+// axe-core over every page people use, WCAG 2.2 A and AA: 0 violations.
+
+// Each axe run takes a few seconds on a busy machine, and a test makes up to 16 of them.
+test.describe.configure({ timeout: 180_000 });
+
+const guest = (page: Page, text: string | RegExp) =>
+  page.getByTestId("guest-bubble").filter({ hasText: text });
+
+test("the share page, at every kind of question", async ({ page, user }) => {
+  const { publicId } = await createPublishedBot(page.request, user.workspaceId, everyInputBot);
+  await page.goto(`${viewerUrl}/${publicId}`);
+  const steps: [string, () => Promise<void>][] = [
+    [
+      "text",
+      () =>
+        page
+          .getByLabel("Your name")
+          .fill("Ada")
+          .then(() => page.keyboard.press("Enter")),
+    ],
+    [
+      "number",
+      () =>
+        page
+          .getByLabel("Cups per day")
+          .fill("3")
+          .then(() => page.keyboard.press("Enter")),
+    ],
+    [
+      "email",
+      () =>
+        page
+          .getByLabel("Your email")
+          .fill("ada@example.com")
+          .then(() => page.keyboard.press("Enter")),
+    ],
+    [
+      "url",
+      () =>
+        page
+          .getByLabel("Your website")
+          .fill("https://ada.dev")
+          .then(() => page.keyboard.press("Enter")),
+    ],
+    [
+      "phone",
+      () =>
+        page
+          .getByLabel("Your phone number")
+          .fill("0612345678")
+          .then(() => page.keyboard.press("Enter")),
+    ],
+    [
+      "date",
+      () =>
+        page
+          .getByLabel("Date")
+          .fill("2026-05-01")
+          .then(() => page.getByRole("button", { name: "Send" }).click()),
+    ],
+    [
+      "time",
+      () =>
+        page
+          .getByLabel("Time")
+          .fill("10:30")
+          .then(() => page.getByRole("button", { name: "Send" }).click()),
+    ],
+    ["buttons", () => page.getByRole("button", { name: "Pro" }).click()],
+    [
+      "multiple choice",
+      async () => {
+        await page.getByRole("checkbox", { name: "Design" }).click();
+        await expectNoAxeViolations(page, "multiple choice with a box checked");
+        await page.getByRole("button", { name: "Done" }).click();
+      },
+    ],
+    ["picture choice", () => page.getByRole("button", { name: "Mountain" }).click()],
+    ["rating", () => page.getByRole("button", { name: "4", exact: true }).click()],
+    [
+      "file",
+      async () => {
+        await page
+          .getByLabel("Click to upload or drag and drop")
+          .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+        await expectNoAxeViolations(page, "file input with a file chosen");
+        await page.getByRole("button", { name: "Upload", exact: true }).click();
+      },
+    ],
+    ["cards", () => page.getByRole("button", { name: "Choose Team" }).click()],
+  ];
+  let answered = 0;
+  for (const [kind, answer] of steps) {
+    // Each question is checked once it is on screen (its field or buttons focusable).
+    await expect(page.getByTestId("guest-bubble")).toHaveCount(answered);
+    await expect(page.locator(".parley-input-row")).toBeVisible();
+    await expectNoAxeViolations(page, `the share page at the ${kind} input`);
+    await answer();
+    answered += 1;
+  }
+  await expect(guest(page, "Choose Team")).toBeVisible();
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+  await expectNoAxeViolations(page, "the share page at the end of the chat");
+});
+
+test("the three embeds: standard, popup and bubble", async ({ page, user }) => {
+  const { botId, publicId, token } = await createPublishedBot(page.request, user.workspaceId, embedBot);
+  const chatKey = await readChatKey(page.request, botId, token);
+  const options = `publicId: ${JSON.stringify(publicId)}, chatKey: ${JSON.stringify(chatKey)}`;
+  const pages = await Promise.all([
+    serveHostPage(`Parley.initStandard({ ${options}, element: "#parley-chat" });`),
+    serveHostPage(`Parley.initPopup({ ${options} });`),
+    serveHostPage(`Parley.initBubble({ ${options}, previewMessage: { message: "Need a hand?" } });`),
+  ]);
+  try {
+    const [standard, popup, bubble] = pages;
+    await page.goto(standard.url);
+    await expect(page.getByText("Hello from the embed!")).toBeVisible();
+    await expect(page.getByLabel("Your name")).toBeVisible();
+    await expectNoAxeViolations(page, "the standard embed");
+
+    await page.goto(popup.url);
+    await page.evaluate(() => (window as unknown as { Parley: { open(): void } }).Parley.open());
+    await expect(page.getByLabel("Your name")).toBeVisible();
+    await expectNoAxeViolations(page, "the popup embed, open");
+
+    await page.goto(bubble.url);
+    await expect(page.getByRole("button", { name: "Need a hand?" })).toBeVisible();
+    await expectNoAxeViolations(page, "the bubble embed, closed with its preview message");
+    await page.getByRole("button", { name: "Open chat" }).click();
+    await expect(page.getByLabel("Your name")).toBeVisible();
+    await page.getByLabel("Your name").fill("Linus");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Yes" })).toBeVisible();
+    await expectNoAxeViolations(page, "the bubble embed, open at a choice");
+  } finally {
+    for (const { server } of pages) server.close();
+  }
+});
+
+test("the builder: sign-in, dashboard, editor, results, theme, settings and share pages", async ({
+  browser,
+  page,
+  user,
+}) => {
+  const signedOut = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const signIn = await signedOut.newPage();
+  await signIn.goto("/sign-in");
+  await expect(signIn.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expectNoAxeViolations(signIn, "the sign-in page");
+  await signedOut.close();
+
+  const { botId, publicId, token } = await createPublishedBot(page.request, user.workspaceId, everyInputBot);
+  // One chat, so the results table has a row.
+  const chat = await page.request.post(`${viewerUrl}/api/v1/bots/${publicId}/startChat`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(chat.ok()).toBe(true);
+
+  await page.goto("/dashboard");
+  await expect(page.getByText("Every input").first()).toBeVisible();
+  await expectNoAxeViolations(page, "the dashboard");
+
+  await page.goto(`/bots/${botId}/edit`);
+  await expect(page.getByText("Which plan?").first()).toBeVisible();
+  await expectNoAxeViolations(page, "the editor");
+
+  await page.goto(`/bots/${botId}/results`);
+  await expect(page.getByRole("table")).toBeVisible();
+  await expectNoAxeViolations(page, "the results page");
+
+  await page.goto(`/bots/${botId}/theme`);
+  await expect(page.getByRole("radiogroup", { name: "Font source" })).toBeVisible();
+  await expect(page.getByTestId("host-bubble").first()).toBeVisible();
+  await expectNoAxeViolations(page, "the theme page");
+
+  await page.goto(`/bots/${botId}/settings`);
+  await expect(page.getByRole("heading", { name: "Typing emulation" }).first()).toBeVisible();
+  await expectNoAxeViolations(page, "the settings page");
+
+  await page.goto(`/bots/${botId}/share`);
+  await expect(page.getByRole("radio", { name: "Popup" })).toBeVisible();
+  await expectNoAxeViolations(page, "the share page of the builder");
+});
