@@ -477,10 +477,16 @@ describe("WhatsApp webhook notifications (POST)", () => {
     expect(await prisma.result.count({ where: { botId: { in: [off.botId, closed.botId] } } })).toBe(0);
   });
 
-  it("acknowledges without answering when the workspace is suspended or has used up its chats", async () => {
+  it("acknowledges without answering when the workspace is suspended or has used up its chats, or the bot is held", async () => {
     const suspended = await createWhatsAppBot(createGreetingFlow(messagingOn()));
     await prisma.workspace.update({ where: { id: suspended.workspaceId }, data: { isSuspended: true } });
     expect(await say(suspended, "33600000032", textMessage("hi"))).toEqual([]);
+
+    const held = await createWhatsAppBot(createGreetingFlow(messagingOn()));
+    await prisma.bot.update({ where: { id: held.botId }, data: { riskLevel: 100 } });
+    expect(await say(held, "33600000035", textMessage("hi"))).toEqual([]);
+    await prisma.workspace.update({ where: { id: held.workspaceId }, data: { isVerified: true } });
+    expect(await say(held, "33600000036", textMessage("hi"))).toHaveLength(2);
 
     const limited = await createWhatsAppBot(createGreetingFlow(messagingOn()));
     await prisma.workspace.update({ where: { id: limited.workspaceId }, data: { chatsHardLimit: 1 } });
