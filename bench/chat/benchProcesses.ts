@@ -78,6 +78,8 @@ export function stopServer(server: BenchServer): Promise<void> {
 
 export interface LoadResult {
   count: number;
+  /** Successful requests of the whole run, warm-up included. */
+  completed: number;
   errors: number;
   firstError: string;
   durationMs: number;

@@ -2,7 +2,8 @@
 // server's event loop. `clients` virtual users each send one request at a time for `durationMs`
 // (after `warmupMs` not measured) over keep-alive connections, and report latencies.
 // Input (argv[2], JSON): { baseUrl, mode: "start" | "continue", publicId?, token, sessionIds?,
-//   clients, durationMs, warmupMs }. Output (stdout, JSON): { count, errors, durationMs, latenciesMs }.
+//   clients, durationMs, warmupMs }. Output (stdout, JSON): { count, completed, errors, durationMs,
+//   latenciesMs }: `count` answers in the measured window, `completed` in the whole run (warm-up too).
 import http from "node:http";
 
 interface LoadOptions {
@@ -47,6 +48,7 @@ function post(path: string, body: string): Promise<number> {
 }
 
 const latencies: number[] = [];
+let completed = 0;
 let errors = 0;
 let firstError = "";
 const startedAt = performance.now();
@@ -65,6 +67,7 @@ async function runClient(index: number) {
     try {
       const status = await post(path, body);
       const doneAt = performance.now();
+      if (status === 200) completed++;
       if (status !== 200) {
         errors++;
         firstError ||= `HTTP ${status} on ${path}`;
@@ -81,6 +84,7 @@ agent.destroy();
 process.stdout.write(
   JSON.stringify({
     count: latencies.length,
+    completed,
     errors,
     firstError,
     durationMs: options.durationMs,
