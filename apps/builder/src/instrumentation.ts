@@ -1,7 +1,11 @@
-/** Next.js start-up hook: the hourly billing and inactivity e-mail jobs run in the builder's Node.js server. */
+/** Next.js start-up hook of the builder's Node.js server: client addresses, the hourly billing and inactivity e-mail jobs. */
 export async function register() {
   // biome-ignore lint/style/noProcessEnv: Next.js tells the runtime only through this variable
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Before Next serves a request: every request gets the client address of the trusted-proxy rule
+  // (TRUSTED_PROXIES), which its route handlers cannot compute without the socket.
+  const { stampClientAddressOnEveryServer } = await import("@parley/platform/http/clientAddress");
+  stampClientAddressOnEveryServer();
   // A production server without ENCRYPTION_SECRET stops here, with the reason.
   const { stopServerWithoutEncryptionSecret } = await import(
     "@parley/integrations/credentials/requireEncryptionSecret"

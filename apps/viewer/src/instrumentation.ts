@@ -1,8 +1,12 @@
-// Next calls register() once per server process: the viewer deletes expired chat sessions and delivers
-// result webhooks in the background.
+// Next calls register() once per server process: the viewer stamps client addresses on requests, and
+// deletes expired chat sessions and delivers result webhooks in the background.
 export async function register() {
   // biome-ignore lint/style/noProcessEnv: Next's own marker of the runtime, not configuration
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Before Next serves a request: every request gets the client address of the trusted-proxy rule
+  // (TRUSTED_PROXIES), which its route handlers cannot compute without the socket.
+  const { stampClientAddressOnEveryServer } = await import("@parley/platform/http/clientAddress");
+  stampClientAddressOnEveryServer();
   // A production server without ENCRYPTION_SECRET stops here, with the reason.
   const { stopServerWithoutEncryptionSecret } = await import(
     "@parley/integrations/credentials/requireEncryptionSecret"

@@ -112,7 +112,7 @@ export const chatEndpoints: readonly ChatEndpoint[] = [
     docs: {
       operationId: "startChat",
       summary: "Start a chat",
-      description: `Starts a chat session on the bot's published version. ${conditionalFieldsText} \`resultId\` is returned when the flow paused (on an input or an action). ${authText} Issue codes: BOT_NOT_FOUND, BOT_CLOSED (its message is the bot's botClosed text), WORKSPACE_SUSPENDED, CHATS_LIMIT_REACHED, RATE_LIMITED (per client IP and per key, with Retry-After), TURN_TIMEOUT.`,
+      description: `Starts a chat session on the bot's published version. ${conditionalFieldsText} \`resultId\` is returned when the flow paused (on an input or an action). ${authText} Issue codes: BOT_NOT_FOUND, BOT_CLOSED (its message is the bot's botClosed text), WORKSPACE_SUSPENDED, CHATS_LIMIT_REACHED, RATE_LIMITED (with Retry-After: a chat key per client address and per key, an API token per token only), TURN_TIMEOUT.`,
       params: { publicId: "The bot's public id" },
       headers: idempotencyHeaders,
       request: startChatRequestSchema,

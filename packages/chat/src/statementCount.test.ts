@@ -1,4 +1,5 @@
 import { observeStatements } from "@parley/db";
+import { CLIENT_ADDRESS_HEADER } from "@parley/platform/http/clientAddress";
 import { describe, expect, it } from "vitest";
 import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "./testing/chatFixtures";
 import { createLoopFlow } from "./testing/createLoopFlow";
@@ -22,7 +23,7 @@ async function measureFlow(groupCount: number) {
       chatRequest(`/bots/${bot.publicId}/startChat`, {
         token: bot.chatKey,
         body: {},
-        headers: { "x-forwarded-for": `198.51.100.${groupCount % 250}` },
+        headers: { [CLIENT_ADDRESS_HEADER]: `198.51.100.${groupCount % 250}` },
       }),
     );
   await readResponse(await start()); // the published version is now cached

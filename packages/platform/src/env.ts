@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustedProxies } from "./http/trustedProxies";
 
 const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -15,6 +16,21 @@ const envSchema = z.object({
    * Above 100 nothing is held.
    */
   PUBLISH_RISK_THRESHOLD: z.coerce.number().int().min(0).default(100),
+  /**
+   * Comma-separated addresses, CIDR ranges and the names `loopback`, `linklocal`, `uniquelocal`: the
+   * peers whose X-Forwarded-For is believed when the apps take the client's address. Empty: none.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("loopback")
+    .transform((value, context) => {
+      try {
+        return parseTrustedProxies(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 // biome-ignore lint/style/noProcessEnv: this module is where the platform package reads its environment

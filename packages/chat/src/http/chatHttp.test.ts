@@ -1,4 +1,5 @@
 import { getPrisma } from "@parley/db";
+import { CLIENT_ADDRESS_HEADER } from "@parley/platform/http/clientAddress";
 import { describe, expect, it } from "vitest";
 import { chatEndpoints } from "../chatEndpoints";
 import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
@@ -85,7 +86,8 @@ describe("rate limits", () => {
         chatRequest(`/bots/${bot.publicId}/startChat`, {
           token: bot.chatKey,
           body: {},
-          headers: { "x-forwarded-for": ip },
+          // As the mounts stamp it from the socket (platform/http/clientAddress.ts).
+          headers: { [CLIENT_ADDRESS_HEADER]: ip },
         }),
       );
     // 6 a minute: a window of 50 s holding 5 starts, from the first one.

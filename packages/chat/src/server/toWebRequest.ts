@@ -1,20 +1,22 @@
 import type { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@parley/platform/http/clientAddress";
 import { MAX_BODY_BYTES } from "@parley/platform/http/readJsonBody";
 
 /**
  * A node:http request as a Web Request. The body is buffered up to one byte
  * past the 1 MiB limit (the handler then refuses it with PAYLOAD_TOO_LARGE);
- * the rest is drained unread. X-Forwarded-For is set from the socket when the
- * client sent none, as Next's server does, so both mounts see the same address.
+ * the rest is drained unread. The client's address is stamped from the socket
+ * (CLIENT_ADDRESS_HEADER, the trusted-proxy rule), as the Next apps stamp theirs.
  */
 export async function toWebRequest(request: IncomingMessage, origin: string): Promise<Request> {
   const headers = new Headers();
   const raw = request.rawHeaders;
   for (let index = 0; index < raw.length; index += 2) headers.append(raw[index] ?? "", raw[index + 1] ?? "");
-  if (!headers.has("x-forwarded-for") && request.socket.remoteAddress) {
-    headers.set("x-forwarded-for", request.socket.remoteAddress);
-  }
+  headers.set(
+    CLIENT_ADDRESS_HEADER,
+    resolveClientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"]),
+  );
   const method = request.method ?? "GET";
   const init: RequestInit = { method, headers };
   if (method === "PUT") {
