@@ -18,6 +18,8 @@ const MAX_ATTEMPTS = 200;
 const RUN_LIMIT_MS = 180_000;
 /** Turns a session may take in a 10 s window at the default 120 a minute. */
 const TURN_WINDOW_POINTS = 20;
+/** Chats a browser's address may start in a 10 s window at the default 60 a minute. */
+const START_WINDOW_POINTS = 10;
 
 let cluster: ChatCluster | undefined;
 beforeAll(() => bundleServers());
@@ -41,10 +43,11 @@ describe("chat servers behind HAProxy", () => {
       databaseUrl: dbEnv.DATABASE_URL ?? "",
       size: 3,
       serverArgs: [path.join(serverBundleDir, "chatServer.mjs")],
-      // The limits' defaults, shared by the three servers through PostgreSQL; the per-address one
-      // off, for the 300 chats started from this one address.
+      // The limits' defaults, shared by the three servers through PostgreSQL. HAProxy, on loopback,
+      // is a trusted proxy (TRUSTED_PROXIES' default): the servers read the client's address from
+      // the X-Forwarded-For it appends.
       env: {
-        CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE: "0",
+        CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE: "60",
         CHAT_RATE_LIMIT_START_PER_KEY_PER_MINUTE: "6000",
         CHAT_RATE_LIMIT_TURNS_PER_SESSION_PER_MINUTE: "120",
       },
@@ -53,7 +56,8 @@ describe("chat servers behind HAProxy", () => {
     const bot = await createPublishedTestBot(createLoopFlow(5));
     await getPrisma().workspace.update({ where: { id: bot.workspaceId }, data: { plan: "ENTERPRISE" } });
 
-    // An API consumer's backend: every chat is started with its API token, from one address.
+    // An API consumer's backend: every chat is started with its API token, from one address. It is
+    // limited per token (6,000 a minute), never per address (60): none of the 300 is refused.
     const api = createChatClient(running.haproxy.url, bot.owner.token);
     const sessions: { sessionId: string; resultId: string }[] = [];
     await runPool(SESSIONS, CONCURRENCY, async (index) => {
@@ -146,7 +150,7 @@ describe("chat servers behind HAProxy", () => {
     await running.waitForUp(3);
     const bot = await createPublishedTestBot(createLoopFlow(5));
     const client = createChatClient(running.haproxy.url, bot.chatKey);
-    const start = await client.startChat(bot.publicId);
+    const start = await createChatClient(running.haproxy.url, bot.owner.token).startChat(bot.publicId);
     expect(start.status).toBe(200);
     const before = await running.haproxy.servers("chat_servers");
     // CHAT_RATE_LIMIT_TURNS_PER_SESSION_PER_MINUTE's default, 120, is a window of 10 s holding 20
@@ -167,5 +171,24 @@ describe("chat servers behind HAProxy", () => {
     expect(elapsed).toBeLessThan(10_000);
     const refused = statuses.filter((reply) => reply.status === 403 && reply.code === "RATE_LIMITED");
     expect(statuses.length - refused.length).toBe(TURN_WINDOW_POINTS);
+  }, 60_000);
+
+  it("hold a browser's per-address startChat limit across the chat servers, keyed on the address HAProxy forwards", async () => {
+    const running = cluster;
+    if (!running) throw new Error("the cluster of the first test is not running");
+    const bot = await createPublishedTestBot(createLoopFlow(5));
+    const browser = createChatClient(running.haproxy.url, bot.chatKey);
+    // 60 a minute is a window of 10 s holding 10 starts per address; 3 × 10 at once, over 3 servers.
+    const startedAt = Date.now();
+    const statuses: { status: number; code?: string }[] = [];
+    await runPool(3 * START_WINDOW_POINTS, 12, async () => {
+      const reply = await browser.startChat(bot.publicId);
+      statuses.push({ status: reply.status, code: reply.body?.issues?.[0]?.code });
+    });
+    expect(Date.now() - startedAt).toBeLessThan(10_000);
+    expect(statuses.filter((reply) => reply.status === 200)).toHaveLength(START_WINDOW_POINTS);
+    expect(statuses.filter((reply) => reply.status === 403 && reply.code === "RATE_LIMITED")).toHaveLength(
+      2 * START_WINDOW_POINTS,
+    );
   }, 60_000);
 });
