@@ -1,58 +1,7 @@
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext } from "@playwright/test";
 import { viewerUrl } from "./support/bots";
 import { callMutation, callQuery, createBot, expect, getBot, test } from "./support/fixtures";
-
-const flow = {
-  events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e1" }],
-  groups: [
-    {
-      id: "g1",
-      title: "Ask",
-      graphCoordinates: { x: 300, y: 0 },
-      blocks: [
-        {
-          id: "hello",
-          type: "text",
-          content: { richText: [{ type: "p", children: [{ text: "Hi! Your name?" }] }] },
-        },
-        { id: "ask-name", type: "text input", options: { variableId: "v-name" } },
-        { id: "ask-city", type: "text input", options: { variableId: "v-city" } },
-        {
-          id: "bye",
-          type: "text",
-          content: { richText: [{ type: "p", children: [{ text: "Bye {{Name}}" }] }] },
-        },
-      ],
-    },
-  ],
-  edges: [{ id: "e1", from: { eventId: "start" }, to: { groupId: "g1" } }],
-  variables: [
-    { id: "v-name", name: "Name" },
-    { id: "v-city", name: "City" },
-  ],
-};
-
-/** One conversation through the public chat API, as a visitor's widget would hold it. */
-async function chat(
-  request: APIRequestContext,
-  viewerUrl: string,
-  publicId: string,
-  chatKey: string,
-  replies: string[],
-) {
-  const headers = { Authorization: `Bearer ${chatKey}` };
-  const started = await request.post(`${viewerUrl}/api/v1/bots/${publicId}/startChat`, { headers, data: {} });
-  expect(started.status()).toBe(200);
-  const { sessionId } = await started.json();
-  for (const text of replies) {
-    const answer = await request.post(`${viewerUrl}/api/v1/sessions/${sessionId}/continueChat`, {
-      headers,
-      data: { message: { type: "text", text } },
-    });
-    expect(answer.status()).toBe(200);
-  }
-}
+import { chat, surveyFlow as flow, publishSurveyBot } from "./support/surveyBot";
 
 test("results table, transcript, CSV export (all, selected, formula-safe), delete, stats", async ({
   page,
@@ -152,4 +101,78 @@ test("the table loads older results page by page as it scrolls (cursor)", async 
   await expect(page.getByText("55 results")).toBeVisible();
   await expect(rows.last()).toContainText("Visitor 1");
   await expect(rows.last()).not.toContainText("Visitor 10");
+});
+
+test("column layout: reorder, hide and resize are saved in the bot, restored on reload, and the CSV follows", async ({
+  page,
+  user,
+}) => {
+  const bot = await publishSurveyBot(page.request, user.workspaceId, "Layout");
+  await chat(page.request, viewerUrl, bot.publicId, bot.chatKey, ["Ada", "London"]);
+
+  await page.goto(`/bots/${bot.botId}/results`);
+  const table = page.getByRole("table", { name: "Results" });
+  const headers = table.getByRole("columnheader");
+  await expect(headers).toHaveText(["", "Submitted at", "Name", "City", "Status"]);
+
+  // Reorder by dragging the City header onto Name (once the layout is loaded: the handles show).
+  await expect(page.getByRole("separator", { name: "Resize the Name column" })).toBeVisible();
+  await table
+    .getByRole("columnheader", { name: "City" })
+    .dragTo(table.getByRole("columnheader", { name: "Name" }));
+  await expect(headers).toHaveText(["", "Submitted at", "City", "Name", "Status"]);
+  await expect(table.locator("tbody tr").first().getByRole("cell").nth(2)).toHaveText("London");
+
+  // Resize Name by dragging its edge, then by keyboard.
+  const nameHeader = table.getByRole("columnheader", { name: "Name" });
+  const before = (await nameHeader.boundingBox())!.width;
+  const handle = page.getByRole("separator", { name: "Resize the Name column" });
+  await expect(handle).toHaveAttribute("aria-valuenow", "200");
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect
+    .poll(async () => Math.round((await nameHeader.boundingBox())!.width))
+    .toBe(Math.round(before + 120));
+  await expect(handle).toHaveAttribute("aria-valuenow", "320");
+  await handle.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(handle).toHaveAttribute("aria-valuenow", "340");
+
+  // Hide City from the columns menu.
+  await page.getByRole("button", { name: "Columns" }).click();
+  await page.getByRole("dialog", { name: "Columns" }).getByRole("checkbox", { name: "City" }).uncheck();
+  await page.keyboard.press("Escape");
+  await expect(headers).toHaveText(["", "Submitted at", "Name", "Status"]);
+  await expect(page.getByRole("button", { name: "Columns (1 hidden)" })).toBeVisible();
+
+  // Saved in the bot by the builder's autosave, through the same update as other edits.
+  await expect
+    .poll(async () => (await getBot(page.request, bot.botId)).resultsTablePreferences)
+    .toEqual({
+      columnsOrder: ["block:ask-city", "block:ask-name"],
+      columnsVisibility: { "block:ask-city": false },
+      columnsWidth: { "block:ask-name": 340 },
+    });
+
+  await page.reload();
+  await expect(headers).toHaveText(["", "Submitted at", "Name", "Status"]);
+  await expect
+    .poll(async () => Math.round((await nameHeader.boundingBox())!.width))
+    .toBe(Math.round(before + 140));
+
+  // The CSV has the visible columns in their order: City shown again, before Name.
+  await page.getByRole("button", { name: "Columns (1 hidden)" }).click();
+  await page.getByRole("dialog", { name: "Columns" }).getByRole("checkbox", { name: "City" }).check();
+  await page.keyboard.press("Escape");
+  await expect(headers).toHaveText(["", "Submitted at", "City", "Name", "Status"]);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export all (CSV)" }).click();
+  const csv = await readFile((await (await download).path())!, "utf8");
+  expect(csv.trim().split(/\r?\n/)).toEqual([
+    "Submitted at,City,Name",
+    expect.stringMatching(/,London,Ada$/),
+  ]);
 });

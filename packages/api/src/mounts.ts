@@ -7,6 +7,7 @@ import { handleWebRequest } from "@parley/platform/http/handleWebRequest";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Context } from "./context";
 import { createRestHandler } from "./rest/createRestHandler";
+import { createResultsCsvHandler, RESULTS_CSV_PATH } from "./results/handleResultsCsvRequest";
 import { appRouter } from "./routers/appRouter";
 
 function once<T>(compute: () => Promise<T>): () => Promise<T> {
@@ -17,9 +18,13 @@ function once<T>(compute: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** The REST API over a given client (tests pass one that counts queries). */
+/**
+ * The REST API over a given client (tests pass one that counts queries). The results export
+ * streams CSV, which trpc-to-openapi's JSON procedures cannot, so it has its own handler here.
+ */
 export function createRestApiHandler(getDatabase: () => Database = getPrisma) {
-  return createRestHandler({
+  const handleResultsCsv = createResultsCsvHandler(getDatabase);
+  const handleProcedure = createRestHandler({
     router: appRouter,
     endpoint: "/api/v1",
     createContext: (request, scope): Context => {
@@ -31,6 +36,10 @@ export function createRestApiHandler(getDatabase: () => Database = getPrisma) {
       };
     },
   });
+  return (request: Request): Promise<Response> => {
+    const exportMatch = RESULTS_CSV_PATH.exec(new URL(request.url).pathname);
+    return exportMatch ? handleResultsCsv(request, exportMatch[1] ?? "") : handleProcedure(request);
+  };
 }
 
 /** /api/v1: the REST API, authenticated by `Authorization: Bearer <API token>`. */

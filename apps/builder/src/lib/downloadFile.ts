@@ -1,6 +1,11 @@
 /** Saves `content` as a file through the browser's download. */
 export function downloadFile(fileName: string, content: string, type: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+  downloadBlob(fileName, new Blob([content], { type }));
+}
+
+/** Saves a blob as a file through the browser's download. */
+export function downloadBlob(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;

@@ -7,7 +7,7 @@ export interface TimeRange {
   to?: Date;
 }
 
-interface LocalDate {
+export interface LocalDate {
   year: number;
   month: number; // 0-11
   day: number;
@@ -34,7 +34,7 @@ function formatterOf(timeZone: string) {
 }
 
 /** Wall-clock fields of an instant in a zone. */
-function wallClockOf(instant: number, timeZone: string) {
+export function wallClockOf(instant: number, timeZone: string) {
   const parts = Object.fromEntries(
     formatterOf(timeZone)
       .formatToParts(instant)
@@ -59,7 +59,7 @@ export function startOfLocalDay({ year, month, day }: LocalDate, timeZone: strin
   return new Date(instant);
 }
 
-function localToday(now: Date, timeZone: string): LocalDate {
+export function localDayOf(now: Date, timeZone: string): LocalDate {
   const wall = wallClockOf(now.getTime(), timeZone);
   return { year: wall.year, month: wall.month - 1, day: wall.day };
 }
@@ -71,7 +71,7 @@ function localToday(now: Date, timeZone: string): LocalDate {
  */
 export function getTimeRange(filter: TimeFilter, timeZone: string, now = new Date()): TimeRange {
   if (filter === "allTime") return {};
-  const today = localToday(now, timeZone);
+  const today = localDayOf(now, timeZone);
   const day = (offset: number) => startOfLocalDay({ ...today, day: today.day + offset }, timeZone);
   const tomorrow = day(1);
   switch (filter) {
@@ -91,9 +91,4 @@ export function getTimeRange(filter: TimeFilter, timeZone: string, now = new Dat
     case "yearToDate":
       return { from: startOfLocalDay({ ...today, month: 0, day: 1 }, timeZone), to: tomorrow };
   }
-}
-
-export function createdAtFilter(range: TimeRange) {
-  if (!range.from && !range.to) return {};
-  return { createdAt: { ...(range.from ? { gte: range.from } : {}), ...(range.to ? { lt: range.to } : {}) } };
 }

@@ -3,6 +3,7 @@ import { errorBodySchema, errorCodes, errorHttpStatuses, errorMessages } from "@
 import { generateOpenApiDocument } from "trpc-to-openapi";
 import { z } from "zod";
 import { appRouter } from "../routers/appRouter";
+import { getResultsCsvOpenApiPaths } from "./resultsCsvOperation";
 
 export interface OpenApiUrls {
   /** {base_url}: the builder. */
@@ -85,7 +86,7 @@ export function createOpenApiDocument({ builderUrl, viewerUrl }: OpenApiUrls) {
         description: "An API token (`bt_…`), or a bot's chat key (`ck_…`) on the chat endpoints.",
       },
     },
-    paths: getChatOpenApiPaths({ chatUrl: viewerUrl }),
+    paths: { ...getResultsCsvOpenApiPaths(), ...getChatOpenApiPaths({ chatUrl: viewerUrl }) },
   });
   document.tags = tags;
   document.components = {

@@ -66,7 +66,22 @@ describe("OpenAPI document", () => {
         .map((parameter) => parameter.name);
     expect(queryOf("GET /bots/{botId}")).toEqual(["migrateToLatestVersion"]);
     expect(queryOf("GET /bots/{botId}/publishedBot")).toEqual(["migrateToLatestVersion"]);
-    expect(queryOf("GET /bots/{botId}/analytics/stats").sort()).toEqual(["timeFilter", "timeZone"]);
+    // The spec's time-range parameter and zone, plus a custom range (docs/api.md).
+    expect(queryOf("GET /bots/{botId}/analytics/stats").sort()).toEqual([
+      "from",
+      "timeFilter",
+      "timeZone",
+      "to",
+    ]);
+    expect(queryOf("GET /bots/{botId}/results-csv").sort()).toEqual([
+      "answerContains",
+      "from",
+      "isCompleted",
+      "resultIds",
+      "timeFilter",
+      "timeZone",
+      "to",
+    ]);
     expect(queryOf("GET /billing/usage")).toEqual(["workspaceId"]);
     expect(queryOf("GET /billing/invoices")).toEqual(["workspaceId"]);
   });

@@ -29,6 +29,15 @@ export function restRequest(method: string, path: string, options: ClientRequest
   return new Request(`http://localhost:3000/api/v1${path}`, toClientRequestInit(method, options));
 }
 
+/** Calls the REST API and returns its Response as it is (for bodies that are not JSON). */
+export function fetchApi(
+  method: string,
+  path: string,
+  options: ClientRequestOptions = {},
+): Promise<Response> {
+  return countingRestHandler(restRequest(method, path, options));
+}
+
 /** Calls the REST API and returns the status and the parsed JSON body. */
 // biome-ignore lint/suspicious/noExplicitAny: tests assert on JSON bodies of every shape
 type JsonBody = any;
@@ -37,7 +46,7 @@ export async function callApi(
   path: string,
   options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: JsonBody }> {
-  const response = await countingRestHandler(restRequest(method, path, options));
+  const response = await fetchApi(method, path, options);
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }

@@ -1,4 +1,4 @@
-import type { BotDocument } from "../bot";
+import type { BotDocument, ResultsTablePreferences } from "../bot";
 import { getInputVariableId, isInputBlock } from "../bot/blocks";
 
 /** The flow as the results table reads it: groups of blocks, and the variables. */
@@ -18,6 +18,20 @@ export type ResultColumn =
  * (named after its variable, else its group), then one per other variable that has a value.
  */
 export function getResultColumns(flow: ResultsFlow, results: ResultRow[]): ResultColumn[] {
+  return getResultColumnsOf(flow, getValuedVariableNames(results));
+}
+
+/** The names of the variables that have a value in some result, in order of first appearance. */
+export function getValuedVariableNames(results: ResultRow[]): string[] {
+  return [
+    ...new Set(
+      results.flatMap((result) => result.variables.filter((v) => v.value !== null).map((v) => v.name)),
+    ),
+  ];
+}
+
+/** The columns of a flow, given the names of the variables that have a value (in their order). */
+export function getResultColumnsOf(flow: ResultsFlow, valuedVariableNames: string[]): ResultColumn[] {
   const variableNames = new Map(flow.variables.map((variable) => [variable.id, variable.name]));
   const used = new Set<string>(["Submitted at"]);
   const unique = (base: string) => {
@@ -26,10 +40,12 @@ export function getResultColumns(flow: ResultsFlow, results: ResultRow[]): Resul
     used.add(header);
     return header;
   };
+  const covered = new Set<string>();
   const answerColumns: ResultColumn[] = flow.groups.flatMap((group) =>
     group.blocks.filter(isInputBlock).map((block) => {
       const variableId = getInputVariableId(block);
       const name = variableId ? variableNames.get(variableId) : undefined;
+      if (name) covered.add(name);
       return {
         kind: "answer" as const,
         id: `block:${block.id}`,
@@ -38,31 +54,35 @@ export function getResultColumns(flow: ResultsFlow, results: ResultRow[]): Resul
       };
     }),
   );
-  const covered = new Set(
-    flow.groups.flatMap((group) =>
-      group.blocks.filter(isInputBlock).flatMap((block) => {
-        const variableId = getInputVariableId(block);
-        const name = variableId ? variableNames.get(variableId) : undefined;
-        return name ? [name] : [];
-      }),
-    ),
-  );
-  const variableNamesWithValue = [
-    ...new Set(
-      results.flatMap((result) =>
-        result.variables.filter((v) => v.value !== null && !covered.has(v.name)).map((v) => v.name),
-      ),
-    ),
-  ];
   return [
     ...answerColumns,
-    ...variableNamesWithValue.map((name) => ({
-      kind: "variable" as const,
-      id: `variable:${name}`,
-      header: unique(name),
-      name,
-    })),
+    ...valuedVariableNames
+      .filter((name) => !covered.has(name))
+      .map((name) => ({
+        kind: "variable" as const,
+        id: `variable:${name}`,
+        header: unique(name),
+        name,
+      })),
   ];
+}
+
+/**
+ * The columns an author sees, per the bot's `resultsTablePreferences`: those named in
+ * `columnsOrder` in that order, then the others in their own order; hidden ones
+ * (`columnsVisibility[id] === false`) left out. The table and the CSV export both use it.
+ */
+export function applyColumnPreferences<Column extends { id: string }>(
+  columns: Column[],
+  preferences: ResultsTablePreferences | null | undefined,
+): Column[] {
+  if (!preferences) return columns;
+  const rank = new Map(preferences.columnsOrder.map((id, index) => [id, index]));
+  const ordered = columns
+    .map((column, index) => ({ column, key: rank.get(column.id) ?? preferences.columnsOrder.length + index }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ column }) => column);
+  return ordered.filter((column) => preferences.columnsVisibility[column.id] !== false);
 }
 
 /** What a cell shows for a result (the results table and the CSV export). */

@@ -3,14 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { useTRPC } from "@/lib/trpc";
-import { getBrowserTimeZone, type TimeFilter } from "./timeFilters";
+import { type RangeSelection, toRangeInput } from "./timeFilters";
 
 /** Views, starts, completions and completion rate of a bot over the chosen period. */
-export function StatsCards({ botId, timeFilter }: { botId: string; timeFilter: TimeFilter }) {
+export function StatsCards({ botId, range }: { botId: string; range: RangeSelection }) {
   const trpc = useTRPC();
-  const stats = useQuery(
-    trpc.analytics.getStats.queryOptions({ botId, timeFilter, timeZone: getBrowserTimeZone() }),
-  );
+  const stats = useQuery(trpc.analytics.getStats.queryOptions({ botId, ...toRangeInput(range) }));
   if (stats.isError) return <ErrorState error={stats.error} onRetry={() => stats.refetch()} />;
   const data = stats.data?.stats;
   const rate = data && data.totalViews > 0 ? Math.round((data.totalCompleted / data.totalViews) * 100) : null;

@@ -9,7 +9,22 @@ export const timeFilterOptions = [
 ] as const;
 export type TimeFilter = (typeof timeFilterOptions)[number]["value"];
 
+/** The period of the results page: a preset, or a custom range of calendar days (both inclusive). */
+export type RangeSelection = { timeFilter: TimeFilter } | { from: string; to: string };
+
 /** The browser's IANA time zone, so "today" is the author's today. */
 export function getBrowserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+/** The range parameters of the API's analytics and results (`timeFilter`, or `from`/`to`), in the author's zone. */
+export function toRangeInput(selection: RangeSelection) {
+  return { ...selection, timeZone: getBrowserTimeZone() };
+}
+
+/** A local calendar day as `YYYY-MM-DD`, `offset` days from today. */
+export function localDate(offset = 0, now = new Date()): string {
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }

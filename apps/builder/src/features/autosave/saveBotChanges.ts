@@ -10,7 +10,14 @@ type ApiClient = ReturnType<typeof useTRPCClient>;
 export type SavedBot = inferRouterOutputs<AppRouter>["bots"]["getBot"]["bot"];
 type BotUpdate = inferRouterInputs<AppRouter>["bots"]["updateBot"]["bot"];
 /** The parts of the bot document the builder's pages save on their own. */
-export type BotField = "groups" | "edges" | "events" | "variables" | "theme" | "settings";
+export type BotField =
+  | "groups"
+  | "edges"
+  | "events"
+  | "variables"
+  | "theme"
+  | "settings"
+  | "resultsTablePreferences";
 
 export interface SaveBotOptions {
   /**

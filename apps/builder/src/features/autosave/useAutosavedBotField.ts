@@ -4,12 +4,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import { useTRPC, useTRPCClient } from "@/lib/trpc";
-import type { SaveRequest } from "./createAutosaver";
+import type { Autosaver, SaveRequest } from "./createAutosaver";
 import { type AutosaveStoreState, createAutosaveStore } from "./createAutosaveStore";
 import { loadBotFields, saveBotChanges } from "./saveBotChanges";
 import { useAutosaver } from "./useAutosaver";
 
-type Field = "theme" | "settings";
+type Field = "theme" | "settings" | "resultsTablePreferences";
 type FieldDocument<Value> = Partial<Record<Field, Value>>;
 type FieldStore<Value> = StoreApi<AutosaveStoreState<FieldDocument<Value>>>;
 
@@ -17,7 +17,7 @@ const selectDocument = <Value>(state: AutosaveStoreState<FieldDocument<Value>>) 
 const noSubscription = () => () => undefined;
 
 /**
- * One part of a bot document (theme or settings) edited on its page and saved on its own
+ * One part of a bot document (theme, settings, the results table's preferences) edited on its page and saved on its own
  * by the autosaver the flow editor uses. A conflict caused by someone saving other parts
  * of the bot (e.g. the flow) is saved again on the new `updatedAt`; one on this same part
  * is left for the author to resolve.
@@ -86,8 +86,30 @@ export function useAutosavedBotField<Value extends object>(botId: string, field:
     save: saveState,
     /** Saves now (the badge's "Retry now"). */
     flush: () => autosaver?.flush(),
+    /** Saves now and resolves once the server holds this page's version (rejects when it cannot). */
+    whenSaved: useCallback(() => waitUntilSaved(store, autosaver), [store, autosaver]),
     /** After a conflict: write this page's version over the newer one. */
     overwrite: () => autosaver?.overwrite(),
     reload,
   };
+}
+
+/** Flushes pending edits and waits for the save to land, or for it to fail. */
+function waitUntilSaved<Value>(store: FieldStore<Value> | null, autosaver: Autosaver | null): Promise<void> {
+  if (!store || !autosaver || store.getState().save.status === "saved") return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const settle = () => {
+      const { status, message } = store.getState().save;
+      if (status === "saved") {
+        unsubscribe();
+        resolve();
+      } else if (status === "conflict" || status === "invalid" || status === "offline") {
+        unsubscribe();
+        reject(new Error(message ?? "The changes could not be saved"));
+      }
+    };
+    const unsubscribe = store.subscribe(settle);
+    autosaver.flush();
+    settle();
+  });
 }

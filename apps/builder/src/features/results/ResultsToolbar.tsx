@@ -1,7 +1,9 @@
 "use client";
 
 import { Download, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/Button";
+import type { ExportProgress } from "./downloadResultsCsv";
 
 /** Export and delete, acting on the selection when there is one, else on every result. */
 export function ResultsToolbar({
@@ -9,19 +11,26 @@ export function ResultsToolbar({
   hasMore,
   selectedCount,
   canEdit,
-  isExporting,
+  isFiltered,
+  exportProgress,
   onExport,
   onDelete,
   onClearSelection,
+  columnsMenu,
 }: {
   loadedCount: number;
   hasMore: boolean;
   selectedCount: number;
   canEdit: boolean;
-  isExporting: boolean;
+  /** Whether filters narrow the results (the export then holds those that match). */
+  isFiltered: boolean;
+  /** While an export runs: the rows received of the total. */
+  exportProgress: ExportProgress | null;
   onExport: () => void;
   onDelete: () => void;
   onClearSelection: () => void;
+  /** The columns menu, for those who may change the layout. */
+  columnsMenu: ReactNode;
 }) {
   const scope = selectedCount > 0 ? "selected" : "all";
   return (
@@ -42,10 +51,25 @@ export function ResultsToolbar({
           `${loadedCount}${hasMore ? "+" : ""} result${loadedCount === 1 ? "" : "s"}`
         )}
       </p>
-      <div className="flex gap-2">
-        <Button onClick={onExport} disabled={isExporting || loadedCount === 0}>
+      <div className="flex items-center gap-2">
+        {columnsMenu}
+        {exportProgress ? (
+          <progress
+            className="h-2 w-32 accent-brand-600"
+            aria-label="Export progress"
+            max={Math.max(1, exportProgress.total)}
+            value={exportProgress.done}
+          />
+        ) : null}
+        <Button onClick={onExport} disabled={exportProgress !== null || loadedCount === 0}>
           <Download size={14} aria-hidden />
-          {isExporting ? "Exporting…" : scope === "selected" ? "Export selected" : "Export all (CSV)"}
+          {exportProgress
+            ? `Exporting… ${exportProgress.total > 0 ? Math.floor((exportProgress.done / exportProgress.total) * 100) : 0}%`
+            : scope === "selected"
+              ? "Export selected"
+              : isFiltered
+                ? "Export matching (CSV)"
+                : "Export all (CSV)"}
         </Button>
         {canEdit ? (
           <Button variant="danger" onClick={onDelete} disabled={loadedCount === 0}>

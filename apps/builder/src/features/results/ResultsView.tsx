@@ -8,17 +8,31 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorState } from "@/components/ui/ErrorState";
-import { Select } from "@/components/ui/Select";
 import { Spinner } from "@/components/ui/Spinner";
-import { downloadFile } from "@/lib/downloadFile";
 import { getErrorMessage } from "@/lib/errorMessage";
-import { useTRPC, useTRPCClient } from "@/lib/trpc";
+import { useTRPC } from "@/lib/trpc";
+import { DropOffFunnel } from "../analytics/DropOffFunnel";
+import { RangePicker } from "../analytics/RangePicker";
 import { StatsCards } from "../analytics/StatsCards";
-import { getBrowserTimeZone, type TimeFilter, timeFilterOptions } from "../analytics/timeFilters";
+import { StatsChart } from "../analytics/StatsChart";
+import { type RangeSelection, toRangeInput } from "../analytics/timeFilters";
+import { ConflictDialog } from "../autosave/ConflictDialog";
+import { SaveStatusBadge } from "../autosave/SaveStatusBadge";
 import { useBotHeader } from "../bot-layout/BotContext";
+import { BotHeaderActions } from "../bot-layout/BotHeaderActions";
+import { ColumnsMenu } from "./ColumnsMenu";
+import { downloadResultsCsv, type ExportProgress } from "./downloadResultsCsv";
 import { ResultSheet } from "./ResultSheet";
+import {
+  isFiltering,
+  noResultsFilters,
+  ResultsFilters,
+  type ResultsFilterValues,
+  toFilterInput,
+} from "./ResultsFilters";
 import { ResultsTable } from "./ResultsTable";
 import { ResultsToolbar } from "./ResultsToolbar";
+import { useColumnPreferences } from "./useColumnPreferences";
 
 const pageSize = 50;
 
@@ -26,22 +40,23 @@ const pageSize = 50;
 export function ResultsView() {
   const { id: botId, canEdit } = useBotHeader();
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const [timeFilter, setTimeFilter] = useState<TimeFilter>("allTime");
+  const [range, setRange] = useState<RangeSelection>({ timeFilter: "allTime" });
+  const [filters, setFilters] = useState<ResultsFilterValues>(noResultsFilters);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [openResultId, setOpenResultId] = useState<string | null>(null);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
-  const [isExporting, setIsExporting] = useState(false);
+  const [exportProgress, setExportProgress] = useState<ExportProgress | null>(null);
   const bot = useQuery(trpc.bots.getBot.queryOptions({ botId }));
   const results = useInfiniteQuery(
     trpc.results.listResults.infiniteQueryOptions(
-      { botId, limit: pageSize, timeFilter, timeZone: getBrowserTimeZone() },
+      { botId, limit: pageSize, ...toRangeInput(range), ...toFilterInput(filters) },
       { getNextPageParam: (page) => page.nextCursor ?? undefined },
     ),
   );
   const loaded = useMemo(() => results.data?.pages.flatMap((page) => page.results) ?? [], [results.data]);
   const columns = useMemo(() => (bot.data ? getResultColumns(bot.data.bot, loaded) : []), [bot.data, loaded]);
+  const layout = useColumnPreferences(botId, columns);
   const remove = useMutation(
     trpc.results.deleteResults.mutationOptions({
       onSuccess: async (_, input) => {
@@ -60,45 +75,57 @@ export function ResultsView() {
   );
 
   async function exportCsv() {
-    setIsExporting(true);
+    setExportProgress({ done: 0, total: 0 });
     try {
       const ids = selected.size > 0 ? [...selected] : undefined;
-      const { filename, csv } = await client.results.exportResults.query({
-        botId,
-        ...(ids ? { resultIds: ids.join(",") } : {}),
-      });
-      downloadFile(filename, csv, "text/csv;charset=utf-8");
-      toast.success(`Exported ${ids ? ids.length : "all"} result${ids?.length === 1 ? "" : "s"}`);
+      const query = new URLSearchParams({ ...toRangeInput(range), ...toFilterInput(filters) });
+      if (ids) query.set("resultIds", ids.join(","));
+      // The CSV follows the saved column layout: the last change is saved first.
+      if (canEdit) await layout.whenSaved();
+      const { total } = await downloadResultsCsv(botId, query, setExportProgress);
+      toast.success(`Exported ${total} result${total === 1 ? "" : "s"}`);
     } catch (error) {
       toast.error(`Could not export: ${getErrorMessage(error)}`);
     } finally {
-      setIsExporting(false);
+      setExportProgress(null);
     }
   }
 
   const error = bot.error ?? results.error;
   return (
     <div className="h-full overflow-y-auto">
+      {canEdit && layout.save ? (
+        <BotHeaderActions>
+          <SaveStatusBadge save={layout.save} onRetry={layout.flush} />
+        </BotHeaderActions>
+      ) : null}
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-xl font-semibold tracking-tight">Results</h2>
-          <Select
-            aria-label="Period"
-            value={timeFilter}
-            onChange={(event) => {
-              setTimeFilter(event.target.value as TimeFilter);
+          <RangePicker
+            value={range}
+            onChange={(next) => {
+              setRange(next);
               setSelected(new Set());
             }}
-            className="w-44"
-          >
-            {timeFilterOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
+          />
         </div>
-        <StatsCards botId={botId} timeFilter={timeFilter} />
+        <StatsCards botId={botId} range={range} />
+        <div className="grid gap-4 lg:grid-cols-5">
+          <div className="min-w-0 lg:col-span-3">
+            <StatsChart botId={botId} range={range} />
+          </div>
+          <div className="min-w-0 lg:col-span-2">
+            <DropOffFunnel botId={botId} flow={bot.data?.bot} range={range} />
+          </div>
+        </div>
+        <ResultsFilters
+          value={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setSelected(new Set());
+          }}
+        />
         {error ? (
           <ErrorState error={error} onRetry={() => void Promise.all([bot.refetch(), results.refetch()])} />
         ) : results.isPending || bot.isPending ? (
@@ -106,7 +133,12 @@ export function ResultsView() {
             <Spinner label="Loading results" />
           </div>
         ) : loaded.length === 0 ? (
-          <EmptyState icon={<Inbox size={32} />} title="No results in this period">
+          <EmptyState
+            icon={<Inbox size={32} />}
+            title={
+              filters === noResultsFilters ? "No results in this period" : "No results match these filters"
+            }
+          >
             <p>Every conversation on the share page or an embed appears here, newest first.</p>
           </EmptyState>
         ) : (
@@ -116,13 +148,17 @@ export function ResultsView() {
               hasMore={results.hasNextPage}
               selectedCount={selected.size}
               canEdit={canEdit}
-              isExporting={isExporting}
+              isFiltered={isFiltering(filters)}
+              exportProgress={exportProgress}
               onExport={exportCsv}
               onDelete={() => setIsConfirmingDelete(true)}
               onClearSelection={() => setSelected(new Set())}
+              columnsMenu={canEdit && layout.isLoaded ? <ColumnsMenu layout={layout} /> : null}
             />
             <ResultsTable
-              columns={columns}
+              columns={layout.visible}
+              layout={layout}
+              canArrange={canEdit && layout.isLoaded}
               results={loaded}
               selected={selected}
               onSelectedChange={setSelected}
@@ -135,6 +171,12 @@ export function ResultsView() {
         )}
       </div>
       <ResultSheet botId={botId} resultId={openResultId} onClose={() => setOpenResultId(null)} />
+      <ConflictDialog
+        open={layout.save?.status === "conflict"}
+        subject="The table's columns"
+        onReload={layout.reload}
+        onOverwrite={layout.overwrite}
+      />
       <ConfirmDialog
         open={isConfirmingDelete}
         onOpenChange={setIsConfirmingDelete}

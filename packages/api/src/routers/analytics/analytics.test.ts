@@ -75,3 +75,187 @@ describe("GET /bots/{botId}/analytics/flow", () => {
     ]);
   });
 });
+
+describe("custom ranges: from/to beside timeFilter", () => {
+  it("counts the stats of a custom range of dates or instants, in the zone's calendar days", async () => {
+    const team = await createTestTeam();
+    const bot = await createTestBot(team.workspaceId, sampleFlow);
+    const answer = [{ blockId: "b2", groupId: "g1", content: "x" }];
+    await createTestResult(bot, { createdAt: new Date("2026-02-28T23:30:00.000Z"), answers: answer });
+    await createTestResult(bot, {
+      createdAt: new Date("2026-03-01T12:00:00.000Z"),
+      isCompleted: true,
+      answers: answer,
+    });
+    await createTestResult(bot, { createdAt: new Date("2026-03-03T12:00:00.000Z") });
+    const stats = async (query: string) => {
+      const { status, body } = await callApi("GET", `/bots/${bot.id}/analytics/stats?${query}`, {
+        token: team.guest.token,
+      });
+      expect(status, query).toBe(200);
+      return body.stats;
+    };
+    expect(await stats("from=2026-03-01&to=2026-03-02")).toEqual({
+      totalViews: 1,
+      totalStarts: 1,
+      totalCompleted: 1,
+    });
+    // 23:30 UTC on Feb 28 is March 1st in Paris.
+    expect(await stats("from=2026-03-01&to=2026-03-02&timeZone=Europe/Paris")).toEqual({
+      totalViews: 2,
+      totalStarts: 2,
+      totalCompleted: 1,
+    });
+    expect(await stats("from=2026-03-01T12:00:00Z")).toEqual({
+      totalViews: 2,
+      totalStarts: 1,
+      totalCompleted: 1,
+    });
+    expect(await stats("to=2026-03-01T11:59:59.999Z")).toEqual({
+      totalViews: 1,
+      totalStarts: 1,
+      totalCompleted: 0,
+    });
+  });
+
+  it("refuses both kinds of range at once and a from after to, naming the field", async () => {
+    const team = await createTestTeam();
+    const bot = await createTestBot(team.workspaceId, sampleFlow);
+    for (const endpoint of ["stats", "series", "flow"]) {
+      const both = await callApi(
+        "GET",
+        `/bots/${bot.id}/analytics/${endpoint}?timeFilter=today&from=2026-03-01`,
+        {
+          token: team.guest.token,
+        },
+      );
+      expect(both).toEqual({
+        status: 400,
+        body: {
+          code: "BAD_REQUEST",
+          message: expect.any(String),
+          issues: [
+            {
+              message: "Give either timeFilter or from/to, not both",
+              path: ["timeFilter"],
+              code: "CONFLICTING_RANGE",
+            },
+          ],
+        },
+      });
+      const reversed = await callApi(
+        "GET",
+        `/bots/${bot.id}/analytics/${endpoint}?from=2026-03-02&to=2026-03-01`,
+        {
+          token: team.guest.token,
+        },
+      );
+      expect(reversed.status).toBe(400);
+      expect(reversed.body.issues).toEqual([
+        { message: "from must not be after to", path: ["from"], code: "INVALID_RANGE" },
+      ]);
+      const malformed = await callApi("GET", `/bots/${bot.id}/analytics/${endpoint}?to=03/01/2026`, {
+        token: team.guest.token,
+      });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.issues[0].path).toEqual(["to"]);
+    }
+  });
+});
+
+describe("GET /bots/{botId}/analytics/series", () => {
+  it("gives views, starts, completions and the completion rate per day, empty days included", async () => {
+    const team = await createTestTeam();
+    const bot = await createTestBot(team.workspaceId, sampleFlow);
+    const answer = [{ blockId: "b2", groupId: "g1", content: "x" }];
+    await createTestResult(bot, {
+      createdAt: new Date("2026-03-01T08:00:00.000Z"),
+      answers: answer,
+      isCompleted: true,
+    });
+    await createTestResult(bot, { createdAt: new Date("2026-03-01T09:00:00.000Z"), answers: answer });
+    await createTestResult(bot, { createdAt: new Date("2026-03-01T10:00:00.000Z") });
+    await createTestResult(bot, {
+      createdAt: new Date("2026-03-04T23:30:00.000Z"),
+      answers: answer,
+      isCompleted: true,
+    });
+    const { status, body } = await callApi(
+      "GET",
+      `/bots/${bot.id}/analytics/series?from=2026-03-01&to=2026-03-05&timeZone=Europe/Paris`,
+      { token: team.guest.token },
+    );
+    expect(status).toBe(200);
+    expect(body.series.interval).toBe("day");
+    expect(body.series.timeZone).toBe("Europe/Paris");
+    expect(body.series.points).toEqual([
+      {
+        date: "2026-03-01",
+        startsAt: "2026-02-28T23:00:00.000Z",
+        views: 3,
+        starts: 2,
+        completed: 1,
+        completionRate: 1 / 3,
+      },
+      {
+        date: "2026-03-02",
+        startsAt: "2026-03-01T23:00:00.000Z",
+        views: 0,
+        starts: 0,
+        completed: 0,
+        completionRate: null,
+      },
+      {
+        date: "2026-03-03",
+        startsAt: "2026-03-02T23:00:00.000Z",
+        views: 0,
+        starts: 0,
+        completed: 0,
+        completionRate: null,
+      },
+      {
+        date: "2026-03-04",
+        startsAt: "2026-03-03T23:00:00.000Z",
+        views: 0,
+        starts: 0,
+        completed: 0,
+        completionRate: null,
+      },
+      // 23:30 UTC on March 4th is March 5th in Paris.
+      {
+        date: "2026-03-05",
+        startsAt: "2026-03-04T23:00:00.000Z",
+        views: 1,
+        starts: 1,
+        completed: 1,
+        completionRate: 1,
+      },
+    ]);
+  });
+
+  it("gives hours for a range under 3 days, and starts allTime at the first chat", async () => {
+    const team = await createTestTeam();
+    const bot = await createTestBot(team.workspaceId, sampleFlow);
+    await createTestResult(bot, { createdAt: new Date("2026-03-01T08:15:00.000Z") });
+    await createTestResult(bot, { createdAt: new Date("2026-03-01T08:45:00.000Z"), isCompleted: true });
+    const hourly = await callApi("GET", `/bots/${bot.id}/analytics/series?from=2026-03-01&to=2026-03-01`, {
+      token: team.guest.token,
+    });
+    expect(hourly.body.series.interval).toBe("hour");
+    expect(hourly.body.series.points).toHaveLength(24);
+    expect(hourly.body.series.points[8]).toEqual({
+      date: "2026-03-01T08:00",
+      startsAt: "2026-03-01T08:00:00.000Z",
+      views: 2,
+      starts: 0,
+      completed: 1,
+      completionRate: 0.5,
+    });
+    const all = await callApi("GET", `/bots/${bot.id}/analytics/series?timeFilter=allTime`, {
+      token: team.guest.token,
+    });
+    expect(all.body.series.interval).toBe("day");
+    expect(all.body.series.points[0]).toMatchObject({ date: "2026-03-01", views: 2 });
+    expect(all.body.series.points.at(-1).date).toBe(new Date().toISOString().slice(0, 10));
+  });
+});

@@ -2,10 +2,9 @@ import { flowAnalyticsSchema } from "@parley/schemas/management/analytics";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { computeFlowAnalytics } from "../../analytics/computeFlowAnalytics";
-import { getTimeRange } from "../../analytics/getTimeRange";
+import { resolveTimeRange, timeRangeInputSchema } from "../../analytics/timeRangeInput";
 import { loadDraftFlow } from "../../bots/loadDraftFlow";
 import { readWriteErrors } from "../errorLists";
-import { timeRangeInputSchema } from "./timeRangeInputSchema";
 
 export const getFlowAnalytics = botProcedure("read")
   .meta({
@@ -15,15 +14,15 @@ export const getFlowAnalytics = botProcedure("read")
       tags: ["Analytics"],
       summary: "Get reach and drop-off per group and input",
       description:
-        "For the canvas: how many chats of the range entered each group of the current flow, and for each input how many were asked, answered, and stopped there (drop-off). Same `timeFilter` and `timeZone` as the stats.",
+        "For the canvas: how many chats of the range entered each group of the current flow, and for each input how many were asked, answered, and stopped there (drop-off). Same range (`timeFilter` or `from`/`to`) and `timeZone` as the stats.",
       protect: true,
       errorResponses: readWriteErrors,
     },
   })
-  .input(timeRangeInputSchema)
+  .input(timeRangeInputSchema("last7Days"))
   .output(z.object({ analytics: flowAnalyticsSchema }))
   .query(async ({ ctx, input }) => {
-    const { from = null, to = null } = getTimeRange(input.timeFilter, input.timeZone);
+    const { from = null, to = null } = resolveTimeRange(input, "last7Days");
     const inRange = (alias: string) =>
       `"${alias}"."botId" = $1 AND NOT "${alias}"."isArchived" AND ($2::timestamptz IS NULL OR "${alias}"."createdAt" >= $2::timestamptz) AND ($3::timestamptz IS NULL OR "${alias}"."createdAt" < $3::timestamptz)`;
     const [{ flow }, views, answers, edges] = await Promise.all([

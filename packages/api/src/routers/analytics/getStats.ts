@@ -1,9 +1,8 @@
 import { statsSchema } from "@parley/schemas/management/analytics";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
-import { getTimeRange } from "../../analytics/getTimeRange";
+import { resolveTimeRange, timeRangeInputSchema } from "../../analytics/timeRangeInput";
 import { readWriteErrors } from "../errorLists";
-import { timeRangeInputSchema } from "./timeRangeInputSchema";
 
 export const getStats = botProcedure("read")
   .meta({
@@ -13,15 +12,15 @@ export const getStats = botProcedure("read")
       tags: ["Analytics"],
       summary: "Get a bot's statistics",
       description:
-        "In the range given by `timeFilter` (default `last7Days`), in calendar days of `timeZone` (IANA name, default UTC): `totalViews` = chats created, `totalStarts` = those with at least one answer, `totalCompleted` = those that reached the end. Deleted results are not counted.",
+        "In the range given by `timeFilter` (default `last7Days`) or by `from`/`to` (ISO dates or date-times, both inclusive; not together with `timeFilter`), in calendar days of `timeZone` (IANA name, default UTC): `totalViews` = chats created, `totalStarts` = those with at least one answer, `totalCompleted` = those that reached the end. Deleted results are not counted.",
       protect: true,
       errorResponses: readWriteErrors,
     },
   })
-  .input(timeRangeInputSchema)
+  .input(timeRangeInputSchema("last7Days"))
   .output(z.object({ stats: statsSchema }))
   .query(async ({ ctx, input }) => {
-    const { from, to } = getTimeRange(input.timeFilter, input.timeZone);
+    const { from, to } = resolveTimeRange(input, "last7Days");
     const [stats] = await ctx.prisma.$queryRaw<z.infer<typeof statsSchema>[]>`
       SELECT count(*)::int AS "totalViews",
              count(*) FILTER (WHERE "hasStarted")::int AS "totalStarts",

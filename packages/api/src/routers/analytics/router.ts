@@ -1,5 +1,6 @@
 import { router } from "../../trpc";
 import { getFlowAnalytics } from "./getFlowAnalytics";
+import { getSeries } from "./getSeries";
 import { getStats } from "./getStats";
 
-export const analyticsRouter = router({ getStats, getFlowAnalytics });
+export const analyticsRouter = router({ getStats, getSeries, getFlowAnalytics });

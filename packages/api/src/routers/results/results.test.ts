@@ -7,7 +7,7 @@ import {
 } from "@parley/platform/testing/fixtures";
 import { describe, expect, it } from "vitest";
 import { callApi, countQueries } from "../../testing/fixtures";
-import { sampleFlow, sampleFlowVersion5 } from "../../testing/sampleFlow";
+import { sampleFlow } from "../../testing/sampleFlow";
 
 async function seededBot() {
   const team = await createTestTeam();
@@ -89,6 +89,56 @@ describe("GET /bots/{botId}/results", () => {
     }
   });
 
+  it("filters by a custom range, completion and answer text, together", async () => {
+    const { team, bot } = await seededBot();
+    const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
+    const answer = (content: string) => [{ blockId: "b2", groupId: "g1", content }];
+    await createTestResult(bot, { createdAt: day("2026-03-01"), answers: answer("Ada Lovelace") });
+    await createTestResult(bot, {
+      createdAt: day("2026-03-02"),
+      answers: answer("Grace"),
+      isCompleted: true,
+    });
+    await createTestResult(bot, { createdAt: day("2026-03-03"), answers: answer("ada"), isCompleted: true });
+    await createTestResult(bot, { createdAt: day("2026-03-04"), answers: answer("100% _sure_") });
+    const contents = async (query: string) => {
+      const { status, body } = await callApi("GET", `/bots/${bot.id}/results?${query}`, {
+        token: team.guest.token,
+      });
+      expect(status, query).toBe(200);
+      return body.results.map((result: { answers: { content: string }[] }) => result.answers[0]?.content);
+    };
+    expect(await contents("from=2026-03-02&to=2026-03-03")).toEqual(["ada", "Grace"]);
+    expect(await contents("from=2026-03-03")).toEqual(["100% _sure_", "ada"]);
+    expect(await contents("to=2026-03-01")).toEqual(["Ada Lovelace"]);
+    expect(await contents("isCompleted=true")).toEqual(["ada", "Grace"]);
+    expect(await contents("isCompleted=false")).toEqual(["100% _sure_", "Ada Lovelace"]);
+    expect(await contents("answerContains=ADA")).toEqual(["ada", "Ada Lovelace"]);
+    expect(await contents("answerContains=ADA&isCompleted=false")).toEqual(["Ada Lovelace"]);
+    // LIKE's wildcards are searched as text.
+    expect(await contents("answerContains=%25")).toEqual(["100% _sure_"]);
+    expect(await contents("answerContains=_s")).toEqual(["100% _sure_"]);
+    // A date-time bound is an instant, inclusive.
+    expect(await contents("from=2026-03-02T12:00:00.000Z&to=2026-03-03T12:00:00.000Z")).toEqual([
+      "ada",
+      "Grace",
+    ]);
+    for (const [query, path] of [
+      ["from=2026-03-04&to=2026-03-01", "from"],
+      ["timeFilter=allTime&from=2026-03-01", "timeFilter"],
+      ["from=yesterday", "from"],
+      ["to=2026-02-30", "to"],
+      ["isCompleted=maybe", "isCompleted"],
+      ["answerContains=", "answerContains"],
+    ] as const) {
+      const { status, body } = await callApi("GET", `/bots/${bot.id}/results?${query}`, {
+        token: team.guest.token,
+      });
+      expect(status, query).toBe(400);
+      expect(body.issues[0].path, query).toEqual([path]);
+    }
+  });
+
   it("answers NOT_FOUND for a missing bot and FORBIDDEN for another workspace's bot", async () => {
     const { team, bot } = await seededBot();
     expect((await callApi("GET", "/bots/nosuchbot/results", { token: team.admin.token })).status).toBe(404);
@@ -164,38 +214,5 @@ describe("DELETE /bots/{botId}/results", () => {
     });
     expect(bad.status).toBe(400);
     expect(teamRoles).toContain("guest");
-  });
-});
-
-describe("GET /bots/{botId}/results-csv", () => {
-  it("exports one column per input and neutralises formulas", async () => {
-    const { team, bot } = await seededBot();
-    await createTestResult(bot, {
-      createdAt: new Date("2026-01-02T03:04:05.000Z"),
-      answers: [
-        { blockId: "b2", groupId: "g1", content: "=HYPERLINK(1)" },
-        { blockId: "b4", groupId: "g1", content: 'Say "yes", please' },
-      ],
-      variables: [{ id: "vname", name: "Name", value: "=HYPERLINK(1)" }],
-    });
-    const { status, body } = await callApi("GET", `/bots/${bot.id}/results-csv`, { token: team.guest.token });
-    expect(status).toBe(200);
-    expect(body.filename).toMatch(/^lead-bot-results-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(body.csv).toBe(
-      'Submitted at,Name,Welcome,Yes path\r\n2026-01-02T03:04:05.000Z,\'=HYPERLINK(1),"Say ""yes"", please",\r\n',
-    );
-  });
-
-  it("reads a draft stored at an older schema version", async () => {
-    const team = await createTestTeam();
-    const bot = await createTestBot(team.workspaceId, { name: "Lead bot", ...sampleFlowVersion5 });
-    await createTestResult(bot, {
-      createdAt: new Date("2026-01-02T03:04:05.000Z"),
-      answers: [{ blockId: "b2", groupId: "g1", content: "Ada" }],
-      variables: [{ id: "vname", name: "Name", value: "Ada" }],
-    });
-    const { status, body } = await callApi("GET", `/bots/${bot.id}/results-csv`, { token: team.guest.token });
-    expect(status).toBe(200);
-    expect(body.csv).toBe("Submitted at,Name,Welcome,Yes path\r\n2026-01-02T03:04:05.000Z,Ada,,\r\n");
   });
 });

@@ -1,7 +1,6 @@
 import { router } from "../../trpc";
 import { deleteResults } from "./deleteResults";
-import { exportResults } from "./exportResults";
 import { getResult } from "./getResult";
 import { listResults } from "./listResults";
 
-export const resultsRouter = router({ listResults, exportResults, getResult, deleteResults });
+export const resultsRouter = router({ listResults, getResult, deleteResults });

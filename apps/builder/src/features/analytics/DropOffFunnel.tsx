@@ -1,0 +1,84 @@
+"use client";
+
+import { getResultColumns } from "@parley/schemas/management/getResultColumns";
+import { useQuery } from "@tanstack/react-query";
+import { ErrorState } from "@/components/ui/ErrorState";
+import { Spinner } from "@/components/ui/Spinner";
+import { useTRPC } from "@/lib/trpc";
+import { type RangeSelection, toRangeInput } from "./timeFilters";
+
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+
+/**
+ * The drop-off funnel: each input block of the flow, in flow order, with the chats that reached
+ * it, answered it and stopped there (GET /bots/{botId}/analytics/flow), as bars scaled on the views.
+ */
+export function DropOffFunnel({
+  botId,
+  flow,
+  range,
+}: {
+  botId: string;
+  flow: Parameters<typeof getResultColumns>[0] | undefined;
+  range: RangeSelection;
+}) {
+  const trpc = useTRPC();
+  const analytics = useQuery(trpc.analytics.getFlowAnalytics.queryOptions({ botId, ...toRangeInput(range) }));
+  if (analytics.isError) return <ErrorState error={analytics.error} onRetry={() => analytics.refetch()} />;
+  const data = analytics.data?.analytics;
+  const names = new Map(
+    (flow ? getResultColumns(flow, []) : []).flatMap((column) =>
+      column.kind === "answer" ? [[column.blockId, column.header] as const] : [],
+    ),
+  );
+  return (
+    <section
+      aria-labelledby="funnel-title"
+      className="flex min-w-0 flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card"
+    >
+      <h3 id="funnel-title" className="font-semibold">
+        Drop-off by input
+      </h3>
+      {!data || !flow ? (
+        <div className="flex h-40 items-center justify-center">
+          <Spinner label="Loading the funnel" />
+        </div>
+      ) : data.inputs.length === 0 ? (
+        <p className="text-muted">This bot asks nothing yet.</p>
+      ) : (
+        <ol className="flex flex-col gap-3" aria-label="Drop-off funnel">
+          {data.inputs.map((input) => {
+            const share = data.totalViews === 0 ? 0 : input.reached / data.totalViews;
+            const answeredShare = data.totalViews === 0 ? 0 : input.answered / data.totalViews;
+            const name = names.get(input.blockId) ?? "Input";
+            return (
+              <li key={input.blockId} className="flex flex-col gap-1" data-testid="funnel-step">
+                <div className="flex items-baseline justify-between gap-2">
+                  <span className="truncate font-medium">{name}</span>
+                  <span className="shrink-0 text-[13px] text-muted tabular-nums">
+                    {input.reached} reached · {input.answered} answered ·{" "}
+                    <span className={input.dropOff > 0 ? "text-danger-600" : undefined}>
+                      {input.dropOff} dropped ({percent(input.dropOffRate)})
+                    </span>
+                  </span>
+                </div>
+                <div className="relative h-2.5 overflow-hidden rounded-full bg-subtle" aria-hidden>
+                  <div className="absolute inset-y-0 left-0 bg-brand-100" style={{ width: percent(share) }} />
+                  <div
+                    className="absolute inset-y-0 left-0 bg-brand-600"
+                    style={{ width: percent(answeredShare) }}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {data ? (
+        <p className="text-[12px] text-faint">
+          Of {data.totalViews} chat{data.totalViews === 1 ? "" : "s"}: dark bars answered, light bars reached.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { MAX_JSON_EXPORTED_RESULTS, resultsCsvQuerySchema } from "../results/handleResultsCsvRequest";
+
+const ERRORS = {
+  "400": "BAD_REQUEST",
+  "401": "UNAUTHORIZED",
+  "403": "FORBIDDEN",
+  "404": "NOT_FOUND",
+  "500": "INTERNAL_SERVER_ERROR",
+};
+
+/**
+ * GET /bots/{botId}/results-csv, served by its own streaming handler (not a procedure), so its
+ * operation is written here from the schema that handler parses its query with.
+ */
+export function getResultsCsvOpenApiPaths(): ZodOpenApiPathsObject {
+  return {
+    "/bots/{botId}/results-csv": {
+      get: {
+        operationId: "results-exportResults",
+        summary: "Export results as CSV",
+        description: `The results of the range and filters (or those given in \`resultIds\`), newest first: "Submitted at", then the columns of the results table in the order and visibility the authors saved (\`resultsTablePreferences\`; by default one column per input of the current flow, then the other variables). Cells that start like a spreadsheet formula are prefixed with \`'\`. Answered as \`text/csv\`, streamed page by page for any number of results, with \`Content-Disposition\` and the number of results in \`X-Total-Count\`; with \`Accept: application/json\`, as \`{filename, csv}\` holding the newest ${MAX_JSON_EXPORTED_RESULTS.toLocaleString("en-US")} at most.`,
+        tags: ["Results"],
+        security: [{ bearerAuth: [] }],
+        requestParams: {
+          path: z.object({ botId: z.string().meta({ description: "The bot's id" }) }),
+          query: resultsCsvQuerySchema,
+        },
+        responses: {
+          "200": {
+            description: "The CSV (or, with `Accept: application/json`, `{filename, csv}`)",
+            headers: z.object({
+              "content-disposition": z
+                .string()
+                .meta({ description: 'attachment; filename="<bot>-results-<date>.csv"' }),
+              "x-total-count": z.string().meta({ description: "How many results the CSV holds" }),
+            }),
+            content: {
+              "text/csv": { schema: z.string() },
+              "application/json": { schema: z.object({ filename: z.string(), csv: z.string() }) },
+            },
+          },
+          ...Object.fromEntries(
+            Object.entries(ERRORS).map(([status, code]) => [
+              status,
+              {
+                description: code,
+                content: { "application/json": { schema: { $ref: `#/components/schemas/error.${code}` } } },
+              },
+            ]),
+          ),
+        },
+      },
+    },
+  };
+}

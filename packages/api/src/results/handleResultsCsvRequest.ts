@@ -1,0 +1,98 @@
+import { Readable } from "node:stream";
+import type { Database } from "@parley/db";
+import { loadBotAccess } from "@parley/platform/access/loadAccess";
+import { authenticateApiUser } from "@parley/platform/auth/authenticateBearer";
+import { findUserOfSession, readSessionToken } from "@parley/platform/auth/userSessions";
+import { AppError } from "@parley/platform/errors";
+import { handleWebRequest, jsonResponse } from "@parley/platform/http/handleWebRequest";
+import { idSchema } from "@parley/schemas/management/common";
+import { z } from "zod";
+import { resolveTimeRange, timeRangeInputSchema } from "../analytics/timeRangeInput";
+import { resultIdsSchema } from "../routers/results/resultIdsSchema";
+import { exportResultsCsv } from "./exportResultsCsv";
+import { resultsFilterShape } from "./resultsFilter";
+
+/** The path of the export under the REST mount. */
+export const RESULTS_CSV_PATH = /^\/api\/v1\/bots\/([^/]+)\/results-csv$/;
+
+/** At most this many results in the JSON form (`Accept: application/json`), which is built in memory. */
+export const MAX_JSON_EXPORTED_RESULTS = 10_000;
+
+/** The query of GET /bots/{botId}/results-csv (also read by its OpenAPI operation). */
+export const resultsCsvQuerySchema = timeRangeInputSchema("allTime").extend({
+  ...resultsFilterShape,
+  resultIds: resultIdsSchema.optional().describe("Only these results (comma-separated ids, at most 1,000)."),
+});
+
+/** A path segment as its text; a malformed escape stays as sent (and fails the id check). */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function readQuery(url: URL): Record<string, string> {
+  const query: Record<string, string> = Object.create(null);
+  for (const [key, value] of url.searchParams) if (key !== "__proto__" && !(key in query)) query[key] = value;
+  return query;
+}
+
+/**
+ * The caller: an API token (`Authorization: Bearer bt_…`), or, without that header, the
+ * builder's sign-in cookie (the builder's own export; same origin, as for its preview chat).
+ */
+async function authenticate(prisma: Database, request: Request) {
+  const header = request.headers.get("authorization");
+  if (header !== null) return authenticateApiUser(prisma, header);
+  const token = readSessionToken(request.headers.get("cookie"));
+  const user = token ? await findUserOfSession(prisma, token) : null;
+  if (!user) throw new AppError("UNAUTHORIZED");
+  return user;
+}
+
+/**
+ * GET {base_url}/api/v1/bots/{botId}/results-csv: the results as `text/csv`, streamed (any
+ * number of results, memory of one page), with `Content-Disposition` and the count in
+ * `X-Total-Count`; or `{filename, csv}` when the client asks for `application/json` (the
+ * newest 10,000 at most). Checks in the order of every endpoint: credentials, access, fields.
+ */
+export function createResultsCsvHandler(getDatabase: () => Database) {
+  return (request: Request, botIdSegment: string): Promise<Response> =>
+    handleWebRequest(request, async (scope) => {
+      if (request.method !== "GET") throw new AppError("NOT_FOUND");
+      const prisma = getDatabase();
+      const user = await authenticate(prisma, request);
+      const botId = z.object({ botId: idSchema }).parse({ botId: decodePathSegment(botIdSegment) }).botId;
+      await loadBotAccess(prisma, user.id, botId, "read");
+      const input = resultsCsvQuerySchema.parse(readQuery(new URL(request.url)));
+      const wantsJson = /\bapplication\/json\b/i.test(request.headers.get("accept") ?? "");
+      const csvExport = await exportResultsCsv(
+        prisma,
+        {
+          botId,
+          range: resolveTimeRange(input, "allTime"),
+          isCompleted: input.isCompleted,
+          answerContains: input.answerContains,
+          resultIds: input.resultIds,
+        },
+        wantsJson ? { limit: MAX_JSON_EXPORTED_RESULTS } : {},
+      );
+      if (wantsJson) {
+        let csv = "";
+        for await (const chunk of csvExport.stream) csv += chunk;
+        return jsonResponse({ filename: csvExport.filename, csv });
+      }
+      csvExport.stream.on("error", (error) => scope.logger.error({ err: error }, "results export failed"));
+      return new Response(Readable.toWeb(csvExport.stream) as ReadableStream<Uint8Array>, {
+        status: 200,
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="${csvExport.filename}"`,
+          "x-total-count": String(csvExport.total),
+          "cache-control": "no-store",
+        },
+      });
+    });
+}

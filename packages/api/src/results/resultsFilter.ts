@@ -1,0 +1,49 @@
+import { Prisma } from "@parley/db";
+import { z } from "zod";
+import type { TimeRange } from "../analytics/getTimeRange";
+import { queryBooleanSchema } from "../rest/querySchemas";
+
+/** The filters of the results table, the results list and the CSV export, besides the range. */
+export const resultsFilterShape = {
+  isCompleted: queryBooleanSchema
+    .optional()
+    .describe("`true`: only results that reached the end of the flow; `false`: only the others."),
+  answerContains: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe("Only results with an answer containing this text (case-insensitive)."),
+};
+
+export interface ResultsFilter {
+  botId: string;
+  range: TimeRange;
+  isCompleted?: boolean;
+  answerContains?: string;
+  resultIds?: string[];
+}
+
+/** `%`, `_` and `\` of a search text, escaped for ILIKE. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * The SQL condition on `"Result" r` of a filter: the bot's results that are not deleted, in
+ * the range, completed or not, with an answer containing a text, among given ids.
+ */
+export function resultsFilterSql(filter: ResultsFilter): Prisma.Sql {
+  const conditions = [Prisma.sql`r."botId" = ${filter.botId}`, Prisma.sql`NOT r."isArchived"`];
+  if (filter.range.from) conditions.push(Prisma.sql`r."createdAt" >= ${filter.range.from}`);
+  if (filter.range.to) conditions.push(Prisma.sql`r."createdAt" < ${filter.range.to}`);
+  if (filter.isCompleted !== undefined) conditions.push(Prisma.sql`r."isCompleted" = ${filter.isCompleted}`);
+  if (filter.answerContains !== undefined) {
+    conditions.push(
+      Prisma.sql`EXISTS (SELECT 1 FROM "Answer" a WHERE a."resultId" = r.id AND a.content ILIKE ${`%${escapeLike(filter.answerContains)}%`})`,
+    );
+  }
+  if (filter.resultIds) conditions.push(Prisma.sql`r.id IN (${Prisma.join(filter.resultIds)})`);
+  return Prisma.join(conditions, " AND ");
+}
