@@ -6,6 +6,7 @@ import { startEphemeralPostgres } from "@parley/db/embedded";
 import { applyMigrations } from "@parley/db/migrate";
 import { createBareBotHandler } from "./api/bareBotHandler";
 import { serveWebHandler } from "./api/serveWebHandler";
+import { createBenchAccount } from "./lib/benchAccount";
 import { latencyFigure, percentile, recordFigures } from "./lib/results";
 
 const ROUNDS = 6;
@@ -21,17 +22,11 @@ try {
     NODE_ENV: "production",
   });
   const { getPrisma } = await import("@parley/db");
-  const { createApiToken, createUserAccount } = await import("@parley/platform");
   const { handleRestRequest } = await import("@parley/api");
   const { generateFlow } = await import("@parley/schemas/bot/testing/generateFlow");
 
   const prisma = getPrisma();
-  const { user, workspace } = await createUserAccount(prisma, {
-    email: "bench@example.test",
-    password: "bench password",
-    workspaceName: "Bench",
-  });
-  const { token } = await createApiToken(prisma, user.id, "bench");
+  const { workspaceId, token } = await createBenchAccount(prisma);
   const api = await serveWebHandler(handleRestRequest);
   const bare = createBareBotHandler(postgres.connectionString);
   const baseline = await serveWebHandler(bare.handle);
@@ -41,7 +36,7 @@ try {
   const created = await fetch(`${api.baseUrl}/api/v1/bots`, {
     method: "POST",
     headers,
-    body: JSON.stringify({ workspaceId: workspace?.id, bot: { name: "Bench bot", ...flow } }),
+    body: JSON.stringify({ workspaceId, bot: { name: "Bench bot", ...flow } }),
   });
   if (created.status !== 200) throw new Error(`creating the bench bot failed: ${await created.text()}`);
   const { bot } = (await created.json()) as { bot: { id: string; groups: { title: string }[] } };

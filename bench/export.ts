@@ -10,6 +10,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { startEphemeralPostgres } from "@parley/db/embedded";
 import { applyMigrations } from "@parley/db/migrate";
+import { createBenchAccount } from "./lib/benchAccount";
 import { type BenchFigure, latencyFigure, recordFigures, throughputFigure } from "./lib/results";
 
 const LARGE = 100_000;
@@ -29,30 +30,12 @@ try {
   await applyMigrations(postgres.connectionString);
   Object.assign(process.env, { DATABASE_URL: postgres.connectionString, LOG_LEVEL: "warn" });
   const { getPrisma } = await import("@parley/db");
-  const { createApiToken, createUserAccount } = await import("@parley/platform");
   const { createTestBot } = await import("@parley/platform/testing/fixtures");
+  const { sampleFlow } = await import("@parley/api/testing/sampleFlow");
   const prisma = getPrisma();
-  const { user, workspace } = await createUserAccount(prisma, {
-    email: "bench@example.test",
-    password: "bench password",
-    workspaceName: "Bench",
-  });
-  const { token } = await createApiToken(prisma, user.id, "bench");
-  const flow = {
-    events: [{ id: "ev1", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e0" }],
-    variables: [{ id: "vname", name: "Name" }],
-    groups: [
-      {
-        id: "g1",
-        title: "Ask",
-        graphCoordinates: { x: 0, y: 0 },
-        blocks: [{ id: "b1", type: "text input", options: { variableId: "vname" } }],
-      },
-    ],
-    edges: [{ id: "e0", from: { eventId: "ev1" }, to: { groupId: "g1" } }],
-  };
+  const { workspaceId, token } = await createBenchAccount(prisma);
   const seed = async (count: number) => {
-    const bot = await createTestBot(workspace?.id ?? "", { name: `Export ${count}`, ...flow });
+    const bot = await createTestBot(workspaceId, { name: `Export ${count}`, ...sampleFlow });
     await prisma.$executeRaw`
       WITH created AS (
         INSERT INTO "Result" (id, "botId", "workspaceId", "createdAt", variables, "hasStarted", "isCompleted")
@@ -66,7 +49,7 @@ try {
         RETURNING id
       )
       INSERT INTO "Answer" (id, "resultId", index, "blockId", "groupId", content)
-      SELECT id || '-a', id, 0, 'b1', 'g1', 'Visitor number ' || split_part(id, '-', 2) FROM created`;
+      SELECT id || '-a', id, 0, 'b2', 'g1', 'Visitor number ' || split_part(id, '-', 2) FROM created`;
     return bot.id;
   };
   const largeBot = await seed(LARGE);

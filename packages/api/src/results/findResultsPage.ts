@@ -1,23 +1,13 @@
 import { type Database, Prisma } from "@parley/db";
 import type { Result } from "@parley/schemas/management/results";
-import { toResult } from "@parley/schemas/management/toResult";
+import { type StoredResultRow, toResult } from "@parley/schemas/management/toResult";
 import type { ResultsCursor } from "./resultsCursor";
 import { type ResultsFilter, resultsFilterSql } from "./resultsFilter";
 
-interface ResultPageRow {
-  id: string;
-  createdAt: Date;
-  hasStarted: boolean;
-  isCompleted: boolean;
-  variables: unknown;
-  answers: {
-    blockId: string;
-    groupId: string;
-    content: string;
-    attachedFileUrls: unknown;
-    createdAt: string;
-  }[];
-}
+/** The row of a page: answers come from json_agg, with their timestamps as ISO strings. */
+type ResultPageRow = Omit<StoredResultRow, "answers"> & {
+  answers: (Omit<StoredResultRow["answers"][number], "createdAt"> & { createdAt: string })[];
+};
 
 /**
  * One page of a filter's results, newest first, after the keyset `cursor` (createdAt, id):

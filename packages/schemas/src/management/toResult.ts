@@ -15,7 +15,8 @@ export const resultSelect = {
   },
 } as const;
 
-interface ResultRow {
+/** A Result row as `resultSelect` reads it. */
+export interface StoredResultRow {
   id: string;
   createdAt: Date;
   hasStarted: boolean;
@@ -54,7 +55,7 @@ export function toResultVariables(stored: unknown): ResultVariable[] {
   return [];
 }
 
-export function toResult(row: ResultRow): Result {
+export function toResult(row: StoredResultRow): Result {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),

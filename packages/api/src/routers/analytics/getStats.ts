@@ -2,6 +2,7 @@ import { statsSchema } from "@parley/schemas/management/analytics";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { resolveTimeRange, timeRangeInputSchema } from "../../analytics/timeRangeInput";
+import { resultsFilterSql } from "../../results/resultsFilter";
 import { readWriteErrors } from "../errorLists";
 
 export const getStats = botProcedure("read")
@@ -20,14 +21,12 @@ export const getStats = botProcedure("read")
   .input(timeRangeInputSchema("last7Days"))
   .output(z.object({ stats: statsSchema }))
   .query(async ({ ctx, input }) => {
-    const { from, to } = resolveTimeRange(input, "last7Days");
+    const range = resolveTimeRange(input, "last7Days");
     const [stats] = await ctx.prisma.$queryRaw<z.infer<typeof statsSchema>[]>`
       SELECT count(*)::int AS "totalViews",
              count(*) FILTER (WHERE "hasStarted")::int AS "totalStarts",
              count(*) FILTER (WHERE "isCompleted")::int AS "totalCompleted"
-      FROM "Result"
-      WHERE "botId" = ${input.botId} AND NOT "isArchived"
-        AND (${from ?? null}::timestamptz IS NULL OR "createdAt" >= ${from ?? null}::timestamptz)
-        AND (${to ?? null}::timestamptz IS NULL OR "createdAt" < ${to ?? null}::timestamptz)`;
+      FROM "Result" r
+      WHERE ${resultsFilterSql({ botId: input.botId, range })}`;
     return { stats: stats ?? { totalViews: 0, totalStarts: 0, totalCompleted: 0 } };
   });
