@@ -1,3 +1,4 @@
+import { getRememberedChatStorage } from "@parley/schemas/bot/rememberChat";
 import type { ChatState } from "./chatState";
 
 /** What survives a reload when the bot remembers its users. */
@@ -41,11 +42,13 @@ export function loadRememberedChat(publicId: string): PersistedChat | undefined 
   return undefined;
 }
 
-/** Stores the chat where the bot's settings say (`session` or `local`), or forgets it when disabled. */
+/**
+ * Stores the chat where the bot's settings say (`getRememberedChatStorage`: remember the user, or new
+ * result on refresh off), or forgets it when neither keeps it (a reload then starts a new chat).
+ */
 export function saveRememberedChat(publicId: string, state: ChatState) {
-  const remember = state.settings.general?.rememberUser;
-  const isEnabled = remember?.isEnabled ?? state.settings.general?.isNewResultOnRefreshEnabled === false;
-  if (!isEnabled || state.status !== "running") return forgetRememberedChat(publicId);
+  const storage = getRememberedChatStorage(state.settings.general);
+  if (!storage || state.status !== "running") return forgetRememberedChat(publicId);
   const persisted: PersistedChat = {
     entries: state.entries.filter((entry) => entry.kind !== "host" || !entry.isTyping),
     input: state.input,
@@ -58,7 +61,7 @@ export function saveRememberedChat(publicId: string, state: ChatState) {
     pendingListenId: state.pendingListenId,
   };
   const storages = getStorages();
-  const target = remember?.storage === "local" ? storages[1] : storages[0];
+  const target = storage === "local" ? storages[1] : storages[0];
   try {
     for (const storage of storages) if (storage !== target) storage.removeItem(keyPrefix + publicId);
     target?.setItem(keyPrefix + publicId, JSON.stringify(persisted));

@@ -1,17 +1,7 @@
 import type { Pool } from "@parley/db";
 import { readResultForResume } from "@parley/db/queries/readResultForResume";
 import type { FlowSnapshot, ResultVariable } from "@parley/engine";
-
-/**
- * Remember-user: `settings.general.rememberUser.isEnabled`, or the legacy
- * `isNewResultOnRefreshEnabled: false`.
- */
-export function isRememberUserEnabled(settings: Record<string, unknown>): boolean {
-  const general = settings.general as
-    | { rememberUser?: { isEnabled?: unknown }; isNewResultOnRefreshEnabled?: unknown }
-    | undefined;
-  return general?.rememberUser?.isEnabled === true || general?.isNewResultOnRefreshEnabled === false;
-}
+import { getRememberedChatStorage } from "@parley/schemas";
 
 /**
  * startChat's `resultId`: continued (its variables restored, its answers kept
@@ -22,7 +12,8 @@ export async function resolveResumedResult(
   pool: Pool,
   input: { requested: string | undefined; botId: string; flow: FlowSnapshot },
 ) {
-  if (!input.requested || !isRememberUserEnabled(input.flow.settings)) return null;
+  // Only a chat kept between page loads (remember the user, or new result on refresh off) continues its result.
+  if (!input.requested || !getRememberedChatStorage(input.flow.settings.general)) return null;
   const row = await readResultForResume(pool, { resultId: input.requested, botId: input.botId });
   if (!row) return null;
   const variables = Array.isArray(row.variables) ? (row.variables as ResultVariable[]) : [];

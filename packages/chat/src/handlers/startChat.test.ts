@@ -182,6 +182,19 @@ describe("POST /api/v1/bots/{publicId}/startChat", () => {
       body: { resultId: fresh.body.resultId },
     });
     expect(again.body.resultId).not.toBe(fresh.body.resultId);
+
+    // New result on refresh off keeps the chat too, with remember-user off as the builder stores it.
+    const refreshing = await createPublishedTestBot(
+      createGreetingFlow({
+        general: { isNewResultOnRefreshEnabled: false, rememberUser: { isEnabled: false, storage: "session" } },
+      }),
+    );
+    const before = await start(refreshing.publicId, { token: refreshing.chatKey });
+    const reloaded = await start(refreshing.publicId, {
+      token: refreshing.chatKey,
+      body: { resultId: before.body.resultId },
+    });
+    expect(reloaded.body.resultId).toBe(before.body.resultId);
   });
 
   it("returns no resultId when the flow ends at once, but records the chat", async () => {

@@ -68,6 +68,7 @@ export * from "./migrate/convertPluginBlocks";
 export * from "./migrate/importBot";
 export type { ImportWarning, JsonRecord } from "./migrate/jsonRecords";
 export * from "./migrate/migrateBotToLatestVersion";
+export * from "./rememberChat";
 export * from "./richText";
 export * from "./settings";
 export * from "./settingsDefaults";

@@ -8,6 +8,7 @@ import type { SettingsFieldsProps } from "./settingsEditing";
 export function GeneralSettingsSection({ settings, set }: SettingsFieldsProps) {
   const general = settings.general;
   const path = (...keys: string[]) => ["general", ...keys];
+  const isRemembered = general.rememberUser.isEnabled === true;
   return (
     <Section id="general" title="General" description="How the chat behaves for every visitor.">
       <Switch
@@ -30,14 +31,19 @@ export function GeneralSettingsSection({ settings, set }: SettingsFieldsProps) {
       />
       <Switch
         label="New result on refresh"
-        hint="Reloading the page starts a new result instead of continuing the same one."
-        checked={general.isNewResultOnRefreshEnabled}
+        hint={
+          isRemembered
+            ? "A remembered visitor's reload continues the chat."
+            : "Reloading the page starts a new chat and result; off, a reload continues the same one (a new tab starts afresh)."
+        }
+        checked={general.isNewResultOnRefreshEnabled && !isRemembered}
+        disabled={isRemembered}
         onCheckedChange={(checked) => set(path("isNewResultOnRefreshEnabled"), checked)}
       />
       <div className="flex flex-col gap-3 rounded-lg border border-line p-3">
         <Switch
           label="Remember the user"
-          hint="A visitor who comes back continues where they left off."
+          hint="A visitor who reloads or comes back continues where they left off: in this tab (session) or in this browser, new tabs and visits included (local)."
           checked={general.rememberUser.isEnabled ?? false}
           onCheckedChange={(checked) => set(path("rememberUser", "isEnabled"), checked)}
         />
