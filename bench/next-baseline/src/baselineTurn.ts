@@ -67,6 +67,7 @@ export async function handleBaselineStart(publicId: string, authorization: strin
     visitedEdges: [],
     logs: [],
     records: [],
+    activity: null,
   });
   return { status: 200, body: { ...data.startResponse, sessionId, resultId, echo: body !== undefined } };
 }
@@ -125,6 +126,7 @@ export async function handleBaselineTurn(sessionId: string, authorization: strin
         requestHash: null,
       },
     ],
+    activity: null,
   });
   return { status: 200, body: data.turnResponse };
 }

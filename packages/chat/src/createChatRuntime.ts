@@ -1,5 +1,9 @@
 import { getLockPgPool, getPgPool, type Pool } from "@parley/db";
 import type { UploadSettings } from "@parley/integrations/files/createUploadStorage";
+import {
+  type ActivityThrottle,
+  createActivityThrottle,
+} from "@parley/platform/activity/createActivityThrottle";
 import type { RateLimitStore } from "@parley/platform/limits/rateLimits";
 import { type ChannelWork, createChannelWork } from "./channels/createChannelWork";
 import { createWhatsAppSendRate, type WhatsAppSendRate } from "./channels/whatsapp/createWhatsAppSendRate";
@@ -45,6 +49,8 @@ export interface ChatRuntime {
   /** Long polls of clients waiting for a webhook block's call: how long one is held, how often it reads. */
   webhookListen: { holdMs: number; pollIntervalMs: number };
   now: () => Date;
+  /** Which `lastActivityAt` a turn moves (workspace, published bot: at most once a minute each). */
+  activity: ActivityThrottle;
 }
 
 export interface ChatRuntimeOptions {
@@ -76,6 +82,7 @@ export function createChatRuntime(options: ChatRuntimeOptions = {}): ChatRuntime
   const limits = options.rateLimitsPerMinute ?? {};
   const uploads = options.uploads ?? getUploadSettings();
   const { rateLimitStore } = options;
+  const now = options.now ?? (() => new Date());
   return {
     getPool,
     flows: createFlowStore(getPool, {
@@ -106,6 +113,7 @@ export function createChatRuntime(options: ChatRuntimeOptions = {}): ChatRuntime
     },
     // 25 s stays under the idle timeouts of common proxies; one indexed read a second per waiting client.
     webhookListen: { holdMs: 25_000, pollIntervalMs: 1_000, ...options.webhookListen },
-    now: options.now ?? (() => new Date()),
+    now,
+    activity: createActivityThrottle(() => now().getTime()),
   };
 }

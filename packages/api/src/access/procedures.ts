@@ -8,39 +8,57 @@ import type { Access } from "@parley/platform/access/roles";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { authenticatedProcedure } from "../trpc";
+import { recordEditingActivity } from "./recordEditingActivity";
 
 /**
  * Procedures on one workspace's records. Each loads the addressed record's
  * workspace and the caller's role in one query and refuses before the handler
- * runs; handlers receive `ctx.access` and scope every query by it.
+ * runs; handlers receive `ctx.access` and scope every query by it. A write
+ * request of a member allowed to write (a mutation needing MEMBER or ADMIN) is
+ * editing activity: before its handler runs (so the bot it answers shows it) it
+ * moves the workspace's `lastActivityAt`, at most once a minute.
  */
 export function workspaceProcedure(access: Access) {
   return authenticatedProcedure
     .input(z.object({ workspaceId: idSchema }))
-    .use(async ({ ctx, input, next }) => {
+    .use(async ({ ctx, input, next, type }) => {
       const granted = await loadWorkspaceAccess(ctx.prisma, ctx.user.id, input.workspaceId, access);
+      if (type === "mutation" && access !== "read")
+        await recordEditingActivity(ctx.prisma, { workspaceId: granted.workspaceId });
       return next({ ctx: { access: granted } });
     });
 }
 
 export function folderProcedure(access: Access) {
-  return authenticatedProcedure.input(z.object({ folderId: idSchema })).use(async ({ ctx, input, next }) => {
-    const granted = await loadFolderAccess(ctx.prisma, ctx.user.id, input.folderId, access);
-    return next({ ctx: { access: granted } });
-  });
+  return authenticatedProcedure
+    .input(z.object({ folderId: idSchema }))
+    .use(async ({ ctx, input, next, type }) => {
+      const granted = await loadFolderAccess(ctx.prisma, ctx.user.id, input.folderId, access);
+      if (type === "mutation" && access !== "read")
+        await recordEditingActivity(ctx.prisma, { workspaceId: granted.workspaceId });
+      return next({ ctx: { access: granted } });
+    });
 }
 
 export function botProcedure(access: Access) {
-  return authenticatedProcedure.input(z.object({ botId: idSchema })).use(async ({ ctx, input, next }) => {
-    const granted = await loadBotAccess(ctx.prisma, ctx.user.id, input.botId, access);
-    return next({ ctx: { access: granted } });
-  });
+  return authenticatedProcedure
+    .input(z.object({ botId: idSchema }))
+    .use(async ({ ctx, input, next, type }) => {
+      const granted = await loadBotAccess(ctx.prisma, ctx.user.id, input.botId, access);
+      if (type === "mutation" && access !== "read")
+        await recordEditingActivity(ctx.prisma, { workspaceId: granted.workspaceId });
+      return next({ ctx: { access: granted } });
+    });
 }
 
 /** A bot procedure that also receives the draft row (`ctx.bot`), read in the access check's statement. */
 export function botRowProcedure(access: Access) {
-  return authenticatedProcedure.input(z.object({ botId: idSchema })).use(async ({ ctx, input, next }) => {
-    const granted = await loadBotWithAccess(ctx.prisma, ctx.user.id, input.botId, access);
-    return next({ ctx: { access: granted.access, bot: granted.bot } });
-  });
+  return authenticatedProcedure
+    .input(z.object({ botId: idSchema }))
+    .use(async ({ ctx, input, next, type }) => {
+      const granted = await loadBotWithAccess(ctx.prisma, ctx.user.id, input.botId, access);
+      if (type === "mutation" && access !== "read")
+        await recordEditingActivity(ctx.prisma, { workspaceId: granted.access.workspaceId });
+      return next({ ctx: { access: granted.access, bot: granted.bot } });
+    });
 }

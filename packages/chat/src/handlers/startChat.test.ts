@@ -186,7 +186,10 @@ describe("POST /api/v1/bots/{publicId}/startChat", () => {
     // New result on refresh off keeps the chat too, with remember-user off as the builder stores it.
     const refreshing = await createPublishedTestBot(
       createGreetingFlow({
-        general: { isNewResultOnRefreshEnabled: false, rememberUser: { isEnabled: false, storage: "session" } },
+        general: {
+          isNewResultOnRefreshEnabled: false,
+          rememberUser: { isEnabled: false, storage: "session" },
+        },
       }),
     );
     const before = await start(refreshing.publicId, { token: refreshing.chatKey });

@@ -97,6 +97,8 @@ export async function startPreviewChat({
       answers: [],
       visitedEdges: [],
       logs: [],
+      // The author trying the draft: activity of the workspace (no published version).
+      activity: runtime.activity.take({ workspaceId: bot.workspaceId }),
     },
     response,
     idempotency,

@@ -1,5 +1,6 @@
 import { createId } from "@parley/db";
 import type { ChatTurnWrites } from "@parley/db/queries/chatTurnWrites";
+import type { DueActivity } from "@parley/db/queries/recordActivity";
 import type { TurnOutcome } from "@parley/engine";
 
 /**
@@ -9,9 +10,10 @@ import type { TurnOutcome } from "@parley/engine";
  */
 export function toTurnWrites(
   outcome: TurnOutcome,
-  context: { isPreview: boolean; workspaceId: string; writesResult: boolean },
+  context: { isPreview: boolean; workspaceId: string; writesResult: boolean; activity: DueActivity | null },
 ): Omit<ChatTurnWrites, "records"> {
-  if (context.isPreview) return { results: [], answers: [], visitedEdges: [], logs: [] };
+  const { activity } = context;
+  if (context.isPreview) return { results: [], answers: [], visitedEdges: [], logs: [], activity };
   const results = context.writesResult ? [outcome.result, ...outcome.linkedResults] : outcome.linkedResults;
   return {
     results: results.map((result) => ({
@@ -48,6 +50,7 @@ export function toTurnWrites(
       details: log.details ?? null,
       context: log.context ?? null,
     })),
+    activity,
   };
 }
 

@@ -71,6 +71,10 @@ export async function runContinueTurn(
       isPreview: session.isPreview,
       workspaceId: session.workspaceId,
       writesResult: true,
+      activity: runtime.activity.take({
+        workspaceId: session.workspaceId,
+        publishedBotId: session.isPreview ? null : flow.id,
+      }),
     }),
     records: turn.toRecords(response, new Date()),
   });

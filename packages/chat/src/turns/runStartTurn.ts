@@ -109,6 +109,10 @@ export async function runStartTurn(
       isPreview: false,
       workspaceId: bot.workspaceId,
       writesResult: !input.isOnlyRegistering,
+      activity: runtime.activity.take({
+        workspaceId: bot.workspaceId,
+        publishedBotId: flow.id,
+      }),
     }),
   };
   return { outcome, response, creation };

@@ -1,3 +1,5 @@
+import { activitySql, type DueActivity } from "./recordActivity";
+
 /** Rows a chat turn writes beside its session, all guarded by the session write succeeding. */
 export interface ChatTurnWrites {
   /** Results upserted by the turn: the session's own, and those of linked bots (none in preview). */
@@ -43,6 +45,8 @@ export interface ChatTurnWrites {
     requestHash: string | null;
     createdAt?: Date;
   }[];
+  /** `lastActivityAt` to move (workspace, published bot), when the process's throttle says it is due. */
+  activity: DueActivity | null;
 }
 
 /**
@@ -54,7 +58,8 @@ export interface ChatTurnWrites {
  * (result.created, answer.created, result.completed) of bots with a subscription to them, one row
  * per event whatever the number of subscriptions (the delivery worker fans them out): every CTE
  * sees the rows as they were before the statement, which tells a new result or a newly completed
- * one; ids derive from bot, event, result and answer, so an event is recorded once.
+ * one; ids derive from bot, event, result and answer, so an event is recorded once. `v…` move the
+ * `lastActivityAt` of `$V` (the turn's due activity) where it is over a minute old.
  */
 const turnWritesSql = `
   r AS (
@@ -123,9 +128,9 @@ const turnWritesSql = `
     WHERE EXISTS (SELECT 1 FROM s)
       AND EXISTS (SELECT 1 FROM "WebhookSubscription" ws WHERE ws."botId" = ev."botId" AND ev.event = ANY (ws.events))
     ON CONFLICT (id) DO NOTHING
-  )`;
+  ),${activitySql("$V", "EXISTS (SELECT 1 FROM s)")}`;
 
-/** The CTEs with their parameters numbered from `first` ($first = session id, then R, A, E, L, T). */
+/** The CTEs with their parameters numbered from `first` ($first = session id, then R, A, E, L, T, V). */
 export function turnWritesSqlFrom(first: number) {
   const numbers: Record<string, number> = {
     S: first,
@@ -134,8 +139,9 @@ export function turnWritesSqlFrom(first: number) {
     E: first + 3,
     L: first + 4,
     T: first + 5,
+    V: first + 6,
   };
-  return turnWritesSql.replace(/\$([SRAELT])\b/g, (_, letter: string) => `$${numbers[letter]}`);
+  return turnWritesSql.replace(/\$([SRAELTV])\b/g, (_, letter: string) => `$${numbers[letter]}`);
 }
 
 /** Values of the parameters of `turnWritesSqlFrom`, in order. */
@@ -147,5 +153,6 @@ export function turnWritesValues(sessionId: string, writes: ChatTurnWrites) {
     JSON.stringify(writes.visitedEdges),
     JSON.stringify(writes.logs),
     JSON.stringify(writes.records),
+    writes.activity ? JSON.stringify(writes.activity) : null,
   ];
 }

@@ -66,6 +66,7 @@ async function startSession() {
     visitedEdges: [{ resultId, index: 0, edgeId: "e1" }],
     logs: [],
     records: [],
+    activity: null,
   });
   return { sessionId, resultId, created };
 }
@@ -125,6 +126,7 @@ describe("chat turn queries", () => {
         records: [
           { scope: sessionId, key: "turn:0", statusCode: 200, response: { content }, requestHash: null },
         ],
+        activity: null,
       });
     const outcomes = await Promise.all(["a", "b", "c", "d"].map(commit));
     expect(outcomes.filter(Boolean)).toHaveLength(1);
@@ -158,6 +160,7 @@ describe("chat turn queries", () => {
         visitedEdges: [],
         logs: [],
         records: [],
+        activity: null,
       });
     const before = await prisma.chatSession.count({ where: { botId } });
     const outcomes = await Promise.all([create(), create(), create()]);

@@ -67,6 +67,37 @@ describe("PATCH /bots/{botId}", () => {
     expect(stored.settings).toMatchObject({ messaging: { sessionExpiryTimeout: null } });
   });
 
+  it("records editing activity of the workspace, at most once a minute; reads record none", async () => {
+    const team = await createTestTeam();
+    const prisma = getPrisma();
+    const readActivity = async () =>
+      (await prisma.workspace.findUniqueOrThrow({ where: { id: team.workspaceId } })).lastActivityAt;
+    expect(await readActivity()).toBeNull();
+    // A GUEST cannot write: a refused write and a read are no activity.
+    const refused = await callApi("POST", "/bots", {
+      token: team.guest.token,
+      body: { workspaceId: team.workspaceId },
+    });
+    expect(refused.status).toBe(403);
+    await callApi("GET", `/workspaces/${team.workspaceId}`, { token: team.member.token });
+    expect(await readActivity()).toBeNull();
+
+    const created = await createBot(team.member.token, team.workspaceId);
+    const first = await readActivity();
+    expect(first).not.toBeNull();
+    expect(Math.abs((first?.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+
+    // The next edits within the minute write no activity (this process touched the workspace just now).
+    const older = new Date(Date.now() - 5 * 60_000);
+    await prisma.workspace.update({ where: { id: team.workspaceId }, data: { lastActivityAt: older } });
+    const renamed = await callApi("PATCH", `/bots/${created.id}`, {
+      token: team.member.token,
+      body: { bot: { name: "Renamed" } },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await readActivity()).toEqual(older);
+  });
+
   it("refuses an older updatedAt without overwrite, writing nothing, and writes with overwrite", async () => {
     const team = await createTestTeam();
     const bot = await createBot(team.admin.token, team.workspaceId, { name: "Original" });
