@@ -1,8 +1,8 @@
 import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
-import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { requestFrom } from "../packages/platform/src/testing/requestFrom";
 import { launchParley } from "./support/launchParley";
 
 // Starts its own copy of the product (the builder and the viewer, two Next processes) with small start
@@ -16,44 +16,18 @@ type App = keyof typeof ports;
 type Peer = "127.0.0.1" | "127.0.0.2";
 
 /** POST startChat on one app, from the loopback address `from` (a socket bound to it). */
-function startChat(
-  app: App,
-  from: Peer,
-  publicId: string,
-  token: string,
-  forwardedFor?: string,
-): Promise<{ status: number; retryAfter?: string; body: { issues?: { code: string }[] } }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      {
-        host: "127.0.0.1",
-        port: ports[app],
-        localAddress: from,
-        method: "POST",
-        path: `/api/v1/bots/${publicId}/startChat`,
-        headers: {
-          authorization: `Bearer ${token}`,
-          "content-type": "application/json",
-          ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
-        },
-      },
-      (response) => {
-        let text = "";
-        response.on("data", (chunk: Buffer) => {
-          text += chunk.toString("utf8");
-        });
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            retryAfter: response.headers["retry-after"] as string | undefined,
-            body: JSON.parse(text),
-          }),
-        );
-      },
-    );
-    outgoing.on("error", reject);
-    outgoing.end("{}");
+async function startChat(app: App, from: Peer, publicId: string, token: string, forwardedFor?: string) {
+  const reply = await requestFrom(from, `http://127.0.0.1:${ports[app]}/api/v1/bots/${publicId}/startChat`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${token}`,
+      "content-type": "application/json",
+      ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+    },
+    body: "{}",
   });
+  const body = JSON.parse(reply.text) as { issues?: { code: string }[] };
+  return { status: reply.status, retryAfter: reply.headers["retry-after"], body };
 }
 
 test("startChat limits key on the trusted-proxy rule's address and are shared by the builder and the viewer", async ({

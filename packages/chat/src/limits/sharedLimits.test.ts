@@ -1,5 +1,5 @@
-import { request as httpRequest } from "node:http";
 import { dbEnv } from "@parley/db";
+import { requestFrom } from "@parley/platform/testing/requestFrom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPublishedTestBot } from "../testing/chatFixtures";
 import { type ChatServerProcess, killChatProcesses, spawnChatServer } from "../testing/spawnChatServer";
@@ -33,77 +33,71 @@ interface Reply {
 
 /**
  * Call `index` goes to server `index % 2`: every other call lands on the other process. It comes from
- * `from`, a loopback address its socket is bound to.
+ * `from` (default 127.0.0.1), a loopback address its socket is bound to.
  */
-function post(
+async function post(
   index: number,
   path: string,
   options: { token: string; headers?: Record<string, string>; from?: string },
 ): Promise<Reply> {
-  const server = new URL(servers[index % servers.length]?.baseUrl ?? "");
-  const body = JSON.stringify(path.endsWith("continueChat") ? { message: `not an e-mail ${index}` } : {});
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      {
-        host: server.hostname,
-        port: server.port,
-        localAddress: options.from ?? "127.0.0.1",
-        method: "POST",
-        path: `/api/v1${path}`,
-        headers: {
-          authorization: `Bearer ${options.token}`,
-          "content-type": "application/json",
-          ...options.headers,
-        },
+  const reply = await requestFrom(
+    options.from ?? "127.0.0.1",
+    `${servers[index % servers.length]?.baseUrl}/api/v1${path}`,
+    {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${options.token}`,
+        "content-type": "application/json",
+        ...options.headers,
       },
-      (response) => {
-        let text = "";
-        response.on("data", (chunk: Buffer) => {
-          text += chunk.toString("utf8");
-        });
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            retryAfter: (response.headers["retry-after"] as string | undefined) ?? null,
-            body: JSON.parse(text),
-          }),
-        );
-      },
-    );
-    outgoing.on("error", reject);
-    outgoing.end(body);
-  });
+      body: JSON.stringify(path.endsWith("continueChat") ? { message: `not an e-mail ${index}` } : {}),
+    },
+  );
+  const retryAfter = reply.headers["retry-after"];
+  return {
+    status: reply.status,
+    retryAfter: typeof retryAfter === "string" ? retryAfter : null,
+    body: JSON.parse(reply.text),
+  };
 }
 
-function expectRefused(
-  response: { status: number; retryAfter: string | null; body: unknown },
-  window: number,
-) {
-  expect(response?.status).toBe(403);
-  expect(response?.body).toMatchObject({ code: "FORBIDDEN", issues: [{ code: "RATE_LIMITED" }] });
-  expect(Number(response?.retryAfter)).toBeGreaterThan(0);
-  expect(Number(response?.retryAfter)).toBeLessThanOrEqual(window);
+/** Six calls: the first five allowed, the sixth refused with RATE_LIMITED and a wait within `window` s. */
+function expectSixthRefused(responses: Reply[], window: number) {
+  expect(responses.slice(0, 5).map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+  const refused = responses[5];
+  expect(refused?.status).toBe(403);
+  expect(refused?.body).toMatchObject({ code: "FORBIDDEN", issues: [{ code: "RATE_LIMITED" }] });
+  expect(Number(refused?.retryAfter)).toBeGreaterThan(0);
+  expect(Number(refused?.retryAfter)).toBeLessThanOrEqual(window);
+}
+
+/**
+ * Six startChats with the chat keys of two new bots in turn (3 each, under their own limit: only the
+ * address's limit can refuse), two by two on each server, from `from` claiming `forwardedFor(i)`.
+ */
+async function startSixWithTwoKeys(from: string, forwardedFor: (index: number) => string) {
+  const bots = [
+    await createPublishedTestBot(createGreetingFlow()),
+    await createPublishedTestBot(createGreetingFlow()),
+  ];
+  const responses = [];
+  for (let i = 0; i < 6; i++) {
+    const bot = bots[i % 2];
+    responses.push(
+      await post(Math.floor(i / 2), `/bots/${bot?.publicId}/startChat`, {
+        token: bot?.chatKey ?? "",
+        from,
+        headers: { "x-forwarded-for": forwardedFor(i) },
+      }),
+    );
+  }
+  return { bots, responses };
 }
 
 describe("rate limits shared by two chat server processes", () => {
-  it("holds the per-address startChat limit across both", async () => {
-    const bots = [
-      await createPublishedTestBot(createGreetingFlow()),
-      await createPublishedTestBot(createGreetingFlow()),
-    ];
-    const responses = [];
-    for (let i = 0; i < 6; i++) {
-      const bot = bots[i % 2];
-      // Two keys (3 starts each, under their limit): only the address's limit can refuse.
-      responses.push(
-        await post(Math.floor(i / 2), `/bots/${bot?.publicId}/startChat`, {
-          token: bot?.chatKey ?? "",
-          headers: { "x-forwarded-for": "203.0.113.50" },
-        }),
-      );
-    }
-    expect(responses.slice(0, 5).map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
-    expectRefused(responses[5], 300);
+  it("holds the per-address startChat limit across both, behind the trusted proxy", async () => {
+    const { bots, responses } = await startSixWithTwoKeys("127.0.0.1", () => "203.0.113.50");
+    expectSixthRefused(responses, 300);
     // The proxy's X-Forwarded-For was believed: another client behind it is not refused.
     const other = await post(0, `/bots/${bots[0]?.publicId}/startChat`, {
       token: bots[0]?.chatKey ?? "",
@@ -113,24 +107,9 @@ describe("rate limits shared by two chat server processes", () => {
   });
 
   it("ignores the X-Forwarded-For of a peer that is not a trusted proxy", async () => {
-    const bots = [
-      await createPublishedTestBot(createGreetingFlow()),
-      await createPublishedTestBot(createGreetingFlow()),
-    ];
-    const responses = [];
-    for (let i = 0; i < 6; i++) {
-      const bot = bots[i % 2];
-      // A new address claimed each time: all of them count as 127.0.0.2, the socket's.
-      responses.push(
-        await post(Math.floor(i / 2), `/bots/${bot?.publicId}/startChat`, {
-          token: bot?.chatKey ?? "",
-          from: "127.0.0.2",
-          headers: { "x-forwarded-for": `192.0.2.${i + 1}` },
-        }),
-      );
-    }
-    expect(responses.slice(0, 5).map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
-    expectRefused(responses[5], 300);
+    // A new address claimed each time: all of them count as 127.0.0.2, the socket's.
+    const { responses } = await startSixWithTwoKeys("127.0.0.2", (index) => `192.0.2.${index + 1}`);
+    expectSixthRefused(responses, 300);
   });
 
   it("limits an API token per token, across both, and never by its address", async () => {
@@ -149,8 +128,7 @@ describe("rate limits shared by two chat server processes", () => {
         await post(i, `/bots/${bot.publicId}/startChat`, { token: bot.owner.token, headers: backend }),
       );
     }
-    expect(responses.slice(0, 5).map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
-    expectRefused(responses[5], 150);
+    expectSixthRefused(responses, 150);
   });
 
   it("holds the per-key startChat limit across both", async () => {
@@ -164,8 +142,7 @@ describe("rate limits shared by two chat server processes", () => {
         }),
       );
     }
-    expect(responses.slice(0, 5).map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
-    expectRefused(responses[5], 150);
+    expectSixthRefused(responses, 150);
   });
 
   it("holds the per-session turn limit across both", async () => {
@@ -179,7 +156,6 @@ describe("rate limits shared by two chat server processes", () => {
     for (let i = 0; i < 6; i++) {
       responses.push(await post(i, `/sessions/${sessionId}/continueChat`, { token: bot.chatKey }));
     }
-    expect(responses.slice(0, 5).map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
-    expectRefused(responses[5], 100);
+    expectSixthRefused(responses, 100);
   });
 });

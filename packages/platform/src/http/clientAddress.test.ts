@@ -1,6 +1,7 @@
-import { createServer, request as httpRequest, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
+import { requestFrom } from "../testing/requestFrom";
 import {
   CLIENT_ADDRESS_HEADER,
   clientAddressKey,
@@ -59,26 +60,12 @@ describe("stampClientAddress", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
-    const get = (localAddress: string) =>
-      new Promise<string>((resolve, reject) => {
-        const outgoing = httpRequest(
-          {
-            host: "127.0.0.1",
-            port,
-            localAddress,
-            headers: { [CLIENT_ADDRESS_HEADER]: "192.0.2.1", "x-forwarded-for": "203.0.113.9" },
-          },
-          (response) => {
-            let body = "";
-            response.on("data", (chunk: Buffer) => {
-              body += chunk.toString("utf8");
-            });
-            response.on("end", () => resolve(body));
-          },
-        );
-        outgoing.on("error", reject);
-        outgoing.end();
-      });
+    const get = async (from: string) =>
+      (
+        await requestFrom(from, `http://127.0.0.1:${port}/`, {
+          headers: { [CLIENT_ADDRESS_HEADER]: "192.0.2.1", "x-forwarded-for": "203.0.113.9" },
+        })
+      ).text;
     try {
       expect(await get("127.0.0.2")).toBe("127.0.0.2");
       expect(await get("127.0.0.1")).toBe("203.0.113.9");
