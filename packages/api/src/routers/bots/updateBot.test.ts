@@ -80,6 +80,12 @@ describe("PATCH /bots/{botId}", () => {
     });
     expect(refused.status).toBe(403);
     await callApi("GET", `/workspaces/${team.workspaceId}`, { token: team.member.token });
+    // A write its handler refuses (no such member) is no activity either.
+    const missing = await callApi("PATCH", `/workspaces/${team.workspaceId}/members/nobody0001`, {
+      token: team.admin.token,
+      body: { role: "MEMBER" },
+    });
+    expect(missing.status).toBe(404);
     expect(await readActivity()).toBeNull();
 
     const created = await createBot(team.member.token, team.workspaceId);
