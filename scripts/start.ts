@@ -5,7 +5,8 @@
 // --dev: `next dev` with hot reload instead of production builds.
 // --ephemeral: a throw-away data directory, deleted on exit (browser tests, benchmarks).
 // --skip-build: run the existing production builds as they are.
-// Without --dev the apps run from `npm run build`'s output (Next's standalone server.js), exactly
+// Without --dev the apps run from `npm run build`'s output (their standalone output behind
+// scripts/nextServer.ts), exactly
 // as `npm run start:prod` runs them. NODE_ENV=production: DATABASE_URL and ENCRYPTION_SECRET are
 // required, no demo account is created and migrations are left to `npm run migrate`.
 import { chmod, mkdtemp, rm } from "node:fs/promises";

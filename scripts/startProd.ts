@@ -1,5 +1,5 @@
 // npm run start:prod: the production servers from `npm run build`'s output, one process per
-// service: the builder and the viewer (Next's standalone server.js) and the chat server (its
+// service: the builder and the viewer (their standalone output, served by dist/server/nextServer.mjs) and the chat server (its
 // bundle). `-- --only=builder|viewer|chat-server` starts one (a container per service).
 // Ports BUILDER_PORT, VIEWER_PORT, CHAT_SERVER_PORT on HOST; each answers GET /api/health.
 // Always production: DATABASE_URL and ENCRYPTION_SECRET are required, nothing is migrated (run

@@ -19,20 +19,31 @@ const portVariables: Record<ServiceName, string> = {
   "chat-server": "CHAT_SERVER_PORT",
 };
 
-/** The production build's entry point of a service: Next's standalone server.js, or the chat server bundle. */
-export function serviceEntry(name: ServiceName) {
-  return name === "chat-server"
-    ? path.join(projectRoot, "dist", "server", "chatServer.mjs")
-    : path.join(projectRoot, "apps", name, ".next", "standalone", "apps", name, "server.js");
+/** An app's standalone output (Next's server.js and the files it needs). */
+export function standaloneAppDir(name: Exclude<ServiceName, "chat-server">) {
+  return path.join(projectRoot, "apps", name, ".next", "standalone", "apps", name);
 }
 
-/** Fails with the command to run when `npm run build` has not produced a service's entry point. */
+/**
+ * The production build's command line of a service: the chat server bundle, or for an app the bundle of
+ * scripts/nextServer.ts serving its standalone output (Next's request handler behind our request guard).
+ */
+export function serviceCommand(name: ServiceName): string[] {
+  const bundle = path.join(projectRoot, "dist", "server");
+  return name === "chat-server"
+    ? [path.join(bundle, "chatServer.mjs")]
+    : [path.join(bundle, "nextServer.mjs"), standaloneAppDir(name)];
+}
+
+/** Fails with the command to run when `npm run build` has not produced what a service runs. */
 export function assertBuilt(name: ServiceName) {
-  const entry = serviceEntry(name);
-  if (!existsSync(entry)) {
-    throw new Error(
-      `No production build of the ${name} (${path.relative(projectRoot, entry)}): run npm run build first.`,
-    );
+  const [entry, appDir] = serviceCommand(name);
+  for (const file of [entry ?? "", ...(appDir ? [path.join(appDir, "server.js")] : [])]) {
+    if (!existsSync(file)) {
+      throw new Error(
+        `No production build of the ${name} (${path.relative(projectRoot, file)}): run npm run build first.`,
+      );
+    }
   }
 }
 
@@ -58,8 +69,8 @@ export function localUrl(port: number, host?: string) {
 
 /**
  * Runs one service, its output prefixed with its name: `next dev` in development, else the
- * production build's entry point (Next's standalone server.js reads PORT and HOSTNAME; the chat
- * server CHAT_SERVER_PORT and HOST).
+ * production build's entry point (scripts/nextServer.ts reads PORT and HOSTNAME, as Next's standalone
+ * server.js does; the chat server CHAT_SERVER_PORT and HOST).
  */
 export function startApp(options: {
   name: ServiceName;
@@ -79,7 +90,7 @@ export function startApp(options: {
     portEnv = {};
   } else {
     assertBuilt(name);
-    args = [serviceEntry(name)];
+    args = serviceCommand(name);
     portEnv =
       name === "chat-server"
         ? { CHAT_SERVER_PORT: String(port), ...(host ? { HOST: host } : {}) }

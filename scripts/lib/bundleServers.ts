@@ -7,6 +7,7 @@ import { projectRoot } from "./launcherEnv";
 const entryPoints = {
   chatServer: "scripts/chatServer.ts",
   migrate: "scripts/migrate.ts",
+  nextServer: "scripts/nextServer.ts",
   startProd: "scripts/startProd.ts",
 };
 export const serverBundleDir = path.join(projectRoot, "dist", "server");

@@ -4,6 +4,7 @@ import { createCookieJar } from "@parley/platform/auth/cookies";
 import { findUserOfSession, SESSION_COOKIE } from "@parley/platform/auth/userSessions";
 import { AppError, toCanonicalError } from "@parley/platform/errors";
 import { handleWebRequest } from "@parley/platform/http/handleWebRequest";
+import { parseJsonValue, readLimitedBody } from "@parley/platform/http/readJsonBody";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Context } from "./context";
 import { createRestHandler } from "./rest/createRestHandler";
@@ -45,12 +46,28 @@ export function createRestApiHandler(getDatabase: () => Database = getPrisma) {
 /** /api/v1: the REST API, authenticated by `Authorization: Bearer <API token>`. */
 export const handleRestRequest = createRestApiHandler();
 
+/**
+ * tRPC parses its own bodies: the checks of every other body first (size, content type, nesting depth, the
+ * text rule), then the same text handed on.
+ */
+async function withCheckedBody(request: Request): Promise<Request> {
+  if (request.method !== "POST") return request;
+  const text = (await readLimitedBody(request)).toString("utf8");
+  parseJsonValue(text, request.headers);
+  return new Request(request.url, {
+    method: "POST",
+    headers: request.headers,
+    body: text,
+    signal: request.signal,
+  });
+}
+
 /** /api/trpc: the builder's own client, authenticated by the session cookie. */
 export function handleTrpcRequest(request: Request): Promise<Response> {
-  return handleWebRequest(request, (scope) =>
+  return handleWebRequest(request, async (scope) =>
     fetchRequestHandler({
       endpoint: "/api/trpc",
-      req: request,
+      req: await withCheckedBody(request),
       router: appRouter,
       createContext: ({ resHeaders }): Context => {
         const prisma = getPrisma();

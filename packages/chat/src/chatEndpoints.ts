@@ -12,6 +12,7 @@ import {
   startChatResponseSchema,
   updateBotResponseSchema,
 } from "@parley/schemas";
+import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { receiveTelegramWebhook } from "./channels/telegram/receiveTelegramWebhook";
 import { receiveWhatsAppWebhook } from "./channels/whatsapp/receiveWhatsAppWebhook";
@@ -83,7 +84,7 @@ function endpoint<const Path extends string>(definition: ChatEndpoint<Path>): Ch
 const bothHosts = ["viewer", "builder"] as const;
 
 const idempotencyHeaders = z.object({
-  "idempotency-key": z.string().max(255).optional().meta({
+  "idempotency-key": textSchema.max(255).optional().meta({
     description:
       "A retried request with the same key (1-255 visible ASCII characters, e.g. a UUID) gets the first response instead of running again (kept 24 hours). A key reused with another body: IDEMPOTENCY_KEY_REUSED.",
   }),
@@ -251,9 +252,9 @@ export const chatEndpoints: readonly ChatEndpoint[] = [
         "Meta's subscription check (the callback URL and verify token pasted in the Meta app's WhatsApp webhook settings): answers `hub.challenge` as plain text when `hub.mode` is `subscribe` and `hub.verify_token` is the credentials' verifyToken; otherwise (unknown credentials too) FORBIDDEN.",
       params: whatsAppWebhookParams,
       query: z.object({
-        "hub.mode": z.string().meta({ description: "`subscribe`" }),
-        "hub.verify_token": z.string().meta({ description: "The credentials' verifyToken" }),
-        "hub.challenge": z.string().meta({ description: "Echoed back" }),
+        "hub.mode": textSchema.meta({ description: "`subscribe`" }),
+        "hub.verify_token": textSchema.meta({ description: "The credentials' verifyToken" }),
+        "hub.challenge": textSchema.meta({ description: "Echoed back" }),
       }),
       isWithoutBearer: true,
       response: { text: "The challenge" },
@@ -271,10 +272,10 @@ export const chatEndpoints: readonly ChatEndpoint[] = [
         "Meta's notifications for the WhatsApp number of the credentials. `X-Hub-Signature-256` must be `sha256=` and the hex HMAC-SHA256 of the raw body with the credentials' appSecret: missing is UNAUTHORIZED (SIGNATURE_MISSING), wrong is FORBIDDEN (SIGNATURE_INVALID), and nothing is changed. Each text message and button or list reply is one turn of the sender's chat (a result like a web chat), answered through the Cloud API after this request is acknowledged; a message id delivered again is not answered again; status updates and other message types are ignored. Unknown credentials, no bot with messaging enabled for the message, a closed bot, a suspended workspace or the chats limit: acknowledged, nothing sent, logged.",
       params: whatsAppWebhookParams,
       headers: z.object({
-        "x-hub-signature-256": z.string().meta({ description: "sha256=<hex HMAC-SHA256 of the raw body>" }),
+        "x-hub-signature-256": textSchema.meta({ description: "sha256=<hex HMAC-SHA256 of the raw body>" }),
       }),
       isWithoutBearer: true,
-      request: z.looseObject({ object: z.string(), entry: z.array(z.looseObject({})) }),
+      request: z.looseObject({ object: textSchema, entry: z.array(z.looseObject({})) }),
       response: z.object({ message: z.literal("success") }),
     },
   }),
@@ -293,7 +294,7 @@ export const chatEndpoints: readonly ChatEndpoint[] = [
         credentialsId: "The telegram credentials the bots answer on",
       },
       headers: z.object({
-        "x-telegram-bot-api-secret-token": z.string().meta({ description: "The credentials' secretToken" }),
+        "x-telegram-bot-api-secret-token": textSchema.meta({ description: "The credentials' secretToken" }),
       }),
       isWithoutBearer: true,
       request: z.looseObject({ update_id: z.number().int() }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./text";
 
 /**
  * Workspace credentials: the secrets blocks and messaging channels use (AI API keys, SMTP accounts, Stripe
@@ -19,10 +20,9 @@ export const credentialsTypes = [
 export const credentialsTypeSchema = z.enum(credentialsTypes);
 export type CredentialsType = z.infer<typeof credentialsTypeSchema>;
 
-const secretSchema = z.string().trim().min(1, "Must not be empty").max(4096);
+const secretSchema = textSchema.trim().min(1, "Must not be empty").max(4096);
 /** An http(s) URL; where it may point is checked when it is used (SSRF rules). */
-const baseUrlSchema = z
-  .string()
+const baseUrlSchema = textSchema
   .trim()
   .max(2048)
   .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), "Must be an http(s) URL");
@@ -41,15 +41,15 @@ export const openAiCompatibleCredentialsDataSchema = z.object({
 });
 
 export const smtpCredentialsDataSchema = z.object({
-  host: z.string().trim().min(1).max(253),
+  host: textSchema.trim().min(1).max(253),
   port: z.number().int().min(1).max(65535).default(587),
   /** On: TLS from the first byte (port 465). Off: STARTTLS when the server offers it. */
   isTlsEnabled: z.boolean().default(false),
-  username: z.string().max(512).optional(),
-  password: z.string().max(4096).optional(),
+  username: textSchema.max(512).optional(),
+  password: textSchema.max(4096).optional(),
   from: z.object({
-    email: z.string().trim().email(),
-    name: z.string().trim().max(200).optional(),
+    email: textSchema.trim().email(),
+    name: textSchema.trim().max(200).optional(),
   }),
 });
 
@@ -63,8 +63,7 @@ export const stripeCredentialsDataSchema = z.object({
 /** A WhatsApp Cloud API phone number: the token sends, the app secret signs webhooks, the verify token subscribes. */
 export const whatsAppCredentialsDataSchema = z.object({
   systemUserAccessToken: secretSchema,
-  phoneNumberId: z
-    .string()
+  phoneNumberId: textSchema
     .trim()
     .regex(/^[0-9]{1,32}$/, "Must be the phone number ID (digits) from Meta's console"),
   appSecret: secretSchema,
@@ -73,15 +72,11 @@ export const whatsAppCredentialsDataSchema = z.object({
 
 /** A Telegram bot: BotFather's token, and the secret Telegram echoes in each webhook call. */
 export const telegramCredentialsDataSchema = z.object({
-  botToken: z
-    .string()
+  botToken: textSchema
     .trim()
     .regex(/^[0-9]{1,20}:[A-Za-z0-9_-]{20,200}$/, "Must be a bot token from BotFather (123456:ABC…)"),
   // Telegram accepts 1-256 characters of A-Z, a-z, 0-9, _ and - for setWebhook's secret_token.
-  secretToken: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,256}$/, "Must be 1-256 letters, digits, _ or -"),
+  secretToken: textSchema.trim().regex(/^[A-Za-z0-9_-]{1,256}$/, "Must be 1-256 letters, digits, _ or -"),
 });
 
 /**
@@ -89,9 +84,8 @@ export const telegramCredentialsDataSchema = z.object({
  * accepted and dropped, so the whole file can be sent as `data`).
  */
 export const googleSheetsCredentialsDataSchema = z.object({
-  client_email: z.string().trim().max(320).email("Must be the service account's e-mail (client_email)"),
-  private_key: z
-    .string()
+  client_email: textSchema.trim().max(320).email("Must be the service account's e-mail (client_email)"),
+  private_key: textSchema
     .trim()
     .max(8192)
     .regex(
@@ -114,7 +108,7 @@ export const credentialsDataSchemas = {
 
 export type CredentialsData<T extends CredentialsType> = z.infer<(typeof credentialsDataSchemas)[T]>;
 
-const credentialsNameSchema = z.string().trim().min(1, "Must not be empty").max(100);
+const credentialsNameSchema = textSchema.trim().min(1, "Must not be empty").max(100);
 const newCredentialsOf = <T extends CredentialsType, D extends z.ZodType>(type: T, data: D) =>
   z.object({ type: z.literal(type), name: credentialsNameSchema, data });
 
@@ -135,12 +129,12 @@ export { credentialsNameSchema };
 
 /** What reads return: never the secret data. */
 export const credentialsRecordSchema = z.object({
-  id: z.string(),
-  workspaceId: z.string(),
+  id: textSchema,
+  workspaceId: textSchema,
   type: credentialsTypeSchema,
-  name: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  name: textSchema,
+  createdAt: textSchema,
+  updatedAt: textSchema,
 });
 export type CredentialsRecord = z.infer<typeof credentialsRecordSchema>;
 

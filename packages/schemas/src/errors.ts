@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./text";
 
 /** The five error codes of the contract, with their fixed messages and HTTP statuses. */
 export const errorCodes = [
@@ -64,19 +65,21 @@ export const issueCodes = [
   "UNKNOWN_VARIABLE",
   "EDGE_MISMATCH",
   "UNSUPPORTED_VERSION",
+  // A request line no handler can serve (packages/platform/src/http/guardRawRequest.ts).
+  "MALFORMED_PATH",
 ] as const;
 export type IssueCode = (typeof issueCodes)[number];
 
 export const errorIssueSchema = z.object({
-  message: z.string(),
-  path: z.array(z.union([z.string(), z.number()])).optional(),
-  code: z.string().optional(),
+  message: textSchema,
+  path: z.array(z.union([textSchema, z.number()])).optional(),
+  code: textSchema.optional(),
 });
 export type ErrorIssue = z.infer<typeof errorIssueSchema>;
 
 export const errorBodySchema = z.object({
   code: z.enum(errorCodes),
-  message: z.string(),
+  message: textSchema,
   issues: z.array(errorIssueSchema),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

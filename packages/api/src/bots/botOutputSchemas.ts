@@ -1,4 +1,5 @@
 import { botSchema, publishedBotSchema } from "@parley/schemas";
+import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 
 const storedFlowShape = {
@@ -6,8 +7,8 @@ const storedFlowShape = {
   groups: z.array(z.unknown()),
   edges: z.array(z.unknown()),
   variables: z.array(z.unknown()),
-  theme: z.record(z.string(), z.unknown()),
-  settings: z.record(z.string(), z.unknown()),
+  theme: z.record(textSchema, z.unknown()),
+  settings: z.record(textSchema, z.unknown()),
 };
 
 /**

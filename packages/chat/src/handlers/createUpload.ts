@@ -2,6 +2,7 @@ import { createId } from "@parley/db";
 import { readChatCredential } from "@parley/platform/auth/readChatCredential";
 import { jsonResponse } from "@parley/platform/http/handleWebRequest";
 import { readJsonBody } from "@parley/platform/http/readJsonBody";
+import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import type { ChatRequestContext } from "../chatEndpoints";
 import { assertOriginAllowed } from "../http/cors";
@@ -10,19 +11,19 @@ import { resolveUploadTarget, uploadErrors } from "../uploads/resolveUploadTarge
 import { readOpenSession } from "./readSessionForTurn";
 
 export const createUploadRequestSchema = z.object({
-  fileName: z.string().min(1).max(255),
+  fileName: textSchema.min(1).max(255),
   /** MIME type the file will be sent with (`application/octet-stream` when unknown). */
-  fileType: z.string().max(255).default("application/octet-stream"),
+  fileType: textSchema.max(255).default("application/octet-stream"),
   /** Size in bytes, checked against the limit before any byte is sent. */
   fileSize: z.number().int().min(0),
 });
 
 export const createUploadResponseSchema = z.object({
-  uploadUrl: z.string(),
+  uploadUrl: textSchema,
   method: z.literal("PUT"),
-  headers: z.record(z.string(), z.string()),
+  headers: z.record(textSchema, textSchema),
   /** Where the file will be readable once uploaded: send it as the answer (or attachment URL). */
-  fileUrl: z.string(),
+  fileUrl: textSchema,
 });
 
 /**

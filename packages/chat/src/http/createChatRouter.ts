@@ -1,6 +1,7 @@
 import { isEngineError } from "@parley/engine";
 import { AppError, toCanonicalError } from "@parley/platform/errors";
 import { errorResponse, handleWebRequest } from "@parley/platform/http/handleWebRequest";
+import { illFormedTextMessage, isWellFormedText } from "@parley/schemas/text";
 import { type ChatEndpoint, type ChatHost, chatEndpoints } from "../chatEndpoints";
 import { ChatError, chatErrors } from "../chatErrors";
 import type { ChatRuntime } from "../createChatRuntime";
@@ -63,6 +64,27 @@ export function createChatRouter(runtime: ChatRuntime, host: ChatHost, fallback:
   };
 }
 
+/**
+ * The path parameters, decoded. One that does not decode to text (a malformed escape, `%00`) is BAD_REQUEST at
+ * its name, before any lookup (the apps' server refuses such paths even earlier; this covers every mount).
+ */
+function decodePathParams(names: string[], match: RegExpExecArray): Record<string, string> {
+  const params: Record<string, string> = {};
+  names.forEach((name, index) => {
+    const invalid = (message: string) =>
+      new AppError("BAD_REQUEST", [{ message, path: [name], code: "INVALID_FIELD" }]);
+    let value: string;
+    try {
+      value = decodeURIComponent(match[index + 1] ?? "");
+    } catch {
+      throw invalid("Has a percent-escape that is not UTF-8");
+    }
+    if (!isWellFormedText(value)) throw invalid(illFormedTextMessage);
+    params[name] = value;
+  });
+  return params;
+}
+
 async function serveChatEndpoint(
   runtime: ChatRuntime,
   { endpoint, names }: ChatRoute,
@@ -74,10 +96,7 @@ async function serveChatEndpoint(
   const response = await handleWebRequest(request, async (scope) => {
     try {
       if (request.method !== endpoint.method) throw new AppError("NOT_FOUND");
-      const params: Record<string, string> = {};
-      names.forEach((name, index) => {
-        params[name] = decodeURIComponent(match[index + 1] ?? "");
-      });
+      const params = decodePathParams(names, match);
       return await endpoint.handle({ request, scope, runtime, params, receivedAt });
     } catch (error) {
       const mapped = toAppError(error);

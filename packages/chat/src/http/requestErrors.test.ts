@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { createPgPool, getPrisma } from "@parley/db";
 import { findFreePort } from "@parley/db/embedded";
 import { errorBodySchema } from "@parley/schemas";
@@ -158,4 +159,85 @@ describe("errors every chat endpoint answers alike, over HTTP", () => {
       });
     }
   });
+
+  // Issue 17, items 1, 3 and 4: what used to answer 500 before (or without) reaching a handler.
+  it("BAD_REQUEST MALFORMED_PATH for a path that does not decode or decodes to a NUL, before the credentials", async () => {
+    const sessionId = paths[1]?.[1].split("/")[2];
+    for (const path of [
+      "/bots/%E0%A4%A",
+      "/sessions/%ZZ/continueChat",
+      "/sessions/a%00b/continueChat",
+      `/bots/${bot.publicId}%00/startChat`,
+      `/sessions/${sessionId}%00/updateBot`,
+      "/%E0%A4%A",
+    ]) {
+      for (const token of [undefined, bot.chatKey]) {
+        const body = expectError(await post(server, path, { token, body: "{}" }), 400, "MALFORMED_PATH");
+        expect(body.issues[0]?.path).toEqual(["path"]);
+      }
+    }
+  });
+
+  it("NOT_FOUND in the contract's body for TRACE, PROPFIND and other methods no route serves", async () => {
+    for (const method of ["TRACE", "PROPFIND", "MKCOL", "LINK"]) {
+      for (const path of [paths[0]?.[1], "/no-such-endpoint"]) {
+        const answer = await rawRequest(method, `/api/v1${path}`);
+        expect(answer.status, `${method} ${path}`).toBe(404);
+        expect(answer.headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+        expect(JSON.parse(answer.body)).toEqual({ code: "NOT_FOUND", message: "Not found", issues: [] });
+      }
+    }
+  });
+
+  it("BAD_REQUEST INVALID_FIELD for NUL and unpaired surrogates in any string of the body", async () => {
+    const start = await post(server, paths[0]?.[1] ?? "", { token: bot.chatKey, body: "{}" });
+    const continuePath = `/sessions/${start.body.sessionId}/continueChat`;
+    const cases: [string, string, (string | number)[]][] = [
+      [continuePath, JSON.stringify({ message: { type: "text", text: "a\u0000b" } }), ["message", "text"]],
+      [continuePath, JSON.stringify({ message: "\ud800" }), ["message"]],
+      [
+        paths[0]?.[1] ?? "",
+        JSON.stringify({ prefilledVariables: { Name: "x\udc00" } }),
+        ["prefilledVariables", "Name"],
+      ],
+      [
+        paths[0]?.[1] ?? "",
+        JSON.stringify({ prefilledVariables: { "N\u0000": "x" } }),
+        ["prefilledVariables"],
+      ],
+    ];
+    for (const [path, body, field] of cases) {
+      const error = expectError(await post(server, path, { token: bot.chatKey, body }), 400, "INVALID_FIELD");
+      expect(error.issues[0]?.path).toEqual(field);
+    }
+  });
+
+  it("BAD_REQUEST INVALID_FIELD for a body nested 5,000 levels deep, even in a field the endpoint ignores", async () => {
+    const deep = `${"[".repeat(5_000)}${"]".repeat(5_000)}`;
+    for (const [, path] of paths) {
+      const body = `{"message":{"type":"text","text":"hi"},"ignored":${deep}}`;
+      const error = expectError(await post(server, path, { token: bot.chatKey, body }), 400, "INVALID_FIELD");
+      expect(error.issues[0]?.message).toBe("The body is nested deeper than 64 levels");
+    }
+  });
 });
+
+/** A request with any method (fetch refuses TRACE) over node:http. */
+function rawRequest(method: string, path: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const outgoing = httpRequest(`${server.baseUrl}${path}`, { method }, (incoming) => {
+        let body = "";
+        incoming.setEncoding("utf8");
+        incoming.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        incoming.on("end", () =>
+          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body }),
+        );
+      });
+      outgoing.on("error", reject);
+      outgoing.end();
+    },
+  );
+}

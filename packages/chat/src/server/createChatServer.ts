@@ -1,5 +1,6 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import { handleHealthRequest } from "@parley/platform/health";
+import { answerRawRequestProblem } from "@parley/platform/http/guardRawRequest";
 import type { WebHandler } from "../http/createChatRouter";
 import { toWebRequest } from "./toWebRequest";
 
@@ -25,12 +26,14 @@ async function writeResponse(response: Response, target: ServerResponse) {
 /**
  * A `(Request) => Response` function on a bare node:http server (`npm run chat-server`: the
  * viewer's chat endpoints, the same function its Next catch-all route mounts, without the
- * framework's per-request work), and `/api/health`.
+ * framework's per-request work), and `/api/health`. Requests no handler can serve (a method no route serves, a
+ * path that does not decode) are answered first, as the apps' server does (`guardRawRequest.ts`).
  */
 export function createChatServer(options: { handle: WebHandler; origin: string }): ChatServer {
   let inFlight = 0;
   let onIdle: (() => void) | null = null;
   const server = createServer(async (incoming, outgoing) => {
+    if (answerRawRequestProblem(incoming, outgoing)) return;
     inFlight++;
     try {
       const request = await toWebRequest(incoming, options.origin);

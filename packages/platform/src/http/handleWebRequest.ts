@@ -1,9 +1,7 @@
-import { createId } from "@parley/db";
 import { type ErrorBody, errorHttpStatuses } from "@parley/schemas";
 import { type CanonicalError, toCanonicalError, toErrorBody } from "../errors";
 import { type Logger, logger } from "../logger";
-
-const REQUEST_ID_PATTERN = /^[\w-]{8,128}$/;
+import { readRequestId } from "./requestId";
 
 export interface RequestScope {
   requestId: string;
@@ -32,8 +30,7 @@ export async function handleWebRequest(
   request: Request,
   handle: (scope: RequestScope) => Promise<Response>,
 ): Promise<Response> {
-  const incomingId = request.headers.get("x-request-id");
-  const requestId = incomingId && REQUEST_ID_PATTERN.test(incomingId) ? incomingId : createId();
+  const requestId = readRequestId(request.headers.get("x-request-id"));
   const requestLogger = logger.child({ requestId });
   const startedAt = performance.now();
   let response: Response;

@@ -1,6 +1,18 @@
+import { findIllFormedText, isWellFormedText, toWellFormedText } from "@parley/schemas/text";
 import { AppError } from "../errors";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** How deep a JSON body may nest (arrays and objects; docs/api.md, "Limits"), checked before it is parsed. */
+export const MAX_JSON_DEPTH = 64;
+
+export interface JsonBodyOptions {
+  /**
+   * The body comes from an outside service that cannot be told (a messaging platform's webhook): strings
+   * that break the text rule are cleaned (`toWellFormedText`) instead of refused.
+   */
+  cleanText?: boolean;
+}
 
 const payloadTooLarge = () =>
   new AppError("BAD_REQUEST", [{ message: "Request body is larger than 1 MiB", code: "PAYLOAD_TOO_LARGE" }]);
@@ -31,13 +43,20 @@ export async function readLimitedBody(request: Request): Promise<Buffer> {
  * Wrong content type, malformed JSON, a non-object body and a body over
  * 1 MiB are BAD_REQUEST (decisions.md).
  */
-export async function readJsonBody(request: Request): Promise<Record<string, unknown> | undefined> {
-  return parseJsonBody((await readLimitedBody(request)).toString("utf8"), request.headers);
+export async function readJsonBody(
+  request: Request,
+  options: JsonBodyOptions = {},
+): Promise<Record<string, unknown> | undefined> {
+  return parseJsonBody((await readLimitedBody(request)).toString("utf8"), request.headers, options);
 }
 
 /** readJsonBody's checks on a body already read. */
-export function parseJsonBody(text: string, headers: Headers): Record<string, unknown> | undefined {
-  const parsed = parseJsonValue(text, headers);
+export function parseJsonBody(
+  text: string,
+  headers: Headers,
+  options: JsonBodyOptions = {},
+): Record<string, unknown> | undefined {
+  const parsed = parseJsonValue(text, headers, options);
   if (parsed === undefined) return undefined;
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
     throw new AppError("BAD_REQUEST", [{ message: "The body must be a JSON object", code: "INVALID_JSON" }]);
@@ -45,8 +64,12 @@ export function parseJsonBody(text: string, headers: Headers): Record<string, un
   return parsed as Record<string, unknown>;
 }
 
-/** Any JSON value of a body (undefined when empty): the content type and syntax checks of parseJsonBody. */
-export function parseJsonValue(text: string, headers: Headers): unknown {
+/**
+ * Any JSON value of a body (undefined when empty) with the checks of parseJsonBody: content type, nesting depth
+ * (before parsing, so that no later walk of the value can run out of stack), syntax, and the text rule of
+ * `@parley/schemas/text` on every string and key (BAD_REQUEST with one issue per string, at its path).
+ */
+export function parseJsonValue(text: string, headers: Headers, options: JsonBodyOptions = {}): unknown {
   if (text.trim() === "") return undefined;
   const contentType = headers.get("content-type") ?? "";
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim())) {
@@ -54,9 +77,60 @@ export function parseJsonValue(text: string, headers: Headers): unknown {
       { message: "Content-Type must be application/json", code: "UNSUPPORTED_CONTENT_TYPE" },
     ]);
   }
+  if (isNestedDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw new AppError("BAD_REQUEST", [
+      { message: `The body is nested deeper than ${MAX_JSON_DEPTH} levels`, code: "INVALID_FIELD" },
+    ]);
+  }
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new AppError("BAD_REQUEST", [{ message: "Malformed JSON body", code: "INVALID_JSON" }]);
   }
+  if (!mayHoldIllFormedText(text)) return parsed;
+  if (options.cleanText) return toWellFormedJson(parsed);
+  const issues = findIllFormedText(parsed);
+  if (issues.length > 0) {
+    throw new AppError(
+      "BAD_REQUEST",
+      issues.map((issue) => ({ ...issue, code: "INVALID_FIELD" })),
+    );
+  }
+  return parsed;
+}
+
+/** Whether the depth of arrays and objects in a JSON text goes past `limit` (strings skipped). */
+export function isNestedDeeperThan(text: string, limit: number): boolean {
+  if (text.length <= limit) return false;
+  let depth = 0;
+  let isInString = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (isInString) {
+      if (code === 0x5c) index++;
+      else if (code === 0x22) isInString = false;
+    } else if (code === 0x22) isInString = true;
+    else if (code === 0x7b || code === 0x5b) {
+      if (++depth > limit) return true;
+    } else if (code === 0x7d || code === 0x5d) depth--;
+  }
+  return false;
+}
+
+/** NUL and surrogates appear in a JSON text as \u escapes (a decoded body holds no raw lone surrogate). */
+const ESCAPED_NUL_OR_SURROGATE = /\\u(?:0000|[dD][89a-fA-F][0-9a-fA-F]{2})/;
+
+function mayHoldIllFormedText(text: string): boolean {
+  return ESCAPED_NUL_OR_SURROGATE.test(text) || !isWellFormedText(text);
+}
+
+/** The parsed body with every string and key cleaned; its depth was checked, so recursion is bounded. */
+function toWellFormedJson(value: unknown): unknown {
+  if (typeof value === "string") return toWellFormedText(value);
+  if (Array.isArray(value)) return value.map(toWellFormedJson);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [toWellFormedText(key), toWellFormedJson(item)]),
+  );
 }

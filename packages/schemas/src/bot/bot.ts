@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../text";
 import { customDomainSchema } from "./customDomain";
 import { edgeSchema } from "./edge";
 import { eventSchema } from "./event";
@@ -13,14 +14,15 @@ export type BotVersion = (typeof botVersions)[number];
 export const latestBotVersion = "6.1" satisfies BotVersion;
 
 /** User-chosen slug of the chat start path (decisions.md). */
-export const publicIdSchema = z
-  .string()
-  .regex(/^[a-z0-9-]{3,64}$/, "3 to 64 lower-case letters, digits or hyphens");
+export const publicIdSchema = textSchema.regex(
+  /^[a-z0-9-]{3,64}$/,
+  "3 to 64 lower-case letters, digits or hyphens",
+);
 
 export const resultsTablePreferencesSchema = z.object({
-  columnsOrder: z.array(z.string()),
-  columnsVisibility: z.record(z.string(), z.boolean()),
-  columnsWidth: z.record(z.string(), z.number()),
+  columnsOrder: z.array(textSchema),
+  columnsVisibility: z.record(textSchema, z.boolean()),
+  columnsWidth: z.record(textSchema, z.number()),
 });
 export type ResultsTablePreferences = z.infer<typeof resultsTablePreferencesSchema>;
 
@@ -41,21 +43,21 @@ export type BotDocument = z.infer<typeof botDocumentSchema>;
  * convention, absent optional values are `null`, never omitted.
  */
 export const botSchema = z.object({
-  id: z.string(),
+  id: textSchema,
   version: z.literal(latestBotVersion),
-  name: z.string(),
-  icon: z.string().nullable(),
-  folderId: z.string().nullable(),
-  workspaceId: z.string(),
-  publicId: z.string().nullable(),
-  customDomain: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  name: textSchema,
+  icon: textSchema.nullable(),
+  folderId: textSchema.nullable(),
+  workspaceId: textSchema,
+  publicId: textSchema.nullable(),
+  customDomain: textSchema.nullable(),
+  createdAt: textSchema,
+  updatedAt: textSchema,
   isArchived: z.boolean(),
   isClosed: z.boolean(),
-  messagingCredentialsId: z.string().nullable(),
+  messagingCredentialsId: textSchema.nullable(),
   riskLevel: z.number().nullable(),
-  selectedThemeTemplateId: z.string().nullable(),
+  selectedThemeTemplateId: textSchema.nullable(),
   ...botDocumentShape,
   resultsTablePreferences: resultsTablePreferencesSchema.nullable(),
 });
@@ -67,30 +69,30 @@ export type Bot = z.infer<typeof botSchema>;
  * release is read as stored (without `migrateToLatestVersion`).
  */
 export const publishedBotSchema = z.object({
-  id: z.string(),
+  id: textSchema,
   version: z.enum(botVersions),
-  botId: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  botId: textSchema,
+  createdAt: textSchema,
+  updatedAt: textSchema,
   ...botDocumentShape,
-  lastActivityAt: z.string().nullable(),
+  lastActivityAt: textSchema.nullable(),
 });
 export type PublishedBot = z.infer<typeof publishedBotSchema>;
 
-const botNameSchema = z.string().min(1).max(255);
-const iconSchema = z.string().max(2048);
+const botNameSchema = textSchema.min(1).max(255);
+const iconSchema = textSchema.max(2048);
 
 /** The `bot` of PATCH /bots/{botId}: any subset of the editable fields. */
 export const botUpdateSchema = z
   .object({
     name: botNameSchema,
     icon: iconSchema.nullable(),
-    selectedThemeTemplateId: z.string().nullable(),
-    folderId: z.string().nullable(),
+    selectedThemeTemplateId: textSchema.nullable(),
+    folderId: textSchema.nullable(),
     publicId: publicIdSchema.nullable(),
     customDomain: customDomainSchema.nullable(),
     isClosed: z.boolean(),
-    messagingCredentialsId: z.string().nullable(),
+    messagingCredentialsId: textSchema.nullable(),
     riskLevel: z.number().nullable(),
     resultsTablePreferences: resultsTablePreferencesSchema.nullable(),
     ...botDocumentShape,
@@ -105,7 +107,7 @@ export const botCreateSchema = z
   .object({
     name: botNameSchema,
     icon: iconSchema.nullable(),
-    folderId: z.string().nullable(),
+    folderId: textSchema.nullable(),
     publicId: publicIdSchema,
     ...botDocumentShape,
   })

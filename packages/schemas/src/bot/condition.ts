@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../text";
 import type { BlockSummaryContext } from "./blocks/defineBlock";
 
 /** Wire strings of comparison operators (shared by Condition blocks, display conditions, sheet filters). */
@@ -27,10 +28,10 @@ export type LogicalOperator = z.infer<typeof logicalOperatorSchema>;
 
 /** A comparison still being edited may lack its variable, operator or value; it then evaluates to false. */
 export const comparisonSchema = z.object({
-  id: z.string().min(1),
-  variableId: z.string().optional(),
+  id: textSchema.min(1),
+  variableId: textSchema.optional(),
   comparisonOperator: comparisonOperatorSchema.optional(),
-  value: z.string().optional(),
+  value: textSchema.optional(),
 });
 export type Comparison = z.infer<typeof comparisonSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { textSchema } from "../text";
 
 /** The label before the host in the name of the TXT record that proves a custom domain is the author's. */
 export const customDomainTxtLabel = "_parley";
@@ -55,8 +55,7 @@ export function splitCustomDomain(domain: string): { host: string; path: string 
  * stored as `xn--bcher-kva.example`), optionally followed by a path (`example.com/support`),
  * normalized by `normalizeCustomDomain`; anything else is refused with a message naming the rule.
  */
-export const customDomainSchema = z
-  .string()
+export const customDomainSchema = textSchema
   .max(1024)
   .overwrite((value) => normalizeCustomDomain(value) ?? value)
   .refine((value) => normalizeCustomDomain(value) === value, {

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { textSchema } from "../text";
 
 export const blockEdgeSourceSchema = z.object({
-  blockId: z.string().min(1),
-  itemId: z.string().min(1).optional(),
-  pathId: z.string().min(1).optional(),
+  blockId: textSchema.min(1),
+  itemId: textSchema.min(1).optional(),
+  pathId: textSchema.min(1).optional(),
 });
-export const eventEdgeSourceSchema = z.object({ eventId: z.string().min(1) });
+export const eventEdgeSourceSchema = z.object({ eventId: textSchema.min(1) });
 
 /** Where an edge leaves: a block (its default exit, one of its items, or a card path) or an event. */
 export const edgeSourceSchema = z.union([eventEdgeSourceSchema, blockEdgeSourceSchema]);
@@ -13,13 +14,13 @@ export type EdgeSource = z.infer<typeof edgeSourceSchema>;
 
 /** Where an edge arrives: a group, at `blockId` or (absent) its first block. */
 export const edgeTargetSchema = z.object({
-  groupId: z.string().min(1),
-  blockId: z.string().min(1).optional(),
+  groupId: textSchema.min(1),
+  blockId: textSchema.min(1).optional(),
 });
 export type EdgeTarget = z.infer<typeof edgeTargetSchema>;
 
 export const edgeSchema = z.object({
-  id: z.string().min(1),
+  id: textSchema.min(1),
   from: edgeSourceSchema,
   to: edgeTargetSchema,
 });

@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { textSchema } from "../text";
 import { graphCoordinatesSchema } from "./graphCoordinates";
 
 export const eventTypes = ["start", "command", "reply", "invalidReply"] as const;
 export type EventType = (typeof eventTypes)[number];
 
 const eventBaseSchema = z.object({
-  id: z.string().min(1),
+  id: textSchema.min(1),
   graphCoordinates: graphCoordinatesSchema,
-  outgoingEdgeId: z.string().min(1).optional(),
+  outgoingEdgeId: textSchema.min(1).optional(),
 });
 
 /** Entry point of the flow; `events[0]`. */
@@ -19,7 +20,7 @@ export const commandEventSchema = eventBaseSchema.extend({
   type: z.literal("command"),
   options: z
     .object({
-      command: z.string(),
+      command: textSchema,
       /** Come back to the interrupted block when the command's path ends. */
       resumeAfter: z.boolean(),
     })
@@ -30,11 +31,11 @@ export type CommandEvent = z.infer<typeof commandEventSchema>;
 
 const replyEventOptionsSchema = z
   .object({
-    contentVariableId: z.string(),
+    contentVariableId: textSchema,
     /** Receives the group title of the input that was answered. */
-    inputNameVariableId: z.string(),
+    inputNameVariableId: textSchema,
     /** Receives the reply input type name (`text`, `email`, `buttons`, …). */
-    inputTypeVariableId: z.string(),
+    inputTypeVariableId: textSchema,
   })
   .partial();
 

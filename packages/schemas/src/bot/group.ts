@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { textSchema } from "../text";
 import { blockSchema } from "./blocks";
 import { graphCoordinatesSchema } from "./graphCoordinates";
 
 /** A card on the canvas holding blocks run top to bottom. */
 export const groupSchema = z.object({
-  id: z.string().min(1),
-  title: z.string(),
+  id: textSchema.min(1),
+  title: textSchema,
   graphCoordinates: graphCoordinatesSchema,
   blocks: z.array(blockSchema),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../text";
 
 /**
  * Slate/Plate-style rich text as stored in text bubbles: elements (`p`, `a`, headings,
@@ -25,15 +26,15 @@ export type RichTextNode = RichTextElement | RichTextText;
 export const maxRichTextDepth = 32;
 
 export const richTextTextSchema: z.ZodType<RichTextText> = z.looseObject({
-  text: z.string(),
+  text: textSchema,
   bold: z.boolean().optional(),
   italic: z.boolean().optional(),
   underline: z.boolean().optional(),
 });
 
 export const richTextElementSchema: z.ZodType<RichTextElement> = z.looseObject({
-  type: z.string().optional(),
-  url: z.string().optional(),
+  type: textSchema.optional(),
+  url: textSchema.optional(),
   get children() {
     return z.array(richTextNodeSchema);
   },

@@ -1,20 +1,21 @@
 import { z } from "zod";
+import { textSchema } from "../text";
 import { comparisonOperatorSchema, logicalOperatorSchema } from "./condition";
 
 /** Texts the runtime and the widget show on their own; every one can be translated per bot. */
 export const systemMessagesSchema = z
   .object({
-    invalidMessage: z.string(),
-    botClosed: z.string(),
-    networkErrorTitle: z.string(),
-    networkErrorMessage: z.string(),
-    popupBlockedTitle: z.string(),
-    popupBlockedDescription: z.string(),
-    popupBlockedButtonLabel: z.string(),
-    fileUploadError: z.string(),
+    invalidMessage: textSchema,
+    botClosed: textSchema,
+    networkErrorTitle: textSchema,
+    networkErrorMessage: textSchema,
+    popupBlockedTitle: textSchema,
+    popupBlockedDescription: textSchema,
+    popupBlockedButtonLabel: textSchema,
+    fileUploadError: textSchema,
     /** `[[file]]` and `[[limit]]` (MB) are replaced. */
-    fileUploadSizeError: z.string(),
-    messagingPictureChoiceSelectLabel: z.string(),
+    fileUploadSizeError: textSchema,
+    messagingPictureChoiceSelectLabel: textSchema,
   })
   .partial();
 export type SystemMessages = z.infer<typeof systemMessagesSchema>;
@@ -52,13 +53,13 @@ export type TypingEmulation = z.infer<typeof typingEmulationSchema>;
 
 export const metadataSchema = z
   .object({
-    title: z.string(),
-    description: z.string(),
-    imageUrl: z.string(),
-    favIconUrl: z.string(),
-    customHeadCode: z.string(),
+    title: textSchema,
+    description: textSchema,
+    imageUrl: textSchema,
+    favIconUrl: textSchema,
+    customHeadCode: textSchema,
     /** Google Tag Manager container id. */
-    tagManagerId: z.string(),
+    tagManagerId: textSchema,
     allowIndexing: z.boolean(),
   })
   .partial();
@@ -67,9 +68,9 @@ export const messagingStartConditionSchema = z.object({
   logicalOperator: logicalOperatorSchema.optional(),
   comparisons: z.array(
     z.object({
-      id: z.string().min(1),
+      id: textSchema.min(1),
       comparisonOperator: comparisonOperatorSchema.optional(),
-      value: z.string().optional(),
+      value: textSchema.optional(),
     }),
   ),
 });
@@ -100,7 +101,7 @@ export const settingsSchema = z
     metadata: metadataSchema,
     messaging: messagingSettingsSchema,
     publicShare: z.object({ isEnabled: z.boolean() }).partial(),
-    security: z.object({ allowedOrigins: z.array(z.string()) }).partial(),
+    security: z.object({ allowedOrigins: z.array(textSchema) }).partial(),
   })
   .partial();
 export type Settings = z.infer<typeof settingsSchema>;

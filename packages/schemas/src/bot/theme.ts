@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../text";
 
 /**
  * The look of a bot. Every field is optional in the stored document: what the author did
@@ -7,14 +8,14 @@ import { z } from "zod";
 export const fontTypes = ["Google", "Custom"] as const;
 export const fontSchema = z.union([
   /** Legacy: a Google font family name. */
-  z.string(),
-  z.object({ type: z.literal("Google"), family: z.string().optional() }),
+  textSchema,
+  z.object({ type: z.literal("Google"), family: textSchema.optional() }),
   z.object({
     type: z.literal("Custom"),
-    family: z.string().optional(),
+    family: textSchema.optional(),
     /** URL of the font file, or CSS declaring it. */
-    url: z.string().optional(),
-    css: z.string().optional(),
+    url: textSchema.optional(),
+    css: textSchema.optional(),
   }),
 ]);
 export type Font = z.infer<typeof fontSchema>;
@@ -24,7 +25,7 @@ export const backgroundSchema = z
   .object({
     type: z.enum(backgroundTypes),
     /** A CSS colour or an image URL (may be a `{{variable}}`). */
-    content: z.string(),
+    content: textSchema,
   })
   .partial();
 export type Background = z.infer<typeof backgroundSchema>;
@@ -34,8 +35,8 @@ export const progressBarPositions = ["fixed", "absolute"] as const;
 export const progressBarSchema = z
   .object({
     isEnabled: z.boolean(),
-    color: z.string(),
-    backgroundColor: z.string(),
+    color: textSchema,
+    backgroundColor: textSchema,
     placement: z.enum(progressBarPlacements),
     position: z.enum(progressBarPositions),
     thickness: z.number().min(0),
@@ -46,7 +47,7 @@ export const borderRoundnesses = ["none", "medium", "large", "custom"] as const;
 export const borderSchema = z
   .object({
     thickness: z.number().min(0),
-    color: z.string(),
+    color: textSchema,
     /** Preset corner rounding; `custom` uses `customRoundeness` (px). Spelling kept for compatibility. */
     roundeness: z.enum(borderRoundnesses),
     customRoundeness: z.number().min(0),
@@ -58,8 +59,8 @@ export type Border = z.infer<typeof borderSchema>;
 export const shadows = ["none", "sm", "md", "lg", "xl", "2xl"] as const;
 
 const surfaceShape = {
-  backgroundColor: z.string(),
-  color: z.string(),
+  backgroundColor: textSchema,
+  color: textSchema,
   /** Backdrop blur, px. */
   blur: z.number().min(0),
   opacity: z.number().min(0).max(1),
@@ -67,11 +68,11 @@ const surfaceShape = {
   shadow: z.enum(shadows),
 };
 export const surfaceThemeSchema = z.object(surfaceShape).partial();
-export const inputsThemeSchema = z.object({ ...surfaceShape, placeholderColor: z.string() }).partial();
+export const inputsThemeSchema = z.object({ ...surfaceShape, placeholderColor: textSchema }).partial();
 export const containerThemeSchema = z
-  .object({ ...surfaceShape, maxWidth: z.string(), maxHeight: z.string() })
+  .object({ ...surfaceShape, maxWidth: textSchema, maxHeight: textSchema })
   .partial();
-export const avatarSchema = z.object({ isEnabled: z.boolean(), url: z.string() }).partial();
+export const avatarSchema = z.object({ isEnabled: z.boolean(), url: textSchema }).partial();
 
 export const chatThemeSchema = z
   .object({
@@ -96,7 +97,7 @@ export const themeSchema = z
     general: generalThemeSchema,
     chat: chatThemeSchema,
     /** CSS injected into the chat widget (scoped to it). */
-    customCss: z.string(),
+    customCss: textSchema,
   })
   .partial();
 export type Theme = z.infer<typeof themeSchema>;

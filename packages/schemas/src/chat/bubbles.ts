@@ -5,22 +5,23 @@ import { imageBubbleBlockSchema, imageBubbleContentSchema } from "../bot/blocks/
 import { textBubbleBlockSchema } from "../bot/blocks/bubbles/text";
 import { videoBubbleBlockSchema, videoBubbleContentSchema } from "../bot/blocks/bubbles/video";
 import { richTextSchema } from "../bot/richText";
+import { textSchema } from "../text";
 
 /** A text bubble in the format the request asked for, variables substituted. */
 export const textBubbleMessageContentSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("richText"), richText: richTextSchema }),
-  z.object({ type: z.literal("markdown"), markdown: z.string() }),
+  z.object({ type: z.literal("markdown"), markdown: textSchema }),
 ]);
 
 /** A function the client runs: `content` is a function body, `args` its named arguments. */
 export const clientFunctionSchema = z.object({
-  args: z.record(z.string(), z.unknown()),
-  content: z.string(),
+  args: z.record(textSchema, z.unknown()),
+  content: textSchema,
 });
 
 /** Bubble produced by a plug-in at runtime (never stored in a flow), e.g. a booking widget. */
 export const customEmbedBubbleContentSchema = z.object({
-  url: z.string().nullable().default(null),
+  url: textSchema.nullable().default(null),
   initFunction: clientFunctionSchema,
   /** Resolves with the data to send back as the next message. */
   waitForEventFunction: clientFunctionSchema.nullable().default(null),
@@ -32,14 +33,14 @@ export const customEmbedBubbleContentSchema = z.object({
  */
 export const chatBubbleSchema = z.discriminatedUnion("type", [
   z.object({
-    id: z.string(),
+    id: textSchema,
     type: textBubbleBlockSchema.shape.type,
     content: textBubbleMessageContentSchema,
   }),
-  z.object({ id: z.string(), type: imageBubbleBlockSchema.shape.type, content: imageBubbleContentSchema }),
-  z.object({ id: z.string(), type: videoBubbleBlockSchema.shape.type, content: videoBubbleContentSchema }),
-  z.object({ id: z.string(), type: audioBubbleBlockSchema.shape.type, content: audioBubbleContentSchema }),
-  z.object({ id: z.string(), type: embedBubbleBlockSchema.shape.type, content: embedBubbleContentSchema }),
-  z.object({ id: z.string(), type: z.literal("custom-embed"), content: customEmbedBubbleContentSchema }),
+  z.object({ id: textSchema, type: imageBubbleBlockSchema.shape.type, content: imageBubbleContentSchema }),
+  z.object({ id: textSchema, type: videoBubbleBlockSchema.shape.type, content: videoBubbleContentSchema }),
+  z.object({ id: textSchema, type: audioBubbleBlockSchema.shape.type, content: audioBubbleContentSchema }),
+  z.object({ id: textSchema, type: embedBubbleBlockSchema.shape.type, content: embedBubbleContentSchema }),
+  z.object({ id: textSchema, type: z.literal("custom-embed"), content: customEmbedBubbleContentSchema }),
 ]);
 export type ChatBubble = z.infer<typeof chatBubbleSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { httpMethodSchema } from "../bot/blocks/integrations/httpRequest";
+import { textSchema } from "../text";
 
 /**
  * Things the client must do (`clientSideActions[]`). Every kind carries `type`, a payload
@@ -9,23 +10,23 @@ import { httpMethodSchema } from "../bot/blocks/integrations/httpRequest";
  *   message (a text message) before the flow goes on.
  */
 const actionBaseShape = {
-  lastBubbleBlockId: z.string().nullable().default(null),
+  lastBubbleBlockId: textSchema.nullable().default(null),
   expectsDedicatedReply: z.boolean().default(false),
 };
 
 /** Values handed to client code; variables keep their type guess (number, boolean, list…). */
 export const scriptArgValueSchema = z.union([
-  z.string(),
+  textSchema,
   z.number(),
   z.boolean(),
   z.null(),
-  z.array(z.string().nullable()),
+  z.array(textSchema.nullable()),
 ]);
 export type ScriptArgValue = z.infer<typeof scriptArgValueSchema>;
 
 export const scriptToExecuteSchema = z.object({
-  content: z.string(),
-  args: z.array(z.object({ id: z.string(), value: scriptArgValueSchema })),
+  content: textSchema,
+  args: z.array(z.object({ id: textSchema, value: scriptArgValueSchema })),
   /** Imported code: the client runs it isolated, without the page's credentials. */
   isUnsafe: z.boolean().default(false),
   isCode: z.boolean().default(false),
@@ -60,7 +61,7 @@ export const clientSideActionSchema = z.discriminatedUnion("type", [
   z.object({
     ...actionBaseShape,
     type: z.literal("redirect"),
-    redirect: z.object({ url: z.string(), isNewTab: z.boolean() }),
+    redirect: z.object({ url: textSchema, isNewTab: z.boolean() }),
   }),
   z.object({
     ...actionBaseShape,
@@ -71,12 +72,12 @@ export const clientSideActionSchema = z.discriminatedUnion("type", [
     ...actionBaseShape,
     type: z.literal("googleAnalytics"),
     googleAnalytics: z.object({
-      trackingId: z.string().nullable().default(null),
-      category: z.string().nullable().default(null),
-      action: z.string().nullable().default(null),
-      label: z.string().nullable().default(null),
+      trackingId: textSchema.nullable().default(null),
+      category: textSchema.nullable().default(null),
+      action: textSchema.nullable().default(null),
+      label: textSchema.nullable().default(null),
       value: z.number().nullable().default(null),
-      sendTo: z.string().nullable().default(null),
+      sendTo: textSchema.nullable().default(null),
     }),
   }),
   z.object({
@@ -94,7 +95,7 @@ export const clientSideActionSchema = z.discriminatedUnion("type", [
     ...actionBaseShape,
     type: z.literal("streamOpenAiChatCompletion"),
     streamOpenAiChatCompletion: z.object({
-      messages: z.array(z.object({ role: z.enum(["system", "user", "assistant"]), content: z.string() })),
+      messages: z.array(z.object({ role: z.enum(["system", "user", "assistant"]), content: textSchema })),
     }),
   }),
   z.object({
@@ -102,9 +103,9 @@ export const clientSideActionSchema = z.discriminatedUnion("type", [
     type: z.literal("httpRequestToExecute"),
     /** The client sends back `{statusCode, data}` as JSON text. */
     httpRequestToExecute: z.object({
-      url: z.string(),
+      url: textSchema,
       method: httpMethodSchema.default("POST"),
-      headers: z.record(z.string(), z.string()).default({}),
+      headers: z.record(textSchema, textSchema).default({}),
       body: z.unknown().optional(),
     }),
   }),
@@ -112,20 +113,20 @@ export const clientSideActionSchema = z.discriminatedUnion("type", [
     ...actionBaseShape,
     type: z.literal("startPropsToInject"),
     startPropsToInject: z.object({
-      googleAnalyticsId: z.string().nullable().default(null),
-      pixelIds: z.array(z.string()).default([]),
-      gtmId: z.string().nullable().default(null),
-      customHeadCode: z.string().nullable().default(null),
+      googleAnalyticsId: textSchema.nullable().default(null),
+      pixelIds: z.array(textSchema).default([]),
+      gtmId: textSchema.nullable().default(null),
+      customHeadCode: textSchema.nullable().default(null),
     }),
   }),
   z.object({
     ...actionBaseShape,
     type: z.literal("pixel"),
     pixel: z.object({
-      pixelId: z.string(),
-      eventType: z.string(),
-      name: z.string().nullable().default(null),
-      params: z.array(z.object({ key: z.string(), value: z.string() })).default([]),
+      pixelId: textSchema,
+      eventType: textSchema,
+      name: textSchema.nullable().default(null),
+      params: z.array(z.object({ key: textSchema, value: textSchema })).default([]),
     }),
   }),
   z.object({
@@ -137,7 +138,7 @@ export const clientSideActionSchema = z.discriminatedUnion("type", [
   z.object({
     ...actionBaseShape,
     type: z.literal("codeToExecute"),
-    codeToExecute: z.object({ content: z.string(), args: z.record(z.string(), z.unknown()) }),
+    codeToExecute: z.object({ content: textSchema, args: z.record(textSchema, z.unknown()) }),
   }),
   /**
    * The flow waits for an external system to call the block's executeWebhook URL; the client learns
@@ -147,9 +148,9 @@ export const clientSideActionSchema = z.discriminatedUnion("type", [
     ...actionBaseShape,
     type: z.literal("listenForWebhook"),
     listenForWebhook: z.object({
-      listenId: z.string(),
+      listenId: textSchema,
       /** After this instant (ISO 8601) the flow goes on without the call. */
-      timeoutAt: z.string(),
+      timeoutAt: textSchema,
     }),
   }),
 ]);

@@ -1,20 +1,21 @@
 import { z } from "zod";
 import { inputBlockSchema } from "../bot/blocks";
+import { textSchema } from "../text";
 
 /** Stripe data the widget needs to show a payment input. */
 export const paymentRuntimeOptionsSchema = z.object({
-  paymentIntentSecret: z.string(),
-  amountLabel: z.string(),
-  publicKey: z.string(),
+  paymentIntentSecret: textSchema,
+  amountLabel: textSchema,
+  publicKey: textSchema,
   /** Messaging channels only: the page where the payment is made (the channel cannot show a card form). */
-  paymentUrl: z.string().optional(),
+  paymentUrl: textSchema.optional(),
 });
 export type PaymentRuntimeOptions = z.infer<typeof paymentRuntimeOptionsSchema>;
 
 /** The fields a chat input carries besides its block's (`null` when not applicable). */
 export const chatInputRuntimeSchema = z.object({
   /** Current value of the input's variable, when "prefill inputs" is on. */
-  prefilledValue: z.string().nullable().default(null),
+  prefilledValue: textSchema.nullable().default(null),
   /** Payment inputs only. */
   runtimeOptions: paymentRuntimeOptionsSchema.nullable().default(null),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { audioBubbleBlockSchema } from "../bot/blocks/bubbles/audio";
 import { textBubbleBlockSchema } from "../bot/blocks/bubbles/text";
+import { textSchema } from "../text";
 
 /** Longest text a client may send in one message. */
 export const maxMessageTextLength = 10_000;
@@ -8,13 +9,13 @@ export const maxMessageTextLength = 10_000;
 /** A user's message carries the wire type of the bubble kind it would be shown as. */
 export const textMessageSchema = z.object({
   type: textBubbleBlockSchema.shape.type,
-  text: z.string().max(maxMessageTextLength),
+  text: textSchema.max(maxMessageTextLength),
   /** `replyId`: id of the choice item or card path the user clicked. */
-  metadata: z.object({ replyId: z.string().optional() }).optional(),
-  attachedFileUrls: z.array(z.string()).max(50).optional(),
+  metadata: z.object({ replyId: textSchema.optional() }).optional(),
+  attachedFileUrls: z.array(textSchema).max(50).optional(),
 });
-export const audioMessageSchema = z.object({ type: audioBubbleBlockSchema.shape.type, url: z.string() });
-export const commandMessageSchema = z.object({ type: z.literal("command"), command: z.string().min(1) });
+export const audioMessageSchema = z.object({ type: audioBubbleBlockSchema.shape.type, url: textSchema });
+export const commandMessageSchema = z.object({ type: z.literal("command"), command: textSchema.min(1) });
 
 /** A message sent by the chat client. */
 export const chatMessageSchema = z.discriminatedUnion("type", [
@@ -26,8 +27,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** `message` of the chat requests: the object above or, for compatibility, a bare string (a text message). */
 export const chatRequestMessageSchema = z.union([
-  z
-    .string()
+  textSchema
     .max(maxMessageTextLength)
     .transform((text): ChatMessage => ({ type: textMessageSchema.shape.type.value, text })),
   chatMessageSchema,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../text";
 import { chatRequestMessageSchema } from "./message";
 
 export const textBubbleContentFormats = ["richText", "markdown"] as const;
@@ -10,9 +11,9 @@ export type TextBubbleContentFormat = z.infer<typeof textBubbleContentFormatSche
  * a `__proto__` key, so a body cannot change the prototype of the parsed object.)
  */
 export const prefilledVariablesSchema = z.record(
-  z.string().min(1).max(255),
+  textSchema.min(1).max(255),
   z
-    .union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string().nullable())])
+    .union([textSchema, z.number(), z.boolean(), z.null(), z.array(textSchema.nullable())])
     .transform((value) => (typeof value === "number" || typeof value === "boolean" ? String(value) : value)),
 );
 export type PrefilledVariables = z.infer<typeof prefilledVariablesSchema>;
@@ -20,7 +21,7 @@ export type PrefilledVariables = z.infer<typeof prefilledVariablesSchema>;
 /** Body of POST {chat_url}/api/v1/bots/{publicId}/startChat. */
 export const startChatRequestSchema = z.object({
   /** Resume that result (honoured with "remember user"). */
-  resultId: z.string().min(1).optional(),
+  resultId: textSchema.min(1).optional(),
   /** Answers a leading input directly. */
   message: chatRequestMessageSchema.optional(),
   /** The client streams AI completions itself and sends the text back. */
@@ -33,8 +34,8 @@ export const startChatRequestSchema = z.object({
 export type StartChatRequest = z.infer<typeof startChatRequestSchema>;
 
 export const startFromSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("group"), groupId: z.string().min(1) }),
-  z.object({ type: z.literal("event"), eventId: z.string().min(1) }),
+  z.object({ type: z.literal("group"), groupId: textSchema.min(1) }),
+  z.object({ type: z.literal("event"), eventId: textSchema.min(1) }),
 ]);
 export type StartFrom = z.infer<typeof startFromSchema>;
 
@@ -42,7 +43,7 @@ export type StartFrom = z.infer<typeof startFromSchema>;
 export const previewStartChatRequestSchema = startChatRequestSchema.omit({ resultId: true }).extend({
   startFrom: startFromSchema.optional(),
   /** Reuse (overwrite) this preview session. */
-  sessionId: z.string().min(1).optional(),
+  sessionId: textSchema.min(1).optional(),
   /** Overrides the theme's progress bar setting. */
   isProgressBarEnabled: z.boolean().optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { generalSettingsSchema, typingEmulationSchema } from "../bot/settings";
 import { themeSchema } from "../bot/theme";
+import { textSchema } from "../text";
 import { chatBubbleSchema } from "./bubbles";
 import { clientSideActionSchema } from "./clientSideActions";
 import { chatInputSchema } from "./input";
@@ -14,9 +15,9 @@ import { chatLogSchema } from "./logs";
  * are always present (`[]` when empty); the `.default()`s let a server build a response without them.
  */
 export const dynamicThemeSchema = z.object({
-  hostAvatarUrl: z.string().nullable().default(null),
-  guestAvatarUrl: z.string().nullable().default(null),
-  backgroundUrl: z.string().nullable().default(null),
+  hostAvatarUrl: textSchema.nullable().default(null),
+  guestAvatarUrl: textSchema.nullable().default(null),
+  backgroundUrl: textSchema.nullable().default(null),
 });
 export type DynamicTheme = z.infer<typeof dynamicThemeSchema>;
 /** The theme's variable values as a server builds them: absent URLs may be left out (null). */
@@ -26,7 +27,7 @@ export type DynamicThemeInput = z.input<typeof dynamicThemeSchema>;
 export const chatTurnResponseShape = {
   messages: z.array(chatBubbleSchema).default([]),
   /** The user's message after validation and formatting; returned only when that changed it. */
-  lastMessageNewFormat: z.string().optional(),
+  lastMessageNewFormat: textSchema.optional(),
   /** The input the flow waits on; left out when the flow ended or waits on an action. */
   input: chatInputSchema.optional(),
   clientSideActions: z.array(clientSideActionSchema).default([]),
@@ -39,14 +40,14 @@ export const chatTurnResponseShape = {
 
 export const startChatResponseSchema = z.object({
   /** Keep it: continueChat addresses the session with it. */
-  sessionId: z.string(),
+  sessionId: textSchema,
   /** Returned when the flow paused (never in preview, nor for a session only registering). */
-  resultId: z.string().optional(),
+  resultId: textSchema.optional(),
   bot: z.object({
-    id: z.string(),
+    id: textSchema,
     theme: themeSchema,
     settings: z.object({ general: generalSettingsSchema, typingEmulation: typingEmulationSchema }),
-    publishedAt: z.string().nullable().default(null),
+    publishedAt: textSchema.nullable().default(null),
   }),
   ...chatTurnResponseShape,
 });

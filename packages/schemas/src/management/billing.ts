@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../text";
 import { idSchema, timestampSchema } from "./common";
 import { planSchema } from "./workspace";
 
@@ -12,9 +13,9 @@ export const usageSchema = z
 export const invoiceSchema = z
   .object({
     id: idSchema,
-    url: z.string().describe("HTML invoice page (sign-in required)"),
+    url: textSchema.describe("HTML invoice page (sign-in required)"),
     amount: z.number().describe("Total in the currency's major unit, e.g. 39.5"),
-    currency: z.string().describe("ISO 4217 code, lower case"),
+    currency: textSchema.describe("ISO 4217 code, lower case"),
     date: z.number().int().describe("Invoice date (the end of its period), epoch milliseconds"),
   })
   .meta({ id: "Invoice" });
@@ -27,7 +28,7 @@ export const planDetailsSchema = z
     chatsHardLimit: z.number().int().nullable().describe("Chats after which startChat is refused"),
     priceCents: z.number().int().describe("Monthly price in the currency's minor unit"),
     overageCentsPerChat: z.number().describe("Price of each chat beyond the included ones"),
-    currency: z.string(),
+    currency: textSchema,
     periodStart: timestampSchema,
     periodEnd: timestampSchema,
   })

@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { textSchema } from "../text";
 import { idSchema, timestampSchema } from "./common";
 
 /** One bot in a listing (GET /bots). */
 export const botSummarySchema = z
   .object({
     id: idSchema,
-    name: z.string(),
-    icon: z.string().nullable(),
-    publicId: z.string().nullable(),
+    name: textSchema,
+    icon: textSchema.nullable(),
+    publicId: textSchema.nullable(),
     isPublished: z.boolean(),
     folderId: idSchema.nullable(),
     createdAt: timestampSchema,
@@ -18,7 +19,7 @@ export const botSummarySchema = z
 export const publishWarningSchema = z
   .object({
     type: z.literal("trademarkInfringement"),
-    trademark: z.string().meta({ example: "PayPal" }),
+    trademark: textSchema.meta({ example: "PayPal" }),
   })
   .meta({ id: "PublishWarning" });
 
@@ -27,10 +28,10 @@ export const botVersionSummarySchema = z
   .object({
     id: idSchema,
     version: z.number().int().describe("1 for the first publish, then 2, 3, …"),
-    name: z.string().describe("The bot's name when it was published"),
+    name: textSchema.describe("The bot's name when it was published"),
     createdAt: timestampSchema.describe("When it was published"),
     author: z
-      .object({ id: idSchema, name: z.string().nullable(), email: z.string() })
+      .object({ id: idSchema, name: textSchema.nullable(), email: textSchema })
       .nullable()
       .describe("Who published it; null when that account was deleted"),
     isCurrent: z.boolean().describe("Whether it is the version chats start on now"),
@@ -39,15 +40,14 @@ export const botVersionSummarySchema = z
 
 export const chatKeySchema = z
   .object({
-    key: z
-      .string()
-      .describe("`ck_…`: public by design (embed code, share page); authorizes the chat endpoints"),
+    key: textSchema.describe(
+      "`ck_…`: public by design (embed code, share page); authorizes the chat endpoints",
+    ),
     createdAt: timestampSchema,
   })
   .meta({ id: "ChatKey" });
 
 /** Query value of a version number in a path (`/versions/{version}`). */
-export const versionNumberSchema = z
-  .string()
+export const versionNumberSchema = textSchema
   .regex(/^[1-9]\d{0,8}$/, "A version number: 1, 2, 3, …")
   .transform(Number);

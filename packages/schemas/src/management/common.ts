@@ -1,15 +1,15 @@
 import { z } from "zod";
+import { textSchema } from "../text";
 
 /** Identifiers in paths, queries and bodies: cuid2 strings (letters, digits, `_`, `-`), at most 64 characters. */
-export const idSchema = z
-  .string()
+export const idSchema = textSchema
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, "Not a valid identifier")
   .meta({ example: "clx1a2b3c4d5e6f7g8h9i0j1" });
 
 /** Timestamps leave the API as ISO 8601 strings in UTC. */
-export const timestampSchema = z.string().meta({ example: "2026-11-22T10:00:00.000Z" });
+export const timestampSchema = textSchema.meta({ example: "2026-11-22T10:00:00.000Z" });
 
 export const successMessageSchema = z.object({ message: z.literal("success") });
 
@@ -27,8 +27,7 @@ export const timeFilterSchema = z.enum(timeFilters);
 export type TimeFilter = z.infer<typeof timeFilterSchema>;
 
 /** An IANA time zone name, checked against the zones this runtime knows. */
-export const timeZoneSchema = z
-  .string()
+export const timeZoneSchema = textSchema
   .min(1)
   .max(64)
   .refine(isKnownTimeZone, "Unknown IANA time zone")
@@ -44,7 +43,7 @@ function isKnownTimeZone(zone: string): boolean {
 }
 
 /** Names of workspaces, folders and bots: trimmed, 1 to 100 characters. */
-export const nameSchema = z.string().trim().min(1, "Must not be empty").max(100);
+export const nameSchema = textSchema.trim().min(1, "Must not be empty").max(100);
 
 /** An icon: an emoji or an image URL. */
-export const iconSchema = z.string().trim().max(2048);
+export const iconSchema = textSchema.trim().max(2048);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../text";
 import { idSchema, timestampSchema } from "./common";
 
 export const folderSchema = z
@@ -6,7 +7,7 @@ export const folderSchema = z
     id: idSchema,
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
-    name: z.string(),
+    name: textSchema,
     parentFolderId: idSchema.nullable().describe("The containing folder; null at the top level"),
     workspaceId: idSchema,
   })

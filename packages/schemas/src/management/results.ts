@@ -1,21 +1,22 @@
 import { z } from "zod";
+import { textSchema } from "../text";
 import { idSchema, timestampSchema } from "./common";
 
 export const answerSchema = z
   .object({
-    blockId: z.string(),
-    groupId: z.string(),
-    content: z.string(),
-    attachedFileUrls: z.array(z.string()).nullable(),
+    blockId: textSchema,
+    groupId: textSchema,
+    content: textSchema,
+    attachedFileUrls: z.array(textSchema).nullable(),
     createdAt: timestampSchema,
   })
   .meta({ id: "Answer" });
 export type Answer = z.infer<typeof answerSchema>;
 
 export const resultVariableSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  value: z.union([z.string(), z.array(z.string().nullable()), z.null()]),
+  id: textSchema,
+  name: textSchema,
+  value: z.union([textSchema, z.array(textSchema.nullable()), z.null()]),
 });
 
 export const resultSchema = z
@@ -32,6 +33,6 @@ export type Result = z.infer<typeof resultSchema>;
 
 export const transcriptEntrySchema = z.object({
   role: z.enum(["bot", "user"]),
-  blockId: z.string(),
-  text: z.string(),
+  blockId: textSchema,
+  text: textSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../text";
 import { idSchema, timestampSchema } from "./common";
 
 /** What a result webhook can be told about (docs/integrations.md, "Result webhooks"). */
@@ -10,8 +11,7 @@ export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 export const MAX_WEBHOOKS_PER_BOT = 20;
 
 /** Where deliveries go: an http(s) URL; where it may point is checked when it is used (outbound rules). */
-export const webhookUrlSchema = z
-  .string()
+export const webhookUrlSchema = textSchema
   .trim()
   .max(2048)
   .refine((value) => {
@@ -36,7 +36,7 @@ export const webhookSubscriptionSchema = z
   .object({
     id: idSchema,
     botId: idSchema,
-    url: z.string(),
+    url: textSchema,
     events: z.array(webhookEventSchema),
     createdAt: timestampSchema,
   })
@@ -47,7 +47,7 @@ export const webhookDeliveryStatusSchema = z.enum(["PENDING", "DELIVERED", "FAIL
 
 export const webhookDeliverySchema = z
   .object({
-    id: z.string().meta({ description: "Also sent as X-Parley-Delivery-Id and as `id` in the body." }),
+    id: textSchema.meta({ description: "Also sent as X-Parley-Delivery-Id and as `id` in the body." }),
     event: webhookEventSchema,
     resultId: idSchema,
     status: webhookDeliveryStatusSchema.meta({
@@ -55,7 +55,7 @@ export const webhookDeliverySchema = z
     }),
     attempts: z.number().int(),
     responseCode: z.number().int().nullable().meta({ description: "The last attempt's HTTP status." }),
-    error: z.string().nullable().meta({ description: "Why the last attempt failed, when it did." }),
+    error: textSchema.nullable().meta({ description: "Why the last attempt failed, when it did." }),
     createdAt: timestampSchema,
     lastAttemptAt: timestampSchema.nullable(),
     nextAttemptAt: timestampSchema.nullable().meta({ description: "When a pending delivery is tried next." }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../text";
 import { iconSchema, idSchema, nameSchema, timestampSchema } from "./common";
 
 export const workspaceRoles = ["ADMIN", "MEMBER", "GUEST"] as const;
@@ -15,10 +16,10 @@ export const workspaceSchema = z
     id: idSchema,
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
-    name: z.string(),
-    icon: z.string().nullable(),
-    paymentId: z.string().nullable().describe("Identifier at the payment provider; null without one"),
-    settings: z.record(z.string(), z.unknown()),
+    name: textSchema,
+    icon: textSchema.nullable(),
+    paymentId: textSchema.nullable().describe("Identifier at the payment provider; null without one"),
+    settings: z.record(textSchema, z.unknown()),
     isSuspended: z.boolean(),
     isPastDue: z.boolean(),
     isVerified: z.boolean(),
@@ -36,8 +37,8 @@ export type Workspace = z.infer<typeof workspaceSchema>;
 
 export const workspaceSummarySchema = z.object({
   id: idSchema,
-  name: z.string(),
-  icon: z.string().nullable(),
+  name: textSchema,
+  icon: textSchema.nullable(),
 });
 
 export const workspaceInputSchema = z.object({
@@ -48,8 +49,8 @@ export const workspaceInputSchema = z.object({
 export const workspaceMemberSchema = z
   .object({
     userId: idSchema,
-    email: z.string(),
-    name: z.string().nullable(),
+    email: textSchema,
+    name: textSchema.nullable(),
     role: workspaceRoleSchema,
     createdAt: timestampSchema.describe("When the user joined the workspace"),
   })

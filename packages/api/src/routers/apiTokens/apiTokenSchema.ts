@@ -1,9 +1,10 @@
+import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 
 export const apiTokenSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  prefix: z.string().describe("First characters of the token, to tell tokens apart"),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
+  id: textSchema,
+  name: textSchema,
+  prefix: textSchema.describe("First characters of the token, to tell tokens apart"),
+  createdAt: textSchema,
+  lastUsedAt: textSchema.nullable(),
 });

@@ -1,4 +1,5 @@
 import { createApiToken as createToken } from "@parley/platform/auth/apiTokens";
+import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { authenticatedProcedure, errorResponses } from "../../trpc";
 import { apiTokenSchema } from "./apiTokenSchema";
@@ -15,8 +16,8 @@ export const createApiToken = authenticatedProcedure
       errorResponses: errorResponses("BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "INTERNAL_SERVER_ERROR"),
     },
   })
-  .input(z.object({ name: z.string().trim().min(1).max(100) }))
-  .output(z.object({ apiToken: apiTokenSchema.extend({ token: z.string() }) }))
+  .input(z.object({ name: textSchema.trim().min(1).max(100) }))
+  .output(z.object({ apiToken: apiTokenSchema.extend({ token: textSchema }) }))
   .mutation(async ({ ctx, input }) => {
     const created = await createToken(ctx.prisma, ctx.user.id, input.name);
     return { apiToken: { ...created, createdAt: created.createdAt.toISOString(), lastUsedAt: null } };

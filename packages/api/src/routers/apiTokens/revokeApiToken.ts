@@ -1,4 +1,5 @@
 import { AppError } from "@parley/platform/errors";
+import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { authenticatedProcedure, errorResponses } from "../../trpc";
 
@@ -20,7 +21,7 @@ export const revokeApiToken = authenticatedProcedure
       ),
     },
   })
-  .input(z.object({ tokenId: z.string().min(1).max(64) }))
+  .input(z.object({ tokenId: textSchema.min(1).max(64) }))
   .output(z.object({ message: z.literal("success") }))
   .mutation(async ({ ctx, input }) => {
     const { count } = await ctx.prisma.apiToken.updateMany({

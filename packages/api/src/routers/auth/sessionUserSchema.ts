@@ -1,3 +1,4 @@
+import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 
-export const sessionUserSchema = z.object({ id: z.string(), email: z.string(), name: z.string().nullable() });
+export const sessionUserSchema = z.object({ id: textSchema, email: textSchema, name: textSchema.nullable() });

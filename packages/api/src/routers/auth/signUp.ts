@@ -3,6 +3,7 @@ import { accountPasswordSchema } from "@parley/platform/accounts/setUserPassword
 import { signIn } from "@parley/platform/accounts/signIn";
 import { SESSION_COOKIE } from "@parley/platform/auth/userSessions";
 import { AppError } from "@parley/platform/errors";
+import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { apiEnv } from "../../env";
 import { publicProcedure } from "../../trpc";
@@ -11,12 +12,12 @@ import { sessionUserSchema } from "./sessionUserSchema";
 export const signUpInputSchema = z.object({
   email: z.email().max(254),
   password: accountPasswordSchema,
-  name: z.string().trim().max(100).optional(),
+  name: textSchema.trim().max(100).optional(),
 });
 
 export const signUp = publicProcedure
   .input(signUpInputSchema)
-  .output(z.object({ user: sessionUserSchema, workspaceId: z.string().nullable() }))
+  .output(z.object({ user: sessionUserSchema, workspaceId: textSchema.nullable() }))
   .mutation(async ({ ctx, input }) => {
     if (!apiEnv.ALLOW_SIGNUP && (await ctx.prisma.user.count()) > 0) {
       throw new AppError("FORBIDDEN", [{ message: "Sign-up is disabled on this install" }]);

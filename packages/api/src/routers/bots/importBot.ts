@@ -1,13 +1,14 @@
 import { botSchema } from "@parley/schemas";
 import { idSchema } from "@parley/schemas/management/common";
+import { jsonValueSchema, textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
 import { importBotExports } from "../../bots/importBotExports";
 import { readWriteErrors } from "../errorLists";
 
 export const importWarningSchema = z.object({
-  message: z.string(),
-  path: z.array(z.union([z.string(), z.number()])),
+  message: textSchema,
+  path: z.array(z.union([textSchema, z.number()])),
 });
 
 /** What an import converts, repairs and keeps unsupported (docs/api.md, "Importing bots"). */
@@ -28,7 +29,7 @@ export const importBot = workspaceProcedure("write")
   })
   .input(
     z.object({
-      bot: z.unknown().describe("The exported JSON: a bot, or `{typebot: …}` / `{bot: …}`"),
+      bot: jsonValueSchema.describe("The exported JSON: a bot, or `{typebot: …}` / `{bot: …}`"),
       folderId: idSchema.nullable().optional(),
     }),
   )

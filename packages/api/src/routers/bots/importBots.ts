@@ -1,5 +1,6 @@
 import { botSchema } from "@parley/schemas";
 import { idSchema } from "@parley/schemas/management/common";
+import { jsonValueSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
 import { importBotExports } from "../../bots/importBotExports";
@@ -24,7 +25,7 @@ export const importBots = workspaceProcedure("write")
   .input(
     z.object({
       bots: z
-        .array(z.unknown().describe("An exported bot, as POST /bots/import takes it"))
+        .array(jsonValueSchema.describe("An exported bot, as POST /bots/import takes it"))
         .min(1)
         .max(maxBotsPerImport),
       folderId: idSchema.nullable().optional(),

@@ -1,4 +1,5 @@
 import { WEBHOOK_TEST_CALL_TTL_MS } from "@parley/db/queries/saveWebhookTestCall";
+import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 
@@ -7,8 +8,8 @@ import { botProcedure } from "../../access/procedures";
  * block's settings panel, which polls it while listening (builder only, no REST path).
  */
 export const getWebhookTestCall = botProcedure("read")
-  .input(z.object({ blockId: z.string().min(1).max(128) }))
-  .output(z.object({ testCall: z.object({ body: z.unknown(), receivedAt: z.string() }).nullable() }))
+  .input(z.object({ blockId: textSchema.min(1).max(128) }))
+  .output(z.object({ testCall: z.object({ body: z.unknown(), receivedAt: textSchema }).nullable() }))
   .query(async ({ ctx, input }) => {
     const call = await ctx.prisma.webhookTestCall.findUnique({
       where: { botId_blockId: { botId: input.botId, blockId: input.blockId } },

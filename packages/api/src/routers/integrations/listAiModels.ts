@@ -3,6 +3,7 @@ import { createAiProvider } from "@parley/integrations/ai/createAiProvider";
 import { providerKindOfBlockType, resolveAiEndpoint } from "@parley/integrations/ai/resolveAiEndpoint";
 import { AppError } from "@parley/platform/errors";
 import { idSchema } from "@parley/schemas/management/common";
+import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
 
@@ -18,10 +19,10 @@ export const listAiModels = workspaceProcedure("write")
       blockType: z.enum(Object.keys(providerKindOfBlockType) as [string, ...string[]]),
       credentialsId: idSchema.optional(),
       /** OpenAI-compatible block without credentials: its own base URL. */
-      baseUrl: z.string().trim().max(2048).optional(),
+      baseUrl: textSchema.trim().max(2048).optional(),
     }),
   )
-  .output(z.object({ models: z.array(z.string()) }))
+  .output(z.object({ models: z.array(textSchema) }))
   .query(async ({ ctx, input }) => {
     const kind = providerKindOfBlockType[input.blockType]!;
     const resolved = await resolveAiEndpoint(ctx.prisma, {

@@ -4,6 +4,7 @@ import { listSpreadsheetSheets } from "@parley/integrations/google-sheets/listSp
 import { AppError } from "@parley/platform/errors";
 import { toSpreadsheetId } from "@parley/schemas";
 import { idSchema } from "@parley/schemas/management/common";
+import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
 
@@ -16,11 +17,11 @@ export const listGoogleSheets = workspaceProcedure("write")
   .input(
     z.object({
       credentialsId: idSchema,
-      spreadsheet: z.string().trim().min(1).max(2048),
+      spreadsheet: textSchema.trim().min(1).max(2048),
     }),
   )
   .output(
-    z.object({ spreadsheetId: z.string(), sheets: z.array(z.object({ id: z.string(), title: z.string() })) }),
+    z.object({ spreadsheetId: textSchema, sheets: z.array(z.object({ id: textSchema, title: textSchema })) }),
   )
   .query(async ({ ctx, input }) => {
     const spreadsheetId = toSpreadsheetId(input.spreadsheet);

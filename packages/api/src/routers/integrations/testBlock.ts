@@ -2,6 +2,7 @@ import { providerKindOfBlockType } from "@parley/integrations/ai/resolveAiEndpoi
 import { AppError } from "@parley/platform/errors";
 import { getAnyBlockDefinition } from "@parley/schemas";
 import { idSchema } from "@parley/schemas/management/common";
+import { jsonValueSchema, textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { runBlockOnce } from "./runBlockOnce";
@@ -10,8 +11,8 @@ import { runBlockOnce } from "./runBlockOnce";
 const isTestable = (type: string) =>
   getAnyBlockDefinition(type)?.settings?.isTestable === true || Object.hasOwn(providerKindOfBlockType, type);
 const variableValueSchema = z.union([
-  z.string().max(100_000),
-  z.array(z.string().max(100_000).nullable()).max(1_000),
+  textSchema.max(100_000),
+  z.array(textSchema.max(100_000).nullable()).max(1_000),
   z.null(),
 ]);
 
@@ -25,24 +26,24 @@ export const testBlock = botProcedure("write")
     z.object({
       block: z.looseObject({
         id: idSchema,
-        type: z.string(),
-        options: z.record(z.string(), z.unknown()).nullable().optional(),
+        type: textSchema,
+        options: z.record(textSchema, jsonValueSchema).nullable().optional(),
       }),
       variables: z
-        .array(z.object({ id: idSchema, name: z.string().max(200), value: variableValueSchema }))
+        .array(z.object({ id: idSchema, name: textSchema.max(200), value: variableValueSchema }))
         .max(500)
         .default([]),
     }),
   )
   .output(
     z.object({
-      variables: z.array(z.object({ id: z.string(), value: variableValueSchema })),
+      variables: z.array(z.object({ id: textSchema, value: variableValueSchema })),
       logs: z.array(
         z.object({
           status: z.enum(["success", "error", "info"]),
-          description: z.string(),
-          details: z.string().optional(),
-          context: z.string().optional(),
+          description: textSchema,
+          details: textSchema.optional(),
+          context: textSchema.optional(),
         }),
       ),
     }),

@@ -1,6 +1,7 @@
 import { setTelegramWebhook } from "@parley/integrations/messaging/setTelegramWebhook";
 import { AppError } from "@parley/platform/errors";
 import { getMessagingWebhookUrl } from "@parley/schemas/messaging/getMessagingWebhookUrl";
+import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { botRowProcedure } from "../../access/procedures";
 import { apiEnv } from "../../env";
@@ -12,7 +13,7 @@ import { readBotMessagingAccount } from "./readBotMessagingAccount";
  * Telegram's refusal (a wrong token, a URL it cannot reach) is a BAD_REQUEST with its description.
  */
 export const connectTelegramWebhook = botRowProcedure("write")
-  .output(z.object({ webhookUrl: z.string(), description: z.string() }))
+  .output(z.object({ webhookUrl: textSchema, description: textSchema }))
   .mutation(async ({ ctx }) => {
     const { credentialsId, account } = await readBotMessagingAccount(ctx.prisma, ctx.bot, ["telegram"]);
     const webhookUrl = getMessagingWebhookUrl(apiEnv.VIEWER_URL, {

@@ -1,6 +1,7 @@
 import { readWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
 import { timestampSchema } from "@parley/schemas/management/common";
 import { answersEveryFirstMessage } from "@parley/schemas/messaging/answersEveryFirstMessage";
+import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { botRowProcedure } from "../../access/procedures";
 
@@ -13,10 +14,10 @@ import { botRowProcedure } from "../../access/procedures";
 export const getMessagingSetup = botRowProcedure("write")
   .output(
     z.object({
-      verifyToken: z.string().nullable(),
+      verifyToken: textSchema.nullable(),
       publishedAt: timestampSchema.nullable(),
       unconditionalBots: z.array(
-        z.object({ id: z.string(), name: z.string(), publishedAt: timestampSchema }),
+        z.object({ id: textSchema, name: textSchema, publishedAt: timestampSchema }),
       ),
     }),
   )

@@ -4,6 +4,7 @@ import {
   messagingRecipientHints,
   parseMessagingRecipient,
 } from "@parley/schemas/messaging/parseMessagingRecipient";
+import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { botRowProcedure } from "../../access/procedures";
 import { loadDraftFlow } from "../../bots/loadDraftFlow";
@@ -13,10 +14,10 @@ import { readBotMessagingAccount } from "./readBotMessagingAccount";
 const channelNames = { whatsApp: "WhatsApp", telegram: "Telegram" } as const;
 
 const sentMessageSchema = z.object({
-  text: z.string(),
-  choices: z.array(z.object({ id: z.string(), label: z.string() })).optional(),
+  text: textSchema,
+  choices: z.array(z.object({ id: textSchema, label: textSchema })).optional(),
   isMultipleChoice: z.boolean().optional(),
-  media: z.object({ kind: z.string(), url: z.string() }).optional(),
+  media: z.object({ kind: textSchema, url: textSchema }).optional(),
 });
 
 /**
@@ -25,11 +26,11 @@ const sentMessageSchema = z.object({
  * chat id, as the channel renders them. The platform's refusal is a BAD_REQUEST with its words.
  */
 export const sendMessagingTestMessage = botRowProcedure("write")
-  .input(z.object({ recipient: z.string().max(100) }))
+  .input(z.object({ recipient: textSchema.max(100) }))
   .output(
     z.object({
       channel: z.enum(["whatsApp", "telegram"]),
-      recipient: z.string(),
+      recipient: textSchema,
       messages: z.array(sentMessageSchema),
     }),
   )

@@ -1,4 +1,5 @@
 import { resultSchema } from "@parley/schemas/management/results";
+import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { resolveTimeRange, timeRangeInputSchema } from "../../analytics/timeRangeInput";
@@ -24,10 +25,10 @@ export const listResults = botProcedure("read")
     timeRangeInputSchema("allTime").extend({
       ...resultsFilterShape,
       limit: z.number().int().min(1).max(100).default(50),
-      cursor: z.string().max(200).optional(),
+      cursor: textSchema.max(200).optional(),
     }),
   )
-  .output(z.object({ results: z.array(resultSchema), nextCursor: z.string().nullable() }))
+  .output(z.object({ results: z.array(resultSchema), nextCursor: textSchema.nullable() }))
   .query(async ({ ctx, input }) => {
     const cursor = input.cursor ? decodeResultsCursor(input.cursor) : undefined;
     const page = await findResultsPage(

@@ -1,10 +1,9 @@
-import { z } from "zod";
+import { textSchema } from "@parley/schemas/text";
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Result ids in a query string: comma-separated, at most 1,000. */
-export const resultIdsSchema = z
-  .string()
+export const resultIdsSchema = textSchema
   .max(70_000)
   .transform((value) =>
     value

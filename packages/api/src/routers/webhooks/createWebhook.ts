@@ -7,6 +7,7 @@ import {
   newWebhookSchema,
   webhookSubscriptionSchema,
 } from "@parley/schemas/management/webhooks";
+import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { readWriteErrors } from "../errorLists";
@@ -25,7 +26,7 @@ export const createWebhook = botProcedure("write")
     },
   })
   .input(z.object({ webhook: newWebhookSchema }))
-  .output(z.object({ webhook: webhookSubscriptionSchema, secret: z.string() }))
+  .output(z.object({ webhook: webhookSubscriptionSchema, secret: textSchema }))
   .mutation(async ({ ctx, input }) => {
     const count = await ctx.prisma.webhookSubscription.count({ where: { botId: input.botId } });
     if (count >= MAX_WEBHOOKS_PER_BOT)

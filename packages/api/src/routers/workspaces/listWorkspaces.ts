@@ -1,3 +1,4 @@
+import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { authenticatedProcedure, errorResponses } from "../../trpc";
 
@@ -16,7 +17,7 @@ export const listWorkspaces = authenticatedProcedure
   .input(z.void())
   .output(
     z.object({
-      workspaces: z.array(z.object({ id: z.string(), name: z.string(), icon: z.string().nullable() })),
+      workspaces: z.array(z.object({ id: textSchema, name: textSchema, icon: textSchema.nullable() })),
     }),
   )
   .query(async ({ ctx }) => {

@@ -1,5 +1,6 @@
 import { idSchema } from "@parley/schemas/management/common";
 import { workspaceInputSchema } from "@parley/schemas/management/workspace";
+import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
 import { readWriteErrors } from "../errorLists";
@@ -17,7 +18,7 @@ export const updateWorkspace = workspaceProcedure("admin")
     },
   })
   .input(workspaceInputSchema.partial().extend({ workspaceId: idSchema }))
-  .output(z.object({ workspace: z.object({ name: z.string(), icon: z.string().nullable() }) }))
+  .output(z.object({ workspace: z.object({ name: textSchema, icon: textSchema.nullable() }) }))
   .mutation(async ({ ctx, input }) => {
     const workspace = await ctx.prisma.workspace.update({
       where: { id: ctx.access.workspaceId },

@@ -57,7 +57,7 @@ export async function receiveTelegramWebhook({
         path: ["X-Telegram-Bot-Api-Secret-Token"],
       },
     ]);
-  const update = telegramUpdateSchema.parse((await readJsonBody(request)) ?? {});
+  const update = telegramUpdateSchema.parse((await readJsonBody(request, { cleanText: true })) ?? {});
   const context = { ...params, account: credentials.data };
   runtime.channels.work.run(() => answerUpdate(runtime, scope, context, update), scope.logger);
   return acknowledged();

@@ -52,7 +52,7 @@ export async function receiveWhatsAppWebhook({
       },
     ]);
   const payload = whatsAppWebhookPayloadSchema.parse(
-    parseJsonBody(rawBody.toString("utf8"), request.headers) ?? {},
+    parseJsonBody(rawBody.toString("utf8"), request.headers, { cleanText: true }) ?? {},
   );
   const messages: WhatsAppInboundMessage[] = [];
   for (const entry of payload.entry) {

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 import { toMediaMessage } from "../textChannel";
 
 export const audioBubbleContentSchema = z
-  .object({ url: z.string(), isAutoplayEnabled: z.boolean() })
+  .object({ url: textSchema, isAutoplayEnabled: z.boolean() })
   .partial();
 export type AudioBubbleContent = z.infer<typeof audioBubbleContentSchema>;
 

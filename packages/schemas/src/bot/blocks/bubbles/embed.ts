@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema, numberOrVariableSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 
 export const embedBubbleContentSchema = z
   .object({
-    url: z.string(),
+    url: textSchema,
     height: numberOrVariableSchema,
     /** Pause the flow until the embedded page posts a message named `name`. */
     waitForEvent: z
-      .object({ isEnabled: z.boolean(), name: z.string(), saveDataInVariableId: z.string() })
+      .object({ isEnabled: z.boolean(), name: textSchema, saveDataInVariableId: textSchema })
       .partial(),
   })
   .partial();

@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 import { toMediaMessage } from "../textChannel";
 
 export const imageBubbleContentSchema = z
   .object({
-    url: z.string(),
-    clickLink: z.object({ url: z.string(), alt: z.string() }).partial(),
+    url: textSchema,
+    clickLink: z.object({ url: textSchema, alt: textSchema }).partial(),
   })
   .partial();
 export type ImageBubbleContent = z.infer<typeof imageBubbleContentSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { getRichTextPlainText, richTextSchema } from "../../richText";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
@@ -10,8 +11,8 @@ export const textBubbleContentSchema = z
   .object({
     richText: richTextSchema,
     /** Legacy renderings kept by old exports; `richText` is authoritative. */
-    html: z.string(),
-    plainText: z.string(),
+    html: textSchema,
+    plainText: textSchema,
   })
   .partial();
 export type TextBubbleContent = z.infer<typeof textBubbleContentSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema, numberOrVariableSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 import { toMediaMessage } from "../textChannel";
@@ -10,14 +11,14 @@ export type VideoSource = z.infer<typeof videoSourceSchema>;
 
 export const videoBubbleContentSchema = z
   .object({
-    url: z.string(),
+    url: textSchema,
     /** Id of the video at its host (YouTube, Vimeo, …), filled from the URL. */
-    id: z.string(),
+    id: textSchema,
     type: videoSourceSchema,
     height: numberOrVariableSchema,
-    aspectRatio: z.string(),
-    maxWidth: z.string(),
-    queryParamsStr: z.string(),
+    aspectRatio: textSchema,
+    maxWidth: textSchema,
+    queryParamsStr: textSchema,
     areControlsDisplayed: z.boolean(),
     isAutoplayEnabled: z.boolean(),
   })

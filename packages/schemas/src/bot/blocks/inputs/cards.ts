@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { displayConditionSchema } from "../../condition";
 import { blockBaseSchema, itemBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
@@ -6,16 +7,16 @@ import type { FormattedBlock } from "../formattedText";
 import { toFormattedMessage } from "../textChannel";
 
 /** A button of a card; each path has its own exit. */
-export const cardPathSchema = itemBaseSchema.extend({ text: z.string().optional() });
+export const cardPathSchema = itemBaseSchema.extend({ text: textSchema.optional() });
 export type CardPath = z.infer<typeof cardPathSchema>;
 
 export const cardItemSchema = z.object({
-  id: z.string().min(1),
-  imageUrl: z.string().optional(),
-  title: z.string().optional(),
-  description: z.string().optional(),
+  id: textSchema.min(1),
+  imageUrl: textSchema.optional(),
+  title: textSchema.optional(),
+  description: textSchema.optional(),
   options: z
-    .object({ internalValue: z.string(), displayCondition: displayConditionSchema })
+    .object({ internalValue: textSchema, displayCondition: displayConditionSchema })
     .partial()
     .optional(),
   paths: z.array(cardPathSchema).optional(),
@@ -30,9 +31,9 @@ export const cardsOptionsSchema = z
   .object({
     saveResponseMapping: z.array(
       z.object({
-        id: z.string().optional(),
+        id: textSchema.optional(),
         field: cardsMappingFieldSchema.optional(),
-        variableId: z.string().optional(),
+        variableId: textSchema.optional(),
       }),
     ),
   })

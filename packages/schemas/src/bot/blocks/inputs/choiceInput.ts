@@ -1,26 +1,27 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { displayConditionSchema } from "../../condition";
 import { blockBaseSchema, itemBaseSchema } from "../blockBase";
 import { type BlockSummaryContext, defineBlock, withTargetVariable } from "../defineBlock";
 import { getChoicePrompt } from "../textChannel";
 
 export const choiceItemSchema = itemBaseSchema.extend({
-  content: z.string().optional(),
+  content: textSchema.optional(),
   /** Stored instead of `content` when set. */
-  value: z.string().optional(),
+  value: textSchema.optional(),
   displayCondition: displayConditionSchema.optional(),
 });
 export type ChoiceItem = z.infer<typeof choiceItemSchema>;
 
 export const choiceInputOptionsSchema = z
   .object({
-    variableId: z.string(),
+    variableId: textSchema,
     isMultipleChoice: z.boolean(),
-    buttonLabel: z.string(),
+    buttonLabel: textSchema,
     /** A list variable whose values replace the items at runtime. */
-    dynamicVariableId: z.string(),
+    dynamicVariableId: textSchema,
     isSearchable: z.boolean(),
-    searchInputPlaceholder: z.string(),
+    searchInputPlaceholder: textSchema,
     areInitialSearchButtonsVisible: z.boolean(),
   })
   .partial();

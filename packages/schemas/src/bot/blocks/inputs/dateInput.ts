@@ -1,20 +1,21 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock, withTargetVariable } from "../defineBlock";
 
 export const dateInputOptionsSchema = z
   .object({
-    variableId: z.string(),
+    variableId: textSchema,
     labels: z
-      .object({ button: z.string(), from: z.string(), to: z.string(), separator: z.string() })
+      .object({ button: textSchema, from: textSchema, to: textSchema, separator: textSchema })
       .partial(),
     hasTime: z.boolean(),
     isRange: z.boolean(),
     /** Unicode TR35 pattern of the stored answer (`dd/MM/yyyy`). */
-    format: z.string(),
+    format: textSchema,
     /** Earliest and latest accepted dates (ISO date or `{{variable}}`). */
-    min: z.string(),
-    max: z.string(),
+    min: textSchema,
+    max: textSchema,
   })
   .partial();
 export type DateInputOptions = z.infer<typeof dateInputOptionsSchema>;

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock, withTargetVariable } from "../defineBlock";
 import { inputLabelsSchema } from "./inputLabels";
 
 export const emailInputOptionsSchema = z
-  .object({ variableId: z.string(), labels: inputLabelsSchema, retryMessageContent: z.string() })
+  .object({ variableId: textSchema, labels: inputLabelsSchema, retryMessageContent: textSchema })
   .partial();
 export type EmailInputOptions = z.infer<typeof emailInputOptionsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema, fileVisibilitySchema } from "../blockBase";
 import { defineBlock, withTargetVariable } from "../defineBlock";
 
@@ -7,21 +8,21 @@ export const fileInputCaptures = ["environment", "user"] as const;
 
 export const fileInputOptionsSchema = z
   .object({
-    variableId: z.string(),
+    variableId: textSchema,
     isRequired: z.boolean(),
     isMultipleAllowed: z.boolean(),
     labels: z
       .object({
-        placeholder: z.string(),
-        button: z.string(),
-        clear: z.string(),
-        skip: z.string(),
+        placeholder: textSchema,
+        button: textSchema,
+        clear: textSchema,
+        skip: textSchema,
         /** `{total}` in `multiple` is replaced by the number of files. */
-        success: z.object({ single: z.string(), multiple: z.string() }).partial(),
+        success: z.object({ single: textSchema, multiple: textSchema }).partial(),
       })
       .partial(),
     /** Extensions or MIME types (`.pdf`, `image/*`). */
-    allowedFileTypes: z.object({ isEnabled: z.boolean(), types: z.array(z.string()) }).partial(),
+    allowedFileTypes: z.object({ isEnabled: z.boolean(), types: z.array(textSchema) }).partial(),
     capture: z.enum(fileInputCaptures),
     visibility: fileVisibilitySchema,
   })

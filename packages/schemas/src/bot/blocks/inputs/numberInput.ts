@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema, numberOrVariableSchema } from "../blockBase";
 import { defineBlock, withTargetVariable } from "../defineBlock";
 import { formatBound } from "../textChannel";
@@ -59,16 +60,16 @@ export const numberInputUnitSchema = z.enum(numberInputUnits);
 
 export const numberInputOptionsSchema = z
   .object({
-    variableId: z.string(),
+    variableId: textSchema,
     labels: inputLabelsSchema,
     min: numberOrVariableSchema,
     max: numberOrVariableSchema,
     step: numberOrVariableSchema,
     /** BCP 47 locale used to display and parse the number (`en`, `fr-FR`, …). */
-    locale: z.string(),
+    locale: textSchema,
     style: numberInputStyleSchema,
     /** ISO 4217 code, with style `currency`. */
-    currency: z.string(),
+    currency: textSchema,
     unit: numberInputUnitSchema,
   })
   .partial();

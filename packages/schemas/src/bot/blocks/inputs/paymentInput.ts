@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 
@@ -7,33 +8,33 @@ export const paymentProviderSchema = z.enum(paymentProviders);
 
 export const paymentInputOptionsSchema = z
   .object({
-    variableId: z.string(),
+    variableId: textSchema,
     provider: paymentProviderSchema,
-    credentialsId: z.string(),
+    credentialsId: textSchema,
     /** Decimal amount in `currency`, or a `{{variable}}`. */
-    amount: z.string(),
+    amount: textSchema,
     /** ISO 4217 code. */
-    currency: z.string(),
-    labels: z.object({ button: z.string(), success: z.string() }).partial(),
+    currency: textSchema,
+    labels: z.object({ button: textSchema, success: textSchema }).partial(),
     additionalInformation: z
       .object({
-        description: z.string(),
-        name: z.string(),
-        email: z.string(),
-        phoneNumber: z.string(),
+        description: textSchema,
+        name: textSchema,
+        email: textSchema,
+        phoneNumber: textSchema,
         address: z
           .object({
-            country: z.string(),
-            line1: z.string(),
-            line2: z.string(),
-            state: z.string(),
-            city: z.string(),
-            postalCode: z.string(),
+            country: textSchema,
+            line1: textSchema,
+            line2: textSchema,
+            state: textSchema,
+            city: textSchema,
+            postalCode: textSchema,
           })
           .partial(),
       })
       .partial(),
-    retryMessageContent: z.string(),
+    retryMessageContent: textSchema,
   })
   .partial();
 export type PaymentInputOptions = z.infer<typeof paymentInputOptionsSchema>;

@@ -1,15 +1,16 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock, withTargetVariable } from "../defineBlock";
 import { inputLabelsSchema } from "./inputLabels";
 
 export const phoneNumberInputOptionsSchema = z
   .object({
-    variableId: z.string(),
+    variableId: textSchema,
     labels: inputLabelsSchema,
-    retryMessageContent: z.string(),
+    retryMessageContent: textSchema,
     /** ISO 3166-1 alpha-2 country assumed for numbers typed without a prefix (`FR`, `US`). */
-    defaultCountryCode: z.string(),
+    defaultCountryCode: textSchema,
   })
   .partial();
 export type PhoneNumberInputOptions = z.infer<typeof phoneNumberInputOptionsSchema>;

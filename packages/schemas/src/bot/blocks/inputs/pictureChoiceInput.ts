@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { displayConditionSchema } from "../../condition";
 import { blockBaseSchema, itemBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
@@ -6,29 +7,29 @@ import { getChoicePrompt } from "../textChannel";
 import { getChoiceSummary } from "./choiceInput";
 
 export const pictureChoiceItemSchema = itemBaseSchema.extend({
-  pictureSrc: z.string().optional(),
-  title: z.string().optional(),
-  description: z.string().optional(),
+  pictureSrc: textSchema.optional(),
+  title: textSchema.optional(),
+  description: textSchema.optional(),
   /** Stored instead of `title` when set. */
-  value: z.string().optional(),
+  value: textSchema.optional(),
   displayCondition: displayConditionSchema.optional(),
 });
 export type PictureChoiceItem = z.infer<typeof pictureChoiceItemSchema>;
 
 export const pictureChoiceInputOptionsSchema = z
   .object({
-    variableId: z.string(),
+    variableId: textSchema,
     isMultipleChoice: z.boolean(),
     isSearchable: z.boolean(),
-    buttonLabel: z.string(),
-    searchInputPlaceholder: z.string(),
+    buttonLabel: textSchema,
+    searchInputPlaceholder: textSchema,
     /** Items built at runtime from list variables (one item per list element). */
     dynamicItems: z
       .object({
         isEnabled: z.boolean(),
-        pictureSrcsVariableId: z.string(),
-        titlesVariableId: z.string(),
-        descriptionsVariableId: z.string(),
+        pictureSrcsVariableId: textSchema,
+        titlesVariableId: textSchema,
+        descriptionsVariableId: textSchema,
       })
       .partial(),
   })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock, withTargetVariable } from "../defineBlock";
 
@@ -7,14 +8,14 @@ export const ratingButtonTypeSchema = z.enum(ratingButtonTypes);
 
 export const ratingInputOptionsSchema = z
   .object({
-    variableId: z.string(),
+    variableId: textSchema,
     buttonType: ratingButtonTypeSchema,
     /** Number of buttons. */
     length: z.number().int().min(1).max(100),
     /** Value of the first button. */
     startsAt: z.number().int(),
-    labels: z.object({ left: z.string(), right: z.string(), button: z.string() }).partial(),
-    customIcon: z.object({ isEnabled: z.boolean(), svg: z.string() }).partial(),
+    labels: z.object({ left: textSchema, right: textSchema, button: textSchema }).partial(),
+    customIcon: z.object({ isEnabled: z.boolean(), svg: textSchema }).partial(),
     isOneClickSubmitEnabled: z.boolean(),
   })
   .partial();

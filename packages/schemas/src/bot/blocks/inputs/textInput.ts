@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema, fileVisibilitySchema } from "../blockBase";
 import { defineBlock, withTargetVariable } from "../defineBlock";
 import { inputLabelsSchema } from "./inputLabels";
@@ -8,12 +9,12 @@ export const textInputModes = ["text", "decimal", "numeric", "tel", "search", "e
 export const textInputModeSchema = z.enum(textInputModes);
 
 const captureSchema = z
-  .object({ isEnabled: z.boolean(), saveVariableId: z.string(), visibility: fileVisibilitySchema })
+  .object({ isEnabled: z.boolean(), saveVariableId: textSchema, visibility: fileVisibilitySchema })
   .partial();
 
 export const textInputOptionsSchema = z
   .object({
-    variableId: z.string(),
+    variableId: textSchema,
     labels: inputLabelsSchema,
     isLong: z.boolean(),
     inputMode: textInputModeSchema,

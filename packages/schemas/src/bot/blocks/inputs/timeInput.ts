@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock, withTargetVariable } from "../defineBlock";
 
 export const timeInputOptionsSchema = z
   .object({
-    variableId: z.string(),
-    labels: z.object({ button: z.string() }).partial(),
+    variableId: textSchema,
+    labels: z.object({ button: textSchema }).partial(),
     /** Unicode TR35 pattern of the stored answer (`HH:mm`). */
-    format: z.string(),
+    format: textSchema,
   })
   .partial();
 export type TimeInputOptions = z.infer<typeof timeInputOptionsSchema>;

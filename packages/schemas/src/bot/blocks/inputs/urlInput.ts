@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock, withTargetVariable } from "../defineBlock";
 import { inputLabelsSchema } from "./inputLabels";
 
 export const urlInputOptionsSchema = z
-  .object({ variableId: z.string(), labels: inputLabelsSchema, retryMessageContent: z.string() })
+  .object({ variableId: textSchema, labels: inputLabelsSchema, retryMessageContent: textSchema })
   .partial();
 export type UrlInputOptions = z.infer<typeof urlInputOptionsSchema>;
 

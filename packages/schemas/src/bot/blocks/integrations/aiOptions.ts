@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { numberOrVariableSchema } from "../blockBase";
 
 /**
@@ -20,10 +21,10 @@ export const aiMessageRoleSchema = z.enum(aiMessageRoles);
 
 /** A prompt message; role `Dialogue` inserts the conversation held in `dialogueVariableId`. */
 export const aiMessageSchema = z.object({
-  id: z.string().optional(),
+  id: textSchema.optional(),
   role: aiMessageRoleSchema.optional(),
-  content: z.string().optional(),
-  dialogueVariableId: z.string().optional(),
+  content: textSchema.optional(),
+  dialogueVariableId: textSchema.optional(),
   /** Dialogue: who spoke first in the stored list. */
   startsBy: z.enum(["user", "assistant"]).optional(),
 });
@@ -40,9 +41,9 @@ export const aiResponseValueSchema = z.enum(aiResponseValues);
 
 /** `item` absent means `Message content`. Providers may add their own items, hence a plain string. */
 export const aiResponseMappingSchema = z.object({
-  id: z.string().optional(),
-  item: z.string().optional(),
-  variableId: z.string().optional(),
+  id: textSchema.optional(),
+  item: textSchema.optional(),
+  variableId: textSchema.optional(),
 });
 export type AiResponseMapping = z.infer<typeof aiResponseMappingSchema>;
 
@@ -50,45 +51,45 @@ export const variableToExtractTypes = ["string", "number", "boolean", "enum"] as
 
 /** Generate variables: one variable the model must fill from the prompt. */
 export const variableToExtractSchema = z.object({
-  id: z.string().optional(),
-  variableId: z.string().optional(),
+  id: textSchema.optional(),
+  variableId: textSchema.optional(),
   type: z.enum(variableToExtractTypes).optional(),
-  description: z.string().optional(),
+  description: textSchema.optional(),
   isRequired: z.boolean().optional(),
   /** Allowed values of an `enum`. */
-  values: z.array(z.string()).optional(),
+  values: z.array(textSchema).optional(),
 });
 export type VariableToExtract = z.infer<typeof variableToExtractSchema>;
 
 export const aiToolParameterSchema = z.looseObject({
-  name: z.string().optional(),
+  name: textSchema.optional(),
   type: z.enum(["string", "number", "boolean", "enum"]).optional(),
-  description: z.string().optional(),
+  description: textSchema.optional(),
   required: z.boolean().optional(),
-  values: z.array(z.string()).optional(),
+  values: z.array(textSchema).optional(),
 });
 
 /** A function the model may call; `code` runs in the sandbox with the parameters in scope. */
 export const aiToolSchema = z.looseObject({
-  id: z.string().optional(),
-  type: z.string().optional(),
-  name: z.string().optional(),
-  description: z.string().optional(),
+  id: textSchema.optional(),
+  type: textSchema.optional(),
+  name: textSchema.optional(),
+  description: textSchema.optional(),
   parameters: z.array(aiToolParameterSchema).optional(),
-  code: z.string().optional(),
+  code: textSchema.optional(),
 });
 
 /** Options common to every AI block and action. */
 export const aiBaseOptionsShape = {
-  credentialsId: z.string().optional(),
-  model: z.string().optional(),
+  credentialsId: textSchema.optional(),
+  model: textSchema.optional(),
   messages: z.array(aiMessageSchema).optional(),
   tools: z.array(aiToolSchema).optional(),
   temperature: numberOrVariableSchema.optional(),
   maxTokens: numberOrVariableSchema.optional(),
   responseMapping: z.array(aiResponseMappingSchema).optional(),
   /** Generate variables. */
-  prompt: z.string().optional(),
+  prompt: textSchema.optional(),
   variablesToExtract: z.array(variableToExtractSchema).optional(),
 };
 

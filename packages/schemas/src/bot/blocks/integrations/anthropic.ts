@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 import { aiActions, aiBaseOptionsShape, getAiBlockSettings, getAiBlockSummary } from "./aiOptions";
@@ -11,7 +12,7 @@ export const anthropicOptionsSchema = z.looseObject({
   ...aiBaseOptionsShape,
   action: anthropicActionSchema.optional(),
   /** Anthropic takes the system prompt apart from the messages. */
-  systemMessage: z.string().optional(),
+  systemMessage: textSchema.optional(),
 });
 export type AnthropicOptions = z.infer<typeof anthropicOptionsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 
@@ -8,15 +9,15 @@ export const chatwootTaskSchema = z.enum(chatwootTasks);
 export const chatwootOptionsSchema = z
   .object({
     task: chatwootTaskSchema,
-    baseUrl: z.string(),
-    websiteToken: z.string(),
+    baseUrl: textSchema,
+    websiteToken: textSchema,
     user: z
       .object({
-        id: z.string(),
-        email: z.string(),
-        name: z.string(),
-        avatarUrl: z.string(),
-        phoneNumber: z.string(),
+        id: textSchema,
+        email: textSchema,
+        name: textSchema,
+        avatarUrl: textSchema,
+        phoneNumber: textSchema,
       })
       .partial(),
   })

@@ -1,16 +1,17 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 
 export const googleAnalyticsOptionsSchema = z
   .object({
-    trackingId: z.string(),
-    category: z.string(),
-    action: z.string(),
-    label: z.string(),
+    trackingId: textSchema,
+    category: textSchema,
+    action: textSchema,
+    label: textSchema,
     /** A number or a `{{variable}}`. */
-    value: z.union([z.number(), z.string()]),
-    sendTo: z.string(),
+    value: z.union([z.number(), textSchema]),
+    sendTo: textSchema,
   })
   .partial();
 export type GoogleAnalyticsOptions = z.infer<typeof googleAnalyticsOptionsSchema>;

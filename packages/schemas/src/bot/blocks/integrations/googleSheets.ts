@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { comparisonOperatorSchema, logicalOperatorSchema } from "../../condition";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
@@ -9,19 +10,19 @@ export const googleSheetsActionSchema = z.enum(googleSheetsActions);
 export const googleSheetsTotalRowsToExtract = ["All", "First", "Last", "Random"] as const;
 
 const cellSchema = z.object({
-  id: z.string().min(1),
-  column: z.string().optional(),
-  value: z.string().optional(),
+  id: textSchema.min(1),
+  column: textSchema.optional(),
+  value: textSchema.optional(),
 });
 
 export const googleSheetsFilterSchema = z
   .object({
     comparisons: z.array(
       z.object({
-        id: z.string().min(1),
-        column: z.string().optional(),
+        id: textSchema.min(1),
+        column: textSchema.optional(),
         comparisonOperator: comparisonOperatorSchema.optional(),
-        value: z.string().optional(),
+        value: textSchema.optional(),
       }),
     ),
     logicalOperator: logicalOperatorSchema,
@@ -30,15 +31,15 @@ export const googleSheetsFilterSchema = z
 
 export const googleSheetsOptionsSchema = z
   .object({
-    credentialsId: z.string(),
-    spreadsheetId: z.string(),
-    sheetId: z.string(),
+    credentialsId: textSchema,
+    spreadsheetId: textSchema,
+    sheetId: textSchema,
     action: googleSheetsActionSchema,
     /** Get and Update: which rows. */
     filter: googleSheetsFilterSchema,
     /** Get: columns saved into variables. */
     cellsToExtract: z.array(
-      z.object({ id: z.string().min(1), column: z.string().optional(), variableId: z.string().optional() }),
+      z.object({ id: textSchema.min(1), column: textSchema.optional(), variableId: textSchema.optional() }),
     ),
     totalRowsToExtract: z.enum(googleSheetsTotalRowsToExtract),
     cellsToInsert: z.array(cellSchema),

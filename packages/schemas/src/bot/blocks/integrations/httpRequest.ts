@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema, keyValueSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 import { responseVariableMappingSchema } from "../logic/webhook";
@@ -22,12 +23,12 @@ export const httpRequestTimeoutBounds = { min: 1, max: 120 } as const;
 
 export const httpRequestSchema = z
   .object({
-    url: z.string(),
+    url: textSchema,
     method: httpMethodSchema,
     headers: z.array(keyValueSchema),
     queryParams: z.array(keyValueSchema),
     /** JSON text (variables substituted JSON-aware) sent when `isCustomBody`. */
-    body: z.string(),
+    body: textSchema,
   })
   .partial();
 export type HttpRequest = z.infer<typeof httpRequestSchema>;
@@ -41,11 +42,11 @@ export const httpRequestOptionsSchema = z
     isAdvancedConfig: z.boolean(),
     /** Values used by the editor's "Test the request" button. */
     variablesForTest: z.array(
-      z.object({ id: z.string().min(1), variableId: z.string().optional(), value: z.string().optional() }),
+      z.object({ id: textSchema.min(1), variableId: textSchema.optional(), value: textSchema.optional() }),
     ),
     responseVariableMapping: z.array(responseVariableMappingSchema),
     timeout: z.number().min(httpRequestTimeoutBounds.min).max(httpRequestTimeoutBounds.max),
-    proxyCredentialsId: z.string(),
+    proxyCredentialsId: textSchema,
   })
   .partial();
 export type HttpRequestOptions = z.infer<typeof httpRequestOptionsSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 import { aiActions, aiBaseOptionsShape, getAiBlockSettings, getAiBlockSummary } from "./aiOptions";
@@ -33,22 +34,22 @@ export const openAiOptionsSchema = z.looseObject({
   ...aiBaseOptionsShape,
   action: openAiActionSchema.optional(),
   /** Self-hosted or Azure endpoint instead of api.openai.com. */
-  baseUrl: z.string().optional(),
-  apiVersion: z.string().optional(),
+  baseUrl: textSchema.optional(),
+  apiVersion: textSchema.optional(),
   /** Create speech. */
-  input: z.string().optional(),
-  voice: z.string().optional(),
-  saveUrlInVariableId: z.string().optional(),
+  input: textSchema.optional(),
+  voice: textSchema.optional(),
+  saveUrlInVariableId: textSchema.optional(),
   /** Create transcription. */
-  url: z.string().optional(),
-  transcriptionVariableId: z.string().optional(),
+  url: textSchema.optional(),
+  transcriptionVariableId: textSchema.optional(),
   /** Ask Assistant. */
-  assistantId: z.string().optional(),
-  threadVariableId: z.string().optional(),
+  assistantId: textSchema.optional(),
+  threadVariableId: textSchema.optional(),
   /** Ask Assistant / Ask Model: the user message. */
-  message: z.string().optional(),
+  message: textSchema.optional(),
   /** Ask Model: keeps the conversation on the provider's side. */
-  responseIdVariableId: z.string().optional(),
+  responseIdVariableId: textSchema.optional(),
 });
 export type OpenAiOptions = z.infer<typeof openAiOptionsSchema>;
 

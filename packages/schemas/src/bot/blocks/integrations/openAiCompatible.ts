@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema, numberOrVariableSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 import {
@@ -19,25 +20,25 @@ export const openAiCompatibleActionSchema = z.enum(openAiCompatibleActions);
  */
 export const openAiCompatibleOptionsSchema = z
   .object({
-    credentialsId: z.string(),
+    credentialsId: textSchema,
     /** Base URL up to the version segment, e.g. `http://llm.internal:8000/v1`. */
-    baseUrl: z.string(),
+    baseUrl: textSchema,
     action: openAiCompatibleActionSchema,
-    model: z.string(),
+    model: textSchema,
     messages: z.array(aiMessageSchema),
     /** Conversation appended after `messages`: a list variable of alternating turns. */
-    dialogue: z.object({ variableId: z.string(), startsBy: z.enum(["user", "assistant"]) }).partial(),
+    dialogue: z.object({ variableId: textSchema, startsBy: z.enum(["user", "assistant"]) }).partial(),
     temperature: numberOrVariableSchema,
     maxTokens: numberOrVariableSchema,
     responseMapping: z.array(
       z.object({
-        id: z.string().optional(),
+        id: textSchema.optional(),
         item: aiResponseValueSchema.optional(),
-        variableId: z.string().optional(),
+        variableId: textSchema.optional(),
       }),
     ),
     /** Generate variables. */
-    prompt: z.string(),
+    prompt: textSchema,
     variablesToExtract: z.array(variableToExtractSchema),
   })
   .partial();

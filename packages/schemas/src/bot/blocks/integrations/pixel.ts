@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema, keyValueSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 
@@ -27,11 +28,11 @@ export const pixelEventTypeSchema = z.enum(pixelEventTypes);
 
 export const pixelOptionsSchema = z
   .object({
-    pixelId: z.string(),
+    pixelId: textSchema,
     /** The page already initialises this pixel. */
     isInitSkip: z.boolean(),
     eventType: pixelEventTypeSchema,
-    name: z.string(),
+    name: textSchema,
     params: z.array(keyValueSchema),
   })
   .partial();

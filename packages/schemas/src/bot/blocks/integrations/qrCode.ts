@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock, withTargetVariable } from "../defineBlock";
 
@@ -9,9 +10,9 @@ export const qrCodeOptionsSchema = z
   .object({
     action: z.literal(qrCodeAction),
     /** Text or URL to encode; `{{variables}}` are replaced first. */
-    data: z.string(),
+    data: textSchema,
     /** Receives the image as a `data:image/png;base64,…` URL. */
-    saveUrlInVariableId: z.string(),
+    saveUrlInVariableId: textSchema,
   })
   .partial();
 export type QrCodeOptions = z.infer<typeof qrCodeOptionsSchema>;

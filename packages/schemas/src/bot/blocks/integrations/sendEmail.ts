@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 
@@ -7,19 +8,19 @@ export const platformEmailCredentialsId = "default";
 
 export const sendEmailOptionsSchema = z
   .object({
-    credentialsId: z.string(),
-    recipients: z.array(z.string()),
-    cc: z.array(z.string()),
-    bcc: z.array(z.string()),
-    replyTo: z.string(),
-    subject: z.string(),
-    body: z.string(),
+    credentialsId: textSchema,
+    recipients: z.array(textSchema),
+    cc: z.array(textSchema),
+    bcc: z.array(textSchema),
+    replyTo: textSchema,
+    subject: textSchema,
+    body: textSchema,
     /** Off: the default body lists the answers. */
     isCustomBody: z.boolean(),
     /** The custom body is HTML code rather than text. */
     isBodyCode: z.boolean(),
     /** A variable holding file URLs to attach. */
-    attachmentsVariableId: z.string(),
+    attachmentsVariableId: textSchema,
   })
   .partial();
 export type SendEmailOptions = z.infer<typeof sendEmailOptionsSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jsonValueSchema, textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 
@@ -10,9 +11,9 @@ import { defineBlock } from "../defineBlock";
 export const unsupportedOptionsSchema = z
   .object({
     /** The exported `type`, e.g. `elevenlabs`. */
-    blockType: z.string(),
+    blockType: textSchema,
     /** The exported block without `id` and `outgoingEdgeId` (those stay on the block). */
-    block: z.record(z.string(), z.unknown()),
+    block: z.record(textSchema, jsonValueSchema),
   })
   .partial();
 export type UnsupportedOptions = z.infer<typeof unsupportedOptionsSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 
@@ -8,9 +9,9 @@ export const currentBotId = "current";
 export const botLinkOptionsSchema = z
   .object({
     /** A bot of the same workspace, or `current`. */
-    botId: z.string(),
+    botId: textSchema,
     /** Group id, or a `{{variable}}` holding a group title; absent = the linked bot's start. */
-    groupId: z.string(),
+    groupId: textSchema,
     /** Share the result (answers) with the linked bot instead of creating a new one. */
     mergeResults: z.boolean(),
   })

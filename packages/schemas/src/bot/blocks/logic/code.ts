@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 
 export const codeOptionsSchema = z
   .object({
-    name: z.string(),
+    name: textSchema,
     /** JavaScript; variables are referenced as `{{Name}}`. */
-    content: z.string(),
+    content: textSchema,
     isExecutedOnClient: z.boolean(),
     /** Set on imported code: never run with the author's trust. */
     isUnsafe: z.boolean(),

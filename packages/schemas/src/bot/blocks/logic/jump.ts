@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 
 export const jumpOptionsSchema = z
   .object({
     /** Group id, or a `{{variable}}` holding a group title. */
-    groupId: z.string(),
+    groupId: textSchema,
     /** Block of that group to land on; absent = its first block. */
-    blockId: z.string(),
+    blockId: textSchema,
   })
   .partial();
 export type JumpOptions = z.infer<typeof jumpOptionsSchema>;

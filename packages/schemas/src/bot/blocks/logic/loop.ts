@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock, withTargetVariable } from "../defineBlock";
 
@@ -8,13 +9,13 @@ export const maxLoopIterations = 1_000;
 export const loopOptionsSchema = z
   .object({
     /** The list variable whose items are visited in order. */
-    listVariableId: z.string(),
+    listVariableId: textSchema,
     /** Receives the current item before each run of the group. */
-    itemVariableId: z.string(),
+    itemVariableId: textSchema,
     /** Receives the current item's position, from 1. */
-    indexVariableId: z.string(),
+    indexVariableId: textSchema,
     /** The group run once per item (a group of this bot). */
-    groupId: z.string(),
+    groupId: textSchema,
     /** Guard against runaway flows: the loop stops after this many runs of the group. */
     maxIterations: z.number().int().min(1).max(maxLoopIterations),
   })

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 
-export const redirectOptionsSchema = z.object({ url: z.string(), isNewTab: z.boolean() }).partial();
+export const redirectOptionsSchema = z.object({ url: textSchema, isNewTab: z.boolean() }).partial();
 export type RedirectOptions = z.infer<typeof redirectOptionsSchema>;
 
 export const redirectBlockSchema = blockBaseSchema.extend({

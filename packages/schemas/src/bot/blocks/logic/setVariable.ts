@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 
@@ -37,30 +38,30 @@ export const clientSideSetVariableValueTypes = [
 
 export const setVariableOptionsSchema = z
   .object({
-    variableId: z.string(),
+    variableId: textSchema,
     /** Absent means `Custom`. */
     type: setVariableValueTypeSchema,
     /** `Custom`: a `{{variable}}`, a literal or JavaScript (with `isCode`). */
-    expressionToEvaluate: z.string(),
+    expressionToEvaluate: textSchema,
     isCode: z.boolean(),
     isExecutedOnClient: z.boolean(),
     /** Set on imported code: never run with the author's trust. */
     isUnsafe: z.boolean(),
-    expressionDescription: z.string(),
-    saveErrorInVariableId: z.string(),
+    expressionDescription: textSchema,
+    saveErrorInVariableId: textSchema,
     /** `Now`, `Yesterday`, `Tomorrow`: IANA zone of the ISO string. */
-    timeZone: z.string(),
+    timeZone: textSchema,
     mapListItemParams: z
       .object({
-        baseItemVariableId: z.string(),
-        baseListVariableId: z.string(),
-        targetListVariableId: z.string(),
+        baseItemVariableId: textSchema,
+        baseListVariableId: textSchema,
+        targetListVariableId: textSchema,
       })
       .partial(),
     /** `Append value(s)`: the value appended. */
-    item: z.string(),
+    item: textSchema,
     /** `Pop`, `Shift`: receives the removed element. */
-    saveItemInVariableId: z.string(),
+    saveItemInVariableId: textSchema,
   })
   .partial();
 export type SetVariableOptions = z.infer<typeof setVariableOptionsSchema>;

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 
 export const waitOptionsSchema = z
   .object({
     /** Seconds, as text because it may be a `{{variable}}`. */
-    secondsToWaitFor: z.string(),
+    secondsToWaitFor: textSchema,
     /** Hold the flow until the client confirms the wait is over. */
     shouldPause: z.boolean(),
   })

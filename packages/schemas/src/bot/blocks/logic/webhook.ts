@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 
 /** Saves part of a received body into a variable; `bodyPath` is evaluated with `data` in scope. */
 export const responseVariableMappingSchema = z.object({
-  id: z.string().min(1),
-  variableId: z.string().optional(),
-  bodyPath: z.string().optional(),
+  id: textSchema.min(1),
+  variableId: textSchema.optional(),
+  bodyPath: textSchema.optional(),
 });
 export type ResponseVariableMapping = z.infer<typeof responseVariableMappingSchema>;
 

@@ -1,0 +1,58 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type ErrorCode, type ErrorIssue, errorHttpStatuses, errorMessages } from "@parley/schemas/errors";
+import { isWellFormedText } from "@parley/schemas/text";
+import { readRequestId } from "./requestId";
+
+/** The methods the builder, the viewer and the chat server serve (a route may serve fewer). */
+const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+export interface RawRequestProblem {
+  code: Extract<ErrorCode, "BAD_REQUEST" | "NOT_FOUND">;
+  issues: ErrorIssue[];
+}
+
+/**
+ * What no handler of ours can serve, decided from the request line alone: a method no route serves (TRACE,
+ * PROPFIND…: NOT_FOUND, the contract's answer for a method an endpoint does not serve) and a path whose
+ * percent-escapes do not decode to text (`%E0%A4%A`, `%ZZ`, `%00`: BAD_REQUEST `MALFORMED_PATH`). Next's
+ * server decodes the path before any route or proxy runs and answers such requests with a plain-text 500.
+ */
+export function findRawRequestProblem(method: string, url: string): RawRequestProblem | null {
+  if (!SERVED_METHODS.has(method)) return { code: "NOT_FOUND", issues: [] };
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return malformedPath("The path has a percent-escape that is not UTF-8");
+  }
+  if (!isWellFormedText(decoded)) return malformedPath("The path must not contain NUL characters (%00)");
+  return null;
+}
+
+function malformedPath(message: string): RawRequestProblem {
+  return { code: "BAD_REQUEST", issues: [{ message, code: "MALFORMED_PATH", path: ["path"] }] };
+}
+
+/**
+ * In front of a node:http request handler (Next's, the chat server's): answers a request
+ * `findRawRequestProblem` refuses in the contract's error body with an `x-request-id`, and says so.
+ */
+export function answerRawRequestProblem(request: IncomingMessage, response: ServerResponse): boolean {
+  const problem = findRawRequestProblem(request.method ?? "GET", request.url ?? "/");
+  if (!problem) return false;
+  const body = JSON.stringify({
+    code: problem.code,
+    message: errorMessages[problem.code],
+    issues: problem.issues,
+  });
+  const requestId = readRequestId(request.headers["x-request-id"] as string | undefined);
+  response.writeHead(errorHttpStatuses[problem.code], {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+    "x-request-id": requestId,
+  });
+  response.end(request.method === "HEAD" ? undefined : body);
+  return true;
+}
