@@ -201,5 +201,10 @@ export interface EnginePorts {
   createPaymentIntent?(request: PaymentIntentRequest): Promise<PaymentIntentResult>;
   /** Google Sheets block; when absent the block logs a configuration error and the flow goes on. */
   googleSheets?: GoogleSheetsPort;
+  /**
+   * Called every few hundred blocks of a walk: throws the runtime's own error when the turn's time budget has
+   * run out (a walk that never waits on a port would otherwise outlive it). Absent: no budget.
+   */
+  checkTurnBudget?(): void;
   environmentName: "web";
 }

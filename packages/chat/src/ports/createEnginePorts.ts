@@ -1,5 +1,6 @@
 import { createId } from "@parley/db";
 import type { EnginePorts } from "@parley/engine";
+import { chatErrors } from "../chatErrors";
 import type { ChatRuntime } from "../createChatRuntime";
 import { withPaymentUrl } from "../payments/withPaymentUrl";
 import type { TurnScope } from "../runEngineTurn";
@@ -12,6 +13,7 @@ import { loadLinkedBot } from "./loadLinkedBot";
  */
 export function createEnginePorts(runtime: ChatRuntime, scope: TurnScope, signal: AbortSignal): EnginePorts {
   const { services } = runtime;
+  const deadline = Date.now() + runtime.turnTimeoutMs;
   return {
     now: runtime.now,
     createId,
@@ -27,9 +29,13 @@ export function createEnginePorts(runtime: ChatRuntime, scope: TurnScope, signal
         : created;
     },
     // AI calls awaited in the turn stop before its budget does, so their failure is a log, not a timeout.
-    ai: services.createAiPort({ signal, deadline: Date.now() + runtime.turnTimeoutMs }),
+    ai: services.createAiPort({ signal, deadline }),
     sendEmail: (request) => services.sendEmail(request, signal),
     googleSheets: services.createGoogleSheetsPort(signal),
+    // A walk of many blocks without a port call never lets the budget's timer fire: it asks here instead.
+    checkTurnBudget: () => {
+      if (signal.aborted || Date.now() >= deadline) throw chatErrors.turnTimeout(runtime.turnTimeoutMs);
+    },
     environmentName: "web",
   };
 }

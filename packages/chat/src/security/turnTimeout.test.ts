@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortServices } from "../ports/createPortServices";
 import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
 import { createWebhookFlow } from "../testing/createWebhookFlow";
+import { group, startEdge, startEvent } from "../testing/testFlows";
 
 // A server that never answers: the turn's time budget must end the request and leave the session as it was.
 let server: Server;
@@ -76,6 +77,36 @@ describe("the per-turn time budget", () => {
     );
     expect(response.status).toBe(400);
     expect(response.body.issues[0].code).toBe("TURN_TIMEOUT");
+    expect(await prisma.chatSession.count({ where: { botId: bot.botId } })).toBe(0);
+    expect(await prisma.result.count({ where: { botId: bot.botId } })).toBe(0);
+  });
+
+  it("fails a turn that walks blocks past the budget without any port call (issue 17), writing nothing", async () => {
+    // A new random id each round and no exit: the engine would run 100,000 blocks; the budget ends it first.
+    const { chat: quickChat } = createTestChat({ turnTimeoutMs: 20 });
+    const bot = await createPublishedTestBot({
+      events: [startEvent],
+      groups: [
+        group("g-1", [
+          {
+            id: "b-id",
+            type: "Set variable",
+            options: { variableId: "v-id", type: "Random ID" },
+            outgoingEdgeId: "e-1",
+          },
+        ]),
+      ],
+      edges: [startEdge("g-1"), { id: "e-1", from: { blockId: "b-id" }, to: { groupId: "g-1" } }],
+      variables: [{ id: "v-id", name: "Id" }],
+    });
+    const response = await readResponse(
+      await quickChat(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} })),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.issues[0]).toEqual({
+      message: "The bot did not answer within 0 s; the reply was not recorded",
+      code: "TURN_TIMEOUT",
+    });
     expect(await prisma.chatSession.count({ where: { botId: bot.botId } })).toBe(0);
     expect(await prisma.result.count({ where: { botId: bot.botId } })).toBe(0);
   });

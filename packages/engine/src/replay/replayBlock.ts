@@ -4,7 +4,7 @@ import { getBlockExecutor, getInputExecutor } from "../blocks/getBlockExecutor";
 import type { ReplayProgress } from "../types/replay";
 import { getDefaultStep } from "../walk/getDefaultStep";
 import type { NextStep } from "../walk/NextStep";
-import { getCurrentIndex, type TurnContext } from "../walk/TurnContext";
+import { getCurrentIndex, resetTurnWork, type TurnContext } from "../walk/TurnContext";
 
 /**
  * One block of a result's replay, in place of running it: a bubble is listed; an input takes the
@@ -35,8 +35,8 @@ const replayInput = async (
   if (answer?.blockId === block.id) {
     replay.entries.push({ role: "user", block, content: answer.content });
     replay.answeredCount += 1;
-    // Each answer began a new turn: the per-turn loop limit counts from here.
-    run.ctx.executedBlockCount = 0;
+    // Each answer began a new turn: the per-turn limits and loop detection count from here.
+    resetTurnWork(run.ctx);
     return takeRecordedEdge(replay, run.ctx, block) ?? getDefaultStep(block);
   }
   // An input the visitor could leave without a reply (optional file input) stored no answer.

@@ -44,6 +44,13 @@ export interface TurnContext {
   /** E-mails sent this turn (recipients, subject, body), to refuse sending one twice. */
   sentEmailFingerprints: Set<string>;
   executedBlockCount: number;
+  /**
+   * Fingerprints of the session's frames each time the walk entered a block again this turn (by frame depth,
+   * flow and block): the same fingerprint twice means the flow loops without changing anything.
+   */
+  reentries: Map<string, Set<string>>;
+  /** Blocks entered this turn (by frame depth, flow and block), to tell a first entry from a re-entry. */
+  enteredBlocks: Set<string>;
   /** Set only by `replayTranscript`: blocks are replayed from a stored result instead of run. */
   replay: ReplayProgress | null;
   /** The payment input the server verified the payment of this turn (messaging sessions). */
@@ -73,9 +80,18 @@ export const createTurnContext = (
   emailsSent: 0,
   sentEmailFingerprints: new Set(),
   executedBlockCount: 0,
+  reentries: new Map(),
+  enteredBlocks: new Set(),
   replay: null,
   verifiedPaymentBlockId: null,
 });
+
+/** Forgets what the walk ran so far: an answer starts a new turn (live, or in a replayed transcript). */
+export const resetTurnWork = (ctx: TurnContext): void => {
+  ctx.executedBlockCount = 0;
+  ctx.enteredBlocks.clear();
+  ctx.reentries.clear();
+};
 
 export const getCurrentFrame = (ctx: TurnContext): FlowFrame => {
   const frame = ctx.state.frames.at(-1);

@@ -8,8 +8,16 @@ import { pushBubble } from "./pushBubble";
 import { type Cursor, getCursorBlock, resolveStep } from "./resolveStep";
 import { addLog, type TurnContext } from "./TurnContext";
 
-/** A turn that walks this many blocks without reaching an input is a loop: it stops. */
-const MAX_BLOCKS_PER_TURN = 5_000;
+/**
+ * The most blocks one turn runs (docs/chat-runtime.md, "Limits"): far more than a flow of 1 MiB holds, Loop
+ * blocks at their 1,000 iterations included. Loops that change nothing are stopped long before (`isLoopingInPlace`);
+ * this bounds a loop that changes something forever (a counter without an exit), with the turn's time budget.
+ */
+export const MAX_BLOCKS_PER_TURN = 100_000;
+/** How many blocks run between two checks of the turn's time budget. */
+const BUDGET_CHECK_INTERVAL = 256;
+
+export const loopStoppedMessage = "The flow loops without asking anything; it was stopped";
 
 /**
  * Walks from a step until an input, a client action that waits for a reply, or the end of the flow.
@@ -26,12 +34,9 @@ export const walkFlowForward = async (ctx: TurnContext, step: NextStep, from?: C
     if (pending.type === "resubmitReply") return resubmitReply(ctx, pending.position, pending.reply);
     const next = await resolveStep(ctx, pending, cursor);
     if (!next) return markFlowEnded(ctx);
+    // Reached other than by going on to the next block of the same group: an edge, a jump, a resume point.
+    const isEntry = !cursor || next.groupId !== cursor.groupId || next.blockIndex !== cursor.blockIndex + 1;
     cursor = next;
-    ctx.executedBlockCount += 1;
-    if (ctx.executedBlockCount > MAX_BLOCKS_PER_TURN) {
-      addLog(ctx, { status: "error", description: "The flow loops without asking anything; it was stopped" });
-      return markFlowEnded(ctx);
-    }
     const { group, block } = getCursorBlock(ctx, cursor);
     if (!group) return markFlowEnded(ctx);
     if (!block) {
@@ -41,11 +46,60 @@ export const walkFlowForward = async (ctx: TurnContext, step: NextStep, from?: C
         : { type: "endPath" };
       continue;
     }
+    ctx.executedBlockCount += 1;
+    if (ctx.executedBlockCount % BUDGET_CHECK_INTERVAL === 0) ctx.ports.checkTurnBudget?.();
+    if (ctx.executedBlockCount > MAX_BLOCKS_PER_TURN) {
+      addLog(ctx, {
+        status: "error",
+        description: `The flow ran ${MAX_BLOCKS_PER_TURN.toLocaleString("en-US")} blocks without asking anything; it was stopped`,
+      });
+      return markFlowEnded(ctx);
+    }
+    if (isEntry && isLoopingInPlace(ctx, block.id)) {
+      addLog(ctx, { status: "error", description: loopStoppedMessage, context: block.id });
+      return markFlowEnded(ctx);
+    }
     const run = { block, group, ctx };
     const outcome = ctx.replay ? await replayBlock(ctx.replay, run) : await executeBlock(run);
     if (outcome === "stop") return;
     pending = outcome;
   }
+};
+
+/**
+ * Whether entering this block again repeats a state the walk was already in at this block in this turn: the
+ * same frames (variables, resume points, loop counters, return marks), so every block would run again exactly
+ * as before, forever. A first entry costs one set lookup; the frames are fingerprinted only from the second
+ * entry on (so a loop that changes nothing is stopped at its third round, and a linear flow never pays).
+ */
+const isLoopingInPlace = (ctx: TurnContext, blockId: string): boolean => {
+  const frame = ctx.state.frames.at(-1);
+  const key = `${ctx.state.frames.length}:${frame?.flowId}:${blockId}`;
+  if (!ctx.enteredBlocks.has(key)) {
+    ctx.enteredBlocks.add(key);
+    return false;
+  }
+  const fingerprint = hashText(JSON.stringify(ctx.state.frames));
+  const seen = ctx.reentries.get(key);
+  if (!seen) {
+    ctx.reentries.set(key, new Set([fingerprint]));
+    return false;
+  }
+  if (seen.has(fingerprint)) return true;
+  seen.add(fingerprint);
+  return false;
+};
+
+/** A 64-bit key of a text from two 32-bit multiplicative hashes (FNV-1a's and MurmurHash's primes) and its length. */
+const hashText = (text: string): string => {
+  let first = 0x811c9dc5;
+  let second = 0x9747b28c;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    first = Math.imul(first ^ code, 0x01000193);
+    second = Math.imul(second ^ code, 0x5bd1e995);
+  }
+  return `${(first >>> 0).toString(36)}.${(second >>> 0).toString(36)}.${text.length}`;
 };
 
 /** Runs one block: a bubble is shown, an input stops the walk, an action decides the next step. */
