@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { answerRawRequestProblem } from "@parley/platform/http/guardRawRequest";
+import { answerClientError, answerRawRequestProblem } from "@parley/platform/http/guardRawRequest";
 
 type NodeHandler = (
   request: import("node:http").IncomingMessage,
@@ -57,6 +57,7 @@ const server = createServer((request, response) => {
   });
 });
 if (keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
+server.on("clientError", answerClientError);
 
 let handle: NodeHandler = async () => {
   throw new Error("The app is not ready");

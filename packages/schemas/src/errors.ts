@@ -67,6 +67,7 @@ export const issueCodes = [
   "UNSUPPORTED_VERSION",
   // A request line no handler can serve (packages/platform/src/http/guardRawRequest.ts).
   "MALFORMED_PATH",
+  "MALFORMED_REQUEST",
 ] as const;
 export type IssueCode = (typeof issueCodes)[number];
 

@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { createPgPool, getPrisma } from "@parley/db";
 import { findFreePort } from "@parley/db/embedded";
 import { errorBodySchema } from "@parley/schemas";
@@ -189,6 +190,22 @@ describe("errors every chat endpoint answers alike, over HTTP", () => {
     }
   });
 
+  it("answers what Node's parser refuses (a method it does not know, headers over 16 KiB) in the contract's body", async () => {
+    const unknownMethod = await rawExchange("FROB /api/v1/no-such-endpoint HTTP/1.1\r\nHost: x\r\n\r\n");
+    expect(unknownMethod).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/);
+    expect(unknownMethod).toMatch(/\r\nx-request-id: [\w-]{8,}\r\n/);
+    expect(JSON.parse(unknownMethod.split("\r\n\r\n")[1] ?? "")).toEqual({
+      code: "NOT_FOUND",
+      message: "Not found",
+      issues: [],
+    });
+    const hugeHeaders = await rawExchange(
+      `POST /api/v1${paths[0]?.[1]} HTTP/1.1\r\nHost: x\r\nX-Pad: ${"a".repeat(20_000)}\r\n\r\n`,
+    );
+    expect(hugeHeaders).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(hugeHeaders.split("\r\n\r\n")[1] ?? "").issues[0].code).toBe("MALFORMED_REQUEST");
+  });
+
   it("BAD_REQUEST INVALID_FIELD for NUL and unpaired surrogates in any string of the body", async () => {
     const start = await post(server, paths[0]?.[1] ?? "", { token: bot.chatKey, body: "{}" });
     const continuePath = `/sessions/${start.body.sessionId}/continueChat`;
@@ -240,4 +257,19 @@ function rawRequest(method: string, path: string) {
       outgoing.end();
     },
   );
+}
+
+/** Bytes written as they are on a new connection; everything the server sends until it closes. */
+function rawExchange(bytes: string) {
+  const { hostname, port } = new URL(server.baseUrl);
+  return new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(bytes));
+    let answer = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      answer += chunk;
+    });
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
+  });
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import { handleHealthRequest } from "@parley/platform/health";
-import { answerRawRequestProblem } from "@parley/platform/http/guardRawRequest";
+import { answerClientError, answerRawRequestProblem } from "@parley/platform/http/guardRawRequest";
 import type { WebHandler } from "../http/createChatRouter";
 import { toWebRequest } from "./toWebRequest";
 
@@ -52,6 +52,7 @@ export function createChatServer(options: { handle: WebHandler; origin: string }
     }
   });
   server.keepAliveTimeout = 65_000;
+  server.on("clientError", answerClientError);
 
   const close = (graceMs = 10_000) =>
     new Promise<void>((resolve) => {

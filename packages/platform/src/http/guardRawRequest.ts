@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import { type ErrorCode, type ErrorIssue, errorHttpStatuses, errorMessages } from "@parley/schemas/errors";
 import { isWellFormedText } from "@parley/schemas/text";
 import { readRequestId } from "./requestId";
@@ -35,6 +36,10 @@ function malformedPath(message: string): RawRequestProblem {
   return { code: "BAD_REQUEST", issues: [{ message, code: "MALFORMED_PATH", path: ["path"] }] };
 }
 
+function toErrorJson(problem: RawRequestProblem): string {
+  return JSON.stringify({ code: problem.code, message: errorMessages[problem.code], issues: problem.issues });
+}
+
 /**
  * In front of a node:http request handler (Next's, the chat server's): answers a request
  * `findRawRequestProblem` refuses in the contract's error body with an `x-request-id`, and says so.
@@ -55,4 +60,41 @@ export function answerRawRequestProblem(request: IncomingMessage, response: Serv
   });
   response.end(request.method === "HEAD" ? undefined : body);
   return true;
+}
+
+/**
+ * A server's `clientError` listener: what Node's HTTP parser refuses before any handler (headers over its
+ * 16 KiB limit, a method it does not know, a malformed request line) is answered in the contract's body too,
+ * instead of Node's bare 400 or 431, and the connection is closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const problem: RawRequestProblem =
+    error.code === "HPE_INVALID_METHOD"
+      ? { code: "NOT_FOUND", issues: [] }
+      : {
+          code: "BAD_REQUEST",
+          issues: [
+            {
+              message: "The request line or headers are malformed or larger than 16 KiB",
+              code: "MALFORMED_REQUEST",
+            },
+          ],
+        };
+  const body = toErrorJson(problem);
+  const status = errorHttpStatuses[problem.code];
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      "content-type: application/json; charset=utf-8",
+      `content-length: ${Buffer.byteLength(body)}`,
+      `x-request-id: ${readRequestId(undefined)}`,
+      "connection: close",
+      "",
+      body,
+    ].join("\r\n"),
+  );
 }
