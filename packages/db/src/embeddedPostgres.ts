@@ -120,15 +120,20 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   });
 }
 
+/** The URL of a database of the embedded server listening on `port` (another process of the same install). */
+export function embeddedConnectionString(port: number, database = "parley"): string {
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 async function connectTo(
   port: number,
   database = "parley",
   stop: () => Promise<void>,
 ): Promise<RunningPostgres> {
-  const adminConnectionString = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+  const adminConnectionString = embeddedConnectionString(port, "postgres");
   await ensureDatabase(adminConnectionString, database);
   return {
-    connectionString: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    connectionString: embeddedConnectionString(port, database),
     adminConnectionString,
     stop,
   };

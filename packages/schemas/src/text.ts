@@ -50,8 +50,9 @@ export function findIllFormedText(root: unknown, limit = 20): TextIssue[] {
       });
     } else if (typeof value === "object" && value !== null) {
       for (const [key, item] of Object.entries(value)) {
+        // What is under a bad key is not looked at: its path would repeat the character.
         if (!isWellFormedText(key)) issues.push({ message: illFormedKeyMessage, path });
-        pending.push({ value: item, path: [...path, key] });
+        else pending.push({ value: item, path: [...path, key] });
       }
     }
   }

@@ -1,47 +1,67 @@
-import type { OperationShape } from "./requestArbitrary";
-
-type JsonSchema = { $ref?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema } & Record<
-  string,
-  unknown
->;
+import type { JsonSchema, OperationShape } from "./requestArbitrary";
 
 interface OpenApiLike {
   paths?: Record<string, Record<string, unknown> | undefined>;
   components?: { schemas?: Record<string, unknown> };
 }
 
-/** The REST operations of an OpenAPI document, with the names the fuzzer should aim at. */
+const METHODS = ["get", "post", "patch", "put", "delete"];
+
+/**
+ * The operations of an OpenAPI document, with what the fuzzer aims at: parameter names, the property names
+ * of the JSON body and the body's schema with its `$ref`s resolved (recursive schemas cut at a depth).
+ * `isChat`: the path item names its own server ({chat_url}: the viewer), as the chat endpoints do.
+ */
 export function listOperations(document: OpenApiLike): OperationShape[] {
   const schemas = (document.components?.schemas ?? {}) as Record<string, JsonSchema>;
-  const collectKeys = (schema: JsonSchema | undefined, seen = new Set<JsonSchema>()): string[] => {
-    if (!schema || seen.has(schema)) return [];
-    seen.add(schema);
-    if (schema.$ref) return collectKeys(schemas[schema.$ref.split("/").pop() ?? ""], seen);
+  const resolve = (schema: JsonSchema | undefined, depth = 0): JsonSchema | undefined => {
+    if (!schema || depth > 12) return undefined;
+    const target = schema.$ref ? schemas[schema.$ref.split("/").pop() ?? ""] : schema;
+    if (!target) return undefined;
+    const resolved: JsonSchema = { ...target };
+    delete resolved.$ref;
+    if (target.properties) {
+      resolved.properties = Object.fromEntries(
+        Object.entries(target.properties).map(([key, child]) => [key, resolve(child, depth + 1) ?? {}]),
+      );
+    }
+    if (target.items) resolved.items = resolve(target.items, depth + 1);
+    for (const key of ["anyOf", "oneOf", "allOf"] as const) {
+      const options = target[key];
+      if (options) resolved[key] = options.map((option) => resolve(option, depth + 1) ?? {});
+    }
+    if (target.additionalProperties && typeof target.additionalProperties === "object") {
+      resolved.additionalProperties = resolve(target.additionalProperties, depth + 1);
+    }
+    return resolved;
+  };
+  const collectKeys = (schema: JsonSchema | undefined): string[] => {
+    if (!schema) return [];
     const nested = [
       ...Object.values(schema.properties ?? {}),
       ...(schema.items ? [schema.items] : []),
-      ...(["anyOf", "oneOf", "allOf"] as const).flatMap(
-        (key) => (schema[key] as JsonSchema[] | undefined) ?? [],
-      ),
+      ...(["anyOf", "oneOf", "allOf"] as const).flatMap((key) => schema[key] ?? []),
     ];
-    return [...Object.keys(schema.properties ?? {}), ...nested.flatMap((child) => collectKeys(child, seen))];
+    return [...Object.keys(schema.properties ?? {}), ...nested.flatMap(collectKeys)];
   };
   return Object.entries(document.paths ?? {}).flatMap(([route, item]) =>
     Object.entries(item ?? {})
-      .filter(([method]) => ["get", "post", "patch", "put", "delete"].includes(method))
+      .filter(([method]) => METHODS.includes(method))
       .map(([method, raw]) => {
         const operation = raw as {
           parameters?: { in: string; name: string }[];
           requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
         };
         const parameters = operation.parameters ?? [];
-        const bodySchema = operation.requestBody?.content?.["application/json"]?.schema;
+        const bodySchema = resolve(operation.requestBody?.content?.["application/json"]?.schema);
         return {
           method: method.toUpperCase(),
           route,
           pathParams: parameters.filter((p) => p.in === "path").map((p) => p.name),
           queryParams: parameters.filter((p) => p.in === "query").map((p) => p.name),
           bodyKeys: [...new Set(collectKeys(bodySchema))].concat(["name"]).slice(0, 60),
+          bodySchema,
+          isChat: Array.isArray(item?.servers),
         };
       }),
   );

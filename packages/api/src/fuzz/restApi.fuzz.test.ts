@@ -11,11 +11,20 @@ import { listOperations } from "./listOperations";
 import { type FuzzIds, type FuzzRequest, requestArbitrary } from "./requestArbitrary";
 import { snapshotTables } from "./snapshotTables";
 
-/** Runs per endpoint; FUZZ_RUNS raises it for a longer hunt. */
-const RUNS = Number(process.env.FUZZ_RUNS) || 500;
+/**
+ * Runs per REST endpoint, in process, each rejected request checked against a snapshot of every table. The
+ * black-box suite (e2e/fuzz.spec.ts) sends 500 per endpoint to the production servers; this one keeps CI
+ * short with 60 on a fixed seed. `npm run fuzz` raises both (FUZZ_RUNS) on a random seed (FUZZ_SEED replays).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS) || 60;
+const SEED = process.env.FUZZ_SEED
+  ? Number(process.env.FUZZ_SEED)
+  : process.env.FUZZ_RANDOM
+    ? Date.now() % 2 ** 31
+    : 17;
 const operations = listOperations(
   createOpenApiDocument({ builderUrl: "http://localhost:3000", viewerUrl: "http://localhost:3001" }) as never,
-);
+).filter((operation) => !operation.isChat);
 
 async function seedIds(): Promise<FuzzIds> {
   const team = await createTestTeam();
@@ -55,13 +64,13 @@ function toRequest({ method, path, headers, body }: FuzzRequest): Request | unde
 }
 
 describe("REST API fuzzing", () => {
-  it(`answers ${RUNS} random or malformed requests per endpoint without a 5xx or a stored change when rejected`, async () => {
+  it(`answers ${RUNS} random or malformed requests per endpoint without a 5xx or a stored change when rejected (seed ${SEED})`, async () => {
     const prisma = getPrisma();
     const ids = await seedIds();
     let sent = 0;
     // The snapshot after a rejected request is the one before the next request.
     let current: Record<string, string> | undefined;
-    for (const operation of operations) {
+    for (const [index, operation] of operations.entries()) {
       await fc.assert(
         fc.asyncProperty(requestArbitrary(operation, ids), async (fuzzRequest) => {
           const request = toRequest(fuzzRequest);
@@ -78,7 +87,7 @@ describe("REST API fuzzing", () => {
             expect(current, label).toEqual(before);
           }
         }),
-        { numRuns: RUNS },
+        { numRuns: RUNS, seed: SEED + index },
       );
     }
     expect(sent).toBeGreaterThan(operations.length * RUNS * 0.9);
