@@ -90,7 +90,8 @@ describe("REST API fuzzing", () => {
         { numRuns: RUNS, seed: SEED + index },
       );
     }
-    expect(sent).toBeGreaterThan(operations.length * RUNS * 0.9);
+    // A Web Request cannot carry TRACE or a NUL in a header (a server never sees those): about 15% are skipped.
+    expect(sent).toBeGreaterThan(operations.length * RUNS * 0.75);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   }, 1_800_000);
 });
