@@ -41,7 +41,6 @@ describe("customDomainSchema", () => {
     "example.com/?q=1",
     "example.com/#x",
     "http://example.com",
-    "a\u0000b.example.com",
     `${"a".repeat(64)}.example.com`,
     `${"abcdefghi.".repeat(25)}com`,
     `example.com/${"a".repeat(250)}`,
@@ -49,6 +48,13 @@ describe("customDomainSchema", () => {
     const parsed = customDomainSchema.safeParse(input);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toMatch(/host name/);
+  });
+
+  it("refuses a NUL by the text rule every string follows (docs/api.md)", () => {
+    const parsed = customDomainSchema.safeParse("a\u0000b.example.com");
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([
+      "Must not contain NUL characters (U+0000) or unpaired surrogates",
+    ]);
   });
 
   it("names the field in the bot update's issue", () => {
