@@ -14,18 +14,14 @@ import path from "node:path";
 import { embeddedConnectionString } from "@parley/db/embedded";
 import fc from "fast-check";
 import { listOperations } from "../packages/api/src/fuzz/listOperations";
+import { readFuzzSettings } from "../packages/api/src/fuzz/readFuzzSettings";
 import { type FuzzIds, type FuzzRequest, requestArbitrary } from "../packages/api/src/fuzz/requestArbitrary";
 import { type ErrorCode, errorHttpStatuses, errorMessages } from "../packages/schemas/src/errors";
 import embedBot from "./fixtures/embed-bot.json" with { type: "json" };
 import { createPublishedBot, readChatKey, viewerUrl } from "./support/bots";
 import { expect, signUpNewUser, test } from "./support/fixtures";
 
-const RUNS = Number(process.env.FUZZ_RUNS) || 500;
-const SEED = process.env.FUZZ_SEED
-  ? Number(process.env.FUZZ_SEED)
-  : process.env.FUZZ_RANDOM
-    ? Date.now() % 2 ** 31
-    : 17;
+const { runs: RUNS, seed: SEED } = readFuzzSettings(process.env, 500);
 const CONCURRENCY = 8;
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const builderUrl = `http://127.0.0.1:${process.env.E2E_BUILDER_PORT}`;

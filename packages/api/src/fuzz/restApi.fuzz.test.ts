@@ -8,6 +8,7 @@ import { createOpenApiDocument } from "../openapi/createOpenApiDocument";
 import { callApi } from "../testing/fixtures";
 import { sampleFlow } from "../testing/sampleFlow";
 import { listOperations } from "./listOperations";
+import { readFuzzSettings } from "./readFuzzSettings";
 import { type FuzzIds, type FuzzRequest, requestArbitrary } from "./requestArbitrary";
 import { snapshotTables } from "./snapshotTables";
 
@@ -16,12 +17,7 @@ import { snapshotTables } from "./snapshotTables";
  * black-box suite (e2e/fuzz.spec.ts) sends 500 per endpoint to the production servers; this one keeps CI
  * short with 60 on a fixed seed. `npm run fuzz` raises both (FUZZ_RUNS) on a random seed (FUZZ_SEED replays).
  */
-const RUNS = Number(process.env.FUZZ_RUNS) || 60;
-const SEED = process.env.FUZZ_SEED
-  ? Number(process.env.FUZZ_SEED)
-  : process.env.FUZZ_RANDOM
-    ? Date.now() % 2 ** 31
-    : 17;
+const { runs: RUNS, seed: SEED } = readFuzzSettings(process.env, 60);
 const operations = listOperations(
   createOpenApiDocument({ builderUrl: "http://localhost:3000", viewerUrl: "http://localhost:3001" }) as never,
 ).filter((operation) => !operation.isChat);
