@@ -1,3 +1,4 @@
+import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { MAX_JSON_EXPORTED_RESULTS, resultsCsvQuerySchema } from "../results/handleResultsCsvRequest";
@@ -24,21 +25,21 @@ export function getResultsCsvOpenApiPaths(): ZodOpenApiPathsObject {
         tags: ["Results"],
         security: [{ bearerAuth: [] }],
         requestParams: {
-          path: z.object({ botId: z.string().meta({ description: "The bot's id" }) }),
+          path: z.object({ botId: textSchema.meta({ description: "The bot's id" }) }),
           query: resultsCsvQuerySchema,
         },
         responses: {
           "200": {
             description: "The CSV (or, with `Accept: application/json`, `{filename, csv}`)",
             headers: z.object({
-              "content-disposition": z
-                .string()
-                .meta({ description: 'attachment; filename="<bot>-results-<date>.csv"' }),
-              "x-total-count": z.string().meta({ description: "How many results the CSV holds" }),
+              "content-disposition": textSchema.meta({
+                description: 'attachment; filename="<bot>-results-<date>.csv"',
+              }),
+              "x-total-count": textSchema.meta({ description: "How many results the CSV holds" }),
             }),
             content: {
-              "text/csv": { schema: z.string() },
-              "application/json": { schema: z.object({ filename: z.string(), csv: z.string() }) },
+              "text/csv": { schema: textSchema },
+              "application/json": { schema: z.object({ filename: textSchema, csv: textSchema }) },
             },
           },
           ...Object.fromEntries(

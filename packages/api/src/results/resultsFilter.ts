@@ -1,4 +1,5 @@
 import { Prisma } from "@parley/db";
+import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import type { TimeRange } from "../analytics/getTimeRange";
 import { queryBooleanSchema } from "../rest/querySchemas";
@@ -8,8 +9,7 @@ export const resultsFilterShape = {
   isCompleted: queryBooleanSchema
     .optional()
     .describe("`true`: only results that reached the end of the flow; `false`: only the others."),
-  answerContains: z
-    .string()
+  answerContains: textSchema
     .trim()
     .min(1)
     .max(200)

@@ -154,7 +154,14 @@ describe("inactive workspace e-mails", () => {
         rules: () => ({ inactiveDays: 30, secondEmailAfterDays: 7, builderUrl: "https://builder.test", now }),
         send,
       });
-      return { job, lines, end: async () => (await client.$disconnect(), await pool.end()) };
+      return {
+        job,
+        lines,
+        end: async () => {
+          await client.$disconnect();
+          await pool.end();
+        },
+      };
     });
     const outcomes = await Promise.all(runners.map((runner) => runner.job.tick()));
     expect(outcomes.filter((outcome) => outcome === "ran")).toHaveLength(

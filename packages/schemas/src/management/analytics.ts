@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../text";
 import { idSchema } from "./common";
 
 export const statsSchema = z
@@ -31,11 +32,11 @@ export const flowAnalyticsSchema = z
 export const statsSeriesSchema = z
   .object({
     interval: z.enum(["hour", "day"]).describe("`hour` for ranges under 3 days, else `day`"),
-    timeZone: z.string().describe("The zone of the buckets' local dates"),
+    timeZone: textSchema.describe("The zone of the buckets' local dates"),
     points: z.array(
       z.object({
-        date: z.string().describe("Local date (`2026-11-26`) or hour (`2026-11-26T14:00`) of the bucket"),
-        startsAt: z.string().describe("The instant the bucket starts (ISO 8601, UTC)"),
+        date: textSchema.describe("Local date (`2026-11-26`) or hour (`2026-11-26T14:00`) of the bucket"),
+        startsAt: textSchema.describe("The instant the bucket starts (ISO 8601, UTC)"),
         views: z.number().int().describe("Results (chats) created in the bucket"),
         starts: z.number().int().describe("Those with at least one answer"),
         completed: z.number().int().describe("Those that reached the end of the flow"),
