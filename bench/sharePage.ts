@@ -37,7 +37,7 @@ const cpuSlowdown = 4;
 // is in the document, inside the widget's shadow root.
 const watchFirstBubble = `(() => {
   const find = () => {
-    for (const host of document.querySelectorAll("[data-parley-host]")) {
+    for (const host of document.querySelectorAll("#parley-share, [data-parley-host]")) {
       if (host.shadowRoot?.querySelector("[data-testid=host-bubble]")) return true;
     }
     return false;
@@ -52,7 +52,23 @@ const watchFirstBubble = `(() => {
 interface Visit {
   ms: number;
   scriptBytes: number;
+  /** Where the time went (ms from navigation start): HTML received, script received, startChat sent and answered. */
+  steps?: { html: number; script: number; startChatSent: number; startChatAnswered: number };
 }
+
+// After the first bubble: the page's own timings of its three requests.
+const readSteps = `(() => {
+  const navigation = performance.getEntriesByType("navigation")[0];
+  const resources = performance.getEntriesByType("resource");
+  const script = resources.find((entry) => entry.name.endsWith("/embed.js"));
+  const start = resources.find((entry) => entry.name.endsWith("/startChat"));
+  return {
+    html: navigation.responseEnd,
+    script: script ? script.responseEnd : NaN,
+    startChatSent: start ? start.startTime : NaN,
+    startChatAnswered: start ? start.responseEnd : NaN,
+  };
+})()`;
 
 const parley = await launchParley(env, { extraArgs: ["--ephemeral"] });
 let browser: Browser | undefined;
@@ -78,6 +94,13 @@ try {
     `share page, phone profile (150 ms RTT, 1.6 Mbit/s, CPU ÷${cpuSlowdown}): first bubble ${firstBubble.toFixed(0)} ms ` +
       `(JavaScript ${(median(withWidget.map((run) => run.scriptBytes)) / 1024).toFixed(1)} KB transferred); ` +
       `the page without its scripts loaded in ${baseline.toFixed(0)} ms`,
+  );
+  const step = (name: keyof NonNullable<Visit["steps"]>) =>
+    median(withWidget.map((run) => run.steps?.[name] ?? Number.NaN)).toFixed(0);
+  console.log(
+    `where the time goes (medians, ms from navigation start): HTML received ${step("html")}, ` +
+      `embed.js received ${step("script")}, startChat sent ${step("startChatSent")} and answered ` +
+      `${step("startChatAnswered")}, first bubble ${firstBubble.toFixed(0)}`,
   );
   recordFigures([latencyFigure("sharePage.firstBubble", firstBubble, baseline)]);
   if (firstBubble > targetMs)
@@ -110,12 +133,15 @@ async function visit(browser: Browser, url: string, isWidgetOn: boolean): Promis
     if (isWidgetOn) await page.addInitScript(watchFirstBubble);
     else await page.route(/\.js(\?|$)/, (route) => route.abort());
     await page.goto(url, { waitUntil: isWidgetOn ? "commit" : "load", timeout: 60_000 });
-    const ms = isWidgetOn
-      ? ((await page
-          .waitForFunction("window.__firstBubble", undefined, { timeout: 60_000 })
-          .then((handle) => handle.jsonValue())) as number)
-      : ((await page.evaluate('performance.getEntriesByType("navigation")[0].loadEventEnd')) as number);
-    return { ms, scriptBytes };
+    if (!isWidgetOn)
+      return {
+        ms: (await page.evaluate('performance.getEntriesByType("navigation")[0].loadEventEnd')) as number,
+        scriptBytes,
+      };
+    const ms = (await page
+      .waitForFunction("window.__firstBubble", undefined, { timeout: 60_000 })
+      .then((handle) => handle.jsonValue())) as number;
+    return { ms, scriptBytes, steps: (await page.evaluate(readSteps)) as Visit["steps"] };
   } finally {
     await context.close();
   }

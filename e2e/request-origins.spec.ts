@@ -36,6 +36,8 @@ test("a share page requests only the viewer, its font included", async ({ page, 
   // The theme's font came from the viewer and is in use.
   await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Open Sans"'))).toBe(true);
   expect(requests.map((url) => url.pathname)).toContain("/fonts/open-sans.css");
+  // One chat: the page's early startChat is the one the widget uses.
+  expect(requests.filter((url) => url.pathname.endsWith("/startChat"))).toHaveLength(1);
   expect(requests.some((url) => /^\/fonts\/open-sans-latin-400-normal\.woff2$/.test(url.pathname))).toBe(
     true,
   );

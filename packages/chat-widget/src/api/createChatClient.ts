@@ -7,6 +7,7 @@ import type {
   StartChatResponse,
 } from "@parley/schemas";
 import { ChatApiError, ChatNetworkError } from "./chatApiError";
+import { takeEarlyStart } from "./takeEarlyStart";
 
 /**
  * How the widget authenticates to the chat endpoints: the bot's public chat key (share
@@ -49,13 +50,17 @@ export function createChatClient({ apiHost, auth, fetch: fetchImpl }: ChatClient
     }
   }
 
-  async function postJson<T>(path: string, body: unknown): Promise<T> {
-    const response = await request(path, {
-      method: "POST",
-      // A retried or double-sent message is answered once (the runtime replays the first response).
-      headers: { "Content-Type": "application/json", "Idempotency-Key": createIdempotencyKey() },
-      body: JSON.stringify(body),
-    });
+  async function postJson<T>(path: string, body: unknown, sent?: Promise<Response>): Promise<T> {
+    const response = sent
+      ? await sent.catch((error) => {
+          throw new ChatNetworkError(error);
+        })
+      : await request(path, {
+          method: "POST",
+          // A retried or double-sent message is answered once (the runtime replays the first response).
+          headers: { "Content-Type": "application/json", "Idempotency-Key": createIdempotencyKey() },
+          body: JSON.stringify(body),
+        });
     const payload = await response.json().catch(() => undefined);
     if (!response.ok) throw new ChatApiError(response.status, toErrorBody(response.status, payload));
     if (payload === undefined) throw new ChatApiError(response.status, toErrorBody(500, undefined));
@@ -66,10 +71,11 @@ export function createChatClient({ apiHost, auth, fetch: fetchImpl }: ChatClient
     apiHost: host,
     request,
     startChat: (publicId, body) =>
-      postJson(`/api/v1/bots/${encodeURIComponent(publicId)}/startChat`, {
-        textBubbleContentFormat: "richText",
-        ...body,
-      }),
+      postJson(
+        `/api/v1/bots/${encodeURIComponent(publicId)}/startChat`,
+        { textBubbleContentFormat: "richText", ...body },
+        takeEarlyStart(publicId, body.prefilledVariables, body.resultId),
+      ),
     startPreviewChat: (botId, body) =>
       postJson(`/api/v1/bots/${encodeURIComponent(botId)}/preview/startChat`, {
         textBubbleContentFormat: "richText",

@@ -9,7 +9,7 @@ export function EmbedChat({
   store,
   apiHost,
 }: {
-  options: EmbedOptions;
+  options: EmbedOptions & { layout?: "page" | "inline" };
   store: EmbedStore;
   apiHost: string;
 }) {
@@ -28,7 +28,7 @@ export function EmbedChat({
         ...state.prefilledVariables,
       }}
       isolation="none"
-      layout="inline"
+      layout={options.layout === "page" ? "page" : "inline"}
     />
   );
 }

@@ -19,6 +19,8 @@ export interface EmbedOptions {
 export interface StandardOptions extends EmbedOptions {
   /** Element (or CSS selector) to fill; the widget takes its full size. */
   element: Element | string;
+  /** `page`: the full-page layout of the share page (padded, centred card on wide screens). */
+  layout?: "page" | "inline";
 }
 
 export interface PopupOptions extends EmbedOptions {
