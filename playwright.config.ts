@@ -13,6 +13,8 @@ process.env.E2E_TELEGRAM_API_PORT ??= String(Number(process.env.E2E_BUILDER_PORT
 process.env.E2E_GRAPH_API_PORT ??= String(Number(process.env.E2E_BUILDER_PORT) + 30_002);
 // The local Stripe REST API of the pay page spec.
 process.env.E2E_STRIPE_PORT ??= String(Number(process.env.E2E_BUILDER_PORT) + 30_003);
+// The local DNS server (UDP) that the custom domain spec verifies TXT records against.
+process.env.E2E_DNS_PORT ??= String(Number(process.env.E2E_BUILDER_PORT) + 30_004);
 const builderPort = Number(process.env.E2E_BUILDER_PORT);
 const viewerPort = Number(process.env.E2E_VIEWER_PORT);
 const executablePath = findChromium();
@@ -73,6 +75,8 @@ export default defineConfig({
       STRIPE_API_URL: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
       STRIPE_SECRET_KEY: "sk_test_local",
       STRIPE_PUBLIC_KEY: "pk_test_local",
+      // Custom domains are verified against the custom domain spec's local DNS server.
+      DNS_SERVERS: `127.0.0.1:${process.env.E2E_DNS_PORT}`,
     },
   },
 });

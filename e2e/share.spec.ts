@@ -33,14 +33,15 @@ test("publish, address, embed code, chat key, versions and unpublish", async ({ 
 
   // The address: format and uniqueness are checked as it is typed.
   const address = page.getByLabel("Bot address");
+  const saveAddress = page.getByRole("region", { name: "Share page" }).getByRole("button", { name: "Save" });
   await address.fill("ab");
   await expect(page.getByText("3 to 64 lower-case letters, digits or hyphens.")).toBeVisible();
   await address.fill(`taken-${suffix}`);
   await expect(page.getByText("Another bot already uses this address.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+  await expect(saveAddress).toBeDisabled();
   await address.fill(`acme-sales-${suffix}`);
   await expect(page.getByText("Available ✓")).toBeVisible();
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await saveAddress.click();
   const shareUrl = `${viewerUrl}/acme-sales-${suffix}`;
   await expect(page.getByTestId("share-url")).toHaveText(shareUrl);
 

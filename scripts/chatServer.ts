@@ -24,6 +24,7 @@ const { getLockPgPool, getPgPool } = await import("@parley/db");
 const { logger } = await import("@parley/platform");
 const { handleViewerApiRequest, viewerRuntime } = await import("@parley/chat/mounts/handleViewerApiRequest");
 const { createChatServer } = await import("@parley/chat/server/createChatServer");
+const { getDomainRoutes } = await import("@parley/chat/custom-domains/getDomainRoutes");
 const { startSessionCleanup } = await import("@parley/chat/cleanup/cleanExpiredSessions");
 const { startWebhookDeliveries } = await import("@parley/chat/webhooks/startWebhookDeliveries");
 const { chatEnv } = await import("@parley/chat/env");
@@ -46,7 +47,7 @@ async function shutdown(signal: string) {
   await close();
   // Messaging turns acknowledged before they ran still need the pool.
   await viewerRuntime.channels.work.idle();
-  await Promise.all([getPgPool().end(), getLockPgPool().end()]);
+  await Promise.all([getPgPool().end(), getLockPgPool().end(), getDomainRoutes().close()]);
   await database.stop();
   log("Stopped.");
   process.exit(0);

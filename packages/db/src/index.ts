@@ -5,6 +5,12 @@ export { Plan, WorkspaceRole } from "./generated/prisma/enums";
 export type * from "./generated/prisma/models";
 export { createId } from "./ids";
 export {
+  listenForNotifications,
+  type NotificationChannel,
+  type NotificationListener,
+  notificationChannels,
+} from "./listenForNotifications";
+export {
   createPgPool,
   getLockPgPool,
   getPgPool,

@@ -1,3 +1,4 @@
+import { Resolver } from "node:dns";
 import { z } from "zod";
 import { parseAllowList } from "./outbound/allowList";
 
@@ -33,6 +34,26 @@ const integrationsEnvSchema = z.object({
   GOOGLE_OAUTH_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
   /** Google Sheets API up to its version segment; operator-set like the above. */
   GOOGLE_SHEETS_API_URL: z.string().url().default("https://sheets.googleapis.com/v4"),
+  /**
+   * DNS servers asked for the TXT records that verify custom domains: comma-separated `host` or
+   * `host:port` (`[::1]:53` for IPv6). Empty: the system's resolvers.
+   */
+  DNS_SERVERS: z
+    .string()
+    .default("")
+    .transform((value, context) => {
+      const servers = value
+        .split(",")
+        .map((server) => server.trim())
+        .filter(Boolean);
+      try {
+        new Resolver().setServers(servers);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: `DNS_SERVERS: ${(error as Error).message}` });
+        return z.NEVER;
+      }
+      return servers;
+    }),
   /** Public URL of the builder ({base_url}). */
   BUILDER_URL: z.string().url().default("http://localhost:3000"),
   /**

@@ -1,4 +1,5 @@
 import type { Database } from "@parley/db";
+import { notifyCustomDomainChange } from "../custom-domains/notifyCustomDomainChange";
 import { eraseResults } from "../results/eraseResults";
 
 /**
@@ -9,6 +10,7 @@ import { eraseResults } from "../results/eraseResults";
  * period's usage keeps counting its chats.
  */
 export async function deleteBotData(prisma: Database, botId: string) {
+  const before = await prisma.bot.findUnique({ where: { id: botId }, select: { customDomain: true } });
   await prisma.$transaction([
     prisma.bot.update({
       where: { id: botId },
@@ -17,6 +19,8 @@ export async function deleteBotData(prisma: Database, botId: string) {
     prisma.chatKey.deleteMany({ where: { botId } }),
     prisma.chatSession.deleteMany({ where: { botId } }),
     prisma.publishedBot.deleteMany({ where: { botId } }),
+    prisma.customDomainCheck.deleteMany({ where: { botId } }),
   ]);
+  await notifyCustomDomainChange(prisma, [before?.customDomain ?? null]);
   await eraseResults(prisma, { botId });
 }

@@ -9,6 +9,17 @@ import { addCorsHeaders, preflightResponse } from "./cors";
 
 export type WebHandler = (request: Request) => Promise<Response>;
 
+export interface ChatRouterOptions {
+  /**
+   * The bots a request's host serves when it is a verified custom domain, else null (every bot).
+   * Asked only by endpoints that name a bot (`{publicId}` or `{botId}` in their path): on a custom
+   * domain they answer for its own bots only, as if another did not exist.
+   */
+  getDomainBots?: (request: Request) => Promise<readonly DomainBot[] | null>;
+}
+
+type DomainBot = { botId: string; publicId: string };
+
 interface ChatRoute {
   endpoint: ChatEndpoint;
   pattern: RegExp;
@@ -30,6 +41,27 @@ function toChatRoute(endpoint: ChatEndpoint): ChatRoute {
   return { endpoint, pattern: new RegExp(`^/api/v1${source}$`), names };
 }
 
+/** On a custom domain, an endpoint naming another bot than the domain's answers as for an unknown bot. */
+async function assertServedOnHost(
+  options: ChatRouterOptions,
+  endpoint: ChatEndpoint,
+  request: Request,
+  params: Record<string, string>,
+) {
+  const { publicId, botId } = params;
+  if (!options.getDomainBots || (publicId === undefined && botId === undefined)) return;
+  const bots = await options.getDomainBots(request);
+  if (!bots) return;
+  const isServed = bots.some(
+    (bot) =>
+      (publicId === undefined || bot.publicId === publicId) && (botId === undefined || bot.botId === botId),
+  );
+  if (isServed) return;
+  throw endpoint.docs?.answersNotFound
+    ? new AppError("NOT_FOUND", [{ message: "Bot not found", code: "BOT_NOT_FOUND" }])
+    : chatErrors.botNotFound();
+}
+
 /** Engine refusals are the caller's (BAD_REQUEST with the engine's code), except a corrupt state. */
 function toAppError(error: unknown): unknown {
   if (!isEngineError(error)) return error;
@@ -45,7 +77,12 @@ function toAppError(error: unknown): unknown {
  * error body; NOT_FOUND for another method), its path parameters, errors with their extra
  * headers (Retry-After), and CORS headers on the answer.
  */
-export function createChatRouter(runtime: ChatRuntime, host: ChatHost, fallback: WebHandler): WebHandler {
+export function createChatRouter(
+  runtime: ChatRuntime,
+  host: ChatHost,
+  fallback: WebHandler,
+  options: ChatRouterOptions = {},
+): WebHandler {
   const routes = chatEndpoints.filter((endpoint) => endpoint.hosts.includes(host)).map(toChatRoute);
   return (request) => {
     const receivedAt = Date.now();
@@ -55,11 +92,12 @@ export function createChatRouter(runtime: ChatRuntime, host: ChatHost, fallback:
       const match = route.pattern.exec(pathname);
       if (!match) continue;
       if (route.endpoint.method === request.method)
-        return serveChatEndpoint(runtime, route, match, request, receivedAt);
+        return serveChatEndpoint(runtime, options, route, match, request, receivedAt);
       pathMatch ??= { route, match };
     }
     // The path is served with another method: its preflight, or NOT_FOUND in the contract's body.
-    if (pathMatch) return serveChatEndpoint(runtime, pathMatch.route, pathMatch.match, request, receivedAt);
+    if (pathMatch)
+      return serveChatEndpoint(runtime, options, pathMatch.route, pathMatch.match, request, receivedAt);
     return fallback(request);
   };
 }
@@ -87,6 +125,7 @@ function decodePathParams(names: string[], match: RegExpExecArray): Record<strin
 
 async function serveChatEndpoint(
   runtime: ChatRuntime,
+  options: ChatRouterOptions,
   { endpoint, names }: ChatRoute,
   match: RegExpExecArray,
   request: Request,
@@ -97,6 +136,7 @@ async function serveChatEndpoint(
     try {
       if (request.method !== endpoint.method) throw new AppError("NOT_FOUND");
       const params = decodePathParams(names, match);
+      await assertServedOnHost(options, endpoint, request, params);
       return await endpoint.handle({ request, scope, runtime, params, receivedAt });
     } catch (error) {
       const mapped = toAppError(error);

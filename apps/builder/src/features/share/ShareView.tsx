@@ -10,13 +10,14 @@ import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { useBotHeader } from "../bot-layout/BotContext";
 import { ChatKeySection } from "./ChatKeySection";
+import { CustomDomainSection } from "./CustomDomainSection";
 import { EmbedSection } from "./EmbedSection";
 import { PublicUrlSection } from "./PublicUrlSection";
 import { PublishSection } from "./PublishSection";
 import { VersionsSection } from "./VersionsSection";
 import { WebhooksSection } from "./WebhooksSection";
 
-/** Publish, the share link and its address, embed code, the chat key, result webhooks and the version history. */
+/** Publish, the share link and its address, embed code, the custom domain, the chat key, result webhooks and the version history. */
 export function ShareView({ viewerUrl }: { viewerUrl: string }) {
   const { id: botId, canEdit } = useBotHeader();
   const trpc = useTRPC();
@@ -24,6 +25,7 @@ export function ShareView({ viewerUrl }: { viewerUrl: string }) {
   const bot = useQuery(trpc.bots.getBot.queryOptions({ botId }));
   const versions = useQuery(trpc.publishing.listBotVersions.queryOptions({ botId }));
   const chatKey = useQuery(trpc.publishing.getChatKey.queryOptions({ botId }));
+  const customDomain = useQuery(trpc.bots.getCustomDomain.queryOptions({ botId }));
   const close = useMutation(
     trpc.bots.updateBot.mutationOptions({
       onSuccess: async ({ bot: saved }) => {
@@ -34,17 +36,19 @@ export function ShareView({ viewerUrl }: { viewerUrl: string }) {
     }),
   );
 
-  const error = bot.error ?? versions.error ?? chatKey.error;
+  const error = bot.error ?? versions.error ?? chatKey.error ?? customDomain.error;
   if (error)
     return (
       <div className="p-6">
         <ErrorState
           error={error}
-          onRetry={() => void Promise.all([bot.refetch(), versions.refetch(), chatKey.refetch()])}
+          onRetry={() =>
+            void Promise.all([bot.refetch(), versions.refetch(), chatKey.refetch(), customDomain.refetch()])
+          }
         />
       </div>
     );
-  if (!bot.data || !versions.data || !chatKey.data)
+  if (!bot.data || !versions.data || !chatKey.data || !customDomain.data)
     return (
       <div className="grid h-full place-items-center">
         <Spinner label="Loading" />
@@ -54,6 +58,9 @@ export function ShareView({ viewerUrl }: { viewerUrl: string }) {
   const current = versions.data.versions.find((version) => version.isCurrent) ?? null;
   const key = chatKey.data.chatKey;
   const publicId = bot.data.bot.publicId;
+  const domain = customDomain.data.customDomain;
+  // Once verified, embeds load from the custom domain, and so reach the chat endpoints on it.
+  const embedUrl = domain?.isVerified ? `https://${domain.host}` : viewerUrl;
   return (
     <div className="h-full overflow-y-auto">
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
@@ -74,7 +81,13 @@ export function ShareView({ viewerUrl }: { viewerUrl: string }) {
           canEdit={canEdit}
         />
         <EmbedSection
-          target={current && key && publicId ? { viewerUrl, publicId, chatKey: key.key } : null}
+          target={current && key && publicId ? { viewerUrl: embedUrl, publicId, chatKey: key.key } : null}
+        />
+        <CustomDomainSection
+          botId={botId}
+          customDomain={bot.data.bot.customDomain}
+          status={domain}
+          canEdit={canEdit}
         />
         <ChatKeySection botId={botId} chatKey={key} canEdit={canEdit} />
         <Section id="availability" title="Availability">

@@ -3,11 +3,13 @@ import { createBot } from "./createBot";
 import { deleteBot } from "./deleteBot";
 import { duplicateBot } from "./duplicateBot";
 import { getBot } from "./getBot";
+import { getCustomDomain } from "./getCustomDomain";
 import { importBot } from "./importBot";
 import { importBots } from "./importBots";
 import { isPublicIdAvailable } from "./isPublicIdAvailable";
 import { listBots } from "./listBots";
 import { updateBot } from "./updateBot";
+import { verifyCustomDomain } from "./verifyCustomDomain";
 
 export const botsRouter = router({
   listBots,
@@ -19,4 +21,6 @@ export const botsRouter = router({
   deleteBot,
   duplicateBot,
   isPublicIdAvailable,
+  getCustomDomain,
+  verifyCustomDomain,
 });

@@ -1,4 +1,4 @@
-import { Prisma } from "@parley/db";
+import { type Database, Prisma } from "@parley/db";
 import { AppError } from "@parley/platform/errors";
 import { type BotDocument, botUpdateSchema, latestBotVersion } from "@parley/schemas";
 import { z } from "zod";
@@ -8,6 +8,7 @@ import { assertBotReferences } from "../../bots/assertBotReferences";
 import { botOutputSchema } from "../../bots/botOutputSchemas";
 import { toBot, toBotDocument } from "../../bots/toBot";
 import { toFlowColumns } from "../../bots/toFlowColumns";
+import { notifyCustomDomainChange } from "../../custom-domains/notifyCustomDomainChange";
 import { readWriteErrors } from "../errorLists";
 
 const conflict = () =>
@@ -78,8 +79,24 @@ export const updateBot = botRowProcedure("write")
       },
     });
     if (!saved) throw conflict();
+    await afterRoutingChange(ctx.prisma, current, saved);
     return { bot: toBot(saved) };
   });
+
+/**
+ * A new custom domain is verified anew (its old check goes); a domain's routes change with the
+ * bot's domain or public id: viewers and chat servers are told.
+ */
+async function afterRoutingChange(
+  prisma: Database,
+  before: { id: string; customDomain: string | null; publicId: string | null },
+  after: { customDomain: string | null; publicId: string | null },
+) {
+  const isDomainChanged = before.customDomain !== after.customDomain;
+  if (isDomainChanged) await prisma.customDomainCheck.deleteMany({ where: { botId: before.id } });
+  if (isDomainChanged || before.publicId !== after.publicId)
+    await notifyCustomDomainChange(prisma, [before.customDomain, after.customDomain]);
+}
 
 function pickFlow(changes: z.infer<typeof botUpdateSchema>): Partial<BotDocument> {
   return Object.fromEntries(
