@@ -1,6 +1,5 @@
 import { Prisma } from "@parley/db";
 import { textSchema } from "@parley/schemas/text";
-import { z } from "zod";
 import type { TimeRange } from "../analytics/getTimeRange";
 import { queryBooleanSchema } from "../rest/querySchemas";
 

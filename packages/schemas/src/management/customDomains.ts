@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../text";
 import { timestampSchema } from "./common";
 
 /** What the last lookup of a custom domain's TXT record found. */
@@ -14,8 +15,8 @@ export type CustomDomainCheckOutcome = z.infer<typeof customDomainCheckOutcomeSc
 export const dnsRecordSchema = z
   .object({
     type: z.enum(["TXT", "CNAME"]),
-    name: z.string().meta({ example: "_parley.chat.example.com" }),
-    value: z.string().meta({ example: "parley-verification=3f0c9a…" }),
+    name: textSchema.meta({ example: "_parley.chat.example.com" }),
+    value: textSchema.meta({ example: "parley-verification=3f0c9a…" }),
     purpose: z
       .enum(["verification", "routing"])
       .describe(
@@ -27,10 +28,10 @@ export const dnsRecordSchema = z
 /** A bot's custom domain and the state of its ownership check (GET /bots/{botId}/customDomain). */
 export const customDomainStatusSchema = z
   .object({
-    domain: z.string().describe("The bot's customDomain, as stored").meta({ example: "chat.example.com" }),
-    host: z.string().meta({ example: "chat.example.com" }),
-    path: z.string().describe('"" at the root of the host, else `/segment…`'),
-    url: z.string().describe("Where the share page is served once verified (HTTPS at the operator's proxy)"),
+    domain: textSchema.describe("The bot's customDomain, as stored").meta({ example: "chat.example.com" }),
+    host: textSchema.meta({ example: "chat.example.com" }),
+    path: textSchema.describe('"" at the root of the host, else `/segment…`'),
+    url: textSchema.describe("Where the share page is served once verified (HTTPS at the operator's proxy)"),
     isVerified: z.boolean().describe("Whether the domain is served: only verified domains are"),
     verifiedAt: timestampSchema.nullable(),
     checkedAt: timestampSchema.nullable().describe("When the TXT record was last looked up"),
