@@ -275,3 +275,65 @@ test(`fuzzes every endpoint with ${RUNS} requests on the builder, the viewer and
     agent.destroy();
   }
 });
+
+// The issue's own requests (items 1, 3 and 4), one by one, on the production builder and viewer (the chat
+// server's are in packages/chat/src/http/requestErrors.test.ts): the contract's body, never Next's 500.
+test("answers malformed escapes, NUL in a path and methods no route serves in the contract on both apps", async () => {
+  const cases: { host: string; method: string; path: string; code: ErrorCode; issueCode?: string }[] = [
+    {
+      host: builderUrl,
+      method: "GET",
+      path: "/api/v1/bots/%E0%A4%A",
+      code: "BAD_REQUEST",
+      issueCode: "MALFORMED_PATH",
+    },
+    {
+      host: viewerUrl,
+      method: "GET",
+      path: "/api/v1/bots/%E0%A4%A",
+      code: "BAD_REQUEST",
+      issueCode: "MALFORMED_PATH",
+    },
+    {
+      host: viewerUrl,
+      method: "POST",
+      path: "/api/v1/sessions/%ZZ/continueChat",
+      code: "BAD_REQUEST",
+      issueCode: "MALFORMED_PATH",
+    },
+    {
+      host: builderUrl,
+      method: "POST",
+      path: "/api/v1/sessions/a%00b/continueChat",
+      code: "BAD_REQUEST",
+      issueCode: "MALFORMED_PATH",
+    },
+    {
+      host: viewerUrl,
+      method: "POST",
+      path: "/api/v1/bots/a%00b/startChat",
+      code: "BAD_REQUEST",
+      issueCode: "MALFORMED_PATH",
+    },
+    { host: viewerUrl, method: "GET", path: "/%E0%A4%A", code: "BAD_REQUEST", issueCode: "MALFORMED_PATH" },
+    { host: builderUrl, method: "TRACE", path: "/api/v1/workspaces", code: "NOT_FOUND" },
+    { host: viewerUrl, method: "TRACE", path: "/", code: "NOT_FOUND" },
+    { host: builderUrl, method: "PROPFIND", path: "/api/v1/bots", code: "NOT_FOUND" },
+    { host: viewerUrl, method: "PROPFIND", path: "/api/v1/sessions/x/continueChat", code: "NOT_FOUND" },
+  ];
+  try {
+    for (const { host, method, path: requestPath, code, issueCode } of cases) {
+      const label = `${method} ${host}${requestPath}`;
+      const answer = await send(host, { method, path: requestPath, headers: {}, body: undefined });
+      expect(answer, label).toBeDefined();
+      if (!answer) continue;
+      expect(answer.status, label).toBe(errorHttpStatuses[code]);
+      expect(answer.headers["x-request-id"], label).toMatch(/^[\w-]{8,128}$/);
+      const body = JSON.parse(answer.body);
+      expect(body, label).toMatchObject({ code, message: errorMessages[code] });
+      if (issueCode) expect(body.issues, label).toEqual([expect.objectContaining({ code: issueCode })]);
+    }
+  } finally {
+    agent.destroy();
+  }
+});

@@ -5,6 +5,7 @@ import { chmod, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import pg from "pg";
 import { startHaproxy } from "../packages/chat/src/testing/startHaproxy";
 import { findFreePort, startEphemeralPostgres } from "../packages/db/src/embeddedPostgres";
 import { startLocalDnsServer } from "../packages/integrations/src/testing/startLocalDnsServer";
@@ -104,6 +105,10 @@ test("npm run build, migrate and start:prod serve builder, viewer and chat serve
     const refused = npmRun("start:prod", withoutSecret);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain("ENCRYPTION_SECRET is required in production");
+    const { DATABASE_URL: _database, ...withoutDatabase } = productionEnv;
+    const refusedWithoutDatabase = npmRun("start:prod", withoutDatabase);
+    expect(refusedWithoutDatabase.status).toBe(1);
+    expect(refusedWithoutDatabase.stderr).toContain("DATABASE_URL is required in production");
 
     const migrate = npmRun("migrate", { DATABASE_URL: external.connectionString });
     expect(migrate.status, migrate.stderr).toBe(0);
@@ -130,7 +135,13 @@ test("npm run build, migrate and start:prod serve builder, viewer and chat serve
     }
     for (const backend of ["builder", "viewer", "chat_servers"]) await haproxy.waitForUpServers(backend, 1);
 
-    // No demo account in production: the operator creates the first user.
+    // No demo account in production: the database holds no user until the operator creates the first one.
+    const database = new pg.Client({ connectionString: external.connectionString });
+    await database.connect();
+    const users = await database
+      .query('SELECT count(*)::int AS count FROM "User"')
+      .finally(() => database.end());
+    expect(users.rows[0].count).toBe(0);
     const email = `${randomUUID()}@example.test`;
     const cliEnv = { DATABASE_URL: external.connectionString, DATA_DIR: dataDir };
     runCli(cliEnv, [

@@ -2,8 +2,9 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { createPgPool, getPrisma } from "@parley/db";
 import { findFreePort } from "@parley/db/embedded";
+import { captureSharedLogger } from "@parley/platform/testing/createCapturingLogger";
 import { errorBodySchema } from "@parley/schemas";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { chatEndpoints } from "../chatEndpoints";
 import { createPublishedTestBot, createTestChat } from "../testing/chatFixtures";
 import { startTestChatServer } from "../testing/startTestChatServer";
@@ -162,8 +163,11 @@ describe("errors every chat endpoint answers alike, over HTTP", () => {
   });
 
   // Issue 17, items 1, 3 and 4: what used to answer 500 before (or without) reaching a handler.
-  it("BAD_REQUEST MALFORMED_PATH for a path that does not decode or decodes to a NUL, before the credentials", async () => {
+  it("BAD_REQUEST MALFORMED_PATH for a path that does not decode or decodes to a NUL, before the credentials, logging no error", async () => {
     const sessionId = paths[1]?.[1].split("/")[2];
+    // The server's log lines of warning level and above while these requests are answered: none.
+    const log = captureSharedLogger("warn");
+    onTestFinished(log.restore);
     for (const path of [
       "/bots/%E0%A4%A",
       "/sessions/%ZZ/continueChat",
@@ -177,6 +181,7 @@ describe("errors every chat endpoint answers alike, over HTTP", () => {
         expect(body.issues[0]?.path).toEqual(["path"]);
       }
     }
+    expect(log.lines).toEqual([]);
   });
 
   it("NOT_FOUND in the contract's body for TRACE, PROPFIND and other methods no route serves", async () => {
