@@ -1,5 +1,6 @@
 import type { Database } from "@parley/db";
 import { AppError } from "@parley/platform/errors";
+import { findBuiltInThemeTemplate } from "@parley/schemas";
 import { assertPublicIdAvailable } from "./createPublicId";
 
 const invalid = (message: string, path: (string | number)[], code: string) =>
@@ -8,7 +9,8 @@ const invalid = (message: string, path: (string | number)[], code: string) =>
 /**
  * Fields of a bot that point at other records: the folder and the messaging
  * credentials must be of the bot's workspace, publicId and customDomain must
- * not be used by another bot.
+ * not be used by another bot, selectedThemeTemplateId names a built-in template
+ * or one of the workspace's.
  */
 export async function assertBotReferences(
   prisma: Database,
@@ -26,11 +28,13 @@ export async function assertBotReferences(
       publicId?: string | null;
       customDomain?: string | null;
       messagingCredentialsId?: string | null;
+      selectedThemeTemplateId?: string | null;
     };
   },
 ) {
   const at = (field: string) => [...pathPrefix, field];
-  const [folder, credentials, domainOwner] = await Promise.all([
+  const templateId = fields.selectedThemeTemplateId;
+  const [folder, credentials, domainOwner, template] = await Promise.all([
     fields.folderId
       ? prisma.folder.findFirst({ where: { id: fields.folderId, workspaceId }, select: { id: true } })
       : undefined,
@@ -43,7 +47,16 @@ export async function assertBotReferences(
     fields.customDomain
       ? prisma.bot.findUnique({ where: { customDomain: fields.customDomain }, select: { id: true } })
       : undefined,
+    templateId && !findBuiltInThemeTemplate(templateId)
+      ? prisma.themeTemplate.findFirst({ where: { id: templateId, workspaceId }, select: { id: true } })
+      : undefined,
   ]);
+  if (template === null)
+    throw invalid(
+      "No theme template with this id (built-in or of the workspace)",
+      at("selectedThemeTemplateId"),
+      "THEME_TEMPLATE_NOT_FOUND",
+    );
   if (folder === null)
     throw invalid("No folder with this id in the workspace", at("folderId"), "FOLDER_NOT_FOUND");
   if (credentials === null) {

@@ -6,8 +6,10 @@ import {
   botLinkBlock,
   currentBotId,
   type ErrorIssue,
+  findBuiltInThemeTemplate,
   type ImportedBot,
   type ImportWarning,
+  isBuiltInThemeTemplateId,
   publicIdSchema,
   importBot as readBotExport,
 } from "@parley/schemas";
@@ -66,16 +68,18 @@ export async function importBotExports(
     ...imports.flatMap(({ sourceId, id }) => (sourceId ? [[sourceId, id] as const] : [])),
   ]);
   const linkedIds = await findWorkspaceBotIds(prisma, workspaceId, imports, newIds);
+  const templateIds = await findThemeTemplateIds(prisma, workspaceId, imports);
 
   const prepared = await Promise.all(
     imports.map(async ({ bot, id, warnings }) => {
       const linkWarnings = repointBotLinks(bot, newIds, linkedIds);
       // Credentials ids of the source install are cleared (with a warning): the author picks new ones.
       const cleared = await clearUnknownCredentials(prisma, workspaceId, bot);
+      const template = keepKnownThemeTemplate(bot.selectedThemeTemplateId, templateIds);
       return {
         id,
-        bot: cleared.flow,
-        warnings: [...warnings, ...linkWarnings, ...cleared.warnings],
+        bot: { ...cleared.flow, selectedThemeTemplateId: template.id },
+        warnings: [...warnings, ...linkWarnings, ...cleared.warnings, ...template.warnings],
       };
     }),
   );
@@ -102,6 +106,43 @@ export async function importBotExports(
     ),
   );
   return created.map((record, index) => ({ bot: toBot(record), warnings: prepared[index]!.warnings }));
+}
+
+/** The exported `selectedThemeTemplateId`s that name a template of the workspace or a built-in one. */
+async function findThemeTemplateIds(
+  prisma: Database,
+  workspaceId: string,
+  imports: { bot: ImportedBot }[],
+): Promise<Set<string>> {
+  const named = [
+    ...new Set(
+      imports.flatMap(({ bot }) => (bot.selectedThemeTemplateId ? [bot.selectedThemeTemplateId] : [])),
+    ),
+  ];
+  const builtIn = named.filter(isBuiltInThemeTemplateId);
+  const own = named.filter((id) => !isBuiltInThemeTemplateId(id));
+  const found =
+    own.length > 0
+      ? await prisma.themeTemplate.findMany({ where: { id: { in: own }, workspaceId }, select: { id: true } })
+      : [];
+  return new Set([...builtIn.filter((id) => findBuiltInThemeTemplate(id)), ...found.map(({ id }) => id)]);
+}
+
+/** A template of the source install (or of another workspace) is forgotten; the theme itself is kept. */
+function keepKnownThemeTemplate(
+  id: string | null,
+  known: ReadonlySet<string>,
+): { id: string | null; warnings: ImportWarning[] } {
+  if (!id || known.has(id)) return { id, warnings: [] };
+  return {
+    id: null,
+    warnings: [
+      {
+        message: `The theme template "${id}" is not in this workspace; the bot keeps its theme, without the template`,
+        path: ["selectedThemeTemplateId"],
+      },
+    ],
+  };
 }
 
 const linkedBotIds = (bot: ImportedBot) =>

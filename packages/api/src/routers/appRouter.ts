@@ -11,6 +11,7 @@ import { membersRouter } from "./members/router";
 import { messagingRouter } from "./messaging/router";
 import { publishingRouter } from "./publishing/router";
 import { resultsRouter } from "./results/router";
+import { themeTemplatesRouter } from "./themeTemplates/router";
 import { webhooksRouter } from "./webhooks/router";
 import { workspacesRouter } from "./workspaces/router";
 
@@ -29,6 +30,7 @@ export const appRouter = router({
   integrations: integrationsRouter,
   messaging: messagingRouter,
   webhooks: webhooksRouter,
+  themeTemplates: themeTemplatesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -74,4 +74,5 @@ export * from "./settings";
 export * from "./settingsDefaults";
 export * from "./theme";
 export * from "./themeDefaults";
+export * from "./themeTemplates";
 export * from "./variable";

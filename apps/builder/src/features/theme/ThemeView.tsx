@@ -15,12 +15,13 @@ import { useAutosavedBotField } from "../autosave/useAutosavedBotField";
 import { useBotHeader } from "../bot-layout/BotContext";
 import { BotHeaderActions } from "../bot-layout/BotHeaderActions";
 import { ThemeEditor } from "./ThemeEditor";
+import { ThemeGallery } from "./ThemeGallery";
 import { ThemePreview } from "./ThemePreview";
 import { getEffectiveTheme } from "./themeEditing";
 
 /** The theme editor beside a live preview (stacked, with a switch, on phones). */
 export function ThemeView() {
-  const { id: botId, canEdit } = useBotHeader();
+  const { id: botId, workspaceId, canEdit } = useBotHeader();
   const field = useAutosavedBotField<Theme>(botId, "theme");
   const [mobilePane, setMobilePane] = useState<"edit" | "preview">("edit");
   const [isResetting, setIsResetting] = useState(false);
@@ -74,6 +75,13 @@ export function ThemeView() {
               Reset
             </Button>
           </div>
+          <ThemeGallery
+            botId={botId}
+            workspaceId={workspaceId}
+            theme={field.draft}
+            canEdit={canEdit}
+            onApply={(next) => field.update(next)}
+          />
           <ThemeEditor theme={theme} set={set} />
         </fieldset>
       </div>
