@@ -175,7 +175,7 @@ test("the builder: sign-in, dashboard, editor, results, theme, settings and shar
   await expectNoAxeViolations(page, "the editor");
 
   await page.goto(`/bots/${botId}/results`);
-  await expect(page.getByRole("table")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Results" })).toBeVisible();
   await expectNoAxeViolations(page, "the results page");
 
   await page.goto(`/bots/${botId}/theme`);

@@ -52,7 +52,7 @@ test("with new result on refresh off, a reload continues the chat and its result
   await page.reload();
   await expect(guestAda(page)).toBeVisible();
   await expect(thanks(page)).toBeVisible();
-  await page.getByRole("radio", { name: "Yes" }).click();
+  await page.getByRole("button", { name: "Yes" }).click();
   await expect(page.getByTestId("guest-bubble").filter({ hasText: "Yes" })).toBeVisible();
   await expect.poll(() => countResults(page.request, bot)).toBe(1);
 
@@ -76,7 +76,7 @@ test("remembering the user in this browser continues in a new tab, even with new
   await otherTab.goto(`${viewerUrl}/${bot.publicId}`);
   await expect(guestAda(otherTab)).toBeVisible();
   await expect(thanks(otherTab)).toBeVisible();
-  await expect(otherTab.getByRole("radio", { name: "Yes" })).toBeVisible();
+  await expect(otherTab.getByRole("button", { name: "Yes" })).toBeVisible();
   await expect.poll(() => countResults(page.request, bot)).toBe(1);
 });
 

@@ -209,6 +209,10 @@ describe("errors every chat endpoint answers alike, over HTTP", () => {
     );
     expect(hugeHeaders).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(JSON.parse(hugeHeaders.split("\r\n\r\n")[1] ?? "").issues[0].code).toBe("MALFORMED_REQUEST");
+    // A HEAD request's answer ends with its headers: no body after them.
+    const hugeHead = await rawExchange(`HEAD /api/v1/${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(hugeHead).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(hugeHead.endsWith("\r\n\r\n")).toBe(true);
   });
 
   it("BAD_REQUEST INVALID_FIELD for NUL and unpaired surrogates in any string of the body", async () => {

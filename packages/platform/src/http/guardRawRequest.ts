@@ -67,7 +67,7 @@ export function answerRawRequestProblem(request: IncomingMessage, response: Serv
  * 16 KiB limit, a method it does not know, a malformed request line) is answered in the contract's body too,
  * instead of Node's bare 400 or 431, and the connection is closed.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+export function answerClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
   if (error.code === "ECONNRESET" || !socket.writable) {
     socket.destroy();
     return;
@@ -86,6 +86,8 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
         };
   const body = toErrorJson(problem);
   const status = errorHttpStatuses[problem.code];
+  // A HEAD request's answer has no body (its client would read one as garbage after the response).
+  const isHead = error.rawPacket?.subarray(0, 5).toString("latin1") === "HEAD ";
   socket.end(
     [
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
@@ -94,7 +96,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
       `x-request-id: ${readRequestId(undefined)}`,
       "connection: close",
       "",
-      body,
+      isHead ? "" : body,
     ].join("\r\n"),
   );
 }
