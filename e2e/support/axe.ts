@@ -6,6 +6,16 @@ export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 /** Runs axe-core over the page as it is now (shadow roots included); fails listing each violation. */
 export async function expectNoAxeViolations(page: Page, where: string) {
+  // Colours are read once every finite animation and transition (a bubble fading in) has ended: halfway
+  // through, a fade is a contrast no visitor is left with. Endless ones (the typing dots) are not waited for.
+  for (const frame of page.frames()) {
+    await frame.waitForFunction(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .every((animation) => animation.playState !== "running"),
+    );
+  }
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const found = violations.map(
     (violation) =>
