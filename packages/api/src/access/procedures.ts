@@ -1,3 +1,4 @@
+import type { Database } from "@parley/db";
 import {
   loadBotAccess,
   loadBotWithAccess,
@@ -23,10 +24,12 @@ export function workspaceProcedure(access: Access) {
     .input(z.object({ workspaceId: idSchema }))
     .use(async ({ ctx, input, next, type }) => {
       const granted = await loadWorkspaceAccess(ctx.prisma, ctx.user.id, input.workspaceId, access);
-      const result = await next({ ctx: { access: granted } });
-      if (result.ok && type === "mutation" && access !== "read")
-        await recordEditingActivity(ctx.prisma, { workspaceId: granted.workspaceId });
-      return result;
+      return recordIfEdited(next({ ctx: { access: granted } }), {
+        db: ctx.prisma,
+        type,
+        access,
+        workspaceId: granted.workspaceId,
+      });
     });
 }
 
@@ -35,10 +38,12 @@ export function folderProcedure(access: Access) {
     .input(z.object({ folderId: idSchema }))
     .use(async ({ ctx, input, next, type }) => {
       const granted = await loadFolderAccess(ctx.prisma, ctx.user.id, input.folderId, access);
-      const result = await next({ ctx: { access: granted } });
-      if (result.ok && type === "mutation" && access !== "read")
-        await recordEditingActivity(ctx.prisma, { workspaceId: granted.workspaceId });
-      return result;
+      return recordIfEdited(next({ ctx: { access: granted } }), {
+        db: ctx.prisma,
+        type,
+        access,
+        workspaceId: granted.workspaceId,
+      });
     });
 }
 
@@ -47,10 +52,12 @@ export function botProcedure(access: Access) {
     .input(z.object({ botId: idSchema }))
     .use(async ({ ctx, input, next, type }) => {
       const granted = await loadBotAccess(ctx.prisma, ctx.user.id, input.botId, access);
-      const result = await next({ ctx: { access: granted } });
-      if (result.ok && type === "mutation" && access !== "read")
-        await recordEditingActivity(ctx.prisma, { workspaceId: granted.workspaceId });
-      return result;
+      return recordIfEdited(next({ ctx: { access: granted } }), {
+        db: ctx.prisma,
+        type,
+        access,
+        workspaceId: granted.workspaceId,
+      });
     });
 }
 
@@ -60,9 +67,22 @@ export function botRowProcedure(access: Access) {
     .input(z.object({ botId: idSchema }))
     .use(async ({ ctx, input, next, type }) => {
       const granted = await loadBotWithAccess(ctx.prisma, ctx.user.id, input.botId, access);
-      const result = await next({ ctx: { access: granted.access, bot: granted.bot } });
-      if (result.ok && type === "mutation" && access !== "read")
-        await recordEditingActivity(ctx.prisma, { workspaceId: granted.access.workspaceId });
-      return result;
+      return recordIfEdited(next({ ctx: { access: granted.access, bot: granted.bot } }), {
+        db: ctx.prisma,
+        type,
+        access,
+        workspaceId: granted.access.workspaceId,
+      });
     });
+}
+
+/** The handler's outcome; a successful write of a member allowed to write is editing activity. */
+async function recordIfEdited<Outcome extends { ok: boolean }>(
+  handled: Promise<Outcome>,
+  request: { db: Database; type: string; access: Access; workspaceId: string },
+): Promise<Outcome> {
+  const outcome = await handled;
+  if (outcome.ok && request.type === "mutation" && request.access !== "read")
+    await recordEditingActivity(request.db, { workspaceId: request.workspaceId });
+  return outcome;
 }
