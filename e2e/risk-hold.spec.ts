@@ -42,10 +42,22 @@ test("a bot held for its riskLevel shows as closed until an administrator clears
   await expect(page.getByText("This bot is now closed.")).toBeVisible();
   await expect(page.getByText("Confirm your account password")).toHaveCount(0);
 
+  // Its author sees why in the share tab, and what lifts it.
+  await page.goto(`/bots/${botId}/share`);
+  const banner = page.getByRole("region", { name: "Held for review: this bot is published but not served" });
+  await expect(banner).toContainText(
+    "its risk level is 100 of 100, at or above this install's threshold of 100",
+  );
+  await expect(banner).toContainText(`npm run cli -- bot clear-risk --bot-id ${botId}`);
+  await expect(banner).toContainText(`npm run cli -- workspace verify --workspace-id ${user.workspaceId}`);
+
   expect(runCli(cliEnv, ["bot", "clear-risk", "--bot-id", botId])).toBe(
     `Risk of bot ${botId} cleared (riskLevel was 100)\n`,
   );
   await page.reload();
+  await expect(page.getByRole("heading", { name: "Publish" })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await page.goto(`${viewerUrl}/${publicId}`);
   await expect(page.getByText("Confirm your account password")).toBeVisible();
   await expect(page.getByPlaceholder("Password")).toBeVisible();
 });

@@ -14,11 +14,12 @@ import { CustomDomainSection } from "./CustomDomainSection";
 import { EmbedSection } from "./EmbedSection";
 import { PublicUrlSection } from "./PublicUrlSection";
 import { PublishSection } from "./PublishSection";
+import { type RiskHold, RiskHoldBanner } from "./RiskHoldBanner";
 import { VersionsSection } from "./VersionsSection";
 import { WebhooksSection } from "./WebhooksSection";
 
 /** Publish, the share link and its address, embed code, the custom domain, the chat key, result webhooks and the version history. */
-export function ShareView({ viewerUrl }: { viewerUrl: string }) {
+export function ShareView({ viewerUrl, riskHold }: { viewerUrl: string; riskHold: RiskHold | null }) {
   const { id: botId, canEdit } = useBotHeader();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -64,6 +65,7 @@ export function ShareView({ viewerUrl }: { viewerUrl: string }) {
   return (
     <div className="h-full overflow-y-auto">
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
+        {riskHold ? <RiskHoldBanner hold={riskHold} /> : null}
         <PublishSection
           botId={botId}
           canEdit={canEdit}
