@@ -15,6 +15,8 @@ process.env.E2E_GRAPH_API_PORT ??= String(Number(process.env.E2E_BUILDER_PORT) +
 process.env.E2E_STRIPE_PORT ??= String(Number(process.env.E2E_BUILDER_PORT) + 30_003);
 // The local DNS server (UDP) that the custom domain spec verifies TXT records against.
 process.env.E2E_DNS_PORT ??= String(Number(process.env.E2E_BUILDER_PORT) + 30_004);
+// The local SMTP server of the password reset spec: the builder's SMTP account (SMTP_HOST, SMTP_PORT).
+process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_BUILDER_PORT) + 30_005);
 const builderPort = Number(process.env.E2E_BUILDER_PORT);
 const viewerPort = Number(process.env.E2E_VIEWER_PORT);
 const executablePath = findChromium();
@@ -77,6 +79,10 @@ export default defineConfig({
       STRIPE_PUBLIC_KEY: "pk_test_local",
       // Custom domains are verified against the custom domain spec's local DNS server.
       DNS_SERVERS: `127.0.0.1:${process.env.E2E_DNS_PORT}`,
+      // Platform e-mails (password reset links) go to the password spec's local SMTP server.
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: process.env.E2E_SMTP_PORT,
+      SMTP_FROM: "Parley <accounts@parley.test>",
     },
   },
 });

@@ -146,7 +146,7 @@ test("the three embeds: standard, popup and bubble", async ({ page, user }) => {
   }
 });
 
-test("the builder: sign-in, dashboard, editor, results, theme, settings and share pages", async ({
+test("the builder: sign-in, password reset, dashboard, editor, results, theme, settings, share and account pages", async ({
   browser,
   page,
   user,
@@ -156,6 +156,12 @@ test("the builder: sign-in, dashboard, editor, results, theme, settings and shar
   await signIn.goto("/sign-in");
   await expect(signIn.getByRole("button", { name: "Sign in" })).toBeVisible();
   await expectNoAxeViolations(signIn, "the sign-in page");
+  await signIn.goto("/forgot-password");
+  await expect(signIn.getByRole("button", { name: "Send the link" })).toBeVisible();
+  await expectNoAxeViolations(signIn, "the forgot password page");
+  await signIn.goto("/reset-password/not-a-link");
+  await expect(signIn.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+  await expectNoAxeViolations(signIn, "a used reset link");
   await signedOut.close();
 
   const { botId, publicId, token } = await createPublishedBot(page.request, user.workspaceId, everyInputBot);
@@ -190,4 +196,8 @@ test("the builder: sign-in, dashboard, editor, results, theme, settings and shar
   await page.goto(`/bots/${botId}/share`);
   await expect(page.getByRole("radio", { name: "Popup" })).toBeVisible();
   await expectNoAxeViolations(page, "the share page of the builder");
+
+  await page.goto("/account");
+  await expect(page.getByRole("button", { name: "Change password" })).toBeVisible();
+  await expectNoAxeViolations(page, "the account page");
 });

@@ -13,6 +13,8 @@ export interface Context {
   logger: Logger;
   requestId: string;
   authenticate: () => Promise<AuthenticatedUser>;
+  /** The client's address by the trusted-proxy rule (`unknown` when no mount stamped one). */
+  clientAddress?: string;
   /** Present only where the caller is a browser with cookies (the builder). */
   cookies?: CookieJar;
 }

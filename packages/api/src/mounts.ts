@@ -2,7 +2,8 @@ import { type Database, getPrisma } from "@parley/db";
 import { authenticateApiUser } from "@parley/platform/auth/authenticateBearer";
 import { createCookieJar } from "@parley/platform/auth/cookies";
 import { findUserOfSession, SESSION_COOKIE } from "@parley/platform/auth/userSessions";
-import { AppError, toCanonicalError } from "@parley/platform/errors";
+import { AppError, RateLimitError, toCanonicalError } from "@parley/platform/errors";
+import { readClientAddress } from "@parley/platform/http/clientAddress";
 import { handleWebRequest } from "@parley/platform/http/handleWebRequest";
 import { parseJsonValue, readLimitedBody } from "@parley/platform/http/readJsonBody";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
@@ -33,6 +34,7 @@ export function createRestApiHandler(getDatabase: () => Database = getPrisma) {
       return {
         prisma,
         ...scope,
+        clientAddress: readClientAddress(request),
         authenticate: once(() => authenticateApiUser(prisma, request.headers.get("authorization"))),
       };
     },
@@ -75,6 +77,7 @@ export function handleTrpcRequest(request: Request): Promise<Response> {
         return {
           prisma,
           ...scope,
+          clientAddress: readClientAddress(request),
           cookies,
           authenticate: once(async () => {
             const token = cookies.get(SESSION_COOKIE);
@@ -83,6 +86,15 @@ export function handleTrpcRequest(request: Request): Promise<Response> {
             return user;
           }),
         };
+      },
+      // A refusal by a rate limit (sign-in) says when to come back, as the chat endpoints do.
+      responseMeta: ({ errors }) => {
+        const limited = errors
+          .map((error) => error.cause ?? error)
+          .find((error) => error instanceof RateLimitError);
+        return limited instanceof RateLimitError
+          ? { headers: { "retry-after": String(limited.retryAfterSeconds) } }
+          : {};
       },
       onError: ({ error }) => {
         if (toCanonicalError(error).code === "INTERNAL_SERVER_ERROR") {

@@ -1,4 +1,4 @@
-import { AppError, toCanonicalError, toErrorBody } from "@parley/platform/errors";
+import { AppError, RateLimitError, toCanonicalError, toErrorBody } from "@parley/platform/errors";
 import { type ErrorCode, errorHttpStatuses, errorMessages } from "@parley/schemas";
 import { initTRPC } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
@@ -12,7 +12,14 @@ const t = initTRPC
     isDev: false,
     errorFormatter({ shape, error }) {
       const body = toErrorBody(toCanonicalError(error));
-      return { ...shape, message: errorMessages[body.code], data: { ...shape.data, body } };
+      // The builder shows how long a rate-limited form stays refused.
+      const limited = [error, error.cause].find((cause) => cause instanceof RateLimitError);
+      const retryAfterSeconds = limited instanceof RateLimitError ? limited.retryAfterSeconds : undefined;
+      return {
+        ...shape,
+        message: errorMessages[body.code],
+        data: { ...shape.data, body, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) },
+      };
     },
   });
 

@@ -5,6 +5,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Days a builder sign-in lasts. */
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  /** Failed sign-ins (and wrong current passwords) per e-mail address in a window; then refused. 0: no limit. */
+  SIGN_IN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(0).default(10),
+  /** Failed sign-ins per client address (an IPv6 client by its /64) in a window; then refused. 0: no limit. */
+  SIGN_IN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(0).default(50),
+  /** The window of both sign-in limits, in minutes. */
+  SIGN_IN_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().max(1440).default(15),
   /** Redis of the shared rate limits (`redis://…` or `rediss://…`); unset: they live in PostgreSQL. */
   REDIS_URL: z
     .string()

@@ -19,6 +19,26 @@ export class AppError extends TRPCError {
   }
 }
 
+/**
+ * A call refused by a rate limit: FORBIDDEN with issue code RATE_LIMITED (decisions.md), and the wait,
+ * which the mounts answer as `Retry-After` and the builder shows.
+ */
+export class RateLimitError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super("FORBIDDEN", [{ message, code: "RATE_LIMITED" }]);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** A wait in words: "45 seconds", "1 minute", "15 minutes" (rounded up). */
+export function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
 export const badRequest = (message: string, issueCode?: string, path?: (string | number)[]) =>
   new AppError("BAD_REQUEST", [
     { message, ...(issueCode ? { code: issueCode } : {}), ...(path ? { path } : {}) },

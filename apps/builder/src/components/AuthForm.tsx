@@ -7,18 +7,26 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { Field, Input } from "@/components/ui/Field";
-import { getErrorMessage } from "@/lib/errorMessage";
+import { getErrorMessage, getRetryAfterSeconds } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
+import { formatCountdown, useCountdown } from "@/lib/useCountdown";
 
 export function AuthForm({ mode }: { mode: "sign-in" | "sign-up" }) {
   const trpc = useTRPC();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
+  // Refused for too many failed sign-ins: the form stays disabled until the wait is over.
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const secondsLeft = useCountdown(retryAt);
   const onSuccess = () => {
     router.push("/dashboard");
     router.refresh();
   };
-  const onError = (cause: unknown) => setError(getErrorMessage(cause));
+  const onError = (cause: unknown) => {
+    setError(getErrorMessage(cause));
+    const retryAfter = getRetryAfterSeconds(cause);
+    setRetryAt(retryAfter ? Date.now() + retryAfter * 1000 : null);
+  };
   const signIn = useMutation(trpc.auth.signIn.mutationOptions({ onSuccess, onError }));
   const signUp = useMutation(trpc.auth.signUp.mutationOptions({ onSuccess, onError }));
   const isPending = signIn.isPending || signUp.isPending;
@@ -62,12 +70,25 @@ export function AuthForm({ mode }: { mode: "sign-in" | "sign-up" }) {
               />
             )}
           </Field>
+          {!isSignUp && (
+            <Link
+              className="-mt-2 self-end text-[13px] text-brand-600 hover:underline"
+              href="/forgot-password"
+            >
+              Forgot password?
+            </Link>
+          )}
           {error && (
             <p className="text-danger-600" role="alert">
               {error}
+              {secondsLeft > 0 && (
+                <span className="block" data-testid="retry-countdown">
+                  You can try again in {formatCountdown(secondsLeft)}.
+                </span>
+              )}
             </p>
           )}
-          <Button variant="primary" type="submit" disabled={isPending}>
+          <Button variant="primary" type="submit" disabled={isPending || secondsLeft > 0}>
             {isPending ? "Please wait…" : isSignUp ? "Create account" : "Sign in"}
           </Button>
           <p className="text-muted">

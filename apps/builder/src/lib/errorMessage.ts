@@ -16,3 +16,10 @@ export function getErrorIssueCodes(error: unknown): string[] {
   const body = (error.data as { body?: { issues?: { code?: string }[] } } | undefined)?.body;
   return (body?.issues ?? []).flatMap((issue) => (issue.code ? [issue.code] : []));
 }
+
+/** Seconds a rate-limited form stays refused (RATE_LIMITED answers carry it), else null. */
+export function getRetryAfterSeconds(error: unknown): number | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const seconds = (error.data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === "number" && seconds > 0 ? seconds : null;
+}

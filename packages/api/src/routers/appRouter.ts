@@ -1,4 +1,5 @@
 import { router } from "../trpc";
+import { accountRouter } from "./account/router";
 import { analyticsRouter } from "./analytics/router";
 import { apiTokensRouter } from "./apiTokens/router";
 import { authRouter } from "./auth/router";
@@ -17,6 +18,7 @@ import { workspacesRouter } from "./workspaces/router";
 
 export const appRouter = router({
   auth: authRouter,
+  account: accountRouter,
   apiTokens: apiTokensRouter,
   workspaces: workspacesRouter,
   members: membersRouter,

@@ -20,10 +20,11 @@ export interface LocalSmtpServer {
 
 /**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that keeps every message it is sent.
- * `auth`: required user and password; `tls`: TLS from the first byte with a self-signed certificate.
+ * `auth`: required user and password; `tls`: TLS from the first byte with a self-signed certificate;
+ * `port`: a fixed port (a browser test's server, whose SMTP_PORT was set before it started).
  */
 export async function startSmtpServer(
-  options: { auth?: { user: string; pass: string }; tls?: boolean } = {},
+  options: { auth?: { user: string; pass: string }; tls?: boolean; port?: number } = {},
 ): Promise<LocalSmtpServer> {
   const local: LocalSmtpServer = { port: 0, messages: [], connections: 0, close: async () => {} };
   const server = new SMTPServer({
@@ -60,7 +61,7 @@ export async function startSmtpServer(
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
   });
   local.port = (server.server.address() as AddressInfo).port;
   local.close = () => new Promise<void>((resolve) => server.close(() => resolve()));

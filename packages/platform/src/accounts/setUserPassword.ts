@@ -1,30 +1,127 @@
 import type { Database } from "@parley/db";
 import { z } from "zod";
-import { hashPassword } from "../auth/passwords";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import { hashSecret } from "../auth/secrets";
 import { AppError } from "../errors";
 import { normalizeEmail } from "./createUserAccount";
+import {
+  consumeSignInAttempt,
+  defaultSignInThrottle,
+  type SignInThrottle,
+  settleSuccessfulSignIn,
+} from "./signInThrottle";
 
-/** The rule of every password an account may have (sign-up, reset). */
+/** The rule of every password an account may have (sign-up, change, reset). */
 export const accountPasswordSchema = z.string().min(8, "Use at least 8 characters").max(200);
 
+type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
+
+function parsePassword(password: string, path: string) {
+  const parsed = accountPasswordSchema.safeParse(password);
+  if (!parsed.success) {
+    throw new AppError("BAD_REQUEST", [
+      { message: parsed.error.issues[0]!.message, path: [path], code: "INVALID_FIELD" },
+    ]);
+  }
+  return parsed.data;
+}
+
 /**
- * Gives an account a new password (argon2id) and signs it out everywhere: its builder sessions are
- * deleted in the same transaction. API tokens are kept (they are revoked on their own). NOT_FOUND
- * when no account has this email.
+ * The one place an account's password is replaced (the CLI's `user reset-password`, "change password" in
+ * the builder, a reset link): the argon2id hash is written and, in the same transaction, every builder
+ * session of the account is deleted except `keepSessionToken`'s (the browser that changed it) and every
+ * outstanding reset link. API tokens are kept (they are revoked on their own).
+ */
+async function replacePassword(
+  tx: Transaction,
+  userId: string,
+  passwordHash: string,
+  keepSessionToken?: string,
+) {
+  await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+  const { count } = await tx.userSession.deleteMany({
+    where: {
+      userId,
+      ...(keepSessionToken ? { tokenHash: { not: hashSecret(keepSessionToken) } } : {}),
+    },
+  });
+  await tx.passwordResetToken.deleteMany({ where: { userId } });
+  return count;
+}
+
+/**
+ * Gives an account a new password and signs it out everywhere (the CLI). NOT_FOUND when no account has
+ * this email.
  */
 export async function setUserPassword(prisma: Database, input: { email: string; password: string }) {
-  const password = accountPasswordSchema.safeParse(input.password);
-  if (!password.success) {
-    throw new AppError("BAD_REQUEST", [{ message: password.error.issues[0]!.message, path: ["password"] }]);
-  }
-  const passwordHash = await hashPassword(password.data);
+  const passwordHash = await hashPassword(parsePassword(input.password, "password"));
   const email = normalizeEmail(input.email);
   return prisma.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { email }, select: { id: true } });
     if (!user)
       throw new AppError("NOT_FOUND", [{ message: `No account with email ${email}`, path: ["email"] }]);
-    await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
-    const { count } = await tx.userSession.deleteMany({ where: { userId: user.id } });
-    return { userId: user.id, signedOutSessions: count };
+    return { userId: user.id, signedOutSessions: await replacePassword(tx, user.id, passwordHash) };
   });
 }
+
+/**
+ * A signed-in user's change of password: the current one must be right (a wrong one counts as a failed
+ * sign-in of the account, so it cannot be guessed faster than a sign-in); the account's other sessions end.
+ */
+export async function changeUserPassword(
+  prisma: Database,
+  input: { userId: string; currentPassword: string; newPassword: string; sessionToken?: string },
+  {
+    clientAddress = "unknown",
+    throttle = defaultSignInThrottle,
+  }: { clientAddress?: string; throttle?: SignInThrottle } = {},
+) {
+  const newPassword = parsePassword(input.newPassword, "newPassword");
+  const user = await prisma.user.findUniqueOrThrow({
+    where: { id: input.userId },
+    select: { email: true, passwordHash: true },
+  });
+  const attempt = { email: user.email, clientAddress };
+  await consumeSignInAttempt(throttle, attempt);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new AppError("BAD_REQUEST", [
+      { message: "The current password is wrong", path: ["currentPassword"], code: "INVALID_CREDENTIALS" },
+    ]);
+  }
+  await settleSuccessfulSignIn(throttle, attempt);
+  const passwordHash = await hashPassword(newPassword);
+  const signedOutSessions = await prisma.$transaction((tx) =>
+    replacePassword(tx, input.userId, passwordHash, input.sessionToken),
+  );
+  return { signedOutSessions };
+}
+
+/**
+ * Sets the password of the account a reset link was made for, and uses the link up: it is deleted in
+ * the same statement that finds it (so two uses at once cannot both succeed), as are the account's
+ * other links and every session. BAD_REQUEST RESET_LINK_INVALID when the link is unknown, used or expired.
+ */
+export async function resetPasswordWithToken(prisma: Database, input: { token: string; password: string }) {
+  const passwordHash = await hashPassword(parsePassword(input.password, "password"));
+  return prisma.$transaction(async (tx) => {
+    const used = await tx.$queryRaw<{ userId: string }[]>`
+      DELETE FROM "PasswordResetToken" WHERE "tokenHash" = ${hashSecret(input.token)} AND "expiresAt" > now()
+      RETURNING "userId"`;
+    const userId = used[0]?.userId;
+    if (!userId) throw invalidResetLink();
+    await replacePassword(tx, userId, passwordHash);
+    return tx.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { id: true, email: true, name: true },
+    });
+  });
+}
+
+export const invalidResetLink = () =>
+  new AppError("BAD_REQUEST", [
+    {
+      message: "This password reset link is invalid, expired or already used. Ask for a new one.",
+      path: ["token"],
+      code: "RESET_LINK_INVALID",
+    },
+  ]);

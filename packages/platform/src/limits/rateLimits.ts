@@ -40,6 +40,13 @@ export interface RateLimitStore {
    * process counts on its own until it is back.
    */
   consume: (call: RateLimitCall) => Promise<RateLimitOutcome>;
+  /** Gives back a counted call of `key` (a sign-in that succeeded after all). */
+  reward: (call: RateLimitCall) => Promise<void>;
+  /**
+   * Forgets the counts of `keys` under the limit `name` (a deleted account's, a deleted workspace's sessions'):
+   * one statement however many keys.
+   */
+  forget: (name: string, keys: string[]) => Promise<void>;
   /** Disconnects from Redis (a PostgreSQL store leaves its pool to its owner). */
   close: () => Promise<void>;
 }
@@ -156,6 +163,32 @@ export function createRateLimitStore(
         if (error instanceof RateLimiterRes || !limiter.fallback) return toOutcome(error);
         reportRedisOutage(error as Error);
         return limiter.fallback.consume(key).then(() => ({ allowed: true }) as const, toOutcome);
+      }
+    },
+    reward: async (call) => {
+      if (call.points <= 0) return;
+      const limiter = limiterFor(call);
+      if (redisConnecting) await redisConnecting;
+      const key = hashKey(call.key);
+      try {
+        await limiter.shared.reward(key, 1);
+      } catch (error) {
+        if (!limiter.fallback) throw error;
+        reportRedisOutage(error as Error);
+        await limiter.fallback.reward(key, 1);
+      }
+    },
+    forget: async (name, keys) => {
+      if (keys.length === 0) return;
+      // The stores' rows only; a refusal this process keeps in memory lasts until its window ends.
+      const hashed = keys.map(hashKey);
+      if (redis) {
+        if (redisConnecting) await redisConnecting;
+        await redis.del(...hashed.map((key) => `parley:${name}:${key}`)).catch(reportRedisOutage);
+      } else if ("pool" in backend) {
+        await backend.pool.query(`DELETE FROM "${TABLE}" WHERE key = ANY($1)`, [
+          hashed.map((key) => `${name}:${key}`),
+        ]);
       }
     },
     close: async () => {

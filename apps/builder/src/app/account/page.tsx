@@ -3,6 +3,7 @@ import { AppShell } from "@/components/AppShell";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { Section } from "@/components/ui/Section";
 import { ApiTokensSection } from "@/features/account/ApiTokensSection";
+import { ChangePasswordSection } from "@/features/account/ChangePasswordSection";
 import { requireSignedInUser } from "@/lib/session";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +14,10 @@ export default async function AccountPage() {
   return (
     <AppShell userEmail={user.email} userName={user.name}>
       <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
-        <PageHeader title="Account" description="Your profile and the tokens that act as you." />
+        <PageHeader
+          title="Account"
+          description="Your profile, your password and the tokens that act as you."
+        />
         <Section title="Profile">
           <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
             <dt className="text-muted">Name</dt>
@@ -22,6 +26,7 @@ export default async function AccountPage() {
             <dd className="min-w-0 truncate">{user.email}</dd>
           </dl>
         </Section>
+        <ChangePasswordSection />
         <ApiTokensSection />
       </main>
     </AppShell>

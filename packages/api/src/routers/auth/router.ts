@@ -1,7 +1,17 @@
 import { router } from "../../trpc";
 import { getCurrentUser } from "./getCurrentUser";
+import { requestPasswordReset } from "./requestPasswordReset";
+import { checkPasswordResetLink, resetPassword } from "./resetPassword";
 import { signIn } from "./signIn";
 import { signOut } from "./signOut";
 import { signUp } from "./signUp";
 
-export const authRouter = router({ signUp, signIn, signOut, getCurrentUser });
+export const authRouter = router({
+  signUp,
+  signIn,
+  signOut,
+  getCurrentUser,
+  requestPasswordReset,
+  checkPasswordResetLink,
+  resetPassword,
+});

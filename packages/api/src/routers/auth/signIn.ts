@@ -9,7 +9,9 @@ export const signIn = publicProcedure
   .input(z.object({ email: textSchema.max(254), password: textSchema.max(200) }))
   .output(z.object({ user: sessionUserSchema }))
   .mutation(async ({ ctx, input }) => {
-    const { user, session } = await signInWithPassword(ctx.prisma, input);
+    const { user, session } = await signInWithPassword(ctx.prisma, input, {
+      clientAddress: ctx.clientAddress,
+    });
     ctx.cookies?.set(SESSION_COOKIE, session.token, { expires: session.expiresAt });
     return { user };
   });

@@ -1,7 +1,6 @@
 import { createUserAccount } from "@parley/platform/accounts/createUserAccount";
 import { accountPasswordSchema } from "@parley/platform/accounts/setUserPassword";
-import { signIn } from "@parley/platform/accounts/signIn";
-import { SESSION_COOKIE } from "@parley/platform/auth/userSessions";
+import { createUserSession, SESSION_COOKIE } from "@parley/platform/auth/userSessions";
 import { AppError } from "@parley/platform/errors";
 import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
@@ -23,11 +22,11 @@ export const signUp = publicProcedure
       throw new AppError("FORBIDDEN", [{ message: "Sign-up is disabled on this install" }]);
     }
     const displayName = input.name || input.email.split("@")[0];
-    const { workspace } = await createUserAccount(ctx.prisma, {
+    const { user, workspace } = await createUserAccount(ctx.prisma, {
       ...input,
       workspaceName: `${displayName}'s workspace`,
     });
-    const { user, session } = await signIn(ctx.prisma, input);
+    const session = await createUserSession(ctx.prisma, user.id);
     ctx.cookies?.set(SESSION_COOKIE, session.token, { expires: session.expiresAt });
     return { user, workspaceId: workspace?.id ?? null };
   });

@@ -1,0 +1,78 @@
+import type { Database } from "@parley/db";
+import { sendPlatformEmail } from "@parley/integrations/email/sendPlatformEmail";
+import { normalizeEmail } from "@parley/platform/accounts/createUserAccount";
+import { createPasswordResetToken } from "@parley/platform/accounts/passwordResetTokens";
+import { formatWait, RateLimitError } from "@parley/platform/errors";
+import { clientAddressKey } from "@parley/platform/http/clientAddress";
+import { getRateLimitStore, type RateLimitStore } from "@parley/platform/limits/rateLimits";
+import type { Logger } from "@parley/platform/logger";
+import { apiEnv } from "../env";
+
+/** Reset e-mails per address an hour, and reset requests per client address an hour. */
+export const PASSWORD_RESET_LIMITS = [
+  { name: "accounts.reset-per-email", points: 3, durationSeconds: 3600, scope: "for this address" },
+  { name: "accounts.reset-per-ip", points: 20, durationSeconds: 3600, scope: "from your network" },
+] as const;
+
+export interface PasswordResetServices {
+  send?: typeof sendPlatformEmail;
+  rateLimits?: RateLimitStore;
+  builderUrl?: string;
+  logger?: Logger;
+}
+
+/**
+ * "Forgot password": when an account has this e-mail, a reset link (single use, valid one hour) is
+ * e-mailed to it through the install's SMTP account. The answer is the same whether or not an account
+ * exists, and comes at once in both cases: the link is made and sent after it (`delivery`, which tests
+ * await). Requests are limited per e-mail address (whatever it is) and per client address, so the
+ * form cannot be used to flood an inbox.
+ */
+export async function requestPasswordReset(
+  prisma: Database,
+  input: { email: string; clientAddress: string },
+  services: PasswordResetServices = {},
+): Promise<{ delivery: Promise<void> }> {
+  const email = normalizeEmail(input.email);
+  const store = services.rateLimits ?? getRateLimitStore();
+  const keys = [email, input.clientAddress === "unknown" ? null : clientAddressKey(input.clientAddress)];
+  for (const [index, limit] of PASSWORD_RESET_LIMITS.entries()) {
+    const key = keys[index];
+    if (!key) continue;
+    const outcome = await store.consume({ ...limit, key });
+    if (!outcome.allowed) {
+      throw new RateLimitError(
+        `Too many password reset requests ${limit.scope}. Try again in ${formatWait(outcome.retryAfterSeconds)}.`,
+        outcome.retryAfterSeconds,
+      );
+    }
+  }
+  const delivery = sendResetLink(prisma, email, services).catch((error) => {
+    services.logger?.error({ err: error }, "password reset e-mail failed");
+  });
+  return { delivery };
+}
+
+async function sendResetLink(prisma: Database, email: string, services: PasswordResetServices) {
+  const user = await prisma.user.findUnique({ where: { email }, select: { id: true, name: true } });
+  if (!user) return;
+  const { token } = await createPasswordResetToken(prisma, user.id);
+  const builderUrl = (services.builderUrl ?? apiEnv.BUILDER_URL).replace(/\/$/, "");
+  const link = `${builderUrl}/reset-password/${token}`;
+  const greeting = user.name ? `Hello ${user.name},` : "Hello,";
+  const sent = await (services.send ?? sendPlatformEmail)({
+    to: [email],
+    subject: "Reset your Parley password",
+    text: [
+      greeting,
+      "",
+      "Someone (we hope you) asked to reset the password of your Parley account. Open this link to choose a new one:",
+      "",
+      link,
+      "",
+      "The link works once, within one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.",
+    ].join("\n"),
+  });
+  if (!sent.ok) throw new Error(sent.error);
+  services.logger?.info({ userId: user.id }, "password reset link sent");
+}

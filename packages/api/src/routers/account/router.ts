@@ -1,0 +1,4 @@
+import { router } from "../../trpc";
+import { changePassword } from "./changePassword";
+
+export const accountRouter = router({ changePassword });
