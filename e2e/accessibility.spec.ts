@@ -200,4 +200,8 @@ test("the builder: sign-in, password reset, dashboard, editor, results, theme, s
   await page.goto("/account");
   await expect(page.getByRole("button", { name: "Change password" })).toBeVisible();
   await expectNoAxeViolations(page, "the account page");
+  await page.goto("/workspace/settings");
+  await page.getByRole("button", { name: "Delete workspace" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoAxeViolations(page, "the workspace deletion dialog");
 });

@@ -204,10 +204,11 @@ test(`fuzzes every endpoint with ${RUNS} requests on the builder, the viewer and
     const document = await (await request.get("/api/v1/openapi.json")).json();
     // Chat endpoints first, then the share page (the viewer's page route), then the management API with what
     // revokes access (key rotation, deletions) last, so that earlier requests still reach deep into handlers.
-    const isRevoking = ({ method, route }: { method: string; route: string }) =>
-      method === "DELETE" || route.endsWith("/rotate");
+    // The workspace's own route goes last of all: a request to it fuzzed into a DELETE deletes everything.
+    const revokes = ({ method, route }: { method: string; route: string }) =>
+      route === "/workspaces/{workspaceId}" ? 2 : Number(method === "DELETE" || route.endsWith("/rotate"));
     const apiOperations = listOperations(document).sort(
-      (a, b) => Number(!a.isChat) - Number(!b.isChat) || Number(isRevoking(a)) - Number(isRevoking(b)),
+      (a, b) => Number(!a.isChat) - Number(!b.isChat) || revokes(a) - revokes(b),
     );
     const operations = [
       ...apiOperations.filter((operation) => operation.isChat),

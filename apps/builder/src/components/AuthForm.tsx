@@ -11,7 +11,7 @@ import { getErrorMessage, getRetryAfterSeconds } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { formatCountdown, useCountdown } from "@/lib/useCountdown";
 
-export function AuthForm({ mode }: { mode: "sign-in" | "sign-up" }) {
+export function AuthForm({ mode, notice }: { mode: "sign-in" | "sign-up"; notice?: string }) {
   const trpc = useTRPC();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -77,6 +77,11 @@ export function AuthForm({ mode }: { mode: "sign-in" | "sign-up" }) {
             >
               Forgot password?
             </Link>
+          )}
+          {notice && !error && (
+            <p className="text-ink" role="status">
+              {notice}
+            </p>
           )}
           {error && (
             <p className="text-danger-600" role="alert">

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { AwsClient } from "aws4fetch";
+import { XMLParser } from "fast-xml-parser";
 
 export interface PreparedUpload {
   /** Where the client sends the file (PUT, with `headers`). */
@@ -37,6 +39,8 @@ export interface UploadStorage {
   ): Promise<{ stream: ReadableStream; contentType: string; size: number } | { redirect: string } | null>;
   /** Public URL of a public object on S3 (local files are served by the viewer). */
   publicUrl(key: string): string | null;
+  /** Deletes every file whose key starts with `folder/` (a deleted workspace's); resolves how many. */
+  deleteFolder(folder: string): Promise<number>;
 }
 
 export interface S3Settings {
@@ -49,6 +53,19 @@ export interface S3Settings {
 }
 
 const SIGNED_URL_SECONDS = 900;
+/** Keys per ListObjectsV2 page and per DeleteObjects request (S3's maximum for both). */
+const BATCH_KEYS = 1000;
+
+const xmlParser = new XMLParser({ isArray: (name) => name === "Contents" || name === "Error" });
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** A folder name as the key prefix it stands for: no empty, `.` or `..` segment. */
+function folderPrefix(folder: string): string {
+  const segments = folder.split("/").filter(Boolean);
+  if (segments.length === 0 || segments.some((segment) => segment === "." || segment === ".."))
+    throw new Error(`invalid upload folder "${folder}"`);
+  return `${segments.join("/")}/`;
+}
 
 export function createS3Storage(settings: S3Settings): UploadStorage {
   const client = new AwsClient({
@@ -86,6 +103,43 @@ export function createS3Storage(settings: S3Settings): UploadStorage {
       if (!response.ok) throw new Error(`The storage bucket answered ${response.status} to the upload`);
     },
     readFile: async (key) => ({ redirect: await presign(key, "GET") }),
+    // ListObjectsV2 by prefix, then DeleteObjects (Content-MD5, as S3 requires) per page of 1,000 keys.
+    deleteFolder: async (folder) => {
+      const prefix = folderPrefix(folder);
+      const bucketUrl = `${settings.endpoint.replace(/\/$/, "")}/${settings.bucket}`;
+      let deleted = 0;
+      const requested = new Set<string>();
+      for (;;) {
+        const query = new URLSearchParams({ "list-type": "2", prefix, "max-keys": String(BATCH_KEYS) });
+        const listed = await client.fetch(`${bucketUrl}?${query}`);
+        const listing = await listed.text();
+        if (!listed.ok) throw new Error(`The storage bucket answered ${listed.status} to a listing`);
+        const result = xmlParser.parse(listing).ListBucketResult ?? {};
+        const keys: string[] = (result.Contents ?? []).map((entry: { Key: unknown }) => String(entry.Key));
+        if (keys.length === 0) return deleted;
+        // A bucket that lists again what it said it deleted would keep this loop going: stop instead.
+        if (keys.every((key) => requested.has(key)))
+          throw new Error(`The storage bucket still lists ${keys.length} deleted files under ${prefix}`);
+        for (const key of keys) requested.add(key);
+        const body = `<?xml version="1.0" encoding="UTF-8"?><Delete><Quiet>true</Quiet>${keys
+          .map((key) => `<Object><Key>${escapeXml(key)}</Key></Object>`)
+          .join("")}</Delete>`;
+        const response = await client.fetch(`${bucketUrl}?delete`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/xml",
+            "content-md5": createHash("md5").update(body).digest("base64"),
+          },
+          body,
+        });
+        const answer = await response.text();
+        const errors = response.ok ? (xmlParser.parse(answer).DeleteResult?.Error ?? []) : [];
+        if (!response.ok || errors.length > 0) {
+          throw new Error(`The storage bucket refused to delete ${errors.length || keys.length} files`);
+        }
+        deleted += keys.length;
+      }
+    },
     publicUrl: (key) =>
       settings.publicUrl ? `${settings.publicUrl.replace(/\/$/, "")}/${encodeKey(key)}` : objectUrl(key),
   };
@@ -145,6 +199,15 @@ export function createLocalStorage(directory: string): UploadStorage {
       };
     },
     publicUrl: () => null,
+    deleteFolder: async (folder) => {
+      const directoryOfFolder = fileOf(folderPrefix(folder).slice(0, -1));
+      const entries = await readdir(directoryOfFolder, { recursive: true, withFileTypes: true }).catch(
+        () => [],
+      );
+      const files = entries.filter((entry) => entry.isFile() && !entry.name.endsWith(".meta.json")).length;
+      await rm(directoryOfFolder, { recursive: true, force: true });
+      return files;
+    },
   };
   return storage;
 }

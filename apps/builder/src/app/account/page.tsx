@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/ui/PageHeader";
 import { Section } from "@/components/ui/Section";
 import { ApiTokensSection } from "@/features/account/ApiTokensSection";
 import { ChangePasswordSection } from "@/features/account/ChangePasswordSection";
+import { DeleteAccountSection } from "@/features/account/DeleteAccountSection";
 import { requireSignedInUser } from "@/lib/session";
 
 export const dynamic = "force-dynamic";
@@ -28,6 +29,7 @@ export default async function AccountPage() {
         </Section>
         <ChangePasswordSection />
         <ApiTokensSection />
+        <DeleteAccountSection />
       </main>
     </AppShell>
   );

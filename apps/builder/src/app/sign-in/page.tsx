@@ -4,7 +4,8 @@ import { getSignedInUser } from "@/lib/session";
 
 export const dynamic = "force-dynamic";
 
-export default async function SignInPage() {
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ deleted?: string }> }) {
   if (await getSignedInUser()) redirect("/dashboard");
-  return <AuthForm mode="sign-in" />;
+  const { deleted } = await searchParams;
+  return <AuthForm mode="sign-in" notice={deleted ? "Your account was deleted." : undefined} />;
 }

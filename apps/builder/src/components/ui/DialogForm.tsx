@@ -2,24 +2,31 @@ import type { InputHTMLAttributes } from "react";
 import { Button } from "./Button";
 import { Input } from "./Field";
 
-/** The footer of a dialog's form: Cancel, then the submit button (its label while pending). */
+/**
+ * The footer of a dialog's form: Cancel, then the submit button (its label while pending). A `danger`
+ * submit cannot be cancelled once sent.
+ */
 export function FormActions({
   onCancel,
   submitLabel,
   pendingLabel,
   isPending = false,
   isDisabled = false,
+  variant = "primary",
 }: {
   onCancel: () => void;
   submitLabel: string;
   pendingLabel?: string;
   isPending?: boolean;
   isDisabled?: boolean;
+  variant?: "primary" | "danger";
 }) {
   return (
     <div className="flex justify-end gap-2">
-      <Button onClick={onCancel}>Cancel</Button>
-      <Button variant="primary" type="submit" disabled={isPending || isDisabled}>
+      <Button onClick={onCancel} disabled={variant === "danger" && isPending}>
+        Cancel
+      </Button>
+      <Button variant={variant} type="submit" disabled={isPending || isDisabled}>
         {isPending && pendingLabel ? pendingLabel : submitLabel}
       </Button>
     </div>

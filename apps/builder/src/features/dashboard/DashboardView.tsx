@@ -22,6 +22,7 @@ import { FolderBreadcrumb } from "./FolderBreadcrumb";
 import { FolderCard } from "./FolderCard";
 import { ImportBotButton } from "./ImportBotButton";
 import { MoveBotDialog } from "./MoveBotDialog";
+import { NoWorkspace } from "./NoWorkspace";
 import { useDashboardActions } from "./useDashboardActions";
 import { useFolderPath } from "./useFolderPath";
 
@@ -32,7 +33,7 @@ type Bot = ListedBot & { folderId: string | null };
 export function DashboardView({ folderId }: { folderId: string | null }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const { workspace, selectWorkspace, error: workspacesError, refetch } = useWorkspaces();
+  const { workspaces, workspace, selectWorkspace, error: workspacesError, refetch } = useWorkspaces();
   const path = useFolderPath(folderId);
   const folder = path.data?.at(-1);
   // A folder link opened from another workspace switches to the folder's workspace.
@@ -90,6 +91,7 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
       />
     );
   }
+  if (workspaces?.length === 0) return <NoWorkspace />;
   if (!isReady || !workspace || !folders.data || !bots.data) return <DashboardSkeleton />;
   const workspaceName = workspace.id === workspaceId ? workspace.name : "";
 

@@ -5,7 +5,9 @@ import { ErrorState } from "@/components/ui/ErrorState";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { Spinner } from "@/components/ui/Spinner";
 import { useTRPC } from "@/lib/trpc";
+import { NoWorkspace } from "../dashboard/NoWorkspace";
 import { useWorkspaces } from "../workspace/WorkspaceProvider";
+import { DeleteWorkspaceSection } from "./DeleteWorkspaceSection";
 import { InvoicesSection } from "./InvoicesSection";
 import { MembersSection } from "./MembersSection";
 import { PlanSection } from "./PlanSection";
@@ -14,7 +16,7 @@ import { WorkspaceGeneralSection } from "./WorkspaceGeneralSection";
 /** Settings of the current workspace: general, members, plan and usage, invoices (admins). */
 export function WorkspaceSettingsView({ currentUserId }: { currentUserId: string }) {
   const trpc = useTRPC();
-  const { workspace: current, error: listError } = useWorkspaces();
+  const { workspaces, workspace: current, error: listError } = useWorkspaces();
   const details = useQuery(
     trpc.workspaces.getWorkspace.queryOptions(
       { workspaceId: current?.id ?? "" },
@@ -23,6 +25,7 @@ export function WorkspaceSettingsView({ currentUserId }: { currentUserId: string
   );
   const error = listError ?? details.error;
   if (error) return <ErrorState error={error} onRetry={() => details.refetch()} />;
+  if (workspaces?.length === 0) return <NoWorkspace />;
   if (!current || !details.data)
     return (
       <div className="flex justify-center py-12">
@@ -40,6 +43,7 @@ export function WorkspaceSettingsView({ currentUserId }: { currentUserId: string
         <>
           <PlanSection workspaceId={workspace.id} isAdmin={isAdmin} />
           <InvoicesSection workspaceId={workspace.id} />
+          <DeleteWorkspaceSection workspace={workspace} />
         </>
       ) : (
         <p className="text-muted">Plan, usage and invoices are visible to the workspace's admins.</p>

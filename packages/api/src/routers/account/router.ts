@@ -1,4 +1,5 @@
 import { router } from "../../trpc";
 import { changePassword } from "./changePassword";
+import { deleteAccount } from "./deleteAccount";
 
-export const accountRouter = router({ changePassword });
+export const accountRouter = router({ changePassword, deleteAccount });
