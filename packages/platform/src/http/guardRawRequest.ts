@@ -67,7 +67,10 @@ export function answerRawRequestProblem(request: IncomingMessage, response: Serv
  * 16 KiB limit, a method it does not know, a malformed request line) is answered in the contract's body too,
  * instead of Node's bare 400 or 431, and the connection is closed.
  */
-export function answerClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
+export function answerClientError(
+  error: Error & { code?: string; rawPacket?: Buffer },
+  socket: Duplex,
+): void {
   if (error.code === "ECONNRESET" || !socket.writable) {
     socket.destroy();
     return;
