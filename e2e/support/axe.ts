@@ -9,12 +9,16 @@ export async function expectNoAxeViolations(page: Page, where: string) {
   // Colours are read once every finite animation and transition (a bubble fading in) has ended: halfway
   // through, a fade is a contrast no visitor is left with. Endless ones (the typing dots) are not waited for.
   for (const frame of page.frames()) {
-    await frame.waitForFunction(() =>
-      document
-        .getAnimations()
+    await frame.waitForFunction(() => {
+      // The widget draws in shadow roots: each one lists its own animations.
+      const shadowRoots = [...document.querySelectorAll("*")].flatMap((element) =>
+        element.shadowRoot ? [element.shadowRoot] : [],
+      );
+      return [document, ...shadowRoots]
+        .flatMap((root) => root.getAnimations())
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .every((animation) => animation.playState !== "running"),
-    );
+        .every((animation) => animation.playState !== "running");
+    });
   }
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const found = violations.map(
