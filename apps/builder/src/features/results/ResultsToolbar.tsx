@@ -3,7 +3,7 @@
 import { Download, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/Button";
-import type { ExportProgress } from "./downloadResultsCsv";
+import { type ExportProgress, exportPercent } from "./readCsvExport";
 
 /** Export and delete, acting on the selection when there is one, else on every result. */
 export function ResultsToolbar({
@@ -64,7 +64,7 @@ export function ResultsToolbar({
         <Button onClick={onExport} disabled={exportProgress !== null || loadedCount === 0}>
           <Download size={14} aria-hidden />
           {exportProgress
-            ? `Exporting… ${exportProgress.total > 0 ? Math.floor((exportProgress.done / exportProgress.total) * 100) : 0}%`
+            ? `Exporting… ${exportPercent(exportProgress)}%`
             : scope === "selected"
               ? "Export selected"
               : isFiltered
