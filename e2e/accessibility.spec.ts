@@ -5,6 +5,11 @@ import { expectNoAxeViolations } from "./support/axe";
 import { createPublishedBot, readChatKey, viewerUrl } from "./support/bots";
 import { expect, test } from "./support/fixtures";
 import { serveHostPage } from "./support/hostPage";
+import {
+  createEveryInputBotWithPayment,
+  holdStripeJs,
+  reachPaymentWithLocalStripe,
+} from "./support/payments";
 
 // axe-core over every page people use, WCAG 2.2 A and AA: 0 violations.
 
@@ -15,7 +20,8 @@ const guest = (page: Page, text: string | RegExp) =>
   page.getByTestId("guest-bubble").filter({ hasText: text });
 
 test("the share page, at every kind of question", async ({ page, user }) => {
-  const { publicId } = await createPublishedBot(page.request, user.workspaceId, everyInputBot);
+  const { publicId } = await createEveryInputBotWithPayment(page.request, user.workspaceId);
+  const stripeJs = await holdStripeJs(page);
   await page.goto(`${viewerUrl}/${publicId}`);
   const steps: [string, () => Promise<void>][] = [
     [
@@ -95,7 +101,14 @@ test("the share page, at every kind of question", async ({ page, user }) => {
         await page.getByRole("button", { name: "Upload", exact: true }).click();
       },
     ],
-    ["cards", () => page.getByRole("button", { name: "Choose Team" }).click()],
+    [
+      "cards",
+      () =>
+        reachPaymentWithLocalStripe(async () => {
+          await page.getByRole("button", { name: "Choose Team" }).click();
+          await expect(page.locator(".parley-payment")).toBeVisible();
+        }),
+    ],
   ];
   let answered = 0;
   for (const [kind, answer] of steps) {
@@ -107,8 +120,17 @@ test("the share page, at every kind of question", async ({ page, user }) => {
     answered += 1;
   }
   await expect(guest(page, "Choose Team")).toBeVisible();
-  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
-  await expectNoAxeViolations(page, "the share page at the end of the chat");
+  // The payment input asks for Stripe.js (held, then failed as offline) and says it loads...
+  await expect(
+    page.getByRole("status").filter({ hasText: "Loading the secure payment form…" }),
+  ).toBeVisible();
+  await expect.poll(stripeJs.requested).toBe(1);
+  await expectNoAxeViolations(page, "the share page at the payment input, while Stripe.js loads");
+  // ...then that payment is unavailable, with the focus on a way to retry.
+  await stripeJs.failHeld();
+  await expect(page.getByRole("alert").filter({ hasText: "Payment unavailable" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try again" })).toBeFocused();
+  await expectNoAxeViolations(page, "the share page at the payment input, Stripe.js unavailable");
 });
 
 test("the three embeds: standard, popup and bubble", async ({ page, user }) => {

@@ -1,9 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import embedBot from "./fixtures/embed-bot.json" with { type: "json" };
-import everyInputBot from "./fixtures/every-input-bot.json" with { type: "json" };
 import { createPublishedBot, readChatKey, viewerUrl } from "./support/bots";
 import { expect, test } from "./support/fixtures";
 import { serveHostPage } from "./support/hostPage";
+import {
+  createEveryInputBotWithPayment,
+  holdStripeJs,
+  reachPaymentWithLocalStripe,
+} from "./support/payments";
 
 // Keyboard only: no click, no fill. After each bot turn the focus is on the new question, and it shows.
 
@@ -34,7 +38,8 @@ async function tabTo(page: Page, target: Locator, limit = 10) {
 }
 
 test("a whole share-page chat with every input kind, from the keyboard alone", async ({ page, user }) => {
-  const { publicId } = await createPublishedBot(page.request, user.workspaceId, everyInputBot);
+  const { publicId } = await createEveryInputBotWithPayment(page.request, user.workspaceId);
+  const stripeJs = await holdStripeJs(page);
   await page.goto(`${viewerUrl}/${publicId}`);
 
   const typeAndEnter = async (label: string, text: string, shown: string | RegExp) => {
@@ -101,9 +106,24 @@ test("a whole share-page chat with every input kind, from the keyboard alone", a
   await expectVisibleFocus(page.getByRole("button", { name: "Choose Basic" }));
   await page.keyboard.press("Tab");
   await expectVisibleFocus(page.getByRole("button", { name: "Choose Team" }));
+  await reachPaymentWithLocalStripe(async () => {
+    await page.keyboard.press("Enter");
+    await expect(guest(page, "Choose Team")).toBeVisible();
+    await expect(page.locator(".parley-payment")).toBeVisible();
+  });
+
+  // Payment: Stripe.js cannot load (held, then failed as offline); the focus moves to "Try again", and
+  // Enter asks for Stripe.js anew, the focus coming back once that fails too.
+  await expect.poll(stripeJs.requested).toBe(1);
+  await stripeJs.failHeld();
+  await expectVisibleFocus(page.getByRole("button", { name: "Try again" }));
   await page.keyboard.press("Enter");
-  await expect(guest(page, "Choose Team")).toBeVisible();
-  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Loading the secure payment form…" }),
+  ).toBeVisible();
+  await expect.poll(stripeJs.requested).toBe(2);
+  await stripeJs.failHeld();
+  await expectVisibleFocus(page.getByRole("button", { name: "Try again" }));
 });
 
 test("popup and bubble embeds open and answer from the keyboard; Escape closes them and gives the focus back", async ({

@@ -7,6 +7,7 @@ import {
 } from "../packages/chat/src/testing/whatsAppNotification";
 import { createPublishedBot, viewerUrl } from "./support/bots";
 import { expect, test } from "./support/fixtures";
+import { createStripeCredentials, holdStripeJs, workspaceStripeKeys } from "./support/payments";
 
 const account = {
   systemUserAccessToken: "EAAG-e2e-token",
@@ -21,7 +22,7 @@ const text = (id: string, value: string) => ({
   content: { richText: [{ type: "p", children: [{ text: value }] }] },
 });
 
-const paymentBot = {
+const paymentBot = (stripeCredentialsId: string) => ({
   name: "Coffee shop",
   events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e-start" }],
   groups: [
@@ -31,25 +32,39 @@ const paymentBot = {
       graphCoordinates: { x: 200, y: 0 },
       blocks: [
         text("b-hello", "Hello!"),
-        { id: "b-pay", type: "payment input", options: { amount: "12.50", currency: "EUR" } },
+        {
+          id: "b-pay",
+          type: "payment input",
+          options: { amount: "12.50", currency: "EUR", credentialsId: stripeCredentialsId },
+        },
         text("b-thanks", "Thanks for paying."),
       ],
     },
   ],
   edges: [{ id: "e-start", from: { eventId: "start" }, to: { groupId: "g-1" } }],
   settings: { messaging: { isEnabled: true }, typingEmulation: { enabled: false } },
-};
+});
 
 // Stripe.js cannot load offline: this spec checks what the page renders without it (the amount, the
-// bot, the pay button, Stripe's intent read by the server); confirming is covered by the chat tests.
+// bot, the pay button waiting for Stripe.js, then "Payment unavailable" with a retry, Stripe's intent
+// read by the server); confirming is covered by the chat tests.
 test("a WhatsApp payment link opens the pay page with the amount; a bad link gets a clear page", async ({
   page,
   user,
 }) => {
-  const stripe = await startLocalStripeApi({ port: Number(process.env.E2E_STRIPE_PORT) });
+  // Only the workspace's key is taken: no other spec's payment input is served meanwhile.
+  const stripe = await startLocalStripeApi({
+    port: Number(process.env.E2E_STRIPE_PORT),
+    secretKeys: [workspaceStripeKeys.secretKey],
+  });
   const graph = await startLocalGraphApi({ port: Number(process.env.E2E_GRAPH_API_PORT) });
   try {
-    const { botId, token } = await createPublishedBot(page.request, user.workspaceId, paymentBot);
+    const stripeCredentialsId = await createStripeCredentials(page.request, user.workspaceId);
+    const { botId, token } = await createPublishedBot(
+      page.request,
+      user.workspaceId,
+      paymentBot(stripeCredentialsId),
+    );
     const headers = { Authorization: `Bearer ${token}` };
     const created = await page.request.post("/api/v1/credentials", {
       headers,
@@ -88,14 +103,20 @@ test("a WhatsApp payment link opens the pay page with the amount; a bad link get
     await expect.poll(findLink).toMatch(/^A payment of €12\.50 is due\. Pay with this link:\n\S+\/pay\/\S+$/);
     const linkToken = findLink()?.split("/pay/")[1] ?? "";
 
+    const stripeJs = await holdStripeJs(page);
     await page.goto(`${viewerUrl}/pay/${linkToken}`);
     await expect(page.getByText("Coffee shop")).toBeVisible();
     await expect(page.locator(".parley-payment-amount")).toHaveText("€12.50");
-    await expect(page.getByRole("button", { name: /Pay/ })).toBeVisible();
-    // The page read the link's PaymentIntent from Stripe with the server's secret key.
+    await expect(page.getByRole("button", { name: "Pay €12.50" })).toBeDisabled();
+    await expect.poll(stripeJs.requested).toBe(1);
+    await stripeJs.failHeld();
+    await expect(page.getByRole("alert").filter({ hasText: "Payment unavailable" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Try again" })).toBeFocused();
+    // The page read the link's PaymentIntent from Stripe with the secret key of the block's credentials.
+    const authorization = `Bearer ${workspaceStripeKeys.secretKey}`;
     expect(stripe.takeCalls().map((call) => [call.method, call.path, call.authorization])).toEqual([
-      ["POST", "/v1/payment_intents", "Bearer sk_test_local"],
-      ["GET", "/v1/payment_intents/pi_local1", "Bearer sk_test_local"],
+      ["POST", "/v1/payment_intents", authorization],
+      ["GET", "/v1/payment_intents/pi_local1", authorization],
     ]);
 
     await page.goto(`${viewerUrl}/pay/${linkToken.slice(0, -4)}AAAA`);

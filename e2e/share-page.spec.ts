@@ -102,8 +102,9 @@ test("every input kind is answered on a share page, a wrong answer gets the retr
   await page.getByRole("button", { name: "Choose Team" }).click();
   await expect(guest(page, "Choose Team")).toBeVisible();
 
-  // Payment: this install has no Stripe keys, so the runtime skips the input (logging why) and the flow ends;
-  // Stripe's script is never loaded.
+  // Payment: no Stripe API takes this install's own keys (the payment specs' local Stripe API takes only
+  // their workspace's key), so the runtime skips the input (logging why) and the flow ends; Stripe's
+  // script is never loaded.
   await expect(host(page, "Last step: the deposit.")).toBeVisible();
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
   await expect(page.locator("input, textarea")).toHaveCount(0);

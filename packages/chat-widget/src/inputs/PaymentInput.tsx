@@ -3,13 +3,16 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { InputError } from "./InputError";
 import type { InputProps } from "./inputProps";
 import { loadStripe, type StripeHandle } from "./loadStripe";
+import { useFocusOnMount } from "./useFocusOnMount";
 
 /** The input kind PaymentInput renders (its definition's wire type). */
 export const paymentInputType: PaymentInputBlock["type"] = "payment input";
 
 /**
  * Card payment with Stripe Elements. Stripe's script is loaded only when the server sent a
- * payment intent for this input; otherwise the server's reason (its log) is shown.
+ * payment intent for this input; otherwise the server's reason (its log) is shown. While Stripe.js
+ * loads a status says so; when it cannot load (offline, blocked, timed out) the visitor is told the
+ * payment is unavailable and gets a focused "Try again" button.
  */
 export function PaymentInput({
   input,
@@ -20,25 +23,30 @@ export function PaymentInput({
   const options = input.options ?? {};
   const mount = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<StripeHandle>();
+  const [loadFailed, setLoadFailed] = useState(false);
+  /** Bumped by "Try again": loads Stripe.js anew. */
+  const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState<string>();
   const [isPaying, setIsPaying] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
   useEffect(() => {
     if (!runtime || !mount.current) return;
     let handle: StripeHandle | undefined;
     let isActive = true;
+    setLoadFailed(false);
     loadStripe(runtime.publicKey, runtime.paymentIntentSecret, mount.current)
       .then((loaded) => {
         handle = loaded;
         if (isActive) setStripe(loaded);
         else loaded.destroy();
       })
-      .catch(() => isActive && setError("The payment form could not be loaded."));
+      .catch(() => isActive && setLoadFailed(true));
     return () => {
       isActive = false;
       handle?.destroy();
     };
-  }, [runtime]);
+  }, [runtime, attempt]);
 
   if (!runtime)
     return (
@@ -73,15 +81,47 @@ export function PaymentInput({
     <form className="parley-input" onSubmit={pay}>
       <div className="parley-payment">
         <p className="parley-payment-amount">{runtime.amountLabel}</p>
-        <div ref={mount} className="parley-stripe-element" />
-        <InputError message={error} />
-        <div className="parley-actions">
-          <button type="submit" className="parley-button" disabled={!stripe || isPaying}>
-            {isPaying ? "Processing…" : (options.labels?.button ?? "Pay")}{" "}
-            {isPaying ? null : runtime.amountLabel}
-          </button>
-        </div>
+        <div ref={mount} className="parley-stripe-element" hidden={loadFailed} />
+        {loadFailed ? (
+          <StripeUnavailable onRetry={() => setAttempt((count) => count + 1)} />
+        ) : (
+          <>
+            {stripe ? null : (
+              <p className="parley-payment-reason" role="status">
+                Loading the secure payment form…
+              </p>
+            )}
+            <InputError message={error} />
+            <div className="parley-actions">
+              <button type="submit" className="parley-button" disabled={!stripe || isPaying}>
+                {isPaying ? "Processing…" : (options.labels?.button ?? "Pay")}{" "}
+                {isPaying ? null : runtime.amountLabel}
+              </button>
+            </div>
+          </>
+        )}
       </div>
     </form>
+  );
+}
+
+/** Stripe.js could not be loaded: said at once to screen readers, with the focus on "Try again". */
+function StripeUnavailable({ onRetry }: { onRetry: () => void }) {
+  const retry = useRef<HTMLButtonElement>(null);
+  useFocusOnMount(retry);
+  return (
+    <>
+      <div role="alert">
+        <p className="parley-payment-unavailable">Payment unavailable</p>
+        <p className="parley-payment-reason">
+          The secure payment form could not be loaded. Check your connection, then try again.
+        </p>
+      </div>
+      <div className="parley-actions">
+        <button ref={retry} type="button" className="parley-button" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    </>
   );
 }

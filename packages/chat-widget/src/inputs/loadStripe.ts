@@ -15,7 +15,43 @@ export interface StripeHandle {
   destroy(): void;
 }
 
+/** Stripe.js, as Stripe requires it to be loaded (from its own host, never bundled). */
+export const stripeScriptUrl = "https://js.stripe.com/v3/";
+/** A script that neither loads nor fails by then (a network that drops the request) counts as failed. */
+export const stripeLoadTimeoutMs = 20_000;
+
 let stripeScript: Promise<StripeFactory> | undefined;
+
+/** Adds Stripe's script to the page once; a failed or timed-out load is forgotten, so a retry adds it again. */
+function loadStripeScript(): Promise<StripeFactory> {
+  stripeScript ??= new Promise<StripeFactory>((resolve, reject) => {
+    const existing = (window as unknown as { Stripe?: StripeFactory }).Stripe;
+    if (existing) return resolve(existing);
+    const script = document.createElement("script");
+    let isSettled = false;
+    const fail = () => {
+      if (isSettled) return;
+      isSettled = true;
+      clearTimeout(timeout);
+      script.remove();
+      stripeScript = undefined;
+      reject(new Error("Stripe did not load"));
+    };
+    const timeout = setTimeout(fail, stripeLoadTimeoutMs);
+    script.src = stripeScriptUrl;
+    script.async = true;
+    script.onload = () => {
+      const factory = (window as unknown as { Stripe?: StripeFactory }).Stripe;
+      if (!factory || isSettled) return fail();
+      isSettled = true;
+      clearTimeout(timeout);
+      resolve(factory);
+    };
+    script.onerror = fail;
+    document.head.append(script);
+  });
+  return stripeScript;
+}
 
 /** Loads Stripe.js once (only for bots that take payments) and mounts its Payment Element. */
 export async function loadStripe(
@@ -23,23 +59,7 @@ export async function loadStripe(
   clientSecret: string,
   element: HTMLElement,
 ): Promise<StripeHandle> {
-  stripeScript ??= new Promise<StripeFactory>((resolve, reject) => {
-    const existing = (window as unknown as { Stripe?: StripeFactory }).Stripe;
-    if (existing) return resolve(existing);
-    const script = document.createElement("script");
-    script.src = "https://js.stripe.com/v3/";
-    script.async = true;
-    script.onload = () => {
-      const factory = (window as unknown as { Stripe?: StripeFactory }).Stripe;
-      factory ? resolve(factory) : reject(new Error("Stripe did not load"));
-    };
-    script.onerror = () => {
-      stripeScript = undefined;
-      reject(new Error("Stripe did not load"));
-    };
-    document.head.append(script);
-  });
-  const stripe = (await stripeScript)(publicKey);
+  const stripe = (await loadStripeScript())(publicKey);
   const elements = stripe.elements({ clientSecret });
   const paymentElement = elements.create("payment", { layout: "tabs" });
   paymentElement.mount(element);

@@ -80,6 +80,7 @@ textarea.parley-field{min-height:96px;max-height:240px}
 .parley-payment p{margin:0}
 .parley-payment-amount{font-size:18px;font-weight:600;margin:0 0 8px}
 .parley-payment-reason{font-size:14px;opacity:.8}
+.parley-payment .parley-payment-unavailable{font-weight:600;margin:0 0 4px}
 .parley-stripe-element{min-height:60px}
 .parley-recorder{display:flex;align-items:center;gap:8px;flex:1;padding:0 8px;font-variant-numeric:tabular-nums}
 .parley-recorder i{width:10px;height:10px;border-radius:999px;background:#DC2626;animation:parley-dot 1.2s infinite}

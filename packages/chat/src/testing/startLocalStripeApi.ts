@@ -24,8 +24,10 @@ interface LocalPaymentIntent {
  * creates an intent waiting for a payment method, `GET /v1/payment_intents/{id}` reads it, as Stripe
  * does; `setStatus` plays what Stripe.js does in the payer's browser. Every call is recorded.
  * `url` is what STRIPE_API_URL would be; `port` a fixed one (browser tests hand it to the app's environment).
+ * `secretKeys`: the only keys it takes (Stripe answers 401 to others), so a browser spec serves its own
+ * workspace's intents and no other spec's; by default any `sk_` key.
  */
-export async function startLocalStripeApi(options: { port?: number } = {}) {
+export async function startLocalStripeApi(options: { port?: number; secretKeys?: readonly string[] } = {}) {
   const calls: RecordedStripeCall[] = [];
   const intents = new Map<string, LocalPaymentIntent>();
   const server = createServer((request, response) => {
@@ -39,7 +41,8 @@ export async function startLocalStripeApi(options: { port?: number } = {}) {
         response.writeHead(status, { "content-type": "application/json" });
         response.end(JSON.stringify(body));
       };
-      if (!request.headers.authorization?.startsWith("Bearer sk_"))
+      const key = /^Bearer (sk_\S+)$/.exec(request.headers.authorization ?? "")?.[1];
+      if (!key || (options.secretKeys && !options.secretKeys.includes(key)))
         return reply(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       if (request.method === "POST" && path === "/v1/payment_intents") {
         const id = `pi_local${intents.size + 1}`;
