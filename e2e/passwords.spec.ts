@@ -3,7 +3,9 @@ import { type LocalSmtpServer, startSmtpServer } from "@parley/integrations/test
 import type { Browser } from "@playwright/test";
 import { expect, signUpNewUser, test } from "./support/fixtures";
 
-// The builder's SMTP account (playwright.config.ts: SMTP_HOST, SMTP_PORT) is this real SMTP server.
+// The builder's SMTP account (playwright.config.ts: SMTP_HOST, SMTP_PORT) is this real SMTP server, on one
+// port: the file's tests run one after another in one worker, which starts it once.
+test.describe.configure({ mode: "default" });
 let smtp: LocalSmtpServer;
 test.beforeAll(async () => {
   smtp = await startSmtpServer({ port: Number(process.env.E2E_SMTP_PORT) });
