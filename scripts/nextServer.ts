@@ -10,7 +10,11 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { answerClientError, answerRawRequestProblem } from "@parley/platform/http/guardRawRequest";
+import {
+  answerClientError,
+  answerInternalError,
+  answerRawRequestProblem,
+} from "@parley/platform/http/guardRawRequest";
 
 type NodeHandler = (
   request: import("node:http").IncomingMessage,
@@ -50,10 +54,7 @@ const server = createServer((request, response) => {
   if (answerRawRequestProblem(request, response)) return;
   handle(request, response).catch((error: unknown) => {
     console.error(error);
-    if (!response.headersSent) response.writeHead(500, { "content-type": "application/json; charset=utf-8" });
-    response.end(
-      JSON.stringify({ code: "INTERNAL_SERVER_ERROR", message: "Internal server error", issues: [] }),
-    );
+    answerInternalError(response);
   });
 });
 if (keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;

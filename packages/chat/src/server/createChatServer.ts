@@ -1,6 +1,10 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import { handleHealthRequest } from "@parley/platform/health";
-import { answerClientError, answerRawRequestProblem } from "@parley/platform/http/guardRawRequest";
+import {
+  answerClientError,
+  answerInternalError,
+  answerRawRequestProblem,
+} from "@parley/platform/http/guardRawRequest";
 import type { WebHandler } from "../http/createChatRouter";
 import { toWebRequest } from "./toWebRequest";
 
@@ -41,11 +45,7 @@ export function createChatServer(options: { handle: WebHandler; origin: string }
       const response = await (isHealth ? handleHealthRequest : options.handle)(request);
       await writeResponse(response, outgoing);
     } catch {
-      if (!outgoing.headersSent)
-        outgoing.writeHead(500, { "content-type": "application/json; charset=utf-8" });
-      outgoing.end(
-        JSON.stringify({ code: "INTERNAL_SERVER_ERROR", message: "Internal server error", issues: [] }),
-      );
+      answerInternalError(outgoing);
     } finally {
       inFlight--;
       if (inFlight === 0) onIdle?.();

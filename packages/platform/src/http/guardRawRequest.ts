@@ -7,7 +7,7 @@ import { readRequestId } from "./requestId";
 /** The methods the builder, the viewer and the chat server serve (a route may serve fewer). */
 const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
-export interface RawRequestProblem {
+interface RawRequestProblem {
   code: Extract<ErrorCode, "BAD_REQUEST" | "NOT_FOUND">;
   issues: ErrorIssue[];
 }
@@ -18,7 +18,7 @@ export interface RawRequestProblem {
  * percent-escapes do not decode to text (`%E0%A4%A`, `%ZZ`, `%00`: BAD_REQUEST `MALFORMED_PATH`). Next's
  * server decodes the path before any route or proxy runs and answers such requests with a plain-text 500.
  */
-export function findRawRequestProblem(method: string, url: string): RawRequestProblem | null {
+function findRawRequestProblem(method: string, url: string): RawRequestProblem | null {
   if (!SERVED_METHODS.has(method)) return { code: "NOT_FOUND", issues: [] };
   const end = url.search(/[?#]/);
   const path = end === -1 ? url : url.slice(0, end);
@@ -47,11 +47,7 @@ function toErrorJson(problem: RawRequestProblem): string {
 export function answerRawRequestProblem(request: IncomingMessage, response: ServerResponse): boolean {
   const problem = findRawRequestProblem(request.method ?? "GET", request.url ?? "/");
   if (!problem) return false;
-  const body = JSON.stringify({
-    code: problem.code,
-    message: errorMessages[problem.code],
-    issues: problem.issues,
-  });
+  const body = toErrorJson(problem);
   const requestId = readRequestId(request.headers["x-request-id"] as string | undefined);
   response.writeHead(errorHttpStatuses[problem.code], {
     "content-type": "application/json; charset=utf-8",
@@ -60,6 +56,21 @@ export function answerRawRequestProblem(request: IncomingMessage, response: Serv
   });
   response.end(request.method === "HEAD" ? undefined : body);
   return true;
+}
+
+/**
+ * The contract's 500 body, for a request handler (Next's, the chat server's) that threw: the status and
+ * content type unless the headers already went out, then the body.
+ */
+export function answerInternalError(response: ServerResponse): void {
+  if (!response.headersSent) response.writeHead(500, { "content-type": "application/json; charset=utf-8" });
+  response.end(
+    JSON.stringify({
+      code: "INTERNAL_SERVER_ERROR",
+      message: errorMessages.INTERNAL_SERVER_ERROR,
+      issues: [],
+    }),
+  );
 }
 
 /**
