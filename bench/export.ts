@@ -11,7 +11,7 @@ import path from "node:path";
 import { startEphemeralPostgres } from "@parley/db/embedded";
 import { applyMigrations } from "@parley/db/migrate";
 import { createBenchAccount } from "./lib/benchAccount";
-import { type BenchFigure, latencyFigure, recordFigures, throughputFigure } from "./lib/results";
+import { latencyFigure, recordFigures, throughputFigure } from "./lib/results";
 
 const LARGE = 100_000;
 const BASELINE = 1_000;
@@ -83,13 +83,8 @@ try {
   const peak = (list: ExportRun[]) => Math.max(...list.map((run) => run.peakRssMb));
   const best = (list: ExportRun[], key: "firstByteMs" | "totalMs") =>
     Math.min(...list.map((run) => run[key]));
-  const memoryFigure = (name: string, value: number, baseline: number): BenchFigure => ({
-    name,
-    value,
-    unit: "MB",
-    baseline,
-    ratio: baseline / value,
-  });
+  const memoryFigure = (name: string, value: number, baseline: number) =>
+    latencyFigure(name, value, baseline, "MB");
   const largeRowsPerSecond = LARGE / (best(runs.large, "totalMs") / 1000);
   const baselineRowsPerSecond = BASELINE / (best(runs.baseline, "totalMs") / 1000);
   const figures = [
@@ -100,9 +95,8 @@ try {
       best(runs.large, "firstByteMs"),
       best(runs.baseline, "firstByteMs"),
     ),
-    throughputFigure("export.rowsPerSecond.100k", largeRowsPerSecond, baselineRowsPerSecond),
+    throughputFigure("export.rowsPerSecond.100k", largeRowsPerSecond, baselineRowsPerSecond, "rows/s"),
   ];
-  figures[3] = { ...figures[3], unit: "rows/s" } as BenchFigure;
   recordFigures(figures, { replacing: "export." });
   const largeMb = runs.large[0]?.bytes ? runs.large[0].bytes / 1024 / 1024 : 0;
   console.log(

@@ -8,7 +8,7 @@ import path from "node:path";
 import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
 import { buildProduction } from "../scripts/lib/buildProduction";
-import { type BenchFigure, recordFigures } from "./lib/results";
+import { latencyFigure, recordFigures } from "./lib/results";
 
 const nextDir = path.join(import.meta.dirname, "..", "apps", "builder", ".next");
 
@@ -48,13 +48,8 @@ const chartChunks = readdirSync(chunksDir)
 if (chartChunks.length === 0) throw new Error("the chart's chunk was not found in the build");
 const initialHasChart = chartChunks.some((file) => results.includes(file));
 
-const kbFigure = (name: string, value: number, baseline: number | null): BenchFigure => ({
-  name,
-  value,
-  unit: "KB gzip",
-  baseline,
-  ratio: baseline === null ? null : baseline / value,
-});
+const kbFigure = (name: string, value: number, baseline: number | null) =>
+  latencyFigure(name, value, baseline, "KB gzip");
 recordFigures(
   [
     kbFigure("resultsPage.initialJs", gzipKb(results), gzipKb(settings)),

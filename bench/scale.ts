@@ -21,7 +21,14 @@ import {
   stopServer,
   waitUntilListening,
 } from "./chat/benchProcesses";
-import { type BenchFigure, latencyFigure, percentile, recordFigures, throughputFigure } from "./lib/results";
+import {
+  type BenchFigure,
+  countFigure,
+  latencyFigure,
+  percentile,
+  recordFigures,
+  throughputFigure,
+} from "./lib/results";
 
 const CLIENTS = 32;
 const ROUNDS = 3;
@@ -43,7 +50,7 @@ try {
   const { seedPublishedBot, seedWorkspace } = await import("@parley/chat/testing/seedPublishedBot");
   const { createLoopFlow } = await import("@parley/chat/testing/createLoopFlow");
   const { startChatCluster } = await import("@parley/chat/testing/startChatCluster");
-  const { countTurnStatements } = await import("./chat/countTurnStatements");
+  const { countTurnStatements, postRequest } = await import("./chat/countTurnStatements");
 
   const workspaceId = await seedWorkspace(getPrisma());
   const bot = await seedPublishedBot(getPrisma(), workspaceId, createLoopFlow(5));
@@ -73,21 +80,9 @@ try {
   writeFileSync(payloadFile, JSON.stringify(unlimited.payload));
 
   const figures: BenchFigure[] = [
-    {
-      name: "scale.statementsPerTurn.noLimits",
-      value: unlimited.statements,
-      unit: "statements",
-      baseline: null,
-      ratio: null,
-    },
-    {
-      name: "scale.statementsPerTurn.limits",
-      value: limited.statements,
-      unit: "statements",
-      baseline: null,
-      ratio: null,
-    },
-    { name: "scale.walBytesPerTurn", value: wal.bytes, unit: "bytes", baseline: null, ratio: null },
+    countFigure("scale.statementsPerTurn.noLimits", unlimited.statements, "statements"),
+    countFigure("scale.statementsPerTurn.limits", limited.statements, "statements"),
+    countFigure("scale.walBytesPerTurn", wal.bytes, "bytes"),
   ];
 
   /**
@@ -96,14 +91,7 @@ try {
    * as often as they would).
    */
   async function measureWalPerTurn(chat: (request: Request) => Promise<Response>) {
-    const post = (route: string, body: unknown) =>
-      chat(
-        new Request(`http://127.0.0.1/api/v1${route}`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${bot.chatKey}`, "content-type": "application/json" },
-          body: JSON.stringify(body),
-        }),
-      );
+    const post = (route: string, body: unknown) => chat(postRequest(route, bot.chatKey, body));
     const sessionIds = await Promise.all(
       Array.from({ length: 32 }, async () => {
         const response = await post(`/bots/${bot.publicId}/startChat`, {});

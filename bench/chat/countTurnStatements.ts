@@ -4,7 +4,8 @@
 import type { SeededBot } from "@parley/chat/testing/seedPublishedBot";
 import { getPgPool, observeStatements } from "@parley/db";
 
-const post = (path: string, token: string, body: unknown) =>
+/** A POST to the chat API's `path` (under /api/v1) with the bot's chat key and a JSON body. */
+export const postRequest = (path: string, token: string, body: unknown) =>
   new Request(`http://127.0.0.1/api/v1${path}`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
@@ -22,7 +23,7 @@ async function call(api: ChatApi, request: Request) {
 
 /** Statements of the 5th text turn of a session on `bot` (the flow is warm in the cache by then). */
 export async function countTurnStatements(api: ChatApi, bot: SeededBot) {
-  const start = await call(api, post(`/bots/${bot.publicId}/startChat`, bot.chatKey, {}));
+  const start = await call(api, postRequest(`/bots/${bot.publicId}/startChat`, bot.chatKey, {}));
   const sessionId = String(start.sessionId);
   let statements = 0;
   let turnResponse: unknown;
@@ -31,7 +32,7 @@ export async function countTurnStatements(api: ChatApi, bot: SeededBot) {
     const stop = observeStatements((text) => texts.push(text));
     turnResponse = await call(
       api,
-      post(`/sessions/${sessionId}/continueChat`, bot.chatKey, { message: `answer ${turn}` }),
+      postRequest(`/sessions/${sessionId}/continueChat`, bot.chatKey, { message: `answer ${turn}` }),
     );
     stop();
     statements = texts.length;

@@ -36,26 +36,41 @@ export function recordFigures(figures: BenchFigure[], options: { replacing?: str
   );
 }
 
-/** Latency figure: the ratio is baseline / ours. */
-export function latencyFigure(name: string, value: number, baseline: number | null): BenchFigure {
+/** Latency figure (or any figure where lower is better: size, memory): the ratio is baseline / ours. */
+export function latencyFigure(
+  name: string,
+  value: number,
+  baseline: number | null,
+  unit = "ms",
+): BenchFigure {
   return {
     name,
     value,
-    unit: "ms",
+    unit,
     baseline,
     ratio: baseline === null || value === 0 ? null : baseline / value,
   };
 }
 
 /** Throughput figure: the ratio is ours / baseline. */
-export function throughputFigure(name: string, value: number, baseline: number | null): BenchFigure {
+export function throughputFigure(
+  name: string,
+  value: number,
+  baseline: number | null,
+  unit = "req/s",
+): BenchFigure {
   return {
     name,
     value,
-    unit: "req/s",
+    unit,
     baseline,
     ratio: baseline === null || baseline === 0 ? null : value / baseline,
   };
+}
+
+/** A count with no baseline (statements, bytes): no ratio. */
+export function countFigure(name: string, value: number, unit: string): BenchFigure {
+  return { name, value, unit, baseline: null, ratio: null };
 }
 
 export function percentile(sortedValues: number[], p: number): number {
