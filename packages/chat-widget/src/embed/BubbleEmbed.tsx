@@ -4,6 +4,7 @@ import { EmbedChat } from "./EmbedChat";
 import type { EmbedStore } from "./embedStore";
 import type { BubbleOptions } from "./embedTypes";
 import { useAutoShow } from "./useAutoShow";
+import { useEscapeToClose } from "./useEscapeToClose";
 
 /** The field or first option of the input the chat waits on. */
 const focusableInput =
@@ -38,14 +39,8 @@ export function BubbleEmbed({
     if (!state.isOpen) return;
     // Reopened: the focus goes back to the question the chat waits on (a new chat focuses its first input itself).
     chatWindow.current?.querySelector<HTMLElement>(focusableInput)?.focus({ preventScroll: true });
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      store.set({ isOpen: false });
-      toggle.current?.focus();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [state.isOpen, store]);
+  }, [state.isOpen]);
+  useEscapeToClose(store, state.isOpen, toggle);
 
   const isPreviewShown = preview?.message && !state.isOpen && !state.hasOpened && !state.isPreviewDismissed;
   const iconSrc = sanitizeMediaUrl(button?.customIconSrc);

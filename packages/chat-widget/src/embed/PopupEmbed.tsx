@@ -3,6 +3,7 @@ import { EmbedChat } from "./EmbedChat";
 import type { EmbedStore } from "./embedStore";
 import type { PopupOptions } from "./embedTypes";
 import { useAutoShow } from "./useAutoShow";
+import { useEscapeToClose } from "./useEscapeToClose";
 
 /** A modal chat over the page, opened by command or after `autoShowDelay`. */
 export function PopupEmbed({
@@ -25,14 +26,12 @@ export function PopupEmbed({
     const opener = document.activeElement;
     options.onOpen?.();
     closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && store.set({ isOpen: false });
-    window.addEventListener("keydown", onKey);
     return () => {
-      window.removeEventListener("keydown", onKey);
       if (opener instanceof HTMLElement && opener !== document.body) opener.focus();
       options.onClose?.();
     };
-  }, [state.isOpen, options, store]);
+  }, [state.isOpen, options]);
+  useEscapeToClose(store, state.isOpen);
 
   if (!state.isOpen) return null;
   return (

@@ -49,32 +49,24 @@ export function RangePicker({
         ))}
         <option value="custom">Custom range</option>
       </Select>
-      {isCustom && draft ? (
+      {draft ? (
         <>
-          <label className="flex items-center gap-1.5 text-[13px] text-muted">
-            From
-            <input
-              type="date"
-              value={draft.from}
-              max={draft.to || undefined}
-              aria-invalid={isReversed}
-              aria-describedby={isReversed ? errorId : undefined}
-              onChange={(event) => edit({ ...draft, from: event.target.value })}
-              className={cn(inputClassName, "h-9 w-40")}
-            />
-          </label>
-          <label className="flex items-center gap-1.5 text-[13px] text-muted">
-            To
-            <input
-              type="date"
-              value={draft.to}
-              min={draft.from || undefined}
-              aria-invalid={isReversed}
-              aria-describedby={isReversed ? errorId : undefined}
-              onChange={(event) => edit({ ...draft, to: event.target.value })}
-              className={cn(inputClassName, "h-9 w-40")}
-            />
-          </label>
+          <DayField
+            label="From"
+            value={draft.from}
+            max={draft.to || undefined}
+            isReversed={isReversed}
+            errorId={errorId}
+            onChange={(from) => edit({ ...draft, from })}
+          />
+          <DayField
+            label="To"
+            value={draft.to}
+            min={draft.from || undefined}
+            isReversed={isReversed}
+            errorId={errorId}
+            onChange={(to) => edit({ ...draft, to })}
+          />
           {isReversed ? (
             <p id={errorId} role="alert" className="w-full text-[13px] text-danger-600">
               The first day must not be after the last one.
@@ -83,5 +75,40 @@ export function RangePicker({
         </>
       ) : null}
     </div>
+  );
+}
+
+/** One day of the custom range, marked invalid (and pointing at the error) while the range is reversed. */
+function DayField({
+  label,
+  value,
+  min,
+  max,
+  isReversed,
+  errorId,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  isReversed: boolean;
+  errorId: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex items-center gap-1.5 text-[13px] text-muted">
+      {label}
+      <input
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        aria-invalid={isReversed}
+        aria-describedby={isReversed ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(inputClassName, "h-9 w-40")}
+      />
+    </label>
   );
 }

@@ -6,7 +6,7 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } fr
 import { Badge } from "@/components/ui/Badge";
 import { cn } from "@/components/ui/cn";
 import { formatDateTime } from "@/lib/formatDate";
-import type { ColumnPreferences } from "./useColumnPreferences";
+import { type ColumnPreferences, maxColumnWidth, minColumnWidth } from "./useColumnPreferences";
 
 export type ListedResult = ResultRow & { id: string; createdAt: string; isCompleted: boolean };
 
@@ -87,7 +87,7 @@ export function ResultsTable({
     handle.setPointerCapture(event.pointerId);
     let width = startWidth;
     const onMove = (move: globalThis.PointerEvent) => {
-      width = Math.max(80, Math.min(800, startWidth + move.clientX - startX));
+      width = Math.max(minColumnWidth, Math.min(maxColumnWidth, startWidth + move.clientX - startX));
       setResizing({ id: column.id, width });
     };
     const onUp = () => {

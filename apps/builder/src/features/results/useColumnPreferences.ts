@@ -11,6 +11,10 @@ export const maxColumnWidth = 800;
 
 const noPreferences: ResultsTablePreferences = { columnsOrder: [], columnsVisibility: {}, columnsWidth: {} };
 
+/** A column is shown unless it was hidden. */
+const isVisibleIn = (preferences: ResultsTablePreferences, columnId: string) =>
+  preferences.columnsVisibility[columnId] !== false;
+
 /**
  * The results table's layout, saved in the bot (`resultsTablePreferences`) by the builder's
  * autosave like any other edit: column order, hidden columns and widths. `ordered` is every
@@ -25,7 +29,7 @@ export function useColumnPreferences(botId: string, columns: ResultColumn[]) {
     [columns, preferences],
   );
   const visible = useMemo(
-    () => ordered.filter((column) => preferences.columnsVisibility[column.id] !== false),
+    () => ordered.filter((column) => isVisibleIn(preferences, column.id)),
     [ordered, preferences],
   );
   const edit = useCallback(
@@ -44,7 +48,7 @@ export function useColumnPreferences(botId: string, columns: ResultColumn[]) {
     ordered,
     visible,
     widthOf: (columnId: string) => preferences.columnsWidth[columnId] ?? defaultColumnWidth,
-    isVisible: (columnId: string) => preferences.columnsVisibility[columnId] !== false,
+    isVisible: (columnId: string) => isVisibleIn(preferences, columnId),
     setVisible: (columnId: string, isVisible: boolean) =>
       edit((current) => ({
         ...current,

@@ -67,7 +67,7 @@ export function CustomDomainSection({
 
   const trimmed = draft.trim();
   const normalized = trimmed ? normalizeCustomDomain(trimmed) : null;
-  const isChanged = (trimmed ? normalized : null) !== customDomain;
+  const isChanged = normalized !== customDomain;
   const error =
     trimmed && !normalized
       ? "A host name such as chat.example.com, optionally followed by a path such as /support (no https://, no port)."
