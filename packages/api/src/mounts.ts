@@ -1,8 +1,8 @@
 import { type Database, getPrisma } from "@parley/db";
 import { authenticateApiUser } from "@parley/platform/auth/authenticateBearer";
 import { createCookieJar } from "@parley/platform/auth/cookies";
-import { findUserOfSession, SESSION_COOKIE } from "@parley/platform/auth/userSessions";
-import { AppError, RateLimitError, toCanonicalError } from "@parley/platform/errors";
+import { authenticateSession, SESSION_COOKIE } from "@parley/platform/auth/userSessions";
+import { findRateLimitError, toCanonicalError } from "@parley/platform/errors";
 import { readClientAddress } from "@parley/platform/http/clientAddress";
 import { handleWebRequest } from "@parley/platform/http/handleWebRequest";
 import { parseJsonValue, readLimitedBody } from "@parley/platform/http/readJsonBody";
@@ -79,22 +79,13 @@ export function handleTrpcRequest(request: Request): Promise<Response> {
           ...scope,
           clientAddress: readClientAddress(request),
           cookies,
-          authenticate: once(async () => {
-            const token = cookies.get(SESSION_COOKIE);
-            const user = token ? await findUserOfSession(prisma, token) : null;
-            if (!user) throw new AppError("UNAUTHORIZED");
-            return user;
-          }),
+          authenticate: once(() => authenticateSession(prisma, cookies.get(SESSION_COOKIE))),
         };
       },
       // A refusal by a rate limit (sign-in) says when to come back, as the chat endpoints do.
       responseMeta: ({ errors }) => {
-        const limited = errors
-          .map((error) => error.cause ?? error)
-          .find((error) => error instanceof RateLimitError);
-        return limited instanceof RateLimitError
-          ? { headers: { "retry-after": String(limited.retryAfterSeconds) } }
-          : {};
+        const limited = errors.map(findRateLimitError).find((error) => error !== undefined);
+        return limited ? { headers: { "retry-after": String(limited.retryAfterSeconds) } } : {};
       },
       onError: ({ error }) => {
         if (toCanonicalError(error).code === "INTERNAL_SERVER_ERROR") {

@@ -1,4 +1,4 @@
-import { AppError, RateLimitError, toCanonicalError, toErrorBody } from "@parley/platform/errors";
+import { AppError, findRateLimitError, toCanonicalError, toErrorBody } from "@parley/platform/errors";
 import { type ErrorCode, errorHttpStatuses, errorMessages } from "@parley/schemas";
 import { initTRPC } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
@@ -13,8 +13,7 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       const body = toErrorBody(toCanonicalError(error));
       // The builder shows how long a rate-limited form stays refused.
-      const limited = [error, error.cause].find((cause) => cause instanceof RateLimitError);
-      const retryAfterSeconds = limited instanceof RateLimitError ? limited.retryAfterSeconds : undefined;
+      const retryAfterSeconds = findRateLimitError(error)?.retryAfterSeconds;
       return {
         ...shape,
         message: errorMessages[body.code],

@@ -32,6 +32,13 @@ export class RateLimitError extends AppError {
   }
 }
 
+/** The rate-limit refusal an error is, or wraps as its cause (as tRPC wraps a procedure's error). */
+export function findRateLimitError(error: unknown): RateLimitError | undefined {
+  if (error instanceof RateLimitError) return error;
+  const cause = error instanceof Error ? error.cause : undefined;
+  return cause instanceof RateLimitError ? cause : undefined;
+}
+
 /** A wait in words: "45 seconds", "1 minute", "15 minutes" (rounded up). */
 export function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;

@@ -1,3 +1,4 @@
+import { chatLimitStoreNames } from "@parley/chat/limits/chatRateLimits";
 import type { Database } from "@parley/db";
 import {
   consumeSignInAttempt,
@@ -10,9 +11,6 @@ import { verifyPassword } from "@parley/platform/auth/passwords";
 import { AppError } from "@parley/platform/errors";
 import { getRateLimitStore } from "@parley/platform/limits/rateLimits";
 import { deleteWorkspaceData, type WorkspaceDeletionServices } from "../workspaces/deleteWorkspaceData";
-
-/** The limit a builder session's or API token's chats count under (packages/chat/src/limits). */
-const CHAT_KEY_LIMIT = "chat.start-per-key";
 
 interface Membership {
   workspaceId: string;
@@ -87,7 +85,7 @@ export async function deleteUserAccount(
   const rateLimits = services.rateLimits ?? getRateLimitStore();
   await rateLimits.forget(SIGN_IN_PER_ACCOUNT, [user.email]);
   await rateLimits.forget(
-    CHAT_KEY_LIMIT,
+    chatLimitStoreNames.startPerKey,
     [...user.apiTokens, ...user.sessions].map((row) => row.tokenHash),
   );
   services.logger?.info({ userId: input.userId, workspaces: solo.length }, "account deleted");

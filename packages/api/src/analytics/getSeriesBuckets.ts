@@ -19,7 +19,7 @@ const LONGEST_EMPTY_LEAD = 366 * DAY;
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** The local label of an instant, as SQL's to_char of the same bucket spells it. */
-export function bucketLabel(instant: number, interval: SeriesInterval, timeZone: string): string {
+function bucketLabel(instant: number, interval: SeriesInterval, timeZone: string): string {
   const wall = wallClockOf(instant, timeZone);
   const day = `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
   return interval === "day" ? day : `${day}T${pad(wall.hour)}:00`;
@@ -29,6 +29,14 @@ export function bucketLabel(instant: number, interval: SeriesInterval, timeZone:
 function startOfLocalHour(instant: number, timeZone: string): number {
   const wall = wallClockOf(instant, timeZone);
   return Math.floor(instant / 1000) * 1000 - (wall.minute * 60 + wall.second) * 1000;
+}
+
+/**
+ * Whether getSeriesBuckets needs the first chat of the range: for an open start, or a start
+ * more than LONGEST_EMPTY_LEAD before `now` (a later one is never that far before a chat).
+ */
+export function needsFirstChat(range: TimeRange, now: Date): boolean {
+  return !range.from || now.getTime() - range.from.getTime() > LONGEST_EMPTY_LEAD;
 }
 
 /**

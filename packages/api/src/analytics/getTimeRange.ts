@@ -7,7 +7,7 @@ export interface TimeRange {
   to?: Date;
 }
 
-export interface LocalDate {
+interface LocalDate {
   year: number;
   month: number; // 0-11
   day: number;

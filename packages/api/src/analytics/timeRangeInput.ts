@@ -33,12 +33,7 @@ export function timeRangeInputSchema(defaultFilter: TimeFilter) {
   });
 }
 
-export interface TimeRangeInput {
-  timeFilter?: TimeFilter;
-  from?: string;
-  to?: string;
-  timeZone: string;
-}
+export type TimeRangeInput = z.output<ReturnType<typeof timeRangeInputSchema>>;
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 

@@ -1,5 +1,5 @@
 import { toDraftSnapshot } from "@parley/chat/flows/toFlowSnapshot";
-import type { Database } from "@parley/db";
+import type { Database, Prisma } from "@parley/db";
 import type { FlowSnapshot } from "@parley/engine";
 import { latestBotVersion } from "@parley/schemas";
 import { migrateStoredFlow } from "./migrateStoredFlow";
@@ -15,6 +15,14 @@ export const storedFlowSelect = {
   settings: true,
 } as const;
 
+/** The columns of a bot that its draft flow is made of. */
+export const draftFlowSelect = {
+  ...storedFlowSelect,
+  version: true,
+  updatedAt: true,
+  workspaceId: true,
+} as const;
+
 /**
  * A bot's draft as the engine reads it (the chat runtime's snapshot of a stored flow), brought
  * to the latest schema version first when it is stored at an older one.
@@ -23,10 +31,15 @@ export async function loadDraftFlow(
   prisma: Database,
   botId: string,
 ): Promise<{ name: string; flow: FlowSnapshot }> {
-  const draft = await prisma.bot.findUniqueOrThrow({
-    where: { id: botId },
-    select: { ...storedFlowSelect, version: true, updatedAt: true, workspaceId: true },
-  });
+  const draft = await prisma.bot.findUniqueOrThrow({ where: { id: botId }, select: draftFlowSelect });
+  return toDraftFlow(botId, draft);
+}
+
+/** The draft flow of a Bot row read with `draftFlowSelect` (for callers that read more of the row at once). */
+export function toDraftFlow(
+  botId: string,
+  draft: Prisma.BotGetPayload<{ select: typeof draftFlowSelect }>,
+): { name: string; flow: FlowSnapshot } {
   const migrated = migrateStoredFlow(draft.version, draft);
   const stored = migrated ? { ...draft, ...migrated, version: latestBotVersion } : draft;
   return { name: draft.name, flow: toDraftSnapshot(botId, draft.workspaceId, stored) };

@@ -39,7 +39,7 @@ export interface FuzzIds {
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Strings that break the text rule (docs/api.md, "Text, nesting and request lines"). */
-export const illFormedStrings = ["\u0000", "a\u0000b", "\ud800", "x\udc00y", "\udbff\u0000", "🤖\ud83e"];
+const illFormedStrings = ["\u0000", "a\u0000b", "\ud800", "x\udc00y", "\udbff\u0000", "🤖\ud83e"];
 
 const nastyStrings = fc.constantFrom(
   "",
@@ -147,7 +147,7 @@ const authorization = (ids: FuzzIds) =>
  * property names one), cut at a depth. The fuzzer then puts one bad string into it, so the request gets past
  * the shape checks to the field it aims at.
  */
-export function sampleBody(schema: JsonSchema | undefined, ids: FuzzIds, name = "", depth = 0): unknown {
+function sampleBody(schema: JsonSchema | undefined, ids: FuzzIds, name = "", depth = 0): unknown {
   if (!schema || depth > 8) return null;
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];

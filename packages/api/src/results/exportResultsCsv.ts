@@ -7,13 +7,13 @@ import {
   getResultColumnsOf,
 } from "@parley/schemas/management/getResultColumns";
 import { stringify } from "csv-stringify";
-import { loadDraftFlow } from "../bots/loadDraftFlow";
+import { draftFlowSelect, toDraftFlow } from "../bots/loadDraftFlow";
 import { findResultsPage } from "./findResultsPage";
 import type { ResultsCursor } from "./resultsCursor";
 import { type ResultsFilter, resultsFilterSql } from "./resultsFilter";
 
 /** Results read per statement while exporting: memory holds one page, whatever the total. */
-export const EXPORT_PAGE_SIZE = 500;
+const EXPORT_PAGE_SIZE = 500;
 
 export interface ResultsCsvExport {
   filename: string;
@@ -73,13 +73,16 @@ export async function exportResultsCsv(
   filter: ResultsFilter,
   { limit }: { limit?: number } = {},
 ): Promise<ResultsCsvExport> {
-  const [{ name, flow }, bot, variableNames, [count]] = await Promise.all([
-    loadDraftFlow(prisma, filter.botId),
-    prisma.bot.findUniqueOrThrow({ where: { id: filter.botId }, select: { resultsTablePreferences: true } }),
+  const [bot, variableNames, [count]] = await Promise.all([
+    prisma.bot.findUniqueOrThrow({
+      where: { id: filter.botId },
+      select: { ...draftFlowSelect, resultsTablePreferences: true },
+    }),
     findValuedVariableNames(prisma, filter),
     prisma.$queryRaw<{ total: number }[]>`
       SELECT count(*)::int AS total FROM "Result" r WHERE ${resultsFilterSql(filter)}`,
   ]);
+  const { name, flow } = toDraftFlow(filter.botId, bot);
   const columns = applyColumnPreferences(
     getResultColumnsOf(flow, variableNames),
     bot.resultsTablePreferences as ResultsTablePreferences | null,

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import type { Database } from "@parley/db";
 import { loadBotAccess } from "@parley/platform/access/loadAccess";
 import { authenticateApiUser } from "@parley/platform/auth/authenticateBearer";
-import { findUserOfSession, readSessionToken } from "@parley/platform/auth/userSessions";
+import { authenticateSession, readSessionToken } from "@parley/platform/auth/userSessions";
 import { AppError } from "@parley/platform/errors";
 import { handleWebRequest, jsonResponse } from "@parley/platform/http/handleWebRequest";
 import { idSchema } from "@parley/schemas/management/common";
@@ -46,10 +46,7 @@ function readQuery(url: URL): Record<string, string> {
 async function authenticate(prisma: Database, request: Request) {
   const header = request.headers.get("authorization");
   if (header !== null) return authenticateApiUser(prisma, header);
-  const token = readSessionToken(request.headers.get("cookie"));
-  const user = token ? await findUserOfSession(prisma, token) : null;
-  if (!user) throw new AppError("UNAUTHORIZED");
-  return user;
+  return authenticateSession(prisma, readSessionToken(request.headers.get("cookie")));
 }
 
 /**

@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { type Database, Prisma } from "@parley/db";
+import { hashKey } from "@parley/platform/limits/rateLimits";
 
 /**
  * Every row of every table of the database that still names one of `ids` (cuid2 identifiers, chat keys,
@@ -28,9 +28,7 @@ export async function findRowsNaming(
       if (row && row.rows > 0) found.push({ table, column, rows: row.rows });
     }
   }
-  const hashedKeys = rateLimitKeys.map(
-    ([name, key]) => `${name}:${createHash("sha256").update(key).digest("base64url")}`,
-  );
+  const hashedKeys = rateLimitKeys.map(([name, key]) => `${name}:${hashKey(key)}`);
   if (hashedKeys.length > 0) {
     const [row] = await prisma.$queryRaw<{ rows: number }[]>`
       SELECT count(*)::int AS rows FROM "RateLimit" WHERE key = ANY(${hashedKeys})`;

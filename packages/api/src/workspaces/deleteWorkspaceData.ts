@@ -1,3 +1,4 @@
+import { chatLimitStoreNames } from "@parley/chat/limits/chatRateLimits";
 import { getUploadSettings } from "@parley/chat/uploads/getUploadSettings";
 import type { Database } from "@parley/db";
 import type { UploadStorage } from "@parley/integrations/files/createUploadStorage";
@@ -12,10 +13,6 @@ export interface WorkspaceDeletionServices {
   rateLimits?: RateLimitStore;
   logger?: Logger;
 }
-
-/** The names of the limits whose keys belong to a workspace's bots (packages/chat/src/limits). */
-const SESSION_LIMIT = "chat.turns-per-session";
-const CHAT_KEY_LIMIT = "chat.start-per-key";
 
 /**
  * Deletes a workspace and everything in it: its uploaded files first (local disk or S3, under
@@ -70,8 +67,8 @@ export async function deleteWorkspaceData(
     return 0;
   });
   const rateLimits = services.rateLimits ?? getRateLimitStore();
-  await rateLimits.forget(SESSION_LIMIT, sessionIds);
-  await rateLimits.forget(CHAT_KEY_LIMIT, chatKeys);
+  await rateLimits.forget(chatLimitStoreNames.turnsPerSession, sessionIds);
+  await rateLimits.forget(chatLimitStoreNames.startPerKey, chatKeys);
   services.logger?.info({ workspaceId, files, sessions: sessionIds.length }, "workspace deleted");
   return { files, sessions: sessionIds.length };
 }

@@ -39,11 +39,9 @@ export async function sendInactiveWorkspaceEmails(
   rules: InactivityRules,
   send: Send,
 ): Promise<InactivityRun> {
-  const { count: reactivated } = await prisma.$executeRaw`
+  const reactivated = await prisma.$executeRaw`
     UPDATE "Workspace" SET "inactiveFirstEmailSentAt" = NULL, "inactiveSecondEmailSentAt" = NULL
-    WHERE "inactiveFirstEmailSentAt" IS NOT NULL AND "lastActivityAt" > "inactiveFirstEmailSentAt"`.then(
-    (count) => ({ count }),
-  );
+    WHERE "inactiveFirstEmailSentAt" IS NOT NULL AND "lastActivityAt" > "inactiveFirstEmailSentAt"`;
   const run: InactivityRun = { firstEmails: 0, secondEmails: 0, failed: 0, reactivated };
   const inactiveSince = new Date(rules.now.getTime() - rules.inactiveDays * DAY_MS);
   const firstSentBefore = new Date(rules.now.getTime() - rules.secondEmailAfterDays * DAY_MS);
@@ -101,7 +99,7 @@ export async function sendInactiveWorkspaceEmails(
 }
 
 /** The e-mail to a workspace's ADMINs: how long it has been quiet, that nothing was removed, where to go. */
-export function composeInactivityEmail(
+function composeInactivityEmail(
   kind: "first" | "second",
   workspace: { name: string; createdAt: Date; lastActivityAt: Date | null; recipients: string[] },
   rules: Pick<InactivityRules, "inactiveDays" | "builderUrl" | "now">,

@@ -13,7 +13,8 @@ export interface ChatRateLimits {
 
 export type ChatLimitName = "startPerIp" | "startPerKey" | "turnsPerSession";
 
-const storeNames: Record<ChatLimitName, string> = {
+/** The store names of the chat limits (also forgotten when a workspace or account is deleted). */
+export const chatLimitStoreNames: Record<ChatLimitName, string> = {
   startPerIp: "chat.start-per-ip",
   startPerKey: "chat.start-per-key",
   turnsPerSession: "chat.turns-per-session",
@@ -39,8 +40,8 @@ export function createChatRateLimits(
   getStore: () => RateLimitStore = getRateLimitStore,
 ): ChatRateLimits {
   const rules = {} as Record<ChatLimitName, RateLimitRule>;
-  for (const name of Object.keys(storeNames) as ChatLimitName[]) {
-    rules[name] = perMinuteRule(storeNames[name], perMinute[name]);
+  for (const name of Object.keys(chatLimitStoreNames) as ChatLimitName[]) {
+    rules[name] = perMinuteRule(chatLimitStoreNames[name], perMinute[name]);
   }
   return { getStore, rules };
 }

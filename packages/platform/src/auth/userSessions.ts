@@ -1,5 +1,6 @@
 import { createId, type Database } from "@parley/db";
 import { platformEnv } from "../env";
+import { AppError } from "../errors";
 import { parseCookieHeader } from "./cookies";
 import { isTouchDue } from "./isTouchDue";
 import { generateSecret, hashSecret } from "./secrets";
@@ -37,6 +38,13 @@ export async function findUserOfSession(prisma: Database, token: string) {
     await prisma.userSession.update({ where: { id: session.id }, data: { lastUsedAt: new Date() } });
   }
   return session.user;
+}
+
+/** The user signed in with a session secret (from the cookie), or UNAUTHORIZED without a live one. */
+export async function authenticateSession(prisma: Database, token: string | undefined) {
+  const user = token ? await findUserOfSession(prisma, token) : null;
+  if (!user) throw new AppError("UNAUTHORIZED");
+  return user;
 }
 
 export async function deleteUserSession(prisma: Database, token: string) {

@@ -60,7 +60,7 @@ const NAME_PATTERN = /^[a-z0-9][a-z0-9.-]{0,63}$/;
 const REDIS_ERROR_LOG_INTERVAL_MS = 60_000;
 
 /** The stored form of a key: its SHA-256, so no token, address or e-mail is written anywhere. */
-function hashKey(key: string): string {
+export function hashKey(key: string): string {
   return createHash("sha256").update(key).digest("base64url");
 }
 

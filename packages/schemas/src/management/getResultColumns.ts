@@ -22,7 +22,7 @@ export function getResultColumns(flow: ResultsFlow, results: ResultRow[]): Resul
 }
 
 /** The names of the variables that have a value in some result, in order of first appearance. */
-export function getValuedVariableNames(results: ResultRow[]): string[] {
+function getValuedVariableNames(results: ResultRow[]): string[] {
   return [
     ...new Set(
       results.flatMap((result) => result.variables.filter((v) => v.value !== null).map((v) => v.name)),

@@ -4,6 +4,7 @@ import { botProcedure } from "../../access/procedures";
 import { computeFlowAnalytics } from "../../analytics/computeFlowAnalytics";
 import { resolveTimeRange, timeRangeInputSchema } from "../../analytics/timeRangeInput";
 import { loadDraftFlow } from "../../bots/loadDraftFlow";
+import { resultsFilterSql } from "../../results/resultsFilter";
 import { readWriteErrors } from "../errorLists";
 
 export const getFlowAnalytics = botProcedure("read")
@@ -22,29 +23,17 @@ export const getFlowAnalytics = botProcedure("read")
   .input(timeRangeInputSchema("last7Days"))
   .output(z.object({ analytics: flowAnalyticsSchema }))
   .query(async ({ ctx, input }) => {
-    const { from = null, to = null } = resolveTimeRange(input, "last7Days");
-    const inRange = (alias: string) =>
-      `"${alias}"."botId" = $1 AND NOT "${alias}"."isArchived" AND ($2::timestamptz IS NULL OR "${alias}"."createdAt" >= $2::timestamptz) AND ($3::timestamptz IS NULL OR "${alias}"."createdAt" < $3::timestamptz)`;
+    const inRange = resultsFilterSql({ botId: input.botId, range: resolveTimeRange(input, "last7Days") });
     const [{ flow }, views, answers, edges] = await Promise.all([
       loadDraftFlow(ctx.prisma, input.botId),
-      ctx.prisma.$queryRawUnsafe<{ total: number }[]>(
-        `SELECT count(*)::int AS total FROM "Result" r WHERE ${inRange("r")}`,
-        input.botId,
-        from,
-        to,
-      ),
-      ctx.prisma.$queryRawUnsafe<{ blockId: string; total: number }[]>(
-        `SELECT a."blockId", count(DISTINCT a."resultId")::int AS total FROM "Answer" a JOIN "Result" r ON r.id = a."resultId" WHERE ${inRange("r")} GROUP BY a."blockId"`,
-        input.botId,
-        from,
-        to,
-      ),
-      ctx.prisma.$queryRawUnsafe<{ edgeId: string; total: number }[]>(
-        `SELECT v."edgeId", count(DISTINCT v."resultId")::int AS total FROM "VisitedEdge" v JOIN "Result" r ON r.id = v."resultId" WHERE ${inRange("r")} GROUP BY v."edgeId"`,
-        input.botId,
-        from,
-        to,
-      ),
+      ctx.prisma.$queryRaw<{ total: number }[]>`
+        SELECT count(*)::int AS total FROM "Result" r WHERE ${inRange}`,
+      ctx.prisma.$queryRaw<{ blockId: string; total: number }[]>`
+        SELECT a."blockId", count(DISTINCT a."resultId")::int AS total
+        FROM "Answer" a JOIN "Result" r ON r.id = a."resultId" WHERE ${inRange} GROUP BY a."blockId"`,
+      ctx.prisma.$queryRaw<{ edgeId: string; total: number }[]>`
+        SELECT v."edgeId", count(DISTINCT v."resultId")::int AS total
+        FROM "VisitedEdge" v JOIN "Result" r ON r.id = v."resultId" WHERE ${inRange} GROUP BY v."edgeId"`,
     ]);
     return {
       analytics: computeFlowAnalytics(flow, {

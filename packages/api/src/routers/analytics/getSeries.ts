@@ -1,7 +1,7 @@
 import { statsSeriesSchema } from "@parley/schemas/management/analytics";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
-import { getSeriesBuckets } from "../../analytics/getSeriesBuckets";
+import { getSeriesBuckets, needsFirstChat } from "../../analytics/getSeriesBuckets";
 import { resolveTimeRange, timeRangeInputSchema } from "../../analytics/timeRangeInput";
 import { resultsFilterSql } from "../../results/resultsFilter";
 import { readWriteErrors } from "../errorLists";
@@ -31,9 +31,12 @@ export const getSeries = botProcedure("read")
   .query(async ({ ctx, input }) => {
     const range = resolveTimeRange(input, "last7Days");
     const inRange = resultsFilterSql({ botId: input.botId, range });
-    const [first] = await ctx.prisma.$queryRaw<{ at: Date | null }[]>`
-      SELECT min(r."createdAt") AS at FROM "Result" r WHERE ${inRange}`;
-    const { interval, buckets } = getSeriesBuckets(range, first?.at ?? null, input.timeZone);
+    const now = new Date();
+    const [first] = needsFirstChat(range, now)
+      ? await ctx.prisma.$queryRaw<{ at: Date | null }[]>`
+          SELECT min(r."createdAt") AS at FROM "Result" r WHERE ${inRange}`
+      : [];
+    const { interval, buckets } = getSeriesBuckets(range, first?.at ?? null, input.timeZone, now);
     const from = buckets[0]?.startsAt;
     const format = interval === "day" ? "YYYY-MM-DD" : 'YYYY-MM-DD"T"HH24:00';
     const rows = from

@@ -1,8 +1,8 @@
-import { normalizeCustomDomain } from "@parley/schemas";
 import { customDomainStatusSchema } from "@parley/schemas/management/customDomains";
 import { z } from "zod";
 import { botRowProcedure } from "../../access/procedures";
 import { getCustomDomainCheck } from "../../custom-domains/getCustomDomainCheck";
+import { readStoredCustomDomain } from "../../custom-domains/readStoredCustomDomain";
 import { toCustomDomainStatus } from "../../custom-domains/toCustomDomainStatus";
 import { readWriteErrors } from "../errorLists";
 
@@ -21,9 +21,8 @@ export const getCustomDomain = botRowProcedure("read")
   })
   .output(z.object({ customDomain: customDomainStatusSchema.nullable() }))
   .query(async ({ ctx }) => {
-    const domain = ctx.bot.customDomain ? normalizeCustomDomain(ctx.bot.customDomain) : null;
-    // A value stored before domains were validated, and not one, cannot be verified: it reads as none.
-    if (!domain || domain !== ctx.bot.customDomain) return { customDomain: null };
+    const domain = readStoredCustomDomain(ctx.bot.customDomain);
+    if (!domain) return { customDomain: null };
     const check = await getCustomDomainCheck(ctx.prisma, ctx.bot.id, domain);
     return { customDomain: toCustomDomainStatus(check) };
   });

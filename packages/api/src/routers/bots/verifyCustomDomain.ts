@@ -1,10 +1,10 @@
 import { AppError } from "@parley/platform/errors";
-import { normalizeCustomDomain } from "@parley/schemas";
 import { customDomainStatusSchema } from "@parley/schemas/management/customDomains";
 import { z } from "zod";
 import { botRowProcedure } from "../../access/procedures";
 import { checkCustomDomainOwnership } from "../../custom-domains/checkCustomDomainOwnership";
 import { getCustomDomainCheck } from "../../custom-domains/getCustomDomainCheck";
+import { readStoredCustomDomain } from "../../custom-domains/readStoredCustomDomain";
 import { toCustomDomainStatus } from "../../custom-domains/toCustomDomainStatus";
 import { readWriteErrors } from "../errorLists";
 
@@ -23,8 +23,8 @@ export const verifyCustomDomain = botRowProcedure("write")
   })
   .output(z.object({ customDomain: customDomainStatusSchema }))
   .mutation(async ({ ctx }) => {
-    const domain = ctx.bot.customDomain ? normalizeCustomDomain(ctx.bot.customDomain) : null;
-    if (!domain || domain !== ctx.bot.customDomain) {
+    const domain = readStoredCustomDomain(ctx.bot.customDomain);
+    if (!domain) {
       throw new AppError("BAD_REQUEST", [
         {
           message: "Set a custom domain (PATCH /bots/{botId} customDomain) before verifying it",

@@ -8,7 +8,7 @@ import { readWriteErrors } from "../errorLists";
 import { toThemeTemplate } from "./toThemeTemplate";
 
 /** How many templates a workspace may save (the gallery lists them all on the theme page). */
-export const MAX_THEME_TEMPLATES_PER_WORKSPACE = 100;
+const MAX_THEME_TEMPLATES_PER_WORKSPACE = 100;
 
 const badRequest = (message: string, code: string) =>
   new AppError("BAD_REQUEST", [{ message, path: ["themeTemplateId"], code }]);
