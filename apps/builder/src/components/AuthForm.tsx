@@ -7,25 +7,23 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { Field, Input } from "@/components/ui/Field";
-import { getErrorMessage, getRetryAfterSeconds } from "@/lib/errorMessage";
+import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
-import { formatCountdown, useCountdown } from "@/lib/useCountdown";
+import { RetryCountdown, useRetryCountdown } from "@/lib/useCountdown";
 
 export function AuthForm({ mode, notice }: { mode: "sign-in" | "sign-up"; notice?: string }) {
   const trpc = useTRPC();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   // Refused for too many failed sign-ins: the form stays disabled until the wait is over.
-  const [retryAt, setRetryAt] = useState<number | null>(null);
-  const secondsLeft = useCountdown(retryAt);
+  const { secondsLeft, refusedBy } = useRetryCountdown();
   const onSuccess = () => {
     router.push("/dashboard");
     router.refresh();
   };
   const onError = (cause: unknown) => {
     setError(getErrorMessage(cause));
-    const retryAfter = getRetryAfterSeconds(cause);
-    setRetryAt(retryAfter ? Date.now() + retryAfter * 1000 : null);
+    refusedBy(cause);
   };
   const signIn = useMutation(trpc.auth.signIn.mutationOptions({ onSuccess, onError }));
   const signUp = useMutation(trpc.auth.signUp.mutationOptions({ onSuccess, onError }));
@@ -86,11 +84,7 @@ export function AuthForm({ mode, notice }: { mode: "sign-in" | "sign-up"; notice
           {error && (
             <p className="text-danger-600" role="alert">
               {error}
-              {secondsLeft > 0 && (
-                <span className="block" data-testid="retry-countdown">
-                  You can try again in {formatCountdown(secondsLeft)}.
-                </span>
-              )}
+              <RetryCountdown secondsLeft={secondsLeft} />
             </p>
           )}
           <Button variant="primary" type="submit" disabled={isPending || secondsLeft > 0}>

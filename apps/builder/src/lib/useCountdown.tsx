@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { getRetryAfterSeconds } from "./errorMessage";
 
 const secondsUntil = (until: number | null) =>
   until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000));
@@ -22,6 +23,30 @@ export function useCountdown(until: number | null): number {
 }
 
 /** 5 → "0:05", 905 → "15:05". */
-export function formatCountdown(seconds: number): string {
+function formatCountdown(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+/**
+ * A form refused for too many attempts: `refusedBy(error)` starts the wait its Retry-After asks for (any other
+ * error ends it); `secondsLeft` ticks down to 0, when the form may be sent again.
+ */
+export function useRetryCountdown() {
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const secondsLeft = useCountdown(retryAt);
+  const refusedBy = useCallback((cause: unknown) => {
+    const retryAfter = getRetryAfterSeconds(cause);
+    setRetryAt(retryAfter ? Date.now() + retryAfter * 1000 : null);
+  }, []);
+  return { secondsLeft, refusedBy };
+}
+
+/** "You can try again in 0:05." under a refusal, while the wait lasts. */
+export function RetryCountdown({ secondsLeft }: { secondsLeft: number }) {
+  if (secondsLeft <= 0) return null;
+  return (
+    <span className="block" data-testid="retry-countdown">
+      You can try again in {formatCountdown(secondsLeft)}.
+    </span>
+  );
 }

@@ -5,9 +5,9 @@ import Link from "next/link";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Field, Input } from "@/components/ui/Field";
-import { getErrorMessage, getRetryAfterSeconds } from "@/lib/errorMessage";
+import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
-import { formatCountdown, useCountdown } from "@/lib/useCountdown";
+import { RetryCountdown, useRetryCountdown } from "@/lib/useCountdown";
 import { AuthCard } from "./AuthCard";
 
 const backToSignIn = (
@@ -20,15 +20,11 @@ const backToSignIn = (
 export function ForgotPasswordForm({ canSendEmail }: { canSendEmail: boolean }) {
   const trpc = useTRPC();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [retryAt, setRetryAt] = useState<number | null>(null);
-  const secondsLeft = useCountdown(retryAt);
+  const { secondsLeft, refusedBy } = useRetryCountdown();
   const request = useMutation(
     trpc.auth.requestPasswordReset.mutationOptions({
       onSuccess: (_data, input) => setSentTo(input.email),
-      onError: (cause) => {
-        const retryAfter = getRetryAfterSeconds(cause);
-        setRetryAt(retryAfter ? Date.now() + retryAfter * 1000 : null);
-      },
+      onError: refusedBy,
     }),
   );
 
@@ -72,11 +68,7 @@ export function ForgotPasswordForm({ canSendEmail }: { canSendEmail: boolean }) 
         {request.error && (
           <p className="text-danger-600" role="alert">
             {getErrorMessage(request.error)}
-            {secondsLeft > 0 && (
-              <span className="block" data-testid="retry-countdown">
-                You can try again in {formatCountdown(secondsLeft)}.
-              </span>
-            )}
+            <RetryCountdown secondsLeft={secondsLeft} />
           </p>
         )}
         <Button variant="primary" type="submit" disabled={request.isPending || secondsLeft > 0}>
