@@ -1,7 +1,7 @@
 import type { DueActivity } from "@parley/db/queries/recordActivity";
 
 /** `lastActivityAt` of a workspace or published bot moves at most this often. */
-export const ACTIVITY_INTERVAL_MS = 60_000;
+const ACTIVITY_INTERVAL_MS = 60_000;
 
 /** The records an activity concerns (chat turn or edit); absent ones are not touched. */
 export interface ActivityRecords {
@@ -19,6 +19,7 @@ const sweepAbove = 10_000;
  */
 export function createActivityThrottle(now: () => number = Date.now) {
   const touchedAt = new Map<string, number>();
+  let lastSweepAt = Number.NEGATIVE_INFINITY;
   const isDue = (key: string, at: number) => {
     const last = touchedAt.get(key);
     if (last !== undefined && at - last < ACTIVITY_INTERVAL_MS) return false;
@@ -28,7 +29,10 @@ export function createActivityThrottle(now: () => number = Date.now) {
   return {
     take(records: ActivityRecords): DueActivity | null {
       const at = now();
-      if (touchedAt.size > sweepAbove) {
+      // Dropping stale entries changes no answer (isDue treats them as due); it only bounds memory,
+      // so one sweep per interval is enough even when every entry is fresh.
+      if (touchedAt.size > sweepAbove && at - lastSweepAt >= ACTIVITY_INTERVAL_MS) {
+        lastSweepAt = at;
         for (const [key, last] of touchedAt) if (at - last >= ACTIVITY_INTERVAL_MS) touchedAt.delete(key);
       }
       const due: DueActivity = {
