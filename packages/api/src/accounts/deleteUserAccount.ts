@@ -1,13 +1,11 @@
 import { chatLimitStoreNames } from "@parley/chat/limits/chatRateLimits";
 import type { Database } from "@parley/db";
 import {
-  consumeSignInAttempt,
   defaultSignInThrottle,
   SIGN_IN_PER_ACCOUNT,
   type SignInThrottle,
-  settleSuccessfulSignIn,
+  verifyThrottledPassword,
 } from "@parley/platform/accounts/signInThrottle";
-import { verifyPassword } from "@parley/platform/auth/passwords";
 import { AppError } from "@parley/platform/errors";
 import { getRateLimitStore } from "@parley/platform/limits/rateLimits";
 import { deleteWorkspaceData, type WorkspaceDeletionServices } from "../workspaces/deleteWorkspaceData";
@@ -66,13 +64,11 @@ export async function deleteUserAccount(
   });
   const throttle = services.throttle ?? defaultSignInThrottle;
   const attempt = { email: user.email, clientAddress: input.clientAddress ?? "unknown" };
-  await consumeSignInAttempt(throttle, attempt);
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
+  if (!(await verifyThrottledPassword(throttle, attempt, user.passwordHash, input.password))) {
     throw new AppError("BAD_REQUEST", [
       { message: "The password is wrong", path: ["password"], code: "INVALID_CREDENTIALS" },
     ]);
   }
-  await settleSuccessfulSignIn(throttle, attempt);
   const memberships = await readMemberships(prisma, input.userId);
   assertNotSoleAdmin(memberships);
   const solo = memberships.filter((m) => m.members === 1);

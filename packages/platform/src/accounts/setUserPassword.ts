@@ -1,15 +1,11 @@
 import type { Database } from "@parley/db";
 import { z } from "zod";
-import { hashPassword, verifyPassword } from "../auth/passwords";
+import { hashPassword } from "../auth/passwords";
 import { hashSecret } from "../auth/secrets";
-import { AppError } from "../errors";
+import { AppError, badRequest } from "../errors";
 import { normalizeEmail } from "./createUserAccount";
-import {
-  consumeSignInAttempt,
-  defaultSignInThrottle,
-  type SignInThrottle,
-  settleSuccessfulSignIn,
-} from "./signInThrottle";
+import type { SignInOptions } from "./signIn";
+import { defaultSignInThrottle, verifyThrottledPassword } from "./signInThrottle";
 
 /** The rule of every password an account may have (sign-up, change, reset). */
 export const accountPasswordSchema = z.string().min(8, "Use at least 8 characters").max(200);
@@ -19,9 +15,7 @@ type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
 function parsePassword(password: string, path: string) {
   const parsed = accountPasswordSchema.safeParse(password);
   if (!parsed.success) {
-    throw new AppError("BAD_REQUEST", [
-      { message: parsed.error.issues[0]!.message, path: [path], code: "INVALID_FIELD" },
-    ]);
+    throw badRequest(parsed.error.issues[0]!.message, "INVALID_FIELD", [path]);
   }
   return parsed.data;
 }
@@ -71,10 +65,7 @@ export async function setUserPassword(prisma: Database, input: { email: string; 
 export async function changeUserPassword(
   prisma: Database,
   input: { userId: string; currentPassword: string; newPassword: string; sessionToken?: string },
-  {
-    clientAddress = "unknown",
-    throttle = defaultSignInThrottle,
-  }: { clientAddress?: string; throttle?: SignInThrottle } = {},
+  { clientAddress = "unknown", throttle = defaultSignInThrottle }: SignInOptions = {},
 ) {
   const newPassword = parsePassword(input.newPassword, "newPassword");
   const user = await prisma.user.findUniqueOrThrow({
@@ -82,19 +73,22 @@ export async function changeUserPassword(
     select: { email: true, passwordHash: true },
   });
   const attempt = { email: user.email, clientAddress };
-  await consumeSignInAttempt(throttle, attempt);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new AppError("BAD_REQUEST", [
-      { message: "The current password is wrong", path: ["currentPassword"], code: "INVALID_CREDENTIALS" },
-    ]);
+  if (!(await verifyThrottledPassword(throttle, attempt, user.passwordHash, input.currentPassword))) {
+    throw badRequest("The current password is wrong", "INVALID_CREDENTIALS", ["currentPassword"]);
   }
-  await settleSuccessfulSignIn(throttle, attempt);
   const passwordHash = await hashPassword(newPassword);
   const signedOutSessions = await prisma.$transaction((tx) =>
     replacePassword(tx, input.userId, passwordHash, input.sessionToken),
   );
   return { signedOutSessions };
 }
+
+const invalidResetLink = () =>
+  badRequest(
+    "This password reset link is invalid, expired or already used. Ask for a new one.",
+    "RESET_LINK_INVALID",
+    ["token"],
+  );
 
 /**
  * Sets the password of the account a reset link was made for, and uses the link up: it is deleted in
@@ -116,12 +110,3 @@ export async function resetPasswordWithToken(prisma: Database, input: { token: s
     });
   });
 }
-
-export const invalidResetLink = () =>
-  new AppError("BAD_REQUEST", [
-    {
-      message: "This password reset link is invalid, expired or already used. Ask for a new one.",
-      path: ["token"],
-      code: "RESET_LINK_INVALID",
-    },
-  ]);

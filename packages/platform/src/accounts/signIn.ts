@@ -1,14 +1,8 @@
 import type { Database } from "@parley/db";
-import { verifyPassword } from "../auth/passwords";
 import { createUserSession } from "../auth/userSessions";
 import { AppError } from "../errors";
 import { normalizeEmail } from "./createUserAccount";
-import {
-  consumeSignInAttempt,
-  defaultSignInThrottle,
-  type SignInThrottle,
-  settleSuccessfulSignIn,
-} from "./signInThrottle";
+import { defaultSignInThrottle, type SignInThrottle, verifyThrottledPassword } from "./signInThrottle";
 
 const invalidCredentials = () =>
   new AppError("BAD_REQUEST", [{ message: "Wrong email or password", code: "INVALID_CREDENTIALS" }]);
@@ -33,14 +27,17 @@ export async function signIn(
   { clientAddress = "unknown", throttle = defaultSignInThrottle }: SignInOptions = {},
 ) {
   const attempt = { email: normalizeEmail(email), clientAddress };
-  await consumeSignInAttempt(throttle, attempt);
   const user = await prisma.user.findUnique({
     where: { email: attempt.email },
     select: { id: true, email: true, name: true, passwordHash: true },
   });
-  const isValid = await verifyPassword(user?.passwordHash ?? UNKNOWN_USER_HASH, password);
+  const isValid = await verifyThrottledPassword(
+    throttle,
+    attempt,
+    user?.passwordHash ?? UNKNOWN_USER_HASH,
+    password,
+  );
   if (!user || !isValid) throw invalidCredentials();
-  await settleSuccessfulSignIn(throttle, attempt);
   const session = await createUserSession(prisma, user.id);
   return { user: { id: user.id, email: user.email, name: user.name }, session };
 }

@@ -1,3 +1,4 @@
+import { verifyPassword } from "../auth/passwords";
 import { platformEnv } from "../env";
 import { formatWait, RateLimitError } from "../errors";
 import { clientAddressKey } from "../http/clientAddress";
@@ -16,9 +17,9 @@ export interface SignInThrottle {
 }
 
 export const SIGN_IN_PER_ACCOUNT = "accounts.sign-in-per-account";
-export const SIGN_IN_PER_IP = "accounts.sign-in-per-ip";
+const SIGN_IN_PER_IP = "accounts.sign-in-per-ip";
 
-export function createSignInThrottle(
+function createSignInThrottle(
   limits: { perAccount: number; perIp: number; windowMinutes: number },
   getStore: () => RateLimitStore = getRateLimitStore,
 ): SignInThrottle {
@@ -56,7 +57,7 @@ function keysOf(throttle: SignInThrottle, attempt: SignInAttempt) {
 }
 
 /** Counts an attempt against both limits; refuses it (RateLimitError, the longer wait) when either is full. */
-export async function consumeSignInAttempt(throttle: SignInThrottle, attempt: SignInAttempt) {
+async function consumeSignInAttempt(throttle: SignInThrottle, attempt: SignInAttempt) {
   const store = throttle.getStore();
   const outcomes = await Promise.all(
     keysOf(throttle, attempt).map(async (limit) => ({
@@ -78,14 +79,25 @@ export async function consumeSignInAttempt(throttle: SignInThrottle, attempt: Si
   }
 }
 
-/** An attempt that succeeded: its e-mail address's count is cleared, its client address's given back. */
-export async function settleSuccessfulSignIn(throttle: SignInThrottle, attempt: SignInAttempt) {
+/**
+ * A password check that counts as a sign-in attempt (sign-in, change of password, deletion of the
+ * account): the attempt is counted first (RateLimitError when a limit is full), then the password is
+ * verified against `passwordHash`; when it is right, the e-mail address's count is cleared and the client
+ * address's attempt given back. Resolves to whether the password is right.
+ */
+export async function verifyThrottledPassword(
+  throttle: SignInThrottle,
+  attempt: SignInAttempt,
+  passwordHash: string,
+  password: string,
+): Promise<boolean> {
+  await consumeSignInAttempt(throttle, attempt);
+  if (!(await verifyPassword(passwordHash, password))) return false;
   const store = throttle.getStore();
-  await Promise.all(
-    keysOf(throttle, attempt).map((limit) =>
-      limit.rule === throttle.perAccount
-        ? limit.rule.points > 0 && store.forget(limit.rule.name, [limit.key])
-        : store.reward({ ...limit.rule, key: limit.key }),
-    ),
-  );
+  await Promise.all([
+    throttle.perAccount.points > 0 && store.forget(throttle.perAccount.name, [attempt.email]),
+    attempt.clientAddress !== "unknown" &&
+      store.reward({ ...throttle.perIp, key: clientAddressKey(attempt.clientAddress) }),
+  ]);
+  return true;
 }
