@@ -8,7 +8,7 @@ import { ChatError, chatErrors } from "../chatErrors";
 import { toDraftSnapshot } from "../flows/toFlowSnapshot";
 import { replayRecord } from "../http/idempotency";
 import { storeNewSession } from "../persistence/storeNewSession";
-import { getSessionExpiry } from "../persistence/toTurnWrites";
+import { getSessionExpiry, toTurnWrites } from "../persistence/toTurnWrites";
 import { toStartChatResponse } from "../responses/toStartChatResponse";
 import { runEngineTurn } from "../runEngineTurn";
 import { readStartChatRequest } from "./readStartChatRequest";
@@ -93,12 +93,14 @@ export async function startPreviewChat({
         isCompleted: false,
       }),
       isCompleted: outcome.isCompleted,
-      results: [],
-      answers: [],
-      visitedEdges: [],
-      logs: [],
-      // The author trying the draft: activity of the workspace (no published version).
-      activity: runtime.activity.take({ workspaceId: bot.workspaceId }),
+      // The author trying the draft: no rows, activity of the workspace (no published version).
+      ...toTurnWrites(outcome, {
+        isPreview: true,
+        workspaceId: bot.workspaceId,
+        publishedBotId: null,
+        writesResult: false,
+        activity: runtime.activity,
+      }),
     },
     response,
     idempotency,

@@ -1,5 +1,5 @@
 import { isEngineError } from "@parley/engine";
-import { AppError, toCanonicalError } from "@parley/platform/errors";
+import { AppError, badRequest, toCanonicalError } from "@parley/platform/errors";
 import { errorResponse, handleWebRequest } from "@parley/platform/http/handleWebRequest";
 import { illFormedTextMessage, isWellFormedText } from "@parley/schemas/text";
 import { type ChatEndpoint, type ChatHost, chatEndpoints } from "../chatEndpoints";
@@ -109,8 +109,7 @@ export function createChatRouter(
 function decodePathParams(names: string[], match: RegExpExecArray): Record<string, string> {
   const params: Record<string, string> = {};
   names.forEach((name, index) => {
-    const invalid = (message: string) =>
-      new AppError("BAD_REQUEST", [{ message, path: [name], code: "INVALID_FIELD" }]);
+    const invalid = (message: string) => badRequest(message, "INVALID_FIELD", [name]);
     let value: string;
     try {
       value = decodeURIComponent(match[index + 1] ?? "");

@@ -1,18 +1,28 @@
 import { createId } from "@parley/db";
 import type { ChatTurnWrites } from "@parley/db/queries/chatTurnWrites";
-import type { DueActivity } from "@parley/db/queries/recordActivity";
 import type { TurnOutcome } from "@parley/engine";
+import type { ActivityThrottle } from "@parley/platform/activity/createActivityThrottle";
 
 /**
  * The rows a turn writes. Preview sessions write none (no result, answers,
  * visited edges or logs); a session only registering has no result yet (it is
  * created by the first continueChat, so it counts as a chat from then on).
+ * The turn is activity of its workspace and, outside previews, of its published bot (when due).
  */
 export function toTurnWrites(
   outcome: TurnOutcome,
-  context: { isPreview: boolean; workspaceId: string; writesResult: boolean; activity: DueActivity | null },
+  context: {
+    isPreview: boolean;
+    workspaceId: string;
+    publishedBotId: string | null;
+    writesResult: boolean;
+    activity: ActivityThrottle;
+  },
 ): Omit<ChatTurnWrites, "records"> {
-  const { activity } = context;
+  const activity = context.activity.take({
+    workspaceId: context.workspaceId,
+    publishedBotId: context.isPreview ? null : context.publishedBotId,
+  });
   if (context.isPreview) return { results: [], answers: [], visitedEdges: [], logs: [], activity };
   const results = context.writesResult ? [outcome.result, ...outcome.linkedResults] : outcome.linkedResults;
   return {

@@ -70,11 +70,9 @@ export async function runContinueTurn(
     ...toTurnWrites(outcome, {
       isPreview: session.isPreview,
       workspaceId: session.workspaceId,
+      publishedBotId: flow.id,
       writesResult: true,
-      activity: runtime.activity.take({
-        workspaceId: session.workspaceId,
-        publishedBotId: session.isPreview ? null : flow.id,
-      }),
+      activity: runtime.activity,
     }),
     records: turn.toRecords(response, new Date()),
   });

@@ -108,11 +108,9 @@ export async function runStartTurn(
     ...toTurnWrites(outcome, {
       isPreview: false,
       workspaceId: bot.workspaceId,
+      publishedBotId: flow.id,
       writesResult: !input.isOnlyRegistering,
-      activity: runtime.activity.take({
-        workspaceId: bot.workspaceId,
-        publishedBotId: flow.id,
-      }),
+      activity: runtime.activity,
     }),
   };
   return { outcome, response, creation };
