@@ -1,10 +1,10 @@
 import { findIllFormedText, isWellFormedText, toWellFormedText } from "@parley/schemas/text";
-import { AppError } from "../errors";
+import { AppError, badRequest } from "../errors";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** How deep a JSON body may nest (arrays and objects; docs/api.md, "Limits"), checked before it is parsed. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 export interface JsonBodyOptions {
   /**
@@ -14,8 +14,7 @@ export interface JsonBodyOptions {
   cleanText?: boolean;
 }
 
-const payloadTooLarge = () =>
-  new AppError("BAD_REQUEST", [{ message: "Request body is larger than 1 MiB", code: "PAYLOAD_TOO_LARGE" }]);
+const payloadTooLarge = () => badRequest("Request body is larger than 1 MiB", "PAYLOAD_TOO_LARGE");
 
 /** The raw bytes of a request body, at most MAX_BODY_BYTES whatever Content-Length claims (webhook signatures). */
 export async function readLimitedBody(request: Request): Promise<Buffer> {
@@ -59,7 +58,7 @@ export function parseJsonBody(
   const parsed = parseJsonValue(text, headers, options);
   if (parsed === undefined) return undefined;
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    throw new AppError("BAD_REQUEST", [{ message: "The body must be a JSON object", code: "INVALID_JSON" }]);
+    throw badRequest("The body must be a JSON object", "INVALID_JSON");
   }
   return parsed as Record<string, unknown>;
 }
@@ -73,20 +72,16 @@ export function parseJsonValue(text: string, headers: Headers, options: JsonBody
   if (text.trim() === "") return undefined;
   const contentType = headers.get("content-type") ?? "";
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim())) {
-    throw new AppError("BAD_REQUEST", [
-      { message: "Content-Type must be application/json", code: "UNSUPPORTED_CONTENT_TYPE" },
-    ]);
+    throw badRequest("Content-Type must be application/json", "UNSUPPORTED_CONTENT_TYPE");
   }
   if (isNestedDeeperThan(text, MAX_JSON_DEPTH)) {
-    throw new AppError("BAD_REQUEST", [
-      { message: `The body is nested deeper than ${MAX_JSON_DEPTH} levels`, code: "INVALID_FIELD" },
-    ]);
+    throw badRequest(`The body is nested deeper than ${MAX_JSON_DEPTH} levels`, "INVALID_FIELD");
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new AppError("BAD_REQUEST", [{ message: "Malformed JSON body", code: "INVALID_JSON" }]);
+    throw badRequest("Malformed JSON body", "INVALID_JSON");
   }
   if (!mayHoldIllFormedText(text)) return parsed;
   if (options.cleanText) return toWellFormedJson(parsed);
@@ -101,7 +96,7 @@ export function parseJsonValue(text: string, headers: Headers, options: JsonBody
 }
 
 /** Whether the depth of arrays and objects in a JSON text goes past `limit` (strings skipped). */
-export function isNestedDeeperThan(text: string, limit: number): boolean {
+function isNestedDeeperThan(text: string, limit: number): boolean {
   if (text.length <= limit) return false;
   let depth = 0;
   let isInString = false;
