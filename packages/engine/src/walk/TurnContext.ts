@@ -45,12 +45,11 @@ export interface TurnContext {
   sentEmailFingerprints: Set<string>;
   executedBlockCount: number;
   /**
-   * Fingerprints of the session's frames each time the walk entered a block again this turn (by frame depth,
-   * flow and block): the same fingerprint twice means the flow loops without changing anything.
+   * Blocks entered this turn (by frame depth, flow and block): null after the first entry, then the
+   * fingerprints of the session's frames each time the walk entered the block again. The same fingerprint
+   * twice means the flow loops without changing anything.
    */
-  reentries: Map<string, Set<string>>;
-  /** Blocks entered this turn (by frame depth, flow and block), to tell a first entry from a re-entry. */
-  enteredBlocks: Set<string>;
+  blockEntries: Map<string, Set<string> | null>;
   /** Set only by `replayTranscript`: blocks are replayed from a stored result instead of run. */
   replay: ReplayProgress | null;
   /** The payment input the server verified the payment of this turn (messaging sessions). */
@@ -80,8 +79,7 @@ export const createTurnContext = (
   emailsSent: 0,
   sentEmailFingerprints: new Set(),
   executedBlockCount: 0,
-  reentries: new Map(),
-  enteredBlocks: new Set(),
+  blockEntries: new Map(),
   replay: null,
   verifiedPaymentBlockId: null,
 });
@@ -89,8 +87,7 @@ export const createTurnContext = (
 /** Forgets what the walk ran so far: an answer starts a new turn (live, or in a replayed transcript). */
 export const resetTurnWork = (ctx: TurnContext): void => {
   ctx.executedBlockCount = 0;
-  ctx.enteredBlocks.clear();
-  ctx.reentries.clear();
+  ctx.blockEntries.clear();
 };
 
 export const getCurrentFrame = (ctx: TurnContext): FlowFrame => {

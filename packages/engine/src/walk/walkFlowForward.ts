@@ -69,20 +69,20 @@ export const walkFlowForward = async (ctx: TurnContext, step: NextStep, from?: C
 /**
  * Whether entering this block again repeats a state the walk was already in at this block in this turn: the
  * same frames (variables, resume points, loop counters, return marks), so every block would run again exactly
- * as before, forever. A first entry costs one set lookup; the frames are fingerprinted only from the second
+ * as before, forever. A first entry costs one map lookup; the frames are fingerprinted only from the second
  * entry on (so a loop that changes nothing is stopped at its third round, and a linear flow never pays).
  */
 const isLoopingInPlace = (ctx: TurnContext, blockId: string): boolean => {
   const frame = ctx.state.frames.at(-1);
   const key = `${ctx.state.frames.length}:${frame?.flowId}:${blockId}`;
-  if (!ctx.enteredBlocks.has(key)) {
-    ctx.enteredBlocks.add(key);
+  const seen = ctx.blockEntries.get(key);
+  if (seen === undefined) {
+    ctx.blockEntries.set(key, null);
     return false;
   }
   const fingerprint = hashText(JSON.stringify(ctx.state.frames));
-  const seen = ctx.reentries.get(key);
-  if (!seen) {
-    ctx.reentries.set(key, new Set([fingerprint]));
+  if (seen === null) {
+    ctx.blockEntries.set(key, new Set([fingerprint]));
     return false;
   }
   if (seen.has(fingerprint)) return true;
