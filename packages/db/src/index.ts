@@ -6,7 +6,6 @@ export type * from "./generated/prisma/models";
 export { createId } from "./ids";
 export {
   listenForNotifications,
-  type NotificationChannel,
   type NotificationListener,
   notificationChannels,
 } from "./listenForNotifications";

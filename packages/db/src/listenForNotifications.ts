@@ -50,10 +50,12 @@ export function listenForNotifications(
     next.on("notification", (message) => {
       if (message.channel === channel) handlers.onNotification(message.payload ?? "");
     });
-    next.on("error", () => {
+    // A connection that failed is closed, and replaced unless it was already (or the listener stopped).
+    const drop = () => {
       void next.end().catch(() => {});
       if (client === next) scheduleReconnect();
-    });
+    };
+    next.on("error", drop);
     next.on("end", () => {
       if (client === next) scheduleReconnect();
     });
@@ -64,8 +66,7 @@ export function listenForNotifications(
       // Anything sent before LISTEN took effect is lost: start from a clean cache.
       handlers.onReset();
     } catch {
-      void next.end().catch(() => {});
-      if (client === next) scheduleReconnect();
+      drop();
     }
   };
 
