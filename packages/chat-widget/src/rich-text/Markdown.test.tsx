@@ -134,6 +134,17 @@ describe("Markdown", () => {
     expect(container.querySelector("b, script")).toBeNull();
   });
 
+  it("decodes every named reference of HTML, not only a handful", () => {
+    const container = show(
+      "Caf&eacute; &copy; 2026&hellip; 5&euro; &Afr; &fjlig; &semi; &copyx; &ampnbsp; **&lt;script&gt;alert(1)&lt;/script&gt;**",
+    );
+    expect(container.textContent).toBe(
+      "Café © 2026… 5€ \u{1d504} fj ; &copyx; &ampnbsp; <script>alert(1)</script>",
+    );
+    expect(container.querySelector("strong")?.textContent).toBe("<script>alert(1)</script>");
+    expect(container.querySelector("script")).toBeNull();
+  });
+
   it("survives pathological input without hanging or throwing", () => {
     const nested = `${"> ".repeat(500)}deep`;
     const brackets = "[".repeat(5_000) + "](".repeat(5_000);

@@ -1,18 +1,27 @@
-const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+// Every character reference of CommonMark: a name of HTML's table, or a decimal / hexadecimal code point.
+const reference = /&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-zA-Z][a-zA-Z0-9]{1,31});/g;
+
+let decoder: HTMLTextAreaElement | undefined;
 
 /**
- * Markdown text keeps its character references (`&amp;`, `&#x27;`) as written; rendered as
- * text nodes they are decoded here. Unknown names stay as written; code points outside Unicode
- * or NUL become U+FFFD, as CommonMark says.
+ * Markdown text keeps its character references (`&amp;`, `&eacute;`, `&#x27;`) as written; rendered
+ * as text nodes they are decoded here, by the browser's own HTML parser (the full table of named
+ * references at no cost to the embed bundle). Only the reference itself is parsed, as the content of
+ * a `<textarea>` (text only, never markup), and the result is used as text. A name that is not in
+ * the table stays as written, as CommonMark says; so does every reference where no document exists
+ * (the widget renders Markdown in the browser only).
  */
 export function decodeEntities(text: string): string {
-  if (!text.includes("&")) return text;
-  return text.replace(/&(#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-zA-Z]{2,8});/g, (whole, body: string) => {
-    if (body[0] !== "#") return named[body] ?? whole;
-    const codePoint =
-      body[1] === "x" || body[1] === "X" ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
-    return codePoint === 0 || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff)
-      ? "\ufffd"
-      : String.fromCodePoint(codePoint);
-  });
+  if (!text.includes("&") || typeof document === "undefined") return text;
+  return text.replace(reference, decodeReference);
+}
+
+function decodeReference(written: string): string {
+  decoder ??= document.createElement("textarea");
+  decoder.innerHTML = written;
+  const decoded = decoder.value;
+  // HTML also decodes a known name that only starts the reference (`&copyx;` as "©x;"); CommonMark
+  // takes the whole name or nothing. A whole reference never decodes to a trailing ";" but `&semi;`.
+  if (written[1] !== "#" && decoded.endsWith(";") && written !== "&semi;") return written;
+  return decoded;
 }
