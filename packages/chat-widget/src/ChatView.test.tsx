@@ -48,8 +48,6 @@ const emailInput = {
   id: "email",
   type: "email input" as const,
   options: { labels: { placeholder: "Your email", button: "Send" } },
-  prefilledValue: null,
-  runtimeOptions: null,
 };
 
 const start: StartChatResponse = {
@@ -120,8 +118,6 @@ describe("ChatView", () => {
         { id: "i1", content: "Red" },
         { id: "i2", content: "Blue" },
       ],
-      prefilledValue: null,
-      runtimeOptions: null,
     };
     const { client, sent } = scriptedClient(
       {

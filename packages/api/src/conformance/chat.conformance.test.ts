@@ -75,9 +75,9 @@ describe("1 startChat", () => {
     expect(body.messages[0].content.type).toBe("richText");
     expect(JSON.stringify(body.messages[0].content.richText)).toContain("Hello Ada!");
     expect(body.input).toMatchObject({ id: "b-name", type: "text input" });
-    expect(Object.keys(body.input)).toEqual(
-      expect.arrayContaining(["id", "type", "options", "prefilledValue", "runtimeOptions"]),
-    );
+    // The input's variable holds "Ada": prefilledValue applies; runtimeOptions (payment only) is left out.
+    expectKeys(body.input, ["id", "type", "options", "prefilledValue"]);
+    expect(body.input.prefilledValue).toBe("Ada");
     expect(body.input.options).toBeTypeOf("object");
     expect(body.clientSideActions).toEqual([]);
     expect(body.logs).toEqual([]);
@@ -170,6 +170,8 @@ describe("2 continueChat", () => {
     const body = expectOk(await reply(sessionId, { message: { type: "text", text: "Ada" } }));
     expectFields(body, continueFields, ["input"]);
     expect(body.input).toMatchObject({ id: "b-email", type: "email input" });
+    // Its variable is empty and it is no payment: neither prefilledValue nor runtimeOptions, not even null.
+    expectKeys(body.input, ["id", "type", "options"]);
     const done = expectOk(
       await reply(sessionId, { message: "ADA@example.test", textBubbleContentFormat: "markdown" }),
     );

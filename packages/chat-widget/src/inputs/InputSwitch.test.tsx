@@ -11,7 +11,7 @@ function renderInput(input: Record<string, unknown>, uploadFiles = vi.fn()) {
   const answers: Answer[] = [];
   render(
     <InputSwitch
-      input={{ prefilledValue: null, runtimeOptions: null, ...input } as ChatInput}
+      input={input as ChatInput}
       onSubmit={(answer) => answers.push(answer)}
       systemMessages={{ fileUploadSizeError: "[[file]] is larger than [[limit]] MB." }}
       uploadFiles={uploadFiles}

@@ -19,7 +19,6 @@ function renderPayment() {
         id: "pay",
         type: "payment input",
         options: { labels: { button: "Pay" } },
-        prefilledValue: null,
         runtimeOptions: {
           paymentIntentSecret: "pi_1_secret_2",
           amountLabel: "€10.00",

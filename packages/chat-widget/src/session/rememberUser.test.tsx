@@ -21,8 +21,6 @@ const input = {
   id: "name",
   type: "text input" as const,
   options: { labels: { placeholder: "Name" } },
-  prefilledValue: null,
-  runtimeOptions: null,
 };
 const empty: Omit<ContinueChatResponse, "messages" | "input"> = { clientSideActions: [], logs: [] };
 

@@ -12,12 +12,12 @@ export const paymentRuntimeOptionsSchema = z.object({
 });
 export type PaymentRuntimeOptions = z.infer<typeof paymentRuntimeOptionsSchema>;
 
-/** The fields a chat input carries besides its block's (`null` when not applicable). */
+/** The fields a chat input carries besides its block's, each returned only when it applies (never `null`). */
 export const chatInputRuntimeSchema = z.object({
-  /** Current value of the input's variable, when "prefill inputs" is on. */
-  prefilledValue: textSchema.nullable().default(null),
-  /** Payment inputs only. */
-  runtimeOptions: paymentRuntimeOptionsSchema.nullable().default(null),
+  /** The current text of the input's variable; returned when it holds some and "prefill inputs" is on. */
+  prefilledValue: textSchema.optional(),
+  /** Returned for payment inputs only. */
+  runtimeOptions: paymentRuntimeOptionsSchema.optional(),
 });
 export type ChatInputRuntime = z.infer<typeof chatInputRuntimeSchema>;
 

@@ -45,8 +45,8 @@ describe("chat responses", () => {
       type: "text input",
       options: { labels: { placeholder: "Name" } },
       prefilledValue: "Ada",
-      runtimeOptions: null,
     });
+    expect(response.input).not.toHaveProperty("runtimeOptions");
     expect(response.logs).toEqual([
       { status: "error", description: "Request failed", details: "502", context: null },
     ]);

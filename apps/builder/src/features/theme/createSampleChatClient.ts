@@ -23,15 +23,11 @@ const choiceInput = {
     { id: "sample-more", content: "Show me an input" },
   ],
   options: { isMultipleChoice: false },
-  prefilledValue: null,
-  runtimeOptions: null,
 };
 const textInput = {
   id: "sample-text",
   type: textInputBlock.type,
   options: { labels: { placeholder: "Type something…", button: "Send" } },
-  prefilledValue: null,
-  runtimeOptions: null,
 };
 
 /**

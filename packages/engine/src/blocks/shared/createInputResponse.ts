@@ -13,7 +13,7 @@ import type { BlockRun } from "../BlockExecutor";
 /**
  * The input as sent to the client: string options with variables substituted, the current value of
  * its variable as `prefilledValue` when it holds text (unless the bot turned input prefill off).
- * `prefilledValue` and `runtimeOptions` are always present (null when they do not apply).
+ * `prefilledValue` is left out otherwise (never `null`); a payment input adds its `runtimeOptions`.
  */
 export const createInputResponse = <B extends InputBlock>(
   run: BlockRun<B>,
@@ -30,8 +30,7 @@ export const createInputResponse = <B extends InputBlock>(
     ...(run.block.outgoingEdgeId ? { outgoingEdgeId: run.block.outgoingEdgeId } : {}),
     ...(options ? { options } : {}),
     ...(extra.items ? { items: extra.items } : {}),
-    prefilledValue: typeof current === "string" && current !== "" ? current : null,
-    runtimeOptions: null,
+    ...(typeof current === "string" && current !== "" ? { prefilledValue: current } : {}),
   } as ChatInput;
 };
 

@@ -21,9 +21,6 @@ import { timeInputBlock } from "./inputs/timeInput";
 import { urlInputBlock } from "./inputs/urlInput";
 import type { TextChannelMessage } from "./textChannel";
 
-/** The runtime fields continueChat adds to every input. */
-const runtime = { prefilledValue: null, runtimeOptions: null };
-
 /** The one message a kind renders (kinds rendering several are tested as arrays). */
 const only = (rendered: TextChannelMessage | TextChannelMessage[]): TextChannelMessage => {
   if (Array.isArray(rendered)) throw new Error(`${rendered.length} messages where one was expected`);
@@ -43,20 +40,20 @@ describe("text channel rendering", () => {
 
   it("text input: its placeholder, else the default one", () => {
     const render = textInputBlock.textChannel;
-    expect(render({ id: "t", type: "text input", ...runtime })).toEqual({ text: "Type your answer..." });
+    expect(render({ id: "t", type: "text input" })).toEqual({ text: "Type your answer..." });
     expect(
-      render({ id: "t", type: "text input", options: { labels: { placeholder: "Your name?" } }, ...runtime }),
+      render({ id: "t", type: "text input", options: { labels: { placeholder: "Your name?" } } }),
     ).toEqual({ text: "Your name?" });
   });
 
   it("email, URL and phone inputs: what to reply with", () => {
-    expect(emailInputBlock.textChannel({ id: "e", type: "email input", ...runtime })).toEqual({
+    expect(emailInputBlock.textChannel({ id: "e", type: "email input" })).toEqual({
       text: "Reply with an email address",
     });
-    expect(urlInputBlock.textChannel({ id: "u", type: "url input", ...runtime })).toEqual({
+    expect(urlInputBlock.textChannel({ id: "u", type: "url input" })).toEqual({
       text: "Reply with a website address (URL)",
     });
-    expect(phoneNumberInputBlock.textChannel({ id: "p", type: "phone number input", ...runtime })).toEqual({
+    expect(phoneNumberInputBlock.textChannel({ id: "p", type: "phone number input" })).toEqual({
       text: "Reply with a phone number, starting with its country code (+…)",
     });
     expect(
@@ -64,14 +61,13 @@ describe("text channel rendering", () => {
         id: "p",
         type: "phone number input",
         options: { defaultCountryCode: "FR" },
-        ...runtime,
       }),
     ).toEqual({ text: "Reply with a phone number" });
   });
 
   it("number input: its bounds", () => {
     const render = (options: { min?: number | string; max?: number | string }) =>
-      only(numberInputBlock.textChannel({ id: "n", type: "number input", options, ...runtime })).text;
+      only(numberInputBlock.textChannel({ id: "n", type: "number input", options })).text;
     expect(render({})).toBe("Reply with a number");
     expect(render({ min: 1, max: "5" })).toBe("Reply with a number from 1 to 5");
     expect(render({ min: 0 })).toBe("Reply with a number of at least 0");
@@ -80,23 +76,23 @@ describe("text channel rendering", () => {
 
   it("date and time inputs: the expected format", () => {
     const date = (options: Record<string, unknown>) =>
-      only(dateInputBlock.textChannel({ id: "d", type: "date input", options, ...runtime })).text;
+      only(dateInputBlock.textChannel({ id: "d", type: "date input", options })).text;
     expect(date({})).toBe("Reply with a date (dd/MM/yyyy)");
     expect(date({ hasTime: true })).toBe("Reply with a date and time (dd/MM/yyyy HH:mm)");
     expect(date({ format: "yyyy-MM-dd", isRange: true, labels: { separator: "until" } })).toBe(
       "Reply with a start and an end date (yyyy-MM-dd until yyyy-MM-dd)",
     );
-    expect(timeInputBlock.textChannel({ id: "t", type: "time input", ...runtime })).toEqual({
+    expect(timeInputBlock.textChannel({ id: "t", type: "time input" })).toEqual({
       text: "Reply with a time (HH:mm)",
     });
     expect(
-      timeInputBlock.textChannel({ id: "t", type: "time input", options: { format: "h:mm a" }, ...runtime }),
+      timeInputBlock.textChannel({ id: "t", type: "time input", options: { format: "h:mm a" } }),
     ).toEqual({ text: "Reply with a time (h:mm a)" });
   });
 
   it("rating input: the scale the engine accepts, with its end labels", () => {
     const render = (options: Record<string, unknown>) =>
-      only(ratingInputBlock.textChannel({ id: "r", type: "rating input", options, ...runtime })).text;
+      only(ratingInputBlock.textChannel({ id: "r", type: "rating input", options })).text;
     expect(render({})).toBe("Reply with a number from 0 to 10");
     expect(render({ startsAt: 1, length: 5, labels: { left: "Bad", right: "Great" } })).toBe(
       "Reply with a number from 1 to 5 (1: Bad, 5: Great)",
@@ -108,7 +104,7 @@ describe("text channel rendering", () => {
 
   it("file input: one or several files, the allowed types, the skip word when optional", () => {
     const render = (options: Record<string, unknown>) =>
-      only(fileInputBlock.textChannel({ id: "f", type: "file input", options, ...runtime })).text;
+      only(fileInputBlock.textChannel({ id: "f", type: "file input", options })).text;
     expect(render({})).toBe("Send a file");
     expect(
       render({ isMultipleAllowed: true, allowedFileTypes: { isEnabled: true, types: [".pdf", "image/*"] } }),
@@ -126,11 +122,10 @@ describe("text channel rendering", () => {
       paymentInputBlock.textChannel({
         id: "p",
         type: "payment input",
-        prefilledValue: null,
         runtimeOptions: { paymentIntentSecret: "pi_secret", amountLabel: "$12.00", publicKey: "pk_test" },
       }),
     ).toEqual({ text: "A payment of $12.00 is due; card payments cannot be made in this channel" });
-    expect(paymentInputBlock.textChannel({ id: "p", type: "payment input", ...runtime })).toEqual({
+    expect(paymentInputBlock.textChannel({ id: "p", type: "payment input" })).toEqual({
       text: "A payment is due; card payments cannot be made in this channel",
     });
   });
@@ -142,9 +137,7 @@ describe("text channel rendering", () => {
       publicKey: "pk_test",
       paymentUrl: "https://chat.example/pay/token",
     };
-    expect(
-      paymentInputBlock.textChannel({ id: "p", type: "payment input", prefilledValue: null, runtimeOptions }),
-    ).toEqual({
+    expect(paymentInputBlock.textChannel({ id: "p", type: "payment input", runtimeOptions })).toEqual({
       text: "A payment of $12.00 is due. Pay with this link:",
       link: { label: "Pay $12.00", url: "https://chat.example/pay/token" },
     });
@@ -153,7 +146,6 @@ describe("text channel rendering", () => {
         id: "p",
         type: "payment input",
         options: { labels: { button: "Buy" } },
-        prefilledValue: null,
         runtimeOptions,
       }),
     ).toMatchObject({ link: { label: "Buy $12.00" } });
@@ -169,7 +161,6 @@ describe("text channel rendering", () => {
           { id: "b", value: "banana" },
           { id: "c", content: "  " },
         ],
-        ...runtime,
       }),
     ).toEqual({
       text: "Reply with one of these:",
@@ -184,7 +175,6 @@ describe("text channel rendering", () => {
         type: "choice input",
         items: [{ id: "a", content: "Apple" }],
         options: { isMultipleChoice: true },
-        ...runtime,
       }),
     ).toEqual({
       text: "Reply with the numbers of your choices, separated by commas (e.g. 1, 3):",
@@ -199,9 +189,7 @@ describe("text channel rendering", () => {
       { id: "b", description: "A blue one" },
       { id: "c", pictureSrc: "https://img.test/c.png" },
     ];
-    expect(
-      pictureChoiceInputBlock.textChannel({ id: "p", type: "picture choice input", items, ...runtime }),
-    ).toEqual([
+    expect(pictureChoiceInputBlock.textChannel({ id: "p", type: "picture choice input", items })).toEqual([
       { text: "Red\nBright", media: { kind: "image", url: "https://img.test/a.png" } },
       { text: "", media: { kind: "image", url: "https://img.test/c.png" } },
       {
@@ -219,7 +207,6 @@ describe("text channel rendering", () => {
       type: "picture choice input",
       items,
       options: { isMultipleChoice: true },
-      ...runtime,
     });
     expect(Array.isArray(multiple) && multiple.at(-1)).toMatchObject({
       text: "Reply with the numbers of your choices, separated by commas (e.g. 1, 3):",
@@ -246,7 +233,6 @@ describe("text channel rendering", () => {
           { id: "c2", title: "Pro" },
           { id: "c3", paths: [{ id: "p3", text: "Contact us" }] },
         ],
-        ...runtime,
       }),
     ).toEqual([
       {
@@ -381,8 +367,6 @@ describe("getTextChannelMessages", () => {
         id: "r",
         type: "rating input",
         options: { startsAt: 1, length: 5 },
-        prefilledValue: null,
-        runtimeOptions: null,
       }),
     ).toEqual([{ text: "Reply with a number from 1 to 5" }]);
     expect(

@@ -69,7 +69,6 @@ export function PaymentForm({ token, botName, amountLabel, payment, isPaid }: Pa
             id: "payment",
             type: "payment input",
             options: { labels: payment.labels },
-            prefilledValue: null,
             runtimeOptions: {
               paymentIntentSecret: payment.clientSecret,
               amountLabel,
