@@ -168,4 +168,13 @@ describe("retry message precedence", () => {
       content: { type: "markdown", markdown: "Invalid message. Please, try again." },
     });
   });
+
+  it("escapes a retry message's text for markdown, one paragraph a line", async () => {
+    const retryMessageContent = "2*3*4 is not a number\n1. type digits\n# only";
+    const chat = await startTestChat(askFlow("number input", { retryMessageContent }));
+    const outcome = await chat.send("abc", "markdown");
+    expect(outcome.response.messages[0]).toMatchObject({
+      content: { type: "markdown", markdown: "2\\*3\\*4 is not a number\n\n1\\. type digits\n\n\\# only" },
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { type ChatBubble, type InputBlock, type Settings, textBubbleBlock } from "@parley/schemas";
 import type { BlockRun } from "../blocks/BlockExecutor";
+import { convertRichTextToMarkdown } from "../rich-text/convertRichTextToMarkdown";
 import { parseVariables } from "../variables/parseVariables";
 import { getCurrentFlow, getCurrentScope } from "./TurnContext";
 
@@ -27,17 +28,16 @@ export const pushRetryMessage = (run: BlockRun<InputBlock>, kindDefault: string 
   ctx.lastBubbleBlockId = block.id;
 };
 
-/** A plain text as a text bubble's content in the requested format. */
+/** A plain text as a text bubble's content in the requested format (one paragraph a line). */
 export const createTextContent = (
   text: string,
   format: "richText" | "markdown",
-): Extract<ChatBubble, { type: typeof textBubbleBlock.type }>["content"] =>
-  format === "markdown"
-    ? { type: "markdown", markdown: text }
-    : {
-        type: "richText",
-        richText: text.split("\n").map((line) => ({ type: "p", children: [{ text: line }] })),
-      };
+): Extract<ChatBubble, { type: typeof textBubbleBlock.type }>["content"] => {
+  const richText = text.split("\n").map((line) => ({ type: "p", children: [{ text: line }] }));
+  return format === "markdown"
+    ? { type: "markdown", markdown: convertRichTextToMarkdown(richText) }
+    : { type: "richText", richText };
+};
 
 const getInvalidMessageSetting = (settings: Settings): string | undefined => {
   const message = settings.general?.systemMessages?.invalidMessage;

@@ -36,7 +36,7 @@ describe("text bubble", () => {
     expect(v5.outcome.response.messages[0]).toMatchObject({ content: { richText: richText({ text: "b" }) } });
   });
 
-  it("converts to markdown when asked, marks and links included", async () => {
+  it("converts to markdown when asked, marks and links included, one block a paragraph", async () => {
     const chat = await startTestChat(
       flowWith({
         richText: [
@@ -55,7 +55,7 @@ describe("text bubble", () => {
     expect(chat.outcome.response.messages[0]).toEqual({
       id: "b1",
       type: "text",
-      content: { type: "markdown", markdown: "Hello **Ada** _and_ \n[site](https://x.test/Ada)" },
+      content: { type: "markdown", markdown: "Hello **Ada** *and*&#x20;\n\n[site](https://x.test/Ada)" },
     });
   });
 
