@@ -1,16 +1,28 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { createChatClient } from "@parley/chat/testing/chatClient";
 import { createPublishedTestBot } from "@parley/chat/testing/chatFixtures";
 import { createLoopFlow } from "@parley/chat/testing/createLoopFlow";
+import {
+  type ChatServerProcess,
+  killChatProcesses,
+  spawnChatProcess,
+} from "@parley/chat/testing/spawnChatServer";
 import { type ChatCluster, startChatCluster } from "@parley/chat/testing/startChatCluster";
+import { createFileFlow } from "@parley/chat/testing/testFlows";
 import { dbEnv, getPrisma } from "@parley/db";
+import { findFreePort } from "@parley/db/embedded";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleServers, serverBundleDir } from "./lib/bundleServers";
+import { composeDataDir } from "./lib/composeFile";
 
 // Three production chat servers (`npm run build`'s bundle, as `npm run start:prod` runs it) behind
 // Debian's HAProxy with deploy/haproxy.cfg (as compose.yaml runs it) on one PostgreSQL: 300
 // sessions of 10 turns, 32 at a time, while one chat server is SIGKILLed and started again, twice.
 // Bounded: a turn gives up after MAX_ATTEMPTS tries, the run after RUN_LIMIT_MS; loopback only.
+// Every process gets the DATA_DIR its container gets in compose.yaml (no S3 bucket): the folder of
+// the volume it mounts there, else a folder of its own, as a container's own disk is.
 const SESSIONS = 300;
 const TURNS = 10;
 const CONCURRENCY = 32;
@@ -21,9 +33,67 @@ const TURN_WINDOW_POINTS = 20;
 /** Chats a browser's address may start in a 10 s window at the default 60 a minute. */
 const START_WINDOW_POINTS = 10;
 
+/** Uploads through HAProxy, UPLOAD_CONCURRENCY at a time. */
+const UPLOADS = 12;
+const UPLOAD_CONCURRENCY = 4;
+const VIEWER_HOST = "127.0.0.9";
+
 let cluster: ChatCluster | undefined;
-beforeAll(() => bundleServers());
-afterAll(() => cluster?.close());
+let viewer: ChatServerProcess | undefined;
+let storageRoot = "";
+
+// The viewer's /api/v1 routes (apps/viewer/src/app/api/v1/[...path]/route.ts) are the chat
+// endpoints' handler itself, handleViewerApiRequest: the viewer backend here is that handler's
+// production bundle, so HAProxy sends a visitor's GET of a file to the process compose's viewer
+// service would answer it with, reading the viewer's DATA_DIR.
+beforeAll(async () => {
+  await bundleServers();
+  storageRoot = await mkdtemp(path.join(tmpdir(), "parley-compose-storage-"));
+  const [proxyPort, viewerPort] = [await findFreePort(), await findFreePort()];
+  const proxyUrl = `http://127.0.0.1:${proxyPort}`;
+  const bundle = path.join(serverBundleDir, "chatServer.mjs");
+  viewer = await spawnChatProcess({
+    args: [bundle],
+    cwd: process.cwd(),
+    env: {
+      NODE_ENV: "production",
+      DATABASE_URL: dbEnv.DATABASE_URL ?? "",
+      CHAT_SERVER_PORT: String(viewerPort),
+      HOST: VIEWER_HOST,
+      DATA_DIR: composeDataDir(storageRoot, "viewer", 0),
+      VIEWER_URL: proxyUrl,
+    },
+    port: viewerPort,
+    host: VIEWER_HOST,
+  });
+  cluster = await startChatCluster({
+    databaseUrl: dbEnv.DATABASE_URL ?? "",
+    size: 3,
+    serverArgs: [bundle],
+    // The limits' defaults, shared by the three servers through PostgreSQL. HAProxy, on loopback,
+    // is a trusted proxy (TRUSTED_PROXIES' default): the servers read the client's address from
+    // the X-Forwarded-For it appends.
+    env: {
+      CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE: "60",
+      CHAT_RATE_LIMIT_START_PER_KEY_PER_MINUTE: "6000",
+      CHAT_RATE_LIMIT_TURNS_PER_SESSION_PER_MINUTE: "120",
+      // The public URL, as in compose: local upload URLs and file URLs point at the proxy.
+      VIEWER_URL: proxyUrl,
+    },
+    slotEnv: (index) => ({ DATA_DIR: composeDataDir(storageRoot, "chat-server", index) }),
+    dnsNames: { "viewer.parley.test": [VIEWER_HOST] },
+    haproxyEnv: {
+      HTTP_BIND: `127.0.0.1:${proxyPort}`,
+      VIEWER_SERVERS: `viewer.parley.test:${viewerPort}`,
+    },
+  });
+  await cluster.haproxy.waitForUpServers("viewer", 1);
+}, 120_000);
+afterAll(async () => {
+  await cluster?.close();
+  if (viewer) await killChatProcesses([viewer]);
+  if (storageRoot) await rm(storageRoot, { recursive: true, force: true });
+});
 
 /** Runs `task` for every index, `concurrency` at a time. */
 async function runPool(count: number, concurrency: number, task: (index: number) => Promise<void>) {
@@ -39,19 +109,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("chat servers behind HAProxy", () => {
   it("lose and double no answer while chat servers are killed and restarted", async () => {
-    cluster = await startChatCluster({
-      databaseUrl: dbEnv.DATABASE_URL ?? "",
-      size: 3,
-      serverArgs: [path.join(serverBundleDir, "chatServer.mjs")],
-      // The limits' defaults, shared by the three servers through PostgreSQL. HAProxy, on loopback,
-      // is a trusted proxy (TRUSTED_PROXIES' default): the servers read the client's address from
-      // the X-Forwarded-For it appends.
-      env: {
-        CHAT_RATE_LIMIT_START_PER_IP_PER_MINUTE: "60",
-        CHAT_RATE_LIMIT_START_PER_KEY_PER_MINUTE: "6000",
-        CHAT_RATE_LIMIT_TURNS_PER_SESSION_PER_MINUTE: "120",
-      },
-    });
+    if (!cluster) throw new Error("the cluster did not start");
     const running = cluster;
     const bot = await createPublishedTestBot(createLoopFlow(5));
     await getPrisma().workspace.update({ where: { id: bot.workspaceId }, data: { plan: "ENTERPRISE" } });
@@ -190,5 +248,62 @@ describe("chat servers behind HAProxy", () => {
     expect(statuses.filter((reply) => reply.status === 403 && reply.code === "RATE_LIMITED")).toHaveLength(
       2 * START_WINDOW_POINTS,
     );
+  }, 60_000);
+
+  it("store a visitor's upload on whichever chat server takes it, and serve it back from the viewer", async () => {
+    const running = cluster;
+    if (!running) throw new Error("the cluster did not start");
+    await running.waitForUp(3);
+    const bot = await createPublishedTestBot(createFileFlow({ visibility: "Public" }));
+    // Started with the owner's API token (limited per token): the previous test spent this
+    // address's startChat window.
+    const api = createChatClient(running.haproxy.url, bot.owner.token);
+    const visitor = createChatClient(running.haproxy.url, bot.chatKey);
+    const before = await running.haproxy.servers("chat_servers");
+    const read: { status: number; type: string | null; body: string }[] = [];
+    await runPool(UPLOADS, UPLOAD_CONCURRENCY, async (index) => {
+      const start = await api.startChat(bot.publicId);
+      expect(start.status, JSON.stringify(start.body)).toBe(200);
+      const sessionId = start.body.sessionId as string;
+      const bytes = `png bytes of upload ${index}`;
+      const granted = await visitor.post(`/sessions/${sessionId}/uploads`, {
+        fileName: `scan-${index}.png`,
+        fileType: "image/png",
+        fileSize: bytes.length,
+      });
+      expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+      const { uploadUrl, headers, fileUrl } = granted.body as {
+        uploadUrl: string;
+        headers: Record<string, string>;
+        fileUrl: string;
+      };
+      // Both through the proxy: the PUT to a chat server, the file's URL to the viewer.
+      expect(uploadUrl.startsWith(`${running.haproxy.url}/api/v1/sessions/${sessionId}/uploads/`)).toBe(true);
+      expect(fileUrl.startsWith(`${running.haproxy.url}/api/v1/files/public/`)).toBe(true);
+      const put = await fetch(uploadUrl, { method: "PUT", headers, body: bytes });
+      expect(put.status, await put.clone().text()).toBe(200);
+      const file = await fetch(fileUrl);
+      read[index] = { status: file.status, type: file.headers.get("content-type"), body: await file.text() };
+      const answered = await visitor.continueChat(sessionId, fileUrl);
+      expect(answered.status).toBe(200);
+      expect(JSON.stringify(answered.body)).toContain(`Got ${fileUrl}`);
+    });
+    expect(read).toEqual(
+      Array.from({ length: UPLOADS }, (_, index) => ({
+        status: 200,
+        type: "image/png",
+        body: `png bytes of upload ${index}`,
+      })),
+    );
+    const after = await running.haproxy.servers("chat_servers");
+    const served = after.filter(
+      (server) => server.requests > (before.find((old) => old.name === server.name)?.requests ?? 0),
+    );
+    expect(served.length).toBeGreaterThan(1);
+    const viewerRequests = (await running.haproxy.servers("viewer")).reduce(
+      (sum, server) => sum + server.requests,
+      0,
+    );
+    expect(viewerRequests).toBeGreaterThanOrEqual(UPLOADS);
   }, 60_000);
 });

@@ -34,20 +34,27 @@ export async function startChatCluster(options: {
   env?: Record<string, string>;
   /** Node's arguments of a chat server (`npm run build`'s bundle, say); default: `npm run chat-server`'s. */
   serverArgs?: string[];
+  /** One slot's own environment on top of `env` (its DATA_DIR, say). */
+  slotEnv?: (index: number) => Record<string, string>;
+  /** More names the DNS server answers (other services: name → addresses). */
+  dnsNames?: Record<string, string[]>;
+  /** HAProxy's variables on top of the cluster's (HTTP_BIND, VIEWER_SERVERS of a viewer…). */
+  haproxyEnv?: Record<string, string>;
 }): Promise<ChatCluster> {
   const port = await findFreePort();
   const hosts = Array.from({ length: options.size }, (_, index) => `127.0.0.${index + 2}`);
-  const dns = await startLocalDnsServer({ [CHAT_SERVICE]: hosts });
+  const dns = await startLocalDnsServer({ ...options.dnsNames, [CHAT_SERVICE]: hosts });
   const servers: (ChatServerProcess | undefined)[] = hosts.map(() => undefined);
   const start = async (index: number) => {
     const host = hosts[index] ?? "127.0.0.1";
+    const env = { ...options.env, ...options.slotEnv?.(index) };
     const server = options.serverArgs
       ? await spawnChatProcess({
           args: options.serverArgs,
           cwd: process.cwd(),
           env: {
             NODE_ENV: "production",
-            ...options.env,
+            ...env,
             DATABASE_URL: options.databaseUrl,
             CHAT_SERVER_PORT: String(port),
             HOST: host,
@@ -55,7 +62,7 @@ export async function startChatCluster(options: {
           port,
           host,
         })
-      : await spawnChatServer(options.databaseUrl, port, { host, env: options.env });
+      : await spawnChatServer(options.databaseUrl, port, { host, env });
     servers[index] = server;
     return server;
   };
@@ -75,9 +82,11 @@ export async function startChatCluster(options: {
     haproxy = await startHaproxy({
       DNS_SERVER: dns.address,
       CHAT_SERVERS: `${CHAT_SERVICE}:${port}`,
-      // No builder or viewer here: their names do not resolve, so their backends stay empty.
+      // No builder or viewer unless haproxyEnv names them: their names do not resolve, so their
+      // backends stay empty.
       BUILDER_SERVERS: "builder.parley.test:3000",
       VIEWER_SERVERS: "viewer.parley.test:3001",
+      ...options.haproxyEnv,
     });
     const running = haproxy;
     const cluster: ChatCluster = {

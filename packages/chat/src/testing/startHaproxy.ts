@@ -41,17 +41,19 @@ function findHaproxy() {
 
 /**
  * Debian's HAProxy on loopback with deploy/haproxy.cfg. `env` gives the configuration's variables
- * (BUILDER_SERVERS, VIEWER_SERVERS, CHAT_SERVERS, DNS_SERVER, BUILDER_HOST); the HTTP and status
- * page binds are free loopback ports. Runs in the foreground (-db) until `close()`.
+ * (BUILDER_SERVERS, VIEWER_SERVERS, CHAT_SERVERS, DNS_SERVER, BUILDER_HOST); the HTTP bind (unless
+ * HTTP_BIND is given) and the status page's are free loopback ports. Runs in the foreground (-db) until `close()`.
  */
 export async function startHaproxy(env: Record<string, string>): Promise<RunningHaproxy> {
   const [httpPort, statsPort] = [await findFreePort(), await findFreePort()];
+  // A caller that must know the address beforehand (the apps' VIEWER_URL) gives HTTP_BIND itself.
+  const httpBind = env.HTTP_BIND ?? `127.0.0.1:${httpPort}`;
   let output = "";
   const child: ChildProcess = spawn(findHaproxy(), ["-db", "-f", haproxyConfigFile], {
     // Only the configuration's variables: nothing of the test's environment leaks into it.
     env: {
       NODE_ENV: "production",
-      HTTP_BIND: `127.0.0.1:${httpPort}`,
+      HTTP_BIND: httpBind,
       STATS_BIND: `127.0.0.1:${statsPort}`,
       ...env,
     },
@@ -100,7 +102,7 @@ export async function startHaproxy(env: Record<string, string>): Promise<Running
   }
 
   return {
-    url: `http://127.0.0.1:${httpPort}`,
+    url: `http://${httpBind}`,
     pid: child.pid,
     servers,
     waitForUpServers: async (backend, count, timeoutMs = 30_000) => {
