@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { chmod, mkdtemp, readdir, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -10,12 +11,14 @@ import { startHaproxy } from "../packages/chat/src/testing/startHaproxy";
 import { findFreePort, startEphemeralPostgres } from "../packages/db/src/embeddedPostgres";
 import { startLocalDnsServer } from "../packages/integrations/src/testing/startLocalDnsServer";
 import embedBot from "./fixtures/embed-bot.json" with { type: "json" };
-import { runCli } from "./support/launchParley";
+import { createImageLayout, type ImageLayout } from "./support/imageLayout";
 
 // `npm run build`, `npm run migrate` and `npm run start:prod` exactly as the Dockerfile runs them,
 // against an external PostgreSQL (the embedded one, started as a plain server), behind Debian's
 // HAProxy with deploy/haproxy.cfg as compose.yaml runs it: DNS names for the services, the builder
 // by host name (`localhost` here), everything else to the viewer and the chat turns to the chat server.
+// The operator's CLI runs as the image runs it (`docker compose exec builder parley …`): bin/parley
+// from the build's output, with only the production packages installed (no tsx).
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
 /** `npm run <script>` with `env` on top of this process's environment. */
@@ -90,6 +93,7 @@ test("npm run build, migrate and start:prod serve builder, viewer and chat serve
     LOG_LEVEL: "warn",
   };
   let server: ChildProcess | undefined;
+  let image: ImageLayout | undefined;
   try {
     // With the environment the browser tests' server built with (turbo.json's globalEnv is part of
     // the build's hash, see playwright.config.ts): the build it made is reused, not made again.
@@ -143,18 +147,18 @@ test("npm run build, migrate and start:prod serve builder, viewer and chat serve
       .finally(() => database.end());
     expect(users.rows[0].count).toBe(0);
     const email = `${randomUUID()}@example.test`;
+    image = await createImageLayout();
+    expect(() => createRequire(path.join(image?.root ?? "", "package.json")).resolve("tsx")).toThrow(
+      "Cannot find module 'tsx'",
+    );
     const cliEnv = { DATABASE_URL: external.connectionString, DATA_DIR: dataDir };
-    runCli(cliEnv, [
-      "user",
-      "create",
-      "--email",
-      email,
-      "--password",
-      "password-1234",
-      "--workspace",
-      "Prod",
-    ]);
-    const token = runCli(cliEnv, ["token", "create", "--email", email]).trim();
+    const parley = (args: string[], input?: string) => {
+      const run = image?.parley(args, { env: cliEnv, input });
+      expect(run?.status, `parley ${args.join(" ")}: ${run?.stderr}`).toBe(0);
+      return String(run?.stdout ?? "");
+    };
+    parley(["user", "create", "--email", email, "--password", "password-1234", "--workspace", "Prod"]);
+    const token = parley(["token", "create", "--email", email]).trim();
     const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
 
     // The builder, by its host name.
@@ -199,6 +203,20 @@ test("npm run build, migrate and start:prod serve builder, viewer and chat serve
     expect(await requests("builder")).toBeGreaterThanOrEqual(3);
     expect(await requests("viewer")).toBeGreaterThanOrEqual(1);
     expect(await requests("chat_servers")).toBeGreaterThanOrEqual(2);
+
+    // The way back into an account without SMTP: `parley user reset-password`, the password on
+    // standard input. The builder then takes the new password and no longer the old one.
+    const signIn = (password: string) =>
+      fetch(`${builderUrl}/api/trpc/auth.signIn`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: builderUrl },
+        body: JSON.stringify({ email, password }),
+      });
+    expect(parley(["user", "reset-password", "--email", email], "a new passphrase\n")).toContain(
+      `Password of ${email} changed`,
+    );
+    expect((await signIn("password-1234")).status).toBe(400);
+    expect((await signIn("a new passphrase")).status).toBe(200);
     expect(await readdir(dataDir)).toEqual([]);
 
     // SIGTERM to start:prod's own process, as `docker stop` sends it to the container's command (npm
@@ -212,6 +230,7 @@ test("npm run build, migrate and start:prod serve builder, viewer and chat serve
     server = undefined;
   } finally {
     if (server?.pid) process.kill(-server.pid, "SIGKILL");
+    await image?.remove();
     await haproxy.close();
     await dns.close();
     await external.stop();

@@ -12,6 +12,8 @@ export interface CliContext {
   stdout: CliOutput;
   stderr: CliOutput;
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  /** How the CLI is invoked, for --help (`npm run cli --` in a checkout, `parley` in the image). */
+  programName?: string;
 }
 
 /** A wrong invocation (missing or invalid option): exit code 2, like the parser's own usage errors. */

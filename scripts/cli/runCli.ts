@@ -10,7 +10,7 @@ export const exitCodes = { ok: 0, failure: 1, usage: 2 } as const;
 
 /** The command tree; every command and group answers --help (exit 0), a wrong invocation exits 2. */
 export function buildProgram(context: CliContext): Command {
-  const program = new Command("npm run cli --");
+  const program = new Command(context.programName ?? "npm run cli --");
   program
     .description(
       "Administers a Parley install without the UI, against the same database as `npm start` (DATABASE_URL, or the embedded PostgreSQL of DATA_DIR).",

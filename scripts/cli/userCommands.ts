@@ -39,7 +39,7 @@ export function addUserCommands(program: Command, context: CliContext) {
     .requiredOption("--email <email>", "the account's email")
     .addHelpText(
       "after",
-      "\nExample:\n  printf '%s\\n' \"$NEW_PASSWORD\" | npm run cli -- user reset-password --email ada@example.com",
+      `\nExample:\n  printf '%s\\n' "$NEW_PASSWORD" | ${program.name()} user reset-password --email ada@example.com`,
     )
     .action(async (values: unknown) => {
       const { email } = parseOptions(z.object({ email: z.email() }), values);

@@ -6,6 +6,7 @@ import { projectRoot } from "./launcherEnv";
 /** `npm run build`'s plain-JavaScript entry points (dist/server/<name>.mjs), run by node without tsx. */
 const entryPoints = {
   chatServer: "scripts/chatServer.ts",
+  cli: "scripts/cli.ts",
   migrate: "scripts/migrate.ts",
   nextServer: "scripts/nextServer.ts",
   startProd: "scripts/startProd.ts",
@@ -26,7 +27,7 @@ const externalDependencies: Plugin = {
 };
 
 /**
- * Bundles the chat server, the migration runner and start:prod with esbuild into dist/server (one
+ * Bundles the chat server, the migration runner, start:prod and the CLI with esbuild into dist/server (one
  * file each, so nothing is loaded lazily from disk later), next to the sandbox host script the chat
  * runtime spawns. Files are rewritten only when their bytes change, so a running server keeps its own.
  * Returns whether anything changed, and the packages the bundles import from node_modules (what a

@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { bundleServers, serverBundleDir } from "./bundleServers";
 import { dataVolumeOf, readComposeServices } from "./composeFile";
 import { projectRoot } from "./launcherEnv";
 
@@ -100,4 +101,21 @@ describe("uploads without S3 under compose.yaml", () => {
     const volumes = involved.map((service) => dataVolumeOf(service, services));
     expect(volumes).toEqual(involved.map(() => "parley-data"));
   });
+});
+
+describe("the production image's CLI", () => {
+  it("is the bundled CLI as the `parley` command, on PATH", async () => {
+    const { externalImports } = await bundleServers();
+    expect(externalImports).toContain("commander");
+    const launcher = read("bin/parley");
+    expect(launcher).toContain('exec node "$root/dist/server/cli.mjs" "$@"');
+    expect(statSync(path.join(serverBundleDir, "cli.mjs")).isFile()).toBe(true);
+    expect(statSync(path.join(projectRoot, "bin/parley")).mode & 0o111).toBe(0o111);
+    const dockerfile = read("Dockerfile");
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));
+    expect(runtime).toMatch(/^COPY --from=build \/app\/dist \.\/dist$/m);
+    expect(runtime).toMatch(/^COPY --from=build \/app\/bin \.\/bin$/m);
+    expect(runtime).toMatch(/^RUN .*\bln -s \/app\/bin\/parley \/usr\/local\/bin\/parley\b/m);
+    expect(runtime).toMatch(/^WORKDIR \/app$/m);
+  }, 60_000);
 });
