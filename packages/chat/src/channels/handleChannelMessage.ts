@@ -23,8 +23,21 @@ export interface ChannelMessage {
   sender: string;
   /** The platform's id of the message: a redelivery of the same id is not answered again. */
   messageId: string;
-  /** A text (or a button's reply), or a file fetched only when the conversation waits for one. */
-  content: { type: "text"; message: ChatMessage & { type: "text" } } | { type: "media"; media: ChannelMedia };
+  /**
+   * A text (or a button's reply, `metadata.replyId` its option), a file fetched only when the
+   * conversation waits for one, or a start command (Telegram's `/start`): it starts the conversation
+   * anew, open or not, and is never an answer; `text` selects the bot, `prefilledVariables` are set by
+   * name as startChat's.
+   */
+  content:
+    | { type: "text"; message: ChatMessage & { type: "text" } }
+    | { type: "media"; media: ChannelMedia }
+    | { type: "start"; text: string; prefilledVariables: Record<string, string> };
+  /**
+   * Asked first, in the conversation's order: false when the message is addressed to another bot
+   * (a group's `/start@other_bot`), which is then not answered.
+   */
+  isForThisBot?: () => Promise<boolean>;
   /**
    * A payment made through the session's payment link and checked with Stripe: it answers that
    * payment input of that session only (no other session, block, or new conversation).
@@ -79,6 +92,10 @@ async function runChannelTurn(
 ): Promise<ChannelTurn | null> {
   const pool = runtime.getPool();
   const { credentialsId, sender, messageId } = inbound;
+  if (inbound.isForThisBot && !(await inbound.isForThisBot())) {
+    logger.info({ credentialsId, messageId }, "messaging: a command for another bot, not answered");
+    return null;
+  }
   if (!(await claimInboundMessage(pool, { credentialsId, messageId }))) {
     logger.info({ credentialsId, messageId }, "messaging: message delivered again, already answered");
     return null;
@@ -98,13 +115,14 @@ async function runChannelTurn(
       return null;
     }
   }
-  if (session && isOpen) {
+  const { content } = inbound;
+  if (session && isOpen && content.type !== "start") {
     const state = parseSessionState(session.state);
     const { flow, previewSnapshots } = await loadSessionFlow(runtime, session, state);
     const reply =
-      inbound.content.type === "text"
-        ? ({ type: "message", message: inbound.content.message } as const)
-        : await toMediaReply(runtime, session, flow.settings, inbound.content.media, logger);
+      content.type === "text"
+        ? ({ type: "message", message: content.message } as const)
+        : await toMediaReply(runtime, session, flow.settings, content.media, logger);
     const channelTurn = {
       settings: flow.settings,
       botId: session.botId,
@@ -147,19 +165,8 @@ async function startConversation(
   logger: Logger,
 ): Promise<ChannelTurn | null> {
   const { credentialsId, workspaceId, sender } = inbound;
-  // A file opening a conversation is not stored (no session to store it with): its caption starts it.
-  const caption = inbound.content.type === "media" ? inbound.content.media.caption?.trim() : undefined;
-  const message =
-    inbound.content.type === "text"
-      ? inbound.content.message
-      : caption
-        ? { type: "text" as const, text: caption }
-        : undefined;
-  const selected = await selectMessagingBot(runtime, {
-    workspaceId,
-    credentialsId,
-    text: message?.text ?? "",
-  });
+  const opening = toOpeningMessage(inbound.content);
+  const selected = await selectMessagingBot(runtime, { workspaceId, credentialsId, text: opening.text });
   if (!selected) {
     logger.info({ credentialsId }, "messaging: no published bot with messaging enabled matches this message");
     return null;
@@ -180,7 +187,8 @@ async function startConversation(
     flow,
     isOnMessagingChannel: true,
     input: {
-      message,
+      message: opening.answer,
+      prefilledVariables: opening.prefilledVariables,
       isStreamEnabled: false,
       isOnlyRegistering: false,
       textBubbleContentFormat: "richText",
@@ -190,6 +198,30 @@ async function startConversation(
   await createChatSession(pool, { ...creation, guardRecord: null, records: [] });
   await saveMessagingConversation(pool, { credentialsId, sender, sessionId: creation.sessionId });
   return { response, settings: flow.settings, botId: bot.id, resultId: creation.resultId, isFirstTurn: true };
+}
+
+/**
+ * What the message opening a conversation gives its start: the text its bot is selected by, the
+ * variables it prefills, and the answer to the flow's first input it may be. Only a typed text is
+ * such an answer (startChat's start message: taken when the flow begins with an input it may answer).
+ * A button pressed on an earlier conversation's message, a file (not kept: there is no session to
+ * keep it with; its caption selects the bot) and a start command only start the bot.
+ */
+function toOpeningMessage(content: ChannelMessage["content"]): {
+  text: string;
+  answer?: ChatMessage & { type: "text" };
+  prefilledVariables?: Record<string, string>;
+} {
+  switch (content.type) {
+    case "text":
+      return content.message.metadata?.replyId === undefined
+        ? { text: content.message.text, answer: content.message }
+        : { text: content.message.text };
+    case "media":
+      return { text: content.media.caption?.trim() ?? "" };
+    case "start":
+      return { text: content.text, prefilledVariables: content.prefilledVariables };
+  }
 }
 
 /** A response of one text bubble (a system message sent without a turn). */

@@ -7,6 +7,9 @@ export interface RecordedBotApiCall {
   body: unknown;
 }
 
+/** The bot's username the local Bot API's `getMe` gives. */
+export const localBotApiUsername = "parley_test_bot";
+
 /** What Telegram says of a call it took, where it says something (`setWebhook`). */
 const descriptions: Record<string, string> = { setWebhook: "Webhook was set" };
 
@@ -15,7 +18,8 @@ const descriptions: Record<string, string> = { setWebhook: "Webhook was set" };
  * Telegram does; files added with `addFile` are described by `getFile` (`{file_id, file_unique_id,
  * file_size, file_path}`) and served at `/file/bot<token>/<file_path>`, as the Bot API does.
  * Refusals queued with `refuseNext` are answered as Telegram refuses (`{ok: false, error_code,
- * description}`). `url` is what TELEGRAM_API_URL would be.
+ * description}`). `getMe` describes the bot as `localBotApiUsername` (its id the token's number). `url` is what
+ * TELEGRAM_API_URL would be.
  */
 export async function startLocalTelegramBotApi(options: { port?: number } = {}) {
   const calls: RecordedBotApiCall[] = [];
@@ -55,6 +59,17 @@ export async function startLocalTelegramBotApi(options: { port?: number } = {}) 
           },
         });
       }
+      const getMe = /^\/bot(\d+):[^/]+\/getMe$/.exec(url.pathname);
+      if (getMe)
+        return answer(200, {
+          ok: true,
+          result: {
+            id: Number(getMe[1]),
+            is_bot: true,
+            first_name: "Parley test",
+            username: localBotApiUsername,
+          },
+        });
       const download = /^\/file\/bot[^/]+\/(.+)$/.exec(url.pathname);
       if (download) {
         const file = [...files.values()].find(

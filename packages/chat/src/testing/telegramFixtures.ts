@@ -45,6 +45,18 @@ const telegramMessageUpdate = (
 export const telegramTextUpdate = (chatId: number, text: string, updateId = nextUpdateId()) =>
   telegramMessageUpdate(chatId, { text }, updateId);
 
+/**
+ * Telegram's Update for a message of `chatId` opening with a bot command (`/start`, `/start@name
+ * payload`…), its `bot_command` entity at offset 0 as Telegram marks it: what the Start button and a
+ * deep link `t.me/<bot>?start=<payload>` send.
+ */
+export const telegramCommandUpdate = (chatId: number, text: string, updateId = nextUpdateId()) =>
+  telegramMessageUpdate(
+    chatId,
+    { text, entities: [{ type: "bot_command", offset: 0, length: text.split(" ")[0]?.length ?? 0 }] },
+    updateId,
+  );
+
 /** Telegram's Update for a message of `chatId` carrying a file (`photo`, `document`, `voice`…, and a caption maybe). */
 export const telegramFileUpdate = (chatId: number, fields: Record<string, unknown>) =>
   telegramMessageUpdate(chatId, fields);

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { fetchTelegramFile } from "@parley/integrations/messaging/fetchTelegramFile";
+import { getTelegramBotUsername } from "@parley/integrations/messaging/getTelegramBotUsername";
 import { AppError } from "@parley/platform/errors";
 import { jsonResponse, type RequestScope } from "@parley/platform/http/handleWebRequest";
 import { readJsonBody } from "@parley/platform/http/readJsonBody";
@@ -9,6 +10,7 @@ import type { ChatRuntime } from "../../createChatRuntime";
 import { getMediaFileName } from "../getMediaFileName";
 import { type ChannelMessage, handleChannelMessage } from "../handleChannelMessage";
 import { createTelegramCaller, createTelegramDelivery } from "./createTelegramDelivery";
+import { readStartCommand, startParameterVariableName } from "./readStartCommand";
 import { readTelegramCredentials } from "./readTelegramCredentials";
 import { type TelegramUpdate, telegramUpdateSchema } from "./telegramUpdateSchema";
 
@@ -78,15 +80,27 @@ function findFile(message: NonNullable<TelegramUpdate["message"]>) {
 }
 
 /**
- * The chat and the content an update stands for: a text, the id and label of the button pressed, or
- * a file (photo, document, audio, video, voice), fetched with getFile only if one is awaited.
+ * The chat and the content an update stands for: a `/start` command (the bot it names, in a group),
+ * a text, the id and label of the button pressed, or a file (photo, document, audio, video, voice),
+ * fetched with getFile only if one is awaited.
  */
 function toInbound(
   runtime: ChatRuntime,
   botToken: string,
   update: TelegramUpdate,
-): { chatId: string; content: ChannelMessage["content"] } | null {
+): { chatId: string; content: ChannelMessage["content"]; addressedTo?: string } | null {
   const message = update.message;
+  const start = message && readStartCommand(message);
+  if (message && start)
+    return {
+      chatId: String(message.chat.id),
+      content: {
+        type: "start",
+        text: message.text ?? "",
+        prefilledVariables: start.payload ? { [startParameterVariableName]: start.payload } : {},
+      },
+      addressedTo: start.addressedTo,
+    };
   if (message?.text !== undefined)
     return {
       chatId: String(message.chat.id),
@@ -128,6 +142,23 @@ function toInbound(
   return null;
 }
 
+/**
+ * Whether `username` (a command's `@name_bot`) is this bot's, as `getMe` says. When Telegram cannot
+ * say, the command is taken as this bot's: Telegram delivers a command naming another bot only to bots
+ * whose privacy mode was turned off.
+ */
+async function isThisBot(
+  runtime: ChatRuntime,
+  account: { credentialsId: string; botToken: string },
+  username: string,
+  logger: RequestScope["logger"],
+): Promise<boolean> {
+  const me = await getTelegramBotUsername(account.botToken, { apiUrl: runtime.channels.telegramApiUrl });
+  if (me.ok) return me.username.toLowerCase() === username.toLowerCase();
+  logger.warn({ credentialsId: account.credentialsId, error: me.error }, "telegram: getMe failed");
+  return true;
+}
+
 async function answerUpdate(
   runtime: ChatRuntime,
   { logger }: RequestScope,
@@ -147,6 +178,7 @@ async function answerUpdate(
     logger.info({ credentialsId: context.credentialsId }, "telegram: update type not answered");
     return;
   }
+  const { addressedTo } = inbound;
   // Joined before the first await, so the updates of one chat keep their order.
   const answered = handleChannelMessage(
     runtime,
@@ -156,6 +188,7 @@ async function answerUpdate(
       sender: inbound.chatId,
       messageId: `update:${update.update_id}`,
       content: inbound.content,
+      ...(addressedTo ? { isForThisBot: () => isThisBot(runtime, account, addressedTo, logger) } : {}),
     },
     logger,
     async (turn) => {

@@ -24,6 +24,10 @@ export const telegramUpdateSchema = z.looseObject({
       message_id: z.number().int(),
       chat: chatSchema,
       text: z.string().optional(),
+      /** The text's special parts (commands, mentions, links…), in UTF-16 code units. */
+      entities: z
+        .array(z.looseObject({ type: z.string(), offset: z.number().int(), length: z.number().int() }))
+        .optional(),
       caption: z.string().optional(),
       /** The sizes of one photo, smallest first. */
       photo: z.array(telegramFileSchema).optional(),

@@ -10,6 +10,7 @@ import { startTestChatServer } from "../../testing/startTestChatServer";
 import {
   createColourChoiceFlow,
   createGreetingFlow,
+  createInputFirstFlow,
   createNoInputFlow,
   group,
   text,
@@ -407,6 +408,22 @@ describe("WhatsApp webhook notifications (POST)", () => {
     ]);
     expect(await prisma.result.count({ where: { botId: orders.botId } })).toBe(1);
     expect(await prisma.result.count({ where: { botId: general.botId } })).toBe(1);
+  });
+
+  it("takes only a typed first message as the answer to a flow's first input; a button reply or a file only starts it", async () => {
+    const bot = await createWhatsAppBot({ ...createInputFirstFlow(), settings: messagingOn() });
+    const [typed, pressed, photographed] = ["33600000011", "33600000012", "33600000013"];
+    expect(await say(bot, typed, textMessage("Ada"))).toEqual([textSend(typed, "Thanks for Ada")]);
+    const oldButton = {
+      type: "interactive",
+      interactive: { type: "button_reply", button_reply: { id: "i-yes", title: "Yes" } },
+    };
+    expect(await say(bot, pressed, oldButton)).toEqual([textSend(pressed, "Type your answer...")]);
+    const photo = { type: "image", image: { id: "photo-13", mime_type: "image/jpeg", caption: "Grace" } };
+    expect(await say(bot, photographed, photo)).toEqual([textSend(photographed, "Type your answer...")]);
+    const answers = await prisma.answer.findMany({ where: { result: { botId: bot.botId } } });
+    expect(answers.map((answer) => answer.content)).toEqual(["Ada"]);
+    expect(await prisma.result.count({ where: { botId: bot.botId } })).toBe(3);
   });
 
   it("with two bots without a condition, starts the most recently published", async () => {
