@@ -1,3 +1,4 @@
+import { createPublishedBot, viewerUrl } from "./support/bots";
 import { createBot, expect, getBot, test } from "./support/fixtures";
 import { startMessagingApis } from "./support/messagingApis";
 
@@ -144,4 +145,104 @@ test("messaging settings: a Telegram bot added in place, connected with setWebho
       body: { chat_id: "5551001", text: "Hello from the draft" },
     },
   ]);
+});
+
+/** Asks a name first thing (no message before it), then thanks, naming the deep link's {{start}}. */
+const nameFirstBot = {
+  name: "Telegram start",
+  events: greetingFlow.events,
+  groups: [
+    {
+      id: "g-1",
+      title: "Start",
+      graphCoordinates: { x: 0, y: 0 },
+      blocks: [
+        {
+          id: "b-name",
+          type: "text input",
+          options: { variableId: "v-name", labels: { placeholder: "Your name?" } },
+        },
+        {
+          id: "b-thanks",
+          type: "text",
+          content: { richText: [{ type: "p", children: [{ text: "Thanks {{Name}}, from {{start}}" }] }] },
+        },
+      ],
+    },
+  ],
+  edges: greetingFlow.edges,
+  variables: [
+    { id: "v-name", name: "Name" },
+    { id: "v-start", name: "start" },
+  ],
+  settings: { messaging: { isEnabled: true }, typingEmulation: { enabled: false } },
+};
+
+test("Telegram: a deep link's /start asks the first question, is never its answer, and fills {{start}}", async ({
+  page,
+  user,
+}) => {
+  const { botId, token } = await createPublishedBot(page.request, user.workspaceId, nameFirstBot);
+  const headers = { Authorization: `Bearer ${token}` };
+  const account = { botToken: "987654321:AAF-e2e-start-token-0123", secretToken: "e2e_start-secret" };
+  const created = await page.request.post("/api/v1/credentials", {
+    headers,
+    data: { workspaceId: user.workspaceId, credentials: { type: "telegram", name: "Start", data: account } },
+  });
+  expect(created.ok()).toBe(true);
+  const credentialsId = ((await created.json()) as { credentials: { id: string } }).credentials.id;
+  const patched = await page.request.patch(`/api/v1/bots/${botId}`, {
+    headers,
+    data: { bot: { messagingCredentialsId: credentialsId } },
+  });
+  expect(patched.ok()).toBe(true);
+
+  const chat = { id: 5559001, type: "private", first_name: "Ada" };
+  const deliver = async (updateId: number, message: Record<string, unknown>) => {
+    const update = {
+      update_id: updateId,
+      message: { message_id: updateId, chat, date: 1_790_000_000, ...message },
+    };
+    const response = await page.request.post(
+      `${viewerUrl}/api/v1/workspaces/${user.workspaceId}/telegram/${credentialsId}/webhook`,
+      { headers: { "x-telegram-bot-api-secret-token": account.secretToken }, data: update },
+    );
+    expect(response.status()).toBe(200);
+  };
+  const sent: unknown[] = [];
+  const readSent = () => {
+    sent.push(...apis.botApi.takeCalls());
+    return sent;
+  };
+  const sendMessage = (text: string) => ({
+    path: `/bot${account.botToken}/sendMessage`,
+    body: { chat_id: String(chat.id), text },
+  });
+
+  apis.botApi.takeCalls();
+  // What Telegram sends for t.me/<bot>?start=spring_promo: the Start button's /start with the link's payload.
+  await deliver(1, {
+    text: "/start spring_promo",
+    entities: [{ type: "bot_command", offset: 0, length: 6 }],
+  });
+  await expect.poll(readSent).toEqual([sendMessage("Your name?")]);
+  await deliver(2, { text: "Ada" });
+  await expect
+    .poll(readSent)
+    .toEqual([sendMessage("Your name?"), sendMessage("Thanks Ada, from spring_promo")]);
+
+  const listed = await page.request.get(`/api/v1/bots/${botId}/results`, { headers });
+  const { results } = (await listed.json()) as {
+    results: {
+      isCompleted: boolean;
+      answers: { content: string }[];
+      variables: { name: string; value: unknown }[];
+    }[];
+  };
+  expect(results).toHaveLength(1);
+  expect(results[0]?.isCompleted).toBe(true);
+  expect(results[0]?.answers.map((answer) => answer.content)).toEqual(["Ada"]);
+  expect(results[0]?.variables).toEqual(
+    expect.arrayContaining([expect.objectContaining({ name: "start", value: "spring_promo" })]),
+  );
 });
