@@ -1,4 +1,5 @@
 import type { RatingInputBlock } from "@parley/schemas";
+import { getRatingScale } from "@parley/schemas/bot/blocks/inputs/ratingScale";
 import { useRef, useState } from "react";
 import { StarIcon } from "../bubbles/icons";
 import type { InputProps } from "./inputProps";
@@ -11,10 +12,8 @@ export const ratingInputType: RatingInputBlock["type"] = "rating input";
 /** A rating as numbers or icons (stars or the author's SVG), with end labels and optional one-click submit. */
 export function RatingInput({ input, onSubmit }: InputProps<typeof ratingInputType>) {
   const options = input.options ?? {};
-  const length = Math.min(Math.max(options.length ?? 10, 1), 100);
   const isIcons = options.buttonType === "Icons";
-  const startsAt = isIcons ? 1 : (options.startsAt ?? 0);
-  const values = Array.from({ length }, (_, index) => startsAt + index);
+  const { min, values } = getRatingScale(options);
   const [value, setValue] = useState<number>();
   const [hovered, setHovered] = useState<number>();
   const first = useRef<HTMLElement>(null);
@@ -34,12 +33,13 @@ export function RatingInput({ input, onSubmit }: InputProps<typeof ratingInputTy
   // One click answers: a group of buttons; otherwise a value to pick then send, a radio group.
   const groupRole = { role: isOneClick ? "group" : "radiogroup", "aria-label": "Rating" };
   return (
-    <div className="parley-input" data-wide={length > 6 ? "true" : undefined}>
+    <div className="parley-input" data-wide={values.length > 6 ? "true" : undefined}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the role (group or radiogroup) is in groupRole */}
       <div
         className="parley-rating"
         data-icons={isIcons ? "true" : undefined}
-        data-long={length > 10 ? "true" : undefined}
+        // Up to 11 buttons (0 to 10) stay on one row.
+        data-long={values.length > 11 ? "true" : undefined}
         {...groupRole}
         onKeyDown={(event) => {
           // In a radio group the arrow keys select as they move.
@@ -64,7 +64,7 @@ export function RatingInput({ input, onSubmit }: InputProps<typeof ratingInputTy
             data-rating={rating}
             aria-label={String(rating)}
             data-filled={isIcons ? String(shown !== undefined && rating <= shown) : undefined}
-            tabIndex={isOneClick || rating === (value ?? startsAt) ? 0 : -1}
+            tabIndex={isOneClick || rating === (value ?? min) ? 0 : -1}
             onMouseEnter={isIcons ? () => setHovered(rating) : undefined}
             onClick={() => choose(rating)}
           >

@@ -1,21 +1,14 @@
-import type { RatingInputBlock } from "@parley/schemas";
+import { getRatingScale, type RatingInputBlock } from "@parley/schemas";
 import { createTextReplyInput } from "../shared/createTextReplyInput";
 
-const DEFAULT_LENGTH = 10;
-
-/**
- * `rating input`: a whole number on the scale — `startsAt`…`length` for numbers (default 0…10),
- * 1…`length` for icons.
- */
+/** `rating input`: a whole number on the kind's scale (`getRatingScale`: 0…10 by default, 1…`length` for icons). */
 export const ratingInput = createTextReplyInput<RatingInputBlock>(
   (run, text) => {
-    const options = run.block.options ?? {};
-    const length = options.length ?? DEFAULT_LENGTH;
-    const lowest = options.buttonType === "Icons" ? 1 : (options.startsAt ?? 0);
+    const { min, max } = getRatingScale(run.block.options);
     const reply = text.trim();
     if (!/^-?\d+$/.test(reply)) return { status: "fail" };
     const rating = Number(reply);
-    if (rating < lowest || rating > length) return { status: "fail" };
+    if (rating < min || rating > max) return { status: "fail" };
     return { status: "success", content: String(rating) };
   },
   { replyEventInputType: "rating" },

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock, withTargetVariable } from "../defineBlock";
+import { defaultRatingScaleOptions, getRatingScale } from "./ratingScale";
+
+export { getRatingScale, type RatingScale } from "./ratingScale";
 
 export const ratingButtonTypes = ["Numbers", "Icons"] as const;
 export const ratingButtonTypeSchema = z.enum(ratingButtonTypes);
@@ -10,9 +13,9 @@ export const ratingInputOptionsSchema = z
   .object({
     variableId: textSchema,
     buttonType: ratingButtonTypeSchema,
-    /** Number of buttons. */
+    /** The highest value (see `getRatingScale`). */
     length: z.number().int().min(1).max(100),
-    /** Value of the first button. */
+    /** The lowest value of a scale of numbers (icons start at 1). */
     startsAt: z.number().int(),
     labels: z.object({ left: textSchema, right: textSchema, button: textSchema }).partial(),
     customIcon: z.object({ isEnabled: z.boolean(), svg: textSchema }).partial(),
@@ -28,9 +31,7 @@ export const ratingInputBlockSchema = blockBaseSchema.extend({
 export type RatingInputBlock = z.infer<typeof ratingInputBlockSchema>;
 
 export const defaultRatingInputOptions = {
-  buttonType: "Numbers",
-  length: 10,
-  startsAt: 0,
+  ...defaultRatingScaleOptions,
   labels: { button: "Send" },
   customIcon: { isEnabled: false },
   isOneClickSubmitEnabled: false,
@@ -43,9 +44,8 @@ export const ratingInputBlock = defineBlock({
   defaults: defaultRatingInputOptions,
   catalogue: { label: "Rating", icon: "Star", keywords: "nps score" },
   getSummary: (block, context) => {
-    const startsAt = block.options?.startsAt ?? 0;
-    const end = startsAt + (block.options?.length ?? 10) - 1;
-    return withTargetVariable(`Rate from ${startsAt} to ${end}`, block.options?.variableId, context);
+    const { min, max } = getRatingScale(block.options);
+    return withTargetVariable(`Rate from ${min} to ${max}`, block.options?.variableId, context);
   },
   settings: {
     isFieldVisible: (key, options) =>
@@ -54,16 +54,12 @@ export const ratingInputBlock = defineBlock({
         : undefined,
   },
   textChannel: (input) => {
-    const options = input.options ?? {};
-    // The scale the engine accepts: 1 for icons, else `startsAt`, up to `length`.
-    const lowest =
-      options.buttonType === "Icons" ? 1 : (options.startsAt ?? defaultRatingInputOptions.startsAt);
-    const highest = options.length ?? defaultRatingInputOptions.length;
-    const { left, right } = options.labels ?? {};
+    const { min, max } = getRatingScale(input.options);
+    const { left, right } = input.options?.labels ?? {};
     const ends =
       left || right
-        ? ` (${[left && `${lowest}: ${left}`, right && `${highest}: ${right}`].filter(Boolean).join(", ")})`
+        ? ` (${[left && `${min}: ${left}`, right && `${max}: ${right}`].filter(Boolean).join(", ")})`
         : "";
-    return { text: `Reply with a number from ${lowest} to ${highest}${ends}` };
+    return { text: `Reply with a number from ${min} to ${max}${ends}` };
   },
 });
