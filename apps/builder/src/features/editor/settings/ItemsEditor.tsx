@@ -23,7 +23,7 @@ export function ItemsEditor({ block }: { block: EditorBlock }) {
   const definition = getEditorBlockDefinition(block.type);
   const element = useMemo(() => {
     const items = definition?.schema.shape.items;
-    const kind = items ? describeSchema(items as never) : null;
+    const kind = items ? describeSchema(items) : null;
     return kind?.kind === "array" && kind.element.kind === "object" ? kind.element : null;
   }, [definition]);
   const itemKind = definition?.settings?.items;

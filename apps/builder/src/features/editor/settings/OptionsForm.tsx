@@ -24,7 +24,7 @@ export function OptionsForm({
   const { updateField } = useBlockUpdater(block.id);
   const description = useMemo(() => {
     const fieldSchema = getEditorBlockDefinition(block.type)?.schema.shape[field];
-    return fieldSchema ? describeSchema(fieldSchema as never) : null;
+    return fieldSchema ? describeSchema(fieldSchema) : null;
   }, [block.type, field]);
   if (description?.kind !== "object") return null;
   const context: FormContext = {

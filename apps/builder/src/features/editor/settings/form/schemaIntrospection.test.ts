@@ -1,5 +1,11 @@
-import { choiceInputBlockSchema, numberInputBlockSchema, setVariableBlockSchema } from "@parley/schemas";
+import {
+  choiceInputBlockSchema,
+  numberInputBlockSchema,
+  setVariableBlockSchema,
+  textBubbleBlockSchema,
+} from "@parley/schemas";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { describeSchema, getAtPath, humanizeKey, setAtPath } from "./schemaIntrospection";
 
 describe("describeSchema", () => {
@@ -22,6 +28,41 @@ describe("describeSchema", () => {
     expect(type?.kind === "enum" && type.values).toContain("Map item with same index");
     const items = describeSchema(choiceInputBlockSchema.shape.items);
     expect(items.kind === "array" && items.element.kind).toBe("object");
+  });
+
+  it("removes wrappers and reads what has no form field as unknown", () => {
+    const described = describeSchema(
+      z.object({
+        name: z.string().nullable().optional(),
+        count: z.number().int().default(3),
+        amount: z.union([z.number(), z.string()]).nullable(),
+        mode: z.literal("fast").readonly(),
+        length: z.string().transform((value) => value.length),
+        pair: z.tuple([z.string(), z.number()]),
+        headers: z.record(z.string(), z.string()),
+        flag: z.literal(true),
+      }),
+    );
+    expect(described).toEqual({
+      kind: "object",
+      fields: [
+        ["name", { kind: "string" }],
+        ["count", { kind: "number" }],
+        ["amount", { kind: "numberOrText" }],
+        ["mode", { kind: "enum", values: ["fast"] }],
+        ["length", { kind: "unknown" }],
+        ["pair", { kind: "unknown" }],
+        ["headers", { kind: "unknown" }],
+        ["flag", { kind: "unknown" }],
+      ],
+    });
+  });
+
+  it("describes a recursive schema (rich text) without following it forever", () => {
+    const content = describeSchema(textBubbleBlockSchema.shape.content);
+    const fields = new Map(content.kind === "object" ? content.fields : []);
+    expect(fields.get("richText")).toEqual({ kind: "array", element: { kind: "unknown" } });
+    expect(fields.get("plainText")).toEqual({ kind: "string" });
   });
 });
 
