@@ -1,7 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { importBotExports } from "@parley/api/bots/importBotExports";
-import { migrateStoredFlow } from "@parley/api/bots/migrateStoredFlow";
 import { toBot } from "@parley/api/bots/toBot";
 import { createId } from "@parley/db";
 import { clearBotRisk } from "@parley/platform/admin/clearBotRisk";
@@ -27,8 +26,7 @@ export function addBotCommands(program: Command, context: CliContext) {
       const prisma = await context.database();
       const row = await prisma.bot.findUnique({ where: { id: input.botId } });
       if (!row) throw new AppError("NOT_FOUND", [{ message: `No bot with id ${input.botId}` }]);
-      const migrated = migrateStoredFlow(row.version, row);
-      const json = `${JSON.stringify(toBotExport(toBot(migrated ? { ...row, ...(migrated as typeof row) } : row)), null, 2)}\n`;
+      const json = `${JSON.stringify(toBotExport(toBot(row)), null, 2)}\n`;
       if (!input.out) {
         context.stdout.write(json);
         return;

@@ -1,17 +1,16 @@
+import { readStoredFlow } from "@parley/db/storedFlow";
 import type { EditorDocument } from "@/features/editor/store/editorDocument";
 import { loadBotForUser } from "./loadBotForUser";
 
 /**
  * The bot's document for the editor, read in the page's request so the editor renders
- * without a second round trip; null when the user may not see it (`loadBotForUser`).
+ * without a second round trip (brought to the latest schema version when stored at an older one);
+ * null when the user may not see it (`loadBotForUser`).
  */
 export async function loadBotForEditor(userId: string, botId: string) {
   const found = await loadBotForUser(userId, botId);
   if (!found) return null;
-  const { id, updatedAt, groups, edges, events, variables, theme, settings } = found.bot;
-  return {
-    id,
-    updatedAt: updatedAt.toISOString(),
-    document: { groups, edges, events, variables, theme, settings } as unknown as EditorDocument,
-  };
+  const { id, updatedAt, version } = found.bot;
+  const document: EditorDocument = readStoredFlow(version, found.bot);
+  return { id, updatedAt: updatedAt.toISOString(), document };
 }

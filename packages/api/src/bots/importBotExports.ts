@@ -1,4 +1,5 @@
 import { createId, type Database } from "@parley/db";
+import { toStoredFlowColumns } from "@parley/db/storedFlow";
 import { clearUnknownCredentials } from "@parley/integrations/credentials/clearUnknownCredentials";
 import { AppError } from "@parley/platform/errors";
 import {
@@ -16,7 +17,6 @@ import {
 import { assertBotReferences } from "./assertBotReferences";
 import { createPublicId } from "./createPublicId";
 import { toBot } from "./toBot";
-import { toFlowColumns } from "./toFlowColumns";
 
 type Path = (string | number)[];
 
@@ -100,7 +100,7 @@ export async function importBotExports(
           selectedThemeTemplateId: bot.selectedThemeTemplateId,
           resultsTablePreferences: bot.resultsTablePreferences ?? undefined,
           publicId: publicIds[index]!,
-          ...toFlowColumns(bot),
+          ...toStoredFlowColumns(bot),
         },
       }),
     ),

@@ -1,12 +1,11 @@
 import { createId, type Database, Prisma } from "@parley/db";
+import { toAllStoredFlowColumns, toLatestStoredFlow } from "@parley/db/storedFlow";
 import { generateChatKey } from "@parley/platform/auth/chatKeys";
 import { AppError, issuesFromZodError } from "@parley/platform/errors";
 import { botDocumentSchema, latestBotVersion } from "@parley/schemas";
 import { assertBotDocument } from "./assertBotDocument";
 import { assessPublishRisk } from "./assessPublishRisk";
 import { createPublicId } from "./createPublicId";
-import { migrateStoredFlow } from "./migrateStoredFlow";
-import { toFlowColumns } from "./toFlowColumns";
 
 /**
  * Publishing: the draft (migrated if stored at an older version, validated)
@@ -18,7 +17,7 @@ import { toFlowColumns } from "./toFlowColumns";
  */
 export async function publishBotVersion(prisma: Database, botId: string, authorId: string) {
   const draft = await prisma.bot.findUniqueOrThrow({ where: { id: botId } });
-  const flow = migrateStoredFlow(draft.version, draft) ?? draft;
+  const flow = toLatestStoredFlow(draft.version, draft);
   const parsed = botDocumentSchema.safeParse(flow);
   if (!parsed.success) throw new AppError("BAD_REQUEST", issuesFromZodError(parsed.error));
   assertBotDocument(parsed.data, []);
@@ -36,7 +35,7 @@ export async function publishBotVersion(prisma: Database, botId: string, authorI
             schemaVersion: latestBotVersion,
             authorId,
             name: draft.name,
-            ...(toFlowColumns(flow) as Required<ReturnType<typeof toFlowColumns>>),
+            ...toAllStoredFlowColumns(flow),
           },
           select: { id: true },
         });

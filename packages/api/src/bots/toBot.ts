@@ -1,9 +1,7 @@
 import type { BotModel, PublishedBotModel } from "@parley/db";
+import { readStoredFlow } from "@parley/db/storedFlow";
 import {
-  applySettingsDefaults,
-  applyThemeDefaults,
   type Bot,
-  type BotDocument,
   type BotVersion,
   botVersions,
   latestBotVersion,
@@ -13,22 +11,7 @@ import {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-type FlowColumns = Pick<BotModel, "events" | "groups" | "edges" | "variables" | "theme" | "settings">;
-
-/** The stored flow parts as a document; theme and settings with every default filled in. */
-export function toBotDocument(row: FlowColumns): BotDocument {
-  const document = row as unknown as BotDocument;
-  return {
-    events: document.events,
-    groups: document.groups,
-    edges: document.edges,
-    variables: document.variables,
-    theme: applyThemeDefaults(document.theme) as BotDocument["theme"],
-    settings: applySettingsDefaults(document.settings) as BotDocument["settings"],
-  };
-}
-
-/** The Bot record of the spec from a stored draft (already at the latest schema version). */
+/** The Bot record of the spec from a stored draft, brought to the latest schema version when stored at an older one. */
 export function toBot(row: BotModel): Bot {
   return {
     id: row.id,
@@ -46,7 +29,7 @@ export function toBot(row: BotModel): Bot {
     messagingCredentialsId: row.messagingCredentialsId,
     riskLevel: row.riskLevel,
     selectedThemeTemplateId: row.selectedThemeTemplateId,
-    ...toBotDocument(row),
+    ...readStoredFlow(row.version, row),
     resultsTablePreferences: (row.resultsTablePreferences as ResultsTablePreferences | null) ?? null,
   };
 }
@@ -56,15 +39,21 @@ export function toBotVersion(stored: string): BotVersion {
   return botVersions.find((known) => known === stored) ?? latestBotVersion;
 }
 
-/** The publishedBot record; `version` is the schema version its flow parts are at (the latest unless read as stored). */
-export function toPublishedBot(row: PublishedBotModel, version: BotVersion = latestBotVersion): PublishedBot {
+/**
+ * The publishedBot record, brought to the latest schema version; with `asStored`, as it was published (its
+ * `version` then names the schema version its parts are at).
+ */
+export function toPublishedBot(
+  row: PublishedBotModel,
+  { asStored = false }: { asStored?: boolean } = {},
+): PublishedBot {
   return {
     id: row.id,
-    version,
+    version: asStored ? toBotVersion(row.schemaVersion) : latestBotVersion,
     botId: row.botId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    ...toBotDocument(row),
+    ...readStoredFlow(row.schemaVersion, row, { asStored }),
     lastActivityAt: iso(row.lastActivityAt),
   };
 }

@@ -1,8 +1,8 @@
 import type { Pool } from "@parley/db";
 import { readCurrentPublishedBotId, readPublishedBot } from "@parley/db/queries/readPublishedBot";
+import { toPublishedFlowSnapshot } from "@parley/db/storedFlow";
 import type { FlowSnapshot } from "@parley/engine";
 import { createLruCache } from "./createLruCache";
-import { toFlowSnapshot } from "./toFlowSnapshot";
 
 export interface FlowStore {
   /** A published version by id; immutable, so cached (LRU). Null when it does not exist. */
@@ -35,7 +35,7 @@ export function createFlowStore(
     const cached = cache.get(publishedBotId);
     if (cached) return cached;
     const loading = readPublishedBot(getPool(), publishedBotId).then((row) =>
-      row ? toFlowSnapshot(row) : null,
+      row ? toPublishedFlowSnapshot(row) : null,
     );
     cache.set(publishedBotId, loading);
     // A failed read (database down) or a missing version is not remembered; a loaded one

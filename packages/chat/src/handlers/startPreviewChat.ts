@@ -1,11 +1,11 @@
 import { createId } from "@parley/db";
 import { freePreviewSessionId } from "@parley/db/queries/replacePreviewSession";
+import { toDraftFlowSnapshot } from "@parley/db/storedFlow";
 import { startChat as startEngineChat } from "@parley/engine";
 import { assertBotAccess } from "@parley/platform/auth/authorizeChatCaller";
 import { previewStartChatRequestSchema } from "@parley/schemas";
 import type { ChatRequestContext } from "../chatEndpoints";
 import { ChatError, chatErrors } from "../chatErrors";
-import { toDraftSnapshot } from "../flows/toFlowSnapshot";
 import { replayRecord } from "../http/idempotency";
 import { storeNewSession } from "../persistence/storeNewSession";
 import { getSessionExpiry, toTurnWrites } from "../persistence/toTurnWrites";
@@ -52,7 +52,7 @@ export async function startPreviewChat({
   if (read.record) return replayRecord(read.record, idempotency);
   if (bot.isWorkspaceSuspended) throw chatErrors.workspaceSuspended();
 
-  const flow = toDraftSnapshot(bot.id, bot.workspaceId, read.draft);
+  const flow = toDraftFlowSnapshot(bot.id, bot.workspaceId, read.draft);
   const previewSnapshots = { [flow.id]: flow };
   const outcome = await runEngineTurn(
     runtime,

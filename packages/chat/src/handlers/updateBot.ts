@@ -1,12 +1,12 @@
 import { readBotDraft } from "@parley/db/queries/readBotDraft";
 import { updateChatSessionFlow } from "@parley/db/queries/updateChatSessionFlow";
+import { toDraftFlowSnapshot } from "@parley/db/storedFlow";
 import { type FlowSnapshot, parseSessionState, updateSessionFlow } from "@parley/engine";
 import { readChatCredential } from "@parley/platform/auth/readChatCredential";
 import { jsonResponse } from "@parley/platform/http/handleWebRequest";
 import { readJsonBody } from "@parley/platform/http/readJsonBody";
 import type { ChatRequestContext } from "../chatEndpoints";
 import { chatErrors } from "../chatErrors";
-import { toDraftSnapshot } from "../flows/toFlowSnapshot";
 import { assertOriginAllowed } from "../http/cors";
 import { enforceRateLimit } from "../limits/chatRateLimits";
 import { readPreviewSnapshots } from "../persistence/loadSessionFlow";
@@ -47,7 +47,7 @@ export async function updateBot({
     let previewFlow: { snapshots: Record<string, FlowSnapshot> } | null = null;
     if (session.isPreview) {
       const draft = await readBotDraft(pool, session.botId, session.workspaceId);
-      newFlow = draft ? toDraftSnapshot(session.botId, session.workspaceId, draft) : null;
+      newFlow = draft ? toDraftFlowSnapshot(session.botId, session.workspaceId, draft) : null;
       if (newFlow) {
         previewFlow = {
           snapshots: { ...readPreviewSnapshots(session.previewFlow), [newFlow.id]: newFlow },

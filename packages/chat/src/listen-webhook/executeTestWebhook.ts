@@ -1,12 +1,13 @@
 import { readBotForChat } from "@parley/db/queries/readBotForChat";
 import { readWaitingPreviewSession } from "@parley/db/queries/readWaitingPreviewSession";
 import { saveWebhookTestCall } from "@parley/db/queries/saveWebhookTestCall";
+import { readStoredFlow } from "@parley/db/storedFlow";
 import { isWebhookListenExpired, parseSessionState } from "@parley/engine";
 import { assertBotAccess, toChatCaller, touchCredential } from "@parley/platform/auth/authorizeChatCaller";
 import { readChatCredential } from "@parley/platform/auth/readChatCredential";
 import { AppError, forbidden } from "@parley/platform/errors";
 import { jsonResponse } from "@parley/platform/http/handleWebRequest";
-import { type ExecuteWebhookResponse, webhookBlock } from "@parley/schemas";
+import { type ExecuteWebhookResponse, type Group, webhookBlock } from "@parley/schemas";
 import type { ChatRequestContext } from "../chatEndpoints";
 import { getWebhookListen } from "./getWebhookListen";
 import { readWebhookBody, webhookCallerRoles } from "./readWebhookBody";
@@ -38,7 +39,7 @@ export async function executeTestWebhook(
   if (!read.bot || read.bot.isArchived || !read.draft)
     throw new AppError("NOT_FOUND", [{ message: "Bot not found", code: "BOT_NOT_FOUND" }]);
   assertBotAccess(caller, read.bot.id, { allowChatKey: false, roles: webhookCallerRoles });
-  if (!hasWebhookBlock(read.draft.groups, blockId))
+  if (!hasWebhookBlock(readStoredFlow(read.draft.version, read.draft).groups, blockId))
     throw new AppError("NOT_FOUND", [
       { message: "No Webhook block with this id in the bot", code: "BLOCK_NOT_FOUND" },
     ]);
@@ -60,9 +61,8 @@ export async function executeTestWebhook(
   return jsonResponse({ message: "success" } satisfies ExecuteWebhookResponse);
 }
 
-function hasWebhookBlock(groups: unknown, blockId: string): boolean {
-  if (!Array.isArray(groups)) return false;
-  return groups.some((group: { blocks?: { id?: string; type?: string }[] }) =>
-    (group.blocks ?? []).some((block) => block.id === blockId && block.type === webhookBlock.type),
+function hasWebhookBlock(groups: Group[], blockId: string): boolean {
+  return groups.some((group) =>
+    group.blocks.some((block) => block.id === blockId && block.type === webhookBlock.type),
   );
 }

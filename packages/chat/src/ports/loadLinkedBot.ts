@@ -1,7 +1,7 @@
 import { readBotDraft } from "@parley/db/queries/readBotDraft";
+import { toDraftFlowSnapshot } from "@parley/db/storedFlow";
 import type { FlowSnapshot, LoadBotRequest } from "@parley/engine";
 import type { ChatRuntime } from "../createChatRuntime";
-import { toDraftSnapshot } from "../flows/toFlowSnapshot";
 import type { TurnScope } from "../runEngineTurn";
 
 /**
@@ -20,7 +20,7 @@ export async function loadLinkedBot(
     if (request.flowId) return scope.previewSnapshots[request.flowId] ?? null;
     const draft = await readBotDraft(runtime.getPool(), request.botId, request.workspaceId);
     if (!draft) return null;
-    const snapshot = toDraftSnapshot(request.botId, request.workspaceId, draft);
+    const snapshot = toDraftFlowSnapshot(request.botId, request.workspaceId, draft);
     scope.previewSnapshots[snapshot.id] = snapshot;
     return snapshot;
   }

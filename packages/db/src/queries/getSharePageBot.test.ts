@@ -1,3 +1,4 @@
+import { applySettingsDefaults, applyThemeDefaults } from "@parley/schemas";
 import { afterAll, describe, expect, it } from "vitest";
 import { createId } from "../ids";
 import { getPrisma } from "../prisma";
@@ -44,8 +45,9 @@ describe("getSharePageBot", () => {
       isClosed: false,
       riskLevel: null,
       isWorkspaceVerified: false,
-      theme: { general: { background: { type: "Color", content: "#000000" } } },
-      settings: { metadata: { title: "Hello" } },
+      // As stored, with every default filled in (storedFlow.ts).
+      theme: applyThemeDefaults({ general: { background: { type: "Color", content: "#000000" } } }),
+      settings: applySettingsDefaults({ metadata: { title: "Hello" } }),
       chatKey: `ck_${botId}`,
     });
   });

@@ -1,4 +1,6 @@
+import type { Settings, Theme } from "@parley/schemas";
 import type { Database } from "../client";
+import { readStoredThemeAndSettings, storedThemeAndSettingsSelect } from "../storedFlow";
 
 const publicIdPattern = /^[a-z0-9-]{3,64}$/;
 
@@ -10,9 +12,9 @@ export interface SharePageBot {
   /** The published version's risk and the workspace's verification (the viewer holds risky bots). */
   riskLevel: number | null;
   isWorkspaceVerified: boolean;
-  /** The published version's theme and settings (JSON documents, validated by the caller). */
-  theme: unknown;
-  settings: unknown;
+  /** The published version's theme and settings, defaults filled in. */
+  theme: Theme;
+  settings: Settings;
   /** The public chat key (`ck_…`) the page's widget authenticates with; null if none was issued. */
   chatKey: string | null;
 }
@@ -33,7 +35,7 @@ export async function getSharePageBot(prisma: Database, publicId: string): Promi
       isClosed: true,
       riskLevel: true,
       workspace: { select: { isSuspended: true, isVerified: true } },
-      publishedBot: { select: { name: true, theme: true, settings: true } },
+      publishedBot: { select: { name: true, schemaVersion: true, ...storedThemeAndSettingsSelect } },
       chatKey: { select: { key: true } },
     },
   });
@@ -45,8 +47,7 @@ export async function getSharePageBot(prisma: Database, publicId: string): Promi
     isClosed: bot.isClosed,
     riskLevel: bot.riskLevel,
     isWorkspaceVerified: bot.workspace.isVerified,
-    theme: bot.publishedBot.theme,
-    settings: bot.publishedBot.settings,
+    ...readStoredThemeAndSettings(bot.publishedBot.schemaVersion, bot.publishedBot),
     chatKey: bot.chatKey?.key ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import type { Pool } from "../pool";
+import { storedFlowSql } from "../storedFlow";
 import type { BotDraftRow } from "./readBotForChat";
 
 /** The draft of a bot of `workspaceId` (preview of a linked bot); null when absent or archived. */
@@ -9,8 +10,8 @@ export async function readBotDraft(
 ): Promise<BotDraftRow | null> {
   const { rows } = await pool.query({
     name: "readBotDraft",
-    text: `SELECT version, name, "updatedAt", events, groups, edges, variables, theme, settings
-      FROM "Bot" WHERE id = $1 AND "workspaceId" = $2 AND NOT "isArchived"`,
+    text: `SELECT b.version, b.name, b."updatedAt", ${storedFlowSql("b")}
+      FROM "Bot" b WHERE id = $1 AND "workspaceId" = $2 AND NOT "isArchived"`,
     values: [botId, workspaceId],
   });
   return (rows[0] as BotDraftRow | undefined) ?? null;

@@ -1,4 +1,5 @@
 import type { Pool } from "../pool";
+import { pickStoredFlow, type StoredFlowColumns, storedFlowSql } from "../storedFlow";
 import {
   type ChatCredentialLookup,
   type ChatCredentialRow,
@@ -24,18 +25,8 @@ export interface ChatBotRow {
   plan: string;
 }
 
-/** The draft document of a bot (preview). */
-export interface BotDraftRow {
-  version: string;
-  name: string;
-  updatedAt: Date;
-  events: unknown;
-  groups: unknown;
-  edges: unknown;
-  variables: unknown;
-  theme: unknown;
-  settings: unknown;
-}
+/** The draft document of a bot (preview), as stored: read it with `toDraftFlowSnapshot`. */
+export type BotDraftRow = { version: string; name: string; updatedAt: Date } & StoredFlowColumns;
 
 export interface ChatBotRead {
   bot: ChatBotRow | null;
@@ -56,9 +47,7 @@ function statementFor(lookup: Lookup, kind: ChatCredentialLookup["kind"], withDr
   let text = statements.get(cacheKey);
   if (!text) {
     const credential = credentialSql(kind, 'b."workspaceId"');
-    const draftColumns = withDraft
-      ? `, b.version, b.name, b."updatedAt", b.events, b.groups, b.edges, b.variables, b.theme, b.settings`
-      : "";
+    const draftColumns = withDraft ? `, b.version, b.name, b."updatedAt", ${storedFlowSql("b")}` : "";
     text = `SELECT b.id, b."workspaceId", b."publishedBotId", b."isClosed", b."isArchived", b."riskLevel",
         w."isSuspended" AS "isWorkspaceSuspended", w."isVerified" AS "isWorkspaceVerified", w."chatsHardLimit", w.plan::text AS plan ${draftColumns},
         ${credential.columns},
@@ -110,17 +99,7 @@ export async function readBotForChat(
       : null,
     draft:
       row.id && input.withDraft
-        ? {
-            version: row.version,
-            name: row.name,
-            updatedAt: row.updatedAt,
-            events: row.events,
-            groups: row.groups,
-            edges: row.edges,
-            variables: row.variables,
-            theme: row.theme,
-            settings: row.settings,
-          }
+        ? { version: row.version, name: row.name, updatedAt: row.updatedAt, ...pickStoredFlow(row) }
         : null,
     credential: credentialFromRow(row),
     record: recordFromRow(row),

@@ -1,7 +1,8 @@
 import type { Pool } from "../pool";
+import { type StoredFlowColumns, storedFlowSql } from "../storedFlow";
 
-/** An immutable published version of a bot, as the chat runtime needs it. */
-export interface PublishedBotRow {
+/** An immutable published version of a bot, as stored: read it with `toPublishedFlowSnapshot`. */
+export type PublishedBotRow = {
   id: string;
   botId: string;
   workspaceId: string;
@@ -9,16 +10,10 @@ export interface PublishedBotRow {
   schemaVersion: string;
   name: string;
   createdAt: Date;
-  events: unknown;
-  groups: unknown;
-  edges: unknown;
-  variables: unknown;
-  theme: unknown;
-  settings: unknown;
-}
+} & StoredFlowColumns;
 
 const columns = `p.id, p."botId", b."workspaceId", p.version, p."schemaVersion", p.name, p."createdAt",
-  p.events, p.groups, p.edges, p.variables, p.theme, p.settings`;
+  ${storedFlowSql("p")}`;
 
 /** A published version by id (immutable, so callers cache it). */
 export async function readPublishedBot(pool: Pool, publishedBotId: string): Promise<PublishedBotRow | null> {

@@ -37,6 +37,16 @@ export const botDocumentShape = {
 };
 export const botDocumentSchema = z.object(botDocumentShape);
 export type BotDocument = z.infer<typeof botDocumentSchema>;
+/** The document's six parts (a stored flow keeps one JSON column each: `@parley/db/storedFlow`). */
+export const botDocumentParts = [
+  "events",
+  "groups",
+  "edges",
+  "variables",
+  "theme",
+  "settings",
+] as const satisfies readonly (keyof BotDocument)[];
+export type BotDocumentPart = (typeof botDocumentParts)[number];
 
 /**
  * The Bot record as GET /bots/{botId} returns it. Following the repository's response

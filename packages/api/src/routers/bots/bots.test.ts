@@ -223,4 +223,28 @@ describe("GET /bots/{botId}", () => {
     expect(stored?.version).toBe("6.1");
     expect(JSON.stringify(stored?.groups)).toContain('"Bot link"');
   });
+
+  it("saves a draft stored at an older version whole and converted when a PATCH changes part of its flow", async () => {
+    const team = await createTestTeam();
+    const bot = await createBot(team.admin.token, team.workspaceId);
+    const prisma = getPrisma();
+    const link = { id: "l", type: "Typebot link", options: { typebotId: "current", groupId: "g" } };
+    await prisma.bot.update({
+      where: { id: bot.id },
+      data: {
+        version: "6",
+        events: [{ id: "s", type: "start", graphCoordinates: { x: 0, y: 0 } }],
+        groups: [{ id: "g", title: "G", graphCoordinates: { x: 0, y: 0 }, blocks: [link] }],
+      },
+    });
+    const patched = await callApi("PATCH", `/bots/${bot.id}`, {
+      token: team.admin.token,
+      body: { bot: { theme: { general: { font: "Inter" } } } },
+    });
+    expect(patched.status).toBe(200);
+    const stored = await prisma.bot.findUnique({ where: { id: bot.id } });
+    expect(stored?.version).toBe("6.1");
+    expect(stored?.groups).toMatchObject([{ blocks: [{ type: "Bot link", options: { botId: "current" } }] }]);
+    expect(stored?.theme).toMatchObject({ general: { font: "Inter" } });
+  });
 });

@@ -1,4 +1,5 @@
 import { createId } from "@parley/db";
+import { toStoredFlowColumns } from "@parley/db/storedFlow";
 import {
   applySettingsDefaults,
   applyThemeDefaults,
@@ -13,7 +14,6 @@ import { assertBotReferences } from "../../bots/assertBotReferences";
 import { botOutputSchema } from "../../bots/botOutputSchemas";
 import { createPublicId } from "../../bots/createPublicId";
 import { toBot } from "../../bots/toBot";
-import { toFlowColumns } from "../../bots/toFlowColumns";
 import { readWriteErrors } from "../errorLists";
 
 export const createBot = workspaceProcedure("write")
@@ -58,7 +58,7 @@ export const createBot = workspaceProcedure("write")
         icon: bot.icon ?? null,
         folderId: bot.folderId ?? null,
         publicId: bot.publicId ?? (await createPublicId(ctx.prisma, name)),
-        ...toFlowColumns(document),
+        ...toStoredFlowColumns(document),
       },
     });
     return { bot: toBot(created) };

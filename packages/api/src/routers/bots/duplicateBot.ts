@@ -1,11 +1,11 @@
 import { createId, Prisma } from "@parley/db";
+import { toStoredFlowColumns } from "@parley/db/storedFlow";
 import { nameSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { botOutputSchema } from "../../bots/botOutputSchemas";
 import { createPublicId } from "../../bots/createPublicId";
 import { toBot } from "../../bots/toBot";
-import { toFlowColumns } from "../../bots/toFlowColumns";
 import { readWriteErrors } from "../errorLists";
 
 export const duplicateBot = botProcedure("write")
@@ -38,7 +38,7 @@ export const duplicateBot = botProcedure("write")
         selectedThemeTemplateId: source.selectedThemeTemplateId,
         resultsTablePreferences: source.resultsTablePreferences ?? Prisma.DbNull,
         publicId: await createPublicId(ctx.prisma, name),
-        ...toFlowColumns(source),
+        ...toStoredFlowColumns(source),
       },
     });
     return { bot: toBot(copy) };

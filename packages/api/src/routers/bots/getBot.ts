@@ -1,10 +1,9 @@
+import { isStoredAtOlderVersion, toLatestStoredFlow, toStoredFlowColumns } from "@parley/db/storedFlow";
 import { latestBotVersion } from "@parley/schemas";
 import { z } from "zod";
 import { botRowProcedure } from "../../access/procedures";
 import { botOutputSchema } from "../../bots/botOutputSchemas";
-import { migrateStoredFlow } from "../../bots/migrateStoredFlow";
 import { toBot } from "../../bots/toBot";
-import { toFlowColumns } from "../../bots/toFlowColumns";
 import { queryBooleanSchema } from "../../rest/querySchemas";
 import { readWriteErrors } from "../errorLists";
 
@@ -25,12 +24,10 @@ export const getBot = botRowProcedure("read")
   .output(botOutputSchema)
   .query(async ({ ctx, input }) => {
     const row = ctx.bot;
-    const migrated = migrateStoredFlow(row.version, row);
-    if (!migrated) return { bot: toBot(row) };
-    if (!input.migrateToLatestVersion) return { bot: toBot({ ...row, ...(migrated as typeof row) }) };
+    if (!input.migrateToLatestVersion || !isStoredAtOlderVersion(row.version)) return { bot: toBot(row) };
     const saved = await ctx.prisma.bot.update({
       where: { id: row.id },
-      data: { version: latestBotVersion, ...toFlowColumns(migrated) },
+      data: { version: latestBotVersion, ...toStoredFlowColumns(toLatestStoredFlow(row.version, row)) },
     });
     return { bot: toBot(saved) };
   });

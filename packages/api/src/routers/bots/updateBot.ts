@@ -1,4 +1,11 @@
 import { type Database, Prisma } from "@parley/db";
+import {
+  isStoredAtOlderVersion,
+  readStoredFlow,
+  storedFlowParts,
+  toLatestStoredFlow,
+  toStoredFlowColumns,
+} from "@parley/db/storedFlow";
 import { AppError } from "@parley/platform/errors";
 import { type BotDocument, botUpdateSchema, latestBotVersion } from "@parley/schemas";
 import { z } from "zod";
@@ -6,8 +13,7 @@ import { botRowProcedure } from "../../access/procedures";
 import { assertBotDocument } from "../../bots/assertBotDocument";
 import { assertBotReferences } from "../../bots/assertBotReferences";
 import { botOutputSchema } from "../../bots/botOutputSchemas";
-import { toBot, toBotDocument } from "../../bots/toBot";
-import { toFlowColumns } from "../../bots/toFlowColumns";
+import { toBot } from "../../bots/toBot";
 import { notifyCustomDomainChange } from "../../custom-domains/notifyCustomDomainChange";
 import { readWriteErrors } from "../errorLists";
 
@@ -19,8 +25,6 @@ const conflict = () =>
       code: "CONFLICT_NEWER_VERSION",
     },
   ]);
-
-const flowKeys = ["events", "groups", "edges", "variables", "theme", "settings"] as const;
 
 export const updateBot = botRowProcedure("write")
   .meta({
@@ -42,9 +46,9 @@ export const updateBot = botRowProcedure("write")
     const current = ctx.bot;
     const isStale = changes.updatedAt !== undefined && new Date(changes.updatedAt) < current.updatedAt;
     if (isStale && !overwrite) throw conflict();
-    const touchesFlow = flowKeys.some((key) => changes[key] !== undefined);
+    const touchesFlow = storedFlowParts.some((key) => changes[key] !== undefined);
     if (touchesFlow) {
-      const document: BotDocument = { ...toBotDocument(current), ...pickFlow(changes) };
+      const document: BotDocument = { ...readStoredFlow(current.version, current), ...pickFlow(changes) };
       assertBotDocument(document, ["bot"]);
     }
     await assertBotReferences(ctx.prisma, {
@@ -59,8 +63,18 @@ export const updateBot = botRowProcedure("write")
       where: { id: current.id, isArchived: false, ...(overwrite ? {} : { updatedAt: current.updatedAt }) },
       data: {
         updatedAt,
-        ...(touchesFlow ? { version: latestBotVersion } : {}),
-        ...toFlowColumns(pickFlow(changes)),
+        // A draft stored at an older schema version is saved whole, converted, with the changes.
+        ...(touchesFlow
+          ? {
+              version: latestBotVersion,
+              ...toStoredFlowColumns({
+                ...(isStoredAtOlderVersion(current.version)
+                  ? toLatestStoredFlow(current.version, current)
+                  : {}),
+                ...pickFlow(changes),
+              }),
+            }
+          : {}),
         ...(changes.name !== undefined ? { name: changes.name.trim() || current.name } : {}),
         ...(changes.icon !== undefined ? { icon: changes.icon } : {}),
         ...(changes.selectedThemeTemplateId !== undefined
@@ -100,6 +114,6 @@ async function afterRoutingChange(
 
 function pickFlow(changes: z.infer<typeof botUpdateSchema>): Partial<BotDocument> {
   return Object.fromEntries(
-    flowKeys.filter((key) => changes[key] !== undefined).map((key) => [key, changes[key]]),
+    storedFlowParts.filter((key) => changes[key] !== undefined).map((key) => [key, changes[key]]),
   );
 }

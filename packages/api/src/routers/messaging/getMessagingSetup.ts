@@ -1,3 +1,4 @@
+import { readStoredThemeAndSettings, storedThemeAndSettingsSelect } from "@parley/db/storedFlow";
 import { readWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
 import { timestampSchema } from "@parley/schemas/management/common";
 import { answersEveryFirstMessage } from "@parley/schemas/messaging/answersEveryFirstMessage";
@@ -38,12 +39,19 @@ export const getMessagingSetup = botRowProcedure("write")
           publishedBotId: { not: null },
           id: { not: bot.id },
         },
-        select: { id: true, name: true, publishedBot: { select: { settings: true, createdAt: true } } },
+        select: {
+          id: true,
+          name: true,
+          publishedBot: { select: { schemaVersion: true, createdAt: true, ...storedThemeAndSettingsSelect } },
+        },
       }),
     ]);
     const unconditionalBots = others
       .flatMap((other) =>
-        other.publishedBot && answersEveryFirstMessage(other.publishedBot.settings)
+        other.publishedBot &&
+        answersEveryFirstMessage(
+          readStoredThemeAndSettings(other.publishedBot.schemaVersion, other.publishedBot).settings,
+        )
           ? [{ id: other.id, name: other.name, publishedAt: other.publishedBot.createdAt }]
           : [],
       )

@@ -3,7 +3,6 @@ import { publishedBotSchema } from "@parley/schemas";
 import { botVersionSummarySchema, versionNumberSchema } from "@parley/schemas/management/bots";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
-import { migrateStoredFlow } from "../../bots/migrateStoredFlow";
 import { toPublishedBot } from "../../bots/toBot";
 import { readWriteErrors } from "../errorLists";
 
@@ -30,7 +29,6 @@ export const getBotVersion = botProcedure("read")
       }),
     ]);
     if (!published) throw new AppError("NOT_FOUND", [{ message: "No such version", path: ["version"] }]);
-    const migrated = migrateStoredFlow(published.schemaVersion, published);
     return {
       version: {
         id: published.id,
@@ -40,6 +38,6 @@ export const getBotVersion = botProcedure("read")
         author: published.author,
         isCurrent: published.id === bot.publishedBotId,
       },
-      publishedBot: toPublishedBot({ ...published, ...(migrated as typeof published | null) }),
+      publishedBot: toPublishedBot(published),
     };
   });

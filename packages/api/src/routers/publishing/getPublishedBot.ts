@@ -2,8 +2,7 @@ import { AppError } from "@parley/platform/errors";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { publishedBotOutputSchema } from "../../bots/botOutputSchemas";
-import { migrateStoredFlow } from "../../bots/migrateStoredFlow";
-import { toBotVersion, toPublishedBot } from "../../bots/toBot";
+import { toPublishedBot } from "../../bots/toBot";
 import { queryBooleanSchema } from "../../rest/querySchemas";
 import { readWriteErrors } from "../errorLists";
 
@@ -29,10 +28,5 @@ export const getPublishedBot = botProcedure("read")
     });
     const published = bot.publishedBot;
     if (!published) throw new AppError("NOT_FOUND", [{ message: "The bot is not published" }]);
-    const migrated = input.migrateToLatestVersion
-      ? migrateStoredFlow(published.schemaVersion, published)
-      : null;
-    if (migrated)
-      return { publishedBot: toPublishedBot({ ...published, ...(migrated as typeof published) }) };
-    return { publishedBot: toPublishedBot(published, toBotVersion(published.schemaVersion)) };
+    return { publishedBot: toPublishedBot(published, { asStored: !input.migrateToLatestVersion }) };
   });

@@ -1,12 +1,11 @@
+import { toLatestStoredFlow, toStoredFlowColumns } from "@parley/db/storedFlow";
 import { AppError } from "@parley/platform/errors";
 import { latestBotVersion } from "@parley/schemas";
 import { versionNumberSchema } from "@parley/schemas/management/bots";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { botOutputSchema } from "../../bots/botOutputSchemas";
-import { migrateStoredFlow } from "../../bots/migrateStoredFlow";
 import { toBot } from "../../bots/toBot";
-import { toFlowColumns } from "../../bots/toFlowColumns";
 import { readWriteErrors } from "../errorLists";
 
 export const restoreBotVersion = botProcedure("write")
@@ -29,7 +28,7 @@ export const restoreBotVersion = botProcedure("write")
       where: { botId_version: { botId: input.botId, version: input.version } },
     });
     if (!published) throw new AppError("NOT_FOUND", [{ message: "No such version", path: ["version"] }]);
-    const flow = migrateStoredFlow(published.schemaVersion, published) ?? published;
+    const flow = toLatestStoredFlow(published.schemaVersion, published);
     const current = await ctx.prisma.bot.findUniqueOrThrow({
       where: { id: input.botId },
       select: { updatedAt: true },
@@ -39,7 +38,7 @@ export const restoreBotVersion = botProcedure("write")
       data: {
         version: latestBotVersion,
         updatedAt: new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1)),
-        ...toFlowColumns(flow),
+        ...toStoredFlowColumns(flow),
       },
     });
     return { bot: toBot(bot) };

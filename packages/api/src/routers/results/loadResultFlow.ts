@@ -1,7 +1,7 @@
-import { toFlowSnapshot } from "@parley/chat/flows/toFlowSnapshot";
 import type { Database } from "@parley/db";
+import { storedFlowSelect, toPublishedFlowSnapshot } from "@parley/db/storedFlow";
 import type { FlowSnapshot } from "@parley/engine";
-import { loadDraftFlow, storedFlowSelect } from "../../bots/loadDraftFlow";
+import { loadDraftFlow } from "../../bots/loadDraftFlow";
 
 /** The flow a result ran on, as the engine reads it: its published version, else the current draft. */
 export async function loadResultFlow(
@@ -23,6 +23,6 @@ export async function loadResultFlow(
         },
       })
     : null;
-  if (version) return toFlowSnapshot({ ...version, workspaceId: version.bot.workspaceId });
+  if (version) return toPublishedFlowSnapshot({ ...version, workspaceId: version.bot.workspaceId });
   return (await loadDraftFlow(prisma, botId)).flow;
 }

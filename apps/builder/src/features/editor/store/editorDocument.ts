@@ -1,4 +1,10 @@
-import type { Block, BotDocument, ItemOf } from "@parley/schemas";
+import {
+  type Block,
+  type BotDocument,
+  type BotDocumentPart,
+  botDocumentParts,
+  type ItemOf,
+} from "@parley/schemas";
 import type { DocItem } from "../document/types";
 
 /** A block as the editor stores it: the schema's block, any kind. */
@@ -10,9 +16,9 @@ export type EditorItem = ItemOf<Block> & Pick<DocItem, "outgoingEdgeId">;
 /** What the editor edits and saves: the bot document (flow, theme and settings). */
 export type EditorDocument = BotDocument;
 
-/** The top-level fields of the document, in the order they are saved. */
-export const documentKeys = ["groups", "edges", "events", "variables", "theme", "settings"] as const;
-export type DocumentKey = (typeof documentKeys)[number];
+/** The top-level fields of the document. */
+export const documentKeys = botDocumentParts;
+export type DocumentKey = BotDocumentPart;
 
 /** The fields the generic settings form edits: a block's `options`, or a bubble's `content`. */
 export type BlockField = "options" | "content";
