@@ -1,8 +1,7 @@
-import { defaultSystemMessages } from "@parley/schemas";
+import { defaultSystemMessages, type Settings } from "@parley/schemas";
 
 /** The bot's `settings.general.systemMessages.botClosed`, or the default text. */
-export function getBotClosedMessage(settings: Record<string, unknown>): string {
-  const general = settings.general as { systemMessages?: { botClosed?: unknown } } | undefined;
-  const message = general?.systemMessages?.botClosed;
-  return typeof message === "string" && message.trim() !== "" ? message : defaultSystemMessages.botClosed;
+export function getBotClosedMessage(settings: Settings): string {
+  const message = settings.general?.systemMessages?.botClosed;
+  return message?.trim() ? message : defaultSystemMessages.botClosed;
 }

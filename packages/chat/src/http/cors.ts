@@ -1,4 +1,5 @@
 import type { ChatCaller } from "@parley/platform/auth/authorizeChatCaller";
+import type { Settings } from "@parley/schemas";
 import { chatErrors } from "../chatErrors";
 
 const ALLOWED_HEADERS = "authorization, content-type, idempotency-key, x-request-id";
@@ -44,7 +45,7 @@ function normalizeOrigin(value: string): string | null {
  * websites): with a non-empty list, the request's Origin must be in it, and a
  * request without Origin is refused. API-token callers are servers: not checked.
  */
-export function assertOriginAllowed(request: Request, caller: ChatCaller, settings: unknown) {
+export function assertOriginAllowed(request: Request, caller: ChatCaller, settings: Settings) {
   if (caller.kind !== "chatKey") return;
   const allowed = readAllowedOrigins(settings);
   if (allowed.length === 0) return;
@@ -53,10 +54,8 @@ export function assertOriginAllowed(request: Request, caller: ChatCaller, settin
   if (!normalized || !allowed.includes(normalized)) throw chatErrors.originNotAllowed();
 }
 
-function readAllowedOrigins(settings: unknown): string[] {
-  const list = (settings as { security?: { allowedOrigins?: unknown } } | null)?.security?.allowedOrigins;
-  if (!Array.isArray(list)) return [];
-  return list
-    .filter((entry): entry is string => typeof entry === "string" && entry.trim() !== "")
+function readAllowedOrigins(settings: Settings): string[] {
+  return (settings.security?.allowedOrigins ?? [])
+    .filter((entry) => entry.trim() !== "")
     .map((entry) => normalizeOrigin(entry) ?? entry.trim().toLowerCase());
 }

@@ -1,10 +1,10 @@
-import { defaultSettings } from "@parley/schemas";
+import { defaultSettings, type Settings } from "@parley/schemas";
 import { describe, expect, it } from "vitest";
 import { getSessionExpiry } from "./toTurnWrites";
 
 const now = new Date("2026-11-25T10:00:00.000Z");
 const idleMs = 72 * 3_600_000;
-const expiryOf = (settings: Record<string, unknown>, isCompleted = false) =>
+const expiryOf = (settings: Settings, isCompleted = false) =>
   getSessionExpiry(settings, { now, idleMs, isCompleted }).toISOString();
 
 describe("getSessionExpiry", () => {

@@ -2,6 +2,7 @@ import { createId } from "@parley/db";
 import type { ChatTurnWrites } from "@parley/db/queries/chatTurnWrites";
 import type { TurnOutcome } from "@parley/engine";
 import type { ActivityThrottle } from "@parley/platform/activity/createActivityThrottle";
+import type { Settings } from "@parley/schemas";
 
 /**
  * The rows a turn writes. Preview sessions write none (no result, answers,
@@ -72,12 +73,11 @@ export function toTurnWrites(
  * cleanup's grace period).
  */
 export function getSessionExpiry(
-  settings: Record<string, unknown>,
+  settings: Settings,
   options: { now: Date; idleMs: number; isCompleted: boolean },
 ): Date {
   if (options.isCompleted) return options.now;
-  const messaging = settings.messaging as { sessionExpiryTimeout?: unknown } | undefined;
-  const hours = messaging?.sessionExpiryTimeout;
-  const timeoutMs = typeof hours === "number" && hours > 0 ? hours * 3_600_000 : options.idleMs;
+  const hours = settings.messaging?.sessionExpiryTimeout;
+  const timeoutMs = hours && hours > 0 ? hours * 3_600_000 : options.idleMs;
   return new Date(options.now.getTime() + timeoutMs);
 }

@@ -17,9 +17,8 @@ function findBlock(flow: FlowSnapshot, blockId: string): Block | null {
   return null;
 }
 
-const isEnabled = (value: unknown) => (value as { isEnabled?: unknown } | undefined)?.isEnabled === true;
-const isPrivate = (value: unknown) =>
-  (value as { visibility?: unknown } | undefined)?.visibility === "Private";
+type Capture = { isEnabled?: boolean; visibility?: string } | undefined;
+const isPrivate = (capture: Capture) => capture?.visibility === "Private";
 
 /**
  * What the block a session waits at accepts as a file: a file input (its
@@ -31,34 +30,27 @@ export function getUploadRules(flow: FlowSnapshot, state: SessionState): UploadR
   if (waiting?.kind !== "input") return null;
   const block = findBlock(flow, waiting.blockId);
   if (!block) return null;
-  const options = ("options" in block ? (block.options ?? {}) : {}) as Record<string, unknown>;
   if (block.type === fileInputBlock.type) {
-    const allowed = options.allowedFileTypes as { isEnabled?: boolean; types?: unknown } | undefined;
-    const types = allowed?.isEnabled && Array.isArray(allowed.types) ? allowed.types : [];
+    const allowed = block.options?.allowedFileTypes;
+    const types = allowed?.isEnabled ? (allowed.types ?? []) : [];
     return {
       blockId: block.id,
       isFileInput: true,
-      allowedTypes: types.filter((type): type is string => typeof type === "string" && type.trim() !== ""),
-      isPrivate: options.visibility === "Private",
+      allowedTypes: types.filter((type) => type.trim() !== ""),
+      isPrivate: isPrivate(block.options),
     };
   }
   if (block.type === textInputBlock.type) {
-    if (isEnabled(options.attachments)) {
-      return {
-        blockId: block.id,
-        isFileInput: false,
-        allowedTypes: [],
-        isPrivate: isPrivate(options.attachments),
-      };
-    }
-    if (isEnabled(options.audioClip)) {
+    const { attachments, audioClip } = block.options ?? {};
+    if (attachments?.isEnabled)
+      return { blockId: block.id, isFileInput: false, allowedTypes: [], isPrivate: isPrivate(attachments) };
+    if (audioClip?.isEnabled)
       return {
         blockId: block.id,
         isFileInput: false,
         allowedTypes: ["audio/*"],
-        isPrivate: isPrivate(options.audioClip),
+        isPrivate: isPrivate(audioClip),
       };
-    }
   }
   return null;
 }
