@@ -133,6 +133,12 @@ export interface PaymentIntentRequest {
   currency: string;
   description?: string;
   receiptEmail?: string;
+  /**
+   * What identifies this payment for the provider's de-duplication (the runtime derives the
+   * `Idempotency-Key` from it with the amount and currency): the same result, block and visit, asked
+   * again (a retried turn), give the same key; the next pass through the block a new one.
+   */
+  idempotency?: { resultId: string; blockId: string; visit: number };
 }
 
 export type PaymentIntentResult =

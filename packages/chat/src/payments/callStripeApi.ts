@@ -11,7 +11,13 @@ export type StripeCallResult =
 export async function callStripeApi(
   apiUrl: string,
   secretKey: string,
-  call: { method: "GET" | "POST"; path: string; form?: URLSearchParams },
+  call: {
+    method: "GET" | "POST";
+    path: string;
+    form?: URLSearchParams;
+    /** Sent as `Idempotency-Key`: Stripe answers a repeated request with the first one's result. */
+    idempotencyKey?: string;
+  },
   signal?: AbortSignal,
 ): Promise<StripeCallResult> {
   try {
@@ -20,6 +26,7 @@ export async function callStripeApi(
       headers: {
         authorization: `Bearer ${secretKey}`,
         ...(call.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+        ...(call.idempotencyKey ? { "idempotency-key": call.idempotencyKey } : {}),
       },
       body: call.form?.toString(),
       signal: signal

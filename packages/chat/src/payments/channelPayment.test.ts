@@ -77,6 +77,7 @@ describe("payment input on WhatsApp", () => {
         method: "POST",
         path: "/v1/payment_intents",
         authorization: `Bearer ${channel.stripe.secretKey}`,
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
         form: { amount: "1250", currency: "eur", "automatic_payment_methods[enabled]": "true" },
       },
     ]);

@@ -1,7 +1,8 @@
 import type { PaymentIntentRequest, PaymentIntentResult } from "@parley/engine";
 import type { ChatRuntime } from "../createChatRuntime";
-import { getPaymentIntentId, toMinorUnits } from "../ports/createStripePaymentIntent";
+import { getPaymentIntentId } from "../ports/createStripePaymentIntent";
 import { createPaymentLinkToken } from "./paymentLinkToken";
+import { toMinorUnits } from "./toMinorUnits";
 
 /**
  * A created payment intent with the link a messaging channel sends (`{VIEWER_URL}/pay/<token>`), the

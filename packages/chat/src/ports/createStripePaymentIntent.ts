@@ -1,52 +1,40 @@
 import type { PaymentIntentRequest, PaymentIntentResult } from "@parley/engine";
 import { callStripeApi } from "../payments/callStripeApi";
-
-/** Currencies Stripe takes in whole units (no minor unit). */
-const ZERO_DECIMAL_CURRENCIES = new Set([
-  "BIF",
-  "CLP",
-  "DJF",
-  "GNF",
-  "JPY",
-  "KMF",
-  "KRW",
-  "MGA",
-  "PYG",
-  "RWF",
-  "UGX",
-  "VND",
-  "VUV",
-  "XAF",
-  "XOF",
-  "XPF",
-]);
+import { formatAmount, toMinorUnits } from "../payments/toMinorUnits";
+import { idempotencyKeyOf } from "./addIdempotencyKey";
 
 export interface StripeKeys {
   secretKey: string;
   publicKey: string;
 }
 
-/** The amount in the currency's smallest unit, as Stripe expects it; null when not a positive number. */
-export function toMinorUnits(amount: string, currency: string): number | null {
-  const value = Number(amount.replace(",", ".").trim());
-  if (!Number.isFinite(value) || value <= 0) return null;
-  return ZERO_DECIMAL_CURRENCIES.has(currency.toUpperCase()) ? Math.round(value) : Math.round(value * 100);
-}
-
 /** The PaymentIntent id of a client secret (`pi_…_secret_…`). */
 export const getPaymentIntentId = (clientSecret: string): string => clientSecret.split("_secret_")[0] ?? "";
 
-/** The amount as shown to the payer ("$12.50"). */
-export function formatAmount(minorUnits: number, currency: string): string {
-  const code = currency.toUpperCase();
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: code }).format(
-    ZERO_DECIMAL_CURRENCIES.has(code) ? minorUnits : minorUnits / 100,
-  );
+/**
+ * The `Idempotency-Key` of a payment intent: SHA-256 of what makes the payment this one (the result, the
+ * payment input and its visit, the amount and currency sent), so that the same payment asked again (a
+ * retried turn) gets Stripe's first intent back instead of a second one, and a new pass through the
+ * block a new intent.
+ */
+export function getPaymentIdempotencyKey(
+  idempotency: NonNullable<PaymentIntentRequest["idempotency"]>,
+  payment: { amount: number; currency: string },
+): string {
+  return idempotencyKeyOf([
+    "parley-payment",
+    idempotency.resultId,
+    idempotency.blockId,
+    idempotency.visit,
+    payment.amount,
+    payment.currency,
+  ]);
 }
 
 /**
  * Payment input: a Stripe PaymentIntent through Stripe's REST API at `apiUrl` (STRIPE_API_URL, form
- * encoded). Without keys the input is refused with a clear configuration error, which the engine
+ * encoded), the amount in the currency's minor unit by Stripe's rules (`toMinorUnits`), with an
+ * `Idempotency-Key` when the engine names the payment. Without keys the input is refused with a clear configuration error, which the engine
  * turns into a log.
  */
 export async function createStripePaymentIntent(
@@ -79,7 +67,19 @@ export async function createStripePaymentIntent(
   const called = await callStripeApi(
     apiUrl,
     keys.secretKey,
-    { method: "POST", path: "/v1/payment_intents", form },
+    {
+      method: "POST",
+      path: "/v1/payment_intents",
+      form,
+      ...(request.idempotency
+        ? {
+            idempotencyKey: getPaymentIdempotencyKey(request.idempotency, {
+              amount: minorUnits,
+              currency: currency.toLowerCase(),
+            }),
+          }
+        : {}),
+    },
     signal,
   );
   if (!called.ok)

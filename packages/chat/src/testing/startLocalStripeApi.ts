@@ -6,6 +6,8 @@ export interface RecordedStripeCall {
   method: string;
   path: string;
   authorization: string | undefined;
+  /** The `Idempotency-Key` header, when sent. */
+  idempotencyKey?: string;
   /** The form body of a POST, as pairs. */
   form: Record<string, string>;
 }
@@ -22,7 +24,9 @@ interface LocalPaymentIntent {
 /**
  * A Stripe REST API stand-in on a free port of 127.0.0.1: `POST /v1/payment_intents` (form encoded)
  * creates an intent waiting for a payment method, `GET /v1/payment_intents/{id}` reads it, as Stripe
- * does; `setStatus` plays what Stripe.js does in the payer's browser. Every call is recorded.
+ * does; a POST repeating an earlier one's `Idempotency-Key` gets the first answer again (with other
+ * parameters: 400 `idempotency_error`, as Stripe answers); `setStatus` plays what Stripe.js does in the
+ * payer's browser. Every call is recorded.
  * `url` is what STRIPE_API_URL would be; `port` a fixed one (browser tests hand it to the app's environment).
  * `secretKeys`: the only keys it takes (Stripe answers 401 to others), so a browser spec serves its own
  * workspace's intents and no other spec's; by default any `sk_` key.
@@ -30,13 +34,23 @@ interface LocalPaymentIntent {
 export async function startLocalStripeApi(options: { port?: number; secretKeys?: readonly string[] } = {}) {
   const calls: RecordedStripeCall[] = [];
   const intents = new Map<string, LocalPaymentIntent>();
+  /** Created intents by Idempotency-Key, with the request body that created them. */
+  const byIdempotencyKey = new Map<string, { body: string; id: string }>();
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
+      const body = Buffer.concat(chunks).toString("utf8");
+      const form = Object.fromEntries(new URLSearchParams(body));
       const path = request.url ?? "";
-      calls.push({ method: request.method ?? "", path, authorization: request.headers.authorization, form });
+      const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
+      calls.push({
+        method: request.method ?? "",
+        path,
+        authorization: request.headers.authorization,
+        ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
+        form,
+      });
       const reply = (status: number, body: unknown) => {
         response.writeHead(status, { "content-type": "application/json" });
         response.end(JSON.stringify(body));
@@ -45,6 +59,17 @@ export async function startLocalStripeApi(options: { port?: number; secretKeys?:
       if (!key || (options.secretKeys && !options.secretKeys.includes(key)))
         return reply(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       if (request.method === "POST" && path === "/v1/payment_intents") {
+        const earlier = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+        if (earlier && earlier.body !== body) {
+          return reply(400, {
+            error: {
+              type: "idempotency_error",
+              message:
+                "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+            },
+          });
+        }
+        if (earlier) return reply(200, intents.get(earlier.id));
         const id = `pi_local${intents.size + 1}`;
         const intent: LocalPaymentIntent = {
           id,
@@ -55,6 +80,7 @@ export async function startLocalStripeApi(options: { port?: number; secretKeys?:
           client_secret: `${id}_secret_local${intents.size + 1}`,
         };
         intents.set(id, intent);
+        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, { body, id });
         return reply(200, intent);
       }
       const read = /^\/v1\/payment_intents\/([^/?]+)$/.exec(path);

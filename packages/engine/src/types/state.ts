@@ -81,6 +81,8 @@ export interface ResultProgress {
   answers: { key: string; value: string }[];
   /** Server-side sendings of each HTTP request block so far (by block id), for its Idempotency-Key. */
   httpRequestVisits?: Record<string, number>;
+  /** Payment intents asked for by each payment input so far (by block id), for their Idempotency-Key. */
+  paymentVisits?: Record<string, number>;
 }
 
 export interface TranscriptEntry {

@@ -1,7 +1,7 @@
 import { defaultPaymentInputOptions, type PaymentInputBlock } from "@parley/schemas";
 import { parseVariables } from "../../variables/parseVariables";
 import { getDefaultStep } from "../../walk/getDefaultStep";
-import { addLog, getCurrentScope } from "../../walk/TurnContext";
+import { addLog, getCurrentFrame, getCurrentScope } from "../../walk/TurnContext";
 import type { BlockRun, InputExecutor, PreparedInput } from "../BlockExecutor";
 import { createInputResponse, getTextReply } from "../shared/createInputResponse";
 
@@ -37,6 +37,7 @@ export const paymentInput: InputExecutor<PaymentInputBlock> = {
       currency: options.currency ?? "USD",
       ...(description ? { description } : {}),
       ...(email ? { receiptEmail: email } : {}),
+      idempotency: countPaymentVisit(run),
     });
     if (!result.ok) return skipWithError(run, "The payment could not be prepared; skipped", result.error);
     return { type: "input", input: { ...createInputResponse(run), runtimeOptions: result.runtimeOptions } };
@@ -58,6 +59,19 @@ export const paymentInput: InputExecutor<PaymentInputBlock> = {
     return { status: "success", content: text };
   },
 };
+
+/**
+ * Counts this payment request of the block in its result's progress and names it. The count lives in
+ * the session state, so a turn retried from the same state names the same visit (the same payment),
+ * and the next pass through the block (a loop, a retry after "fail") a new one.
+ */
+function countPaymentVisit(run: BlockRun<PaymentInputBlock>) {
+  const { resultId } = getCurrentFrame(run.ctx);
+  const progress = run.ctx.state.results[resultId];
+  const visit = (progress?.paymentVisits?.[run.block.id] ?? 0) + 1;
+  if (progress) progress.paymentVisits = { ...progress.paymentVisits, [run.block.id]: visit };
+  return { resultId, blockId: run.block.id, visit };
+}
 
 const skipWithError = (
   run: BlockRun<PaymentInputBlock>,
