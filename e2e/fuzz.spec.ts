@@ -18,7 +18,7 @@ import { readFuzzSettings } from "../packages/api/src/fuzz/readFuzzSettings";
 import { type FuzzIds, type FuzzRequest, requestArbitrary } from "../packages/api/src/fuzz/requestArbitrary";
 import { type ErrorCode, errorHttpStatuses, errorMessages } from "../packages/schemas/src/errors";
 import embedBot from "./fixtures/embed-bot.json" with { type: "json" };
-import { createPublishedBot, readChatKey, viewerUrl } from "./support/bots";
+import { createApiToken, createPublishedBot, readChatKey, viewerUrl } from "./support/bots";
 import { expect, signUpNewUser, test } from "./support/fixtures";
 
 const { runs: RUNS, seed: SEED } = readFuzzSettings(process.env, 500);
@@ -337,4 +337,57 @@ test("answers malformed escapes, NUL in a path and methods no route serves in th
   } finally {
     agent.destroy();
   }
+});
+
+// Issue 21, item 9, on the production builder: POST /bots with the fields that used to come back missing, and
+// a body with fields no write takes. Each is stored (GET shows it) or refused by name, never dropped.
+test("stores every field POST /bots takes and refuses the others by name", async ({ request }) => {
+  const author = await signUpNewUser(request, "Fields author");
+  const token = await createApiToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const credentials = await (
+    await request.post("/api/v1/credentials", {
+      headers,
+      data: {
+        workspaceId: author.workspaceId,
+        credentials: {
+          type: "telegram",
+          name: "Support bot",
+          data: { botToken: "123456789:AAFabcdefghijklmnopqrstuvwxyz012345", secretToken: "tg_secret-1" },
+        },
+      },
+    })
+  ).json();
+  const fields = {
+    messagingCredentialsId: credentials.credentials.id,
+    customDomain: `chat-${Date.now().toString(36)}.example.com`,
+    isClosed: true,
+    selectedThemeTemplateId: "builtin-midnight",
+  };
+  const created = await request.post("/api/v1/bots", {
+    headers,
+    data: { workspaceId: author.workspaceId, bot: { name: "Support", ...fields } },
+  });
+  expect(created.status()).toBe(200);
+  const { bot } = await created.json();
+  const read = await (await request.get(`/api/v1/bots/${bot.id}`, { headers })).json();
+  expect(read.bot).toMatchObject(fields);
+
+  const refused = await request.post("/api/v1/bots", {
+    headers,
+    data: { workspaceId: author.workspaceId, bot: { name: "Risky", riskLevel: 0 }, folder: "x" },
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toEqual({
+    code: "BAD_REQUEST",
+    message: errorMessages.BAD_REQUEST,
+    issues: [
+      {
+        path: ["bot", "riskLevel"],
+        code: "UNKNOWN_FIELD",
+        message: "Unknown field: this endpoint does not take it",
+      },
+      { path: ["folder"], code: "UNKNOWN_FIELD", message: "Unknown field: this endpoint does not take it" },
+    ],
+  });
 });

@@ -80,13 +80,26 @@ const contractCodeOfTrpcCode: Record<TRPC_ERROR_CODE_KEY, ErrorCode> = {
   CLIENT_CLOSED_REQUEST: "BAD_REQUEST",
 };
 
-/** One issue per invalid field path (zod can report several for one field). */
+/**
+ * One issue per invalid field path (zod can report several for one field). A key that a strict object
+ * does not take (zod reports the keys together, at the object) is one `UNKNOWN_FIELD` issue at the key's
+ * own path: a field sent is stored or refused by name, never dropped without a word.
+ */
 export function issuesFromZodError(error: ZodError): ErrorIssue[] {
   const byPath = new Map<string, ErrorIssue>();
+  const add = (path: (string | number)[], issue: Omit<ErrorIssue, "path">) => {
+    const key = JSON.stringify(path);
+    if (!byPath.has(key)) byPath.set(key, { ...issue, path });
+  };
   for (const issue of error.issues) {
     const path = issue.path.map((segment) => (typeof segment === "symbol" ? String(segment) : segment));
-    const key = JSON.stringify(path);
-    if (!byPath.has(key)) byPath.set(key, { message: issue.message, path, code: "INVALID_FIELD" });
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys)
+        add([...path, key], {
+          message: "Unknown field: this endpoint does not take it",
+          code: "UNKNOWN_FIELD",
+        });
+    } else add(path, { message: issue.message, code: "INVALID_FIELD" });
   }
   return [...byPath.values()];
 }

@@ -110,7 +110,7 @@ export type CredentialsData<T extends CredentialsType> = z.infer<(typeof credent
 
 const credentialsNameSchema = textSchema.trim().min(1, "Must not be empty").max(100);
 const newCredentialsOf = <T extends CredentialsType, D extends z.ZodType>(type: T, data: D) =>
-  z.object({ type: z.literal(type), name: credentialsNameSchema, data });
+  z.strictObject({ type: z.literal(type), name: credentialsNameSchema, data });
 
 /** Create input: the type decides the shape of `data`. */
 export const newCredentialsSchema = z.discriminatedUnion("type", [

@@ -92,34 +92,39 @@ export type PublishedBot = z.infer<typeof publishedBotSchema>;
 const botNameSchema = textSchema.min(1).max(255);
 const iconSchema = textSchema.max(2048);
 
-/** The `bot` of PATCH /bots/{botId}: any subset of the editable fields. */
+/** The fields of a bot its authors write, on creation and update alike (same validation). */
+const editableBotShape = {
+  name: botNameSchema,
+  icon: iconSchema.nullable(),
+  selectedThemeTemplateId: textSchema.nullable(),
+  folderId: textSchema.nullable(),
+  publicId: publicIdSchema.nullable(),
+  customDomain: customDomainSchema.nullable(),
+  isClosed: z.boolean(),
+  messagingCredentialsId: textSchema.nullable(),
+  resultsTablePreferences: resultsTablePreferencesSchema.nullable(),
+  ...botDocumentShape,
+};
+
+/**
+ * The `bot` of PATCH /bots/{botId}: any subset of the editable fields. A key it does not list is
+ * refused (UNKNOWN_FIELD at its path), never dropped; `riskLevel` is accepted and ignored (computed
+ * when publishing).
+ */
 export const botUpdateSchema = z
-  .object({
-    name: botNameSchema,
-    icon: iconSchema.nullable(),
-    selectedThemeTemplateId: textSchema.nullable(),
-    folderId: textSchema.nullable(),
-    publicId: publicIdSchema.nullable(),
-    customDomain: customDomainSchema.nullable(),
-    isClosed: z.boolean(),
-    messagingCredentialsId: textSchema.nullable(),
+  .strictObject({
+    ...editableBotShape,
     riskLevel: z.number().nullable(),
-    resultsTablePreferences: resultsTablePreferencesSchema.nullable(),
-    ...botDocumentShape,
     /** The `updatedAt` the client last read; an older one is a conflict unless `overwrite`. */
     updatedAt: z.iso.datetime({ offset: true }),
   })
   .partial();
 export type BotUpdate = z.infer<typeof botUpdateSchema>;
 
-/** The `bot` of POST /bots: a new bot has one start event and no groups unless given. */
-export const botCreateSchema = z
-  .object({
-    name: botNameSchema,
-    icon: iconSchema.nullable(),
-    folderId: textSchema.nullable(),
-    publicId: publicIdSchema,
-    ...botDocumentShape,
-  })
-  .partial();
+/**
+ * The `bot` of POST /bots: every editable field of PATCH, with the same validation (a new bot has one
+ * start event and no groups unless given; `publicId` null or absent gets the default). A key it does
+ * not list (`riskLevel`, `updatedAt`, anything else) is refused by name, never dropped.
+ */
+export const botCreateSchema = z.strictObject(editableBotShape).partial();
 export type BotCreate = z.infer<typeof botCreateSchema>;

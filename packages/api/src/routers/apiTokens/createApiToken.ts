@@ -16,7 +16,7 @@ export const createApiToken = authenticatedProcedure
       errorResponses: errorResponses("BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "INTERNAL_SERVER_ERROR"),
     },
   })
-  .input(z.object({ name: textSchema.trim().min(1).max(100) }))
+  .input(z.strictObject({ name: textSchema.trim().min(1).max(100) }))
   .output(z.object({ apiToken: apiTokenSchema.extend({ token: textSchema }) }))
   .mutation(async ({ ctx, input }) => {
     const created = await createToken(ctx.prisma, ctx.user.id, input.name);

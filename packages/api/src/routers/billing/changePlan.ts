@@ -1,4 +1,5 @@
 import { planDetailsSchema } from "@parley/schemas/management/billing";
+import { idSchema } from "@parley/schemas/management/common";
 import { planSchema } from "@parley/schemas/management/workspace";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
@@ -20,7 +21,8 @@ export const changePlan = workspaceProcedure("admin")
     },
   })
   .input(
-    z.object({
+    z.strictObject({
+      workspaceId: idSchema,
       plan: planSchema,
       chatsHardLimit: z.number().int().min(0).max(100_000_000).nullable().optional(),
     }),

@@ -1,4 +1,4 @@
-import { createId } from "@parley/db";
+import { createId, Prisma } from "@parley/db";
 import { toStoredFlowColumns } from "@parley/db/storedFlow";
 import {
   applySettingsDefaults,
@@ -7,6 +7,7 @@ import {
   botCreateSchema,
   latestBotVersion,
 } from "@parley/schemas";
+import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
 import { assertBotDocument } from "../../bots/assertBotDocument";
@@ -14,6 +15,7 @@ import { assertBotReferences } from "../../bots/assertBotReferences";
 import { botOutputSchema } from "../../bots/botOutputSchemas";
 import { createPublicId } from "../../bots/createPublicId";
 import { toBot } from "../../bots/toBot";
+import { notifyCustomDomainChange } from "../../custom-domains/notifyCustomDomainChange";
 import { readWriteErrors } from "../errorLists";
 
 export const createBot = workspaceProcedure("write")
@@ -24,12 +26,12 @@ export const createBot = workspaceProcedure("write")
       tags: ["Bots"],
       summary: "Create a bot",
       description:
-        "A new draft in the workspace (MEMBER or ADMIN). Without `events` it has one start event; without `groups` none. Theme and settings take their defaults for what is not given. `publicId` defaults to a slug of the name plus a short random suffix. The flow is checked for integrity (one issue per violation).",
+        "A new draft in the workspace (MEMBER or ADMIN). `bot` takes every field PATCH /bots/{botId} writes, with the same validation: `folderId` and `messagingCredentialsId` of the workspace, `publicId` and `customDomain` free, `selectedThemeTemplateId` a built-in template or one of the workspace's. Without `events` it has one start event; without `groups` none. Theme and settings take their defaults for what is not given. `publicId` absent defaults to a slug of the name plus a short random suffix (null: no public id). The flow is checked for integrity (one issue per violation). A field this endpoint does not take (`riskLevel`, which publishing computes, `updatedAt`, or any other) is BAD_REQUEST `UNKNOWN_FIELD` at its path, never dropped.",
       protect: true,
       errorResponses: readWriteErrors,
     },
   })
-  .input(z.object({ bot: botCreateSchema.default({}) }))
+  .input(z.strictObject({ workspaceId: idSchema, bot: botCreateSchema.default({}) }))
   .output(botOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const { workspaceId } = ctx.access;
@@ -47,7 +49,7 @@ export const createBot = workspaceProcedure("write")
     await assertBotReferences(ctx.prisma, {
       workspaceId,
       pathPrefix: ["bot"],
-      fields: { folderId: bot.folderId, publicId: bot.publicId },
+      fields: bot,
     });
     const created = await ctx.prisma.bot.create({
       data: {
@@ -57,9 +59,16 @@ export const createBot = workspaceProcedure("write")
         name,
         icon: bot.icon ?? null,
         folderId: bot.folderId ?? null,
-        publicId: bot.publicId ?? (await createPublicId(ctx.prisma, name)),
+        publicId: bot.publicId === undefined ? await createPublicId(ctx.prisma, name) : bot.publicId,
+        customDomain: bot.customDomain ?? null,
+        isClosed: bot.isClosed ?? false,
+        messagingCredentialsId: bot.messagingCredentialsId ?? null,
+        selectedThemeTemplateId: bot.selectedThemeTemplateId ?? null,
+        resultsTablePreferences: bot.resultsTablePreferences ?? Prisma.DbNull,
         ...toStoredFlowColumns(document),
       },
     });
+    // Viewers may hold the new domain's host as unknown in their caches.
+    if (created.customDomain) await notifyCustomDomainChange(ctx.prisma, [created.customDomain]);
     return { bot: toBot(created) };
   });

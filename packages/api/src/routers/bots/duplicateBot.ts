@@ -1,6 +1,6 @@
 import { createId, Prisma } from "@parley/db";
 import { toStoredFlowColumns } from "@parley/db/storedFlow";
-import { nameSchema } from "@parley/schemas/management/common";
+import { idSchema, nameSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { botOutputSchema } from "../../bots/botOutputSchemas";
@@ -21,7 +21,7 @@ export const duplicateBot = botProcedure("write")
       errorResponses: readWriteErrors,
     },
   })
-  .input(z.object({ name: nameSchema.optional() }))
+  .input(z.strictObject({ botId: idSchema, name: nameSchema.optional() }))
   .output(botOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const source = await ctx.prisma.bot.findUniqueOrThrow({ where: { id: input.botId } });

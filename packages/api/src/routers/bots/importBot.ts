@@ -28,7 +28,8 @@ export const importBot = workspaceProcedure("write")
     },
   })
   .input(
-    z.object({
+    z.strictObject({
+      workspaceId: idSchema,
       bot: jsonValueSchema.describe("The exported JSON: a bot, or `{typebot: …}` / `{bot: …}`"),
       folderId: idSchema.nullable().optional(),
     }),

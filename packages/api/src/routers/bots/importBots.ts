@@ -23,7 +23,8 @@ export const importBots = workspaceProcedure("write")
     },
   })
   .input(
-    z.object({
+    z.strictObject({
+      workspaceId: idSchema,
       bots: z
         .array(jsonValueSchema.describe("An exported bot, as POST /bots/import takes it"))
         .min(1)

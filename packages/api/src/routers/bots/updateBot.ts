@@ -8,6 +8,7 @@ import {
 } from "@parley/db/storedFlow";
 import { AppError } from "@parley/platform/errors";
 import { type BotDocument, botUpdateSchema, latestBotVersion } from "@parley/schemas";
+import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { botRowProcedure } from "../../access/procedures";
 import { assertBotDocument } from "../../bots/assertBotDocument";
@@ -34,12 +35,12 @@ export const updateBot = botRowProcedure("write")
       tags: ["Bots"],
       summary: "Update a bot",
       description:
-        "Replaces the given fields of the draft (MEMBER or ADMIN); each of `groups`, `events`, `edges`, `variables`, `theme`, `settings` is replaced whole and the resulting flow is checked for integrity. If `bot.updatedAt` is older than the stored one and `overwrite` is not true, nothing is written: BAD_REQUEST `CONFLICT_NEWER_VERSION`. `overwrite: true` writes regardless. Every write moves `updatedAt`. `riskLevel` is computed when publishing and is not writable.",
+        "Replaces the given fields of the draft (MEMBER or ADMIN); each of `groups`, `events`, `edges`, `variables`, `theme`, `settings` is replaced whole and the resulting flow is checked for integrity. If `bot.updatedAt` is older than the stored one and `overwrite` is not true, nothing is written: BAD_REQUEST `CONFLICT_NEWER_VERSION`. `overwrite: true` writes regardless. Every write moves `updatedAt`. `riskLevel` is computed when publishing: it is accepted and ignored. Any other field this endpoint does not take is BAD_REQUEST `UNKNOWN_FIELD` at its path, never dropped.",
       protect: true,
       errorResponses: readWriteErrors,
     },
   })
-  .input(z.object({ bot: botUpdateSchema, overwrite: z.boolean().default(false) }))
+  .input(z.strictObject({ botId: idSchema, bot: botUpdateSchema, overwrite: z.boolean().default(false) }))
   .output(botOutputSchema)
   .mutation(async ({ ctx, input }) => {
     const { bot: changes, overwrite } = input;

@@ -1,6 +1,7 @@
 import { CredentialsConfigurationError } from "@parley/integrations/credentials/credentialsCipher";
 import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
 import { credentialsRecordSchema, newCredentialsSchema } from "@parley/schemas/credentials";
+import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
 import { readWriteErrors } from "../errorLists";
@@ -18,7 +19,7 @@ export const createCredentials = workspaceProcedure("write")
       errorResponses: readWriteErrors,
     },
   })
-  .input(z.object({ credentials: newCredentialsSchema }))
+  .input(z.strictObject({ workspaceId: idSchema, credentials: newCredentialsSchema }))
   .output(z.object({ credentials: credentialsRecordSchema }))
   .mutation(async ({ ctx, input }) => {
     try {

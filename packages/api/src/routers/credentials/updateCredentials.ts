@@ -23,9 +23,10 @@ export const updateCredentials = credentialsProcedure("write")
     },
   })
   .input(
-    z.object({
+    z.strictObject({
+      credentialsId: idSchema,
       workspaceId: idSchema.optional(),
-      credentials: z.object({ name: credentialsNameSchema.meta({ example: "Support mailbox" }) }),
+      credentials: z.strictObject({ name: credentialsNameSchema.meta({ example: "Support mailbox" }) }),
     }),
   )
   .output(z.object({ credentials: credentialsRecordSchema }))

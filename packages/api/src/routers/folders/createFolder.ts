@@ -20,8 +20,9 @@ export const createFolder = workspaceProcedure("write")
     },
   })
   .input(
-    z.object({
-      folder: z.object({
+    z.strictObject({
+      workspaceId: idSchema,
+      folder: z.strictObject({
         name: nameSchema.default("New folder").meta({ example: "Lead generation" }),
         parentFolderId: idSchema.nullable().optional(),
       }),

@@ -21,9 +21,10 @@ export const updateFolder = folderProcedure("write")
     },
   })
   .input(
-    z.object({
+    z.strictObject({
+      folderId: idSchema,
       workspaceId: idSchema,
-      folder: z.object({
+      folder: z.strictObject({
         name: nameSchema.optional().meta({ example: "Lead generation" }),
         parentFolderId: idSchema.nullable().optional(),
       }),

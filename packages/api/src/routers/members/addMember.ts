@@ -1,5 +1,6 @@
 import { normalizeEmail } from "@parley/platform/accounts/createUserAccount";
 import { AppError } from "@parley/platform/errors";
+import { idSchema } from "@parley/schemas/management/common";
 import { workspaceMemberSchema, workspaceRoleSchema } from "@parley/schemas/management/workspace";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
@@ -20,7 +21,8 @@ export const addMember = workspaceProcedure("admin")
     },
   })
   .input(
-    z.object({
+    z.strictObject({
+      workspaceId: idSchema,
       email: z.email().max(254).meta({ example: "ada@example.com" }),
       role: workspaceRoleSchema.default("MEMBER"),
     }),

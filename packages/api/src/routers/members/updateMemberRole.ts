@@ -19,7 +19,7 @@ export const updateMemberRole = workspaceProcedure("admin")
       errorResponses: readWriteErrors,
     },
   })
-  .input(z.object({ userId: idSchema, role: workspaceRoleSchema }))
+  .input(z.strictObject({ workspaceId: idSchema, userId: idSchema, role: workspaceRoleSchema }))
   .output(z.object({ member: workspaceMemberSchema }))
   .mutation(async ({ ctx, input }) => {
     const { workspaceId } = ctx.access;

@@ -26,7 +26,14 @@ export const saveThemeTemplate = workspaceProcedure("write")
       errorResponses: readWriteErrors,
     },
   })
-  .input(z.object({ themeTemplateId: idSchema, name: nameSchema, theme: themeSchema }))
+  .input(
+    z.strictObject({
+      workspaceId: idSchema,
+      themeTemplateId: idSchema,
+      name: nameSchema,
+      theme: themeSchema,
+    }),
+  )
   .output(z.object({ themeTemplate: themeTemplateSchema }))
   .mutation(async ({ ctx, input }) => {
     const { workspaceId } = ctx.access;

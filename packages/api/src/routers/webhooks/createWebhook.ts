@@ -2,6 +2,7 @@ import { createId } from "@parley/db";
 import { CredentialsConfigurationError } from "@parley/integrations/credentials/credentialsCipher";
 import { createWebhookSecret, encryptWebhookSecret } from "@parley/integrations/webhooks/webhookSecret";
 import { badRequest } from "@parley/platform/errors";
+import { idSchema } from "@parley/schemas/management/common";
 import {
   MAX_WEBHOOKS_PER_BOT,
   newWebhookSchema,
@@ -25,7 +26,7 @@ export const createWebhook = botProcedure("write")
       errorResponses: readWriteErrors,
     },
   })
-  .input(z.object({ webhook: newWebhookSchema }))
+  .input(z.strictObject({ botId: idSchema, webhook: z.strictObject(newWebhookSchema.shape) }))
   .output(z.object({ webhook: webhookSubscriptionSchema, secret: textSchema }))
   .mutation(async ({ ctx, input }) => {
     const count = await ctx.prisma.webhookSubscription.count({ where: { botId: input.botId } });

@@ -17,7 +17,7 @@ export const createWorkspace = authenticatedProcedure
       errorResponses: errorResponses("BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "INTERNAL_SERVER_ERROR"),
     },
   })
-  .input(workspaceInputSchema)
+  .input(z.strictObject(workspaceInputSchema.shape))
   .output(z.object({ workspace: workspaceSchema }))
   .mutation(async ({ ctx, input }) => {
     const workspace = await ctx.prisma.workspace.create({

@@ -17,7 +17,7 @@ export const updateWorkspace = workspaceProcedure("admin")
       errorResponses: readWriteErrors,
     },
   })
-  .input(workspaceInputSchema.partial().extend({ workspaceId: idSchema }))
+  .input(z.strictObject({ ...workspaceInputSchema.partial().shape, workspaceId: idSchema }))
   .output(z.object({ workspace: z.object({ name: textSchema, icon: textSchema.nullable() }) }))
   .mutation(async ({ ctx, input }) => {
     const workspace = await ctx.prisma.workspace.update({

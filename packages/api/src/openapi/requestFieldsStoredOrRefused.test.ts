@@ -1,0 +1,452 @@
+// Issue 21, item 9, over the whole REST surface: for every POST/PUT/PATCH operation of the OpenAPI document
+// with a JSON body, every documented field sent with a valid value is either stored (read back from the
+// stored rows) or refused with BAD_REQUEST naming it, never dropped without a word; a key the document does
+// not list is refused with UNKNOWN_FIELD at its path. Fields computed by the server or that steer the write
+// itself are listed explicitly, with why.
+import { createId, getPrisma } from "@parley/db";
+import { readWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
+import {
+  createTestBot,
+  createTestTeam,
+  createTestUser,
+  type TestTeam,
+} from "@parley/platform/testing/fixtures";
+import { beforeAll, describe, expect, it } from "vitest";
+import { listOperations } from "../fuzz/listOperations";
+import type { JsonSchema } from "../fuzz/requestArbitrary";
+import { callApi } from "../testing/fixtures";
+import { sampleFlow } from "../testing/sampleFlow";
+import { createOpenApiDocument } from "./createOpenApiDocument";
+
+const prisma = getPrisma();
+const operations = listOperations(
+  createOpenApiDocument({ builderUrl: "http://localhost:3000", viewerUrl: "http://localhost:3001" }) as never,
+).filter(
+  (operation) =>
+    !operation.isChat && ["POST", "PUT", "PATCH"].includes(operation.method) && operation.bodySchema,
+);
+
+/** Fields that are accepted but not stored as sent, and why. */
+const notStored: Record<string, string> = {
+  "PATCH /bots/{botId} bot.riskLevel": "computed when publishing; accepted and ignored (documented)",
+  "PATCH /bots/{botId} bot.updatedAt":
+    "the version the client read, for the conflict check; every write moves it",
+  "PATCH /bots/{botId} overwrite": "steers the conflict check; not a field of the bot",
+};
+
+interface World {
+  team: TestTeam;
+  folderId: string;
+  otherFolderId: string;
+  credentialsId: string;
+}
+
+interface Prepared {
+  path: string;
+  base: Record<string, unknown>;
+  /** The stored state, shaped like the body, after a successful write. */
+  read: (response: Record<string, unknown>) => Promise<Record<string, unknown>>;
+}
+
+const json = (value: unknown) => JSON.parse(JSON.stringify(value));
+
+const readBot = async (id: string) =>
+  json(await prisma.bot.findUniqueOrThrow({ where: { id } })) as Record<string, unknown>;
+
+/** How each operation is called on fresh records and how its stored state is read back. */
+const cases: Record<string, (world: World) => Promise<Prepared>> = {
+  "POST /users/me/api-tokens": async () => ({
+    path: "/users/me/api-tokens",
+    base: { name: "Token" },
+    read: async (response) => ({
+      name: (
+        await prisma.apiToken.findUniqueOrThrow({ where: { id: (response.apiToken as { id: string }).id } })
+      ).name,
+    }),
+  }),
+  "POST /workspaces": async () => ({
+    path: "/workspaces",
+    base: { name: "Workspace" },
+    read: async (response) =>
+      json(
+        await prisma.workspace.findUniqueOrThrow({
+          where: { id: (response.workspace as { id: string }).id },
+        }),
+      ),
+  }),
+  "PATCH /workspaces/{workspaceId}": async ({ team }) => ({
+    path: `/workspaces/${team.workspaceId}`,
+    base: {},
+    read: async () => json(await prisma.workspace.findUniqueOrThrow({ where: { id: team.workspaceId } })),
+  }),
+  "POST /workspaces/{workspaceId}/members": async ({ team }) => {
+    const user = await createTestUser();
+    return {
+      path: `/workspaces/${team.workspaceId}/members`,
+      base: { email: user.user.email },
+      read: async () => {
+        const member = await prisma.memberInWorkspace.findFirstOrThrow({
+          where: { workspaceId: team.workspaceId, userId: user.user.id },
+          include: { user: true },
+        });
+        return { email: member.user.email, role: member.role };
+      },
+    };
+  },
+  "PATCH /workspaces/{workspaceId}/members/{userId}": async ({ team }) => {
+    const user = await createTestUser({ workspaceId: team.workspaceId, role: "MEMBER" });
+    return {
+      path: `/workspaces/${team.workspaceId}/members/${user.user.id}`,
+      base: { role: "MEMBER" },
+      read: async () =>
+        json(
+          await prisma.memberInWorkspace.findFirstOrThrow({
+            where: { workspaceId: team.workspaceId, userId: user.user.id },
+          }),
+        ),
+    };
+  },
+  "POST /folders": async ({ team }) => ({
+    path: "/folders",
+    base: { workspaceId: team.workspaceId, folder: {} },
+    read: async (response) => {
+      const folder = json(
+        await prisma.folder.findUniqueOrThrow({ where: { id: (response.folder as { id: string }).id } }),
+      );
+      return { workspaceId: folder.workspaceId, folder };
+    },
+  }),
+  "PATCH /folders/{folderId}": async ({ team }) => {
+    const created = await callApi("POST", "/folders", {
+      token: team.admin.token,
+      body: { workspaceId: team.workspaceId, folder: { name: "To edit" } },
+    });
+    const id = created.body.folder.id;
+    return {
+      path: `/folders/${id}`,
+      base: { workspaceId: team.workspaceId, folder: {} },
+      read: async () => {
+        const folder = json(await prisma.folder.findUniqueOrThrow({ where: { id } }));
+        return { workspaceId: folder.workspaceId, folder };
+      },
+    };
+  },
+  "POST /bots": async ({ team }) => ({
+    path: "/bots",
+    base: { workspaceId: team.workspaceId, bot: {} },
+    read: async (response) => {
+      const bot = await readBot((response.bot as { id: string }).id);
+      return { workspaceId: bot.workspaceId, bot };
+    },
+  }),
+  "POST /bots/import": async ({ team }) => ({
+    path: "/bots/import",
+    base: { workspaceId: team.workspaceId, bot: { name: "Imported", events: [] } },
+    read: async (response) => {
+      const bot = await readBot((response.bot as { id: string }).id);
+      return { workspaceId: bot.workspaceId, folderId: bot.folderId, bot };
+    },
+  }),
+  "POST /bots/importMany": async ({ team }) => ({
+    path: "/bots/importMany",
+    base: { workspaceId: team.workspaceId, bots: [{ name: "Imported", events: [] }] },
+    read: async (response) => {
+      const bots = await Promise.all(
+        (response.bots as { bot: { id: string } }[]).map(({ bot }) => readBot(bot.id)),
+      );
+      return { workspaceId: bots[0]?.workspaceId, folderId: bots[0]?.folderId, bots };
+    },
+  }),
+  "PATCH /bots/{botId}": async ({ team }) => {
+    const bot = await createTestBot(team.workspaceId, sampleFlow);
+    return { path: `/bots/${bot.id}`, base: { bot: {} }, read: async () => ({ bot: await readBot(bot.id) }) };
+  },
+  "POST /bots/{botId}/duplicate": async ({ team }) => {
+    const bot = await createTestBot(team.workspaceId, sampleFlow);
+    return {
+      path: `/bots/${bot.id}/duplicate`,
+      base: {},
+      read: async (response) => readBot((response.bot as { id: string }).id),
+    };
+  },
+  "PATCH /billing/plan": async () => {
+    const team = await createTestTeam();
+    return {
+      path: "/billing/plan",
+      base: { workspaceId: team.workspaceId, plan: "FREE" },
+      read: async () => {
+        const workspace = json(await prisma.workspace.findUniqueOrThrow({ where: { id: team.workspaceId } }));
+        return { ...workspace, workspaceId: workspace.id };
+      },
+      token: team.admin.token,
+    } as Prepared;
+  },
+  "POST /credentials": async ({ team }) => ({
+    path: "/credentials",
+    base: { workspaceId: team.workspaceId, credentials: telegramCredentials() },
+    read: async (response) => {
+      const { id, workspaceId, type, name } = response.credentials as Record<string, string>;
+      const read = await readWorkspaceCredentials(prisma, {
+        workspaceId: workspaceId ?? "",
+        credentialsId: id ?? "",
+        types: ["telegram"],
+      });
+      return { workspaceId, credentials: { type, name, data: read.ok ? read.data : null } };
+    },
+  }),
+  "PATCH /credentials/{credentialsId}": async ({ team }) => {
+    const created = await callApi("POST", "/credentials", {
+      token: team.admin.token,
+      body: { workspaceId: team.workspaceId, credentials: telegramCredentials() },
+    });
+    const id = created.body.credentials.id;
+    return {
+      path: `/credentials/${id}`,
+      base: { credentials: { name: "Renamed" } },
+      read: async () => {
+        const row = await prisma.credentials.findUniqueOrThrow({ where: { id } });
+        return { workspaceId: row.workspaceId, credentials: { name: row.name } };
+      },
+    };
+  },
+  "POST /bots/{botId}/webhooks": async ({ team }) => {
+    const bot = await createTestBot(team.workspaceId, sampleFlow);
+    return {
+      path: `/bots/${bot.id}/webhooks`,
+      base: { webhook: { url: "https://example.com/hook", events: ["result.created"] } },
+      read: async (response) => ({
+        webhook: json(
+          await prisma.webhookSubscription.findUniqueOrThrow({
+            where: { id: (response.webhook as { id: string }).id },
+          }),
+        ),
+      }),
+    };
+  },
+  "PUT /themeTemplates/{themeTemplateId}": async ({ team }) => {
+    const id = createId();
+    return {
+      path: `/themeTemplates/${id}`,
+      base: { workspaceId: team.workspaceId, name: "Template", theme: {} },
+      read: async () => json(await prisma.themeTemplate.findUniqueOrThrow({ where: { id } })),
+    };
+  },
+};
+
+function telegramCredentials() {
+  return {
+    type: "telegram",
+    name: "Telegram",
+    data: { botToken: "123456789:AAFabcdefghijklmnopqrstuvwxyz012345", secretToken: "tg_secret-1" },
+  };
+}
+
+const flowSample = (groupId: string) => ({
+  events: [
+    {
+      id: `e-${groupId}`,
+      type: "start",
+      outgoingEdgeId: `edge-${groupId}`,
+      graphCoordinates: { x: 0, y: 0 },
+    },
+  ],
+  groups: [
+    {
+      id: groupId,
+      title: "Sample",
+      graphCoordinates: { x: 200, y: 0 },
+      blocks: [
+        {
+          id: `b-${groupId}`,
+          type: "text",
+          content: { richText: [{ type: "p", children: [{ text: "Hi" }] }] },
+        },
+      ],
+    },
+  ],
+  edges: [{ id: `edge-${groupId}`, from: { eventId: `e-${groupId}` }, to: { groupId } }],
+  variables: [{ id: `v-${groupId}`, name: "Sample" }],
+});
+
+/**
+ * Valid values of fields with a format or a rule across records; `with`: fields sent along (a flow's edges
+ * need its events and groups). Everything else is built from the field's schema.
+ */
+function samples(world: World): Record<string, { value: unknown; with?: Record<string, unknown> }> {
+  const flow = flowSample(`g${createId().slice(0, 8)}`);
+  const unique = createId().slice(0, 10);
+  return {
+    folderId: { value: world.folderId },
+    parentFolderId: { value: world.otherFolderId },
+    publicId: { value: `sample-${unique}` },
+    customDomain: { value: `chat-${unique}.example.com` },
+    messagingCredentialsId: { value: world.credentialsId },
+    selectedThemeTemplateId: { value: "builtin-midnight" },
+    icon: { value: "🦜" },
+    events: { value: flow.events, with: { groups: flow.groups, edges: flow.edges } },
+    groups: { value: flow.groups, with: { events: flow.events, edges: flow.edges } },
+    edges: { value: flow.edges, with: { events: flow.events, groups: flow.groups } },
+    variables: {
+      value: flow.variables,
+      with: { events: flow.events, groups: flow.groups, edges: flow.edges },
+    },
+    theme: {
+      value: {
+        general: { font: "Inter", background: { type: "Color", content: "#fafafa" } },
+        customCss: ".x{}",
+      },
+    },
+    settings: { value: { general: { isInputPrefillEnabled: false }, typingEmulation: { enabled: false } } },
+    resultsTablePreferences: {
+      value: { columnsOrder: ["a"], columnsVisibility: { a: false }, columnsWidth: { a: 120 } },
+    },
+    credentials: { value: { ...telegramCredentials(), name: "Sample account" } },
+    email: { value: undefined },
+    url: { value: "https://example.com/sample-hook" },
+    events_webhook: { value: ["result.completed", "answer.created"] },
+    bot_import: { value: { name: "Sample import" } },
+    bots: { value: [{ name: "Sample import" }] },
+    chatsHardLimit: { value: 1234 },
+  };
+}
+
+/** A valid value from a field's schema: a non-default enum value, the opposite boolean, a short text. */
+function fromSchema(schema: JsonSchema | undefined): unknown {
+  if (!schema) return undefined;
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) return fromSchema(options.find((option) => option.type !== "null"));
+  if (schema.enum?.length) return schema.enum.find((value) => value !== schema.default) ?? schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
+  if (type === "boolean") return schema.default !== true;
+  if (type === "string") return "Sample value";
+  if (type === "number" || type === "integer") return Math.max(Number(schema.minimum ?? 1), 1);
+  return undefined;
+}
+
+const resolveSchema = (schema: JsonSchema | undefined): JsonSchema | undefined =>
+  schema?.anyOf?.length === 1 ? schema.anyOf[0] : schema;
+
+/** The documented fields of a body: its properties, and those of an object property that lists its own. */
+function documentedFields(schema: JsonSchema): { path: string[]; schema: JsonSchema }[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([key, child]) => {
+    const resolved = resolveSchema(child) ?? {};
+    if (resolved.properties && resolved.additionalProperties === false && !resolved.anyOf && !resolved.oneOf)
+      return Object.entries(resolved.properties).map(([inner, grandchild]) => ({
+        path: [key, inner],
+        schema: grandchild,
+      }));
+    return [{ path: [key], schema: resolved }];
+  });
+}
+
+/** The objects of a body that refuse keys they do not list: the body itself and its wrapper objects. */
+function strictObjects(schema: JsonSchema): string[][] {
+  const nested = Object.entries(schema.properties ?? {})
+    .filter(([, child]) => {
+      const resolved = resolveSchema(child) ?? {};
+      return resolved.properties && resolved.additionalProperties === false;
+    })
+    .map(([key]) => [key]);
+  return [[], ...nested];
+}
+
+function setAt(root: Record<string, unknown>, path: string[], value: unknown) {
+  const copy = structuredClone(root);
+  let cursor: Record<string, unknown> = copy;
+  for (const segment of path.slice(0, -1)) {
+    cursor[segment] = { ...((cursor[segment] as Record<string, unknown> | undefined) ?? {}) };
+    cursor = cursor[segment] as Record<string, unknown>;
+  }
+  cursor[path.at(-1) ?? ""] = value;
+  return copy;
+}
+
+const getAt = (root: unknown, path: string[]) =>
+  path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], root);
+
+let world: World;
+beforeAll(async () => {
+  const team = await createTestTeam();
+  const folder = async (name: string) =>
+    (
+      await callApi("POST", "/folders", {
+        token: team.admin.token,
+        body: { workspaceId: team.workspaceId, folder: { name } },
+      })
+    ).body.folder.id as string;
+  const credentials = await callApi("POST", "/credentials", {
+    token: team.admin.token,
+    body: { workspaceId: team.workspaceId, credentials: telegramCredentials() },
+  });
+  world = {
+    team,
+    folderId: await folder("Sample folder"),
+    otherFolderId: await folder("Other folder"),
+    credentialsId: credentials.body.credentials.id,
+  };
+});
+
+describe("every documented field of a write is stored or refused by name", () => {
+  it("has a case for every write operation of the document", () => {
+    expect(operations.map(({ method, route }) => `${method} ${route}`).sort()).toEqual(
+      Object.keys(cases).sort(),
+    );
+  });
+
+  for (const operation of operations) {
+    const key = `${operation.method} ${operation.route}`;
+    const fields = documentedFields(operation.bodySchema ?? {});
+    it(`${key}: ${fields.map((field) => field.path.join(".")).join(", ")}`, async () => {
+      const known = samples(world);
+      for (const field of fields) {
+        const label = `${key} ${field.path.join(".")}`;
+        if (notStored[label]) continue;
+        const prepared = await cases[key]?.(world);
+        if (!prepared) throw new Error(`no case for ${key}`);
+        const name = field.path.at(-1) ?? "";
+        const sample =
+          (key.startsWith("POST /bots/import") && name === "bot" ? known.bot_import : undefined) ??
+          (key.includes("webhooks") && name === "events" ? known.events_webhook : undefined) ??
+          known[name];
+        const value = sample?.value !== undefined ? sample.value : fromSchema(field.schema);
+        // An operation's own base already names what it needs (a member's email, a body's required text).
+        const sent = value === undefined ? getAt(prepared.base, field.path) : value;
+        expect(sent, `${label}: no sample value`).toBeDefined();
+        let body = setAt(prepared.base, field.path, sent);
+        for (const [companion, companionValue] of Object.entries(sample?.with ?? {}))
+          body = setAt(body, [...field.path.slice(0, -1), companion], companionValue);
+        const token = (prepared as Prepared & { token?: string }).token ?? world.team.admin.token;
+        const answer = await callApi(operation.method, prepared.path, { token, body });
+        if (answer.status === 400) {
+          // Refused: by name, at the field.
+          expect(
+            answer.body.issues.some((issue: { path?: string[] }) =>
+              field.path.every((segment, index) => issue.path?.[index] === segment),
+            ),
+            `${label} refused without naming the field: ${JSON.stringify(answer.body)}`,
+          ).toBe(true);
+          continue;
+        }
+        expect(answer.status, `${label}: ${JSON.stringify(answer.body)}`).toBe(200);
+        const stored = getAt(await prepared.read(answer.body), field.path);
+        if (typeof sent === "object" && sent !== null)
+          expect(stored, `${label} was not stored`).toMatchObject(sent);
+        else expect(stored, `${label} was not stored`).toEqual(sent);
+      }
+    });
+
+    it(`${key}: a key the document does not list is refused at its path`, async () => {
+      for (const objectPath of strictObjects(operation.bodySchema ?? {})) {
+        const prepared = await cases[key]?.(world);
+        if (!prepared) throw new Error(`no case for ${key}`);
+        const token = (prepared as Prepared & { token?: string }).token ?? world.team.admin.token;
+        const body = setAt(prepared.base, [...objectPath, "notAField"], "x");
+        const answer = await callApi(operation.method, prepared.path, { token, body });
+        expect(answer.status, `${key} ${objectPath.join(".")}`).toBe(400);
+        expect(answer.body.issues).toContainEqual(
+          expect.objectContaining({ path: [...objectPath, "notAField"], code: "UNKNOWN_FIELD" }),
+        );
+      }
+    });
+  }
+});
