@@ -27,8 +27,17 @@ const operations = listOperations(
 );
 
 /** Fields that are accepted but not stored as sent, and why. */
+const serverKept = "the Bot record's server-kept field: accepted and ignored, so a bot read can be sent back";
 const notStored: Record<string, string> = {
-  "PATCH /bots/{botId} bot.riskLevel": "computed when publishing; accepted and ignored (documented)",
+  ...Object.fromEntries(
+    ["POST /bots", "PATCH /bots/{botId}"].flatMap((operation) =>
+      ["id", "version", "workspaceId", "createdAt", "isArchived", "riskLevel"].map((field) => [
+        `${operation} bot.${field}`,
+        serverKept,
+      ]),
+    ),
+  ),
+  "POST /bots bot.updatedAt": serverKept,
   "PATCH /bots/{botId} bot.updatedAt":
     "the version the client read, for the conflict check; every write moves it",
   "PATCH /bots/{botId} overwrite": "steers the conflict check; not a field of the bot",

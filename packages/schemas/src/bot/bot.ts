@@ -107,14 +107,27 @@ const editableBotShape = {
 };
 
 /**
- * The `bot` of PATCH /bots/{botId}: any subset of the editable fields. A key it does not list is
- * refused (UNKNOWN_FIELD at its path), never dropped; `riskLevel` is accepted and ignored (computed
- * when publishing).
+ * The Bot record's fields the server keeps (identity, schema version, times, archive state and the
+ * `riskLevel` computed when publishing): a write accepts and ignores them, so that a bot read with GET can
+ * be sent back whole, as Typebot's API allows.
+ */
+const serverKeptBotShape = {
+  id: textSchema,
+  version: textSchema,
+  workspaceId: textSchema,
+  createdAt: textSchema,
+  isArchived: z.boolean(),
+  riskLevel: z.number().nullable(),
+};
+
+/**
+ * The `bot` of PATCH /bots/{botId}: any subset of the editable fields. The record's server-kept fields
+ * are accepted and ignored; any other key is refused (UNKNOWN_FIELD at its path), never dropped.
  */
 export const botUpdateSchema = z
   .strictObject({
     ...editableBotShape,
-    riskLevel: z.number().nullable(),
+    ...serverKeptBotShape,
     /** The `updatedAt` the client last read; an older one is a conflict unless `overwrite`. */
     updatedAt: z.iso.datetime({ offset: true }),
   })
@@ -123,8 +136,11 @@ export type BotUpdate = z.infer<typeof botUpdateSchema>;
 
 /**
  * The `bot` of POST /bots: every editable field of PATCH, with the same validation (a new bot has one
- * start event and no groups unless given; `publicId` null or absent gets the default). A key it does
- * not list (`riskLevel`, `updatedAt`, anything else) is refused by name, never dropped.
+ * start event and no groups unless given; `publicId` null or absent gets the default). The record's
+ * server-kept fields (and `updatedAt`) are accepted and ignored, so a bot read with GET can be sent as a
+ * new one; any other key is refused by name, never dropped.
  */
-export const botCreateSchema = z.strictObject(editableBotShape).partial();
+export const botCreateSchema = z
+  .strictObject({ ...editableBotShape, ...serverKeptBotShape, updatedAt: textSchema })
+  .partial();
 export type BotCreate = z.infer<typeof botCreateSchema>;

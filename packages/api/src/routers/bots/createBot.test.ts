@@ -98,10 +98,20 @@ describe("POST /bots", () => {
     }
   });
 
+  it("takes a bot read with GET back whole: the record's server-kept fields are ignored", async () => {
+    const source = await createBot({ name: "Source", isClosed: true });
+    expect(source.status).toBe(200);
+    const copy = await createBot({ ...source.body.bot, name: "Copy", publicId: null });
+    expect(copy.status).toBe(200);
+    expect(copy.body.bot).toMatchObject({ name: "Copy", isClosed: true, isArchived: false, riskLevel: null });
+    expect(copy.body.bot.id).not.toBe(source.body.bot.id);
+    expect(copy.body.bot.workspaceId).toBe(team.workspaceId);
+  });
+
   it("refuses what it does not take with BAD_REQUEST naming each field, and stores nothing", async () => {
     const before = await callApi("GET", `/bots?workspaceId=${team.workspaceId}`, { token: team.admin.token });
     const answer = await createBot(
-      { name: "Risky", riskLevel: 0, updatedAt: new Date().toISOString(), colour: "red" },
+      { name: "Risky", colour: "red", shade: "dark" },
       {
         overwrite: true,
       },
@@ -110,12 +120,12 @@ describe("POST /bots", () => {
     expect(answer.body.code).toBe("BAD_REQUEST");
     expect(answer.body.issues).toEqual(
       expect.arrayContaining(
-        [["bot", "riskLevel"], ["bot", "updatedAt"], ["bot", "colour"], ["overwrite"]].map((path) =>
+        [["bot", "colour"], ["bot", "shade"], ["overwrite"]].map((path) =>
           expect.objectContaining({ path, code: "UNKNOWN_FIELD" }),
         ),
       ),
     );
-    expect(answer.body.issues).toHaveLength(4);
+    expect(answer.body.issues).toHaveLength(3);
     const after = await callApi("GET", `/bots?workspaceId=${team.workspaceId}`, { token: team.admin.token });
     expect(after.body.bots).toHaveLength(before.body.bots.length);
   });
