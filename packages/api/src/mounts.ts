@@ -1,4 +1,5 @@
 import { type Database, getPrisma } from "@parley/db";
+import { assertSameOriginRequest } from "@parley/platform/auth/assertSameOriginRequest";
 import { authenticateApiUser } from "@parley/platform/auth/authenticateBearer";
 import { createCookieJar } from "@parley/platform/auth/cookies";
 import { authenticateSession, SESSION_COOKIE } from "@parley/platform/auth/userSessions";
@@ -64,7 +65,12 @@ async function withCheckedBody(request: Request): Promise<Request> {
   });
 }
 
-/** /api/trpc: the builder's own client, authenticated by the session cookie. */
+/**
+ * /api/trpc: the builder's own client, authenticated by the session cookie. Every mutation must come from
+ * the builder's pages (assertSameOriginRequest), signed in or not: the mount reads the cookie and sets it
+ * (signing in from another site's page would sign the victim in as someone else). Refused in
+ * createContext, before any procedure runs, so the answer is tRPC's like its other FORBIDDENs.
+ */
 export function handleTrpcRequest(request: Request): Promise<Response> {
   return handleWebRequest(request, async (scope) =>
     fetchRequestHandler({
@@ -72,6 +78,7 @@ export function handleTrpcRequest(request: Request): Promise<Response> {
       req: await withCheckedBody(request),
       router: appRouter,
       createContext: ({ resHeaders }): Context => {
+        assertSameOriginRequest(request);
         const prisma = getPrisma();
         const cookies = createCookieJar(request, resHeaders);
         return {

@@ -2,6 +2,11 @@ import { z } from "zod";
 import { parseTrustedProxies } from "./http/trustedProxies";
 
 const envSchema = z.object({
+  /**
+   * Public URL of the builder ({base_url}): its origin is the only one whose pages may send a state-changing
+   * request authenticated by the sign-in cookie (auth/assertSameOriginRequest.ts).
+   */
+  BUILDER_URL: z.string().url().default("http://localhost:3000"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Days a builder sign-in lasts. */
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),

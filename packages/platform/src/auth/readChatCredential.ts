@@ -1,5 +1,6 @@
 import type { ChatCredentialLookup } from "@parley/db/queries/chatCredential";
 import { unauthorized } from "../errors";
+import { assertSameOriginRequest } from "./assertSameOriginRequest";
 import { authErrors } from "./authErrors";
 import { readBearerCredential } from "./readBearerCredential";
 import { hashSecret } from "./secrets";
@@ -8,8 +9,10 @@ import { readSessionToken } from "./userSessions";
 /**
  * What a chat request presents: `Authorization: Bearer <chat key | API token>`,
  * or, where the builder mounts the handlers (`allowSessionCookie`), its
- * sign-in cookie. A missing or malformed header is UNAUTHORIZED; a token of
- * neither kind is FORBIDDEN without a database round trip.
+ * sign-in cookie, which a state-changing request carries from the builder's own
+ * pages only (assertSameOriginRequest: FORBIDDEN `CROSS_SITE_REQUEST` before any
+ * lookup). A missing or malformed header is UNAUTHORIZED; a token of neither
+ * kind is FORBIDDEN without a database round trip.
  */
 export function readChatCredential(
   request: Request,
@@ -18,7 +21,10 @@ export function readChatCredential(
   const header = request.headers.get("authorization");
   if (header === null && options.allowSessionCookie) {
     const sessionToken = readSessionToken(request.headers.get("cookie"));
-    if (sessionToken) return { kind: "userSession", tokenHash: hashSecret(sessionToken) };
+    if (sessionToken) {
+      assertSameOriginRequest(request);
+      return { kind: "userSession", tokenHash: hashSecret(sessionToken) };
+    }
   }
   return readBearerCredential(header);
 }
