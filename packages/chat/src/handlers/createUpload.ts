@@ -1,5 +1,6 @@
 import { createId } from "@parley/db";
 import { readChatCredential } from "@parley/platform/auth/readChatCredential";
+import { builderOrigin } from "@parley/platform/http/builderOrigin";
 import { jsonResponse } from "@parley/platform/http/handleWebRequest";
 import { readJsonBody } from "@parley/platform/http/readJsonBody";
 import { textSchema } from "@parley/schemas/text";
@@ -51,8 +52,9 @@ export async function createUpload({
     contentType: input.fileType,
   });
   assertOriginAllowed(request, caller, target.settings);
-  // Where the builder mounts the handlers (cookie), uploads and files stay on its origin.
-  const baseUrl = runtime.allowSessionCookie ? new URL(request.url).origin : uploads.viewerUrl;
+  // Where the builder mounts the handlers (cookie), uploads and files stay on its public origin (BUILDER_URL),
+  // never the address the process listens on.
+  const baseUrl = runtime.allowSessionCookie ? builderOrigin : uploads.viewerUrl;
   const prepared = await uploads.storage.prepareUpload({
     key: target.key,
     contentType: input.fileType,

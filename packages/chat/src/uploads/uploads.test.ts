@@ -4,6 +4,7 @@ import path from "node:path";
 import { getPrisma } from "@parley/db";
 import { createLocalStorage, createS3Storage } from "@parley/integrations/files/createUploadStorage";
 import { type LocalS3Server, startLocalS3Server } from "@parley/integrations/testing/startLocalS3Server";
+import { createUserSession } from "@parley/platform/auth/userSessions";
 import { createTestUser } from "@parley/platform/testing/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
@@ -119,6 +120,54 @@ describe("chat uploads on local disk", () => {
     expect(member.status).toBe(200);
     expect(member.headers.get("content-type")).toBe("application/octet-stream");
     expect(member.headers.get("content-disposition")).toMatch(/^attachment/);
+  });
+});
+
+describe("preview uploads on the builder", () => {
+  // Issue 21, item 6: the builder's process listens on every interface, so the request's own URL names
+  // `http://0.0.0.0:3000`; the URLs handed to the author's browser are on the builder's public URL
+  // (BUILDER_URL, `http://localhost:3000` in tests), and its cookie goes there.
+  it("hands out uploadUrl and fileUrl on the builder's public URL, never the listen address", async () => {
+    const builder = createTestChat({
+      allowSessionCookie: true,
+      uploads: { storage: createLocalStorage(directory), maxBytes: 1024, viewerUrl: "http://localhost:3001" },
+    }).chat;
+    const bot = await createPublishedTestBot(createFileFlow());
+    const { token } = await createUserSession(getPrisma(), bot.owner.user.id);
+    const cookie = `parley_session=${token}`;
+    const atListenAddress = (path: string, body: unknown) =>
+      new Request(`http://0.0.0.0:3000/api/v1${path}`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const preview = await readResponse(
+      await builder(atListenAddress(`/bots/${bot.botId}/preview/startChat`, {})),
+    );
+    expect(preview.status).toBe(200);
+    const granted = await readResponse(
+      await builder(
+        atListenAddress(`/sessions/${preview.body.sessionId}/uploads`, {
+          fileName: "notes.pdf",
+          fileType: "application/pdf",
+          fileSize: 11,
+        }),
+      ),
+    );
+    expect(granted.status).toBe(200);
+    expect(granted.body.uploadUrl).toMatch(
+      new RegExp(`^http://localhost:3000/api/v1/sessions/${preview.body.sessionId}/uploads/`),
+    );
+    expect(granted.body.fileUrl).toMatch(
+      /^http:\/\/localhost:3000\/api\/v1\/files\/.+\/preview\/.+\/notes\.pdf$/,
+    );
+    // Both work on the builder with the author's cookie.
+    const put = await builder(
+      new Request(granted.body.uploadUrl, { method: "PUT", headers: { cookie }, body: "%PDF-1.7 hi" }),
+    );
+    expect(put.status).toBe(200);
+    const file = await builder(new Request(granted.body.fileUrl, { headers: { cookie } }));
+    expect(await file.text()).toBe("%PDF-1.7 hi");
   });
 });
 
