@@ -45,8 +45,13 @@ const config: NextConfig = {
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "DENY" },
-          { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },
         ],
+      },
+      // Not on uploaded files (/api/v1/files/…): Next keeps a header set here over the route's own, and a file
+      // carries its own policy (`sandbox; default-src 'none'`, getFile.ts), which must stay on this origin.
+      {
+        source: "/:path((?!api/v1/files/).*)",
+        headers: [{ key: "Content-Security-Policy", value: "frame-ancestors 'none'" }],
       },
     ];
   },
