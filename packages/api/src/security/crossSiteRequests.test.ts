@@ -119,12 +119,30 @@ describe("cookie-authenticated writes from another origin", () => {
     expect(await prisma.chatSession.count({ where: { botId: bot.botId } })).toBe(0);
     expect(hits).toBe(0);
 
-    // The builder's own pages, and a client that is no browser (no Origin, no Sec-Fetch-Site), start it.
+    // The builder's own pages (under BUILDER_URL or another of its names, the request's own host), and a
+    // client that is no browser (no Origin, no Sec-Fetch-Site), start it.
     expect((await send(`/bots/${bot.botId}/preview/startChat`, fromBuilder)).status).toBe(200);
     expect((await send(`/bots/${bot.botId}/preview/startChat`, { origin: builderOrigin })).status).toBe(200);
+    expect(
+      (
+        await send(`/bots/${bot.botId}/preview/startChat`, {
+          origin: "http://127.0.0.1:3000",
+          host: "127.0.0.1:3000",
+          "sec-fetch-site": "same-origin",
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await send(`/bots/${bot.botId}/preview/startChat`, {
+          origin: "http://127.0.0.1:3001",
+          host: "127.0.0.1:3000",
+        })
+      ).status,
+    ).toBe(403);
     expect((await send(`/bots/${bot.botId}/preview/startChat`, {})).status).toBe(200);
-    expect(await prisma.chatSession.count({ where: { botId: bot.botId, isPreview: true } })).toBe(3);
-    expect(hits).toBe(3);
+    expect(await prisma.chatSession.count({ where: { botId: bot.botId, isPreview: true } })).toBe(4);
+    expect(hits).toBe(4);
   });
 
   it("refuses updateBot and streamMessage from another origin and leaves the session as it was", async () => {
