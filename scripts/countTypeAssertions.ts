@@ -6,7 +6,15 @@ import path from "node:path";
 import ts from "typescript";
 import { projectRoot } from "./lib/launcherEnv";
 
-const skippedFolders = new Set(["node_modules", "generated", "testing", "fixtures", "conformance", "fuzz", ".next"]);
+const skippedFolders = new Set([
+  "node_modules",
+  "generated",
+  "testing",
+  "fixtures",
+  "conformance",
+  "fuzz",
+  ".next",
+]);
 
 function listFiles(folder: string, files: string[] = []): string[] {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -47,7 +55,8 @@ for (const root of roots) {
     const assertions = findAssertions(file);
     count += assertions.length;
     if (isListing)
-      for (const { line, text } of assertions) console.log(`${path.relative(projectRoot, file)}:${line}  ${text}`);
+      for (const { line, text } of assertions)
+        console.log(`${path.relative(projectRoot, file)}:${line}  ${text}`);
   }
   total += count;
   if (!isListing) console.log(`${root.padEnd(30)} ${count}`);
