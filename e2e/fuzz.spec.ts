@@ -375,7 +375,7 @@ test("stores every field POST /bots takes and refuses the others by name", async
 
   const refused = await request.post("/api/v1/bots", {
     headers,
-    data: { workspaceId: author.workspaceId, bot: { name: "Risky", riskLevel: 0 }, folder: "x" },
+    data: { workspaceId: author.workspaceId, bot: { name: "Risky", colour: "red" }, folder: "x" },
   });
   expect(refused.status()).toBe(400);
   expect(await refused.json()).toEqual({
@@ -383,7 +383,7 @@ test("stores every field POST /bots takes and refuses the others by name", async
     message: errorMessages.BAD_REQUEST,
     issues: [
       {
-        path: ["bot", "riskLevel"],
+        path: ["bot", "colour"],
         code: "UNKNOWN_FIELD",
         message: "Unknown field: this endpoint does not take it",
       },
