@@ -1,4 +1,4 @@
-import { createPublishedBot, viewerUrl } from "./support/bots";
+import { connectMessagingAccount, createPublishedBot, viewerUrl } from "./support/bots";
 import { createBot, expect, getBot, test } from "./support/fixtures";
 import { startMessagingApis } from "./support/messagingApis";
 
@@ -185,17 +185,12 @@ test("Telegram: a deep link's /start asks the first question, is never its answe
   const { botId, token } = await createPublishedBot(page.request, user.workspaceId, nameFirstBot);
   const headers = { Authorization: `Bearer ${token}` };
   const account = { botToken: "987654321:AAF-e2e-start-token-0123", secretToken: "e2e_start-secret" };
-  const created = await page.request.post("/api/v1/credentials", {
-    headers,
-    data: { workspaceId: user.workspaceId, credentials: { type: "telegram", name: "Start", data: account } },
+  const credentialsId = await connectMessagingAccount(page.request, {
+    workspaceId: user.workspaceId,
+    botId,
+    token,
+    credentials: { type: "telegram", name: "Start", data: account },
   });
-  expect(created.ok()).toBe(true);
-  const credentialsId = ((await created.json()) as { credentials: { id: string } }).credentials.id;
-  const patched = await page.request.patch(`/api/v1/bots/${botId}`, {
-    headers,
-    data: { bot: { messagingCredentialsId: credentialsId } },
-  });
-  expect(patched.ok()).toBe(true);
 
   const chat = { id: 5559001, type: "private", first_name: "Ada" };
   const deliver = async (updateId: number, message: Record<string, unknown>) => {

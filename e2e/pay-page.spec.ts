@@ -5,7 +5,7 @@ import {
   whatsAppNotification,
   whatsAppSignature,
 } from "../packages/chat/src/testing/whatsAppNotification";
-import { createPublishedBot, viewerUrl } from "./support/bots";
+import { connectMessagingAccount, createPublishedBot, viewerUrl } from "./support/bots";
 import { expect, test } from "./support/fixtures";
 import { createStripeCredentials, holdStripeJs, workspaceStripeKeys } from "./support/payments";
 
@@ -65,18 +65,12 @@ test("a WhatsApp payment link opens the pay page with the amount; a bad link get
       user.workspaceId,
       paymentBot(stripeCredentialsId),
     );
-    const headers = { Authorization: `Bearer ${token}` };
-    const created = await page.request.post("/api/v1/credentials", {
-      headers,
-      data: { workspaceId: user.workspaceId, credentials: { type: "whatsApp", name: "Shop", data: account } },
+    const credentialsId = await connectMessagingAccount(page.request, {
+      workspaceId: user.workspaceId,
+      botId,
+      token,
+      credentials: { type: "whatsApp", name: "Shop", data: account },
     });
-    expect(created.ok()).toBe(true);
-    const credentialsId = ((await created.json()) as { credentials: { id: string } }).credentials.id;
-    const patched = await page.request.patch(`/api/v1/bots/${botId}`, {
-      headers,
-      data: { bot: { messagingCredentialsId: credentialsId } },
-    });
-    expect(patched.ok()).toBe(true);
 
     const notification = JSON.stringify(
       whatsAppNotification("33612345678", textMessage("hi"), {

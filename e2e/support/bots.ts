@@ -41,3 +41,31 @@ export async function readChatKey(request: APIRequestContext, botId: string, tok
   if (!chatKey) throw new Error(`bot ${botId} has no chat key`);
   return chatKey.key;
 }
+
+/**
+ * Saves a messaging account (WhatsApp or Telegram credentials) in the workspace and connects it to the bot
+ * (`PATCH /bots/{botId}` `messagingCredentialsId`); returns the credentials' id.
+ */
+export async function connectMessagingAccount(
+  request: APIRequestContext,
+  options: {
+    workspaceId: string;
+    botId: string;
+    token: string;
+    credentials: { type: "whatsApp" | "telegram"; name: string; data: Record<string, unknown> };
+  },
+): Promise<string> {
+  const headers = { Authorization: `Bearer ${options.token}` };
+  const created = await request.post("/api/v1/credentials", {
+    headers,
+    data: { workspaceId: options.workspaceId, credentials: options.credentials },
+  });
+  if (!created.ok()) throw new Error(`create credentials: ${created.status()} ${await created.text()}`);
+  const credentialsId = ((await created.json()) as { credentials: { id: string } }).credentials.id;
+  const patched = await request.patch(`/api/v1/bots/${options.botId}`, {
+    headers,
+    data: { bot: { messagingCredentialsId: credentialsId } },
+  });
+  if (!patched.ok()) throw new Error(`connect credentials: ${patched.status()} ${await patched.text()}`);
+  return credentialsId;
+}
