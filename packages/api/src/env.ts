@@ -7,8 +7,6 @@ const booleanFromString = z
 const envSchema = z.object({
   /** Whether anyone may create an account from the sign-up page (the first user always can). */
   ALLOW_SIGNUP: booleanFromString.default(true),
-  /** Public URL of the builder ({base_url}). */
-  BUILDER_URL: z.string().url().default("http://localhost:3000"),
   /**
    * Days without activity (the workspace's lastActivityAt, else its creation) after which its ADMINs get an
    * e-mail; unset or 0: no such e-mail is sent. Needs SMTP_HOST.

@@ -54,8 +54,6 @@ const integrationsEnvSchema = z.object({
       }
       return servers;
     }),
-  /** Public URL of the builder ({base_url}). */
-  BUILDER_URL: z.string().url().default("http://localhost:3000"),
   /**
    * Key material of the credentials store (AES-256-GCM), at least 32 characters. Required outside tests;
    * `npm start` generates one into DATA_DIR/encryption-secret on the first start.

@@ -2,11 +2,11 @@ import type { Database } from "@parley/db";
 import { sendPlatformEmail } from "@parley/integrations/email/sendPlatformEmail";
 import { normalizeEmail } from "@parley/platform/accounts/createUserAccount";
 import { createPasswordResetToken } from "@parley/platform/accounts/passwordResetTokens";
+import { platformEnv } from "@parley/platform/env";
 import { formatWait, RateLimitError } from "@parley/platform/errors";
 import { clientAddressKey } from "@parley/platform/http/clientAddress";
 import { getRateLimitStore, type RateLimitStore } from "@parley/platform/limits/rateLimits";
 import type { Logger } from "@parley/platform/logger";
-import { apiEnv } from "../env";
 
 /** Reset e-mails per address an hour, and reset requests per client address an hour. */
 export const PASSWORD_RESET_LIMITS = [
@@ -57,7 +57,7 @@ async function sendResetLink(prisma: Database, email: string, services: Password
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true, name: true } });
   if (!user) return;
   const { token } = await createPasswordResetToken(prisma, user.id);
-  const builderUrl = (services.builderUrl ?? apiEnv.BUILDER_URL).replace(/\/$/, "");
+  const builderUrl = (services.builderUrl ?? platformEnv.BUILDER_URL).replace(/\/$/, "");
   const link = `${builderUrl}/reset-password/${token}`;
   const greeting = user.name ? `Hello ${user.name},` : "Hello,";
   const sent = await (services.send ?? sendPlatformEmail)({

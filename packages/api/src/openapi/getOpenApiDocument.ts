@@ -1,3 +1,4 @@
+import { platformEnv } from "@parley/platform/env";
 import { handleWebRequest, jsonResponse } from "@parley/platform/http/handleWebRequest";
 import { apiEnv } from "../env";
 import { createOpenApiDocument } from "./createOpenApiDocument";
@@ -6,7 +7,7 @@ let cached: ReturnType<typeof createOpenApiDocument> | undefined;
 
 /** The document for this install's URLs (GET {base_url}/api/v1/openapi.json). */
 export function getOpenApiDocument() {
-  cached ??= createOpenApiDocument({ builderUrl: apiEnv.BUILDER_URL, viewerUrl: apiEnv.VIEWER_URL });
+  cached ??= createOpenApiDocument({ builderUrl: platformEnv.BUILDER_URL, viewerUrl: apiEnv.VIEWER_URL });
   return cached;
 }
 

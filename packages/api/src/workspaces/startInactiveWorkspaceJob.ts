@@ -1,6 +1,7 @@
 import { type Database, getLockPgPool, getPrisma, type Pool } from "@parley/db";
 import { getPlatformAccount } from "@parley/integrations/email/createEmailSender";
 import { sendPlatformEmail } from "@parley/integrations/email/sendPlatformEmail";
+import { platformEnv } from "@parley/platform/env";
 import { createPeriodicJob, type PeriodicJob } from "@parley/platform/jobs/createPeriodicJob";
 import { logger as defaultLogger, type Logger } from "@parley/platform/logger";
 import { apiEnv } from "../env";
@@ -53,7 +54,7 @@ export function startInactiveWorkspaceJob(intervalMs = HOUR_MS) {
     rules: () => ({
       inactiveDays: apiEnv.INACTIVE_WORKSPACE_EMAIL_DAYS,
       secondEmailAfterDays: apiEnv.INACTIVE_WORKSPACE_SECOND_EMAIL_DAYS,
-      builderUrl: apiEnv.BUILDER_URL,
+      builderUrl: platformEnv.BUILDER_URL,
       now: new Date(),
     }),
     send: (email) => sendPlatformEmail(email),

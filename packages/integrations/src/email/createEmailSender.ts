@@ -1,5 +1,6 @@
 import type { Database } from "@parley/db";
 import type { PortResult, SendEmailRequest } from "@parley/engine";
+import { platformEnv } from "@parley/platform/env";
 import { platformEmailCredentialsId } from "@parley/schemas";
 import { readWorkspaceCredentials } from "../credentials/workspaceCredentials";
 import { integrationsEnv } from "../env";
@@ -34,7 +35,7 @@ export function createEmailSender(services: EmailServices) {
       workspaceId: request.workspaceId,
     });
     if (!downloaded.ok) return downloaded;
-    const content = buildEmailContent(request, integrationsEnv.BUILDER_URL);
+    const content = buildEmailContent(request, platformEnv.BUILDER_URL);
     const sent = await sendSmtpMessage(
       account.account,
       {

@@ -1,4 +1,4 @@
-import { integrationsEnv } from "../env";
+import { platformEnv } from "@parley/platform/env";
 import type { SafeFetchOptions } from "../outbound/safeFetch";
 import { type DownloadedFile, downloadFile } from "../outbound/safeFetchStream";
 import type { UploadSettings } from "./createUploadStorage";
@@ -21,7 +21,7 @@ const filesPath = /^\/api\/v1\/files\/((?:public|private)\/([^/]+)\/[^/]+\/[^/]+
  * Another workspace's URL is treated like any other URL (through the outbound rules).
  */
 export function createUploadReader(uploads: UploadSettings): ReadUpload {
-  const origins = new Set([uploads.viewerUrl, integrationsEnv.BUILDER_URL].map((url) => new URL(url).origin));
+  const origins = new Set([uploads.viewerUrl, platformEnv.BUILDER_URL].map((url) => new URL(url).origin));
   const bucketBase = uploads.storage.publicUrl("");
   return async (url, { workspaceId, maxBytes }) => {
     const key = findUploadKey(url, origins, bucketBase);
