@@ -2,7 +2,6 @@ import { findDomainRoute } from "@parley/chat/custom-domains/createDomainRoutes"
 import { getDomainRoutes } from "@parley/chat/custom-domains/getDomainRoutes";
 import { getPrisma } from "@parley/db";
 import { getSharePageBot } from "@parley/db/queries/getSharePageBot";
-import { settingsSchema } from "@parley/schemas";
 import { type NextRequest, NextResponse } from "next/server";
 import { getFrameAncestors } from "./lib/loadSharePage";
 
@@ -42,8 +41,7 @@ async function setFramePolicy(response: NextResponse, publicId: string) {
   // getSharePageBot answers null without a query for anything that is not a public id.
   const bot = await getSharePageBot(getPrisma(), publicId).catch(() => null);
   if (!bot) return;
-  const settings = settingsSchema.safeParse(bot.settings);
-  const policy = getFrameAncestors(settings.success ? (settings.data.security?.allowedOrigins ?? []) : []);
+  const policy = getFrameAncestors(bot.settings.security?.allowedOrigins ?? []);
   if (policy) response.headers.set("Content-Security-Policy", policy);
 }
 

@@ -2,13 +2,7 @@ import { getPrisma } from "@parley/db";
 import { getSharePageBot } from "@parley/db/queries/getSharePageBot";
 import { logger } from "@parley/platform/logger";
 import { describeRiskHold, isRiskHeld } from "@parley/platform/risk/isRiskHeld";
-import {
-  applySettingsDefaults,
-  applyThemeDefaults,
-  settingsSchema,
-  type Theme,
-  themeSchema,
-} from "@parley/schemas";
+import { applySettingsDefaults } from "@parley/schemas";
 import { cache } from "react";
 
 /**
@@ -20,10 +14,8 @@ import { cache } from "react";
 export const loadSharePage = cache(async (publicId: string) => {
   const bot = await getSharePageBot(getPrisma(), publicId);
   if (!bot) return null;
-  const parsedTheme = themeSchema.safeParse(bot.theme);
-  const parsedSettings = settingsSchema.safeParse(bot.settings);
-  const theme: Theme = parsedTheme.success ? parsedTheme.data : {};
-  const settings = applySettingsDefaults(parsedSettings.success ? parsedSettings.data : {});
+  // Theme and settings come read by @parley/db/storedFlow, defaults filled in; this only types them so.
+  const settings = applySettingsDefaults(bot.settings);
   if (!settings.publicShare.isEnabled) return null;
   const risk = { id: bot.botId, riskLevel: bot.riskLevel, isWorkspaceVerified: bot.isWorkspaceVerified };
   const isHeld = !bot.isClosed && isRiskHeld(risk);
@@ -31,7 +23,7 @@ export const loadSharePage = cache(async (publicId: string) => {
     const hold = describeRiskHold(risk);
     logger.warn({ ...hold.fields, publicId }, `share page: ${hold.message}`);
   }
-  return { ...bot, isClosed: bot.isClosed || isHeld, theme, fullTheme: applyThemeDefaults(theme), settings };
+  return { ...bot, isClosed: bot.isClosed || isHeld, fullTheme: bot.theme, settings };
 });
 
 export type SharePage = NonNullable<Awaited<ReturnType<typeof loadSharePage>>>;
