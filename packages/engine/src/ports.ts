@@ -117,7 +117,7 @@ export interface AiBlockResult {
 }
 
 export interface AiPort {
-  /** Block types this port executes (`openai`, `anthropic`, `mistral`, `OpenAI`, ...). */
+  /** Block types this port executes (`openai`, `anthropic`, `mistral`, `openai-compatible`). */
   blockTypes: readonly string[];
   executeBlock(request: AiBlockRequest): Promise<AiBlockResult>;
 }

@@ -1,8 +1,9 @@
 import type { Database } from "@parley/db";
 import type { AiBlockRequest, AiBlockResult } from "@parley/engine";
-import type { ChatLogInput } from "@parley/schemas";
+import type { AiBlockDefinition, ChatLogInput } from "@parley/schemas";
 import type { ReadUpload } from "../files/fetchFile";
-import type { AiProvider, CallOptions, ProviderEndpoint, ProviderKind } from "./aiTypes";
+import type { AiProvider, CallOptions, ProviderEndpoint } from "./aiTypes";
+import type { AiOptions } from "./resolveAiEndpoint";
 
 /** Stores a generated file (speech) and answers a URL the chat can play. */
 export type SaveGeneratedFile = (file: {
@@ -32,8 +33,11 @@ export interface AiServices {
 
 export interface AiActionContext {
   request: AiBlockRequest;
-  options: Record<string, unknown>;
-  kind: ProviderKind;
+  /** `request.block.options`, `{}` when unset. */
+  options: AiOptions;
+  /** The block's kind: its defaults and AI facts. */
+  definition: AiBlockDefinition;
+  /** For logs: the kind's catalogue label ("OpenAI", "Anthropic", …). */
   label: string;
   endpoint: ProviderEndpoint;
   provider: AiProvider;

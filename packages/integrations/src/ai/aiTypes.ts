@@ -1,10 +1,6 @@
-import type { AiBlockType } from "@parley/schemas";
+import type { AiBlockType, AiModelMessage, AiProtocol } from "@parley/schemas";
 
 /** The provider-neutral shapes AI blocks work with. */
-export interface ChatMessage {
-  role: "system" | "user" | "assistant";
-  content: string;
-}
 
 export interface TokenUsage {
   promptTokens: number;
@@ -14,7 +10,7 @@ export interface TokenUsage {
 
 export interface CompletionRequest {
   model: string;
-  messages: ChatMessage[];
+  messages: AiModelMessage[];
   temperature?: number;
   maxTokens?: number;
 }
@@ -33,7 +29,7 @@ export interface CompletionStream {
 /** Structured extraction: the model must call one tool whose arguments follow `schema`. */
 export interface ExtractionRequest {
   model: string;
-  messages: ChatMessage[];
+  messages: AiModelMessage[];
   toolName: string;
   toolDescription: string;
   /** A JSON Schema object (type "object"). */
@@ -52,16 +48,15 @@ export interface CallOptions {
 /** Each AI block kind is a provider, and names its credentials type. */
 export type ProviderKind = AiBlockType;
 
-/** Where requests go and with which key; the key is only ever sent to `baseUrl`. */
+/** Where requests go, in which protocol and with which key; the key is only ever sent to `baseUrl`. */
 export interface ProviderEndpoint {
   kind: ProviderKind;
+  protocol: AiProtocol;
   baseUrl: string;
   apiKey: string | null;
 }
 
 export interface AiProvider {
-  /** For logs: "OpenAI", "Anthropic", … */
-  label: string;
   complete(request: CompletionRequest, call: CallOptions): Promise<CompletionResult>;
   stream(request: CompletionRequest, call: CallOptions): Promise<CompletionStream>;
   extract(request: ExtractionRequest, call: CallOptions): Promise<Record<string, unknown>>;

@@ -1,37 +1,62 @@
-import type { AnthropicBlock } from "@parley/schemas";
+import type { AiModelMessage } from "@parley/schemas";
+import { z } from "zod";
 import {
   type AiProvider,
   AiProviderError,
-  type ChatMessage,
   type CompletionRequest,
   type CompletionStream,
   type ProviderEndpoint,
   type TokenUsage,
 } from "./aiTypes";
 import { parseServerSentEvents } from "./parseServerSentEvents";
-import { joinUrl, openProviderStream, parseJson, redactSecret, requestProviderJson } from "./providerHttp";
+import {
+  joinUrl,
+  openProviderStream,
+  optionalNumber,
+  optionalString,
+  parseJson,
+  parseReply,
+  providerErrorSchema,
+  redactSecret,
+  requestProviderJson,
+  toolArgumentsSchema,
+} from "./providerHttp";
 
 export const ANTHROPIC_VERSION = "2023-06-01";
 /** The Messages API requires max_tokens; blocks that leave it empty get this. */
 export const DEFAULT_ANTHROPIC_MAX_TOKENS = 1024;
 
-interface AnthropicMessage {
-  content?: { type?: string; text?: string; name?: string; input?: unknown }[];
-  usage?: { input_tokens?: number; output_tokens?: number };
-}
+/** What a reply carries; a field of another type reads as absent. */
+const anthropicUsageSchema = z
+  .object({ input_tokens: optionalNumber, output_tokens: optionalNumber })
+  .optional()
+  .catch(undefined);
 
-interface AnthropicStreamEvent {
-  type?: string;
-  message?: AnthropicMessage;
-  delta?: { type?: string; text?: string };
-  usage?: { output_tokens?: number; input_tokens?: number };
-  error?: { type?: string; message?: string };
-}
+const anthropicMessageSchema = z.object({
+  content: z
+    .array(z.object({ type: optionalString, text: optionalString, input: z.unknown().optional() }))
+    .optional()
+    .catch(undefined),
+  usage: anthropicUsageSchema,
+});
+
+const anthropicStreamEventSchema = z.object({
+  type: optionalString,
+  message: anthropicMessageSchema.optional().catch(undefined),
+  delta: z.object({ type: optionalString, text: optionalString }).optional().catch(undefined),
+  usage: anthropicUsageSchema,
+  error: z.unknown().optional(),
+});
+
+const anthropicModelsSchema = z.object({
+  data: z
+    .array(z.object({ id: optionalString }))
+    .optional()
+    .catch(undefined),
+});
 
 /** Anthropic's Messages API: the system prompt apart, `x-api-key`, typed stream events. */
-export function createAnthropicProvider(
-  endpoint: ProviderEndpoint & { kind: AnthropicBlock["type"] },
-): AiProvider {
+export function createAnthropicProvider(endpoint: ProviderEndpoint): AiProvider {
   const secret = endpoint.apiKey;
   const headers: Record<string, string> = {
     "anthropic-version": ANTHROPIC_VERSION,
@@ -55,18 +80,19 @@ export function createAnthropicProvider(
   };
 
   return {
-    label: "Anthropic",
-
     async complete(request, call) {
-      const body = (await requestProviderJson(
-        { url: url("v1/messages"), headers, body: buildBody(request), secret },
-        call,
-      )) as AnthropicMessage;
-      const text = (body.content ?? [])
+      const body = parseReply(
+        anthropicMessageSchema,
+        await requestProviderJson(
+          { url: url("v1/messages"), headers, body: buildBody(request), secret },
+          call,
+        ),
+      );
+      if (!body?.content) throw new AiProviderError("The provider answered without a message");
+      const text = body.content
         .filter((block) => block.type === "text")
         .map((block) => block.text ?? "")
         .join("");
-      if (!body.content) throw new AiProviderError("The provider answered without a message");
       return { content: text, usage: toUsage(body.usage?.input_tokens, body.usage?.output_tokens) };
     },
 
@@ -85,7 +111,7 @@ export function createAnthropicProvider(
       async function* deltas() {
         try {
           for await (const event of parseServerSentEvents(response.body)) {
-            const data = parseJson(event.data) as AnthropicStreamEvent | undefined;
+            const data = parseReply(anthropicStreamEventSchema, parseJson(event.data));
             if (!data) continue;
             switch (data.type ?? event.event) {
               case "message_start":
@@ -102,7 +128,7 @@ export function createAnthropicProvider(
                 return;
               case "error":
                 throw new AiProviderError(
-                  `The provider failed mid-stream: ${redactSecret(data.error?.message ?? "error", secret)}`,
+                  `The provider failed mid-stream: ${redactSecret(parseReply(providerErrorSchema, data.error)?.message ?? "error", secret)}`,
                 );
             }
           }
@@ -121,29 +147,28 @@ export function createAnthropicProvider(
         ],
         tool_choice: { type: "tool", name: request.toolName },
       };
-      const reply = (await requestProviderJson(
-        { url: url("v1/messages"), headers, body, secret },
-        call,
-      )) as AnthropicMessage;
-      const toolUse = reply.content?.find((block) => block.type === "tool_use");
-      const input = toolUse?.input;
-      if (!input || typeof input !== "object" || Array.isArray(input))
-        throw new AiProviderError("The model did not return the variables as a tool call");
-      return input as Record<string, unknown>;
+      const reply = parseReply(
+        anthropicMessageSchema,
+        await requestProviderJson({ url: url("v1/messages"), headers, body, secret }, call),
+      );
+      const toolUse = reply?.content?.find((block) => block.type === "tool_use");
+      const input = parseReply(toolArgumentsSchema, toolUse?.input);
+      if (!input) throw new AiProviderError("The model did not return the variables as a tool call");
+      return input;
     },
 
     async listModels(call) {
-      const body = (await requestProviderJson(
-        { url: url("v1/models?limit=1000"), method: "GET", headers, secret },
-        call,
-      )) as { data?: { id?: unknown }[] };
-      return (body.data ?? []).map((model) => model.id).filter((id): id is string => typeof id === "string");
+      const body = parseReply(
+        anthropicModelsSchema,
+        await requestProviderJson({ url: url("v1/models?limit=1000"), method: "GET", headers, secret }, call),
+      );
+      return (body?.data ?? []).map((model) => model.id).filter((id) => id !== undefined);
     },
   };
 }
 
 /** System messages go to `system`; the others keep their order. */
-function splitSystemPrompt(messages: ChatMessage[]) {
+function splitSystemPrompt(messages: AiModelMessage[]) {
   const system = messages
     .filter((message) => message.role === "system")
     .map((message) => message.content)

@@ -1,12 +1,5 @@
 import type { VariableView } from "@parley/engine";
-import type { ChatMessage } from "./aiTypes";
-
-export interface PromptMessage {
-  role?: string;
-  content?: string;
-  dialogueVariableId?: string;
-  startsBy?: string;
-}
+import type { AiMessage, AiModelMessage } from "@parley/schemas";
 
 export interface PromptContext {
   variables: VariableView[];
@@ -18,8 +11,8 @@ export interface PromptContext {
  * `Dialogue` entries expanded from a list variable into alternating turns (user first unless
  * `startsBy` says assistant). Empty messages are left out.
  */
-export function buildChatMessages(messages: PromptMessage[], context: PromptContext): ChatMessage[] {
-  const built: ChatMessage[] = [];
+export function buildChatMessages(messages: AiMessage[], context: PromptContext): AiModelMessage[] {
+  const built: AiModelMessage[] = [];
   for (const message of messages) {
     if (message.role === "Dialogue") {
       built.push(...expandDialogue(message.dialogueVariableId, message.startsBy, context.variables));
@@ -37,7 +30,7 @@ export function expandDialogue(
   variableId: string | undefined,
   startsBy: string | undefined,
   variables: VariableView[],
-): ChatMessage[] {
+): AiModelMessage[] {
   const value = variables.find((variable) => variable.id === variableId)?.value;
   const entries = (Array.isArray(value) ? value : value ? [value] : []).filter(
     (entry): entry is string => typeof entry === "string" && entry.trim() !== "",

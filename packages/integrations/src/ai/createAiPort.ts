@@ -1,12 +1,12 @@
 import type { AiPort } from "@parley/engine";
+import { aiBlockTypes } from "@parley/schemas";
 import type { AiServices } from "./aiBlockContext";
 import { executeAiBlock } from "./executeAiBlock";
-import { providerKindOfBlockType } from "./resolveAiEndpoint";
 
-/** The engine's AI port: `openai` (and the legacy `OpenAI`), `anthropic`, `mistral`, `openai-compatible`. */
+/** The engine's AI port: every kind whose definition has `ai` facts. */
 export function createAiPort(services: AiServices): AiPort {
   return {
-    blockTypes: Object.keys(providerKindOfBlockType),
+    blockTypes: aiBlockTypes,
     executeBlock: (request) => executeAiBlock(request, services),
   };
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { z } from "zod";
 import { fetchFile, type ReadUpload } from "../files/fetchFile";
 import { readStreamBytes } from "../outbound/safeFetchStream";
 import { AiProviderError, type CallOptions, type ProviderEndpoint } from "./aiTypes";
-import { joinUrl, openProviderStream, parseJson, toProviderError } from "./providerHttp";
+import { joinUrl, openProviderStream, parseJson, parseReply, toProviderError } from "./providerHttp";
 
 /** OpenAI takes audio files up to 25 MB for transcription; speech replies are far smaller. */
 export const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
@@ -94,9 +95,9 @@ export async function createTranscription(
   } catch (error) {
     throw toProviderError(error, secret);
   }
-  const text = (reply as { text?: unknown } | undefined)?.text;
-  if (typeof text !== "string") throw new AiProviderError("The provider answered without a transcription");
-  return text;
+  const transcription = parseReply(z.object({ text: z.string() }), reply);
+  if (!transcription) throw new AiProviderError("The provider answered without a transcription");
+  return transcription.text;
 }
 
 type FormPart =

@@ -1,4 +1,5 @@
-import { type AnthropicBlock, mistralBlock, openAiBlock, openAiCompatibleBlock } from "@parley/schemas";
+import type { AiProtocol } from "@parley/schemas";
+import { z } from "zod";
 import {
   type AiProvider,
   AiProviderError,
@@ -7,42 +8,80 @@ import {
   type CompletionStream,
   type ExtractionRequest,
   type ProviderEndpoint,
-  type ProviderKind,
   type TokenUsage,
 } from "./aiTypes";
 import { parseServerSentEvents } from "./parseServerSentEvents";
-import { joinUrl, openProviderStream, parseJson, redactSecret, requestProviderJson } from "./providerHttp";
+import {
+  joinUrl,
+  openProviderStream,
+  optionalNumber,
+  optionalString,
+  parseJson,
+  parseReply,
+  providerErrorSchema,
+  redactSecret,
+  requestProviderJson,
+  toolArgumentsSchema,
+} from "./providerHttp";
 
-const labels = {
-  [openAiBlock.type]: "OpenAI",
-  [mistralBlock.type]: "Mistral",
-  [openAiCompatibleBlock.type]: "OpenAI-compatible server",
-} as const;
+/** The chat-completions protocol's dialect a kind speaks (its definition's `ai.protocol`). */
+export type OpenAiChatProtocol = Extract<AiProtocol, { name: "openAiChat" }>;
 
-interface OpenAiUsage {
-  prompt_tokens?: number;
-  completion_tokens?: number;
-  total_tokens?: number;
-}
+/** What a reply (or a streamed chunk) carries; a field of another type reads as absent. */
+const openAiUsageSchema = z.object({
+  prompt_tokens: optionalNumber,
+  completion_tokens: optionalNumber,
+  total_tokens: optionalNumber,
+});
+type OpenAiUsage = z.infer<typeof openAiUsageSchema>;
 
-interface OpenAiCompletion {
-  choices?: {
-    message?: {
-      content?: string | null;
-      tool_calls?: { function?: { name?: string; arguments?: string | Record<string, unknown> } }[];
-    };
-    delta?: { content?: string | null };
-  }[];
-  usage?: OpenAiUsage | null;
-  error?: { message?: string };
-}
+const openAiCompletionSchema = z.object({
+  choices: z
+    .array(
+      z.object({
+        message: z
+          .object({
+            content: optionalString,
+            tool_calls: z
+              .array(
+                z.object({
+                  function: z
+                    .object({
+                      arguments: z.union([z.string(), toolArgumentsSchema]).optional().catch(undefined),
+                    })
+                    .optional()
+                    .catch(undefined),
+                }),
+              )
+              .optional()
+              .catch(undefined),
+          })
+          .optional()
+          .catch(undefined),
+        delta: z.object({ content: optionalString }).optional().catch(undefined),
+      }),
+    )
+    .optional()
+    .catch(undefined),
+  usage: openAiUsageSchema.optional().catch(undefined),
+  /** A streamed chunk reporting a failure. */
+  error: z.unknown().optional(),
+});
+
+const openAiModelsSchema = z.object({
+  data: z
+    .array(z.object({ id: optionalString }))
+    .optional()
+    .catch(undefined),
+});
 
 /**
  * The chat-completions protocol of OpenAI, spoken the same way by Mistral and by the servers
  * that imitate it (Groq, Together, OpenRouter, DeepSeek, Ollama, vLLM, LM Studio).
  */
 export function createOpenAiProtocolProvider(
-  endpoint: ProviderEndpoint & { kind: Exclude<ProviderKind, AnthropicBlock["type"]> },
+  endpoint: ProviderEndpoint,
+  protocol: OpenAiChatProtocol,
 ): AiProvider {
   const secret = endpoint.apiKey;
   const headers: Record<string, string> = secret ? { authorization: `Bearer ${secret}` } : {};
@@ -52,31 +91,28 @@ export function createOpenAiProtocolProvider(
     messages: request.messages,
     ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
     // OpenAI's newer models only take max_completion_tokens; the imitators know max_tokens.
-    ...(request.maxTokens !== undefined
-      ? endpoint.kind === openAiBlock.type
-        ? { max_completion_tokens: request.maxTokens }
-        : { max_tokens: request.maxTokens }
-      : {}),
+    ...(request.maxTokens !== undefined ? { [protocol.maxTokensField]: request.maxTokens } : {}),
   });
 
   return {
-    label: labels[endpoint.kind],
-
     async complete(request, call) {
-      const body = (await requestProviderJson(
-        { url: url("chat/completions"), headers, body: buildBody(request), secret },
-        call,
-      )) as OpenAiCompletion;
-      const content = body.choices?.[0]?.message?.content;
+      const body = parseReply(
+        openAiCompletionSchema,
+        await requestProviderJson(
+          { url: url("chat/completions"), headers, body: buildBody(request), secret },
+          call,
+        ),
+      );
+      const content = body?.choices?.[0]?.message?.content;
       if (typeof content !== "string") throw new AiProviderError("The provider answered without a message");
-      return { content, usage: toUsage(body.usage) };
+      return { content, usage: toUsage(body?.usage) };
     },
 
     async stream(request, call): Promise<CompletionStream> {
       const body = {
         ...buildBody(request),
         stream: true,
-        ...(endpoint.kind === openAiBlock.type ? { stream_options: { include_usage: true } } : {}),
+        ...(protocol.streamsUsage ? { stream_options: { include_usage: true } } : {}),
       };
       const response = await openProviderStream(
         { url: url("chat/completions"), headers: { ...headers, accept: "text/event-stream" }, body, secret },
@@ -87,11 +123,11 @@ export function createOpenAiProtocolProvider(
         try {
           for await (const event of parseServerSentEvents(response.body)) {
             if (event.data === "[DONE]") return;
-            const chunk = parseJson(event.data) as OpenAiCompletion | undefined;
+            const chunk = parseReply(openAiCompletionSchema, parseJson(event.data));
             if (!chunk) continue;
             if (chunk.error) {
               throw new AiProviderError(
-                `The provider failed mid-stream: ${redactSecret(chunk.error.message ?? "error", secret)}`,
+                `The provider failed mid-stream: ${redactSecret(parseReply(providerErrorSchema, chunk.error)?.message ?? "error", secret)}`,
               );
             }
             if (chunk.usage) usage = toUsage(chunk.usage);
@@ -120,37 +156,37 @@ export function createOpenAiProtocolProvider(
         ],
         // Mistral forces a tool call with "any"; OpenAI and its imitators name the function.
         tool_choice:
-          endpoint.kind === mistralBlock.type
+          protocol.forcedToolChoice === "any"
             ? "any"
             : { type: "function", function: { name: request.toolName } },
       };
-      const reply = (await requestProviderJson(
-        { url: url("chat/completions"), headers, body, secret },
-        call,
-      )) as OpenAiCompletion;
-      const argumentsValue = reply.choices?.[0]?.message?.tool_calls?.[0]?.function?.arguments;
-      const parsed = typeof argumentsValue === "string" ? parseJson(argumentsValue) : argumentsValue;
-      if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
-        throw new AiProviderError("The model did not return the variables as a tool call");
-      return parsed as Record<string, unknown>;
+      const reply = parseReply(
+        openAiCompletionSchema,
+        await requestProviderJson({ url: url("chat/completions"), headers, body, secret }, call),
+      );
+      const argumentsValue = reply?.choices?.[0]?.message?.tool_calls?.[0]?.function?.arguments;
+      const values = parseReply(
+        toolArgumentsSchema,
+        typeof argumentsValue === "string" ? parseJson(argumentsValue) : argumentsValue,
+      );
+      if (!values) throw new AiProviderError("The model did not return the variables as a tool call");
+      return values;
     },
 
     async listModels(call) {
-      const body = (await requestProviderJson(
-        { url: url("models"), method: "GET", headers, secret },
-        call,
-      )) as {
-        data?: { id?: unknown }[];
-      };
-      return (body.data ?? [])
+      const body = parseReply(
+        openAiModelsSchema,
+        await requestProviderJson({ url: url("models"), method: "GET", headers, secret }, call),
+      );
+      return (body?.data ?? [])
         .map((model) => model.id)
-        .filter((id): id is string => typeof id === "string")
+        .filter((id) => id !== undefined)
         .sort();
     },
   };
 }
 
-function toUsage(usage: OpenAiUsage | null | undefined): TokenUsage | null {
+function toUsage(usage: OpenAiUsage | undefined): TokenUsage | null {
   if (!usage) return null;
   const promptTokens = usage.prompt_tokens ?? 0;
   const completionTokens = usage.completion_tokens ?? 0;

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { isOutboundError } from "../outbound/OutboundError";
 import { type SafeFetchOptions, safeFetch } from "../outbound/safeFetch";
 import { type SafeFetchStream, safeFetchStream } from "../outbound/safeFetchStream";
@@ -79,6 +80,35 @@ function jsonHeaders(request: ProviderRequest): Record<string, string> {
   };
 }
 
+/** A reply field read leniently: another type reads as absent, as providers differ in what they omit or null. */
+export const optionalString = z.string().optional().catch(undefined);
+export const optionalNumber = z.number().optional().catch(undefined);
+
+/** The arguments of a tool call: a JSON object. */
+export const toolArgumentsSchema = z.record(z.string(), z.unknown());
+
+/** A provider's reply read through its schema; undefined when it does not have the shape at all. */
+export function parseReply<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> | undefined {
+  const parsed = schema.safeParse(body);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** An `error` object of a reply or streamed event (OpenAI, Mistral, Anthropic). */
+export const providerErrorSchema = z.object({ message: optionalString });
+
+/** The message of an `error` value: `{ message }` or the text itself. */
+function readErrorValue(error: unknown): string | undefined {
+  if (typeof error === "string") return error;
+  return parseReply(providerErrorSchema, error)?.message;
+}
+
+/** An error reply: the message under `error.message` or `error`, or `message` / `detail` (Mistral, proxies). */
+const errorReplySchema = z.object({
+  error: z.unknown().optional(),
+  message: z.unknown().optional(),
+  detail: z.unknown().optional(),
+});
+
 export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -89,16 +119,11 @@ export function parseJson(text: string): unknown {
 
 /** OpenAI, Mistral and Anthropic all put a message under `error.message` (Mistral also `message`). */
 function describeHttpError(status: number, body: unknown, text: string, secret: string | null) {
-  const record = (body ?? {}) as {
-    error?: { message?: unknown } | string;
-    message?: unknown;
-    detail?: unknown;
-  };
+  const record = parseReply(errorReplySchema, body);
   const candidate =
-    (typeof record.error === "object" && record.error?.message) ||
-    (typeof record.error === "string" && record.error) ||
-    record.message ||
-    (typeof record.detail === "string" && record.detail) ||
+    readErrorValue(record?.error) ||
+    record?.message ||
+    (typeof record?.detail === "string" && record.detail) ||
     text.slice(0, 300);
   const message = typeof candidate === "string" && candidate.trim() !== "" ? candidate : `HTTP ${status}`;
   return new AiProviderError(`The provider answered ${status}: ${redactSecret(message, secret)}`, status);

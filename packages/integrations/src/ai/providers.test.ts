@@ -1,3 +1,4 @@
+import { getAiBlockDefinition } from "@parley/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeAnthropicServer } from "../testing/anthropicProtocolServer";
 import type { FakeProviderServer } from "../testing/fakeProviderServer";
@@ -28,8 +29,10 @@ const baseUrlOf = (kind: ProviderKind) =>
   kind === "anthropic"
     ? servers.anthropic!.origin
     : `${servers[kind === "openai-compatible" ? "openai" : kind]!.origin}/v1`;
+/** The protocol the kind's definition names. */
+const protocolOf = (kind: ProviderKind) => getAiBlockDefinition(kind)!.ai.protocol;
 const providerOf = (kind: ProviderKind, key = apiKey) =>
-  createAiProvider({ kind, baseUrl: baseUrlOf(kind), apiKey: key });
+  createAiProvider({ kind, protocol: protocolOf(kind), baseUrl: baseUrlOf(kind), apiKey: key });
 const serverOf = (kind: ProviderKind) => servers[kind === "openai-compatible" ? "openai" : kind]!;
 
 const messages = [
@@ -129,6 +132,7 @@ describe("provider answers are capped", () => {
     try {
       const error = await createAiProvider({
         kind: "openai-compatible",
+        protocol: protocolOf("openai-compatible"),
         baseUrl: `${huge.origin}/v1`,
         apiKey,
       })
@@ -143,7 +147,12 @@ describe("provider answers are capped", () => {
 });
 
 describe("OpenAI audio", () => {
-  const endpoint = () => ({ kind: "openai" as const, baseUrl: `${servers.openai!.origin}/v1`, apiKey });
+  const endpoint = () => ({
+    kind: "openai" as const,
+    protocol: protocolOf("openai"),
+    baseUrl: `${servers.openai!.origin}/v1`,
+    apiKey,
+  });
 
   it("creates speech as MP3 bytes", async () => {
     const speech = await createSpeech(endpoint(), { model: "tts-1", input: "Hi", voice: "alloy" }, call);

@@ -5,18 +5,13 @@ import {
   parseVariables,
   type SessionState,
 } from "@parley/engine";
-import { isAiBlock, type VariableValue } from "@parley/schemas";
+import { getAiBlockDefinition, isAiBlock, type VariableValue } from "@parley/schemas";
 import { getContentVariableId, mapCompletion, prepareCompletion } from "../ai/actions/createChatCompletion";
 import type { AiServices } from "../ai/aiBlockContext";
 import type { CompletionStream } from "../ai/aiTypes";
 import { createAiProvider } from "../ai/createAiProvider";
 import { getCallOptions } from "../ai/executeAiBlock";
-import {
-  providerKindOfBlockType,
-  providerLabels,
-  readBlockBaseUrl,
-  resolveAiEndpoint,
-} from "../ai/resolveAiEndpoint";
+import { type AiOptions, readBlockBaseUrl, resolveAiEndpoint } from "../ai/resolveAiEndpoint";
 import { integrationsEnv } from "../env";
 
 export interface StreamedCompletion {
@@ -55,15 +50,15 @@ export async function prepareStreamedCompletion(
   const block = flow.groups
     .flatMap((group) => group.blocks)
     .find((candidate) => candidate.id === waitFor.blockId);
-  const kind = block ? providerKindOfBlockType[block.type] : undefined;
-  if (!block || !isAiBlock(block) || !kind)
+  const definition = block ? getAiBlockDefinition(block.type) : undefined;
+  if (!block || !isAiBlock(block) || !definition)
     return {
       ok: false,
       status: "NOT_STREAMING",
       error: "The streamed block is no longer in the flow",
       context,
     };
-  const label = `${providerLabels[kind]} chat completion`;
+  const label = `${definition.catalogue.label} chat completion`;
   const scope = createVariableScope(flow, { ...frame.variables });
   const request: AiBlockRequest = {
     block,
@@ -79,15 +74,15 @@ export async function prepareStreamedCompletion(
     parseVariables: (text) => parseVariables(text, scope),
     streamVariableId: null,
   };
-  const options = (block.options ?? {}) as Record<string, unknown>;
+  const options: AiOptions = block.options ?? {};
   const resolved = await resolveAiEndpoint(services.getPrisma(), {
     workspaceId: state.workspaceId,
-    kind,
-    credentialsId: typeof options.credentialsId === "string" ? options.credentialsId : undefined,
-    blockBaseUrl: readBlockBaseUrl(kind, options),
+    definition,
+    credentialsId: options.credentialsId,
+    blockBaseUrl: readBlockBaseUrl(definition, options),
   });
   if (!resolved.ok) return { ok: false, status: "FAILED", error: resolved.error, context };
-  const prepared = prepareCompletion({ request, options, kind, label: providerLabels[kind] });
+  const prepared = prepareCompletion({ request, options, definition, label: definition.catalogue.label });
   if (!prepared.ok)
     return {
       ok: false,
@@ -114,6 +109,11 @@ export async function prepareStreamedCompletion(
       },
     };
   } catch (error) {
-    return { ok: false, status: "FAILED", error: (error as Error).message, context };
+    return {
+      ok: false,
+      status: "FAILED",
+      error: error instanceof Error ? error.message : String(error),
+      context,
+    };
   }
 }

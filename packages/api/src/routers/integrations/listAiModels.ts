@@ -1,7 +1,8 @@
 import { AiProviderError } from "@parley/integrations/ai/aiTypes";
 import { createAiProvider } from "@parley/integrations/ai/createAiProvider";
-import { providerKindOfBlockType, resolveAiEndpoint } from "@parley/integrations/ai/resolveAiEndpoint";
+import { resolveAiEndpoint } from "@parley/integrations/ai/resolveAiEndpoint";
 import { AppError } from "@parley/platform/errors";
+import { aiBlockTypes, getAiBlockDefinition } from "@parley/schemas";
 import { idSchema } from "@parley/schemas/management/common";
 import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
@@ -16,7 +17,7 @@ const MODELS_TIMEOUT_MS = 10_000;
 export const listAiModels = workspaceProcedure("write")
   .input(
     z.object({
-      blockType: z.enum(Object.keys(providerKindOfBlockType) as [string, ...string[]]),
+      blockType: z.enum(aiBlockTypes),
       credentialsId: idSchema.optional(),
       /** OpenAI-compatible block without credentials: its own base URL. */
       baseUrl: textSchema.trim().max(2048).optional(),
@@ -24,10 +25,14 @@ export const listAiModels = workspaceProcedure("write")
   )
   .output(z.object({ models: z.array(textSchema) }))
   .query(async ({ ctx, input }) => {
-    const kind = providerKindOfBlockType[input.blockType]!;
+    const definition = getAiBlockDefinition(input.blockType);
+    if (!definition)
+      throw new AppError("BAD_REQUEST", [
+        { message: `"${input.blockType}" is not an AI block`, path: ["blockType"], code: "NOT_AI_BLOCK" },
+      ]);
     const resolved = await resolveAiEndpoint(ctx.prisma, {
       workspaceId: ctx.access.workspaceId,
-      kind,
+      definition,
       credentialsId: input.credentialsId,
       blockBaseUrl: input.baseUrl,
     });

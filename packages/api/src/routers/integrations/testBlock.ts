@@ -1,4 +1,3 @@
-import { providerKindOfBlockType } from "@parley/integrations/ai/resolveAiEndpoint";
 import { AppError } from "@parley/platform/errors";
 import { getAnyBlockDefinition } from "@parley/schemas";
 import { idSchema } from "@parley/schemas/management/common";
@@ -7,9 +6,8 @@ import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { runBlockOnce } from "./runBlockOnce";
 
-/** Kinds whose definition offers "Test", and the legacy `OpenAI` block (it runs as `openai`). */
-const isTestable = (type: string) =>
-  getAnyBlockDefinition(type)?.settings?.isTestable === true || Object.hasOwn(providerKindOfBlockType, type);
+/** Kinds whose definition offers "Test" (every AI kind, Send email). */
+const isTestable = (type: string) => getAnyBlockDefinition(type)?.settings?.isTestable === true;
 const variableValueSchema = z.union([
   textSchema.max(100_000),
   z.array(textSchema.max(100_000).nullable()).max(1_000),

@@ -7,8 +7,10 @@ import { describeError } from "./createChatCompletion";
 /** Create speech: the text read aloud, stored as an MP3 whose URL goes into a variable. */
 export async function createSpeechAction(context: AiActionContext): Promise<AiBlockResult> {
   const { request, options, services } = context;
-  const variableId = readString(options.saveUrlInVariableId);
-  const input = request.parseVariables(readString(options.input) ?? "").trim();
+  const variableId = readString("saveUrlInVariableId" in options ? options.saveUrlInVariableId : undefined);
+  const input = request
+    .parseVariables(readString("input" in options ? options.input : undefined) ?? "")
+    .trim();
   if (!variableId) return errorResult("Create speech: no variable to save the audio URL in");
   if (!input) return errorResult("Create speech: the text to read is empty");
   if (!services.saveGeneratedFile)
@@ -20,7 +22,7 @@ export async function createSpeechAction(context: AiActionContext): Promise<AiBl
       {
         model: model && /tts/i.test(model) ? model : "tts-1",
         input,
-        voice: readString(options.voice) ?? defaultOpenAiOptions.voice,
+        voice: readString("voice" in options ? options.voice : undefined) ?? defaultOpenAiOptions.voice,
       },
       context.call,
     );
@@ -42,8 +44,12 @@ export async function createSpeechAction(context: AiActionContext): Promise<AiBl
 /** Create transcription: the recording at `url` as text. */
 export async function createTranscriptionAction(context: AiActionContext): Promise<AiBlockResult> {
   const { request, options } = context;
-  const variableId = readString(options.transcriptionVariableId);
-  const audioUrl = request.parseVariables(readString(options.url) ?? "").trim();
+  const variableId = readString(
+    "transcriptionVariableId" in options ? options.transcriptionVariableId : undefined,
+  );
+  const audioUrl = request
+    .parseVariables(readString("url" in options ? options.url : undefined) ?? "")
+    .trim();
   if (!variableId) return errorResult("Create transcription: no variable to save the text in");
   if (!audioUrl) return errorResult("Create transcription: no recording URL");
   const model = readString(options.model);

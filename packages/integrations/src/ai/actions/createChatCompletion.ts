@@ -1,69 +1,69 @@
 import type { AiBlockResult } from "@parley/engine";
-import type { VariableValue } from "@parley/schemas";
-import { defaultAnthropicOptions, defaultMistralOptions, defaultOpenAiOptions } from "@parley/schemas";
+import type { AiMessage, AiResponseMapping, VariableValue } from "@parley/schemas";
+import { z } from "zod";
 import { resolveSafeHost } from "../../outbound/resolveSafeHost";
 import { type AiActionContext, errorResult, readString } from "../aiBlockContext";
-import type { CompletionRequest, CompletionResult, ProviderKind } from "../aiTypes";
+import type { CompletionRequest, CompletionResult } from "../aiTypes";
 import { AiProviderError } from "../aiTypes";
-import {
-  buildChatMessages,
-  expandDialogue,
-  type PromptMessage,
-  readNumberOption,
-} from "../buildChatMessages";
-import { toProviderError } from "../providerHttp";
-
-const defaultModels: Partial<Record<ProviderKind, string>> = {
-  openai: defaultOpenAiOptions.model,
-  anthropic: defaultAnthropicOptions.model,
-  mistral: defaultMistralOptions.model,
-};
-
-export interface ResponseMappingEntry {
-  item?: string;
-  variableId?: string;
-}
+import { buildChatMessages, expandDialogue, readNumberOption } from "../buildChatMessages";
+import { optionalString, parseReply, toProviderError } from "../providerHttp";
 
 export type PreparedCompletion =
-  | { ok: true; request: CompletionRequest; mapping: ResponseMappingEntry[] }
+  | { ok: true; request: CompletionRequest; mapping: AiResponseMapping[] }
   | { ok: false; result: AiBlockResult };
 
-/** The completion request a chat-completion block describes, with its variables replaced. */
-export function prepareCompletion({
-  request,
-  options,
-  kind,
-  label,
-}: Omit<AiActionContext, "provider" | "call" | "services" | "endpoint">): PreparedCompletion {
+/**
+ * The conversation appended after the messages (OpenAI-compatible blocks: a list variable of
+ * alternating turns). Other kinds keep imported fields as they came, so it is read leniently.
+ */
+const dialogueSchema = z.object({ variableId: optionalString, startsBy: optionalString });
+
+/**
+ * The completion request a chat-completion block describes, with its variables replaced;
+ * `messages` replaces the block's own prompt (Generate variables adds its prompt to them).
+ */
+export function prepareCompletion(
+  {
+    request,
+    options,
+    definition,
+    label,
+  }: Pick<AiActionContext, "request" | "options" | "definition" | "label">,
+  messages: AiMessage[] = options.messages ?? [],
+): PreparedCompletion {
   const context = { variables: request.variables, parseVariables: request.parseVariables };
-  const model = request.parseVariables(readString(options.model) ?? "").trim() || defaultModels[kind];
+  const model =
+    request.parseVariables(readString(options.model) ?? "").trim() || readString(definition.defaults.model);
   if (!model) return { ok: false, result: errorResult(`${label}: no model selected`) };
-  const messages = buildChatMessages((options.messages ?? []) as PromptMessage[], context);
-  const systemMessage = readString(options.systemMessage);
-  if (systemMessage) messages.unshift({ role: "system", content: request.parseVariables(systemMessage) });
-  const dialogue = options.dialogue as { variableId?: string; startsBy?: string } | undefined;
+  const built = buildChatMessages(messages, context);
+  const systemMessage = readString("systemMessage" in options ? options.systemMessage : undefined);
+  if (systemMessage) built.unshift({ role: "system", content: request.parseVariables(systemMessage) });
+  const dialogue = "dialogue" in options ? parseReply(dialogueSchema, options.dialogue) : undefined;
   if (dialogue?.variableId)
-    messages.push(...expandDialogue(dialogue.variableId, dialogue.startsBy, request.variables));
-  if (messages.length === 0)
+    built.push(...expandDialogue(dialogue.variableId, dialogue.startsBy, request.variables));
+  if (built.length === 0)
     return { ok: false, result: errorResult(`${label}: the block has no message to send`) };
   return {
     ok: true,
     request: {
       model,
-      messages,
+      messages: built,
       temperature: readNumberOption(options.temperature, context),
       maxTokens: readNumberOption(options.maxTokens, context),
     },
-    mapping: ((options.responseMapping ?? []) as ResponseMappingEntry[]).filter((entry) => entry.variableId),
+    mapping: toMapping(options.responseMapping ?? []),
   };
 }
 
+/** The mappings that name a variable. */
+const toMapping = (entries: readonly AiResponseMapping[]) => entries.filter((entry) => entry.variableId);
+
 /** The variable that receives the message content (the first such mapping). */
-export const getContentVariableId = (mapping: ResponseMappingEntry[]) =>
+export const getContentVariableId = (mapping: AiResponseMapping[]) =>
   mapping.find((entry) => (entry.item ?? "Message content") === "Message content")?.variableId;
 
 /** Message content and token counts into the mapped variables. */
-export function mapCompletion(mapping: ResponseMappingEntry[], result: CompletionResult) {
+export function mapCompletion(mapping: AiResponseMapping[], result: CompletionResult) {
   const updates: { variableId: string; value: VariableValue }[] = [];
   for (const entry of mapping) {
     const value = readMappedValue(entry.item ?? "Message content", result);
@@ -101,8 +101,9 @@ export async function createChatCompletion(context: AiActionContext): Promise<Ai
     if (refusal) return errorResult(`${context.label} chat completion failed`, refusal);
     return { variableUpdates: [], logs: [], stream: { variableId: contentVariableId } };
   }
+  const { options } = context;
   const toolsNote =
-    Array.isArray(context.options.tools) && context.options.tools.length > 0
+    "tools" in options && Array.isArray(options.tools) && options.tools.length > 0
       ? [
           {
             status: "info" as const,

@@ -1,16 +1,8 @@
 import type { AiBlockResult } from "@parley/engine";
-import type { VariableValue } from "@parley/schemas";
+import type { AiMessage, VariableValue } from "@parley/schemas";
 import { type AiActionContext, errorResult, readString } from "../aiBlockContext";
 import { readNumberOption } from "../buildChatMessages";
 import { describeError, prepareCompletion } from "./createChatCompletion";
-
-interface VariableToExtract {
-  variableId?: string;
-  type?: string;
-  description?: string;
-  isRequired?: boolean;
-  values?: string[];
-}
 
 const TOOL_NAME = "save_variables";
 
@@ -20,22 +12,17 @@ const TOOL_NAME = "save_variables";
  */
 export async function generateVariables(context: AiActionContext): Promise<AiBlockResult> {
   const { request, options, label } = context;
-  const wanted = ((options.variablesToExtract ?? []) as VariableToExtract[]).flatMap((entry) => {
+  const wanted = (options.variablesToExtract ?? []).flatMap((entry) => {
     const variable = request.variables.find((candidate) => candidate.id === entry.variableId);
     return variable ? [{ ...entry, variable }] : [];
   });
   if (wanted.length === 0) return errorResult(`${label}: no variable to extract`);
   const prompt = request.parseVariables(readString(options.prompt) ?? "");
-  const prepared = prepareCompletion({
-    ...context,
-    options: {
-      ...options,
-      messages: [
-        ...((options.messages as unknown[]) ?? []),
-        ...(prompt ? [{ role: "user", content: prompt }] : []),
-      ],
-    },
-  });
+  const promptMessages: AiMessage[] = [
+    ...(options.messages ?? []),
+    ...(prompt ? [{ role: "user" as const, content: prompt }] : []),
+  ];
+  const prepared = prepareCompletion(context, promptMessages);
   if (!prepared.ok) return prepared.result;
 
   const keys = new Map<string, string>();

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { AiKindFacts } from "./integrations/aiOptions";
 import type { TextChannelField } from "./textChannel";
 
 /** The four families of the catalogue; `input` blocks make the walk wait for a reply. */
@@ -42,8 +43,11 @@ export interface BlockDefinition<
   type: S["shape"]["type"]["value"];
   schema: S;
   category: C;
-  /** AI provider blocks (one executor through the AI port, one settings layout). */
-  isAi?: true;
+  /**
+   * AI provider kinds (one executor through the AI port, one settings layout): the protocol their
+   * provider speaks, the actions this server runs, the default base URL (see aiOptions.ts).
+   */
+  ai?: AiKindFacts;
   /** The schema's defaults of `options` (or `content` for bubbles), shown as placeholders. */
   defaults: Readonly<Record<string, unknown>>;
   catalogue: {
@@ -113,8 +117,8 @@ export interface BlockDefinition<
 }
 
 /**
- * Declares a block kind; `const` keeps the literal wire type, category and `isAi` for the registries
- * (`AiBlock` is the union of the kinds declared with `isAi: true`). Input and bubble kinds must also
+ * Declares a block kind; `const` keeps the literal wire type, category and `ai` facts for the registries
+ * (`AiBlock` is the union of the kinds declared with `ai`). Input and bubble kinds must also
  * say how a text-only channel renders them (`textChannel`, see textChannel.ts).
  */
 export function defineBlock<
@@ -123,7 +127,7 @@ export function defineBlock<
   const D extends BlockDefinition<S, C>,
 >(
   definition: D & BlockDefinition<S, C> & TextChannelField<S, C>,
-): BlockDefinition<S, C> & Pick<D, "isAi"> & TextChannelField<S, C> {
+): BlockDefinition<S, C> & Pick<D, "ai"> & TextChannelField<S, C> {
   return definition;
 }
 

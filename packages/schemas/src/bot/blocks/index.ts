@@ -18,6 +18,7 @@ import { ratingInputBlock } from "./inputs/ratingInput";
 import { textInputBlock } from "./inputs/textInput";
 import { timeInputBlock } from "./inputs/timeInput";
 import { urlInputBlock } from "./inputs/urlInput";
+import type { AiKindFacts } from "./integrations/aiOptions";
 import { anthropicBlock } from "./integrations/anthropic";
 import { chatwootBlock } from "./integrations/chatwoot";
 import { googleAnalyticsBlock } from "./integrations/googleAnalytics";
@@ -101,7 +102,10 @@ function schemasOf<D extends AnyBlockDefinition>(keep: (definition: AnyBlockDefi
 }
 const byCategory = (category: BlockCategory) => (definition: AnyBlockDefinition) =>
   definition.category === category;
-const isAiDefinition = (definition: AnyBlockDefinition) => "isAi" in definition;
+/** The definition of an AI kind: one declared with `ai` facts. */
+export type AiBlockDefinition = Extract<AnyBlockDefinition, { ai: AiKindFacts }>;
+const isAiDefinition = (definition: AnyBlockDefinition): definition is AiBlockDefinition =>
+  definition.ai !== undefined;
 
 /** Every block kind, discriminated on `type`; an unknown `type` is rejected. */
 export const blockSchema = z.discriminatedUnion(
@@ -121,7 +125,7 @@ export type BubbleBlock = z.infer<DefinitionOfCategory<"bubble">["schema"]>;
 export type InputBlock = z.infer<DefinitionOfCategory<"input">["schema"]>;
 export type LogicBlock = z.infer<DefinitionOfCategory<"logic">["schema"]>;
 export type IntegrationBlock = z.infer<DefinitionOfCategory<"integration">["schema"]>;
-export type AiBlock = z.infer<Extract<AnyBlockDefinition, { isAi: true }>["schema"]>;
+export type AiBlock = z.infer<AiBlockDefinition["schema"]>;
 
 export type BubbleBlockType = BubbleBlock["type"];
 export type InputBlockType = InputBlock["type"];
@@ -177,8 +181,13 @@ export const getInputVariableId = (block: InputBlock): string | undefined => {
 export const isLogicBlock = isOfCategory<LogicBlock>("logic");
 export const isIntegrationBlock = isOfCategory<IntegrationBlock>("integration");
 export function isAiBlock(block: { type: string }): block is AiBlock {
-  const definition = definitionsByType.get(block.type);
-  return definition !== undefined && isAiDefinition(definition);
+  return getAiBlockDefinition(block.type) !== undefined;
+}
+
+/** The definition of an AI kind (its provider protocol, actions, default base URL), or undefined for another type. */
+export function getAiBlockDefinition(type: string): AiBlockDefinition | undefined {
+  const definition = definitionsByType.get(type);
+  return definition && isAiDefinition(definition) ? definition : undefined;
 }
 
 /** Blocks whose exits hang on their items (and, for cards, on the items' paths). */

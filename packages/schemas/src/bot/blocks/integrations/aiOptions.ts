@@ -16,6 +16,47 @@ export const aiActions = {
   askModel: "Ask Model",
 } as const;
 
+export type AiActionName = (typeof aiActions)[keyof typeof aiActions];
+
+/** What the server does for an action; packages/integrations runs one function per operation. */
+export const aiOperations = [
+  "chatCompletion",
+  "generateVariables",
+  "createSpeech",
+  "createTranscription",
+] as const;
+export type AiOperation = (typeof aiOperations)[number];
+
+/**
+ * The wire protocol an AI kind's provider speaks. The chat-completions protocol of OpenAI has
+ * dialects: its imitators (Mistral, vLLM, Ollama, …) differ in a few request fields.
+ */
+export type AiProtocol =
+  | { name: "anthropicMessages" }
+  | {
+      name: "openAiChat";
+      /** The request field limiting the answer's tokens (OpenAI's newer models only take `max_completion_tokens`). */
+      maxTokensField: "max_completion_tokens" | "max_tokens";
+      /** A streamed request asks for the token usage (`stream_options.include_usage`). */
+      streamsUsage: boolean;
+      /** How a forced tool call is asked for: the function by name, or `"any"` (Mistral). */
+      forcedToolChoice: "named" | "any";
+    };
+
+/** The AI facts of a kind: how its provider is reached and which of its actions this server runs. */
+export interface AiKindFacts {
+  protocol: AiProtocol;
+  /** The actions this server runs, by wire name; the kind's other actions are logged and skipped. */
+  actions: Readonly<Partial<Record<AiActionName, AiOperation>>>;
+  /** Where requests go when the credentials name no base URL; without one the credentials must. */
+  defaultBaseUrl?: string;
+  /**
+   * The block sets its own base URL (`options.baseUrl`): used without a key when no credentials are
+   * chosen, and it must equal the credentials' base URL when they are (the key goes nowhere else).
+   */
+  hasBlockBaseUrl?: true;
+}
+
 export const aiMessageRoles = ["system", "user", "assistant", "Dialogue"] as const;
 export const aiMessageRoleSchema = z.enum(aiMessageRoles);
 
@@ -29,6 +70,12 @@ export const aiMessageSchema = z.object({
   startsBy: z.enum(["user", "assistant"]).optional(),
 });
 export type AiMessage = z.infer<typeof aiMessageSchema>;
+
+/** A message as the model receives it: variables replaced, `Dialogue` expanded into turns. */
+export interface AiModelMessage {
+  role: Exclude<z.infer<typeof aiMessageRoleSchema>, "Dialogue">;
+  content: string;
+}
 
 /** Values a chat completion can save into variables. */
 export const aiResponseValues = [
@@ -135,8 +182,9 @@ export function isAiOptionVisible(
   return aiFieldsByAction[action]?.includes(key) ?? false;
 }
 
-/** The settings panel of an AI kind: fields by action, and a Test button. */
-export function getAiBlockSettings(block: { defaultAction: string; hasBaseUrl: boolean }) {
+/** The settings panel of an AI kind: fields by action (its own base URL when it has one), and a Test button. */
+export function getAiBlockSettings(defaultAction: AiActionName, ai: AiKindFacts) {
+  const block = { defaultAction, hasBaseUrl: ai.hasBlockBaseUrl === true };
   return {
     isFieldVisible: (key: string, options: Record<string, unknown>) => isAiOptionVisible(key, options, block),
     isTestable: true as const,

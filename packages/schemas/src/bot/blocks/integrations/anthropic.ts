@@ -2,7 +2,13 @@ import { z } from "zod";
 import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
-import { aiActions, aiBaseOptionsShape, getAiBlockSettings, getAiBlockSummary } from "./aiOptions";
+import {
+  type AiKindFacts,
+  aiActions,
+  aiBaseOptionsShape,
+  getAiBlockSettings,
+  getAiBlockSummary,
+} from "./aiOptions";
 
 export const anthropicActions = [aiActions.createChatMessage, aiActions.generateVariables] as const;
 export const anthropicActionSchema = z.enum(anthropicActions);
@@ -28,13 +34,24 @@ export const defaultAnthropicOptions = {
   maxTokens: 1024,
 } as const satisfies AnthropicOptions;
 
+/** Blocks made as chat completions (older exports) run as chat messages. */
+const anthropicFacts = {
+  protocol: { name: "anthropicMessages" },
+  actions: {
+    [aiActions.createChatMessage]: "chatCompletion",
+    [aiActions.createChatCompletion]: "chatCompletion",
+    [aiActions.generateVariables]: "generateVariables",
+  },
+  defaultBaseUrl: "https://api.anthropic.com",
+} as const satisfies AiKindFacts;
+
 export const anthropicBlock = defineBlock({
   type: "anthropic",
   schema: anthropicBlockSchema,
   category: "integration",
-  isAi: true,
+  ai: anthropicFacts,
   defaults: defaultAnthropicOptions,
   catalogue: { label: "Anthropic", icon: "BrainCircuit", keywords: "ai claude" },
   getSummary: (block) => getAiBlockSummary(block.options),
-  settings: getAiBlockSettings({ defaultAction: aiActions.createChatMessage, hasBaseUrl: false }),
+  settings: getAiBlockSettings(defaultAnthropicOptions.action, anthropicFacts),
 });

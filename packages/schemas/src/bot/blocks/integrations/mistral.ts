@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
-import { aiActions, aiBaseOptionsShape, getAiBlockSettings, getAiBlockSummary } from "./aiOptions";
+import {
+  type AiKindFacts,
+  aiActions,
+  aiBaseOptionsShape,
+  getAiBlockSettings,
+  getAiBlockSummary,
+} from "./aiOptions";
 
 export const mistralActions = [aiActions.createChatCompletion, aiActions.generateVariables] as const;
 export const mistralActionSchema = z.enum(mistralActions);
@@ -24,13 +30,27 @@ export const defaultMistralOptions = {
   model: "mistral-large-latest",
 } as const satisfies MistralOptions;
 
+const mistralFacts = {
+  protocol: {
+    name: "openAiChat",
+    maxTokensField: "max_tokens",
+    streamsUsage: false,
+    forcedToolChoice: "any",
+  },
+  actions: {
+    [aiActions.createChatCompletion]: "chatCompletion",
+    [aiActions.generateVariables]: "generateVariables",
+  },
+  defaultBaseUrl: "https://api.mistral.ai/v1",
+} as const satisfies AiKindFacts;
+
 export const mistralBlock = defineBlock({
   type: "mistral",
   schema: mistralBlockSchema,
   category: "integration",
-  isAi: true,
+  ai: mistralFacts,
   defaults: defaultMistralOptions,
   catalogue: { label: "Mistral", icon: "Wind", keywords: "ai" },
   getSummary: (block) => getAiBlockSummary(block.options),
-  settings: getAiBlockSettings({ defaultAction: aiActions.createChatCompletion, hasBaseUrl: false }),
+  settings: getAiBlockSettings(defaultMistralOptions.action, mistralFacts),
 });

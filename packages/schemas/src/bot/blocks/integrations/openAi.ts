@@ -2,7 +2,13 @@ import { z } from "zod";
 import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
-import { aiActions, aiBaseOptionsShape, getAiBlockSettings, getAiBlockSummary } from "./aiOptions";
+import {
+  type AiKindFacts,
+  aiActions,
+  aiBaseOptionsShape,
+  getAiBlockSettings,
+  getAiBlockSummary,
+} from "./aiOptions";
 
 export const openAiActions = [
   aiActions.createChatCompletion,
@@ -66,13 +72,30 @@ export const defaultOpenAiOptions = {
   voice: "alloy",
 } as const satisfies OpenAiOptions;
 
+/** Assistants and the Responses API (Ask Assistant, Ask Model) are not run by this server. */
+const openAiFacts = {
+  protocol: {
+    name: "openAiChat",
+    maxTokensField: "max_completion_tokens",
+    streamsUsage: true,
+    forcedToolChoice: "named",
+  },
+  actions: {
+    [aiActions.createChatCompletion]: "chatCompletion",
+    [aiActions.generateVariables]: "generateVariables",
+    [aiActions.createSpeech]: "createSpeech",
+    [aiActions.createTranscription]: "createTranscription",
+  },
+  defaultBaseUrl: "https://api.openai.com/v1",
+} as const satisfies AiKindFacts;
+
 export const openAiBlock = defineBlock({
   type: "openai",
   schema: openAiBlockSchema,
   category: "integration",
-  isAi: true,
+  ai: openAiFacts,
   defaults: defaultOpenAiOptions,
   catalogue: { label: "OpenAI", icon: "Sparkles", keywords: "ai gpt chatgpt" },
   getSummary: (block) => getAiBlockSummary(block.options),
-  settings: getAiBlockSettings({ defaultAction: aiActions.createChatCompletion, hasBaseUrl: false }),
+  settings: getAiBlockSettings(defaultOpenAiOptions.action, openAiFacts),
 });

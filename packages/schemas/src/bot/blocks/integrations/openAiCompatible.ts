@@ -3,6 +3,7 @@ import { textSchema } from "../../../text";
 import { blockBaseSchema, numberOrVariableSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 import {
+  type AiKindFacts,
   aiActions,
   aiMessageSchema,
   aiResponseValueSchema,
@@ -56,11 +57,26 @@ export const defaultOpenAiCompatibleOptions = {
   responseMapping: [],
 } as const satisfies OpenAiCompatibleOptions;
 
+/** No default base URL: the block or its credentials name the server. */
+const openAiCompatibleFacts = {
+  protocol: {
+    name: "openAiChat",
+    maxTokensField: "max_tokens",
+    streamsUsage: false,
+    forcedToolChoice: "named",
+  },
+  actions: {
+    [aiActions.createChatCompletion]: "chatCompletion",
+    [aiActions.generateVariables]: "generateVariables",
+  },
+  hasBlockBaseUrl: true,
+} as const satisfies AiKindFacts;
+
 export const openAiCompatibleBlock = defineBlock({
   type: "openai-compatible",
   schema: openAiCompatibleBlockSchema,
   category: "integration",
-  isAi: true,
+  ai: openAiCompatibleFacts,
   defaults: defaultOpenAiCompatibleOptions,
   catalogue: {
     label: "OpenAI-compatible",
@@ -68,5 +84,5 @@ export const openAiCompatibleBlock = defineBlock({
     keywords: "ai groq together openrouter perplexity deepseek",
   },
   getSummary: (block) => getAiBlockSummary(block.options),
-  settings: getAiBlockSettings({ defaultAction: aiActions.createChatCompletion, hasBaseUrl: true }),
+  settings: getAiBlockSettings(defaultOpenAiCompatibleOptions.action, openAiCompatibleFacts),
 });

@@ -81,7 +81,7 @@ export function SchemaField({
     kind.kind === "string" &&
     name === "model" &&
     path.length === 1 &&
-    getEditorBlockDefinition(context.blockType)?.isAi
+    getEditorBlockDefinition(context.blockType)?.ai
   )
     return labelled(
       <ModelPicker
