@@ -1,5 +1,6 @@
 import { Resolver } from "node:dns";
 import { z } from "zod";
+import { errorMessageOf } from "./caughtError";
 import { parseAllowList } from "./outbound/allowList";
 
 const milliseconds = z.coerce.number().int().positive();
@@ -49,7 +50,7 @@ const integrationsEnvSchema = z.object({
       try {
         new Resolver().setServers(servers);
       } catch (error) {
-        context.addIssue({ code: "custom", message: `DNS_SERVERS: ${(error as Error).message}` });
+        context.addIssue({ code: "custom", message: `DNS_SERVERS: ${errorMessageOf(error)}` });
         return z.NEVER;
       }
       return servers;
@@ -74,7 +75,7 @@ const integrationsEnvSchema = z.object({
       try {
         return parseAllowList(value.split(","));
       } catch (error) {
-        context.addIssue({ code: "custom", message: (error as Error).message });
+        context.addIssue({ code: "custom", message: errorMessageOf(error) });
         return z.NEVER;
       }
     }),

@@ -1,4 +1,5 @@
 import { promises as dns } from "node:dns";
+import { errorCodeOf } from "../caughtError";
 import { integrationsEnv } from "../env";
 
 /** What a TXT lookup found: the record's strings (each record's chunks joined), none, or no answer. */
@@ -24,7 +25,7 @@ export async function lookupTxtRecords(
     const records = await resolver.resolveTxt(name);
     return { status: "found", values: records.map((chunks) => chunks.join("")) };
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? "EUNKNOWN";
+    const code = errorCodeOf(error) ?? "EUNKNOWN";
     return noRecordCodes.has(code) ? { status: "none" } : { status: "failed", code };
   }
 }

@@ -1,3 +1,4 @@
+import { errorMessageOf } from "../caughtError";
 import { fetchFile, type ReadUpload } from "../files/fetchFile";
 
 /** Attachments are fetched like any outbound request; past these sizes the e-mail is refused. */
@@ -42,7 +43,7 @@ export async function downloadAttachments(
         };
       attachments.push({ fileName: file.fileName, contentType: file.contentType, content: file.bytes });
     } catch (error) {
-      return { ok: false, error: `Attachment ${url} could not be downloaded: ${(error as Error).message}` };
+      return { ok: false, error: `Attachment ${url} could not be downloaded: ${errorMessageOf(error)}` };
     }
   }
   return { ok: true, attachments };

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { errorCodeOf, errorMessageOf } from "../caughtError";
 import { isOutboundError } from "../outbound/OutboundError";
 import { resolveSafeHost } from "../outbound/resolveSafeHost";
 
@@ -47,7 +48,7 @@ export async function sendSmtpMessage(
         isOutboundError(error) && error.code === "BLOCKED_ADDRESS" ? "refused by the outbound rules: " : "";
       return {
         ok: false,
-        error: `SMTP host ${account.host} ${reason ? reason : "could not be used: "}${(error as Error).message}`,
+        error: `SMTP host ${account.host} ${reason ? reason : "could not be used: "}${errorMessageOf(error)}`,
       };
     }
   }
@@ -89,8 +90,8 @@ export async function sendSmtpMessage(
 }
 
 function describeSmtpError(error: unknown, account: SmtpAccount): string {
-  const details = error as { message?: string; code?: string; responseCode?: number };
-  let message = details.message ?? "unknown error";
+  const code = errorCodeOf(error);
+  let message = error instanceof Error ? error.message : "unknown error";
   if (account.password) message = message.split(account.password).join("[redacted]");
-  return `SMTP ${account.host}:${account.port} failed${details.code ? ` (${details.code})` : ""}: ${message}`;
+  return `SMTP ${account.host}:${account.port} failed${code ? ` (${code})` : ""}: ${message}`;
 }

@@ -6,6 +6,7 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { AwsClient } from "aws4fetch";
 import { XMLParser } from "fast-xml-parser";
+import { z } from "zod";
 
 export interface PreparedUpload {
   /** Where the client sends the file (PUT, with `headers`). */
@@ -145,6 +146,9 @@ export function createS3Storage(settings: S3Settings): UploadStorage {
   };
 }
 
+/** What `.meta.json` holds beside a stored file; a file whose metadata does not read is missing. */
+const fileMetaSchema = z.object({ contentType: z.string() });
+
 /** Files on local disk under `directory` (DATA_DIR/uploads), each with a `.meta.json` beside it. */
 export function createLocalStorage(directory: string): UploadStorage {
   const fileOf = (key: string) => {
@@ -191,7 +195,9 @@ export function createLocalStorage(directory: string): UploadStorage {
       const meta = await readFile(`${file}.meta.json`, "utf8").catch(() => null);
       const info = await stat(file).catch(() => null);
       if (!meta || !info?.isFile()) return null;
-      const { contentType } = JSON.parse(meta) as { contentType: string };
+      const stored = fileMetaSchema.safeParse(JSON.parse(meta));
+      if (!stored.success) return null;
+      const { contentType } = stored.data;
       return {
         stream: Readable.toWeb(createReadStream(file)) as ReadableStream,
         contentType,

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { fetchGoogleJson } from "./fetchGoogleJson";
 import {
   forgetGoogleAccessToken,
@@ -46,9 +47,12 @@ export async function callSheetsApi(
   return { ok: false, error: describeRefusal(response.status, response.body, call.key.client_email) };
 }
 
+/** Google's error answer: `{ error: { message } }`. */
+const googleErrorSchema = z.object({ error: z.object({ message: z.string() }) });
+
 function describeRefusal(status: number, body: unknown, clientEmail: string): string {
-  const detail = (body as { error?: { message?: unknown } } | null)?.error?.message;
-  const google = typeof detail === "string" ? ` (Google: ${detail.slice(0, 300)})` : "";
+  const detail = googleErrorSchema.safeParse(body).data?.error.message;
+  const google = detail !== undefined ? ` (Google: ${detail.slice(0, 300)})` : "";
   switch (status) {
     case 403:
       return `The service account ${clientEmail} has no access to this spreadsheet: share it with that address${google}`;

@@ -6,11 +6,15 @@ import type {
   SheetReference,
   SheetTable,
 } from "@parley/engine";
+import { z } from "zod";
 import { readWorkspaceCredentials } from "../credentials/workspaceCredentials";
 import { callSheetsApi, type SheetsApiCall } from "./callSheetsApi";
 import { type GoogleEndpoints, getGoogleEndpoints } from "./googleEndpoints";
 import { listSpreadsheetSheets } from "./listSpreadsheetSheets";
 import { quoteSheetTitle, toCellRange } from "./toA1Range";
+
+/** A values range answer: its rows under `values` (read by toRows). */
+const valueRangeSchema = z.object({ values: z.unknown().optional() });
 
 export interface GoogleSheetsServices {
   getPrisma: () => Database;
@@ -54,7 +58,7 @@ export function createGoogleSheetsPort(services: GoogleSheetsServices): GoogleSh
         path: `${spreadsheetPath(sheet)}/values/${encodeURIComponent(range)}`,
       });
       if (!values.ok) return values;
-      const rows = toRows((values.body as { values?: unknown } | null)?.values);
+      const rows = toRows(valueRangeSchema.safeParse(values.body).data?.values);
       return {
         ok: true,
         table: { title, header: (rows[0] ?? []).map((cell) => cell.trim()), rows: rows.slice(1) },

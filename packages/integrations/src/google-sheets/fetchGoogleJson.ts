@@ -1,3 +1,5 @@
+import { errorNameOf } from "../caughtError";
+
 /** Google's answers (a whole sheet included) are read up to this size. */
 const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 const CALL_TIMEOUT_MS = 10_000;
@@ -27,7 +29,7 @@ export async function fetchGoogleJson(
     if (text === null) return { ok: false, error: `${name} answered more than 8 MB` };
     return { ok: true, status: response.status, body: parseJson(text) };
   } catch (error) {
-    const reason = timeout.aborted ? "no answer within 10 s" : (error as Error).name;
+    const reason = timeout.aborted ? "no answer within 10 s" : errorNameOf(error);
     return { ok: false, error: `${name} could not be reached (${reason})` };
   }
 }

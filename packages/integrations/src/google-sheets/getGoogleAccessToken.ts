@@ -1,5 +1,6 @@
 import { createHash, createSign } from "node:crypto";
 import type { CredentialsData } from "@parley/schemas/credentials";
+import { z } from "zod";
 import { fetchGoogleJson } from "./fetchGoogleJson";
 
 export const sheetsScope = "https://www.googleapis.com/auth/spreadsheets";
@@ -48,24 +49,27 @@ export async function getGoogleAccessToken(
     "Google's token endpoint",
   );
   if (!response.ok) return response;
-  const body = (response.body ?? {}) as {
-    access_token?: unknown;
-    expires_in?: unknown;
-    error?: unknown;
-    error_description?: unknown;
-  };
-  if (response.status !== 200 || typeof body.access_token !== "string") {
-    const reason = [body.error, body.error_description].filter((part) => typeof part === "string").join(": ");
+  const body = tokenReplySchema.safeParse(response.body).data ?? {};
+  if (response.status !== 200 || body.access_token === undefined) {
+    const reason = [body.error, body.error_description].filter((part) => part !== undefined).join(": ");
     return {
       ok: false,
       error: `Google refused the service account ${key.client_email} (${reason || `status ${response.status}`})`,
     };
   }
-  const lifetimeS = typeof body.expires_in === "number" ? body.expires_in : ASSERTION_LIFETIME_S;
+  const lifetimeS = body.expires_in ?? ASSERTION_LIFETIME_S;
   if (tokens.size >= MAX_CACHED_TOKENS) tokens.delete(tokens.keys().next().value!);
   tokens.set(cacheKey, { accessToken: body.access_token, expiresAt: now + lifetimeS * 1000 });
   return { ok: true, accessToken: body.access_token };
 }
+
+/** Google's token answer; a field of another type reads as absent. */
+const tokenReplySchema = z.object({
+  access_token: z.string().optional().catch(undefined),
+  expires_in: z.number().optional().catch(undefined),
+  error: z.string().optional().catch(undefined),
+  error_description: z.string().optional().catch(undefined),
+});
 
 /** Forgets a token Google no longer accepts (an answer 401), so the next call asks for a new one. */
 export function forgetGoogleAccessToken(accessToken: string): void {

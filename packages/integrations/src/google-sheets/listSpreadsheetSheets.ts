@@ -1,4 +1,17 @@
+import { z } from "zod";
 import { callSheetsApi, type SheetsApiCall } from "./callSheetsApi";
+
+/** A spreadsheet's sheets; a sheet without a numeric id and a title is left out. */
+const spreadsheetSchema = z.object({
+  sheets: z
+    .array(
+      z.object({
+        properties: z.object({ sheetId: z.number(), title: z.string() }).optional().catch(undefined),
+      }),
+    )
+    .optional()
+    .catch(undefined),
+});
 
 export interface SpreadsheetSheet {
   /** The sheet's numeric id as a string (what blocks store in `sheetId`). */
@@ -18,15 +31,11 @@ export async function listSpreadsheetSheets(
     path: `/spreadsheets/${encodeURIComponent(spreadsheetId)}?fields=sheets.properties`,
   });
   if (!answer.ok) return answer;
-  const sheets = (
-    answer.body as { sheets?: { properties?: { sheetId?: unknown; title?: unknown } }[] } | null
-  )?.sheets;
+  const sheets = spreadsheetSchema.safeParse(answer.body).data?.sheets ?? [];
   return {
     ok: true,
-    sheets: (Array.isArray(sheets) ? sheets : []).flatMap(({ properties }) =>
-      typeof properties?.sheetId === "number" && typeof properties.title === "string"
-        ? [{ id: String(properties.sheetId), title: properties.title }]
-        : [],
+    sheets: sheets.flatMap(({ properties }) =>
+      properties ? [{ id: String(properties.sheetId), title: properties.title }] : [],
     ),
   };
 }

@@ -1,3 +1,5 @@
+import { errorNameOf } from "../caughtError";
+
 const CALL_TIMEOUT_MS = 30_000;
 
 export type DownloadedMedia = { ok: true; bytes: Buffer; contentType: string };
@@ -24,7 +26,7 @@ async function getFromPlatform(url: string, call: { name: string; headers?: Reco
   } catch (error) {
     return {
       ok: false as const,
-      error: `${call.name} could not be reached: ${(error as Error).name}`,
+      error: `${call.name} could not be reached: ${errorNameOf(error)}`,
       isTooLarge: false,
     };
   }

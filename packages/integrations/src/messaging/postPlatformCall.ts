@@ -1,3 +1,4 @@
+import { errorNameOf } from "../caughtError";
 /**
  * `isRetryable`: the platform may take the same call later (unreachable, 429, 5xx); a 4xx refusal would
  * stay one. `answer`: the platform's JSON answer when it sent one (Telegram's `description`, Meta's `error`).
@@ -48,7 +49,7 @@ export async function postPlatformCall(
   } catch (error) {
     return {
       ok: false,
-      error: `${call.name} could not be reached: ${(error as Error).name}`,
+      error: `${call.name} could not be reached: ${errorNameOf(error)}`,
       isRetryable: true,
     };
   }

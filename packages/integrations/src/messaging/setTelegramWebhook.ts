@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { callTelegramBotApi } from "./callTelegramBotApi";
 import { getPlatformErrorMessage } from "./getPlatformErrorMessage";
 
@@ -21,6 +22,6 @@ export async function setTelegramWebhook(
     options,
   );
   if (!result.ok) return { ok: false, description: getPlatformErrorMessage(result) };
-  const description = (result.answer as { description?: unknown } | undefined)?.description;
-  return { ok: true, description: typeof description === "string" ? description : "Webhook was set" };
+  const description = z.object({ description: z.string() }).safeParse(result.answer).data?.description;
+  return { ok: true, description: description ?? "Webhook was set" };
 }

@@ -1,3 +1,4 @@
+import { errorMessageOf } from "../caughtError";
 import { integrationsEnv } from "../env";
 import { mergeAllowLists, parseAllowList } from "./allowList";
 import { OutboundError } from "./OutboundError";
@@ -33,7 +34,7 @@ export async function resolveSafeHost(
   try {
     callAllowList = parseAllowList(options.allowList ?? []);
   } catch (error) {
-    throw new OutboundError("INVALID_REQUEST", (error as Error).message);
+    throw new OutboundError("INVALID_REQUEST", errorMessageOf(error));
   }
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 10_000);

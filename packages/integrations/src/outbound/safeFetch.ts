@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { errorMessageOf } from "../caughtError";
 import { integrationsEnv } from "../env";
 import { type AllowList, mergeAllowLists, parseAllowList } from "./allowList";
 import {
@@ -185,7 +186,7 @@ export function readSettings(options: SafeFetchOptions): Settings {
   try {
     callAllowList = parseAllowList(options.allowList ?? []);
   } catch (error) {
-    throw new OutboundError("INVALID_REQUEST", (error as Error).message);
+    throw new OutboundError("INVALID_REQUEST", errorMessageOf(error));
   }
   const body = options.body ?? null;
   return {

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
+import { errorCodeOf } from "../caughtError";
 import type { HeaderMap } from "./headers";
 import { OutboundError } from "./OutboundError";
 import type { OutboundTarget } from "./resolveOutboundTarget";
@@ -48,8 +49,7 @@ export function toOutboundError(error: unknown, hop: { signal: AbortSignal; targ
   if (error instanceof OutboundError) return error;
   const url = hop.target.url.href;
   if (hop.signal.aborted) return new OutboundError("TIMEOUT", "The request timed out", { url, cause: error });
-  const code = (error as { code?: unknown }).code;
-  const detail = typeof code === "string" ? code : error instanceof Error ? error.message : "unknown error";
+  const detail = errorCodeOf(error) ?? (error instanceof Error ? error.message : "unknown error");
   return new OutboundError("NETWORK_ERROR", `The request to ${hop.target.url.host} failed (${detail})`, {
     url,
     cause: error,

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { logger } from "@parley/platform/logger";
+import { z } from "zod";
+import { errorMessageOf } from "../caughtError";
 
 export type SandboxErrorCode = "TIMEOUT" | "MEMORY" | "ERROR";
 export interface SandboxLog {
@@ -71,7 +73,7 @@ export async function runInSandboxProcess(job: SandboxJob): Promise<SandboxJobRe
   try {
     valuesJson = JSON.stringify(job.values);
   } catch (error) {
-    return failed("ERROR", `The variables cannot be passed to the code: ${(error as Error).message}`);
+    return failed("ERROR", `The variables cannot be passed to the code: ${errorMessageOf(error)}`);
   }
   await acquireSlot();
   try {
@@ -265,9 +267,9 @@ async function forwardFetch(sandbox: SandboxProcess, message: Extract<HostMessag
 
 /** Keeps only the string fields fetch understands from what user code passed. */
 function parseFetchInit(initJson: string): SandboxFetchInit {
-  const raw: unknown = JSON.parse(initJson);
-  if (typeof raw !== "object" || raw === null) return {};
-  const { method, headers, body } = raw as Record<string, unknown>;
+  const parsed = z.record(z.string(), z.unknown()).safeParse(JSON.parse(initJson));
+  if (!parsed.success) return {};
+  const { method, headers, body } = parsed.data;
   const init: SandboxFetchInit = {};
   if (typeof method === "string") init.method = method;
   if (typeof body === "string") init.body = body;
