@@ -69,7 +69,7 @@ export function classifyAddress(text: string): ClassifiedAddress | null {
 
 function classifyIp(parsed: IpAddress): ClassifiedAddress {
   const ip = unwrapEmbeddedIpv4(parsed);
-  const address = ip.kind() === "ipv6" ? (ip as ipaddr.IPv6).toRFC5952String() : ip.toString();
+  const address = ip instanceof ipaddr.IPv6 ? ip.toRFC5952String() : ip.toString();
   if (
     metadataAddresses.some(
       (metadata) => metadata.kind() === ip.kind() && metadata.toString() === ip.toString(),
@@ -77,11 +77,11 @@ function classifyIp(parsed: IpAddress): ClassifiedAddress {
   ) {
     return { ip, address, category: "metadata", range: "metadata" };
   }
-  if (ip.kind() === "ipv4") {
-    const range = (ip as ipaddr.IPv4).range();
+  if (ip instanceof ipaddr.IPv4) {
+    const range = ip.range();
     return { ip, address, category: ipv4CategoryOfRange[range] ?? "reserved", range };
   }
-  const ipv6 = ip as ipaddr.IPv6;
+  const ipv6 = ip;
   if (isIpv4Compatible(ipv6)) return { ip, address, category: "reserved", range: "ipv4Compatible" };
   if (ipv6.match(localNat64)) return { ip, address, category: "private", range: "localNat64" };
   const range = ipv6.range();
@@ -89,8 +89,8 @@ function classifyIp(parsed: IpAddress): ClassifiedAddress {
 }
 
 function unwrapEmbeddedIpv4(ip: IpAddress): IpAddress {
-  if (ip.kind() === "ipv4") return ip;
-  const ipv6 = ip as ipaddr.IPv6;
+  if (ip instanceof ipaddr.IPv4) return ip;
+  const ipv6 = ip;
   const range = ipv6.range();
   if (!embeddingRanges.has(range) || ipv6.match(localNat64)) return ip;
   const parts = ipv6.parts;

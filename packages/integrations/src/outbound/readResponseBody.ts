@@ -26,7 +26,7 @@ export async function readResponseBody(
   let size = 0;
   try {
     for await (const chunk of source) {
-      const buffer = chunk as Buffer;
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
       size += buffer.byteLength;
       if (size > options.maxBytes) throw tooLarge(options);
       chunks.push(buffer);

@@ -60,7 +60,7 @@ export async function safeFetchStream(
     try {
       if (!hasBody) return;
       for await (const chunk of source) {
-        const buffer = chunk as Buffer;
+        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
         size += buffer.byteLength;
         if (size > settings.maxResponseBytes)
           throw tooLarge({ maxBytes: settings.maxResponseBytes, url: url.href });

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { Socket } from "node:net";
 import { fileURLToPath } from "node:url";
 import { logger } from "@parley/platform/logger";
 import { z } from "zod";
@@ -174,7 +175,8 @@ function getSandboxProcess(): SandboxProcess {
     if (exitCode !== 0)
       logger.warn({ exitCode, signal, stderr: stderr.slice(0, 4096) }, "code sandbox process ended");
   });
-  (child.stderr as { unref?: () => void } | null)?.unref?.();
+  // The stderr pipe alone must not keep the server's event loop alive.
+  if (child.stderr instanceof Socket) child.stderr.unref();
   return sandbox;
 }
 
