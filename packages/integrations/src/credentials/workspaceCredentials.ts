@@ -3,8 +3,8 @@ import {
   type CredentialsData,
   type CredentialsRecord,
   type CredentialsType,
-  credentialsDataSchemas,
   credentialsTypes,
+  getCredentialsDefinition,
   type NewCredentials,
 } from "@parley/schemas/credentials";
 import { CredentialsConfigurationError, decryptCredentials, encryptCredentials } from "./credentialsCipher";
@@ -35,7 +35,7 @@ export async function readWorkspaceCredentials<T extends CredentialsType>(
     };
   try {
     const plain = decryptCredentials({ data: row.data, iv: row.iv }, row);
-    const parsed = credentialsDataSchemas[type].safeParse(plain);
+    const parsed = getCredentialsDefinition(type).schema.safeParse(plain);
     if (!parsed.success)
       return { ok: false, error: `Credentials "${row.id}" are incomplete; enter them again` };
     return { ok: true, type, data: parsed.data as CredentialsData<T> };

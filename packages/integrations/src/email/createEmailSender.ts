@@ -2,6 +2,7 @@ import type { Database } from "@parley/db";
 import type { PortResult, SendEmailRequest } from "@parley/engine";
 import { platformEnv } from "@parley/platform/env";
 import { platformEmailCredentialsId } from "@parley/schemas";
+import { smtpCredentials } from "@parley/schemas/credentials/smtpCredentials";
 import { readWorkspaceCredentials } from "../credentials/workspaceCredentials";
 import { integrationsEnv } from "../env";
 import type { ReadUpload } from "../files/fetchFile";
@@ -69,7 +70,7 @@ async function resolveAccount(
   const read = await readWorkspaceCredentials(services.getPrisma(), {
     workspaceId: request.workspaceId,
     credentialsId: request.credentialsId,
-    types: ["smtp"],
+    types: [smtpCredentials.type],
   });
   if (!read.ok) return read;
   return { ok: true, account: { ...read.data, isTrusted: false } };

@@ -7,6 +7,7 @@ import type {
   SheetTable,
 } from "@parley/engine";
 import { z } from "zod";
+import { googleSheetsCredentials } from "@parley/schemas/credentials/googleSheetsCredentials";
 import { readWorkspaceCredentials } from "../credentials/workspaceCredentials";
 import { callSheetsApi, type SheetsApiCall } from "./callSheetsApi";
 import { type GoogleEndpoints, getGoogleEndpoints } from "./googleEndpoints";
@@ -35,7 +36,7 @@ export function createGoogleSheetsPort(services: GoogleSheetsServices): GoogleSh
     const read = await readWorkspaceCredentials(services.getPrisma(), {
       workspaceId: sheet.workspaceId,
       credentialsId: sheet.credentialsId,
-      types: ["googleSheets"],
+      types: [googleSheetsCredentials.type],
     });
     if (!read.ok) return read;
     return { ok: true, call: { key: read.data, endpoints, signal: services.signal } };

@@ -1,4 +1,5 @@
 import type { Database } from "@parley/db";
+import { stripeCredentials } from "@parley/schemas/credentials/stripeCredentials";
 import { readWorkspaceCredentials } from "../credentials/workspaceCredentials";
 
 export interface StripeKeyPair {
@@ -20,7 +21,7 @@ export async function resolveStripeKeys(
   const read = await readWorkspaceCredentials(prisma, {
     workspaceId: request.workspaceId,
     credentialsId: request.credentialsId,
-    types: ["stripe"],
+    types: [stripeCredentials.type],
   });
   if (!read.ok) return read;
   const { live, test } = read.data;

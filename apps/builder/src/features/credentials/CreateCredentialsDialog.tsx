@@ -4,6 +4,7 @@ import {
   type CredentialsRecord,
   type CredentialsType,
   credentialsTypes,
+  getCredentialsDefinition,
   type NewCredentials,
 } from "@parley/schemas/credentials";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -17,14 +18,16 @@ import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import {
   buildCredentialsData,
-  credentialsFields,
-  credentialsTypeLabels,
-  initialCredentialsValues,
-} from "./credentialsForms";
+  type CredentialsFormField,
+  type CredentialsFormValues,
+  getCredentialsFormFields,
+  getInitialCredentialsValues,
+} from "./credentialsForm";
 
 /**
  * Adds credentials to a workspace. With one type (from a block's picker) the form is that type's;
- * with several the type is chosen first. Secrets are typed once and never shown again.
+ * with several the type is chosen first. The form is generated from the kind's definition (its schema,
+ * labels and secret fields); secrets are typed in password inputs, once, and never shown again.
  */
 export function CreateCredentialsDialog({
   workspaceId,
@@ -43,8 +46,10 @@ export function CreateCredentialsDialog({
   const queryClient = useQueryClient();
   const [type, setType] = useState<CredentialsType>(types[0] ?? credentialsTypes[0]);
   const [name, setName] = useState("");
-  const [values, setValues] = useState(() => initialCredentialsValues(types[0] ?? credentialsTypes[0]));
+  const [values, setValues] = useState(() => getInitialCredentialsValues(types[0] ?? credentialsTypes[0]));
+  const [pastedJson, setPastedJson] = useState("");
   const [formError, setFormError] = useState<string | null>(null);
+  const definition = getCredentialsDefinition(type);
   const create = useMutation(
     trpc.credentials.createCredentials.mutationOptions({
       onSuccess: async ({ credentials }) => {
@@ -52,19 +57,21 @@ export function CreateCredentialsDialog({
         onCreated?.(credentials);
         onOpenChange(false);
         setName("");
-        setValues(initialCredentialsValues(type));
+        setValues(getInitialCredentialsValues(type));
+        setPastedJson("");
       },
     }),
   );
   const chooseType = (next: CredentialsType) => {
     setType(next);
-    setValues(initialCredentialsValues(next));
+    setValues(getInitialCredentialsValues(next));
+    setPastedJson("");
   };
   function submit(event: FormEvent) {
     event.preventDefault();
     let data: Record<string, unknown>;
     try {
-      data = buildCredentialsData(type, values);
+      data = buildCredentialsData(type, values, pastedJson);
     } catch (error) {
       setFormError((error as Error).message);
       return;
@@ -72,14 +79,14 @@ export function CreateCredentialsDialog({
     setFormError(null);
     create.mutate({
       workspaceId,
-      credentials: { type, name: name.trim() || credentialsTypeLabels[type], data } as NewCredentials,
+      credentials: { type, name: name.trim() || definition.label, data } as NewCredentials,
     });
   }
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={types.length === 1 ? `New ${credentialsTypeLabels[type]} credentials` : "New credentials"}
+      title={types.length === 1 ? `New ${definition.label} credentials` : "New credentials"}
     >
       <form className="flex flex-col gap-4" onSubmit={submit} aria-label="New credentials">
         {types.length > 1 ? (
@@ -92,7 +99,7 @@ export function CreateCredentialsDialog({
               >
                 {types.map((option) => (
                   <option key={option} value={option}>
-                    {credentialsTypeLabels[option]}
+                    {getCredentialsDefinition(option).label}
                   </option>
                 ))}
               </Select>
@@ -104,61 +111,33 @@ export function CreateCredentialsDialog({
             <Input
               id={id}
               value={name}
-              placeholder={credentialsTypeLabels[type]}
+              placeholder={definition.label}
               onChange={(event) => setName(event.target.value)}
             />
           )}
         </Field>
-        {credentialsFields[type].map((field) =>
-          field.kind === "boolean" ? (
-            <Switch
-              key={field.key}
-              label={field.label}
-              checked={values[field.key] === true}
-              hint={field.hint}
-              onCheckedChange={(checked) => setValues({ ...values, [field.key]: checked })}
-            />
-          ) : (
-            <Field
-              key={field.key}
-              label={`${field.label}${field.required ? "" : " (optional)"}`}
-              hint={field.hint}
-            >
-              {(id) =>
-                field.kind === "json" ? (
-                  <Textarea
-                    id={id}
-                    rows={6}
-                    className="font-mono text-[12px]"
-                    spellCheck={false}
-                    autoComplete="off"
-                    required={field.required}
-                    placeholder={field.placeholder}
-                    value={(values[field.key] as string | undefined) ?? ""}
-                    onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
-                  />
-                ) : (
-                  <Input
-                    id={id}
-                    type={
-                      field.kind === "secret"
-                        ? "password"
-                        : field.kind === "number"
-                          ? "number"
-                          : field.kind === "email"
-                            ? "email"
-                            : "text"
-                    }
-                    autoComplete={field.kind === "secret" ? "new-password" : "off"}
-                    required={field.required}
-                    placeholder={field.placeholder}
-                    value={(values[field.key] as string | undefined) ?? ""}
-                    onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
-                  />
-                )
-              }
-            </Field>
-          ),
+        {definition.pastedJson ? (
+          <Field label={definition.pastedJson.label} hint={definition.pastedJson.hint}>
+            {(id) => (
+              <Textarea
+                id={id}
+                rows={6}
+                className="font-mono text-[12px]"
+                spellCheck={false}
+                autoComplete="off"
+                required
+                placeholder={definition.pastedJson?.placeholder}
+                value={pastedJson}
+                onChange={(event) => setPastedJson(event.target.value)}
+              />
+            )}
+          </Field>
+        ) : (
+          <CredentialsFields
+            fields={getCredentialsFormFields(type)}
+            values={values}
+            onChange={(path, value) => setValues({ ...values, [path]: value })}
+          />
         )}
         {formError || create.error ? (
           <p className="text-[13px] text-danger-600">{formError ?? getErrorMessage(create.error)}</p>
@@ -172,4 +151,54 @@ export function CreateCredentialsDialog({
       </form>
     </Dialog>
   );
+}
+
+/** The fields of a kind's form: groups as fieldsets, switches for booleans, password inputs for secrets. */
+function CredentialsFields({
+  fields,
+  values,
+  onChange,
+}: {
+  fields: CredentialsFormField[];
+  values: CredentialsFormValues;
+  onChange: (path: string, value: string | boolean) => void;
+}) {
+  return fields.map((field) => {
+    const label = `${field.facts.label}${field.isOptional ? " (optional)" : ""}`;
+    if (field.kind === "group")
+      return (
+        <fieldset key={field.path} className="flex flex-col gap-3 rounded-lg border border-line p-3">
+          <legend className="px-1 text-[12px] font-semibold tracking-wide text-muted uppercase">
+            {label}
+          </legend>
+          {field.facts.hint ? <p className="text-[12px] text-muted">{field.facts.hint}</p> : null}
+          <CredentialsFields fields={field.fields} values={values} onChange={onChange} />
+        </fieldset>
+      );
+    if (field.kind === "boolean")
+      return (
+        <Switch
+          key={field.path}
+          label={field.facts.label}
+          checked={values[field.path] === true}
+          hint={field.facts.hint}
+          onCheckedChange={(checked) => onChange(field.path, checked)}
+        />
+      );
+    return (
+      <Field key={field.path} label={label} hint={field.facts.hint}>
+        {(id) => (
+          <Input
+            id={id}
+            type={field.facts.isSecret ? "password" : field.kind === "number" ? "number" : "text"}
+            autoComplete={field.facts.isSecret ? "new-password" : "off"}
+            required={field.isRequired}
+            placeholder={field.facts.placeholder}
+            value={(values[field.path] as string | undefined) ?? ""}
+            onChange={(event) => onChange(field.path, event.target.value)}
+          />
+        )}
+      </Field>
+    );
+  });
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import type { CredentialsRecord } from "@parley/schemas/credentials";
-import { credentialsTypes } from "@parley/schemas/credentials";
+import { credentialsTypes, getCredentialsDefinition } from "@parley/schemas/credentials";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -17,7 +17,6 @@ import { Table, Td, Th } from "@/components/ui/Table";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { CreateCredentialsDialog } from "./CreateCredentialsDialog";
-import { credentialsTypeLabels } from "./credentialsForms";
 
 /**
  * The workspace's credentials (AI keys, SMTP accounts, Stripe keys): add, rename, delete. Secrets
@@ -92,7 +91,7 @@ function CredentialsTable({ workspaceId }: { workspaceId: string }) {
           {list.data.credentials.map((credentials) => (
             <tr key={credentials.id}>
               <Td className="font-medium">{credentials.name}</Td>
-              <Td>{credentialsTypeLabels[credentials.type]}</Td>
+              <Td>{getCredentialsDefinition(credentials.type).label}</Td>
               <Td className="text-muted">{new Date(credentials.createdAt).toLocaleDateString()}</Td>
               <Td>
                 <div className="flex justify-end gap-1">

@@ -3,6 +3,7 @@ import { getGoogleEndpoints } from "@parley/integrations/google-sheets/googleEnd
 import { listSpreadsheetSheets } from "@parley/integrations/google-sheets/listSpreadsheetSheets";
 import { AppError } from "@parley/platform/errors";
 import { toSpreadsheetId } from "@parley/schemas";
+import { googleSheetsCredentials } from "@parley/schemas/credentials/googleSheetsCredentials";
 import { idSchema } from "@parley/schemas/management/common";
 import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
@@ -36,7 +37,7 @@ export const listGoogleSheets = workspaceProcedure("write")
     const credentials = await readWorkspaceCredentials(ctx.prisma, {
       workspaceId: ctx.access.workspaceId,
       credentialsId: input.credentialsId,
-      types: ["googleSheets"],
+      types: [googleSheetsCredentials.type],
     });
     if (!credentials.ok)
       throw new AppError("BAD_REQUEST", [{ message: credentials.error, code: "CREDENTIALS_UNUSABLE" }]);

@@ -1,5 +1,6 @@
 import { readStoredThemeAndSettings, storedThemeAndSettingsSelect } from "@parley/db/storedFlow";
 import { readWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
+import { whatsAppCredentials } from "@parley/schemas/credentials/whatsAppCredentials";
 import { timestampSchema } from "@parley/schemas/management/common";
 import { answersEveryFirstMessage } from "@parley/schemas/messaging/answersEveryFirstMessage";
 import { textSchema } from "@parley/schemas/text";
@@ -27,7 +28,11 @@ export const getMessagingSetup = botRowProcedure("write")
     const credentialsId = bot.messagingCredentialsId;
     if (!credentialsId) return { verifyToken: null, publishedAt: null, unconditionalBots: [] };
     const [whatsApp, published, others] = await Promise.all([
-      readWorkspaceCredentials(prisma, { workspaceId: bot.workspaceId, credentialsId, types: ["whatsApp"] }),
+      readWorkspaceCredentials(prisma, {
+        workspaceId: bot.workspaceId,
+        credentialsId,
+        types: [whatsAppCredentials.type],
+      }),
       bot.publishedBotId
         ? prisma.publishedBot.findUnique({ where: { id: bot.publishedBotId }, select: { createdAt: true } })
         : null,

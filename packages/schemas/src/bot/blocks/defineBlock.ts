@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { AiKindFacts } from "./integrations/aiOptions";
+import type { AnyCredentialsDefinition } from "../../credentials";
 import type { TextChannelField } from "./textChannel";
 
 /** The four families of the catalogue; `input` blocks make the walk wait for a reply. */
@@ -48,6 +49,8 @@ export interface BlockDefinition<
    * provider speaks, the actions this server runs, the default base URL (see aiOptions.ts).
    */
   ai?: AiKindFacts;
+  /** The credentials kind its `options.credentialsId` points at (the settings picker lists and adds these). */
+  credentials?: AnyCredentialsDefinition;
   /** The schema's defaults of `options` (or `content` for bubbles), shown as placeholders. */
   defaults: Readonly<Record<string, unknown>>;
   catalogue: {

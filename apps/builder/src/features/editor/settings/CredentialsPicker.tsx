@@ -1,20 +1,18 @@
 "use client";
 
-import { type CredentialsType, credentialsTypeOfBlockType } from "@parley/schemas/credentials";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Select } from "@/components/ui/Select";
 import { useTRPC } from "@/lib/trpc";
 import { useBotHeader } from "../../bot-layout/BotContext";
 import { CreateCredentialsDialog } from "../../credentials/CreateCredentialsDialog";
-import { credentialsTypeLabels } from "../../credentials/credentialsForms";
 import { getEditorBlockDefinition } from "../store/getEditorBlockDefinition";
 
 const ADD_NEW = "__add_new__";
 
 /**
  * Chooses the credentials an integration uses among the workspace's credentials of the block's
- * type, or adds new ones in place. The e-mail block may also use the platform's own account.
+ * kind (its definition's `credentials`), or adds new ones in place. The e-mail block may also use the platform's own account.
  */
 export function CredentialsPicker({
   id,
@@ -29,8 +27,10 @@ export function CredentialsPicker({
 }) {
   const trpc = useTRPC();
   const { workspaceId, canEdit } = useBotHeader();
-  const type: CredentialsType | undefined = credentialsTypeOfBlockType[blockType];
-  const platformId = getEditorBlockDefinition(blockType)?.settings?.platformCredentialsId;
+  const definition = getEditorBlockDefinition(blockType);
+  const credentials = definition?.credentials;
+  const type = credentials?.type;
+  const platformId = definition?.settings?.platformCredentialsId;
   const [isAdding, setIsAdding] = useState(false);
   const list = useQuery(
     trpc.credentials.listCredentials.queryOptions(
@@ -59,8 +59,8 @@ export function CredentialsPicker({
           </option>
         ))}
         {!isKnown && list.data ? <option value={value}>Missing credentials (pick others)</option> : null}
-        {type && canEdit ? (
-          <option value={ADD_NEW}>Add new {credentialsTypeLabels[type]} credentials…</option>
+        {credentials && canEdit ? (
+          <option value={ADD_NEW}>Add new {credentials.label} credentials…</option>
         ) : null}
       </Select>
       {!isKnown && list.data ? (

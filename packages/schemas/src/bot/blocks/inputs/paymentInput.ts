@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripeCredentials } from "../../../credentials/stripeCredentials";
 import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
@@ -56,6 +57,7 @@ export const paymentInputBlock = defineBlock({
   type: "payment input",
   schema: paymentInputBlockSchema,
   category: "input",
+  credentials: stripeCredentials,
   defaults: defaultPaymentInputOptions,
   catalogue: { label: "Payment", icon: "CreditCard", keywords: "stripe" },
   getSummary: (block) =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { anthropicCredentials } from "../../../credentials/aiCredentials";
 import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
@@ -50,6 +51,7 @@ export const anthropicBlock = defineBlock({
   schema: anthropicBlockSchema,
   category: "integration",
   ai: anthropicFacts,
+  credentials: anthropicCredentials,
   defaults: defaultAnthropicOptions,
   catalogue: { label: "Anthropic", icon: "BrainCircuit", keywords: "ai claude" },
   getSummary: (block) => getAiBlockSummary(block.options),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { googleSheetsCredentials } from "../../../credentials/googleSheetsCredentials";
 import { textSchema } from "../../../text";
 import { comparisonOperatorSchema, logicalOperatorSchema } from "../../condition";
 import { blockBaseSchema } from "../blockBase";
@@ -81,6 +82,7 @@ export const googleSheetsBlock = defineBlock({
   type: "Google Sheets",
   schema: googleSheetsBlockSchema,
   category: "integration",
+  credentials: googleSheetsCredentials,
   defaults: defaultGoogleSheetsOptions,
   catalogue: { label: "Sheets", icon: "Sheet", keywords: "google spreadsheet" },
   getSummary: (block) => block.options?.action ?? null,

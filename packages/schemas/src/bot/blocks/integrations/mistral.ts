@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mistralCredentials } from "../../../credentials/aiCredentials";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 import {
@@ -49,6 +50,7 @@ export const mistralBlock = defineBlock({
   schema: mistralBlockSchema,
   category: "integration",
   ai: mistralFacts,
+  credentials: mistralCredentials,
   defaults: defaultMistralOptions,
   catalogue: { label: "Mistral", icon: "Wind", keywords: "ai" },
   getSummary: (block) => getAiBlockSummary(block.options),

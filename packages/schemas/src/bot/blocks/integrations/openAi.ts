@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { openAiCredentials } from "../../../credentials/aiCredentials";
 import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
@@ -94,6 +95,7 @@ export const openAiBlock = defineBlock({
   schema: openAiBlockSchema,
   category: "integration",
   ai: openAiFacts,
+  credentials: openAiCredentials,
   defaults: defaultOpenAiOptions,
   catalogue: { label: "OpenAI", icon: "Sparkles", keywords: "ai gpt chatgpt" },
   getSummary: (block) => getAiBlockSummary(block.options),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { openAiCompatibleCredentials } from "../../../credentials/aiCredentials";
 import { textSchema } from "../../../text";
 import { blockBaseSchema, numberOrVariableSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
@@ -77,6 +78,7 @@ export const openAiCompatibleBlock = defineBlock({
   schema: openAiCompatibleBlockSchema,
   category: "integration",
   ai: openAiCompatibleFacts,
+  credentials: openAiCompatibleCredentials,
   defaults: defaultOpenAiCompatibleOptions,
   catalogue: {
     label: "OpenAI-compatible",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { smtpCredentials } from "../../../credentials/smtpCredentials";
 import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
@@ -41,6 +42,7 @@ export const sendEmailBlock = defineBlock({
   type: "Email",
   schema: sendEmailBlockSchema,
   category: "integration",
+  credentials: smtpCredentials,
   defaults: defaultSendEmailOptions,
   catalogue: { label: "Send email", icon: "Mail", keywords: "smtp" },
   getSummary: (block) =>
