@@ -4,7 +4,6 @@ export {
   orNullWhenRefused,
   type WorkspaceAccess,
 } from "./access/loadAccess";
-export { type Access, canAccess } from "./access/roles";
 export { addWorkspaceMember } from "./accounts/addWorkspaceMember";
 export { createUserAccount, normalizeEmail } from "./accounts/createUserAccount";
 export { createApiToken } from "./auth/apiTokens";

@@ -1,4 +1,4 @@
-import { canAccess } from "@parley/platform";
+import { canAccess } from "@parley/schemas/management/access";
 import { loadBotForUser } from "./loadBotForUser";
 
 export interface BotHeader {

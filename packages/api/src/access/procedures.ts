@@ -5,7 +5,7 @@ import {
   loadFolderAccess,
   loadWorkspaceAccess,
 } from "@parley/platform/access/loadAccess";
-import type { Access } from "@parley/platform/access/roles";
+import type { RoleAction } from "@parley/schemas/management/access";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { authenticatedProcedure } from "../trpc";
@@ -19,7 +19,7 @@ import { recordEditingActivity } from "./recordEditingActivity";
  * succeeds is editing activity: it moves the workspace's `lastActivityAt`, at most
  * once a minute; a refused or failed request changes nothing.
  */
-export function workspaceProcedure(access: Access) {
+export function workspaceProcedure(access: RoleAction) {
   return authenticatedProcedure
     .input(z.object({ workspaceId: idSchema }))
     .use(async ({ ctx, input, next, type }) => {
@@ -33,7 +33,7 @@ export function workspaceProcedure(access: Access) {
     });
 }
 
-export function folderProcedure(access: Access) {
+export function folderProcedure(access: RoleAction) {
   return authenticatedProcedure
     .input(z.object({ folderId: idSchema }))
     .use(async ({ ctx, input, next, type }) => {
@@ -47,7 +47,7 @@ export function folderProcedure(access: Access) {
     });
 }
 
-export function botProcedure(access: Access) {
+export function botProcedure(access: RoleAction) {
   return authenticatedProcedure
     .input(z.object({ botId: idSchema }))
     .use(async ({ ctx, input, next, type }) => {
@@ -62,7 +62,7 @@ export function botProcedure(access: Access) {
 }
 
 /** A bot procedure that also receives the draft row (`ctx.bot`), read in the access check's statement. */
-export function botRowProcedure(access: Access) {
+export function botRowProcedure(access: RoleAction) {
   return authenticatedProcedure
     .input(z.object({ botId: idSchema }))
     .use(async ({ ctx, input, next, type }) => {
@@ -79,7 +79,7 @@ export function botRowProcedure(access: Access) {
 /** The handler's outcome; a successful write of a member allowed to write is editing activity. */
 async function recordIfEdited<Outcome extends { ok: boolean }>(
   handled: Promise<Outcome>,
-  request: { db: Database; type: string; access: Access; workspaceId: string },
+  request: { db: Database; type: string; access: RoleAction; workspaceId: string },
 ): Promise<Outcome> {
   const outcome = await handled;
   if (outcome.ok && request.type === "mutation" && request.access !== "read")

@@ -3,6 +3,7 @@ import { toChatCaller } from "@parley/platform/auth/authorizeChatCaller";
 import { readChatCredential } from "@parley/platform/auth/readChatCredential";
 import { AppError } from "@parley/platform/errors";
 import { errorResponse } from "@parley/platform/http/handleWebRequest";
+import { canAccess } from "@parley/schemas/management/access";
 import type { ChatRequestContext } from "../chatEndpoints";
 
 /** Types a browser may render inline from this origin; anything else downloads (no HTML, no SVG). */
@@ -40,7 +41,7 @@ export async function getFile({
     const credential = readChatCredential(request, runtime);
     const row = await readWorkspaceMemberRole(runtime.getPool(), workspaceId, credential);
     const caller = toChatCaller(credential, row);
-    if (caller.kind !== "user" || !caller.role) throw new AppError("FORBIDDEN");
+    if (caller.kind !== "user" || !canAccess(caller.role, "read")) throw new AppError("FORBIDDEN");
   }
   const file = await runtime.uploads.storage.readFile(key);
   if (!file) return errorResponse({ code: "NOT_FOUND", issues: [] });

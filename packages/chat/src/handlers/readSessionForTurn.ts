@@ -2,6 +2,7 @@ import type { ChatCredentialLookup } from "@parley/db/queries/chatCredential";
 import { readChatSession } from "@parley/db/queries/readChatSession";
 import { assertBotAccess, toChatCaller, touchCredential } from "@parley/platform/auth/authorizeChatCaller";
 import type { RequestScope } from "@parley/platform/http/handleWebRequest";
+import type { RoleAction } from "@parley/schemas/management/access";
 import { chatErrors } from "../chatErrors";
 import type { ChatRuntime } from "../createChatRuntime";
 import { enforceRateLimit } from "../limits/chatRateLimits";
@@ -9,7 +10,7 @@ import { enforceRateLimit } from "../limits/chatRateLimits";
 /**
  * The session a continueChat / updateBot addresses, read with the caller's
  * credential in one statement, and the checks in the contract's order: token
- * (FORBIDDEN), session (SESSION_NOT_FOUND), access (FORBIDDEN). `roles`
+ * (FORBIDDEN), session (SESSION_NOT_FOUND), access (FORBIDDEN). `action`
  * restricts API-token callers (updateBot writes). The expiry is checked by the
  * caller, after a possible replay.
  */
@@ -20,7 +21,7 @@ export async function readSessionForTurn(
     credential: ChatCredentialLookup;
     recordKey: string | null;
     scope: RequestScope;
-    roles?: readonly string[];
+    action?: RoleAction;
   },
 ) {
   const pool = runtime.getPool();
@@ -29,7 +30,7 @@ export async function readSessionForTurn(
   touchCredential(pool, input.credential, read.credential, input.scope.logger);
   const session = read.session;
   if (!session) throw chatErrors.sessionNotFound();
-  assertBotAccess(caller, session.botId, { allowChatKey: !session.isPreview, roles: input.roles });
+  assertBotAccess(caller, session.botId, { allowChatKey: !session.isPreview, action: input.action });
   return { session, caller, record: read.record };
 }
 

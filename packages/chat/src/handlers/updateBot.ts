@@ -13,8 +13,6 @@ import { readPreviewSnapshots } from "../persistence/loadSessionFlow";
 import { assertSessionOpen, readSessionForTurn } from "./readSessionForTurn";
 
 const MAX_ATTEMPTS = 3;
-/** API-token callers need write access to the bot; its chat key may refresh its own sessions. */
-const WRITER_ROLES = ["ADMIN", "MEMBER"] as const;
 
 /**
  * POST /api/v1/sessions/{sessionId}/updateBot: a published session moves to the
@@ -38,7 +36,7 @@ export async function updateBot({
       credential,
       recordKey: null,
       scope,
-      roles: WRITER_ROLES,
+      action: "write", // API-token callers need write access; its chat key may refresh its own sessions
     });
     assertSessionOpen(session, runtime.now());
     const state = parseSessionState(session.state);

@@ -10,7 +10,7 @@ import { jsonResponse } from "@parley/platform/http/handleWebRequest";
 import { type ExecuteWebhookResponse, type Group, webhookBlock } from "@parley/schemas";
 import type { ChatRequestContext } from "../chatEndpoints";
 import { getWebhookListen } from "./getWebhookListen";
-import { readWebhookBody, webhookCallerRoles } from "./readWebhookBody";
+import { readWebhookBody, webhookCallerAction } from "./readWebhookBody";
 import { runWebhookTurn } from "./runWebhookTurn";
 
 /**
@@ -38,7 +38,7 @@ export async function executeTestWebhook(
   touchCredential(pool, credential, read.credential, scope.logger);
   if (!read.bot || read.bot.isArchived || !read.draft)
     throw new AppError("NOT_FOUND", [{ message: "Bot not found", code: "BOT_NOT_FOUND" }]);
-  assertBotAccess(caller, read.bot.id, { allowChatKey: false, roles: webhookCallerRoles });
+  assertBotAccess(caller, read.bot.id, { allowChatKey: false, action: webhookCallerAction });
   if (!hasWebhookBlock(readStoredFlow(read.draft.version, read.draft).groups, blockId))
     throw new AppError("NOT_FOUND", [
       { message: "No Webhook block with this id in the bot", code: "BLOCK_NOT_FOUND" },

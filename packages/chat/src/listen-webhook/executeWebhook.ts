@@ -7,7 +7,7 @@ import { jsonResponse } from "@parley/platform/http/handleWebRequest";
 import type { ExecuteWebhookResponse } from "@parley/schemas";
 import type { ChatRequestContext } from "../chatEndpoints";
 import { getWebhookListen } from "./getWebhookListen";
-import { readWebhookBody, webhookCallerRoles } from "./readWebhookBody";
+import { readWebhookBody, webhookCallerAction } from "./readWebhookBody";
 import { runWebhookTurn } from "./runWebhookTurn";
 
 /** A call lost to a concurrent turn is tried again on the new state (which then usually waits no more). */
@@ -34,7 +34,7 @@ export async function executeWebhook(
     const caller = toChatCaller(credential, read.credential);
     touchCredential(runtime.getPool(), credential, read.credential, scope.logger);
     if (!read.bot) throw notWaiting("Bot not found", "BOT_NOT_FOUND");
-    assertBotAccess(caller, read.bot.id, { allowChatKey: false, roles: webhookCallerRoles });
+    assertBotAccess(caller, read.bot.id, { allowChatKey: false, action: webhookCallerAction });
     const session = read.session;
     if (!session) throw notWaiting("Result not found", "RESULT_NOT_FOUND");
     const state = parseSessionState(session.state);

@@ -1,7 +1,7 @@
 import type { BotModel, Database, WorkspaceRole } from "@parley/db";
 import { Prisma } from "@parley/db";
+import { canAccess, type RoleAction } from "@parley/schemas/management/access";
 import { AppError } from "../errors";
-import { type Access, canAccess } from "./roles";
 
 export interface WorkspaceAccess {
   workspaceId: string;
@@ -19,7 +19,7 @@ interface AccessRow {
  * Procedures whose endpoint does not list NOT_FOUND answer FORBIDDEN instead
  * (trpc.ts), so nothing reveals a record the caller cannot see.
  */
-function check(found: AccessRow | undefined, access: Access): WorkspaceAccess {
+function check(found: AccessRow | undefined, access: RoleAction): WorkspaceAccess {
   if (!found) throw new AppError("NOT_FOUND");
   const role = found.accessRole ?? undefined;
   if (!role || !canAccess(role, access)) throw new AppError("FORBIDDEN");
@@ -48,7 +48,7 @@ export async function loadWorkspaceAccess(
   prisma: Database,
   userId: string,
   workspaceId: string,
-  access: Access,
+  access: RoleAction,
 ): Promise<WorkspaceAccess> {
   const rows = await prisma.$queryRaw<AccessRow[]>`
     SELECT w.id AS "workspaceId", m.role::text AS "accessRole" FROM "Workspace" w
@@ -60,11 +60,24 @@ export async function loadFolderAccess(
   prisma: Database,
   userId: string,
   folderId: string,
-  access: Access,
+  access: RoleAction,
 ): Promise<WorkspaceAccess> {
   const rows = await prisma.$queryRaw<AccessRow[]>`
     SELECT f."workspaceId", m.role::text AS "accessRole" FROM "Folder" f
     ${memberJoin(Prisma.sql`f."workspaceId"`, userId)} WHERE f.id = ${folderId}`;
+  return check(rows[0], access);
+}
+
+/** A credentials record's workspace and the caller's role in it (the record's data is not read). */
+export async function loadCredentialsAccess(
+  prisma: Database,
+  userId: string,
+  credentialsId: string,
+  access: RoleAction,
+): Promise<WorkspaceAccess> {
+  const rows = await prisma.$queryRaw<AccessRow[]>`
+    SELECT c."workspaceId", m.role::text AS "accessRole" FROM "Credentials" c
+    ${memberJoin(Prisma.sql`c."workspaceId"`, userId)} WHERE c.id = ${credentialsId}`;
   return check(rows[0], access);
 }
 
@@ -73,7 +86,7 @@ export async function loadBotAccess(
   prisma: Database,
   userId: string,
   botId: string,
-  access: Access,
+  access: RoleAction,
 ): Promise<WorkspaceAccess> {
   const rows = await prisma.$queryRaw<AccessRow[]>`
     SELECT b."workspaceId", m.role::text AS "accessRole" FROM "Bot" b
@@ -86,7 +99,7 @@ export async function loadBotWithAccess(
   prisma: Database,
   userId: string,
   botId: string,
-  access: Access,
+  access: RoleAction,
 ): Promise<{ access: WorkspaceAccess; bot: BotModel }> {
   const rows = await prisma.$queryRaw<(BotModel & { accessRole: WorkspaceRole | null })[]>`
     SELECT b.*, m.role::text AS "accessRole" FROM "Bot" b

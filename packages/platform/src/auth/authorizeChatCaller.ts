@@ -4,6 +4,7 @@ import {
   type ChatCredentialRow,
   touchCredentialSql,
 } from "@parley/db/queries/chatCredential";
+import { canAccess, type RoleAction } from "@parley/schemas/management/access";
 import { forbidden, unauthorized } from "../errors";
 import type { Logger } from "../logger";
 import { authErrors } from "./authErrors";
@@ -32,19 +33,19 @@ export function toChatCaller(lookup: ChatCredentialLookup, row: ChatCredentialRo
 
 /**
  * Access to one bot's chats: its own chat key (never for preview sessions,
- * which run the unpublished draft), or a member of its workspace — with one
- * of `roles` when given (updateBot needs write access).
+ * which run the unpublished draft), or a member of its workspace whose role
+ * may do `action` (read when omitted; updateBot needs write access).
  */
 export function assertBotAccess(
   caller: ChatCaller,
   botId: string,
-  options: { allowChatKey: boolean; roles?: readonly string[] },
+  options: { allowChatKey: boolean; action?: RoleAction },
 ) {
   if (caller.kind === "chatKey") {
     if (!options.allowChatKey || caller.botId !== botId) throw forbidden();
     return;
   }
-  if (!caller.role || (options.roles && !options.roles.includes(caller.role))) throw forbidden();
+  if (!canAccess(caller.role, options.action ?? "read")) throw forbidden();
 }
 
 /** Keeps lastUsedAt of API tokens and builder sessions current, at most one write a minute, off the hot path. */

@@ -1,6 +1,7 @@
 "use client";
 
 import { toBotExport } from "@parley/schemas";
+import { canAccess } from "@parley/schemas/management/access";
 import { useQuery } from "@tanstack/react-query";
 import { Bot as BotIcon, FolderPlus, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -54,7 +55,7 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
   );
   const bots = useQuery(trpc.bots.listBots.queryOptions(listInput, { enabled: isReady }));
   const actions = useDashboardActions(workspaceId);
-  const canEdit = details.data ? details.data.currentUserRole !== "GUEST" : false;
+  const canEdit = details.data ? canAccess(details.data.currentUserRole, "write") : false;
 
   const [isCreatingBot, setIsCreatingBot] = useState(false);
   const [folderDialog, setFolderDialog] = useState<{ folder: Folder | null } | null>(null);

@@ -1,5 +1,6 @@
 "use client";
 
+import { canAccess } from "@parley/schemas/management/access";
 import { useQuery } from "@tanstack/react-query";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { PageHeader } from "@/components/ui/PageHeader";
@@ -33,7 +34,7 @@ export function WorkspaceSettingsView({ currentUserId }: { currentUserId: string
       </div>
     );
   const { workspace, currentUserRole } = details.data;
-  const isAdmin = currentUserRole === "ADMIN";
+  const isAdmin = canAccess(currentUserRole, "admin");
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeader title="Workspace settings" description={workspace.name} />

@@ -1,5 +1,6 @@
 import { getPrisma } from "@parley/db";
-import { canAccess, loadWorkspaceAccess, orNullWhenRefused } from "@parley/platform";
+import { loadWorkspaceAccess, orNullWhenRefused } from "@parley/platform";
+import { canAccess } from "@parley/schemas/management/access";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AppShell } from "@/components/AppShell";
