@@ -1,5 +1,6 @@
 "use client";
 
+import { getCredentialsDefinition } from "@parley/schemas/credentials";
 import type { MessagingChannel } from "@parley/schemas/messaging/getMessagingWebhookUrl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,10 +11,10 @@ import { useTRPC } from "@/lib/trpc";
 import { useBotHeader } from "../bot-layout/BotContext";
 import { CreateCredentialsDialog } from "../credentials/CreateCredentialsDialog";
 
-const channels: { type: MessagingChannel; label: string }[] = [
-  { type: "whatsApp", label: "WhatsApp" },
-  { type: "telegram", label: "Telegram" },
-];
+const channels = (["whatsApp", "telegram"] as const satisfies readonly MessagingChannel[]).map((type) => ({
+  type,
+  label: getCredentialsDefinition(type).label,
+}));
 const ADD_NEW = "__add_new__:";
 
 /**
