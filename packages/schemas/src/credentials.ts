@@ -33,11 +33,6 @@ export const credentialsDefinitions = [
 type Definitions = typeof credentialsDefinitions;
 export type AnyCredentialsDefinition = Definitions[number];
 export type CredentialsType = AnyCredentialsDefinition["type"];
-/** The definition of the kind `T`. */
-export type CredentialsDefinitionOf<T extends CredentialsType> = Extract<
-  AnyCredentialsDefinition,
-  { type: T }
->;
 
 type TypesOf<D extends readonly AnyCredentialsDefinition[]> = {
   -readonly [K in keyof D]: D[K] extends AnyCredentialsDefinition ? D[K]["type"] : never;
@@ -53,13 +48,12 @@ export const credentialsTypes = credentialsDefinitions.map(
 ) as TypesOf<Definitions>;
 export const credentialsTypeSchema = z.enum(credentialsTypes);
 
-const definitionsByType = new Map<string, AnyCredentialsDefinition>(
-  credentialsDefinitions.map((definition) => [definition.type, definition]),
-);
-
 /** The definition of a credentials kind. */
-export const getCredentialsDefinition = <T extends CredentialsType>(type: T): CredentialsDefinitionOf<T> =>
-  definitionsByType.get(type) as CredentialsDefinitionOf<T>;
+export function getCredentialsDefinition(type: CredentialsType): AnyCredentialsDefinition {
+  const definition = credentialsDefinitions.find((candidate) => candidate.type === type);
+  if (!definition) throw new Error(`No credentials kind "${type}"`);
+  return definition;
+}
 
 /** The schema of `data`, by kind. */
 type DataSchemas = { [D in AnyCredentialsDefinition as D["type"]]: D["schema"] };

@@ -52,8 +52,11 @@ export function defineCredentials<const T extends string, S extends z.ZodObject>
   return definition;
 }
 
+/** The facts of a definition's fields, by dotted path. */
+export const getFieldFacts = (
+  definition: CredentialsDefinition,
+): ReadonlyMap<string, CredentialsFieldFacts> => new Map(Object.entries(definition.fields));
+
 /** The dotted paths of a definition's secret fields. */
 export const getSecretFields = (definition: CredentialsDefinition): string[] =>
-  Object.entries(definition.fields as Record<string, CredentialsFieldFacts>)
-    .filter(([, facts]) => facts.isSecret)
-    .map(([path]) => path);
+  [...getFieldFacts(definition)].filter(([, facts]) => facts.isSecret).map(([path]) => path);

@@ -194,7 +194,7 @@ function CredentialsFields({
             autoComplete={field.facts.isSecret ? "new-password" : "off"}
             required={field.isRequired}
             placeholder={field.facts.placeholder}
-            value={(values[field.path] as string | undefined) ?? ""}
+            value={String(values[field.path] ?? "")}
             onChange={(event) => onChange(field.path, event.target.value)}
           />
         )}

@@ -1,5 +1,5 @@
 import { type CredentialsType, getCredentialsDefinition } from "@parley/schemas/credentials";
-import type { CredentialsFieldFacts } from "@parley/schemas/credentials/defineCredentials";
+import { type CredentialsFieldFacts, getFieldFacts } from "@parley/schemas/credentials/defineCredentials";
 import { z } from "zod";
 import { describeSchema, type FieldKind } from "../editor/settings/form/schemaIntrospection";
 
@@ -29,17 +29,17 @@ const formKinds: Partial<Record<FieldKind["kind"], CredentialsFormField["kind"]>
 /** The form of a credentials kind: its schema's fields, each with the label, hint and secrecy its definition gives. */
 export function getCredentialsFormFields(type: CredentialsType): CredentialsFormField[] {
   const definition = getCredentialsDefinition(type);
-  const facts = definition.fields as Readonly<Record<string, CredentialsFieldFacts>>;
+  const facts = getFieldFacts(definition);
   const walk = (schema: z.ZodObject, prefix: string, isParentRequired: boolean): CredentialsFormField[] => {
     const described = describeSchema(schema);
     if (described.kind !== "object") return [];
     return described.fields.map(([key, fieldKind]) => {
       const path = prefix + key;
       const kind = formKinds[fieldKind.kind];
-      const fieldFacts = facts[path];
+      const fieldFacts = facts.get(path);
       if (!kind || !fieldFacts)
         throw new Error(`Credentials "${type}": no form field for "${path}" (${fieldKind.kind})`);
-      const fieldSchema = schema.shape[key] as z.ZodType;
+      const fieldSchema: z.ZodType = schema.shape[key];
       const isOptional = fieldSchema.safeParse(undefined).success;
       const isRequired = isParentRequired && !isOptional;
       const inner = innerObject(fieldSchema);
@@ -58,16 +58,15 @@ export function getCredentialsFormFields(type: CredentialsType): CredentialsForm
 
 /** The object schema inside an optional or defaulted field, if it is one. */
 function innerObject(schema: z.ZodType): z.ZodObject | undefined {
-  let current: z.ZodType = schema;
-  while (current instanceof z.ZodOptional || current instanceof z.ZodDefault)
-    current = current.unwrap() as z.ZodType;
+  let current: z.core.$ZodType = schema;
+  while (current instanceof z.ZodOptional || current instanceof z.ZodDefault) current = current.unwrap();
   return current instanceof z.ZodObject ? current : undefined;
 }
 
 /** Where a new form starts: the schema's defaults (an SMTP port of 587, TLS off), nothing else. */
 export function getInitialCredentialsValues(type: CredentialsType): CredentialsFormValues {
   const values: CredentialsFormValues = {};
-  const schema = getCredentialsDefinition(type).schema as z.ZodObject;
+  const schema: z.ZodObject = getCredentialsDefinition(type).schema;
   const visit = (fields: CredentialsFormField[], shape: Record<string, z.ZodType>) => {
     for (const field of fields) {
       const key = field.path.split(".").at(-1) ?? field.path;
