@@ -13,6 +13,16 @@ export type BlockKindSchema = z.ZodObject & { shape: { type: { value: string } }
 /** The item type of a kind with items. */
 export type ItemOf<B> = B extends { items?: (infer I)[] } ? I : never;
 
+/**
+ * What a kind's settings form edits, as its schema types it: the block's `options` (a bubble's
+ * `content`). The settings hooks receive it, so a definition reads its options without casting.
+ */
+export type SettingsOf<B> = B extends { options?: infer O }
+  ? NonNullable<O>
+  : B extends { content?: infer C }
+    ? NonNullable<C>
+    : Readonly<Record<string, never>>;
+
 /** Makes a fresh id for a new block, item or card path. */
 export type CreateId = () => string;
 
@@ -94,9 +104,9 @@ export interface BlockDefinition<
      * Whether an option (its dotted path in `options`) means something with the current options
      * (e.g. a currency only for the currency style). Visible when omitted or when it answers undefined.
      */
-    isFieldVisible?(key: string, options: Record<string, unknown>): boolean | undefined;
+    isFieldVisible?(key: string, options: SettingsOf<z.infer<S>>): boolean | undefined;
     /** Whether a string option (by its key) is code, edited in monospace; undefined leaves it to the generic rule. */
-    isCodeField?(key: string, options: Record<string, unknown>): boolean | undefined;
+    isCodeField?(key: string, options: SettingsOf<z.infer<S>>): boolean | undefined;
     /** Its items are edited in the panel (added, removed, reordered). */
     items?: {
       /** One item in the panel's buttons: "Move button up", "Delete card". */

@@ -63,9 +63,7 @@ export const fileInputBlock = defineBlock({
     ),
   settings: {
     isFieldVisible: (key, options) =>
-      key === "allowedFileTypes.types"
-        ? (options.allowedFileTypes as { isEnabled?: boolean } | undefined)?.isEnabled === true
-        : undefined,
+      key === "allowedFileTypes.types" ? options.allowedFileTypes?.isEnabled === true : undefined,
   },
   textChannel: (input) => {
     const options = input.options ?? {};

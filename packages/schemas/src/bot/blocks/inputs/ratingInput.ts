@@ -49,9 +49,7 @@ export const ratingInputBlock = defineBlock({
   },
   settings: {
     isFieldVisible: (key, options) =>
-      key.startsWith("customIcon.svg")
-        ? (options.customIcon as { isEnabled?: boolean } | undefined)?.isEnabled === true
-        : undefined,
+      key.startsWith("customIcon.svg") ? options.customIcon?.isEnabled === true : undefined,
   },
   textChannel: (input) => {
     const { min, max } = getRatingScale(input.options);

@@ -75,7 +75,7 @@ export const httpRequestBlockTraits = {
     return url ? `${block.options?.webhook?.method ?? "POST"} ${url}` : null;
   },
   settings: {
-    isFieldVisible: (key: string, options: Record<string, unknown>) =>
+    isFieldVisible: (key: string, options: HttpRequestOptions) =>
       key === "webhook.body" ? options.isCustomBody === true : undefined,
   },
 };

@@ -104,7 +104,7 @@ export const setVariableBlock = defineBlock({
   },
   settings: {
     isFieldVisible: (key, options) => {
-      const kind = (options.type as string | undefined) ?? "Custom";
+      const kind = options.type ?? "Custom";
       if (customValueKeys.includes(key)) return kind === "Custom";
       if (key === "item") return kind === "Append value(s)";
       if (key === "timeZone") return ["Now", "Yesterday", "Tomorrow", "Today"].includes(kind);
