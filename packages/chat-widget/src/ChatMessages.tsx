@@ -29,7 +29,8 @@ export function ChatMessages({ state, controller, isPreview }: ChatMessagesProps
   );
   const entries = state.entries;
   const lastKey = entries.at(-1)?.key;
-  const isHostTyping = entries.at(-1)?.kind === "host" && (entries.at(-1) as { isTyping: boolean }).isTyping;
+  const lastEntry = entries.at(-1);
+  const isHostTyping = lastEntry?.kind === "host" && lastEntry.isTyping;
 
   return (
     <>

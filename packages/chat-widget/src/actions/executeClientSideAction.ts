@@ -143,6 +143,15 @@ async function executeHttpRequest(request: {
 
 type Tracker = (...args: unknown[]) => void;
 
+declare global {
+  interface Window {
+    /** Google Analytics' `gtag`, when the page (or the bot's own script) loaded it. */
+    gtag?: Tracker;
+    /** Meta Pixel's `fbq`, when the page (or the bot's own script) loaded it. */
+    fbq?: Tracker;
+  }
+}
+
 function sendGoogleAnalyticsEvent(options: {
   action: string | null;
   category: string | null;
@@ -150,7 +159,7 @@ function sendGoogleAnalyticsEvent(options: {
   value: number | null;
   sendTo: string | null;
 }) {
-  const gtag = (window as unknown as { gtag?: Tracker }).gtag;
+  const gtag = window.gtag;
   if (!gtag || !options.action) return;
   gtag("event", options.action, {
     event_category: options.category ?? undefined,
@@ -166,7 +175,7 @@ function trackPixelEvent(options: {
   name: string | null;
   params: { key: string; value: string }[];
 }) {
-  const fbq = (window as unknown as { fbq?: Tracker }).fbq;
+  const fbq = window.fbq;
   if (!fbq) return;
   const params = Object.fromEntries(options.params.map((param) => [param.key, param.value]));
   if (options.eventType === "Custom") {

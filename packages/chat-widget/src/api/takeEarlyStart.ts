@@ -14,15 +14,19 @@ export interface EarlyStart {
 /** The name of the global the share page's inline script sets. */
 export const earlyStartGlobal = "__parleyEarlyStart";
 
+declare global {
+  /** Set by the share page's inline script, taken once by the widget. */
+  var __parleyEarlyStart: EarlyStart | undefined;
+}
+
 export function takeEarlyStart(
   publicId: string,
   prefilledVariables: unknown,
   resultId: string | null | undefined,
 ): Promise<Response> | undefined {
-  const holder = globalThis as { [earlyStartGlobal]?: EarlyStart };
-  const early = holder[earlyStartGlobal];
+  const early = globalThis[earlyStartGlobal];
   if (!early) return undefined;
-  delete holder[earlyStartGlobal];
+  delete globalThis[earlyStartGlobal];
   const isSame =
     early.publicId === publicId && !resultId && early.variables === JSON.stringify(prefilledVariables ?? {});
   return isSame ? early.response : undefined;

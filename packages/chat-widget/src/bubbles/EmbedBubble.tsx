@@ -25,9 +25,11 @@ export function EmbedBubble({
     const frameOrigin = new URL(src, window.location.href).origin;
     const onMessage = (event: MessageEvent) => {
       const isFromFrame = event.source === frame.current?.contentWindow || event.origin === frameOrigin;
-      const data = event.data as { name?: unknown; data?: unknown } | null;
-      if (!isFromFrame || typeof data !== "object" || data === null || data.name !== eventName) return;
-      onReply(typeof data.data === "string" ? data.data : JSON.stringify(data.data ?? null));
+      const data: unknown = event.data;
+      if (!isFromFrame || typeof data !== "object" || data === null) return;
+      if (!("name" in data) || data.name !== eventName) return;
+      const sent = "data" in data ? data.data : undefined;
+      onReply(typeof sent === "string" ? sent : JSON.stringify(sent ?? null));
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);

@@ -48,13 +48,13 @@ export function BubbleEmbed({
     <div
       data-placement={options.placement ?? "right"}
       style={{
-        ["--parley-bubble-bg" as string]: button?.backgroundColor,
-        ["--parley-bubble-icon" as string]: button?.iconColor,
-        ["--parley-bubble-size" as string]: button?.size === "large" ? "64px" : undefined,
-        ["--parley-preview-bg" as string]: previewTheme?.backgroundColor,
-        ["--parley-preview-color" as string]: previewTheme?.textColor,
-        ["--parley-window-max-width" as string]: options.bubbleTheme?.chatWindow?.maxWidth,
-        ["--parley-window-max-height" as string]: options.bubbleTheme?.chatWindow?.maxHeight,
+        "--parley-bubble-bg": button?.backgroundColor,
+        "--parley-bubble-icon": button?.iconColor,
+        "--parley-bubble-size": button?.size === "large" ? "64px" : undefined,
+        "--parley-preview-bg": previewTheme?.backgroundColor,
+        "--parley-preview-color": previewTheme?.textColor,
+        "--parley-window-max-width": options.bubbleTheme?.chatWindow?.maxWidth,
+        "--parley-window-max-height": options.bubbleTheme?.chatWindow?.maxHeight,
       }}
     >
       {isPreviewShown ? (

@@ -38,7 +38,7 @@ export function PopupEmbed({
     // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes (Escape and the close button too)
     <div
       className="parley-popup-overlay"
-      style={{ ["--parley-z" as string]: options.popupTheme?.zIndex }}
+      style={{ "--parley-z": options.popupTheme?.zIndex }}
       onMouseDown={(event) => event.target === event.currentTarget && store.set({ isOpen: false })}
     >
       <div
@@ -47,8 +47,8 @@ export function PopupEmbed({
         aria-modal="true"
         aria-label="Chat"
         style={{
-          ["--parley-popup-width" as string]: options.popupTheme?.width,
-          ["--parley-popup-bg" as string]: options.popupTheme?.backgroundColor,
+          "--parley-popup-width": options.popupTheme?.width,
+          "--parley-popup-bg": options.popupTheme?.backgroundColor,
         }}
       >
         <button

@@ -1,5 +1,12 @@
 import type { Settings, Theme } from "@parley/schemas";
 
+declare module "react" {
+  interface CSSProperties {
+    /** The embeds' custom properties (`--parley-…`), set inline and read by their style sheet. */
+    [variable: `--parley-${string}`]: string | number | undefined;
+  }
+}
+
 /** Options shared by the three embed kinds. */
 export interface EmbedOptions {
   /** The bot's public id. */

@@ -3,7 +3,8 @@ import { type MountedEmbed, mountEmbed } from "./mountEmbed";
 import { readScriptTagOptions } from "./readScriptTagOptions";
 
 // The viewer that served this file is the chat API host (read while the script runs).
-const scriptSrc = (document.currentScript as HTMLScriptElement | null)?.src;
+const ownScript = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
+const scriptSrc = ownScript?.src;
 const defaultApiHost = scriptSrc ? new URL(scriptSrc).origin : window.location.origin;
 const mounted: MountedEmbed[] = [];
 
@@ -65,12 +66,12 @@ declare global {
 window.Parley = Parley;
 
 // `<script src=".../embed.js" data-parley-public-id=… data-parley-chat-key=… data-parley-mode=…>`
-const fromTag = readScriptTagOptions(document.currentScript as HTMLScriptElement | null);
+const fromTag = readScriptTagOptions(ownScript);
 if (fromTag) {
   const start = () => {
     if (fromTag.mode === "popup") Parley.initPopup(fromTag.options);
     else if (fromTag.mode === "bubble") Parley.initBubble(fromTag.options);
-    else Parley.initStandard(fromTag.options as StandardOptions);
+    else Parley.initStandard(fromTag.options);
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
   else start();

@@ -10,6 +10,13 @@ interface StripeClient {
 }
 type StripeFactory = (publicKey: string) => StripeClient;
 
+declare global {
+  interface Window {
+    /** Stripe.js's factory, once its script has loaded. */
+    Stripe?: StripeFactory;
+  }
+}
+
 export interface StripeHandle {
   confirm(billing: Record<string, unknown>): Promise<{ error?: string }>;
   destroy(): void;
@@ -25,7 +32,7 @@ let stripeScript: Promise<StripeFactory> | undefined;
 /** Adds Stripe's script to the page once; a failed or timed-out load is forgotten, so a retry adds it again. */
 function loadStripeScript(): Promise<StripeFactory> {
   stripeScript ??= new Promise<StripeFactory>((resolve, reject) => {
-    const existing = (window as unknown as { Stripe?: StripeFactory }).Stripe;
+    const existing = window.Stripe;
     if (existing) return resolve(existing);
     const script = document.createElement("script");
     let isSettled = false;
@@ -41,7 +48,7 @@ function loadStripeScript(): Promise<StripeFactory> {
     script.src = stripeScriptUrl;
     script.async = true;
     script.onload = () => {
-      const factory = (window as unknown as { Stripe?: StripeFactory }).Stripe;
+      const factory = window.Stripe;
       if (!factory || isSettled) return fail();
       isSettled = true;
       clearTimeout(timeout);

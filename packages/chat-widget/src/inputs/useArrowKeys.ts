@@ -9,8 +9,9 @@ export function handleArrowKeys(
   if (!keys.includes(event.key)) return undefined;
   const options = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(selector));
   if (options.length === 0) return undefined;
-  const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
-  const current = options.indexOf(root.activeElement as HTMLElement);
+  const root = event.currentTarget.getRootNode();
+  const focused = root instanceof Document || root instanceof ShadowRoot ? root.activeElement : null;
+  const current = focused instanceof HTMLElement ? options.indexOf(focused) : -1;
   let next = current;
   if (event.key === "Home") next = 0;
   else if (event.key === "End") next = options.length - 1;

@@ -21,10 +21,10 @@ export function lexMarkdown(source: string): Token[] {
 
 // Positional keys are right here: rendered Markdown is rebuilt from its source, never reordered.
 function renderBlocks(tokens: readonly Token[], key: string): ReactNode[] {
-  return tokens.map((token, index) => renderBlock(token as Tokens.Generic, `${key}-${index}`));
+  return tokens.map((token, index) => renderBlock(token, `${key}-${index}`));
 }
 
-function renderBlock(token: Tokens.Generic, key: string): ReactNode {
+function renderBlock(token: Token, key: string): ReactNode {
   switch (token.type) {
     case "paragraph":
       return <p key={key}>{renderInline(token.tokens ?? [], key)}</p>;
@@ -111,7 +111,8 @@ function renderCell(cell: Tokens.TableCell, key: string) {
 function renderInline(tokens: readonly Token[], key: string): ReactNode[] {
   const nodes: ReactNode[] = [];
   for (let index = 0; index < tokens.length; index++) {
-    const token = tokens[index] as Tokens.Generic;
+    const token = tokens[index];
+    if (!token) continue;
     // `<u>…</u>` is the one HTML pair kept (underline has no Markdown form); its content is still Markdown.
     const close = isTag(token, "<u>")
       ? tokens.findIndex((next, at) => at > index && isTag(next, "</u>"))

@@ -3,6 +3,11 @@ import { sanitizeUrl } from "./sanitizeUrl";
 
 type Node = { [key: string]: unknown };
 
+/** Any JSON object is read as a node; its fields are checked where they are used. */
+function isNode(value: unknown): value is Node {
+  return typeof value === "object" && value !== null;
+}
+
 const blockTags: Record<string, "p" | "h1" | "h2" | "h3" | "ul" | "ol" | "li" | "blockquote"> = {
   p: "p",
   paragraph: "p",
@@ -28,10 +33,9 @@ function renderNodes(nodes: readonly unknown[], keyPrefix: string): ReactNode[] 
 }
 
 function renderNode(value: unknown, key: string): ReactNode {
-  if (typeof value !== "object" || value === null) return null;
-  const node = value as Node;
-  if (Array.isArray(node.children)) return renderElement(node, node.children, key);
-  if (typeof node.text === "string") return renderLeaf(node, key);
+  if (!isNode(value)) return null;
+  if (Array.isArray(value.children)) return renderElement(value, value.children, key);
+  if (typeof value.text === "string") return renderLeaf(value.text, value, key);
   return null;
 }
 
@@ -53,8 +57,8 @@ function renderElement(node: Node, children: unknown[], key: string): ReactNode 
   return <span key={key}>{content}</span>;
 }
 
-function renderLeaf(leaf: Node, key: string): ReactNode {
-  let content: ReactNode = leaf.text as string;
+function renderLeaf(text: string, leaf: Node, key: string): ReactNode {
+  let content: ReactNode = text;
   if (leaf.code === true) content = <code>{content}</code>;
   if (leaf.bold === true) content = <strong>{content}</strong>;
   if (leaf.italic === true) content = <em>{content}</em>;
@@ -64,23 +68,16 @@ function renderLeaf(leaf: Node, key: string): ReactNode {
 }
 
 function isEmptyParagraph(children: unknown[]) {
-  return children.every(
-    (child) =>
-      typeof child === "object" &&
-      child !== null &&
-      !Array.isArray((child as Node).children) &&
-      (child as Node).text === "",
-  );
+  return children.every((child) => isNode(child) && !Array.isArray(child.children) && child.text === "");
 }
 
 /** The plain text of rich text nodes (for typing-time estimates and screen readers). */
 export function getPlainText(nodes: readonly unknown[]): string {
   return nodes
     .map((value) => {
-      if (typeof value !== "object" || value === null) return "";
-      const node = value as Node;
-      if (Array.isArray(node.children)) return getPlainText(node.children);
-      return typeof node.text === "string" ? node.text : "";
+      if (!isNode(value)) return "";
+      if (Array.isArray(value.children)) return getPlainText(value.children);
+      return typeof value.text === "string" ? value.text : "";
     })
     .join(" ");
 }

@@ -27,14 +27,26 @@ function getStorages(): Storage[] {
   return storages;
 }
 
+/** A stored value that still has the remembered chat's shape (a session and its entries). */
+function isPersistedChat(value: unknown): value is PersistedChat {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "sessionId" in value &&
+    typeof value.sessionId === "string" &&
+    "entries" in value &&
+    Array.isArray(value.entries)
+  );
+}
+
 /** The remembered chat of this bot, from session or local storage. */
 export function loadRememberedChat(publicId: string): PersistedChat | undefined {
   for (const storage of getStorages()) {
     try {
       const raw = storage.getItem(keyPrefix + publicId);
       if (!raw) continue;
-      const parsed = JSON.parse(raw) as PersistedChat;
-      if (typeof parsed.sessionId === "string" && Array.isArray(parsed.entries)) return parsed;
+      const parsed: unknown = JSON.parse(raw);
+      if (isPersistedChat(parsed)) return parsed;
     } catch {
       // corrupted or unreadable: start afresh
     }

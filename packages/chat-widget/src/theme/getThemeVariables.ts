@@ -44,7 +44,7 @@ function toCssUrl(url: string) {
 }
 
 function px(value: number | undefined, fallback: number, max = 200) {
-  return `${Number.isFinite(value) ? Math.min(Math.max(0, value as number), max) : fallback}px`;
+  return `${value !== undefined && Number.isFinite(value) ? Math.min(Math.max(0, value), max) : fallback}px`;
 }
 
 function surfaceVariables(
