@@ -34,10 +34,14 @@ const panicRegistry = {
   },
 };
 
+declare global {
+  /** Where Prisma's schema engine reports a Rust panic's message before it throws. */
+  var PRISMA_WASM_PANIC_REGISTRY: typeof panicRegistry | undefined;
+}
+
 async function loadEngineBindings() {
   // The engine reports Rust panics through this global before throwing.
-  (globalThis as { PRISMA_WASM_PANIC_REGISTRY?: typeof panicRegistry }).PRISMA_WASM_PANIC_REGISTRY =
-    panicRegistry;
+  globalThis.PRISMA_WASM_PANIC_REGISTRY = panicRegistry;
   const bindings = await import("@prisma/schema-engine-wasm/schema_engine_bg");
   const bindingsFile = createRequire(import.meta.url).resolve("@prisma/schema-engine-wasm/schema_engine_bg");
   const wasmBytes = await readFile(path.join(path.dirname(bindingsFile), "schema_engine_bg.wasm"));

@@ -8,7 +8,12 @@ export type PoolClient = pg.PoolClient;
 export type StatementObserver = (text: string) => void;
 
 const observers = new Set<StatementObserver>();
-const globalForPool = globalThis as unknown as { parleyPgPool?: pg.Pool; parleyLockPgPool?: pg.Pool };
+
+// Kept on globalThis so a reloaded module (Next.js development) reuses the pools it opened.
+declare global {
+  var parleyPgPool: pg.Pool | undefined;
+  var parleyLockPgPool: pg.Pool | undefined;
+}
 
 /** Registers an observer of the statements sent through the shared pool; returns its removal. */
 export function observeStatements(observer: StatementObserver): () => void {
@@ -61,8 +66,8 @@ export function createPgPool(
  * DATABASE_POOL_SIZE connections.
  */
 export function getPgPool(): pg.Pool {
-  globalForPool.parleyPgPool ??= createPgPool(requireDatabaseUrl(), dbEnv.DATABASE_POOL_SIZE);
-  return globalForPool.parleyPgPool;
+  globalThis.parleyPgPool ??= createPgPool(requireDatabaseUrl(), dbEnv.DATABASE_POOL_SIZE);
+  return globalThis.parleyPgPool;
 }
 
 /**
@@ -71,10 +76,10 @@ export function getPgPool(): pg.Pool {
  * queries need. Its connections wait up to a minute, as a turn behind another one may.
  */
 export function getLockPgPool(): pg.Pool {
-  globalForPool.parleyLockPgPool ??= createPgPool(requireDatabaseUrl(), dbEnv.DATABASE_POOL_SIZE, {
+  globalThis.parleyLockPgPool ??= createPgPool(requireDatabaseUrl(), dbEnv.DATABASE_POOL_SIZE, {
     connectionTimeoutMillis: 60_000,
   });
-  return globalForPool.parleyLockPgPool;
+  return globalThis.parleyLockPgPool;
 }
 
 function requireDatabaseUrl(): string {

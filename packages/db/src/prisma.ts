@@ -2,7 +2,10 @@ import { createPrismaClient, type Database } from "./client";
 import { dbEnv } from "./env";
 import { getPgPool } from "./pool";
 
-const globalForPrisma = globalThis as unknown as { parleyPrisma?: Database };
+// Kept on globalThis so a reloaded module (Next.js development) reuses the client it made.
+declare global {
+  var parleyPrisma: Database | undefined;
+}
 
 /**
  * The process-wide Prisma client on DATABASE_URL. The launcher (`npm start`,
@@ -10,11 +13,11 @@ const globalForPrisma = globalThis as unknown as { parleyPrisma?: Database };
  * It shares its connections with the raw queries (`getPgPool`).
  */
 export function getPrisma(): Database {
-  if (!globalForPrisma.parleyPrisma) {
-    globalForPrisma.parleyPrisma = createPrismaClient({
+  if (!globalThis.parleyPrisma) {
+    globalThis.parleyPrisma = createPrismaClient({
       connectionString: dbEnv.DATABASE_URL ?? "",
       pool: getPgPool(),
     });
   }
-  return globalForPrisma.parleyPrisma;
+  return globalThis.parleyPrisma;
 }

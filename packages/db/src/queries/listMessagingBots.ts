@@ -18,7 +18,7 @@ export async function listMessagingBots(
   pool: Pool,
   input: { workspaceId: string; credentialsId: string },
 ): Promise<MessagingBotRow[]> {
-  const { rows } = await pool.query({
+  const { rows } = await pool.query<MessagingBotRow>({
     name: "listMessagingBots",
     text: `SELECT b.id, b."workspaceId", b."publishedBotId", b."isClosed", w."isSuspended" AS "isWorkspaceSuspended",
         b."riskLevel", w."isVerified" AS "isWorkspaceVerified"
@@ -29,5 +29,5 @@ export async function listMessagingBots(
       ORDER BY p."createdAt" DESC, p.id`,
     values: [input.workspaceId, input.credentialsId],
   });
-  return rows as MessagingBotRow[];
+  return rows;
 }

@@ -8,11 +8,11 @@ export async function readBotDraft(
   botId: string,
   workspaceId: string,
 ): Promise<BotDraftRow | null> {
-  const { rows } = await pool.query({
+  const { rows } = await pool.query<BotDraftRow>({
     name: "readBotDraft",
     text: `SELECT b.version, b.name, b."updatedAt", ${storedFlowSql("b")}
       FROM "Bot" b WHERE id = $1 AND "workspaceId" = $2 AND NOT "isArchived"`,
     values: [botId, workspaceId],
   });
-  return (rows[0] as BotDraftRow | undefined) ?? null;
+  return rows[0] ?? null;
 }

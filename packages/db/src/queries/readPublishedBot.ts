@@ -17,12 +17,12 @@ const columns = `p.id, p."botId", b."workspaceId", p.version, p."schemaVersion",
 
 /** A published version by id (immutable, so callers cache it). */
 export async function readPublishedBot(pool: Pool, publishedBotId: string): Promise<PublishedBotRow | null> {
-  const { rows } = await pool.query({
+  const { rows } = await pool.query<PublishedBotRow>({
     name: "readPublishedBot",
     text: `SELECT ${columns} FROM "PublishedBot" p JOIN "Bot" b ON b.id = p."botId" WHERE p.id = $1`,
     values: [publishedBotId],
   });
-  return (rows[0] as PublishedBotRow | undefined) ?? null;
+  return rows[0] ?? null;
 }
 
 /** The id of the version a bot currently serves, if it is published and not archived. */

@@ -13,7 +13,7 @@ export async function readResultForResume(
   pool: Pool,
   input: { resultId: string; botId: string },
 ): Promise<ResumableResultRow | null> {
-  const { rows } = await pool.query({
+  const { rows } = await pool.query<ResumableResultRow>({
     name: "readResultForResume",
     text: `SELECT r.id, r.variables,
         COALESCE((SELECT max(a."index") + 1 FROM "Answer" a WHERE a."resultId" = r.id), 0)::int AS "answerCount",
@@ -21,5 +21,5 @@ export async function readResultForResume(
       FROM "Result" r WHERE r.id = $1 AND r."botId" = $2 AND NOT r."isArchived"`,
     values: [input.resultId, input.botId],
   });
-  return (rows[0] as ResumableResultRow | undefined) ?? null;
+  return rows[0] ?? null;
 }
