@@ -38,7 +38,7 @@ const envSchema = z.object({
       try {
         return parseTrustedProxies(value);
       } catch (error) {
-        context.addIssue({ code: "custom", message: (error as Error).message });
+        context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
         return z.NEVER;
       }
     }),

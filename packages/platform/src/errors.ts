@@ -160,5 +160,5 @@ export function toErrorBody({ code, issues }: CanonicalError): ErrorBody {
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === "string" && (errorCodes as readonly string[]).includes(value);
+  return errorCodes.some((code) => code === value);
 }

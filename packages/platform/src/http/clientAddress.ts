@@ -35,8 +35,8 @@ export function resolveClientAddress(
 export function clientAddressKey(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
-  if (parsed.kind() === "ipv4") return parsed.toString();
-  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  if (parsed instanceof ipaddr.IPv4) return parsed.toString();
+  const prefix = parsed.parts.slice(0, 4).map((part) => part.toString(16));
   return `${prefix.join(":")}::/64`;
 }
 

@@ -48,7 +48,8 @@ export function answerRawRequestProblem(request: IncomingMessage, response: Serv
   const problem = findRawRequestProblem(request.method ?? "GET", request.url ?? "/");
   if (!problem) return false;
   const body = toErrorJson(problem);
-  const requestId = readRequestId(request.headers["x-request-id"] as string | undefined);
+  const incomingId = request.headers["x-request-id"];
+  const requestId = readRequestId(typeof incomingId === "string" ? incomingId : undefined);
   response.writeHead(errorHttpStatuses[problem.code], {
     "content-type": "application/json; charset=utf-8",
     "content-length": Buffer.byteLength(body),

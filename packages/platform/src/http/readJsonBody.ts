@@ -57,10 +57,8 @@ export function parseJsonBody(
 ): Record<string, unknown> | undefined {
   const parsed = parseJsonValue(text, headers, options);
   if (parsed === undefined) return undefined;
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    throw badRequest("The body must be a JSON object", "INVALID_JSON");
-  }
-  return parsed as Record<string, unknown>;
+  if (!isJsonObject(parsed)) throw badRequest("The body must be a JSON object", "INVALID_JSON");
+  return parsed;
 }
 
 /**
@@ -68,6 +66,11 @@ export function parseJsonBody(
  * (before parsing, so that no later walk of the value can run out of stack), syntax, and the text rule of
  * `@parley/schemas/text` on every string and key (BAD_REQUEST with one issue per string, at its path).
  */
+/** A parsed JSON value that is an object (not an array, not null): its keys hold JSON values. */
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 export function parseJsonValue(text: string, headers: Headers, options: JsonBodyOptions = {}): unknown {
   if (text.trim() === "") return undefined;
   const contentType = headers.get("content-type") ?? "";

@@ -15,6 +15,6 @@ export function parseTrustedProxies(value: string): TrustedProxies {
   try {
     return proxyAddr.compile(entries);
   } catch (error) {
-    throw new Error(`TRUSTED_PROXIES: ${(error as Error).message}`);
+    throw new Error(`TRUSTED_PROXIES: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

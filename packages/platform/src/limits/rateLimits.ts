@@ -86,7 +86,7 @@ export function createRateLimitStore(
 
   let lastOutageLoggedAt = 0;
   /** Logs that Redis cannot be used (at most once a minute while it lasts). */
-  const reportRedisOutage = (error?: Error) => {
+  const reportRedisOutage = (error?: unknown) => {
     if (Date.now() - lastOutageLoggedAt < REDIS_ERROR_LOG_INTERVAL_MS) return;
     lastOutageLoggedAt = Date.now();
     logger.warn({ err: error }, "rate limits: Redis unavailable, this process counts on its own meanwhile");
@@ -161,7 +161,7 @@ export function createRateLimitStore(
         return { allowed: true };
       } catch (error) {
         if (error instanceof RateLimiterRes || !limiter.fallback) return toOutcome(error);
-        reportRedisOutage(error as Error);
+        reportRedisOutage(error);
         return limiter.fallback.consume(key).then(() => ({ allowed: true }) as const, toOutcome);
       }
     },
@@ -174,7 +174,7 @@ export function createRateLimitStore(
         await limiter.shared.reward(key, 1);
       } catch (error) {
         if (!limiter.fallback) throw error;
-        reportRedisOutage(error as Error);
+        reportRedisOutage(error);
         await limiter.fallback.reward(key, 1);
       }
     },
@@ -197,17 +197,20 @@ export function createRateLimitStore(
   };
 }
 
-const globalForStore = globalThis as unknown as { parleyRateLimitStore?: RateLimitStore };
+// Kept on globalThis so a reloaded module (Next.js development) reuses the store it made.
+declare global {
+  var parleyRateLimitStore: RateLimitStore | undefined;
+}
 
 /**
  * The process's store: Redis when REDIS_URL is set, else PostgreSQL through the shared pool
  * (`getPgPool`, so limits take no connections of their own). Made on first use.
  */
 export function getRateLimitStore(): RateLimitStore {
-  globalForStore.parleyRateLimitStore ??= createRateLimitStore(
+  globalThis.parleyRateLimitStore ??= createRateLimitStore(
     platformEnv.REDIS_URL ? { redisUrl: platformEnv.REDIS_URL } : { pool: getPgPool() },
   );
-  return globalForStore.parleyRateLimitStore;
+  return globalThis.parleyRateLimitStore;
 }
 
 /**
