@@ -1,5 +1,5 @@
 import type { RichTextNode } from "@parley/schemas";
-import type { BlockContent, List, ListItem, PhrasingContent, Root, RootContent } from "mdast";
+import type { BlockContent, List, ListItem, Paragraph, PhrasingContent, Root } from "mdast";
 import { gfmStrikethroughToMarkdown } from "mdast-util-gfm-strikethrough";
 import { toMarkdown } from "mdast-util-to-markdown";
 import { getChildren, getLeafText } from "./richTextNodes";
@@ -35,13 +35,13 @@ const blockTypes = new Set([
 const isBlockElement = (node: RichTextNode) =>
   getLeafText(node) === undefined && typeof node.type === "string" && blockTypes.has(node.type);
 
-function toBlocks(node: RichTextNode): RootContent[] {
+function toBlocks(node: RichTextNode): BlockContent[] {
   const type = typeof node.type === "string" ? node.type : "";
   if (type === "ul" || type === "ol") return [toList(node)];
   const children = getChildren(node);
   if (type === "blockquote") {
     const content = children.some(isBlockElement) ? children.flatMap(toBlocks) : [toParagraph([node])];
-    return [{ type: "blockquote", children: content as BlockContent[] }];
+    return [{ type: "blockquote", children: content }];
   }
   // An element holding blocks (a wrapper, a list item's own blocks): its blocks.
   if (getLeafText(node) === undefined && children.some(isBlockElement)) return children.flatMap(toBlocks);
@@ -50,7 +50,7 @@ function toBlocks(node: RichTextNode): RootContent[] {
   return [toParagraph([node])];
 }
 
-function toParagraph(nodes: RichTextNode[]): RootContent {
+function toParagraph(nodes: RichTextNode[]): Paragraph {
   const children = toPhrasing(nodes);
   // Markdown has no empty paragraph: an empty line of the rich text is a no-break space.
   return { type: "paragraph", children: children.length ? children : [{ type: "text", value: "\u00a0" }] };
@@ -71,7 +71,7 @@ function toList(list: RichTextNode): List {
               Array.isArray(group) ? [toParagraph(group)] : toBlocks(group),
             )
           : [toParagraph([item])];
-      return { type: "listItem", spread: false, children: content as BlockContent[] };
+      return { type: "listItem", spread: false, children: content };
     }),
   };
 }
@@ -117,8 +117,8 @@ function toSpans(node: RichTextNode, url: string | undefined): Span[] {
       },
     ];
   }
-  const isLink = (node.type === "a" || node.type === "link") && typeof node.url === "string" && node.url;
-  return getChildren(node).flatMap((child) => toSpans(child, isLink ? (node.url as string) : url));
+  const link = (node.type === "a" || node.type === "link") && typeof node.url === "string" ? node.url : "";
+  return getChildren(node).flatMap((child) => toSpans(child, link || url));
 }
 
 // Outermost first: a link holds marks, code is innermost (a code span holds text only).
@@ -192,8 +192,9 @@ function splitRun(run: Span[], from: number, to: number): [Span[], Span[], Span[
   for (const span of run) {
     const cuts = [from, to].map((cut) => Math.min(Math.max(cut - offset, 0), span.text.length));
     const pieces = [span.text.slice(0, cuts[0]), span.text.slice(cuts[0], cuts[1]), span.text.slice(cuts[1])];
-    pieces.forEach((piece, part) => {
-      if (piece) parts[part as 0 | 1 | 2].push({ ...span, text: piece });
+    parts.forEach((part, index) => {
+      const piece = pieces[index];
+      if (piece) part.push({ ...span, text: piece });
     });
     offset += span.text.length;
   }

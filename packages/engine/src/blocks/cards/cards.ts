@@ -36,12 +36,9 @@ export const cards: InputExecutor<CardsBlock> = {
       status: "success",
       content: card.title || card.imageUrl || path?.text || card.id,
       ...(path?.outgoingEdgeId ? { outgoingEdgeId: path.outgoingEdgeId } : {}),
-      variableUpdates: (options.saveResponseMapping ?? [])
-        .filter((mapping) => mapping.variableId && mapping.field)
-        .map((mapping) => ({
-          variableId: mapping.variableId as string,
-          value: readField(card, path, mapping.field as CardsMappingField),
-        })),
+      variableUpdates: (options.saveResponseMapping ?? []).flatMap(({ variableId, field }) =>
+        variableId && field ? [{ variableId, value: readField(card, path, field) }] : [],
+      ),
     } satisfies ParsedReply;
   },
 };

@@ -17,6 +17,7 @@ export const applyClientHttpReply = async (
   if (!reply || typeof reply !== "object" || Array.isArray(reply)) {
     throw new EngineError("INVALID_CLIENT_REPLY", "The HTTP request result must be JSON: {statusCode, data}");
   }
-  const { statusCode, data } = reply as { statusCode?: unknown; data?: unknown };
+  const statusCode = "statusCode" in reply ? reply.statusCode : undefined;
+  const data = "data" in reply ? reply.data : undefined;
   await applyResponseMapping(run, { statusCode: typeof statusCode === "number" ? statusCode : 200, data });
 };

@@ -31,14 +31,18 @@ export const readResponsePath = async (
   });
 };
 
+/** Any object (arrays too) is read by key; what a key holds is checked by its reader. */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
 const readSimplePath = (root: unknown, path: string): unknown => {
   const keys = [...path.matchAll(/([A-Za-z_$][\w$]*)|\[(\d+)\]|\["([^"\]]*)"\]|\['([^'\]]*)'\]/g)].map(
     (match) => match[1] ?? match[2] ?? match[3] ?? match[4] ?? "",
   );
   let current: unknown = root;
   for (const key of keys) {
-    if (current === null || current === undefined || typeof current !== "object") return undefined;
-    current = (current as Record<string, unknown>)[key];
+    if (!isObject(current)) return undefined;
+    current = current[key];
   }
   return current;
 };

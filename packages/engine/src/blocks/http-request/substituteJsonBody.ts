@@ -16,7 +16,7 @@ export const substituteJsonBody = (body: string, scope: VariableScope): string =
   let isInString = false;
   let position = 0;
   while (position < body.length) {
-    const char = body[position] as string;
+    const char = body.charAt(position);
     if (char === "{" && body[position + 1] === "{") {
       const end = body.indexOf("}}", position + 2);
       const name = end > 0 ? body.slice(position + 2, end) : "";

@@ -17,10 +17,9 @@ export const jump: ActionExecutor<JumpBlock> = {
       return { type: "endPath" };
     }
     getCurrentFrame(ctx).returnMark = { groupId: group.id, blockId: block.id, mode: "after" };
-    const landsOnBlock =
-      options.blockId && target.blocks.some((candidate) => candidate.id === options.blockId);
-    return landsOnBlock
-      ? { type: "position", position: { groupId: target.id, blockId: options.blockId as string, mode: "at" } }
+    const { blockId } = options;
+    return blockId && target.blocks.some((candidate) => candidate.id === blockId)
+      ? { type: "position", position: { groupId: target.id, blockId, mode: "at" } }
       : { type: "group", groupId: target.id };
   },
 };
