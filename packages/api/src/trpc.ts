@@ -1,5 +1,5 @@
 import { AppError, findRateLimitError, toCanonicalError, toErrorBody } from "@parley/platform/errors";
-import { type ErrorCode, errorHttpStatuses, errorMessages } from "@parley/schemas";
+import { type ErrorCode, errorCodes, errorHttpStatuses, errorMessages } from "@parley/schemas";
 import { initTRPC } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import type { Context } from "./context";
@@ -26,9 +26,7 @@ export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 
-const statusToCode = new Map<number, ErrorCode>(
-  Object.entries(errorHttpStatuses).map(([code, status]) => [status, code as ErrorCode]),
-);
+const statusToCode = new Map<number, ErrorCode>(errorCodes.map((code) => [errorHttpStatuses[code], code]));
 
 /** Where a natural code is not listed for an endpoint, the listed one is used (decisions.md). */
 function substituteCode(code: ErrorCode, allowed: ErrorCode[]): ErrorCode {

@@ -70,10 +70,9 @@ export function computeFlowAnalytics(
   const start = flow.events.find((event) => event.type === "start");
   send(start?.outgoingEdgeId, counts.totalViews);
 
-  while (queue.length > 0) {
-    const key = queue.shift() as string;
+  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
     walked.add(key);
-    const [groupId, index] = key.split("|") as [string, string];
+    const [groupId = "", index] = key.split("|");
     const group = groups.get(groupId);
     let chats = arrivals.get(key) ?? 0;
     for (const block of group?.blocks.slice(Number(index)) ?? []) {

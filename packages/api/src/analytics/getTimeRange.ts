@@ -35,12 +35,17 @@ function formatterOf(timeZone: string) {
 
 /** Wall-clock fields of an instant in a zone. */
 export function wallClockOf(instant: number, timeZone: string) {
-  const parts = Object.fromEntries(
-    formatterOf(timeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+  const parts = formatterOf(timeZone).formatToParts(instant);
+  const field = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((part) => part.type === type)?.value);
+  return {
+    year: field("year"),
+    month: field("month"),
+    day: field("day"),
+    hour: field("hour"),
+    minute: field("minute"),
+    second: field("second"),
+  };
 }
 
 /** Offset of the zone from UTC at an instant, in ms (local = UTC + offset). */

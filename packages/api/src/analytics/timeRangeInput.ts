@@ -38,7 +38,7 @@ export type TimeRangeInput = z.output<ReturnType<typeof timeRangeInputSchema>>;
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 function dayStart(date: string, timeZone: string, dayOffset: number): Date {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const [year = Number.NaN, month = Number.NaN, day = Number.NaN] = date.split("-").map(Number);
   return startOfLocalDay({ year, month: month - 1, day: day + dayOffset }, timeZone);
 }
 

@@ -4,7 +4,10 @@ import { logger as defaultLogger, type Logger } from "@parley/platform/logger";
 import { closeBillingPeriods } from "./ensureInvoices";
 
 const HOUR_MS = 60 * 60 * 1000;
-const started = Symbol.for("parley.billingJob");
+// Kept on globalThis so a reloaded module (Next.js development) does not start the job again.
+declare global {
+  var parleyBillingJobStarted: boolean | undefined;
+}
 
 /**
  * Invoicing of closed billing periods as a cluster job: every builder process ticks, the one
@@ -33,9 +36,8 @@ export function createBillingJob(options: {
  * are idempotent). Starting it twice in one process is a no-op.
  */
 export function startBillingJob(intervalMs = HOUR_MS) {
-  const registry = globalThis as { [started]?: boolean };
-  if (registry[started]) return;
-  registry[started] = true;
+  if (globalThis.parleyBillingJobStarted) return;
+  globalThis.parleyBillingJobStarted = true;
   createBillingJob({ getPrisma, getLockPool: getLockPgPool, logger: defaultLogger }).start(intervalMs, {
     runAtStart: true,
   });

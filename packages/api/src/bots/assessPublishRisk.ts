@@ -111,7 +111,7 @@ function findSecretInputs(bot: Pick<BotDocument, "groups" | "variables">): strin
       const previous = group.blocks[index - 1];
       const variableId = getInputVariableId(block);
       const texts = [
-        ...collectTexts((block as { options?: { labels?: unknown } }).options?.labels),
+        ...collectTexts(block.options && "labels" in block.options ? block.options.labels : undefined),
         variableId ? (variableNames.get(variableId) ?? "") : "",
         previous && isBubbleBlock(previous) ? collectTexts(previous.content).join(" ") : "",
       ];

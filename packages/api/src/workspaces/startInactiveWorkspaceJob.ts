@@ -8,7 +8,10 @@ import { apiEnv } from "../env";
 import { type InactivityRules, sendInactiveWorkspaceEmails } from "./sendInactiveWorkspaceEmails";
 
 const HOUR_MS = 60 * 60 * 1000;
-const started = Symbol.for("parley.inactiveWorkspaceJob");
+// Kept on globalThis so a reloaded module (Next.js development) does not start the job again.
+declare global {
+  var parleyInactiveWorkspaceJobStarted: boolean | undefined;
+}
 
 /** The inactivity e-mails as a cluster job: every builder process ticks, the one holding the lock sends. */
 export function createInactiveWorkspaceJob(options: {
@@ -38,9 +41,8 @@ export function createInactiveWorkspaceJob(options: {
  * Starting it twice in one process is a no-op.
  */
 export function startInactiveWorkspaceJob(intervalMs = HOUR_MS) {
-  const registry = globalThis as { [started]?: boolean };
-  if (registry[started] || apiEnv.INACTIVE_WORKSPACE_EMAIL_DAYS === 0) return;
-  registry[started] = true;
+  if (globalThis.parleyInactiveWorkspaceJobStarted || apiEnv.INACTIVE_WORKSPACE_EMAIL_DAYS === 0) return;
+  globalThis.parleyInactiveWorkspaceJobStarted = true;
   if (!getPlatformAccount()) {
     defaultLogger.error(
       "INACTIVE_WORKSPACE_EMAIL_DAYS is set but SMTP_HOST is not: no inactivity e-mail will be sent",

@@ -42,8 +42,8 @@ export const createBot = workspaceProcedure("write")
       groups: bot.groups ?? [],
       edges: bot.edges ?? [],
       variables: bot.variables ?? [],
-      theme: applyThemeDefaults(bot.theme) as BotDocument["theme"],
-      settings: applySettingsDefaults(bot.settings) as BotDocument["settings"],
+      theme: applyThemeDefaults(bot.theme),
+      settings: applySettingsDefaults(bot.settings),
     };
     assertBotDocument(document, ["bot"]);
     await assertBotReferences(ctx.prisma, {

@@ -1,6 +1,6 @@
 import { WEBHOOK_DELIVERY_LOG_SIZE } from "@parley/db/queries/finishWebhookDelivery";
 import { idSchema } from "@parley/schemas/management/common";
-import { type WebhookEvent, webhookDeliverySchema } from "@parley/schemas/management/webhooks";
+import { webhookDeliverySchema, webhookEventSchema } from "@parley/schemas/management/webhooks";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { readWriteErrors } from "../errorLists";
@@ -43,7 +43,7 @@ export const listWebhookDeliveries = botProcedure("write")
     return {
       deliveries: rows.map((row) => ({
         ...row,
-        event: row.event as WebhookEvent,
+        event: webhookEventSchema.parse(row.event),
         createdAt: row.createdAt.toISOString(),
         lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
         nextAttemptAt: row.status === "PENDING" ? row.nextAttemptAt.toISOString() : null,

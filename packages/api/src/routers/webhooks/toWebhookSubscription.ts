@@ -1,4 +1,4 @@
-import type { WebhookEvent, WebhookSubscription } from "@parley/schemas/management/webhooks";
+import { type WebhookSubscription, webhookEventSchema } from "@parley/schemas/management/webhooks";
 
 export const webhookSubscriptionSelect = {
   id: true,
@@ -15,5 +15,9 @@ export function toWebhookSubscription(row: {
   events: string[];
   createdAt: Date;
 }): WebhookSubscription {
-  return { ...row, events: row.events as WebhookEvent[], createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    events: row.events.map((event) => webhookEventSchema.parse(event)),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
