@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { cn } from "@/components/ui/cn";
 import { inputClassName } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
-import { localDate, type RangeSelection, type TimeFilter, timeFilterOptions } from "./timeFilters";
+import { localDate, type RangeSelection, timeFilterOptions } from "./timeFilters";
 
 /**
  * The period of the analytics and the results: a preset, or "Custom range" with a first and
@@ -31,14 +31,15 @@ export function RangePicker({
     <div className="flex flex-wrap items-end gap-2">
       <Select
         aria-label="Period"
-        value={isCustom ? "custom" : (value as { timeFilter: TimeFilter }).timeFilter}
+        value={!isCustom && "timeFilter" in value ? value.timeFilter : "custom"}
         onChange={(event) => {
           if (event.target.value === "custom") {
             edit({ from: localDate(-6), to: localDate(0) });
             return;
           }
           setDraft(null);
-          onChange({ timeFilter: event.target.value as TimeFilter });
+          const chosen = timeFilterOptions.find((option) => option.value === event.target.value);
+          if (chosen) onChange({ timeFilter: chosen.value });
         }}
         className="w-44"
       >

@@ -11,6 +11,12 @@ export interface ResultsFilterValues {
   answerContains: string;
 }
 
+const statuses = [
+  "all",
+  "completed",
+  "inProgress",
+] as const satisfies readonly ResultsFilterValues["status"][];
+
 export const noResultsFilters: ResultsFilterValues = { status: "all", answerContains: "" };
 
 export function isFiltering(filters: ResultsFilterValues): boolean {
@@ -20,10 +26,9 @@ export function isFiltering(filters: ResultsFilterValues): boolean {
 /** The list's and the export's query parameters of the filters (besides the period). */
 export function toFilterInput(filters: ResultsFilterValues) {
   const text = filters.answerContains.trim();
-  return {
-    ...(filters.status === "all" ? {} : { isCompleted: filters.status === "completed" ? "true" : "false" }),
-    ...(text ? { answerContains: text } : {}),
-  } as { isCompleted?: "true" | "false"; answerContains?: string };
+  const isCompleted: "true" | "false" | undefined =
+    filters.status === "all" ? undefined : filters.status === "completed" ? "true" : "false";
+  return { ...(isCompleted ? { isCompleted } : {}), ...(text ? { answerContains: text } : {}) };
 }
 
 /** Completed or not, and a text the answers contain (applied once typing pauses). */
@@ -46,7 +51,7 @@ export function ResultsFilters({
         aria-label="Status"
         value={value.status}
         onChange={(event) =>
-          onChange({ ...value, status: event.target.value as ResultsFilterValues["status"] })
+          onChange({ ...value, status: statuses.find((status) => status === event.target.value) ?? "all" })
         }
         className="w-40"
       >

@@ -205,7 +205,8 @@ export function ResultsTable({
               className={cn("cursor-pointer hover:bg-subtle/60", selected.has(result.id) && "bg-brand-50/60")}
               onClick={(event) => {
                 // The checkbox and the date button handle their own clicks.
-                if (!(event.target as HTMLElement).closest("input, button")) onOpen(result.id);
+                if (!(event.target instanceof Element && event.target.closest("input, button")))
+                  onOpen(result.id);
               }}
             >
               <td className={cellClass}>

@@ -1,5 +1,12 @@
+import { z } from "zod";
 import { downloadBlob } from "@/lib/downloadFile";
 import { type ExportProgress, readCsvExport } from "./readCsvExport";
+
+/** What a refused export says: the API's error body (its first issue, else its message). */
+const errorBodySchema = z.object({
+  message: z.string().optional(),
+  issues: z.array(z.object({ message: z.string() })).optional(),
+});
 
 export type { ExportProgress };
 
@@ -19,10 +26,8 @@ export async function downloadResultsCsv(
     signal,
   });
   if (!response.ok || !response.body) {
-    const body = (await response.json().catch(() => null)) as {
-      message?: string;
-      issues?: { message: string }[];
-    } | null;
+    const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
+    const body = parsed.success ? parsed.data : undefined;
     throw new Error(body?.issues?.[0]?.message ?? body?.message ?? `The export failed (${response.status})`);
   }
   const { blob, filename, progress } = await readCsvExport(response, onProgress);

@@ -97,7 +97,10 @@ export function MembersSection({
           <Select
             aria-label="Role of the new member"
             value={role}
-            onChange={(event) => setRole(event.target.value as Role)}
+            onChange={(event) => {
+              const chosen = roles.find((option) => option.value === event.target.value);
+              if (chosen) setRole(chosen.value);
+            }}
             className="sm:w-36"
           >
             {roles.map((option) => (
@@ -157,13 +160,11 @@ export function MembersSection({
                       aria-label={`Role of ${member.email}`}
                       value={member.role}
                       disabled={changeRole.isPending}
-                      onChange={(event) =>
-                        changeRole.mutate({
-                          workspaceId,
-                          userId: member.userId,
-                          role: event.target.value as Role,
-                        })
-                      }
+                      onChange={(event) => {
+                        const chosen = roles.find((option) => option.value === event.target.value);
+                        if (chosen)
+                          changeRole.mutate({ workspaceId, userId: member.userId, role: chosen.value });
+                      }}
                     >
                       {roles.map((option) => (
                         <option key={option.value} value={option.value}>

@@ -16,6 +16,7 @@ import { formatMoney } from "./formatMoney";
 
 const planNames = { FREE: "Free", STARTER: "Starter", PRO: "Pro", ENTERPRISE: "Enterprise" } as const;
 type PlanName = keyof typeof planNames;
+const isPlanName = (value: string): value is PlanName => Object.hasOwn(planNames, value);
 
 /** The plan, the chats used this period against what it includes, and (admins) a plan change. */
 export function PlanSection({ workspaceId, isAdmin }: { workspaceId: string; isAdmin: boolean }) {
@@ -57,7 +58,9 @@ export function PlanSection({ workspaceId, isAdmin }: { workspaceId: string; isA
               <Select
                 aria-label="Change plan"
                 value={plan.data.plan.plan}
-                onChange={(event) => setNextPlan(event.target.value as PlanName)}
+                onChange={(event) => {
+                  if (isPlanName(event.target.value)) setNextPlan(event.target.value);
+                }}
                 className="w-44"
               >
                 {(Object.keys(planNames) as PlanName[]).map((name) => (

@@ -22,7 +22,8 @@ export function toFlowNodes(
 ): FlowNode[] {
   const nodes: FlowNode[] = [];
   for (const event of events) {
-    const before = previous.get(event.id) as EventFlowNode | undefined;
+    const found = previous.get(event.id);
+    const before = found?.type === "event" ? found : undefined;
     if (before && before.data.event === event) nodes.push(before);
     else
       nodes.push({
@@ -35,7 +36,8 @@ export function toFlowNodes(
       });
   }
   for (const group of groups) {
-    const before = previous.get(group.id) as GroupFlowNode | undefined;
+    const found = previous.get(group.id);
+    const before = found?.type === "group" ? found : undefined;
     if (before && before.data.group === group) {
       nodes.push(before);
       continue;

@@ -16,11 +16,12 @@ export function useDropBlock() {
       if (!target) return;
       const state = store.getState();
       const block = dragged.kind === "new" ? createBlock(dragged.blockType, createId) : null;
+      const movedBlockId = dragged.kind === "new" ? "" : dragged.blockId;
       state.apply((doc) => {
         if (target.kind === "group") {
           return block
             ? insertBlock(doc, target.groupId, block, target.index)
-            : moveBlock(doc, (dragged as { blockId: string }).blockId, target.groupId, target.index);
+            : moveBlock(doc, movedBlockId, target.groupId, target.index);
         }
         const position = screenToFlowPosition(point);
         const group = {
@@ -30,7 +31,7 @@ export function useDropBlock() {
         };
         return block
           ? createGroup(doc, { ...group, blocks: [block] })
-          : moveBlockToNewGroup(doc, (dragged as { blockId: string }).blockId, group);
+          : moveBlockToNewGroup(doc, movedBlockId, group);
       });
       if (block) store.getState().openBlock(block.id);
     },

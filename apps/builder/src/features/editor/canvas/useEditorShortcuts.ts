@@ -12,18 +12,19 @@ export interface CanvasSelection {
 
 /** Whether the event happened on the canvas (or nowhere in particular), not in a panel. */
 function isOnCanvas(target: EventTarget | null): boolean {
-  const element = target as HTMLElement | null;
-  return !element || element === document.body || Boolean(element.closest?.("[data-flow-canvas]"));
+  if (!target) return true;
+  return (
+    target instanceof Element && (target === document.body || Boolean(target.closest("[data-flow-canvas]")))
+  );
 }
 
 /** Whether keys typed there belong to a text field rather than to the canvas. */
 function isTyping(target: EventTarget | null): boolean {
-  const element = target as HTMLElement | null;
+  if (!(target instanceof Element)) return false;
   return Boolean(
-    element &&
-      (element.isContentEditable ||
-        ["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName) ||
-        element.closest("[role=dialog]")),
+    (target instanceof HTMLElement && target.isContentEditable) ||
+      ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName) ||
+      target.closest("[role=dialog]"),
   );
 }
 

@@ -24,7 +24,10 @@ export function useBlockDragSource(
 ) {
   return useCallback(
     (event: ReactPointerEvent) => {
-      if (event.button !== 0 || (event.target as HTMLElement).closest("button, input, .react-flow__handle"))
+      if (
+        event.button !== 0 ||
+        (event.target instanceof Element && event.target.closest("button, input, .react-flow__handle"))
+      )
         return;
       const origin = { x: event.clientX, y: event.clientY };
       let dragged: DraggedBlock | null = null;

@@ -1,3 +1,8 @@
+import { z } from "zod";
+
+/** The issue codes of the chat server's error body. */
+const issueCodesSchema = z.object({ issues: z.array(z.object({ code: z.string().optional() })) });
+
 /**
  * Moves a running preview session to the draft as just saved (POST
  * {chat_url}/api/v1/sessions/{id}/updateBot). Returns a message when it failed, else null.
@@ -9,8 +14,8 @@ export async function refreshPreviewSession(viewerUrl: string, sessionId: string
       credentials: "include",
     });
     if (response.ok) return null;
-    const body = (await response.json().catch(() => null)) as { issues?: { code?: string }[] } | null;
-    if (body?.issues?.some((issue) => issue.code === "SESSION_NOT_FOUND"))
+    const body = issueCodesSchema.safeParse(await response.json().catch(() => null));
+    if (body.success && body.data.issues.some((issue) => issue.code === "SESSION_NOT_FOUND"))
       return "This conversation has ended; restart it to try your changes.";
     return "The preview could not take your last changes: restart it to see them.";
   } catch {

@@ -54,7 +54,10 @@ export function CanvasToolbar({
           <select
             aria-label="Analytics period"
             value={analytics.timeFilter}
-            onChange={(event) => analytics.onTimeFilterChange(event.target.value as AnalyticsTimeFilter)}
+            onChange={(event) => {
+              const chosen = analyticsTimeFilters.find((filter) => filter.value === event.target.value);
+              if (chosen) analytics.onTimeFilterChange(chosen.value);
+            }}
             className="bg-transparent outline-none"
           >
             {analyticsTimeFilters.map((filter) => (

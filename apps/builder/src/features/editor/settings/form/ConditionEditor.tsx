@@ -67,7 +67,9 @@ export function ConditionEditor({
               aria-label="Operator"
               value={comparison.comparisonOperator ?? "Equal to"}
               onChange={(event) =>
-                update(index, { comparisonOperator: event.target.value as Comparison["comparisonOperator"] })
+                update(index, {
+                  comparisonOperator: comparisonOperators.find((operator) => operator === event.target.value),
+                })
               }
             >
               {comparisonOperators.map((operator) => (

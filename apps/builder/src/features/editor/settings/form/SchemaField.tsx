@@ -55,6 +55,7 @@ export function SchemaField({
         fieldLabels[name] ??
         humanizeKey(name));
   const set = (next: unknown) => context.onChange(path, next);
+  const text = typeof value === "string" ? value : undefined;
   const labelled = (control: React.ReactNode) => (
     <div className="flex flex-col gap-1.5" data-field={path.join(".")}>
       <label htmlFor={id} className="text-[13px] font-medium text-ink">
@@ -65,18 +66,11 @@ export function SchemaField({
   );
 
   if (kind.kind === "string" && /variableid$/i.test(name))
-    return labelled(<VariablePicker id={id} value={value as string | undefined} onChange={set} />);
+    return labelled(<VariablePicker id={id} value={text} onChange={set} />);
   if (kind.kind === "string" && name === "groupId" && path.length === 1)
-    return labelled(<GroupPicker id={id} value={value as string | undefined} onChange={set} />);
+    return labelled(<GroupPicker id={id} value={text} onChange={set} />);
   if (kind.kind === "string" && /credentialsid$/i.test(name))
-    return labelled(
-      <CredentialsPicker
-        id={id}
-        blockType={context.blockType}
-        value={value as string | undefined}
-        onChange={set}
-      />,
-    );
+    return labelled(<CredentialsPicker id={id} blockType={context.blockType} value={text} onChange={set} />);
   if (
     kind.kind === "string" &&
     name === "model" &&
@@ -88,31 +82,29 @@ export function SchemaField({
         id={id}
         blockType={context.blockType}
         options={context.root}
-        value={value as string | undefined}
+        value={text}
         placeholder={typeof defaultValue === "string" ? defaultValue : undefined}
         onChange={set}
       />,
     );
   if (kind.kind === "string" && context.blockType === googleSheetsBlock.type && path.length === 1) {
-    if (name === "spreadsheetId")
-      return labelled(<SpreadsheetField id={id} value={value as string | undefined} onChange={set} />);
+    if (name === "spreadsheetId") return labelled(<SpreadsheetField id={id} value={text} onChange={set} />);
     if (name === "sheetId")
-      return labelled(
-        <SheetPicker id={id} options={context.root} value={value as string | undefined} onChange={set} />,
-      );
+      return labelled(<SheetPicker id={id} options={context.root} value={text} onChange={set} />);
   }
   switch (kind.kind) {
     case "boolean":
       return (
         <div data-field={path.join(".")}>
-          <Switch label={label} checked={(value ?? defaultValue ?? false) as boolean} onCheckedChange={set} />
+          <Switch label={label} checked={(value ?? defaultValue) === true} onCheckedChange={set} />
         </div>
       );
-    case "enum":
+    case "enum": {
+      const chosen = value ?? defaultValue;
       return labelled(
         <Select
           id={id}
-          value={(value ?? defaultValue ?? "") as string}
+          value={typeof chosen === "string" ? chosen : ""}
           onChange={(event) => set(event.target.value || undefined)}
         >
           {value === undefined && defaultValue === undefined ? <option value="">Choose…</option> : null}
@@ -123,6 +115,7 @@ export function SchemaField({
           ))}
         </Select>,
       );
+    }
     case "number":
       return labelled(
         <Input
@@ -147,13 +140,13 @@ export function SchemaField({
     case "string":
       if (isCodeField(context.blockType, name, context.root))
         return labelled(
-          <CodeEditor id={id} value={(value as string) ?? ""} onChange={(text) => set(text || undefined)} />,
+          <CodeEditor id={id} value={text ?? ""} onChange={(text) => set(text || undefined)} />,
         );
       return labelled(
         <TextField
           id={id}
           multiline={longTextKeys.has(name)}
-          value={(value as string) ?? ""}
+          value={text ?? ""}
           placeholder={typeof defaultValue === "string" ? defaultValue : undefined}
           onChange={(text) => set(text === "" ? undefined : text)}
         />,
@@ -185,7 +178,12 @@ export function SchemaField({
         return labelled(
           <ObjectListField element={kind.element} path={path} context={context} label={label} />,
         );
-      return labelled(<StringListField value={(value as string[]) ?? []} onChange={set} />);
+      return labelled(
+        <StringListField
+          value={Array.isArray(value) ? value.filter((item) => typeof item === "string") : []}
+          onChange={set}
+        />,
+      );
     default:
       return labelled(<JsonField id={id} value={value} onChange={set} />);
   }
