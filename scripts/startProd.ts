@@ -30,11 +30,12 @@ function selectServices(args: string[]): ServiceName[] {
   const option = args.find((arg) => arg.startsWith("--only="));
   if (!option) return services;
   const names = option.slice("--only=".length).split(",");
-  const unknown = names.filter((name) => !services.includes(name as ServiceName));
+  const chosen = services.filter((service) => names.includes(service));
+  const unknown = names.filter((name) => !services.some((service) => service === name));
   if (unknown.length > 0 || names.length === 0) {
     throw new Error(`--only takes ${services.join(", ")} (comma-separated); got "${unknown.join(",")}".`);
   }
-  return names as ServiceName[];
+  return chosen;
 }
 
 let apps: AppProcess[] = [];

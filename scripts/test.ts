@@ -25,7 +25,7 @@ if (!isUnitOnly) {
   try {
     findChromium();
   } catch (error) {
-    console.error((error as Error).message);
+    console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
   const status = run("Browser tests (Playwright)", resolveBin("@playwright/test/cli.js"), ["test"]);

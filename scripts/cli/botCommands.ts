@@ -167,7 +167,7 @@ function writeImportSummary(context: CliContext, outcome: ImportedFile[]) {
 
 function describeFileError(error: unknown) {
   if (error instanceof SyntaxError) return `not JSON (${error.message})`;
-  return (error as Error).message;
+  return error instanceof Error ? error.message : String(error);
 }
 
 function describeImportError(error: unknown) {

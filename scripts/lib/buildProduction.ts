@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { z } from "zod";
 import { bundleServers } from "./bundleServers";
 import { projectRoot } from "./launcherEnv";
 
@@ -14,11 +15,10 @@ const env = {
 };
 const markerFile = path.join(projectRoot, "node_modules", ".cache", "parley", "built-hashes.json");
 
-interface BuildTask {
-  taskId: string;
-  hash: string;
-  directory: string;
-}
+const buildTaskSchema = z.object({ taskId: z.string(), hash: z.string(), directory: z.string() });
+type BuildTask = z.infer<typeof buildTaskSchema>;
+/** What `turbo run build --dry=json` prints, the fields read here. */
+const dryRunSchema = z.object({ tasks: z.array(buildTaskSchema.extend({ command: z.string() })) });
 
 /** The build tasks and their source hashes as Turborepo computes them (no build is run). */
 function planBuild(): BuildTask[] {
@@ -28,7 +28,7 @@ function planBuild(): BuildTask[] {
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
-  const plan = JSON.parse(dryRun) as { tasks: (BuildTask & { command: string })[] };
+  const plan = dryRunSchema.parse(JSON.parse(dryRun));
   return plan.tasks.filter((task) => task.command !== "<NONEXISTENT>");
 }
 
@@ -63,14 +63,14 @@ function buildWorkspaces(log: (line: string) => void) {
   }
   log(`Building ${stale.map((task) => task.taskId.split("#")[0]).join(", ")}…`);
   // Concurrent launchers (several test runs) must not build into the same folders at once.
-  const command = existsSync("/usr/bin/flock")
+  const command: [string, string[]] = existsSync("/usr/bin/flock")
     ? [
         "/usr/bin/flock",
         [path.join(projectRoot, "node_modules", ".cache", "parley-build.lock"), process.execPath],
       ]
     : [process.execPath, []];
   mkdirSync(path.dirname(markerFile), { recursive: true });
-  const [bin, prefix] = command as [string, string[]];
+  const [bin, prefix] = command;
   const result = spawnSync(bin, [...prefix, turbo, "run", "build", "--output-logs=errors-only"], {
     cwd: projectRoot,
     stdio: "inherit",

@@ -4,12 +4,10 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Database } from "@parley/db";
 import { createApiToken, createUserAccount } from "@parley/platform";
+import { z } from "zod";
 
-export interface DemoAccount {
-  email: string;
-  password: string;
-  token: string;
-}
+const demoAccountSchema = z.object({ email: z.string(), password: z.string(), token: z.string() });
+export type DemoAccount = z.infer<typeof demoAccountSchema>;
 
 const DEMO_EMAIL = "demo@parley.local";
 
@@ -34,7 +32,7 @@ export async function ensureDemoAccount(prisma: Database, dataDir: string): Prom
     return account;
   }
   if (!existsSync(file)) return null;
-  const account = JSON.parse(await readFile(file, "utf8")) as DemoAccount;
+  const account = demoAccountSchema.parse(JSON.parse(await readFile(file, "utf8")));
   const stillExists = await prisma.user.findUnique({ where: { email: account.email }, select: { id: true } });
   return stillExists ? account : null;
 }
