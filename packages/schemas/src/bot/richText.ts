@@ -66,7 +66,8 @@ function getRichTextDepth(nodes: unknown[]): number {
     deepest = Math.max(deepest, depth);
     if (deepest > maxRichTextDepth) return deepest;
     for (const node of level) {
-      const children = (node as { children?: unknown } | null)?.children;
+      const children =
+        typeof node === "object" && node !== null && "children" in node ? node.children : undefined;
       if (Array.isArray(children)) stack.push({ nodes: children, depth: depth + 1 });
     }
   }

@@ -96,7 +96,7 @@ function paletteTheme(palette: Palette): Theme {
  * template never makes the chat request a third party.
  */
 export const builtInThemeTemplates: readonly ThemeTemplateDefinition[] = [
-  { id: "builtin-parley", name: "Parley", theme: structuredClone(defaultTheme) as Theme },
+  { id: "builtin-parley", name: "Parley", theme: structuredClone<Theme>(defaultTheme) },
   {
     id: "builtin-midnight",
     name: "Midnight",

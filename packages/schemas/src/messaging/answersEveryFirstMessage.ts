@@ -6,7 +6,9 @@ import { messagingSettingsSchema } from "../bot/settings";
  */
 export function answersEveryFirstMessage(settings: unknown): boolean {
   const messaging = messagingSettingsSchema.safeParse(
-    (settings as { messaging?: unknown } | null)?.messaging,
+    typeof settings === "object" && settings !== null && "messaging" in settings
+      ? settings.messaging
+      : undefined,
   );
   if (!messaging.success || messaging.data.isEnabled !== true) return false;
   return (messaging.data.startCondition?.comparisons.length ?? 0) === 0;

@@ -55,7 +55,7 @@ function getListItems(list: RichTextNode): FormattedSpan[][] {
 
 function toSpans(node: RichTextNode, inherited: SpanAttributes): FormattedSpan[] {
   if (isLeaf(node)) {
-    const text = node.text as string;
+    const text = typeof node.text === "string" ? node.text : "";
     if (!text) return [];
     const marks: SpanAttributes = {
       ...(node.bold === true || inherited.bold ? { bold: true } : {}),
@@ -67,8 +67,8 @@ function toSpans(node: RichTextNode, inherited: SpanAttributes): FormattedSpan[]
     };
     return [{ text, ...marks }];
   }
-  const isLink = (node.type === "a" || node.type === "link") && typeof node.url === "string" && node.url;
-  const scope = isLink ? { ...inherited, url: node.url as string } : inherited;
+  const link = (node.type === "a" || node.type === "link") && typeof node.url === "string" ? node.url : "";
+  const scope = link ? { ...inherited, url: link } : inherited;
   return getChildren(node).flatMap((child) => toSpans(child, scope));
 }
 

@@ -16,7 +16,7 @@ export function migrateLegacyOpenAiBlock(block: JsonRecord, path: JsonPath, warn
   const { task, advancedSettings, responseMapping, messages, ...rest } = block.options;
   const options: JsonRecord = { ...rest };
   if (typeof task === "string") {
-    if ((openAiActions as readonly string[]).includes(task)) options.action = task;
+    if (openAiActions.some((action) => action === task)) options.action = task;
     else warn({ message: `The OpenAI task "${task}" no longer exists; choose an action again`, path });
   }
   if (isRecord(advancedSettings) && advancedSettings.temperature !== undefined)
