@@ -25,8 +25,13 @@ export function setIn<T extends object>(target: T, path: readonly string[], valu
 export function getIn(target: unknown, path: readonly string[]): unknown {
   let current = target;
   for (const key of path) {
-    if (typeof current !== "object" || current === null) return undefined;
-    current = (current as Record<string, unknown>)[key];
+    if (!isIndexable(current)) return undefined;
+    current = current[key];
   }
   return current;
+}
+
+/** An object or array, read by key. */
+function isIndexable(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
 }

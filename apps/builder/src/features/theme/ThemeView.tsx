@@ -95,7 +95,7 @@ export function ThemeView() {
         description="Every colour, font and border goes back to Parley's default look. Custom CSS is removed."
         confirmLabel="Reset theme"
         onConfirm={() => {
-          field.update(structuredClone(defaultTheme) as Theme);
+          field.update(structuredClone<Theme>(defaultTheme));
           setIsResetting(false);
         }}
       />

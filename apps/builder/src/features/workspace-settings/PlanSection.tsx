@@ -63,9 +63,9 @@ export function PlanSection({ workspaceId, isAdmin }: { workspaceId: string; isA
                 }}
                 className="w-44"
               >
-                {(Object.keys(planNames) as PlanName[]).map((name) => (
+                {Object.entries(planNames).map(([name, label]) => (
                   <option key={name} value={name}>
-                    {planNames[name]}
+                    {label}
                   </option>
                 ))}
               </Select>
