@@ -6,7 +6,7 @@ export function handleHealthRequest(request: Request): Promise<Response> {
   return handleWebRequest(request, async ({ logger }) => {
     try {
       await Promise.race([
-        getPrisma().$queryRawUnsafe("SELECT 1"),
+        getPrisma().$queryRaw`SELECT 1`,
         new Promise((_, reject) => setTimeout(() => reject(new Error("database timeout")), 3_000).unref()),
       ]);
       return jsonResponse({ status: "ok" }, 200, { "cache-control": "no-store" });

@@ -1,8 +1,8 @@
 import { createId } from "@parley/db";
+import { saveStreamedAnswer } from "@parley/db/queries/saveStreamedAnswer";
 import { type FlowSnapshot, parseSessionState, type SessionState } from "@parley/engine";
 import { applyStreamedAnswer } from "@parley/integrations/streaming/applyStreamedAnswer";
 import type { StreamContext } from "@parley/integrations/streaming/prepareStreamedCompletion";
-import { saveStreamedAnswer } from "@parley/integrations/streaming/saveStreamedAnswer";
 import { streamCompletionResponse } from "@parley/integrations/streaming/streamCompletionResponse";
 import { readChatCredential } from "@parley/platform/auth/readChatCredential";
 import type { ChatRequestContext } from "../chatEndpoints";

@@ -1,3 +1,5 @@
+import type { Pool } from "../pool";
+
 /** How the caller of a chat endpoint presented itself; the hashes are SHA-256 of the secret. */
 export type ChatCredentialLookup =
   | { kind: "chatKey"; key: string }
@@ -47,11 +49,22 @@ export function credentialValue(credential: ChatCredentialLookup): string {
   return credential.kind === "chatKey" ? credential.key : credential.tokenHash;
 }
 
-/** Keeps lastUsedAt of API tokens and builder sessions roughly current (at most one write a minute). */
-export function touchCredentialSql(kind: ChatCredentialLookup["kind"]): string | null {
-  if (kind === "apiToken") return `UPDATE "ApiToken" SET "lastUsedAt" = now() WHERE id = $1`;
-  if (kind === "userSession") return `UPDATE "UserSession" SET "lastUsedAt" = now() WHERE id = $1`;
-  return null;
+const touchCredentialText = {
+  apiToken: `UPDATE "ApiToken" SET "lastUsedAt" = now() WHERE id = $1`,
+  userSession: `UPDATE "UserSession" SET "lastUsedAt" = now() WHERE id = $1`,
+};
+
+/**
+ * Sets lastUsedAt of an API token or a builder session to now (the caller keeps it roughly current: at most one
+ * write a minute). Chat keys keep no such time: nothing is written for them.
+ */
+export async function touchChatCredential(
+  pool: Pool,
+  kind: ChatCredentialLookup["kind"],
+  credentialId: string,
+): Promise<void> {
+  if (kind === "chatKey") return;
+  await pool.query({ text: touchCredentialText[kind], values: [credentialId] });
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of pg are untyped

@@ -2,7 +2,7 @@ import type { Pool } from "@parley/db";
 import {
   type ChatCredentialLookup,
   type ChatCredentialRow,
-  touchCredentialSql,
+  touchChatCredential,
 } from "@parley/db/queries/chatCredential";
 import { canAccess, type RoleAction } from "@parley/schemas/management/access";
 import { forbidden, unauthorized } from "../errors";
@@ -55,10 +55,9 @@ export function touchCredential(
   row: ChatCredentialRow,
   logger: Logger,
 ) {
-  const sql = touchCredentialSql(lookup.kind);
-  if (!sql || !row.credentialId) return;
+  if (lookup.kind === "chatKey" || !row.credentialId) return;
   if (!isTouchDue(row.lastUsedAt)) return;
-  pool.query(sql, [row.credentialId]).catch((error: unknown) => {
+  touchChatCredential(pool, lookup.kind, row.credentialId).catch((error: unknown) => {
     logger.warn({ err: error }, "could not record the use of a credential");
   });
 }

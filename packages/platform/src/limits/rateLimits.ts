@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { getPgPool, type Pool } from "@parley/db";
+import { deleteRateLimitKeys, rateLimitTable } from "@parley/db/queries/deleteRateLimitKeys";
 import { Redis } from "ioredis";
 import {
   type RateLimiterAbstract,
@@ -53,8 +54,6 @@ export interface RateLimitStore {
 
 export type RateLimitBackend = { pool: Pool } | { redisUrl: string };
 
-/** The table of the PostgreSQL store (prisma/schema.prisma, model RateLimit; created by a migration). */
-const TABLE = "RateLimit";
 const NAME_PATTERN = /^[a-z0-9][a-z0-9.-]{0,63}$/;
 /** How long a failing Redis stays quiet in the logs after it was reported. */
 const REDIS_ERROR_LOG_INTERVAL_MS = 60_000;
@@ -138,7 +137,7 @@ export function createRateLimitStore(
         ...common,
         storeClient: backend.pool,
         storeType: "pool",
-        tableName: TABLE,
+        tableName: rateLimitTable,
         tableCreated: true,
         // Deleting the rows expired an hour ago, every 5 minutes: one limiter of the process does it.
         clearExpiredByTimeout: limiters.size === 0,
@@ -186,9 +185,10 @@ export function createRateLimitStore(
         if (redisConnecting) await redisConnecting;
         await redis.del(...hashed.map((key) => `parley:${name}:${key}`)).catch(reportRedisOutage);
       } else if ("pool" in backend) {
-        await backend.pool.query(`DELETE FROM "${TABLE}" WHERE key = ANY($1)`, [
+        await deleteRateLimitKeys(
+          backend.pool,
           hashed.map((key) => `${name}:${key}`),
-        ]);
+        );
       }
     },
     close: async () => {

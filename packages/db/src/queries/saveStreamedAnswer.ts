@@ -1,5 +1,5 @@
-import type { Pool } from "@parley/db";
-import type { ChatTurnWrites } from "@parley/db/queries/chatTurnWrites";
+import type { Pool } from "../pool";
+import type { ChatTurnWrites } from "./chatTurnWrites";
 
 export interface StreamedAnswerWrite {
   sessionId: string;
