@@ -1,5 +1,6 @@
 export * from "./bubbles";
 export * from "./clientSideActions";
+export * from "./computeTypingDelay";
 export * from "./input";
 export * from "./logs";
 export * from "./message";
