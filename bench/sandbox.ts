@@ -1,6 +1,7 @@
 // npm run bench -- sandbox: runs/s of a small expression through runUserCode (isolate in the sandbox process,
 // fresh context per run), sequentially and 8 at a time, against `new Function` (compile + call) in this process.
-import { getSandboxStats, runUserCode, stopSandboxProcess } from "../packages/integrations/src/index.ts";
+import { runUserCode } from "../packages/integrations/src/sandbox/runUserCode.ts";
+import { getSandboxStats, stopSandboxProcess } from "../packages/integrations/src/sandbox/sandboxProcess.ts";
 import { type BenchFigure, percentile, recordFigures } from "./lib/results.ts";
 
 const code = "return a * b + c.length;";

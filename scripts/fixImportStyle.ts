@@ -95,15 +95,17 @@ function deepSpecifierOf(target: string, file: string): string | null {
 }
 
 /**
- * A deep package keeps no barrel: once no file names its root, its `src/index.ts` goes and so does the `"."` entry
- * of its package.json exports.
+ * A deep package keeps no barrel: once no file names its root (nor its `src/index.ts` by a relative path), that
+ * file goes and so does the `"."` entry of its package.json exports.
  */
 function removeUnusedBarrels(files: string[]) {
   for (const [target, style] of Object.entries(importStyles)) {
     if (style.style !== "deep") continue;
     const barrel = path.join(root, "packages", style.folder, "src/index.ts");
     if (!existsSync(barrel)) continue;
-    const naming = new RegExp(`(from|import\\(|mock\\()\\s*"${target}"`);
+    const naming = new RegExp(
+      `(from|import\\(|mock\\()\\s*"(${target}|[./]*packages/${style.folder}/src/index(\\.ts)?)"`,
+    );
     const named = files.filter(
       (file) => existsSync(path.join(root, file)) && naming.test(readFileSync(path.join(root, file), "utf8")),
     );
