@@ -57,6 +57,16 @@ describe("shared rate limits on PostgreSQL", () => {
     expect(rows.some((row) => row.key.includes(limit.key))).toBe(false);
   });
 
+  it("forgets the stored counts of the keys given, and only theirs, under one limit", async () => {
+    const store = createRateLimitStore({ pool: processPool() });
+    const [forgotten, kept] = [call({ name: "test.forget" }), call({ name: "test.forget" })];
+    for (const limit of [forgotten, kept]) await store.consume(limit);
+    await store.forget("test.forget", [forgotten.key]);
+    const { rows } = await processPool().query(`SELECT key FROM "RateLimit" WHERE key LIKE 'test.forget:%'`);
+    const stored = (key: string) => `test.forget:${createHash("sha256").update(key).digest("base64url")}`;
+    expect(rows).toEqual([{ key: stored(kept.key) }]);
+  });
+
   it("keeps keys and limits apart; 0 points counts nothing", async () => {
     const store = createRateLimitStore({ pool: processPool() });
     const limit = call({ points: 1 });
