@@ -1,5 +1,6 @@
 "use client";
 
+import type { AiBlockType } from "@parley/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { getErrorMessage } from "@/lib/errorMessage";
@@ -21,7 +22,7 @@ export function ModelPicker({
   onChange,
 }: {
   id?: string;
-  blockType: string;
+  blockType: AiBlockType;
   options: Record<string, unknown>;
   value: string | undefined;
   placeholder?: string;

@@ -1,6 +1,6 @@
 "use client";
 
-import { googleSheetsBlock } from "@parley/schemas";
+import { getAiBlockDefinition, googleSheetsBlock } from "@parley/schemas";
 import { useId } from "react";
 import { Input } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
@@ -71,16 +71,15 @@ export function SchemaField({
     return labelled(<GroupPicker id={id} value={text} onChange={set} />);
   if (kind.kind === "string" && /credentialsid$/i.test(name))
     return labelled(<CredentialsPicker id={id} blockType={context.blockType} value={text} onChange={set} />);
-  if (
-    kind.kind === "string" &&
-    name === "model" &&
-    path.length === 1 &&
-    getEditorBlockDefinition(context.blockType)?.ai
-  )
+  const aiDefinition =
+    kind.kind === "string" && name === "model" && path.length === 1
+      ? getAiBlockDefinition(context.blockType)
+      : undefined;
+  if (aiDefinition)
     return labelled(
       <ModelPicker
         id={id}
-        blockType={context.blockType}
+        blockType={aiDefinition.type}
         options={context.root}
         value={text}
         placeholder={typeof defaultValue === "string" ? defaultValue : undefined}
