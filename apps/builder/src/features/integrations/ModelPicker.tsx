@@ -1,13 +1,12 @@
 "use client";
 
-import type { AiBlockType } from "@parley/schemas";
-import { useQuery } from "@tanstack/react-query";
+import { type AiKindFacts, getAiBlockDefinition } from "@parley/schemas";
+import { skipToken, useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { useBotHeader } from "../bot-layout/BotContext";
 import { TextField } from "../editor/settings/form/TextField";
-import { getEditorBlockDefinition } from "../editor/store/getEditorBlockDefinition";
 
 /**
  * The model of an AI block: free text (a model id or a `{{variable}}`) with the provider's own list
@@ -22,7 +21,7 @@ export function ModelPicker({
   onChange,
 }: {
   id?: string;
-  blockType: AiBlockType;
+  blockType: string;
   options: Record<string, unknown>;
   value: string | undefined;
   placeholder?: string;
@@ -33,13 +32,14 @@ export function ModelPicker({
   const { workspaceId, canEdit } = useBotHeader();
   const credentialsId = typeof options.credentialsId === "string" ? options.credentialsId : undefined;
   const baseUrl = typeof options.baseUrl === "string" ? options.baseUrl : undefined;
+  const definition = getAiBlockDefinition(blockType);
+  const ai: AiKindFacts | undefined = definition?.ai;
   // Kinds that take their own server URL can list models from it without credentials.
-  const hasOwnServer =
-    getEditorBlockDefinition(blockType)?.settings?.isFieldVisible?.("baseUrl", options) === true;
+  const hasOwnServer = ai?.hasBlockBaseUrl === true;
   const isReady = canEdit && (credentialsId !== undefined || (hasOwnServer && !!baseUrl));
   const models = useQuery(
     trpc.integrations.listAiModels.queryOptions(
-      { workspaceId, blockType, credentialsId, baseUrl },
+      definition ? { workspaceId, blockType: definition.type, credentialsId, baseUrl } : skipToken,
       { enabled: isReady, retry: false, staleTime: 300_000 },
     ),
   );
