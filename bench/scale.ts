@@ -46,7 +46,7 @@ try {
   const { getPrisma, getPgPool } = await import("@parley/db");
   const { handleUnknownApiPath } = await import("@parley/platform/http/handleUnknownApiPath");
   const { createChatRuntime } = await import("@parley/chat/createChatRuntime");
-  const { createChatRouter } = await import("@parley/chat/http/createChatRouter");
+  const { createChatRouter } = await import("@parley/chat/createChatRouter");
   const { seedPublishedBot, seedWorkspace } = await import("@parley/chat/testing/seedPublishedBot");
   const { createLoopFlow } = await import("@parley/chat/testing/createLoopFlow");
   const { startChatCluster } = await import("@parley/chat/testing/startChatCluster");

@@ -278,7 +278,7 @@ test(`fuzzes every endpoint with ${RUNS} requests on the builder, the viewer and
 });
 
 // The issue's own requests (items 1, 3 and 4), one by one, on the production builder and viewer (the chat
-// server's are in packages/chat/src/http/requestErrors.test.ts): the contract's body, never Next's 500.
+// server's are in packages/chat/src/core/http/requestErrors.test.ts): the contract's body, never Next's 500.
 test("answers malformed escapes, NUL in a path and methods no route serves in the contract on both apps", async () => {
   const cases: { host: string; method: string; path: string; code: ErrorCode; issueCode?: string }[] = [
     {

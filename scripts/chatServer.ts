@@ -27,7 +27,7 @@ const { createChatServer } = await import("@parley/chat/server/createChatServer"
 const { getDomainRoutes } = await import("@parley/chat/custom-domains/getDomainRoutes");
 const { startSessionCleanup } = await import("@parley/chat/cleanup/cleanExpiredSessions");
 const { startWebhookDeliveries } = await import("@parley/chat/webhooks/startWebhookDeliveries");
-const { chatEnv } = await import("@parley/chat/env");
+const { chatEnv } = await import("@parley/chat/core/env");
 
 const port = chatEnv.CHAT_SERVER_PORT;
 const { server, close } = createChatServer({

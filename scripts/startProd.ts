@@ -4,7 +4,7 @@
 // Ports BUILDER_PORT, VIEWER_PORT, CHAT_SERVER_PORT on HOST; each answers GET /api/health.
 // Always production: DATABASE_URL and ENCRYPTION_SECRET are required, nothing is migrated (run
 // `npm run migrate` first), no demo account. Runs as a bundle (dist/server/startProd.mjs): no tsx.
-import { chatEnv } from "@parley/chat/env";
+import { chatEnv } from "@parley/chat/core/env";
 import {
   type AppProcess,
   assertBuilt,

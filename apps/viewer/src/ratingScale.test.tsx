@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { TestFlow } from "@parley/chat/testing/chatFixtures";
+
 import { readResponse } from "@parley/chat/testing/chatFixtures";
 import { createChannelTestContext } from "@parley/chat/testing/createChannelTestContext";
 import {
@@ -8,6 +8,7 @@ import {
   telegramTextUpdate,
   telegramWebhookRequest,
 } from "@parley/chat/testing/telegramFixtures";
+import type { TestFlow } from "@parley/chat/testing/testFlow";
 import { group, startEdge, startEvent, text } from "@parley/chat/testing/testFlows";
 import {
   createWhatsAppBot,

@@ -1,4 +1,4 @@
-import { createChatRouter } from "@parley/chat/http/createChatRouter";
+import { createChatRouter } from "@parley/chat/createChatRouter";
 import { getBuilderChatRuntime } from "./builderChatRuntime";
 import { handleRestRequest } from "./mounts";
 

@@ -10,7 +10,7 @@ import {
 import { createTestUser } from "@parley/platform/testing/fixtures";
 import { continueChatResponseSchema, startChatResponseSchema } from "@parley/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPortServices } from "./ports/createPortServices";
+import { createPortServices } from "./core/ports/createPortServices";
 import { createChatClient } from "./testing/chatClient";
 import { createTestChat } from "./testing/chatFixtures";
 import { seedPublishedBot } from "./testing/seedPublishedBot";

@@ -1,57 +1,23 @@
 import { getLockPgPool, getPgPool, type Pool } from "@parley/db";
 import type { UploadSettings } from "@parley/integrations/files/createUploadStorage";
-import {
-  type ActivityThrottle,
-  createActivityThrottle,
-} from "@parley/platform/activity/createActivityThrottle";
+import { createActivityThrottle } from "@parley/platform/activity/createActivityThrottle";
 import type { RateLimitStore } from "@parley/platform/limits/rateLimits";
-import { type ChannelWork, createChannelWork } from "./channels/createChannelWork";
-import { createWhatsAppSendRate, type WhatsAppSendRate } from "./channels/whatsapp/createWhatsAppSendRate";
-import { chatEnv } from "./env";
-import { createFlowStore, type FlowStore } from "./flows/createFlowStore";
-import { type ChatRateLimits, createChatRateLimits } from "./limits/chatRateLimits";
-import { createPortServices, type PortServices } from "./ports/createPortServices";
-import { getUploadSettings } from "./uploads/getUploadSettings";
+import {
+  type ChannelsRuntime,
+  type ChannelsRuntimeOptions,
+  createChannelsRuntime,
+} from "./channels/channelsRuntime";
+import { withPaymentUrl } from "./channels/payments/withPaymentUrl";
+import type { ChatRuntime } from "./core/chatRuntime";
+import { chatEnv } from "./core/env";
+import { getUploadSettings } from "./core/files/getUploadSettings";
+import { createFlowStore } from "./core/flows/createFlowStore";
+import { createChatRateLimits } from "./core/limits/chatRateLimits";
+import { createPortServices, type PortServices } from "./core/ports/createPortServices";
+import { createWebhookListenRuntime, type WebhookListenRuntime } from "./listen-webhook/webhookListenRuntime";
 
-/** Everything the chat handlers of one process share: pool, caches, rate limits, settings. */
-export interface ChatRuntime {
-  getPool: () => Pool;
-  flows: FlowStore;
-  /** Rate limits shared by every process (PostgreSQL, or Redis with REDIS_URL). */
-  limits: ChatRateLimits;
-  turnTimeoutMs: number;
-  /** Without an Idempotency-Key, the previous turn's body sent again within this window is a repeat. */
-  repeatWindowMs: number;
-  /** Sessions without a sessionExpiryTimeout expire after this long without a turn. */
-  sessionIdleMs: number;
-  /** The builder mounts the handlers for its preview: its sign-in cookie authenticates there. */
-  allowSessionCookie: boolean;
-  /** Side effects of the engine's ports (HTTP, sandbox, payments). */
-  services: PortServices;
-  /** Storage and limits of uploaded files. */
-  uploads: UploadSettings;
-  /**
-   * Messaging channels: where replies go (unset: the operator's WHATSAPP_GRAPH_API_URL and
-   * TELEGRAM_API_URL) and the turns running after their webhook was acknowledged.
-   */
-  channels: {
-    whatsAppGraphApiUrl?: string;
-    telegramApiUrl?: string;
-    /** Pauses before each new try of a reply the platform did not take. */
-    sendRetryDelaysMs: readonly number[];
-    work: ChannelWork;
-    /** Where a conversation's turn holds its lock (a pool of its own: see getLockPgPool). */
-    getLockPool: () => Pool;
-    /** Waits out typing pauses and send-rate queues (tests record them instead). */
-    sleep: (ms: number) => Promise<void>;
-    whatsAppSendRate: WhatsAppSendRate;
-  };
-  /** Long polls of clients waiting for a webhook block's call: how long one is held, how often it reads. */
-  webhookListen: { holdMs: number; pollIntervalMs: number };
-  now: () => Date;
-  /** Which `lastActivityAt` a turn moves (workspace, published bot: at most once a minute each). */
-  activity: ActivityThrottle;
-}
+/** The core's runtime with every feature's slice: what the endpoint table's handlers are served with. */
+export type CompleteChatRuntime = ChatRuntime & ChannelsRuntime & WebhookListenRuntime;
 
 export interface ChatRuntimeOptions {
   getPool?: () => Pool;
@@ -64,26 +30,19 @@ export interface ChatRuntimeOptions {
   allowSessionCookie?: boolean;
   services?: Partial<PortServices>;
   uploads?: UploadSettings;
-  channels?: {
-    whatsAppGraphApiUrl?: string;
-    telegramApiUrl?: string;
-    sendRetryDelaysMs?: readonly number[];
-    getLockPool?: () => Pool;
-    sleep?: (ms: number) => Promise<void>;
-    whatsAppSendRate?: WhatsAppSendRate;
-  };
+  channels?: ChannelsRuntimeOptions;
   webhookListen?: { holdMs?: number; pollIntervalMs?: number };
   now?: () => Date;
 }
 
-/** A runtime configured from the environment (chat/env.ts), with overrides for tests and mounts. */
-export function createChatRuntime(options: ChatRuntimeOptions = {}): ChatRuntime {
+/** A runtime configured from the environment (core/env.ts), with overrides for tests and mounts. */
+export function createChatRuntime(options: ChatRuntimeOptions = {}): CompleteChatRuntime {
   const getPool = options.getPool ?? getPgPool;
   const limits = options.rateLimitsPerMinute ?? {};
   const uploads = options.uploads ?? getUploadSettings();
   const { rateLimitStore } = options;
   const now = options.now ?? (() => new Date());
-  return {
+  const core: ChatRuntime = {
     getPool,
     flows: createFlowStore(getPool, {
       maxEntries: chatEnv.CHAT_FLOW_CACHE_ENTRIES,
@@ -103,17 +62,16 @@ export function createChatRuntime(options: ChatRuntimeOptions = {}): ChatRuntime
     allowSessionCookie: options.allowSessionCookie ?? false,
     services: { ...createPortServices({ uploads }), ...options.services },
     uploads,
-    channels: {
-      sendRetryDelaysMs: [1_000, 5_000],
-      getLockPool: getLockPgPool,
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-      whatsAppSendRate: createWhatsAppSendRate(chatEnv.WHATSAPP_MESSAGES_PER_SECOND),
-      ...options.channels,
-      work: createChannelWork(),
-    },
-    // 25 s stays under the idle timeouts of common proxies; one indexed read a second per waiting client.
-    webhookListen: { holdMs: 25_000, pollIntervalMs: 1_000, ...options.webhookListen },
+    linkPayment: withPaymentUrl,
     now,
     activity: createActivityThrottle(() => now().getTime()),
+  };
+  return {
+    ...core,
+    ...createChannelsRuntime(options.channels ?? {}, {
+      getLockPool: getLockPgPool,
+      whatsAppMessagesPerSecond: chatEnv.WHATSAPP_MESSAGES_PER_SECOND,
+    }),
+    ...createWebhookListenRuntime(options.webhookListen ?? {}),
   };
 }

@@ -3,7 +3,8 @@
 // path item names {chat_url}/api/v1.
 import { z } from "zod";
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
-import { type ChatEndpointDocs, chatEndpoints } from "./chatEndpoints";
+import { chatEndpoints } from "./chatEndpoints";
+import type { ChatEndpointDocs } from "./core/chatEndpoint";
 
 const CHAT_ERRORS = {
   "400": "BAD_REQUEST",

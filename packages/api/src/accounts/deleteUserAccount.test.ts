@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
+import { getUploadSettings } from "@parley/chat/core/files/getUploadSettings";
 import { createPublishedTestBot } from "@parley/chat/testing/chatFixtures";
 import { createGreetingFlow } from "@parley/chat/testing/testFlows";
-import { getUploadSettings } from "@parley/chat/uploads/getUploadSettings";
 import { getPrisma } from "@parley/db";
 import { addWorkspaceMember } from "@parley/platform/accounts/addWorkspaceMember";
 import { createUserSession } from "@parley/platform/auth/userSessions";

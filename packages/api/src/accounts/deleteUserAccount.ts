@@ -1,4 +1,4 @@
-import { chatLimitStoreNames } from "@parley/chat/limits/chatRateLimits";
+import { chatLimitStoreNames } from "@parley/chat/core/limits/chatRateLimits";
 import type { Database } from "@parley/db";
 import {
   defaultSignInThrottle,

@@ -2,7 +2,7 @@
 // ({chat_url}) mounted on real node:http servers of this process, over the worker's
 // PostgreSQL, called with fetch. Both mount the chat endpoints' table as apps/builder and apps/viewer do.
 import type { AddressInfo } from "node:net";
-import { createChatRouter, type WebHandler } from "@parley/chat/http/createChatRouter";
+import { createChatRouter, type WebHandler } from "@parley/chat/createChatRouter";
 import { createChatServer } from "@parley/chat/server/createChatServer";
 import { createTestChat } from "@parley/chat/testing/chatFixtures";
 import { handleUnknownApiPath } from "@parley/platform/http/handleUnknownApiPath";

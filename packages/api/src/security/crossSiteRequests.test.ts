@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createPortServices } from "@parley/chat/ports/createPortServices";
+import { createPortServices } from "@parley/chat/core/ports/createPortServices";
 import {
   chatRequest,
   createPublishedTestBot,

@@ -8,7 +8,7 @@ vi.hoisted(() => {
   process.env.OUTBOUND_ALLOWED_HOSTS = "127.0.0.1";
 });
 
-import { createPortServices } from "@parley/chat/ports/createPortServices";
+import { createPortServices } from "@parley/chat/core/ports/createPortServices";
 import { completionBlock, createAskThenAiFlow, textBubble } from "@parley/chat/testing/askThenAiFlow";
 import {
   chatRequest,

@@ -1,5 +1,5 @@
-import { chatLimitStoreNames } from "@parley/chat/limits/chatRateLimits";
-import { getUploadSettings } from "@parley/chat/uploads/getUploadSettings";
+import { getUploadSettings } from "@parley/chat/core/files/getUploadSettings";
+import { chatLimitStoreNames } from "@parley/chat/core/limits/chatRateLimits";
 import type { Database } from "@parley/db";
 import type { UploadStorage } from "@parley/integrations/files/createUploadStorage";
 import { getRateLimitStore, type RateLimitStore } from "@parley/platform/limits/rateLimits";

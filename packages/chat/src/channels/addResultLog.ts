@@ -1,5 +1,5 @@
 import { createId, getPrisma } from "@parley/db";
-import type { ChannelTurn } from "./handleChannelMessage";
+import type { ChannelTurn } from "./channelTurn";
 
 /** A line in the logs of the conversation's result (shown with it in the results table). */
 export async function addResultLog(

@@ -2,9 +2,10 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createPgPool, dbEnv, getPgPool, getPrisma } from "@parley/db";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { createPortServices } from "../ports/createPortServices";
-import { createTestChat, readResponse, type TestFlow } from "../testing/chatFixtures";
+import { createPortServices } from "../core/ports/createPortServices";
+import { createTestChat, readResponse } from "../testing/chatFixtures";
 import { createChannelTestContext } from "../testing/createChannelTestContext";
+import type { TestFlow } from "../testing/testFlow";
 import { text } from "../testing/testFlows";
 import {
   createWhatsAppBot,

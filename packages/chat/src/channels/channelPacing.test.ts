@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readResponse, type TestFlow } from "../testing/chatFixtures";
+import { readResponse } from "../testing/chatFixtures";
 import { createChannelTestContext } from "../testing/createChannelTestContext";
 import {
   createTelegramBot,
@@ -7,6 +7,7 @@ import {
   telegramTextUpdate,
   telegramWebhookRequest,
 } from "../testing/telegramFixtures";
+import type { TestFlow } from "../testing/testFlow";
 import { createGreetingFlow, group, text } from "../testing/testFlows";
 import {
   createWhatsAppBot,

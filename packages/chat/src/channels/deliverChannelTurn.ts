@@ -1,7 +1,7 @@
 import type { TextChannelMessage } from "@parley/schemas";
-import type { ChatRuntime } from "../createChatRuntime";
+import type { ChannelsChatRuntime } from "./channelsRuntime";
+import type { ChannelTurn } from "./channelTurn";
 import { getTypingPauses } from "./getTypingPauses";
-import type { ChannelTurn } from "./handleChannelMessage";
 import { toTextChannelMessages } from "./toTextChannelMessages";
 
 /**
@@ -9,7 +9,7 @@ import { toTextChannelMessages } from "./toTextChannelMessages";
  * pause (with the platform's typing signal, where it has one, shown during the pause).
  */
 export async function deliverChannelTurn(
-  runtime: ChatRuntime,
+  runtime: ChannelsChatRuntime,
   turn: ChannelTurn,
   channel: { send: (message: TextChannelMessage) => Promise<void>; showTyping?: () => Promise<void> },
 ) {

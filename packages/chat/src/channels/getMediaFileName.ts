@@ -1,4 +1,4 @@
-import { toSafeFileName } from "../uploads/getUploadRules";
+import { toSafeFileName } from "../core/files/getUploadRules";
 
 /**
  * Extensions of the media types WhatsApp and Telegram send (their documented lists), as the file

@@ -4,14 +4,15 @@ import { createChatSession } from "@parley/db/queries/createChatSession";
 import { readMessagingConversation } from "@parley/db/queries/readMessagingConversation";
 import { runWithAdvisoryLock } from "@parley/db/queries/runWithAdvisoryLock";
 import { saveMessagingConversation } from "@parley/db/queries/saveMessagingConversation";
-import { parseSessionState, type TurnResponse } from "@parley/engine";
+import { parseSessionState } from "@parley/engine";
 import type { Logger } from "@parley/platform/logger";
-import { type ChatInput, type ChatMessage, type Settings, textBubbleBlock } from "@parley/schemas";
-import { ChatError } from "../chatErrors";
-import type { ChatRuntime } from "../createChatRuntime";
-import { loadSessionFlow } from "../persistence/loadSessionFlow";
-import { runContinueTurn } from "../turns/runContinueTurn";
-import { assertChatCanStart, runStartTurn } from "../turns/runStartTurn";
+import { type ChatMessage, textBubbleBlock } from "@parley/schemas";
+import { ChatError } from "../core/chatErrors";
+import { loadSessionFlow } from "../core/persistence/loadSessionFlow";
+import { runContinueTurn } from "../core/turns/runContinueTurn";
+import { assertChatCanStart, startTurn } from "../core/turns/startTurn";
+import type { ChannelsChatRuntime } from "./channelsRuntime";
+import type { ChannelTurn } from "./channelTurn";
 import { logSkippedClientActions } from "./logSkippedClientActions";
 import { selectMessagingBot } from "./selectMessagingBot";
 import { type ChannelMedia, toMediaReply } from "./toMediaReply";
@@ -45,17 +46,6 @@ export interface ChannelMessage {
   verifiedPayment?: { sessionId: string; blockId: string };
 }
 
-export interface ChannelTurn {
-  /** The turn's response as the chat endpoints answer it (`input` left out when there is none). */
-  response: Pick<TurnResponse, "messages" | "clientSideActions"> & { input?: ChatInput };
-  settings: Settings;
-  botId: string;
-  /** The conversation's result (null for a session only registering). */
-  resultId: string | null;
-  /** The first turn of a new conversation (typing emulation may skip its first message). */
-  isFirstTurn: boolean;
-}
-
 /**
  * One inbound message of a messaging channel, through the same turns as the web chat: it continues
  * the sender's open session, or (none, ended or expired) starts the bot its text selects, whose
@@ -68,7 +58,7 @@ export interface ChannelTurn {
  * lock on the conversation's key (its waiters are served in the order they asked).
  */
 export function handleChannelMessage(
-  runtime: ChatRuntime,
+  runtime: ChannelsChatRuntime,
   inbound: ChannelMessage,
   logger: Logger,
   deliver: (turn: ChannelTurn) => Promise<void>,
@@ -86,7 +76,7 @@ export function handleChannelMessage(
 
 /** The turn of one message: the sender's open session continued, or a new conversation. */
 async function runChannelTurn(
-  runtime: ChatRuntime,
+  runtime: ChannelsChatRuntime,
   inbound: ChannelMessage,
   logger: Logger,
 ): Promise<ChannelTurn | null> {
@@ -160,7 +150,7 @@ async function runChannelTurn(
 }
 
 async function startConversation(
-  runtime: ChatRuntime,
+  runtime: ChannelsChatRuntime,
   inbound: ChannelMessage,
   logger: Logger,
 ): Promise<ChannelTurn | null> {
@@ -182,7 +172,8 @@ async function startConversation(
     );
     return null;
   }
-  const { response, creation } = await runStartTurn(runtime, {
+  const { response, creation } = await startTurn(runtime, {
+    mode: "live",
     bot,
     flow,
     isOnMessagingChannel: true,

@@ -1,6 +1,6 @@
 import type { Logger } from "@parley/platform/logger";
 import { addResultLog } from "./addResultLog";
-import type { ChannelTurn } from "./handleChannelMessage";
+import type { ChannelTurn } from "./channelTurn";
 
 /**
  * Client-side actions (redirects, scripts, trackers…) have no client to run them on a messaging

@@ -1,6 +1,6 @@
 import type { Logger } from "@parley/platform/logger";
 import { addResultLog } from "./addResultLog";
-import type { ChannelTurn } from "./handleChannelMessage";
+import type { ChannelTurn } from "./channelTurn";
 
 /** A reply the platform did not take after its retries: in the server log and in the result's logs. */
 export async function logUndeliveredReply(

@@ -1,6 +1,6 @@
 import { listMessagingBots, type MessagingBotRow } from "@parley/db/queries/listMessagingBots";
 import { type FlowSnapshot, matchesMessagingStartCondition } from "@parley/engine";
-import type { ChatRuntime } from "../createChatRuntime";
+import type { ChatRuntime } from "../core/chatRuntime";
 
 /**
  * The bot a channel's first message starts: among the workspace's published bots on these

@@ -1,14 +1,12 @@
-import { createId } from "@parley/db";
-import { type FlowSnapshot, startChat as startEngineChat } from "@parley/engine";
+import type { FlowSnapshot } from "@parley/engine";
 import { callTelegramBotApi } from "@parley/integrations/messaging/callTelegramBotApi";
 import { getPlatformErrorMessage } from "@parley/integrations/messaging/getPlatformErrorMessage";
 import type { SendResult } from "@parley/integrations/messaging/postPlatformCall";
 import { sendWhatsAppMessage } from "@parley/integrations/messaging/sendWhatsAppMessage";
 import type { TextChannelMessage } from "@parley/schemas";
 import type { CredentialsData } from "@parley/schemas/credentials";
-import type { ChatRuntime } from "../createChatRuntime";
-import { toStartChatResponse } from "../responses/toStartChatResponse";
-import { runEngineTurn } from "../runEngineTurn";
+import { startTurn } from "../core/turns/startTurn";
+import type { ChannelsChatRuntime } from "./channelsRuntime";
 import { toTelegramCalls } from "./telegram/toTelegramCalls";
 import { toTextChannelMessages } from "./toTextChannelMessages";
 import { getListButtonLabel, toWhatsAppMessages } from "./whatsapp/toWhatsAppMessages";
@@ -29,27 +27,11 @@ export type ChannelTestMessageResult =
  * stopping at the first one the platform refuses.
  */
 export async function sendChannelTestMessage(
-  runtime: ChatRuntime,
+  runtime: ChannelsChatRuntime,
   request: { flow: FlowSnapshot; account: TestMessageAccount; recipient: string },
 ): Promise<ChannelTestMessageResult> {
   const { flow, account, recipient } = request;
-  const outcome = await runEngineTurn(
-    runtime,
-    { workspaceId: flow.workspaceId, isPreview: true, previewSnapshots: { [flow.id]: flow } },
-    (ports) =>
-      startEngineChat(
-        {
-          flow,
-          isPreview: true,
-          resultId: createId(),
-          isStreamEnabled: false,
-          isOnlyRegistering: false,
-          textBubbleContentFormat: "richText",
-        },
-        ports,
-      ),
-  );
-  const response = toStartChatResponse(outcome, { sessionId: createId(), flow, resultId: null });
+  const { response } = await startTurn(runtime, { mode: "testMessage", flow });
   const messages = toTextChannelMessages(response);
   const delivered: TextChannelMessage[] = [];
   for (const message of messages) {
@@ -64,7 +46,7 @@ export async function sendChannelTestMessage(
 
 /** One rendered message as the channel's API calls, not yet made. */
 function toPlatformCalls(
-  runtime: ChatRuntime,
+  runtime: ChannelsChatRuntime,
   account: TestMessageAccount,
   message: TextChannelMessage,
   flow: FlowSnapshot,

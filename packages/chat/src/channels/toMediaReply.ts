@@ -3,10 +3,10 @@ import type { ChatSessionRow } from "@parley/db/queries/readChatSession";
 import type { DownloadedMedia, MediaFailure } from "@parley/integrations/messaging/downloadPlatformFile";
 import type { Logger } from "@parley/platform/logger";
 import { type ChatMessage, defaultSystemMessages, type Settings } from "@parley/schemas";
-import { ChatError } from "../chatErrors";
-import type { ChatRuntime } from "../createChatRuntime";
-import { getStoredFileUrl } from "../uploads/getStoredFileUrl";
-import { resolveUploadTarget } from "../uploads/resolveUploadTarget";
+import { ChatError } from "../core/chatErrors";
+import type { ChatRuntime } from "../core/chatRuntime";
+import { getStoredFileUrl } from "../core/files/getStoredFileUrl";
+import { resolveUploadTarget } from "../core/files/resolveUploadTarget";
 
 /** A file a channel message carries, downloaded only when the conversation waits for one. */
 export interface ChannelMedia {

@@ -2,7 +2,7 @@ import { getLockPgPool, type Pool } from "@parley/db";
 import { deleteExpiredChatSessions } from "@parley/db/queries/deleteExpiredChatSessions";
 import { createPeriodicJob, type PeriodicJob } from "@parley/platform/jobs/createPeriodicJob";
 import type { Logger } from "@parley/platform/logger";
-import { chatEnv } from "../env";
+import { chatEnv } from "../core/env";
 
 const BATCH_SIZE = 1_000;
 /** Batches per run at most, so one run never holds the database for long. */

@@ -1,5 +1,5 @@
 import { getPgPool } from "@parley/db";
-import { chatEnv } from "../env";
+import { chatEnv } from "../core/env";
 import { createDomainRoutes, type DomainRoutes } from "./createDomainRoutes";
 
 // One per process, whichever bundle asks (Next compiles its proxy and its routes separately).

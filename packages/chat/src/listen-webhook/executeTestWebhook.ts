@@ -8,7 +8,7 @@ import { readChatCredential } from "@parley/platform/auth/readChatCredential";
 import { AppError, forbidden } from "@parley/platform/errors";
 import { jsonResponse } from "@parley/platform/http/handleWebRequest";
 import { type ExecuteWebhookResponse, type Group, webhookBlock } from "@parley/schemas";
-import type { ChatRequestContext } from "../chatEndpoints";
+import type { ChatRequestContext } from "../core/chatEndpoint";
 import { getWebhookListen } from "./getWebhookListen";
 import { readWebhookBody, webhookCallerAction } from "./readWebhookBody";
 import { runWebhookTurn } from "./runWebhookTurn";

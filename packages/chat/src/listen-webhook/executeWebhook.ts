@@ -5,7 +5,7 @@ import { readBearerCredential } from "@parley/platform/auth/readBearerCredential
 import { AppError, forbidden } from "@parley/platform/errors";
 import { jsonResponse } from "@parley/platform/http/handleWebRequest";
 import type { ExecuteWebhookResponse } from "@parley/schemas";
-import type { ChatRequestContext } from "../chatEndpoints";
+import type { ChatRequestContext } from "../core/chatEndpoint";
 import { getWebhookListen } from "./getWebhookListen";
 import { readWebhookBody, webhookCallerAction } from "./readWebhookBody";
 import { runWebhookTurn } from "./runWebhookTurn";

@@ -3,13 +3,14 @@ import { readChatCredential } from "@parley/platform/auth/readChatCredential";
 import { badRequest } from "@parley/platform/errors";
 import { jsonResponse } from "@parley/platform/http/handleWebRequest";
 import type { ListenForWebhookResponse } from "@parley/schemas";
-import type { ChatRequestContext } from "../chatEndpoints";
-import { assertSessionOpen, readSessionForTurn } from "../handlers/readSessionForTurn";
-import { assertOriginAllowed } from "../http/cors";
-import { enforceRateLimit } from "../limits/chatRateLimits";
-import { loadSessionFlow } from "../persistence/loadSessionFlow";
+import type { ChatRequestContext } from "../core/chatEndpoint";
+import { assertOriginAllowed } from "../core/http/cors";
+import { enforceRateLimit } from "../core/limits/chatRateLimits";
+import { loadSessionFlow } from "../core/persistence/loadSessionFlow";
+import { assertSessionOpen, readSessionForTurn } from "../core/turns/readSessionForTurn";
 import { getWebhookListen } from "./getWebhookListen";
 import { runWebhookTurn, webhookRecordKey } from "./runWebhookTurn";
+import type { WebhookListenChatRuntime } from "./webhookListenRuntime";
 
 /**
  * GET /api/v1/sessions/{sessionId}/listenForWebhook/{listenId}: a long poll. It answers as soon as the
@@ -18,7 +19,7 @@ import { runWebhookTurn, webhookRecordKey } from "./runWebhookTurn";
  * passed, and otherwise answers `waiting` after `holdMs` so the client polls again.
  */
 export async function listenForWebhook(
-  context: ChatRequestContext<{ sessionId: string; listenId: string }>,
+  context: ChatRequestContext<{ sessionId: string; listenId: string }, WebhookListenChatRuntime>,
 ): Promise<Response> {
   const { runtime, request, scope } = context;
   const { sessionId, listenId } = context.params;

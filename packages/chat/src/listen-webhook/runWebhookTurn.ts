@@ -1,8 +1,8 @@
 import type { ChatSessionRow } from "@parley/db/queries/readChatSession";
 import type { SessionState } from "@parley/engine";
-import type { ChatRuntime } from "../createChatRuntime";
-import { loadSessionFlow } from "../persistence/loadSessionFlow";
-import { runContinueTurn } from "../turns/runContinueTurn";
+import type { ChatRuntime } from "../core/chatRuntime";
+import { loadSessionFlow } from "../core/persistence/loadSessionFlow";
+import { runContinueTurn } from "../core/turns/runContinueTurn";
 
 /** The key of the stored response a listening client is handed (listenForWebhook). */
 export const webhookRecordKey = (listenId: string) => `webhook:${listenId}`;

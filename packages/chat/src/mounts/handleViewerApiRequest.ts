@@ -1,7 +1,7 @@
 import { handleUnknownApiPath } from "@parley/platform/http/handleUnknownApiPath";
+import { createChatRouter } from "../createChatRouter";
 import { createChatRuntime } from "../createChatRuntime";
 import { getDomainRoutes } from "../custom-domains/getDomainRoutes";
-import { createChatRouter } from "../http/createChatRouter";
 
 /**
  * Every path under {chat_url}/api/v1 (the viewer's catch-all route and `npm run chat-server`):

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPortServices } from "../ports/createPortServices";
+import { createPortServices } from "../core/ports/createPortServices";
 import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
 import { createWebhookFlow } from "../testing/createWebhookFlow";
 import { textOf } from "../testing/testFlows";

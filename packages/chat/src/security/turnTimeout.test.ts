@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getPrisma } from "@parley/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPortServices } from "../ports/createPortServices";
+import { createPortServices } from "../core/ports/createPortServices";
 import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
 import { createWebhookFlow } from "../testing/createWebhookFlow";
 import { group, startEdge, startEvent } from "../testing/testFlows";

@@ -5,7 +5,7 @@ import {
   answerInternalError,
   answerRawRequestProblem,
 } from "@parley/platform/http/guardRawRequest";
-import type { WebHandler } from "../http/createChatRouter";
+import type { WebHandler } from "../core/http/routeChatEndpoints";
 import { toWebRequest } from "./toWebRequest";
 
 export interface ChatServer {

@@ -2,7 +2,7 @@ import type { FakeProviderServer } from "@parley/integrations/testing/fakeProvid
 import { createTestApiKey } from "@parley/integrations/testing/integrationFixtures";
 import { startFakeOpenAiServer } from "@parley/integrations/testing/openAiProtocolServer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPortServices } from "../ports/createPortServices";
+import { createPortServices } from "../core/ports/createPortServices";
 import { completionBlock, createAskThenAiFlow, publishAiTestBot, textBubble } from "../testing/askThenAiFlow";
 import { chatRequest, createTestChat, readResponse } from "../testing/chatFixtures";
 

@@ -5,12 +5,12 @@ import { applyStreamedAnswer } from "@parley/integrations/streaming/applyStreame
 import type { StreamContext } from "@parley/integrations/streaming/prepareStreamedCompletion";
 import { streamCompletionResponse } from "@parley/integrations/streaming/streamCompletionResponse";
 import { readChatCredential } from "@parley/platform/auth/readChatCredential";
-import type { ChatRequestContext } from "../chatEndpoints";
-import { ChatError } from "../chatErrors";
-import type { ChatRuntime } from "../createChatRuntime";
-import { readOpenSession } from "../handlers/readSessionForTurn";
-import { assertOriginAllowed } from "../http/cors";
-import { loadSessionFlow } from "../persistence/loadSessionFlow";
+import type { ChatRequestContext } from "../core/chatEndpoint";
+import { ChatError } from "../core/chatErrors";
+import type { ChatRuntime } from "../core/chatRuntime";
+import { assertOriginAllowed } from "../core/http/cors";
+import { loadSessionFlow } from "../core/persistence/loadSessionFlow";
+import { readOpenSession } from "../core/turns/readSessionForTurn";
 
 /**
  * POST /api/v1/sessions/{sessionId}/streamMessage: the answer of the AI block the session waits on

@@ -1,7 +1,8 @@
 import { getPrisma } from "@parley/db";
 import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
 import type { FakeProviderServer } from "@parley/integrations/testing/fakeProviderServer";
-import { createPublishedTestBot, publishTestBotVersion, type TestFlow } from "./chatFixtures";
+import { createPublishedTestBot, publishTestBotVersion } from "./chatFixtures";
+import type { TestFlow } from "./testFlow";
 import { createAskThenFlow, group } from "./testFlows";
 
 /** A text bubble of one paragraph. */

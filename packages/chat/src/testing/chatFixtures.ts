@@ -1,18 +1,10 @@
 import { createId, getPrisma, type WorkspaceRole } from "@parley/db";
 import { handleUnknownApiPath } from "@parley/platform/http/handleUnknownApiPath";
 import { createTestUser } from "@parley/platform/testing/fixtures";
+import { createChatRouter } from "../createChatRouter";
 import { type ChatRuntimeOptions, createChatRuntime } from "../createChatRuntime";
-import { createChatRouter } from "../http/createChatRouter";
 import { seedPublishedBot, toBotDocument } from "./seedPublishedBot";
-
-export interface TestFlow {
-  events: unknown[];
-  groups: unknown[];
-  edges: unknown[];
-  variables: unknown[];
-  theme?: Record<string, unknown>;
-  settings?: Record<string, unknown>;
-}
+import type { TestFlow } from "./testFlow";
 
 /**
  * The chat endpoints on their own runtime, as the viewer mounts them (`chat(request)`; the

@@ -1,5 +1,5 @@
 // The flow of the channel rendering tests: every bubble kind, then every input kind, one after the other.
-import type { TestFlow } from "./chatFixtures";
+import type { TestFlow } from "./testFlow";
 import { group, startEdge, startEvent } from "./testFlows";
 
 /** The labels of the flow's choice items, in order (the tests read them back). */

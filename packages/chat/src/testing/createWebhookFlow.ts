@@ -1,4 +1,4 @@
-import type { TestFlow } from "./chatFixtures";
+import type { TestFlow } from "./testFlow";
 
 const text = (id: string, value: string) => ({
   id,

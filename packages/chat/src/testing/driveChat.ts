@@ -1,4 +1,4 @@
-import type { WebHandler } from "../http/createChatRouter";
+import type { WebHandler } from "../core/http/routeChatEndpoints";
 import { chatRequest, readResponse } from "./chatFixtures";
 
 interface ChatInput {

@@ -1,7 +1,7 @@
 // A workspace and a published bot with its chat key, written with any Prisma client (the
 // benchmark's database, a reliability test's own PostgreSQL).
 import { createId, type Database } from "@parley/db";
-import type { TestFlow } from "./chatFixtures";
+import type { TestFlow } from "./testFlow";
 
 export interface SeededBot {
   botId: string;

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import type { WebHandler } from "../http/createChatRouter";
+import type { WebHandler } from "../core/http/routeChatEndpoints";
 import { createChatServer } from "../server/createChatServer";
 
 /** A chat mount (`createTestChat().chat`) on a node:http server on a free port of 127.0.0.1 (this process). */

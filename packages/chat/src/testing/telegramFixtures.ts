@@ -1,6 +1,7 @@
 import { getPrisma } from "@parley/db";
 import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
-import { chatRequest, createPublishedTestBot, type TestFlow } from "./chatFixtures";
+import { chatRequest, createPublishedTestBot } from "./chatFixtures";
+import type { TestFlow } from "./testFlow";
 
 export const telegramAccount = {
   botToken: "123456789:AAF-test-token-abcdefghijklmnopqrstu",

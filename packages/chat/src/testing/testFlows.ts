@@ -1,5 +1,5 @@
 // Small flows of the chat HTTP tests.
-import type { TestFlow } from "./chatFixtures";
+import type { TestFlow } from "./testFlow";
 
 /** A text bubble block. */
 export const text = (id: string, value: string) => ({

@@ -1,6 +1,7 @@
 import { getPrisma } from "@parley/db";
 import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
-import { chatRequest, createPublishedTestBot, publishTestBotVersion, type TestFlow } from "./chatFixtures";
+import { chatRequest, createPublishedTestBot, publishTestBotVersion } from "./chatFixtures";
+import type { TestFlow } from "./testFlow";
 import {
   textMessage,
   whatsAppAccount,

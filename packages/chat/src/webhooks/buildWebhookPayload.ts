@@ -3,7 +3,7 @@ import type { ClaimedWebhookDelivery } from "@parley/db/queries/claimWebhookDeli
 import { getCellValue, getResultColumns } from "@parley/schemas/management/getResultColumns";
 import type { Answer, Result } from "@parley/schemas/management/results";
 import { resultSelect, toResult } from "@parley/schemas/management/toResult";
-import type { FlowStore } from "../flows/createFlowStore";
+import type { FlowStore } from "../core/flows/createFlowStore";
 
 /** The JSON body of a delivery (docs/integrations.md, "Result webhooks"). */
 export interface WebhookPayload {

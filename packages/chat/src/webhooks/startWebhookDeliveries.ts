@@ -1,7 +1,7 @@
 import type { Pool } from "@parley/db";
 import type { Logger } from "@parley/platform/logger";
-import { chatEnv } from "../env";
-import { createFlowStore } from "../flows/createFlowStore";
+import { chatEnv } from "../core/env";
+import { createFlowStore } from "../core/flows/createFlowStore";
 import { createWebhookWorker } from "./createWebhookWorker";
 
 /**

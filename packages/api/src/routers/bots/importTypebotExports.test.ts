@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { createPortServices } from "@parley/chat/core/ports/createPortServices";
+import { createChatRouter, type WebHandler } from "@parley/chat/createChatRouter";
 import { createChatRuntime } from "@parley/chat/createChatRuntime";
-import { createChatRouter, type WebHandler } from "@parley/chat/http/createChatRouter";
-import { createPortServices } from "@parley/chat/ports/createPortServices";
 import { driveChat } from "@parley/chat/testing/driveChat";
 import { getPrisma } from "@parley/db";
 import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";

@@ -4,8 +4,8 @@ import {
   createTestChat,
   publishTestBotVersion,
   readResponse,
-  type TestFlow,
 } from "@parley/chat/testing/chatFixtures";
+import type { TestFlow } from "@parley/chat/testing/testFlow";
 import { text } from "@parley/chat/testing/testFlows";
 import { getPrisma } from "@parley/db";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,5 @@
 import { rm } from "node:fs/promises";
+import { getUploadSettings } from "@parley/chat/core/files/getUploadSettings";
 import {
   chatRequest,
   createPublishedTestBot,
@@ -6,7 +7,6 @@ import {
   readResponse,
 } from "@parley/chat/testing/chatFixtures";
 import { createGreetingFlow } from "@parley/chat/testing/testFlows";
-import { getUploadSettings } from "@parley/chat/uploads/getUploadSettings";
 import { createId, getPgPool, getPrisma } from "@parley/db";
 import { createS3Storage } from "@parley/integrations/files/createUploadStorage";
 import { startLocalS3Server } from "@parley/integrations/testing/startLocalS3Server";

@@ -1,15 +1,15 @@
 import { callTelegramBotApi } from "@parley/integrations/messaging/callTelegramBotApi";
 import type { Logger } from "@parley/platform/logger";
-import type { ChatRuntime } from "../../createChatRuntime";
+import type { ChannelsChatRuntime } from "../channelsRuntime";
+import type { ChannelTurn } from "../channelTurn";
 import { deliverChannelTurn } from "../deliverChannelTurn";
-import type { ChannelTurn } from "../handleChannelMessage";
 import { logUndeliveredReply } from "../logUndeliveredReply";
 import { sendWithRetry } from "../sendWithRetry";
 import { toTelegramCalls } from "./toTelegramCalls";
 
 /** A Bot API call whose failure is only logged (typing signals, button acknowledgements). */
 export function createTelegramCaller(
-  runtime: ChatRuntime,
+  runtime: ChannelsChatRuntime,
   account: { credentialsId: string; botToken: string },
   logger: Logger,
 ) {
@@ -27,7 +27,7 @@ export function createTelegramCaller(
  * each tried again on a passing failure, a refused one logged on the result.
  */
 export function createTelegramDelivery(
-  runtime: ChatRuntime,
+  runtime: ChannelsChatRuntime,
   account: { credentialsId: string; botToken: string },
   chatId: string,
   logger: Logger,

@@ -5,8 +5,8 @@ import { AppError } from "@parley/platform/errors";
 import { jsonResponse, type RequestScope } from "@parley/platform/http/handleWebRequest";
 import { readJsonBody } from "@parley/platform/http/readJsonBody";
 import type { CredentialsData } from "@parley/schemas/credentials";
-import type { ChatRequestContext } from "../../chatEndpoints";
-import type { ChatRuntime } from "../../createChatRuntime";
+import type { ChatRequestContext } from "../../core/chatEndpoint";
+import type { ChannelsChatRuntime } from "../channelsRuntime";
 import { getMediaFileName } from "../getMediaFileName";
 import { type ChannelMessage, handleChannelMessage } from "../handleChannelMessage";
 import { createTelegramCaller, createTelegramDelivery } from "./createTelegramDelivery";
@@ -32,7 +32,10 @@ export async function receiveTelegramWebhook({
   scope,
   runtime,
   params,
-}: ChatRequestContext<{ workspaceId: string; credentialsId: string }>): Promise<Response> {
+}: ChatRequestContext<
+  { workspaceId: string; credentialsId: string },
+  ChannelsChatRuntime
+>): Promise<Response> {
   const credentials = await readTelegramCredentials(params);
   if (!credentials.ok) {
     await request.body?.cancel();
@@ -85,7 +88,7 @@ function findFile(message: NonNullable<TelegramUpdate["message"]>) {
  * fetched with getFile only if one is awaited.
  */
 function toInbound(
-  runtime: ChatRuntime,
+  runtime: ChannelsChatRuntime,
   botToken: string,
   update: TelegramUpdate,
 ): { chatId: string; content: ChannelMessage["content"]; addressedTo?: string } | null {
@@ -148,7 +151,7 @@ function toInbound(
  * whose privacy mode was turned off.
  */
 async function isThisBot(
-  runtime: ChatRuntime,
+  runtime: ChannelsChatRuntime,
   account: { credentialsId: string; botToken: string },
   username: string,
   logger: RequestScope["logger"],
@@ -160,7 +163,7 @@ async function isThisBot(
 }
 
 async function answerUpdate(
-  runtime: ChatRuntime,
+  runtime: ChannelsChatRuntime,
   { logger }: RequestScope,
   context: { workspaceId: string; credentialsId: string; account: CredentialsData<"telegram"> },
   update: TelegramUpdate,

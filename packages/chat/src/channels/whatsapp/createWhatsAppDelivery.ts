@@ -1,9 +1,9 @@
 import { sendWhatsAppMessage } from "@parley/integrations/messaging/sendWhatsAppMessage";
 import type { Logger } from "@parley/platform/logger";
 import type { CredentialsData } from "@parley/schemas/credentials";
-import type { ChatRuntime } from "../../createChatRuntime";
+import type { ChannelsChatRuntime } from "../channelsRuntime";
+import type { ChannelTurn } from "../channelTurn";
 import { deliverChannelTurn } from "../deliverChannelTurn";
-import type { ChannelTurn } from "../handleChannelMessage";
 import { logUndeliveredReply } from "../logUndeliveredReply";
 import { sendWithRetry } from "../sendWithRetry";
 import { getListButtonLabel, toWhatsAppMessages } from "./toWhatsAppMessages";
@@ -13,7 +13,7 @@ import { getListButtonLabel, toWhatsAppMessages } from "./toWhatsAppMessages";
  * pair rate, each tried again on a passing failure, a refused one logged on the result.
  */
 export function createWhatsAppDelivery(
-  runtime: ChatRuntime,
+  runtime: ChannelsChatRuntime,
   account: CredentialsData<"whatsApp">,
   to: string,
   logger: Logger,

@@ -1,4 +1,4 @@
-import { createRateLimiter } from "../../limits/createRateLimiter";
+import { createRateLimiter } from "../../core/limits/createRateLimiter";
 
 /** Meta's pair rate: about one message every 6 s to one user, short bursts allowed. */
 export const WHATSAPP_PAIR_RATE = { perMinute: 10, burst: 20 } as const;

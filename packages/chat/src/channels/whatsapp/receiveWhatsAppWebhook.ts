@@ -3,8 +3,8 @@ import { AppError } from "@parley/platform/errors";
 import { jsonResponse, type RequestScope } from "@parley/platform/http/handleWebRequest";
 import { parseJsonBody, readLimitedBody } from "@parley/platform/http/readJsonBody";
 import type { CredentialsData } from "@parley/schemas/credentials";
-import type { ChatRequestContext } from "../../chatEndpoints";
-import type { ChatRuntime } from "../../createChatRuntime";
+import type { ChatRequestContext } from "../../core/chatEndpoint";
+import type { ChannelsChatRuntime } from "../channelsRuntime";
 import { getMediaFileName } from "../getMediaFileName";
 import { type ChannelMessage, handleChannelMessage } from "../handleChannelMessage";
 import { createWhatsAppDelivery } from "./createWhatsAppDelivery";
@@ -24,7 +24,10 @@ export async function receiveWhatsAppWebhook({
   scope,
   runtime,
   params,
-}: ChatRequestContext<{ workspaceId: string; credentialsId: string }>): Promise<Response> {
+}: ChatRequestContext<
+  { workspaceId: string; credentialsId: string },
+  ChannelsChatRuntime
+>): Promise<Response> {
   const rawBody = await readLimitedBody(request);
   const credentials = await readWhatsAppCredentials(params);
   if (!credentials.ok) {
@@ -84,7 +87,7 @@ const mediaTypes = ["image", "audio", "video", "document"] as const;
  * its media (image, audio, video, document), fetched through the Graph API only if a file is awaited.
  */
 function toChannelContent(
-  runtime: ChatRuntime,
+  runtime: ChannelsChatRuntime,
   account: CredentialsData<"whatsApp">,
   message: WhatsAppInboundMessage,
 ): ChannelMessage["content"] | null {
@@ -112,7 +115,7 @@ function toChannelContent(
 }
 
 async function answerMessage(
-  runtime: ChatRuntime,
+  runtime: ChannelsChatRuntime,
   scope: RequestScope,
   context: { workspaceId: string; credentialsId: string; account: CredentialsData<"whatsApp"> },
   inbound: WhatsAppInboundMessage,

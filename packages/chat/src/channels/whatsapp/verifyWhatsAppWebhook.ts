@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { forbidden } from "@parley/platform/errors";
-import type { ChatRequestContext } from "../../chatEndpoints";
+import type { ChatRequestContext } from "../../core/chatEndpoint";
 import { readWhatsAppCredentials } from "./readWhatsAppCredentials";
 
 const isSameSecret = (given: string, expected: string) => {

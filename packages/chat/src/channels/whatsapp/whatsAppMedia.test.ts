@@ -4,8 +4,9 @@ import path from "node:path";
 import { getPrisma } from "@parley/db";
 import { createLocalStorage } from "@parley/integrations/files/createUploadStorage";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readResponse, type TestFlow } from "../../testing/chatFixtures";
+import { readResponse } from "../../testing/chatFixtures";
 import { createChannelTestContext } from "../../testing/createChannelTestContext";
+import type { TestFlow } from "../../testing/testFlow";
 import { createFileFlow, createGreetingFlow, text } from "../../testing/testFlows";
 import {
   createWhatsAppBot,

@@ -2,11 +2,12 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getPrisma } from "@parley/db";
 import { describe, expect, it } from "vitest";
-import { createPortServices } from "../../ports/createPortServices";
-import { chatRequest, readResponse, type TestFlow } from "../../testing/chatFixtures";
+import { createPortServices } from "../../core/ports/createPortServices";
+import { chatRequest, readResponse } from "../../testing/chatFixtures";
 import { createChannelTestContext } from "../../testing/createChannelTestContext";
 import { createWebhookFlow } from "../../testing/createWebhookFlow";
 import { startTestChatServer } from "../../testing/startTestChatServer";
+import type { TestFlow } from "../../testing/testFlow";
 import {
   createColourChoiceFlow,
   createGreetingFlow,

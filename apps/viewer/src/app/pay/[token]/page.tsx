@@ -1,5 +1,5 @@
+import { readPaymentPage } from "@parley/chat/channels/payments/readPaymentPage";
 import { viewerRuntime } from "@parley/chat/mounts/handleViewerApiRequest";
-import { readPaymentPage } from "@parley/chat/payments/readPaymentPage";
 import type { Metadata } from "next";
 import { PaymentForm } from "./PaymentForm";
 import { PaymentNotice } from "./PaymentNotice";

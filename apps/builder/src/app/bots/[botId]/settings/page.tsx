@@ -1,4 +1,4 @@
-import { chatEnv } from "@parley/chat/env";
+import { chatEnv } from "@parley/chat/core/env";
 import type { Metadata } from "next";
 import { builderEnv } from "@/env";
 import { SettingsView } from "@/features/settings/SettingsView";

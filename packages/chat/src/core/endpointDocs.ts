@@ -1,0 +1,16 @@
+// Texts of the OpenAPI operations shared by the endpoints of several features.
+
+import { textSchema } from "@parley/schemas/text";
+import { z } from "zod";
+
+export const idempotencyHeaders = z.object({
+  "idempotency-key": textSchema.max(255).optional().meta({
+    description:
+      "A retried request with the same key (1-255 visible ASCII characters, e.g. a UUID) gets the first response instead of running again (kept 24 hours). A key reused with another body: IDEMPOTENCY_KEY_REUSED.",
+  }),
+});
+
+export const authText =
+  "Authorization: `Bearer <chat key>` (`ck_…`, only this bot's sessions; with `settings.security.allowedOrigins` set, a browser's Origin must be listed and a request without Origin is refused: ORIGIN_NOT_ALLOWED) or `Bearer <API token>` of a member of the bot's workspace.";
+
+export const sessionParam = { sessionId: "From the startChat response" };

@@ -1,0 +1,80 @@
+import type { ChatTurnWrites } from "@parley/db/queries/chatTurnWrites";
+import { commitChatTurn } from "@parley/db/queries/commitChatTurn";
+import { continueChat as continueEngineChat, type FlowSnapshot, type SessionState } from "@parley/engine";
+import type { ContinueChatRequest } from "@parley/schemas";
+import type { ChatRuntime } from "../chatRuntime";
+import { getSessionExpiry, toTurnWrites } from "../persistence/toTurnWrites";
+import { toWireTurnResponse } from "../responses/toWireTurnResponse";
+import { runEngineTurn } from "./runEngineTurn";
+
+export interface TurnSession {
+  id: string;
+  workspaceId: string;
+  isPreview: boolean;
+  turn: number;
+}
+
+/**
+ * One reply to a waiting session: the engine's turn within the budget, then the single statement
+ * that writes it if the session's turn is still `session.turn`. continueChat and the messaging
+ * channels both run turns through it. `isCommitted` false: a concurrent turn won, nothing written.
+ */
+export async function runContinueTurn(
+  runtime: ChatRuntime,
+  turn: {
+    session: TurnSession;
+    flow: FlowSnapshot;
+    state: SessionState;
+    previewSnapshots: Record<string, FlowSnapshot>;
+    input: Pick<ContinueChatRequest, "message" | "textBubbleContentFormat"> & { webhookBody?: string };
+    /** The payment input whose payment was checked with Stripe (a messaging session's payment link). */
+    verifiedPaymentBlockId?: string;
+    /** The replay records stored with the turn, given its response (`turn:<n>`, an Idempotency-Key). */
+    toRecords: (response: unknown, createdAt: Date) => ChatTurnWrites["records"];
+  },
+) {
+  const { session, flow, previewSnapshots } = turn;
+  const expiresAt = (isCompleted: boolean) =>
+    getSessionExpiry(flow.settings, { now: runtime.now(), idleMs: runtime.sessionIdleMs, isCompleted });
+  const outcome = await runEngineTurn(
+    runtime,
+    {
+      workspaceId: session.workspaceId,
+      isPreview: session.isPreview,
+      previewSnapshots,
+      ...(turn.state.isOnMessagingChannel
+        ? { paymentLink: { sessionId: session.id, expiresAt: expiresAt(false) } }
+        : {}),
+    },
+    (ports) =>
+      continueEngineChat(
+        {
+          flow,
+          state: turn.state,
+          message: turn.input.message,
+          ...(turn.input.webhookBody === undefined ? {} : { webhookBody: turn.input.webhookBody }),
+          textBubbleContentFormat: turn.input.textBubbleContentFormat,
+          verifiedPaymentBlockId: turn.verifiedPaymentBlockId,
+        },
+        ports,
+      ),
+  );
+  const response = toWireTurnResponse(outcome.response);
+  const isCommitted = await commitChatTurn(runtime.getPool(), {
+    sessionId: session.id,
+    expectedTurn: session.turn,
+    state: outcome.state,
+    expiresAt: expiresAt(outcome.isCompleted),
+    isCompleted: outcome.isCompleted,
+    previewFlow: session.isPreview ? { snapshots: previewSnapshots } : null,
+    ...toTurnWrites(outcome, {
+      isPreview: session.isPreview,
+      workspaceId: session.workspaceId,
+      publishedBotId: flow.id,
+      writesResult: true,
+      activity: runtime.activity,
+    }),
+    records: turn.toRecords(response, new Date()),
+  });
+  return { outcome, response, isCommitted };
+}
