@@ -22,7 +22,7 @@ try {
     NODE_ENV: "production",
   });
   const { getPrisma } = await import("@parley/db");
-  const { handleRestRequest } = await import("@parley/api");
+  const { handleRestRequest } = await import("@parley/api/mounts");
   const { generateFlow } = await import("@parley/schemas/bot/testing/generateFlow");
 
   const prisma = getPrisma();

@@ -21,7 +21,7 @@ process.env.ENCRYPTION_SECRET = await ensureEncryptionSecret(launcherEnv.dataDir
 
 // Imported once DATABASE_URL is known: the packages read their environment on import.
 const { getLockPgPool, getPgPool } = await import("@parley/db");
-const { logger } = await import("@parley/platform");
+const { logger } = await import("@parley/platform/logger");
 const { handleViewerApiRequest, viewerRuntime } = await import("@parley/chat/mounts/handleViewerApiRequest");
 const { createChatServer } = await import("@parley/chat/server/createChatServer");
 const { getDomainRoutes } = await import("@parley/chat/custom-domains/getDomainRoutes");

@@ -7,7 +7,7 @@ const [databaseUrl, botId, token, mode] = process.argv.slice(2);
 const collectGarbage = mode === "live" ? (globalThis as { gc?: () => void }).gc : undefined;
 if (mode === "live" && !collectGarbage) throw new Error("run with node --expose-gc");
 Object.assign(process.env, { DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", NODE_ENV: "production" });
-const { handleRestRequest } = await import("@parley/api");
+const { handleRestRequest } = await import("@parley/api/mounts");
 
 const startedAt = performance.now();
 const response = await handleRestRequest(

@@ -5,7 +5,8 @@ import type { Database } from "@parley/db";
  * benchmark has pointed DATABASE_URL at its own PostgreSQL (the platform reads it on import).
  */
 export async function createBenchAccount(prisma: Database) {
-  const { createApiToken, createUserAccount } = await import("@parley/platform");
+  const { createApiToken } = await import("@parley/platform/auth/apiTokens");
+  const { createUserAccount } = await import("@parley/platform/accounts/createUserAccount");
   const { user, workspace } = await createUserAccount(prisma, {
     email: "bench@example.test",
     password: "bench password",

@@ -3,7 +3,8 @@ import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Database } from "@parley/db";
-import { createApiToken, createUserAccount } from "@parley/platform";
+import { createUserAccount } from "@parley/platform/accounts/createUserAccount";
+import { createApiToken } from "@parley/platform/auth/apiTokens";
 import { z } from "zod";
 
 const demoAccountSchema = z.object({ email: z.string(), password: z.string(), token: z.string() });

@@ -11,7 +11,8 @@ export async function register() {
     "@parley/integrations/credentials/requireEncryptionSecret"
   );
   stopServerWithoutEncryptionSecret();
-  const { startBillingJob, startInactiveWorkspaceJob } = await import("@parley/api");
+  const { startBillingJob } = await import("@parley/api/billing/startBillingJob");
+  const { startInactiveWorkspaceJob } = await import("@parley/api/workspaces/startInactiveWorkspaceJob");
   startBillingJob();
   startInactiveWorkspaceJob();
 }

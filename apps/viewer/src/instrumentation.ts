@@ -13,7 +13,7 @@ export async function register() {
   );
   stopServerWithoutEncryptionSecret();
   const { getPgPool } = await import("@parley/db");
-  const { logger } = await import("@parley/platform");
+  const { logger } = await import("@parley/platform/logger");
   const { startSessionCleanup } = await import("@parley/chat/cleanup/cleanExpiredSessions");
   startSessionCleanup(getPgPool, logger);
   const { startWebhookDeliveries } = await import("@parley/chat/webhooks/startWebhookDeliveries");

@@ -12,6 +12,19 @@ import { telegramCredentials } from "./credentials/telegramCredentials";
 import { whatsAppCredentials } from "./credentials/whatsAppCredentials";
 import { textSchema } from "./text";
 
+export { type CredentialsFieldFacts, getFieldFacts } from "./credentials/defineCredentials";
+export {
+  anthropicCredentials,
+  googleSheetsCredentials,
+  mistralCredentials,
+  openAiCompatibleCredentials,
+  openAiCredentials,
+  smtpCredentials,
+  stripeCredentials,
+  telegramCredentials,
+  whatsAppCredentials,
+};
+
 /**
  * Workspace credentials: the secrets blocks and messaging channels use (AI API keys, SMTP accounts, Stripe
  * keys, WhatsApp and Telegram accounts, Google service-account keys). One kind is one `defineCredentials`

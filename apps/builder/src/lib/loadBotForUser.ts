@@ -1,5 +1,5 @@
 import { getPrisma } from "@parley/db";
-import { loadBotWithAccess, orNullWhenRefused } from "@parley/platform";
+import { loadBotWithAccess, orNullWhenRefused } from "@parley/platform/access/loadAccess";
 import { cache } from "react";
 
 /**

@@ -1,5 +1,5 @@
 import { getPrisma } from "@parley/db";
-import { findUserOfSession, readSessionToken } from "@parley/platform";
+import { findUserOfSession, readSessionToken } from "@parley/platform/auth/userSessions";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 

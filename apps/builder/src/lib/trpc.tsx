@@ -1,6 +1,6 @@
 "use client";
 
-import type { AppRouter } from "@parley/api";
+import type { AppRouter } from "@parley/api/routers/appRouter";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createTRPCClient, httpLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";

@@ -1,5 +1,10 @@
-import { applySettingsDefaults, type Settings, type TextChannelMessage } from "@parley/schemas";
-import { computeTypingDelay, getDelayBetweenBubbles } from "@parley/schemas/chat/computeTypingDelay";
+import {
+  applySettingsDefaults,
+  computeTypingDelay,
+  getDelayBetweenBubbles,
+  type Settings,
+  type TextChannelMessage,
+} from "@parley/schemas";
 
 /** Longest pause before one message on a channel, and all pauses of one turn together. */
 export const CHANNEL_TYPING_CAP_MS = { perMessage: 3_000, perTurn: 10_000 } as const;

@@ -2,7 +2,7 @@ import type { Database } from "@parley/db";
 import type { PortResult, SendEmailRequest } from "@parley/engine";
 import { platformEnv } from "@parley/platform/env";
 import { platformEmailCredentialsId } from "@parley/schemas";
-import { smtpCredentials } from "@parley/schemas/credentials/smtpCredentials";
+import { smtpCredentials } from "@parley/schemas/credentials";
 import { readWorkspaceCredentials } from "../credentials/workspaceCredentials";
 import { integrationsEnv } from "../env";
 import type { ReadUpload } from "../files/fetchFile";

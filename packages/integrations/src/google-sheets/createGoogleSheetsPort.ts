@@ -6,8 +6,8 @@ import type {
   SheetReference,
   SheetTable,
 } from "@parley/engine";
+import { googleSheetsCredentials } from "@parley/schemas/credentials";
 import { z } from "zod";
-import { googleSheetsCredentials } from "@parley/schemas/credentials/googleSheetsCredentials";
 import { readWorkspaceCredentials } from "../credentials/workspaceCredentials";
 import { callSheetsApi, type SheetsApiCall } from "./callSheetsApi";
 import { type GoogleEndpoints, getGoogleEndpoints } from "./googleEndpoints";

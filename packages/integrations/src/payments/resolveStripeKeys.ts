@@ -1,5 +1,5 @@
 import type { Database } from "@parley/db";
-import { stripeCredentials } from "@parley/schemas/credentials/stripeCredentials";
+import { stripeCredentials } from "@parley/schemas/credentials";
 import { readWorkspaceCredentials } from "../credentials/workspaceCredentials";
 
 export interface StripeKeyPair {

@@ -1,6 +1,6 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import type { Duplex } from "node:stream";
-import { type ErrorCode, type ErrorIssue, errorHttpStatuses, errorMessages } from "@parley/schemas/errors";
+import { type ErrorCode, type ErrorIssue, errorHttpStatuses, errorMessages } from "@parley/schemas";
 import { isWellFormedText } from "@parley/schemas/text";
 import { readRequestId } from "./requestId";
 

@@ -1,4 +1,5 @@
-import { type AppRouter, handleTrpcRequest } from "@parley/api";
+import { handleTrpcRequest } from "@parley/api/mounts";
+import type { AppRouter } from "@parley/api/routers/appRouter";
 import { getPrisma } from "@parley/db";
 import { createUserSession, SESSION_COOKIE } from "@parley/platform/auth/userSessions";
 import { createTestTeam } from "@parley/platform/testing/fixtures";

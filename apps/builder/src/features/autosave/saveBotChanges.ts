@@ -1,4 +1,4 @@
-import type { AppRouter } from "@parley/api";
+import type { AppRouter } from "@parley/api/routers/appRouter";
 import { TRPCClientError } from "@trpc/client";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import type { useTRPCClient } from "@/lib/trpc";

@@ -1,5 +1,9 @@
-import { type CredentialsType, getCredentialsDefinition } from "@parley/schemas/credentials";
-import { type CredentialsFieldFacts, getFieldFacts } from "@parley/schemas/credentials/defineCredentials";
+import {
+  type CredentialsFieldFacts,
+  type CredentialsType,
+  getCredentialsDefinition,
+  getFieldFacts,
+} from "@parley/schemas/credentials";
 import { z } from "zod";
 import { describeSchema, type FieldKind } from "../editor/settings/form/schemaIntrospection";
 

@@ -3,7 +3,7 @@ import { getGoogleEndpoints } from "@parley/integrations/google-sheets/googleEnd
 import { listSpreadsheetSheets } from "@parley/integrations/google-sheets/listSpreadsheetSheets";
 import { AppError } from "@parley/platform/errors";
 import { toSpreadsheetId } from "@parley/schemas";
-import { googleSheetsCredentials } from "@parley/schemas/credentials/googleSheetsCredentials";
+import { googleSheetsCredentials } from "@parley/schemas/credentials";
 import { idSchema } from "@parley/schemas/management/common";
 import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";

@@ -1,6 +1,6 @@
 import { readStoredThemeAndSettings, storedThemeAndSettingsSelect } from "@parley/db/storedFlow";
 import { readWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
-import { whatsAppCredentials } from "@parley/schemas/credentials/whatsAppCredentials";
+import { whatsAppCredentials } from "@parley/schemas/credentials";
 import { timestampSchema } from "@parley/schemas/management/common";
 import { answersEveryFirstMessage } from "@parley/schemas/messaging/answersEveryFirstMessage";
 import { textSchema } from "@parley/schemas/text";

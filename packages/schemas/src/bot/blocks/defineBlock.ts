@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { AiKindFacts } from "./integrations/aiOptions";
 import type { AnyCredentialsDefinition } from "../../credentials";
+import type { AiKindFacts } from "./integrations/aiOptions";
 import type { TextChannelField } from "./textChannel";
 
 /** The four families of the catalogue; `input` blocks make the walk wait for a reply. */

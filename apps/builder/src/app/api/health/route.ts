@@ -1,4 +1,4 @@
-import { handleHealthRequest } from "@parley/platform";
+import { handleHealthRequest } from "@parley/platform/health";
 
 export const dynamic = "force-dynamic";
 

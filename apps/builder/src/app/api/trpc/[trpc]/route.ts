@@ -1,4 +1,4 @@
-import { handleTrpcRequest } from "@parley/api";
+import { handleTrpcRequest } from "@parley/api/mounts";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { handleOpenApiRequest } from "@parley/api";
+import { handleOpenApiRequest } from "@parley/api/openapi/getOpenApiDocument";
 
 export const dynamic = "force-dynamic";
 

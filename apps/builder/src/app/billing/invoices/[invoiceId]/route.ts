@@ -1,4 +1,4 @@
-import { handleInvoicePageRequest } from "@parley/api";
+import { handleInvoicePageRequest } from "@parley/api/billing/handleInvoicePageRequest";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { getPrisma } from "@parley/db";
-import { loadWorkspaceAccess, orNullWhenRefused } from "@parley/platform";
+import { loadWorkspaceAccess, orNullWhenRefused } from "@parley/platform/access/loadAccess";
 import { canAccess } from "@parley/schemas/management/access";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
