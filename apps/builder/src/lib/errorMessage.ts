@@ -10,7 +10,7 @@ const errorDataSchema = z.object({
     })
     .optional()
     .catch(undefined),
-  retryAfterSeconds: z.unknown(),
+  retryAfterSeconds: z.unknown().optional(),
 });
 
 function readErrorData(error: TRPCClientError<never>) {
