@@ -7,7 +7,7 @@
 # Docker cannot run on the machines this project is developed and tested on: the tests run the
 # same scripts and the same deploy/haproxy.cfg without containers (docs/deploy.md).
 
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app

