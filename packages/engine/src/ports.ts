@@ -49,7 +49,13 @@ export type CodeResult =
       /** Calls of `setVariable(name, value)` made by the code, in order. */
       setVariables: { name: string; value: unknown }[];
     }
-  | { ok: false; error: string };
+  | SandboxFailure;
+
+/**
+ * The code failed, or (`isSandboxUnavailable`) the sandbox could not run it at all (its native module does not
+ * load): then no fallback applies (the source is never shown as a value); the block fails with this error.
+ */
+export type SandboxFailure = { ok: false; error: string; isSandboxUnavailable?: boolean };
 
 export interface EvaluateExpressionRequest {
   /** A JavaScript expression (inline `{{= … =}}` code, or an HTTP response mapping path). */
@@ -58,7 +64,7 @@ export interface EvaluateExpressionRequest {
   timeoutMs: number;
 }
 
-export type ExpressionResult = { ok: true; value: unknown } | { ok: false; error: string };
+export type ExpressionResult = { ok: true; value: unknown } | SandboxFailure;
 
 export interface LoadBotRequest {
   botId: string;

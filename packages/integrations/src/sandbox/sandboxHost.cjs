@@ -5,7 +5,22 @@
 // starts another. Plain CommonJS so that `node` runs it without a TypeScript loader.
 "use strict";
 
-const ivm = require("isolated-vm");
+// isolated-vm is a native module built for one Node ABI: when it cannot load (built for another Node, a
+// corrupt or missing build), this process tells the parent why and ends, and every job fails with that reason.
+const ivm = loadIsolatedVm();
+
+function loadIsolatedVm() {
+  try {
+    return require("isolated-vm");
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    process.send(
+      { type: "unavailable", reason: `isolated-vm cannot be loaded by Node ${process.version}: ${reason}` },
+      () => process.exit(1),
+    );
+    return null;
+  }
+}
 
 // As many idle isolates as the parent runs jobs at once, so a busy period does not create one per job.
 const maxPooledIsolatesPerLimit = 8;
@@ -66,15 +81,18 @@ const run = async () => {
 return run().then((valueJson) => JSON.stringify({ ok: true, valueJson }), failure);
 })`;
 
-process.on("message", (message) => {
-  if (message.type === "run") runJob(message);
-  else if (message.type === "fetch-result") settleFetch(message);
-  else if (message.type === "stats") send({ type: "stats", requestId: message.requestId, stats: getStats() });
-});
-// The parent is gone: nothing left to serve.
-process.on("disconnect", () => process.exit(0));
-send({ type: "ready" });
-setInterval(disposeIdleIsolates, idleIsolateLifetimeMs / 4).unref();
+if (ivm) {
+  process.on("message", (message) => {
+    if (message.type === "run") runJob(message);
+    else if (message.type === "fetch-result") settleFetch(message);
+    else if (message.type === "stats")
+      send({ type: "stats", requestId: message.requestId, stats: getStats() });
+  });
+  // The parent is gone: nothing left to serve.
+  process.on("disconnect", () => process.exit(0));
+  send({ type: "ready" });
+  setInterval(disposeIdleIsolates, idleIsolateLifetimeMs / 4).unref();
+}
 
 function send(message) {
   if (process.connected) process.send(message);

@@ -5,7 +5,8 @@ import { logger } from "@parley/platform/logger";
 import { z } from "zod";
 import { errorMessageOf } from "../caughtError";
 
-export type SandboxErrorCode = "TIMEOUT" | "MEMORY" | "ERROR";
+/** UNAVAILABLE: the sandbox itself cannot run code (its native module does not load); not the code's fault. */
+export type SandboxErrorCode = "TIMEOUT" | "MEMORY" | "ERROR" | "UNAVAILABLE";
 export interface SandboxLog {
   level: "log" | "info" | "warn" | "error";
   message: string;
@@ -56,6 +57,8 @@ interface PendingJob {
 interface SandboxProcess {
   child: ChildProcess;
   ready: Promise<boolean>;
+  /** Why the process cannot run code (isolated-vm did not load), when it said so. */
+  unavailableReason: string | null;
   pending: Map<number, PendingJob>;
   statsRequests: Map<number, (stats: Omit<SandboxStats, "processStarts" | "processId">) => void>;
   /** Stopped on purpose (shutdown): its exit is not worth a warning. */
@@ -63,6 +66,7 @@ interface SandboxProcess {
 }
 
 let current: SandboxProcess | null = null;
+let hostScript = fileURLToPath(new URL("./sandboxHost.cjs", import.meta.url));
 let processStarts = 0;
 let nextId = 1;
 let runningJobs = 0;
@@ -79,7 +83,12 @@ export async function runInSandboxProcess(job: SandboxJob): Promise<SandboxJobRe
   await acquireSlot();
   try {
     const sandbox = getSandboxProcess();
-    if (!(await sandbox.ready)) return failed("ERROR", "The code sandbox could not start");
+    if (!(await sandbox.ready)) {
+      return failed(
+        "UNAVAILABLE",
+        `The code sandbox could not start${sandbox.unavailableReason ? `: ${sandbox.unavailableReason}` : ""}`,
+      );
+    }
     const id = nextId++;
     return await new Promise<SandboxJobResult>((resolve) => {
       const watchdog = setTimeout(() => {
@@ -124,6 +133,15 @@ export async function getSandboxStats(): Promise<SandboxStats> {
   return { ...stats, processStarts, processId: sandbox.child.pid ?? null };
 }
 
+/**
+ * Runs the next sandbox processes from another copy of the host script (and so with the isolated-vm its module
+ * resolution finds there); null restores the default. Tests use it to load a broken build for real.
+ */
+export async function useSandboxHostScript(scriptPath: string | null): Promise<void> {
+  await stopSandboxProcess();
+  hostScript = scriptPath ?? fileURLToPath(new URL("./sandboxHost.cjs", import.meta.url));
+}
+
 /** Ends the sandbox process (graceful shutdown, tests); the next job starts a new one. */
 export async function stopSandboxProcess(): Promise<void> {
   const sandbox = current;
@@ -138,7 +156,6 @@ export async function stopSandboxProcess(): Promise<void> {
 function getSandboxProcess(): SandboxProcess {
   if (current) return current;
   // No inherited environment or flags: the sandbox process needs neither secrets nor the app's loaders.
-  const hostScript = fileURLToPath(new URL("./sandboxHost.cjs", import.meta.url));
   const child = spawn(process.execPath, [hostScript], {
     stdio: ["ignore", "ignore", "pipe", "ipc"],
     env: { NODE_ENV: "production" },
@@ -150,6 +167,7 @@ function getSandboxProcess(): SandboxProcess {
     ready: new Promise((resolve) => {
       markReady = resolve;
     }),
+    unavailableReason: null,
     pending: new Map(),
     statsRequests: new Map(),
     isStopping: false,
@@ -172,7 +190,17 @@ function getSandboxProcess(): SandboxProcess {
     for (const id of [...sandbox.pending.keys()]) {
       settle(sandbox, id, failed("ERROR", "The code sandbox stopped while this code ran"));
     }
-    if (exitCode !== 0)
+    if (sandbox.unavailableReason) {
+      // Every Code block, Set variable code and inline expression fails until this is fixed: say it loudly.
+      logger.error(
+        {
+          reason: sandbox.unavailableReason,
+          nodeVersion: process.version,
+          nodeAbi: process.versions.modules,
+        },
+        "code sandbox unavailable: isolated-vm cannot be loaded (reinstall it for this Node: npm ci)",
+      );
+    } else if (exitCode !== 0)
       logger.warn({ exitCode, signal, stderr: stderr.slice(0, 4096) }, "code sandbox process ended");
   });
   // The stderr pipe alone must not keep the server's event loop alive.
@@ -194,6 +222,11 @@ function handleHostMessage(
       return;
     case "result":
       settle(sandbox, message.id, message.result);
+      return;
+    case "unavailable":
+      clearTimeout(startTimer);
+      sandbox.unavailableReason = message.reason;
+      markReady(false);
       return;
     case "fetch":
       void forwardFetch(sandbox, message);
@@ -240,6 +273,7 @@ function retire(sandbox: SandboxProcess) {
 type HostMessage =
   | { type: "ready" }
   | { type: "result"; id: number; result: SandboxJobResult }
+  | { type: "unavailable"; reason: string }
   | { type: "fetch"; jobId: number; callId: number; url: string; initJson: string }
   | { type: "stats"; requestId: number; stats: Omit<SandboxStats, "processStarts" | "processId"> }
   | { type: "fatal"; jobId: number | null; reason: string };

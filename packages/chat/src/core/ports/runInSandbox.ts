@@ -1,7 +1,14 @@
-import type { CodeResult, EvaluateExpressionRequest, ExpressionResult, RunCodeRequest } from "@parley/engine";
+import type {
+  CodeResult,
+  EvaluateExpressionRequest,
+  ExpressionResult,
+  RunCodeRequest,
+  SandboxFailure,
+} from "@parley/engine";
 import { createSafeFetchBridge } from "@parley/integrations/sandbox/createSafeFetchBridge";
 import { evaluateExpression } from "@parley/integrations/sandbox/evaluateExpression";
 import { runUserCode } from "@parley/integrations/sandbox/runUserCode";
+import type { SandboxErrorCode } from "@parley/integrations/sandbox/sandboxProcess";
 import { abortable } from "./abortable";
 
 /**
@@ -18,7 +25,7 @@ export async function runCodeInSandbox(request: RunCodeRequest, signal: AbortSig
     }),
     signal,
   );
-  if (!result.ok) return { ok: false, error: result.error.message };
+  if (!result.ok) return failure(result.error);
   return {
     ok: true,
     value: result.value,
@@ -35,5 +42,11 @@ export async function evaluateInSandbox(
     evaluateExpression(request.expression, request.scope, { timeoutMs: request.timeoutMs }),
     signal,
   );
-  return result.ok ? { ok: true, value: result.value } : { ok: false, error: result.error.message };
+  return result.ok ? { ok: true, value: result.value } : failure(result.error);
+}
+
+function failure(error: { code: SandboxErrorCode; message: string }): SandboxFailure {
+  return error.code === "UNAVAILABLE"
+    ? { ok: false, error: error.message, isSandboxUnavailable: true }
+    : { ok: false, error: error.message };
 }

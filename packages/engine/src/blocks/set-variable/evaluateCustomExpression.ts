@@ -18,7 +18,8 @@ type CustomExpressionOptions = Pick<
 /**
  * `Custom`: a lone `{{Variable}}` is copied (lists too); a number with a leading zero stays text;
  * anything else runs as JavaScript in the sandbox. When it is not marked as code and fails, the
- * text with variables substituted is the value. Code errors are logged and saved where asked.
+ * text with variables substituted is the value. Code errors are logged and saved where asked. When the
+ * sandbox cannot run code at all, the block fails (an error log, the variable unchanged): no fallback.
  * Returns undefined when the variable must keep its value.
  */
 export const evaluateCustomExpression = async (
@@ -38,6 +39,15 @@ export const evaluateCustomExpression = async (
       if (variable) setVariableValue(scope, variable.id, serializeVariableValue(update.value));
     }
     return serializeVariableValue(result.value);
+  }
+  if (result.isSandboxUnavailable) {
+    addLog(run.ctx, {
+      status: "error",
+      description: "The Set variable code could not run",
+      details: result.error,
+      context: run.block.id,
+    });
+    return undefined;
   }
   if (!options.isCode) return parseVariables(expression, scope);
   addLog(run.ctx, {
