@@ -1,5 +1,5 @@
 // npm run bench [-- <name> ...]: runs the benchmarks in bench/ (every top-level
-// `<name>.ts` except this runner, e.g. bench/chat.ts, or only the named ones) one
+// `<name>.ts` except this runner, e.g. bench/chat.ts, or only the named ones, given the `--` options) one
 // after another; each prints its figures and merges them into bench/results/latest.json.
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
@@ -11,6 +11,8 @@ const available = readdirSync(benchDir, { withFileTypes: true })
   .map((entry) => entry.name.replace(/\.ts$/, ""))
   .sort();
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
+// Options (`--name=value`) are passed on to every selected benchmark.
+const options = process.argv.slice(2).filter((arg) => arg.startsWith("-"));
 const unknown = requested.filter((name) => !available.includes(name));
 if (unknown.length > 0) {
   console.error(`Unknown benchmark(s): ${unknown.join(", ")}. Available: ${available.join(", ")}`);
@@ -21,7 +23,7 @@ const tsx = path.join(benchDir, "..", "node_modules", "tsx", "dist", "cli.mjs");
 let failed = 0;
 for (const name of selected) {
   console.log(`\n=== bench: ${name} ===\n`);
-  const result = spawnSync(process.execPath, [tsx, path.join(benchDir, `${name}.ts`)], {
+  const result = spawnSync(process.execPath, [tsx, path.join(benchDir, `${name}.ts`), ...options], {
     stdio: "inherit",
   });
   if (result.status !== 0) failed++;
