@@ -86,7 +86,11 @@ const cases: Record<string, (world: World) => Promise<Prepared>> = {
   "PATCH /workspaces/{workspaceId}": async ({ team }) => ({
     path: `/workspaces/${team.workspaceId}`,
     base: {},
-    read: async () => json(await prisma.workspace.findUniqueOrThrow({ where: { id: team.workspaceId } })),
+    read: async () => {
+      const workspace = json(await prisma.workspace.findUniqueOrThrow({ where: { id: team.workspaceId } }));
+      // The data retention is a column, shown in the record's settings.
+      return { ...workspace, settings: { ...workspace.settings, retentionDays: workspace.retentionDays } };
+    },
   }),
   "POST /workspaces/{workspaceId}/members": async ({ team }) => {
     const user = await createTestUser();
@@ -168,7 +172,14 @@ const cases: Record<string, (world: World) => Promise<Prepared>> = {
   }),
   "PATCH /bots/{botId}": async ({ team }) => {
     const bot = await createTestBot(team.workspaceId, sampleFlow);
-    return { path: `/bots/${bot.id}`, base: { bot: {} }, read: async () => ({ bot: await readBot(bot.id) }) };
+    return {
+      path: `/bots/${bot.id}`,
+      base: { bot: {} },
+      read: async () => ({
+        bot: await readBot(bot.id),
+        retentionDays: (await prisma.bot.findUniqueOrThrow({ where: { id: bot.id } })).retentionDays,
+      }),
+    };
   },
   "POST /bots/{botId}/duplicate": async ({ team }) => {
     const bot = await createTestBot(team.workspaceId, sampleFlow);

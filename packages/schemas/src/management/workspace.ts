@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { textSchema } from "../text";
 import { iconSchema, idSchema, nameSchema, timestampSchema } from "./common";
+import { retentionDaysSchema } from "./retention";
 
 export const workspaceRoles = ["ADMIN", "MEMBER", "GUEST"] as const;
 export const workspaceRoleSchema = z.enum(workspaceRoles);
@@ -19,7 +20,13 @@ export const workspaceSchema = z
     name: textSchema,
     icon: textSchema.nullable(),
     paymentId: textSchema.nullable().describe("Identifier at the payment provider; null without one"),
-    settings: z.record(textSchema, z.unknown()),
+    settings: z
+      .object({
+        retentionDays: retentionDaysSchema.describe(
+          "Data retention (beyond the spec): results older than this many days are deleted with their answers, logs, files and sessions; null = kept forever",
+        ),
+      })
+      .catchall(z.unknown()),
     isSuspended: z.boolean(),
     isPastDue: z.boolean(),
     isVerified: z.boolean(),
@@ -44,6 +51,15 @@ export const workspaceSummarySchema = z.object({
 export const workspaceInputSchema = z.object({
   name: nameSchema.meta({ example: "Acme support" }),
   icon: iconSchema.nullable().optional().meta({ example: "🤖" }),
+});
+
+/** The workspace settings a PATCH may change (ADMIN only): each optional, absent = unchanged. */
+export const workspaceSettingsInputSchema = z.strictObject({
+  retentionDays: retentionDaysSchema
+    .optional()
+    .describe(
+      "Data retention in days (1 to 3650); null turns it off. Bots inherit it unless they set their own.",
+    ),
 });
 
 export const workspaceMemberSchema = z

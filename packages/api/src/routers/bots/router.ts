@@ -3,6 +3,7 @@ import { createBot } from "./createBot";
 import { deleteBot } from "./deleteBot";
 import { duplicateBot } from "./duplicateBot";
 import { getBot } from "./getBot";
+import { getBotRetention } from "./getBotRetention";
 import { getCustomDomain } from "./getCustomDomain";
 import { importBot } from "./importBot";
 import { importBots } from "./importBots";
@@ -22,5 +23,6 @@ export const botsRouter = router({
   duplicateBot,
   isPublicIdAvailable,
   getCustomDomain,
+  getBotRetention,
   verifyCustomDomain,
 });

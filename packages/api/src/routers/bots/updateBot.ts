@@ -8,7 +8,9 @@ import {
 } from "@parley/db/storedFlow";
 import { AppError } from "@parley/platform/errors";
 import { type BotDocument, botUpdateSchema, latestBotVersion } from "@parley/schemas";
+import { canAccess } from "@parley/schemas/management/access";
 import { idSchema } from "@parley/schemas/management/common";
+import { retentionDaysSchema } from "@parley/schemas/management/retention";
 import { z } from "zod";
 import { botRowProcedure } from "../../access/procedures";
 import { assertBotDocument } from "../../bots/assertBotDocument";
@@ -27,6 +29,11 @@ const conflict = () =>
     },
   ]);
 
+const retentionAdminOnly = () =>
+  new AppError("FORBIDDEN", [
+    { message: "Only a workspace ADMIN changes data retention", path: ["retentionDays"], code: "ADMIN_ONLY" },
+  ]);
+
 export const updateBot = botRowProcedure("write")
   .meta({
     openapi: {
@@ -35,18 +42,39 @@ export const updateBot = botRowProcedure("write")
       tags: ["Bots"],
       summary: "Update a bot",
       description:
-        "Replaces the given fields of the draft (MEMBER or ADMIN); each of `groups`, `events`, `edges`, `variables`, `theme`, `settings` is replaced whole and the resulting flow is checked for integrity. If `bot.updatedAt` is older than the stored one and `overwrite` is not true, nothing is written: BAD_REQUEST `CONFLICT_NEWER_VERSION`. `overwrite: true` writes regardless. Every write moves `updatedAt`. `riskLevel` is computed when publishing: it is accepted and ignored. Any other field this endpoint does not take is BAD_REQUEST `UNKNOWN_FIELD` at its path, never dropped.",
+        "Replaces the given fields of the draft (MEMBER or ADMIN); each of `groups`, `events`, `edges`, `variables`, `theme`, `settings` is replaced whole and the resulting flow is checked for integrity. If `bot.updatedAt` is older than the stored one and `overwrite` is not true, nothing is written: BAD_REQUEST `CONFLICT_NEWER_VERSION`. `overwrite: true` writes regardless. Every write moves `updatedAt`. `riskLevel` is computed when publishing: it is accepted and ignored. Any other field this endpoint does not take is BAD_REQUEST `UNKNOWN_FIELD` at its path, never dropped. Beyond the spec, `retentionDays` (next to `bot`; 1 to 3650, null = the workspace's) sets the bot's data retention, ADMIN only (a MEMBER sending it is FORBIDDEN `ADMIN_ONLY` and nothing is written); it is not part of the bot document, so alone (`bot: {}`) it does not move `updatedAt`. Read it with GET /bots/{botId}/retention.",
       protect: true,
       errorResponses: readWriteErrors,
     },
   })
-  .input(z.strictObject({ botId: idSchema, bot: botUpdateSchema, overwrite: z.boolean().default(false) }))
+  .input(
+    z.strictObject({
+      botId: idSchema,
+      bot: botUpdateSchema,
+      overwrite: z.boolean().default(false),
+      retentionDays: retentionDaysSchema
+        .optional()
+        .describe(
+          "Beyond the spec: the bot's data retention in days (1 to 3650), overriding the workspace's, shorter or longer; null = the workspace's. ADMIN only.",
+        ),
+    }),
+  )
   .output(botOutputSchema)
   .mutation(async ({ ctx, input }) => {
-    const { bot: changes, overwrite } = input;
+    const { bot: changes, overwrite, retentionDays } = input;
     const current = ctx.bot;
+    if (retentionDays !== undefined && !canAccess(ctx.access.role, "admin")) throw retentionAdminOnly();
     const isStale = changes.updatedAt !== undefined && new Date(changes.updatedAt) < current.updatedAt;
     if (isStale && !overwrite) throw conflict();
+    const writeRetention = async () => {
+      if (retentionDays === undefined) return;
+      await ctx.prisma.bot.update({ where: { id: current.id }, data: { retentionDays } });
+    };
+    // Retention alone is not an edit of the bot document: the draft and its updatedAt stay as they are.
+    if (retentionDays !== undefined && Object.keys(changes).every((key) => key === "updatedAt")) {
+      await writeRetention();
+      return { bot: toBot(current) };
+    }
     const touchesFlow = storedFlowParts.some((key) => changes[key] !== undefined);
     if (touchesFlow) {
       const document: BotDocument = { ...readStoredFlow(current.version, current), ...pickFlow(changes) };
@@ -94,6 +122,7 @@ export const updateBot = botRowProcedure("write")
       },
     });
     if (!saved) throw conflict();
+    await writeRetention();
     await afterRoutingChange(ctx.prisma, current, saved);
     return { bot: toBot(saved) };
   });

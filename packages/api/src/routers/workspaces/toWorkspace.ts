@@ -4,7 +4,10 @@ import type { Workspace } from "@parley/schemas/management/workspace";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** The full workspace record of the spec; `chatsHardLimit` is the effective one (own or the plan's). */
+/**
+ * The full workspace record of the spec; `chatsHardLimit` is the effective one (own or the plan's), and
+ * `settings` (whose inner fields the spec leaves open) carries the data retention, `retentionDays`.
+ */
 export function toWorkspace(row: WorkspaceRow): Workspace {
   return {
     id: row.id,
@@ -13,7 +16,7 @@ export function toWorkspace(row: WorkspaceRow): Workspace {
     name: row.name,
     icon: row.icon,
     paymentId: row.paymentId,
-    settings: (row.settings ?? {}) as Record<string, unknown>,
+    settings: { ...((row.settings ?? {}) as Record<string, unknown>), retentionDays: row.retentionDays },
     isSuspended: row.isSuspended,
     isPastDue: row.isPastDue,
     isVerified: row.isVerified,

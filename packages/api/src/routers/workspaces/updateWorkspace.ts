@@ -1,5 +1,5 @@
 import { idSchema } from "@parley/schemas/management/common";
-import { workspaceInputSchema } from "@parley/schemas/management/workspace";
+import { workspaceInputSchema, workspaceSettingsInputSchema } from "@parley/schemas/management/workspace";
 import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
@@ -12,12 +12,19 @@ export const updateWorkspace = workspaceProcedure("admin")
       path: "/workspaces/{workspaceId}",
       tags: ["Workspaces"],
       summary: "Update a workspace",
-      description: "Renames the workspace or changes its icon (ADMIN only). Returns `name` and `icon`.",
+      description:
+        "Renames the workspace or changes its icon (ADMIN only). Returns `name` and `icon`. Beyond the spec, `settings.retentionDays` (1 to 3650, null = off) sets the workspace's data retention: the record's `settings.retentionDays` (GET) shows it.",
       protect: true,
       errorResponses: readWriteErrors,
     },
   })
-  .input(z.strictObject({ ...workspaceInputSchema.partial().shape, workspaceId: idSchema }))
+  .input(
+    z.strictObject({
+      ...workspaceInputSchema.partial().shape,
+      settings: workspaceSettingsInputSchema.optional(),
+      workspaceId: idSchema,
+    }),
+  )
   .output(z.object({ workspace: z.object({ name: textSchema, icon: textSchema.nullable() }) }))
   .mutation(async ({ ctx, input }) => {
     const workspace = await ctx.prisma.workspace.update({
@@ -25,6 +32,9 @@ export const updateWorkspace = workspaceProcedure("admin")
       data: {
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.icon !== undefined ? { icon: input.icon || null } : {}),
+        ...(input.settings?.retentionDays !== undefined
+          ? { retentionDays: input.settings.retentionDays }
+          : {}),
       },
       select: { name: true, icon: true },
     });

@@ -53,7 +53,7 @@ describe("POST /workspaces", () => {
       name: "Acme",
       icon: "🤖",
       paymentId: null,
-      settings: {},
+      settings: { retentionDays: null },
       isSuspended: false,
       isPastDue: false,
       isVerified: false,
