@@ -1,4 +1,4 @@
-/** Next.js start-up hook of the builder's Node.js server: client addresses, the hourly billing and inactivity e-mail jobs. */
+/** Next.js start-up hook of the builder's Node.js server: client addresses, the hourly billing, inactivity e-mail and data retention jobs. */
 export async function register() {
   // biome-ignore lint/style/noProcessEnv: Next.js tells the runtime only through this variable
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -13,6 +13,8 @@ export async function register() {
   stopServerWithoutEncryptionSecret();
   const { startBillingJob } = await import("@parley/api/billing/startBillingJob");
   const { startInactiveWorkspaceJob } = await import("@parley/api/workspaces/startInactiveWorkspaceJob");
+  const { startRetentionJob } = await import("@parley/api/retention/startRetentionJob");
   startBillingJob();
   startInactiveWorkspaceJob();
+  startRetentionJob();
 }

@@ -8,6 +8,7 @@ export const jobLockKeys = {
   sessionCleanup: "parley.job.session-cleanup",
   billing: "parley.job.billing",
   inactiveWorkspaceEmails: "parley.job.inactive-workspace-emails",
+  retention: "parley.job.retention",
 } as const;
 
 export type JobName = keyof typeof jobLockKeys;
