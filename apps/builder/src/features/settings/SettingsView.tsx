@@ -9,6 +9,7 @@ import { SaveStatusBadge } from "../autosave/SaveStatusBadge";
 import { useAutosavedBotField } from "../autosave/useAutosavedBotField";
 import { useBotHeader } from "../bot-layout/BotContext";
 import { BotHeaderActions } from "../bot-layout/BotHeaderActions";
+import { BotRetentionSection } from "../retention/BotRetentionSection";
 import { GeneralSettingsSection } from "./GeneralSettingsSection";
 import { MessagingSettingsSection } from "./MessagingSettingsSection";
 import { MetadataSettingsSection } from "./MetadataSettingsSection";
@@ -23,6 +24,7 @@ const sections = [
   { id: "security", label: "Access" },
   { id: "messaging", label: "Messaging" },
   { id: "system-messages", label: "System messages" },
+  { id: "retention", label: "Data retention" },
 ];
 
 /** Every setting of the bot, saved as it is changed. */
@@ -33,7 +35,7 @@ export function SettingsView({
   viewerUrl: string;
   sessionIdleHours: number;
 }) {
-  const { id: botId, canEdit } = useBotHeader();
+  const { id: botId, workspaceId, canEdit } = useBotHeader();
   const field = useAutosavedBotField<Settings>(botId, "settings");
   if (field.error) return <ErrorState error={field.error} onRetry={() => field.refetch()} />;
   if (!field.draft || !field.save)
@@ -66,15 +68,19 @@ export function SettingsView({
             ))}
           </ul>
         </nav>
-        <fieldset disabled={!canEdit} className="flex min-w-0 flex-1 flex-col gap-6">
-          <legend className="sr-only">Bot settings</legend>
-          <GeneralSettingsSection {...props} />
-          <TypingSettingsSection {...props} />
-          <MetadataSettingsSection {...props} />
-          <SecuritySettingsSection {...props} />
-          <MessagingSettingsSection {...props} viewerUrl={viewerUrl} sessionIdleHours={sessionIdleHours} />
-          <SystemMessagesSection {...props} />
-        </fieldset>
+        <div className="flex min-w-0 flex-1 flex-col gap-6">
+          <fieldset disabled={!canEdit} className="flex flex-col gap-6">
+            <legend className="sr-only">Bot settings</legend>
+            <GeneralSettingsSection {...props} />
+            <TypingSettingsSection {...props} />
+            <MetadataSettingsSection {...props} />
+            <SecuritySettingsSection {...props} />
+            <MessagingSettingsSection {...props} viewerUrl={viewerUrl} sessionIdleHours={sessionIdleHours} />
+            <SystemMessagesSection {...props} />
+          </fieldset>
+          {/* Outside the autosaved document: saved on its own, by admins. */}
+          <BotRetentionSection botId={botId} workspaceId={workspaceId} />
+        </div>
       </div>
       <ConflictDialog
         open={field.save.status === "conflict"}

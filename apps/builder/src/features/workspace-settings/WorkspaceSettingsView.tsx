@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/ui/PageHeader";
 import { Spinner } from "@/components/ui/Spinner";
 import { useTRPC } from "@/lib/trpc";
 import { NoWorkspace } from "../dashboard/NoWorkspace";
+import { WorkspaceRetentionSection } from "../retention/WorkspaceRetentionSection";
 import { useWorkspaces } from "../workspace/WorkspaceProvider";
 import { DeleteWorkspaceSection } from "./DeleteWorkspaceSection";
 import { InvoicesSection } from "./InvoicesSection";
@@ -14,7 +15,7 @@ import { MembersSection } from "./MembersSection";
 import { PlanSection } from "./PlanSection";
 import { WorkspaceGeneralSection } from "./WorkspaceGeneralSection";
 
-/** Settings of the current workspace: general, members, plan and usage, invoices (admins). */
+/** Settings of the current workspace: general, members, data retention, plan and usage, invoices (admins). */
 export function WorkspaceSettingsView({ currentUserId }: { currentUserId: string }) {
   const trpc = useTRPC();
   const { workspaces, workspace: current, error: listError } = useWorkspaces();
@@ -40,6 +41,7 @@ export function WorkspaceSettingsView({ currentUserId }: { currentUserId: string
       <PageHeader title="Workspace settings" description={workspace.name} />
       <WorkspaceGeneralSection workspace={workspace} isAdmin={isAdmin} />
       <MembersSection workspaceId={workspace.id} isAdmin={isAdmin} currentUserId={currentUserId} />
+      <WorkspaceRetentionSection workspace={workspace} isAdmin={isAdmin} />
       {isAdmin ? (
         <>
           <PlanSection workspaceId={workspace.id} isAdmin={isAdmin} />

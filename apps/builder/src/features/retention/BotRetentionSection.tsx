@@ -1,0 +1,61 @@
+"use client";
+
+import { canAccess } from "@parley/schemas/management/access";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { Section } from "@/components/ui/Section";
+import { Spinner } from "@/components/ui/Spinner";
+import { getErrorMessage } from "@/lib/errorMessage";
+import { useTRPC } from "@/lib/trpc";
+import { RetentionDaysForm } from "./RetentionDaysForm";
+
+/**
+ * The bot's own data retention, shorter or longer than the workspace's (admins change it). Saved on its
+ * own: it is not part of the bot document, so it neither autosaves with the settings nor moves the draft.
+ */
+export function BotRetentionSection({ botId, workspaceId }: { botId: string; workspaceId: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const retention = useQuery(trpc.bots.getBotRetention.queryOptions({ botId }));
+  const workspace = useQuery(trpc.workspaces.getWorkspace.queryOptions({ workspaceId }));
+  const update = useMutation(
+    trpc.bots.updateBot.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.bots.getBotRetention.queryKey({ botId }) });
+        toast.success("Data retention updated");
+      },
+      onError: (error) => toast.error(`Could not update data retention: ${getErrorMessage(error)}`),
+    }),
+  );
+  const workspaceDays = retention.data?.workspaceRetentionDays ?? null;
+  return (
+    <Section
+      id="retention"
+      title="Data retention"
+      description="This bot's results older than this (with their answers, logs, uploaded files and conversations) are deleted for good, every hour."
+    >
+      {retention.data && workspace.data ? (
+        <RetentionDaysForm
+          value={retention.data.retentionDays}
+          emptyMeaning={
+            workspaceDays === null ? "Workspace's: keep forever" : `Workspace's: ${workspaceDays}`
+          }
+          hint={
+            workspaceDays === null
+              ? "Empty: the workspace's retention applies (none: results are kept forever)."
+              : `Empty: the workspace's retention applies (${workspaceDays} days).`
+          }
+          canChange={canAccess(workspace.data.currentUserRole, "admin")}
+          isSaving={update.isPending}
+          onSave={(days) => update.mutate({ botId, bot: {}, retentionDays: days })}
+        />
+      ) : retention.error || workspace.error ? (
+        <p className="text-[13px] text-danger-600">
+          Could not load data retention: {getErrorMessage(retention.error ?? workspace.error)}
+        </p>
+      ) : (
+        <Spinner label="Loading data retention" />
+      )}
+    </Section>
+  );
+}
