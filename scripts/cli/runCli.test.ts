@@ -5,6 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { createId, getPrisma } from "@parley/db";
 import { signIn } from "@parley/platform/accounts/signIn";
+import { parleyVersion } from "@parley/platform/version";
 import { verifyPassword } from "@parley/platform/auth/passwords";
 import { createTestBot, createTestUser } from "@parley/platform/testing/fixtures";
 import type { Command } from "commander";
@@ -51,6 +52,13 @@ describe("npm run cli", () => {
     const wrong = run(["token", "revoke"]);
     expect(wrong.status).toBe(2);
     expect(wrong.stderr).toContain("error: required option '--token-id <id>' not specified");
+  });
+
+  it("--version and -V print the version, exit 0", async () => {
+    expect(parleyVersion).toMatch(/^\d+\.\d+\.\d+/);
+    for (const flag of ["--version", "-V"]) {
+      expect(await cli([flag])).toEqual({ code: 0, stdout: `${parleyVersion}\n`, stderr: "" });
+    }
   });
 
   it("prints help for the program and every command, exit 0", async () => {

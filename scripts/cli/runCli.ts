@@ -1,4 +1,5 @@
 import { toCanonicalError } from "@parley/platform/errors";
+import { parleyVersion } from "@parley/platform/version";
 import { Command, CommanderError } from "commander";
 import { addBotCommands } from "./botCommands";
 import { type CliContext, UsageError, writeLine } from "./cliContext";
@@ -12,6 +13,7 @@ export const exitCodes = { ok: 0, failure: 1, usage: 2 } as const;
 export function buildProgram(context: CliContext): Command {
   const program = new Command(context.programName ?? "npm run cli --");
   program
+    .version(parleyVersion, "-V, --version", "prints the version of Parley and exits")
     .description(
       "Administers a Parley install without the UI, against the same database as `npm start` (DATABASE_URL, or the embedded PostgreSQL of DATA_DIR).",
     )
