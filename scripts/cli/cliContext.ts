@@ -1,4 +1,5 @@
 import type { Database } from "@parley/db";
+import type { Command } from "commander";
 
 /** A stream the CLI writes to: process.stdout / process.stderr, or a buffer in tests. */
 export interface CliOutput {
@@ -15,6 +16,17 @@ export interface CliContext {
   /** How the CLI is invoked, for --help (`npm run cli --` in a checkout, `parley` in the image). */
   programName?: string;
 }
+
+/** A command's run: the context, and whether --json asked for machine-readable output. */
+export interface CommandRun extends CliContext {
+  json: boolean;
+}
+
+/** The run of the command commander is executing (its own options and the program's --json). */
+export const commandRun = (context: CliContext, command: Command): CommandRun => ({
+  ...context,
+  json: command.optsWithGlobals().json === true,
+});
 
 /** A wrong invocation (missing or invalid option): exit code 2, like the parser's own usage errors. */
 export class UsageError extends Error {}

@@ -16,3 +16,6 @@ export function parseOptions<T extends z.ZodType>(schema: T, values: unknown): z
 }
 
 export const idOption = z.string().trim().min(1).max(64);
+
+/** `--limit <n>`: how many rows a list prints at most. */
+export const limitOption = z.coerce.number().int().min(1).max(10_000);

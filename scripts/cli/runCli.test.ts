@@ -5,9 +5,9 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { createId, getPrisma } from "@parley/db";
 import { signIn } from "@parley/platform/accounts/signIn";
-import { parleyVersion } from "@parley/platform/version";
 import { verifyPassword } from "@parley/platform/auth/passwords";
-import { createTestBot, createTestUser } from "@parley/platform/testing/fixtures";
+import { createTestBot, createTestTeam, createTestUser } from "@parley/platform/testing/fixtures";
+import { parleyVersion } from "@parley/platform/version";
 import type { Command } from "commander";
 import { describe, expect, it } from "vitest";
 import type { CliContext } from "./cliContext";
@@ -40,15 +40,19 @@ function commandPaths(command: Command, prefix: string[] = []): string[][] {
 
 describe("npm run cli", () => {
   it("runs as a process: --help exits 0 without touching the database, a usage error exits 2", () => {
-    const run = (args: string[]) =>
+    const run = (args: string[], env: Record<string, string> = {}) =>
       spawnSync(process.execPath, ["--import", "tsx", "scripts/cli.ts", ...args], {
         cwd: path.resolve(import.meta.dirname, "../.."),
         encoding: "utf8",
-        env: { ...process.env, DATABASE_URL: "postgresql://nobody@127.0.0.1:1/none" },
+        env: { ...process.env, DATABASE_URL: "postgresql://nobody@127.0.0.1:1/none", ...env },
       });
     const help = run(["--help"]);
     expect(help.status, help.stderr).toBe(0);
-    expect(help.stdout).toContain("bot         Bots: export, import, risk review");
+    expect(help.stdout).toContain("bot            Bots: list, export, import, risk review");
+    // Only the command tree loads for --help and --version: not even the configuration is read.
+    const unconfigured = { EMBEDDED_POSTGRES_PORT: "not a port", SMTP_PORT: "not a port" };
+    expect(run(["--help"], unconfigured).status).toBe(0);
+    expect(run(["--version"], unconfigured)).toMatchObject({ status: 0, stdout: `${parleyVersion}\n` });
     const wrong = run(["token", "revoke"]);
     expect(wrong.status).toBe(2);
     expect(wrong.stderr).toContain("error: required option '--token-id <id>' not specified");
@@ -68,15 +72,18 @@ describe("npm run cli", () => {
     const paths = commandPaths(buildProgram(createIo().context)).map((parts) => parts.join(" "));
     expect(paths).toEqual(
       expect.arrayContaining([
+        "user list",
         "user create",
         "user reset-password",
         "token create",
         "token list",
         "token revoke",
+        "workspace list",
         "workspace add-member",
         "workspace suspend",
         "workspace unsuspend",
         "workspace verify",
+        "bot list",
         "bot export",
         "bot import",
         "bot clear-risk",
@@ -188,6 +195,120 @@ describe("npm run cli", () => {
     expect((await prisma.apiToken.findUniqueOrThrow({ where: { id: deploy.id } })).revokedAt).not.toBeNull();
     expect((await cli(["token", "list", "--email", owner.email])).stdout).not.toContain(deploy.id);
     expect(await cli(["token", "revoke", "--token-id", deploy.id])).toMatchObject({ code: 1 });
+  });
+});
+
+describe("list commands and --json", () => {
+  it("workspace list, user list and bot list find ids by name, email and workspace; --json prints the rows", async () => {
+    const team = await createTestTeam();
+    const prisma = getPrisma();
+    const workspace = await prisma.workspace.findUniqueOrThrow({ where: { id: team.workspaceId } });
+    const bot = await createTestBot(team.workspaceId, { name: "Support desk", riskLevel: 3 });
+    await createTestBot(team.workspaceId, { name: "Old one", isArchived: true });
+
+    const byName = await cli(["workspace", "list", "--name", workspace.name.toUpperCase()]);
+    expect(byName.code, byName.stderr).toBe(0);
+    const lines = byName.stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^ID\s+NAME\s+PLAN\s+MEMBERS\s+BOTS\s+FLAGS\s+CREATED$/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^${team.workspaceId}\\s+${workspace.name}\\s+FREE\\s+3\\s+1\\s+`));
+    const asJson = await cli(["--json", "workspace", "list", "--email", team.guest.email]);
+    expect(JSON.parse(asJson.stdout)).toEqual([
+      {
+        id: team.workspaceId,
+        name: workspace.name,
+        plan: "FREE",
+        isSuspended: false,
+        isVerified: false,
+        createdAt: workspace.createdAt.toISOString(),
+        members: 3,
+        bots: 1,
+      },
+    ]);
+    expect(await cli(["workspace", "list", "--name", "no such workspace name"])).toMatchObject({
+      code: 0,
+      stdout: "No workspaces\n",
+    });
+
+    const users = await cli(["user", "list", "--workspace-id", team.workspaceId]);
+    expect(users.code).toBe(0);
+    for (const member of [team.admin, team.member, team.guest]) expect(users.stdout).toContain(member.email);
+    expect(users.stdout).not.toContain(team.outsider.email);
+    expect(users.stdout).toContain(`${team.workspaceId}:GUEST`);
+    expect(users.stdout).not.toMatch(/argon2|passwordHash/i);
+    const oneUser = JSON.parse((await cli(["user", "list", "--email", team.guest.email, "--json"])).stdout);
+    expect(oneUser).toEqual([
+      {
+        id: team.guest.user.id,
+        email: team.guest.email,
+        name: "Test User",
+        createdAt: expect.any(String),
+        lastActivityAt: null,
+        workspaces: [{ workspaceId: team.workspaceId, role: "GUEST" }],
+      },
+    ]);
+
+    const bots = await cli(["bot", "list", "--workspace-id", team.workspaceId]);
+    expect(bots.stdout.trim().split("\n")).toHaveLength(2);
+    expect(bots.stdout).toMatch(new RegExp(`${bot.id}\\s+Support desk\\s+${team.workspaceId}\\s+no\\s+3`));
+    const archived = JSON.parse(
+      (await cli(["bot", "list", "--workspace-id", team.workspaceId, "--archived", "--json"])).stdout,
+    );
+    expect(archived.map((row: { name: string }) => row.name)).toEqual(["Support desk", "Old one"]);
+    expect(archived[0]).toMatchObject({ id: bot.id, publicId: null, publishedVersion: null, riskLevel: 3 });
+    expect(await cli(["bot", "list", "--limit", "0"])).toMatchObject({ code: 2 });
+  });
+
+  it("--json on commands that print a result", async () => {
+    const { workspaceId, email } = await createTestUser();
+    const other = await createTestUser();
+    const created = JSON.parse((await cli(["--json", "token", "create", "--email", email])).stdout);
+    expect(created).toMatchObject({ name: "CLI token", token: expect.stringMatching(/^bt_/) });
+    const tokens = JSON.parse((await cli(["token", "list", "--email", email, "--json"])).stdout);
+    expect(tokens.map((token: { id: string }) => token.id)).toContain(created.id);
+    expect(JSON.stringify(tokens)).not.toContain(created.token);
+    expect(JSON.parse((await cli(["token", "revoke", "--token-id", created.id, "--json"])).stdout)).toEqual({
+      id: created.id,
+      revoked: true,
+    });
+    expect(
+      JSON.parse(
+        (
+          await cli([
+            "--json",
+            "workspace",
+            "add-member",
+            "--workspace-id",
+            workspaceId,
+            "--email",
+            other.email,
+            "--role",
+            "MEMBER",
+          ])
+        ).stdout,
+      ),
+    ).toEqual({ userId: other.user.id, workspaceId, role: "MEMBER" });
+    expect(
+      JSON.parse((await cli(["--json", "workspace", "verify", "--workspace-id", workspaceId])).stdout),
+    ).toMatchObject({
+      id: workspaceId,
+      isSuspended: false,
+      isVerified: true,
+    });
+    const user = JSON.parse(
+      (
+        await cli([
+          "--json",
+          "user",
+          "create",
+          "--email",
+          `json-${createId()}@example.test`,
+          "--password",
+          "long enough",
+        ])
+      ).stdout,
+    );
+    expect(user).toMatchObject({ id: expect.any(String), workspaceId: null });
   });
 });
 

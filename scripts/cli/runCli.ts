@@ -1,4 +1,3 @@
-import { toCanonicalError } from "@parley/platform/errors";
 import { parleyVersion } from "@parley/platform/version";
 import { Command, CommanderError } from "commander";
 import { addBotCommands } from "./botCommands";
@@ -14,6 +13,7 @@ export function buildProgram(context: CliContext): Command {
   const program = new Command(context.programName ?? "npm run cli --");
   program
     .version(parleyVersion, "-V, --version", "prints the version of Parley and exits")
+    .option("--json", "print results as JSON on standard output (lists as arrays), for scripts")
     .description(
       "Administers a Parley install without the UI, against the same database as `npm start` (DATABASE_URL, or the embedded PostgreSQL of DATA_DIR).",
     )
@@ -55,12 +55,14 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
       writeLine(context.stderr, `error: ${error.message}`);
       return exitCodes.usage;
     }
-    writeLine(context.stderr, `Error: ${describeError(error)}`);
+    writeLine(context.stderr, `Error: ${await describeError(error)}`);
     return exitCodes.failure;
   }
 }
 
-function describeError(error: unknown): string {
+async function describeError(error: unknown): Promise<string> {
+  // Loaded on failure only: the platform's errors module is not needed for --help.
+  const { toCanonicalError } = await import("@parley/platform/errors");
   const canonical = toCanonicalError(error);
   if (canonical.issues[0]) return canonical.issues.map((issue) => issue.message).join("; ");
   return error instanceof Error ? error.message : String(error);

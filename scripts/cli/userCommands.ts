@@ -1,13 +1,22 @@
-import { createUserAccount } from "@parley/platform/accounts/createUserAccount";
-import { setUserPassword } from "@parley/platform/accounts/setUserPassword";
 import type { Command } from "commander";
-import { z } from "zod";
-import { type CliContext, writeLine } from "./cliContext";
-import { parseOptions } from "./parseOptions";
-import { readSecret } from "./readSecret";
+import { type CliContext, commandRun } from "./cliContext";
+
+// The actions' module (the platform, Prisma, zod) loads only when one of them runs: --help stays fast.
+const actions = () => import("./userActions");
 
 export function addUserCommands(program: Command, context: CliContext) {
   const user = program.command("user").description("Accounts");
+  user
+    .command("list")
+    .description(
+      "Lists accounts, oldest first: id, email, name, workspaces (id:role), created, last activity. Password hashes are never shown.",
+    )
+    .option("--email <text>", "only emails containing this text (case-insensitive)")
+    .option("--workspace-id <id>", "only members of this workspace")
+    .option("--limit <n>", "at most this many (1 to 10000)", "1000")
+    .action(async (values: unknown, command: Command) =>
+      (await actions()).listUsers(commandRun(context, command), values),
+    );
   user
     .command("create")
     .description("Creates a user (and a workspace named W, the user its ADMIN). Prints the user id.")
@@ -15,20 +24,9 @@ export function addUserCommands(program: Command, context: CliContext) {
     .requiredOption("--password <password>", "at least 8 characters")
     .option("--name <name>", "display name")
     .option("--workspace <name>", "also create a workspace of this name, the user its ADMIN")
-    .action(async (values: unknown) => {
-      const input = parseOptions(
-        z.object({
-          email: z.email(),
-          password: z.string().min(8),
-          name: z.string().optional(),
-          workspace: z.string().min(1).optional(),
-        }),
-        values,
-      );
-      const prisma = await context.database();
-      const { user: created } = await createUserAccount(prisma, { ...input, workspaceName: input.workspace });
-      writeLine(context.stdout, created.id);
-    });
+    .action(async (values: unknown, command: Command) =>
+      (await actions()).createUser(commandRun(context, command), values),
+    );
   user
     .command("reset-password")
     .description(
@@ -41,14 +39,7 @@ export function addUserCommands(program: Command, context: CliContext) {
       "after",
       `\nExample:\n  printf '%s\\n' "$NEW_PASSWORD" | ${program.name()} user reset-password --email ada@example.com`,
     )
-    .action(async (values: unknown) => {
-      const { email } = parseOptions(z.object({ email: z.email() }), values);
-      const password = await readSecret(context, "New password");
-      const prisma = await context.database();
-      const { signedOutSessions } = await setUserPassword(prisma, { email, password });
-      writeLine(
-        context.stdout,
-        `Password of ${email} changed; ${signedOutSessions} builder session(s) signed out`,
-      );
-    });
+    .action(async (values: unknown, command: Command) =>
+      (await actions()).resetPassword(commandRun(context, command), values),
+    );
 }

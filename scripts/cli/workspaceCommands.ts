@@ -1,9 +1,9 @@
-import { addWorkspaceMember } from "@parley/platform/accounts/addWorkspaceMember";
-import { setWorkspaceFlag, type WorkspaceFlagChange } from "@parley/platform/admin/setWorkspaceFlag";
+import type { WorkspaceFlagChange } from "@parley/platform/admin/setWorkspaceFlag";
 import { type Command, Option } from "commander";
-import { z } from "zod";
-import { type CliContext, writeLine } from "./cliContext";
-import { idOption, parseOptions } from "./parseOptions";
+import { type CliContext, commandRun } from "./cliContext";
+
+// Loaded when a workspace command runs, so --help never loads the platform.
+const actions = () => import("./workspaceActions");
 
 const flagCommands: Record<WorkspaceFlagChange, string> = {
   suspend:
@@ -17,7 +17,18 @@ const flagCommands: Record<WorkspaceFlagChange, string> = {
 export function addWorkspaceCommands(program: Command, context: CliContext) {
   const workspace = program
     .command("workspace")
-    .description("Workspaces: members and the administrator's flags");
+    .description("Workspaces: list, members and the administrator's flags");
+  workspace
+    .command("list")
+    .description(
+      "Lists workspaces, oldest first: id, name, plan, members, bots (not archived), flags, created. The ids are what the other commands take.",
+    )
+    .option("--name <text>", "only names containing this text (case-insensitive)")
+    .option("--email <email>", "only workspaces this user is a member of")
+    .option("--limit <n>", "at most this many (1 to 10000)", "1000")
+    .action(async (values: unknown, command: Command) =>
+      (await actions()).listWorkspaces(commandRun(context, command), values),
+    );
   workspace
     .command("add-member")
     .description("Adds an existing user to a workspace (or changes their role).")
@@ -26,26 +37,16 @@ export function addWorkspaceCommands(program: Command, context: CliContext) {
     .addOption(
       new Option("--role <role>", "their role").choices(["ADMIN", "MEMBER", "GUEST"]).makeOptionMandatory(),
     )
-    .action(async (values: unknown) => {
-      const input = parseOptions(
-        z.object({ workspaceId: idOption, email: z.email(), role: z.enum(["ADMIN", "MEMBER", "GUEST"]) }),
-        values,
-      );
-      const member = await addWorkspaceMember(await context.database(), input);
-      writeLine(context.stdout, `${member.userId} is ${member.role} of ${member.workspaceId}`);
-    });
+    .action(async (values: unknown, command: Command) =>
+      (await actions()).addMember(commandRun(context, command), values),
+    );
   for (const [change, description] of Object.entries(flagCommands) as [WorkspaceFlagChange, string][]) {
     workspace
       .command(change)
       .description(description)
       .requiredOption("--workspace-id <id>", "the workspace")
-      .action(async (values: unknown) => {
-        const { workspaceId } = parseOptions(z.object({ workspaceId: idOption }), values);
-        const flags = await setWorkspaceFlag(await context.database(), workspaceId, change);
-        writeLine(
-          context.stdout,
-          `Workspace ${flags.id} ("${flags.name}"): ${flags.isSuspended ? "suspended" : "not suspended"}, ${flags.isVerified ? "verified" : "not verified"}`,
-        );
-      });
+      .action(async (values: unknown, command: Command) =>
+        (await actions()).setFlag(commandRun(context, command), change, values),
+      );
   }
 }

@@ -1,17 +1,21 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { build, type Plugin } from "esbuild";
+import { type BuildOptions, build, type Plugin } from "esbuild";
 import { projectRoot } from "./launcherEnv";
 
 /** `npm run build`'s plain-JavaScript entry points (dist/server/<name>.mjs), run by node without tsx. */
 const entryPoints = {
   chatServer: "scripts/chatServer.ts",
-  cli: "scripts/cli.ts",
   migrate: "scripts/migrate.ts",
   nextServer: "scripts/nextServer.ts",
   startProd: "scripts/startProd.ts",
 };
 export const serverBundleDir = path.join(projectRoot, "dist", "server");
+/**
+ * The CLI (dist/server/cli.mjs) is split: its commands' code, and the packages they import, sit in
+ * chunks here that load when a command runs, so `parley --help` and `--version` load commander only.
+ */
+const cliChunksDir = "cli-chunks";
 
 /**
  * The workspace packages (TypeScript sources) are bundled; every other package stays an import of
@@ -27,8 +31,9 @@ const externalDependencies: Plugin = {
 };
 
 /**
- * Bundles the chat server, the migration runner, start:prod and the CLI with esbuild into dist/server (one
- * file each, so nothing is loaded lazily from disk later), next to the sandbox host script the chat
+ * Bundles the chat server, the migration runner and start:prod with esbuild into dist/server (one
+ * file each, so nothing is loaded lazily from disk later), the CLI into cli.mjs and its chunks
+ * (cli-chunks/, loaded per command), next to the sandbox host script the chat
  * runtime spawns. Files are rewritten only when their bytes change, so a running server keeps its own.
  * Returns whether anything changed, and the packages the bundles import from node_modules (what a
  * production install, the container's `npm prune --omit=dev` included, must keep).
@@ -39,9 +44,8 @@ export async function bundleServers(): Promise<{
   /** Those imported only by `import()` (loaded on first use, e.g. the embedded PostgreSQL of development). */
   dynamicOnlyImports: string[];
 }> {
-  const result = await build({
+  const options = {
     absWorkingDir: projectRoot,
-    entryPoints,
     outdir: serverBundleDir,
     outExtension: { ".js": ".mjs" },
     bundle: true,
@@ -57,16 +61,27 @@ export async function bundleServers(): Promise<{
     banner: {
       js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
     },
-  });
+  } satisfies BuildOptions;
+  const [servers, cli] = await Promise.all([
+    build({ ...options, entryPoints }),
+    build({
+      ...options,
+      entryPoints: { cli: "scripts/cli.ts" },
+      splitting: true,
+      chunkNames: `${cliChunksDir}/[name]-[hash]`,
+    }),
+  ]);
+  const outputFiles = [...servers.outputFiles, ...cli.outputFiles];
+  const outputs = { ...servers.metafile.outputs, ...cli.metafile.outputs };
   const sandboxHost = await readFile(
     path.join(projectRoot, "packages/integrations/src/sandbox/sandboxHost.cjs"),
   );
   // The sandbox process script is resolved next to the module that spawns it (import.meta.url).
   const files = [
-    ...result.outputFiles.map((file) => ({ path: file.path, contents: file.contents })),
+    ...outputFiles.map((file) => ({ path: file.path, contents: file.contents })),
     { path: path.join(serverBundleDir, "sandboxHost.cjs"), contents: new Uint8Array(sandboxHost) },
   ];
-  await mkdir(serverBundleDir, { recursive: true });
+  await mkdir(path.join(serverBundleDir, cliChunksDir), { recursive: true });
   let changed = false;
   for (const file of files) {
     const current = await readFile(file.path).catch(() => undefined);
@@ -77,9 +92,13 @@ export async function bundleServers(): Promise<{
     await rename(scratch, file.path);
     changed = true;
   }
-  const imports = Object.values(result.metafile.outputs).flatMap((output) =>
-    output.imports.filter((entry) => entry.external),
-  );
+  // Chunks of an earlier CLI build that this one no longer has.
+  const chunksDir = path.join(serverBundleDir, cliChunksDir);
+  const written = new Set(files.map((file) => file.path));
+  for (const name of await readdir(chunksDir).catch(() => [] as string[])) {
+    if (!written.has(path.join(chunksDir, name))) await rm(path.join(chunksDir, name), { force: true });
+  }
+  const imports = Object.values(outputs).flatMap((output) => output.imports.filter((entry) => entry.external));
   const externalImports = new Set(imports.map((entry) => entry.path));
   const staticImports = new Set(
     imports.filter((entry) => entry.kind !== "dynamic-import").map((entry) => entry.path),

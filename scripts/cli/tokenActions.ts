@@ -1,0 +1,70 @@
+import { normalizeEmail } from "@parley/platform/accounts/createUserAccount";
+import { createApiToken } from "@parley/platform/auth/apiTokens";
+import { AppError } from "@parley/platform/errors";
+import { z } from "zod";
+import type { CommandRun } from "./cliContext";
+import { isoOrNever, writeResult, writeTable } from "./output";
+import { idOption, parseOptions } from "./parseOptions";
+
+export async function createToken(run: CommandRun, values: unknown) {
+  const input = parseOptions(z.object({ email: z.email(), name: z.string().min(1) }), values);
+  const prisma = await run.database();
+  const user = await prisma.user.findUnique({
+    where: { email: normalizeEmail(input.email) },
+    select: { id: true },
+  });
+  if (!user) throw new AppError("NOT_FOUND", [{ message: `No user with email ${input.email}` }]);
+  const created = await createApiToken(prisma, user.id, input.name);
+  writeResult(run, { id: created.id, name: input.name, token: created.token }, created.token);
+}
+
+export async function listTokens(run: CommandRun, values: unknown) {
+  const input = parseOptions(z.object({ email: z.email().optional() }), values);
+  const prisma = await run.database();
+  const tokens = await prisma.apiToken.findMany({
+    where: { revokedAt: null, ...(input.email ? { owner: { email: normalizeEmail(input.email) } } : {}) },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    select: {
+      id: true,
+      prefix: true,
+      name: true,
+      createdAt: true,
+      lastUsedAt: true,
+      owner: { select: { email: true } },
+    },
+  });
+  writeTable(
+    run,
+    tokens,
+    [
+      { title: "ID", cell: (row) => row.id },
+      { title: "PREFIX", cell: (row) => `${row.prefix}…` },
+      { title: "OWNER", cell: (row) => row.owner.email },
+      { title: "NAME", cell: (row) => row.name },
+      { title: "CREATED", cell: (row) => row.createdAt.toISOString() },
+      { title: "LAST USED", cell: (row) => isoOrNever(row.lastUsedAt) },
+    ],
+    {
+      empty: "No API tokens",
+      toJson: (row) => ({
+        id: row.id,
+        prefix: row.prefix,
+        owner: row.owner.email,
+        name: row.name,
+        createdAt: row.createdAt,
+        lastUsedAt: row.lastUsedAt,
+      }),
+    },
+  );
+}
+
+export async function revokeToken(run: CommandRun, values: unknown) {
+  const { tokenId } = parseOptions(z.object({ tokenId: idOption }), values);
+  const prisma = await run.database();
+  const { count } = await prisma.apiToken.updateMany({
+    where: { id: tokenId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  if (count === 0) throw new AppError("NOT_FOUND", [{ message: `No active API token with id ${tokenId}` }]);
+  writeResult(run, { id: tokenId, revoked: true }, `Token ${tokenId} revoked`);
+}

@@ -1,0 +1,78 @@
+import { createUserAccount } from "@parley/platform/accounts/createUserAccount";
+import { setUserPassword } from "@parley/platform/accounts/setUserPassword";
+import { z } from "zod";
+import type { CommandRun } from "./cliContext";
+import { isoOrNever, writeResult, writeTable } from "./output";
+import { idOption, limitOption, parseOptions } from "./parseOptions";
+import { readSecret } from "./readSecret";
+
+export async function listUsers(run: CommandRun, values: unknown) {
+  const input = parseOptions(
+    z.object({
+      email: z.string().trim().min(1).optional(),
+      workspaceId: idOption.optional(),
+      limit: limitOption,
+    }),
+    values,
+  );
+  const prisma = await run.database();
+  const users = await prisma.user.findMany({
+    where: {
+      ...(input.email ? { email: { contains: input.email, mode: "insensitive" as const } } : {}),
+      ...(input.workspaceId ? { workspaces: { some: { workspaceId: input.workspaceId } } } : {}),
+    },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: input.limit,
+    select: {
+      id: true,
+      email: true,
+      name: true,
+      createdAt: true,
+      lastActivityAt: true,
+      workspaces: { select: { workspaceId: true, role: true }, orderBy: { createdAt: "asc" } },
+    },
+  });
+  writeTable(
+    run,
+    users,
+    [
+      { title: "ID", cell: (user) => user.id },
+      { title: "EMAIL", cell: (user) => user.email },
+      { title: "NAME", cell: (user) => user.name ?? "" },
+      {
+        title: "WORKSPACES",
+        cell: (user) => user.workspaces.map((member) => `${member.workspaceId}:${member.role}`).join(","),
+      },
+      { title: "CREATED", cell: (user) => user.createdAt.toISOString() },
+      { title: "LAST ACTIVE", cell: (user) => isoOrNever(user.lastActivityAt) },
+    ],
+    { empty: "No users", toJson: (user) => user },
+  );
+}
+
+export async function createUser(run: CommandRun, values: unknown) {
+  const input = parseOptions(
+    z.object({
+      email: z.email(),
+      password: z.string().min(8),
+      name: z.string().optional(),
+      workspace: z.string().min(1).optional(),
+    }),
+    values,
+  );
+  const prisma = await run.database();
+  const { user, workspace } = await createUserAccount(prisma, { ...input, workspaceName: input.workspace });
+  writeResult(run, { id: user.id, email: user.email, workspaceId: workspace?.id ?? null }, user.id);
+}
+
+export async function resetPassword(run: CommandRun, values: unknown) {
+  const { email } = parseOptions(z.object({ email: z.email() }), values);
+  const password = await readSecret(run, "New password");
+  const prisma = await run.database();
+  const { signedOutSessions } = await setUserPassword(prisma, { email, password });
+  writeResult(
+    run,
+    { email, signedOutSessions },
+    `Password of ${email} changed; ${signedOutSessions} builder session(s) signed out`,
+  );
+}

@@ -1,0 +1,74 @@
+import { addWorkspaceMember } from "@parley/platform/accounts/addWorkspaceMember";
+import { normalizeEmail } from "@parley/platform/accounts/createUserAccount";
+import { setWorkspaceFlag, type WorkspaceFlagChange } from "@parley/platform/admin/setWorkspaceFlag";
+import { z } from "zod";
+import type { CommandRun } from "./cliContext";
+import { writeResult, writeTable } from "./output";
+import { idOption, limitOption, parseOptions } from "./parseOptions";
+
+export async function listWorkspaces(run: CommandRun, values: unknown) {
+  const input = parseOptions(
+    z.object({ name: z.string().trim().min(1).optional(), email: z.email().optional(), limit: limitOption }),
+    values,
+  );
+  const prisma = await run.database();
+  const workspaces = await prisma.workspace.findMany({
+    where: {
+      ...(input.name ? { name: { contains: input.name, mode: "insensitive" as const } } : {}),
+      ...(input.email ? { members: { some: { user: { email: normalizeEmail(input.email) } } } } : {}),
+    },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: input.limit,
+    select: {
+      id: true,
+      name: true,
+      plan: true,
+      isSuspended: true,
+      isVerified: true,
+      createdAt: true,
+      _count: { select: { members: true, bots: { where: { isArchived: false } } } },
+    },
+  });
+  const flagsOf = (workspace: (typeof workspaces)[number]) =>
+    [workspace.isSuspended && "suspended", workspace.isVerified && "verified"].filter(Boolean).join(",");
+  writeTable(
+    run,
+    workspaces,
+    [
+      { title: "ID", cell: (workspace) => workspace.id },
+      { title: "NAME", cell: (workspace) => workspace.name },
+      { title: "PLAN", cell: (workspace) => workspace.plan },
+      { title: "MEMBERS", cell: (workspace) => String(workspace._count.members) },
+      { title: "BOTS", cell: (workspace) => String(workspace._count.bots) },
+      { title: "FLAGS", cell: flagsOf },
+      { title: "CREATED", cell: (workspace) => workspace.createdAt.toISOString() },
+    ],
+    {
+      empty: "No workspaces",
+      toJson: ({ _count, ...workspace }) => ({ ...workspace, members: _count.members, bots: _count.bots }),
+    },
+  );
+}
+
+export async function addMember(run: CommandRun, values: unknown) {
+  const input = parseOptions(
+    z.object({ workspaceId: idOption, email: z.email(), role: z.enum(["ADMIN", "MEMBER", "GUEST"]) }),
+    values,
+  );
+  const member = await addWorkspaceMember(await run.database(), input);
+  writeResult(
+    run,
+    { userId: member.userId, workspaceId: member.workspaceId, role: member.role },
+    `${member.userId} is ${member.role} of ${member.workspaceId}`,
+  );
+}
+
+export async function setFlag(run: CommandRun, change: WorkspaceFlagChange, values: unknown) {
+  const { workspaceId } = parseOptions(z.object({ workspaceId: idOption }), values);
+  const flags = await setWorkspaceFlag(await run.database(), workspaceId, change);
+  writeResult(
+    run,
+    { id: flags.id, name: flags.name, isSuspended: flags.isSuspended, isVerified: flags.isVerified },
+    `Workspace ${flags.id} ("${flags.name}"): ${flags.isSuspended ? "suspended" : "not suspended"}, ${flags.isVerified ? "verified" : "not verified"}`,
+  );
+}
