@@ -34,11 +34,11 @@ export const chatErrors = {
       message: "The workspace of this bot reached its chats limit for this period",
       code: "CHATS_LIMIT_REACHED",
     }),
-  rateLimited: (retryAfterSeconds: number) =>
+  rateLimited: (retryAfterSeconds: number, limitHeaders: Record<string, string> = {}) =>
     new ChatError(
       "FORBIDDEN",
       { message: `Too many requests, retry in ${retryAfterSeconds} s`, code: "RATE_LIMITED" },
-      { "retry-after": String(retryAfterSeconds) },
+      { "retry-after": String(retryAfterSeconds), ...limitHeaders },
     ),
   originNotAllowed: () =>
     new ChatError("FORBIDDEN", {

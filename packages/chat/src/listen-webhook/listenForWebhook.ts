@@ -24,7 +24,7 @@ export async function listenForWebhook(
   const { runtime, request, scope } = context;
   const { sessionId, listenId } = context.params;
   const credential = readChatCredential(request, runtime);
-  await enforceRateLimit(runtime.limits, "turnsPerSession", sessionId);
+  await enforceRateLimit(runtime.limits, "turnsPerSession", sessionId, scope);
   const { holdMs, pollIntervalMs } = runtime.webhookListen;
   const giveUpAt = Date.now() + holdMs;
   let isOriginChecked = false;

@@ -30,7 +30,7 @@ export async function continueChat(context: ChatRequestContext<{ sessionId: stri
   const input = continueChatRequestSchema.parse(body);
   const requestHash = hashChatRequest(context.request, body);
   const idempotency = readIdempotencyKey(context.request, body, requestHash);
-  await enforceRateLimit(runtime.limits, "turnsPerSession", sessionId);
+  await enforceRateLimit(runtime.limits, "turnsPerSession", sessionId, context.scope);
   for (let attempt = 1; ; attempt++) {
     const response = await runTurn(context, { sessionId, credential, input, idempotency, requestHash });
     if (response) return response;

@@ -35,9 +35,9 @@ export async function readStartChatRequest<Schema extends z.ZodType>(
   options.validate?.(input);
   const idempotency = readIdempotencyKey(request, body);
   if (credential.kind !== "apiToken") {
-    await enforceRateLimit(runtime.limits, "startPerIp", clientAddressKey(readClientAddress(request)));
+    await enforceRateLimit(runtime.limits, "startPerIp", clientAddressKey(readClientAddress(request)), scope);
   }
-  await enforceRateLimit(runtime.limits, "startPerKey", credentialValue(credential));
+  await enforceRateLimit(runtime.limits, "startPerKey", credentialValue(credential), scope);
 
   const pool = runtime.getPool();
   const read = await readBotForChat(pool, {

@@ -29,7 +29,7 @@ export async function updateBot({
   const credential = readChatCredential(request, runtime);
   // No body is defined; one that is sent must still be well-formed JSON.
   await readJsonBody(request);
-  await enforceRateLimit(runtime.limits, "turnsPerSession", sessionId);
+  await enforceRateLimit(runtime.limits, "turnsPerSession", sessionId, scope);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const { session, caller } = await readSessionForTurn(runtime, {
       sessionId,

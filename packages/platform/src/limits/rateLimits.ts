@@ -30,7 +30,13 @@ export interface RateLimitCall extends RateLimitRule {
   key: string;
 }
 
-export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/**
+ * A counted call: allowed with the calls its key has left in the window and the seconds until the window
+ * ends (a limit that is off reports neither), or refused with the seconds until it ends.
+ */
+export type RateLimitOutcome =
+  | { allowed: true; remaining?: number; resetSeconds?: number }
+  | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimitStore {
   kind: "postgres" | "redis";
@@ -63,10 +69,19 @@ export function hashKey(key: string): string {
   return createHash("sha256").update(key).digest("base64url");
 }
 
+const secondsUntil = (result: RateLimiterRes) => Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+
 function toOutcome(result: unknown): RateLimitOutcome {
   if (!(result instanceof RateLimiterRes)) throw result;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+  return { allowed: false, retryAfterSeconds: secondsUntil(result) };
 }
+
+/** What the limiter answered for an allowed call (read from its result: no extra store call). */
+const allowedOutcome = (result: RateLimiterRes): RateLimitOutcome => ({
+  allowed: true,
+  remaining: Math.max(0, result.remainingPoints),
+  resetSeconds: secondsUntil(result),
+});
 
 /**
  * Shared rate limits on rate-limiter-flexible: fixed windows counted in PostgreSQL (one upsert of
@@ -156,12 +171,11 @@ export function createRateLimitStore(
       if (redisConnecting) await redisConnecting;
       const key = hashKey(call.key);
       try {
-        await limiter.shared.consume(key);
-        return { allowed: true };
+        return allowedOutcome(await limiter.shared.consume(key));
       } catch (error) {
         if (error instanceof RateLimiterRes || !limiter.fallback) return toOutcome(error);
         reportRedisOutage(error);
-        return limiter.fallback.consume(key).then(() => ({ allowed: true }) as const, toOutcome);
+        return limiter.fallback.consume(key).then(allowedOutcome, toOutcome);
       }
     },
     reward: async (call) => {

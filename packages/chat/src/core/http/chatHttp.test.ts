@@ -139,4 +139,55 @@ describe("rate limits", () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 403]);
   });
+
+  it("tells every counted call its limit, what is left and when the window ends (RateLimit-*), readable by browsers", async () => {
+    const { chat: limited } = createTestChat({
+      rateLimitsPerMinute: { startPerIp: 60, startPerKey: 6, turnsPerSession: 6 },
+    });
+    const bot = await createPublishedTestBot(createGreetingFlow());
+    const limitHeaders = (response: Response) =>
+      ["limit", "remaining", "reset", "policy"].map((name) => response.headers.get(`ratelimit-${name}`));
+    const start = await limited(
+      chatRequest(`/bots/${bot.publicId}/startChat`, {
+        token: bot.chatKey,
+        body: {},
+        headers: { origin: "https://shop.example", [CLIENT_ADDRESS_HEADER]: "203.0.113.9" },
+      }),
+    );
+    expect(start.status).toBe(200);
+    // Per IP 60 a minute is 10 per 10 s (9 left), per key 6 a minute is 5 per 50 s (4 left): the answer tells
+    // the limit nearer to refusing.
+    const [limit, remaining, reset, policy] = limitHeaders(start);
+    expect([limit, remaining, policy]).toEqual(["5", "4", "5;w=50"]);
+    expect(Number(reset)).toBeGreaterThan(40);
+    expect(Number(reset)).toBeLessThanOrEqual(50);
+    expect(start.headers.get("access-control-expose-headers")).toMatch(
+      /ratelimit-limit, ratelimit-remaining, ratelimit-reset/,
+    );
+    const { sessionId } = (await readResponse(start)).body;
+    const remainings = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await limited(
+        chatRequest(`/sessions/${sessionId}/continueChat`, {
+          token: bot.chatKey,
+          body: { message: `not an e-mail ${i}` },
+        }),
+      );
+      remainings.push([response.status, ...limitHeaders(response).slice(0, 2)]);
+      if (response.status === 403) {
+        expect(response.headers.get("retry-after")).toBe(response.headers.get("ratelimit-reset"));
+      }
+    }
+    expect(remainings).toEqual([
+      [200, "5", "4"],
+      [200, "5", "3"],
+      [200, "5", "2"],
+      [200, "5", "1"],
+      [200, "5", "0"],
+      [403, "5", "0"],
+    ]);
+    // An endpoint that no limit counts carries none.
+    const unlimited = await limited(chatRequest("/bots/nope/startChat", { body: {} }));
+    expect(unlimited.headers.get("ratelimit-limit")).toBeNull();
+  });
 });

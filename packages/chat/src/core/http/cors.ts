@@ -3,7 +3,8 @@ import type { Settings } from "@parley/schemas";
 import { chatErrors } from "../chatErrors";
 
 const ALLOWED_HEADERS = "authorization, content-type, idempotency-key, x-request-id";
-const EXPOSED_HEADERS = "x-request-id, retry-after, idempotent-replayed";
+const EXPOSED_HEADERS =
+  "x-request-id, retry-after, idempotent-replayed, ratelimit-limit, ratelimit-remaining, ratelimit-reset, ratelimit-policy";
 
 /**
  * Answer to a CORS preflight of a chat endpoint. It grants nothing by itself:

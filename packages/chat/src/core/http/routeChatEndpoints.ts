@@ -5,6 +5,7 @@ import { illFormedTextMessage, isWellFormedText } from "@parley/schemas/text";
 import type { ChatEndpoint, ChatHost } from "../chatEndpoint";
 import { ChatError, chatErrors } from "../chatErrors";
 import type { ChatRuntime } from "../chatRuntime";
+import { rateLimitHeaders, readRateLimitState } from "../limits/chatRateLimits";
 import { addCorsHeaders, preflightResponse } from "./cors";
 
 export type WebHandler = (request: Request) => Promise<Response>;
@@ -77,7 +78,8 @@ function toAppError(error: unknown): unknown {
  * (createChatRouter.ts serves the package's table with it): a path no endpoint has goes to `fallback`.
  * An endpoint's request gets, once: the CORS preflight, the request frame (request id, access log,
  * contract error body; NOT_FOUND for another method), its path parameters, errors with their extra
- * headers (Retry-After), and CORS headers on the answer.
+ * headers (Retry-After), the RateLimit-* headers of a 2xx answer counted against a limit, and CORS
+ * headers on the answer.
  */
 export function routeChatEndpoints<Runtime extends ChatRuntime>(
   endpoints: readonly ChatEndpoint<string, Runtime>[],
@@ -139,7 +141,13 @@ async function serveChatEndpoint<Runtime extends ChatRuntime>(
       if (request.method !== endpoint.method) throw new AppError("NOT_FOUND");
       const params = decodePathParams(names, match);
       await assertServedOnHost(options, endpoint, request, params);
-      return await endpoint.handle({ request, scope, runtime, params, receivedAt });
+      const answer = await endpoint.handle({ request, scope, runtime, params, receivedAt });
+      const limitState = readRateLimitState(scope);
+      if (limitState && answer.ok) {
+        for (const [name, value] of Object.entries(rateLimitHeaders(limitState)))
+          answer.headers.set(name, value);
+      }
+      return answer;
     } catch (error) {
       const mapped = toAppError(error);
       if (mapped instanceof ChatError && Object.keys(mapped.headers).length > 0) {

@@ -46,10 +46,67 @@ export function createChatRateLimits(
   return { getStore, rules };
 }
 
-/** Counts one call of `key` against a limit, or refuses it with RATE_LIMITED and Retry-After. */
-export async function enforceRateLimit(limits: ChatRateLimits, limit: ChatLimitName, key: string) {
+/** A limit's state after a call, as the RateLimit-* response headers tell it. */
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+  windowSeconds: number;
+}
+
+/** Per request (its scope object): the state of the limit nearest to refusing it, for its answer's headers. */
+const requestLimitStates = new WeakMap<object, RateLimitState>();
+
+/**
+ * Headers of draft-ietf-httpapi-ratelimit-headers-06: the window's quota, the calls left in it, the
+ * seconds until it ends, and the policy (`<quota>;w=<window seconds>`).
+ */
+export function rateLimitHeaders(state: RateLimitState): Record<string, string> {
+  return {
+    "ratelimit-limit": String(state.limit),
+    "ratelimit-remaining": String(state.remaining),
+    "ratelimit-reset": String(state.resetSeconds),
+    "ratelimit-policy": `${state.limit};w=${state.windowSeconds}`,
+  };
+}
+
+/** The RateLimit-* headers a request earned from the limits it was counted against, if any. */
+export function readRateLimitState(scope: object): RateLimitState | undefined {
+  return requestLimitStates.get(scope);
+}
+
+/**
+ * Counts one call of `key` against a limit, or refuses it with RATE_LIMITED, Retry-After and the
+ * RateLimit-* headers. An allowed call's state is kept for the answer's headers (the limit with the
+ * fewest calls left when a request is counted against several), from what the store already answered.
+ */
+export async function enforceRateLimit(
+  limits: ChatRateLimits,
+  limit: ChatLimitName,
+  key: string,
+  scope: object,
+) {
   const rule = limits.rules[limit];
   if (rule.points <= 0) return;
   const outcome = await limits.getStore().consume({ ...rule, key });
-  if (!outcome.allowed) throw chatErrors.rateLimited(outcome.retryAfterSeconds);
+  if (!outcome.allowed) {
+    throw chatErrors.rateLimited(
+      outcome.retryAfterSeconds,
+      rateLimitHeaders({
+        limit: rule.points,
+        remaining: 0,
+        resetSeconds: outcome.retryAfterSeconds,
+        windowSeconds: rule.durationSeconds,
+      }),
+    );
+  }
+  if (outcome.remaining === undefined || outcome.resetSeconds === undefined) return;
+  const previous = requestLimitStates.get(scope);
+  if (previous && previous.remaining <= outcome.remaining) return;
+  requestLimitStates.set(scope, {
+    limit: rule.points,
+    remaining: outcome.remaining,
+    resetSeconds: outcome.resetSeconds,
+    windowSeconds: rule.durationSeconds,
+  });
 }

@@ -50,7 +50,7 @@ export async function readOpenSession(
   runtime: ChatRuntime,
   input: { sessionId: string; credential: ChatCredentialLookup; scope: RequestScope },
 ) {
-  await enforceRateLimit(runtime.limits, "turnsPerSession", input.sessionId);
+  await enforceRateLimit(runtime.limits, "turnsPerSession", input.sessionId, input.scope);
   const { session, caller } = await readSessionForTurn(runtime, { ...input, recordKey: null });
   assertSessionOpen(session, runtime.now());
   return { session, caller };
