@@ -87,6 +87,7 @@ describe("npm run cli", () => {
         "bot export",
         "bot import",
         "bot clear-risk",
+        "secrets rotate",
       ]),
     );
     for (const commandPath of paths) {
@@ -110,6 +111,11 @@ describe("npm run cli", () => {
       expect(result.code, args.join(" ")).toBe(2);
       expect(result.stderr, args.join(" ")).toMatch(/error|Usage/);
     }
+    // Without both secrets there is nothing to rotate: a usage error before any database access.
+    expect(await cli(["secrets", "rotate"])).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/ENCRYPTION_SECRET/),
+    });
     expect((await cli(["user", "create", "--email", "nope", "--password", "long enough"])).stderr).toContain(
       "--email: Invalid email address",
     );

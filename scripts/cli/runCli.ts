@@ -2,6 +2,7 @@ import { parleyVersion } from "@parley/platform/version";
 import { Command, CommanderError } from "commander";
 import { addBotCommands } from "./botCommands";
 import { type CliContext, UsageError, writeLine } from "./cliContext";
+import { addSecretsCommands } from "./secretsCommands";
 import { addTokenCommands } from "./tokenCommands";
 import { addUserCommands } from "./userCommands";
 import { addWorkspaceCommands } from "./workspaceCommands";
@@ -25,6 +26,7 @@ export function buildProgram(context: CliContext): Command {
   addTokenCommands(program, context);
   addWorkspaceCommands(program, context);
   addBotCommands(program, context);
+  addSecretsCommands(program, context);
   const configure = (command: Command) => {
     command
       .exitOverride()

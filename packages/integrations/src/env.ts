@@ -65,6 +65,15 @@ const integrationsEnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   /**
+   * The secret ENCRYPTION_SECRET replaces, during a rotation only: values it encrypted stay readable until
+   * `parley secrets rotate` re-encrypts them under ENCRYPTION_SECRET (docs/deploy.md, "Rotating ENCRYPTION_SECRET").
+   */
+  ENCRYPTION_SECRET_PREVIOUS: z
+    .string()
+    .min(32, "ENCRYPTION_SECRET_PREVIOUS must be at least 32 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /**
    * Comma-separated host names (`api.internal`, `*.corp.example`), IP addresses and CIDR ranges that
    * outbound requests (HTTP request block, sandbox fetch) may reach although they are private.
    */

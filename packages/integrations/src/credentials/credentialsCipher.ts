@@ -55,6 +55,19 @@ export function getEncryptionKey(secret = integrationsEnv.ENCRYPTION_SECRET): Bu
   return key;
 }
 
+let cachedPreviousKey: Buffer | undefined;
+
+/**
+ * The keys stored values are read with: ENCRYPTION_SECRET's, then during a rotation
+ * ENCRYPTION_SECRET_PREVIOUS's (values not yet re-encrypted by `parley secrets rotate`).
+ */
+export function getDecryptionKeys(): Buffer[] {
+  const previous = integrationsEnv.ENCRYPTION_SECRET_PREVIOUS;
+  if (!previous) return [getEncryptionKey()];
+  cachedPreviousKey ??= deriveServerKey("credentials aes-256-gcm", previous);
+  return [getEncryptionKey(), cachedPreviousKey];
+}
+
 const additionalData = (binding: CredentialsBinding) =>
   Buffer.from(`${binding.workspaceId}\u0000${binding.id}\u0000${binding.type}`, "utf8");
 
@@ -73,12 +86,29 @@ export function encryptCredentials(
   };
 }
 
-/** Throws when the data was altered, belongs to another record or was written under another key. */
+/**
+ * Throws when the data was altered, belongs to another record or was written under none of the keys
+ * (by default the current secret's, then the previous one's during a rotation).
+ */
 export function decryptCredentials(
   encrypted: EncryptedCredentials,
   binding: CredentialsBinding,
-  key = getEncryptionKey(),
+  keys: Buffer | Buffer[] = getDecryptionKeys(),
 ): unknown {
+  const [first, ...others] = Array.isArray(keys) ? keys : [keys];
+  try {
+    return decryptWithKey(encrypted, binding, first!);
+  } catch (error) {
+    for (const key of others) {
+      try {
+        return decryptWithKey(encrypted, binding, key);
+      } catch {}
+    }
+    throw error;
+  }
+}
+
+function decryptWithKey(encrypted: EncryptedCredentials, binding: CredentialsBinding, key: Buffer): unknown {
   const bytes = Buffer.from(encrypted.data, "base64");
   const iv = Buffer.from(encrypted.iv, "base64");
   if (iv.byteLength !== IV_BYTES || bytes.byteLength < TAG_BYTES) throw new Error("Malformed credentials");

@@ -1,0 +1,129 @@
+import type { Database } from "@parley/db";
+import { decryptCredentials, deriveServerKey, encryptCredentials } from "./credentialsCipher";
+
+/** What a rotation did with one table's encrypted values. */
+export interface RotationCounts {
+  /** Read with the previous secret and written again under the current one. */
+  reencrypted: number;
+  /** Already under the current secret (written since, or by an earlier run): left as they are. */
+  alreadyCurrent: number;
+  /** Readable with neither secret (altered, or written under a third one): left as they are, listed. */
+  unreadable: string[];
+}
+
+export interface RotationReport {
+  credentials: RotationCounts;
+  webhookSecrets: RotationCounts;
+}
+
+const keyOf = (secret: string) => deriveServerKey("credentials aes-256-gcm", secret);
+
+/** The binding webhookSecret.ts gives a subscription's signing secret. */
+const webhookBinding = (row: { id: string; botId: string }) => ({
+  id: row.id,
+  workspaceId: row.botId,
+  type: "webhook",
+});
+
+type Sealed = { data: string; iv: string };
+
+/**
+ * One stored value: current already, or re-encrypted from the previous secret, or unreadable. The
+ * write is conditional on the row still holding what was read, so a value changed meanwhile (a
+ * credential edited in the builder, under the current secret) is never overwritten.
+ */
+async function rotateValue(
+  sealed: Sealed,
+  binding: { id: string; workspaceId: string; type: string },
+  keys: { current: Buffer; previous: Buffer },
+  write: (next: Sealed) => Promise<number>,
+  counts: RotationCounts,
+) {
+  try {
+    decryptCredentials(sealed, binding, keys.current);
+    counts.alreadyCurrent++;
+    return;
+  } catch {}
+  let plain: unknown;
+  try {
+    plain = decryptCredentials(sealed, binding, keys.previous);
+  } catch {
+    counts.unreadable.push(binding.id);
+    return;
+  }
+  const written = await write(encryptCredentials(plain, binding, keys.current));
+  if (written === 1) counts.reencrypted++;
+  else counts.alreadyCurrent++;
+}
+
+/**
+ * Re-encrypts every value stored under `previousSecret` (credentials, result-webhook signing secrets)
+ * under `secret`, `batchSize` rows at a time in id order. Safe to re-run and to run while the servers
+ * serve (they read with both secrets meanwhile): values already under `secret` are left alone.
+ */
+export async function rotateEncryptionSecret(
+  prisma: Database,
+  options: { secret: string; previousSecret: string; batchSize?: number },
+): Promise<RotationReport> {
+  const batchSize = options.batchSize ?? 100;
+  const keys = { current: keyOf(options.secret), previous: keyOf(options.previousSecret) };
+  const report: RotationReport = {
+    credentials: { reencrypted: 0, alreadyCurrent: 0, unreadable: [] },
+    webhookSecrets: { reencrypted: 0, alreadyCurrent: 0, unreadable: [] },
+  };
+  let after: string | undefined;
+  for (;;) {
+    const rows: (Sealed & { id: string; workspaceId: string; type: string })[] =
+      await prisma.credentials.findMany({
+        where: after ? { id: { gt: after } } : {},
+        orderBy: { id: "asc" },
+        take: batchSize,
+        select: { id: true, workspaceId: true, type: true, data: true, iv: true },
+      });
+    for (const row of rows) {
+      await rotateValue(
+        row,
+        row,
+        keys,
+        async (next) =>
+          (
+            await prisma.credentials.updateMany({
+              where: { id: row.id, data: row.data, iv: row.iv },
+              data: next,
+            })
+          ).count,
+        report.credentials,
+      );
+    }
+    if (rows.length < batchSize) break;
+    after = rows.at(-1)!.id;
+  }
+  after = undefined;
+  for (;;) {
+    const rows: { id: string; botId: string; secretData: string; secretIv: string }[] =
+      await prisma.webhookSubscription.findMany({
+        where: after ? { id: { gt: after } } : {},
+        orderBy: { id: "asc" },
+        take: batchSize,
+        select: { id: true, botId: true, secretData: true, secretIv: true },
+      });
+    for (const row of rows) {
+      await rotateValue(
+        { data: row.secretData, iv: row.secretIv },
+        webhookBinding(row),
+        keys,
+        async (next) =>
+          (
+            await prisma.webhookSubscription.updateMany({
+              where: { id: row.id, secretData: row.secretData, secretIv: row.secretIv },
+              data: { secretData: next.data, secretIv: next.iv },
+            })
+          ).count,
+        report.webhookSecrets,
+      );
+    }
+    if (rows.length < batchSize) break;
+    after = rows.at(-1)!.id;
+  }
+  return report;
+}

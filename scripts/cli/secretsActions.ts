@@ -1,0 +1,52 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { rotateEncryptionSecret } from "@parley/integrations/credentials/rotateEncryptionSecret";
+import { integrationsEnv } from "@parley/integrations/env";
+import { z } from "zod";
+import { launcherEnv } from "../lib/launcherEnv";
+import { isProduction } from "../lib/productionEnv";
+import { type CommandRun, UsageError, writeLine } from "./cliContext";
+import { writeJson } from "./output";
+import { limitOption, parseOptions } from "./parseOptions";
+
+/** ENCRYPTION_SECRET, or outside production the one `npm start` generated into DATA_DIR (never generated here). */
+async function readCurrentSecret(): Promise<string | undefined> {
+  if (integrationsEnv.ENCRYPTION_SECRET) return integrationsEnv.ENCRYPTION_SECRET;
+  const file = path.join(launcherEnv.dataDir, "encryption-secret");
+  if (isProduction || !existsSync(file)) return undefined;
+  return (await readFile(file, "utf8")).trim();
+}
+
+export async function rotateSecrets(run: CommandRun, values: unknown) {
+  const { batchSize } = parseOptions(z.object({ batchSize: limitOption }), values);
+  const secret = await readCurrentSecret();
+  const previousSecret = integrationsEnv.ENCRYPTION_SECRET_PREVIOUS;
+  if (!secret)
+    throw new UsageError("ENCRYPTION_SECRET is not set: it is the secret values are re-encrypted under");
+  if (!previousSecret)
+    throw new UsageError(
+      "ENCRYPTION_SECRET_PREVIOUS is not set: it is the secret the stored values were encrypted under",
+    );
+  if (previousSecret === secret)
+    throw new UsageError("ENCRYPTION_SECRET_PREVIOUS is ENCRYPTION_SECRET: there is nothing to rotate");
+  const report = await rotateEncryptionSecret(await run.database(), { secret, previousSecret, batchSize });
+  const unreadable = [...report.credentials.unreadable, ...report.webhookSecrets.unreadable];
+  if (run.json) writeJson(run, report);
+  else {
+    for (const [name, counts] of [
+      ["Credentials", report.credentials],
+      ["Result-webhook secrets", report.webhookSecrets],
+    ] as const) {
+      writeLine(
+        run.stdout,
+        `${name}: ${counts.reencrypted} re-encrypted, ${counts.alreadyCurrent} already under ENCRYPTION_SECRET, ${counts.unreadable.length} unreadable${counts.unreadable.length > 0 ? ` (${counts.unreadable.join(", ")})` : ""}`,
+      );
+    }
+  }
+  if (unreadable.length > 0) {
+    throw new Error(
+      `${unreadable.length} stored value(s) open with neither secret: they were written under another one, or altered; enter them again in the builder`,
+    );
+  }
+}
