@@ -2,6 +2,7 @@ import { parleyVersion } from "@parley/platform/version";
 import { Command, CommanderError } from "commander";
 import { addBotCommands } from "./botCommands";
 import { type CliContext, UsageError, writeLine } from "./cliContext";
+import { addDoctorCommand } from "./doctorCommands";
 import { addSecretsCommands } from "./secretsCommands";
 import { addTokenCommands } from "./tokenCommands";
 import { addUserCommands } from "./userCommands";
@@ -27,6 +28,7 @@ export function buildProgram(context: CliContext): Command {
   addWorkspaceCommands(program, context);
   addBotCommands(program, context);
   addSecretsCommands(program, context);
+  addDoctorCommand(program, context);
   const configure = (command: Command) => {
     command
       .exitOverride()

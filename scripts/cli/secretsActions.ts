@@ -1,22 +1,10 @@
-import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { rotateEncryptionSecret } from "@parley/integrations/credentials/rotateEncryptionSecret";
 import { integrationsEnv } from "@parley/integrations/env";
 import { z } from "zod";
-import { launcherEnv } from "../lib/launcherEnv";
-import { isProduction } from "../lib/productionEnv";
 import { type CommandRun, UsageError, writeLine } from "./cliContext";
 import { writeJson } from "./output";
 import { limitOption, parseOptions } from "./parseOptions";
-
-/** ENCRYPTION_SECRET, or outside production the one `npm start` generated into DATA_DIR (never generated here). */
-async function readCurrentSecret(): Promise<string | undefined> {
-  if (integrationsEnv.ENCRYPTION_SECRET) return integrationsEnv.ENCRYPTION_SECRET;
-  const file = path.join(launcherEnv.dataDir, "encryption-secret");
-  if (isProduction || !existsSync(file)) return undefined;
-  return (await readFile(file, "utf8")).trim();
-}
+import { readCurrentSecret } from "./readCurrentSecret";
 
 export async function rotateSecrets(run: CommandRun, values: unknown) {
   const { batchSize } = parseOptions(z.object({ batchSize: limitOption }), values);

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
+import type { Database } from "./client";
 
 /** The nearest folder above this module holding prisma/schema.prisma: the sources, or `npm run build`'s bundle. */
 function findProjectRoot(directory = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -195,4 +196,28 @@ export async function createMigration(connectionString: string, name: string): P
   await mkdir(path.join(migrationsDir, directoryName), { recursive: true });
   await writeFile(path.join(migrationsDir, directoryName, "migration.sql"), sql);
   return directoryName;
+}
+
+/** The migrations of prisma/migrations (this release's), and what `_prisma_migrations` of a database records. */
+export interface MigrationStatus {
+  shipped: string[];
+  /** Finished and not rolled back; null when the table does not exist (nothing ever applied). */
+  applied: string[] | null;
+  /** Started and neither finished nor rolled back. */
+  failed: string[];
+}
+
+export async function readMigrationStatus(prisma: Database): Promise<MigrationStatus> {
+  const shipped = (await readMigrationList()).migrationDirectories.map((directory) => directory.path);
+  let rows: { migration_name: string; finished_at: Date | null; rolled_back_at: Date | null }[];
+  try {
+    rows = await prisma.$queryRaw`SELECT migration_name, finished_at, rolled_back_at FROM _prisma_migrations`;
+  } catch {
+    return { shipped, applied: null, failed: [] };
+  }
+  return {
+    shipped,
+    applied: rows.filter((row) => row.finished_at && !row.rolled_back_at).map((row) => row.migration_name),
+    failed: rows.filter((row) => !row.finished_at && !row.rolled_back_at).map((row) => row.migration_name),
+  };
 }
