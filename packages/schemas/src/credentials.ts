@@ -77,22 +77,26 @@ const newCredentialsOf = <T extends CredentialsType, D extends z.ZodObject>(type
   z.strictObject({ type: z.literal(type), name: credentialsNameSchema, data });
 
 /** Create input: the type decides the shape of `data`. */
-export const newCredentialsSchema = z.discriminatedUnion(
-  "type",
-  credentialsDefinitions.map((definition) =>
-    newCredentialsOf(definition.type, definition.schema),
-  ) as NewCredentialsSchemasOf<Definitions>,
-);
+export const newCredentialsSchema = z
+  .discriminatedUnion(
+    "type",
+    credentialsDefinitions.map((definition) =>
+      newCredentialsOf(definition.type, definition.schema),
+    ) as NewCredentialsSchemasOf<Definitions>,
+  )
+  .meta({ id: "NewCredentials" });
 export type NewCredentials = z.infer<typeof newCredentialsSchema>;
 export { credentialsNameSchema };
 
 /** What reads return: never the secret data. */
-export const credentialsRecordSchema = z.object({
-  id: textSchema,
-  workspaceId: textSchema,
-  type: credentialsTypeSchema,
-  name: textSchema,
-  createdAt: textSchema,
-  updatedAt: textSchema,
-});
+export const credentialsRecordSchema = z
+  .object({
+    id: textSchema,
+    workspaceId: textSchema,
+    type: credentialsTypeSchema,
+    name: textSchema,
+    createdAt: textSchema,
+    updatedAt: textSchema,
+  })
+  .meta({ id: "Credentials" });
 export type CredentialsRecord = z.infer<typeof credentialsRecordSchema>;

@@ -71,16 +71,24 @@ export const issueCodes = [
 ] as const;
 export type IssueCode = (typeof issueCodes)[number];
 
-export const errorIssueSchema = z.object({
-  message: textSchema,
-  path: z.array(z.union([textSchema, z.number()])).optional(),
-  code: textSchema.optional(),
-});
+export const errorIssueSchema = z
+  .object({
+    message: textSchema,
+    path: z.array(z.union([textSchema, z.number()])).optional(),
+    code: textSchema.optional(),
+  })
+  .meta({ id: "ErrorIssue" });
 export type ErrorIssue = z.infer<typeof errorIssueSchema>;
 
-export const errorBodySchema = z.object({
-  code: z.enum(errorCodes),
-  message: textSchema,
-  issues: z.array(errorIssueSchema),
-});
+export const errorBodySchema = z
+  .object({
+    code: z.enum(errorCodes),
+    message: textSchema,
+    issues: z.array(errorIssueSchema),
+  })
+  .meta({
+    id: "Error",
+    description:
+      "The body of every error answer: `message` is the fixed text of `code`, details are in `issues`.",
+  });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

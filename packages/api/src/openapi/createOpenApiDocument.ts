@@ -1,8 +1,8 @@
 import { getChatOpenApiPaths } from "@parley/chat/openapi";
-import { errorBodySchema, errorCodes, errorHttpStatuses, errorMessages } from "@parley/schemas";
+import { errorBodySchema } from "@parley/schemas";
 import { generateOpenApiDocument } from "trpc-to-openapi";
-import { z } from "zod";
 import { appRouter } from "../routers/appRouter";
+import { compactOpenApiDocument } from "./compactDocument";
 import { getResultsCsvOpenApiPaths } from "./resultsCsvOperation";
 
 export interface OpenApiUrls {
@@ -42,35 +42,6 @@ const tags = [
   { name: "Account", description: "The caller's own API tokens." },
 ];
 
-/** The contract's error body, with an example per code, replacing the generator's default. */
-function contractErrorSchemas() {
-  const schema = z.toJSONSchema(errorBodySchema) as Record<string, unknown>;
-  delete schema.$schema;
-  return Object.fromEntries(
-    errorCodes.map((code) => [
-      `error.${code}`,
-      {
-        ...schema,
-        title: `${errorMessages[code]} (${errorHttpStatuses[code]})`,
-        example: {
-          code,
-          message: errorMessages[code],
-          issues:
-            code === "BAD_REQUEST"
-              ? [
-                  {
-                    message: "Too small: expected string to have >=1 characters",
-                    path: ["name"],
-                    code: "INVALID_FIELD",
-                  },
-                ]
-              : [],
-        },
-      },
-    ]),
-  );
-}
-
 /** The OpenAPI 3.1 document of every REST endpoint, generated from the routers plus the chat endpoints. */
 export function createOpenApiDocument({ builderUrl, viewerUrl }: OpenApiUrls) {
   const document = generateOpenApiDocument(appRouter, {
@@ -87,11 +58,8 @@ export function createOpenApiDocument({ builderUrl, viewerUrl }: OpenApiUrls) {
       },
     },
     paths: { ...getResultsCsvOpenApiPaths(), ...getChatOpenApiPaths({ chatUrl: viewerUrl }) },
+    defs: { Error: errorBodySchema },
   });
   document.tags = tags;
-  document.components = {
-    ...document.components,
-    schemas: { ...document.components?.schemas, ...contractErrorSchemas() },
-  };
-  return document;
+  return compactOpenApiDocument(document);
 }

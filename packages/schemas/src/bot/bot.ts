@@ -19,11 +19,13 @@ export const publicIdSchema = textSchema.regex(
   "3 to 64 lower-case letters, digits or hyphens",
 );
 
-export const resultsTablePreferencesSchema = z.object({
-  columnsOrder: z.array(textSchema),
-  columnsVisibility: z.record(textSchema, z.boolean()),
-  columnsWidth: z.record(textSchema, z.number()),
-});
+export const resultsTablePreferencesSchema = z
+  .object({
+    columnsOrder: z.array(textSchema),
+    columnsVisibility: z.record(textSchema, z.boolean()),
+    columnsWidth: z.record(textSchema, z.number()),
+  })
+  .meta({ id: "ResultsTablePreferences" });
 export type ResultsTablePreferences = z.infer<typeof resultsTablePreferencesSchema>;
 
 /** The flow itself: what is edited, published and run. */
@@ -52,25 +54,27 @@ export type BotDocumentPart = (typeof botDocumentParts)[number];
  * The Bot record as GET /bots/{botId} returns it. Following the repository's response
  * convention, absent optional values are `null`, never omitted.
  */
-export const botSchema = z.object({
-  id: textSchema,
-  version: z.literal(latestBotVersion),
-  name: textSchema,
-  icon: textSchema.nullable(),
-  folderId: textSchema.nullable(),
-  workspaceId: textSchema,
-  publicId: textSchema.nullable(),
-  customDomain: textSchema.nullable(),
-  createdAt: textSchema,
-  updatedAt: textSchema,
-  isArchived: z.boolean(),
-  isClosed: z.boolean(),
-  messagingCredentialsId: textSchema.nullable(),
-  riskLevel: z.number().nullable(),
-  selectedThemeTemplateId: textSchema.nullable(),
-  ...botDocumentShape,
-  resultsTablePreferences: resultsTablePreferencesSchema.nullable(),
-});
+export const botSchema = z
+  .object({
+    id: textSchema,
+    version: z.literal(latestBotVersion),
+    name: textSchema,
+    icon: textSchema.nullable(),
+    folderId: textSchema.nullable(),
+    workspaceId: textSchema,
+    publicId: textSchema.nullable(),
+    customDomain: textSchema.nullable(),
+    createdAt: textSchema,
+    updatedAt: textSchema,
+    isArchived: z.boolean(),
+    isClosed: z.boolean(),
+    messagingCredentialsId: textSchema.nullable(),
+    riskLevel: z.number().nullable(),
+    selectedThemeTemplateId: textSchema.nullable(),
+    ...botDocumentShape,
+    resultsTablePreferences: resultsTablePreferencesSchema.nullable(),
+  })
+  .meta({ id: "Bot" });
 export type Bot = z.infer<typeof botSchema>;
 
 /**
@@ -78,15 +82,17 @@ export type Bot = z.infer<typeof botSchema>;
  * schema version of the returned document: the latest one, unless a version published by an earlier
  * release is read as stored (without `migrateToLatestVersion`).
  */
-export const publishedBotSchema = z.object({
-  id: textSchema,
-  version: z.enum(botVersions),
-  botId: textSchema,
-  createdAt: textSchema,
-  updatedAt: textSchema,
-  ...botDocumentShape,
-  lastActivityAt: textSchema.nullable(),
-});
+export const publishedBotSchema = z
+  .object({
+    id: textSchema,
+    version: z.enum(botVersions),
+    botId: textSchema,
+    createdAt: textSchema,
+    updatedAt: textSchema,
+    ...botDocumentShape,
+    lastActivityAt: textSchema.nullable(),
+  })
+  .meta({ id: "PublishedBot" });
 export type PublishedBot = z.infer<typeof publishedBotSchema>;
 
 const botNameSchema = textSchema.min(1).max(255);
@@ -131,7 +137,8 @@ export const botUpdateSchema = z
     /** The `updatedAt` the client last read; an older one is a conflict unless `overwrite`. */
     updatedAt: z.iso.datetime({ offset: true }),
   })
-  .partial();
+  .partial()
+  .meta({ id: "BotUpdate" });
 export type BotUpdate = z.infer<typeof botUpdateSchema>;
 
 /**
@@ -142,5 +149,6 @@ export type BotUpdate = z.infer<typeof botUpdateSchema>;
  */
 export const botCreateSchema = z
   .strictObject({ ...editableBotShape, ...serverKeptBotShape, updatedAt: textSchema })
-  .partial();
+  .partial()
+  .meta({ id: "BotCreate" });
 export type BotCreate = z.infer<typeof botCreateSchema>;

@@ -19,11 +19,13 @@ export const edgeTargetSchema = z.object({
 });
 export type EdgeTarget = z.infer<typeof edgeTargetSchema>;
 
-export const edgeSchema = z.object({
-  id: textSchema.min(1),
-  from: edgeSourceSchema,
-  to: edgeTargetSchema,
-});
+export const edgeSchema = z
+  .object({
+    id: textSchema.min(1),
+    from: edgeSourceSchema,
+    to: edgeTargetSchema,
+  })
+  .meta({ id: "Edge" });
 export type Edge = z.infer<typeof edgeSchema>;
 
 export function isEventEdgeSource(source: EdgeSource): source is z.infer<typeof eventEdgeSourceSchema> {

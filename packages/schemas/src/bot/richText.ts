@@ -25,25 +25,31 @@ export type RichTextNode = RichTextElement | RichTextText;
 /** Deeper documents are rejected before parsing so a hostile body cannot exhaust the stack. */
 export const maxRichTextDepth = 32;
 
-export const richTextTextSchema: z.ZodType<RichTextText> = z.looseObject({
-  text: textSchema,
-  bold: z.boolean().optional(),
-  italic: z.boolean().optional(),
-  underline: z.boolean().optional(),
-});
+export const richTextTextSchema: z.ZodType<RichTextText> = z
+  .looseObject({
+    text: textSchema,
+    bold: z.boolean().optional(),
+    italic: z.boolean().optional(),
+    underline: z.boolean().optional(),
+  })
+  .meta({ id: "RichTextText", description: "A leaf: its text and formatting marks." });
 
-export const richTextElementSchema: z.ZodType<RichTextElement> = z.looseObject({
-  type: textSchema.optional(),
-  url: textSchema.optional(),
-  get children() {
-    return z.array(richTextNodeSchema);
-  },
-});
+export const richTextElementSchema: z.ZodType<RichTextElement> = z
+  .looseObject({
+    type: textSchema.optional(),
+    url: textSchema.optional(),
+    get children() {
+      return z.array(richTextNodeSchema);
+    },
+  })
+  .meta({
+    id: "RichTextElement",
+    description: "An element (`p`, `a`, headings, lists, inline variables, …) and its children.",
+  });
 
-export const richTextNodeSchema: z.ZodType<RichTextNode> = z.union([
-  richTextElementSchema,
-  richTextTextSchema,
-]);
+export const richTextNodeSchema: z.ZodType<RichTextNode> = z
+  .union([richTextElementSchema, richTextTextSchema])
+  .meta({ id: "RichTextNode", description: "A node of rich text: an element or a text leaf." });
 
 export const richTextSchema = z
   .array(z.unknown())
@@ -55,7 +61,13 @@ export const richTextSchema = z
         input: ctx.value,
       });
   })
-  .pipe(z.array(richTextNodeSchema));
+  .pipe(z.array(richTextNodeSchema))
+  .meta({
+    // The API document describes what is accepted as what is parsed: nodes (the depth check runs first).
+    override: ({ jsonSchema, io }: { jsonSchema: { items?: unknown }; io?: "input" | "output" }) => {
+      if (io === "input") jsonSchema.items = { $ref: "#/components/schemas/RichTextNode" };
+    },
+  });
 export type RichText = RichTextNode[];
 
 function getRichTextDepth(nodes: unknown[]): number {

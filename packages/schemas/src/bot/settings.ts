@@ -103,5 +103,6 @@ export const settingsSchema = z
     publicShare: z.object({ isEnabled: z.boolean() }).partial(),
     security: z.object({ allowedOrigins: z.array(textSchema) }).partial(),
   })
-  .partial();
+  .partial()
+  .meta({ id: "Settings" });
 export type Settings = z.infer<typeof settingsSchema>;

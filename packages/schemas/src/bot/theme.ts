@@ -99,5 +99,6 @@ export const themeSchema = z
     /** CSS injected into the chat widget (scoped to it). */
     customCss: textSchema,
   })
-  .partial();
+  .partial()
+  .meta({ id: "Theme" });
 export type Theme = z.infer<typeof themeSchema>;

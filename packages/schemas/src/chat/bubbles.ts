@@ -31,16 +31,30 @@ export const customEmbedBubbleContentSchema = z.object({
  * One bot message of a chat response (`messages[]`); `id` is the block id, `type` its kind's (the
  * schema's field: the definitions' text rendering is typed by this union).
  */
-export const chatBubbleSchema = z.discriminatedUnion("type", [
-  z.object({
-    id: textSchema,
-    type: textBubbleBlockSchema.shape.type,
-    content: textBubbleMessageContentSchema,
-  }),
-  z.object({ id: textSchema, type: imageBubbleBlockSchema.shape.type, content: imageBubbleContentSchema }),
-  z.object({ id: textSchema, type: videoBubbleBlockSchema.shape.type, content: videoBubbleContentSchema }),
-  z.object({ id: textSchema, type: audioBubbleBlockSchema.shape.type, content: audioBubbleContentSchema }),
-  z.object({ id: textSchema, type: embedBubbleBlockSchema.shape.type, content: embedBubbleContentSchema }),
-  z.object({ id: textSchema, type: z.literal("custom-embed"), content: customEmbedBubbleContentSchema }),
-]);
+export const chatBubbleSchema = z
+  .discriminatedUnion("type", [
+    z
+      .object({
+        id: textSchema,
+        type: textBubbleBlockSchema.shape.type,
+        content: textBubbleMessageContentSchema,
+      })
+      .meta({ id: "TextMessage" }),
+    z
+      .object({ id: textSchema, type: imageBubbleBlockSchema.shape.type, content: imageBubbleContentSchema })
+      .meta({ id: "ImageMessage" }),
+    z
+      .object({ id: textSchema, type: videoBubbleBlockSchema.shape.type, content: videoBubbleContentSchema })
+      .meta({ id: "VideoMessage" }),
+    z
+      .object({ id: textSchema, type: audioBubbleBlockSchema.shape.type, content: audioBubbleContentSchema })
+      .meta({ id: "AudioMessage" }),
+    z
+      .object({ id: textSchema, type: embedBubbleBlockSchema.shape.type, content: embedBubbleContentSchema })
+      .meta({ id: "EmbedMessage" }),
+    z
+      .object({ id: textSchema, type: z.literal("custom-embed"), content: customEmbedBubbleContentSchema })
+      .meta({ id: "CustomEmbedMessage" }),
+  ])
+  .meta({ id: "ChatMessage", description: "A message of the bot: a bubble to show." });
 export type ChatBubble = z.infer<typeof chatBubbleSchema>;

@@ -25,5 +25,8 @@ export type ChatInputRuntime = z.infer<typeof chatInputRuntimeSchema>;
  * The input to show (`input` of chat responses): the input block after variable
  * substitution and item filtering, plus runtime fields.
  */
-export const chatInputSchema = inputBlockSchema.and(chatInputRuntimeSchema);
+export const chatInputSchema = inputBlockSchema.and(chatInputRuntimeSchema).meta({
+  id: "ChatInput",
+  description: "The input the chat waits on: an input block and its runtime values.",
+});
 export type ChatInput = z.infer<typeof chatInputSchema>;

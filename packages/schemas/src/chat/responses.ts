@@ -38,22 +38,26 @@ export const chatTurnResponseShape = {
   progress: z.number().min(0).max(100).optional(),
 };
 
-export const startChatResponseSchema = z.object({
-  /** Keep it: continueChat addresses the session with it. */
-  sessionId: textSchema,
-  /** Returned when the flow paused (never in preview, nor for a session only registering). */
-  resultId: textSchema.optional(),
-  bot: z.object({
-    id: textSchema,
-    theme: themeSchema,
-    settings: z.object({ general: generalSettingsSchema, typingEmulation: typingEmulationSchema }),
-    publishedAt: textSchema.nullable().default(null),
-  }),
-  ...chatTurnResponseShape,
-});
+export const startChatResponseSchema = z
+  .object({
+    /** Keep it: continueChat addresses the session with it. */
+    sessionId: textSchema,
+    /** Returned when the flow paused (never in preview, nor for a session only registering). */
+    resultId: textSchema.optional(),
+    bot: z.object({
+      id: textSchema,
+      theme: themeSchema,
+      settings: z.object({ general: generalSettingsSchema, typingEmulation: typingEmulationSchema }),
+      publishedAt: textSchema.nullable().default(null),
+    }),
+    ...chatTurnResponseShape,
+  })
+  .meta({ id: "StartChatResponse" });
 export type StartChatResponse = z.infer<typeof startChatResponseSchema>;
 
-export const continueChatResponseSchema = z.object(chatTurnResponseShape);
+export const continueChatResponseSchema = z
+  .object(chatTurnResponseShape)
+  .meta({ id: "ContinueChatResponse" });
 export type ContinueChatResponse = z.infer<typeof continueChatResponseSchema>;
 
 export const updateBotResponseSchema = z.object({ message: z.literal("success") });

@@ -97,8 +97,70 @@ export const blockDefinitions = [
 type AnyBlockDefinition = (typeof blockDefinitions)[number];
 type SchemasOf<D extends { schema: BlockKindSchema }> = [D["schema"], ...D["schema"][]];
 
+/**
+ * The name of each kind's schema in the OpenAPI document (`#/components/schemas/<name>`). Naming only
+ * registers the schema for the document; parsing is the kind's own schema's.
+ */
+const blockComponentNames: Record<AnyBlockDefinition["type"], string> = {
+  text: "TextBubbleBlock",
+  image: "ImageBubbleBlock",
+  video: "VideoBubbleBlock",
+  audio: "AudioBubbleBlock",
+  embed: "EmbedBubbleBlock",
+  "text input": "TextInputBlock",
+  "number input": "NumberInputBlock",
+  "email input": "EmailInputBlock",
+  "url input": "UrlInputBlock",
+  "phone number input": "PhoneNumberInputBlock",
+  "date input": "DateInputBlock",
+  "time input": "TimeInputBlock",
+  "choice input": "ChoiceInputBlock",
+  "picture choice input": "PictureChoiceInputBlock",
+  "rating input": "RatingInputBlock",
+  "file input": "FileInputBlock",
+  "payment input": "PaymentInputBlock",
+  cards: "CardsInputBlock",
+  "Set variable": "SetVariableBlock",
+  Condition: "ConditionBlock",
+  Redirect: "RedirectBlock",
+  Code: "CodeBlock",
+  "Bot link": "BotLinkBlock",
+  Wait: "WaitBlock",
+  "AB test": "AbTestBlock",
+  Jump: "JumpBlock",
+  Return: "ReturnBlock",
+  Loop: "LoopBlock",
+  webhook: "WebhookListenerBlock",
+  Webhook: "HttpRequestBlock",
+  Zapier: "ZapierBlock",
+  "Make.com": "MakeComBlock",
+  Pabbly: "PabblyConnectBlock",
+  Email: "SendEmailBlock",
+  "Google Sheets": "GoogleSheetsBlock",
+  "Google Analytics": "GoogleAnalyticsBlock",
+  Pixel: "PixelBlock",
+  Chatwoot: "ChatwootBlock",
+  openai: "OpenAiBlock",
+  anthropic: "AnthropicBlock",
+  mistral: "MistralBlock",
+  "openai-compatible": "OpenAiCompatibleBlock",
+  "qr-code": "QrCodeBlock",
+  unsupported: "UnsupportedBlock",
+};
+const namedBlockSchemas = new Map<string, BlockKindSchema>(
+  blockDefinitions.map((definition) => [
+    definition.type,
+    definition.schema.meta({
+      id: blockComponentNames[definition.type],
+      description: `A \`${definition.type}\` block (${definition.category}): ${definition.catalogue.label}.`,
+    }),
+  ]),
+);
+
 function schemasOf<D extends AnyBlockDefinition>(keep: (definition: AnyBlockDefinition) => boolean) {
-  return blockDefinitions.filter(keep).map((definition) => definition.schema) as unknown as SchemasOf<D>;
+  return blockDefinitions
+    .filter(keep)
+    .map((definition) => namedBlockSchemas.get(definition.type)) as unknown as SchemasOf<D>;
 }
 const byCategory = (category: BlockCategory) => (definition: AnyBlockDefinition) =>
   definition.category === category;
@@ -108,18 +170,19 @@ const isAiDefinition = (definition: AnyBlockDefinition): definition is AiBlockDe
   definition.ai !== undefined;
 
 /** Every block kind, discriminated on `type`; an unknown `type` is rejected. */
-export const blockSchema = z.discriminatedUnion(
-  "type",
-  schemasOf<AnyBlockDefinition>(() => true),
-);
+export const blockSchema = z
+  .discriminatedUnion(
+    "type",
+    schemasOf<AnyBlockDefinition>(() => true),
+  )
+  .meta({ id: "Block", description: "A step of a group, discriminated on `type`." });
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block["type"];
 
 type DefinitionOfCategory<C extends BlockCategory> = Extract<AnyBlockDefinition, { category: C }>;
-export const inputBlockSchema = z.discriminatedUnion(
-  "type",
-  schemasOf<DefinitionOfCategory<"input">>(byCategory("input")),
-);
+export const inputBlockSchema = z
+  .discriminatedUnion("type", schemasOf<DefinitionOfCategory<"input">>(byCategory("input")))
+  .meta({ id: "InputBlock", description: "An input block: the flow waits for the user's reply." });
 
 export type BubbleBlock = z.infer<DefinitionOfCategory<"bubble">["schema"]>;
 export type InputBlock = z.infer<DefinitionOfCategory<"input">["schema"]>;

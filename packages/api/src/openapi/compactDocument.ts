@@ -1,0 +1,166 @@
+import { errorCodes, errorHttpStatuses, errorMessages } from "@parley/schemas";
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const schemaRef = (name: string) => `#/components/schemas/${name}`;
+
+/**
+ * `value` with every reference rewritten by `rename` (`$ref` strings and a discriminator's `mapping`
+ * values); a new tree, `value` is left as is.
+ */
+function renameRefs(value: Json, rename: (ref: string) => string): Json {
+  if (Array.isArray(value)) return value.map((item) => renameRefs(item, rename));
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => {
+      if (key === "$ref" && typeof item === "string") return [key, rename(item)];
+      if (key === "mapping" && item !== null && typeof item === "object" && !Array.isArray(item))
+        return [
+          key,
+          Object.fromEntries(
+            Object.entries(item).map(([name, ref]) => [name, typeof ref === "string" ? rename(ref) : ref]),
+          ),
+        ];
+      return [key, renameRefs(item, rename)];
+    }),
+  );
+}
+
+/** The schema with `additionalProperties: false` removed everywhere: what separates a read shape from a written one. */
+function withoutClosedObjects(value: Json): Json {
+  if (Array.isArray(value)) return value.map(withoutClosedObjects);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, item]) => !(key === "additionalProperties" && item === false))
+      .map(([key, item]) => [key, withoutClosedObjects(item)]),
+  );
+}
+
+/**
+ * The generator names a schema's response shape `<Name>Output` whenever its JSON Schema differs from the
+ * request shape, and zod objects differ only by `additionalProperties: false` in responses (unknown keys are
+ * stripped from requests, never sent in responses). Such twins are one component: `<Name>`. Twins that
+ * differ otherwise (a default that makes a field always present in responses) stay two components.
+ */
+function mergeOutputTwins(schemas: Record<string, Json>): Record<string, Json> {
+  const merged = new Set<string>();
+  const rename = (ref: string) => {
+    const name = ref.replace("#/components/schemas/", "");
+    return merged.has(name) ? schemaRef(name.slice(0, -"Output".length)) : ref;
+  };
+  const twins = Object.keys(schemas).filter(
+    (name) => name.endsWith("Output") && schemas[name.slice(0, -"Output".length)] !== undefined,
+  );
+  // A twin's equality can depend on other twins it refers to: repeat until nothing more merges.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const name of twins) {
+      if (merged.has(name)) continue;
+      const base = name.slice(0, -"Output".length);
+      const same = (schema: Json) => JSON.stringify(withoutClosedObjects(renameRefs(schema, rename)));
+      if (same(schemas[name]!) === same(schemas[base]!)) {
+        merged.add(name);
+        changed = true;
+      }
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(schemas)
+      .filter(([name]) => !merged.has(name))
+      .map(([name, schema]) => [name, renameRefs(schema, rename)]),
+  );
+}
+
+const statusOf = (code: (typeof errorCodes)[number]) => String(errorHttpStatuses[code]);
+
+/**
+ * One component per error code (`error.<CODE>`: the Error body with its code and fixed message) and one
+ * shared response per code (`#/components/responses/<CODE>`), instead of the same response in every operation.
+ */
+function errorComponents() {
+  const schemas = Object.fromEntries(
+    errorCodes.map((code) => [
+      `error.${code}`,
+      {
+        title: `${errorMessages[code]} (${statusOf(code)})`,
+        allOf: [{ $ref: schemaRef("Error") }],
+        properties: { code: { const: code }, message: { const: errorMessages[code] } },
+        example: {
+          code,
+          message: errorMessages[code],
+          issues:
+            code === "BAD_REQUEST"
+              ? [
+                  {
+                    message: "Too small: expected string to have >=1 characters",
+                    path: ["name"],
+                    code: "INVALID_FIELD",
+                  },
+                ]
+              : [],
+        },
+      },
+    ]),
+  );
+  const responses = Object.fromEntries(
+    errorCodes.map((code) => [
+      code,
+      {
+        description: `${errorMessages[code]} (${code})`,
+        content: { "application/json": { schema: { $ref: schemaRef(`error.${code}`) } } },
+      },
+    ]),
+  );
+  return { schemas, responses };
+}
+
+/** Whether a response is the generated error answer of `code` (its schema is `error.<code>`), whatever its description. */
+function isErrorResponseOf(response: Json, code: string): boolean {
+  const schema = (response as { content?: { "application/json"?: { schema?: { $ref?: string } } } } | null)
+    ?.content?.["application/json"]?.schema;
+  return schema?.$ref === schemaRef(`error.${code}`);
+}
+
+/**
+ * Makes the generated document readable and small without changing what it says: response twins of
+ * request schemas merged, the contract's error bodies and responses defined once and referenced.
+ */
+export function compactOpenApiDocument<D extends object>(document: D): D {
+  const doc = structuredClone(document) as unknown as {
+    paths?: Record<string, Record<string, { responses?: Record<string, Json> }>>;
+    webhooks?: Record<string, Record<string, { responses?: Record<string, Json> }>>;
+    components?: { schemas?: Record<string, Json>; responses?: Record<string, Json> };
+  };
+  const errors = errorComponents();
+  const codeByStatus = new Map(errorCodes.map((code) => [statusOf(code), code]));
+  for (const pathItem of [...Object.values(doc.paths ?? {}), ...Object.values(doc.webhooks ?? {})]) {
+    for (const operation of Object.values(pathItem)) {
+      if (!operation?.responses) continue;
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const code = codeByStatus.get(status);
+        if (code && isErrorResponseOf(response, code))
+          operation.responses[status] = { $ref: `#/components/responses/${code}` };
+      }
+    }
+  }
+  const components = doc.components ?? {};
+  const merged = mergeOutputTwins({ ...components.schemas, ...errors.schemas });
+  doc.components = {
+    ...components,
+    schemas: merged,
+    responses: { ...components.responses, ...errors.responses },
+  };
+  return renameDanglingOutputRefs(doc, merged) as unknown as D;
+}
+
+/** Refs to merged `<Name>Output` twins anywhere in the document now point at `<Name>`. */
+function renameDanglingOutputRefs(doc: object, schemas: Record<string, Json>): Json {
+  return renameRefs(doc as Json, (ref) => {
+    const name = ref.replace("#/components/schemas/", "");
+    if (!ref.startsWith("#/components/schemas/") || schemas[name] !== undefined) return ref;
+    const base = name.endsWith("Output") ? name.slice(0, -"Output".length) : name;
+    return schemas[base] !== undefined ? schemaRef(base) : ref;
+  });
+}
