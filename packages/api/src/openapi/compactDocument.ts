@@ -38,6 +38,11 @@ function withoutClosedObjects(value: Json): Json {
   );
 }
 
+/** Whether two schemas say the same but for closed objects (a response's shape and a request's of one zod schema). */
+export function isSameShape(a: unknown, b: unknown): boolean {
+  return JSON.stringify(withoutClosedObjects(a as Json)) === JSON.stringify(withoutClosedObjects(b as Json));
+}
+
 /**
  * The generator names a schema's response shape `<Name>Output` whenever its JSON Schema differs from the
  * request shape, and zod objects differ only by `additionalProperties: false` in responses (unknown keys are

@@ -1,9 +1,11 @@
 import { getChatOpenApiPaths } from "@parley/chat/openapi";
 import { errorBodySchema } from "@parley/schemas";
 import { generateOpenApiDocument } from "trpc-to-openapi";
+import { createDocument } from "zod-openapi";
 import { appRouter } from "../routers/appRouter";
-import { compactOpenApiDocument } from "./compactDocument";
+import { compactOpenApiDocument, isSameShape } from "./compactDocument";
 import { getResultsCsvOpenApiPaths } from "./resultsCsvOperation";
+import { getResultWebhookOperations } from "./resultWebhooks";
 
 export interface OpenApiUrls {
   /** {base_url}: the builder. */
@@ -40,6 +42,11 @@ const tags = [
   { name: "Billing", description: "Plan, usage of the current period and invoices." },
   { name: "Chat", description: "The chat runtime, served on {chat_url}." },
   { name: "Account", description: "The caller's own API tokens." },
+  {
+    name: "Result webhooks",
+    description:
+      "What Parley POSTs to a bot's webhook URLs when its results change (OpenAPI `webhooks`), signed with `X-Parley-Signature`.",
+  },
 ];
 
 /** The OpenAPI 3.1 document of every REST endpoint, generated from the routers plus the chat endpoints. */
@@ -61,5 +68,20 @@ export function createOpenApiDocument({ builderUrl, viewerUrl }: OpenApiUrls) {
     defs: { Error: errorBodySchema },
   });
   document.tags = tags;
+  // trpc-to-openapi has no `webhooks`: they are generated alone, then their components joined. The
+  // schemas both use (Result, Answer) come from the same zod schemas: the operations' response shape is kept.
+  const hooks = createDocument({
+    openapi: document.openapi as "3.1.0",
+    info: document.info,
+    webhooks: getResultWebhookOperations(),
+  });
+  const schemas = { ...document.components?.schemas };
+  for (const [name, schema] of Object.entries(hooks.components?.schemas ?? {})) {
+    if (schemas[name] === undefined) schemas[name] = schema;
+    else if (!isSameShape(schemas[name], schema))
+      throw new Error(`The webhooks' component ${name} differs from the operations' one`);
+  }
+  document.webhooks = hooks.webhooks;
+  document.components = { ...document.components, schemas };
   return compactOpenApiDocument(document);
 }

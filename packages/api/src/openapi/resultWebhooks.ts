@@ -1,0 +1,60 @@
+import type { WebhookPayload } from "@parley/chat/webhooks/buildWebhookPayload";
+import { type WebhookPayloadBody, webhookPayloadSchema } from "@parley/schemas/management/webhookPayload";
+import { webhookEvents } from "@parley/schemas/management/webhooks";
+import { textSchema } from "@parley/schemas/text";
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
+
+// The payload the runtime builds has the fields the document describes, and a described body is one it could send.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const payloadMatches: [
+  Same<keyof WebhookPayload, keyof WebhookPayloadBody>,
+  WebhookPayloadBody extends WebhookPayload ? true : false,
+] = [true, true];
+void payloadMatches;
+
+const eventDescriptions: Record<(typeof webhookEvents)[number], string> = {
+  "result.created":
+    "A chat created its result: the first turn of a startChat, or the first continueChat of a session that only registered.",
+  "answer.created": "An answer was saved (one delivery per answer); the body carries it in `answer`.",
+  "result.completed": "The chat reached the end of its flow after at least one answer.",
+};
+
+export const signatureHeaderDescription =
+  '`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, keyed by the whole signing secret (`whsec_…`, shown once when the webhook is created), as Stripe signs its webhooks. Compute it over the raw body bytes before parsing JSON, compare in constant time, and refuse a `t` older than a few minutes to stop replays.';
+
+const deliveryHeaders = z.object({
+  "X-Parley-Event": textSchema.meta({ description: "The event, as in the body's `event`." }),
+  "X-Parley-Delivery-Id": textSchema.meta({
+    description:
+      "The delivery id, as in the body's `id`: the same on every retry. Skip ids already processed.",
+  }),
+  "X-Parley-Signature": textSchema.meta({ description: signatureHeaderDescription }),
+  "User-Agent": textSchema.meta({ description: "`Parley-Webhooks/1.0`" }),
+});
+
+/**
+ * The result-webhook deliveries as OpenAPI 3.1 `webhooks`: one entry per event a subscription can pick
+ * (docs/integrations.md, "Result webhooks"). A receiver answers any 2xx; anything else is retried.
+ */
+export function getResultWebhookOperations(): ZodOpenApiPathsObject {
+  return Object.fromEntries(
+    webhookEvents.map((event) => [
+      event,
+      {
+        post: {
+          operationId: `webhook-${event}`,
+          summary: `Result webhook: ${event}`,
+          description: `${eventDescriptions[event]} POSTed to each URL of the bot subscribed to \`${event}\` (Share tab, "Webhooks", or POST /bots/{botId}/webhooks), signed with \`X-Parley-Signature\`. Delivery is at least once, retried with backoff for 24 hours until a 2xx answer; redirects are not followed.`,
+          tags: ["Result webhooks"],
+          security: [],
+          requestParams: { header: deliveryHeaders },
+          requestBody: { required: true, content: { "application/json": { schema: webhookPayloadSchema } } },
+          responses: {
+            "200": { description: "Any 2xx answer delivers (the body is ignored)." },
+          },
+        },
+      },
+    ]),
+  );
+}
