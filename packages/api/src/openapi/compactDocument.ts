@@ -1,7 +1,6 @@
 import { errorCodes, errorHttpStatuses, errorMessages } from "@parley/schemas";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
 
 const schemaRef = (name: string) => `#/components/schemas/${name}`;
 

@@ -3,6 +3,7 @@ import { errorBodySchema } from "@parley/schemas";
 import { generateOpenApiDocument } from "trpc-to-openapi";
 import { createDocument } from "zod-openapi";
 import { appRouter } from "../routers/appRouter";
+import { applyOperationExamples } from "./applyOperationExamples";
 import { compactOpenApiDocument, isSameShape } from "./compactDocument";
 import { getResultsCsvOpenApiPaths } from "./resultsCsvOperation";
 import { getResultWebhookOperations } from "./resultWebhooks";
@@ -83,5 +84,5 @@ export function createOpenApiDocument({ builderUrl, viewerUrl }: OpenApiUrls) {
   }
   document.webhooks = hooks.webhooks;
   document.components = { ...document.components, schemas };
-  return compactOpenApiDocument(document);
+  return applyOperationExamples(compactOpenApiDocument(document));
 }

@@ -28,5 +28,9 @@ export type ChatInputRuntime = z.infer<typeof chatInputRuntimeSchema>;
 export const chatInputSchema = inputBlockSchema.and(chatInputRuntimeSchema).meta({
   id: "ChatInput",
   description: "The input the chat waits on: an input block and its runtime values.",
+  // Each part of the intersection is open: the block's fields and the runtime fields make one object.
+  override: ({ jsonSchema }: { jsonSchema: { allOf?: { additionalProperties?: unknown }[] } }) => {
+    for (const part of jsonSchema.allOf ?? []) delete part.additionalProperties;
+  },
 });
 export type ChatInput = z.infer<typeof chatInputSchema>;

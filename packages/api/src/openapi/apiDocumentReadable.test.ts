@@ -1,0 +1,178 @@
+// Issue 23, item 5: the API document people can read — named components instead of the bot schema inlined
+// everywhere, an example request and answer on every operation (valid against its schemas), the result
+// webhooks as OpenAPI 3.1 `webhooks`, and a document under 300 KB.
+import { blockDefinitions } from "@parley/schemas";
+import { webhookEvents } from "@parley/schemas/management/webhooks";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { describe, expect, it } from "vitest";
+import { listDocumentOperations } from "./applyOperationExamples";
+import { committedDocumentUrls, serializeOpenApiDocument } from "./committedDocument";
+import { createOpenApiDocument } from "./createOpenApiDocument";
+
+const document = createOpenApiDocument(committedDocumentUrls) as unknown as {
+  webhooks?: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema>; responses: Record<string, unknown> };
+  paths: Record<string, Record<string, Operation>>;
+};
+type Schema = Record<string, unknown>;
+interface MediaType {
+  schema?: Schema;
+  example?: unknown;
+}
+interface Operation {
+  operationId?: string;
+  parameters?: { name: string; in: string; required?: boolean; schema: Schema; example?: unknown }[];
+  requestBody?: { content: Record<string, MediaType> };
+  responses: Record<string, { content?: Record<string, MediaType>; $ref?: string }>;
+}
+const operations = listDocumentOperations(document).map((entry) => ({
+  ...entry,
+  operation: entry.operation as Operation,
+  name: `${entry.operation.operationId} (${entry.method.toUpperCase()} ${entry.route})`,
+}));
+
+const base = "https://parley.invalid/openapi.json";
+const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+ajv.addSchema({ $id: base, components: { schemas: document.components.schemas } });
+/** The schema with its references made absolute (into the document's components). */
+const absolute = (schema: Schema): Schema =>
+  JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"${base}#/components/`));
+function errorsOf(schema: Schema, value: unknown): string | null {
+  const validate = ajv.compile(absolute(schema));
+  return validate(value) ? null : ajv.errorsText(validate.errors);
+}
+
+describe("the API document people can read", () => {
+  it("is under 300 KB", () => {
+    const size = Buffer.byteLength(serializeOpenApiDocument(document));
+    expect(size).toBeLessThan(300 * 1024);
+  });
+
+  it("is generated the same way twice (the coordinator regenerates it at merge)", () => {
+    expect(serializeOpenApiDocument(createOpenApiDocument(committedDocumentUrls))).toBe(
+      serializeOpenApiDocument(document),
+    );
+  });
+
+  it("names its components: the bot document, every block kind, chat messages, inputs, actions, errors", () => {
+    const names = Object.keys(document.components.schemas);
+    for (const name of [
+      "Bot",
+      "PublishedBot",
+      "BotCreate",
+      "BotUpdate",
+      "Event",
+      "Group",
+      "Block",
+      "InputBlock",
+      "Edge",
+      "Variable",
+      "Theme",
+      "Settings",
+      "RichTextNode",
+      "ChatMessage",
+      "TextMessage",
+      "UserMessage",
+      "ChatInput",
+      "ClientSideAction",
+      "StartChatResponse",
+      "ContinueChatResponse",
+      "Error",
+      "ErrorIssue",
+      "error.BAD_REQUEST",
+      "Result",
+      "Answer",
+      "Credentials",
+      "NewCredentials",
+      "Workspace",
+      "Folder",
+      "WebhookPayload",
+    ])
+      expect(names, name).toContain(name);
+    // Generated names (`__schema0`) are what nobody can read.
+    expect(names.filter((name) => name.startsWith("__schema"))).toEqual([]);
+    // One component per block kind, each a member of Block.
+    const blockMembers = (document.components.schemas.Block?.oneOf as { $ref: string }[]).map((member) =>
+      member.$ref.replace("#/components/schemas/", ""),
+    );
+    expect(blockMembers).toHaveLength(blockDefinitions.length);
+    for (const member of blockMembers) expect(names).toContain(member);
+    // The errors are the contract's body, shared.
+    expect(document.components.schemas["error.FORBIDDEN"]).toMatchObject({
+      allOf: [{ $ref: "#/components/schemas/Error" }],
+      example: { code: "FORBIDDEN", message: "Insufficient access", issues: [] },
+    });
+    expect(Object.keys(document.components.responses).sort()).toEqual(
+      ["BAD_REQUEST", "FORBIDDEN", "INTERNAL_SERVER_ERROR", "NOT_FOUND", "UNAUTHORIZED"].sort(),
+    );
+  });
+
+  it("refers to the bot document instead of inlining it in operations", () => {
+    for (const { name, operation } of operations) {
+      const withoutExamples = JSON.stringify(operation, (key, value) =>
+        key === "example" ? undefined : value,
+      );
+      expect(withoutExamples.length, name).toBeLessThan(8 * 1024);
+    }
+    const getBot =
+      document.paths["/bots/{botId}"]?.get?.responses["200"]?.content?.["application/json"]?.schema;
+    expect(JSON.stringify(getBot)).toContain('"$ref":"#/components/schemas/Bot"');
+  });
+
+  it("has an example request and answer on every operation (add one in operationExamples.ts)", () => {
+    const missing: string[] = [];
+    for (const { name, operation } of operations) {
+      for (const parameter of operation.parameters ?? [])
+        if ((parameter.required || parameter.in === "path") && parameter.example === undefined)
+          missing.push(`${name}: parameter ${parameter.name}`);
+      for (const [type, mediaType] of Object.entries(operation.requestBody?.content ?? {}))
+        if (mediaType.example === undefined) missing.push(`${name}: request body (${type})`);
+      for (const [type, mediaType] of Object.entries(operation.responses["200"]?.content ?? {}))
+        if (mediaType.example === undefined) missing.push(`${name}: 200 answer (${type})`);
+      const hasAny =
+        (operation.parameters ?? []).some((parameter) => parameter.example !== undefined) ||
+        Object.values(operation.requestBody?.content ?? {}).some(
+          (mediaType) => mediaType.example !== undefined,
+        ) ||
+        Object.values(operation.responses["200"]?.content ?? {}).some(
+          (mediaType) => mediaType.example !== undefined,
+        );
+      if (!hasAny) missing.push(`${name}: no example at all`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("has examples valid against their operation's schemas", () => {
+    const invalid: string[] = [];
+    const check = (where: string, schema: Schema | undefined, value: unknown) => {
+      if (schema === undefined || value === undefined) return;
+      const errors = errorsOf(schema, value);
+      if (errors) invalid.push(`${where}: ${errors}`);
+    };
+    for (const { name, operation } of operations) {
+      for (const parameter of operation.parameters ?? [])
+        check(`${name} parameter ${parameter.name}`, parameter.schema, parameter.example);
+      for (const [type, mediaType] of Object.entries(operation.requestBody?.content ?? {}))
+        check(`${name} request body (${type})`, mediaType.schema, mediaType.example);
+      for (const [type, mediaType] of Object.entries(operation.responses["200"]?.content ?? {}))
+        check(`${name} 200 answer (${type})`, mediaType.schema, mediaType.example);
+    }
+    expect(invalid).toEqual([]);
+  });
+
+  it("describes the result-webhook deliveries as OpenAPI 3.1 webhooks, signature header included", () => {
+    expect(Object.keys(document.webhooks ?? {}).sort()).toEqual([...webhookEvents].sort());
+    for (const event of webhookEvents) {
+      const delivery = document.webhooks?.[event]?.post;
+      expect(delivery?.requestBody?.content["application/json"]?.schema).toEqual({
+        $ref: "#/components/schemas/WebhookPayload",
+      });
+      const signature = delivery?.parameters?.find((parameter) => parameter.name === "X-Parley-Signature");
+      expect(signature).toMatchObject({ in: "header", required: true });
+      expect(JSON.stringify(signature)).toContain("HMAC-SHA256");
+      expect((delivery?.requestBody?.content["application/json"]?.example as { event: string }).event).toBe(
+        event,
+      );
+    }
+  });
+});

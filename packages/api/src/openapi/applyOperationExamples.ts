@@ -1,0 +1,55 @@
+import { type OperationExample, operationExamples } from "./operationExamples";
+
+interface MediaTypes {
+  content?: Record<string, { example?: unknown }>;
+}
+interface Operation {
+  operationId?: string;
+  parameters?: { name?: string; example?: unknown }[];
+  requestBody?: MediaTypes;
+  responses?: Record<string, MediaTypes>;
+}
+
+const methods = ["get", "put", "post", "delete", "patch"] as const;
+
+/** Every operation of the document's `paths` and `webhooks`, with its operationId. */
+export function listDocumentOperations(document: {
+  paths?: Record<string, unknown>;
+  webhooks?: Record<string, unknown>;
+}) {
+  return (["paths", "webhooks"] as const).flatMap((section) =>
+    Object.entries(document[section] ?? {}).flatMap(([route, item]) =>
+      methods
+        .filter((method) => (item as Record<string, unknown>)[method] !== undefined)
+        .map((method) => ({
+          section,
+          route,
+          method,
+          operation: (item as Record<string, Operation>)[method]!,
+        })),
+    ),
+  );
+}
+
+function applyExample(operation: Operation, example: OperationExample) {
+  for (const parameter of operation.parameters ?? []) {
+    if (parameter.name !== undefined && example.parameters?.[parameter.name] !== undefined)
+      parameter.example = example.parameters[parameter.name];
+  }
+  for (const mediaType of Object.values(operation.requestBody?.content ?? {})) {
+    if (example.body !== undefined) mediaType.example = example.body;
+  }
+  for (const [type, mediaType] of Object.entries(operation.responses?.["200"]?.content ?? {})) {
+    const response = example.responseByType ? example.responseByType[type] : example.response;
+    if (response !== undefined) mediaType.example = response;
+  }
+}
+
+/** Puts the example of operationExamples.ts on each operation that has one (the test names those that do not). */
+export function applyOperationExamples<D extends object>(document: D): D {
+  for (const { operation } of listDocumentOperations(document)) {
+    const example = operation.operationId ? operationExamples[operation.operationId] : undefined;
+    if (example) applyExample(operation, example);
+  }
+  return document;
+}

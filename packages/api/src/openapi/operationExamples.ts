@@ -1,0 +1,705 @@
+/**
+ * An example request and 200 answer for every operation of the API document, keyed by operationId (and for every
+ * result webhook, keyed by event). createOpenApiDocument puts them on the operations; openApiExamples.test.ts
+ * checks that each operation has one and that it is valid against the operation's schemas. A new endpoint
+ * adds its entry here.
+ */
+export interface OperationExample {
+  /** Path, query and header parameters, by name. */
+  parameters?: Record<string, unknown>;
+  /** The request body. */
+  body?: unknown;
+  /** The 200 answer's body, or one per content type with `responseByType`. */
+  response?: unknown;
+  responseByType?: Record<string, unknown>;
+}
+
+const ids = {
+  workspace: "w8k2m4p6r8t0v2x4z6b8d0f2",
+  user: "u3n5q7s9u1w3y5a7c9e1g3i5",
+  otherUser: "u4p6r8t0v2x4z6b8d0f2h4j6",
+  folder: "f2h4j6l8n0p2r4t6v8x0z2b4",
+  bot: "b7c9e1g3i5k7m9o1q3s5u7w9",
+  publishedBot: "p1r3t5v7x9z1b3d5f7h9j1l3",
+  result: "r5t7v9x1z3b5d7f9h1j3l5n7",
+  session: "s9u1w3y5a7c9e1g3i5k7m9o1",
+  token: "t6v8x0z2b4d6f8h0j2l4n6p8",
+  credentials: "c4e6g8i0k2m4o6q8s0u2w4y6",
+  webhook: "h3j5l7n9p1r3t5v7x9z1b3d5",
+  delivery: "d3f1c2a9b8e7d6c5b4a39281",
+  themeTemplate: "m1o3q5s7u9w1y3a5c7e9g1i3",
+  startEvent: "e1start000000000000000001",
+  group: "g1welcome0000000000000001",
+  nameGroup: "g2name000000000000000002",
+  textBlock: "k1text0000000000000000001",
+  nameInput: "k2input000000000000000002",
+  waitBlock: "k3webhook0000000000000003",
+  nameVariable: "v1name000000000000000001",
+};
+const created = "2026-11-22T10:00:00.000Z";
+const updated = "2026-11-25T09:30:00.000Z";
+
+const theme = {
+  general: { font: { type: "Google", family: "Inter" }, background: { type: "Color", content: "#ffffff" } },
+  chat: {
+    hostBubbles: { backgroundColor: "#f7f8ff", color: "#303235" },
+    buttons: { backgroundColor: "#0042da" },
+  },
+};
+const settings = {
+  general: { isBrandingEnabled: false, rememberUser: { isEnabled: false } },
+  typingEmulation: { enabled: true, speed: 400, maxDelay: 3 },
+  metadata: { title: "Lead bot", description: "Tell us about your project" },
+};
+const flow = {
+  events: [{ id: ids.startEvent, type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "ed1" }],
+  groups: [
+    {
+      id: ids.group,
+      title: "Welcome",
+      graphCoordinates: { x: 320, y: 0 },
+      blocks: [
+        {
+          id: ids.textBlock,
+          type: "text",
+          content: { richText: [{ type: "p", children: [{ text: "Hi! What's your name?" }] }] },
+        },
+        {
+          id: ids.nameInput,
+          type: "text input",
+          options: { variableId: ids.nameVariable, labels: { placeholder: "Type your name…" } },
+        },
+      ],
+    },
+  ],
+  edges: [{ id: "ed1", from: { eventId: ids.startEvent }, to: { groupId: ids.group } }],
+  variables: [{ id: ids.nameVariable, name: "Name" }],
+  theme,
+  settings,
+};
+const bot = {
+  id: ids.bot,
+  version: "6.1",
+  name: "Lead bot",
+  icon: null,
+  folderId: ids.folder,
+  workspaceId: ids.workspace,
+  publicId: "lead-bot",
+  customDomain: null,
+  createdAt: created,
+  updatedAt: updated,
+  isArchived: false,
+  isClosed: false,
+  messagingCredentialsId: null,
+  riskLevel: null,
+  selectedThemeTemplateId: null,
+  ...flow,
+  resultsTablePreferences: null,
+};
+const publishedBot = {
+  id: ids.publishedBot,
+  version: "6.1",
+  botId: ids.bot,
+  createdAt: updated,
+  updatedAt: updated,
+  ...flow,
+  lastActivityAt: "2026-11-25T10:00:00.000Z",
+};
+const workspace = {
+  id: ids.workspace,
+  createdAt: created,
+  updatedAt: updated,
+  name: "Acme support",
+  icon: null,
+  paymentId: null,
+  settings: {},
+  isSuspended: false,
+  isPastDue: false,
+  isVerified: false,
+  chatsHardLimit: null,
+  lastActivityAt: updated,
+  inactiveFirstEmailSentAt: null,
+  inactiveSecondEmailSentAt: null,
+};
+const member = {
+  userId: ids.otherUser,
+  email: "grace@example.com",
+  name: "Grace",
+  role: "MEMBER",
+  createdAt: updated,
+};
+const folder = {
+  id: ids.folder,
+  createdAt: created,
+  updatedAt: created,
+  name: "Marketing",
+  parentFolderId: null,
+  workspaceId: ids.workspace,
+};
+const answer = {
+  blockId: ids.nameInput,
+  groupId: ids.group,
+  content: "Ada",
+  attachedFileUrls: null,
+  createdAt: "2026-11-25T09:59:40.000Z",
+};
+const result = {
+  id: ids.result,
+  createdAt: "2026-11-25T09:59:30.000Z",
+  hasStarted: true,
+  isCompleted: true,
+  variables: [{ id: ids.nameVariable, name: "Name", value: "Ada" }],
+  answers: [answer],
+};
+const versionSummary = {
+  id: ids.publishedBot,
+  version: 3,
+  name: "Lead bot",
+  createdAt: updated,
+  author: { id: ids.user, name: "Ada", email: "ada@example.com" },
+  isCurrent: true,
+};
+const customDomain = {
+  domain: "chat.example.com",
+  host: "chat.example.com",
+  path: "",
+  url: "https://chat.example.com",
+  isVerified: true,
+  verifiedAt: updated,
+  checkedAt: updated,
+  lastCheck: "VERIFIED",
+  records: [
+    {
+      type: "TXT",
+      name: "_parley.chat.example.com",
+      value: "parley-verification=8f3a2c",
+      purpose: "verification",
+    },
+    { type: "CNAME", name: "chat.example.com", value: "chat.parley.example.net", purpose: "routing" },
+  ],
+};
+const chatKey = { key: "ck_4f9b2d7e1a6c3f8b5d2e9a7c", createdAt: updated };
+const credentials = {
+  id: ids.credentials,
+  workspaceId: ids.workspace,
+  type: "openai",
+  name: "OpenAI (production)",
+  createdAt: created,
+  updatedAt: created,
+};
+const plan = {
+  plan: "STARTER",
+  includedChats: 2000,
+  chatsHardLimit: null,
+  priceCents: 3900,
+  overageCentsPerChat: 1,
+  currency: "usd",
+  periodStart: "2026-11-01T00:00:00.000Z",
+  periodEnd: "2026-12-01T00:00:00.000Z",
+};
+const webhookSubscription = {
+  id: ids.webhook,
+  botId: ids.bot,
+  url: "https://hooks.example.com/parley",
+  events: ["result.completed"],
+  createdAt: created,
+};
+const themeTemplate = {
+  id: ids.themeTemplate,
+  name: "Brand blue",
+  theme,
+  isBuiltIn: false,
+  workspaceId: ids.workspace,
+  createdAt: created,
+  updatedAt: created,
+};
+const timeRange = { botId: ids.bot, timeFilter: "last7Days", timeZone: "Europe/Paris" };
+const success = { message: "success" };
+const greeting = {
+  id: ids.textBlock,
+  type: "text",
+  content: { type: "richText", richText: [{ type: "p", children: [{ text: "Hi! What's your name?" }] }] },
+};
+const nameInput = {
+  id: ids.nameInput,
+  type: "text input",
+  options: { variableId: ids.nameVariable, labels: { placeholder: "Type your name…" } },
+};
+const startChatResponse = {
+  sessionId: ids.session,
+  resultId: ids.result,
+  bot: {
+    id: ids.bot,
+    theme,
+    settings: { general: settings.general, typingEmulation: settings.typingEmulation },
+    publishedAt: updated,
+  },
+  messages: [greeting],
+  input: nameInput,
+  clientSideActions: [],
+  logs: [],
+};
+const { resultId: _previewsHaveNoResult, ...previewStartChatResponse } = startChatResponse;
+const continueChatResponse = {
+  messages: [
+    {
+      id: "k4text0000000000000000004",
+      type: "text",
+      content: {
+        type: "richText",
+        richText: [{ type: "p", children: [{ text: "Nice to meet you, Ada!" }] }],
+      },
+    },
+  ],
+  clientSideActions: [],
+  logs: [],
+  progress: 100,
+};
+const webhookPayload = (event: string) => ({
+  id: ids.delivery,
+  event,
+  createdAt: "2026-11-25T10:00:00.000Z",
+  bot: { id: ids.bot, name: "Lead bot", publicId: "lead-bot" },
+  result,
+  values: { "Submitted at": result.createdAt, Name: "Ada" },
+  ...(event === "answer.created" ? { answer } : {}),
+});
+const webhookHeaders = (event: string) => ({
+  "X-Parley-Event": event,
+  "X-Parley-Delivery-Id": ids.delivery,
+  "X-Parley-Signature": "t=1795600800,v1=5f0c3e1b9a4d7c2e8f6a1b3d5c7e9f0a2b4c6d8e0f1a3b5c7d9e1f2a4b6c8d0e",
+  "User-Agent": "Parley-Webhooks/1.0",
+});
+
+export const operationExamples: Record<string, OperationExample> = {
+  "apiTokens-listApiTokens": {
+    response: {
+      apiTokens: [
+        { id: ids.token, name: "CI deploys", prefix: "bt_7Hq2", createdAt: created, lastUsedAt: updated },
+      ],
+    },
+  },
+  "apiTokens-createApiToken": {
+    body: { name: "CI deploys" },
+    response: {
+      apiToken: {
+        id: ids.token,
+        name: "CI deploys",
+        prefix: "bt_7Hq2",
+        createdAt: created,
+        lastUsedAt: null,
+        token: "bt_7Hq2xW9pL4sD1fG6hJ3kZ8cV5bN0mQ2rT7yU4iO1eA",
+      },
+    },
+  },
+  "apiTokens-revokeApiToken": { parameters: { tokenId: ids.token }, response: success },
+  "workspaces-listWorkspaces": {
+    response: { workspaces: [{ id: ids.workspace, name: "Acme support", icon: null }] },
+  },
+  "workspaces-createWorkspace": { body: { name: "Acme support", icon: null }, response: { workspace } },
+  "workspaces-getWorkspace": {
+    parameters: { workspaceId: ids.workspace },
+    response: { workspace, currentUserRole: "ADMIN" },
+  },
+  "workspaces-updateWorkspace": {
+    parameters: { workspaceId: ids.workspace },
+    body: { name: "Acme customer care" },
+    response: { workspace: { name: "Acme customer care", icon: null } },
+  },
+  "workspaces-deleteWorkspace": { parameters: { workspaceId: ids.workspace }, response: success },
+  "members-listMembers": {
+    parameters: { workspaceId: ids.workspace },
+    response: {
+      members: [
+        { userId: ids.user, email: "ada@example.com", name: "Ada", role: "ADMIN", createdAt: created },
+        member,
+      ],
+    },
+  },
+  "members-addMember": {
+    parameters: { workspaceId: ids.workspace },
+    body: { email: "grace@example.com", role: "MEMBER" },
+    response: { member },
+  },
+  "members-updateMemberRole": {
+    parameters: { workspaceId: ids.workspace, userId: ids.otherUser },
+    body: { role: "GUEST" },
+    response: { member: { ...member, role: "GUEST" } },
+  },
+  "members-removeMember": {
+    parameters: { workspaceId: ids.workspace, userId: ids.otherUser },
+    response: success,
+  },
+  "folders-listFolders": { parameters: { workspaceId: ids.workspace }, response: { folders: [folder] } },
+  "folders-createFolder": {
+    body: { workspaceId: ids.workspace, folder: { name: "Marketing" } },
+    response: { folder },
+  },
+  "folders-getFolder": { parameters: { folderId: ids.folder }, response: { folder } },
+  "folders-updateFolder": {
+    parameters: { folderId: ids.folder },
+    body: { workspaceId: ids.workspace, folder: { name: "Growth" } },
+    response: { folder: { ...folder, name: "Growth", updatedAt: updated } },
+  },
+  "folders-deleteFolder": { parameters: { folderId: ids.folder }, response: success },
+  "bots-listBots": {
+    parameters: { workspaceId: ids.workspace, folderId: ids.folder },
+    response: {
+      bots: [
+        {
+          id: ids.bot,
+          name: "Lead bot",
+          icon: null,
+          publicId: "lead-bot",
+          isPublished: true,
+          folderId: ids.folder,
+          createdAt: created,
+          updatedAt: updated,
+        },
+      ],
+    },
+  },
+  "bots-createBot": {
+    body: {
+      workspaceId: ids.workspace,
+      bot: { name: "Lead bot", folderId: ids.folder, publicId: "lead-bot", ...flow },
+    },
+    response: { bot },
+  },
+  "bots-importBot": {
+    body: {
+      workspaceId: ids.workspace,
+      bot: { name: "Lead bot", version: "6", ...flow },
+      folderId: ids.folder,
+    },
+    response: { bot, warnings: [] },
+  },
+  "bots-importBots": {
+    body: { workspaceId: ids.workspace, bots: [{ name: "Lead bot", version: "6", ...flow }], folderId: null },
+    response: { bots: [{ bot, warnings: [] }] },
+  },
+  "bots-getBot": { parameters: { botId: ids.bot, migrateToLatestVersion: "false" }, response: { bot } },
+  "bots-updateBot": {
+    parameters: { botId: ids.bot },
+    body: { bot: { name: "Lead bot (EU)", updatedAt: updated }, overwrite: false },
+    response: { bot: { ...bot, name: "Lead bot (EU)", updatedAt: "2026-11-25T09:45:00.000Z" } },
+  },
+  "bots-deleteBot": { parameters: { botId: ids.bot }, response: success },
+  "bots-duplicateBot": {
+    parameters: { botId: ids.bot },
+    body: { name: "Lead bot (copy)" },
+    response: {
+      bot: {
+        ...bot,
+        id: "b8d0f2h4j6l8n0p2r4t6v8x0",
+        name: "Lead bot (copy)",
+        publicId: null,
+        createdAt: updated,
+      },
+    },
+  },
+  "bots-getCustomDomain": { parameters: { botId: ids.bot }, response: { customDomain } },
+  "bots-verifyCustomDomain": { parameters: { botId: ids.bot }, response: { customDomain } },
+  "publishing-publishBot": { parameters: { botId: ids.bot }, response: { message: "success", warnings: [] } },
+  "publishing-unpublishBot": { parameters: { botId: ids.bot }, response: success },
+  "publishing-getPublishedBot": {
+    parameters: { botId: ids.bot, migrateToLatestVersion: "true" },
+    response: { publishedBot },
+  },
+  "publishing-listBotVersions": { parameters: { botId: ids.bot }, response: { versions: [versionSummary] } },
+  "publishing-getBotVersion": {
+    parameters: { botId: ids.bot, version: "3" },
+    response: { version: versionSummary, publishedBot },
+  },
+  "publishing-restoreBotVersion": { parameters: { botId: ids.bot, version: "3" }, response: { bot } },
+  "publishing-getChatKey": { parameters: { botId: ids.bot }, response: { chatKey } },
+  "publishing-rotateChatKey": {
+    parameters: { botId: ids.bot },
+    response: { chatKey: { key: "ck_9a1c7e3b5d2f8a6c4e0b7d1f", createdAt: "2026-11-25T10:05:00.000Z" } },
+  },
+  "results-listResults": {
+    parameters: { ...timeRange, isCompleted: "true", limit: 50 },
+    response: { results: [result], nextCursor: null },
+  },
+  "results-deleteResults": { parameters: { botId: ids.bot, resultIds: ids.result }, response: success },
+  "results-getResult": {
+    parameters: { botId: ids.bot, resultId: ids.result },
+    response: {
+      result: {
+        ...result,
+        transcript: [
+          { role: "bot", blockId: ids.textBlock, text: "Hi! What's your name?" },
+          { role: "user", blockId: ids.nameInput, text: "Ada" },
+        ],
+      },
+    },
+  },
+  "results-exportResults": {
+    parameters: { ...timeRange, isCompleted: "true" },
+    responseByType: {
+      "text/csv": `Submitted at,Name\n${result.createdAt},Ada\n`,
+      "application/json": {
+        filename: "lead-bot-results-2026-11-25.csv",
+        csv: `Submitted at,Name\n${result.createdAt},Ada\n`,
+      },
+    },
+  },
+  "analytics-getStats": {
+    parameters: timeRange,
+    response: { stats: { totalViews: 1240, totalStarts: 860, totalCompleted: 512 } },
+  },
+  "analytics-getSeries": {
+    parameters: timeRange,
+    response: {
+      series: {
+        interval: "day",
+        timeZone: "Europe/Paris",
+        points: [
+          {
+            date: "2026-11-24",
+            startsAt: "2026-11-23T23:00:00.000Z",
+            views: 180,
+            starts: 121,
+            completed: 70,
+            completionRate: 57.9,
+          },
+        ],
+      },
+    },
+  },
+  "analytics-getFlowAnalytics": {
+    parameters: timeRange,
+    response: {
+      analytics: {
+        totalViews: 1240,
+        groups: [{ groupId: ids.group, reached: 860 }],
+        inputs: [
+          {
+            blockId: ids.nameInput,
+            groupId: ids.group,
+            reached: 860,
+            answered: 700,
+            dropOff: 160,
+            dropOffRate: 18.6,
+          },
+        ],
+      },
+    },
+  },
+  "billing-getUsage": {
+    parameters: { workspaceId: ids.workspace },
+    response: { totalChatsUsed: 1432, resetsAt: "2026-12-01T00:00:00.000Z" },
+  },
+  "billing-listInvoices": {
+    parameters: { workspaceId: ids.workspace },
+    response: {
+      invoices: [
+        {
+          id: "in_1QxY2z3A4b5C6d7E",
+          url: "https://invoice.stripe.com/i/acct_1/test_1",
+          amount: 39,
+          currency: "usd",
+          date: 1793491200,
+        },
+      ],
+    },
+  },
+  "billing-getPlan": { parameters: { workspaceId: ids.workspace }, response: { plan } },
+  "billing-changePlan": {
+    body: { workspaceId: ids.workspace, plan: "PRO", chatsHardLimit: 20000 },
+    response: {
+      plan: {
+        ...plan,
+        plan: "PRO",
+        includedChats: 10000,
+        chatsHardLimit: 20000,
+        priceCents: 8900,
+        overageCentsPerChat: 0.8,
+      },
+    },
+  },
+  "credentials-listCredentials": {
+    parameters: { workspaceId: ids.workspace, type: "openai" },
+    response: { credentials: [credentials] },
+  },
+  "credentials-createCredentials": {
+    body: {
+      workspaceId: ids.workspace,
+      credentials: {
+        type: "openai",
+        name: "OpenAI (production)",
+        data: { apiKey: "sk-proj-3f9c1b7d5e2a8c6b4d0f" },
+      },
+    },
+    response: { credentials },
+  },
+  "credentials-updateCredentials": {
+    parameters: { credentialsId: ids.credentials },
+    body: { workspaceId: ids.workspace, credentials: { name: "OpenAI (EU project)" } },
+    response: { credentials: { ...credentials, name: "OpenAI (EU project)", updatedAt: updated } },
+  },
+  "credentials-deleteCredentials": { parameters: { credentialsId: ids.credentials }, response: success },
+  "webhooks-listWebhooks": { parameters: { botId: ids.bot }, response: { webhooks: [webhookSubscription] } },
+  "webhooks-createWebhook": {
+    parameters: { botId: ids.bot },
+    body: { webhook: { url: "https://hooks.example.com/parley", events: ["result.completed"] } },
+    response: { webhook: webhookSubscription, secret: "whsec_2b7e4f9a1c6d3e8b5a0f7c2d9e4b1a6c" },
+  },
+  "webhooks-deleteWebhook": { parameters: { botId: ids.bot, webhookId: ids.webhook }, response: success },
+  "webhooks-listWebhookDeliveries": {
+    parameters: { botId: ids.bot, webhookId: ids.webhook },
+    response: {
+      deliveries: [
+        {
+          id: ids.delivery,
+          event: "result.completed",
+          resultId: ids.result,
+          status: "DELIVERED",
+          attempts: 1,
+          responseCode: 200,
+          error: null,
+          createdAt: "2026-11-25T10:00:00.000Z",
+          lastAttemptAt: "2026-11-25T10:00:01.000Z",
+          nextAttemptAt: null,
+          deliveredAt: "2026-11-25T10:00:01.000Z",
+        },
+      ],
+    },
+  },
+  "themeTemplates-listThemeTemplates": {
+    parameters: { workspaceId: ids.workspace },
+    response: { themeTemplates: [themeTemplate] },
+  },
+  "themeTemplates-saveThemeTemplate": {
+    parameters: { themeTemplateId: ids.themeTemplate },
+    body: { workspaceId: ids.workspace, name: "Brand blue", theme },
+    response: { themeTemplate },
+  },
+  "themeTemplates-deleteThemeTemplate": {
+    parameters: { themeTemplateId: ids.themeTemplate, workspaceId: ids.workspace },
+    response: success,
+  },
+  startChat: {
+    parameters: { publicId: "lead-bot" },
+    body: { prefilledVariables: { Source: "pricing-page" }, textBubbleContentFormat: "richText" },
+    response: startChatResponse,
+  },
+  continueChat: {
+    parameters: { sessionId: ids.session },
+    body: { message: { type: "text", text: "Ada" } },
+    response: continueChatResponse,
+  },
+  updateBot: { parameters: { sessionId: ids.session }, response: success },
+  startPreviewChat: {
+    parameters: { botId: ids.bot },
+    body: { startFrom: { type: "group", groupId: ids.group }, isProgressBarEnabled: false },
+    response: previewStartChatResponse,
+  },
+  createChatUpload: {
+    parameters: { sessionId: ids.session },
+    body: { fileName: "quote.pdf", fileType: "application/pdf", fileSize: 182044 },
+    response: {
+      uploadUrl: `http://localhost:3001/api/v1/uploads/${ids.session}/quote.pdf?signature=9c2e7b`,
+      method: "PUT",
+      headers: { "Content-Type": "application/pdf" },
+      fileUrl: `http://localhost:3001/api/v1/uploads/${ids.session}/quote.pdf`,
+    },
+  },
+  streamMessage: {
+    parameters: { sessionId: ids.session },
+    response: "Here is a summary of your order: 2 items, 48 €.",
+  },
+  executeWebhook: {
+    parameters: { publicId: "lead-bot", blockId: ids.waitBlock, resultId: ids.result },
+    body: { orderId: "A-1042", status: "paid" },
+    response: success,
+  },
+  executeTestWebhook: {
+    parameters: { botId: ids.bot, blockId: ids.waitBlock },
+    body: { orderId: "A-1042", status: "paid" },
+    response: success,
+  },
+  listenForWebhook: {
+    parameters: { sessionId: ids.session, listenId: "l7n9p1r3t5v7x9z1b3d5f7h9" },
+    response: { status: "resumed", response: continueChatResponse },
+  },
+  verifyWhatsAppWebhook: {
+    parameters: {
+      workspaceId: ids.workspace,
+      credentialsId: ids.credentials,
+      "hub.mode": "subscribe",
+      "hub.verify_token": "my-verify-token",
+      "hub.challenge": "1158201444",
+    },
+    response: "1158201444",
+  },
+  receiveWhatsAppWebhook: {
+    parameters: {
+      workspaceId: ids.workspace,
+      credentialsId: ids.credentials,
+      "x-hub-signature-256": "sha256=7d38cdd689735b008b3c702edd92eea23791c5f6",
+    },
+    body: {
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          id: "102290129340398",
+          changes: [
+            {
+              field: "messages",
+              value: {
+                messaging_product: "whatsapp",
+                metadata: { display_phone_number: "15550783881", phone_number_id: "106540352242922" },
+                messages: [
+                  {
+                    from: "16505551234",
+                    id: "wamid.HBgLMTY1MDM4Nzk0MzkVAgASGBQzQTRBNjU5OUFFRTAzODEwMTQ0RgA=",
+                    timestamp: "1795600800",
+                    type: "text",
+                    text: { body: "Hi" },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    },
+    response: success,
+  },
+  receiveTelegramWebhook: {
+    parameters: {
+      workspaceId: ids.workspace,
+      credentialsId: ids.credentials,
+      "x-telegram-bot-api-secret-token": "s3cr3t-T0ken_for-telegram",
+    },
+    body: {
+      update_id: 10000,
+      message: {
+        message_id: 1365,
+        date: 1795600800,
+        chat: { id: 1111111, type: "private" },
+        from: { id: 1111111, is_bot: false, first_name: "Ada" },
+        text: "Hi",
+      },
+    },
+    response: success,
+  },
+  confirmChannelPayment: {
+    parameters: { token: "pl_8c1e5a9d3f7b2c6e0a4d8f1b" },
+    response: { status: "confirmed" },
+  },
+  // Result webhooks (the document's `webhooks`), keyed by event.
+  "webhook-result.created": {
+    parameters: webhookHeaders("result.created"),
+    body: webhookPayload("result.created"),
+  },
+  "webhook-answer.created": {
+    parameters: webhookHeaders("answer.created"),
+    body: webhookPayload("answer.created"),
+  },
+  "webhook-result.completed": {
+    parameters: webhookHeaders("result.completed"),
+    body: webhookPayload("result.completed"),
+  },
+};
