@@ -32,7 +32,7 @@ const operations = listDocumentOperations(document).map((entry) => ({
 }));
 
 const base = "https://parley.invalid/openapi.json";
-const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true, inlineRefs: false });
 ajv.addSchema({ $id: base, components: { schemas: document.components.schemas } });
 /** The schema with its references made absolute (into the document's components). */
 const absolute = (schema: Schema): Schema =>
@@ -142,22 +142,24 @@ describe("the API document people can read", () => {
     expect(missing).toEqual([]);
   });
 
-  it("has examples valid against their operation's schemas", () => {
-    const invalid: string[] = [];
-    const check = (where: string, schema: Schema | undefined, value: unknown) => {
-      if (schema === undefined || value === undefined) return;
-      const errors = errorsOf(schema, value);
-      if (errors) invalid.push(`${where}: ${errors}`);
-    };
-    for (const { name, operation } of operations) {
-      for (const parameter of operation.parameters ?? [])
-        check(`${name} parameter ${parameter.name}`, parameter.schema, parameter.example);
-      for (const [type, mediaType] of Object.entries(operation.requestBody?.content ?? {}))
-        check(`${name} request body (${type})`, mediaType.schema, mediaType.example);
-      for (const [type, mediaType] of Object.entries(operation.responses["200"]?.content ?? {}))
-        check(`${name} 200 answer (${type})`, mediaType.schema, mediaType.example);
-    }
-    expect(invalid).toEqual([]);
+  // One test per operation: the first compiles the shared components, the others reuse them.
+  describe("has examples valid against their operation's schemas", () => {
+    for (const { name, operation } of operations)
+      it(name, () => {
+        const invalid: string[] = [];
+        const check = (where: string, schema: Schema | undefined, value: unknown) => {
+          if (schema === undefined || value === undefined) return;
+          const errors = errorsOf(schema, value);
+          if (errors) invalid.push(`${where}: ${errors}`);
+        };
+        for (const parameter of operation.parameters ?? [])
+          check(`parameter ${parameter.name}`, parameter.schema, parameter.example);
+        for (const [type, mediaType] of Object.entries(operation.requestBody?.content ?? {}))
+          check(`request body (${type})`, mediaType.schema, mediaType.example);
+        for (const [type, mediaType] of Object.entries(operation.responses["200"]?.content ?? {}))
+          check(`200 answer (${type})`, mediaType.schema, mediaType.example);
+        expect(invalid).toEqual([]);
+      });
   });
 
   it("describes the result-webhook deliveries as OpenAPI 3.1 webhooks, signature header included", () => {
