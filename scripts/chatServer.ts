@@ -6,6 +6,7 @@
 // NODE_ENV=production (`npm run start:prod`, which runs the bundle of this file): DATABASE_URL and
 // ENCRYPTION_SECRET are required and migrations are left to `npm run migrate`.
 // SIGTERM / SIGINT: stop accepting, finish requests in flight and messaging turns, close the pool.
+import "./lib/checkConfiguration";
 import { ensureEncryptionSecret } from "./lib/encryptionSecret";
 import { launcherEnv } from "./lib/launcherEnv";
 import { openDatabase } from "./lib/openDatabase";
@@ -18,6 +19,9 @@ process.env.DATABASE_URL = database.connectionString;
 // As `npm start` does: ENCRYPTION_SECRET, else DATA_DIR/encryption-secret (the key of the
 // credentials that AI and e-mail blocks use, shared with the builder and viewer of this install).
 process.env.ENCRYPTION_SECRET = await ensureEncryptionSecret(launcherEnv.dataDir, log);
+// Both now hold the values: a *_FILE form read by the launcher would otherwise be a second source.
+delete process.env.DATABASE_URL_FILE;
+delete process.env.ENCRYPTION_SECRET_FILE;
 
 // Imported once DATABASE_URL is known: the packages read their environment on import.
 const { getLockPgPool, getPgPool } = await import("@parley/db");

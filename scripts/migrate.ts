@@ -1,6 +1,7 @@
 // npm run migrate: applies prisma/migrations to DATABASE_URL once and exits. Production runs it
 // before (re)starting the servers, which never migrate themselves, so N instances never race.
 // Runs from `npm run build`'s bundle (dist/server/migrate.mjs): no tsx or dev dependency needed.
+import "./lib/checkConfiguration";
 import { applyMigrations } from "@parley/db/migrate";
 import { launcherEnv } from "./lib/launcherEnv";
 

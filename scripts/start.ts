@@ -9,6 +9,7 @@
 // scripts/nextServer.ts), exactly
 // as `npm run start:prod` runs them. NODE_ENV=production: DATABASE_URL and ENCRYPTION_SECRET are
 // required, no demo account is created and migrations are left to `npm run migrate`.
+import "./lib/checkConfiguration";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -71,6 +72,9 @@ async function main() {
     // Absolute: the apps run in their own folders (uploaded chat files go to DATA_DIR/uploads).
     DATA_DIR: dataDir,
     ENCRYPTION_SECRET: await ensureEncryptionSecret(dataDir, log),
+    // The values above are resolved: a *_FILE form the launcher read is not passed on as a second source.
+    DATABASE_URL_FILE: "",
+    ENCRYPTION_SECRET_FILE: "",
     BUILDER_URL: launcherEnv.builderUrl,
     VIEWER_URL: launcherEnv.viewerUrl,
     NEXT_PUBLIC_VIEWER_URL: launcherEnv.viewerUrl,

@@ -4,6 +4,7 @@
 // Ports BUILDER_PORT, VIEWER_PORT, CHAT_SERVER_PORT on HOST; each answers GET /api/health.
 // Always production: DATABASE_URL and ENCRYPTION_SECRET are required, nothing is migrated (run
 // `npm run migrate` first), no demo account. Runs as a bundle (dist/server/startProd.mjs): no tsx.
+import "./lib/checkConfiguration";
 import { chatEnv } from "@parley/chat/core/env";
 import {
   type AppProcess,
@@ -63,6 +64,9 @@ async function main() {
     NODE_ENV: "production",
     DATABASE_URL: launcherEnv.DATABASE_URL ?? "",
     ENCRYPTION_SECRET: launcherEnv.ENCRYPTION_SECRET ?? "",
+    // The values above are resolved: a *_FILE form the launcher read is not passed on as a second source.
+    DATABASE_URL_FILE: "",
+    ENCRYPTION_SECRET_FILE: "",
     // Absolute: the apps run in their own folders (uploaded chat files go to DATA_DIR/uploads).
     DATA_DIR: launcherEnv.dataDir,
     BUILDER_URL: launcherEnv.builderUrl,

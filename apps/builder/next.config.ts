@@ -16,6 +16,7 @@ const config: NextConfig = {
   reactStrictMode: true,
   // Internal packages are consumed from source (style.md).
   transpilePackages: [
+    "@parley/config",
     "@parley/platform",
     "@parley/integrations",
     "@parley/chat",

@@ -14,6 +14,7 @@ const config: NextConfig = {
   reactStrictMode: true,
   // Internal packages are consumed from source (style.md).
   transpilePackages: [
+    "@parley/config",
     "@parley/platform",
     "@parley/integrations",
     "@parley/chat",

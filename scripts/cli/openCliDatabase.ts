@@ -1,3 +1,5 @@
+// The configuration is checked when a command first needs the database (not for --help or --version).
+import "../lib/checkConfiguration";
 import { createPrismaClient, type Database } from "@parley/db";
 import { launcherEnv } from "../lib/launcherEnv";
 import { openDatabase } from "../lib/openDatabase";

@@ -1,9 +1,4 @@
-import { z } from "zod";
+import { readConfig, viewerUrlOf } from "@parley/config";
 
-const envSchema = z.object({
-  /** Public URL of the viewer (share pages, chat API, /embed.js). */
-  VIEWER_URL: z.string().url().default("http://localhost:3001"),
-});
-
-// biome-ignore lint/style/noProcessEnv: this module is where the builder app reads its environment
-export const builderEnv = envSchema.parse(process.env);
+/** The builder app's slice of the configuration (packages/config declares the variables). */
+export const builderEnv = { VIEWER_URL: viewerUrlOf(readConfig(["VIEWER_URL", "VIEWER_PORT"])) };

@@ -2,6 +2,9 @@
 export async function register() {
   // biome-ignore lint/style/noProcessEnv: Next.js tells the runtime only through this variable
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // First: every variable the builder reads is valid, else it stops with the list of what is wrong.
+  const { checkConfigAtStart } = await import("@parley/config");
+  checkConfigAtStart("builder");
   // Before Next serves a request: every request gets the client address of the trusted-proxy rule
   // (TRUSTED_PROXIES), which its route handlers cannot compute without the socket.
   const { stampClientAddressOnEveryServer } = await import("@parley/platform/http/clientAddress");

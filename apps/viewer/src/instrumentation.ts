@@ -3,6 +3,9 @@
 export async function register() {
   // biome-ignore lint/style/noProcessEnv: Next's own marker of the runtime, not configuration
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // First: every variable the viewer reads is valid, else it stops with the list of what is wrong.
+  const { checkConfigAtStart } = await import("@parley/config");
+  checkConfigAtStart("viewer");
   // Before Next serves a request: every request gets the client address of the trusted-proxy rule
   // (TRUSTED_PROXIES), which its route handlers cannot compute without the socket.
   const { stampClientAddressOnEveryServer } = await import("@parley/platform/http/clientAddress");

@@ -1,11 +1,4 @@
-import { z } from "zod";
+import { readConfig } from "@parley/config";
 
-const envSchema = z.object({
-  DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  DATA_DIR: z.string().default(".data"),
-  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
-});
-
-// biome-ignore lint/style/noProcessEnv: this module is where the db package reads its environment
-export const dbEnv = envSchema.parse(process.env);
+/** The db package's slice of the configuration (packages/config declares the variables). */
+export const dbEnv = readConfig(["DATABASE_URL", "DATABASE_POOL_SIZE", "DATA_DIR", "EMBEDDED_POSTGRES_PORT"]);

@@ -1,6 +1,11 @@
 import { lookup } from "node:dns/promises";
-import { type AllowList, isAddressAllowed, isAddressNamed, isHostNameAllowed } from "./allowList";
-import { type ClassifiedAddress, classifyAddress } from "./classifyAddress";
+import {
+  type AllowList,
+  isAddressAllowed,
+  isAddressNamed,
+  isHostNameAllowed,
+} from "@parley/config/network/allowList";
+import { type ClassifiedAddress, classifyAddress } from "@parley/config/network/classifyAddress";
 import { OutboundError } from "./OutboundError";
 
 /** Resolves a host name to every address it has (tests inject one; the default asks the system resolver). */

@@ -1,6 +1,6 @@
+import { mergeAllowLists, parseAllowList } from "@parley/config/network/allowList";
 import { errorMessageOf } from "../caughtError";
 import { integrationsEnv } from "../env";
-import { mergeAllowLists, parseAllowList } from "./allowList";
 import { OutboundError } from "./OutboundError";
 import { type ResolveHost, resolveOutboundTarget, resolveWithSystemDns } from "./resolveOutboundTarget";
 

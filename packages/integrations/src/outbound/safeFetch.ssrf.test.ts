@@ -1,6 +1,6 @@
+import { parseAllowList } from "@parley/config/network/allowList";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalServer, startLocalServer } from "../testing/startLocalServer";
-import { parseAllowList } from "./allowList";
 import { OutboundError } from "./OutboundError";
 import { parseOutboundUrl, resolveOutboundTarget } from "./resolveOutboundTarget";
 import { safeFetch } from "./safeFetch";

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
+import { type AllowList, mergeAllowLists, parseAllowList } from "@parley/config/network/allowList";
 import { errorMessageOf } from "../caughtError";
 import { integrationsEnv } from "../env";
-import { type AllowList, mergeAllowLists, parseAllowList } from "./allowList";
 import {
   type HeaderMap,
   headersForRedirect,

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { parseTrustedProxies } from "@parley/config/network/trustedProxies";
 import { describe, expect, it } from "vitest";
 import { requestFrom } from "../testing/requestFrom";
 import {
@@ -8,7 +9,6 @@ import {
   resolveClientAddress,
   stampClientAddress,
 } from "./clientAddress";
-import { parseTrustedProxies } from "./trustedProxies";
 
 const loopback = parseTrustedProxies("loopback");
 

@@ -1,8 +1,8 @@
 import http, { type IncomingMessage } from "node:http";
+import type { TrustedProxies } from "@parley/config/network/trustedProxies";
 import ipaddr from "ipaddr.js";
 import proxyAddr from "proxy-addr";
 import { platformEnv } from "../env";
-import type { TrustedProxies } from "./trustedProxies";
 
 /**
  * The header in which every mount hands the handlers the client's address, computed from the socket
