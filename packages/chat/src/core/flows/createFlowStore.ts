@@ -2,7 +2,7 @@ import type { Pool } from "@parley/db";
 import { readCurrentPublishedBotId, readPublishedBot } from "@parley/db/queries/readPublishedBot";
 import { toPublishedFlowSnapshot } from "@parley/db/storedFlow";
 import type { FlowSnapshot } from "@parley/engine";
-import { createLruCache } from "./createLruCache";
+import { createFlowCache } from "./createFlowCache";
 
 export interface FlowStore {
   /** A published version by id; immutable, so cached (LRU). Null when it does not exist. */
@@ -26,7 +26,7 @@ export function createFlowStore(
   getPool: () => Pool,
   limits: { maxEntries: number; maxBytes: number },
 ): FlowStore {
-  const cache = createLruCache<string, Promise<FlowSnapshot | null>>({
+  const cache = createFlowCache<string, Promise<FlowSnapshot | null>>({
     maxEntries: limits.maxEntries,
     maxWeight: limits.maxBytes,
   });
