@@ -37,6 +37,14 @@ describe("getTimeRange", () => {
     expect(range.to).toEqual(at("2026-03-31T22:00:00.000Z")); // 1 April 00:00 CEST
   });
 
+  it("starts a day whose midnight does not exist at its first instant (São Paulo, 2018-11-04 began at 01:00)", () => {
+    const now = at("2018-11-04T12:00:00.000Z");
+    expect(getTimeRange("today", "America/Sao_Paulo", now)).toEqual({
+      from: at("2018-11-04T03:00:00.000Z"), // 01:00 -02, not 23:00 of the day before
+      to: at("2018-11-05T02:00:00.000Z"),
+    });
+  });
+
   it("covers month and year boundaries", () => {
     const now = at("2026-01-15T12:00:00.000Z");
     expect(getTimeRange("lastMonth", "UTC", now)).toEqual({

@@ -1,3 +1,4 @@
+import { TZDate } from "@date-fns/tz";
 import type { TimeFilter } from "@parley/schemas/management/common";
 
 export interface TimeRange {
@@ -13,55 +14,22 @@ interface LocalDate {
   day: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(timeZone: string) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** Wall-clock fields of an instant in a zone. */
+/** Wall-clock fields of an instant in a zone (@date-fns/tz). */
 export function wallClockOf(instant: number, timeZone: string) {
-  const parts = formatterOf(timeZone).formatToParts(instant);
-  const field = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((part) => part.type === type)?.value);
+  const local = new TZDate(instant, timeZone);
   return {
-    year: field("year"),
-    month: field("month"),
-    day: field("day"),
-    hour: field("hour"),
-    minute: field("minute"),
-    second: field("second"),
+    year: local.getFullYear(),
+    month: local.getMonth() + 1,
+    day: local.getDate(),
+    hour: local.getHours(),
+    minute: local.getMinutes(),
+    second: local.getSeconds(),
   };
-}
-
-/** Offset of the zone from UTC at an instant, in ms (local = UTC + offset). */
-function offsetAt(instant: number, timeZone: string): number {
-  const wall = wallClockOf(instant, timeZone);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
 /** The instant at which a local calendar day starts in the zone (fields may overflow: day 0, month 12). */
 export function startOfLocalDay({ year, month, day }: LocalDate, timeZone: string): Date {
-  const wallMidnight = Date.UTC(year, month, day);
-  let instant = wallMidnight - offsetAt(wallMidnight, timeZone);
-  // A second pass settles days whose offset differs from the guess (DST changes).
-  instant = wallMidnight - offsetAt(instant, timeZone);
-  return new Date(instant);
+  return new Date(new TZDate(year, month, day, timeZone).getTime());
 }
 
 export function localDayOf(now: Date, timeZone: string): LocalDate {
