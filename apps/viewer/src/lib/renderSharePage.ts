@@ -4,6 +4,7 @@ import {
   hashCode,
   startPropMarker,
 } from "@parley/chat-widget/server";
+import escapeHtml from "escape-html";
 import type { SharePage } from "./loadSharePage";
 
 /**
@@ -121,10 +122,6 @@ function renderHeadCode(page: SharePage) {
 
 function meta(attribute: "name" | "property", key: string, content: string) {
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** A JS string literal (already JSON) that cannot close the <script> element it sits in. */

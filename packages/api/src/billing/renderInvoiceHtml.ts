@@ -1,7 +1,6 @@
 import type { InvoiceModel as Invoice } from "@parley/db";
 import { planTerms } from "@parley/platform/billing/plans";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import escapeHtml from "escape-html";
 
 const formatMoney = (cents: number, currency: string) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);

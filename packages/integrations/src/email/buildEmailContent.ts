@@ -1,7 +1,5 @@
 import type { SendEmailRequest } from "@parley/engine";
-
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+import escapeHtml from "escape-html";
 
 /**
  * The body of the e-mail: the custom body as text or HTML, or, by default, a summary of the

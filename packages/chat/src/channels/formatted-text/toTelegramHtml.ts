@@ -1,4 +1,5 @@
 import { type FormattedBlock, type FormattedSpan, getListMarker } from "@parley/schemas";
+import escapeHtml from "escape-html";
 
 const tags = [
   ["bold", "b"],
@@ -10,9 +11,6 @@ const tags = [
 
 // Addresses Telegram opens from a link; another scheme is written out as text.
 const linkSchemes = /^(https?:|mailto:|tel:)/i;
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const escapeAttribute = (text: string) => escapeHtml(text).replace(/"/g, "&quot;");
 
 /**
  * Formatted blocks as Telegram's HTML (`parse_mode: "HTML"`): <b>, <i>, <u>, <s>, <code>, links as
@@ -52,7 +50,7 @@ function writeHtmlLine(spans: FormattedSpan[]): string {
       const html = parts.map(writeHtmlSpan).join("");
       if (!url) return html;
       if (!linkSchemes.test(url)) return withAddress(html, escapeHtml(url));
-      return `<a href="${escapeAttribute(url)}">${html}</a>`;
+      return `<a href="${escapeHtml(url)}">${html}</a>`;
     })
     .join("");
 }
