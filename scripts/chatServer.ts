@@ -5,7 +5,7 @@
 // credentials key ENCRYPTION_SECRET, or the one `npm start` keeps in DATA_DIR.
 // NODE_ENV=production (`npm run start:prod`, which runs the bundle of this file): DATABASE_URL and
 // ENCRYPTION_SECRET are required and migrations are left to `npm run migrate`.
-// SIGTERM / SIGINT: stop accepting, finish requests in flight and messaging turns, close the pool.
+// SIGTERM / SIGINT: stop accepting, finish requests in flight, messaging turns and running jobs, close the pool.
 import "./lib/checkConfiguration";
 import { ensureEncryptionSecret } from "./lib/encryptionSecret";
 import { launcherEnv } from "./lib/launcherEnv";
@@ -32,12 +32,15 @@ const { getDomainRoutes } = await import("@parley/chat/custom-domains/getDomainR
 const { startSessionCleanup } = await import("@parley/chat/cleanup/cleanExpiredSessions");
 const { startWebhookDeliveries } = await import("@parley/chat/webhooks/startWebhookDeliveries");
 const { chatEnv } = await import("@parley/chat/core/env");
+const { startProcessJobQueue } = await import("@parley/platform/jobs/processJobQueue");
+const { stopJobQueue } = await import("@parley/db/queue");
 
 const port = chatEnv.CHAT_SERVER_PORT;
 const { server, close } = createChatServer({
   origin: `http://localhost:${port}`,
   handle: handleViewerApiRequest,
 });
+startProcessJobQueue(logger);
 const stopCleanup = startSessionCleanup(getPgPool, logger);
 const stopWebhooks = startWebhookDeliveries(getPgPool, logger);
 
@@ -51,6 +54,8 @@ async function shutdown(signal: string) {
   await close();
   // Messaging turns acknowledged before they ran still need the pool.
   await viewerRuntime.channels.work.idle();
+  // Jobs running here finish (up to 20 s; one still running then is retried elsewhere after its timeout).
+  await stopJobQueue();
   await Promise.all([getPgPool().end(), getLockPgPool().end(), getDomainRoutes().close()]);
   await database.stop();
   log("Stopped.");

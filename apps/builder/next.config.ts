@@ -30,6 +30,7 @@ const config: NextConfig = {
     "@prisma/client",
     "@prisma/adapter-pg",
     "pg",
+    "pg-boss",
     "ioredis",
     "rate-limiter-flexible",
     "pino",

@@ -1,4 +1,7 @@
-/** Next.js start-up hook of the builder's Node.js server: client addresses, the hourly billing, inactivity e-mail and data retention jobs. */
+/**
+ * Next.js start-up hook of the builder's Node.js server: client addresses, the job queue (stopped on SIGTERM)
+ * with the hourly billing, inactivity e-mail and data retention jobs.
+ */
 export async function register() {
   // biome-ignore lint/style/noProcessEnv: Next.js tells the runtime only through this variable
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -14,6 +17,10 @@ export async function register() {
     "@parley/integrations/credentials/requireEncryptionSecret"
   );
   stopServerWithoutEncryptionSecret();
+  const { logger } = await import("@parley/platform/logger");
+  const { startProcessJobQueue, stopJobQueueOnSignals } = await import("@parley/platform/jobs/processJobQueue");
+  startProcessJobQueue(logger);
+  stopJobQueueOnSignals(logger);
   const { startBillingJob } = await import("@parley/api/billing/startBillingJob");
   const { startInactiveWorkspaceJob } = await import("@parley/api/workspaces/startInactiveWorkspaceJob");
   const { startRetentionJob } = await import("@parley/api/retention/startRetentionJob");

@@ -1,5 +1,5 @@
 // Next calls register() once per server process: the viewer stamps client addresses on requests, and
-// deletes expired chat sessions and delivers result webhooks in the background.
+// runs its share of the job queue: the session cleanup, result webhooks, messaging sends.
 export async function register() {
   // biome-ignore lint/style/noProcessEnv: Next's own marker of the runtime, not configuration
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -17,6 +17,9 @@ export async function register() {
   stopServerWithoutEncryptionSecret();
   const { getPgPool } = await import("@parley/db");
   const { logger } = await import("@parley/platform/logger");
+  const { startProcessJobQueue, stopJobQueueOnSignals } = await import("@parley/platform/jobs/processJobQueue");
+  startProcessJobQueue(logger);
+  stopJobQueueOnSignals(logger);
   const { startSessionCleanup } = await import("@parley/chat/cleanup/cleanExpiredSessions");
   startSessionCleanup(getPgPool, logger);
   const { startWebhookDeliveries } = await import("@parley/chat/webhooks/startWebhookDeliveries");

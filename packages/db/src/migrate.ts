@@ -7,6 +7,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 import type { Database } from "./client";
+import { installJobQueueSchema } from "./queue/jobQueue";
 
 /** The nearest folder above this module holding prisma/schema.prisma: the sources, or `npm run build`'s bundle. */
 function findProjectRoot(directory = path.dirname(fileURLToPath(import.meta.url))): string {
@@ -152,13 +153,18 @@ async function readMigrationList(): Promise<MigrationList> {
   };
 }
 
-/** Applies every migration of prisma/migrations not yet recorded in `_prisma_migrations`. */
+/**
+ * Applies every migration of prisma/migrations not yet recorded in `_prisma_migrations`, then
+ * creates or upgrades the job queue's schema (`pgboss`, its library's own tables).
+ */
 export async function applyMigrations(connectionString: string): Promise<string[]> {
   const migrationsList = await readMigrationList();
-  return withSchemaEngine(connectionString, async (engine) => {
+  const applied = await withSchemaEngine(connectionString, async (engine) => {
     const output = await engine.applyMigrations({ migrationsList, filters: noFilters });
     return output.appliedMigrationNames;
   });
+  await installJobQueueSchema(connectionString);
+  return applied;
 }
 
 /**
