@@ -1,24 +1,33 @@
 import { createPgPool, createPrismaClient, dbEnv, getPgPool, getPrisma } from "@parley/db";
-import { jobLockKeys } from "@parley/db/queries/runJobOnce";
+import { JobQueue } from "@parley/db/queue";
 import { createCapturingLogger } from "@parley/platform/testing/createCapturingLogger";
-import { isJobLockHeldSql, spawnJobLockHolder } from "@parley/platform/testing/spawnJobLockHolder";
+import { spawnPeriodicJobHolder } from "@parley/platform/testing/spawnPeriodicJobHolder";
 import { describe, expect, it, vi } from "vitest";
 import { createAgedTeam } from "../testing/createAgedTeam";
 import { createBillingJob } from "./startBillingJob";
 
 const url = dbEnv.DATABASE_URL ?? "";
+/** A run older than this is presumed lost with its process (short, so a test sees the takeover). */
+const TIMEOUT_SECONDS = 2;
 
-/** A builder process's billing job: its own pool and Prisma client. */
+/** A builder process's billing job: its own pool, Prisma client and job queue. */
 function billingRunner() {
   const pool = createPgPool(url, 3);
   const prisma = createPrismaClient({ connectionString: url, pool });
+  const queue = new JobQueue({ connectionString: url, poolSize: 2 });
   const { logger, lines } = createCapturingLogger();
-  const job = createBillingJob({ getPrisma: () => prisma, getLockPool: () => pool, logger });
+  const job = createBillingJob({
+    getPrisma: () => prisma,
+    logger,
+    getQueue: () => queue,
+    timeoutSeconds: TIMEOUT_SECONDS,
+  });
   const end = async () => {
     await prisma.$disconnect();
     await pool.end().catch(() => {});
+    await queue.stop(1_000);
   };
-  return { lines, job, end };
+  return { lines, job, queue, end };
 }
 
 const invoicesOf = (workspaceId: string) =>
@@ -58,23 +67,26 @@ describe("the billing job across processes", () => {
   it("is taken over on the next tick when the builder holding it dies", async () => {
     const team = await createAgedTeam(1);
     const runner = billingRunner();
-    const holder = await spawnJobLockHolder("billing");
+    const holder = await spawnPeriodicJobHolder("billing", TIMEOUT_SECONDS);
     try {
       expect(await runner.job.tick()).toBe("skipped");
       expect(await invoicesOf(team.workspaceId)).toHaveLength(0);
       const exited = new Promise((resolve) => holder.once("exit", resolve));
       holder.kill("SIGKILL");
       await exited;
-      // PostgreSQL ends the dead process's connection, and its lock with it.
-      await vi.waitFor(async () => {
-        const { rows } = await getPgPool().query(isJobLockHeldSql, [jobLockKeys.billing]);
-        expect(rows[0].held).toBe(0);
-      });
-      expect(await runner.job.tick()).toBe("ran");
+      // Past its timeout the dead process's run is failed (the queue's maintenance does it every
+      // interval; here at once), and the next tick runs the job.
+      await vi.waitFor(
+        async () => {
+          await runner.queue.expireTimedOut();
+          expect(await runner.job.tick()).toBe("ran");
+        },
+        { timeout: 20_000, interval: 500 },
+      );
     } finally {
       holder.kill("SIGKILL");
     }
     expect(await invoicesOf(team.workspaceId)).toHaveLength(1);
     await runner.end();
-  });
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
-import { type Database, getLockPgPool, getPrisma, type Pool } from "@parley/db";
+import { type Database, getPrisma } from "@parley/db";
+import type { JobQueue } from "@parley/db/queue";
 import { createPeriodicJob, type PeriodicJob } from "@parley/platform/jobs/createPeriodicJob";
 import { logger as defaultLogger, type Logger } from "@parley/platform/logger";
 import { closeBillingPeriods } from "./ensureInvoices";
@@ -10,18 +11,20 @@ declare global {
 }
 
 /**
- * Invoicing of closed billing periods as a cluster job: every builder process ticks, the one
- * holding the job's advisory lock invoices, the others skip that tick.
+ * Invoicing of closed billing periods as a cluster job on the queue: every builder process
+ * enqueues each hour's run, one of them invoices.
  */
 export function createBillingJob(options: {
   getPrisma: () => Database;
-  getLockPool: () => Pool;
   logger: Logger;
+  getQueue?: () => JobQueue;
+  timeoutSeconds?: number;
 }): PeriodicJob {
   const { logger } = options;
   return createPeriodicJob({
     job: "billing",
-    getLockPool: options.getLockPool,
+    getQueue: options.getQueue,
+    timeoutSeconds: options.timeoutSeconds,
     run: () => closeBillingPeriods(options.getPrisma()),
     report: (created) => {
       if (created > 0) logger.info({ created }, "invoices created for closed billing periods");
@@ -38,7 +41,7 @@ export function createBillingJob(options: {
 export function startBillingJob(intervalMs = HOUR_MS) {
   if (globalThis.parleyBillingJobStarted) return;
   globalThis.parleyBillingJobStarted = true;
-  createBillingJob({ getPrisma, getLockPool: getLockPgPool, logger: defaultLogger }).start(intervalMs, {
+  createBillingJob({ getPrisma, logger: defaultLogger }).start(intervalMs, {
     runAtStart: true,
   });
 }

@@ -1,4 +1,5 @@
 import { createPgPool, createPrismaClient, dbEnv, getPrisma } from "@parley/db";
+import { JobQueue } from "@parley/db/queue";
 import { sendPlatformEmail } from "@parley/integrations/email/sendPlatformEmail";
 import { type LocalSmtpServer, startSmtpServer } from "@parley/integrations/testing/startSmtpServer";
 import { addWorkspaceMember } from "@parley/platform/accounts/addWorkspaceMember";
@@ -146,10 +147,11 @@ describe("inactive workspace e-mails", () => {
     const runners = [0, 1].map(() => {
       const pool = createPgPool(url, 2);
       const client = createPrismaClient({ connectionString: url, pool });
+      const queue = new JobQueue({ connectionString: url, poolSize: 2 });
       const { logger, lines } = createCapturingLogger();
       const job = createInactiveWorkspaceJob({
         getPrisma: () => client,
-        getLockPool: () => pool,
+        getQueue: () => queue,
         logger,
         rules: () => ({ inactiveDays: 30, secondEmailAfterDays: 7, builderUrl: "https://builder.test", now }),
         send,
@@ -160,6 +162,7 @@ describe("inactive workspace e-mails", () => {
         end: async () => {
           await client.$disconnect();
           await pool.end();
+          await queue.stop(1_000);
         },
       };
     });

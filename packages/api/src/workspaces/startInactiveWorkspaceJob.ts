@@ -1,4 +1,5 @@
-import { type Database, getLockPgPool, getPrisma, type Pool } from "@parley/db";
+import { type Database, getPrisma } from "@parley/db";
+import type { JobQueue } from "@parley/db/queue";
 import { getPlatformAccount } from "@parley/integrations/email/createEmailSender";
 import { sendPlatformEmail } from "@parley/integrations/email/sendPlatformEmail";
 import { platformEnv } from "@parley/platform/env";
@@ -13,10 +14,10 @@ declare global {
   var parleyInactiveWorkspaceJobStarted: boolean | undefined;
 }
 
-/** The inactivity e-mails as a cluster job: every builder process ticks, the one holding the lock sends. */
+/** The inactivity e-mails as a cluster job on the queue: every builder process enqueues, one sends. */
 export function createInactiveWorkspaceJob(options: {
   getPrisma: () => Database;
-  getLockPool: () => Pool;
+  getQueue?: () => JobQueue;
   logger: Logger;
   rules: () => InactivityRules;
   send: Parameters<typeof sendInactiveWorkspaceEmails>[2];
@@ -24,7 +25,7 @@ export function createInactiveWorkspaceJob(options: {
   const { logger } = options;
   return createPeriodicJob({
     job: "inactiveWorkspaceEmails",
-    getLockPool: options.getLockPool,
+    getQueue: options.getQueue,
     run: () => sendInactiveWorkspaceEmails(options.getPrisma(), options.rules(), options.send),
     report: (run) => {
       if (run.firstEmails + run.secondEmails + run.failed + run.reactivated === 0) return;
@@ -51,7 +52,6 @@ export function startInactiveWorkspaceJob(intervalMs = HOUR_MS) {
   }
   createInactiveWorkspaceJob({
     getPrisma,
-    getLockPool: getLockPgPool,
     logger: defaultLogger,
     rules: () => ({
       inactiveDays: apiEnv.INACTIVE_WORKSPACE_EMAIL_DAYS,

@@ -1,5 +1,6 @@
-import { getLockPgPool, type Pool } from "@parley/db";
+import type { Pool } from "@parley/db";
 import { deleteExpiredChatSessions } from "@parley/db/queries/deleteExpiredChatSessions";
+import type { JobQueue } from "@parley/db/queue";
 import { createPeriodicJob, type PeriodicJob } from "@parley/platform/jobs/createPeriodicJob";
 import type { Logger } from "@parley/platform/logger";
 import { chatEnv } from "../core/env";
@@ -35,20 +36,22 @@ export async function cleanExpiredSessions(
 }
 
 /**
- * The cleanup as a cluster job: every process ticks, the one holding the job's advisory lock runs
- * it (and logs the count), the others skip that tick.
+ * The cleanup as a cluster job on the queue: every process enqueues each interval's run, one of
+ * them runs it (and logs the count).
  */
 export function createSessionCleanupJob(options: {
   getPool: () => Pool;
-  getLockPool: () => Pool;
   logger: Logger;
   graceMs?: number;
   recordTtlMs?: number;
+  getQueue?: () => JobQueue;
+  timeoutSeconds?: number;
 }): PeriodicJob {
   const { getPool, logger, graceMs, recordTtlMs } = options;
   return createPeriodicJob({
     job: "sessionCleanup",
-    getLockPool: options.getLockPool,
+    getQueue: options.getQueue,
+    timeoutSeconds: options.timeoutSeconds,
     run: () => cleanExpiredSessions(getPool(), { graceMs, recordTtlMs }),
     report: (deleted) => {
       if (deleted.sessions + deleted.records > 0) logger.info(deleted, "expired chat sessions deleted");
@@ -57,13 +60,9 @@ export function createSessionCleanupJob(options: {
   });
 }
 
-/** Ticks the cleanup every CHAT_CLEANUP_INTERVAL_SECONDS; one process of the cluster runs each tick. */
-export function startSessionCleanup(
-  getPool: () => Pool,
-  logger: Logger,
-  getLockPool: () => Pool = getLockPgPool,
-): () => void {
+/** Runs the cleanup every CHAT_CLEANUP_INTERVAL_SECONDS, once per interval in the cluster. */
+export function startSessionCleanup(getPool: () => Pool, logger: Logger): () => void {
   const intervalMs = chatEnv.CHAT_CLEANUP_INTERVAL_SECONDS * 1000;
   if (intervalMs === 0) return () => {};
-  return createSessionCleanupJob({ getPool, getLockPool, logger }).start(intervalMs);
+  return createSessionCleanupJob({ getPool, logger }).start(intervalMs);
 }
