@@ -34,6 +34,7 @@ const { startWebhookDeliveries } = await import("@parley/chat/webhooks/startWebh
 const { chatEnv } = await import("@parley/chat/core/env");
 const { startProcessJobQueue } = await import("@parley/platform/jobs/processJobQueue");
 const { stopJobQueue } = await import("@parley/db/queue");
+const { startMessagingDeliveries } = await import("@parley/chat/channels/startMessagingDeliveries");
 
 const port = chatEnv.CHAT_SERVER_PORT;
 const { server, close } = createChatServer({
@@ -43,6 +44,7 @@ const { server, close } = createChatServer({
 startProcessJobQueue(logger);
 const stopCleanup = startSessionCleanup(getPgPool, logger);
 const stopWebhooks = startWebhookDeliveries(getPgPool, logger);
+const stopMessaging = startMessagingDeliveries(viewerRuntime, logger);
 
 let isStopping = false;
 async function shutdown(signal: string) {
@@ -51,6 +53,7 @@ async function shutdown(signal: string) {
   log(`${signal}: finishing requests in flight…`);
   stopCleanup();
   stopWebhooks();
+  stopMessaging();
   await close();
   // Messaging turns acknowledged before they ran still need the pool.
   await viewerRuntime.channels.work.idle();

@@ -17,11 +17,16 @@ export async function register() {
   stopServerWithoutEncryptionSecret();
   const { getPgPool } = await import("@parley/db");
   const { logger } = await import("@parley/platform/logger");
-  const { startProcessJobQueue, stopJobQueueOnSignals } = await import("@parley/platform/jobs/processJobQueue");
+  const { startProcessJobQueue, stopJobQueueOnSignals } = await import(
+    "@parley/platform/jobs/processJobQueue"
+  );
   startProcessJobQueue(logger);
   stopJobQueueOnSignals(logger);
   const { startSessionCleanup } = await import("@parley/chat/cleanup/cleanExpiredSessions");
   startSessionCleanup(getPgPool, logger);
   const { startWebhookDeliveries } = await import("@parley/chat/webhooks/startWebhookDeliveries");
   startWebhookDeliveries(getPgPool, logger);
+  const { viewerRuntime } = await import("@parley/chat/mounts/handleViewerApiRequest");
+  const { startMessagingDeliveries } = await import("@parley/chat/channels/startMessagingDeliveries");
+  startMessagingDeliveries(viewerRuntime, logger);
 }

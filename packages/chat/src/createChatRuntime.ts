@@ -71,6 +71,7 @@ export function createChatRuntime(options: ChatRuntimeOptions = {}): CompleteCha
     ...createChannelsRuntime(options.channels ?? {}, {
       getLockPool: getLockPgPool,
       whatsAppMessagesPerSecond: chatEnv.WHATSAPP_MESSAGES_PER_SECOND,
+      sendRecoverySeconds: chatEnv.CHANNEL_SEND_RECOVERY_SECONDS,
     }),
     ...createWebhookListenRuntime(options.webhookListen ?? {}),
   };

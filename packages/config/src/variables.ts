@@ -519,6 +519,13 @@ export const configVariables = {
     description:
       "Messages a second each WhatsApp business phone number sends, per chat process (Meta's default throughput; raise it when Meta raised the number's).",
   }),
+  CHANNEL_SEND_RECOVERY_SECONDS: defineVariable({
+    schema: z.coerce.number().int().min(1).max(3600).default(30),
+    section: "Messaging channels",
+    readBy: chatProcesses,
+    description:
+      "Seconds before another process sends the messaging replies (WhatsApp, Telegram) that the process which ran the turn did not (it died, or the platform refused them): their `channel.deliver` job on the job queue waits this long.",
+  }),
   TELEGRAM_API_URL: defineVariable({
     schema: urlSchema.default("https://api.telegram.org"),
     section: "Messaging channels",

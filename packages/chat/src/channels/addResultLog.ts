@@ -3,7 +3,7 @@ import type { ChannelTurn } from "./channelTurn";
 
 /** A line in the logs of the conversation's result (shown with it in the results table). */
 export async function addResultLog(
-  turn: ChannelTurn,
+  turn: Pick<ChannelTurn, "botId" | "resultId">,
   log: { status: string; description: string; details: string | null },
 ) {
   await getPrisma().log.create({

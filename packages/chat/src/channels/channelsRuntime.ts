@@ -1,4 +1,5 @@
 import type { Pool } from "@parley/db";
+import { getJobQueue, type JobQueue } from "@parley/db/queue";
 import type { ChatRuntime } from "../core/chatRuntime";
 import { type ChannelWork, createChannelWork } from "./createChannelWork";
 import { createWhatsAppSendRate, type WhatsAppSendRate } from "./whatsapp/createWhatsAppSendRate";
@@ -11,8 +12,12 @@ export interface ChannelsRuntime {
   channels: {
     whatsAppGraphApiUrl?: string;
     telegramApiUrl?: string;
-    /** Pauses before each new try of a reply the platform did not take. */
+    /** Pauses before each new try of a reply the platform did not take (in the turn; then the queue's retries). */
     sendRetryDelaysMs: readonly number[];
+    /** The queue holding each delivery's durable copy (channel.deliver jobs). */
+    getQueue: () => JobQueue;
+    /** Seconds a delivery's job waits before another process may send what the turn's process did not. */
+    sendRecoverySeconds: number;
     work: ChannelWork;
     /** Where a conversation's turn holds its lock (a pool of its own: see getLockPgPool). */
     getLockPool: () => Pool;
@@ -29,6 +34,8 @@ export interface ChannelsRuntimeOptions {
   whatsAppGraphApiUrl?: string;
   telegramApiUrl?: string;
   sendRetryDelaysMs?: readonly number[];
+  getQueue?: () => JobQueue;
+  sendRecoverySeconds?: number;
   getLockPool?: () => Pool;
   sleep?: (ms: number) => Promise<void>;
   whatsAppSendRate?: WhatsAppSendRate;
@@ -36,11 +43,13 @@ export interface ChannelsRuntimeOptions {
 
 export function createChannelsRuntime(
   options: ChannelsRuntimeOptions,
-  defaults: { getLockPool: () => Pool; whatsAppMessagesPerSecond: number },
+  defaults: { getLockPool: () => Pool; whatsAppMessagesPerSecond: number; sendRecoverySeconds: number },
 ): ChannelsRuntime {
   return {
     channels: {
       sendRetryDelaysMs: [1_000, 5_000],
+      getQueue: getJobQueue,
+      sendRecoverySeconds: defaults.sendRecoverySeconds,
       getLockPool: defaults.getLockPool,
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
       whatsAppSendRate: createWhatsAppSendRate(defaults.whatsAppMessagesPerSecond),

@@ -1,26 +1,21 @@
 import type { TextChannelMessage } from "@parley/schemas";
-import type { ChannelsChatRuntime } from "./channelsRuntime";
 import type { ChannelTurn } from "./channelTurn";
+import type { ChannelDelivery, PlatformCall } from "./durableDelivery";
 import { getTypingPauses } from "./getTypingPauses";
 import { toTextChannelMessages } from "./toTextChannelMessages";
 
 /**
- * Sends a turn's replies on a channel, one rendered message after the other, each after its typing
- * pause (with the platform's typing signal, where it has one, shown during the pause).
+ * A turn's replies as delivery steps: each rendered message with its typing pause (the platform's
+ * typing signal shown during it, where it has one) and the platform calls that send it, in order.
  */
-export async function deliverChannelTurn(
-  runtime: ChannelsChatRuntime,
+export function toDeliverySteps(
   turn: ChannelTurn,
-  channel: { send: (message: TextChannelMessage) => Promise<void>; showTyping?: () => Promise<void> },
-) {
+  render: (message: TextChannelMessage) => PlatformCall[],
+): ChannelDelivery["steps"] {
   const messages = toTextChannelMessages(turn.response);
   const pauses = getTypingPauses(messages, turn.settings, turn);
-  for (const [index, message] of messages.entries()) {
-    const pause = pauses[index] ?? 0;
-    if (pause > 0) {
-      await channel.showTyping?.();
-      await runtime.channels.sleep(pause);
-    }
-    await channel.send(message);
-  }
+  return messages.map((message, index) => ({
+    pauseMs: Math.round(pauses[index] ?? 0),
+    calls: render(message),
+  }));
 }

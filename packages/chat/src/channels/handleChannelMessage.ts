@@ -13,6 +13,7 @@ import { runContinueTurn } from "../core/turns/runContinueTurn";
 import { assertChatCanStart, startTurn } from "../core/turns/startTurn";
 import type { ChannelsChatRuntime } from "./channelsRuntime";
 import type { ChannelTurn } from "./channelTurn";
+import { conversationLockKey } from "./durableDelivery";
 import { logSkippedClientActions } from "./logSkippedClientActions";
 import { selectMessagingBot } from "./selectMessagingBot";
 import { type ChannelMedia, toMediaReply } from "./toMediaReply";
@@ -63,7 +64,7 @@ export function handleChannelMessage(
   logger: Logger,
   deliver: (turn: ChannelTurn) => Promise<void>,
 ): Promise<void> {
-  const key = `messaging:${inbound.credentialsId}:${inbound.sender}`;
+  const key = conversationLockKey(inbound.credentialsId, inbound.sender);
   return runtime.channels.work.inOrder(key, () =>
     runWithAdvisoryLock(runtime.channels.getLockPool(), key, async () => {
       const turn = await runChannelTurn(runtime, inbound, logger);

@@ -4,7 +4,7 @@ import type { ChannelTurn } from "./channelTurn";
 
 /** A reply the platform did not take after its retries: in the server log and in the result's logs. */
 export async function logUndeliveredReply(
-  turn: ChannelTurn,
+  turn: Pick<ChannelTurn, "botId" | "resultId">,
   failure: { channel: string; error: string },
   logger: Logger,
 ) {

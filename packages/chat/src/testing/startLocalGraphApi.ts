@@ -24,7 +24,10 @@ export interface LocalMedia {
  */
 export async function startLocalGraphApi(options: { port?: number } = {}) {
   const calls: RecordedGraphCall[] = [];
+  const delivered: RecordedGraphCall[] = [];
   const failures: number[] = [];
+  let holds = 0;
+  const held: { destroy: () => void }[] = [];
   const media = new Map<string, LocalMedia>();
   let messageCount = 0;
   let origin = "";
@@ -33,12 +36,13 @@ export async function startLocalGraphApi(options: { port?: number } = {}) {
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       const text = Buffer.concat(chunks).toString("utf8");
-      calls.push({
+      const call = {
         method: request.method ?? "",
         path: request.url ?? "",
         authorization: request.headers.authorization,
         body: text ? JSON.parse(text) : null,
-      });
+      };
+      calls.push(call);
       if (request.method === "GET") {
         const found = /^\/v21\.0\/([^/?]+)$/.exec(request.url ?? "");
         const download = /^\/media-download\/([^/?]+)$/.exec(request.url ?? "");
@@ -66,6 +70,12 @@ export async function startLocalGraphApi(options: { port?: number } = {}) {
         }
         return;
       }
+      if (holds > 0) {
+        // Never answered: the sender waits until it gives up or dies.
+        holds -= 1;
+        held.push({ destroy: () => request.socket.destroy() });
+        return;
+      }
       const failure = failures.shift();
       if (failure !== undefined) {
         response.writeHead(failure, { "content-type": "application/json" });
@@ -73,6 +83,7 @@ export async function startLocalGraphApi(options: { port?: number } = {}) {
         return;
       }
       messageCount += 1;
+      delivered.push(call);
       response.writeHead(200, { "content-type": "application/json" });
       response.end(
         JSON.stringify({ messaging_product: "whatsapp", messages: [{ id: `wamid.local-${messageCount}` }] }),
@@ -94,6 +105,18 @@ export async function startLocalGraphApi(options: { port?: number } = {}) {
     failNext: (...statuses: number[]) => {
       failures.push(...statuses);
     },
+    /** The next `count` message sends are received (recorded in `calls`) and never answered. */
+    holdNext: (count = 1) => {
+      holds += count;
+    },
+    /** How many sends are held unanswered now. */
+    heldCount: () => held.length,
+    /** Closes the held sends' connections unanswered: the platform did not take them. */
+    dropHeld: () => {
+      for (const call of held.splice(0, held.length)) call.destroy();
+    },
+    /** The message sends answered with success (taken by the platform), in order. */
+    delivered,
     /** The calls recorded since the last `takeCalls()`. */
     takeCalls: () => calls.splice(0, calls.length),
     close: () =>

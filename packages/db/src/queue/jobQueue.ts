@@ -213,6 +213,12 @@ export class JobQueue {
     return "ran" as const;
   }
 
+  /** Deletes a job that is no longer needed (its work was done another way), whatever its state. */
+  async deleteJob(definition: JobDefinition<unknown>, id: string): Promise<void> {
+    await this.start();
+    await this.#boss.deleteJob(definition.name, id);
+  }
+
   /** Fails the tries that ran past their timeout (their process died), so they are retried. The queue does it every maintenance interval. */
   async expireTimedOut(): Promise<void> {
     await this.start();
@@ -293,6 +299,14 @@ let queueErrorListener: ((error: Error) => void) | undefined;
 /** Where the process's queue reports errors of its background work (the process's logger). */
 export function onJobQueueError(listener: (error: Error) => void) {
   queueErrorListener = listener;
+}
+
+/**
+ * Queue depth per job name for metrics: jobs waiting (new or between retries), running, and dead
+ * (failed after their last try), read from PostgreSQL, so every process reports the cluster's.
+ */
+export function readJobQueueStats(): Promise<QueueStats[]> {
+  return getJobQueue().readQueueStats();
 }
 
 /** Stops the process's queue gracefully, if it was started (SIGTERM). */

@@ -82,13 +82,13 @@ async function getChannelDelivery(
   const params = { workspaceId: due.link.workspaceId, credentialsId };
   if (channel === "whatsApp") {
     const credentials = await readWhatsAppCredentials(params);
-    if (credentials.ok) return createWhatsAppDelivery(runtime, credentials.data, sender, logger);
+    if (credentials.ok) return createWhatsAppDelivery(runtime, credentials.data, sender, logger, params);
   } else if (channel === "telegram") {
     const credentials = await readTelegramCredentials(params);
     if (credentials.ok)
       return createTelegramDelivery(
         runtime,
-        { credentialsId, botToken: credentials.data.botToken },
+        { ...params, botToken: credentials.data.botToken },
         sender,
         logger,
       );

@@ -2,9 +2,9 @@ import { callTelegramBotApi } from "@parley/integrations/messaging/callTelegramB
 import type { Logger } from "@parley/platform/logger";
 import type { ChannelsChatRuntime } from "../channelsRuntime";
 import type { ChannelTurn } from "../channelTurn";
-import { deliverChannelTurn } from "../deliverChannelTurn";
+import { toDeliverySteps } from "../deliverChannelTurn";
+import { type DeliverySender, deliverDurably } from "../durableDelivery";
 import { logUndeliveredReply } from "../logUndeliveredReply";
-import { sendWithRetry } from "../sendWithRetry";
 import { toTelegramCalls } from "./toTelegramCalls";
 
 /** A Bot API call whose failure is only logged (typing signals, button acknowledgements). */
@@ -22,30 +22,49 @@ export function createTelegramCaller(
   };
 }
 
-/**
- * Sends a turn's replies to one Telegram chat as Bot API calls, "typing…" shown during the pauses,
- * each tried again on a passing failure, a refused one logged on the result.
- */
-export function createTelegramDelivery(
+/** How a delivery reaches one Telegram chat: Bot API calls, "typing…" shown during the pauses. */
+export function createTelegramSender(
   runtime: ChannelsChatRuntime,
   account: { credentialsId: string; botToken: string },
   chatId: string,
   logger: Logger,
-): (turn: ChannelTurn) => Promise<void> {
+): DeliverySender {
   const call = createTelegramCaller(runtime, account, logger);
   const apiUrl = runtime.channels.telegramApiUrl;
-  return (turn) =>
-    deliverChannelTurn(runtime, turn, {
-      // Shown until the next message is sent (or 5 s).
-      showTyping: () => call("sendChatAction", { chat_id: chatId, action: "typing" }),
-      send: async (rendered) => {
-        for (const { method, body } of toTelegramCalls(rendered, chatId)) {
-          const sent = await sendWithRetry(
-            () => callTelegramBotApi(account.botToken, method, body, { apiUrl }),
-            runtime.channels.sendRetryDelaysMs,
-          );
-          if (!sent.ok) await logUndeliveredReply(turn, { channel: "Telegram", error: sent.error }, logger);
-        }
+  return {
+    // Shown until the next message is sent (or 5 s).
+    showTyping: () => call("sendChatAction", { chat_id: chatId, action: "typing" }),
+    send: ({ method, body }) => callTelegramBotApi(account.botToken, method, body, { apiUrl }),
+  };
+}
+
+/**
+ * Sends a turn's replies to one Telegram chat as Bot API calls, durably (durableDelivery.ts): each
+ * tried again on a passing failure, a refused one logged on the result.
+ */
+export function createTelegramDelivery(
+  runtime: ChannelsChatRuntime,
+  account: { workspaceId: string; credentialsId: string; botToken: string },
+  chatId: string,
+  logger: Logger,
+): (turn: ChannelTurn) => Promise<void> {
+  const { workspaceId, credentialsId } = account;
+  return async (turn) => {
+    const steps = toDeliverySteps(turn, (rendered) => toTelegramCalls(rendered, chatId));
+    await deliverDurably(
+      runtime,
+      {
+        channel: "telegram",
+        workspaceId,
+        credentialsId,
+        to: chatId,
+        botId: turn.botId,
+        resultId: turn.resultId,
+        steps,
       },
-    });
+      createTelegramSender(runtime, account, chatId, logger),
+      (error) => logUndeliveredReply(turn, { channel: "Telegram", error }, logger),
+      logger,
+    );
+  };
 }

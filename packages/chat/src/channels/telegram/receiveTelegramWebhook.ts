@@ -196,7 +196,12 @@ async function answerUpdate(
     logger,
     async (turn) => {
       await pressAnswered;
-      await createTelegramDelivery(runtime, account, inbound.chatId, logger)(turn);
+      await createTelegramDelivery(
+        runtime,
+        { ...account, workspaceId: context.workspaceId },
+        inbound.chatId,
+        logger,
+      )(turn);
     },
   );
   await pressAnswered;

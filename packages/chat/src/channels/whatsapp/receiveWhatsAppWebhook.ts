@@ -140,7 +140,10 @@ async function answerMessage(
       content,
     },
     logger,
-    createWhatsAppDelivery(runtime, account, inbound.from, logger),
+    createWhatsAppDelivery(runtime, account, inbound.from, logger, {
+      workspaceId: context.workspaceId,
+      credentialsId: context.credentialsId,
+    }),
   ).catch((error: unknown) => {
     // Acknowledged all the same: Meta would deliver it again, and the message id is already taken.
     logger.error({ err: error, credentialsId: context.credentialsId }, "whatsapp: the turn failed");

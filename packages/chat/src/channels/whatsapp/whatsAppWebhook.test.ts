@@ -1,7 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getPrisma } from "@parley/db";
-import { describe, expect, it } from "vitest";
+import { createCapturingLogger } from "@parley/platform/testing/createCapturingLogger";
+import { describe, expect, it, vi } from "vitest";
 import { createPortServices } from "../../core/ports/createPortServices";
 import { chatRequest, readResponse } from "../../testing/chatFixtures";
 import { createChannelTestContext } from "../../testing/createChannelTestContext";
@@ -27,13 +28,14 @@ import {
   whatsAppNotification,
   whatsAppWebhookRequest,
 } from "../../testing/whatsAppFixtures";
+import { startMessagingDeliveries } from "../startMessagingDeliveries";
 
 const prisma = getPrisma();
 let clock = new Date();
 const channel = createChannelTestContext({
   apis: { whatsApp: true },
   chat: () => ({
-    channels: { sendRetryDelaysMs: [5, 10] },
+    channels: { sendRetryDelaysMs: [5, 10], sendRecoverySeconds: 1 },
     now: () => clock,
     services: createPortServices({ httpAllowList: ["127.0.0.2"] }),
   }),
@@ -236,7 +238,7 @@ describe("WhatsApp webhook notifications (POST)", () => {
     ]);
   });
 
-  it("tries a reply again when the Cloud API fails, and logs one it never took in the result", async () => {
+  it("tries a reply again when the Cloud API fails, leaves one still refused to the queue, and logs one it never took in the result", async () => {
     const bot = await createWhatsAppBot(createGreetingFlow(messagingOn()));
     const to = "33600000015";
     channel.graph.failNext(503);
@@ -245,24 +247,41 @@ describe("WhatsApp webhook notifications (POST)", () => {
       textSend(to, "Hello !"),
       textSend(to, "Type your answer..."),
     ]);
+    // Refused on every try of the turn: the reply waits in the queue, and the next turn's replies wait behind it.
     channel.graph.failNext(500, 500, 500);
     expect(await say(bot, to, textMessage("Ada"))).toEqual([
       textSend(to, "Reply with an email address"),
       textSend(to, "Reply with an email address"),
       textSend(to, "Reply with an email address"),
     ]);
+    expect(await say(bot, to, textMessage("nope"))).toEqual([]);
+    expect(
+      await prisma.channelSendProgress.count({ where: { conversation: `${bot.credentialsId}:${to}` } }),
+    ).toBe(2);
+    // A process's worker sends them once the recovery time passed, in the conversation's order.
+    const stop = startMessagingDeliveries(channel.runtime, createCapturingLogger().logger);
+    try {
+      await vi.waitFor(() => expect(channel.graph.calls).toHaveLength(3), { timeout: 30_000, interval: 100 });
+    } finally {
+      stop();
+    }
+    expect(channel.graph.takeCalls()).toEqual([
+      textSend(to, "Reply with an email address"),
+      textSend(to, "Invalid message. Please, try again."),
+      textSend(to, "Reply with an email address"),
+    ]);
+    await vi.waitFor(async () => expect(await prisma.channelSendProgress.count()).toBe(0));
     channel.graph.failNext(400);
-    expect(await say(bot, to, textMessage("nope"))).toHaveLength(2);
+    expect(await say(bot, to, textMessage("nope again"))).toHaveLength(2);
     const logs = await prisma.log.findMany({ where: { botId: bot.botId }, orderBy: { createdAt: "asc" } });
-    expect(logs).toHaveLength(2);
+    expect(logs).toHaveLength(1);
     const result = await prisma.result.findFirstOrThrow({ where: { botId: bot.botId } });
     expect(logs[0]).toMatchObject({
       resultId: result.id,
       status: "error",
       description: "WhatsApp message not delivered",
-      details: expect.stringContaining("WhatsApp answered 500"),
+      details: expect.stringContaining("WhatsApp answered 400"),
     });
-    expect(logs[1]?.details).toContain("WhatsApp answered 400");
   });
 
   it("writes a multiple choice's options as numbered lines and takes several in one reply, by number or label", async () => {
