@@ -7,7 +7,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { MigrationList, SchemaEngine } from "@prisma/schema-engine-wasm";
 import type { Database } from "./client";
-import { installJobQueueSchema } from "./queue/jobQueue";
+import { installJobQueueSchema } from "./queue/installJobQueueSchema";
 
 /** The nearest folder above this module holding prisma/schema.prisma: the sources, or `npm run build`'s bundle. */
 function findProjectRoot(directory = path.dirname(fileURLToPath(import.meta.url))): string {

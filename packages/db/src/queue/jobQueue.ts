@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import type { z } from "zod";
 import { dbEnv } from "../env";
+import { QUEUE_SCHEMA } from "./installJobQueueSchema";
 
 /**
  * The durable job queue of every process: jobs are rows in PostgreSQL (pg-boss's `pgboss` schema,
@@ -88,7 +89,6 @@ export interface JobQueueOptions {
 
 /** Days a dead job stays in the `pgboss.job` table before it is archived. */
 export const DEAD_JOB_DAYS = 7;
-const QUEUE_SCHEMA = "pgboss";
 
 export class JobQueue {
   readonly #boss: PgBoss;
@@ -312,18 +312,4 @@ export function readJobQueueStats(): Promise<QueueStats[]> {
 /** Stops the process's queue gracefully, if it was started (SIGTERM). */
 export async function stopJobQueue(timeoutMs?: number): Promise<void> {
   await globalThis.parleyJobQueue?.stop(timeoutMs);
-}
-
-/** Creates or upgrades the queue's schema (part of `applyMigrations`). */
-export async function installJobQueueSchema(connectionString: string): Promise<void> {
-  const boss = new PgBoss({
-    connectionString,
-    schema: QUEUE_SCHEMA,
-    max: 1,
-    supervise: false,
-    schedule: false,
-  });
-  boss.on("error", () => {});
-  await boss.start();
-  await boss.stop({ graceful: false, wait: true, timeout: 1_000 });
 }
