@@ -58,8 +58,9 @@ describe("a WhatsApp reply pending in a chat server that is killed", () => {
 
       const second = await spawnChatServer(databaseUrl, undefined, { env });
       started.push(second);
-      await vi.waitFor(() => expect(graph.delivered).toHaveLength(1), { timeout: 60_000, interval: 200 });
-      expect(graph.delivered).toEqual([textSend(ada, "Hello !")]);
+      // The turn's two replies, each once, in order.
+      await vi.waitFor(() => expect(graph.delivered).toHaveLength(2), { timeout: 60_000, interval: 200 });
+      expect(graph.delivered).toEqual([textSend(ada, "Hello !"), textSend(ada, "Type your answer...")]);
       // Nothing is left to send: no job waits, the delivery's progress row is gone.
       await vi.waitFor(async () => expect(await getPrisma().channelSendProgress.count()).toBe(0), {
         timeout: 20_000,
@@ -67,7 +68,7 @@ describe("a WhatsApp reply pending in a chat server that is killed", () => {
       });
       // And nothing more arrives (the next recovery time passed).
       await new Promise((resolve) => setTimeout(resolve, 3_000));
-      expect(graph.delivered).toHaveLength(1);
+      expect(graph.delivered).toHaveLength(2);
     } finally {
       await graph.close();
     }
