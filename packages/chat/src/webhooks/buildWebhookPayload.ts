@@ -30,7 +30,7 @@ export interface WebhookPayload {
 export async function buildWebhookPayload(
   prisma: Database,
   flows: FlowStore,
-  delivery: Pick<ClaimedWebhookDelivery, "event" | "resultId" | "answerIndex" | "createdAt">,
+  delivery: Pick<ClaimedWebhookDelivery, "event" | "answerIndex" | "createdAt"> & { resultId: string },
 ): Promise<Omit<WebhookPayload, "id"> | null> {
   const row = await prisma.result.findUnique({
     where: { id: delivery.resultId },

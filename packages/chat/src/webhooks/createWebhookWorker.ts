@@ -3,13 +3,14 @@ import {
   type ClaimedWebhookDelivery,
   claimWebhookDeliveries,
 } from "@parley/db/queries/claimWebhookDeliveries";
-import { fanOutWebhookEvents } from "@parley/db/queries/fanOutWebhookEvents";
 import { finishWebhookDelivery, pruneWebhookDeliveries } from "@parley/db/queries/finishWebhookDelivery";
+import { dropExpiredWebhookSecrets, takeWebhookEvents } from "@parley/db/queries/takeWebhookEvents";
 import { decryptWebhookSecret } from "@parley/integrations/webhooks/webhookSecret";
 import { logger as defaultLogger, type Logger } from "@parley/platform/logger";
 import { chatEnv } from "../core/env";
 import type { FlowStore } from "../core/flows/createFlowStore";
 import { buildWebhookPayload } from "./buildWebhookPayload";
+import { enqueueWebhookDeliveries } from "./enqueueWebhookDeliveries";
 import { getWebhookRetryDelay } from "./getWebhookRetryDelay";
 import { sendWebhookDelivery, toAttemptOutcome } from "./sendWebhookDelivery";
 
@@ -43,6 +44,8 @@ type PayloadCache = Map<string, ReturnType<typeof buildWebhookPayload>>;
 const MAX_BATCHES_PER_RUN = 10;
 /** Events turned into deliveries per statement. */
 const FAN_OUT_BATCH = 500;
+/** How often replaced secrets whose overlap ended are erased. */
+const DROP_SECRETS_EVERY_MS = 60_000;
 /** Claimed rows stay invisible to other processes this long past the attempt's time-out. */
 const LEASE_MARGIN_MS = 30_000;
 
@@ -69,12 +72,12 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
 
   const attempt = async (delivery: ClaimedWebhookDelivery, payloads: PayloadCache) => {
     let body = delivery.payload;
-    if (body === null) {
+    if (body === null && delivery.resultId !== null) {
       // Subscriptions to the same event share one payload (built once per batch).
       const key = `${delivery.event}\u0000${delivery.resultId}\u0000${delivery.answerIndex}`;
       let building = payloads.get(key);
       if (!building) {
-        building = buildWebhookPayload(prisma(), options.flows, delivery);
+        building = buildWebhookPayload(prisma(), options.flows, { ...delivery, resultId: delivery.resultId });
         payloads.set(key, building);
       }
       const payload = await building;
@@ -82,15 +85,25 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
       if (!payload) return;
       body = JSON.stringify({ id: delivery.id, ...payload });
     }
+    // Pings and redeliveries are queued with their body.
+    if (body === null) return;
     const startedAt = now();
-    let secret: string;
+    const owner = { id: delivery.subscriptionId, botId: delivery.botId };
+    const secrets: string[] = [];
     try {
-      secret = decryptWebhookSecret({
-        id: delivery.subscriptionId,
-        botId: delivery.botId,
-        secretData: delivery.secretData,
-        secretIv: delivery.secretIv,
-      });
+      secrets.push(
+        decryptWebhookSecret({ ...owner, secretData: delivery.secretData, secretIv: delivery.secretIv }),
+      );
+      // During a rotation's overlap, signed with the replaced secret too.
+      if (delivery.previousSecretData !== null && delivery.previousSecretIv !== null) {
+        secrets.push(
+          decryptWebhookSecret({
+            ...owner,
+            secretData: delivery.previousSecretData,
+            secretIv: delivery.previousSecretIv,
+          }),
+        );
+      }
     } catch {
       await finishWebhookDelivery(options.getPool(), {
         id: delivery.id,
@@ -108,7 +121,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
       deliveryId: delivery.id,
       event: delivery.event,
       url: delivery.url,
-      secret,
+      secrets,
       body,
       now: startedAt,
       timeoutMs: settings.timeoutMs,
@@ -134,9 +147,31 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     });
   };
 
+  /** Turns recorded events into deliveries (enqueued in the transaction that takes the events); the events taken. */
+  const fanOut = async () => {
+    const client = await options.getPool().connect();
+    try {
+      await client.query("BEGIN");
+      const taken = await takeWebhookEvents(client, FAN_OUT_BATCH);
+      await enqueueWebhookDeliveries(client, taken.deliveries);
+      await client.query("COMMIT");
+      return taken.events;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+
+  let secretsDroppedAt = 0;
   const runOnce = async () => {
-    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++)
-      if ((await fanOutWebhookEvents(options.getPool(), FAN_OUT_BATCH)) < FAN_OUT_BATCH) break;
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) if ((await fanOut()) < FAN_OUT_BATCH) break;
+    const startedAt = now();
+    if (startedAt.getTime() - secretsDroppedAt >= DROP_SECRETS_EVERY_MS) {
+      await dropExpiredWebhookSecrets(options.getPool(), startedAt);
+      secretsDroppedAt = startedAt.getTime();
+    }
     let attempts = 0;
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
       const claimedAt = now();

@@ -10,7 +10,8 @@ export interface WebhookAttempt {
   deliveryId: string;
   event: string;
   url: string;
-  secret: string;
+  /** The current secret, then the one a rotation replaced while its overlap lasts. */
+  secrets: readonly string[];
   body: string;
   now: Date;
   timeoutMs: number;
@@ -38,7 +39,7 @@ export async function sendWebhookDelivery(attempt: WebhookAttempt): Promise<Webh
         "User-Agent": "Parley-Webhooks/1.0",
         "X-Parley-Event": attempt.event,
         "X-Parley-Delivery-Id": attempt.deliveryId,
-        "X-Parley-Signature": signWebhookBody(attempt.secret, attempt.body, timestamp),
+        "X-Parley-Signature": signWebhookBody(attempt.secrets, attempt.body, timestamp),
       },
       body: attempt.body,
       timeoutMs: attempt.timeoutMs,

@@ -4,7 +4,8 @@ import type { Pool } from "../pool";
 export interface ClaimedWebhookDelivery {
   id: string;
   event: string;
-  resultId: string;
+  /** Null for a test ping. */
+  resultId: string | null;
   answerIndex: number | null;
   /** The body of the first attempt; null before it. */
   payload: string | null;
@@ -16,6 +17,9 @@ export interface ClaimedWebhookDelivery {
   url: string;
   secretData: string;
   secretIv: string;
+  /** The secret a rotation replaced, while its overlap lasts (at the claim's time); else null. */
+  previousSecretData: string | null;
+  previousSecretIv: string | null;
 }
 
 const text = `WITH c AS (
@@ -30,7 +34,9 @@ const text = `WITH c AS (
   FROM c, "WebhookSubscription" ws
   WHERE d.id = c.id AND ws.id = d."subscriptionId"
   RETURNING d.id, d.event, d."resultId", d."answerIndex", d.payload, d.attempts, d."createdAt",
-    ws.id AS "subscriptionId", ws."botId", ws.url, ws."secretData", ws."secretIv"`;
+    ws.id AS "subscriptionId", ws."botId", ws.url, ws."secretData", ws."secretIv",
+    CASE WHEN ws."previousSecretExpiresAt" > $1 THEN ws."previousSecretData" END AS "previousSecretData",
+    CASE WHEN ws."previousSecretExpiresAt" > $1 THEN ws."previousSecretIv" END AS "previousSecretIv"`;
 
 /**
  * Takes up to `limit` due deliveries for one attempt each. The rows are locked only by this

@@ -32,12 +32,30 @@ export const newWebhookSchema = z.object({
     .refine((events) => new Set(events).size === events.length, "An event is listed twice"),
 });
 
+/** PATCH /bots/{botId}/webhooks/{webhookId}: the fields to change, the others stay. */
+export const webhookPatchSchema = z.strictObject({
+  url: webhookUrlSchema.optional(),
+  events: newWebhookSchema.shape.events.optional(),
+  enabled: z.boolean().optional().meta({
+    description: "false: no new deliveries, and its pending ones fail at once; true: deliveries resume.",
+  }),
+});
+
+/** How long deliveries stay signed with the replaced secret too, after a rotation. */
+export const DEFAULT_SECRET_OVERLAP_HOURS = 24;
+export const MAX_SECRET_OVERLAP_HOURS = 168;
+
 export const webhookSubscriptionSchema = z
   .object({
     id: idSchema,
     botId: idSchema,
     url: textSchema,
     events: z.array(webhookEventSchema),
+    enabled: z.boolean(),
+    previousSecretExpiresAt: timestampSchema.nullable().meta({
+      description:
+        "After a secret rotation: until when deliveries carry a signature made with the replaced secret too (null: one secret).",
+    }),
     createdAt: timestampSchema,
   })
   .meta({ id: "WebhookSubscription" });
@@ -48,8 +66,11 @@ export const webhookDeliveryStatusSchema = z.enum(["PENDING", "DELIVERED", "FAIL
 export const webhookDeliverySchema = z
   .object({
     id: textSchema.meta({ description: "Also sent as X-Parley-Delivery-Id and as `id` in the body." }),
-    event: webhookEventSchema,
-    resultId: idSchema,
+    event: z.enum([...webhookEvents, "ping"]).meta({ description: "`ping`: a test delivery (no result)." }),
+    resultId: idSchema.nullable(),
+    redeliveryOf: textSchema
+      .nullable()
+      .meta({ description: "A redelivery: the delivery whose body it sends again." }),
     status: webhookDeliveryStatusSchema.meta({
       description: "PENDING: not delivered yet (retried); DELIVERED: a 2xx answer; FAILED: given up.",
     }),

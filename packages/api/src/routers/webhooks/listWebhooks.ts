@@ -24,5 +24,5 @@ export const listWebhooks = botProcedure("write")
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       select: webhookSubscriptionSelect,
     });
-    return { webhooks: rows.map(toWebhookSubscription) };
+    return { webhooks: rows.map((row) => toWebhookSubscription(row)) };
   });

@@ -19,11 +19,21 @@ describe("result webhook endpoints", () => {
       events: ["result.completed", "answer.created"],
     });
     expect(created.status).toBe(200);
-    expect(Object.keys(created.body.webhook).sort()).toEqual(["botId", "createdAt", "events", "id", "url"]);
+    expect(Object.keys(created.body.webhook).sort()).toEqual([
+      "botId",
+      "createdAt",
+      "enabled",
+      "events",
+      "id",
+      "previousSecretExpiresAt",
+      "url",
+    ]);
     expect(created.body.webhook).toMatchObject({
       botId: bot.id,
       url: "https://hooks.example.com/parley",
       events: ["result.completed", "answer.created"],
+      enabled: true,
+      previousSecretExpiresAt: null,
     });
     const secret = created.body.secret as string;
     expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
@@ -80,6 +90,7 @@ describe("result webhook endpoints", () => {
             id: "d-newer",
             event: "result.completed",
             resultId: result.id,
+            redeliveryOf: null,
             status: "DELIVERED",
             attempts: 1,
             responseCode: 204,
@@ -93,6 +104,7 @@ describe("result webhook endpoints", () => {
             id: "d-older",
             event: "answer.created",
             resultId: result.id,
+            redeliveryOf: null,
             status: "FAILED",
             attempts: 31,
             responseCode: 500,

@@ -1,0 +1,70 @@
+import type { Pool, PoolClient } from "../pool";
+
+/** A delivery to make: of a result event, a test ping or a redelivery. */
+export interface NewWebhookDelivery {
+  id: string;
+  subscriptionId: string;
+  event: string;
+  resultId: string | null;
+  answerIndex: number | null;
+  /** When it was made; its first attempt is due then. */
+  createdAt: Date;
+  /** The body, when known before the first attempt (pings, redeliveries); else built then. */
+  payload: string | null;
+  redeliveryOf: string | null;
+}
+
+const text = `WITH e AS (
+    DELETE FROM "WebhookEvent" WHERE id IN (
+      SELECT id FROM "WebhookEvent" ORDER BY "createdAt" LIMIT $1 FOR UPDATE SKIP LOCKED)
+    RETURNING *
+  ),
+  d AS (
+    SELECT 'd' || left(md5(ws.id || ':' || e.event || ':' || e."resultId" || ':' || COALESCE(e."answerIndex", -1)), 23) AS id,
+      e."createdAt", ws.id AS "subscriptionId", e.event, e."resultId", e."answerIndex"
+    FROM e
+    JOIN "WebhookSubscription" ws ON ws."botId" = e."botId" AND e.event = ANY (ws.events) AND ws.enabled
+    WHERE EXISTS (SELECT 1 FROM "Result" r WHERE r.id = e."resultId")
+  )
+  SELECT (SELECT count(*)::int FROM e) AS events, COALESCE((SELECT json_agg(d) FROM d), '[]'::json) AS deliveries`;
+
+/**
+ * Takes (deletes) up to `limit` recorded result events and answers the deliveries they make: one per
+ * enabled subscription to the event, with an id derived from subscription, event, result and answer
+ * (so a repeat adds nothing). Events of a deleted result make none. Run it in the transaction that
+ * enqueues the deliveries, so an event is never lost nor taken twice; several processes may run it
+ * (SKIP LOCKED). Returns the count of events taken too.
+ */
+export async function takeWebhookEvents(
+  db: Pool | PoolClient,
+  limit: number,
+): Promise<{ events: number; deliveries: NewWebhookDelivery[] }> {
+  const { rows } = await db.query<{
+    events: number;
+    deliveries: (Omit<NewWebhookDelivery, "createdAt" | "payload" | "redeliveryOf"> & {
+      createdAt: string;
+    })[];
+  }>({ name: "takeWebhookEvents", text, values: [limit] });
+  const row = rows[0];
+  return {
+    events: row?.events ?? 0,
+    deliveries: (row?.deliveries ?? []).map((delivery) => ({
+      ...delivery,
+      createdAt: new Date(delivery.createdAt),
+      payload: null,
+      redeliveryOf: null,
+    })),
+  };
+}
+
+/** Forgets the secrets that rotations replaced once their overlap has ended. */
+export async function dropExpiredWebhookSecrets(db: Pool | PoolClient, now: Date): Promise<number> {
+  const { rowCount } = await db.query({
+    name: "dropExpiredWebhookSecrets",
+    text: `UPDATE "WebhookSubscription"
+      SET "previousSecretData" = NULL, "previousSecretIv" = NULL, "previousSecretExpiresAt" = NULL
+      WHERE "previousSecretExpiresAt" <= $1`,
+    values: [now],
+  });
+  return rowCount ?? 0;
+}
