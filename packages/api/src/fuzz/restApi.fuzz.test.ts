@@ -32,12 +32,22 @@ async function seedIds(): Promise<FuzzIds> {
     token: team.admin.token,
     body: { workspaceId: team.workspaceId, folder: { name: "Fuzz" } },
   });
+  const webhook = await callApi("POST", `/bots/${bot.id}/webhooks`, {
+    token: team.admin.token,
+    body: { webhook: { url: "https://hooks.example.com/fuzz", events: ["result.created"] } },
+  });
+  const webhookId = webhook.body.webhook.id as string;
+  const ping = await callApi("POST", `/bots/${bot.id}/webhooks/${webhookId}/ping`, {
+    token: team.admin.token,
+  });
   return {
     own: {
       workspaceId: [team.workspaceId],
       botId: [bot.id],
       folderId: [folder.body.folder.id],
       resultId: [result.id],
+      webhookId: [webhookId],
+      deliveryId: [ping.body.delivery.id],
       userId: [team.guest.user.id, team.member.user.id],
       tokenId: ["missing0001"],
     },

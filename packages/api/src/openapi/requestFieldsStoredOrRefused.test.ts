@@ -243,6 +243,35 @@ const cases: Record<string, (world: World) => Promise<Prepared>> = {
       }),
     };
   },
+  "PATCH /bots/{botId}/webhooks/{webhookId}": async ({ team }) => {
+    const { bot, webhookId } = await createSampleWebhook(team.admin.token, team.workspaceId);
+    return {
+      path: `/bots/${bot.id}/webhooks/${webhookId}`,
+      base: { webhook: {} },
+      read: async () => ({
+        webhook: json(
+          await prisma.webhookSubscription.findUniqueOrThrow({
+            where: { id: webhookId },
+            select: { url: true, events: true, enabled: true },
+          }),
+        ),
+      }),
+    };
+  },
+  "POST /bots/{botId}/webhooks/{webhookId}/rotateSecret": async ({ team }) => {
+    const { bot, webhookId } = await createSampleWebhook(team.admin.token, team.workspaceId);
+    return {
+      path: `/bots/${bot.id}/webhooks/${webhookId}/rotateSecret`,
+      base: {},
+      // Stored as the end of the overlap.
+      read: async () => {
+        const row = await prisma.webhookSubscription.findUniqueOrThrow({ where: { id: webhookId } });
+        return {
+          overlapHours: Math.round(((row.previousSecretExpiresAt?.getTime() ?? 0) - Date.now()) / 3_600_000),
+        };
+      },
+    };
+  },
   "PUT /themeTemplates/{themeTemplateId}": async ({ team }) => {
     const id = createId();
     return {
@@ -287,6 +316,16 @@ const flowSample = (groupId: string) => ({
   edges: [{ id: `edge-${groupId}`, from: { eventId: `e-${groupId}` }, to: { groupId } }],
   variables: [{ id: `v-${groupId}`, name: "Sample" }],
 });
+
+/** A bot of the workspace with one result webhook, created through the API. */
+async function createSampleWebhook(token: string, workspaceId: string) {
+  const bot = await createTestBot(workspaceId, sampleFlow);
+  const created = await callApi("POST", `/bots/${bot.id}/webhooks`, {
+    token,
+    body: { webhook: { url: "https://example.com/hook", events: ["result.created"] } },
+  });
+  return { bot, webhookId: created.body.webhook.id as string };
+}
 
 /**
  * Valid values of fields with a format or a rule across records; `with`: fields sent along (a flow's edges
