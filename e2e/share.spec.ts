@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import leadGeneration from "../apps/builder/src/templates/flows/lead-generation.json" with { type: "json" };
+import { expectNoAxeViolations } from "./support/axe";
 import { createPublishedBot, readChatKey, viewerUrl } from "./support/bots";
 import { callMutation, createBot, expect, test } from "./support/fixtures";
 
@@ -102,7 +103,7 @@ test("publish, address, embed code, chat key, versions and unpublish", async ({ 
   await visitor.close();
 });
 
-test("result webhooks: add with events, secret once, a signed delivery in the log, delete", async ({
+test("result webhooks: add with events, secret once, a signed delivery in the log, rotate, test, redeliver, edit, delete", async ({
   page,
   user,
   context,
@@ -165,6 +166,57 @@ test("result webhooks: add with events, secret once, a signed delivery in the lo
     await expect(log).toContainText("Result created");
     await expect(log).toContainText("delivered", { timeout: 10_000 });
     await expect(log).toContainText("200");
+
+    // Rotate the secret from the keyboard: the new one is shown once; both sign during the overlap.
+    await item.getByRole("button", { name: "Rotate secret" }).focus();
+    await page.keyboard.press("Enter");
+    const rotateDialog = page.getByRole("dialog", { name: "Rotate the signing secret?" });
+    await expect(rotateDialog.getByLabel("Old secret keeps signing for")).toHaveValue("24");
+    await expectNoAxeViolations(page, "rotate secret dialog");
+    await rotateDialog.getByRole("button", { name: "Rotate secret" }).click();
+    const newSecret = (await page.getByTestId("webhook-secret").textContent()) ?? "";
+    expect(newSecret).toMatch(/^whsec_/);
+    expect(newSecret).not.toBe(secret);
+    await item.getByRole("button", { name: "Copy", exact: true }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(newSecret);
+    await item.getByRole("button", { name: "Done" }).click();
+    await expect(item).toContainText("the previous secret also signs until");
+
+    const signedWith = (key: string, request: { signature: string; body: string } | undefined) => {
+      const timestamp = /^t=(\d+)/.exec(request?.signature ?? "")?.[1];
+      const expected = createHmac("sha256", key).update(`${timestamp}.${request?.body}`).digest("hex");
+      return (request?.signature ?? "").split(",").includes(`v1=${expected}`);
+    };
+    await item.getByRole("button", { name: "Send test" }).click();
+    await expect.poll(() => received.length, { timeout: 15_000 }).toBe(2);
+    expect(JSON.parse(received[1]?.body ?? "{}")).toMatchObject({ event: "ping", bot: { id: bot.botId } });
+    expect(signedWith(newSecret, received[1])).toBe(true);
+    expect(signedWith(secret, received[1])).toBe(true);
+    await expect(log.getByRole("row")).toHaveCount(3);
+    await expect(log.getByRole("row").nth(1)).toContainText("Test");
+    await expect(log.getByRole("row").nth(1)).toContainText("delivered", { timeout: 10_000 });
+
+    // Redeliver the first delivery: the same body under a new id.
+    await log.getByRole("button", { name: /^Redeliver the Result created delivery/ }).click();
+    await expect.poll(() => received.length, { timeout: 15_000 }).toBe(3);
+    const redelivered = JSON.parse(received[2]?.body ?? "{}");
+    expect(redelivered).toEqual({ ...JSON.parse(delivery?.body ?? "{}"), id: redelivered.id });
+    expect(redelivered.id).not.toBe(JSON.parse(delivery?.body ?? "{}").id);
+    await expect(log).toContainText("(redelivery)");
+    await expectNoAxeViolations(page, "webhook delivery log");
+
+    // Edit: other events, then off; an off webhook sends no tests.
+    await item.getByRole("button", { name: "Edit" }).click();
+    const form = item.getByRole("form", { name: "Edit webhook" });
+    await expect(form.getByLabel("URL")).toHaveValue(hookUrl);
+    await form.getByLabel("Result completed").uncheck();
+    await form.getByRole("switch", { name: "Enabled" }).click();
+    await expectNoAxeViolations(page, "edit webhook form");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form).toHaveCount(0);
+    await expect(item).toContainText("off");
+    await expect(item).toContainText("Result created ·");
+    await expect(item.getByRole("button", { name: "Send test" })).toBeDisabled();
 
     await item.getByRole("button", { name: "Delete" }).click();
     await page.getByRole("button", { name: "Delete webhook" }).click();
