@@ -1,6 +1,7 @@
 // The REST contract through the production Next mounts (builder = {base_url}, viewer = {chat_url}):
 // what the route files and Next itself add or change. Field-level conformance is covered by
 // packages/api/src/conformance over the same handlers; this checks the mounts agree.
+
 import type { APIResponse } from "@playwright/test";
 import embedBot from "./fixtures/embed-bot.json" with { type: "json" };
 import { createPublishedBot, readChatKey, viewerUrl } from "./support/bots";
@@ -22,7 +23,7 @@ async function expectContractError(response: APIResponse, status: number, code: 
 test("both apps answer health, the OpenAPI document and the reference page", async ({ request }) => {
   for (const url of ["/api/health", `${viewerUrl}/api/health`]) {
     const health = await request.get(url);
-    expect(await health.json()).toEqual({ status: "ok" });
+    expect(await health.json()).toEqual({ status: "ok", version: expect.any(String) });
     expect(health.headers()["x-request-id"]).toBeTruthy();
   }
   const document = await request.get("/api/v1/openapi.json");

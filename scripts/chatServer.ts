@@ -6,6 +6,8 @@
 // NODE_ENV=production (`npm run start:prod`, which runs the bundle of this file): DATABASE_URL and
 // ENCRYPTION_SECRET are required and migrations are left to `npm run migrate`.
 // SIGTERM / SIGINT: stop accepting, finish requests in flight, messaging turns and running jobs, close the pool.
+// Observability (docs/deploy.md): /api/health/live and /ready, /metrics with METRICS_TOKEN, traces with
+// the OTEL_* variables, log lines with role "chat-server".
 import "./lib/checkConfiguration";
 import { ensureEncryptionSecret } from "./lib/encryptionSecret";
 import { launcherEnv } from "./lib/launcherEnv";
@@ -13,6 +15,8 @@ import { openDatabase } from "./lib/openDatabase";
 import { exitWithoutProductionEnv, isProduction } from "./lib/productionEnv";
 
 const log = (line: string) => console.log(`[chat-server] ${line}`);
+// The role the platform reads on import (packages/platform/src/processRole.ts).
+process.env.PARLEY_PROCESS_ROLE ??= "chat-server";
 if (isProduction) exitWithoutProductionEnv("[chat-server]");
 const database = await openDatabase({ log, migrate: !isProduction });
 process.env.DATABASE_URL = database.connectionString;
@@ -24,6 +28,8 @@ delete process.env.DATABASE_URL_FILE;
 delete process.env.ENCRYPTION_SECRET_FILE;
 
 // Imported once DATABASE_URL is known: the packages read their environment on import.
+const { getRequestTracer, startTracing } = await import("@parley/platform/tracing");
+await startTracing();
 const { getLockPgPool, getPgPool } = await import("@parley/db");
 const { logger } = await import("@parley/platform/logger");
 const { handleViewerApiRequest, viewerRuntime } = await import("@parley/chat/mounts/handleViewerApiRequest");
@@ -61,11 +67,14 @@ async function shutdown(signal: string) {
   await stopJobQueue();
   await Promise.all([getPgPool().end(), getLockPgPool().end(), getDomainRoutes().close()]);
   await database.stop();
+  await getRequestTracer()?.shutdown();
   log("Stopped.");
   process.exit(0);
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown(signal));
 
 server.listen(port, launcherEnv.HOST, () => {
-  log(`Chat endpoints on http://${launcherEnv.HOST ?? "localhost"}:${port}/api/v1 (health: /api/health)`);
+  log(
+    `Chat endpoints on http://${launcherEnv.HOST ?? "localhost"}:${port}/api/v1 (health: /api/health, /api/health/live, /api/health/ready)`,
+  );
 });

@@ -5,7 +5,9 @@
 // percent-escape, `TRACE`) with a plain-text 500; the layer answers those first, in the contract's error body
 // (packages/platform/src/http/guardRawRequest.ts). Otherwise it starts the app as Next's generated server.js
 // does: the same configuration (from the build's required-server-files.json), PORT, HOSTNAME and
-// KEEP_ALIVE_TIMEOUT.
+// KEEP_ALIVE_TIMEOUT. The layer also counts every request in the process's metrics under its Next route
+// (`/[publicId]`, `/api/v1/[...path]`: from the build's routes-manifest.json, never the raw path) and, with
+// METRICS_TOKEN set, answers `GET /metrics` (packages/platform/src/metrics.ts).
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
@@ -33,6 +35,15 @@ const { config } = JSON.parse(
   config: Record<string, unknown>;
 };
 process.chdir(dir);
+// The role on log lines and metrics: the app's folder name (builder, viewer), unless the launcher set it.
+process.env.PARLEY_PROCESS_ROLE ??= path.basename(dir);
+// Imported once the role is set: the platform reads its environment on import.
+const { answerMetricsRequest, createRouteLabeler, observeHttpRequest, pathOf } = await import(
+  "@parley/platform/metrics"
+);
+const { getRequestTracer, startTracing } = await import("@parley/platform/tracing");
+await startTracing();
+const labelRoute = createRouteLabeler(readNextRoutes(dir));
 // What Next's generated server.js sets before loading Next.
 Object.assign(process.env, {
   NODE_ENV: "production",
@@ -50,12 +61,41 @@ const next = createRequire(path.join(dir, "server.js"))("next") as (
 ) => NextCustomServer;
 const app = next({ dev: false, dir, conf: config, hostname, port });
 
+/** The app's routes as Next matches them (literal ones first), and its build's assets as one route. */
+function readNextRoutes(appDir: string) {
+  const manifest = JSON.parse(readFileSync(path.join(appDir, ".next", "routes-manifest.json"), "utf8")) as {
+    staticRoutes: { page: string; regex: string }[];
+    dynamicRoutes: { page: string; regex: string }[];
+  };
+  return [
+    { route: "/_next/*", regex: /^\/_next\// },
+    ...[...manifest.staticRoutes, ...manifest.dynamicRoutes].map((entry) => ({
+      route: entry.page,
+      regex: new RegExp(entry.regex),
+    })),
+  ];
+}
+
 const server = createServer((request, response) => {
+  if (answerMetricsRequest(request, response)) return;
+  const startedAt = performance.now();
+  response.once("finish", () =>
+    observeHttpRequest(
+      labelRoute(pathOf(request.url)),
+      request.method ?? "GET",
+      response.statusCode,
+      startedAt,
+    ),
+  );
   if (answerRawRequestProblem(request, response)) return;
-  handle(request, response).catch((error: unknown) => {
-    console.error(error);
-    answerInternalError(response);
-  });
+  const tracer = getRequestTracer();
+  const serve = () =>
+    handle(request, response).catch((error: unknown) => {
+      console.error(error);
+      answerInternalError(response);
+    });
+  if (tracer) void tracer.traceRequest(request, response, labelRoute(pathOf(request.url)), serve);
+  else void serve();
 });
 if (keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
 server.on("clientError", answerClientError);

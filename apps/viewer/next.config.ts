@@ -33,6 +33,9 @@ const config: NextConfig = {
     "pino",
     "@node-rs/argon2",
     "isolated-vm",
+    "prom-client",
+    "@opentelemetry/api",
+    "@opentelemetry/sdk-node",
   ],
   // `npm run typecheck` checks types once for the whole monorepo.
   typescript: { ignoreBuildErrors: true },

@@ -98,7 +98,14 @@ export function startApp(options: {
   }
   const child = spawn(process.execPath, args, {
     cwd: name === "chat-server" ? projectRoot : path.join(projectRoot, "apps", name),
-    env: { ...process.env, ...options.env, ...portEnv, NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      ...options.env,
+      ...portEnv,
+      NEXT_TELEMETRY_DISABLED: "1",
+      // The role on the service's log lines and metrics (packages/platform/src/processRole.ts).
+      PARLEY_PROCESS_ROLE: name,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const prefix = `[${options.name}] `;

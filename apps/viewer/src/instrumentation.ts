@@ -10,6 +10,10 @@ export async function register() {
   // (TRUSTED_PROXIES), which its route handlers cannot compute without the socket.
   const { stampClientAddressOnEveryServer } = await import("@parley/platform/http/clientAddress");
   stampClientAddressOnEveryServer();
+  // Traces when the OTEL_* variables ask for them (already started by the production server layer,
+  // scripts/nextServer.ts; here for `next dev`).
+  const { startTracing } = await import("@parley/platform/tracing");
+  await startTracing();
   // A production server without ENCRYPTION_SECRET stops here, with the reason.
   const { stopServerWithoutEncryptionSecret } = await import(
     "@parley/integrations/credentials/requireEncryptionSecret"

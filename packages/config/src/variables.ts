@@ -134,6 +134,25 @@ export const configVariables = {
     description:
       "`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`. Logs are JSON lines with a `requestId`.",
   }),
+  METRICS_TOKEN: defineVariable({
+    schema: z.string().min(16, "must be at least 16 characters").optional(),
+    section: "Processes and public URLs",
+    readBy: servers,
+    secret: true,
+    description:
+      "The bearer token a Prometheus scrape sends to read `GET /metrics` on each process's own port (docs/deploy.md, \"Observability\"). Unset: `/metrics` is not served at all.",
+  }),
+  PARLEY_PROCESS_ROLE: defineVariable({
+    schema: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{0,31}$/, "must be a short lowercase name")
+      .default("app"),
+    section: "Processes and public URLs",
+    readBy: everyProcess,
+    defaultText: "the entry point's name",
+    description:
+      "The process role on log lines and metrics (`builder`, `viewer`, `chat-server`, `cli`…). Set by each entry point; operators rarely set it.",
+  }),
   TRUSTED_PROXIES: defineVariable({
     schema: z
       .string()

@@ -1,8 +1,8 @@
-// Generates the Prisma client into packages/db/src/generated. The generator is
+// Generates the Prisma client into packages/db/src/generated, with the list of shipped migrations. The generator is
 // pure TypeScript + WASM: no engine binary is needed, so downloads are disabled
 // unless an engine binary path is already configured.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -30,4 +30,16 @@ const run = spawnSync(process.execPath, [prismaBin, "generate", "--no-hints"], {
   env,
   stdio: "inherit",
 });
+// The migrations this release ships, for the readiness check (GET /api/health/ready compares them with the
+// ones applied): the folder is not part of the apps' production output, so its names are compiled in.
+if (run.status === 0) {
+  const migrations = readdirSync(path.join(root, "prisma", "migrations"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  writeFileSync(
+    path.join(root, "packages", "db", "src", "generated", "shippedMigrations.ts"),
+    `// Written by packages/db/scripts/generate.ts from prisma/migrations.\nexport const shippedMigrations: readonly string[] = ${JSON.stringify(migrations, null, 2)};\n`,
+  );
+}
 process.exit(run.status ?? 1);

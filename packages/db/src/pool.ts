@@ -8,11 +8,23 @@ export type PoolClient = pg.PoolClient;
 export type StatementObserver = (text: string) => void;
 
 const observers = new Set<StatementObserver>();
+/** Statements sent through the pools since the process started (the `parley_db_statements_total` metric). */
+let statementCount = 0;
 
 // Kept on globalThis so a reloaded module (Next.js development) reuses the pools it opened.
 declare global {
   var parleyPgPool: pg.Pool | undefined;
   var parleyLockPgPool: pg.Pool | undefined;
+  /** Set by tracing (packages/platform/src/tracing.ts) when it runs: on globalThis, so every copy of this module uses it. */
+  var parleyQueryTracer: QueryTracer | undefined;
+}
+
+/** Runs one statement (`run`) inside a span named after `text`, returning what `run` returns. */
+export type QueryTracer = (text: string, run: () => unknown) => unknown;
+
+/** Wraps every statement of the pools from now on (tracing only: unset, a statement costs one property read). */
+export function setQueryTracer(tracer: QueryTracer | undefined): void {
+  globalThis.parleyQueryTracer = tracer;
 }
 
 /** Registers an observer of the statements sent through the shared pool; returns its removal. */
@@ -27,16 +39,55 @@ function statementText(query: unknown): string {
   return "";
 }
 
-/** Reports the statements of a pooled client to the observers, without cost when there are none. */
+/**
+ * Counts the statements of a pooled client and reports them to the observers and to tracing, without cost
+ * when there are none.
+ */
 function instrumentClient(client: pg.PoolClient | pg.Client) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (...args: unknown[]) => {
+    statementCount++;
     if (observers.size > 0) {
       const text = statementText(args[0]);
       for (const observer of observers) observer(text);
     }
+    const tracer = globalThis.parleyQueryTracer;
+    if (tracer) return tracer(statementText(args[0]), () => query(...args));
     return query(...args);
   };
+}
+
+/** The number of statements sent through the pools of this process since it started. */
+export function countStatements(): number {
+  return statementCount;
+}
+
+export interface PoolUsage {
+  pool: "main" | "lock";
+  /** Open connections, idle ones among them, callers waiting for one, and the most it may open. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+/** The shared pools' connections, for the ones this process opened (the `parley_db_pool_*` metrics). */
+export function readPoolUsage(): PoolUsage[] {
+  const usage: PoolUsage[] = [];
+  for (const [name, pool] of [
+    ["main", globalThis.parleyPgPool],
+    ["lock", globalThis.parleyLockPgPool],
+  ] as const) {
+    if (!pool) continue;
+    usage.push({
+      pool: name,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 0,
+    });
+  }
+  return usage;
 }
 
 export function createPgPool(

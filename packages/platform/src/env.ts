@@ -3,6 +3,8 @@ import { builderUrlOf, readConfig } from "@parley/config";
 const config = readConfig([
   "BUILDER_URL",
   "BUILDER_PORT",
+  "METRICS_TOKEN",
+  "PARLEY_PROCESS_ROLE",
   "LOG_LEVEL",
   "SESSION_TTL_DAYS",
   "SIGN_IN_RATE_LIMIT_PER_ACCOUNT",

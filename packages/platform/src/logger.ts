@@ -1,10 +1,37 @@
+import { hostname } from "node:os";
 import pino from "pino";
 import { platformEnv } from "./env";
+import { processRole } from "./processRole";
+import { parleyVersion } from "./version";
 
-/** Structured JSON logs; every request-scoped line carries `requestId`. */
+/** pino's numeric level of `error`: lines at it or above are the ones to forward (docs/deploy.md, "Errors"). */
+const ERROR_LEVEL = 50;
+
+let errorLines = 0;
+/** Lines logged at error or fatal since the process started (the `parley_log_errors_total` metric). */
+export function countErrorLines(): number {
+  return errorLines;
+}
+
+/**
+ * Structured JSON logs; every line carries the process's role (builder, viewer, chat-server, cli…), pid,
+ * hostname and release, and every request-scoped line its `requestId`.
+ */
 export const logger = pino({
   level: platformEnv.LOG_LEVEL,
-  base: { service: "parley" },
+  base: {
+    service: "parley",
+    role: processRole,
+    pid: process.pid,
+    hostname: hostname(),
+    version: parleyVersion,
+  },
+  hooks: {
+    logMethod(args, method, level) {
+      if (level >= ERROR_LEVEL) errorLines++;
+      method.apply(this, args);
+    },
+  },
   redact: {
     paths: [
       "authorization",

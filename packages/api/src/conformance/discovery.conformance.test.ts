@@ -1,6 +1,8 @@
 // What a checker reads before anything else: GET /api/health on both apps (no auth) and the
 // OpenAPI document at {base_url}/api/v1/openapi.json, whose error responses per endpoint must be
 // exactly the codes api-spec.md lists.
+
+import { parleyVersion } from "@parley/platform/version";
 import { describe, expect, it } from "vitest";
 import { type ContractCode, call, errorStatuses, expectOk, useApps } from "./harness";
 
@@ -37,9 +39,12 @@ const listedErrors: Record<string, ContractCode[]> = {
 };
 
 describe("GET /api/health", () => {
-  it("answers {status: ok} on both apps without credentials", async () => {
+  it("answers {status: ok, version} on both apps without credentials", async () => {
     for (const origin of [apps.baseUrl, apps.chatUrl]) {
-      expect(expectOk(await call("GET", `${origin}/api/health`))).toEqual({ status: "ok" });
+      expect(expectOk(await call("GET", `${origin}/api/health`))).toEqual({
+        status: "ok",
+        version: parleyVersion,
+      });
     }
   });
 });

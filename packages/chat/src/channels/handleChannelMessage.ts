@@ -124,6 +124,7 @@ async function runChannelTurn(
     if (reply.type === "refused") return { ...channelTurn, response: toTextResponse(reply.text) };
     const requestHash = createHash("sha256").update(messageId).digest("hex");
     const { response, isCommitted } = await runContinueTurn(runtime, {
+      kind: "channel",
       session,
       flow,
       state,

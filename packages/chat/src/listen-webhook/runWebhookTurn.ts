@@ -19,6 +19,7 @@ export async function runWebhookTurn(
   const { session, state } = turn;
   const { flow, previewSnapshots } = await loadSessionFlow(runtime, session, state);
   return runContinueTurn(runtime, {
+    kind: "webhook",
     session,
     flow,
     state,

@@ -1,11 +1,14 @@
-import { createServer, type Server, type ServerResponse } from "node:http";
-import { handleHealthRequest } from "@parley/platform/health";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { healthRoutes } from "@parley/platform/health";
 import {
   answerClientError,
   answerInternalError,
   answerRawRequestProblem,
 } from "@parley/platform/http/guardRawRequest";
+import { answerMetricsRequest, observeHttpRequest, pathOf } from "@parley/platform/metrics";
+import { getRequestTracer } from "@parley/platform/tracing";
 import type { WebHandler } from "../core/http/routeChatEndpoints";
+import { labelChatServerRoute } from "./labelChatServerRoute";
 import { toWebRequest } from "./toWebRequest";
 
 export interface ChatServer {
@@ -30,23 +33,45 @@ async function writeResponse(response: Response, target: ServerResponse) {
 /**
  * A `(Request) => Response` function on a bare node:http server (`npm run chat-server`: the
  * viewer's chat endpoints, the same function its Next catch-all route mounts, without the
- * framework's per-request work), and `/api/health`. Requests no handler can serve (a method no route serves, a
- * path that does not decode) are answered first, as the apps' server does (`guardRawRequest.ts`).
+ * framework's per-request work), `/api/health` (`/live`, `/ready`) and, with METRICS_TOKEN, `/metrics`. Requests
+ * no handler can serve (a method no route serves, a path that does not decode) are answered first, as the apps'
+ * server does (`guardRawRequest.ts`). Every request is counted in `parley_http_request_duration_seconds` under
+ * `routeOf(path)` (by default the chat endpoints' templates): a route pattern, never the raw path.
  */
-export function createChatServer(options: { handle: WebHandler; origin: string }): ChatServer {
+export function createChatServer(options: {
+  handle: WebHandler;
+  origin: string;
+  routeOf?: (pathname: string) => string;
+}): ChatServer {
+  const routeOf = options.routeOf ?? labelChatServerRoute;
   let inFlight = 0;
   let onIdle: (() => void) | null = null;
-  const server = createServer(async (incoming, outgoing) => {
-    if (answerRawRequestProblem(incoming, outgoing)) return;
-    inFlight++;
+  const serve = async (incoming: IncomingMessage, outgoing: ServerResponse, pathname: string) => {
     try {
       const request = await toWebRequest(incoming, options.origin);
-      const isHealth = new URL(request.url).pathname === "/api/health";
-      const response = await (isHealth ? handleHealthRequest : options.handle)(request);
+      const response = await (healthRoutes.get(pathname) ?? options.handle)(request);
       await writeResponse(response, outgoing);
     } catch {
       answerInternalError(outgoing);
+    }
+  };
+  const server = createServer(async (incoming, outgoing) => {
+    if (answerMetricsRequest(incoming, outgoing)) return;
+    const startedAt = performance.now();
+    const pathname = pathOf(incoming.url);
+    const route = routeOf(pathname);
+    if (answerRawRequestProblem(incoming, outgoing)) {
+      observeHttpRequest(route, incoming.method ?? "GET", outgoing.statusCode, startedAt);
+      return;
+    }
+    inFlight++;
+    try {
+      const tracer = getRequestTracer();
+      if (tracer)
+        await tracer.traceRequest(incoming, outgoing, route, () => serve(incoming, outgoing, pathname));
+      else await serve(incoming, outgoing, pathname);
     } finally {
+      observeHttpRequest(route, incoming.method ?? "GET", outgoing.statusCode, startedAt);
       inFlight--;
       if (inFlight === 0) onIdle?.();
     }

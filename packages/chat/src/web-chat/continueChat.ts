@@ -67,6 +67,7 @@ async function runTurn(
 
   const turnKey = `turn:${session.turn}`;
   const { response, isCommitted } = await runContinueTurn(runtime, {
+    kind: "continue",
     session,
     flow,
     state,

@@ -1,7 +1,10 @@
 import { integrationsEnv } from "../env";
 import { postPlatformCall, type SendResult } from "./postPlatformCall";
 
-/** One Bot API call `POST {apiUrl}/bot{botToken}/{method}` with a JSON body. */
+/**
+ * One Bot API call `POST {apiUrl}/bot{botToken}/{method}` with a JSON body. The methods that send a message
+ * (sendMessage, sendPhoto…; not the typing signal) are counted as channel sends.
+ */
 export function callTelegramBotApi(
   botToken: string,
   method: string,
@@ -10,5 +13,9 @@ export function callTelegramBotApi(
 ): Promise<SendResult> {
   const base = (options.apiUrl ?? integrationsEnv.TELEGRAM_API_URL).replace(/\/+$/, "");
   // The token is part of the URL: errors name only the method.
-  return postPlatformCall(`${base}/bot${botToken}/${method}`, body, { name: `Telegram (${method})` });
+  const isSend = method.startsWith("send") && method !== "sendChatAction";
+  return postPlatformCall(`${base}/bot${botToken}/${method}`, body, {
+    name: `Telegram (${method})`,
+    ...(isSend ? { platform: "telegram" as const } : {}),
+  });
 }

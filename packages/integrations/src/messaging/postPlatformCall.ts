@@ -1,3 +1,4 @@
+import { countChannelSend } from "@parley/platform/metrics";
 import { errorNameOf } from "../caughtError";
 /**
  * `isRetryable`: the platform may take the same call later (unreachable, 429, 5xx); a 4xx refusal would
@@ -22,9 +23,20 @@ const parseAnswer = (text: string): unknown => {
 /**
  * One JSON POST to a messaging platform's API (WhatsApp's Graph API, Telegram's Bot API). Their URLs
  * are the operator's (WHATSAPP_GRAPH_API_URL, TELEGRAM_API_URL), so they are fetched directly rather
- * than through safeFetch. `name` says the call in errors: never the URL, which may hold a token.
+ * than through safeFetch. `name` says the call in errors: never the URL, which may hold a token. A call
+ * that sends a message names its `platform`: it is counted in `parley_channel_sends_total`.
  */
 export async function postPlatformCall(
+  url: string,
+  body: Record<string, unknown>,
+  call: { name: string; headers?: Record<string, string>; platform?: "whatsapp" | "telegram" },
+): Promise<SendResult> {
+  const result = await callPlatform(url, body, call);
+  if (call.platform) countChannelSend(call.platform, result.ok);
+  return result;
+}
+
+async function callPlatform(
   url: string,
   body: Record<string, unknown>,
   call: { name: string; headers?: Record<string, string> },

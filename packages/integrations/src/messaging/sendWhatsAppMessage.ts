@@ -46,6 +46,10 @@ export function sendWhatsAppMessage(
   return postPlatformCall(
     url,
     { messaging_product: "whatsapp", recipient_type: "individual", to, ...message },
-    { name: "WhatsApp", headers: { authorization: `Bearer ${sender.systemUserAccessToken}` } },
+    {
+      name: "WhatsApp",
+      headers: { authorization: `Bearer ${sender.systemUserAccessToken}` },
+      platform: "whatsapp",
+    },
   );
 }

@@ -23,12 +23,13 @@ export function errorResponse(error: CanonicalError | ErrorBody, headers: Header
 /**
  * The frame of every Web-standard handler of the product: a request id (kept
  * from `x-request-id` when well-formed) on the response and on every log line,
- * one access log line, and any thrown error turned into the contract's error
+ * one access log line (at info; health probes at debug), and any thrown error turned into the contract's error
  * body. A 500 is logged with its stack and answered without it.
  */
 export async function handleWebRequest(
   request: Request,
   handle: (scope: RequestScope) => Promise<Response>,
+  options: { accessLogLevel?: "info" | "debug" } = {},
 ): Promise<Response> {
   const requestId = readRequestId(request.headers.get("x-request-id"));
   const requestLogger = logger.child({ requestId });
@@ -43,7 +44,7 @@ export async function handleWebRequest(
   }
   response.headers.set("x-request-id", requestId);
   const { pathname } = new URL(request.url);
-  requestLogger.info(
+  requestLogger[options.accessLogLevel ?? "info"](
     {
       method: request.method,
       path: pathname,

@@ -11,6 +11,7 @@ import {
 } from "rate-limiter-flexible";
 import { platformEnv } from "../env";
 import { logger as defaultLogger, type Logger } from "../logger";
+import { countRateLimitRefusal } from "../metrics";
 
 /**
  * A limit: at most `points` calls per key in each window of `durationSeconds`. A key's window
@@ -170,13 +171,18 @@ export function createRateLimitStore(
       const limiter = limiterFor(call);
       if (redisConnecting) await redisConnecting;
       const key = hashKey(call.key);
+      let outcome: RateLimitOutcome;
       try {
         return allowedOutcome(await limiter.shared.consume(key));
       } catch (error) {
-        if (error instanceof RateLimiterRes || !limiter.fallback) return toOutcome(error);
-        reportRedisOutage(error);
-        return limiter.fallback.consume(key).then(allowedOutcome, toOutcome);
+        if (error instanceof RateLimiterRes || !limiter.fallback) outcome = toOutcome(error);
+        else {
+          reportRedisOutage(error);
+          outcome = await limiter.fallback.consume(key).then(allowedOutcome, toOutcome);
+        }
       }
+      if (!outcome.allowed) countRateLimitRefusal(call.name);
+      return outcome;
     },
     reward: async (call) => {
       if (call.points <= 0) return;

@@ -1,6 +1,7 @@
 import type { ChatTurnWrites } from "@parley/db/queries/chatTurnWrites";
 import { commitChatTurn } from "@parley/db/queries/commitChatTurn";
 import { continueChat as continueEngineChat, type FlowSnapshot, type SessionState } from "@parley/engine";
+import { type ChatTurnKind, countChatTurn } from "@parley/platform/metrics";
 import type { ContinueChatRequest } from "@parley/schemas";
 import type { ChatRuntime } from "../chatRuntime";
 import { getSessionExpiry, toTurnWrites } from "../persistence/toTurnWrites";
@@ -18,10 +19,12 @@ export interface TurnSession {
  * One reply to a waiting session: the engine's turn within the budget, then the single statement
  * that writes it if the session's turn is still `session.turn`. continueChat and the messaging
  * channels both run turns through it. `isCommitted` false: a concurrent turn won, nothing written.
+ * Counted in `parley_chat_turns_total` under `turn.kind` with its outcome.
  */
 export async function runContinueTurn(
   runtime: ChatRuntime,
   turn: {
+    kind: Exclude<ChatTurnKind, "start">;
     session: TurnSession;
     flow: FlowSnapshot;
     state: SessionState;
@@ -33,6 +36,20 @@ export async function runContinueTurn(
     toRecords: (response: unknown, createdAt: Date) => ChatTurnWrites["records"];
   },
 ) {
+  try {
+    const result = await runCountedTurn(runtime, turn);
+    countChatTurn(
+      turn.kind,
+      !result.isCommitted ? "conflict" : result.outcome.isCompleted ? "completed" : "waiting",
+    );
+    return result;
+  } catch (error) {
+    countChatTurn(turn.kind, "failed");
+    throw error;
+  }
+}
+
+async function runCountedTurn(runtime: ChatRuntime, turn: Parameters<typeof runContinueTurn>[1]) {
   const { session, flow, previewSnapshots } = turn;
   const expiresAt = (isCompleted: boolean) =>
     getSessionExpiry(flow.settings, { now: runtime.now(), idleMs: runtime.sessionIdleMs, isCompleted });

@@ -4,6 +4,7 @@ import { freePreviewSessionId } from "@parley/db/queries/replacePreviewSession";
 import { type FlowSnapshot, startChat as startEngineChat } from "@parley/engine";
 import { isChatsLimitReached } from "@parley/platform/billing/isChatsLimitReached";
 import type { Logger } from "@parley/platform/logger";
+import { countChatTurn } from "@parley/platform/metrics";
 import { describeRiskHold, isRiskHeld, type RiskFacts } from "@parley/platform/risk/isRiskHeld";
 import type { PreviewStartChatRequest, StartChatRequest } from "@parley/schemas";
 import { chatErrors } from "../chatErrors";
@@ -104,18 +105,25 @@ export async function startTurn(
     getSessionExpiry(flow.settings, { now: runtime.now(), idleMs: runtime.sessionIdleMs, isCompleted });
   // Preview only: the draft snapshots of the session by id (linked drafts are added as they load).
   const previewSnapshots: Record<string, FlowSnapshot> = isLive ? {} : { [flow.id]: flow };
-  const outcome = await runEngineTurn(
-    runtime,
-    {
-      workspaceId,
-      isPreview: !isLive,
-      previewSnapshots,
-      ...(request.mode === "live" && request.isOnMessagingChannel
-        ? { paymentLink: { sessionId, expiresAt: expiresAt(false) } }
-        : {}),
-    },
-    (ports) => startEngineChat(toEngineStart(request, resultId), ports),
-  );
+  let outcome: StartOutcome;
+  try {
+    outcome = await runEngineTurn(
+      runtime,
+      {
+        workspaceId,
+        isPreview: !isLive,
+        previewSnapshots,
+        ...(request.mode === "live" && request.isOnMessagingChannel
+          ? { paymentLink: { sessionId, expiresAt: expiresAt(false) } }
+          : {}),
+      },
+      (ports) => startEngineChat(toEngineStart(request, resultId), ports),
+    );
+  } catch (error) {
+    countChatTurn("start", "failed");
+    throw error;
+  }
+  countChatTurn("start", outcome.isCompleted ? "completed" : "waiting");
   if (request.mode === "testMessage") {
     return { outcome, response: toStartChatResponse(outcome, { sessionId, flow, resultId: null }) };
   }

@@ -1,0 +1,5 @@
+import { handleLivenessRequest } from "@parley/platform/health";
+
+export const dynamic = "force-dynamic";
+
+export { handleLivenessRequest as GET };
