@@ -146,10 +146,10 @@ export const configVariables = {
     schema: z
       .string()
       .regex(/^[a-z][a-z0-9-]{0,31}$/, "must be a short lowercase name")
-      .default("app"),
+      .optional(),
     section: "Processes and public URLs",
     readBy: everyProcess,
-    defaultText: "the entry point's name",
+    defaultText: "the entry script's name",
     description:
       "The process role on log lines and metrics (`builder`, `viewer`, `chat-server`, `cli`…). Set by each entry point; operators rarely set it.",
   }),

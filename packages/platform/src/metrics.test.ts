@@ -41,3 +41,12 @@ describe("route labels of the HTTP metrics", () => {
     expect(pathOf(undefined)).toBe("/");
   });
 });
+
+describe("the process role of an entry script", () => {
+  it("is its name in kebab case", async () => {
+    const { roleOfEntryScript } = await import("./processRole");
+    expect(roleOfEntryScript("/app/scripts/chatServer.ts")).toBe("chat-server");
+    expect(roleOfEntryScript("/app/dist/server/cli.mjs")).toBe("cli");
+    expect(roleOfEntryScript(undefined)).toBe("node");
+  });
+});
