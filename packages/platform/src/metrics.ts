@@ -37,15 +37,18 @@ const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 3
 
 function createMetrics(): ParleyMetrics {
   const registry = new Registry();
+  // Every series carries the process's role (builder, viewer, chat-server…): added when a scrape is
+  // written, not when a value is recorded.
+  registry.setDefaultLabels({ role: processRole });
   // Event-loop lag (nodejs_eventloop_lag_*), heap, GC, handles, CPU and memory of the process.
   collectDefaultMetrics({ register: registry });
   const info = new Gauge({
     name: "parley_build_info",
-    help: "Always 1: the release and the role of the process, as labels",
-    labelNames: ["version", "role"],
+    help: "Always 1: the release of the process as a label (and its role, as every series)",
+    labelNames: ["version"],
     registers: [registry],
   });
-  info.labels(parleyVersion, processRole).set(1);
+  info.labels(parleyVersion).set(1);
   new Counter({
     name: "parley_db_statements_total",
     help: "SQL statements sent through the process's database pools (divided by parley_chat_turns_total: statements per turn)",

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dbEnv } from "@parley/db";
@@ -86,6 +87,31 @@ function sample(text: string, name: string, labels: Record<string, string>): num
   return 0;
 }
 
+/** The metric names a PromQL expression reads (not its functions, keywords, labels, strings or ranges). */
+function metricNamesOf(expr: string): string[] {
+  const bare = expr
+    .replace(/"[^"]*"/g, "")
+    .replace(/\{[^}]*\}/g, "")
+    .replace(/\[[^\]]*\]/g, "")
+    .replace(/\b(by|without|on|ignoring|group_left|group_right)\s*\([^)]*\)/g, "");
+  const keywords = new Set([
+    "by",
+    "without",
+    "on",
+    "ignoring",
+    "group_left",
+    "group_right",
+    "and",
+    "or",
+    "unless",
+    "bool",
+    "offset",
+  ]);
+  return [...bare.matchAll(/([A-Za-z_:][\w:]*)\s*(\()?/g)]
+    .filter(([, name, call]) => !call && name !== undefined && !keywords.has(name))
+    .map(([, name]) => name as string);
+}
+
 async function waitFor<T>(read: () => T | undefined, what: string): Promise<T> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
@@ -125,6 +151,31 @@ describe("the chat server's metrics, traces and health", () => {
     expect(after).toContain("nodejs_eventloop_lag_seconds ");
     expect(sample(after, "parley_db_pool_max_connections", { pool: "main" })).toBeGreaterThan(0);
     expect(sample(after, "parley_build_info", { version: parleyVersion, role: "chat-server" })).toBe(1);
+  });
+
+  it("serves every metric the Grafana dashboard (deploy/grafana/parley.json) queries", async () => {
+    const dashboard = JSON.parse(
+      readFileSync(new URL("../../../../deploy/grafana/parley.json", import.meta.url), "utf8"),
+    ) as {
+      panels: { targets: { expr: string }[] }[];
+      templating: { list: { definition?: string }[] };
+    };
+    const expressions = [
+      ...dashboard.panels.flatMap((panel) => panel.targets.map((target) => target.expr)),
+      ...dashboard.templating.list.flatMap((variable) =>
+        variable.definition ? [variable.definition.replace(/^label_values\((.*), \w+\)$/, "$1")] : [],
+      ),
+    ];
+    const queried = new Set(expressions.flatMap(metricNamesOf));
+    expect(queried.size).toBeGreaterThan(10);
+    const text = await scrape();
+    // A histogram's series are its name with _bucket, _count and _sum.
+    const served = new Set(
+      [...text.matchAll(/^# TYPE (\S+) (\w+)$/gm)].flatMap(([, name, type]) =>
+        type === "histogram" ? [`${name}_bucket`, `${name}_count`, `${name}_sum`] : [name as string],
+      ),
+    );
+    expect([...queried].filter((name) => !served.has(name))).toEqual([]);
   });
 
   it("refuses a scrape without the token, in the contract's error body", async () => {
