@@ -50,3 +50,22 @@ describe("the process role of an entry script", () => {
     expect(roleOfEntryScript(undefined)).toBe("node");
   });
 });
+
+describe("parley_rate_limit_refusals_total", () => {
+  it("counts each refused call under its limit's name, not the allowed ones", async () => {
+    const { getPgPool } = await import("@parley/db");
+    const { createRateLimitStore } = await import("./limits/rateLimits");
+    const { getMetrics } = await import("./metrics");
+    const store = createRateLimitStore({ pool: getPgPool() });
+    const refusals = async () =>
+      (await getMetrics().rateLimitRefusals.get()).values.find(
+        (value) => value.labels.limit === "test.metrics-refusals",
+      )?.value ?? 0;
+    const call = { name: "test.metrics-refusals", key: `k-${Date.now()}`, points: 2, durationSeconds: 60 };
+    const before = await refusals();
+    const outcomes = [];
+    for (let index = 0; index < 4; index++) outcomes.push((await store.consume(call)).allowed);
+    expect(outcomes).toEqual([true, true, false, false]);
+    expect(await refusals()).toBe(before + 2);
+  });
+});
