@@ -8,8 +8,6 @@ export type PoolClient = pg.PoolClient;
 export type StatementObserver = (text: string) => void;
 
 const observers = new Set<StatementObserver>();
-/** Statements sent through the pools since the process started (the `parley_db_statements_total` metric). */
-let statementCount = 0;
 
 // Kept on globalThis so a reloaded module (Next.js development) reuses the pools it opened.
 declare global {
@@ -17,6 +15,11 @@ declare global {
   var parleyLockPgPool: pg.Pool | undefined;
   /** Set by tracing (packages/platform/src/tracing.ts) when it runs: on globalThis, so every copy of this module uses it. */
   var parleyQueryTracer: QueryTracer | undefined;
+  /**
+   * Statements sent through the pools since the process started (`parley_db_statements_total`): on globalThis,
+   * since the apps load this module twice (Next's bundle and the server layer that serves /metrics).
+   */
+  var parleyStatementCount: number | undefined;
 }
 
 /** Runs one statement (`run`) inside a span named after `text`, returning what `run` returns. */
@@ -46,7 +49,7 @@ function statementText(query: unknown): string {
 function instrumentClient(client: pg.PoolClient | pg.Client) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (...args: unknown[]) => {
-    statementCount++;
+    globalThis.parleyStatementCount = (globalThis.parleyStatementCount ?? 0) + 1;
     if (observers.size > 0) {
       const text = statementText(args[0]);
       for (const observer of observers) observer(text);
@@ -59,7 +62,7 @@ function instrumentClient(client: pg.PoolClient | pg.Client) {
 
 /** The number of statements sent through the pools of this process since it started. */
 export function countStatements(): number {
-  return statementCount;
+  return globalThis.parleyStatementCount ?? 0;
 }
 
 export interface PoolUsage {

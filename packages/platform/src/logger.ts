@@ -7,10 +7,14 @@ import { parleyVersion } from "./version";
 /** pino's numeric level of `error`: lines at it or above are the ones to forward (docs/deploy.md, "Errors"). */
 const ERROR_LEVEL = 50;
 
-let errorLines = 0;
+declare global {
+  /** Lines logged at error or fatal: on globalThis, as the apps load this module twice (Next's bundle, the server layer). */
+  var parleyErrorLines: number | undefined;
+}
+
 /** Lines logged at error or fatal since the process started (the `parley_log_errors_total` metric). */
 export function countErrorLines(): number {
-  return errorLines;
+  return globalThis.parleyErrorLines ?? 0;
 }
 
 /**
@@ -28,7 +32,7 @@ export const logger = pino({
   },
   hooks: {
     logMethod(args, method, level) {
-      if (level >= ERROR_LEVEL) errorLines++;
+      if (level >= ERROR_LEVEL) globalThis.parleyErrorLines = (globalThis.parleyErrorLines ?? 0) + 1;
       method.apply(this, args);
     },
   },
