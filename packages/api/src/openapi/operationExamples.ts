@@ -112,7 +112,7 @@ const workspace = {
   name: "Acme support",
   icon: null,
   paymentId: null,
-  settings: {},
+  settings: { retentionDays: 90 },
   isSuspended: false,
   isPastDue: false,
   isVerified: false,
@@ -202,8 +202,27 @@ const webhookSubscription = {
   botId: ids.bot,
   url: "https://hooks.example.com/parley",
   events: ["result.completed"],
+  enabled: true,
+  previousSecretExpiresAt: null,
   createdAt: created,
 };
+/** A delivery just created by a test ping or a redelivery: waiting for its first attempt. */
+function pendingDelivery(event: string, resultId: string | null, redeliveryOf: string | null) {
+  return {
+    id: "e5a7c9b1d3f2a4c6e8b0d2f4",
+    event,
+    resultId,
+    redeliveryOf,
+    status: "PENDING",
+    attempts: 0,
+    responseCode: null,
+    error: null,
+    createdAt: "2026-11-25T10:05:00.000Z",
+    lastAttemptAt: null,
+    nextAttemptAt: "2026-11-25T10:05:00.000Z",
+    deliveredAt: null,
+  };
+}
 const themeTemplate = {
   id: ids.themeTemplate,
   name: "Brand blue",
@@ -539,6 +558,10 @@ export const operationExamples: Record<string, OperationExample> = {
     response: { credentials: { ...credentials, name: "OpenAI (EU project)", updatedAt: updated } },
   },
   "credentials-deleteCredentials": { parameters: { credentialsId: ids.credentials }, response: success },
+  "bots-getBotRetention": {
+    parameters: { botId: ids.bot },
+    response: { retentionDays: 30, workspaceRetentionDays: 90, effectiveRetentionDays: 30 },
+  },
   "webhooks-listWebhooks": { parameters: { botId: ids.bot }, response: { webhooks: [webhookSubscription] } },
   "webhooks-createWebhook": {
     parameters: { botId: ids.bot },
@@ -554,6 +577,7 @@ export const operationExamples: Record<string, OperationExample> = {
           id: ids.delivery,
           event: "result.completed",
           resultId: ids.result,
+          redeliveryOf: null,
           status: "DELIVERED",
           attempts: 1,
           responseCode: 200,
@@ -565,6 +589,27 @@ export const operationExamples: Record<string, OperationExample> = {
         },
       ],
     },
+  },
+  "webhooks-updateWebhook": {
+    parameters: { botId: ids.bot, webhookId: ids.webhook },
+    body: { webhook: { events: ["result.created", "result.completed"], enabled: true } },
+    response: { webhook: { ...webhookSubscription, events: ["result.created", "result.completed"] } },
+  },
+  "webhooks-rotateWebhookSecret": {
+    parameters: { botId: ids.bot, webhookId: ids.webhook },
+    body: { overlapHours: 24 },
+    response: {
+      webhook: { ...webhookSubscription, previousSecretExpiresAt: "2026-11-26T10:00:00.000Z" },
+      secret: "whsec_9d4c7a2e5b8f1c6a3d0e7b4f9a2c5d8e",
+    },
+  },
+  "webhooks-pingWebhook": {
+    parameters: { botId: ids.bot, webhookId: ids.webhook },
+    response: { delivery: pendingDelivery("ping", null, null) },
+  },
+  "webhooks-redeliverWebhookDelivery": {
+    parameters: { botId: ids.bot, webhookId: ids.webhook, deliveryId: ids.delivery },
+    response: { delivery: pendingDelivery("result.completed", ids.result, ids.delivery) },
   },
   "themeTemplates-listThemeTemplates": {
     parameters: { workspaceId: ids.workspace },
