@@ -98,7 +98,9 @@ export async function bundleServers(): Promise<{
   for (const name of await readdir(chunksDir).catch(() => [] as string[])) {
     if (!written.has(path.join(chunksDir, name))) await rm(path.join(chunksDir, name), { force: true });
   }
-  const imports = Object.values(outputs).flatMap((output) => output.imports.filter((entry) => entry.external));
+  const imports = Object.values(outputs).flatMap((output) =>
+    output.imports.filter((entry) => entry.external),
+  );
   const externalImports = new Set(imports.map((entry) => entry.path));
   const staticImports = new Set(
     imports.filter((entry) => entry.kind !== "dynamic-import").map((entry) => entry.path),

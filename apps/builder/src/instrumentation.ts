@@ -22,7 +22,9 @@ export async function register() {
   );
   stopServerWithoutEncryptionSecret();
   const { logger } = await import("@parley/platform/logger");
-  const { startProcessJobQueue, stopJobQueueOnSignals } = await import("@parley/platform/jobs/processJobQueue");
+  const { startProcessJobQueue, stopJobQueueOnSignals } = await import(
+    "@parley/platform/jobs/processJobQueue"
+  );
   startProcessJobQueue(logger);
   stopJobQueueOnSignals(logger);
   const { startBillingJob } = await import("@parley/api/billing/startBillingJob");

@@ -73,7 +73,7 @@ export const configVariables = {
     readBy: everyProcess,
     secret: true,
     description:
-      "The secret `ENCRYPTION_SECRET` replaces, during a rotation only: values it encrypted stay readable until `parley secrets rotate` re-encrypts them under `ENCRYPTION_SECRET` (docs/deploy.md, \"Rotating ENCRYPTION_SECRET\"). Remove it once the rotation is done.",
+      'The secret `ENCRYPTION_SECRET` replaces, during a rotation only: values it encrypted stay readable until `parley secrets rotate` re-encrypts them under `ENCRYPTION_SECRET` (docs/deploy.md, "Rotating ENCRYPTION_SECRET"). Remove it once the rotation is done.',
   }),
 
   // Processes and public URLs
@@ -140,7 +140,7 @@ export const configVariables = {
     readBy: servers,
     secret: true,
     description:
-      "The bearer token a Prometheus scrape sends to read `GET /metrics` on each process's own port (docs/deploy.md, \"Observability\"). Unset: `/metrics` is not served at all.",
+      'The bearer token a Prometheus scrape sends to read `GET /metrics` on each process\'s own port (docs/deploy.md, "Observability"). Unset: `/metrics` is not served at all.',
   }),
   PARLEY_PROCESS_ROLE: defineVariable({
     schema: z
