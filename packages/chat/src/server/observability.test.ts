@@ -150,6 +150,8 @@ describe("the chat server's metrics, traces and health", () => {
     );
     expect(after).toContain("nodejs_eventloop_lag_seconds ");
     expect(sample(after, "parley_db_pool_max_connections", { pool: "main" })).toBeGreaterThan(0);
+    // The cluster's job queue, read at each scrape (no job waits in this test's database: cleanup is off here).
+    expect(after).toContain("# TYPE parley_job_queue_jobs gauge");
     expect(sample(after, "parley_build_info", { version: parleyVersion, role: "chat-server" })).toBe(1);
   });
 

@@ -1,5 +1,6 @@
-import { getJobQueue, onJobQueueError, stopJobQueue } from "@parley/db/queue";
+import { getJobQueue, onJobQueueError, readJobQueueStats, stopJobQueue } from "@parley/db/queue";
 import type { Logger } from "../logger";
+import { addCollectedGauge } from "../metrics";
 
 /**
  * Starts the process's job queue (`@parley/db/queue`) with its errors logged: every process that
@@ -7,6 +8,23 @@ import type { Logger } from "../logger";
  */
 export function startProcessJobQueue(logger: Logger): void {
   onJobQueueError((error) => logger.error({ err: error }, "job queue: background work failed"));
+  // The cluster's queue (read from the database at each scrape): depth, running and dead jobs per job name.
+  addCollectedGauge({
+    name: "parley_job_queue_jobs",
+    help: "Jobs of the cluster's queue by job name and state: waiting (new or between retries), active, failed (dead, kept 7 days)",
+    labelNames: ["job", "state"],
+    read: async () => {
+      const stats = await readJobQueueStats().catch((error: unknown) => {
+        logger.warn({ err: error }, "job queue: statistics not read");
+        return [];
+      });
+      return stats.flatMap(({ name, waiting, active, failed }) => [
+        { labels: { job: name, state: "waiting" }, value: waiting },
+        { labels: { job: name, state: "active" }, value: active },
+        { labels: { job: name, state: "failed" }, value: failed },
+      ]);
+    },
+  });
   getJobQueue()
     .start()
     .catch((error: unknown) => logger.error({ err: error }, "job queue: not started"));
