@@ -125,6 +125,8 @@ describe("the declarations", () => {
     expect(secrets.sort()).toEqual([
       "DATABASE_URL",
       "ENCRYPTION_SECRET",
+      "ENCRYPTION_SECRET_PREVIOUS",
+      "METRICS_TOKEN",
       "REDIS_URL",
       "S3_ACCESS_KEY",
       "S3_SECRET_KEY",

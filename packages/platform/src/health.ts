@@ -1,4 +1,6 @@
 import { getPgPool, shippedMigrations } from "@parley/db";
+import { pingDatabase } from "@parley/db/queries/pingDatabase";
+import { readAppliedMigrations } from "@parley/db/queries/readAppliedMigrations";
 import { errorResponse, handleWebRequest, jsonResponse, type RequestScope } from "./http/handleWebRequest";
 import { parleyVersion } from "./version";
 
@@ -27,7 +29,7 @@ export function handleHealthRequest(request: Request): Promise<Response> {
     request,
     async (scope) => {
       try {
-        await withTimeout(getPgPool().query("SELECT 1"));
+        await withTimeout(pingDatabase(getPgPool()));
         return jsonResponse({ status: "ok", version: parleyVersion }, 200, noStore);
       } catch (error) {
         return unavailable(scope, error, "database");
@@ -57,12 +59,7 @@ export function handleReadinessRequest(request: Request): Promise<Response> {
     async (scope) => {
       let applied: Set<string>;
       try {
-        const { rows } = await withTimeout(
-          getPgPool().query<{ migration_name: string }>(
-            "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL",
-          ),
-        );
-        applied = new Set(rows.map((row) => row.migration_name));
+        applied = await withTimeout(readAppliedMigrations(getPgPool()));
       } catch (error) {
         return unavailable(scope, error, "database");
       }

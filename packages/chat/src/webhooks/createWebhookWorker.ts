@@ -3,14 +3,14 @@ import {
   type ClaimedWebhookDelivery,
   claimWebhookDeliveries,
 } from "@parley/db/queries/claimWebhookDeliveries";
+import { fanOutWebhookEvents } from "@parley/db/queries/fanOutWebhookEvents";
 import { finishWebhookDelivery, pruneWebhookDeliveries } from "@parley/db/queries/finishWebhookDelivery";
-import { dropExpiredWebhookSecrets, takeWebhookEvents } from "@parley/db/queries/takeWebhookEvents";
+import { dropExpiredWebhookSecrets } from "@parley/db/queries/takeWebhookEvents";
 import { decryptWebhookSecret } from "@parley/integrations/webhooks/webhookSecret";
 import { logger as defaultLogger, type Logger } from "@parley/platform/logger";
 import { chatEnv } from "../core/env";
 import type { FlowStore } from "../core/flows/createFlowStore";
 import { buildWebhookPayload } from "./buildWebhookPayload";
-import { enqueueWebhookDeliveries } from "./enqueueWebhookDeliveries";
 import { getWebhookRetryDelay } from "./getWebhookRetryDelay";
 import { sendWebhookDelivery, toAttemptOutcome } from "./sendWebhookDelivery";
 
@@ -147,22 +147,8 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     });
   };
 
-  /** Turns recorded events into deliveries (enqueued in the transaction that takes the events); the events taken. */
-  const fanOut = async () => {
-    const client = await options.getPool().connect();
-    try {
-      await client.query("BEGIN");
-      const taken = await takeWebhookEvents(client, FAN_OUT_BATCH);
-      await enqueueWebhookDeliveries(client, taken.deliveries);
-      await client.query("COMMIT");
-      return taken.events;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
-  };
+  /** Turns recorded events into deliveries (queued in the transaction that takes the events); the events taken. */
+  const fanOut = () => fanOutWebhookEvents(options.getPool(), FAN_OUT_BATCH);
 
   let secretsDroppedAt = 0;
   const runOnce = async () => {

@@ -1,5 +1,5 @@
 import { createId } from "@parley/db";
-import type { NewWebhookDelivery } from "./enqueueWebhookDeliveries";
+import type { NewWebhookDelivery } from "@parley/db/queries/takeWebhookEvents";
 
 /** The JSON body of a test delivery (docs/integrations.md, "Result webhooks"). */
 export interface WebhookPingPayload {

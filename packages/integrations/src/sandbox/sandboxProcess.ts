@@ -66,7 +66,8 @@ interface SandboxProcess {
 }
 
 let current: SandboxProcess | null = null;
-let hostScript = fileURLToPath(new URL("./sandboxHost.cjs", import.meta.url));
+/** The host script the sandbox process runs; resolved on first use (module URLs are file: URLs only in Node). */
+let hostScript: string | null = null;
 let processStarts = 0;
 let nextId = 1;
 let runningJobs = 0;
@@ -139,7 +140,7 @@ export async function getSandboxStats(): Promise<SandboxStats> {
  */
 export async function useSandboxHostScript(scriptPath: string | null): Promise<void> {
   await stopSandboxProcess();
-  hostScript = scriptPath ?? fileURLToPath(new URL("./sandboxHost.cjs", import.meta.url));
+  hostScript = scriptPath;
 }
 
 /** Ends the sandbox process (graceful shutdown, tests); the next job starts a new one. */
@@ -156,6 +157,7 @@ export async function stopSandboxProcess(): Promise<void> {
 function getSandboxProcess(): SandboxProcess {
   if (current) return current;
   // No inherited environment or flags: the sandbox process needs neither secrets nor the app's loaders.
+  hostScript ??= fileURLToPath(new URL("./sandboxHost.cjs", import.meta.url));
   const child = spawn(process.execPath, [hostScript], {
     stdio: ["ignore", "ignore", "pipe", "ipc"],
     env: { NODE_ENV: "production" },

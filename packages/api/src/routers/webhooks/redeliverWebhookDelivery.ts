@@ -1,6 +1,6 @@
-import { enqueueWebhookDeliveries } from "@parley/chat/webhooks/enqueueWebhookDeliveries";
 import { createRedelivery } from "@parley/chat/webhooks/manualDeliveries";
 import { getPgPool } from "@parley/db";
+import { enqueueWebhookDeliveries } from "@parley/db/queries/enqueueWebhookDeliveries";
 import { notFound } from "@parley/platform/errors";
 import { idSchema } from "@parley/schemas/management/common";
 import { webhookDeliverySchema } from "@parley/schemas/management/webhooks";

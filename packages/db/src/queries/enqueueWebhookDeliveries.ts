@@ -1,5 +1,5 @@
-import type { Pool, PoolClient } from "@parley/db";
-import type { NewWebhookDelivery } from "@parley/db/queries/takeWebhookEvents";
+import type { Pool, PoolClient } from "../pool";
+import type { NewWebhookDelivery } from "./takeWebhookEvents";
 
 export type { NewWebhookDelivery };
 
