@@ -7,7 +7,7 @@ import {
   readRequestText,
   startLocalServer,
 } from "@parley/integrations/testing/startLocalServer";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
 import { createTestWebhook } from "../testing/createTestWebhook";
 import { createGreetingFlow, createInputFirstFlow, createNoInputFlow } from "../testing/testFlows";
@@ -27,7 +27,12 @@ const servers: LocalServer[] = [];
 const held: ServerResponse[] = [];
 const botIds: string[] = [];
 
-// Each test's worker claims whatever is due in the database: the previous tests' rows go first.
+// Each test's worker claims whatever is due in the database: rows other test files of this vitest worker left
+// (their webhooks' pending deliveries and events) go first, and the previous tests' rows after each test.
+beforeAll(async () => {
+  await prisma.webhookEvent.deleteMany({});
+  await prisma.webhookDelivery.deleteMany({});
+});
 afterEach(async () => {
   for (const response of held.splice(0)) response.destroy();
   await Promise.all(servers.splice(0).map((server) => server.close()));

@@ -138,14 +138,19 @@ export class JobQueue {
       retryBackoff: true,
       expireInSeconds: definition.timeoutSeconds,
     };
-    if (await this.#boss.getQueue(definition.name)) {
-      await this.#boss.updateQueue(definition.name, options);
-      return;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await this.#boss.getQueue(definition.name))
+          await this.#boss.updateQueue(definition.name, options);
+        else await this.#boss.createQueue(definition.name, options);
+        return;
+      } catch (error) {
+        // Another process created or changed it at the same moment: a duplicate, or PostgreSQL's deadlock
+        // detection between the two processes' DDL. Look again, after a short random pause.
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
     }
-    await this.#boss.createQueue(definition.name, options).catch(async (error: unknown) => {
-      // Another process created it meanwhile.
-      if (!(await this.#boss.getQueue(definition.name))) throw error;
-    });
   }
 
   /**
