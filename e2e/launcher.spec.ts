@@ -69,7 +69,7 @@ test("with DATABASE_URL the app migrates and runs on that PostgreSQL", async ({ 
     });
     expect(response.status()).toBe(200);
     const health = await request.get("http://localhost:3321/api/health");
-    expect(await health.json()).toEqual({ status: "ok" });
+    expect(await health.json()).toEqual({ status: "ok", version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
     expect(await parley.stop("SIGTERM")).toBe(0);
   } finally {
     await external.stop();
