@@ -1,3 +1,4 @@
+import { textInputBlock } from "@parley/schemas";
 /**
  * An example request and 200 answer for every operation of the API document, keyed by operationId (and for every
  * result webhook, keyed by event). createOpenApiDocument puts them on the operations; openApiExamples.test.ts
@@ -66,7 +67,7 @@ const flow = {
         },
         {
           id: ids.nameInput,
-          type: "text input",
+          type: textInputBlock.type,
           options: { variableId: ids.nameVariable, labels: { placeholder: "Type your name…" } },
         },
       ],
@@ -241,7 +242,7 @@ const greeting = {
 };
 const nameInput = {
   id: ids.nameInput,
-  type: "text input",
+  type: textInputBlock.type,
   options: { variableId: ids.nameVariable, labels: { placeholder: "Type your name…" } },
 };
 const startChatResponse = {
