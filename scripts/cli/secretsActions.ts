@@ -19,12 +19,17 @@ export async function rotateSecrets(run: CommandRun, values: unknown) {
   if (previousSecret === secret)
     throw new UsageError("ENCRYPTION_SECRET_PREVIOUS is ENCRYPTION_SECRET: there is nothing to rotate");
   const report = await rotateEncryptionSecret(await run.database(), { secret, previousSecret, batchSize });
-  const unreadable = [...report.credentials.unreadable, ...report.webhookSecrets.unreadable];
+  const unreadable = [
+    ...report.credentials.unreadable,
+    ...report.webhookSecrets.unreadable,
+    ...report.previousWebhookSecrets.unreadable,
+  ];
   if (run.json) writeJson(run, report);
   else {
     for (const [name, counts] of [
       ["Credentials", report.credentials],
       ["Result-webhook secrets", report.webhookSecrets],
+      ["Replaced result-webhook secrets (overlap period)", report.previousWebhookSecrets],
     ] as const) {
       writeLine(
         run.stdout,

@@ -11,7 +11,7 @@ export function addSecretsCommands(program: Command, context: CliContext) {
   secrets
     .command("rotate")
     .description(
-      "Re-encrypts every value stored under ENCRYPTION_SECRET_PREVIOUS (integration credentials, result-webhook signing secrets) under ENCRYPTION_SECRET, in batches; values already under ENCRYPTION_SECRET are left alone, so it is safe to re-run. Prints the counts; exit code 1 when a value is readable with neither secret.",
+      "Re-encrypts every value stored under ENCRYPTION_SECRET_PREVIOUS (integration credentials, result-webhook signing secrets and the replaced ones kept for an overlap period) under ENCRYPTION_SECRET, in batches; values already under ENCRYPTION_SECRET are left alone, so it is safe to re-run. Prints the counts; exit code 1 when a value is readable with neither secret.",
     )
     .option("--batch-size <n>", "rows read and written at a time (1 to 10000)", "100")
     .addHelpText(

@@ -27,11 +27,10 @@ describe("rotateEncryptionSecret", () => {
     const stranger = await storeCredentials({ apiKey: "sk-stranger" }, strangerSecret);
     const bot = await createTestBot(workspaceId);
     const webhook = { id: createId(), botId: bot.id };
-    const sealed = encryptCredentials(
-      "whsec_old",
-      { ...webhook, workspaceId: bot.id, type: "webhook" },
-      keyOf(previousSecret),
-    );
+    const subscriptionBinding = { ...webhook, workspaceId: bot.id, type: "webhook" };
+    const sealed = encryptCredentials("whsec_old", subscriptionBinding, keyOf(previousSecret));
+    // A secret replaced with an overlap period: deliveries are still signed with it too.
+    const replaced = encryptCredentials("whsec_replaced", subscriptionBinding, keyOf(previousSecret));
     await prisma.webhookSubscription.create({
       data: {
         ...webhook,
@@ -39,6 +38,9 @@ describe("rotateEncryptionSecret", () => {
         events: ["result.created"],
         secretData: sealed.data,
         secretIv: sealed.iv,
+        previousSecretData: replaced.data,
+        previousSecretIv: replaced.iv,
+        previousSecretExpiresAt: new Date(Date.now() + 3_600_000),
       },
     });
     const read = async (binding: { id: string; workspaceId: string; type: string }, underSecret: string) => {
@@ -59,10 +61,13 @@ describe("rotateEncryptionSecret", () => {
     expect(await read(current, secret)).toEqual({ apiKey: "sk-current" });
     expect(await read(stranger, strangerSecret)).toEqual({ apiKey: "sk-stranger" });
     const subscription = await prisma.webhookSubscription.findUniqueOrThrow({ where: { id: webhook.id } });
-    const subscriptionBinding = { ...webhook, workspaceId: bot.id, type: "webhook" };
     const stored = { data: subscription.secretData, iv: subscription.secretIv };
     expect(decryptCredentials(stored, subscriptionBinding, keyOf(secret))).toBe("whsec_old");
     expect(() => decryptCredentials(stored, subscriptionBinding, keyOf(previousSecret))).toThrow();
+    const storedPrevious = { data: subscription.previousSecretData!, iv: subscription.previousSecretIv! };
+    expect(() => decryptCredentials(storedPrevious, subscriptionBinding, keyOf(previousSecret))).toThrow();
+    expect(decryptCredentials(storedPrevious, subscriptionBinding, keyOf(secret))).toBe("whsec_replaced");
+    expect(report.previousWebhookSecrets.reencrypted).toBe(1);
     // During the rotation the servers read with both keys, the current one first.
     expect(decryptCredentials(stored, subscriptionBinding, [keyOf(previousSecret), keyOf(secret)])).toBe(
       "whsec_old",
@@ -72,6 +77,7 @@ describe("rotateEncryptionSecret", () => {
     const again = await rotateEncryptionSecret(prisma, { secret, previousSecret });
     expect(again.credentials.reencrypted).toBe(0);
     expect(again.webhookSecrets.reencrypted).toBe(0);
+    expect(again.previousWebhookSecrets.reencrypted).toBe(0);
     expect(again.credentials.alreadyCurrent).toBeGreaterThanOrEqual(4);
     expect(await prisma.credentials.findMany({ where: { workspaceId }, orderBy: { id: "asc" } })).toEqual(
       before,

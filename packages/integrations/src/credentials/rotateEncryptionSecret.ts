@@ -14,6 +14,8 @@ export interface RotationCounts {
 export interface RotationReport {
   credentials: RotationCounts;
   webhookSecrets: RotationCounts;
+  /** Result webhooks' replaced secrets, kept for their overlap period. */
+  previousWebhookSecrets: RotationCounts;
 }
 
 const keyOf = (secret: string) => deriveServerKey("credentials aes-256-gcm", secret);
@@ -56,9 +58,25 @@ async function rotateValue(
   else counts.alreadyCurrent++;
 }
 
+/** Walks a table in id order, `batchSize` rows at a time, one row after the other. */
+async function forEachBatch<Row extends { id: string }>(
+  read: (after: string | undefined) => Promise<Row[]>,
+  batchSize: number,
+  each: (row: Row) => Promise<void>,
+) {
+  let after: string | undefined;
+  for (;;) {
+    const rows = await read(after);
+    for (const row of rows) await each(row);
+    if (rows.length < batchSize) return;
+    after = rows.at(-1)!.id;
+  }
+}
+
 /**
- * Re-encrypts every value stored under `previousSecret` (credentials, result-webhook signing secrets)
- * under `secret`, `batchSize` rows at a time in id order. Safe to re-run and to run while the servers
+ * Re-encrypts every value stored under `previousSecret` (credentials, result-webhook signing secrets
+ * and the replaced ones kept for their overlap period) under `secret`, `batchSize` rows at a time in
+ * id order. Safe to re-run and to run while the servers
  * serve (they read with both secrets meanwhile): values already under `secret` are left alone.
  */
 export async function rotateEncryptionSecret(
@@ -70,18 +88,19 @@ export async function rotateEncryptionSecret(
   const report: RotationReport = {
     credentials: { reencrypted: 0, alreadyCurrent: 0, unreadable: [] },
     webhookSecrets: { reencrypted: 0, alreadyCurrent: 0, unreadable: [] },
+    previousWebhookSecrets: { reencrypted: 0, alreadyCurrent: 0, unreadable: [] },
   };
-  let after: string | undefined;
-  for (;;) {
-    const rows: (Sealed & { id: string; workspaceId: string; type: string })[] =
-      await prisma.credentials.findMany({
+  await forEachBatch(
+    (after) =>
+      prisma.credentials.findMany({
         where: after ? { id: { gt: after } } : {},
         orderBy: { id: "asc" },
         take: batchSize,
         select: { id: true, workspaceId: true, type: true, data: true, iv: true },
-      });
-    for (const row of rows) {
-      await rotateValue(
+      }),
+    batchSize,
+    (row) =>
+      rotateValue(
         row,
         row,
         keys,
@@ -93,22 +112,19 @@ export async function rotateEncryptionSecret(
             })
           ).count,
         report.credentials,
-      );
-    }
-    if (rows.length < batchSize) break;
-    after = rows.at(-1)!.id;
-  }
-  after = undefined;
-  for (;;) {
-    const rows: { id: string; botId: string; secretData: string; secretIv: string }[] =
-      await prisma.webhookSubscription.findMany({
+      ),
+  );
+  await forEachBatch(
+    (after) =>
+      prisma.webhookSubscription.findMany({
         where: after ? { id: { gt: after } } : {},
         orderBy: { id: "asc" },
         take: batchSize,
         select: { id: true, botId: true, secretData: true, secretIv: true },
-      });
-    for (const row of rows) {
-      await rotateValue(
+      }),
+    batchSize,
+    (row) =>
+      rotateValue(
         { data: row.secretData, iv: row.secretIv },
         webhookBinding(row),
         keys,
@@ -120,10 +136,39 @@ export async function rotateEncryptionSecret(
             })
           ).count,
         report.webhookSecrets,
+      ),
+  );
+  // A secret replaced with an overlap period still signs deliveries until it expires: it is bound
+  // to the same row as the current one.
+  await forEachBatch(
+    (after) =>
+      prisma.webhookSubscription.findMany({
+        where: {
+          previousSecretData: { not: null },
+          previousSecretIv: { not: null },
+          ...(after ? { id: { gt: after } } : {}),
+        },
+        orderBy: { id: "asc" },
+        take: batchSize,
+        select: { id: true, botId: true, previousSecretData: true, previousSecretIv: true },
+      }),
+    batchSize,
+    (row) => {
+      const sealed = { data: row.previousSecretData ?? "", iv: row.previousSecretIv ?? "" };
+      return rotateValue(
+        sealed,
+        webhookBinding(row),
+        keys,
+        async (next) =>
+          (
+            await prisma.webhookSubscription.updateMany({
+              where: { id: row.id, previousSecretData: sealed.data, previousSecretIv: sealed.iv },
+              data: { previousSecretData: next.data, previousSecretIv: next.iv },
+            })
+          ).count,
+        report.previousWebhookSecrets,
       );
-    }
-    if (rows.length < batchSize) break;
-    after = rows.at(-1)!.id;
-  }
+    },
+  );
   return report;
 }
