@@ -1,3 +1,4 @@
 export * from "./bot";
 export * from "./chat";
 export * from "./errors";
+export * from "./objectPath";

@@ -1,9 +1,8 @@
 "use client";
 
-import { applySettingsDefaults, type Settings } from "@parley/schemas";
+import { applySettingsDefaults, type Settings, writePath } from "@parley/schemas";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Spinner } from "@/components/ui/Spinner";
-import { setIn } from "@/lib/setIn";
 import { ConflictDialog } from "../autosave/ConflictDialog";
 import { SaveStatusBadge } from "../autosave/SaveStatusBadge";
 import { useAutosavedBotField } from "../autosave/useAutosavedBotField";
@@ -46,7 +45,8 @@ export function SettingsView({
     );
   const props = {
     settings: applySettingsDefaults(field.draft),
-    set: (path: readonly string[], value: unknown) => field.update((current) => setIn(current, path, value)),
+    set: (path: readonly string[], value: unknown) =>
+      field.update((current) => writePath(current, path, value)),
   };
   return (
     <div className="h-full overflow-y-auto">

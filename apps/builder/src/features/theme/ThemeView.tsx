@@ -1,6 +1,6 @@
 "use client";
 
-import { defaultTheme, type Theme } from "@parley/schemas";
+import { defaultTheme, type Theme, writePath } from "@parley/schemas";
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
@@ -8,7 +8,6 @@ import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { cn } from "@/components/ui/cn";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Spinner } from "@/components/ui/Spinner";
-import { setIn } from "@/lib/setIn";
 import { ConflictDialog } from "../autosave/ConflictDialog";
 import { SaveStatusBadge } from "../autosave/SaveStatusBadge";
 import { useAutosavedBotField } from "../autosave/useAutosavedBotField";
@@ -34,7 +33,7 @@ export function ThemeView() {
     );
   const theme = getEffectiveTheme(field.draft);
   const set = (path: readonly string[], value: unknown) =>
-    field.update((current) => setIn(current, path, value));
+    field.update((current) => writePath(current, path, value));
 
   return (
     <div className="flex h-full flex-col lg:flex-row">

@@ -27,6 +27,12 @@ beforeAll(async () => {
         return;
       }
       if (request.url?.startsWith("/slow")) return;
+      if (request.url?.startsWith("/proto")) {
+        // A body naming prototype keys, as a hostile server could send it.
+        response.writeHead(200, { "content-type": "application/json" });
+        response.end('{"__proto__": {"isAdmin": true}, "user": {"name": "Grace"}, "items": [{"id": 7}]}');
+        return;
+      }
       response.writeHead(200, { "content-type": "application/json" });
       response.end(
         JSON.stringify({ user: { name: "Grace", tags: ["a", "b"] }, items: [{ id: 7 }], count: 3 }),
@@ -201,6 +207,19 @@ describe("HTTP request block", () => {
       data: { user: { name: "Client", tags: [] }, items: [], count: 0 },
     });
     expect(getMessageTexts(await chat.send(reply))).toEqual(["Client|[]|201|[]"]);
+  });
+
+  it("reads property paths by own key only: indexes, quoted keys, missing steps, prototype keys refused", async () => {
+    const outcome = await run({
+      webhook: { url: `${baseUrl}/proto`, method: "GET" },
+      responseVariableMapping: [
+        { id: "m1", variableId: "out-name", bodyPath: `user["name"]` },
+        { id: "m2", variableId: "out-tags", bodyPath: "data.items[0].id" },
+        { id: "m3", variableId: "out-status", bodyPath: "data.__proto__.isAdmin" },
+        { id: "m4", variableId: "out-expr", bodyPath: "data.user.missing.deeper" },
+      ],
+    });
+    expect(getMessageTexts(outcome)).toEqual(["Grace|7||"]);
   });
 
   it("refuses a client reply that is not JSON", async () => {

@@ -1,6 +1,6 @@
+import { parsePropertyPath, readPath } from "@parley/schemas";
 import type { EnginePorts } from "../../ports";
 
-const SIMPLE_PATH = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*|\[\d+\]|\["[^"\]]*"\]|\['[^'\]]*'\])*$/;
 const EXPRESSION_TIMEOUT_MS = 10_000;
 
 export interface HttpResponseData {
@@ -9,8 +9,9 @@ export interface HttpResponseData {
 }
 
 /**
- * A mapping path over `{statusCode, data}`: simple paths (`data.items[0].name`, `statusCode`, or
- * `items[0]` meaning inside `data`) are read directly; anything else is a JS expression evaluated
+ * A mapping path over `{statusCode, data}`: property paths (`data.items[0].name`, `statusCode`, or
+ * `items[0]` meaning inside `data`; see `parsePropertyPath`) are read directly, own keys only (a
+ * prototype key such as `__proto__` reads as undefined); anything else is a JS expression evaluated
  * in the sandbox with `data` and `statusCode` in scope. An empty path is the whole `data`.
  */
 export const readResponsePath = async (
@@ -20,29 +21,14 @@ export const readResponsePath = async (
 ): Promise<{ ok: true; value: unknown } | { ok: false; error: string }> => {
   const path = bodyPath?.trim() ?? "";
   if (!path) return { ok: true, value: response.data };
-  if (SIMPLE_PATH.test(path)) {
-    const rooted = /^(data|statusCode)\b/.test(path) ? path : `data.${path}`;
-    return { ok: true, value: readSimplePath(response, rooted) };
+  const keys = parsePropertyPath(path);
+  if (keys) {
+    const rooted = keys[0] === "data" || keys[0] === "statusCode" ? keys : ["data", ...keys];
+    return { ok: true, value: readPath(response, rooted) };
   }
   return ports.evaluateExpression({
     expression: path,
     scope: { data: response.data, statusCode: response.statusCode },
     timeoutMs: EXPRESSION_TIMEOUT_MS,
   });
-};
-
-/** Any object (arrays too) is read by key; what a key holds is checked by its reader. */
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null;
-
-const readSimplePath = (root: unknown, path: string): unknown => {
-  const keys = [...path.matchAll(/([A-Za-z_$][\w$]*)|\[(\d+)\]|\["([^"\]]*)"\]|\['([^'\]]*)'\]/g)].map(
-    (match) => match[1] ?? match[2] ?? match[3] ?? match[4] ?? "",
-  );
-  let current: unknown = root;
-  for (const key of keys) {
-    if (!isObject(current)) return undefined;
-    current = current[key];
-  }
-  return current;
 };

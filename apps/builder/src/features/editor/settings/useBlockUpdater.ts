@@ -1,10 +1,10 @@
+import { writePath } from "@parley/schemas";
 import { useCallback } from "react";
 import { updateItem } from "../document/items";
 import { updateBlock } from "../document/locate";
 import { useEditorStore } from "../store/EditorStoreContext";
 import { type BlockField, type EditorBlock, getBlockField } from "../store/editorDocument";
 import type { FieldPath } from "./form/SchemaField";
-import { setAtPath } from "./form/schemaIntrospection";
 
 /**
  * Writes settings into the document: one undo step per field, typing in the same field
@@ -17,7 +17,7 @@ export function useBlockUpdater(blockId: string) {
       store.getState().apply(
         (doc) =>
           updateBlock(doc, blockId, (block) => {
-            const next = setAtPath(getBlockField(block, field) ?? {}, path, value);
+            const next = writePath(getBlockField(block, field) ?? {}, path, value, { pruneEmpty: true });
             return Object.keys(next).length > 0 ? { ...block, [field]: next } : withoutField(block, field);
           }),
         { coalesceKey: `${blockId}:${field}:${path.join(".")}` },
@@ -28,9 +28,13 @@ export function useBlockUpdater(blockId: string) {
     (itemId: string, path: FieldPath, value: unknown) =>
       store
         .getState()
-        .apply((doc) => updateItem(doc, blockId, itemId, (item) => setAtPath(item, path, value)), {
-          coalesceKey: `${blockId}:item:${itemId}:${path.join(".")}`,
-        }),
+        .apply(
+          (doc) =>
+            updateItem(doc, blockId, itemId, (item) => writePath(item, path, value, { pruneEmpty: true })),
+          {
+            coalesceKey: `${blockId}:item:${itemId}:${path.join(".")}`,
+          },
+        ),
     [store, blockId],
   );
   const setLabel = useCallback(

@@ -1,12 +1,13 @@
 "use client";
 
+import { readPath } from "@parley/schemas";
 import { Plus, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { inputClassName } from "@/components/ui/Field";
 import { createId } from "../../createId";
 import { type FieldPath, type FormContext, SchemaField } from "./SchemaField";
-import { type FieldKind, getAtPath } from "./schemaIntrospection";
+import type { FieldKind } from "./schemaIntrospection";
 
 /** A list of objects (headers, mappings, test values…): one card per element, add and remove. */
 export function ObjectListField({
@@ -20,7 +21,7 @@ export function ObjectListField({
   context: FormContext;
   label: string;
 }) {
-  const list = (getAtPath(context.root, path) as Record<string, unknown>[] | undefined) ?? [];
+  const list = (readPath(context.root, path) as Record<string, unknown>[] | undefined) ?? [];
   const hasId = element.fields.some(([key]) => key === "id");
   const isKeyValue = element.fields.length <= 3 && element.fields.every(([, kind]) => kind.kind === "string");
   return (

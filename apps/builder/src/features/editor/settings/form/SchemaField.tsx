@@ -1,6 +1,6 @@
 "use client";
 
-import { getAiBlockDefinition, googleSheetsBlock } from "@parley/schemas";
+import { getAiBlockDefinition, googleSheetsBlock, readPath } from "@parley/schemas";
 import { useId } from "react";
 import { Input } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
@@ -18,7 +18,7 @@ import { isFieldVisible } from "./fieldVisibility";
 import { GroupPicker } from "./GroupPicker";
 import { JsonField } from "./JsonField";
 import { ObjectListField, StringListField } from "./ListFields";
-import { type FieldKind, getAtPath, humanizeKey } from "./schemaIntrospection";
+import { type FieldKind, humanizeKey } from "./schemaIntrospection";
 import { TextField } from "./TextField";
 
 export type FieldPath = (string | number)[];
@@ -46,8 +46,8 @@ export function SchemaField({
 }) {
   const id = useId();
   if (hiddenKeys.has(name) || !isFieldVisible(context.blockType, path, context.root)) return null;
-  const value = getAtPath(context.root, path);
-  const defaultValue = getAtPath(context.defaults, path);
+  const value = readPath(context.root, path);
+  const defaultValue = readPath(context.defaults, path);
   const label =
     context.blockType.endsWith(" item") && name === "content"
       ? "Text"

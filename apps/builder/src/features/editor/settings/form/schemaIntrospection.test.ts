@@ -6,7 +6,7 @@ import {
 } from "@parley/schemas";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { describeSchema, getAtPath, humanizeKey, setAtPath } from "./schemaIntrospection";
+import { describeSchema, humanizeKey } from "./schemaIntrospection";
 
 describe("describeSchema", () => {
   it("describes option schemas of blocks as form fields", () => {
@@ -66,19 +66,7 @@ describe("describeSchema", () => {
   });
 });
 
-describe("paths", () => {
-  it("writes nested values immutably and removes emptied objects", () => {
-    const options = { labels: { placeholder: "a" }, isLong: true };
-    const written = setAtPath(options, ["labels", "button"], "Go");
-    expect(written).toEqual({ labels: { placeholder: "a", button: "Go" }, isLong: true });
-    expect(options.labels).toEqual({ placeholder: "a" });
-    expect(setAtPath(options, ["labels", "placeholder"], undefined)).toEqual({ isLong: true });
-    expect(setAtPath(undefined, ["webhook", "headers", 0, "key"], "X")).toEqual({
-      webhook: { headers: [{ key: "X" }] },
-    });
-    expect(getAtPath(written, ["labels", "button"])).toBe("Go");
-  });
-
+describe("humanizeKey", () => {
   it("names fields like a person would", () => {
     expect(humanizeKey("isMultipleChoice")).toBe("Multiple choice");
     expect(humanizeKey("buttonLabel")).toBe("Button label");

@@ -120,39 +120,3 @@ export function humanizeKey(key: string): string {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
-
-/** Reads the value at a path of keys. */
-export function getAtPath(value: unknown, path: readonly (string | number)[]): unknown {
-  let current = value;
-  for (const key of path) {
-    if (current === null || typeof current !== "object") return undefined;
-    current = (current as Record<string | number, unknown>)[key];
-  }
-  return current;
-}
-
-/**
- * A copy of `value` with `next` written at `path` (objects created on the way); `undefined`
- * removes the key, and objects left empty by a removal are removed too.
- */
-export function setAtPath<T>(value: T, path: readonly (string | number)[], next: unknown): T {
-  if (path.length === 0) return next as T;
-  const [key, ...rest] = path as [string | number, ...(string | number)[]];
-  const container = (value ?? (typeof key === "number" ? [] : {})) as Record<string | number, unknown>;
-  const child = setAtPath(container[key], rest, next);
-  if (Array.isArray(container)) {
-    const copy = [...container];
-    copy[key as number] = child;
-    return copy as T;
-  }
-  const copy: Record<string | number, unknown> = { ...container };
-  if (child === undefined || (isEmptyObject(child) && rest.length > 0)) delete copy[key];
-  else copy[key] = child;
-  return copy as T;
-}
-
-function isEmptyObject(value: unknown) {
-  return (
-    value !== null && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0
-  );
-}
