@@ -1,11 +1,6 @@
 "use client";
 
-import {
-  DEFAULT_SECRET_OVERLAP_HOURS,
-  type WebhookEvent,
-  type WebhookSubscription,
-  webhookEvents,
-} from "@parley/schemas/management/webhooks";
+import { DEFAULT_SECRET_OVERLAP_HOURS, type WebhookSubscription } from "@parley/schemas/management/webhooks";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
@@ -13,20 +8,18 @@ import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { CopyButton } from "@/components/ui/CopyButton";
-import { Field, Input } from "@/components/ui/Field";
+import { Field } from "@/components/ui/Field";
 import { Section } from "@/components/ui/Section";
 import { Select } from "@/components/ui/Select";
-import { Switch } from "@/components/ui/Switch";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { formatDate, formatDateTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
-
-const eventLabels: Record<WebhookEvent | "ping", string> = {
-  "result.created": "Result created",
-  "answer.created": "Answer saved",
-  "result.completed": "Result completed",
-  ping: "Test",
-};
+import {
+  isWebhookFieldsComplete,
+  WebhookFields,
+  type WebhookFieldValues,
+  webhookEventLabels,
+} from "./WebhookFields";
 
 /** How long the replaced secret keeps signing after a rotation. */
 const overlapChoices = [
@@ -44,8 +37,7 @@ export function WebhooksSection({ botId }: { botId: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const webhooks = useQuery(trpc.webhooks.listWebhooks.queryOptions({ botId }));
-  const [url, setUrl] = useState("");
-  const [events, setEvents] = useState<WebhookEvent[]>(["result.completed"]);
+  const [fields, setFields] = useState<WebhookFieldValues>({ url: "", events: ["result.completed"] });
   const [secret, setSecret] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [openLog, setOpenLog] = useState<string | null>(null);
@@ -54,7 +46,7 @@ export function WebhooksSection({ botId }: { botId: string }) {
     trpc.webhooks.createWebhook.mutationOptions({
       onSuccess: async (created) => {
         setSecret(created.secret);
-        setUrl("");
+        setFields((current) => ({ ...current, url: "" }));
         await refresh();
       },
       onError: (error) => toast.error(`Could not add the webhook: ${getErrorMessage(error)}`),
@@ -73,7 +65,7 @@ export function WebhooksSection({ botId }: { botId: string }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    create.mutate({ botId, webhook: { url: url.trim(), events } });
+    create.mutate({ botId, webhook: { url: fields.url.trim(), events: fields.events } });
   }
 
   return (
@@ -83,25 +75,12 @@ export function WebhooksSection({ botId }: { botId: string }) {
       description="Other systems (Zapier, Make, n8n, your server) receive each result as a signed JSON POST. Retried for 24 hours until they answer 2xx."
     >
       <form onSubmit={submit} className="flex flex-col gap-3">
-        <Field label="Webhook URL" hint="An http(s) address that accepts POST requests.">
-          {(id) => (
-            <Input
-              id={id}
-              type="url"
-              value={url}
-              onChange={(event) => setUrl(event.target.value)}
-              placeholder="https://hooks.example.com/parley"
-              maxLength={2048}
-              spellCheck={false}
-            />
-          )}
-        </Field>
-        <EventCheckboxes events={events} onChange={setEvents} />
+        <WebhookFields values={fields} onChange={setFields} />
         <div>
           <Button
             type="submit"
             variant="primary"
-            disabled={!url.trim() || events.length === 0 || create.isPending}
+            disabled={!isWebhookFieldsComplete(fields) || create.isPending}
           >
             {create.isPending ? "Adding…" : "Add webhook"}
           </Button>
@@ -139,34 +118,6 @@ export function WebhooksSection({ botId }: { botId: string }) {
   );
 }
 
-/** The events a webhook is told about, as checkboxes. */
-function EventCheckboxes({
-  events,
-  onChange,
-}: {
-  events: WebhookEvent[];
-  onChange: (events: WebhookEvent[]) => void;
-}) {
-  const toggle = (name: WebhookEvent) =>
-    onChange(events.includes(name) ? events.filter((item) => item !== name) : [...events, name]);
-  return (
-    <fieldset className="flex flex-wrap gap-4">
-      <legend className="mb-1 text-[13px] font-medium">Events</legend>
-      {webhookEvents.map((name) => (
-        <label key={name} className="inline-flex items-center gap-2 text-[13px]">
-          <input
-            type="checkbox"
-            className="accent-brand-600"
-            checked={events.includes(name)}
-            onChange={() => toggle(name)}
-          />
-          {eventLabels[name]}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
 /** A signing secret shown once, with a copy button. */
 function SecretNotice({ secret, note, onDone }: { secret: string; note?: string; onDone: () => void }) {
   return (
@@ -191,6 +142,8 @@ function SecretNotice({ secret, note, onDone }: { secret: string; note?: string;
   );
 }
 
+const fieldsOf = ({ url, events, enabled }: WebhookSubscription) => ({ url, events, enabled });
+
 /** One webhook: its URL and events, and its actions (edit, rotate the secret, test, log, delete). */
 function WebhookItem({
   botId,
@@ -208,9 +161,7 @@ function WebhookItem({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [isEditing, setIsEditing] = useState(false);
-  const [url, setUrl] = useState(webhook.url);
-  const [events, setEvents] = useState<WebhookEvent[]>(webhook.events);
-  const [enabled, setEnabled] = useState(webhook.enabled);
+  const [fields, setFields] = useState<Required<WebhookFieldValues>>(() => fieldsOf(webhook));
   const [isRotating, setIsRotating] = useState(false);
   const [overlapHours, setOverlapHours] = useState(DEFAULT_SECRET_OVERLAP_HOURS);
   const [newSecret, setNewSecret] = useState<string | null>(null);
@@ -247,15 +198,17 @@ function WebhookItem({
   );
 
   function startEditing() {
-    setUrl(webhook.url);
-    setEvents(webhook.events);
-    setEnabled(webhook.enabled);
+    setFields(fieldsOf(webhook));
     setIsEditing(true);
   }
 
   function save(event: FormEvent) {
     event.preventDefault();
-    update.mutate({ botId, webhookId: webhook.id, webhook: { url: url.trim(), events, enabled } });
+    update.mutate({
+      botId,
+      webhookId: webhook.id,
+      webhook: { url: fields.url.trim(), events: fields.events, enabled: fields.enabled },
+    });
   }
 
   return (
@@ -284,7 +237,8 @@ function WebhookItem({
         </Button>
       </div>
       <p className="mt-1 text-[13px] text-muted">
-        {webhook.events.map((name) => eventLabels[name]).join(", ")} · added {formatDate(webhook.createdAt)}
+        {webhook.events.map((name) => webhookEventLabels[name]).join(", ")} · added{" "}
+        {formatDate(webhook.createdAt)}
         {webhook.previousSecretExpiresAt
           ? ` · the previous secret also signs until ${formatDateTime(webhook.previousSecretExpiresAt)}`
           : ""}
@@ -304,30 +258,15 @@ function WebhookItem({
       ) : null}
       {isEditing ? (
         <form onSubmit={save} className="mt-3 flex flex-col gap-3" aria-label="Edit webhook">
-          <Field label="URL" hint="An http(s) address that accepts POST requests.">
-            {(id) => (
-              <Input
-                id={id}
-                type="url"
-                value={url}
-                onChange={(event) => setUrl(event.target.value)}
-                maxLength={2048}
-                spellCheck={false}
-              />
-            )}
-          </Field>
-          <EventCheckboxes events={events} onChange={setEvents} />
-          <Switch
-            label="Enabled"
-            hint="Off: no deliveries are made, and pending ones fail."
-            checked={enabled}
-            onCheckedChange={setEnabled}
+          <WebhookFields
+            values={fields}
+            onChange={(values) => setFields({ ...values, enabled: values.enabled ?? fields.enabled })}
           />
           <div className="flex gap-2">
             <Button
               type="submit"
               variant="primary"
-              disabled={!url.trim() || events.length === 0 || update.isPending}
+              disabled={!isWebhookFieldsComplete(fields) || update.isPending}
             >
               {update.isPending ? "Saving…" : "Save"}
             </Button>
@@ -414,7 +353,7 @@ function DeliveryLog({
           <tr key={delivery.id} className="border-t border-line align-top">
             <td className="py-1 pr-3">{formatDateTime(delivery.createdAt)}</td>
             <td className="py-1 pr-3">
-              {eventLabels[delivery.event]}
+              {webhookEventLabels[delivery.event]}
               {delivery.redeliveryOf ? <span className="text-muted"> (redelivery)</span> : null}
             </td>
             <td className="py-1 pr-3">
@@ -426,7 +365,7 @@ function DeliveryLog({
               <Button
                 size="sm"
                 variant="ghost"
-                aria-label={`Redeliver the ${eventLabels[delivery.event]} delivery of ${formatDateTime(delivery.createdAt)}`}
+                aria-label={`Redeliver the ${webhookEventLabels[delivery.event]} delivery of ${formatDateTime(delivery.createdAt)}`}
                 disabled={!isEnabled || redeliver.isPending}
                 onClick={() => redeliver.mutate({ botId, webhookId, deliveryId: delivery.id })}
               >
