@@ -9,7 +9,7 @@ import { type ImportWarning, importBot as readBotExport, toBotExport } from "@pa
 import { Presets, SingleBar } from "cli-progress";
 import { z } from "zod";
 import { type CommandRun, writeLine } from "./cliContext";
-import { writeJson, writeResult, writeTable } from "./output";
+import { writeJson, writeList, writeResult } from "./output";
 import { idOption, limitOption, parseOptions } from "./parseOptions";
 
 export async function listBots(run: CommandRun, values: unknown) {
@@ -45,26 +45,21 @@ export async function listBots(run: CommandRun, values: unknown) {
       publishedBot: { select: { version: true } },
     },
   });
-  writeTable(
+  writeList(
     run,
-    bots,
+    bots.map(({ publishedBot, ...bot }) => ({ ...bot, publishedVersion: publishedBot?.version ?? null })),
     [
-      { title: "ID", cell: (bot) => bot.id },
-      { title: "NAME", cell: (bot) => bot.name },
-      { title: "WORKSPACE", cell: (bot) => bot.workspaceId },
-      { title: "PUBLIC ID", cell: (bot) => bot.publicId ?? "" },
-      { title: "PUBLISHED", cell: (bot) => (bot.publishedBot ? `v${bot.publishedBot.version}` : "no") },
-      {
-        title: "FLAGS",
-        cell: (bot) => [bot.isArchived && "archived", bot.isClosed && "closed"].filter(Boolean).join(","),
-      },
-      { title: "RISK", cell: (bot) => (bot.riskLevel === null ? "" : String(bot.riskLevel)) },
-      { title: "UPDATED", cell: (bot) => bot.updatedAt.toISOString() },
+      { key: "id", title: "ID" },
+      { key: "name", title: "NAME" },
+      { key: "workspaceId", title: "WORKSPACE" },
+      { key: "publicId", title: "PUBLIC ID" },
+      { key: "publishedVersion", title: "PUBLISHED", none: "no" },
+      { key: "isArchived", title: "ARCHIVED" },
+      { key: "isClosed", title: "CLOSED" },
+      { key: "riskLevel", title: "RISK" },
+      { key: "updatedAt", title: "UPDATED" },
     ],
-    {
-      empty: "No bots",
-      toJson: ({ publishedBot, ...bot }) => ({ ...bot, publishedVersion: publishedBot?.version ?? null }),
-    },
+    "No bots",
   );
 }
 

@@ -9,7 +9,7 @@ export function addBotCommands(program: Command, context: CliContext) {
   bot
     .command("list")
     .description(
-      "Lists bots, oldest first: id, name, workspace, public id, published version, flags, risk level, last update. Archived bots only with --archived.",
+      "Lists bots, oldest first: id, name, workspace, public id, published version, archived, closed, risk level, last update (with --json, these and the folder and creation time). Archived bots only with --archived.",
     )
     .option("--workspace-id <id>", "only this workspace's bots")
     .option("--name <text>", "only names containing this text (case-insensitive)")

@@ -14,32 +14,37 @@ export function writeResult(run: CommandRun, value: unknown, text: string) {
   else writeLine(run.stdout, text);
 }
 
-export interface TableColumn<Row> {
+/** One column of a list's table: a field of the listed objects, under `title`. */
+export interface ListColumn<Item> {
+  key: keyof Item & string;
   title: string;
-  cell: (row: Row) => string;
+  /** The cell of an empty value (null, no item); "-" unless said. */
+  none?: string;
 }
 
 /**
- * Rows as a table (columns padded to their widest cell, `empty` when there is none), or with --json
- * as the array of `toJson(row)`.
+ * A list command's output, the same objects either way: with --json the array of `items` (dates as
+ * ISO 8601), otherwise a table of the `columns` fields (padded to their widest cell), or `empty`
+ * when there is none. A cell is the field's text: a date in ISO 8601, a boolean as yes/no, a list
+ * joined with "," (an object item as its values joined with ":").
  */
-export function writeTable<Row>(
+export function writeList<Item extends object>(
   run: CommandRun,
-  rows: Row[],
-  columns: TableColumn<Row>[],
-  options: { empty: string; toJson: (row: Row) => unknown },
+  items: Item[],
+  columns: ListColumn<Item>[],
+  empty: string,
 ) {
   if (run.json) {
-    writeJson(run, rows.map(options.toJson));
+    writeJson(run, items);
     return;
   }
-  if (rows.length === 0) {
-    writeLine(run.stdout, options.empty);
+  if (items.length === 0) {
+    writeLine(run.stdout, empty);
     return;
   }
   const cells = [
     columns.map((column) => column.title),
-    ...rows.map((row) => columns.map((c) => c.cell(row))),
+    ...items.map((item) => columns.map((column) => cellText(item[column.key], column.none ?? "-"))),
   ];
   const widths = columns.map((_, index) => Math.max(...cells.map((line) => line[index]!.length)));
   for (const line of cells) {
@@ -53,4 +58,21 @@ export function writeTable<Row>(
   }
 }
 
-export const isoOrNever = (date: Date | null) => date?.toISOString() ?? "never";
+function cellText(value: unknown, none: string): string {
+  if (value === null || value === undefined || value === "") return none;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (Array.isArray(value)) {
+    if (value.length === 0) return none;
+    return value
+      .map((item) =>
+        typeof item === "object" && item !== null
+          ? Object.values(item)
+              .map((part) => cellText(part, none))
+              .join(":")
+          : cellText(item, none),
+      )
+      .join(",");
+  }
+  return String(value);
+}

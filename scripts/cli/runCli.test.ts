@@ -195,7 +195,7 @@ describe("npm run cli", () => {
       where: { ownerId: owner.user.id, name: "deploy" },
     });
     expect(lines[1]).toContain(deploy.id);
-    expect(lines[1]).toContain(`${secret.slice(0, 10)}…`);
+    expect(lines[1]).toMatch(new RegExp(`\\s${secret.slice(0, 10)}\\s+\\S+\\s+deploy\\s+\\S+\\s+never$`));
     expect((await cli(["token", "list"])).stdout).toContain(deploy.id);
 
     expect((await cli(["token", "revoke", "--token-id", deploy.id])).code).toBe(0);
@@ -216,9 +216,14 @@ describe("list commands and --json", () => {
     const byName = await cli(["workspace", "list", "--name", workspace.name.toUpperCase()]);
     expect(byName.code, byName.stderr).toBe(0);
     const lines = byName.stdout.trim().split("\n");
-    expect(lines[0]).toMatch(/^ID\s+NAME\s+PLAN\s+MEMBERS\s+BOTS\s+FLAGS\s+CREATED$/);
+    // The table shows fields of the objects --json prints, under one rule (booleans yes/no, dates ISO).
+    expect(lines[0]).toMatch(/^ID\s+NAME\s+PLAN\s+MEMBERS\s+BOTS\s+SUSPENDED\s+VERIFIED\s+CREATED$/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(new RegExp(`^${team.workspaceId}\\s+${workspace.name}\\s+FREE\\s+3\\s+1\\s+`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${team.workspaceId}\\s+${workspace.name}\\s+FREE\\s+3\\s+1\\s+no\\s+no\\s+${workspace.createdAt.toISOString()}$`,
+      ),
+    );
     const asJson = await cli(["--json", "workspace", "list", "--email", team.guest.email]);
     expect(JSON.parse(asJson.stdout)).toEqual([
       {
@@ -257,7 +262,12 @@ describe("list commands and --json", () => {
 
     const bots = await cli(["bot", "list", "--workspace-id", team.workspaceId]);
     expect(bots.stdout.trim().split("\n")).toHaveLength(2);
-    expect(bots.stdout).toMatch(new RegExp(`${bot.id}\\s+Support desk\\s+${team.workspaceId}\\s+no\\s+3`));
+    expect(bots.stdout.split("\n")[0]).toMatch(
+      /^ID\s+NAME\s+WORKSPACE\s+PUBLIC ID\s+PUBLISHED\s+ARCHIVED\s+CLOSED\s+RISK\s+UPDATED$/,
+    );
+    expect(bots.stdout).toMatch(
+      new RegExp(`${bot.id}\\s+Support desk\\s+${team.workspaceId}\\s+-\\s+no\\s+no\\s+no\\s+3\\s`),
+    );
     const archived = JSON.parse(
       (await cli(["bot", "list", "--workspace-id", team.workspaceId, "--archived", "--json"])).stdout,
     );

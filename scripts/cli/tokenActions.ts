@@ -3,7 +3,7 @@ import { createApiToken } from "@parley/platform/auth/apiTokens";
 import { AppError } from "@parley/platform/errors";
 import { z } from "zod";
 import type { CommandRun } from "./cliContext";
-import { isoOrNever, writeResult, writeTable } from "./output";
+import { writeList, writeResult } from "./output";
 import { idOption, parseOptions } from "./parseOptions";
 
 export async function createToken(run: CommandRun, values: unknown) {
@@ -33,28 +33,18 @@ export async function listTokens(run: CommandRun, values: unknown) {
       owner: { select: { email: true } },
     },
   });
-  writeTable(
+  writeList(
     run,
-    tokens,
+    tokens.map(({ owner, ...token }) => ({ ...token, owner: owner.email })),
     [
-      { title: "ID", cell: (row) => row.id },
-      { title: "PREFIX", cell: (row) => `${row.prefix}…` },
-      { title: "OWNER", cell: (row) => row.owner.email },
-      { title: "NAME", cell: (row) => row.name },
-      { title: "CREATED", cell: (row) => row.createdAt.toISOString() },
-      { title: "LAST USED", cell: (row) => isoOrNever(row.lastUsedAt) },
+      { key: "id", title: "ID" },
+      { key: "prefix", title: "PREFIX" },
+      { key: "owner", title: "OWNER" },
+      { key: "name", title: "NAME" },
+      { key: "createdAt", title: "CREATED" },
+      { key: "lastUsedAt", title: "LAST USED", none: "never" },
     ],
-    {
-      empty: "No API tokens",
-      toJson: (row) => ({
-        id: row.id,
-        prefix: row.prefix,
-        owner: row.owner.email,
-        name: row.name,
-        createdAt: row.createdAt,
-        lastUsedAt: row.lastUsedAt,
-      }),
-    },
+    "No API tokens",
   );
 }
 

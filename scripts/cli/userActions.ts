@@ -2,7 +2,7 @@ import { createUserAccount } from "@parley/platform/accounts/createUserAccount";
 import { setUserPassword } from "@parley/platform/accounts/setUserPassword";
 import { z } from "zod";
 import type { CommandRun } from "./cliContext";
-import { isoOrNever, writeResult, writeTable } from "./output";
+import { writeList, writeResult } from "./output";
 import { idOption, limitOption, parseOptions } from "./parseOptions";
 import { readSecret } from "./readSecret";
 
@@ -32,21 +32,18 @@ export async function listUsers(run: CommandRun, values: unknown) {
       workspaces: { select: { workspaceId: true, role: true }, orderBy: { createdAt: "asc" } },
     },
   });
-  writeTable(
+  writeList(
     run,
     users,
     [
-      { title: "ID", cell: (user) => user.id },
-      { title: "EMAIL", cell: (user) => user.email },
-      { title: "NAME", cell: (user) => user.name ?? "" },
-      {
-        title: "WORKSPACES",
-        cell: (user) => user.workspaces.map((member) => `${member.workspaceId}:${member.role}`).join(","),
-      },
-      { title: "CREATED", cell: (user) => user.createdAt.toISOString() },
-      { title: "LAST ACTIVE", cell: (user) => isoOrNever(user.lastActivityAt) },
+      { key: "id", title: "ID" },
+      { key: "email", title: "EMAIL" },
+      { key: "name", title: "NAME" },
+      { key: "workspaces", title: "WORKSPACES" },
+      { key: "createdAt", title: "CREATED" },
+      { key: "lastActivityAt", title: "LAST ACTIVE", none: "never" },
     ],
-    { empty: "No users", toJson: (user) => user },
+    "No users",
   );
 }
 

@@ -3,7 +3,7 @@ import { normalizeEmail } from "@parley/platform/accounts/createUserAccount";
 import { setWorkspaceFlag, type WorkspaceFlagChange } from "@parley/platform/admin/setWorkspaceFlag";
 import { z } from "zod";
 import type { CommandRun } from "./cliContext";
-import { writeResult, writeTable } from "./output";
+import { writeList, writeResult } from "./output";
 import { idOption, limitOption, parseOptions } from "./parseOptions";
 
 export async function listWorkspaces(run: CommandRun, values: unknown) {
@@ -29,24 +29,24 @@ export async function listWorkspaces(run: CommandRun, values: unknown) {
       _count: { select: { members: true, bots: { where: { isArchived: false } } } },
     },
   });
-  const flagsOf = (workspace: (typeof workspaces)[number]) =>
-    [workspace.isSuspended && "suspended", workspace.isVerified && "verified"].filter(Boolean).join(",");
-  writeTable(
+  writeList(
     run,
-    workspaces,
+    workspaces.map(({ _count, ...workspace }) => ({
+      ...workspace,
+      members: _count.members,
+      bots: _count.bots,
+    })),
     [
-      { title: "ID", cell: (workspace) => workspace.id },
-      { title: "NAME", cell: (workspace) => workspace.name },
-      { title: "PLAN", cell: (workspace) => workspace.plan },
-      { title: "MEMBERS", cell: (workspace) => String(workspace._count.members) },
-      { title: "BOTS", cell: (workspace) => String(workspace._count.bots) },
-      { title: "FLAGS", cell: flagsOf },
-      { title: "CREATED", cell: (workspace) => workspace.createdAt.toISOString() },
+      { key: "id", title: "ID" },
+      { key: "name", title: "NAME" },
+      { key: "plan", title: "PLAN" },
+      { key: "members", title: "MEMBERS" },
+      { key: "bots", title: "BOTS" },
+      { key: "isSuspended", title: "SUSPENDED" },
+      { key: "isVerified", title: "VERIFIED" },
+      { key: "createdAt", title: "CREATED" },
     ],
-    {
-      empty: "No workspaces",
-      toJson: ({ _count, ...workspace }) => ({ ...workspace, members: _count.members, bots: _count.bots }),
-    },
+    "No workspaces",
   );
 }
 

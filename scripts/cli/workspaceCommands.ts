@@ -21,7 +21,7 @@ export function addWorkspaceCommands(program: Command, context: CliContext) {
   workspace
     .command("list")
     .description(
-      "Lists workspaces, oldest first: id, name, plan, members, bots (not archived), flags, created. The ids are what the other commands take.",
+      "Lists workspaces, oldest first: id, name, plan, members, bots (not archived), suspended, verified, created. The ids are what the other commands take.",
     )
     .option("--name <text>", "only names containing this text (case-insensitive)")
     .option("--email <email>", "only workspaces this user is a member of")
