@@ -101,7 +101,10 @@ describe("GET /metrics of a process started with METRICS_TOKEN", () => {
 describe("GET /metrics of a process started without METRICS_TOKEN", () => {
   it("is not served: the app answers it as any unknown page, and no metric leaves the process", async () => {
     const { url } = await startLayer(undefined);
-    for (const headers of [{}, { authorization: "Bearer anything-at-all-0123456789" }]) {
+    for (const headers of [{}, { authorization: "Bearer anything-at-all-0123456789" }] as Record<
+      string,
+      string
+    >[]) {
       const response = await fetch(`${url}/metrics`, { headers });
       expect(response.status).toBe(404);
       const text = await response.text();
