@@ -109,10 +109,11 @@ describe("botUpdateSchema", () => {
     expect(botUpdateSchema.parse(update)).toEqual(update);
   });
 
-  it("rejects a publicId that is not a slug, an empty name and a non-ISO updatedAt", () => {
+  it("rejects a publicId that is not a slug or is reserved, an empty name and a non-ISO updatedAt", () => {
     for (const [field, value] of [
       ["publicId", "Not A Slug"],
       ["publicId", "ab"],
+      ["publicId", "metrics"],
       ["name", ""],
       ["updatedAt", "yesterday"],
     ] as const) {

@@ -13,11 +13,16 @@ export const botVersions = ["3", "4", "5", "6", "6.1"] as const;
 export type BotVersion = (typeof botVersions)[number];
 export const latestBotVersion = "6.1" satisfies BotVersion;
 
-/** User-chosen slug of the chat start path (decisions.md). */
-export const publicIdSchema = textSchema.regex(
-  /^[a-z0-9-]{3,64}$/,
-  "3 to 64 lower-case letters, digits or hyphens",
-);
+/**
+ * Slugs no bot may take: a share page at `{chat_url}/<slug>` would never be reached, since the viewer's
+ * server answers that path itself (`/metrics` with METRICS_TOKEN set: docs/deploy.md, "Metrics").
+ */
+export const reservedPublicIds: readonly string[] = ["metrics"];
+
+/** User-chosen slug of the chat start path (decisions.md), none of `reservedPublicIds`. */
+export const publicIdSchema = textSchema
+  .regex(/^[a-z0-9-]{3,64}$/, "3 to 64 lower-case letters, digits or hyphens")
+  .refine((publicId) => !reservedPublicIds.includes(publicId), "This address is reserved by the server");
 
 export const resultsTablePreferencesSchema = z
   .object({

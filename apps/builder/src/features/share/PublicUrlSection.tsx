@@ -1,5 +1,6 @@
 "use client";
 
+import { reservedPublicIds } from "@parley/schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
@@ -42,11 +43,18 @@ export function PublicUrlSection({
   useEffect(() => setDraft(publicId ?? ""), [publicId]);
   const candidate = useDebounced(draft.trim(), 300);
   const isWellFormed = publicIdPattern.test(draft.trim());
+  const isReserved = reservedPublicIds.includes(draft.trim());
   const isChanged = draft.trim() !== (publicId ?? "");
   const availability = useQuery(
     trpc.bots.isPublicIdAvailable.queryOptions(
       { botId, publicId: candidate },
-      { enabled: isChanged && publicIdPattern.test(candidate) && candidate === draft.trim() },
+      {
+        enabled:
+          isChanged &&
+          publicIdPattern.test(candidate) &&
+          !reservedPublicIds.includes(candidate) &&
+          candidate === draft.trim(),
+      },
     ),
   );
   const save = useMutation(
@@ -63,9 +71,11 @@ export function PublicUrlSection({
     ? null
     : !isWellFormed
       ? "3 to 64 lower-case letters, digits or hyphens."
-      : availability.data && !availability.data.isAvailable
-        ? "Another bot already uses this address."
-        : null;
+      : isReserved
+        ? "This address is reserved by the server."
+        : availability.data && !availability.data.isAvailable
+          ? "Another bot already uses this address."
+          : null;
   const hint =
     isChanged && isWellFormed && availability.data?.isAvailable
       ? "Available ✓"
