@@ -43,9 +43,16 @@ describe("GET /api/health/live and /api/health/ready", () => {
       const response = await handleReadinessRequest(get("/api/health/ready"));
       expect(response.status).toBe(500);
       expect(response.headers.get("cache-control")).toBe("no-store");
-      expect(await response.json()).toMatchObject({
+      // The contract's error body: the code's fixed message, the reason in the issue (decisions.md, "Errors").
+      expect(await response.json()).toEqual({
         code: "INTERNAL_SERVER_ERROR",
-        issues: [{ code: "MIGRATIONS_PENDING", message: expect.stringContaining("npm run migrate") }],
+        message: "Internal server error",
+        issues: [
+          {
+            code: "MIGRATIONS_PENDING",
+            message: "1 migration(s) of this release are not applied: run npm run migrate",
+          },
+        ],
       });
     } finally {
       await pool.query("UPDATE _prisma_migrations SET rolled_back_at = NULL WHERE migration_name = $1", [

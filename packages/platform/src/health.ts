@@ -1,6 +1,7 @@
 import { getPgPool, shippedMigrations } from "@parley/db";
 import { pingDatabase } from "@parley/db/queries/pingDatabase";
 import { readAppliedMigrations } from "@parley/db/queries/readAppliedMigrations";
+import { errorMessages } from "@parley/schemas";
 import { errorResponse, handleWebRequest, jsonResponse, type RequestScope } from "./http/handleWebRequest";
 import { parleyVersion } from "./version";
 
@@ -69,7 +70,7 @@ export function handleReadinessRequest(request: Request): Promise<Response> {
         return errorResponse(
           {
             code: "INTERNAL_SERVER_ERROR",
-            message: "Not ready",
+            message: errorMessages.INTERNAL_SERVER_ERROR,
             issues: [
               {
                 message: `${pending.length} migration(s) of this release are not applied: run npm run migrate`,
