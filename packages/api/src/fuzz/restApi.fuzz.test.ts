@@ -56,18 +56,25 @@ async function seedIds(): Promise<FuzzIds> {
   };
 }
 
-/** Whether the team's workspace, bot, folder, result and members that `ids` name are all still there. */
+/**
+ * Whether the team's workspace, bot, folder, result, members, result webhook (still on) and its delivery
+ * that `ids` name are all still there.
+ */
 async function seedStillExists(prisma: ReturnType<typeof getPrisma>, ids: FuzzIds) {
   const [workspaceId] = ids.own.workspaceId as [string];
   const [botId] = ids.own.botId as [string];
   const [folderId] = ids.own.folderId as [string];
   const [resultId] = ids.own.resultId as [string];
+  const [webhookId] = ids.own.webhookId as [string];
+  const [deliveryId] = ids.own.deliveryId as [string];
   const counts = await Promise.all([
     prisma.workspace.count({ where: { id: workspaceId } }),
     prisma.bot.count({ where: { id: botId } }),
     prisma.folder.count({ where: { id: folderId } }),
     prisma.result.count({ where: { id: resultId } }),
     prisma.memberInWorkspace.count({ where: { workspaceId } }),
+    prisma.webhookSubscription.count({ where: { id: webhookId, enabled: true } }),
+    prisma.webhookDelivery.count({ where: { id: deliveryId } }),
   ]);
   return counts.every((count, index) => count === (index === 4 ? 3 : 1));
 }
@@ -86,6 +93,33 @@ function toRequest({ method, path, headers, body }: FuzzRequest): Request | unde
 }
 
 describe("REST API fuzzing", () => {
+  it("aims at every operation of the document, the result-webhook and retention ones included", () => {
+    const aimed = operations.map((operation) => `${operation.method} ${operation.route}`);
+    const document = createOpenApiDocument({
+      builderUrl: "http://localhost:3000",
+      viewerUrl: "http://localhost:3001",
+    }) as { paths: Record<string, Record<string, unknown> & { servers?: unknown }> };
+    const everyOperation = Object.entries(document.paths)
+      .filter(([, item]) => !item.servers)
+      .flatMap(([route, item]) =>
+        Object.keys(item)
+          .filter((method) => ["get", "post", "patch", "put", "delete"].includes(method))
+          .map((method) => `${method.toUpperCase()} ${route}`),
+      );
+    expect(aimed.sort()).toEqual(everyOperation.sort());
+    expect(aimed).toEqual(
+      expect.arrayContaining([
+        "PATCH /bots/{botId}/webhooks/{webhookId}",
+        "POST /bots/{botId}/webhooks/{webhookId}/rotateSecret",
+        "POST /bots/{botId}/webhooks/{webhookId}/ping",
+        "POST /bots/{botId}/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver",
+        "GET /bots/{botId}/retention",
+        "PATCH /bots/{botId}",
+        "PATCH /workspaces/{workspaceId}",
+      ]),
+    );
+  });
+
   it(`answers ${RUNS} random or malformed requests per endpoint without a 5xx or a stored change when rejected (seed ${SEED})`, async () => {
     const prisma = getPrisma();
     let ids = await seedIds();
