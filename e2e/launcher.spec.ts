@@ -70,6 +70,12 @@ test("with DATABASE_URL the app migrates and runs on that PostgreSQL", async ({ 
     expect(response.status()).toBe(200);
     const health = await request.get("http://localhost:3321/api/health");
     expect(await health.json()).toEqual({ status: "ok", version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    // Without METRICS_TOKEN no process serves /metrics: each app answers it as any unknown page.
+    for (const url of [`${parley.builderUrl}/metrics`, "http://localhost:3321/metrics"]) {
+      const metrics = await request.get(url, { headers: { authorization: `Bearer ${token}` } });
+      expect(metrics.status(), url).toBe(404);
+      expect(await metrics.text()).not.toContain("parley_");
+    }
     expect(await parley.stop("SIGTERM")).toBe(0);
   } finally {
     await external.stop();

@@ -80,6 +80,7 @@ test("npm run build, migrate and start:prod serve builder, viewer and chat serve
   const proxyPort = new URL(haproxy.url).port;
   const builderUrl = `http://localhost:${proxyPort}`;
   const viewerUrl = `http://127.0.0.1:${proxyPort}`;
+  const metricsToken = randomBytes(24).toString("base64url");
   const productionEnv = {
     DATABASE_URL: external.connectionString,
     ENCRYPTION_SECRET: randomBytes(32).toString("base64url"),
@@ -91,6 +92,7 @@ test("npm run build, migrate and start:prod serve builder, viewer and chat serve
     BUILDER_URL: builderUrl,
     VIEWER_URL: viewerUrl,
     LOG_LEVEL: "warn",
+    METRICS_TOKEN: metricsToken,
   };
   let server: ChildProcess | undefined;
   let image: ImageLayout | undefined;
@@ -203,6 +205,46 @@ test("npm run build, migrate and start:prod serve builder, viewer and chat serve
     expect(await requests("builder")).toBeGreaterThanOrEqual(3);
     expect(await requests("viewer")).toBeGreaterThanOrEqual(1);
     expect(await requests("chat_servers")).toBeGreaterThanOrEqual(2);
+
+    // Each app's server serves its own metrics on its port (docs/deploy.md, "Metrics"), to a scrape carrying
+    // METRICS_TOKEN: the requests above counted under their Next route, with the process's role.
+    const scrapes = { builder: builderPort, viewer: viewerPort };
+    for (const [role, port] of Object.entries(scrapes)) {
+      const scrape = await fetch(`http://127.0.0.1:${port}/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      expect(scrape.status, role).toBe(200);
+      expect(scrape.headers.get("content-type")).toContain("text/plain");
+      const text = await scrape.text();
+      expect(text).toMatch(new RegExp(`^parley_build_info\\{.*role="${role}".*\\} 1$`, "m"));
+      const route = role === "builder" ? "/api/v1/[...path]" : "/[publicId]";
+      const counted = text
+        .split("\n")
+        .filter((line) => line.startsWith("parley_http_request_duration_seconds_count{"))
+        .find((line) => line.includes(`route="${route}"`) && line.includes('status="200"'));
+      expect(counted, `${role} ${route}`).toContain(`role="${role}"`);
+      expect(Number(counted?.split(" ").at(-1))).toBeGreaterThanOrEqual(1);
+      // No token, another one, or through the public port (HAProxy): 401 in the contract's body, no metric.
+      for (const [url, authorization] of [
+        [`http://127.0.0.1:${port}/metrics`, undefined],
+        [`http://127.0.0.1:${port}/metrics`, `Bearer ${metricsToken}x`],
+        [
+          `http://127.0.0.1:${port}/metrics`,
+          `Basic ${Buffer.from(`prometheus:${metricsToken}`).toString("base64")}`,
+        ],
+        [`${role === "builder" ? builderUrl : viewerUrl}/metrics`, undefined],
+      ] as const) {
+        const refused = await fetch(url, { headers: authorization ? { authorization } : {} });
+        expect(refused.status, `${url} ${authorization}`).toBe(401);
+        const body = await refused.text();
+        expect(JSON.parse(body)).toEqual({
+          code: "UNAUTHORIZED",
+          message: "Authorization not provided",
+          issues: [],
+        });
+        expect(body).not.toContain("parley_");
+      }
+    }
 
     // The way back into an account without SMTP: `parley user reset-password`, the password on
     // standard input. The builder then takes the new password and no longer the old one.
