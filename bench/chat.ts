@@ -20,6 +20,7 @@ import {
   stopServer,
   waitUntilListening,
 } from "./chat/benchProcesses";
+import { readProcessCpuMs } from "./chat/processCpu";
 import { type BenchFigure, latencyFigure, percentile, recordFigures, throughputFigure } from "./lib/results";
 
 const CLIENTS = 32;
@@ -147,6 +148,13 @@ try {
       );
       for (const p of ["p50", "p95", "p99"] as const)
         figures.push(latencyFigure(`chat.${endpoint}.${p}.${label}`, value[p], base[p]));
+      figures.push(
+        latencyFigure(
+          `chat.${endpoint}.cpuMsPerRequest.${label}`,
+          value.cpuMsPerRequest,
+          base.cpuMsPerRequest,
+        ),
+      );
     }
   }
   // Not a figure of latest.json (its names are fixed by the issue): printed and checked.
@@ -168,6 +176,8 @@ interface Summary {
   p50: number;
   p95: number;
   p99: number;
+  /** CPU time of the server's process per answered request (from /proc: independent of the machine's load). */
+  cpuMsPerRequest: number;
 }
 
 /** Each figure's median over the rounds. */
@@ -177,10 +187,17 @@ function medianSummary(summaries: Summary[]): Summary | null {
     const values = summaries.map((summary) => summary[key]).sort((a, b) => a - b);
     return values[Math.floor(values.length / 2)] ?? Number.NaN;
   };
-  return { throughput: pick("throughput"), p50: pick("p50"), p95: pick("p95"), p99: pick("p99") };
+  return {
+    throughput: pick("throughput"),
+    p50: pick("p50"),
+    p95: pick("p95"),
+    p99: pick("p99"),
+    cpuMsPerRequest: pick("cpuMsPerRequest"),
+  };
 }
 
 async function measure(server: BenchServer, options: Record<string, unknown>): Promise<Summary> {
+  const cpuBefore = readProcessCpuMs(server.child.pid);
   const result = await runLoad({
     baseUrl: server.baseUrl,
     clients: CLIENTS,
@@ -196,9 +213,10 @@ async function measure(server: BenchServer, options: Record<string, unknown>): P
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
+    cpuMsPerRequest: (readProcessCpuMs(server.child.pid) - cpuBefore) / Math.max(1, result.completed),
   };
   console.log(
-    `${server.name} ${options.mode}: ${summary.throughput.toFixed(0)} req/s, p50 ${summary.p50.toFixed(2)} ms, p99 ${summary.p99.toFixed(2)} ms`,
+    `${server.name} ${options.mode}: ${summary.throughput.toFixed(0)} req/s, p50 ${summary.p50.toFixed(2)} ms, p99 ${summary.p99.toFixed(2)} ms, server CPU ${summary.cpuMsPerRequest.toFixed(2)} ms per request`,
   );
   return summary;
 }
