@@ -3,7 +3,8 @@
 // baselines measured in the same run on the same database and load generator: B-next, a Next
 // route handler doing the same SQL with raw pg, and B-tx, a bare node:http + pg handler doing
 // the same. Also SQL statements per text turn on a 10-block and a 3,000-block flow, and the
-// continueChat p50 of the large flow against the small one. Figures: bench/results/latest.json.
+// continueChat p50 of the large flow against the small one, and each server's CPU time per request
+// (from /proc: independent of the machine's load). Figures: bench/results/latest.json.
 import { existsSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

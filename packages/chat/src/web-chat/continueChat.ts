@@ -73,6 +73,8 @@ async function runTurn(
     state,
     previewSnapshots,
     input: turn.input,
+    // Parsed from the row just read; a retry of the turn reads the session again.
+    isStateHandedOver: true,
     toRecords: (response, createdAt) => {
       const records: ChatTurnWrites["records"] = [
         {

@@ -12,7 +12,8 @@ import { buildTurnOutcome } from "./buildTurnOutcome";
 /**
  * One message for a waiting session: a command runs its event; a session that has not started yet
  * (registered only, or its block vanished in an update) starts; otherwise the message answers the
- * input or the client action the session waits for. The stored state is never mutated.
+ * input or the client action the session waits for. The stored state is never mutated, unless the caller
+ * hands it over (`isStateHandedOver`: a state parsed for this turn alone, which spares a deep copy per turn).
  */
 export const continueChat = async (request: ContinueChatParams, ports: EnginePorts): Promise<TurnOutcome> => {
   const { flow, message } = request;
@@ -25,7 +26,7 @@ export const continueChat = async (request: ContinueChatParams, ports: EnginePor
   if (request.state.isCompleted) throw new EngineError("SESSION_COMPLETED", "This conversation has ended");
   const ctx = createTurnContext(
     ports,
-    structuredClone(request.state),
+    request.isStateHandedOver ? request.state : structuredClone(request.state),
     [flow],
     request.textBubbleContentFormat,
   );

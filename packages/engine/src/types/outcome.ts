@@ -77,6 +77,11 @@ export interface ContinueChatParams {
   textBubbleContentFormat: TextBubbleContentFormat;
   /** The payment input whose payment the server checked with the provider: the message answers it as paid. */
   verifiedPaymentBlockId?: string;
+  /**
+   * The caller hands `state` over (parsed for this turn alone, never read again): the engine then works on
+   * it in place instead of on a deep copy. Otherwise the given state is never mutated.
+   */
+  isStateHandedOver?: boolean;
 }
 
 /** A stored answer. `index` is its position in the result, unique per (resultId, index). */

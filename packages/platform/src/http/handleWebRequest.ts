@@ -43,15 +43,18 @@ export async function handleWebRequest(
     response = errorResponse(canonical);
   }
   response.headers.set("x-request-id", requestId);
-  const { pathname } = new URL(request.url);
-  requestLogger[options.accessLogLevel ?? "info"](
-    {
-      method: request.method,
-      path: pathname,
-      status: response.status,
-      ms: Math.round(performance.now() - startedAt),
-    },
-    "request",
-  );
+  const level = options.accessLogLevel ?? "info";
+  // The line's fields are built only when it is written (a level above it costs nothing per request).
+  if (requestLogger.isLevelEnabled(level)) {
+    requestLogger[level](
+      {
+        method: request.method,
+        path: new URL(request.url).pathname,
+        status: response.status,
+        ms: Math.round(performance.now() - startedAt),
+      },
+      "request",
+    );
+  }
   return response;
 }

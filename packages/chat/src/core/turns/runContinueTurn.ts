@@ -32,6 +32,8 @@ export async function runContinueTurn(
     input: Pick<ContinueChatRequest, "message" | "textBubbleContentFormat"> & { webhookBody?: string };
     /** The payment input whose payment was checked with Stripe (a messaging session's payment link). */
     verifiedPaymentBlockId?: string;
+    /** `state` was parsed for this turn alone and is not read after it: the engine may change it in place. */
+    isStateHandedOver?: boolean;
     /** The replay records stored with the turn, given its response (`turn:<n>`, an Idempotency-Key). */
     toRecords: (response: unknown, createdAt: Date) => ChatTurnWrites["records"];
   },
@@ -72,6 +74,7 @@ async function runCountedTurn(runtime: ChatRuntime, turn: Parameters<typeof runC
           ...(turn.input.webhookBody === undefined ? {} : { webhookBody: turn.input.webhookBody }),
           textBubbleContentFormat: turn.input.textBubbleContentFormat,
           verifiedPaymentBlockId: turn.verifiedPaymentBlockId,
+          isStateHandedOver: turn.isStateHandedOver,
         },
         ports,
       ),
