@@ -1,4 +1,4 @@
-// npm run bench -- chatCpu [-- --rounds=N --profile]: server CPU time per continueChat of
+// npm run bench -- chatCpu [--rounds=N] [--profile]: server CPU time per continueChat of
 // `npm run chat-server` and of B-tx (the bare node:http + pg server of bench/chat.ts), read from
 // /proc around a bounded run of the chat benchmark's load generator: a figure that does not depend on
 // the machine's load, unlike throughput. `--profile` also records a CPU profile of the chat server
