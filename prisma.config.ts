@@ -1,6 +1,7 @@
 // Prisma CLI configuration. The app itself never reads this file: packages/db
 // builds its client and runs migrations from code (see packages/db/src).
-import { defineConfig } from "prisma/config";
+// The Prisma CLI is installed as `prisma-cli` (see packages/db/scripts/generate.ts).
+import { defineConfig } from "prisma-cli/config";
 
 export default defineConfig({
   schema: "prisma/schema.prisma",
