@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { healthRoutes } from "@parley/platform/health";
+import { bufferedTextOf } from "@parley/platform/http/bufferedBodies";
 import {
   answerClientError,
   answerInternalError,
@@ -24,8 +25,10 @@ async function writeResponse(response: Response, target: ServerResponse) {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
-  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
-  if (body) headers["content-length"] = String(body.length);
+  // A JSON answer's text is at hand (jsonResponse): written as is, not read back from the body stream.
+  const text = bufferedTextOf(response);
+  const body = text ?? (response.body ? Buffer.from(await response.arrayBuffer()) : null);
+  if (body !== null) headers["content-length"] = String(Buffer.byteLength(body));
   target.writeHead(response.status, headers);
   target.end(body);
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
+import { withBufferedBody } from "@parley/platform/http/bufferedBodies";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@parley/platform/http/clientAddress";
 import { MAX_BODY_BYTES } from "@parley/platform/http/readJsonBody";
 
@@ -19,15 +20,21 @@ export async function toWebRequest(request: IncomingMessage, origin: string): Pr
   );
   const method = request.method ?? "GET";
   const init: RequestInit = { method, headers };
+  const url = new URL(request.url ?? "/", origin);
   if (method === "PUT") {
     // Uploads stream: their handler enforces its own size limit.
     init.body = Readable.toWeb(request) as ReadableStream<Uint8Array>;
     (init as { duplex?: string }).duplex = "half";
-  } else if (method !== "GET" && method !== "HEAD") init.body = await readBody(request);
-  return new Request(new URL(request.url ?? "/", origin), init);
+  } else if (method !== "GET" && method !== "HEAD") {
+    // Buffered here already: the handler's readJsonBody takes these bytes instead of reading them back.
+    const body = await readBody(request);
+    init.body = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+    return withBufferedBody(new Request(url, init), body);
+  }
+  return new Request(url, init);
 }
 
-async function readBody(request: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
@@ -37,6 +44,5 @@ async function readBody(request: IncomingMessage): Promise<Uint8Array<ArrayBuffe
     chunks.push(kept);
     total += kept.length;
   }
-  const body = chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks);
-  return new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+  return chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks);
 }

@@ -1,6 +1,7 @@
 import { type ErrorBody, errorHttpStatuses } from "@parley/schemas";
 import { type CanonicalError, toCanonicalError, toErrorBody } from "../errors";
 import { type Logger, logger } from "../logger";
+import { withBufferedText } from "./bufferedBodies";
 import { readRequestId } from "./requestId";
 
 export interface RequestScope {
@@ -9,10 +10,14 @@ export interface RequestScope {
 }
 
 export function jsonResponse(body: unknown, status = 200, headers: HeadersInit = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", ...headers },
-  });
+  const text = JSON.stringify(body);
+  return withBufferedText(
+    new Response(text, {
+      status,
+      headers: { "content-type": "application/json; charset=utf-8", ...headers },
+    }),
+    text,
+  );
 }
 
 export function errorResponse(error: CanonicalError | ErrorBody, headers: HeadersInit = {}): Response {

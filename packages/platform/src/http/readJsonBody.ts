@@ -1,5 +1,6 @@
 import { findIllFormedText, isWellFormedText, toWellFormedText } from "@parley/schemas/text";
 import { AppError, badRequest } from "../errors";
+import { takeBufferedBody } from "./bufferedBodies";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -20,6 +21,11 @@ const payloadTooLarge = () => badRequest("Request body is larger than 1 MiB", "P
 export async function readLimitedBody(request: Request): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) throw payloadTooLarge();
+  const buffered = takeBufferedBody(request);
+  if (buffered) {
+    if (buffered.length > MAX_BODY_BYTES) throw payloadTooLarge();
+    return buffered;
+  }
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
