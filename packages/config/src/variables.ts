@@ -380,7 +380,7 @@ export const configVariables = {
     section: "Result webhooks",
     readBy: chatProcesses,
     description:
-      "How often each viewer / chat-server process looks for result webhooks to deliver (docs/integrations.md); `0` = this process delivers none (another one must).",
+      "How often each viewer / chat-server process turns recorded result events into webhook deliveries (`webhook.deliver` jobs, docs/integrations.md); `0` = this process neither does that nor runs those jobs (another one must).",
   }),
   WEBHOOK_TIMEOUT_MS: defineVariable({
     schema: millisecondsSchema.max(120_000).default(10_000),
@@ -393,7 +393,7 @@ export const configVariables = {
     section: "Result webhooks",
     readBy: chatProcesses,
     description:
-      "Failed result webhook deliveries are retried (exponential backoff from 30 s to 1 h, with jitter) for this long, then marked failed.",
+      "Failed result webhook deliveries are retried by the job queue (exponential backoff from 30 s, doubling, with jitter) for this long, then marked failed.",
   }),
 
   // Outbound requests and integrations

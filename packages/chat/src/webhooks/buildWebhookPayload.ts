@@ -1,5 +1,5 @@
 import type { Database } from "@parley/db";
-import type { ClaimedWebhookDelivery } from "@parley/db/queries/claimWebhookDeliveries";
+import type { WebhookAttemptTarget } from "@parley/db/queries/startWebhookAttempt";
 import { getCellValue, getResultColumns } from "@parley/schemas/management/getResultColumns";
 import type { Answer, Result } from "@parley/schemas/management/results";
 import { resultSelect, toResult } from "@parley/schemas/management/toResult";
@@ -30,7 +30,7 @@ export interface WebhookPayload {
 export async function buildWebhookPayload(
   prisma: Database,
   flows: FlowStore,
-  delivery: Pick<ClaimedWebhookDelivery, "event" | "answerIndex" | "createdAt"> & { resultId: string },
+  delivery: Pick<WebhookAttemptTarget, "event" | "answerIndex" | "createdAt"> & { resultId: string },
 ): Promise<Omit<WebhookPayload, "id"> | null> {
   const row = await prisma.result.findUnique({
     where: { id: delivery.resultId },

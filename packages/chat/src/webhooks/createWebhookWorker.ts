@@ -1,93 +1,120 @@
 import { type Database, getPrisma, type Pool } from "@parley/db";
-import {
-  type ClaimedWebhookDelivery,
-  claimWebhookDeliveries,
-} from "@parley/db/queries/claimWebhookDeliveries";
 import { fanOutWebhookEvents } from "@parley/db/queries/fanOutWebhookEvents";
-import { finishWebhookDelivery, pruneWebhookDeliveries } from "@parley/db/queries/finishWebhookDelivery";
+import {
+  finishWebhookDelivery,
+  pruneWebhookDeliveries,
+  type WebhookAttemptOutcome,
+} from "@parley/db/queries/finishWebhookDelivery";
+import { startWebhookAttempt } from "@parley/db/queries/startWebhookAttempt";
 import { dropExpiredWebhookSecrets } from "@parley/db/queries/takeWebhookEvents";
+import { getJobQueue, type JobContext, type JobQueue } from "@parley/db/queue";
 import { decryptWebhookSecret } from "@parley/integrations/webhooks/webhookSecret";
 import { logger as defaultLogger, type Logger } from "@parley/platform/logger";
 import { chatEnv } from "../core/env";
 import type { FlowStore } from "../core/flows/createFlowStore";
 import { buildWebhookPayload } from "./buildWebhookPayload";
-import { getWebhookRetryDelay } from "./getWebhookRetryDelay";
-import { sendWebhookDelivery, toAttemptOutcome } from "./sendWebhookDelivery";
+import { sendWebhookDelivery, type WebhookSendResult } from "./sendWebhookDelivery";
+import { earliestRetryAt, queueJobsOn, webhookDeliveryJob } from "./webhookDeliveryJob";
 
 export interface WebhookWorkerOptions {
   getPool: () => Pool;
   flows: FlowStore;
   prisma?: Database;
+  /** The queue holding the deliveries' jobs (default: the process's queue on DATABASE_URL). */
+  getQueue?: () => JobQueue;
   /** Hosts deliveries may reach on top of OUTBOUND_ALLOWED_HOSTS (tests: a receiver on loopback). */
   allowList?: readonly string[];
   timeoutMs?: number;
   retryWindowMs?: number;
-  /** First retry pause (doubled per attempt) and the longest pause. */
-  retryBaseMs?: number;
-  retryMaxMs?: number;
-  /** Deliveries claimed at once (sent in order per subscription, subscriptions concurrently). */
-  batchSize?: number;
+  /** Jobs this process runs at once (`start`). */
+  concurrency?: number;
   now?: () => Date;
-  random?: () => number;
   logger?: Logger;
 }
 
 export interface WebhookWorker {
-  /** Fans out recorded events, then sends what is due now, batch after batch (at most 10); resolves with the attempts made. */
+  /** Fans out recorded events, then runs here every delivery job that is due, one after the other; resolves with the attempts made. */
   runOnce: () => Promise<number>;
-  /** Runs `runOnce` every `intervalMs` (never two at once in this process); returns the stop function. */
+  /**
+   * Works the deliveries' jobs in this process, and fans out recorded events every `intervalMs`
+   * (never two fan-outs at once in this process); returns the stop function.
+   */
   start: (intervalMs: number) => () => void;
 }
 
-type PayloadCache = Map<string, ReturnType<typeof buildWebhookPayload>>;
-
-const MAX_BATCHES_PER_RUN = 10;
-/** Events turned into deliveries per statement. */
+/** Events turned into deliveries per statement, and statements per fan-out. */
 const FAN_OUT_BATCH = 500;
+const MAX_FAN_OUT_BATCHES = 10;
 /** How often replaced secrets whose overlap ended are erased. */
 const DROP_SECRETS_EVERY_MS = 60_000;
-/** Claimed rows stay invisible to other processes this long past the attempt's time-out. */
-const LEASE_MARGIN_MS = 30_000;
+/** Jobs `runOnce` runs at most. */
+const MAX_JOBS_PER_RUN = 1_000;
+
+/** A try that is to be retried: the queue runs the job again after its backoff. */
+export class WebhookRetryError extends Error {}
 
 /**
- * The delivery side of the result webhooks' outbox: turns the events the turns recorded into one
- * delivery per subscription, then claims due deliveries (FOR UPDATE SKIP LOCKED, so
- * several processes deliver each row once per attempt), builds the body on the first attempt,
- * signs and sends it, and records the outcome: delivered on 2xx, else retried with exponential
- * backoff and jitter until the retry window has passed, then failed.
+ * The result webhooks' deliveries on the job queue. The turns record result events (in their own
+ * statement); the fan-out, run every WEBHOOK_POLL_INTERVAL_MS by each process (SKIP LOCKED), turns
+ * them into one delivery per subscription and its `webhook.deliver` job in one transaction. A job's
+ * try builds the body on the first attempt, signs and sends it, and records the outcome: delivered
+ * on 2xx, failed for good on a refused address, else retried by the queue with exponential backoff
+ * and jitter until the retry window has passed, then failed.
  */
 export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
   const settings = {
     timeoutMs: options.timeoutMs ?? chatEnv.WEBHOOK_TIMEOUT_MS,
     retryWindowMs: options.retryWindowMs ?? chatEnv.WEBHOOK_RETRY_HOURS * 3_600_000,
-    retryBaseMs: options.retryBaseMs ?? 30_000,
-    retryMaxMs: options.retryMaxMs ?? 3_600_000,
-    batchSize: options.batchSize ?? 20,
     allowList: options.allowList ?? [],
   };
   const now = options.now ?? (() => new Date());
-  const random = options.random ?? Math.random;
   const log = options.logger ?? defaultLogger;
   const prisma = () => options.prisma ?? getPrisma();
+  const getQueue = options.getQueue ?? getJobQueue;
 
-  const attempt = async (delivery: ClaimedWebhookDelivery, payloads: PayloadCache) => {
+  /** The outcome to record: a retry unless its earliest time falls past the retry window or the job has no try left. */
+  const toOutcome = (
+    result: WebhookSendResult,
+    timing: { now: Date; createdAt: Date; attempts: number; job: JobContext },
+  ): WebhookAttemptOutcome => {
+    if (result.kind === "delivered") return { status: "DELIVERED", responseCode: result.responseCode };
+    if (result.kind === "refused") return { status: "FAILED", responseCode: null, error: result.error };
+    const nextAttemptAt = earliestRetryAt(timing.now, timing.job.retryCount);
+    if (
+      timing.job.retryCount >= webhookDeliveryJob.retryLimit ||
+      nextAttemptAt.getTime() - timing.createdAt.getTime() > settings.retryWindowMs
+    ) {
+      return {
+        status: "FAILED",
+        responseCode: result.responseCode,
+        error: `${result.error} (gave up after ${timing.attempts} attempts)`,
+      };
+    }
+    return { status: "PENDING", nextAttemptAt, responseCode: result.responseCode, error: result.error };
+  };
+
+  /** One try of a delivery's job: whether an attempt was made. Throws WebhookRetryError to have the queue retry. */
+  const deliver = async (deliveryId: string, job: JobContext): Promise<boolean> => {
+    const startedAt = now();
+    const delivery = await startWebhookAttempt(options.getPool(), { id: deliveryId, now: startedAt });
+    if (!delivery) return false;
     let body = delivery.payload;
     if (body === null && delivery.resultId !== null) {
-      // Subscriptions to the same event share one payload (built once per batch).
-      const key = `${delivery.event}\u0000${delivery.resultId}\u0000${delivery.answerIndex}`;
-      let building = payloads.get(key);
-      if (!building) {
-        building = buildWebhookPayload(prisma(), options.flows, { ...delivery, resultId: delivery.resultId });
-        payloads.set(key, building);
-      }
-      const payload = await building;
+      const payload = await buildWebhookPayload(prisma(), options.flows, {
+        ...delivery,
+        resultId: delivery.resultId,
+      });
       // The result was deleted meanwhile: its deliveries are deleted with it.
-      if (!payload) return;
+      if (!payload) return false;
       body = JSON.stringify({ id: delivery.id, ...payload });
     }
     // Pings and redeliveries are queued with their body.
-    if (body === null) return;
-    const startedAt = now();
+    if (body === null) return false;
+    const finish = async (outcome: WebhookAttemptOutcome, at: Date) => {
+      await finishWebhookDelivery(options.getPool(), { id: delivery.id, payload: body, now: at, outcome });
+      if (outcome.status !== "PENDING")
+        await pruneWebhookDeliveries(options.getPool(), [delivery.subscriptionId]);
+    };
     const owner = { id: delivery.subscriptionId, botId: delivery.botId };
     const secrets: string[] = [];
     try {
@@ -105,17 +132,15 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
         );
       }
     } catch {
-      await finishWebhookDelivery(options.getPool(), {
-        id: delivery.id,
-        payload: body,
-        now: startedAt,
-        outcome: {
+      await finish(
+        {
           status: "FAILED",
           responseCode: null,
           error: "The signing secret cannot be decrypted (was ENCRYPTION_SECRET changed?)",
         },
-      });
-      return;
+        startedAt,
+      );
+      return true;
     }
     const result = await sendWebhookDelivery({
       deliveryId: delivery.id,
@@ -128,64 +153,44 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
       allowList: settings.allowList,
     });
     const finishedAt = now();
-    const outcome = toAttemptOutcome(result, {
+    const outcome = toOutcome(result, {
       now: finishedAt,
       createdAt: delivery.createdAt,
       attempts: delivery.attempts,
-      retryWindowMs: settings.retryWindowMs,
-      delayMs: getWebhookRetryDelay(delivery.attempts, {
-        baseMs: settings.retryBaseMs,
-        maxMs: settings.retryMaxMs,
-        random,
-      }),
+      job,
     });
-    await finishWebhookDelivery(options.getPool(), {
-      id: delivery.id,
-      payload: body,
-      now: finishedAt,
-      outcome,
-    });
+    await finish(outcome, finishedAt);
+    if (outcome.status === "PENDING") throw new WebhookRetryError(outcome.error);
+    return true;
   };
 
-  /** Turns recorded events into deliveries (queued in the transaction that takes the events); the events taken. */
-  const fanOut = () => fanOutWebhookEvents(options.getPool(), FAN_OUT_BATCH);
-
   let secretsDroppedAt = 0;
-  const runOnce = async () => {
-    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) if ((await fanOut()) < FAN_OUT_BATCH) break;
+  /** Turns recorded events into deliveries and their jobs; erases replaced secrets whose overlap ended. */
+  const fanOut = async () => {
+    const queueJobs = queueJobsOn(getQueue());
+    for (let batch = 0; batch < MAX_FAN_OUT_BATCHES; batch++) {
+      if ((await fanOutWebhookEvents(options.getPool(), FAN_OUT_BATCH, queueJobs)) < FAN_OUT_BATCH) break;
+    }
     const startedAt = now();
     if (startedAt.getTime() - secretsDroppedAt >= DROP_SECRETS_EVERY_MS) {
       await dropExpiredWebhookSecrets(options.getPool(), startedAt);
       secretsDroppedAt = startedAt.getTime();
     }
+  };
+
+  const runOnce = async () => {
+    await fanOut();
     let attempts = 0;
-    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
-      const claimedAt = now();
-      const claimed = await claimWebhookDeliveries(options.getPool(), {
-        now: claimedAt,
-        // One subscription's deliveries may all be sent one after the other, each up to the time-out.
-        leaseUntil: new Date(claimedAt.getTime() + settings.timeoutMs * settings.batchSize + LEASE_MARGIN_MS),
-        limit: settings.batchSize,
+    for (let run = 0; run < MAX_JOBS_PER_RUN; run++) {
+      const outcome = await getQueue().runOne(webhookDeliveryJob, async ({ deliveryId }, job) => {
+        try {
+          if (await deliver(deliveryId, job)) attempts += 1;
+        } catch (error) {
+          if (error instanceof WebhookRetryError) attempts += 1;
+          throw error;
+        }
       });
-      // In event order for each receiver (claimed in that order); receivers side by side.
-      const payloads: PayloadCache = new Map();
-      const queues = new Map<string, ClaimedWebhookDelivery[]>();
-      for (const delivery of claimed)
-        queues.set(delivery.subscriptionId, [...(queues.get(delivery.subscriptionId) ?? []), delivery]);
-      await Promise.all(
-        [...queues.values()].map(async (queue) => {
-          for (const delivery of queue) {
-            await attempt(delivery, payloads).catch((error: unknown) =>
-              log.warn({ err: error }, "webhook delivery attempt failed; retried after its lease"),
-            );
-          }
-        }),
-      );
-      attempts += claimed.length;
-      await pruneWebhookDeliveries(options.getPool(), [
-        ...new Set(claimed.map((delivery) => delivery.subscriptionId)),
-      ]);
-      if (claimed.length < settings.batchSize) break;
+      if (outcome === "none") break;
     }
     return attempts;
   };
@@ -193,18 +198,37 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
   return {
     runOnce,
     start: (intervalMs) => {
+      const working = getQueue()
+        .work(
+          webhookDeliveryJob,
+          async ({ deliveryId }, job) => {
+            await deliver(deliveryId, job).catch((error: unknown) => {
+              if (!(error instanceof WebhookRetryError))
+                log.warn({ err: error, deliveryId }, "webhook delivery attempt failed; the queue retries it");
+              throw error;
+            });
+          },
+          { concurrency: options.concurrency ?? 4 },
+        )
+        .catch((error: unknown) => {
+          log.error({ err: error }, "webhook deliveries: worker not started");
+          return async () => {};
+        });
       let isRunning = false;
       const timer = setInterval(() => {
         if (isRunning) return;
         isRunning = true;
-        runOnce()
-          .catch((error: unknown) => log.warn({ err: error }, "webhook deliveries could not be claimed"))
+        fanOut()
+          .catch((error: unknown) => log.warn({ err: error }, "webhook events could not be fanned out"))
           .finally(() => {
             isRunning = false;
           });
       }, intervalMs);
       timer.unref();
-      return () => clearInterval(timer);
+      return () => {
+        clearInterval(timer);
+        void working.then((stop) => stop()).catch(() => {});
+      };
     },
   };
 }

@@ -1,17 +1,20 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
-import { getPgPool, getPrisma } from "@parley/db";
+import { dbEnv, getPgPool, getPrisma } from "@parley/db";
+import { fanOutWebhookEvents } from "@parley/db/queries/fanOutWebhookEvents";
 import { pruneWebhookDeliveries } from "@parley/db/queries/finishWebhookDelivery";
+import { JobQueue } from "@parley/db/queue";
 import {
   type LocalServer,
   readRequestText,
   startLocalServer,
 } from "@parley/integrations/testing/startLocalServer";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
 import { createTestWebhook } from "../testing/createTestWebhook";
 import { createGreetingFlow, createInputFirstFlow, createNoInputFlow } from "../testing/testFlows";
 import { createWebhookWorker, type WebhookWorkerOptions } from "./createWebhookWorker";
+import { queueJobsOn, webhookDeliveryJob } from "./webhookDeliveryJob";
 
 // A local receiver speaking plain HTTP; each request takes the next scripted answer ("ok" when
 // none is left): a status, or "hold" (never answers, so the attempt times out).
@@ -26,12 +29,44 @@ const { chat, runtime } = createTestChat();
 const servers: LocalServer[] = [];
 const held: ServerResponse[] = [];
 const botIds: string[] = [];
+const queues: JobQueue[] = [];
+
+/** Another process's queue: its own pool on the same database. */
+function openQueue() {
+  const queue = new JobQueue({ connectionString: dbEnv.DATABASE_URL ?? "", poolSize: 2 });
+  queues.push(queue);
+  return queue;
+}
+
+/** The jobs of a subscription's deliveries, oldest first: their state and when they run next. */
+async function readJobs(subscriptionId: string) {
+  const { rows } = await getPgPool().query<{ state: string; startAfter: Date; retryCount: number }>(
+    `SELECT state, start_after AS "startAfter", retry_count AS "retryCount" FROM pgboss.job
+     WHERE name = $1 AND data->>'deliveryId' IN (SELECT id FROM "WebhookDelivery" WHERE "subscriptionId" = $2)
+     ORDER BY created_on, id`,
+    [webhookDeliveryJob.name, subscriptionId],
+  );
+  return rows;
+}
+
+/** Time passes for the queue: the delivery jobs waiting for their retry's backoff are due now. */
+async function makeRetriesDue() {
+  await getPgPool().query(
+    `UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE name = $1 AND state = 'retry'`,
+    [webhookDeliveryJob.name],
+  );
+}
 
 // Each test's worker claims whatever is due in the database: rows other test files of this vitest worker left
 // (their webhooks' pending deliveries and events) go first, and the previous tests' rows after each test.
 beforeAll(async () => {
   await prisma.webhookEvent.deleteMany({});
   await prisma.webhookDelivery.deleteMany({});
+  await openQueue().start();
+  await getPgPool().query("DELETE FROM pgboss.job WHERE name = $1", [webhookDeliveryJob.name]);
+});
+afterAll(async () => {
+  await Promise.all(queues.splice(0).map((queue) => queue.stop(1_000)));
 });
 afterEach(async () => {
   for (const response of held.splice(0)) response.destroy();
@@ -62,13 +97,14 @@ async function startReceiver(script: Answer[] = [], port?: number) {
   return { server, received, url: `${server.origin}/hooks/parley` };
 }
 
-/** The worker's clock: real time plus what the test has skipped ahead. */
+/** The worker's clock: real time plus what the test has skipped ahead; the queue's retries are due at once then. */
 function createClock() {
   let offsetMs = 1_000;
   return {
     now: () => new Date(Date.now() + offsetMs),
-    advance: (ms: number) => {
+    advance: async (ms: number) => {
       offsetMs += ms;
+      await makeRetriesDue();
     },
   };
 }
@@ -79,10 +115,7 @@ function createWorker(clock: ReturnType<typeof createClock>, options: Partial<We
     flows: runtime.flows,
     allowList: ["127.0.0.1"],
     timeoutMs: 300,
-    retryBaseMs: 1_000,
-    retryMaxMs: 60_000,
     now: clock.now,
-    random: () => 0.5,
     ...options,
   });
 }
@@ -193,22 +226,27 @@ describe("result webhooks", () => {
     let [row] = await deliveriesOf(webhook.id);
     expect(row).toMatchObject({ status: "PENDING", attempts: 1, responseCode: 500 });
     expect(row?.error).toBe("The receiver answered 500");
-    // Equal jitter with random() = 0.5: three quarters of the first pause (1 s).
+    // The log shows the earliest retry (30 s after the attempt's end); the queue's job waits 30 to 60 s (equal jitter).
     const pauseMs = (row?.nextAttemptAt.getTime() ?? 0) - (row?.lastAttemptAt?.getTime() ?? 0);
-    expect(pauseMs).toBeGreaterThanOrEqual(750);
-    expect(pauseMs).toBeLessThan(1_000);
+    expect(pauseMs).toBeGreaterThanOrEqual(30_000);
+    expect(pauseMs).toBeLessThan(31_000);
+    const [job] = await readJobs(webhook.id);
+    expect(job?.state).toBe("retry");
+    expect((job?.startAfter.getTime() ?? 0) - Date.now()).toBeGreaterThan(25_000);
+    expect((job?.startAfter.getTime() ?? 0) - Date.now()).toBeLessThanOrEqual(60_000);
     expect(await worker.runOnce()).toBe(0);
 
-    clock.advance(1_000);
+    await clock.advance(1_000);
     expect(await worker.runOnce()).toBe(1);
     [row] = await deliveriesOf(webhook.id);
     expect(row).toMatchObject({ status: "PENDING", attempts: 2, responseCode: null });
     expect(row?.error).toMatch(/^TIMEOUT/);
 
-    clock.advance(2_000);
+    await clock.advance(2_000);
     expect(await worker.runOnce()).toBe(1);
     [row] = await deliveriesOf(webhook.id);
     expect(row).toMatchObject({ status: "DELIVERED", attempts: 3, responseCode: 204, error: null });
+    expect((await readJobs(webhook.id)).map((job) => job.state)).toEqual(["completed"]);
 
     expect(receiver.received).toHaveLength(3);
     const [first, ...retries] = receiver.received;
@@ -227,13 +265,13 @@ describe("result webhooks", () => {
     await startChat(bot);
     for (let attempt = 0; attempt < 4; attempt++) {
       await worker.runOnce();
-      clock.advance(4_000);
+      await clock.advance(4_000);
     }
     const [row] = await deliveriesOf(webhook.id);
     expect(row).toMatchObject({ status: "FAILED", responseCode: 500 });
     expect(row?.error).toMatch(/^The receiver answered 500 \(gave up after \d attempts\)$/);
     const attempts = receiver.received.length;
-    clock.advance(3_600_000);
+    await clock.advance(3_600_000);
     expect(await worker.runOnce()).toBe(0);
     expect(receiver.received).toHaveLength(attempts);
   });
@@ -249,14 +287,14 @@ describe("result webhooks", () => {
     for (let chatIndex = 0; chatIndex < 3; chatIndex++) await chatToTheEnd(bot);
 
     expect(await worker.runOnce()).toBe(6);
-    clock.advance(60_000);
+    await clock.advance(60_000);
     expect(await worker.runOnce()).toBe(6);
     const failing = await deliveriesOf(webhook.id);
     expect(failing.every((row) => row.status === "PENDING" && row.attempts === 2)).toBe(true);
     expect(failing[0]?.error).toMatch(/^NETWORK_ERROR/);
 
     const back = await startReceiver([], port);
-    clock.advance(3_600_000);
+    await clock.advance(3_600_000);
     expect(await worker.runOnce()).toBe(6);
     const ids = back.received.map((request) => request.headers["x-parley-delivery-id"]);
     expect(new Set(ids).size).toBe(6);
@@ -270,12 +308,38 @@ describe("result webhooks", () => {
     await createTestWebhook(bot.botId, receiver.url, ["result.created", "result.completed"]);
     for (let chatIndex = 0; chatIndex < 5; chatIndex++) await chatToTheEnd(bot);
     const clock = createClock();
-    const workers = [createWorker(clock, { batchSize: 2 }), createWorker(clock, { batchSize: 2 })];
+    const workers = [openQueue(), openQueue()].map((queue) => createWorker(clock, { getQueue: () => queue }));
     const attempts = await Promise.all(workers.map((worker) => worker.runOnce()));
     expect(attempts[0]! + attempts[1]!).toBe(10);
     const ids = receiver.received.map((request) => request.headers["x-parley-delivery-id"]);
     expect(ids).toHaveLength(10);
     expect(new Set(ids).size).toBe(10);
+  });
+
+  it("delivers once what a process was sending when it died: the queue tries the job again after its timeout", async () => {
+    const receiver = await startReceiver();
+    const bot = await createBot(createNoInputFlow());
+    const webhook = await createTestWebhook(bot.botId, receiver.url, ["result.created"]);
+    await startChat(bot);
+    const clock = createClock();
+    // The fan-out queues the job; a process takes it and dies before sending (its try never ends).
+    const dying = openQueue();
+    await fanOutWebhookEvents(getPgPool(), 100, queueJobsOn(dying));
+    void dying.runOne(webhookDeliveryJob, () => new Promise<void>(() => {}));
+    await expect.poll(async () => (await readJobs(webhook.id)).map((job) => job.state)).toEqual(["active"]);
+    expect(await createWorker(clock).runOnce()).toBe(0);
+    // The try's timeout passes: the queue's maintenance (any process) fails it, and the job is retried.
+    await getPgPool().query(
+      "UPDATE pgboss.job SET started_on = now() - interval '1 hour' WHERE name = $1 AND state = 'active'",
+      [webhookDeliveryJob.name],
+    );
+    await openQueue().expireTimedOut();
+    await clock.advance(60_000);
+    expect(await createWorker(clock, { getQueue: () => openQueue() }).runOnce()).toBe(1);
+    expect(receiver.received).toHaveLength(1);
+    const [row] = await deliveriesOf(webhook.id);
+    expect(row).toMatchObject({ status: "DELIVERED", attempts: 1, responseCode: 200 });
+    expect((await readJobs(webhook.id)).map((job) => job.state)).toEqual(["completed"]);
   });
 
   it("refuses a private address unless the operator allows it", async () => {
@@ -301,7 +365,7 @@ describe("result webhooks", () => {
     expect(await worker.runOnce()).toBe(1);
     await prisma.webhookSubscription.delete({ where: { id: webhook.id } });
     await startChat(bot);
-    clock.advance(3_600_000);
+    await clock.advance(3_600_000);
     expect(await worker.runOnce()).toBe(0);
     expect(receiver.received).toHaveLength(1);
     expect(await prisma.webhookDelivery.count({ where: { subscriptionId: webhook.id } })).toBe(0);

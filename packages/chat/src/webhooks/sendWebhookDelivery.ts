@@ -1,4 +1,3 @@
-import type { WebhookAttemptOutcome } from "@parley/db/queries/finishWebhookDelivery";
 import { isOutboundError } from "@parley/integrations/outbound/OutboundError";
 import { safeFetch } from "@parley/integrations/outbound/safeFetch";
 import { signWebhookBody } from "@parley/integrations/webhooks/signWebhookBody";
@@ -59,22 +58,4 @@ export async function sendWebhookDelivery(attempt: WebhookAttempt): Promise<Webh
     if (finalErrorCodes.has(error.code)) return { kind: "refused", error: described };
     return { kind: "retry", responseCode: null, error: described };
   }
-}
-
-/** The outcome to record: a retry after `delayMs`, unless that falls past the retry window. */
-export function toAttemptOutcome(
-  result: WebhookSendResult,
-  timing: { now: Date; createdAt: Date; delayMs: number; retryWindowMs: number; attempts: number },
-): WebhookAttemptOutcome {
-  if (result.kind === "delivered") return { status: "DELIVERED", responseCode: result.responseCode };
-  if (result.kind === "refused") return { status: "FAILED", responseCode: null, error: result.error };
-  const nextAttemptAt = new Date(timing.now.getTime() + timing.delayMs);
-  if (nextAttemptAt.getTime() - timing.createdAt.getTime() > timing.retryWindowMs) {
-    return {
-      status: "FAILED",
-      responseCode: result.responseCode,
-      error: `${result.error} (gave up after ${timing.attempts} attempts)`,
-    };
-  }
-  return { status: "PENDING", nextAttemptAt, responseCode: result.responseCode, error: result.error };
 }

@@ -5,8 +5,9 @@ import { createFlowStore } from "../core/flows/createFlowStore";
 import { createWebhookWorker } from "./createWebhookWorker";
 
 /**
- * Delivers result webhooks from this process every WEBHOOK_POLL_INTERVAL_MS (0: not here). Every
- * chat process may run it: each claims different rows. Returns the stop function.
+ * This process's share of the result webhooks: it works the queue's `webhook.deliver` jobs and turns
+ * recorded events into deliveries every WEBHOOK_POLL_INTERVAL_MS (0: neither here). Every chat process
+ * may run it: the queue gives each job to one of them. Returns the stop function.
  */
 export function startWebhookDeliveries(getPool: () => Pool, logger: Logger): () => void {
   if (chatEnv.WEBHOOK_POLL_INTERVAL_MS === 0) return () => {};

@@ -26,11 +26,13 @@ const text = `WITH e AS (
     JOIN "WebhookSubscription" ws ON ws."botId" = e."botId" AND e.event = ANY (ws.events) AND ws.enabled
     WHERE EXISTS (SELECT 1 FROM "Result" r WHERE r.id = e."resultId")
   )
-  SELECT (SELECT count(*)::int FROM e) AS events, COALESCE((SELECT json_agg(d) FROM d), '[]'::json) AS deliveries`;
+  SELECT (SELECT count(*)::int FROM e) AS events, COALESCE((SELECT json_agg(d ORDER BY d."createdAt",
+      CASE d.event WHEN 'result.created' THEN 0 WHEN 'answer.created' THEN 1 ELSE 2 END, d."answerIndex")
+    FROM d), '[]'::json) AS deliveries`;
 
 /**
  * Takes (deletes) up to `limit` recorded result events and answers the deliveries they make: one per
- * enabled subscription to the event, with an id derived from subscription, event, result and answer
+ * enabled subscription to the event, in the order the events happened, with an id derived from subscription, event, result and answer
  * (so a repeat adds nothing). Events of a deleted result make none. Run it in the transaction that
  * enqueues the deliveries, so an event is never lost nor taken twice; several processes may run it
  * (SKIP LOCKED). Returns the count of events taken too.

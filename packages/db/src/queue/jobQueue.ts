@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import PgBoss from "pg-boss";
 import type { z } from "zod";
 import { dbEnv } from "../env";
@@ -168,6 +169,30 @@ export class JobQueue {
       singletonKey: options.key,
       singletonSeconds: options.throttleSeconds,
       startAfter: options.startAfterSeconds,
+    });
+  }
+
+  /**
+   * Adds one job per payload inside the caller's transaction (`client`, one statement), so the jobs
+   * exist exactly when the rows that caused them do. The jobs are taken in the given order (their
+   * ids sort that way, and they share their creation time). Payloads are checked as in `enqueue`.
+   */
+  async enqueueInTransaction<Payload>(
+    definition: JobDefinition<Payload>,
+    payloads: readonly Payload[],
+    client: { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> },
+  ): Promise<void> {
+    if (payloads.length === 0) return;
+    const data = payloads.map((payload) => definition.payload.parse(payload) as object);
+    await this.#ensureQueue(definition as JobDefinition<unknown>);
+    const jobs = data.map((item, index) => ({
+      // A random id whose first 8 hex digits are the position: ordered within the statement.
+      id: `${index.toString(16).padStart(8, "0")}${randomUUID().slice(8)}`,
+      name: definition.name,
+      data: item,
+    }));
+    await this.#boss.insert(jobs, {
+      db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) },
     });
   }
 

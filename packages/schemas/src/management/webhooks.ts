@@ -79,7 +79,9 @@ export const webhookDeliverySchema = z
     error: textSchema.nullable().meta({ description: "Why the last attempt failed, when it did." }),
     createdAt: timestampSchema,
     lastAttemptAt: timestampSchema.nullable(),
-    nextAttemptAt: timestampSchema.nullable().meta({ description: "When a pending delivery is tried next." }),
+    nextAttemptAt: timestampSchema
+      .nullable()
+      .meta({ description: "The earliest time a pending delivery is tried next (the queue adds jitter)." }),
     deliveredAt: timestampSchema.nullable(),
   })
   .meta({ id: "WebhookDelivery" });

@@ -1,6 +1,5 @@
 import { createPingDelivery } from "@parley/chat/webhooks/manualDeliveries";
-import { getPgPool } from "@parley/db";
-import { enqueueWebhookDeliveries } from "@parley/db/queries/enqueueWebhookDeliveries";
+import { queueWebhookDeliveries } from "@parley/chat/webhooks/webhookDeliveryJob";
 import { idSchema } from "@parley/schemas/management/common";
 import { webhookDeliverySchema } from "@parley/schemas/management/webhooks";
 import { z } from "zod";
@@ -32,6 +31,6 @@ export const pingWebhook = botProcedure("write")
       select: { id: true, name: true, publicId: true },
     });
     const delivery = createPingDelivery(webhook, bot, new Date());
-    await enqueueWebhookDeliveries(getPgPool(), [delivery]);
+    await queueWebhookDeliveries([delivery]);
     return { delivery: await readDelivery(ctx.prisma, input.webhookId, delivery.id) };
   });

@@ -1,6 +1,5 @@
 import { createRedelivery } from "@parley/chat/webhooks/manualDeliveries";
-import { getPgPool } from "@parley/db";
-import { enqueueWebhookDeliveries } from "@parley/db/queries/enqueueWebhookDeliveries";
+import { queueWebhookDeliveries } from "@parley/chat/webhooks/webhookDeliveryJob";
 import { notFound } from "@parley/platform/errors";
 import { idSchema } from "@parley/schemas/management/common";
 import { webhookDeliverySchema } from "@parley/schemas/management/webhooks";
@@ -42,6 +41,6 @@ export const redeliverWebhookDelivery = botProcedure("write")
     if (!original) throw notFound();
     assertWebhookEnabled(webhook);
     const delivery = createRedelivery(original, new Date());
-    await enqueueWebhookDeliveries(getPgPool(), [delivery]);
+    await queueWebhookDeliveries([delivery]);
     return { delivery: await readDelivery(ctx.prisma, input.webhookId, delivery.id) };
   });
