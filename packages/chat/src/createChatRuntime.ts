@@ -70,6 +70,7 @@ export function createChatRuntime(options: ChatRuntimeOptions = {}): CompleteCha
     ...core,
     ...createChannelsRuntime(options.channels ?? {}, {
       getLockPool: getLockPgPool,
+      getPool,
       whatsAppMessagesPerSecond: chatEnv.WHATSAPP_MESSAGES_PER_SECOND,
       sendRecoverySeconds: chatEnv.CHANNEL_SEND_RECOVERY_SECONDS,
     }),

@@ -536,7 +536,7 @@ export const configVariables = {
     section: "Messaging channels",
     readBy: chatProcesses,
     description:
-      "Messages a second each WhatsApp business phone number sends, per chat process (Meta's default throughput; raise it when Meta raised the number's).",
+      "Messages a second each WhatsApp business phone number sends, all processes together (Meta's default throughput; raise it when Meta raised the number's).",
   }),
   CHANNEL_SEND_RECOVERY_SECONDS: defineVariable({
     schema: z.coerce.number().int().min(1).max(3600).default(30),

@@ -2,7 +2,8 @@ import type { Pool } from "@parley/db";
 import { getJobQueue, type JobQueue } from "@parley/db/queue";
 import type { ChatRuntime } from "../core/chatRuntime";
 import { type ChannelWork, createChannelWork } from "./createChannelWork";
-import { createWhatsAppSendRate, type WhatsAppSendRate } from "./whatsapp/createWhatsAppSendRate";
+import { createSharedTelegramSendRate, type TelegramSendRate } from "./telegram/createTelegramSendRate";
+import { createSharedWhatsAppSendRate, type WhatsAppSendRate } from "./whatsapp/createWhatsAppSendRate";
 
 /**
  * The messaging channels' slice of the runtime: where replies go (unset: the operator's
@@ -23,7 +24,10 @@ export interface ChannelsRuntime {
     getLockPool: () => Pool;
     /** Waits out typing pauses and send-rate queues (tests record them instead). */
     sleep: (ms: number) => Promise<void>;
+    /** Meta's throughput and pair rate, shared by the cluster (PostgreSQL). */
     whatsAppSendRate: WhatsAppSendRate;
+    /** Telegram's rates per bot and per chat, shared by the cluster (PostgreSQL). */
+    telegramSendRate: TelegramSendRate;
   };
 }
 
@@ -39,11 +43,18 @@ export interface ChannelsRuntimeOptions {
   getLockPool?: () => Pool;
   sleep?: (ms: number) => Promise<void>;
   whatsAppSendRate?: WhatsAppSendRate;
+  telegramSendRate?: TelegramSendRate;
 }
 
 export function createChannelsRuntime(
   options: ChannelsRuntimeOptions,
-  defaults: { getLockPool: () => Pool; whatsAppMessagesPerSecond: number; sendRecoverySeconds: number },
+  defaults: {
+    getLockPool: () => Pool;
+    /** Where the send pacing is reserved (the process's pool). */
+    getPool: () => Pool;
+    whatsAppMessagesPerSecond: number;
+    sendRecoverySeconds: number;
+  },
 ): ChannelsRuntime {
   return {
     channels: {
@@ -52,7 +63,8 @@ export function createChannelsRuntime(
       sendRecoverySeconds: defaults.sendRecoverySeconds,
       getLockPool: defaults.getLockPool,
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-      whatsAppSendRate: createWhatsAppSendRate(defaults.whatsAppMessagesPerSecond),
+      whatsAppSendRate: createSharedWhatsAppSendRate(defaults.getPool, defaults.whatsAppMessagesPerSecond),
+      telegramSendRate: createSharedTelegramSendRate(defaults.getPool),
       ...options,
       work: createChannelWork(),
     },

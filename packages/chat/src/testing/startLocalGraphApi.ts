@@ -25,6 +25,8 @@ export interface LocalMedia {
 export async function startLocalGraphApi(options: { port?: number } = {}) {
   const calls: RecordedGraphCall[] = [];
   const delivered: RecordedGraphCall[] = [];
+  /** When each message send arrived (this server's clock, milliseconds). */
+  const sendTimes: number[] = [];
   const failures: number[] = [];
   let holds = 0;
   const held: { destroy: () => void }[] = [];
@@ -32,6 +34,7 @@ export async function startLocalGraphApi(options: { port?: number } = {}) {
   let messageCount = 0;
   let origin = "";
   const server = createServer((request, response) => {
+    if (request.method === "POST" && /\/messages$/.test(request.url ?? "")) sendTimes.push(performance.now());
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
@@ -117,6 +120,8 @@ export async function startLocalGraphApi(options: { port?: number } = {}) {
     },
     /** The message sends answered with success (taken by the platform), in order. */
     delivered,
+    /** When each message send arrived, in order (milliseconds of this server's monotonic clock). */
+    sendTimes,
     /** The calls recorded since the last `takeCalls()`. */
     takeCalls: () => calls.splice(0, calls.length),
     close: () =>

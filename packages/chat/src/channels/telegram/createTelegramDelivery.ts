@@ -34,6 +34,11 @@ export function createTelegramSender(
   return {
     // Shown until the next message is sent (or 5 s).
     showTyping: () => call("sendChatAction", { chat_id: chatId, action: "typing" }),
+    pace: async () => {
+      // Telegram's rates per bot and per chat, shared by the cluster's processes: the send waits its turn.
+      const wait = await runtime.channels.telegramSendRate.reserve(account.credentialsId, chatId);
+      if (wait > 0) await runtime.channels.sleep(wait);
+    },
     send: ({ method, body }) => callTelegramBotApi(account.botToken, method, body, { apiUrl }),
   };
 }

@@ -16,8 +16,8 @@ export function createWhatsAppSender(
 ): DeliverySender {
   return {
     pace: async () => {
-      // Meta's throughput and pair rate: the send waits its turn.
-      const wait = runtime.channels.whatsAppSendRate.reserve(account.phoneNumberId, to);
+      // Meta's throughput and pair rate, shared by the cluster's processes: the send waits its turn.
+      const wait = await runtime.channels.whatsAppSendRate.reserve(account.phoneNumberId, to);
       if (wait > 0) await runtime.channels.sleep(wait);
     },
     send: (call) =>
