@@ -36,6 +36,7 @@ const config: NextConfig = {
     "pino",
     "@node-rs/argon2",
     "isolated-vm",
+    "usearch",
     "prom-client",
     "@opentelemetry/api",
     "@opentelemetry/sdk-node",

@@ -1,6 +1,6 @@
 /**
  * Next.js start-up hook of the builder's Node.js server: client addresses, the job queue (stopped on SIGTERM)
- * with the hourly billing, inactivity e-mail and data retention jobs.
+ * with the hourly billing, inactivity e-mail and data retention jobs, and the knowledge sources' indexing.
  */
 export async function register() {
   // biome-ignore lint/style/noProcessEnv: Next.js tells the runtime only through this variable
@@ -33,4 +33,9 @@ export async function register() {
   startBillingJob();
   startInactiveWorkspaceJob();
   startRetentionJob();
+  const { getPrisma } = await import("@parley/db");
+  const { startKnowledgeIndexing } = await import("@parley/integrations/knowledge/indexKnowledgeSource");
+  startKnowledgeIndexing(getPrisma(), logger).catch((error: unknown) =>
+    logger.error({ err: error }, "knowledge indexing: not started"),
+  );
 }

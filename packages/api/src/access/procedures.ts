@@ -3,6 +3,7 @@ import {
   loadBotAccess,
   loadBotWithAccess,
   loadFolderAccess,
+  loadKnowledgeBaseAccess,
   loadWorkspaceAccess,
 } from "@parley/platform/access/loadAccess";
 import type { RoleAction } from "@parley/schemas/management/access";
@@ -38,6 +39,20 @@ export function folderProcedure(access: RoleAction) {
     .input(z.object({ folderId: idSchema }))
     .use(async ({ ctx, input, next, type }) => {
       const granted = await loadFolderAccess(ctx.prisma, ctx.user.id, input.folderId, access);
+      return recordIfEdited(next({ ctx: { access: granted } }), {
+        db: ctx.prisma,
+        type,
+        access,
+        workspaceId: granted.workspaceId,
+      });
+    });
+}
+
+export function knowledgeBaseProcedure(access: RoleAction) {
+  return authenticatedProcedure
+    .input(z.object({ knowledgeBaseId: idSchema }))
+    .use(async ({ ctx, input, next, type }) => {
+      const granted = await loadKnowledgeBaseAccess(ctx.prisma, ctx.user.id, input.knowledgeBaseId, access);
       return recordIfEdited(next({ ctx: { access: granted } }), {
         db: ctx.prisma,
         type,

@@ -44,6 +44,11 @@ const tags = [
   { name: "Chat", description: "The chat runtime, served on {chat_url}." },
   { name: "Account", description: "The caller's own API tokens." },
   {
+    name: "Knowledge",
+    description:
+      "Knowledge bases: documents AI answers are grounded in, indexed in the background, searched by hybrid retrieval.",
+  },
+  {
     name: "Result webhooks",
     description:
       "What Parley POSTs to a bot's webhook URLs when its results change (OpenAPI `webhooks`), signed with `X-Parley-Signature`.",

@@ -29,6 +29,8 @@ const ids = {
   webhook: "h3j5l7n9p1r3t5v7x9z1b3d5",
   delivery: "d3f1c2a9b8e7d6c5b4a39281",
   themeTemplate: "m1o3q5s7u9w1y3a5c7e9g1i3",
+  knowledgeBase: "n2q4s6u8w0y2a4c6e8g0i2k4",
+  knowledgeSource: "o5r7t9v1x3z5b7d9f1h3j5l7",
   startEvent: "e1start000000000000000001",
   group: "g1welcome0000000000000001",
   nameGroup: "g2name000000000000000002",
@@ -188,6 +190,29 @@ const credentials = {
   createdAt: created,
   updatedAt: created,
 };
+const knowledgeBase = {
+  id: ids.knowledgeBase,
+  createdAt: created,
+  updatedAt: created,
+  workspaceId: ids.workspace,
+  name: "Help centre",
+  credentialsId: ids.credentials,
+  embeddingModel: "text-embedding-3-small",
+};
+const knowledgeSource = {
+  id: ids.knowledgeSource,
+  createdAt: created,
+  updatedAt: updated,
+  knowledgeBaseId: ids.knowledgeBase,
+  type: "text",
+  name: "Returns policy",
+  status: "ready",
+  error: null,
+  chunkCount: 2,
+  lastIndexedAt: updated,
+};
+const pendingSource = { ...knowledgeSource, status: "pending", chunkCount: 0, lastIndexedAt: null };
+const returnsText = "# Returns\n\nItems can be returned within 30 days of delivery for a full refund.";
 const plan = {
   plan: "STARTER",
   includedChats: 2000,
@@ -747,5 +772,69 @@ export const operationExamples: Record<string, OperationExample> = {
   "webhook-result.completed": {
     parameters: webhookHeaders("result.completed"),
     body: webhookPayload("result.completed"),
+  },
+  "knowledgeBases-listKnowledgeBases": {
+    parameters: { workspaceId: ids.workspace },
+    response: { knowledgeBases: [knowledgeBase] },
+  },
+  "knowledgeBases-createKnowledgeBase": {
+    body: {
+      workspaceId: ids.workspace,
+      knowledgeBase: {
+        name: "Help centre",
+        credentialsId: ids.credentials,
+        embeddingModel: "text-embedding-3-small",
+      },
+    },
+    response: { knowledgeBase },
+  },
+  "knowledgeBases-getKnowledgeBase": {
+    parameters: { knowledgeBaseId: ids.knowledgeBase },
+    response: { knowledgeBase },
+  },
+  "knowledgeBases-updateKnowledgeBase": {
+    parameters: { knowledgeBaseId: ids.knowledgeBase },
+    body: { knowledgeBase: { name: "Support answers" } },
+    response: { knowledgeBase: { ...knowledgeBase, name: "Support answers", updatedAt: updated } },
+  },
+  "knowledgeBases-deleteKnowledgeBase": {
+    parameters: { knowledgeBaseId: ids.knowledgeBase },
+    response: success,
+  },
+  "knowledgeBases-listKnowledgeSources": {
+    parameters: { knowledgeBaseId: ids.knowledgeBase },
+    response: { sources: [knowledgeSource] },
+  },
+  "knowledgeBases-createKnowledgeSource": {
+    parameters: { knowledgeBaseId: ids.knowledgeBase },
+    body: { source: { type: "text", name: "Returns policy", text: returnsText } },
+    response: { source: { ...pendingSource, updatedAt: created } },
+  },
+  "knowledgeBases-updateKnowledgeSource": {
+    parameters: { knowledgeBaseId: ids.knowledgeBase, sourceId: ids.knowledgeSource },
+    body: { source: { text: "# Returns\n\nItems can be returned within 14 days of delivery." } },
+    response: { source: pendingSource },
+  },
+  "knowledgeBases-deleteKnowledgeSource": {
+    parameters: { knowledgeBaseId: ids.knowledgeBase, sourceId: ids.knowledgeSource },
+    response: success,
+  },
+  "knowledgeBases-refreshKnowledgeSource": {
+    parameters: { knowledgeBaseId: ids.knowledgeBase, sourceId: ids.knowledgeSource },
+    response: { source: pendingSource },
+  },
+  "knowledgeBases-queryKnowledgeBase": {
+    parameters: { knowledgeBaseId: ids.knowledgeBase },
+    body: { query: "How long do I have to return an item?", topK: 3 },
+    response: {
+      results: [
+        {
+          text: "Items can be returned within 30 days of delivery for a full refund.",
+          score: 0.0328,
+          source: { id: ids.knowledgeSource, name: "Returns policy" },
+          location: "Returns",
+        },
+      ],
+    },
   },
 };

@@ -41,6 +41,8 @@ const notStored: Record<string, string> = {
   "PATCH /bots/{botId} bot.updatedAt":
     "the version the client read, for the conflict check; every write moves it",
   "PATCH /bots/{botId} overwrite": "steers the conflict check; not a field of the bot",
+  "POST /knowledgeBases/{knowledgeBaseId}/query query": "a search: nothing is stored",
+  "POST /knowledgeBases/{knowledgeBaseId}/query topK": "a search: nothing is stored",
 };
 
 interface World {
@@ -48,6 +50,8 @@ interface World {
   folderId: string;
   otherFolderId: string;
   credentialsId: string;
+  /** OpenAI credentials, which knowledge bases embed with. */
+  aiCredentialsId: string;
 }
 
 interface Prepared {
@@ -272,6 +276,71 @@ const cases: Record<string, (world: World) => Promise<Prepared>> = {
       },
     };
   },
+  "POST /knowledgeBases": async ({ team, aiCredentialsId }) => ({
+    path: "/knowledgeBases",
+    base: {
+      workspaceId: team.workspaceId,
+      knowledgeBase: {
+        name: "Help",
+        credentialsId: aiCredentialsId,
+        embeddingModel: "text-embedding-3-small",
+      },
+    },
+    read: async (response) => ({
+      knowledgeBase: json(
+        await prisma.knowledgeBase.findUniqueOrThrow({
+          where: { id: (response.knowledgeBase as { id: string }).id },
+        }),
+      ),
+    }),
+  }),
+  "PATCH /knowledgeBases/{knowledgeBaseId}": async (world) => {
+    const knowledgeBaseId = await createSampleKnowledgeBase(world);
+    return {
+      path: `/knowledgeBases/${knowledgeBaseId}`,
+      base: { knowledgeBase: {} },
+      read: async () => ({
+        knowledgeBase: json(await prisma.knowledgeBase.findUniqueOrThrow({ where: { id: knowledgeBaseId } })),
+      }),
+    };
+  },
+  "POST /knowledgeBases/{knowledgeBaseId}/sources": async (world) => {
+    const knowledgeBaseId = await createSampleKnowledgeBase(world);
+    return {
+      path: `/knowledgeBases/${knowledgeBaseId}/sources`,
+      base: { source: { type: "text", name: "Returns", text: "Returns within 30 days." } },
+      read: async (response) => ({
+        source: json(
+          await prisma.knowledgeSource.findUniqueOrThrow({
+            where: { id: (response.source as { id: string }).id },
+          }),
+        ),
+      }),
+    };
+  },
+  "PATCH /knowledgeBases/{knowledgeBaseId}/sources/{sourceId}": async (world) => {
+    const knowledgeBaseId = await createSampleKnowledgeBase(world);
+    const created = await callApi("POST", `/knowledgeBases/${knowledgeBaseId}/sources`, {
+      token: world.team.admin.token,
+      body: { source: { type: "text", name: "Returns", text: "Returns within 30 days." } },
+    });
+    const sourceId = created.body.source.id as string;
+    return {
+      path: `/knowledgeBases/${knowledgeBaseId}/sources/${sourceId}`,
+      base: { source: {} },
+      read: async () => ({
+        source: json(await prisma.knowledgeSource.findUniqueOrThrow({ where: { id: sourceId } })),
+      }),
+    };
+  },
+  "POST /knowledgeBases/{knowledgeBaseId}/query": async (world) => {
+    const knowledgeBaseId = await createSampleKnowledgeBase(world);
+    return {
+      path: `/knowledgeBases/${knowledgeBaseId}/query`,
+      base: { query: "returns" },
+      read: async () => ({}),
+    };
+  },
   "PUT /themeTemplates/{themeTemplateId}": async ({ team }) => {
     const id = createId();
     return {
@@ -316,6 +385,22 @@ const flowSample = (groupId: string) => ({
   edges: [{ id: `edge-${groupId}`, from: { eventId: `e-${groupId}` }, to: { groupId } }],
   variables: [{ id: `v-${groupId}`, name: "Sample" }],
 });
+
+/** A knowledge base of the workspace, created through the API. */
+async function createSampleKnowledgeBase(world: World) {
+  const created = await callApi("POST", "/knowledgeBases", {
+    token: world.team.admin.token,
+    body: {
+      workspaceId: world.team.workspaceId,
+      knowledgeBase: {
+        name: "Help",
+        credentialsId: world.aiCredentialsId,
+        embeddingModel: "text-embedding-3-small",
+      },
+    },
+  });
+  return created.body.knowledgeBase.id as string;
+}
 
 /** A bot of the workspace with one result webhook, created through the API. */
 async function createSampleWebhook(token: string, workspaceId: string) {
@@ -366,6 +451,7 @@ function samples(world: World): Record<string, { value: unknown; with?: Record<s
     bot_import: { value: { name: "Sample import" } },
     bots: { value: [{ name: "Sample import" }] },
     chatsHardLimit: { value: 1234 },
+    aiCredentialsId: { value: world.aiCredentialsId },
   };
 }
 
@@ -442,6 +528,15 @@ beforeAll(async () => {
     folderId: await folder("Sample folder"),
     otherFolderId: await folder("Other folder"),
     credentialsId: credentials.body.credentials.id,
+    aiCredentialsId: (
+      await callApi("POST", "/credentials", {
+        token: team.admin.token,
+        body: {
+          workspaceId: team.workspaceId,
+          credentials: { type: "openai", name: "OpenAI", data: { apiKey: "sk-sample-key" } },
+        },
+      })
+    ).body.credentials.id,
   };
 });
 
@@ -466,6 +561,7 @@ describe("every documented field of a write is stored or refused by name", () =>
         const sample =
           (key.startsWith("POST /bots/import") && name === "bot" ? known.bot_import : undefined) ??
           (key.includes("webhooks") && name === "events" ? known.events_webhook : undefined) ??
+          (key.includes("knowledgeBases") && name === "credentialsId" ? known.aiCredentialsId : undefined) ??
           known[name];
         const value = sample?.value !== undefined ? sample.value : fromSchema(field.schema);
         // An operation's own base already names what it needs (a member's email, a body's required text).

@@ -8,6 +8,7 @@ import { botsRouter } from "./bots/router";
 import { credentialsRouter } from "./credentials/router";
 import { foldersRouter } from "./folders/router";
 import { integrationsRouter } from "./integrations/router";
+import { knowledgeBasesRouter } from "./knowledgeBases/router";
 import { membersRouter } from "./members/router";
 import { messagingRouter } from "./messaging/router";
 import { publishingRouter } from "./publishing/router";
@@ -33,6 +34,7 @@ export const appRouter = router({
   messaging: messagingRouter,
   webhooks: webhooksRouter,
   themeTemplates: themeTemplatesRouter,
+  knowledgeBases: knowledgeBasesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,8 @@
+import type { ServerResponse } from "node:http";
 import {
   type FakeProviderServer,
   type ProviderProtocol,
+  type ReceivedRequest,
   sendJson,
   startFakeProviderServer,
 } from "./fakeProviderServer";
@@ -21,7 +23,7 @@ export const fakeSpeechBytes = Buffer.from(
 
 /**
  * OpenAI's HTTP API as documented (chat completions with tools and SSE streaming, models, speech,
- * transcriptions), served under /v1. With flavor "mistral" it answers like Mistral's chat API.
+ * transcriptions, embeddings), served under /v1. With flavor "mistral" it answers like Mistral's chat API.
  */
 export function openAiProtocol(flavor: Flavor): ProviderProtocol {
   return {
@@ -53,6 +55,7 @@ export function openAiProtocol(flavor: Flavor): ProviderProtocol {
           return sendJson(response, 400, { error: { message: "file and model are required" } });
         return sendJson(response, 200, { text: `Transcribed ${request.raw.byteLength} bytes` });
       }
+      if (request.method === "POST" && path === "/v1/embeddings") return answerEmbeddings(request, response);
       if (request.method !== "POST" || path !== "/v1/chat/completions")
         return sendJson(response, 404, { error: { message: `Unknown path ${request.path}` } });
 
@@ -159,6 +162,55 @@ export function openAiProtocol(flavor: Flavor): ProviderProtocol {
       });
     },
   };
+}
+
+/** Dimensions of the fake embeddings. */
+export const FAKE_EMBEDDING_DIMENSIONS = 256;
+/** An embeddings model the fake servers answer with a server error (a provider outage). */
+export const UNAVAILABLE_EMBEDDING_MODEL = "unavailable-embedding-model";
+
+/**
+ * A deterministic embedding: a hashed bag of words (each lower-cased word adds ±1 at a position given by
+ * its FNV-1a hash), so texts sharing words are similar and retrieval tests are meaningful.
+ */
+export function fakeEmbedding(text: string): number[] {
+  const vector = new Array<number>(FAKE_EMBEDDING_DIMENSIONS).fill(0);
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    let hash = 0x811c9dc5;
+    for (let index = 0; index < word.length; index++) {
+      hash ^= word.charCodeAt(index);
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    const position = hash % FAKE_EMBEDDING_DIMENSIONS;
+    vector[position] = (vector[position] ?? 0) + ((hash >>> 16) & 1 ? 1 : -1);
+  }
+  return vector;
+}
+
+/** OpenAI's `POST /v1/embeddings` (Mistral's has the same shape): `input` a string or a list of strings. */
+function answerEmbeddings(request: ReceivedRequest, response: ServerResponse) {
+  const body = request.json ?? {};
+  const input = typeof body.input === "string" ? [body.input] : body.input;
+  if (
+    typeof body.model !== "string" ||
+    !Array.isArray(input) ||
+    input.some((item) => typeof item !== "string")
+  )
+    return sendJson(response, 400, { error: { message: "model and input are required" } });
+  if (body.model === "missing-model")
+    return sendJson(response, 404, { error: { message: "The model `missing-model` does not exist" } });
+  if (body.model === UNAVAILABLE_EMBEDDING_MODEL)
+    return sendJson(response, 503, {
+      error: { message: "The embeddings service is overloaded, try again later" },
+    });
+  const texts = input as string[];
+  const tokens = texts.reduce((total, text) => total + text.split(/\s+/).filter(Boolean).length, 0);
+  return sendJson(response, 200, {
+    object: "list",
+    model: body.model,
+    data: texts.map((text, index) => ({ object: "embedding", index, embedding: fakeEmbedding(text) })),
+    usage: { prompt_tokens: tokens, total_tokens: tokens },
+  });
 }
 
 export const startFakeOpenAiServer = (apiKey: string): Promise<FakeProviderServer> =>

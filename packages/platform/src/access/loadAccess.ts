@@ -109,3 +109,16 @@ export async function loadBotWithAccess(
   const { accessRole: _role, ...bot } = row as BotModel & { accessRole: unknown };
   return { access: granted, bot };
 }
+
+/** A knowledge base's workspace and the caller's role in it. */
+export async function loadKnowledgeBaseAccess(
+  prisma: Database,
+  userId: string,
+  knowledgeBaseId: string,
+  access: RoleAction,
+): Promise<WorkspaceAccess> {
+  const rows = await prisma.$queryRaw<AccessRow[]>`
+    SELECT k."workspaceId", m.role::text AS "accessRole" FROM "KnowledgeBase" k
+    ${memberJoin(Prisma.sql`k."workspaceId"`, userId)} WHERE k.id = ${knowledgeBaseId}`;
+  return check(rows[0], access);
+}

@@ -1,0 +1,26 @@
+import { router } from "../../trpc";
+import { createKnowledgeBase } from "./createKnowledgeBase";
+import { createKnowledgeSource } from "./createKnowledgeSource";
+import { deleteKnowledgeBase } from "./deleteKnowledgeBase";
+import { deleteKnowledgeSource } from "./deleteKnowledgeSource";
+import { getKnowledgeBase } from "./getKnowledgeBase";
+import { listKnowledgeBases } from "./listKnowledgeBases";
+import { listKnowledgeSources } from "./listKnowledgeSources";
+import { queryKnowledgeBase } from "./queryKnowledgeBase";
+import { refreshKnowledgeSource } from "./refreshKnowledgeSource";
+import { updateKnowledgeBase } from "./updateKnowledgeBase";
+import { updateKnowledgeSource } from "./updateKnowledgeSource";
+
+export const knowledgeBasesRouter = router({
+  listKnowledgeBases,
+  createKnowledgeBase,
+  getKnowledgeBase,
+  updateKnowledgeBase,
+  deleteKnowledgeBase,
+  listKnowledgeSources,
+  createKnowledgeSource,
+  updateKnowledgeSource,
+  deleteKnowledgeSource,
+  refreshKnowledgeSource,
+  queryKnowledgeBase,
+});

@@ -1,0 +1,142 @@
+import { createId, type Database } from "@parley/db";
+import { defineJob, getJobQueue, type JobQueue } from "@parley/db/queue";
+import type { Logger } from "@parley/platform/logger";
+import { z } from "zod";
+import { AiProviderError, type CallOptions } from "../ai/aiTypes";
+import { chunkText } from "./chunkText";
+import { EMBEDDING_BATCH_SIZE, readEmbeddingEndpoint, requestEmbeddings } from "./embeddingsClient";
+
+/**
+ * Indexing one knowledge source: a job per source (its id the job's key, so at most one waits and one runs
+ * in the whole cluster). A try whose process died is run again after its timeout and redoes the source
+ * whole: its chunks are replaced in one transaction, never added twice.
+ */
+export const indexKnowledgeSourceJob = defineJob({
+  name: "knowledge.index",
+  payload: z.object({ sourceId: z.string() }),
+  retryLimit: 4,
+  retryDelaySeconds: 15,
+  timeoutSeconds: 15 * 60,
+  onePerKey: true,
+});
+
+/** Time allowed to one embeddings request. */
+const EMBEDDING_TIMEOUT_MS = 60_000;
+
+/** Queues the indexing of a source (after the transaction that created or changed it). */
+export async function enqueueKnowledgeIndexing(sourceId: string, queue: JobQueue = getJobQueue()) {
+  await queue.enqueue(indexKnowledgeSourceJob, { sourceId }, { key: sourceId });
+}
+
+export type IndexOutcome = "ready" | "failed" | "superseded";
+
+/**
+ * Indexes the source's current revision: chunks its text, embeds the chunks with the base's credentials and
+ * model, then, in one transaction and only if the source was not changed meanwhile, replaces its chunks and
+ * marks it ready. A source that cannot be indexed (no usable credentials, a provider's refusal) is marked
+ * failed with the reason; the error is thrown again when trying later may succeed (the provider unreachable,
+ * a 5xx or 429), so the queue retries it.
+ */
+export async function indexKnowledgeSource(
+  prisma: Database,
+  sourceId: string,
+  call: Omit<CallOptions, "timeoutMs"> = {},
+): Promise<IndexOutcome> {
+  const source = await prisma.knowledgeSource.findUnique({
+    where: { id: sourceId },
+    select: {
+      revision: true,
+      text: true,
+      knowledgeBase: { select: { id: true, workspaceId: true, credentialsId: true, embeddingModel: true } },
+    },
+  });
+  if (!source) return "superseded";
+  const { revision, knowledgeBase } = source;
+  const ofThisRevision = { id: sourceId, revision };
+  const started = await prisma.knowledgeSource.updateMany({
+    where: ofThisRevision,
+    data: { status: "indexing", error: null },
+  });
+  if (started.count === 0) return "superseded";
+
+  const fail = async (error: string) => {
+    await prisma.knowledgeSource.updateMany({ where: ofThisRevision, data: { status: "failed", error } });
+    return "failed" as const;
+  };
+  const chunks = chunkText(source.text ?? "");
+  const vectors: Float32Array[] = [];
+  if (chunks.length > 0) {
+    const endpoint = await readEmbeddingEndpoint(prisma, {
+      workspaceId: knowledgeBase.workspaceId,
+      credentialsId: knowledgeBase.credentialsId,
+      model: knowledgeBase.embeddingModel,
+    });
+    if (!endpoint.ok) return fail(endpoint.error);
+    for (let start = 0; start < chunks.length; start += EMBEDDING_BATCH_SIZE) {
+      const batch = chunks.slice(start, start + EMBEDDING_BATCH_SIZE);
+      try {
+        vectors.push(
+          ...(await requestEmbeddings(
+            endpoint.endpoint,
+            batch.map((chunk) => (chunk.heading ? `${chunk.heading}\n\n${chunk.text}` : chunk.text)),
+            { ...call, timeoutMs: EMBEDDING_TIMEOUT_MS },
+          )),
+        );
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await fail(`Embedding failed: ${message}`);
+        if (isWorthRetrying(error)) throw error;
+        return "failed";
+      }
+    }
+  }
+
+  return prisma.$transaction(async (tx) => {
+    const finished = await tx.knowledgeSource.updateMany({
+      where: ofThisRevision,
+      data: { status: "ready", error: null, chunkCount: chunks.length, lastIndexedAt: new Date() },
+    });
+    // Changed or deleted while its embeddings were asked for: the newer revision's job stores its own.
+    if (finished.count === 0) return "superseded" as const;
+    await tx.knowledgeChunk.deleteMany({ where: { sourceId } });
+    if (chunks.length > 0)
+      await tx.knowledgeChunk.createMany({
+        data: chunks.map((chunk, ordinal) => ({
+          id: createId(),
+          knowledgeBaseId: knowledgeBase.id,
+          sourceId,
+          ordinal,
+          text: chunk.text,
+          heading: chunk.heading,
+          embedding: Array.from(vectors[ordinal] ?? []),
+        })),
+      });
+    await tx.knowledgeBase.update({
+      where: { id: knowledgeBase.id },
+      data: { chunksVersion: { increment: 1 } },
+    });
+    return "ready" as const;
+  });
+}
+
+/** A failure another try may not repeat: no answer, a rate limit or a server error. */
+function isWorthRetrying(error: unknown): boolean {
+  if (!(error instanceof AiProviderError)) return true;
+  return error.status === null || error.status === 429 || error.status >= 500;
+}
+
+/**
+ * This process's share of the indexing jobs (the builder runs them). Returns the stop function. `allowList`:
+ * hosts reachable although private, on top of OUTBOUND_ALLOWED_HOSTS (tests).
+ */
+export async function startKnowledgeIndexing(
+  prisma: Database,
+  logger: Logger,
+  options: { queue?: JobQueue; allowList?: readonly string[] } = {},
+): Promise<() => Promise<void>> {
+  const queue = options.queue ?? getJobQueue();
+  return queue.work(indexKnowledgeSourceJob, async ({ sourceId }) => {
+    const outcome = await indexKnowledgeSource(prisma, sourceId, { allowList: options.allowList });
+    logger.info({ sourceId, outcome }, "knowledge source indexed");
+  });
+}

@@ -1,0 +1,96 @@
+import type { Database } from "@parley/db";
+import { searchKnowledgeText } from "@parley/db/queries/searchKnowledgeText";
+import type { KnowledgeQueryResult } from "@parley/schemas/management/knowledge";
+import type { CallOptions } from "../ai/aiTypes";
+import { readEmbeddingEndpoint, requestEmbeddings } from "./embeddingsClient";
+import { type KnowledgeVectorIndex, knowledgeVectorIndex } from "./knowledgeVectorIndex";
+
+/** Reciprocal rank fusion's constant (Cormack et al.): a hit at rank r of one list scores 1 / (RRF_K + r). */
+export const RRF_K = 60;
+/** Candidates each side contributes before fusion. */
+const CANDIDATES = 50;
+
+export type KnowledgeSearchOutcome =
+  | { ok: true; results: KnowledgeQueryResult[] }
+  | { ok: false; error: string };
+
+/**
+ * Hybrid retrieval: the base's chunks ranked by PostgreSQL full-text search and by vector similarity to the
+ * query's embedding (asked of the base's credentials and model), fused by reciprocal rank fusion; the best
+ * `topK` with their source. Only committed chunks exist, and a source's chunks are replaced in one
+ * transaction, so nothing half-indexed is found. A provider failure is `{ ok: false }` with its message.
+ */
+export async function searchKnowledgeBase(
+  prisma: Database,
+  request: {
+    knowledgeBase: {
+      id: string;
+      workspaceId: string;
+      credentialsId: string | null;
+      embeddingModel: string;
+      chunksVersion: number;
+    };
+    query: string;
+    topK: number;
+    call: CallOptions;
+    vectorIndex?: KnowledgeVectorIndex;
+  },
+): Promise<KnowledgeSearchOutcome> {
+  const { knowledgeBase } = request;
+  const endpoint = await readEmbeddingEndpoint(prisma, {
+    workspaceId: knowledgeBase.workspaceId,
+    credentialsId: knowledgeBase.credentialsId,
+    model: knowledgeBase.embeddingModel,
+  });
+  if (!endpoint.ok) return endpoint;
+  let queryVector: Float32Array;
+  try {
+    const [vector] = await requestEmbeddings(endpoint.endpoint, [request.query], request.call);
+    if (!vector) return { ok: false, error: "The embeddings server returned no vector for the query" };
+    queryVector = vector;
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+  const [textHits, vectorHits] = await Promise.all([
+    searchKnowledgeText(prisma, {
+      knowledgeBaseId: knowledgeBase.id,
+      query: request.query,
+      limit: CANDIDATES,
+    }),
+    (request.vectorIndex ?? knowledgeVectorIndex).search(prisma, knowledgeBase, queryVector, CANDIDATES),
+  ]);
+  const fused = fuseRanks([textHits.map((hit) => hit.id), vectorHits.map((hit) => hit.id)]).slice(
+    0,
+    request.topK,
+  );
+  if (fused.length === 0) return { ok: true, results: [] };
+  const chunks = await prisma.knowledgeChunk.findMany({
+    where: { id: { in: fused.map((hit) => hit.id) }, knowledgeBaseId: knowledgeBase.id },
+    select: { id: true, text: true, heading: true, source: { select: { id: true, name: true } } },
+  });
+  const byId = new Map(chunks.map((chunk) => [chunk.id, chunk]));
+  const results: KnowledgeQueryResult[] = [];
+  for (const hit of fused) {
+    const chunk = byId.get(hit.id);
+    // A chunk deleted between the searches and this read is left out.
+    if (!chunk) continue;
+    results.push({
+      text: chunk.text,
+      score: hit.score,
+      source: { id: chunk.source.id, name: chunk.source.name },
+      ...(chunk.heading ? { location: chunk.heading } : {}),
+    });
+  }
+  return { ok: true, results };
+}
+
+/** Reciprocal rank fusion of ranked id lists: each list adds 1 / (RRF_K + rank) to its ids; best first. */
+export function fuseRanks(lists: readonly (readonly string[])[]): { id: string; score: number }[] {
+  const scores = new Map<string, number>();
+  for (const list of lists) {
+    for (const [index, id] of list.entries()) scores.set(id, (scores.get(id) ?? 0) + 1 / (RRF_K + index + 1));
+  }
+  return [...scores]
+    .map(([id, score]) => ({ id, score }))
+    .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+}
