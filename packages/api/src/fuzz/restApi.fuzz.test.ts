@@ -1,8 +1,9 @@
 import { getPrisma } from "@parley/db";
+import { stopJobQueue } from "@parley/db/queue";
 import { createTestBot, createTestResult, createTestTeam } from "@parley/platform/testing/fixtures";
 import { errorBodySchema } from "@parley/schemas";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { handleRestRequest } from "../mounts";
 import { createOpenApiDocument } from "../openapi/createOpenApiDocument";
 import { callApi } from "../testing/fixtures";
@@ -40,8 +41,38 @@ async function seedIds(): Promise<FuzzIds> {
   const ping = await callApi("POST", `/bots/${bot.id}/webhooks/${webhookId}/ping`, {
     token: team.admin.token,
   });
+  // A knowledge base with a source; its credentials' server is unreachable, so a fuzzed query or indexing fails.
+  const aiCredentials = await callApi("POST", "/credentials", {
+    token: team.admin.token,
+    body: {
+      workspaceId: team.workspaceId,
+      credentials: {
+        type: "openai",
+        name: "OpenAI",
+        data: { apiKey: "sk-fuzz", baseUrl: "http://127.0.0.1:9/v1" },
+      },
+    },
+  });
+  const knowledgeBase = await callApi("POST", "/knowledgeBases", {
+    token: team.admin.token,
+    body: {
+      workspaceId: team.workspaceId,
+      knowledgeBase: {
+        name: "Fuzz",
+        credentialsId: aiCredentials.body.credentials.id,
+        embeddingModel: "text-embedding-3-small",
+      },
+    },
+  });
+  const knowledgeBaseId = knowledgeBase.body.knowledgeBase.id as string;
+  const source = await callApi("POST", `/knowledgeBases/${knowledgeBaseId}/sources`, {
+    token: team.admin.token,
+    body: { source: { type: "text", name: "Fuzz", text: "Returns within 30 days." } },
+  });
   return {
     own: {
+      knowledgeBaseId: [knowledgeBaseId],
+      sourceId: [source.body.source.id],
       workspaceId: [team.workspaceId],
       botId: [bot.id],
       folderId: [folder.body.folder.id],
@@ -91,6 +122,9 @@ function toRequest({ method, path, headers, body }: FuzzRequest): Request | unde
     return undefined;
   }
 }
+
+// The queue the knowledge endpoints enqueue indexing jobs on (nobody works them here).
+afterAll(() => stopJobQueue());
 
 describe("REST API fuzzing", () => {
   it("aims at every operation of the document, the result-webhook and retention ones included", () => {

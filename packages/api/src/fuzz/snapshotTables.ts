@@ -22,6 +22,9 @@ const TABLES: Record<string, string> = {
   Log: "t.*",
   Invoice: "t.*",
   Credentials: "t.*",
+  KnowledgeBase: "t.*",
+  KnowledgeSource: "t.*",
+  KnowledgeChunk: `t.id, t."sourceId", t.ordinal, t.text`,
 };
 
 const query = Object.entries(TABLES)

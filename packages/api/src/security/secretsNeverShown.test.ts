@@ -1,5 +1,6 @@
 import { inspect } from "node:util";
 import { getPrisma } from "@parley/db";
+import { stopJobQueue } from "@parley/db/queue";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -17,6 +18,7 @@ import {
   publishTestBotVersion,
   readResponse,
 } from "@parley/chat/testing/chatFixtures";
+import { indexKnowledgeSource } from "@parley/integrations/knowledge/indexKnowledgeSource";
 import { startFakeAnthropicServer } from "@parley/integrations/testing/anthropicProtocolServer";
 import type { FakeProviderServer } from "@parley/integrations/testing/fakeProviderServer";
 import { createTestApiKey } from "@parley/integrations/testing/integrationFixtures";
@@ -73,6 +75,8 @@ beforeAll(async () => {
 afterAll(async () => {
   restoreLogger();
   await Promise.all([openai.close(), anthropic.close(), smtp.close()]);
+  // The knowledge sources' indexing jobs the run queued (run here directly instead).
+  await stopJobQueue();
 });
 
 const rest = async (method: string, path: string, token: string, body?: unknown) => {
@@ -220,6 +224,26 @@ describe("API keys and passwords never come back out", () => {
       );
     }
     bodies.push((await rest("GET", `/bots/${bot.botId}`, token)).body);
+
+    // Knowledge bases: indexing and search with a working and a refused key.
+    for (const credentialsId of [ids.openai, ids.refused]) {
+      const base = await rest("POST", "/knowledgeBases", token, {
+        workspaceId,
+        knowledgeBase: { name: "Help", credentialsId, embeddingModel: "text-embedding-3-small" },
+      });
+      const knowledgeBaseId = base.body.knowledgeBase.id as string;
+      const source = await rest("POST", `/knowledgeBases/${knowledgeBaseId}/sources`, token, {
+        source: { type: "text", name: "Returns", text: "# Returns\n\nWithin 30 days." },
+      });
+      await indexKnowledgeSource(getPrisma(), source.body.source.id, { allowList: ["127.0.0.1"] });
+      bodies.push(
+        base.body,
+        (await rest("GET", `/knowledgeBases/${knowledgeBaseId}/sources`, token)).body,
+        (await rest("POST", `/knowledgeBases/${knowledgeBaseId}/query`, token, { query: "returns", topK: 3 }))
+          .body,
+      );
+    }
+    expect(JSON.stringify(bodies)).toContain("EMBEDDINGS_FAILED");
 
     const everything = JSON.stringify([bodies, stored]) + captured.join("\n");
     expect(captured.length).toBeGreaterThan(10);
