@@ -22,6 +22,8 @@ interface CachedIndex {
 
 /** Embeddings read from PostgreSQL per statement while an index catches up. */
 const LOAD_BATCH = 2_000;
+/** Insertions into a graph between two turns of the event loop. */
+const ADDS_BETWEEN_YIELDS = 64n;
 
 /**
  * The vector side of retrieval: per knowledge base, an HNSW graph (usearch, cosine metric) of its chunks'
@@ -109,6 +111,8 @@ export class KnowledgeVectorIndex {
         current.index.add(key, Float32Array.from(row.embedding));
         current.idByKey.set(key, row.id);
         current.keyById.set(row.id, key);
+        // Each insertion is synchronous native work: other requests of the process run between small runs.
+        if (key % ADDS_BETWEEN_YIELDS === 0n) await new Promise((resolve) => setImmediate(resolve));
       }
     }
     if (!current) current = createIndex(0, base.chunksVersion);
