@@ -201,6 +201,24 @@ describe("knowledge bases", () => {
     expect(stored.credentialsId).toBe(base.credentialsId);
   });
 
+  it("keeps a knowledge base whose credentials are deleted, asking for new ones when it searches", async () => {
+    const team = await createTestTeam();
+    const credentialsId = await openAiCredentials(team.workspaceId);
+    const base = await createBase(team, credentialsId);
+    const deleted = await callApi("DELETE", `/credentials/${credentialsId}`, { token: team.admin.token });
+    expect(deleted.status).toBe(200);
+    const got = await callApi("GET", `/knowledgeBases/${base.id}`, { token: team.guest.token });
+    expect(got.body.knowledgeBase.credentialsId).toBeNull();
+    const searched = await query(team, base.id, "refund");
+    expect(searched.status).toBe(400);
+    expect(searched.body.issues).toEqual([
+      {
+        code: "EMBEDDINGS_FAILED",
+        message: "The knowledge base has no AI credentials: choose some in its settings",
+      },
+    ]);
+  });
+
   it("never lets another workspace read, change, index or search a knowledge base", async () => {
     const team = await createTestTeam();
     const other = await createTestTeam();
