@@ -334,7 +334,13 @@ describe("knowledge bases", () => {
     const team = await createTestTeam();
     const base = await createBase(team, await openAiCredentials(team.workspaceId));
     const source = await addText(team, base.id, "Returns", returnsPolicy);
+    // One waiting job per source in the whole cluster: another enqueue of it (another process) adds none.
+    expect(
+      await getJobQueue().enqueue(indexKnowledgeSourceJob, { sourceId: source.id }, { key: source.id }),
+    ).toBeNull();
+    const before = openAi.requests.filter((request) => request.path === "/v1/embeddings").length;
     await runIndexing();
+    expect(openAi.requests.filter((request) => request.path === "/v1/embeddings").length - before).toBe(1);
     // A try run again (its process died after committing): the same chunks, not twice as many.
     expect(await indexKnowledgeSource(getPrisma(), source.id, { allowList: ["127.0.0.1"] })).toBe("ready");
     const chunks = await getPrisma().knowledgeChunk.findMany({
