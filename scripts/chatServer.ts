@@ -41,6 +41,7 @@ const { chatEnv } = await import("@parley/chat/core/env");
 const { startProcessJobQueue } = await import("@parley/platform/jobs/processJobQueue");
 const { stopJobQueue } = await import("@parley/db/queue");
 const { startMessagingDeliveries } = await import("@parley/chat/channels/startMessagingDeliveries");
+const { startServerEmailDeliveries } = await import("@parley/chat/email/startServerEmailDeliveries");
 
 const port = chatEnv.CHAT_SERVER_PORT;
 const { server, close } = createChatServer({
@@ -51,6 +52,7 @@ startProcessJobQueue(logger);
 const stopCleanup = startSessionCleanup(getPgPool, logger);
 const stopWebhooks = startWebhookDeliveries(getPgPool, logger);
 const stopMessaging = startMessagingDeliveries(viewerRuntime, logger);
+const stopEmails = startServerEmailDeliveries(logger);
 
 let isStopping = false;
 async function shutdown(signal: string) {
@@ -60,6 +62,7 @@ async function shutdown(signal: string) {
   stopCleanup();
   stopWebhooks();
   stopMessaging();
+  stopEmails();
   await close();
   // Messaging turns acknowledged before they ran still need the pool.
   await viewerRuntime.channels.work.idle();

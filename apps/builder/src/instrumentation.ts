@@ -1,6 +1,7 @@
 /**
  * Next.js start-up hook of the builder's Node.js server: client addresses, the job queue (stopped on SIGTERM)
- * with the hourly billing, inactivity e-mail and data retention jobs, and the knowledge sources' indexing.
+ * with the hourly billing, inactivity e-mail and data retention jobs, queued e-mails, and the knowledge
+ * sources' indexing.
  */
 export async function register() {
   // biome-ignore lint/style/noProcessEnv: Next.js tells the runtime only through this variable
@@ -33,6 +34,9 @@ export async function register() {
   startBillingJob();
   startInactiveWorkspaceJob();
   startRetentionJob();
+  // Queued e-mails (password resets, inactivity reminders, e-mail blocks of preview chats and of any process).
+  const { startServerEmailDeliveries } = await import("@parley/chat/email/startServerEmailDeliveries");
+  startServerEmailDeliveries(logger);
   const { getPrisma } = await import("@parley/db");
   const { startKnowledgeIndexing } = await import("@parley/integrations/knowledge/indexKnowledgeSource");
   startKnowledgeIndexing(getPrisma(), logger).catch((error: unknown) =>

@@ -1,5 +1,5 @@
 // Next calls register() once per server process: the viewer stamps client addresses on requests, and
-// runs its share of the job queue: the session cleanup, result webhooks, messaging sends.
+// runs its share of the job queue: the session cleanup, result webhooks, messaging sends, e-mails.
 export async function register() {
   // biome-ignore lint/style/noProcessEnv: Next's own marker of the runtime, not configuration
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -33,4 +33,6 @@ export async function register() {
   const { viewerRuntime } = await import("@parley/chat/mounts/handleViewerApiRequest");
   const { startMessagingDeliveries } = await import("@parley/chat/channels/startMessagingDeliveries");
   startMessagingDeliveries(viewerRuntime, logger);
+  const { startServerEmailDeliveries } = await import("@parley/chat/email/startServerEmailDeliveries");
+  startServerEmailDeliveries(logger);
 }

@@ -102,6 +102,9 @@ export interface SendEmailRequest {
 
 export type PortResult = { ok: true } | { ok: false; error: string };
 
+/** `isQueued`: the e-mail is stored to be sent after the turn (its failure, if any, is logged then). */
+export type SendEmailResult = PortResult | { ok: true; isQueued: true };
+
 export interface AiBlockRequest {
   block: AiBlock;
   workspaceId: string;
@@ -206,7 +209,7 @@ export interface EnginePorts {
   /** Bot link: loads another bot of the same workspace; null when it does not exist or is not allowed. */
   loadBot(request: LoadBotRequest): Promise<FlowSnapshot | null>;
   /** E-mail block; when absent the block logs a configuration error and the flow goes on. */
-  sendEmail?(request: SendEmailRequest): Promise<PortResult>;
+  sendEmail?(request: SendEmailRequest): Promise<SendEmailResult>;
   /** AI blocks; when absent (or the type is not listed) the block logs and the flow goes on. */
   ai?: AiPort;
   /** Payment input; when absent the input is shown with a configuration error log. */

@@ -1,16 +1,17 @@
 import { type Database, getPrisma } from "@parley/db";
+import type { JobQueue } from "@parley/db/queue";
 import type {
   AiPort,
   FlowSnapshot,
   GoogleSheetsPort,
   PaymentIntentRequest,
-  PortResult,
   SendEmailRequest,
+  SendEmailResult,
   SessionState,
 } from "@parley/engine";
 import type { SaveGeneratedFile } from "./ai/aiBlockContext";
 import { createAiPort } from "./ai/createAiPort";
-import { createEmailSender } from "./email/createEmailSender";
+import { queueEmail } from "./email/emailSendJob";
 import type { ReadUpload } from "./files/fetchFile";
 import { createGoogleSheetsPort } from "./google-sheets/createGoogleSheetsPort";
 import type { GoogleEndpoints } from "./google-sheets/googleEndpoints";
@@ -20,7 +21,8 @@ import { type PreparedStream, prepareStreamedCompletion } from "./streaming/prep
 /** What the chat runtime's ports need from the integrations, per turn. */
 export interface IntegrationServices {
   createAiPort(turn: { signal: AbortSignal; deadline: number }): AiPort;
-  sendEmail(request: SendEmailRequest, signal: AbortSignal): Promise<PortResult>;
+  /** Queues the e-mail block's message (an `email.send` job); resolves once the job is stored. */
+  sendEmail(request: SendEmailRequest, signal: AbortSignal): Promise<SendEmailResult>;
   createGoogleSheetsPort(signal: AbortSignal): GoogleSheetsPort;
   /** The payment input's Stripe keys from its credentials; null keys: the server's own. */
   resolveStripeKeys(
@@ -37,6 +39,8 @@ export interface IntegrationServiceOptions {
   /** Reads the server's own uploads (attachments, recordings) from storage. */
   readUpload?: ReadUpload;
   getPrisma?: () => Database;
+  /** The queue e-mails are added to; defaults to the process's. */
+  getQueue?: () => JobQueue;
   /** Google's token endpoint and Sheets API; defaults GOOGLE_OAUTH_TOKEN_URL and GOOGLE_SHEETS_API_URL. */
   googleEndpoints?: Partial<GoogleEndpoints>;
 }
@@ -53,13 +57,11 @@ export function createIntegrationServices(options: IntegrationServiceOptions = {
         deadline: turn.deadline,
         readUpload: options.readUpload,
       }),
-    sendEmail: (request, signal) =>
-      createEmailSender({
-        getPrisma: prisma,
-        allowList: options.allowList,
-        signal,
-        readUpload: options.readUpload,
-      })(request),
+    // The turn does not wait for the SMTP server: the e-mail is a queue job, stored before the turn answers.
+    sendEmail: async (request) => {
+      await queueEmail({ kind: "block", request }, options.getQueue?.());
+      return { ok: true, isQueued: true };
+    },
     createGoogleSheetsPort: (signal) =>
       createGoogleSheetsPort({ getPrisma: prisma, signal, endpoints: options.googleEndpoints }),
     prepareStream: (flow, state) =>

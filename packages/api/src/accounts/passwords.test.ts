@@ -1,11 +1,14 @@
 import { randomInt } from "node:crypto";
-import { createId, getPrisma } from "@parley/db";
+import { createId, getPgPool, getPrisma } from "@parley/db";
+import { stopJobQueue } from "@parley/db/queue";
+import { emailSendJob, startEmailDeliveries } from "@parley/integrations/email/emailSendJob";
 import type { LocalSmtpServer } from "@parley/integrations/testing/startSmtpServer";
 import {
   createPasswordResetToken,
   PASSWORD_RESET_TTL_MS,
 } from "@parley/platform/accounts/passwordResetTokens";
 import { createUserSession } from "@parley/platform/auth/userSessions";
+import { logger } from "@parley/platform/logger";
 import { createTestUser } from "@parley/platform/testing/fixtures";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { createBuilderClient } from "../testing/builderClient";
@@ -28,7 +31,13 @@ const smtp: LocalSmtpServer = await vi.hoisted(async () => {
   });
   return server;
 });
-afterAll(() => smtp.close());
+// This process works the queue's e-mails, as every server does.
+const stopEmails = startEmailDeliveries(logger);
+afterAll(async () => {
+  stopEmails();
+  await stopJobQueue(1_000);
+  await smtp.close();
+});
 
 const prisma = getPrisma();
 /** A client address of its own per test, so that the per-address limits of tests stay apart. */
@@ -139,6 +148,22 @@ describe("forgot password", () => {
     expect(reused.error.issues).toEqual([
       expect.objectContaining({ code: "RESET_LINK_INVALID", path: ["token"] }),
     ]);
+  });
+
+  it("queues the reset e-mail as a job whose stored data does not hold the link in clear", async () => {
+    const user = await createTestUser();
+    const asked = await requestPasswordReset(prisma, { email: user.email, clientAddress: newAddress() });
+    await asked.delivery;
+    const token = await resetLinkSentTo(user.email);
+    const { rows } = await getPgPool().query<{ data: unknown }>(
+      "SELECT data FROM pgboss.job WHERE name = $1",
+      [emailSendJob.name],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(JSON.stringify(row.data)).not.toContain(token);
+      expect(JSON.stringify(row.data)).not.toContain(user.email);
+    }
   });
 
   it("answers alike whether or not an account exists, and e-mails nobody for an unknown address", async () => {

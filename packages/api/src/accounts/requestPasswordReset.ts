@@ -1,5 +1,5 @@
 import type { Database } from "@parley/db";
-import { sendPlatformEmail } from "@parley/integrations/email/sendPlatformEmail";
+import { queuePlatformEmail } from "@parley/integrations/email/emailSendJob";
 import { normalizeEmail } from "@parley/platform/accounts/createUserAccount";
 import { createPasswordResetToken } from "@parley/platform/accounts/passwordResetTokens";
 import { platformEnv } from "@parley/platform/env";
@@ -15,7 +15,8 @@ export const PASSWORD_RESET_LIMITS = [
 ] as const;
 
 export interface PasswordResetServices {
-  send?: typeof sendPlatformEmail;
+  /** Defaults to an `email.send` job of the queue (the e-mail is sent, and retried, by a worker). */
+  send?: typeof queuePlatformEmail;
   rateLimits?: RateLimitStore;
   builderUrl?: string;
   logger?: Logger;
@@ -23,9 +24,9 @@ export interface PasswordResetServices {
 
 /**
  * "Forgot password": when an account has this e-mail, a reset link (single use, valid one hour) is
- * e-mailed to it through the install's SMTP account. The answer is the same whether or not an account
- * exists, and comes at once in both cases: the link is made and sent after it (`delivery`, which tests
- * await). Requests are limited per e-mail address (whatever it is) and per client address, so the
+ * e-mailed to it through the install's SMTP account (an `email.send` job, its content encrypted). The
+ * answer is the same whether or not an account exists, and comes at once in both cases: the link is
+ * made and queued after it (`delivery`, which tests await). Requests are limited per e-mail address (whatever it is) and per client address, so the
  * form cannot be used to flood an inbox.
  */
 export async function requestPasswordReset(
@@ -60,7 +61,7 @@ async function sendResetLink(prisma: Database, email: string, services: Password
   const builderUrl = (services.builderUrl ?? platformEnv.BUILDER_URL).replace(/\/$/, "");
   const link = `${builderUrl}/reset-password/${token}`;
   const greeting = user.name ? `Hello ${user.name},` : "Hello,";
-  const sent = await (services.send ?? sendPlatformEmail)({
+  const sent = await (services.send ?? queuePlatformEmail)({
     to: [email],
     subject: "Reset your Parley password",
     text: [
@@ -74,5 +75,5 @@ async function sendResetLink(prisma: Database, email: string, services: Password
     ].join("\n"),
   });
   if (!sent.ok) throw new Error(sent.error);
-  services.logger?.info({ userId: user.id }, "password reset link sent");
+  services.logger?.info({ userId: user.id }, "password reset link queued");
 }

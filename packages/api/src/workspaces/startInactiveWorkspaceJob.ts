@@ -1,7 +1,7 @@
 import { type Database, getPrisma } from "@parley/db";
 import type { JobQueue } from "@parley/db/queue";
 import { getPlatformAccount } from "@parley/integrations/email/createEmailSender";
-import { sendPlatformEmail } from "@parley/integrations/email/sendPlatformEmail";
+import { queuePlatformEmail } from "@parley/integrations/email/emailSendJob";
 import { platformEnv } from "@parley/platform/env";
 import { createPeriodicJob, type PeriodicJob } from "@parley/platform/jobs/createPeriodicJob";
 import { logger as defaultLogger, type Logger } from "@parley/platform/logger";
@@ -59,6 +59,7 @@ export function startInactiveWorkspaceJob(intervalMs = HOUR_MS) {
       builderUrl: platformEnv.BUILDER_URL,
       now: new Date(),
     }),
-    send: (email) => sendPlatformEmail(email),
+    // Queued: sent (and retried) by an `email.send` worker of any process.
+    send: (email) => queuePlatformEmail(email),
   }).start(intervalMs, { runAtStart: true });
 }

@@ -21,12 +21,19 @@ export interface LocalSmtpServer {
 /**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that keeps every message it is sent.
  * `auth`: required user and password; `tls`: TLS from the first byte with a self-signed certificate;
- * `port`: a fixed port (a browser test's server, whose SMTP_PORT was set before it started).
+ * `port`: a fixed port (a browser test's server, whose SMTP_PORT was set before it started);
+ * `refuseMessages`: the first N messages are refused after their data with a temporary error (451).
  */
 export async function startSmtpServer(
-  options: { auth?: { user: string; pass: string }; tls?: boolean; port?: number } = {},
+  options: {
+    auth?: { user: string; pass: string };
+    tls?: boolean;
+    port?: number;
+    refuseMessages?: number;
+  } = {},
 ): Promise<LocalSmtpServer> {
   const local: LocalSmtpServer = { port: 0, messages: [], connections: 0, close: async () => {} };
+  let toRefuse = options.refuseMessages ?? 0;
   const server = new SMTPServer({
     secure: options.tls ?? false,
     ...(options.tls ? { key: testTlsKey, cert: testTlsCertificate } : {}),
@@ -46,6 +53,10 @@ export async function startSmtpServer(
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
+          if (toRefuse > 0) {
+            toRefuse--;
+            return callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
+          }
           local.messages.push({
             envelope: {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",

@@ -66,7 +66,8 @@ export const sendEmail: ActionExecutor<SendEmailBlock> = {
     ctx.emailsSent += 1;
     ctx.sentEmailFingerprints.add(fingerprint);
     const result = await ctx.ports.sendEmail(request);
-    if (result.ok) log("success", "E-mail sent");
+    if (result.ok && "isQueued" in result) log("success", "E-mail queued");
+    else if (result.ok) log("success", "E-mail sent");
     else log("error", "E-mail could not be sent", result.error);
     return { type: "next" };
   },

@@ -1,0 +1,138 @@
+import { dbEnv, getPgPool } from "@parley/db";
+import { JobQueue } from "@parley/db/queue";
+import { createFlow, createTestPorts, startTestChat } from "@parley/engine/testing";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createIntegrationServices } from "../createIntegrationServices";
+import { createWorkspaceWithCredentials } from "../testing/integrationFixtures";
+import { startFileServer } from "../testing/startFileServer";
+import type { LocalServer } from "../testing/startLocalServer";
+import { type LocalSmtpServer, startSmtpServer } from "../testing/startSmtpServer";
+import { emailSendJob, runEmailJob } from "./emailSendJob";
+
+const password = "smtp-secret-pass-9191";
+let smtp: LocalSmtpServer;
+let busySmtp: LocalSmtpServer;
+let files: LocalServer;
+let queue: JobQueue;
+let workspace: Awaited<ReturnType<typeof createWorkspaceWithCredentials>>;
+
+const account = (port: number) => ({
+  host: "127.0.0.1",
+  port,
+  isTlsEnabled: false,
+  username: "bot",
+  password,
+  from: { email: "bot@parley.test", name: "Parley Bot" },
+});
+
+beforeAll(async () => {
+  smtp = await startSmtpServer({ auth: { user: "bot", pass: password } });
+  busySmtp = await startSmtpServer({ auth: { user: "bot", pass: password }, refuseMessages: 1 });
+  files = await startFileServer(Buffer.from("%PDF-1.4 queued"), "application/pdf");
+  workspace = await createWorkspaceWithCredentials([
+    { type: "smtp", name: "local", data: account(smtp.port) },
+    { type: "smtp", name: "busy", data: account(busySmtp.port) },
+  ]);
+  queue = new JobQueue({ connectionString: dbEnv.DATABASE_URL ?? "", poolSize: 2 });
+  await queue.start();
+});
+beforeEach(async () => {
+  await getPgPool().query("DELETE FROM pgboss.job WHERE name = $1", [emailSendJob.name]);
+});
+afterAll(async () => {
+  await queue.stop(1_000);
+  await Promise.all([smtp.close(), busySmtp.close(), files.close()]);
+});
+
+/** A turn that runs an Email block through the integrations' e-mail port (the one the chat runtime uses). */
+async function runEmailTurn(credentialsId: string, subject: string) {
+  const services = createIntegrationServices({ getQueue: () => queue });
+  const sendEmail = (request: Parameters<typeof services.sendEmail>[0]) =>
+    services.sendEmail(request, new AbortController().signal);
+  const flow = createFlow({
+    workspaceId: workspace.workspaceId,
+    botId: "bot-queued",
+    variables: [
+      { id: "name", name: "Name", value: "Ada" },
+      { id: "files", name: "Files", value: [`${files.origin}/uploads/quote.pdf`] },
+    ],
+    groups: [
+      {
+        id: "g",
+        title: "Mail",
+        blocks: [
+          {
+            id: "mail",
+            type: "Email",
+            options: {
+              credentialsId,
+              recipients: ["ada@example.com"],
+              subject,
+              body: "Thanks {{Name}}!",
+              isCustomBody: true,
+              attachmentsVariableId: "files",
+            },
+          },
+          { id: "end", type: "text input", options: {} },
+        ],
+      },
+    ],
+  });
+  return startTestChat(flow, { ports: createTestPorts({ sendEmail }) });
+}
+
+const run = (job: Parameters<typeof runEmailJob>[0], context: Parameters<typeof runEmailJob>[1]) =>
+  runEmailJob(job, context, { allowList: ["127.0.0.1"], timeoutMs: 5_000 });
+
+async function readJobs() {
+  const { rows } = await getPgPool().query<{ state: string; retryCount: number; data: unknown }>(
+    `SELECT state, retry_count AS "retryCount", data FROM pgboss.job WHERE name = $1 ORDER BY created_on`,
+    [emailSendJob.name],
+  );
+  return rows;
+}
+
+describe("e-mails through the job queue", () => {
+  it("a block's e-mail is a stored job when the turn answers, and arrives with its bytes when the job runs", async () => {
+    const before = smtp.messages.length;
+    const chat = await runEmailTurn(workspace.credentialsIds.local!, "Quote for {{Name}}");
+    expect(chat.outcome.logsToPersist).toContainEqual(
+      expect.objectContaining({ status: "success", description: "E-mail queued" }),
+    );
+    // Nothing was sent during the turn: the message waits in PostgreSQL, sealed.
+    expect(smtp.messages.length).toBe(before);
+    const jobs = await readJobs();
+    expect(jobs).toEqual([expect.objectContaining({ state: "created" })]);
+    const stored = JSON.stringify(jobs[0]?.data);
+    for (const clear of ["Thanks Ada", "ada@example.com", "quote.pdf", "Quote for"])
+      expect(stored).not.toContain(clear);
+
+    expect(await queue.runOne(emailSendJob, run)).toBe("ran");
+    expect(smtp.messages.length).toBe(before + 1);
+    const message = smtp.messages[before]!;
+    expect(message.envelope).toEqual({ from: "bot@parley.test", to: ["ada@example.com"] });
+    expect(message.parsed.subject).toBe("Quote for Ada");
+    expect(message.parsed.text?.trim()).toBe("Thanks Ada!");
+    expect(message.parsed.attachments).toEqual([
+      expect.objectContaining({ filename: "quote.pdf", content: Buffer.from("%PDF-1.4 queued") }),
+    ]);
+    expect(await readJobs()).toEqual([expect.objectContaining({ state: "completed" })]);
+  });
+
+  it("an SMTP server that refuses the first try gets the e-mail on the queue's retry, exactly once", async () => {
+    await runEmailTurn(workspace.credentialsIds.busy!, "Retry me");
+    expect(await queue.runOne(emailSendJob, run)).toBe("failed");
+    expect(busySmtp.messages).toHaveLength(0);
+    const [waiting] = await readJobs();
+    expect(waiting).toMatchObject({ state: "retry" });
+    // The backoff is 30 s: time passes for the queue.
+    await getPgPool().query(
+      `UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE name = $1 AND state = 'retry'`,
+      [emailSendJob.name],
+    );
+    expect(await queue.runOne(emailSendJob, run)).toBe("ran");
+    expect(await queue.runOne(emailSendJob, run)).toBe("none");
+    expect(busySmtp.messages.map((message) => message.parsed.subject)).toEqual(["Retry me"]);
+    expect(await readJobs()).toEqual([expect.objectContaining({ state: "completed", retryCount: 1 })]);
+  });
+});
