@@ -1,17 +1,19 @@
-import { dbEnv, getPgPool } from "@parley/db";
+import { dbEnv, getPgPool, getPrisma } from "@parley/db";
 import { JobQueue } from "@parley/db/queue";
 import { createFlow, createTestPorts, startTestChat } from "@parley/engine/testing";
+import { createTestBot, createTestResult } from "@parley/platform/testing/fixtures";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createIntegrationServices } from "../createIntegrationServices";
 import { createWorkspaceWithCredentials } from "../testing/integrationFixtures";
 import { startFileServer } from "../testing/startFileServer";
 import type { LocalServer } from "../testing/startLocalServer";
 import { type LocalSmtpServer, startSmtpServer } from "../testing/startSmtpServer";
-import { emailSendJob, runEmailJob } from "./emailSendJob";
+import { emailSendJob, queueEmail, runEmailJob } from "./emailSendJob";
 
 const password = "smtp-secret-pass-9191";
 let smtp: LocalSmtpServer;
 let busySmtp: LocalSmtpServer;
+let refusingSmtp: LocalSmtpServer;
 let files: LocalServer;
 let queue: JobQueue;
 let workspace: Awaited<ReturnType<typeof createWorkspaceWithCredentials>>;
@@ -28,10 +30,12 @@ const account = (port: number) => ({
 beforeAll(async () => {
   smtp = await startSmtpServer({ auth: { user: "bot", pass: password } });
   busySmtp = await startSmtpServer({ auth: { user: "bot", pass: password }, refuseMessages: 1 });
+  refusingSmtp = await startSmtpServer({ auth: { user: "bot", pass: password }, refuseMessages: 100 });
   files = await startFileServer(Buffer.from("%PDF-1.4 queued"), "application/pdf");
   workspace = await createWorkspaceWithCredentials([
     { type: "smtp", name: "local", data: account(smtp.port) },
     { type: "smtp", name: "busy", data: account(busySmtp.port) },
+    { type: "smtp", name: "refusing", data: account(refusingSmtp.port) },
   ]);
   queue = new JobQueue({ connectionString: dbEnv.DATABASE_URL ?? "", poolSize: 2 });
   await queue.start();
@@ -41,7 +45,7 @@ beforeEach(async () => {
 });
 afterAll(async () => {
   await queue.stop(1_000);
-  await Promise.all([smtp.close(), busySmtp.close(), files.close()]);
+  await Promise.all([smtp.close(), busySmtp.close(), refusingSmtp.close(), files.close()]);
 });
 
 /** A turn that runs an Email block through the integrations' e-mail port (the one the chat runtime uses). */
@@ -83,6 +87,13 @@ async function runEmailTurn(credentialsId: string, subject: string) {
 
 const run = (job: Parameters<typeof runEmailJob>[0], context: Parameters<typeof runEmailJob>[1]) =>
   runEmailJob(job, context, { allowList: ["127.0.0.1"], timeoutMs: 5_000 });
+
+/** Time passes for the queue: the jobs waiting for their retry's backoff are due now. */
+const makeRetriesDue = () =>
+  getPgPool().query(
+    `UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE name = $1 AND state = 'retry'`,
+    [emailSendJob.name],
+  );
 
 async function readJobs() {
   const { rows } = await getPgPool().query<{ state: string; retryCount: number; data: unknown }>(
@@ -126,13 +137,53 @@ describe("e-mails through the job queue", () => {
     const [waiting] = await readJobs();
     expect(waiting).toMatchObject({ state: "retry" });
     // The backoff is 30 s: time passes for the queue.
-    await getPgPool().query(
-      `UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE name = $1 AND state = 'retry'`,
-      [emailSendJob.name],
-    );
+    await makeRetriesDue();
     expect(await queue.runOne(emailSendJob, run)).toBe("ran");
     expect(await queue.runOne(emailSendJob, run)).toBe("none");
     expect(busySmtp.messages.map((message) => message.parsed.subject)).toEqual(["Retry me"]);
     expect(await readJobs()).toEqual([expect.objectContaining({ state: "completed", retryCount: 1 })]);
+  });
+
+  it("a block's e-mail refused on every try is logged on its result with the SMTP server's answer after the last", async () => {
+    const bot = await createTestBot(workspace.workspaceId);
+    const result = await createTestResult({ id: bot.id, workspaceId: workspace.workspaceId });
+    await queueEmail(
+      {
+        kind: "block",
+        request: {
+          workspaceId: workspace.workspaceId,
+          botId: bot.id,
+          resultId: result.id,
+          credentialsId: workspace.credentialsIds.refusing!,
+          recipients: ["ada@example.com"],
+          cc: [],
+          bcc: [],
+          replyTo: null,
+          subject: "Never taken",
+          body: "Hello",
+          isHtml: false,
+          attachmentUrls: [],
+          answers: [],
+        },
+      },
+      queue,
+    );
+    const logsOfResult = () => getPrisma().log.findMany({ where: { resultId: result.id } });
+    for (let attempt = 0; attempt <= emailSendJob.retryLimit; attempt++) {
+      // No log while tries are left.
+      expect(await logsOfResult()).toEqual([]);
+      await makeRetriesDue();
+      expect(await queue.runOne(emailSendJob, run)).toBe("failed");
+    }
+    expect(await readJobs()).toEqual([expect.objectContaining({ state: "failed" })]);
+    expect(await logsOfResult()).toEqual([
+      expect.objectContaining({
+        botId: bot.id,
+        status: "error",
+        description: "E-mail could not be sent",
+        details: expect.stringContaining("Mailbox busy, try again later"),
+      }),
+    ]);
+    expect(refusingSmtp.messages).toEqual([]);
   });
 });
