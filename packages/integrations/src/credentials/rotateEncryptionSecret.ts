@@ -114,19 +114,29 @@ export async function rotateEncryptionSecret(
         report.credentials,
       ),
   );
+  // One walk of the webhooks: the signing secret, and the replaced one kept for its overlap period (it still
+  // signs deliveries until it expires; it is bound to the same row as the current one).
   await forEachBatch(
     (after) =>
       prisma.webhookSubscription.findMany({
         where: after ? { id: { gt: after } } : {},
         orderBy: { id: "asc" },
         take: batchSize,
-        select: { id: true, botId: true, secretData: true, secretIv: true },
+        select: {
+          id: true,
+          botId: true,
+          secretData: true,
+          secretIv: true,
+          previousSecretData: true,
+          previousSecretIv: true,
+        },
       }),
     batchSize,
-    (row) =>
-      rotateValue(
+    async (row) => {
+      const binding = webhookBinding(row);
+      await rotateValue(
         { data: row.secretData, iv: row.secretIv },
-        webhookBinding(row),
+        binding,
         keys,
         async (next) =>
           (
@@ -136,33 +146,17 @@ export async function rotateEncryptionSecret(
             })
           ).count,
         report.webhookSecrets,
-      ),
-  );
-  // A secret replaced with an overlap period still signs deliveries until it expires: it is bound
-  // to the same row as the current one.
-  await forEachBatch(
-    (after) =>
-      prisma.webhookSubscription.findMany({
-        where: {
-          previousSecretData: { not: null },
-          previousSecretIv: { not: null },
-          ...(after ? { id: { gt: after } } : {}),
-        },
-        orderBy: { id: "asc" },
-        take: batchSize,
-        select: { id: true, botId: true, previousSecretData: true, previousSecretIv: true },
-      }),
-    batchSize,
-    (row) => {
-      const sealed = { data: row.previousSecretData ?? "", iv: row.previousSecretIv ?? "" };
-      return rotateValue(
-        sealed,
-        webhookBinding(row),
+      );
+      if (row.previousSecretData === null || row.previousSecretIv === null) return;
+      const previous = { data: row.previousSecretData, iv: row.previousSecretIv };
+      await rotateValue(
+        previous,
+        binding,
         keys,
         async (next) =>
           (
             await prisma.webhookSubscription.updateMany({
-              where: { id: row.id, previousSecretData: sealed.data, previousSecretIv: sealed.iv },
+              where: { id: row.id, previousSecretData: previous.data, previousSecretIv: previous.iv },
               data: { previousSecretData: next.data, previousSecretIv: next.iv },
             })
           ).count,
