@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { callMutation } from "./fixtures";
+import { callMutation, staleConnectionRetries } from "./fixtures";
 
 /** The viewer of the running test install (share pages, chat API, /embed.js). */
 export const viewerUrl = `http://localhost:${process.env.E2E_VIEWER_PORT}`;
@@ -36,6 +36,7 @@ export async function createPublishedBot(
 export async function readChatKey(request: APIRequestContext, botId: string, token: string): Promise<string> {
   const response = await request.get(`/api/v1/bots/${botId}/chatKey`, {
     headers: { Authorization: `Bearer ${token}` },
+    maxRetries: staleConnectionRetries,
   });
   const { chatKey } = (await response.json()) as { chatKey: { key: string } | null };
   if (!chatKey) throw new Error(`bot ${botId} has no chat key`);
@@ -65,6 +66,7 @@ export async function connectMessagingAccount(
   const patched = await request.patch(`/api/v1/bots/${options.botId}`, {
     headers,
     data: { bot: { messagingCredentialsId: credentialsId } },
+    maxRetries: staleConnectionRetries,
   });
   if (!patched.ok()) throw new Error(`connect credentials: ${patched.status()} ${await patched.text()}`);
   return credentialsId;

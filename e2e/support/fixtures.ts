@@ -11,9 +11,19 @@ export interface NewUser {
   workspaceId: string;
 }
 
+/**
+ * Retries of a request whose kept-alive connection the server closed as it was sent (ECONNRESET: the server's idle
+ * timeout, 5 s by default, raced the request, which it never read). A browser retries those by itself; Playwright's
+ * request context only when asked.
+ */
+export const staleConnectionRetries = 2;
+
 /** Calls a tRPC mutation of the builder as the browser does (same cookies as the page). */
 export async function callMutation<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const response = await request.post(`/api/trpc/${path}`, { data: input });
+  const response = await request.post(`/api/trpc/${path}`, {
+    data: input,
+    maxRetries: staleConnectionRetries,
+  });
   const body = await response.json();
   if (!response.ok()) throw new Error(`${path} failed (${response.status()}): ${JSON.stringify(body)}`);
   return body.result.data as T;
@@ -22,7 +32,7 @@ export async function callMutation<T>(request: APIRequestContext, path: string, 
 /** Calls a tRPC query of the builder as the browser does. */
 export async function callQuery<T>(request: APIRequestContext, path: string, input?: unknown): Promise<T> {
   const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const response = await request.get(`/api/trpc/${path}${query}`);
+  const response = await request.get(`/api/trpc/${path}${query}`, { maxRetries: staleConnectionRetries });
   const body = await response.json();
   if (!response.ok()) throw new Error(`${path} failed (${response.status()}): ${JSON.stringify(body)}`);
   return body.result.data as T;
