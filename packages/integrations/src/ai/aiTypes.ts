@@ -38,6 +38,54 @@ export interface ExtractionRequest {
   maxTokens?: number;
 }
 
+/** A function the model may call, with its parameters as a JSON Schema object (`type: "object"`). */
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+/** A call the model asked for, its arguments parsed from the provider's JSON. */
+export interface ToolCall {
+  /** The provider's id of the call, sent back with its result. */
+  id: string;
+  name: string;
+  arguments: Record<string, unknown>;
+}
+
+/** A conversation with tool use, as every protocol's client takes it. */
+export type ToolConversationMessage =
+  | AiModelMessage
+  | { role: "assistant"; content: string; toolCalls: ToolCall[] }
+  | { role: "tool"; toolCallId: string; toolName: string; content: string };
+
+/** One step of a model that may call tools. */
+export interface ToolStepRequest {
+  model: string;
+  messages: ToolConversationMessage[];
+  tools: ToolDefinition[];
+  temperature?: number;
+  maxTokens?: number;
+}
+
+/** What one step gave: its text, the tool calls in the order the model made them, and the tokens. */
+export interface ToolStepResult {
+  content: string;
+  toolCalls: ToolCall[];
+  usage: TokenUsage | null;
+}
+
+/** A step streamed: its text deltas in order; `result` resolves once the deltas are read to the end. */
+export interface ToolStepStream {
+  deltas: AsyncIterable<string>;
+  result(): Promise<ToolStepResult>;
+}
+
+/** The protocols' side of tool calling (OpenAI chat completions and its dialects, Anthropic Messages). */
+export interface ToolCallingProvider {
+  streamToolStep(request: ToolStepRequest, call: CallOptions): Promise<ToolStepStream>;
+}
+
 export interface CallOptions {
   timeoutMs: number;
   signal?: AbortSignal;
