@@ -246,6 +246,13 @@ describe("API keys and passwords never come back out", () => {
       bodies.push(
         base.body,
         (await rest("GET", `/knowledgeBases/${knowledgeBaseId}/sources`, token)).body,
+        (
+          await rest(
+            "GET",
+            `/knowledgeBases/${knowledgeBaseId}/sources/${source.body.source.id}/pages`,
+            token,
+          )
+        ).body,
         (await rest("POST", `/knowledgeBases/${knowledgeBaseId}/query`, token, { query: "returns", topK: 3 }))
           .body,
       );

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { AiProviderError, type CallOptions } from "../ai/aiTypes";
 import { chunkText } from "./chunkText";
 import { EMBEDDING_BATCH_SIZE, readEmbeddingEndpoint, requestEmbeddings } from "./embeddingsClient";
+import { type PageOutcome, readKnowledgeDocuments } from "./readKnowledgeDocuments";
 
 /**
  * Indexing one knowledge source: a job per source (its id the job's key, so at most one waits and one runs
@@ -46,7 +47,10 @@ export async function indexKnowledgeSource(
     where: { id: sourceId },
     select: {
       revision: true,
+      type: true,
       text: true,
+      url: true,
+      maxPages: true,
       knowledgeBase: { select: { id: true, workspaceId: true, credentialsId: true, embeddingModel: true } },
     },
   });
@@ -59,11 +63,22 @@ export async function indexKnowledgeSource(
   });
   if (started.count === 0) return "superseded";
 
-  const fail = async (error: string) => {
-    await prisma.knowledgeSource.updateMany({ where: ofThisRevision, data: { status: "failed", error } });
+  const fail = async (error: string, pages: PageOutcome[] | null = null) => {
+    await prisma.$transaction(async (tx) => {
+      const marked = await tx.knowledgeSource.updateMany({
+        where: ofThisRevision,
+        data: { status: "failed", error },
+      });
+      if (marked.count > 0 && pages) await replacePages(tx, sourceId, pages, new Map());
+    });
     return "failed" as const;
   };
-  const chunks = chunkText(source.text ?? "");
+  // A url or sitemap source is read from the web here, at each indexing: a refresh reads it anew.
+  const read = await readKnowledgeDocuments(source, { allowList: call.allowList });
+  if (!read.ok) return fail(read.error, read.pages);
+  const chunks = read.documents.flatMap((document, documentIndex) =>
+    chunkText(document.text).map((chunk) => ({ ...chunk, url: document.url, documentIndex })),
+  );
   const vectors: Float32Array[] = [];
   if (chunks.length > 0) {
     const endpoint = await readEmbeddingEndpoint(prisma, {
@@ -71,7 +86,7 @@ export async function indexKnowledgeSource(
       credentialsId: knowledgeBase.credentialsId,
       model: knowledgeBase.embeddingModel,
     });
-    if (!endpoint.ok) return fail(endpoint.error);
+    if (!endpoint.ok) return fail(endpoint.error, read.pages);
     for (let start = 0; start < chunks.length; start += EMBEDDING_BATCH_SIZE) {
       const batch = chunks.slice(start, start + EMBEDDING_BATCH_SIZE);
       try {
@@ -84,7 +99,7 @@ export async function indexKnowledgeSource(
         );
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await fail(`Embedding failed: ${message}`);
+        await fail(`Embedding failed: ${message}`, read.pages);
         if (isWorthRetrying(error)) throw error;
         return "failed";
       }
@@ -108,15 +123,46 @@ export async function indexKnowledgeSource(
           ordinal,
           text: chunk.text,
           heading: chunk.heading,
+          url: chunk.url,
           embedding: Array.from(vectors[ordinal] ?? []),
         })),
       });
+    if (read.pages) {
+      const chunkCounts = new Map<number, number>();
+      for (const chunk of chunks)
+        chunkCounts.set(chunk.documentIndex, (chunkCounts.get(chunk.documentIndex) ?? 0) + 1);
+      await replacePages(tx, sourceId, read.pages, chunkCounts);
+    }
     await tx.knowledgeBase.update({
       where: { id: knowledgeBase.id },
       data: { chunksVersion: { increment: 1 } },
     });
     return "ready" as const;
   });
+}
+
+/** A sitemap source's pages of this indexing, in place of the last one's. */
+async function replacePages(
+  tx: Parameters<Parameters<Database["$transaction"]>[0]>[0],
+  sourceId: string,
+  pages: readonly PageOutcome[],
+  chunkCounts: ReadonlyMap<number, number>,
+) {
+  await tx.knowledgePage.deleteMany({ where: { sourceId } });
+  const fetchedAt = new Date();
+  if (pages.length > 0)
+    await tx.knowledgePage.createMany({
+      data: pages.map((page, position) => ({
+        id: createId(),
+        sourceId,
+        position,
+        url: page.url,
+        status: page.error ? ("failed" as const) : ("ready" as const),
+        error: page.error,
+        chunkCount: page.document === null ? 0 : (chunkCounts.get(page.document) ?? 0),
+        fetchedAt,
+      })),
+    });
 }
 
 /** A failure another try may not repeat: no answer, a rate limit or a server error. */

@@ -66,7 +66,13 @@ export async function searchKnowledgeBase(
   if (fused.length === 0) return { ok: true, results: [] };
   const chunks = await prisma.knowledgeChunk.findMany({
     where: { id: { in: fused.map((hit) => hit.id) }, knowledgeBaseId: knowledgeBase.id },
-    select: { id: true, text: true, heading: true, source: { select: { id: true, name: true } } },
+    select: {
+      id: true,
+      text: true,
+      heading: true,
+      url: true,
+      source: { select: { id: true, name: true } },
+    },
   });
   const byId = new Map(chunks.map((chunk) => [chunk.id, chunk]));
   const results: KnowledgeQueryResult[] = [];
@@ -77,7 +83,7 @@ export async function searchKnowledgeBase(
     results.push({
       text: chunk.text,
       score: hit.score,
-      source: { id: chunk.source.id, name: chunk.source.name },
+      source: { id: chunk.source.id, name: chunk.source.name, ...(chunk.url ? { url: chunk.url } : {}) },
       ...(chunk.heading ? { location: chunk.heading } : {}),
     });
   }

@@ -4,6 +4,9 @@ import { idSchema, nameSchema, timestampSchema } from "./common";
 
 /** Characters of a text source's document (a request body is at most 1 MiB in all). */
 export const MAX_KNOWLEDGE_TEXT_LENGTH = 500_000;
+/** Pages a sitemap source reads when `maxPages` is not given, and at most. */
+export const DEFAULT_SITEMAP_MAX_PAGES = 100;
+export const MAX_SITEMAP_MAX_PAGES = 10_000;
 /** Passages a query returns at most. */
 export const MAX_KNOWLEDGE_TOP_K = 50;
 
@@ -43,7 +46,7 @@ export const knowledgeBasePatchSchema = z.strictObject({
   embeddingModel: embeddingModelSchema.optional(),
 });
 
-export const knowledgeSourceTypes = ["text"] as const;
+export const knowledgeSourceTypes = ["text", "url", "sitemap"] as const;
 export const knowledgeSourceStatuses = ["pending", "indexing", "ready", "failed"] as const;
 
 export const knowledgeSourceSchema = z
@@ -60,6 +63,8 @@ export const knowledgeSourceSchema = z
     error: textSchema.nullable().describe("Why the last indexing failed; null otherwise"),
     chunkCount: z.number().int().describe("Passages searchable from this source"),
     lastIndexedAt: timestampSchema.nullable(),
+    url: textSchema.optional().describe("The page of a url source, the sitemap of a sitemap source"),
+    maxPages: z.number().int().optional().describe("Pages a sitemap source reads at most"),
   })
   .meta({ id: "KnowledgeSource" });
 export type KnowledgeSource = z.infer<typeof knowledgeSourceSchema>;
@@ -69,11 +74,45 @@ const sourceTextSchema = textSchema
   .max(MAX_KNOWLEDGE_TEXT_LENGTH)
   .meta({ example: "# Returns\n\nItems can be returned within 30 days of delivery." });
 
+/** A page or sitemap to read: an http(s) URL; where it may point is checked when it is read (outbound rules). */
+export const knowledgeUrlSchema = textSchema
+  .trim()
+  .max(2048)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  }, "Must be an http(s) URL")
+  // A user name or password in the URL would be shown with every passage cited from it.
+  .refine((value) => !URL.canParse(value) || (!new URL(value).username && !new URL(value).password), {
+    message: "Must not hold a user name or password",
+  });
+
 export const newKnowledgeSourceSchema = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("text"),
     name: nameSchema.meta({ example: "Returns policy" }),
     text: sourceTextSchema,
+  }),
+  z.strictObject({
+    type: z.literal("url"),
+    name: nameSchema.optional().describe("Defaults to the URL"),
+    url: knowledgeUrlSchema.meta({ example: "https://help.example.com/returns" }),
+  }),
+  z.strictObject({
+    type: z.literal("sitemap"),
+    name: nameSchema.optional().describe("Defaults to the URL"),
+    url: knowledgeUrlSchema.meta({ example: "https://help.example.com/sitemap.xml" }),
+    maxPages: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_SITEMAP_MAX_PAGES)
+      .default(DEFAULT_SITEMAP_MAX_PAGES)
+      .describe("Pages read at most (default 100, at most 10,000); pages robots.txt disallows do not count"),
   }),
 ]);
 
@@ -100,3 +139,16 @@ export const knowledgeQueryResultSchema = z
   })
   .meta({ id: "KnowledgeQueryResult" });
 export type KnowledgeQueryResult = z.infer<typeof knowledgeQueryResultSchema>;
+
+export const knowledgePageSchema = z
+  .object({
+    url: textSchema,
+    status: z
+      .enum(["ready", "failed"])
+      .describe("ready (its passages are searchable once the source is ready) or failed (see `error`)"),
+    error: textSchema.nullable(),
+    chunkCount: z.number().int(),
+    fetchedAt: timestampSchema,
+  })
+  .meta({ id: "KnowledgePage" });
+export type KnowledgePage = z.infer<typeof knowledgePageSchema>;

@@ -236,6 +236,17 @@ describe("knowledge bases", () => {
       ["PATCH", `/knowledgeBases/${base.id}/sources/${source.id}`, { source: { text: "Changed" } }],
       ["DELETE", `/knowledgeBases/${base.id}/sources/${source.id}`, undefined],
       ["POST", `/knowledgeBases/${base.id}/sources/${source.id}/refresh`, undefined],
+      ["GET", `/knowledgeBases/${base.id}/sources/${source.id}/pages`, undefined],
+      [
+        "POST",
+        `/knowledgeBases/${base.id}/sources`,
+        { source: { type: "url", url: "https://example.com/" } },
+      ],
+      [
+        "POST",
+        `/knowledgeBases/${base.id}/sources`,
+        { source: { type: "sitemap", url: "https://example.com/sitemap.xml" } },
+      ],
       ["POST", `/knowledgeBases/${base.id}/query`, { query: "refund", topK: 3 }],
     ];
     for (const [method, path, body] of calls) {
@@ -248,6 +259,7 @@ describe("knowledge bases", () => {
       ["PATCH", `/knowledgeBases/${base.id}/sources/${otherSource.id}`, { source: { text: "Mine now" } }],
       ["DELETE", `/knowledgeBases/${base.id}/sources/${otherSource.id}`, undefined],
       ["POST", `/knowledgeBases/${base.id}/sources/${otherSource.id}/refresh`, undefined],
+      ["GET", `/knowledgeBases/${base.id}/sources/${otherSource.id}/pages`, undefined],
     ] as const) {
       const missing = await callApi(method, path, { token: team.admin.token, body });
       expect(missing.status, `${method} ${path}`).toBe(404);
@@ -501,7 +513,7 @@ describe("knowledge bases", () => {
     const base = await createBase(team, await openAiCredentials(team.workspaceId));
     const url = await callApi("POST", `/knowledgeBases/${base.id}/sources`, {
       token: team.member.token,
-      body: { source: { type: "url", url: "https://example.com" } },
+      body: { source: { type: "video", url: "https://example.com/intro.mp4" } },
     });
     expect(url.status).toBe(400);
     expect(url.body.issues[0].path).toEqual(["source", "type"]);

@@ -5,6 +5,7 @@ import { deleteKnowledgeBase } from "./deleteKnowledgeBase";
 import { deleteKnowledgeSource } from "./deleteKnowledgeSource";
 import { getKnowledgeBase } from "./getKnowledgeBase";
 import { listKnowledgeBases } from "./listKnowledgeBases";
+import { listKnowledgePages } from "./listKnowledgePages";
 import { listKnowledgeSources } from "./listKnowledgeSources";
 import { queryKnowledgeBase } from "./queryKnowledgeBase";
 import { refreshKnowledgeSource } from "./refreshKnowledgeSource";
@@ -22,5 +23,6 @@ export const knowledgeBasesRouter = router({
   updateKnowledgeSource,
   deleteKnowledgeSource,
   refreshKnowledgeSource,
+  listKnowledgePages,
   queryKnowledgeBase,
 });

@@ -25,6 +25,8 @@ export const knowledgeSourceSelect = {
   error: true,
   chunkCount: true,
   lastIndexedAt: true,
+  url: true,
+  maxPages: true,
 } as const;
 
 type SourceRow = Pick<KnowledgeSourceModel, keyof typeof knowledgeSourceSelect>;
@@ -41,5 +43,7 @@ export function toKnowledgeSource(row: SourceRow): KnowledgeSource {
     error: row.error,
     chunkCount: row.chunkCount,
     lastIndexedAt: row.lastIndexedAt?.toISOString() ?? null,
+    ...(row.url !== null ? { url: row.url } : {}),
+    ...(row.maxPages !== null ? { maxPages: row.maxPages } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { enqueueKnowledgeIndexing } from "@parley/integrations/knowledge/indexKnowledgeSource";
+import { badRequest } from "@parley/platform/errors";
 import { idSchema } from "@parley/schemas/management/common";
 import { knowledgeSourcePatchSchema, knowledgeSourceSchema } from "@parley/schemas/management/knowledge";
 import { z } from "zod";
@@ -13,9 +14,9 @@ export const updateKnowledgeSource = knowledgeBaseProcedure("write")
       method: "PATCH",
       path: "/knowledgeBases/{knowledgeBaseId}/sources/{sourceId}",
       tags: ["Knowledge"],
-      summary: "Edit a text source",
+      summary: "Edit a source",
       description:
-        "Renames it and/or replaces its text. New text makes its old passages unsearchable at once and indexes it again (`pending`, then `ready` or `failed`).",
+        "Renames it and/or (a text source only) replaces its text. New text makes its old passages unsearchable at once and indexes it again (`pending`, then `ready` or `failed`).",
       protect: true,
       errorResponses: readWriteErrors,
     },
@@ -25,8 +26,14 @@ export const updateKnowledgeSource = knowledgeBaseProcedure("write")
   )
   .output(z.object({ source: knowledgeSourceSchema }))
   .mutation(async ({ ctx, input }) => {
-    await findKnowledgeSource(ctx.prisma, input.knowledgeBaseId, input.sourceId);
+    const found = await findKnowledgeSource(ctx.prisma, input.knowledgeBaseId, input.sourceId);
     const { name, text } = input.source;
+    if (text !== undefined && found.type !== "text")
+      throw badRequest(
+        `A ${found.type} source has no text to replace: refresh it to read it again`,
+        "NOT_A_TEXT_SOURCE",
+        ["source", "text"],
+      );
     const row = await ctx.prisma.$transaction(async (tx) => {
       if (text !== undefined) {
         await tx.knowledgeChunk.deleteMany({ where: { sourceId: input.sourceId } });
