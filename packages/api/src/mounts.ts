@@ -9,6 +9,7 @@ import { handleWebRequest } from "@parley/platform/http/handleWebRequest";
 import { parseJsonValue, readLimitedBody } from "@parley/platform/http/readJsonBody";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Context } from "./context";
+import { createKnowledgeFileUploadHandler, KNOWLEDGE_FILE_PATH } from "./knowledge/handleKnowledgeFileUpload";
 import { createRestHandler } from "./rest/createRestHandler";
 import { createResultsCsvHandler, RESULTS_CSV_PATH } from "./results/handleResultsCsvRequest";
 import { appRouter } from "./routers/appRouter";
@@ -23,10 +24,12 @@ function once<T>(compute: () => Promise<T>): () => Promise<T> {
 
 /**
  * The REST API over a given client (tests pass one that counts queries). The results export
- * streams CSV, which trpc-to-openapi's JSON procedures cannot, so it has its own handler here.
+ * streams CSV, and a knowledge file upload's body is the file (up to 50 MB), which trpc-to-openapi's JSON
+ * procedures cannot do, so they have their own handlers here.
  */
 export function createRestApiHandler(getDatabase: () => Database = getPrisma) {
   const handleResultsCsv = createResultsCsvHandler(getDatabase);
+  const handleKnowledgeFile = createKnowledgeFileUploadHandler(getDatabase);
   const handleProcedure = createRestHandler({
     router: appRouter,
     endpoint: "/api/v1",
@@ -41,8 +44,12 @@ export function createRestApiHandler(getDatabase: () => Database = getPrisma) {
     },
   });
   return (request: Request): Promise<Response> => {
-    const exportMatch = RESULTS_CSV_PATH.exec(new URL(request.url).pathname);
-    return exportMatch ? handleResultsCsv(request, exportMatch[1] ?? "") : handleProcedure(request);
+    const { pathname } = new URL(request.url);
+    const exportMatch = RESULTS_CSV_PATH.exec(pathname);
+    if (exportMatch) return handleResultsCsv(request, exportMatch[1] ?? "");
+    const fileMatch = KNOWLEDGE_FILE_PATH.exec(pathname);
+    if (fileMatch) return handleKnowledgeFile(request, fileMatch[1] ?? "");
+    return handleProcedure(request);
   };
 }
 

@@ -5,6 +5,7 @@ import { createDocument } from "zod-openapi";
 import { appRouter } from "../routers/appRouter";
 import { applyOperationExamples } from "./applyOperationExamples";
 import { compactOpenApiDocument, isSameShape } from "./compactDocument";
+import { getKnowledgeFileOpenApiPaths } from "./knowledgeFileOperation";
 import { getResultsCsvOpenApiPaths } from "./resultsCsvOperation";
 import { getResultWebhookOperations } from "./resultWebhooks";
 
@@ -70,7 +71,11 @@ export function createOpenApiDocument({ builderUrl, viewerUrl }: OpenApiUrls) {
         description: "An API token (`bt_…`), or a bot's chat key (`ck_…`) on the chat endpoints.",
       },
     },
-    paths: { ...getResultsCsvOpenApiPaths(), ...getChatOpenApiPaths({ chatUrl: viewerUrl }) },
+    paths: {
+      ...getResultsCsvOpenApiPaths(),
+      ...getKnowledgeFileOpenApiPaths(),
+      ...getChatOpenApiPaths({ chatUrl: viewerUrl }),
+    },
     defs: { Error: errorBodySchema },
   });
   document.tags = tags;

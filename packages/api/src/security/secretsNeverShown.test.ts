@@ -243,6 +243,14 @@ describe("API keys and passwords never come back out", () => {
         source: { type: "text", name: "Returns", text: "# Returns\n\nWithin 30 days." },
       });
       await indexKnowledgeSource(getPrisma(), source.body.source.id, { allowList: ["127.0.0.1"] });
+      const file = await callApi("POST", `/knowledgeBases/${knowledgeBaseId}/files?name=returns.md`, {
+        token,
+        body: "# Returns\n\nWithin 30 days.",
+        headers: { "content-type": "text/markdown" },
+      });
+      expect(file.status).toBe(200);
+      bodies.push(file.body);
+      await indexKnowledgeSource(getPrisma(), file.body.source.id, { allowList: ["127.0.0.1"] });
       bodies.push(
         base.body,
         (await rest("GET", `/knowledgeBases/${knowledgeBaseId}/sources`, token)).body,

@@ -51,6 +51,7 @@ export async function indexKnowledgeSource(
       text: true,
       url: true,
       maxPages: true,
+      fileType: true,
       knowledgeBase: { select: { id: true, workspaceId: true, credentialsId: true, embeddingModel: true } },
     },
   });
@@ -74,7 +75,16 @@ export async function indexKnowledgeSource(
     return "failed" as const;
   };
   // A url or sitemap source is read from the web here, at each indexing: a refresh reads it anew.
-  const read = await readKnowledgeDocuments(source, { allowList: call.allowList });
+  let read: Awaited<ReturnType<typeof readKnowledgeDocuments>>;
+  try {
+    read = await readKnowledgeDocuments(
+      { ...source, readFile: () => readFileParts(prisma, sourceId) },
+      { allowList: call.allowList },
+    );
+  } catch (error) {
+    // A reader's unforeseen failure still ends the indexing: the source never stays `indexing`.
+    return fail(`The source could not be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
   if (!read.ok) return fail(read.error, read.pages);
   const chunks = read.documents.flatMap((document, documentIndex) =>
     chunkText(document.text).map((chunk) => ({ ...chunk, url: document.url, documentIndex })),
@@ -139,6 +149,18 @@ export async function indexKnowledgeSource(
     });
     return "ready" as const;
   });
+}
+
+/** A file source's stored parts, in order, one read at a time (a 50 MB file is never one query's answer). */
+async function* readFileParts(prisma: Database, sourceId: string): AsyncGenerator<Uint8Array> {
+  for (let part = 0; ; part++) {
+    const row = await prisma.knowledgeFilePart.findUnique({
+      where: { sourceId_part: { sourceId, part } },
+      select: { bytes: true },
+    });
+    if (!row) return;
+    yield row.bytes;
+  }
 }
 
 /** A sitemap source's pages of this indexing, in place of the last one's. */

@@ -1,4 +1,5 @@
 import { DEFAULT_SITEMAP_MAX_PAGES } from "@parley/schemas/management/knowledge";
+import { readKnowledgeFile, resolveKnowledgeFileType } from "./readKnowledgeFile";
 import {
   mapConcurrently,
   type PageRead,
@@ -28,15 +29,18 @@ export type DocumentsRead =
   | { ok: false; error: string; pages: PageOutcome[] | null };
 
 export interface SourceToRead {
-  type: "text" | "url" | "sitemap";
+  type: "text" | "url" | "sitemap" | "file";
   text: string | null;
   url: string | null;
   maxPages: number | null;
+  fileType: string | null;
+  /** A file source's bytes, part by part. */
+  readFile: () => AsyncIterable<Uint8Array>;
 }
 
 /**
- * The documents of a source: a text source's text; a url source's page (robots.txt respected); a sitemap
- * source's pages (robots.txt respected, at most `maxPages`, at most `webReadLimits.crawlBytes` of pages in all),
+ * The documents of a source: a text source's text; a file source's file (readKnowledgeFile); a url source's
+ * page (robots.txt respected); a sitemap source's pages (robots.txt respected, at most `maxPages`, at most `webReadLimits.crawlBytes` of pages in all),
  * each with its outcome. A source none of whose documents can be read is `{ ok: false }` with the reason.
  */
 export async function readKnowledgeDocuments(
@@ -45,6 +49,15 @@ export async function readKnowledgeDocuments(
 ): Promise<DocumentsRead> {
   if (source.type === "text")
     return { ok: true, documents: [{ url: null, text: source.text ?? "" }], pages: null };
+  if (source.type === "file") {
+    const fileType = resolveKnowledgeFileType(source.fileType, "");
+    if (!fileType)
+      return { ok: false, error: `Files of type ${source.fileType} cannot be read`, pages: null };
+    const read = await readKnowledgeFile(fileType, source.readFile);
+    return read.ok
+      ? { ok: true, documents: [{ url: null, text: read.text }], pages: null }
+      : { ok: false, error: read.error, pages: null };
+  }
   const url = source.url ?? "";
   const robots = new RobotsRules(options);
   if (source.type === "url") {

@@ -46,7 +46,7 @@ export const knowledgeBasePatchSchema = z.strictObject({
   embeddingModel: embeddingModelSchema.optional(),
 });
 
-export const knowledgeSourceTypes = ["text", "url", "sitemap"] as const;
+export const knowledgeSourceTypes = ["text", "url", "sitemap", "file"] as const;
 export const knowledgeSourceStatuses = ["pending", "indexing", "ready", "failed"] as const;
 
 export const knowledgeSourceSchema = z
@@ -65,6 +65,8 @@ export const knowledgeSourceSchema = z
     lastIndexedAt: timestampSchema.nullable(),
     url: textSchema.optional().describe("The page of a url source, the sitemap of a sitemap source"),
     maxPages: z.number().int().optional().describe("Pages a sitemap source reads at most"),
+    fileType: textSchema.optional().describe("A file source's media type (`application/pdf`, `text/csv`…)"),
+    fileSize: z.number().int().optional().describe("A file source's size in bytes"),
   })
   .meta({ id: "KnowledgeSource" });
 export type KnowledgeSource = z.infer<typeof knowledgeSourceSchema>;

@@ -15,7 +15,7 @@ export const refreshKnowledgeSource = knowledgeBaseProcedure("write")
       tags: ["Knowledge"],
       summary: "Index a source again",
       description:
-        "Queues the source's indexing again (after a failure, or to embed it anew); a url or sitemap source is read again from the web (sitemap, robots.txt and pages). Its current passages stay searchable until the new ones replace them, in one step.",
+        "Queues the source's indexing again (after a failure, or to embed it anew); a url or sitemap source is read again from the web (sitemap, robots.txt and pages), a file source from its stored file. Its current passages stay searchable until the new ones replace them, in one step.",
       protect: true,
       errorResponses: readWriteErrors,
     },

@@ -27,6 +27,8 @@ export const knowledgeSourceSelect = {
   lastIndexedAt: true,
   url: true,
   maxPages: true,
+  fileType: true,
+  fileSize: true,
 } as const;
 
 type SourceRow = Pick<KnowledgeSourceModel, keyof typeof knowledgeSourceSelect>;
@@ -45,5 +47,7 @@ export function toKnowledgeSource(row: SourceRow): KnowledgeSource {
     lastIndexedAt: row.lastIndexedAt?.toISOString() ?? null,
     ...(row.url !== null ? { url: row.url } : {}),
     ...(row.maxPages !== null ? { maxPages: row.maxPages } : {}),
+    ...(row.fileType !== null ? { fileType: row.fileType } : {}),
+    ...(row.fileSize !== null ? { fileSize: row.fileSize } : {}),
   };
 }

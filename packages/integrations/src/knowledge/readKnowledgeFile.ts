@@ -1,0 +1,161 @@
+import { Readable } from "node:stream";
+import mammoth from "mammoth";
+import Papa from "papaparse";
+import { extractText, getDocumentProxy } from "unpdf";
+import { htmlToDocument } from "./htmlToDocument";
+
+/** The file kinds a file source may hold, by media type, with the extensions that stand for them. */
+export const knowledgeFileTypes = {
+  "application/pdf": [".pdf"],
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": [".docx"],
+  "text/markdown": [".md", ".markdown"],
+  "text/html": [".html", ".htm"],
+  "text/plain": [".txt"],
+  "text/csv": [".csv"],
+} as const;
+export type KnowledgeFileType = keyof typeof knowledgeFileTypes;
+
+/** A file source's size at most. */
+export const MAX_KNOWLEDGE_FILE_BYTES = 50 * 1024 * 1024;
+
+/**
+ * The media type of an uploaded file: its `Content-Type` when it is one of knowledgeFileTypes, else (a
+ * generic or missing type) the one its name's extension stands for; null when neither says.
+ */
+export function resolveKnowledgeFileType(contentType: string | null, name: string): KnowledgeFileType | null {
+  const declared = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (declared === "text/x-markdown") return "text/markdown";
+  if (declared in knowledgeFileTypes) return declared as KnowledgeFileType;
+  const lowerName = name.toLowerCase();
+  for (const [type, extensions] of Object.entries(knowledgeFileTypes))
+    if (extensions.some((extension) => lowerName.endsWith(extension))) return type as KnowledgeFileType;
+  return null;
+}
+
+export type FileRead = { ok: true; text: string } | { ok: false; error: string };
+
+/**
+ * A file as a document for chunkText (Markdown headings where the format has headings): PDF by pages
+ * (`## Page 3`, unpdf), DOCX through its HTML (mammoth, headings kept), HTML (html-to-text), Markdown and text as
+ * they are, CSV row by row as it streams (papaparse: each row a paragraph of `column: value` lines). PDF and
+ * DOCX are read whole (their formats need random access); a failure is a readable error.
+ */
+export async function readKnowledgeFile(
+  type: KnowledgeFileType,
+  parts: () => AsyncIterable<Uint8Array>,
+): Promise<FileRead> {
+  try {
+    switch (type) {
+      case "application/pdf":
+        return await readPdf(await collect(parts()));
+      case "application/vnd.openxmlformats-officedocument.wordprocessingml.document":
+        return await readDocx(await collect(parts()));
+      case "text/html":
+        return nonEmpty(htmlToDocument(await decode(parts())), "The HTML file has no text");
+      case "text/csv":
+        return await readCsv(parts());
+      default:
+        return nonEmpty((await decode(parts())).trim(), "The file has no text");
+    }
+  } catch (error) {
+    return {
+      ok: false,
+      error: `The file could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+}
+
+function nonEmpty(text: string, error: string): FileRead {
+  return text ? { ok: true, text } : { ok: false, error };
+}
+
+/** The parts as one plain Uint8Array (pdf.js refuses a Buffer). */
+async function collect(parts: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const buffers: Uint8Array[] = [];
+  let size = 0;
+  for await (const part of parts) {
+    buffers.push(part);
+    size += part.byteLength;
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const buffer of buffers) {
+    bytes.set(buffer, offset);
+    offset += buffer.byteLength;
+  }
+  return bytes;
+}
+
+/** The parts as UTF-8 text, piece by piece (a character split between two parts is decoded whole). */
+async function* decodeParts(parts: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: false });
+  for await (const part of parts) {
+    const text = decoder.decode(part, { stream: true });
+    if (text) yield text;
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+async function decode(parts: AsyncIterable<Uint8Array>): Promise<string> {
+  let text = "";
+  for await (const piece of decodeParts(parts)) text += piece;
+  return text;
+}
+
+async function readPdf(bytes: Uint8Array): Promise<FileRead> {
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    // verbosity 0: pdf.js's warnings about a damaged file would go to the console; its error is reported.
+    pdf = await getDocumentProxy(bytes, { verbosity: 0 });
+  } catch (error) {
+    const name = (error as { name?: string } | null)?.name;
+    if (name === "PasswordException")
+      return { ok: false, error: "The PDF is encrypted with a password: upload it without one" };
+    return {
+      ok: false,
+      error: `The file is not a readable PDF: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+  const { text } = await extractText(pdf, { mergePages: false });
+  const pages = text
+    .map((pageText, index) => ({ page: index + 1, text: pageText.trim() }))
+    .filter((page) => page.text);
+  if (pages.length === 0)
+    return {
+      ok: false,
+      error:
+        "The PDF has no text (a scanned document holds images only: run it through text recognition first)",
+    };
+  return { ok: true, text: pages.map((page) => `## Page ${page.page}\n\n${page.text}`).join("\n\n") };
+}
+
+async function readDocx(bytes: Uint8Array): Promise<FileRead> {
+  const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
+  return nonEmpty(htmlToDocument(value), "The document has no text");
+}
+
+/** Each row a paragraph of `column: value` lines (the header row names the columns), read as it streams. */
+async function readCsv(parts: AsyncIterable<Uint8Array>): Promise<FileRead> {
+  const rows: string[] = [];
+  let header: string[] | null = null;
+  await new Promise<void>((resolve, reject) => {
+    Papa.parse<string[]>(Readable.from(decodeParts(parts)), {
+      skipEmptyLines: "greedy",
+      step: (result) => {
+        const cells = result.data.map((cell) => String(cell ?? "").trim());
+        if (!header) {
+          header = cells;
+          return;
+        }
+        const lines = cells
+          .map((cell, index) => (cell ? `${header?.[index] || `Column ${index + 1}`}: ${cell}` : ""))
+          .filter(Boolean);
+        if (lines.length) rows.push(lines.join("\n"));
+      },
+      complete: () => resolve(),
+      error: (error) => reject(error),
+    });
+  });
+  return nonEmpty(rows.join("\n\n"), "The CSV file has no row below its header");
+}
