@@ -22,6 +22,9 @@ export const KNOWLEDGE_FILE_PATH = /^\/api\/v1\/knowledgeBases\/([^/]+)\/files$/
 /** Bytes per stored part of a file (one row each, read one at a time when it is indexed). */
 const PART_BYTES = 1024 * 1024;
 
+/** Storing 50 parts of 1 MiB may outlast the client's default 20 s on a loaded database. */
+const UPLOAD_TRANSACTION = { timeout: 2 * 60_000 };
+
 /** The query of POST /knowledgeBases/{knowledgeBaseId}/files (also read by its OpenAPI operation). */
 export const knowledgeFileQuerySchema = z.strictObject({
   name: nameSchema.meta({
@@ -129,7 +132,7 @@ export function createKnowledgeFileUploadHandler(getDatabase: () => Database) {
         for (const [part, bytes] of parts.entries())
           await tx.knowledgeFilePart.create({ data: { sourceId, part, bytes: new Uint8Array(bytes) } });
         return created;
-      });
+      }, UPLOAD_TRANSACTION);
       await recordEditingActivity(prisma, { workspaceId: access.workspaceId });
       await enqueueKnowledgeIndexing(sourceId);
       return jsonResponse({ source: toKnowledgeSource(row) });

@@ -21,6 +21,9 @@ export const indexKnowledgeSourceJob = defineJob({
   onePerKey: true,
 });
 
+/** A sitemap of 10,000 pages stores tens of thousands of passages in its one transaction. */
+const STORE_TRANSACTION = { timeout: 5 * 60_000 };
+
 /** Time allowed to one embeddings request. */
 const EMBEDDING_TIMEOUT_MS = 60_000;
 
@@ -148,7 +151,7 @@ export async function indexKnowledgeSource(
       data: { chunksVersion: { increment: 1 } },
     });
     return "ready" as const;
-  });
+  }, STORE_TRANSACTION);
 }
 
 /** A file source's stored parts, in order, one read at a time (a 50 MB file is never one query's answer). */

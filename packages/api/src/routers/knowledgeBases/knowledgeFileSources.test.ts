@@ -280,6 +280,25 @@ describe("file sources", () => {
     expect(await getPrisma().knowledgeFilePart.count({ where: { source: { knowledgeBaseId } } })).toBe(0);
   });
 
+  it("accepts a file of exactly 50 MB, stored in 50 parts", async () => {
+    const team = await createTestTeam();
+    const knowledgeBaseId = await createBase(team);
+    const added = await upload(knowledgeBaseId, "limit.txt", streamOf(50 * 1024 * 1024), {
+      token: team.member.token,
+      contentType: "text/plain",
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.source).toMatchObject({ fileSize: 50 * 1024 * 1024, status: "pending" });
+    const sourceId = added.body.source.id as string;
+    expect(await getPrisma().knowledgeFilePart.count({ where: { sourceId } })).toBe(50);
+    // Deleted before its indexing runs: its job then finds nothing to do, and its parts are gone with it.
+    const deleted = await callApi("DELETE", `/knowledgeBases/${knowledgeBaseId}/sources/${sourceId}`, {
+      token: team.member.token,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await getPrisma().knowledgeFilePart.count({ where: { sourceId } })).toBe(0);
+  });
+
   it("fails an empty, an encrypted and a damaged PDF with a readable error, nothing searchable", async () => {
     const team = await createTestTeam();
     const knowledgeBaseId = await createBase(team);
