@@ -15,6 +15,7 @@ import {
 import type { FakeProviderServer } from "@parley/integrations/testing/fakeProviderServer";
 import { buildDocx, buildPdf } from "@parley/integrations/testing/knowledgeFiles";
 import { startFakeOpenAiServer } from "@parley/integrations/testing/openAiProtocolServer";
+import { createUserSession } from "@parley/platform/auth/userSessions";
 import { createTestTeam, type TestTeam } from "@parley/platform/testing/fixtures";
 import { createRestApiHandler } from "../../mounts";
 import { callApi } from "../../testing/fixtures";
@@ -360,6 +361,24 @@ describe("file sources", () => {
     });
     expect(empty.status).toBe(400);
     expect(empty.body.issues[0].code).toBe("FILE_EMPTY");
+    // The builder's sign-in cookie authenticates an upload from the builder's own pages only.
+    const { token: session } = await createUserSession(getPrisma(), team.member.user.id);
+    const cookie = { cookie: `parley_session=${session}` };
+    const crossSite = await upload(knowledgeBaseId, "a.txt", text, {
+      contentType: "text/plain",
+      headers: { ...cookie, origin: "http://localhost:3001", "sec-fetch-site": "same-site" },
+    });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.body.issues[0].code).toBe("CROSS_SITE_REQUEST");
+    expect(await getPrisma().knowledgeSource.count({ where: { knowledgeBaseId } })).toBe(0);
+    const fromBuilder = await upload(knowledgeBaseId, "a.txt", text, {
+      contentType: "text/plain",
+      headers: { ...cookie, origin: "http://localhost:3000", "sec-fetch-site": "same-origin" },
+    });
+    expect(fromBuilder.status).toBe(200);
+    await callApi("DELETE", `/knowledgeBases/${knowledgeBaseId}/sources/${fromBuilder.body.source.id}`, {
+      token: team.member.token,
+    });
     // A file source is added here only: the JSON endpoint refuses the type.
     const json = await callApi("POST", `/knowledgeBases/${knowledgeBaseId}/sources`, {
       token: team.member.token,
