@@ -120,6 +120,8 @@ beforeAll(async () => {
     if (path === "/huge-sitemap.xml") return writeHugeSitemap(response);
     if (path === "/not-a-sitemap.xml") return send(200, "application/xml", "<html><body>Hello</body></html>");
     if (path === "/pages/logo.png") return send(200, "image/png", Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    if (path === "/pages/huge")
+      return send(200, "text/html", `<html><body><p>${"word ".repeat(1.25 * 1024 * 1024)}</p></body></html>`);
     if (path === "/notes.md")
       return send(200, "text/markdown", "# Opening hours\n\nThe shop opens at eight.");
     if (path.startsWith("/private/")) return send(200, "text/html", html("Secret", "Internal only."));
@@ -389,6 +391,7 @@ describe("url and sitemap sources", () => {
       type: "url",
       url: `${site.origin}/private/secret`,
     });
+    const huge = await addSource(team, knowledgeBaseId, { type: "url", url: `${site.origin}/pages/huge` });
     const before = site.requests.length;
     await runIndexing();
     expect(await getSource(team, knowledgeBaseId, page.body.source.id)).toMatchObject({
@@ -414,6 +417,10 @@ describe("url and sitemap sources", () => {
         .slice(before)
         .filter((path) => path.startsWith("/private/")),
     ).toEqual([]);
+    expect(await getSource(team, knowledgeBaseId, huge.body.source.id)).toMatchObject({
+      status: "failed",
+      error: `Could not read ${site.origin}/pages/huge: The response is larger than 5242880 bytes`,
+    });
     expect(await getPrisma().knowledgeChunk.count({ where: { knowledgeBaseId } })).toBe(0);
   });
 
