@@ -43,6 +43,10 @@ const config: NextConfig = {
     "@node-rs/argon2",
     "isolated-vm",
     "usearch",
+    // The knowledge bases' file readers: pdf.js (inside unpdf, loaded by a dynamic import) and mammoth run as
+    // Node loads them in the tests, unbundled.
+    "unpdf",
+    "mammoth",
     "prom-client",
     "@opentelemetry/api",
     "@opentelemetry/sdk-node",
