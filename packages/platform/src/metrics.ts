@@ -168,8 +168,28 @@ export function addCollectedGauge(options: {
   });
 }
 
+/**
+ * The child of `metric` for `labels`, made once per metric and label values (prom-client's `labels()`
+ * builds a labels object and a bound function on every call; a hot path counts with the kept child).
+ */
+function labelled<Child>(metric: { labels(...values: string[]): Child }, ...values: string[]): Child {
+  let children = labelledChildren.get(metric) as Map<string, Child> | undefined;
+  if (!children) {
+    children = new Map();
+    labelledChildren.set(metric, children);
+  }
+  const key = values.join("\u0000");
+  let child = children.get(key);
+  if (child === undefined) {
+    child = metric.labels(...values);
+    children.set(key, child);
+  }
+  return child;
+}
+const labelledChildren = new WeakMap<object, Map<string, unknown>>();
+
 export function countChatTurn(kind: ChatTurnKind, outcome: ChatTurnOutcome): void {
-  getMetrics().chatTurns.labels(kind, outcome).inc();
+  labelled(getMetrics().chatTurns, kind, outcome).inc();
 }
 
 export function countChannelSend(platform: "whatsapp" | "telegram", isSent: boolean): void {
@@ -184,19 +204,9 @@ export function countRateLimitRefusal(limit: string): void {
 
 /** Records one answered request: `startedAt` is its `performance.now()` on arrival. */
 export function observeHttpRequest(route: string, method: string, status: number, startedAt: number): void {
-  getMetrics()
-    .httpRequestDuration.labels(route, method, statusLabel(status))
-    .observe((performance.now() - startedAt) / 1000);
-}
-
-const statusLabels = new Map<number, string>();
-function statusLabel(status: number): string {
-  let label = statusLabels.get(status);
-  if (label === undefined) {
-    label = String(status);
-    statusLabels.set(status, label);
-  }
-  return label;
+  labelled(getMetrics().httpRequestDuration, route, method, String(status)).observe(
+    (performance.now() - startedAt) / 1000,
+  );
 }
 
 /** The label of the paths no route serves: never the raw path, whose ids would make a series each. */

@@ -25,6 +25,8 @@ export interface ChatRequestContext<
   params: Params;
   /** When the request reached the handler (ms since the epoch, this process's clock). */
   receivedAt: number;
+  /** The request URL's path (not decoded), as the table's matcher read it. */
+  pathname: string;
 }
 
 export interface ChatEndpointDocs {

@@ -1,7 +1,7 @@
 import type { ChatTurnWrites } from "@parley/db/queries/chatTurnWrites";
 import { parseSessionState } from "@parley/engine";
 import { readChatCredential } from "@parley/platform/auth/readChatCredential";
-import { jsonResponse } from "@parley/platform/http/handleWebRequest";
+import { jsonTextResponse } from "@parley/platform/http/handleWebRequest";
 import { readJsonBody } from "@parley/platform/http/readJsonBody";
 import { continueChatRequestSchema } from "@parley/schemas";
 import type { ChatRequestContext } from "../core/chatEndpoint";
@@ -28,7 +28,7 @@ export async function continueChat(context: ChatRequestContext<{ sessionId: stri
   const credential = readChatCredential(context.request, runtime);
   const body = (await readJsonBody(context.request)) ?? {};
   const input = continueChatRequestSchema.parse(body);
-  const requestHash = hashChatRequest(context.request, body);
+  const requestHash = hashChatRequest(context.request, body, context.pathname);
   const idempotency = readIdempotencyKey(context.request, body, requestHash);
   await enforceRateLimit(runtime.limits, "turnsPerSession", sessionId, context.scope);
   for (let attempt = 1; ; attempt++) {
@@ -66,7 +66,7 @@ async function runTurn(
   assertOriginAllowed(request, caller, flow.settings);
 
   const turnKey = `turn:${session.turn}`;
-  const { response, isCommitted } = await runContinueTurn(runtime, {
+  const { responseJson, isCommitted } = await runContinueTurn(runtime, {
     kind: "continue",
     session,
     flow,
@@ -100,7 +100,7 @@ async function runTurn(
       return records;
     },
   });
-  if (isCommitted) return jsonResponse(response);
+  if (isCommitted) return jsonTextResponse(responseJson);
   // A concurrent request committed this turn first: both callers see the winner's response.
   return replayStoredRecord(pool, session.id, turnKey, null);
 }

@@ -42,6 +42,8 @@ export interface ChatTurnWrites {
     key: string;
     statusCode: number;
     response: unknown;
+    /** `JSON.stringify(response)` when the caller has it already (the HTTP body): written as it is. */
+    responseJson?: string;
     requestHash: string | null;
     createdAt?: Date;
   }[];
@@ -152,7 +154,26 @@ export function turnWritesValues(sessionId: string, writes: ChatTurnWrites) {
     JSON.stringify(writes.answers),
     JSON.stringify(writes.visitedEdges),
     JSON.stringify(writes.logs),
-    JSON.stringify(writes.records),
+    recordsJson(writes.records),
     writes.activity ? JSON.stringify(writes.activity) : null,
   ];
+}
+
+/**
+ * The JSON array of the replay records: a record's `responseJson`, when given, is spliced in as its
+ * `response` instead of serialising the response again (the same text `JSON.stringify` would give).
+ */
+function recordsJson(records: ChatTurnWrites["records"]): string {
+  if (!records.some((record) => record.responseJson !== undefined)) return JSON.stringify(records);
+  const parts: string[] = [];
+  for (const { response, responseJson, ...rest } of records) {
+    if (responseJson === undefined) {
+      parts.push(JSON.stringify({ ...rest, response }));
+      continue;
+    }
+    // `rest` always has `scope` and `key`: its object text ends with "}" after at least one field.
+    const fields = JSON.stringify(rest);
+    parts.push(`${fields.slice(0, -1)},"response":${responseJson}}`);
+  }
+  return `[${parts.join(",")}]`;
 }

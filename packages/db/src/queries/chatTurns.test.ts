@@ -89,6 +89,59 @@ describe("chat turn queries", () => {
     expect(read.credential.credentialBotId).toBe(botId);
   });
 
+  it("stores a replay record's already serialised response (responseJson) as it is, beside records serialised whole", async () => {
+    const { sessionId, resultId } = await startSession();
+    const createdAt = new Date("2026-11-29T05:00:00.000Z");
+    const answerText = { messages: [{ text: 'Say "hi" — ✓ \u2028' }], input: null };
+    const isCommitted = await commitChatTurn(pool, {
+      sessionId,
+      expectedTurn: 0,
+      state: { step: 1 },
+      expiresAt: new Date(Date.now() + 3_600_000),
+      isCompleted: false,
+      previewFlow: null,
+      results: [],
+      answers: [answer(resultId, 1)],
+      visitedEdges: [],
+      logs: [],
+      records: [
+        {
+          scope: sessionId,
+          key: "turn:0",
+          statusCode: 200,
+          // The text is what is written: the object beside it is not serialised again.
+          response: { notWritten: true },
+          responseJson: JSON.stringify(answerText),
+          requestHash: "h0",
+          createdAt,
+        },
+        {
+          scope: sessionId,
+          key: "idem:k",
+          statusCode: 200,
+          response: { whole: 1 },
+          requestHash: "h1",
+          createdAt,
+        },
+      ],
+      activity: null,
+    });
+    expect(isCommitted).toBe(true);
+    const records = await prisma.chatTurnRecord.findMany({ where: { sessionId }, orderBy: { key: "asc" } });
+    expect(
+      records.map(({ key, statusCode, response, requestHash, createdAt }) => ({
+        key,
+        statusCode,
+        response,
+        requestHash,
+        createdAt,
+      })),
+    ).toEqual([
+      { key: "idem:k", statusCode: 200, response: { whole: 1 }, requestHash: "h1", createdAt },
+      { key: "turn:0", statusCode: 200, response: answerText, requestHash: "h0", createdAt },
+    ]);
+  });
+
   it("commits a turn only once when two writers read the same turn", async () => {
     const { sessionId, resultId } = await startSession();
     const commit = (content: string) =>

@@ -10,7 +10,11 @@ export interface RequestScope {
 }
 
 export function jsonResponse(body: unknown, status = 200, headers: HeadersInit = {}): Response {
-  const text = JSON.stringify(body);
+  return jsonTextResponse(JSON.stringify(body), status, headers);
+}
+
+/** A JSON answer whose body is already serialised: `text` is `JSON.stringify` of the body. */
+export function jsonTextResponse(text: string, status = 200, headers: HeadersInit = {}): Response {
   return withBufferedText(
     new Response(text, {
       status,
@@ -37,21 +41,31 @@ export async function handleWebRequest(
   options: { accessLogLevel?: "info" | "debug" } = {},
 ): Promise<Response> {
   const requestId = readRequestId(request.headers.get("x-request-id"));
-  const requestLogger = logger.child({ requestId });
+  // The child logger is made when a line is first written through it (most requests write none).
+  let child: Logger | undefined;
+  const requestLogger = () => {
+    child ??= logger.child({ requestId });
+    return child;
+  };
   const startedAt = performance.now();
   let response: Response;
   try {
-    response = await handle({ requestId, logger: requestLogger });
+    response = await handle({
+      requestId,
+      get logger() {
+        return requestLogger();
+      },
+    });
   } catch (error) {
     const canonical = toCanonicalError(error);
-    if (canonical.code === "INTERNAL_SERVER_ERROR") requestLogger.error({ err: error }, "request failed");
+    if (canonical.code === "INTERNAL_SERVER_ERROR") requestLogger().error({ err: error }, "request failed");
     response = errorResponse(canonical);
   }
   response.headers.set("x-request-id", requestId);
   const level = options.accessLogLevel ?? "info";
   // The line's fields are built only when it is written (a level above it costs nothing per request).
-  if (requestLogger.isLevelEnabled(level)) {
-    requestLogger[level](
+  if (logger.isLevelEnabled(level)) {
+    requestLogger()[level](
       {
         method: request.method,
         path: new URL(request.url).pathname,

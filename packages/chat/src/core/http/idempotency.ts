@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { ChatTurnRecordRow } from "@parley/db/queries/chatCredential";
 import { jsonResponse } from "@parley/platform/http/handleWebRequest";
 import { chatErrors } from "../chatErrors";
@@ -12,12 +12,16 @@ export interface IdempotencyKey {
   requestHash: string;
 }
 
-/** SHA-256 of a request's method, path and (parsed) body: what makes two requests "the same". */
-export function hashChatRequest(request: Request, body: unknown): string {
-  const { pathname } = new URL(request.url);
-  return createHash("sha256")
-    .update(`${request.method} ${pathname}\n${JSON.stringify(body ?? null)}`)
-    .digest("hex");
+/**
+ * SHA-256 of a request's method, path and (parsed) body: what makes two requests "the same".
+ * `pathname`: the request URL's path when the caller has it already (the router's match).
+ */
+export function hashChatRequest(
+  request: Request,
+  body: unknown,
+  pathname = new URL(request.url).pathname,
+): string {
+  return hash("sha256", `${request.method} ${pathname}\n${JSON.stringify(body ?? null)}`, "hex");
 }
 
 /** The `Idempotency-Key` header of a request, if any. */

@@ -141,7 +141,14 @@ async function serveChatEndpoint<Runtime extends ChatRuntime>(
       if (request.method !== endpoint.method) throw new AppError("NOT_FOUND");
       const params = decodePathParams(names, match);
       await assertServedOnHost(options, endpoint, request, params);
-      const answer = await endpoint.handle({ request, scope, runtime, params, receivedAt });
+      const answer = await endpoint.handle({
+        request,
+        scope,
+        runtime,
+        params,
+        receivedAt,
+        pathname: match[0],
+      });
       const limitState = readRateLimitState(scope);
       if (limitState && answer.ok) {
         for (const [name, value] of Object.entries(rateLimitHeaders(limitState)))

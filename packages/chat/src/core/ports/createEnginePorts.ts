@@ -13,6 +13,9 @@ import { loadLinkedBot } from "./loadLinkedBot";
 export function createEnginePorts(runtime: ChatRuntime, scope: TurnScope, signal: AbortSignal): EnginePorts {
   const { services } = runtime;
   const deadline = Date.now() + runtime.turnTimeoutMs;
+  // The AI and Google Sheets ports are made when the turn first reaches such a block (most turns never do).
+  let ai: EnginePorts["ai"] | undefined;
+  let googleSheets: EnginePorts["googleSheets"] | undefined;
   return {
     now: runtime.now,
     createId,
@@ -28,9 +31,15 @@ export function createEnginePorts(runtime: ChatRuntime, scope: TurnScope, signal
         : created;
     },
     // AI calls awaited in the turn stop before its budget does, so their failure is a log, not a timeout.
-    ai: services.createAiPort({ signal, deadline }),
+    get ai() {
+      ai ??= services.createAiPort({ signal, deadline });
+      return ai;
+    },
     sendEmail: (request) => services.sendEmail(request, signal),
-    googleSheets: services.createGoogleSheetsPort(signal),
+    get googleSheets() {
+      googleSheets ??= services.createGoogleSheetsPort(signal);
+      return googleSheets;
+    },
     // A walk of many blocks without a port call never lets the budget's timer fire: it asks here instead.
     checkTurnBudget: () => {
       if (signal.aborted || Date.now() >= deadline) throw chatErrors.turnTimeout(runtime.turnTimeoutMs);

@@ -80,6 +80,10 @@ async function runCountedTurn(runtime: ChatRuntime, turn: Parameters<typeof runC
       ),
   );
   const response = toWireTurnResponse(outcome.response);
+  // Serialised once: the replay records store this text and the caller may answer with it.
+  const responseJson = JSON.stringify(response);
+  const records = turn.toRecords(response, new Date());
+  for (const record of records) if (record.response === response) record.responseJson = responseJson;
   const isCommitted = await commitChatTurn(runtime.getPool(), {
     sessionId: session.id,
     expectedTurn: session.turn,
@@ -94,7 +98,7 @@ async function runCountedTurn(runtime: ChatRuntime, turn: Parameters<typeof runC
       writesResult: true,
       activity: runtime.activity,
     }),
-    records: turn.toRecords(response, new Date()),
+    records,
   });
-  return { outcome, response, isCommitted };
+  return { outcome, response, responseJson, isCommitted };
 }
