@@ -104,7 +104,8 @@ export interface ProviderEndpoint {
   apiKey: string | null;
 }
 
-export interface AiProvider {
+/** Every protocol's client completes, streams, extracts, lists models and takes steps with tools. */
+export interface AiProvider extends ToolCallingProvider {
   complete(request: CompletionRequest, call: CallOptions): Promise<CompletionResult>;
   stream(request: CompletionRequest, call: CallOptions): Promise<CompletionStream>;
   extract(request: ExtractionRequest, call: CallOptions): Promise<Record<string, unknown>>;

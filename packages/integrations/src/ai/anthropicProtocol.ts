@@ -7,6 +7,8 @@ import {
   type CompletionStream,
   type ProviderEndpoint,
   type TokenUsage,
+  type ToolConversationMessage,
+  type ToolStepResult,
 } from "./aiTypes";
 import { parseServerSentEvents } from "./parseServerSentEvents";
 import {
@@ -21,6 +23,7 @@ import {
   requestProviderJson,
   toolArgumentsSchema,
 } from "./providerHttp";
+import { incompleteStreamError, toToolCall, toToolStepStream } from "./toolStepStream";
 
 export const ANTHROPIC_VERSION = "2023-06-01";
 /** The Messages API requires max_tokens; blocks that leave it empty get this. */
@@ -42,8 +45,16 @@ const anthropicMessageSchema = z.object({
 
 const anthropicStreamEventSchema = z.object({
   type: optionalString,
+  index: optionalNumber,
   message: anthropicMessageSchema.optional().catch(undefined),
-  delta: z.object({ type: optionalString, text: optionalString }).optional().catch(undefined),
+  content_block: z
+    .object({ type: optionalString, id: optionalString, name: optionalString, text: optionalString })
+    .optional()
+    .catch(undefined),
+  delta: z
+    .object({ type: optionalString, text: optionalString, partial_json: optionalString })
+    .optional()
+    .catch(undefined),
   usage: anthropicUsageSchema,
   error: z.unknown().optional(),
 });
@@ -157,6 +168,32 @@ export function createAnthropicProvider(endpoint: ProviderEndpoint): AiProvider 
       return input;
     },
 
+    async streamToolStep(request, call) {
+      const system = request.messages
+        .filter((message) => message.role === "system")
+        .map((message) => message.content)
+        .join("\n\n");
+      const messages = toAnthropicMessages(request.messages);
+      const body = {
+        model: request.model,
+        max_tokens: request.maxTokens ?? DEFAULT_ANTHROPIC_MAX_TOKENS,
+        ...(system && messages.length > 0 ? { system } : {}),
+        messages: messages.length > 0 ? messages : [{ role: "user", content: system }],
+        ...(request.temperature !== undefined ? { temperature: Math.min(request.temperature, 1) } : {}),
+        tools: request.tools.map((tool) => ({
+          name: tool.name,
+          description: tool.description,
+          input_schema: tool.parameters,
+        })),
+        stream: true,
+      };
+      const response = await openProviderStream(
+        { url: url("v1/messages"), headers: { ...headers, accept: "text/event-stream" }, body, secret },
+        call,
+      );
+      return toToolStepStream(readToolStep(response, secret), secret);
+    },
+
     async listModels(call) {
       const body = parseReply(
         anthropicModelsSchema,
@@ -165,6 +202,99 @@ export function createAnthropicProvider(endpoint: ProviderEndpoint): AiProvider 
       return (body?.data ?? []).map((model) => model.id).filter((id) => id !== undefined);
     },
   };
+}
+
+/** Reads a streamed step: `text_delta`s as they come, `tool_use` blocks with their input in JSON pieces. */
+async function* readToolStep(
+  response: Awaited<ReturnType<typeof openProviderStream>>,
+  secret: string | null,
+): AsyncGenerator<string, ToolStepResult> {
+  let inputTokens: number | undefined;
+  let outputTokens: number | undefined;
+  let content = "";
+  let finished = false;
+  const toolUses = new Map<number, { id: string; name: string; json: string }>();
+  try {
+    for await (const event of parseServerSentEvents(response.body)) {
+      const data = parseReply(anthropicStreamEventSchema, parseJson(event.data));
+      if (!data) continue;
+      const type = data.type ?? event.event;
+      if (type === "message_start") {
+        inputTokens = data.message?.usage?.input_tokens;
+        outputTokens = data.message?.usage?.output_tokens;
+      } else if (type === "content_block_start" && data.content_block?.type === "tool_use") {
+        toolUses.set(data.index ?? toolUses.size, {
+          id: data.content_block.id ?? "",
+          name: data.content_block.name ?? "",
+          json: "",
+        });
+      } else if (type === "content_block_delta") {
+        if (data.delta?.type === "text_delta" && data.delta.text) {
+          content += data.delta.text;
+          yield data.delta.text;
+        } else if (data.delta?.type === "input_json_delta") {
+          const toolUse = toolUses.get(data.index ?? -1);
+          if (toolUse) toolUse.json += data.delta.partial_json ?? "";
+        }
+      } else if (type === "message_delta") {
+        outputTokens = data.usage?.output_tokens ?? outputTokens;
+      } else if (type === "message_stop") {
+        finished = true;
+        break;
+      } else if (type === "error") {
+        throw new AiProviderError(
+          `The provider failed mid-stream: ${redactSecret(parseReply(providerErrorSchema, data.error)?.message ?? "error", secret)}`,
+        );
+      }
+    }
+  } finally {
+    response.close();
+  }
+  if (!finished) throw incompleteStreamError();
+  const toolCalls = [...toolUses.entries()]
+    .sort(([left], [right]) => left - right)
+    .map(([, toolUse]) => {
+      if (toolUse.name === "") throw new AiProviderError("The model made a tool call without a tool name");
+      return toToolCall(toolUse.id, toolUse.name, toolUse.json);
+    });
+  return { content, toolCalls, usage: toUsage(inputTokens, outputTokens) };
+}
+
+/**
+ * A conversation as the Messages API takes it: system messages apart, an assistant's tool calls as
+ * `tool_use` blocks, and the results that follow them as one user message of `tool_result` blocks.
+ */
+function toAnthropicMessages(conversation: ToolConversationMessage[]) {
+  type Block = Record<string, unknown>;
+  const messages: { role: "user" | "assistant"; content: string | Block[] }[] = [];
+  for (const message of conversation) {
+    if (message.role === "system") continue;
+    if (message.role === "tool") {
+      const block = { type: "tool_result", tool_use_id: message.toolCallId, content: message.content };
+      const last = messages.at(-1);
+      const lastBlocks = last?.role === "user" && Array.isArray(last.content) ? last.content : null;
+      if (lastBlocks?.every((item) => item.type === "tool_result")) lastBlocks.push(block);
+      else messages.push({ role: "user", content: [block] });
+      continue;
+    }
+    if (message.role === "assistant" && "toolCalls" in message && message.toolCalls.length > 0) {
+      messages.push({
+        role: "assistant",
+        content: [
+          ...(message.content === "" ? [] : [{ type: "text", text: message.content }]),
+          ...message.toolCalls.map((call) => ({
+            type: "tool_use",
+            id: call.id,
+            name: call.name,
+            input: call.arguments,
+          })),
+        ],
+      });
+      continue;
+    }
+    messages.push({ role: message.role, content: message.content });
+  }
+  return messages;
 }
 
 /** System messages go to `system`; the others keep their order. */

@@ -11,11 +11,33 @@ export interface ReceivedRequest {
   raw: Buffer;
 }
 
+/** A tool call a scripted reply makes; `arguments` is the raw JSON text (malformed on purpose in tests). */
+export interface ScriptedToolCall {
+  id: string;
+  name: string;
+  arguments: string;
+}
+
+/**
+ * One scripted answer of the chat endpoint, in the provider's real format: text, tool calls (with
+ * text before them or not), or an HTTP error. A streamed one may be cut after `cutAfterBytes` bytes
+ * (the connection is destroyed) or stall after `stallAfterEvents` events until the client gives up.
+ */
+export interface ScriptedReply {
+  text?: string;
+  toolCalls?: ScriptedToolCall[];
+  httpError?: { status: number; message: string };
+  cutAfterBytes?: number;
+  stallAfterEvents?: number;
+}
+
 export interface FakeProviderServer {
   origin: string;
   requests: ReceivedRequest[];
   /** What the next completions answer (default: an echo of the last user message). */
   setReply(reply: ((messages: { role: string; content: string }[]) => string) | string): void;
+  /** Queues answers of the chat endpoint, used in order before the default behaviour resumes. */
+  script(...replies: ScriptedReply[]): void;
   /** Each streamed answer is sent in these pieces (default: one per word). */
   setChunking(split: (text: string) => string[]): void;
   /** Resolves when a streamed answer was sent whole and its connection closed. */
@@ -32,6 +54,8 @@ export interface ProviderProtocol {
 
 export interface ProtocolContext {
   apiKey: string;
+  /** The next scripted answer of the chat endpoint, if the test queued one. */
+  nextScripted(): ScriptedReply | undefined;
   reply(messages: { role: string; content: string }[]): string;
   chunk(text: string): string[];
   /**
@@ -42,6 +66,7 @@ export interface ProtocolContext {
     response: ServerResponse,
     events: { event?: string; data: unknown }[],
     firstTextIndex: number,
+    faults?: Pick<ScriptedReply, "cutAfterBytes" | "stallAfterEvents">,
   ): Promise<void>;
 }
 
@@ -65,12 +90,14 @@ export async function startFakeProviderServer(
   let finishWaiters: ((result: { aborted: boolean }) => void)[] = [];
   let hold: Promise<void> | null = null;
   const requests: ReceivedRequest[] = [];
+  const scripted: ScriptedReply[] = [];
 
   const context: ProtocolContext = {
     apiKey,
+    nextScripted: () => scripted.shift(),
     reply: (messages) => reply(messages),
     chunk: (text) => chunk(text),
-    async streamEvents(response, events, firstTextIndex) {
+    async streamEvents(response, events, firstTextIndex, faults = {}) {
       response.statusCode = 200;
       response.setHeader("content-type", "text/event-stream");
       response.setHeader("cache-control", "no-cache");
@@ -79,15 +106,27 @@ export async function startFakeProviderServer(
       response.on("close", () => {
         aborted = !response.writableFinished;
       });
+      let bytesLeft = faults.cutAfterBytes ?? Number.POSITIVE_INFINITY;
       for (const [index, event] of events.entries()) {
         if (index === firstTextIndex + 1 && hold) await hold;
+        if (index === faults.stallAfterEvents)
+          await new Promise<void>((resolve) => {
+            if (response.destroyed) resolve();
+            else response.on("close", () => resolve());
+          });
         if (response.destroyed) break;
         const data = typeof event.data === "string" ? event.data : JSON.stringify(event.data);
-        await new Promise<void>((resolve) =>
-          response.write(`${event.event ? `event: ${event.event}\n` : ""}data: ${data}\n\n`, () => resolve()),
-        );
+        const bytes = Buffer.from(`${event.event ? `event: ${event.event}\n` : ""}data: ${data}\n\n`);
+        const sent = bytes.subarray(0, Math.min(bytes.byteLength, bytesLeft));
+        bytesLeft -= sent.byteLength;
+        await new Promise<void>((resolve) => response.write(sent, () => resolve()));
+        if (bytesLeft <= 0) {
+          // The connection drops mid-answer, as a crashed server or proxy would leave it.
+          response.destroy();
+          break;
+        }
       }
-      await new Promise<void>((resolve) => response.end(resolve));
+      if (!response.destroyed) await new Promise<void>((resolve) => response.end(resolve));
       const waiters = finishWaiters;
       finishWaiters = [];
       for (const waiter of waiters) waiter({ aborted: aborted || response.destroyed });
@@ -127,6 +166,9 @@ export async function startFakeProviderServer(
     requests,
     setReply(next) {
       reply = typeof next === "string" ? () => next : next;
+    },
+    script(...replies) {
+      scripted.push(...replies);
     },
     setChunking(split) {
       chunk = split;

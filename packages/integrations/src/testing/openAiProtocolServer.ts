@@ -1,8 +1,10 @@
 import type { ServerResponse } from "node:http";
 import {
   type FakeProviderServer,
+  type ProtocolContext,
   type ProviderProtocol,
   type ReceivedRequest,
+  type ScriptedReply,
   sendJson,
   startFakeProviderServer,
 } from "./fakeProviderServer";
@@ -66,9 +68,11 @@ export function openAiProtocol(flavor: Flavor): ProviderProtocol {
       if (body.model === "missing-model")
         return sendJson(response, 404, { error: { message: "The model `missing-model` does not exist" } });
       const promptTokens = messages.reduce(
-        (total, message) => total + message.content.split(/\s+/).length,
+        (total, message) => total + String(message.content ?? "").split(/\s+/).length,
         0,
       );
+      const scripted = context.nextScripted();
+      if (scripted) return answerScripted(flavor, scripted, body, response, context, promptTokens);
       const tools = body.tools as
         | {
             function: {
@@ -77,7 +81,7 @@ export function openAiProtocol(flavor: Flavor): ProviderProtocol {
             };
           }[]
         | undefined;
-      if (tools?.length) {
+      if (tools?.length && body.stream !== true) {
         const tool = tools[0]!.function;
         const values = Object.fromEntries(
           Object.entries(tool.parameters.properties ?? {}).map(([key, schema]) => [
@@ -162,6 +166,102 @@ export function openAiProtocol(flavor: Flavor): ProviderProtocol {
       });
     },
   };
+}
+
+/**
+ * A scripted answer in the flavour's real format. Streamed, OpenAI sends each tool call's id and
+ * name first and its arguments in three fragments; Mistral sends each call whole in one chunk.
+ */
+async function answerScripted(
+  flavor: Flavor,
+  scripted: ScriptedReply,
+  body: Record<string, unknown>,
+  response: ServerResponse,
+  context: ProtocolContext,
+  promptTokens: number,
+) {
+  if (scripted.httpError)
+    return sendJson(response, scripted.httpError.status, {
+      error: { message: scripted.httpError.message, type: "invalid_request_error" },
+    });
+  const text = scripted.text ?? "";
+  const calls = scripted.toolCalls ?? [];
+  const usage = { prompt_tokens: promptTokens, completion_tokens: 11, total_tokens: promptTokens + 11 };
+  const finishReason = calls.length > 0 ? "tool_calls" : "stop";
+  if (body.stream !== true)
+    return sendJson(response, 200, {
+      id: "chatcmpl-scripted",
+      object: "chat.completion",
+      model: body.model,
+      choices: [
+        {
+          index: 0,
+          message: {
+            role: "assistant",
+            content: text === "" ? null : text,
+            ...(calls.length > 0
+              ? {
+                  tool_calls: calls.map((call) => ({
+                    id: call.id,
+                    type: "function",
+                    function: { name: call.name, arguments: call.arguments },
+                  })),
+                }
+              : {}),
+          },
+          finish_reason: finishReason,
+        },
+      ],
+      usage,
+    });
+  const base = { id: "chatcmpl-scripted", object: "chat.completion.chunk", model: body.model };
+  const delta = (value: Record<string, unknown>, finish: string | null = null) => ({
+    data: { ...base, choices: [{ index: 0, delta: value, finish_reason: finish }] },
+  });
+  const thirds = (value: string) => {
+    const size = Math.ceil(value.length / 3);
+    return [value.slice(0, size), value.slice(size, 2 * size), value.slice(2 * size)];
+  };
+  const callEvents = calls.flatMap((call, index) =>
+    flavor === "mistral"
+      ? [
+          delta({
+            tool_calls: [{ id: call.id, function: { name: call.name, arguments: call.arguments }, index: 0 }],
+          }),
+        ]
+      : [
+          delta({
+            tool_calls: [
+              { index, id: call.id, type: "function", function: { name: call.name, arguments: "" } },
+            ],
+          }),
+          ...thirds(call.arguments).map((piece) =>
+            delta({ tool_calls: [{ index, function: { arguments: piece } }] }),
+          ),
+        ],
+  );
+  await context.streamEvents(
+    response,
+    [
+      delta({ role: "assistant", content: "" }),
+      ...(text === "" ? [] : context.chunk(text).map((piece) => delta({ content: piece }))),
+      ...callEvents,
+      {
+        data: {
+          ...base,
+          choices: [{ index: 0, delta: {}, finish_reason: finishReason }],
+          ...(flavor === "mistral" ? { usage } : {}),
+        },
+      },
+      ...(flavor === "openai" &&
+      (body.stream_options as { include_usage?: boolean } | undefined)?.include_usage
+        ? [{ data: { ...base, choices: [], usage } }]
+        : []),
+      { data: "[DONE]" },
+    ],
+    1,
+    scripted,
+  );
 }
 
 /** Dimensions of the fake embeddings. */
