@@ -25,4 +25,5 @@ export { updateSessionFlow } from "./state/updateSessionFlow";
 export * from "./types";
 /** Variable substitution outside a turn (the viewer's stream endpoint builds prompts with it). */
 export { parseVariables } from "./variables/parseVariables";
+export { serializeVariableValue } from "./variables/serializeVariableValue";
 export { createVariableScope } from "./variables/VariableScope";

@@ -28,13 +28,19 @@ beforeAll(async () => {
 afterAll(() => Promise.all([openai.close(), anthropic.close(), mistral.close()]));
 
 /** Ask → AI (streamed into {{Answer}}) → "Anything else?" → ask again. */
-const createAiFlow = (type: AiType, credentialsId: string) =>
+const createAiFlow = (type: AiType, credentialsId: string, options: Record<string, unknown> = {}) =>
   createAskThenAiFlow(
     [
-      completionBlock("b-ai", type, credentialsId, [
-        { item: "Message content", variableId: "v-answer" },
-        { item: "Total tokens", variableId: "v-tokens" },
-      ]),
+      completionBlock(
+        "b-ai",
+        type,
+        credentialsId,
+        [
+          { item: "Message content", variableId: "v-answer" },
+          { item: "Total tokens", variableId: "v-tokens" },
+        ],
+        options,
+      ),
       textBubble("b-show", "{{Answer}}"),
       textBubble("b-after", "Anything else? ({{Tokens}} tokens)"),
       {
@@ -51,10 +57,10 @@ const createAiFlow = (type: AiType, credentialsId: string) =>
     ],
   );
 
-async function setUpBot(type: AiType) {
+async function setUpBot(type: AiType, options: Record<string, unknown> = {}) {
   const server = type === "anthropic" ? anthropic : type === "mistral" ? mistral : openai;
   const bot = await publishAiTestBot(type, server, apiKey, (credentialsId) =>
-    createAiFlow(type, credentialsId),
+    createAiFlow(type, credentialsId, options),
   );
   return { bot, server };
 }
@@ -128,6 +134,66 @@ describe.each(["openai", "anthropic", "mistral", "openai-compatible"] as const)(
       );
       expect(next.body.input.id).toBe("b-again");
       expect(JSON.stringify([start.body, turn.body, next.body])).not.toContain(apiKey);
+    });
+
+    it("runs the block's tool steps first and streams only the final answer", async () => {
+      const tools = [
+        {
+          name: "square",
+          description: "Squares a number",
+          parameters: [{ name: "n", type: "number", required: true }],
+          code: "return n * n;",
+        },
+        { name: "fail", description: "Always fails", parameters: [], code: 'throw new Error("broken")' },
+      ];
+      const { bot, server } = await setUpBot(type, { tools });
+      server.script(
+        {
+          text: "Let me compute.",
+          toolCalls: [
+            { id: "call_sq", name: "square", arguments: '{"n":12}' },
+            { id: "call_fail", name: "fail", arguments: "{}" },
+          ],
+        },
+        { text: "Twelve squared is 144." },
+      );
+      const start = await readResponse(
+        await post(chat, `/bots/${bot.publicId}/startChat`, bot.chatKey, { isStreamEnabled: true }),
+      );
+      const turn = await readResponse(
+        await post(chat, `/sessions/${start.body.sessionId}/continueChat`, bot.chatKey, {
+          message: "What is 12 squared?",
+        }),
+      );
+      expect(turn.body.clientSideActions).toEqual([expect.objectContaining({ type: "stream" })]);
+      const before = server.requests.length;
+      const response = await post(chat, `/sessions/${start.body.sessionId}/streamMessage`, bot.chatKey, {});
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe("Twelve squared is 144.");
+      const [first, second] = server.requests.slice(before);
+      expect(server.requests.length - before).toBe(2);
+      expect(first!.json!.tools).toHaveLength(2);
+      expect(second!.json!.messages).toContainEqual(
+        type === "anthropic"
+          ? {
+              role: "user",
+              content: [
+                { type: "tool_result", tool_use_id: "call_sq", content: "144" },
+                { type: "tool_result", tool_use_id: "call_fail", content: "Error: Error: broken" },
+              ],
+            }
+          : { role: "tool", tool_call_id: "call_sq", content: "144" },
+      );
+      const result = await getPrisma().result.findFirstOrThrow({ where: { botId: bot.botId } });
+      expect(result.variables).toContainEqual({
+        id: "v-answer",
+        name: "Answer",
+        value: "Twelve squared is 144.",
+      });
+      const logs = await getPrisma().log.findMany({ where: { botId: bot.botId } });
+      expect(logs).toContainEqual(
+        expect.objectContaining({ status: "error", details: "Error: broken", context: "b-ai" }),
+      );
     });
 
     it("stores the whole answer in the variable and the transcript when the client leaves mid-stream", async () => {

@@ -5,6 +5,7 @@ import { applyStreamedAnswer } from "@parley/integrations/streaming/applyStreame
 import type { StreamContext } from "@parley/integrations/streaming/prepareStreamedCompletion";
 import { streamCompletionResponse } from "@parley/integrations/streaming/streamCompletionResponse";
 import { readChatCredential } from "@parley/platform/auth/readChatCredential";
+import type { ChatLogInput } from "@parley/schemas";
 import type { ChatRequestContext } from "../core/chatEndpoint";
 import { ChatError } from "../core/chatErrors";
 import type { ChatRuntime } from "../core/chatRuntime";
@@ -37,25 +38,24 @@ export async function streamMessage({
     next: SessionState,
     context: StreamContext,
     log: { description: string; details: string } | null,
+    earlier: ChatLogInput[] = [],
   ) =>
     saveStreamedAnswer(pool, {
       sessionId,
       expectedTurn: session.turn,
       state: next,
       result: session.isPreview ? null : toResultWrite(next, frameFlow, context),
-      logs:
-        log && !session.isPreview
-          ? [
-              {
-                id: createId(),
-                botId: context.botId,
-                resultId: context.resultId,
-                status: "error",
-                ...log,
-                context: context.blockId,
-              },
-            ]
-          : [],
+      logs: session.isPreview
+        ? []
+        : [...earlier, ...(log ? [{ status: "error" as const, ...log }] : [])].map((entry) => ({
+            id: createId(),
+            botId: context.botId,
+            resultId: context.resultId,
+            status: entry.status,
+            description: entry.description,
+            details: entry.details ?? null,
+            context: context.blockId,
+          })),
     });
   if (!prepared.ok) {
     if (prepared.status === "NOT_STREAMING")
@@ -76,6 +76,7 @@ export async function streamMessage({
         next,
         context,
         error ? { description: `${completion.label} failed mid-stream`, details: error } : null,
+        completion.logs,
       );
     },
     (error) => scope.logger.error({ err: error, sessionId }, "streamed answer not saved"),

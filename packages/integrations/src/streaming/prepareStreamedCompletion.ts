@@ -5,8 +5,9 @@ import {
   parseVariables,
   type SessionState,
 } from "@parley/engine";
-import { getAiBlockDefinition, isAiBlock, type VariableValue } from "@parley/schemas";
+import { type ChatLogInput, getAiBlockDefinition, isAiBlock, type VariableValue } from "@parley/schemas";
 import { getContentVariableId, mapCompletion, prepareCompletion } from "../ai/actions/createChatCompletion";
+import { readBlockTools, runToolLoop, type ToolLoopOutcome } from "../ai/actions/runToolLoop";
 import type { AiServices } from "../ai/aiBlockContext";
 import type { CompletionStream } from "../ai/aiTypes";
 import { createAiProvider } from "../ai/createAiProvider";
@@ -20,6 +21,8 @@ export interface StreamedCompletion {
   stream: CompletionStream;
   /** The variables to write once the whole text is known (content and token counts). */
   toVariableUpdates(text: string): { variableId: string; value: VariableValue }[];
+  /** What happened before the answer streamed (the block's tools that failed), stored with it. */
+  logs: ChatLogInput[];
 }
 
 export type PreparedStream =
@@ -94,11 +97,22 @@ export async function prepareStreamedCompletion(
   const mapping = prepared.mapping.some((entry) => entry.variableId === contentVariableId)
     ? prepared.mapping
     : [...prepared.mapping, { item: "Message content", variableId: contentVariableId }];
+  const blockTools = readBlockTools(options);
+  if ("error" in blockTools) return { ok: false, status: "FAILED", error: blockTools.error, context };
+  const provider = createAiProvider(resolved.endpoint);
+  const call = getCallOptions({ ...services, deadline: undefined }, integrationsEnv.AI_STREAM_TIMEOUT_MS);
   try {
-    const stream = await createAiProvider(resolved.endpoint).stream(
-      prepared.request,
-      getCallOptions({ ...services, deadline: undefined }, integrationsEnv.AI_STREAM_TIMEOUT_MS),
-    );
+    if (blockTools.tools.length > 0) {
+      // The tool steps run first; only the model's final text reaches the widget.
+      const outcome = await runToolLoop(
+        { request, provider, call, label: definition.catalogue.label },
+        prepared.request,
+        blockTools.tools,
+      );
+      if ("error" in outcome) return { ok: false, status: "FAILED", error: outcome.error, context };
+      return { ok: true, context, completion: toToolLoopCompletion(label, outcome, mapping) };
+    }
+    const stream = await provider.stream(prepared.request, call);
     return {
       ok: true,
       context,
@@ -106,6 +120,7 @@ export async function prepareStreamedCompletion(
         label,
         stream,
         toVariableUpdates: (text) => mapCompletion(mapping, { content: text, usage: stream.getUsage() }),
+        logs: [],
       },
     };
   } catch (error) {
@@ -116,4 +131,24 @@ export async function prepareStreamedCompletion(
       context,
     };
   }
+}
+
+/** The final answer of a tool loop, streamed in the pieces the provider sent it in. */
+function toToolLoopCompletion(
+  label: string,
+  outcome: ToolLoopOutcome,
+  mapping: Parameters<typeof mapCompletion>[0],
+): StreamedCompletion {
+  async function* deltas() {
+    yield* outcome.deltas;
+  }
+  return {
+    label,
+    stream: { deltas: deltas(), getUsage: () => outcome.usage },
+    toVariableUpdates: (text) => [
+      ...outcome.variableUpdates,
+      ...mapCompletion(mapping, { content: text, usage: outcome.usage }),
+    ],
+    logs: outcome.logs,
+  };
 }

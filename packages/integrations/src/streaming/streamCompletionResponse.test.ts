@@ -18,6 +18,7 @@ function createControlledCompletion(pieces: string[], failAfter?: number) {
     label: "OpenAI chat completion",
     stream: { deltas: deltas(), getUsage: () => null },
     toVariableUpdates: (text) => [{ variableId: "answer", value: text }],
+    logs: [],
   };
   return { completion, release: (index: number) => releases[index]?.() };
 }

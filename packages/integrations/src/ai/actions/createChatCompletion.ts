@@ -7,6 +7,12 @@ import type { CompletionRequest, CompletionResult } from "../aiTypes";
 import { AiProviderError } from "../aiTypes";
 import { buildChatMessages, expandDialogue, readNumberOption } from "../buildChatMessages";
 import { optionalString, parseReply, toProviderError } from "../providerHttp";
+import { readBlockTools, runToolLoop } from "./runToolLoop";
+
+const withLogs = (result: AiBlockResult, logs: AiBlockResult["logs"]): AiBlockResult => ({
+  ...result,
+  logs: [...logs, ...result.logs],
+});
 
 export type PreparedCompletion =
   | { ok: true; request: CompletionRequest; mapping: AiResponseMapping[] }
@@ -94,6 +100,8 @@ function readMappedValue(item: string, result: CompletionResult): string | undef
 export async function createChatCompletion(context: AiActionContext): Promise<AiBlockResult> {
   const prepared = prepareCompletion(context);
   if (!prepared.ok) return prepared.result;
+  const blockTools = readBlockTools(context.options);
+  if ("error" in blockTools) return errorResult(`${context.label} chat completion skipped`, blockTools.error);
   const contentVariableId = getContentVariableId(prepared.mapping);
   if (contentVariableId && context.request.streamVariableId === contentVariableId) {
     // The provider is called by the stream request; a base URL the rules refuse is reported now, in this turn.
@@ -101,19 +109,19 @@ export async function createChatCompletion(context: AiActionContext): Promise<Ai
     if (refusal) return errorResult(`${context.label} chat completion failed`, refusal);
     return { variableUpdates: [], logs: [], stream: { variableId: contentVariableId } };
   }
-  const { options } = context;
-  const toolsNote =
-    "tools" in options && Array.isArray(options.tools) && options.tools.length > 0
-      ? [
-          {
-            status: "info" as const,
-            description: `${context.label}: function tools are not supported; the model answered without them`,
-          },
-        ]
-      : [];
   try {
-    const result = await context.provider.complete(prepared.request, context.call);
-    return { variableUpdates: mapCompletion(prepared.mapping, result), logs: toolsNote };
+    if (blockTools.tools.length === 0) {
+      const result = await context.provider.complete(prepared.request, context.call);
+      return { variableUpdates: mapCompletion(prepared.mapping, result), logs: [] };
+    }
+    const outcome = await runToolLoop(context, prepared.request, blockTools.tools);
+    if ("error" in outcome)
+      return withLogs(errorResult(`${context.label} chat completion failed`, outcome.error), outcome.logs);
+    return {
+      // The variables the tools' code set come first: a mapped answer wins over them.
+      variableUpdates: [...outcome.variableUpdates, ...mapCompletion(prepared.mapping, outcome)],
+      logs: outcome.logs,
+    };
   } catch (error) {
     return errorResult(`${context.label} chat completion failed`, describeError(error));
   }

@@ -146,6 +146,7 @@ export const defaultAiTemperature = 1;
 const aiChatFields = [
   "model",
   "messages",
+  "tools",
   "systemMessage",
   "dialogue",
   "temperature",
@@ -165,17 +166,28 @@ const aiFieldsByAction: Record<string, readonly string[]> = {
 };
 const aiActionFields = new Set(Object.values(aiFieldsByAction).flat());
 
+/** `tools.<i>.parameters.<j>.values`: the allowed values of a tool's parameter. */
+const toolParameterValuesKey = /^tools\.(\d+)\.parameters\.(\d+)\.values$/;
+
 /**
- * Whether a top-level option of an AI block shows for its current action. Function tools and the
- * legacy per-block base URL of OpenAI blocks are not used by this server, so they never show.
+ * Whether an option of an AI block shows for its current action (top-level keys), or inside a
+ * function tool (a parameter's values only for an `enum`; a tool's `type` is always "function").
+ * The legacy API version of OpenAI blocks is not used by this server, so it never shows.
  */
 export function isAiOptionVisible(
   key: string,
   options: Record<string, unknown>,
   block: { defaultAction: string; hasBaseUrl: boolean },
 ): boolean | undefined {
+  if (/^tools\.\d+\.type$/.test(key)) return false;
+  const values = toolParameterValuesKey.exec(key);
+  if (values) {
+    const tools = Array.isArray(options.tools) ? options.tools : [];
+    const parameters = tools[Number(values[1])]?.parameters;
+    return Array.isArray(parameters) && parameters[Number(values[2])]?.type === "enum";
+  }
   if (key.includes(".")) return undefined;
-  if (key === "tools" || key === "apiVersion") return false;
+  if (key === "apiVersion") return false;
   if (key === "baseUrl") return block.hasBaseUrl;
   if (!aiActionFields.has(key)) return true;
   const action = typeof options.action === "string" ? options.action : block.defaultAction;

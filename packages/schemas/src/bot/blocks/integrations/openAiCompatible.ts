@@ -8,6 +8,7 @@ import {
   aiActions,
   aiMessageSchema,
   aiResponseValueSchema,
+  aiToolSchema,
   getAiBlockSettings,
   getAiBlockSummary,
   variableToExtractSchema,
@@ -32,6 +33,8 @@ export const openAiCompatibleOptionsSchema = z
     dialogue: z.object({ variableId: textSchema, startsBy: z.enum(["user", "assistant"]) }).partial(),
     temperature: numberOrVariableSchema,
     maxTokens: numberOrVariableSchema,
+    /** Functions the model may call; their code runs in the sandbox. */
+    tools: z.array(aiToolSchema),
     responseMapping: z.array(
       z.object({
         id: textSchema.optional(),

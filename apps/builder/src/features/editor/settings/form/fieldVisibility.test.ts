@@ -5,6 +5,7 @@ import {
   openAiCompatibleBlockSchema,
 } from "@parley/schemas";
 import { describe, expect, it } from "vitest";
+import { isCodeField } from "./fieldMetadata";
 import { isFieldVisible } from "./fieldVisibility";
 import { describeSchema } from "./schemaIntrospection";
 
@@ -43,7 +44,7 @@ describe("AI block settings per action", () => {
         ]),
       );
       expect(keys).not.toContain("variablesToExtract");
-      expect(keys).not.toContain("tools");
+      expect(keys).toContain("tools");
       expect(keys.includes("baseUrl")).toBe(type === "openai-compatible");
     },
   );
@@ -57,6 +58,45 @@ describe("AI block settings per action", () => {
       );
       expect(keys).not.toContain("messages");
       expect(keys).not.toContain("responseMapping");
+    },
+  );
+
+  it.each(["openai", "anthropic", "mistral", "openai-compatible"] as const)(
+    "%s function tools: name, description, parameters (values for an enum only) and code as code",
+    (type) => {
+      const options = schemas[type].shape.options;
+      const kind = describeSchema(options);
+      if (kind.kind !== "object") throw new Error("options are not an object");
+      const tools = kind.fields.find(([key]) => key === "tools")?.[1];
+      expect(tools?.kind).toBe("array");
+      const tool = tools?.kind === "array" ? tools.element : undefined;
+      if (tool?.kind !== "object") throw new Error("a tool is not an object");
+      expect(tool.fields.map(([key]) => key)).toEqual(
+        expect.arrayContaining(["name", "description", "parameters", "code"]),
+      );
+      expect(tool.fields.find(([key]) => key === "parameters")?.[1]).toMatchObject({
+        kind: "array",
+        element: { kind: "object" },
+      });
+      const root = {
+        action: type === "anthropic" ? "Create Chat Message" : "Create chat completion",
+        tools: [
+          {
+            name: "lookup",
+            parameters: [
+              { name: "city", type: "string" },
+              { name: "unit", type: "enum", values: ["C", "F"] },
+            ],
+            code: "return city",
+          },
+        ],
+      };
+      expect(isCodeField(type, "code", root)).toBe(true);
+      expect(isFieldVisible(type, ["tools", 0, "code"], root)).toBe(true);
+      expect(isFieldVisible(type, ["tools", 0, "type"], root)).toBe(false);
+      expect(isFieldVisible(type, ["tools", 0, "parameters", 0, "values"], root)).toBe(false);
+      expect(isFieldVisible(type, ["tools", 0, "parameters", 1, "values"], root)).toBe(true);
+      expect(visibleKeys(type, "Generate variables")).not.toContain("tools");
     },
   );
 
