@@ -77,11 +77,17 @@ export async function evaluationSources(): Promise<EvaluationSource[]> {
   for (const [name, fileType] of plainFiles)
     sources.push({ type: "file", name, fileType, bytes: new TextEncoder().encode(readCorpusFile(name)) });
   for (const name of pdfFiles) {
-    // One PDF page per `---`, one line of text per line.
+    // One PDF page per `---`; each paragraph (a line of the file) wrapped to fit the page's width, as a
+    // reader clips what is drawn past the page's edge.
     const pages = readCorpusFile(name)
       .trim()
       .split(/^---$/m)
-      .map((page) => page.trim().split("\n"));
+      .map((page) =>
+        page
+          .trim()
+          .split("\n")
+          .flatMap((line) => wrap(line, 80)),
+      );
     sources.push({
       type: "file",
       name: name.replace(/\.txt$/, ""),
@@ -144,4 +150,18 @@ export async function startEvaluationSite(): Promise<LocalServer> {
     }
   });
   return site;
+}
+
+/** `line` cut between words into lines of at most `width` characters. */
+function wrap(line: string, width: number): string[] {
+  const lines: string[] = [];
+  let current = "";
+  for (const word of line.split(/\s+/)) {
+    if (current && current.length + 1 + word.length > width) {
+      lines.push(current);
+      current = word;
+    } else current = current ? `${current} ${word}` : word;
+  }
+  if (current) lines.push(current);
+  return lines;
 }
