@@ -10,6 +10,25 @@ export const RRF_K = 60;
 /** Candidates each side contributes before fusion. */
 const CANDIDATES = 50;
 
+/**
+ * The cosine similarity to the question a passage needs for an answer to count as supported by the knowledge
+ * base (isSupportedByKnowledge); below it on every passage, an AI answer should take its fallback rather than
+ * invent. The fused `score` cannot say it: it is made of ranks, so the best passage of an unrelated question
+ * scores as high as that of a well-answered one. The scale of similarities depends on the embeddings model:
+ * 0.35 is a starting point for OpenAI's text-embedding-3 models, where unrelated text mostly scores below it;
+ * other models (Mistral's embeddings score everything higher) need their own, read from the `similarity` the
+ * query endpoint returns (docs/knowledge.md, "Retrieval quality").
+ */
+export const KNOWLEDGE_SUPPORT_MIN_SIMILARITY = 0.35;
+
+/** Whether some retrieved passage is similar enough to the question to ground an answer. */
+export function isSupportedByKnowledge(
+  results: readonly Pick<KnowledgeQueryResult, "similarity">[],
+  minSimilarity = KNOWLEDGE_SUPPORT_MIN_SIMILARITY,
+): boolean {
+  return results.some((result) => result.similarity >= minSimilarity);
+}
+
 export type KnowledgeSearchOutcome =
   | { ok: true; results: KnowledgeQueryResult[] }
   | { ok: false; error: string };
@@ -71,6 +90,7 @@ export async function searchKnowledgeBase(
       text: true,
       heading: true,
       url: true,
+      embedding: true,
       source: { select: { id: true, name: true } },
     },
   });
@@ -83,6 +103,7 @@ export async function searchKnowledgeBase(
     results.push({
       text: chunk.text,
       score: hit.score,
+      similarity: cosineSimilarity(queryVector, chunk.embedding),
       source: { id: chunk.source.id, name: chunk.source.name, ...(chunk.url ? { url: chunk.url } : {}) },
       ...(chunk.heading ? { location: chunk.heading } : {}),
     });
@@ -99,4 +120,12 @@ export function fuseRanks(lists: readonly (readonly string[])[]): { id: string; 
   return [...scores]
     .map(([id, score]) => ({ id, score }))
     .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+}
+
+/** Both vectors are L2-normalised (embeddingsClient's `normalize`): the dot product; 0 for another model's. */
+function cosineSimilarity(query: Float32Array, passage: readonly number[]): number {
+  if (passage.length !== query.length) return 0;
+  let dot = 0;
+  for (let index = 0; index < query.length; index++) dot += (query[index] ?? 0) * (passage[index] ?? 0);
+  return Math.round(dot * 10_000) / 10_000;
 }

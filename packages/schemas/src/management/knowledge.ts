@@ -136,6 +136,11 @@ export const knowledgeQueryResultSchema = z
   .object({
     text: textSchema,
     score: z.number().describe("Reciprocal rank fusion of the full-text and vector ranks: higher is better"),
+    similarity: z
+      .number()
+      .describe(
+        "Cosine similarity of the passage's embedding to the query's, from -1 to 1: how close it is, not just how it ranks. An answer counts as supported by the knowledge base when a passage reaches 0.35 (the default; its scale depends on the embeddings model)",
+      ),
     source: z.object({ id: idSchema, name: textSchema, url: textSchema.optional() }),
     location: textSchema.optional().describe("The headings above the passage, joined by ` > `"),
   })

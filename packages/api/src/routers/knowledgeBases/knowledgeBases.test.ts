@@ -306,6 +306,7 @@ describe("knowledge bases", () => {
     expect(damaged.body.results[0]).toEqual({
       text: "A parcel that arrives damaged is replaced free of charge: send a photo to the support team.",
       score: expect.any(Number),
+      similarity: expect.any(Number),
       source: { id: returns.id, name: "Returns policy" },
       location: "Returns > Damaged parcels",
     });

@@ -24,6 +24,11 @@ export const evaluationQuestions: readonly EvaluationQuestion[] = JSON.parse(
   readFileSync(path.join(import.meta.dirname, "questions.json"), "utf8"),
 );
 
+/** Questions the corpus does not answer: no passage should count as supporting an answer. */
+export const unanswerableQuestions: readonly string[] = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, "unanswerable.json"), "utf8"),
+);
+
 /** How each corpus file becomes a source: every source type the knowledge base indexes is used. */
 export type EvaluationSource =
   | { type: "text"; name: string; text: string }
@@ -123,17 +128,20 @@ export async function evaluationSources(): Promise<EvaluationSource[]> {
 }
 
 /**
- * The corpus's web pages on a loopback server: `/help/<page>.html`, `/sitemap.xml` (the sitemap source's
+ * The corpus's web pages on a loopback server: `/help/<page>.html` (or its `changedPages` text), `/sitemap.xml` (the sitemap source's
  * pages) and a robots.txt that allows everything. Passed through the server's outbound rules with the
  * allow-list `127.0.0.1`.
  */
-export async function startEvaluationSite(): Promise<LocalServer> {
+export async function startEvaluationSite(
+  /** Pages served in place of the corpus's, by file name (a test changes a page, then refreshes its source). */
+  changedPages: ReadonlyMap<string, string> = new Map(),
+): Promise<LocalServer> {
   const site: LocalServer = await startLocalServer((request, response) => {
     const url = new URL(request.url ?? "/", site.origin);
     const page = /^\/help\/([a-z-]+\.html)$/.exec(url.pathname)?.[1];
     if (page && [...urlPages, ...sitemapPages].includes(page)) {
       response.setHeader("content-type", "text/html; charset=utf-8");
-      response.end(readCorpusFile(page));
+      response.end(changedPages.get(page) ?? readCorpusFile(page));
     } else if (url.pathname === "/sitemap.xml") {
       response.setHeader("content-type", "application/xml");
       response.end(

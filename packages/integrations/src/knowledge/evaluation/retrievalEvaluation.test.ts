@@ -15,7 +15,7 @@ describe("retrieval evaluation", () => {
     const { workspaceId } = await createTestUser();
     const evaluation = await runRetrievalEvaluation(getPrisma(), { workspaceId });
     console.info(
-      `recall@${evaluation.topK}: ${evaluation.hits}/${evaluation.questions} = ${evaluation.recall.toFixed(2)} (${evaluation.sources} sources, ${evaluation.chunks} passages)`,
+      `recall@${evaluation.topK}: ${evaluation.hits}/${evaluation.questions} = ${evaluation.recall.toFixed(2)} (${evaluation.sources} sources, ${evaluation.chunks} passages); similarity >= ${evaluation.support.minSimilarity}: ${evaluation.support.answerable.toFixed(2)} of the questions, ${evaluation.support.unanswerable.toFixed(2)} of the unanswerable ones`,
     );
     for (const miss of evaluation.misses)
       console.info(

@@ -3,12 +3,17 @@ import { createWorkspaceCredentials } from "../../credentials/workspaceCredentia
 import type { FakeProviderServer } from "../../testing/fakeProviderServer";
 import { startFakeOpenAiServer } from "../../testing/openAiProtocolServer";
 import { indexKnowledgeSource } from "../indexKnowledgeSource";
-import { searchKnowledgeBase } from "../searchKnowledgeBase";
+import {
+  isSupportedByKnowledge,
+  KNOWLEDGE_SUPPORT_MIN_SIMILARITY,
+  searchKnowledgeBase,
+} from "../searchKnowledgeBase";
 import {
   type EvaluationQuestion,
   evaluationQuestions,
   evaluationSources,
   startEvaluationSite,
+  unanswerableQuestions,
 } from "./evaluationCorpus";
 
 export interface RetrievalMiss extends EvaluationQuestion {
@@ -24,6 +29,11 @@ export interface RetrievalEvaluation {
   /** hits / questions. */
   recall: number;
   misses: RetrievalMiss[];
+  /**
+   * With the supported-answer threshold (isSupportedByKnowledge): the share of the 100 questions some passage
+   * of which reaches it, and the share of the corpus's unanswerable questions that wrongly do.
+   */
+  support: { minSimilarity: number; answerable: number; unanswerable: number };
   sources: number;
   chunks: number;
 }
@@ -39,6 +49,8 @@ export interface RetrievalEvaluationOptions {
   embeddings?: { credentialsId: string; model: string };
   /** Results per question (5: recall@5). */
   topK?: number;
+  /** The supported-answer threshold measured (KNOWLEDGE_SUPPORT_MIN_SIMILARITY). */
+  minSimilarity?: number;
 }
 
 const allowList = ["127.0.0.1"];
@@ -48,13 +60,15 @@ const CALL = { timeoutMs: 60_000, allowList };
  * The retrieval evaluation: indexes the corpus (evaluationCorpus.ts: text, file, url and sitemap sources) in a
  * new knowledge base of `workspaceId` through the indexing job's own function, asks its 100 questions through
  * the search the REST `POST …/query` answers with, and measures recall@topK: the share of questions an answering
- * passage of which is among the results. The knowledge base is deleted at the end.
+ * passage of which is among the results; and, with the supported-answer threshold, how many of them and of
+ * its unanswerable questions count as supported. The knowledge base is deleted at the end.
  */
 export async function runRetrievalEvaluation(
   prisma: Database,
   options: RetrievalEvaluationOptions,
 ): Promise<RetrievalEvaluation> {
   const topK = options.topK ?? 5;
+  const minSimilarity = options.minSimilarity ?? KNOWLEDGE_SUPPORT_MIN_SIMILARITY;
   let embeddingsServer: FakeProviderServer | null = null;
   const site = await startEvaluationSite();
   let knowledgeBaseId: string | null = null;
@@ -98,6 +112,7 @@ export async function runRetrievalEvaluation(
       select: { id: true, workspaceId: true, credentialsId: true, embeddingModel: true, chunksVersion: true },
     });
     const misses: RetrievalMiss[] = [];
+    let supported = 0;
     for (const item of evaluationQuestions) {
       const outcome = await searchKnowledgeBase(prisma, {
         knowledgeBase: current,
@@ -106,6 +121,7 @@ export async function runRetrievalEvaluation(
         call: CALL,
       });
       if (!outcome.ok) throw new Error(`The evaluation's search failed: ${outcome.error}`);
+      if (isSupportedByKnowledge(outcome.results, minSimilarity)) supported++;
       if (!outcome.results.some((result) => answers(item, result.text)))
         misses.push({
           ...item,
@@ -115,6 +131,17 @@ export async function runRetrievalEvaluation(
           })),
         });
     }
+    let wronglySupported = 0;
+    for (const question of unanswerableQuestions) {
+      const outcome = await searchKnowledgeBase(prisma, {
+        knowledgeBase: current,
+        query: question,
+        topK,
+        call: CALL,
+      });
+      if (!outcome.ok) throw new Error(`The evaluation's search failed: ${outcome.error}`);
+      if (isSupportedByKnowledge(outcome.results, minSimilarity)) wronglySupported++;
+    }
     const questions = evaluationQuestions.length;
     return {
       questions,
@@ -122,6 +149,11 @@ export async function runRetrievalEvaluation(
       hits: questions - misses.length,
       recall: (questions - misses.length) / questions,
       misses,
+      support: {
+        minSimilarity,
+        answerable: supported / questions,
+        unanswerable: wronglySupported / unanswerableQuestions.length,
+      },
       sources: sourceIds.length,
       chunks: await prisma.knowledgeChunk.count({ where: { knowledgeBaseId: knowledgeBase.id } }),
     };
