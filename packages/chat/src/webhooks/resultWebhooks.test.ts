@@ -371,6 +371,44 @@ describe("result webhooks", () => {
     expect(await prisma.webhookDelivery.count({ where: { subscriptionId: webhook.id } })).toBe(0);
   });
 
+  it("keeps a delivery failed when its webhook is turned off while an attempt is under way", async () => {
+    const bot = await createBot(createNoInputFlow());
+    let webhookId = "";
+    const received: string[] = [];
+    // The receiver is slow to answer: meanwhile the webhook is turned off (as updateWebhook does it),
+    // then the attempt ends with a status worth a retry.
+    const receiver = await startLocalServer((request, response) => {
+      void readRequestText(request).then(async (body) => {
+        received.push(body);
+        await prisma.$transaction([
+          prisma.webhookDelivery.updateMany({
+            where: { subscriptionId: webhookId, status: "PENDING" },
+            data: { status: "FAILED", error: "The webhook was turned off before this delivery succeeded" },
+          }),
+          prisma.webhookSubscription.update({ where: { id: webhookId }, data: { enabled: false } }),
+        ]);
+        response.writeHead(503).end();
+      });
+    });
+    servers.push(receiver);
+    const webhook = await createTestWebhook(bot.botId, `${receiver.origin}/hooks/parley`, ["result.created"]);
+    webhookId = webhook.id;
+    const clock = createClock();
+    const worker = createWorker(clock);
+    await startChat(bot);
+    expect(await worker.runOnce()).toBe(1);
+    const [row] = await deliveriesOf(webhook.id);
+    expect(row).toMatchObject({
+      status: "FAILED",
+      error: "The webhook was turned off before this delivery succeeded",
+    });
+    // The body is kept for a redelivery once the webhook is back on.
+    expect(row?.payload).toBe(received[0]);
+    await clock.advance(3_600_000);
+    await worker.runOnce();
+    expect(received).toHaveLength(1);
+  });
+
   it("keeps the newest 100 finished deliveries of a subscription, and every pending one", async () => {
     const bot = await createBot(createInputFirstFlow());
     const webhook = await createTestWebhook(bot.botId, "https://hooks.example.com/x", ["result.created"]);

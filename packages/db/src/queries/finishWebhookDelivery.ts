@@ -9,12 +9,23 @@ export type WebhookAttemptOutcome =
 /** Deliveries kept per subscription once finished (the delivery log). */
 export const WEBHOOK_DELIVERY_LOG_SIZE = 100;
 
-const text = `UPDATE "WebhookDelivery" SET status = $2::"WebhookDeliveryStatus", "responseCode" = $3, error = $4,
-    "nextAttemptAt" = COALESCE($5::timestamptz, "nextAttemptAt"),
-    "deliveredAt" = CASE WHEN $2::text = 'DELIVERED' THEN $6::timestamptz END, payload = COALESCE(payload, $7::text)
+// A delivery finished while its attempt was under way (its webhook turned off: FAILED) keeps that outcome unless the
+// attempt delivered it: a retry must not make it PENDING again.
+const recorded = `(status = 'PENDING' OR $2::text = 'DELIVERED')`;
+const text = `UPDATE "WebhookDelivery" SET
+    status = CASE WHEN ${recorded} THEN $2::"WebhookDeliveryStatus" ELSE status END,
+    "responseCode" = CASE WHEN ${recorded} THEN $3 ELSE "responseCode" END,
+    error = CASE WHEN ${recorded} THEN $4 ELSE error END,
+    "nextAttemptAt" = CASE WHEN ${recorded} THEN COALESCE($5::timestamptz, "nextAttemptAt") ELSE "nextAttemptAt" END,
+    "deliveredAt" = CASE WHEN ${recorded} THEN CASE WHEN $2::text = 'DELIVERED' THEN $6::timestamptz END ELSE "deliveredAt" END,
+    payload = COALESCE(payload, $7::text)
   WHERE id = $1`;
 
-/** Records an attempt's outcome (and the body it sent, kept for the retries). */
+/**
+ * Records an attempt's outcome (and the body it sent, kept for the retries and redeliveries). A delivery
+ * that is no longer pending (failed when its webhook was turned off during the attempt) keeps its status,
+ * unless this attempt delivered it.
+ */
 export async function finishWebhookDelivery(
   pool: Pool,
   delivery: { id: string; payload: string; now: Date; outcome: WebhookAttemptOutcome },
