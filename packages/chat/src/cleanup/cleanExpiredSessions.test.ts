@@ -40,6 +40,14 @@ describe("cleanExpiredSessions", () => {
       ],
     });
 
+    // Send paces: one key idle (its next send was due a minute ago), one still pacing sends.
+    const idlePace = `whatsApp:${credentialsId}:idle`;
+    const busyPace = `whatsApp:${credentialsId}:busy`;
+    await getPgPool().query(
+      `INSERT INTO "ChannelSendPace" (key, "dueAt") VALUES ($1, now() - interval '1 minute'), ($2, now() + interval '1 minute')`,
+      [idlePace, busyPace],
+    );
+
     const deleted = await cleanExpiredSessions(getPgPool(), { graceMs: HOUR, recordTtlMs: HOUR });
 
     expect(deleted.sessions).toBeGreaterThanOrEqual(1);
@@ -55,6 +63,11 @@ describe("cleanExpiredSessions", () => {
     expect(records.map((record) => record.key)).toEqual(["turn:1"]);
     const messageIds = await prisma.messagingInboundMessage.findMany({ where: { credentialsId } });
     expect(messageIds.map((row) => row.messageId)).toEqual(["wamid.recent"]);
+    const paces = await getPgPool().query<{ key: string }>(
+      `SELECT key FROM "ChannelSendPace" WHERE key = ANY ($1::text[])`,
+      [[idlePace, busyPace]],
+    );
+    expect(paces.rows.map((row) => row.key)).toEqual([busyPace]);
   });
 });
 

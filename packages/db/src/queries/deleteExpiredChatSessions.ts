@@ -3,7 +3,8 @@ import type { Pool } from "../pool";
 /**
  * Deletes up to `batchSize` sessions whose expiry passed more than `graceMs`
  * ago (the grace lets a late client learn SESSION_EXPIRED rather than
- * SESSION_NOT_FOUND), and replay records and taken messaging message ids older than `recordTtlMs`. Several
+ * SESSION_NOT_FOUND), replay records and taken messaging message ids older than `recordTtlMs`, and the
+ * messaging send paces of keys with no send still due (one row per number and user would pile up). Several
  * processes may run it at once (SKIP LOCKED). Returns the rows deleted.
  */
 export async function deleteExpiredChatSessions(
@@ -31,8 +32,15 @@ export async function deleteExpiredChatSessions(
         LIMIT $2 FOR UPDATE SKIP LOCKED)`,
     values: [options.recordTtlMs, options.batchSize],
   });
+  // A send pace whose next send is due already paces as a missing row does (reserveSendSlots starts it from now).
+  const idlePaces = await pool.query({
+    name: "deleteIdleChannelSendPaces",
+    text: `DELETE FROM "ChannelSendPace" WHERE key IN (
+        SELECT key FROM "ChannelSendPace" WHERE "dueAt" < now() LIMIT $1 FOR UPDATE SKIP LOCKED)`,
+    values: [options.batchSize],
+  });
   return {
     sessions: sessions.rowCount ?? 0,
-    records: (records.rowCount ?? 0) + (inboundMessages.rowCount ?? 0),
+    records: (records.rowCount ?? 0) + (inboundMessages.rowCount ?? 0) + (idlePaces.rowCount ?? 0),
   };
 }
