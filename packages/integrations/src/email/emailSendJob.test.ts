@@ -28,7 +28,10 @@ const account = (port: number) => ({
 });
 
 beforeAll(async () => {
-  smtp = await startSmtpServer({ auth: { user: "bot", pass: password } });
+  smtp = await startSmtpServer({
+    auth: { user: "bot", pass: password },
+    refuseRecipients: ["gone@example.com"],
+  });
   busySmtp = await startSmtpServer({ auth: { user: "bot", pass: password }, refuseMessages: 1 });
   refusingSmtp = await startSmtpServer({ auth: { user: "bot", pass: password }, refuseMessages: 100 });
   files = await startFileServer(Buffer.from("%PDF-1.4 queued"), "application/pdf");
@@ -142,6 +145,42 @@ describe("e-mails through the job queue", () => {
     expect(await queue.runOne(emailSendJob, run)).toBe("none");
     expect(busySmtp.messages.map((message) => message.parsed.subject)).toEqual(["Retry me"]);
     expect(await readJobs()).toEqual([expect.objectContaining({ state: "completed", retryCount: 1 })]);
+  });
+
+  it("a refused try leaves no address of the e-mail in clear in the job's row (its stored error included)", async () => {
+    const bot = await createTestBot(workspace.workspaceId);
+    const result = await createTestResult({ id: bot.id, workspaceId: workspace.workspaceId });
+    await queueEmail(
+      {
+        kind: "block",
+        request: {
+          workspaceId: workspace.workspaceId,
+          botId: bot.id,
+          resultId: result.id,
+          credentialsId: workspace.credentialsIds.local!,
+          recipients: ["gone@example.com"],
+          cc: [],
+          bcc: [],
+          replyTo: null,
+          subject: "To a gone mailbox",
+          body: "Hello",
+          isHtml: false,
+          attachmentUrls: [],
+          answers: [],
+        },
+      },
+      queue,
+    );
+    expect(await queue.runOne(emailSendJob, run)).toBe("failed");
+    const { rows } = await getPgPool().query<{ row: string }>(
+      "SELECT to_jsonb(j)::text AS row FROM pgboss.job j WHERE name = $1",
+      [emailSendJob.name],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.row).toContain('"state": "retry"');
+    expect(rows[0]?.row).not.toContain("gone@example.com");
+    // The server's answer stays, for whoever looks at the job.
+    expect(rows[0]?.row).toContain("Recipient address rejected");
   });
 
   it("a block's e-mail refused on every try is logged on its result with the SMTP server's answer after the last", async () => {

@@ -123,7 +123,14 @@ export async function runEmailJob(
         services.logger?.error({ err: error, resultId }, "e-mail failure not logged"),
       );
   }
-  throw new Error(sent.error);
+  // The queue stores the error in clear with the job (pgboss.job.output): the SMTP server's answer without the
+  // addresses it names (a refused recipient's), which the log line above and the result's log keep.
+  throw new Error(withoutEmailAddresses(sent.error));
+}
+
+/** `text` with every e-mail address in it replaced by "<address>". */
+function withoutEmailAddresses(text: string): string {
+  return text.replace(/<?[^\s<>@"',;:()[\]]+@[^\s<>@"',;:()[\]]+>?/g, "<address>");
 }
 
 /** Works the queue's `email.send` jobs in this process; returns the stop function. */

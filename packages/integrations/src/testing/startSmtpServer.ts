@@ -22,7 +22,8 @@ export interface LocalSmtpServer {
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that keeps every message it is sent.
  * `auth`: required user and password; `tls`: TLS from the first byte with a self-signed certificate;
  * `port`: a fixed port (a browser test's server, whose SMTP_PORT was set before it started);
- * `refuseMessages`: the first N messages are refused after their data with a temporary error (451).
+ * `refuseMessages`: the first N messages are refused after their data with a temporary error (451);
+ * `refuseRecipients`: these addresses are refused at RCPT TO (550, the address in the answer, as servers say it).
  */
 export async function startSmtpServer(
   options: {
@@ -30,6 +31,7 @@ export async function startSmtpServer(
     tls?: boolean;
     port?: number;
     refuseMessages?: number;
+    refuseRecipients?: readonly string[];
   } = {},
 ): Promise<LocalSmtpServer> {
   const local: LocalSmtpServer = { port: 0, messages: [], connections: 0, close: async () => {} };
@@ -43,6 +45,15 @@ export async function startSmtpServer(
     logger: false,
     onConnect(_session, callback) {
       local.connections++;
+      callback();
+    },
+    onRcptTo(address, _session, callback) {
+      if (options.refuseRecipients?.includes(address.address))
+        return callback(
+          Object.assign(new Error(`<${address.address}>: Recipient address rejected: User unknown`), {
+            responseCode: 550,
+          }),
+        );
       callback();
     },
     onAuth(auth, _session, callback) {
