@@ -272,7 +272,7 @@ export const configVariables = {
     section: "Chat runtime",
     readBy: chatProcesses,
     description:
-      "How often expired sessions and old replay records are deleted (batches of 1,000): every viewer / chat-server process ticks, one of them runs each tick (advisory lock); `0` = never.",
+      "How often expired sessions, old replay records and the messaging send pacing's due `ChannelSendPace` rows are deleted (batches of 1,000): every viewer / chat-server process ticks, one of them runs each tick (advisory lock); `0` = never.",
   }),
   CHAT_FLOW_CACHE_ENTRIES: defineVariable({
     schema: z.coerce.number().int().positive().default(500),
