@@ -2,6 +2,7 @@ import { type Database, getPrisma, type Pool } from "@parley/db";
 import { fanOutWebhookEvents } from "@parley/db/queries/fanOutWebhookEvents";
 import {
   finishWebhookDelivery,
+  giveUpWebhookDelivery,
   pruneWebhookDeliveries,
   type WebhookAttemptOutcome,
 } from "@parley/db/queries/finishWebhookDelivery";
@@ -164,6 +165,29 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     return true;
   };
 
+  /**
+   * One try of a delivery's job, as `deliver`; a try that fails with an error of its own (not a retry the
+   * delivery asked for) on the job's last try fails the delivery, which would else stay pending forever.
+   */
+  const attemptDelivery = async (deliveryId: string, job: JobContext): Promise<boolean> => {
+    try {
+      return await deliver(deliveryId, job);
+    } catch (error) {
+      if (!(error instanceof WebhookRetryError) && job.retryCount >= webhookDeliveryJob.retryLimit) {
+        const reason = (error instanceof Error ? error.message : String(error)).trim().split("\n")[0] ?? "";
+        const subscriptionId = await giveUpWebhookDelivery(options.getPool(), {
+          id: deliveryId,
+          error: `The delivery could not be attempted: ${reason.slice(0, 300)} (gave up after ${job.retryCount + 1} tries)`,
+        }).catch((giveUpError: unknown) => {
+          log.error({ err: giveUpError, deliveryId }, "webhook delivery could not be marked failed");
+          return null;
+        });
+        if (subscriptionId) await pruneWebhookDeliveries(options.getPool(), [subscriptionId]).catch(() => 0);
+      }
+      throw error;
+    }
+  };
+
   let secretsDroppedAt = 0;
   /** Turns recorded events into deliveries and their jobs; erases replaced secrets whose overlap ended. */
   const fanOut = async () => {
@@ -184,7 +208,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     for (let run = 0; run < MAX_JOBS_PER_RUN; run++) {
       const outcome = await getQueue().runOne(webhookDeliveryJob, async ({ deliveryId }, job) => {
         try {
-          if (await deliver(deliveryId, job)) attempts += 1;
+          if (await attemptDelivery(deliveryId, job)) attempts += 1;
         } catch (error) {
           if (error instanceof WebhookRetryError) attempts += 1;
           throw error;
@@ -202,7 +226,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
         .work(
           webhookDeliveryJob,
           async ({ deliveryId }, job) => {
-            await deliver(deliveryId, job).catch((error: unknown) => {
+            await attemptDelivery(deliveryId, job).catch((error: unknown) => {
               if (!(error instanceof WebhookRetryError))
                 log.warn({ err: error, deliveryId }, "webhook delivery attempt failed; the queue retries it");
               throw error;

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
-import { dbEnv, getPgPool, getPrisma } from "@parley/db";
+import { createPgPool, createPrismaClient, dbEnv, getPgPool, getPrisma } from "@parley/db";
 import { fanOutWebhookEvents } from "@parley/db/queries/fanOutWebhookEvents";
 import { pruneWebhookDeliveries } from "@parley/db/queries/finishWebhookDelivery";
 import { JobQueue } from "@parley/db/queue";
@@ -274,6 +274,40 @@ describe("result webhooks", () => {
     await clock.advance(3_600_000);
     expect(await worker.runOnce()).toBe(0);
     expect(receiver.received).toHaveLength(attempts);
+  });
+
+  it("fails a delivery whose job's last try ended in an error of its own", async () => {
+    const receiver = await startReceiver();
+    const bot = await createBot(createNoInputFlow());
+    const webhook = await createTestWebhook(bot.botId, receiver.url, ["result.created"]);
+    // The results cannot be read: the database connection the worker's client uses is closed.
+    const closedPool = createPgPool(dbEnv.DATABASE_URL ?? "", 1);
+    await closedPool.end();
+    const clock = createClock();
+    const worker = createWorker(clock, {
+      prisma: createPrismaClient({ connectionString: dbEnv.DATABASE_URL ?? "", pool: closedPool }),
+    });
+    await startChat(bot);
+    expect(await worker.runOnce()).toBe(0);
+    // A try before the last: still pending, the queue retries it.
+    expect((await deliveriesOf(webhook.id))[0]?.status).toBe("PENDING");
+    expect((await readJobs(webhook.id))[0]?.state).toBe("retry");
+    // The job's last try (taking it counts it: retry_count becomes retryLimit) fails the same way.
+    await getPgPool().query(
+      `UPDATE pgboss.job SET retry_count = $2, start_after = now() - interval '1 second'
+       WHERE name = $1 AND state = 'retry'`,
+      [webhookDeliveryJob.name, webhookDeliveryJob.retryLimit - 1],
+    );
+    expect(await worker.runOnce()).toBe(0);
+    const [row] = await deliveriesOf(webhook.id);
+    expect(row).toMatchObject({ status: "FAILED", payload: null });
+    expect(row?.error).toMatch(
+      new RegExp(
+        `^The delivery could not be attempted: .+ \\(gave up after ${webhookDeliveryJob.retryLimit + 1} tries\\)$`,
+      ),
+    );
+    expect((await readJobs(webhook.id))[0]?.state).toBe("failed");
+    expect(receiver.received).toHaveLength(0);
   });
 
   it("delivers everything, once each, to a receiver that was down for a while", async () => {

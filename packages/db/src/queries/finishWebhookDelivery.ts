@@ -60,3 +60,21 @@ export async function pruneWebhookDeliveries(pool: Pool, subscriptionIds: string
   });
   return rowCount ?? 0;
 }
+
+/**
+ * Fails a delivery that is still pending because its job's tries ended in errors of their own (the database
+ * or the payload could not be read), with `error` as its reason; its body, if one was built, is kept for a
+ * redelivery. Answers its subscription's id, or null when it was no longer pending.
+ */
+export async function giveUpWebhookDelivery(
+  pool: Pool,
+  delivery: { id: string; error: string },
+): Promise<string | null> {
+  const { rows } = await pool.query<{ subscriptionId: string }>({
+    name: "giveUpWebhookDelivery",
+    text: `UPDATE "WebhookDelivery" SET status = 'FAILED', error = $2
+      WHERE id = $1 AND status = 'PENDING' RETURNING "subscriptionId"`,
+    values: [delivery.id, delivery.error],
+  });
+  return rows[0]?.subscriptionId ?? null;
+}
