@@ -8,7 +8,7 @@ import {
 } from "@parley/db/queries/finishWebhookDelivery";
 import { startWebhookAttempt } from "@parley/db/queries/startWebhookAttempt";
 import { dropExpiredWebhookSecrets } from "@parley/db/queries/takeWebhookEvents";
-import { getJobQueue, type JobContext, type JobQueue } from "@parley/db/queue";
+import { getJobQueue, type JobContext, type JobQueue, startWorkerUntilStopped } from "@parley/db/queue";
 import { decryptWebhookSecret } from "@parley/integrations/webhooks/webhookSecret";
 import { logger as defaultLogger, type Logger } from "@parley/platform/logger";
 import { chatEnv } from "../core/env";
@@ -222,22 +222,25 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
   return {
     runOnce,
     start: (intervalMs) => {
-      const working = getQueue()
-        .work(
-          webhookDeliveryJob,
-          async ({ deliveryId }, job) => {
-            await attemptDelivery(deliveryId, job).catch((error: unknown) => {
-              if (!(error instanceof WebhookRetryError))
-                log.warn({ err: error, deliveryId }, "webhook delivery attempt failed; the queue retries it");
-              throw error;
-            });
-          },
-          { concurrency: options.concurrency ?? 4 },
-        )
-        .catch((error: unknown) => {
-          log.error({ err: error }, "webhook deliveries: worker not started");
-          return async () => {};
-        });
+      const stopWorking = startWorkerUntilStopped(
+        () =>
+          getQueue().work(
+            webhookDeliveryJob,
+            async ({ deliveryId }, job) => {
+              await attemptDelivery(deliveryId, job).catch((error: unknown) => {
+                if (!(error instanceof WebhookRetryError))
+                  log.warn(
+                    { err: error, deliveryId },
+                    "webhook delivery attempt failed; the queue retries it",
+                  );
+                throw error;
+              });
+            },
+            { concurrency: options.concurrency ?? 4 },
+          ),
+        (error, failedStarts) =>
+          log.error({ err: error, failedStarts }, "webhook deliveries: worker not started; trying again"),
+      );
       let isRunning = false;
       const timer = setInterval(() => {
         if (isRunning) return;
@@ -251,7 +254,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
       timer.unref();
       return () => {
         clearInterval(timer);
-        void working.then((stop) => stop()).catch(() => {});
+        stopWorking();
       };
     },
   };

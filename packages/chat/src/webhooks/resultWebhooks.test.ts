@@ -9,7 +9,7 @@ import {
   readRequestText,
   startLocalServer,
 } from "@parley/integrations/testing/startLocalServer";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
 import { createTestWebhook } from "../testing/createTestWebhook";
 import { createGreetingFlow, createInputFirstFlow, createNoInputFlow } from "../testing/testFlows";
@@ -308,6 +308,33 @@ describe("result webhooks", () => {
     );
     expect((await readJobs(webhook.id))[0]?.state).toBe("failed");
     expect(receiver.received).toHaveLength(0);
+  });
+
+  it("starts the worker again when its queue refuses the first start", async () => {
+    const receiver = await startReceiver();
+    const bot = await createBot(createNoInputFlow());
+    await createTestWebhook(bot.botId, receiver.url, ["result.created"]);
+    // A process's queue whose database cannot be reached when the worker first starts.
+    class QueueDownAtStart extends JobQueue {
+      refusedStarts = 0;
+      override work: JobQueue["work"] = (...args) => {
+        if (this.refusedStarts === 0) {
+          this.refusedStarts += 1;
+          return Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432"));
+        }
+        return super.work(...args);
+      };
+    }
+    const queue = new QueueDownAtStart({ connectionString: dbEnv.DATABASE_URL ?? "", poolSize: 2 });
+    queues.push(queue);
+    const stop = createWorker(createClock(), { getQueue: () => queue }).start(200);
+    try {
+      await startChat(bot);
+      await vi.waitFor(() => expect(receiver.received).toHaveLength(1), { timeout: 30_000, interval: 100 });
+      expect(queue.refusedStarts).toBe(1);
+    } finally {
+      stop();
+    }
   });
 
   it("delivers everything, once each, to a receiver that was down for a while", async () => {

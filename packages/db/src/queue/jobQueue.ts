@@ -299,6 +299,43 @@ export class JobQueue {
   }
 }
 
+/**
+ * Starts a worker (`start`, e.g. `() => queue.work(…)`) and, while it cannot start (the database cannot be
+ * reached, say), starts it again after 1 s, then twice as long each time up to a minute, until the returned
+ * stop function is called; that function also stops the worker once started. `onFailure` hears the first
+ * failed start and then one in ten, so a long outage logs little.
+ */
+export function startWorkerUntilStopped(
+  start: () => Promise<() => Promise<void>>,
+  onFailure: (error: unknown, failedStarts: number) => void,
+): () => void {
+  let isStopped = false;
+  let stopWorker: (() => Promise<void>) | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let failedStarts = 0;
+  const attempt = () => {
+    start().then(
+      (stop) => {
+        if (isStopped) void stop().catch(() => {});
+        else stopWorker = stop;
+      },
+      (error: unknown) => {
+        failedStarts += 1;
+        if (failedStarts % 10 === 1) onFailure(error, failedStarts);
+        if (isStopped) return;
+        timer = setTimeout(attempt, Math.min(60_000, 1_000 * 2 ** Math.min(6, failedStarts - 1)));
+        timer.unref();
+      },
+    );
+  };
+  attempt();
+  return () => {
+    isStopped = true;
+    clearTimeout(timer);
+    void stopWorker?.().catch(() => {});
+  };
+}
+
 function serializeError(error: unknown): object {
   return error instanceof Error ? { message: error.message, name: error.name } : { message: String(error) };
 }

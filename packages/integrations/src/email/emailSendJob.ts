@@ -1,5 +1,12 @@
 import { createId, type Database, getPrisma } from "@parley/db";
-import { defineJob, getJobQueue, type JobContext, type JobDefinition, type JobQueue } from "@parley/db/queue";
+import {
+  defineJob,
+  getJobQueue,
+  type JobContext,
+  type JobDefinition,
+  type JobQueue,
+  startWorkerUntilStopped,
+} from "@parley/db/queue";
 import type { SendEmailRequest } from "@parley/engine";
 import type { Logger } from "@parley/platform/logger";
 import { z } from "zod";
@@ -139,13 +146,12 @@ export function startEmailDeliveries(
   services: Omit<EmailJobServices, "logger"> = {},
   queue: JobQueue = getJobQueue(),
 ): () => void {
-  const working = queue.work(
-    emailSendJob,
-    (sealed, job) => runEmailJob(sealed, job, { ...services, logger }),
-    {
-      concurrency: 2,
-    },
+  return startWorkerUntilStopped(
+    () =>
+      queue.work(emailSendJob, (sealed, job) => runEmailJob(sealed, job, { ...services, logger }), {
+        concurrency: 2,
+      }),
+    (error, failedStarts) =>
+      logger.error({ err: error, failedStarts }, "e-mail worker not started; trying again"),
   );
-  working.catch((error: unknown) => logger.error({ err: error }, "e-mail worker not started"));
-  return () => void working.then((stop) => stop()).catch(() => {});
 }
