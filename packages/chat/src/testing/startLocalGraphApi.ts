@@ -25,8 +25,6 @@ export interface LocalMedia {
 export async function startLocalGraphApi(options: { port?: number } = {}) {
   const calls: RecordedGraphCall[] = [];
   const delivered: RecordedGraphCall[] = [];
-  /** When each message send arrived (this server's clock, milliseconds). */
-  const sendTimes: number[] = [];
   const failures: number[] = [];
   let holds = 0;
   const held: { destroy: () => void }[] = [];
@@ -34,7 +32,6 @@ export async function startLocalGraphApi(options: { port?: number } = {}) {
   let messageCount = 0;
   let origin = "";
   const server = createServer((request, response) => {
-    if (request.method === "POST" && /\/messages$/.test(request.url ?? "")) sendTimes.push(performance.now());
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
@@ -120,8 +117,6 @@ export async function startLocalGraphApi(options: { port?: number } = {}) {
     },
     /** The message sends answered with success (taken by the platform), in order. */
     delivered,
-    /** When each message send arrived, in order (milliseconds of this server's monotonic clock). */
-    sendTimes,
     /** The calls recorded since the last `takeCalls()`. */
     takeCalls: () => calls.splice(0, calls.length),
     close: () =>

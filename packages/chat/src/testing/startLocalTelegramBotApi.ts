@@ -24,11 +24,8 @@ const descriptions: Record<string, string> = { setWebhook: "Webhook was set" };
 export async function startLocalTelegramBotApi(options: { port?: number } = {}) {
   const calls: RecordedBotApiCall[] = [];
   const refusals: { status: number; description: string }[] = [];
-  /** When each sendMessage arrived (this server's clock, milliseconds). */
-  const sendTimes: number[] = [];
   const files = new Map<string, { bytes: Buffer; filePath: string }>();
   const server = createServer((request, response) => {
-    if (/\/sendMessage$/.test(request.url ?? "")) sendTimes.push(performance.now());
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
@@ -100,8 +97,6 @@ export async function startLocalTelegramBotApi(options: { port?: number } = {}) 
     refuseNext: (status: number, description: string) => {
       refusals.push({ status, description });
     },
-    /** When each sendMessage arrived, in order (milliseconds of this server's monotonic clock). */
-    sendTimes,
     /** The calls recorded since the last `takeCalls()`. */
     takeCalls: () => calls.splice(0, calls.length),
     close: () =>

@@ -16,8 +16,17 @@ const text = `WITH input AS (
     ON CONFLICT (key) DO UPDATE SET "dueAt" = GREATEST(p."dueAt", now()) + (EXCLUDED."dueAt" - now())
     RETURNING key, "dueAt"
   )
-  SELECT COALESCE(max(GREATEST(0, ceil(extract(epoch FROM (r."dueAt" - now())) * 1000 - i."intervalMs" - i."toleranceMs"))), 0)::int AS "waitMs"
+  SELECT COALESCE(max(GREATEST(0, ceil(extract(epoch FROM (r."dueAt" - now())) * 1000 - i."intervalMs" - i."toleranceMs"))), 0)::int AS "waitMs",
+    GREATEST(floor(extract(epoch FROM now()) * 1000)::float8,
+      max(extract(epoch FROM r."dueAt") * 1000 - i."intervalMs" - i."toleranceMs")) AS "sendAt"
   FROM reserved r JOIN input i USING (key)`;
+
+/** A reserved send: how long to wait from now (0: send now), and when that is on the database's clock. */
+export interface ReservedSendSlot {
+  waitMs: number;
+  /** Milliseconds since the epoch, by the database's clock: the earliest time every key allows the send. */
+  sendAt: number;
+}
 
 /**
  * Reserves the next send slot of every key at once, in one statement, for every process of the cluster
@@ -26,9 +35,14 @@ const text = `WITH input AS (
  * clock, so processes on different machines pace together.
  */
 export async function reserveSendSlots(pool: Pool, keys: readonly PacedKey[]): Promise<number> {
-  if (keys.length === 0) return 0;
-  const { rows } = await pool.query<{ waitMs: number }>({
-    name: "reserveSendSlots",
+  return (await reserveSendSlot(pool, keys)).waitMs;
+}
+
+/** As reserveSendSlots, answering the slot reserved: the wait and the time of the send. */
+export async function reserveSendSlot(pool: Pool, keys: readonly PacedKey[]): Promise<ReservedSendSlot> {
+  if (keys.length === 0) return { waitMs: 0, sendAt: Date.now() };
+  const { rows } = await pool.query<ReservedSendSlot>({
+    name: "reserveSendSlot",
     text,
     values: [
       keys.map((paced) => paced.key),
@@ -36,5 +50,5 @@ export async function reserveSendSlots(pool: Pool, keys: readonly PacedKey[]): P
       keys.map((paced) => Math.max(0, paced.burst - 1) * paced.intervalMs),
     ],
   });
-  return rows[0]?.waitMs ?? 0;
+  return rows[0] ?? { waitMs: 0, sendAt: Date.now() };
 }

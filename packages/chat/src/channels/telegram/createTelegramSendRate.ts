@@ -1,5 +1,5 @@
 import type { Pool } from "@parley/db";
-import { reserveSendSlots } from "@parley/db/queries/reserveSendSlots";
+import { type ReservedSendSlot, reserveSendSlot } from "@parley/db/queries/reserveSendSlots";
 
 /**
  * Telegram's documented limits (Bot API FAQ): about 30 messages a second per bot, one a second in
@@ -18,23 +18,27 @@ export interface TelegramSendRate {
 }
 
 /** Telegram's limits for the whole cluster, reserved in PostgreSQL like WhatsApp's (reserveSendSlots). */
-export function createSharedTelegramSendRate(getPool: () => Pool): TelegramSendRate {
+export function createSharedTelegramSendRate(
+  getPool: () => Pool,
+): TelegramSendRate & { reserveSlot(credentialsId: string, chatId: string): Promise<ReservedSendSlot> } {
+  const reserveSlot = (credentialsId: string, chatId: string) => {
+    // Group and channel chats have negative ids.
+    const chat = chatId.startsWith("-") ? TELEGRAM_RATES.perGroup : TELEGRAM_RATES.perChat;
+    return reserveSendSlot(getPool(), [
+      {
+        key: `telegram:${credentialsId}`,
+        intervalMs: 1_000 / TELEGRAM_RATES.perBot.perSecond,
+        burst: TELEGRAM_RATES.perBot.burst,
+      },
+      {
+        key: `telegram:${credentialsId}:${chatId}`,
+        intervalMs: 60_000 / chat.perMinute,
+        burst: chat.burst,
+      },
+    ]);
+  };
   return {
-    reserve: (credentialsId, chatId) => {
-      // Group and channel chats have negative ids.
-      const chat = chatId.startsWith("-") ? TELEGRAM_RATES.perGroup : TELEGRAM_RATES.perChat;
-      return reserveSendSlots(getPool(), [
-        {
-          key: `telegram:${credentialsId}`,
-          intervalMs: 1_000 / TELEGRAM_RATES.perBot.perSecond,
-          burst: TELEGRAM_RATES.perBot.burst,
-        },
-        {
-          key: `telegram:${credentialsId}:${chatId}`,
-          intervalMs: 60_000 / chat.perMinute,
-          burst: chat.burst,
-        },
-      ]);
-    },
+    reserveSlot,
+    reserve: async (credentialsId, chatId) => (await reserveSlot(credentialsId, chatId)).waitMs,
   };
 }

@@ -1,5 +1,5 @@
 import type { Pool } from "@parley/db";
-import { reserveSendSlots } from "@parley/db/queries/reserveSendSlots";
+import { type ReservedSendSlot, reserveSendSlot } from "@parley/db/queries/reserveSendSlots";
 import { createRateLimiter } from "../../core/limits/createRateLimiter";
 
 /** Meta's pair rate: about one message every 6 s to one user, short bursts allowed. */
@@ -15,17 +15,22 @@ export interface WhatsAppSendRate {
  * PostgreSQL (one row per number and per number and user, one statement per send), so every chat server
  * and viewer sending from one number together stay within Meta's throughput and pair rate.
  */
-export function createSharedWhatsAppSendRate(getPool: () => Pool, perSecond: number): WhatsAppSendRate {
+export function createSharedWhatsAppSendRate(
+  getPool: () => Pool,
+  perSecond: number,
+): WhatsAppSendRate & { reserveSlot(phoneNumberId: string, to: string): Promise<ReservedSendSlot> } {
+  const reserveSlot = (phoneNumberId: string, to: string) =>
+    reserveSendSlot(getPool(), [
+      { key: `whatsApp:${phoneNumberId}`, intervalMs: 1_000 / perSecond, burst: perSecond },
+      {
+        key: `whatsApp:${phoneNumberId}:${to}`,
+        intervalMs: 60_000 / WHATSAPP_PAIR_RATE.perMinute,
+        burst: WHATSAPP_PAIR_RATE.burst,
+      },
+    ]);
   return {
-    reserve: (phoneNumberId, to) =>
-      reserveSendSlots(getPool(), [
-        { key: `whatsApp:${phoneNumberId}`, intervalMs: 1_000 / perSecond, burst: perSecond },
-        {
-          key: `whatsApp:${phoneNumberId}:${to}`,
-          intervalMs: 60_000 / WHATSAPP_PAIR_RATE.perMinute,
-          burst: WHATSAPP_PAIR_RATE.burst,
-        },
-      ]),
+    reserveSlot,
+    reserve: async (phoneNumberId, to) => (await reserveSlot(phoneNumberId, to)).waitMs,
   };
 }
 
