@@ -5,6 +5,7 @@ import { z } from "zod";
 import { AiProviderError, type CallOptions } from "../ai/aiTypes";
 import { chunkText } from "./chunkText";
 import { EMBEDDING_BATCH_SIZE, readEmbeddingEndpoint, requestEmbeddings } from "./embeddingsClient";
+import { type KnowledgeVectorIndex, knowledgeVectorIndex } from "./knowledgeVectorIndex";
 import { type PageOutcome, readKnowledgeDocuments } from "./readKnowledgeDocuments";
 
 /**
@@ -207,7 +208,41 @@ export async function startKnowledgeIndexing(
 ): Promise<() => Promise<void>> {
   const queue = options.queue ?? getJobQueue();
   return queue.work(indexKnowledgeSourceJob, async ({ sourceId }) => {
-    const outcome = await indexKnowledgeSource(prisma, sourceId, { allowList: options.allowList });
-    logger.info({ sourceId, outcome }, "knowledge source indexed");
+    await runKnowledgeIndexJob(prisma, sourceId, { allowList: options.allowList, logger });
   });
+}
+
+/**
+ * A `knowledge.index` job: indexes the source, then, when its chunks were stored, brings its base's stored
+ * vector graph up to date (KnowledgeVectorIndex.store), so no process builds it at its first search. The graph
+ * is a cache: failing to store it is logged and leaves the source ready (a process then builds its own).
+ */
+export async function runKnowledgeIndexJob(
+  prisma: Database,
+  sourceId: string,
+  options: { allowList?: readonly string[]; logger: Logger; vectorIndex?: KnowledgeVectorIndex },
+): Promise<IndexOutcome> {
+  const { logger } = options;
+  const outcome = await indexKnowledgeSource(prisma, sourceId, { allowList: options.allowList });
+  logger.info({ sourceId, outcome }, "knowledge source indexed");
+  if (outcome !== "ready") return outcome;
+  const source = await prisma.knowledgeSource.findUnique({
+    where: { id: sourceId },
+    select: { knowledgeBaseId: true },
+  });
+  if (!source) return outcome;
+  try {
+    const started = performance.now();
+    const stored = await (options.vectorIndex ?? knowledgeVectorIndex).store(prisma, source.knowledgeBaseId);
+    logger.info(
+      { knowledgeBaseId: source.knowledgeBaseId, stored, ms: Math.round(performance.now() - started) },
+      "knowledge vector graph stored",
+    );
+  } catch (error) {
+    logger.warn(
+      { err: error, knowledgeBaseId: source.knowledgeBaseId },
+      "knowledge vector graph not stored: processes build it at their first search",
+    );
+  }
+  return outcome;
 }
