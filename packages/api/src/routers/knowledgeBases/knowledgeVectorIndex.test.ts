@@ -97,7 +97,7 @@ const warranty = "# Warranty\n\nEvery kettle carries a two year warranty against
 
 describe("the vector graph stored by the indexing job", () => {
   it("is loaded by a restarted process, which catches up only the chunks changed since", async () => {
-    const team = await createTestTeam(getPrisma());
+    const team = await createTestTeam();
     const base = await createBase(team);
     await addText(team, base.id, "Returns", returns);
     const shippingSource = await addText(team, base.id, "Shipping", shipping);
@@ -160,7 +160,7 @@ describe("the vector graph stored by the indexing job", () => {
   });
 
   it("never returns the passages a PATCH replaced, though the stored graph still holds them", async () => {
-    const team = await createTestTeam(getPrisma());
+    const team = await createTestTeam();
     const base = await createBase(team);
     const source = await addText(team, base.id, "Returns", returns);
     await runJobs(new KnowledgeVectorIndex());
@@ -176,7 +176,7 @@ describe("the vector graph stored by the indexing job", () => {
   });
 
   it("is not used when it cannot be loaded: the graph is built from the chunks", async () => {
-    const team = await createTestTeam(getPrisma());
+    const team = await createTestTeam();
     const base = await createBase(team);
     await addText(team, base.id, "Returns", returns);
     await runJobs(new KnowledgeVectorIndex());
