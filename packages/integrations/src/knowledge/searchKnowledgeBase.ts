@@ -70,6 +70,31 @@ export async function searchKnowledgeBase(
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
+  const results = await retrieveKnowledge(prisma, {
+    knowledgeBase,
+    query: request.query,
+    queryVector,
+    topK: request.topK,
+    vectorIndex: request.vectorIndex,
+  });
+  return { ok: true, results };
+}
+
+/**
+ * The retrieval proper, once the query is embedded: full-text and vector candidates fused, the best `topK`
+ * read with their source (the benchmark times this apart from the provider's embedding).
+ */
+export async function retrieveKnowledge(
+  prisma: Database,
+  request: {
+    knowledgeBase: { id: string; chunksVersion: number };
+    query: string;
+    queryVector: Float32Array;
+    topK: number;
+    vectorIndex?: KnowledgeVectorIndex;
+  },
+): Promise<KnowledgeQueryResult[]> {
+  const { knowledgeBase, queryVector } = request;
   const [textHits, vectorHits] = await Promise.all([
     searchKnowledgeText(prisma, {
       knowledgeBaseId: knowledgeBase.id,
@@ -82,7 +107,7 @@ export async function searchKnowledgeBase(
     0,
     request.topK,
   );
-  if (fused.length === 0) return { ok: true, results: [] };
+  if (fused.length === 0) return [];
   const chunks = await prisma.knowledgeChunk.findMany({
     where: { id: { in: fused.map((hit) => hit.id) }, knowledgeBaseId: knowledgeBase.id },
     select: {
@@ -108,7 +133,7 @@ export async function searchKnowledgeBase(
       ...(chunk.heading ? { location: chunk.heading } : {}),
     });
   }
-  return { ok: true, results };
+  return results;
 }
 
 /** Reciprocal rank fusion of ranked id lists: each list adds 1 / (RRF_K + rank) to its ids; best first. */

@@ -1,0 +1,357 @@
+// npm run bench -- knowledge [--sizes=1000,10000,100000] [--pdf-mb=10,50]: knowledge base retrieval and indexing
+// on the embedded PostgreSQL, embeddings from the local OpenAI-protocol server.
+// - Retrieval (full text fused with the vector graph, chunks read with their source) p50/p95 at each size, the
+//   query's embedding excluded (it is measured apart), beside a bare SQL full-text query on the same rows,
+//   measured in the same loop (the baseline). Chunks are seeded by SQL in bulk, not through the API.
+// - The vector graph at each size: built by the indexing job (and stored), then loaded by a new process (the
+//   first search after a restart), beside building it there.
+// - Indexing a generated PDF per size in --pdf-mb: chunks/s and the indexing process's peak memory (VmHWM).
+// Each figure is printed with the load average when it was measured. The retrieval evaluation records its own
+// figure, `knowledge.recallAt5` (runRetrievalEvaluation), which this benchmark leaves in place.
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { loadavg } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { startEphemeralPostgres } from "@parley/db/embedded";
+import { applyMigrations } from "@parley/db/migrate";
+import {
+  type BenchFigure,
+  countFigure,
+  latencyFigure,
+  percentile,
+  recordFigures,
+  throughputFigure,
+} from "./lib/results";
+
+const option = (name: string, fallback: string) =>
+  (process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback)
+    .split(",")
+    .filter(Boolean)
+    .map(Number);
+const sizes = option("sizes", "1000,10000,100000");
+const pdfSizesMb = option("pdf-mb", "10,50");
+const QUERIES = 200;
+const WARMUP_QUERIES = 20;
+const TOP_K = 5;
+const SEED_BATCH = 2_000;
+const CHUNKS_PER_SOURCE = 1_000;
+const apiKey = "sk-bench-knowledge";
+
+const postgres = await startEphemeralPostgres();
+try {
+  await applyMigrations(postgres.connectionString);
+  Object.assign(process.env, {
+    DATABASE_URL: postgres.connectionString,
+    LOG_LEVEL: "warn",
+    ENCRYPTION_SECRET: randomBytes(32).toString("base64url"),
+  });
+  const { createId, getPrisma } = await import("@parley/db");
+  const { seedWorkspace } = await import("@parley/chat/testing/seedPublishedBot");
+  const { createWorkspaceCredentials } = await import(
+    "@parley/integrations/credentials/workspaceCredentials"
+  );
+  const { KnowledgeVectorIndex } = await import("@parley/integrations/knowledge/knowledgeVectorIndex");
+  const { retrieveKnowledge } = await import("@parley/integrations/knowledge/searchKnowledgeBase");
+  const { readEmbeddingEndpoint, requestEmbeddings } = await import(
+    "@parley/integrations/knowledge/embeddingsClient"
+  );
+  const { fakeEmbedding, startFakeOpenAiServer } = await import(
+    "@parley/integrations/testing/openAiProtocolServer"
+  );
+  const { buildPdf } = await import("@parley/integrations/testing/knowledgeFiles");
+  const prisma = getPrisma();
+  const embeddings = await startFakeOpenAiServer(apiKey);
+  const figures: BenchFigure[] = [];
+  const load = () => loadavg()[0]?.toFixed(1) ?? "?";
+  const note = (text: string) => console.log(`${text}  (load average ${load()})`);
+
+  try {
+    const workspaceId = await seedWorkspace(prisma);
+    const credentials = await createWorkspaceCredentials(prisma, workspaceId, {
+      type: "openai",
+      name: "Local embeddings",
+      data: { apiKey, baseUrl: `${embeddings.origin}/v1` },
+    });
+    const createBase = async (name: string) =>
+      prisma.knowledgeBase.create({
+        data: {
+          id: createId(),
+          workspaceId,
+          name,
+          credentialsId: credentials.id,
+          embeddingModel: "text-embedding-3-small",
+        },
+      });
+
+    // A vocabulary of made-up words, used with a skewed frequency as words of a language are.
+    let seed = 42;
+    const random = () => {
+      seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+      return seed / 2 ** 32;
+    };
+    const syllables = [
+      "ka",
+      "lo",
+      "mi",
+      "ne",
+      "tu",
+      "ra",
+      "sel",
+      "vor",
+      "quin",
+      "dar",
+      "pe",
+      "zu",
+      "ol",
+      "ith",
+    ];
+    const vocabulary = Array.from({ length: 5_000 }, (_, index) => {
+      let word = "";
+      for (let rest = index + 14; rest > 0; rest = Math.floor(rest / 14)) word += syllables[rest % 14];
+      return word;
+    });
+    const word = () => vocabulary[Math.floor(random() ** 2 * vocabulary.length)] ?? "";
+    const sentence = (words: number) => Array.from({ length: words }, word).join(" ");
+    const normalise = (vector: number[]) => {
+      const norm = Math.hypot(...vector) || 1;
+      return vector.map((value) => value / norm);
+    };
+
+    /** `count` chunks of ~150 words in sources of 1,000, inserted in bulk; the base's chunksVersion moved. */
+    async function seedChunks(knowledgeBaseId: string, count: number) {
+      for (let first = 0; first < count; first += CHUNKS_PER_SOURCE) {
+        const sourceId = createId();
+        const inSource = Math.min(CHUNKS_PER_SOURCE, count - first);
+        await prisma.knowledgeSource.create({
+          data: {
+            id: sourceId,
+            knowledgeBaseId,
+            type: "text",
+            name: `Manual ${first / CHUNKS_PER_SOURCE + 1}`,
+            text: "(seeded by the benchmark)",
+            status: "ready",
+            chunkCount: inSource,
+            lastIndexedAt: new Date(),
+          },
+        });
+        for (let start = 0; start < inSource; start += SEED_BATCH) {
+          const rows = Array.from({ length: Math.min(SEED_BATCH, inSource - start) }, (_, index) => {
+            const heading = `Section ${sentence(2)}`;
+            const text = Array.from({ length: 6 }, () => `${sentence(25)}.`).join(" ");
+            return {
+              id: createId(),
+              ordinal: start + index,
+              heading,
+              text,
+              embedding: `{${normalise(fakeEmbedding(`${heading}\n\n${text}`)).join(",")}}`,
+            };
+          });
+          await prisma.$executeRawUnsafe(
+            `INSERT INTO "KnowledgeChunk" (id, "knowledgeBaseId", "sourceId", ordinal, text, heading, embedding)
+             SELECT r.id, $1, $2, r.ordinal, r.text, r.heading, r.embedding::real[]
+             FROM unnest($3::text[], $4::int[], $5::text[], $6::text[], $7::text[]) AS r(id, ordinal, text, heading, embedding)`,
+            knowledgeBaseId,
+            sourceId,
+            rows.map((row) => row.id),
+            rows.map((row) => row.ordinal),
+            rows.map((row) => row.text),
+            rows.map((row) => row.heading),
+            rows.map((row) => row.embedding),
+          );
+        }
+      }
+      await prisma.knowledgeBase.update({
+        where: { id: knowledgeBaseId },
+        data: { chunksVersion: { increment: 1 } },
+      });
+    }
+
+    const endpoint = await readEmbeddingEndpoint(prisma, {
+      workspaceId,
+      credentialsId: credentials.id,
+      model: "text-embedding-3-small",
+    });
+    if (!endpoint.ok) throw new Error(endpoint.error);
+    const questions = Array.from({ length: QUERIES + WARMUP_QUERIES }, () =>
+      sentence(4 + Math.floor(random() * 4)),
+    );
+    // The query's embedding, measured apart from retrieval: the local server's round trip.
+    const queryVectors: Float32Array[] = [];
+    const embeddingMs: number[] = [];
+    for (const question of questions) {
+      const started = performance.now();
+      const [vector] = await requestEmbeddings(endpoint.endpoint, [question], {
+        allowList: ["127.0.0.1"],
+        timeoutMs: 30_000,
+      });
+      embeddingMs.push(performance.now() - started);
+      if (!vector) throw new Error("no query embedding");
+      queryVectors.push(vector);
+    }
+    embeddingMs.sort((a, b) => a - b);
+    note(
+      `query embedding (local server, not in retrieval): p50 ${percentile(embeddingMs, 50).toFixed(1)} ms`,
+    );
+    figures.push(latencyFigure("knowledge.queryEmbedding.p50", percentile(embeddingMs, 50), null));
+
+    for (const size of sizes) {
+      const base = await createBase(`${size} chunks`);
+      let started = performance.now();
+      await seedChunks(base.id, size);
+      note(`${size} chunks seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+      // The indexing job's graph: built from the chunks, then stored.
+      const jobProcess = new KnowledgeVectorIndex();
+      started = performance.now();
+      await jobProcess.prepare(prisma, base.id);
+      const buildMs = performance.now() - started;
+      started = performance.now();
+      if ((await jobProcess.store(prisma, base.id)) !== "stored") throw new Error("the graph was not stored");
+      const storeMs = performance.now() - started;
+      const stored = await prisma.knowledgeVectorIndex.findUniqueOrThrow({
+        where: { knowledgeBaseId: base.id },
+        select: { byteLength: true },
+      });
+      note(
+        `${size}: graph built in ${(buildMs / 1000).toFixed(1)} s, stored in ${(storeMs / 1000).toFixed(1)} s (${(Number(stored.byteLength) / 1e6).toFixed(1)} MB)`,
+      );
+
+      // A restarted process: it loads the stored graph instead of building it.
+      const searchProcess = new KnowledgeVectorIndex();
+      started = performance.now();
+      await searchProcess.prepare(prisma, base.id);
+      const loadMs = performance.now() - started;
+      if (searchProcess.statistics.storedGraphsLoaded !== 1 || searchProcess.statistics.vectorsAdded !== 0)
+        throw new Error(`the stored graph was not used: ${JSON.stringify(searchProcess.statistics)}`);
+      note(
+        `${size}: graph loaded by a new process in ${loadMs.toFixed(0)} ms (building it: ${buildMs.toFixed(0)} ms)`,
+      );
+      figures.push(
+        latencyFigure(`knowledge.vectorGraphLoad.${size}`, loadMs, buildMs),
+        latencyFigure(`knowledge.vectorGraphBuild.${size}`, buildMs, null),
+        latencyFigure(`knowledge.vectorGraphStore.${size}`, storeMs, null),
+        countFigure(`knowledge.vectorGraphBytes.${size}`, Number(stored.byteLength), "bytes"),
+      );
+
+      const knowledgeBase = {
+        id: base.id,
+        chunksVersion: (await prisma.knowledgeBase.findUniqueOrThrow({ where: { id: base.id } }))
+          .chunksVersion,
+      };
+      const ours: number[] = [];
+      const bare: number[] = [];
+      for (const [index, question] of questions.entries()) {
+        const queryVector = queryVectors[index] ?? new Float32Array();
+        started = performance.now();
+        const results = await retrieveKnowledge(prisma, {
+          knowledgeBase,
+          query: question,
+          queryVector,
+          topK: TOP_K,
+          vectorIndex: searchProcess,
+        });
+        const oursMs = performance.now() - started;
+        if (results.length === 0) throw new Error(`no result for "${question}"`);
+        started = performance.now();
+        await prisma.$queryRaw`
+          SELECT c.id, c.text, c.heading
+          FROM "KnowledgeChunk" c,
+            to_tsquery('simple', COALESCE(array_to_string(ARRAY(
+              SELECT quote_literal(lexeme) FROM unnest(tsvector_to_array(to_tsvector('simple', ${question}))) AS lexeme
+            ), ' | '), '')) AS q
+          WHERE c."knowledgeBaseId" = ${base.id} AND c."searchVector" @@ q
+          ORDER BY ts_rank_cd(c."searchVector", q) DESC
+          LIMIT ${TOP_K}`;
+        const bareMs = performance.now() - started;
+        if (index >= WARMUP_QUERIES) {
+          ours.push(oursMs);
+          bare.push(bareMs);
+        }
+      }
+      ours.sort((a, b) => a - b);
+      bare.sort((a, b) => a - b);
+      note(
+        `${size}: retrieval p50 ${percentile(ours, 50).toFixed(1)} ms / p95 ${percentile(ours, 95).toFixed(1)} ms; bare full-text SQL p50 ${percentile(bare, 50).toFixed(1)} / p95 ${percentile(bare, 95).toFixed(1)} ms`,
+      );
+      figures.push(
+        latencyFigure(`knowledge.retrieval.${size}.p50`, percentile(ours, 50), percentile(bare, 50)),
+        latencyFigure(`knowledge.retrieval.${size}.p95`, percentile(ours, 95), percentile(bare, 95)),
+      );
+      // Recorded as each part ends: a run stopped half-way keeps what it measured.
+      recordFigures(figures.splice(0));
+    }
+
+    // Indexing a PDF, in a process of its own (its peak memory is the figure).
+    for (const megabytes of pdfSizesMb) {
+      const base = await createBase(`PDF of ${megabytes} MB`);
+      const pages: string[][] = [];
+      let bytes = 0;
+      while (bytes < megabytes * 1024 * 1024) {
+        const lines = [`Chapter ${pages.length + 1}`, ...Array.from({ length: 48 }, () => sentence(12))];
+        bytes += lines.reduce((total, line) => total + line.length + 8, 120);
+        pages.push(lines);
+      }
+      const pdf = buildPdf(pages);
+      const sourceId = createId();
+      await prisma.knowledgeSource.create({
+        data: {
+          id: sourceId,
+          knowledgeBaseId: base.id,
+          type: "file",
+          name: `manual-${megabytes}mb.pdf`,
+          fileType: "application/pdf",
+          fileSize: pdf.byteLength,
+        },
+      });
+      for (let part = 0; part * 1024 * 1024 < pdf.byteLength; part++)
+        await prisma.knowledgeFilePart.create({
+          data: {
+            sourceId,
+            part,
+            bytes: new Uint8Array(pdf.subarray(part * 1024 * 1024, (part + 1) * 1024 * 1024)),
+          },
+        });
+      // Asynchronously: the local embeddings server answers from this process's event loop.
+      const child = await promisify(execFile)(
+        process.execPath,
+        [
+          path.join(import.meta.dirname, "..", "node_modules", "tsx", "dist", "cli.mjs"),
+          path.join(import.meta.dirname, "knowledge", "indexFileSource.ts"),
+          sourceId,
+        ],
+        { encoding: "utf8", env: process.env, maxBuffer: 16 * 1024 * 1024 },
+      );
+      const line = child.stdout.trim().split("\n").at(-1) ?? "";
+      if (!line.startsWith("{")) throw new Error(`indexing the PDF failed:\n${child.stderr}`);
+      const indexed = JSON.parse(line) as {
+        outcome: string;
+        error: string | null;
+        chunks: number;
+        ms: number;
+        peakRssBytes: number;
+      };
+      if (indexed.outcome !== "ready") throw new Error(`the PDF was not indexed: ${indexed.error}`);
+      const chunksPerSecond = indexed.chunks / (indexed.ms / 1000);
+      note(
+        `PDF of ${(pdf.byteLength / 1e6).toFixed(1)} MB (${pages.length} pages): ${indexed.chunks} chunks in ${(indexed.ms / 1000).toFixed(1)} s, ${chunksPerSecond.toFixed(0)} chunks/s, peak RSS ${(indexed.peakRssBytes / 1e6).toFixed(0)} MB`,
+      );
+      figures.push(
+        throughputFigure(`knowledge.indexing.pdf${megabytes}mb`, chunksPerSecond, null, "chunks/s"),
+        countFigure(`knowledge.indexing.pdf${megabytes}mb.peakRss`, indexed.peakRssBytes, "bytes"),
+      );
+      recordFigures(figures.splice(0));
+    }
+  } finally {
+    await embeddings.close();
+    await prisma.$disconnect();
+  }
+  if (figures.length > 0) recordFigures(figures);
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(" ")}`,
+  );
+} finally {
+  await postgres.stop();
+}
