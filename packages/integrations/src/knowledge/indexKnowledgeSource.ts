@@ -25,6 +25,9 @@ export const indexKnowledgeSourceJob = defineJob({
 /** A sitemap of 10,000 pages stores tens of thousands of passages in its one transaction. */
 const STORE_TRANSACTION = { timeout: 5 * 60_000 };
 
+/** Chunks inserted per statement when a source's chunks are stored. */
+const STORE_BATCH = 500;
+
 /** Time allowed to one embeddings request. */
 const EMBEDDING_TIMEOUT_MS = 60_000;
 
@@ -128,17 +131,18 @@ export async function indexKnowledgeSource(
     // Changed or deleted while its embeddings were asked for: the newer revision's job stores its own.
     if (finished.count === 0) return "superseded" as const;
     await tx.knowledgeChunk.deleteMany({ where: { sourceId } });
-    if (chunks.length > 0)
+    // In statements of STORE_BATCH rows: the rows' JS arrays (a vector as numbers) exist one batch at a time.
+    for (let first = 0; first < chunks.length; first += STORE_BATCH)
       await tx.knowledgeChunk.createMany({
-        data: chunks.map((chunk, ordinal) => ({
+        data: chunks.slice(first, first + STORE_BATCH).map((chunk, index) => ({
           id: createId(),
           knowledgeBaseId: knowledgeBase.id,
           sourceId,
-          ordinal,
+          ordinal: first + index,
           text: chunk.text,
           heading: chunk.heading,
           url: chunk.url,
-          embedding: Array.from(vectors[ordinal] ?? []),
+          embedding: Array.from(vectors[first + index] ?? []),
         })),
       });
     if (read.pages) {
