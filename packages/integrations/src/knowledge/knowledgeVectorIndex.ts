@@ -218,6 +218,12 @@ export class KnowledgeVectorIndex {
       return null;
     }
     let current = cached ?? (await this.#loadStored(prisma, knowledgeBaseId));
+    if (!cached && current && current.chunksVersion >= base.chunksVersion) {
+      // A stored graph of the current version holds every chunk there is (see the order of the reads below):
+      // nothing to catch up.
+      this.#indexes.set(knowledgeBaseId, current);
+      return current;
+    }
     const rows = await prisma.knowledgeChunk.findMany({ where: { knowledgeBaseId }, select: { id: true } });
     const ids = new Set(rows.map((row) => row.id));
     if (current) {
