@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import mammoth from "mammoth";
 import Papa from "papaparse";
-import { extractText, getDocumentProxy } from "unpdf";
+import { getDocumentProxy } from "unpdf";
 import { htmlToDocument } from "./htmlToDocument";
 
 /** The file kinds a file source may hold, by media type, with the extensions that stand for them. */
@@ -117,10 +117,23 @@ async function readPdf(bytes: Uint8Array): Promise<FileRead> {
       error: `The file is not a readable PDF: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
-  const { text } = await extractText(pdf, { mergePages: false });
-  const pages = text
-    .map((pageText, index) => ({ page: index + 1, text: pageText.trim() }))
-    .filter((page) => page.text);
+  // Page after page, each page's parsed content freed before the next (unpdf's extractText reads every page at
+  // once, which holds all their parsed contents together: memory growing with the file).
+  const pages: { page: number; text: string }[] = [];
+  try {
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      const text = content.items
+        .map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : ""))
+        .join("")
+        .trim();
+      page.cleanup();
+      if (text) pages.push({ page: number, text });
+    }
+  } finally {
+    await pdf.cleanup();
+  }
   if (pages.length === 0)
     return {
       ok: false,
