@@ -22,6 +22,13 @@ import {
 import { type LocalServer, startLocalServer } from "@parley/integrations/testing/startLocalServer";
 import { createTestTeam, type TestTeam } from "@parley/platform/testing/fixtures";
 import { callApi } from "../../testing/fixtures";
+import {
+  addTextSource,
+  createEmbeddingCredentials,
+  createKnowledgeBase,
+  listKnowledgeSources,
+  runQueuedIndexing,
+} from "../../testing/knowledgeFixtures";
 
 const apiKey = "sk-knowledge-test";
 let openAi: FakeProviderServer;
@@ -37,66 +44,16 @@ afterAll(async () => {
   await stopJobQueue();
 });
 
-async function openAiCredentials(workspaceId: string, baseUrl = `${openAi.origin}/v1`) {
-  const record = await createWorkspaceCredentials(getPrisma(), workspaceId, {
-    type: "openai",
-    name: "OpenAI",
-    data: { apiKey, baseUrl },
-  });
-  return record.id;
-}
-
-async function createBase(team: TestTeam, credentialsId: string, embeddingModel = "text-embedding-3-small") {
-  const created = await callApi("POST", "/knowledgeBases", {
-    token: team.member.token,
-    body: {
-      workspaceId: team.workspaceId,
-      knowledgeBase: { name: "Help centre", credentialsId, embeddingModel },
-    },
-  });
-  expect(created.status).toBe(200);
-  return created.body.knowledgeBase as { id: string; credentialsId: string };
-}
-
-async function addText(team: TestTeam, knowledgeBaseId: string, name: string, text: string) {
-  const added = await callApi("POST", `/knowledgeBases/${knowledgeBaseId}/sources`, {
-    token: team.member.token,
-    body: { source: { type: "text", name, text } },
-  });
-  expect(added.status).toBe(200);
-  return added.body.source as { id: string; status: string };
-}
-
-/** Runs the queued indexing jobs here, as the builder's worker would, until none is due. */
-async function runIndexing() {
-  const queue = getJobQueue();
-  while (
-    (await queue.runOne(indexKnowledgeSourceJob, async ({ sourceId }) => {
-      await indexKnowledgeSource(getPrisma(), sourceId, { allowList: ["127.0.0.1"] });
-    })) !== "none"
-  );
-}
+const openAiCredentials = (workspaceId: string, baseUrl?: string) =>
+  createEmbeddingCredentials(workspaceId, openAi, apiKey, baseUrl);
+const createBase = (team: TestTeam, credentialsId: string, embeddingModel?: string) =>
+  createKnowledgeBase(team, credentialsId, { embeddingModel });
 
 async function query(team: TestTeam, knowledgeBaseId: string, text: string, topK = 5) {
   return callApi("POST", `/knowledgeBases/${knowledgeBaseId}/query`, {
     token: team.guest.token,
     body: { query: text, topK },
   });
-}
-
-async function listSources(team: TestTeam, knowledgeBaseId: string) {
-  const listed = await callApi("GET", `/knowledgeBases/${knowledgeBaseId}/sources`, {
-    token: team.guest.token,
-  });
-  expect(listed.status).toBe(200);
-  return listed.body.sources as {
-    id: string;
-    name: string;
-    status: string;
-    error: string | null;
-    chunkCount: number;
-    lastIndexedAt: string | null;
-  }[];
 }
 
 const returnsPolicy = `# Returns
@@ -223,10 +180,10 @@ describe("knowledge bases", () => {
     const team = await createTestTeam();
     const other = await createTestTeam();
     const base = await createBase(team, await openAiCredentials(team.workspaceId));
-    const source = await addText(team, base.id, "Returns", returnsPolicy);
+    const source = await addTextSource(team, base.id, "Returns", returnsPolicy);
     const otherBase = await createBase(other, await openAiCredentials(other.workspaceId));
-    const otherSource = await addText(other, otherBase.id, "Shipping", shippingPolicy);
-    await runIndexing();
+    const otherSource = await addTextSource(other, otherBase.id, "Shipping", shippingPolicy);
+    await runQueuedIndexing();
     const calls: [string, string, unknown][] = [
       ["GET", `/knowledgeBases/${base.id}`, undefined],
       ["PATCH", `/knowledgeBases/${base.id}`, { knowledgeBase: { name: "Mine" } }],
@@ -265,8 +222,8 @@ describe("knowledge bases", () => {
       expect(missing.status, `${method} ${path}`).toBe(404);
     }
     // Nothing changed, and one base's search never returns the other's passages.
-    expect((await listSources(other, otherBase.id)).map((item) => item.status)).toEqual(["ready"]);
-    expect((await listSources(team, base.id)).map((item) => item.name)).toEqual(["Returns"]);
+    expect((await listKnowledgeSources(other, otherBase.id)).map((item) => item.status)).toEqual(["ready"]);
+    expect((await listKnowledgeSources(team, base.id)).map((item) => item.name)).toEqual(["Returns"]);
     const searched = await query(team, base.id, "Express shipping to Paris overnight from Lyon");
     expect(searched.status).toBe(200);
     expect(searched.body.results.map((result: { source: { id: string } }) => result.source.id)).not.toContain(
@@ -277,12 +234,12 @@ describe("knowledge bases", () => {
   it("indexes a text source, finds it with its source and headings, forgets replaced text and deleted sources", async () => {
     const team = await createTestTeam();
     const base = await createBase(team, await openAiCredentials(team.workspaceId));
-    const returns = await addText(team, base.id, "Returns policy", returnsPolicy);
-    const shipping = await addText(team, base.id, "Shipping", shippingPolicy);
+    const returns = await addTextSource(team, base.id, "Returns policy", returnsPolicy);
+    const shipping = await addTextSource(team, base.id, "Shipping", shippingPolicy);
     expect(returns.status).toBe("pending");
     const embedCallsBefore = openAi.requests.filter((request) => request.path === "/v1/embeddings").length;
-    await runIndexing();
-    const sources = await listSources(team, base.id);
+    await runQueuedIndexing();
+    const sources = await listKnowledgeSources(team, base.id);
     expect(sources.map((item) => [item.name, item.status, item.error, item.chunkCount])).toEqual([
       ["Returns policy", "ready", null, 2],
       ["Shipping", "ready", null, 1],
@@ -324,7 +281,7 @@ describe("knowledge bases", () => {
     expect(patched.body.source).toMatchObject({ status: "pending", chunkCount: 0 });
     const meanwhile = await query(team, base.id, "parcel arrived damaged photo", 5);
     expect(JSON.stringify(meanwhile.body.results)).not.toContain("damaged");
-    await runIndexing();
+    await runQueuedIndexing();
     const afterPatch = await query(team, base.id, "parcel damaged photo refund store credit", 5);
     const texts = afterPatch.body.results.map((result: { text: string }) => result.text);
     expect(texts).toContain("Returns are accepted within 14 days, store credit only.");
@@ -346,13 +303,13 @@ describe("knowledge bases", () => {
   it("indexes a source again without duplicates", async () => {
     const team = await createTestTeam();
     const base = await createBase(team, await openAiCredentials(team.workspaceId));
-    const source = await addText(team, base.id, "Returns", returnsPolicy);
+    const source = await addTextSource(team, base.id, "Returns", returnsPolicy);
     // One waiting job per source in the whole cluster: another enqueue of it (another process) adds none.
     expect(
       await getJobQueue().enqueue(indexKnowledgeSourceJob, { sourceId: source.id }, { key: source.id }),
     ).toBeNull();
     const before = openAi.requests.filter((request) => request.path === "/v1/embeddings").length;
-    await runIndexing();
+    await runQueuedIndexing();
     expect(openAi.requests.filter((request) => request.path === "/v1/embeddings").length - before).toBe(1);
     // A try run again (its process died after committing): the same chunks, not twice as many.
     expect(await indexKnowledgeSource(getPrisma(), source.id, { allowList: ["127.0.0.1"] })).toBe("ready");
@@ -392,14 +349,17 @@ describe("knowledge bases", () => {
     });
     try {
       base = await createBase(team, await openAiCredentials(team.workspaceId, `${server.origin}/v1`));
-      sourceId = (await addText(team, base.id, "Returns", returnsPolicy)).id;
+      sourceId = (await addTextSource(team, base.id, "Returns", returnsPolicy)).id;
       expect(await indexKnowledgeSource(getPrisma(), sourceId, { allowList: ["127.0.0.1"] })).toBe(
         "superseded",
       );
       expect(edited).toBe(true);
       expect(await getPrisma().knowledgeChunk.count({ where: { sourceId } })).toBe(0);
-      expect((await listSources(team, base.id))[0]).toMatchObject({ status: "pending", chunkCount: 0 });
-      await runIndexing();
+      expect((await listKnowledgeSources(team, base.id))[0]).toMatchObject({
+        status: "pending",
+        chunkCount: 0,
+      });
+      await runQueuedIndexing();
       const texts = (
         await getPrisma().knowledgeChunk.findMany({ where: { sourceId }, select: { text: true } })
       ).map((chunk) => chunk.text);
@@ -445,10 +405,10 @@ describe("knowledge bases", () => {
         { length: 100 },
         (_, index) => `## Article ${index}\n\nParagraph number ${index} about the loyalty programme.`,
       ).join("\n\n");
-      const source = await addText(team, base.id, "Loyalty", long);
-      await runIndexing();
+      const source = await addTextSource(team, base.id, "Loyalty", long);
+      await runQueuedIndexing();
       expect(embeddingCalls).toBe(2);
-      const [listed] = await listSources(team, base.id);
+      const [listed] = await listKnowledgeSources(team, base.id);
       expect(listed).toMatchObject({
         id: source.id,
         status: "failed",
@@ -470,8 +430,8 @@ describe("knowledge bases", () => {
         token: team.member.token,
       });
       expect(refreshed.body.source.status).toBe("pending");
-      await runIndexing();
-      const [ready] = await listSources(team, base.id);
+      await runQueuedIndexing();
+      const [ready] = await listKnowledgeSources(team, base.id);
       expect(ready).toMatchObject({ status: "ready", error: null, chunkCount: 100 });
     } finally {
       await flaky.close();
@@ -486,9 +446,9 @@ describe("knowledge bases", () => {
       data: { apiKey, baseUrl: `${mistral.origin}/v1` },
     });
     const base = await createBase(team, record.id, UNAVAILABLE_EMBEDDING_MODEL);
-    const source = await addText(team, base.id, "Returns", returnsPolicy);
-    await runIndexing();
-    const [listed] = await listSources(team, base.id);
+    const source = await addTextSource(team, base.id, "Returns", returnsPolicy);
+    await runQueuedIndexing();
+    const [listed] = await listKnowledgeSources(team, base.id);
     expect(listed).toMatchObject({
       id: source.id,
       status: "failed",

@@ -6,12 +6,7 @@ vi.hoisted(() => {
 });
 
 import { getPrisma } from "@parley/db";
-import { getJobQueue, stopJobQueue } from "@parley/db/queue";
-import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
-import {
-  indexKnowledgeSource,
-  indexKnowledgeSourceJob,
-} from "@parley/integrations/knowledge/indexKnowledgeSource";
+import { stopJobQueue } from "@parley/db/queue";
 import type { FakeProviderServer } from "@parley/integrations/testing/fakeProviderServer";
 import { buildDocx, buildPdf } from "@parley/integrations/testing/knowledgeFiles";
 import { startFakeOpenAiServer } from "@parley/integrations/testing/openAiProtocolServer";
@@ -19,6 +14,13 @@ import { createUserSession } from "@parley/platform/auth/userSessions";
 import { createTestTeam, type TestTeam } from "@parley/platform/testing/fixtures";
 import { createRestApiHandler } from "../../mounts";
 import { callApi } from "../../testing/fixtures";
+import {
+  createEmbeddingCredentials,
+  createKnowledgeBase,
+  listKnowledgeSources,
+  queryKnowledge,
+  runQueuedIndexing,
+} from "../../testing/knowledgeFixtures";
 
 const apiKey = "sk-knowledge-file-test";
 let openAi: FakeProviderServer;
@@ -32,26 +34,15 @@ afterAll(async () => {
   await stopJobQueue();
 });
 
-async function createBase(team: TestTeam) {
-  const credentials = await createWorkspaceCredentials(getPrisma(), team.workspaceId, {
-    type: "openai",
-    name: "OpenAI",
-    data: { apiKey, baseUrl: `${openAi.origin}/v1` },
-  });
-  const created = await callApi("POST", "/knowledgeBases", {
-    token: team.member.token,
-    body: {
-      workspaceId: team.workspaceId,
-      knowledgeBase: {
-        name: "Manuals",
-        credentialsId: credentials.id,
-        embeddingModel: "text-embedding-3-small",
-      },
-    },
-  });
-  expect(created.status).toBe(200);
-  return created.body.knowledgeBase.id as string;
-}
+const createBase = async (team: TestTeam) =>
+  (
+    await createKnowledgeBase(team, await createEmbeddingCredentials(team.workspaceId, openAi, apiKey), {
+      name: "Manuals",
+    })
+  ).id;
+/** The best passage for `question`. */
+const topHit = async (team: TestTeam, knowledgeBaseId: string, question: string) =>
+  (await queryKnowledge(team, knowledgeBaseId, question, 1))[0];
 
 /** POST …/files as an API consumer sends it: the file as the body. */
 async function upload(
@@ -75,46 +66,6 @@ async function upload(
   );
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
-
-/** Runs the queued indexing jobs here, as the builder's worker would, until none is due. */
-async function runIndexing() {
-  const queue = getJobQueue();
-  while (
-    (await queue.runOne(indexKnowledgeSourceJob, async ({ sourceId }) => {
-      await indexKnowledgeSource(getPrisma(), sourceId, { allowList: ["127.0.0.1"] });
-    })) !== "none"
-  );
-}
-
-async function listSources(team: TestTeam, knowledgeBaseId: string) {
-  const listed = await callApi("GET", `/knowledgeBases/${knowledgeBaseId}/sources`, {
-    token: team.guest.token,
-  });
-  expect(listed.status).toBe(200);
-  return listed.body.sources as {
-    id: string;
-    name: string;
-    type: string;
-    status: string;
-    error: string | null;
-    chunkCount: number;
-    fileType?: string;
-    fileSize?: number;
-  }[];
-}
-
-async function topHit(team: TestTeam, knowledgeBaseId: string, question: string) {
-  const answered = await callApi("POST", `/knowledgeBases/${knowledgeBaseId}/query`, {
-    token: team.guest.token,
-    body: { query: question, topK: 1 },
-  });
-  expect(answered.status).toBe(200);
-  return answered.body.results[0] as {
-    text: string;
-    source: { id: string; name: string };
-    location?: string;
-  };
 }
 
 /** A body of `size` bytes, produced as it is read (never held whole). */
@@ -178,8 +129,8 @@ describe("file sources", () => {
       expect(added.body.source).toMatchObject({ type: "file", name, status: "pending" });
       ids[name] = added.body.source.id;
     }
-    await runIndexing();
-    const sources = await listSources(team, knowledgeBaseId);
+    await runQueuedIndexing();
+    const sources = await listKnowledgeSources(team, knowledgeBaseId);
     expect(sources.map((source) => [source.name, source.status, source.error, source.fileType])).toEqual([
       ["manual.pdf", "ready", null, "application/pdf"],
       [
@@ -239,7 +190,7 @@ describe("file sources", () => {
     expect(added.status).toBe(200);
     const sourceId = added.body.source.id as string;
     expect(await getPrisma().knowledgeFilePart.count({ where: { sourceId } })).toBe(2);
-    await runIndexing();
+    await runQueuedIndexing();
     const hit = await topHit(team, knowledgeBaseId, "When do the summer opening hours start?");
     expect(hit.text).toBe(
       "The first paragraph talks about kettles.\n\nété: the summer opening hours start in June.\n\nLast words.",
@@ -252,8 +203,11 @@ describe("file sources", () => {
       },
     );
     expect(refreshed.status).toBe(200);
-    await runIndexing();
-    expect((await listSources(team, knowledgeBaseId))[0]).toMatchObject({ status: "ready", chunkCount: 1 });
+    await runQueuedIndexing();
+    expect((await listKnowledgeSources(team, knowledgeBaseId))[0]).toMatchObject({
+      status: "ready",
+      chunkCount: 1,
+    });
   });
 
   it("refuses a 60 MB file at upload, declared or not, storing nothing", async () => {
@@ -314,8 +268,8 @@ describe("file sources", () => {
       });
       expect(added.status).toBe(200);
     }
-    await runIndexing();
-    const sources = await listSources(team, knowledgeBaseId);
+    await runQueuedIndexing();
+    const sources = await listKnowledgeSources(team, knowledgeBaseId);
     expect(sources.map((source) => [source.name, source.status, source.chunkCount])).toEqual([
       ["blank.pdf", "failed", 0],
       ["locked.pdf", "failed", 0],

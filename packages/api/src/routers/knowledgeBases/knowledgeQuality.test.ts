@@ -6,18 +6,14 @@ vi.hoisted(() => {
 });
 
 import { getPrisma } from "@parley/db";
-import { getJobQueue, stopJobQueue } from "@parley/db/queue";
-import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
+import { stopJobQueue } from "@parley/db/queue";
 import {
   evaluationQuestions,
   readCorpusFile,
   startEvaluationSite,
 } from "@parley/integrations/knowledge/evaluation/evaluationCorpus";
 import { addEvaluationSources } from "@parley/integrations/knowledge/evaluation/runRetrievalEvaluation";
-import {
-  indexKnowledgeSource,
-  indexKnowledgeSourceJob,
-} from "@parley/integrations/knowledge/indexKnowledgeSource";
+import { indexKnowledgeSource } from "@parley/integrations/knowledge/indexKnowledgeSource";
 import {
   isSupportedByKnowledge,
   KNOWLEDGE_SUPPORT_MIN_SIMILARITY,
@@ -27,6 +23,12 @@ import { startFakeOpenAiServer } from "@parley/integrations/testing/openAiProtoc
 import type { LocalServer } from "@parley/integrations/testing/startLocalServer";
 import { createTestTeam, type TestTeam } from "@parley/platform/testing/fixtures";
 import { callApi } from "../../testing/fixtures";
+import {
+  createEmbeddingCredentials,
+  createKnowledgeBase,
+  queryKnowledge,
+  runQueuedIndexing,
+} from "../../testing/knowledgeFixtures";
 
 /**
  * Retrieval quality over the evaluation corpus (a bike-sharing service's help centre: text, file, url and
@@ -41,35 +43,12 @@ let team: TestTeam;
 let knowledgeBaseId: string;
 const sourceIds = new Map<string, string>();
 
-interface Result {
-  text: string;
-  score: number;
-  similarity: number;
-  source: { id: string; name: string; url?: string };
-}
-
 beforeAll(async () => {
   openAi = await startFakeOpenAiServer(apiKey);
   site = await startEvaluationSite(changedPages);
   team = await createTestTeam();
-  const credentials = await createWorkspaceCredentials(getPrisma(), team.workspaceId, {
-    type: "openai",
-    name: "OpenAI",
-    data: { apiKey, baseUrl: `${openAi.origin}/v1` },
-  });
-  const created = await callApi("POST", "/knowledgeBases", {
-    token: team.member.token,
-    body: {
-      workspaceId: team.workspaceId,
-      knowledgeBase: {
-        name: "Spokewise help",
-        credentialsId: credentials.id,
-        embeddingModel: "text-embedding-3-small",
-      },
-    },
-  });
-  expect(created.status).toBe(200);
-  knowledgeBaseId = created.body.knowledgeBase.id;
+  const credentialsId = await createEmbeddingCredentials(team.workspaceId, openAi, apiKey);
+  knowledgeBaseId = (await createKnowledgeBase(team, credentialsId, { name: "Spokewise help" })).id;
   const ids = await addEvaluationSources(getPrisma(), knowledgeBaseId, site.origin);
   for (const id of ids)
     expect(await indexKnowledgeSource(getPrisma(), id, { allowList: ["127.0.0.1"] })).toBe("ready");
@@ -86,24 +65,7 @@ afterAll(async () => {
   await stopJobQueue();
 });
 
-/** Runs the queued indexing jobs here, as the builder's worker would, until none is due. */
-async function runIndexing() {
-  const queue = getJobQueue();
-  while (
-    (await queue.runOne(indexKnowledgeSourceJob, async ({ sourceId }) => {
-      await indexKnowledgeSource(getPrisma(), sourceId, { allowList: ["127.0.0.1"] });
-    })) !== "none"
-  );
-}
-
-async function query(question: string, topK = 5): Promise<Result[]> {
-  const answered = await callApi("POST", `/knowledgeBases/${knowledgeBaseId}/query`, {
-    token: team.guest.token,
-    body: { query: question, topK },
-  });
-  expect(answered.status).toBe(200);
-  return answered.body.results;
-}
+const query = (question: string, topK = 5) => queryKnowledge(team, knowledgeBaseId, question, topK);
 
 /** The corpus's questions about one document (those the evaluation asks of it). */
 const questionsOf = (document: string) =>
@@ -141,7 +103,7 @@ describe("knowledge retrieval quality", () => {
     const questions = [...questionsOf(name), "unlock fee €1.00 daily cap €18"];
     // At once (not yet indexed again), then once indexed: the old figures are gone from every answer.
     for (const stage of ["patched", "indexed"]) {
-      if (stage === "indexed") await runIndexing();
+      if (stage === "indexed") await runQueuedIndexing();
       for (const question of questions) {
         const texts = (await query(question, 50)).map((result) => result.text).join("\n");
         expect(texts, `${stage}: ${question}`).not.toContain("€1.00");
@@ -171,7 +133,7 @@ describe("knowledge retrieval quality", () => {
       },
     );
     expect(refreshed.status).toBe(200);
-    await runIndexing();
+    await runQueuedIndexing();
     for (const question of [...questionsOf(name), "Why was money held on my card?"]) {
       const texts = (await query(question, 50)).map((result) => result.text).join("\n");
       expect(texts, question).not.toContain("hold of €50");

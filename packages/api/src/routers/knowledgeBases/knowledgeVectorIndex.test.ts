@@ -5,11 +5,9 @@ vi.hoisted(() => {
 });
 
 import { getPrisma } from "@parley/db";
-import { getJobQueue, stopJobQueue } from "@parley/db/queue";
-import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
+import { stopJobQueue } from "@parley/db/queue";
 import {
   indexKnowledgeSource,
-  indexKnowledgeSourceJob,
   runKnowledgeIndexJob,
 } from "@parley/integrations/knowledge/indexKnowledgeSource";
 import { KnowledgeVectorIndex } from "@parley/integrations/knowledge/knowledgeVectorIndex";
@@ -18,6 +16,12 @@ import { fakeEmbedding, startFakeOpenAiServer } from "@parley/integrations/testi
 import { logger } from "@parley/platform/logger";
 import { createTestTeam, type TestTeam } from "@parley/platform/testing/fixtures";
 import { callApi } from "../../testing/fixtures";
+import {
+  addTextSource,
+  createEmbeddingCredentials,
+  createKnowledgeBase,
+  runQueuedIndexing,
+} from "../../testing/knowledgeFixtures";
 
 const apiKey = "sk-vector-index-test";
 let openAi: FakeProviderServer;
@@ -30,47 +34,17 @@ afterAll(async () => {
   await stopJobQueue();
 });
 
-async function createBase(team: TestTeam) {
-  const credentials = await createWorkspaceCredentials(getPrisma(), team.workspaceId, {
-    type: "openai",
-    name: "OpenAI",
-    data: { apiKey, baseUrl: `${openAi.origin}/v1` },
-  });
-  const created = await callApi("POST", "/knowledgeBases", {
-    token: team.member.token,
-    body: {
-      workspaceId: team.workspaceId,
-      knowledgeBase: {
-        name: "Help centre",
-        credentialsId: credentials.id,
-        embeddingModel: "text-embedding-3-small",
-      },
-    },
-  });
-  expect(created.status).toBe(200);
-  return created.body.knowledgeBase as { id: string };
-}
-
-async function addText(team: TestTeam, knowledgeBaseId: string, name: string, text: string) {
-  const added = await callApi("POST", `/knowledgeBases/${knowledgeBaseId}/sources`, {
-    token: team.member.token,
-    body: { source: { type: "text", name, text } },
-  });
-  expect(added.status).toBe(200);
-  return added.body.source as { id: string };
-}
+const createBase = async (team: TestTeam) =>
+  createKnowledgeBase(team, await createEmbeddingCredentials(team.workspaceId, openAi, apiKey));
 
 /** Runs the queued indexing jobs as the builder's worker does: each source, then its base's stored graph. */
-async function runJobs(jobProcessIndex: KnowledgeVectorIndex) {
-  const queue = getJobQueue();
-  while (
-    (await queue.runOne(indexKnowledgeSourceJob, async ({ sourceId }) => {
-      await runKnowledgeIndexJob(getPrisma(), sourceId, {
-        allowList: ["127.0.0.1"],
-        logger,
-        vectorIndex: jobProcessIndex,
-      });
-    })) !== "none"
+function runJobs(jobProcessIndex: KnowledgeVectorIndex) {
+  return runQueuedIndexing((sourceId) =>
+    runKnowledgeIndexJob(getPrisma(), sourceId, {
+      allowList: ["127.0.0.1"],
+      logger,
+      vectorIndex: jobProcessIndex,
+    }),
   );
 }
 
@@ -99,8 +73,8 @@ describe("the vector graph stored by the indexing job", () => {
   it("is loaded by a restarted process, which catches up only the chunks changed since", async () => {
     const team = await createTestTeam();
     const base = await createBase(team);
-    await addText(team, base.id, "Returns", returns);
-    const shippingSource = await addText(team, base.id, "Shipping", shipping);
+    await addTextSource(team, base.id, "Returns", returns);
+    const shippingSource = await addTextSource(team, base.id, "Shipping", shipping);
     const jobProcess = new KnowledgeVectorIndex();
     await runJobs(jobProcess);
 
@@ -128,7 +102,7 @@ describe("the vector graph stored by the indexing job", () => {
         })
       ).status,
     ).toBe(200);
-    const warrantySource = await addText(team, base.id, "Warranty", warranty);
+    const warrantySource = await addTextSource(team, base.id, "Warranty", warranty);
     expect(await indexKnowledgeSource(getPrisma(), warrantySource.id, { allowList: ["127.0.0.1"] })).toBe(
       "ready",
     );
@@ -162,7 +136,7 @@ describe("the vector graph stored by the indexing job", () => {
   it("never returns the passages a PATCH replaced, though the stored graph still holds them", async () => {
     const team = await createTestTeam();
     const base = await createBase(team);
-    const source = await addText(team, base.id, "Returns", returns);
+    const source = await addTextSource(team, base.id, "Returns", returns);
     await runJobs(new KnowledgeVectorIndex());
     const patched = await callApi("PATCH", `/knowledgeBases/${base.id}/sources/${source.id}`, {
       token: team.member.token,
@@ -178,7 +152,7 @@ describe("the vector graph stored by the indexing job", () => {
   it("is not used when it cannot be loaded: the graph is built from the chunks", async () => {
     const team = await createTestTeam();
     const base = await createBase(team);
-    await addText(team, base.id, "Returns", returns);
+    await addTextSource(team, base.id, "Returns", returns);
     await runJobs(new KnowledgeVectorIndex());
     await getPrisma().knowledgeVectorIndexPart.updateMany({
       where: { knowledgeBaseId: base.id },

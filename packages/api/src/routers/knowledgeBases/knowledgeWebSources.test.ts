@@ -8,17 +8,20 @@ vi.hoisted(() => {
 import type { ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import { getPrisma } from "@parley/db";
-import { getJobQueue, stopJobQueue } from "@parley/db/queue";
-import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
-import {
-  indexKnowledgeSource,
-  indexKnowledgeSourceJob,
-} from "@parley/integrations/knowledge/indexKnowledgeSource";
+import { stopJobQueue } from "@parley/db/queue";
 import type { FakeProviderServer } from "@parley/integrations/testing/fakeProviderServer";
 import { startFakeOpenAiServer } from "@parley/integrations/testing/openAiProtocolServer";
 import { type LocalServer, startLocalServer } from "@parley/integrations/testing/startLocalServer";
 import { createTestTeam, type TestTeam } from "@parley/platform/testing/fixtures";
 import { callApi } from "../../testing/fixtures";
+import {
+  addKnowledgeSource,
+  createEmbeddingCredentials,
+  createKnowledgeBase,
+  listKnowledgeSources,
+  queryKnowledge,
+  runQueuedIndexing,
+} from "../../testing/knowledgeFixtures";
 
 const apiKey = "sk-knowledge-web-test";
 let openAi: FakeProviderServer;
@@ -141,51 +144,12 @@ afterAll(async () => {
 const requestedPaths = () =>
   site.requests.map((request) => new URL(request.url ?? "/", "http://site").pathname);
 
-async function createBase(team: TestTeam) {
-  const credentials = await createWorkspaceCredentials(getPrisma(), team.workspaceId, {
-    type: "openai",
-    name: "OpenAI",
-    data: { apiKey, baseUrl: `${openAi.origin}/v1` },
-  });
-  const created = await callApi("POST", "/knowledgeBases", {
-    token: team.member.token,
-    body: {
-      workspaceId: team.workspaceId,
-      knowledgeBase: {
-        name: "Help centre",
-        credentialsId: credentials.id,
-        embeddingModel: "text-embedding-3-small",
-      },
-    },
-  });
-  expect(created.status).toBe(200);
-  return created.body.knowledgeBase.id as string;
-}
-
-async function addSource(team: TestTeam, knowledgeBaseId: string, source: Record<string, unknown>) {
-  return callApi("POST", `/knowledgeBases/${knowledgeBaseId}/sources`, {
-    token: team.member.token,
-    body: { source },
-  });
-}
-
-/** Runs the queued indexing jobs here, as the builder's worker would, until none is due. */
-async function runIndexing() {
-  const queue = getJobQueue();
-  while (
-    (await queue.runOne(indexKnowledgeSourceJob, async ({ sourceId }) => {
-      await indexKnowledgeSource(getPrisma(), sourceId, { allowList: ["127.0.0.1"] });
-    })) !== "none"
-  );
-}
-
-async function getSource(team: TestTeam, knowledgeBaseId: string, sourceId: string) {
-  const listed = await callApi("GET", `/knowledgeBases/${knowledgeBaseId}/sources`, {
-    token: team.guest.token,
-  });
-  expect(listed.status).toBe(200);
-  return listed.body.sources.find((source: { id: string }) => source.id === sourceId);
-}
+const createBase = async (team: TestTeam) =>
+  (await createKnowledgeBase(team, await createEmbeddingCredentials(team.workspaceId, openAi, apiKey))).id;
+const getSource = async (team: TestTeam, knowledgeBaseId: string, sourceId: string) =>
+  (await listKnowledgeSources(team, knowledgeBaseId)).find((source) => source.id === sourceId);
+const query = (team: TestTeam, knowledgeBaseId: string, text: string) =>
+  queryKnowledge(team, knowledgeBaseId, text, 3);
 
 async function listPages(team: TestTeam, knowledgeBaseId: string, sourceId: string) {
   const listed = await callApi("GET", `/knowledgeBases/${knowledgeBaseId}/sources/${sourceId}/pages`, {
@@ -195,24 +159,11 @@ async function listPages(team: TestTeam, knowledgeBaseId: string, sourceId: stri
   return listed.body.pages as { url: string; status: string; error: string | null; chunkCount: number }[];
 }
 
-async function query(team: TestTeam, knowledgeBaseId: string, text: string) {
-  const answered = await callApi("POST", `/knowledgeBases/${knowledgeBaseId}/query`, {
-    token: team.guest.token,
-    body: { query: text, topK: 3 },
-  });
-  expect(answered.status).toBe(200);
-  return answered.body.results as {
-    text: string;
-    source: { id: string; name: string; url?: string };
-    location?: string;
-  }[];
-}
-
 describe("url and sitemap sources", () => {
   it("indexes a web page by its headings, cites its URL, and reads it again on refresh", async () => {
     const team = await createTestTeam();
     const knowledgeBaseId = await createBase(team);
-    const added = await addSource(team, knowledgeBaseId, {
+    const added = await addKnowledgeSource(team, knowledgeBaseId, {
       type: "url",
       url: `${site.origin}/pages/returns`,
     });
@@ -224,7 +175,7 @@ describe("url and sitemap sources", () => {
       status: "pending",
     });
     const sourceId = added.body.source.id as string;
-    await runIndexing();
+    await runQueuedIndexing();
     expect(await getSource(team, knowledgeBaseId, sourceId)).toMatchObject({
       status: "ready",
       chunkCount: 1,
@@ -248,19 +199,19 @@ describe("url and sitemap sources", () => {
         },
       );
       expect(refreshed.status).toBe(200);
-      await runIndexing();
+      await runQueuedIndexing();
       const texts = (await query(team, knowledgeBaseId, "return an item days")).map((result) => result.text);
       expect(texts).toEqual(["Items can be returned within 60 days of delivery for a full refund."]);
     } finally {
       pageTexts.set("/pages/returns", "Items can be returned within 30 days of delivery for a full refund.");
     }
 
-    const markdown = await addSource(team, knowledgeBaseId, {
+    const markdown = await addKnowledgeSource(team, knowledgeBaseId, {
       type: "url",
       url: `${site.origin}/notes.md`,
       name: "Notes",
     });
-    await runIndexing();
+    await runQueuedIndexing();
     expect(await getSource(team, knowledgeBaseId, markdown.body.source.id)).toMatchObject({
       status: "ready",
       name: "Notes",
@@ -273,13 +224,13 @@ describe("url and sitemap sources", () => {
     const team = await createTestTeam();
     const knowledgeBaseId = await createBase(team);
     const before = site.requests.length;
-    const added = await addSource(team, knowledgeBaseId, {
+    const added = await addKnowledgeSource(team, knowledgeBaseId, {
       type: "sitemap",
       url: `${site.origin}/sitemap.xml`,
     });
     expect(added.body.source).toMatchObject({ type: "sitemap", maxPages: 100, status: "pending" });
     const sourceId = added.body.source.id as string;
-    await runIndexing();
+    await runQueuedIndexing();
     const requested = requestedPaths().slice(before);
     expect(requested.filter((path) => path.startsWith("/private/"))).toEqual([]);
     expect(requested.filter((path) => path === "/pages/returns")).toHaveLength(1);
@@ -325,13 +276,13 @@ describe("url and sitemap sources", () => {
     const team = await createTestTeam();
     const knowledgeBaseId = await createBase(team);
     const before = site.requests.length;
-    const limited = await addSource(team, knowledgeBaseId, {
+    const limited = await addKnowledgeSource(team, knowledgeBaseId, {
       type: "sitemap",
       url: `${site.origin}/sitemap.xml`,
       maxPages: 2,
       name: "Two pages",
     });
-    await runIndexing();
+    await runQueuedIndexing();
     const limitedPages = await listPages(team, knowledgeBaseId, limited.body.source.id);
     expect(limitedPages.map((page) => page.url)).toEqual([
       `${site.origin}/pages/returns`,
@@ -342,11 +293,11 @@ describe("url and sitemap sources", () => {
       .filter((path) => !path.endsWith(".xml") && path !== "/robots.txt");
     expect(fetchedPages.sort()).toEqual(["/pages/returns", "/pages/shipping"]);
 
-    const index = await addSource(team, knowledgeBaseId, {
+    const index = await addKnowledgeSource(team, knowledgeBaseId, {
       type: "sitemap",
       url: `${site.origin}/sitemap-index.xml`,
     });
-    await runIndexing();
+    await runQueuedIndexing();
     const indexPages = await listPages(team, knowledgeBaseId, index.body.source.id);
     expect(indexPages.map((page) => [page.url, page.status])).toEqual([
       [`${site.origin}/pages/returns`, "ready"],
@@ -357,12 +308,12 @@ describe("url and sitemap sources", () => {
   it("bounds a sitemap of 1,000,000 URLs: reads maxPages of them and hangs up", async () => {
     const team = await createTestTeam();
     const knowledgeBaseId = await createBase(team);
-    const added = await addSource(team, knowledgeBaseId, {
+    const added = await addKnowledgeSource(team, knowledgeBaseId, {
       type: "sitemap",
       url: `${site.origin}/huge-sitemap.xml`,
       maxPages: 20,
     });
-    await runIndexing();
+    await runQueuedIndexing();
     const pages = await listPages(team, knowledgeBaseId, added.body.source.id);
     expect(pages).toHaveLength(20);
     expect(pages.every((page) => page.status === "ready")).toBe(true);
@@ -378,22 +329,28 @@ describe("url and sitemap sources", () => {
   it("fails a source at a private address without connecting, and one that is not a sitemap, with a readable error", async () => {
     const team = await createTestTeam();
     const knowledgeBaseId = await createBase(team);
-    const page = await addSource(team, knowledgeBaseId, { type: "url", url: "http://10.0.0.1/internal" });
-    const sitemap = await addSource(team, knowledgeBaseId, {
+    const page = await addKnowledgeSource(team, knowledgeBaseId, {
+      type: "url",
+      url: "http://10.0.0.1/internal",
+    });
+    const sitemap = await addKnowledgeSource(team, knowledgeBaseId, {
       type: "sitemap",
       url: "http://192.168.1.1/sitemap.xml",
     });
-    const notSitemap = await addSource(team, knowledgeBaseId, {
+    const notSitemap = await addKnowledgeSource(team, knowledgeBaseId, {
       type: "sitemap",
       url: `${site.origin}/not-a-sitemap.xml`,
     });
-    const disallowed = await addSource(team, knowledgeBaseId, {
+    const disallowed = await addKnowledgeSource(team, knowledgeBaseId, {
       type: "url",
       url: `${site.origin}/private/secret`,
     });
-    const huge = await addSource(team, knowledgeBaseId, { type: "url", url: `${site.origin}/pages/huge` });
+    const huge = await addKnowledgeSource(team, knowledgeBaseId, {
+      type: "url",
+      url: `${site.origin}/pages/huge`,
+    });
     const before = site.requests.length;
-    await runIndexing();
+    await runQueuedIndexing();
     expect(await getSource(team, knowledgeBaseId, page.body.source.id)).toMatchObject({
       status: "failed",
       chunkCount: 0,
@@ -435,12 +392,15 @@ describe("url and sitemap sources", () => {
       [{ type: "sitemap", url: "https://example.com/sitemap.xml", maxPages: 0 }, ["source", "maxPages"]],
       [{ type: "url", url: "https://example.com/", text: "x" }, ["source", "text"]],
     ] as const) {
-      const refused = await addSource(team, knowledgeBaseId, source);
+      const refused = await addKnowledgeSource(team, knowledgeBaseId, source);
       expect(refused.status).toBe(400);
       expect(refused.body.code).toBe("BAD_REQUEST");
       expect(refused.body.issues[0].path).toEqual(path);
     }
-    const added = await addSource(team, knowledgeBaseId, { type: "url", url: "https://example.com/" });
+    const added = await addKnowledgeSource(team, knowledgeBaseId, {
+      type: "url",
+      url: "https://example.com/",
+    });
     const patched = await callApi(
       "PATCH",
       `/knowledgeBases/${knowledgeBaseId}/sources/${added.body.source.id}`,
