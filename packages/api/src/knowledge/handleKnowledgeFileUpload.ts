@@ -6,14 +6,12 @@ import {
   resolveKnowledgeFileType,
 } from "@parley/integrations/knowledge/readKnowledgeFile";
 import { loadKnowledgeBaseAccess } from "@parley/platform/access/loadAccess";
-import { assertSameOriginRequest } from "@parley/platform/auth/assertSameOriginRequest";
-import { authenticateApiUser } from "@parley/platform/auth/authenticateBearer";
-import { authenticateSession, readSessionToken } from "@parley/platform/auth/userSessions";
 import { AppError, badRequest } from "@parley/platform/errors";
 import { handleWebRequest, jsonResponse } from "@parley/platform/http/handleWebRequest";
 import { idSchema, nameSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { recordEditingActivity } from "../access/recordEditingActivity";
+import { authenticateRawRouteCaller, decodePathSegment, readQuery } from "../rest/rawRouteRequest";
 import { knowledgeSourceSelect, toKnowledgeSource } from "../routers/knowledgeBases/toKnowledgeRecords";
 
 /** The path of the upload under the REST mount. */
@@ -36,32 +34,6 @@ export const knowledgeFileQuerySchema = z.strictObject({
 
 const fileTooLarge = () =>
   badRequest(`The file is larger than ${MAX_KNOWLEDGE_FILE_BYTES / 1024 / 1024} MB`, "PAYLOAD_TOO_LARGE");
-
-function decodePathSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-function readQuery(url: URL): Record<string, string> {
-  const query: Record<string, string> = Object.create(null);
-  for (const [key, value] of url.searchParams) if (key !== "__proto__" && !(key in query)) query[key] = value;
-  return query;
-}
-
-/**
- * The caller: an API token, or, without an `Authorization` header, the builder's sign-in cookie on a request
- * from the builder's own pages (a cross-site form cannot upload as the signed-in user).
- */
-async function authenticate(prisma: Database, request: Request) {
-  const header = request.headers.get("authorization");
-  if (header !== null) return authenticateApiUser(prisma, header);
-  const user = await authenticateSession(prisma, readSessionToken(request.headers.get("cookie")));
-  assertSameOriginRequest(request);
-  return user;
-}
 
 /** The body in parts of PART_BYTES, refused past MAX_KNOWLEDGE_FILE_BYTES whatever Content-Length said. */
 async function readParts(request: Request): Promise<{ parts: Buffer[]; size: number }> {
@@ -109,7 +81,7 @@ export function createKnowledgeFileUploadHandler(getDatabase: () => Database) {
     handleWebRequest(request, async () => {
       if (request.method !== "POST") throw new AppError("NOT_FOUND");
       const prisma = getDatabase();
-      const user = await authenticate(prisma, request);
+      const user = await authenticateRawRouteCaller(prisma, request, { sameOriginForCookie: true });
       const { knowledgeBaseId } = z
         .object({ knowledgeBaseId: idSchema })
         .parse({ knowledgeBaseId: decodePathSegment(knowledgeBaseIdSegment) });

@@ -823,6 +823,41 @@ export const operationExamples: Record<string, OperationExample> = {
     parameters: { knowledgeBaseId: ids.knowledgeBase, sourceId: ids.knowledgeSource },
     response: { source: pendingSource },
   },
+  "knowledgeBases-listKnowledgePages": {
+    parameters: { knowledgeBaseId: ids.knowledgeBase, sourceId: ids.knowledgeSource },
+    response: {
+      pages: [
+        {
+          url: "https://help.example.com/returns",
+          status: "ready",
+          error: null,
+          chunkCount: 2,
+          fetchedAt: updated,
+        },
+        {
+          url: "https://help.example.com/old-page",
+          status: "failed",
+          error: "The page answered 404",
+          chunkCount: 0,
+          fetchedAt: updated,
+        },
+      ],
+    },
+  },
+  "knowledgeBases-uploadKnowledgeFile": {
+    parameters: { knowledgeBaseId: ids.knowledgeBase, name: "returns.md" },
+    body: returnsText,
+    response: {
+      source: {
+        ...pendingSource,
+        type: "file",
+        name: "returns.md",
+        updatedAt: created,
+        fileType: "text/markdown",
+        fileSize: 78,
+      },
+    },
+  },
   "knowledgeBases-queryKnowledgeBase": {
     parameters: { knowledgeBaseId: ids.knowledgeBase },
     body: { query: "How long do I have to return an item?", topK: 3 },
@@ -831,6 +866,7 @@ export const operationExamples: Record<string, OperationExample> = {
         {
           text: "Items can be returned within 30 days of delivery for a full refund.",
           score: 0.0328,
+          similarity: 0.62,
           source: { id: ids.knowledgeSource, name: "Returns policy" },
           location: "Returns",
         },

@@ -1,13 +1,12 @@
 import { Readable } from "node:stream";
 import type { Database } from "@parley/db";
 import { loadBotAccess } from "@parley/platform/access/loadAccess";
-import { authenticateApiUser } from "@parley/platform/auth/authenticateBearer";
-import { authenticateSession, readSessionToken } from "@parley/platform/auth/userSessions";
 import { AppError } from "@parley/platform/errors";
 import { handleWebRequest, jsonResponse } from "@parley/platform/http/handleWebRequest";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { resolveTimeRange, timeRangeInputSchema } from "../analytics/timeRangeInput";
+import { authenticateRawRouteCaller, decodePathSegment, readQuery } from "../rest/rawRouteRequest";
 import { resultIdsSchema } from "../routers/results/resultIdsSchema";
 import { exportResultsCsv } from "./exportResultsCsv";
 import { resultsFilterShape } from "./resultsFilter";
@@ -24,31 +23,6 @@ export const resultsCsvQuerySchema = timeRangeInputSchema("allTime").extend({
   resultIds: resultIdsSchema.optional().describe("Only these results (comma-separated ids, at most 1,000)."),
 });
 
-/** A path segment as its text; a malformed escape stays as sent (and fails the id check). */
-function decodePathSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-function readQuery(url: URL): Record<string, string> {
-  const query: Record<string, string> = Object.create(null);
-  for (const [key, value] of url.searchParams) if (key !== "__proto__" && !(key in query)) query[key] = value;
-  return query;
-}
-
-/**
- * The caller: an API token (`Authorization: Bearer bt_…`), or, without that header, the
- * builder's sign-in cookie (the builder's own export; same origin, as for its preview chat).
- */
-async function authenticate(prisma: Database, request: Request) {
-  const header = request.headers.get("authorization");
-  if (header !== null) return authenticateApiUser(prisma, header);
-  return authenticateSession(prisma, readSessionToken(request.headers.get("cookie")));
-}
-
 /**
  * GET {base_url}/api/v1/bots/{botId}/results-csv: the results as `text/csv`, streamed (any
  * number of results, memory of one page), with `Content-Disposition` and the count in
@@ -60,7 +34,7 @@ export function createResultsCsvHandler(getDatabase: () => Database) {
     handleWebRequest(request, async (scope) => {
       if (request.method !== "GET") throw new AppError("NOT_FOUND");
       const prisma = getDatabase();
-      const user = await authenticate(prisma, request);
+      const user = await authenticateRawRouteCaller(prisma, request, { sameOriginForCookie: false });
       const botId = z.object({ botId: idSchema }).parse({ botId: decodePathSegment(botIdSegment) }).botId;
       await loadBotAccess(prisma, user.id, botId, "read");
       const input = resultsCsvQuerySchema.parse(readQuery(new URL(request.url)));

@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { textSchema } from "../text";
 
-/** Identifiers in paths, queries and bodies: cuid2 strings (letters, digits, `_`, `-`), at most 64 characters. */
+/**
+ * Identifiers in paths, queries and bodies: cuid2 strings (letters, digits, `_`, `-`), at most 64 characters.
+ * No example of its own: every operation's example names its ids (operationExamples.ts), and one repeated in
+ * each of the document's ~120 ids would only weigh on it.
+ */
 export const idSchema = textSchema
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, "Not a valid identifier")
-  .meta({ example: "clx1a2b3c4d5e6f7g8h9i0j1" });
+  .regex(/^[A-Za-z0-9_-]+$/, "Not a valid identifier");
 
 /** Timestamps leave the API as ISO 8601 strings in UTC. */
 export const timestampSchema = textSchema.meta({ example: "2026-11-22T10:00:00.000Z" });

@@ -1,0 +1,42 @@
+import type { Database } from "@parley/db";
+import { assertSameOriginRequest } from "@parley/platform/auth/assertSameOriginRequest";
+import { authenticateApiUser } from "@parley/platform/auth/authenticateBearer";
+import { authenticateSession, readSessionToken } from "@parley/platform/auth/userSessions";
+
+/**
+ * What the REST routes served outside tRPC (a streamed CSV export, a raw file upload) read from their request
+ * as the tRPC routes do: path segments, the query, the caller.
+ */
+
+/** A path segment as its text; a malformed escape stays as sent (and fails the id check). */
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The query's parameters, the first value of each (no prototype key). */
+export function readQuery(url: URL): Record<string, string> {
+  const query: Record<string, string> = Object.create(null);
+  for (const [key, value] of url.searchParams) if (key !== "__proto__" && !(key in query)) query[key] = value;
+  return query;
+}
+
+/**
+ * The caller: an API token (`Authorization: Bearer bt_…`), or, without that header, the builder's sign-in
+ * cookie. `sameOriginForCookie`: a write, which the cookie authorises only from the builder's own pages (a
+ * cross-site form cannot act as the signed-in user).
+ */
+export async function authenticateRawRouteCaller(
+  prisma: Database,
+  request: Request,
+  { sameOriginForCookie }: { sameOriginForCookie: boolean },
+) {
+  const header = request.headers.get("authorization");
+  if (header !== null) return authenticateApiUser(prisma, header);
+  const user = await authenticateSession(prisma, readSessionToken(request.headers.get("cookie")));
+  if (sameOriginForCookie) assertSameOriginRequest(request);
+  return user;
+}
