@@ -7,14 +7,7 @@ import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { knowledgeFileQuerySchema } from "../knowledge/handleKnowledgeFileUpload";
-
-const ERRORS = {
-  "400": "BAD_REQUEST",
-  "401": "UNAUTHORIZED",
-  "403": "FORBIDDEN",
-  "404": "NOT_FOUND",
-  "500": "INTERNAL_SERVER_ERROR",
-};
+import { rawRouteErrorResponses } from "./rawRouteErrorResponses";
 
 const fileBody = { schema: textSchema.meta({ format: "binary" }) };
 
@@ -46,15 +39,7 @@ export function getKnowledgeFileOpenApiPaths(): ZodOpenApiPathsObject {
             description: "The new source",
             content: { "application/json": { schema: z.object({ source: knowledgeSourceSchema }) } },
           },
-          ...Object.fromEntries(
-            Object.entries(ERRORS).map(([status, code]) => [
-              status,
-              {
-                description: code,
-                content: { "application/json": { schema: { $ref: `#/components/schemas/error.${code}` } } },
-              },
-            ]),
-          ),
+          ...rawRouteErrorResponses,
         },
       },
     },

@@ -2,14 +2,7 @@ import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { MAX_JSON_EXPORTED_RESULTS, resultsCsvQuerySchema } from "../results/handleResultsCsvRequest";
-
-const ERRORS = {
-  "400": "BAD_REQUEST",
-  "401": "UNAUTHORIZED",
-  "403": "FORBIDDEN",
-  "404": "NOT_FOUND",
-  "500": "INTERNAL_SERVER_ERROR",
-};
+import { rawRouteErrorResponses } from "./rawRouteErrorResponses";
 
 /**
  * GET /bots/{botId}/results-csv, served by its own streaming handler (not a procedure), so its
@@ -42,15 +35,7 @@ export function getResultsCsvOpenApiPaths(): ZodOpenApiPathsObject {
               "application/json": { schema: z.object({ filename: textSchema, csv: textSchema }) },
             },
           },
-          ...Object.fromEntries(
-            Object.entries(ERRORS).map(([status, code]) => [
-              status,
-              {
-                description: code,
-                content: { "application/json": { schema: { $ref: `#/components/schemas/error.${code}` } } },
-              },
-            ]),
-          ),
+          ...rawRouteErrorResponses,
         },
       },
     },
