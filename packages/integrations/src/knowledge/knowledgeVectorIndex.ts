@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Database } from "@parley/db";
+import { takeTransactionLock } from "@parley/db/queries/takeTransactionLock";
 
 // The CommonJS build: it finds its prebuilt binary from __dirname, where the ES module build walks stack
 // traces, which fails under bundlers and test runners.
@@ -140,7 +141,7 @@ export class KnowledgeVectorIndex {
       if (snapshot.keys.length > 0) cached.index.save(file);
       const stored = await prisma.$transaction(async (tx) => {
         // One writer per base at a time; a graph never replaces a newer one.
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`knowledge-vectors:${knowledgeBaseId}`}, 0))`;
+        await takeTransactionLock(tx, `knowledge-vectors:${knowledgeBaseId}`);
         const existing = await tx.knowledgeVectorIndex.findUnique({
           where: { knowledgeBaseId },
           select: { chunksVersion: true },
