@@ -50,3 +50,16 @@ export const nameSchema = textSchema.trim().min(1, "Must not be empty").max(100)
 
 /** An icon: an emoji or an image URL. */
 export const iconSchema = textSchema.trim().max(2048);
+
+/** An http(s) URL of at most 2,048 characters; where it may point is checked when it is used (outbound rules). */
+export const httpUrlSchema = textSchema
+  .trim()
+  .max(2048)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
+    } catch {
+      return false;
+    }
+  }, "Must be an http(s) URL");

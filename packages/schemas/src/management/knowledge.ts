@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { textSchema } from "../text";
-import { idSchema, nameSchema, timestampSchema } from "./common";
+import { httpUrlSchema, idSchema, nameSchema, timestampSchema } from "./common";
 
 /** Characters of a text source's document (a request body is at most 1 MiB in all). */
 export const MAX_KNOWLEDGE_TEXT_LENGTH = 500_000;
@@ -77,17 +77,7 @@ const sourceTextSchema = textSchema
   .meta({ example: "# Returns\n\nItems can be returned within 30 days of delivery." });
 
 /** A page or sitemap to read: an http(s) URL; where it may point is checked when it is read (outbound rules). */
-export const knowledgeUrlSchema = textSchema
-  .trim()
-  .max(2048)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
-    } catch {
-      return false;
-    }
-  }, "Must be an http(s) URL")
+export const knowledgeUrlSchema = httpUrlSchema
   // A user name or password in the URL would be shown with every passage cited from it.
   .refine((value) => !URL.canParse(value) || (!new URL(value).username && !new URL(value).password), {
     message: "Must not hold a user name or password",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { textSchema } from "../text";
-import { idSchema, timestampSchema } from "./common";
+import { httpUrlSchema, idSchema, timestampSchema } from "./common";
 
 /** What a result webhook can be told about (docs/integrations.md, "Result webhooks"). */
 export const webhookEvents = ["result.created", "answer.created", "result.completed"] as const;
@@ -11,18 +11,7 @@ export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 export const MAX_WEBHOOKS_PER_BOT = 20;
 
 /** Where deliveries go: an http(s) URL; where it may point is checked when it is used (outbound rules). */
-export const webhookUrlSchema = textSchema
-  .trim()
-  .max(2048)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
-    } catch {
-      return false;
-    }
-  }, "Must be an http(s) URL")
-  .meta({ example: "https://hooks.example.com/parley" });
+export const webhookUrlSchema = httpUrlSchema.meta({ example: "https://hooks.example.com/parley" });
 
 export const newWebhookSchema = z.object({
   url: webhookUrlSchema,
