@@ -1,14 +1,14 @@
 import { createId, type Database } from "@parley/db";
 import { enqueueKnowledgeIndexing } from "@parley/integrations/knowledge/indexKnowledgeSource";
-import {
-  knowledgeFileTypes,
-  MAX_KNOWLEDGE_FILE_BYTES,
-  resolveKnowledgeFileType,
-} from "@parley/integrations/knowledge/readKnowledgeFile";
 import { loadKnowledgeBaseAccess } from "@parley/platform/access/loadAccess";
 import { AppError, badRequest } from "@parley/platform/errors";
 import { handleWebRequest, jsonResponse } from "@parley/platform/http/handleWebRequest";
 import { idSchema, nameSchema } from "@parley/schemas/management/common";
+import {
+  knowledgeFileTypes,
+  MAX_KNOWLEDGE_FILE_BYTES,
+  resolveKnowledgeFileType,
+} from "@parley/schemas/management/knowledgeFiles";
 import { z } from "zod";
 import { recordEditingActivity } from "../access/recordEditingActivity";
 import { authenticateRawRouteCaller, decodePathSegment, readQuery } from "../rest/rawRouteRequest";

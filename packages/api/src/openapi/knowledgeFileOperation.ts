@@ -1,8 +1,5 @@
-import {
-  knowledgeFileTypes,
-  MAX_KNOWLEDGE_FILE_BYTES,
-} from "@parley/integrations/knowledge/readKnowledgeFile";
 import { knowledgeSourceSchema } from "@parley/schemas/management/knowledge";
+import { knowledgeFileTypes, MAX_KNOWLEDGE_FILE_BYTES } from "@parley/schemas/management/knowledgeFiles";
 import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";

@@ -1,21 +1,10 @@
 import type { Database } from "@parley/db";
 import { getAiBlockDefinition } from "@parley/schemas";
-import {
-  mistralCredentials,
-  openAiCompatibleCredentials,
-  openAiCredentials,
-} from "@parley/schemas/credentials";
+import { embeddingCredentialsTypes } from "@parley/schemas/management/knowledge";
 import { z } from "zod";
 import { AiProviderError, type CallOptions } from "../ai/aiTypes";
 import { joinUrl, parseReply, requestProviderJson } from "../ai/providerHttp";
 import { readWorkspaceCredentials } from "../credentials/workspaceCredentials";
-
-/** The credentials kinds whose servers answer `/v1/embeddings` (OpenAI's protocol, which Mistral speaks too). */
-export const embeddingCredentialsTypes = [
-  openAiCredentials.type,
-  mistralCredentials.type,
-  openAiCompatibleCredentials.type,
-] as const;
 
 /** Where a knowledge base's embeddings are asked for; the key is only ever sent to `baseUrl`. */
 export interface EmbeddingEndpoint {

@@ -1,5 +1,6 @@
 import { DEFAULT_SITEMAP_MAX_PAGES } from "@parley/schemas/management/knowledge";
-import { readKnowledgeFile, resolveKnowledgeFileType } from "./readKnowledgeFile";
+import { resolveKnowledgeFileType } from "@parley/schemas/management/knowledgeFiles";
+import { readKnowledgeFile } from "./readKnowledgeFile";
 import {
   mapConcurrently,
   type PageRead,

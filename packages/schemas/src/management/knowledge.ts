@@ -1,4 +1,9 @@
 import { z } from "zod";
+import {
+  mistralCredentials,
+  openAiCompatibleCredentials,
+  openAiCredentials,
+} from "../credentials/aiCredentials";
 import { textSchema } from "../text";
 import { httpUrlSchema, idSchema, nameSchema, timestampSchema } from "./common";
 
@@ -9,6 +14,13 @@ export const DEFAULT_SITEMAP_MAX_PAGES = 100;
 export const MAX_SITEMAP_MAX_PAGES = 10_000;
 /** Passages a query returns at most. */
 export const MAX_KNOWLEDGE_TOP_K = 50;
+
+/** The credentials kinds whose servers answer `/v1/embeddings` (OpenAI's protocol, which Mistral speaks too). */
+export const embeddingCredentialsTypes = [
+  openAiCredentials.type,
+  mistralCredentials.type,
+  openAiCompatibleCredentials.type,
+] as const;
 
 /** The embeddings model's name as its provider spells it (`text-embedding-3-small`, `mistral-embed`, `nomic-embed-text`). */
 export const embeddingModelSchema = textSchema
@@ -70,6 +82,12 @@ export const knowledgeSourceSchema = z
   })
   .meta({ id: "KnowledgeSource" });
 export type KnowledgeSource = z.infer<typeof knowledgeSourceSchema>;
+
+/** One source as the builder reads it to edit it: a text source with its document. */
+export const knowledgeSourceWithTextSchema = knowledgeSourceSchema.extend({
+  text: textSchema.optional().describe("A text source's document (absent for other kinds)"),
+});
+export type KnowledgeSourceWithText = z.infer<typeof knowledgeSourceWithTextSchema>;
 
 const sourceTextSchema = textSchema
   .min(1, "Must not be empty")

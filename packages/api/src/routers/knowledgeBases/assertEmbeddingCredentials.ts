@@ -1,6 +1,6 @@
 import type { Database } from "@parley/db";
-import { embeddingCredentialsTypes } from "@parley/integrations/knowledge/embeddingsClient";
 import { badRequest } from "@parley/platform/errors";
+import { embeddingCredentialsTypes } from "@parley/schemas/management/knowledge";
 
 /**
  * Refuses (BAD_REQUEST, issue code CREDENTIALS_NOT_FOUND at `path`) credentials that are not AI credentials

@@ -4,6 +4,7 @@ import { createKnowledgeSource } from "./createKnowledgeSource";
 import { deleteKnowledgeBase } from "./deleteKnowledgeBase";
 import { deleteKnowledgeSource } from "./deleteKnowledgeSource";
 import { getKnowledgeBase } from "./getKnowledgeBase";
+import { getKnowledgeSource } from "./getKnowledgeSource";
 import { listKnowledgeBases } from "./listKnowledgeBases";
 import { listKnowledgePages } from "./listKnowledgePages";
 import { listKnowledgeSources } from "./listKnowledgeSources";
@@ -19,6 +20,7 @@ export const knowledgeBasesRouter = router({
   updateKnowledgeBase,
   deleteKnowledgeBase,
   listKnowledgeSources,
+  getKnowledgeSource,
   createKnowledgeSource,
   updateKnowledgeSource,
   deleteKnowledgeSource,
