@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, ChevronsUpDown, Plus, Settings } from "lucide-react";
+import { BookOpen, Check, ChevronsUpDown, KeyRound, Plus, Settings } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
@@ -12,7 +12,7 @@ import { useWorkspaces } from "./WorkspaceProvider";
 const itemClassName =
   "flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-1.5 outline-none select-none data-[highlighted]:bg-subtle";
 
-/** The current workspace in the top bar; opens the list, creation and the workspace's settings. */
+/** The current workspace in the top bar; opens the list, creation and the workspace's pages (knowledge, credentials, settings). */
 export function WorkspaceSwitcher() {
   const router = useRouter();
   const { workspaces, workspace, selectWorkspace } = useWorkspaces();
@@ -61,6 +61,20 @@ export function WorkspaceSwitcher() {
               </DropdownMenu.Item>
             ))}
             <DropdownMenu.Separator className="my-1 h-px bg-line" />
+            <DropdownMenu.Item
+              className={itemClassName}
+              onSelect={() => router.push(`/workspaces/${workspace.id}/knowledge`)}
+            >
+              <BookOpen size={14} aria-hidden className="text-muted" />
+              Knowledge
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={itemClassName}
+              onSelect={() => router.push(`/workspaces/${workspace.id}/credentials`)}
+            >
+              <KeyRound size={14} aria-hidden className="text-muted" />
+              Credentials
+            </DropdownMenu.Item>
             <DropdownMenu.Item className={itemClassName} onSelect={() => router.push("/workspace/settings")}>
               <Settings size={14} aria-hidden className="text-muted" />
               Workspace settings

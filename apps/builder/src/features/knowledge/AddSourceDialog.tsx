@@ -1,0 +1,249 @@
+"use client";
+
+import {
+  DEFAULT_SITEMAP_MAX_PAGES,
+  type KnowledgeSource,
+  MAX_SITEMAP_MAX_PAGES,
+} from "@parley/schemas/management/knowledge";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type ChangeEvent, type FormEvent, useState } from "react";
+import { Dialog } from "@/components/ui/Dialog";
+import { FormActions } from "@/components/ui/DialogForm";
+import { Field, Input, Textarea } from "@/components/ui/Field";
+import { SegmentedControl } from "@/components/ui/SegmentedControl";
+import { getErrorMessage } from "@/lib/errorMessage";
+import { useTRPC } from "@/lib/trpc";
+import { checkKnowledgeFile, formatFileSize, knowledgeFileAccept } from "./knowledgeFileCheck";
+import { uploadKnowledgeFile } from "./uploadKnowledgeFile";
+
+type SourceKind = "text" | "url" | "sitemap" | "file";
+
+const kinds: { value: SourceKind; label: string }[] = [
+  { value: "text", label: "Text" },
+  { value: "url", label: "Web page" },
+  { value: "sitemap", label: "Sitemap" },
+  { value: "file", label: "File" },
+];
+
+/** Adds a source to a knowledge base: text, a web page, a sitemap or a file; it is then indexed in the background. */
+export function AddSourceDialog({
+  knowledgeBaseId,
+  open,
+  onOpenChange,
+  onAdded,
+}: {
+  knowledgeBaseId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdded: (source: KnowledgeSource) => void;
+}) {
+  const [kind, setKind] = useState<SourceKind>("text");
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add a source"
+      description="It is cut into passages and indexed in the background; its status shows in the list."
+      className="w-[min(92vw,560px)]"
+    >
+      <SegmentedControl label="Kind of source" value={kind} options={kinds} onChange={setKind} />
+      {open ? (
+        <SourceForm
+          key={kind}
+          kind={kind}
+          knowledgeBaseId={knowledgeBaseId}
+          onClose={() => onOpenChange(false)}
+          onAdded={onAdded}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function SourceForm({
+  kind,
+  knowledgeBaseId,
+  onClose,
+  onAdded,
+}: {
+  kind: SourceKind;
+  knowledgeBaseId: string;
+  onClose: () => void;
+  onAdded: (source: KnowledgeSource) => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState("");
+  const [text, setText] = useState("");
+  const [url, setUrl] = useState("");
+  const [maxPages, setMaxPages] = useState(String(DEFAULT_SITEMAP_MAX_PAGES));
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const done = async (source: KnowledgeSource) => {
+    await queryClient.invalidateQueries({ queryKey: trpc.knowledgeBases.listKnowledgeSources.queryKey() });
+    onAdded(source);
+    onClose();
+  };
+  const create = useMutation(
+    trpc.knowledgeBases.createKnowledgeSource.mutationOptions({ onSuccess: ({ source }) => done(source) }),
+  );
+  const upload = useMutation({
+    mutationFn: (picked: { file: File; fileType: Parameters<typeof uploadKnowledgeFile>[2] }) =>
+      uploadKnowledgeFile(knowledgeBaseId, picked.file, picked.fileType),
+    onSuccess: done,
+  });
+  const isPending = create.isPending || upload.isPending;
+  const error = fileError ?? (create.error ? getErrorMessage(create.error) : upload.error?.message);
+
+  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const picked = event.target.files?.[0] ?? null;
+    upload.reset();
+    setFile(picked);
+    const check = picked ? checkKnowledgeFile(picked) : null;
+    setFileError(check && !check.ok ? check.error : null);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (kind === "file") {
+      if (!file) return;
+      const check = checkKnowledgeFile(file);
+      if (!check.ok) return setFileError(check.error);
+      upload.mutate({ file, fileType: check.fileType });
+      return;
+    }
+    const optionalName = name.trim() ? { name: name.trim() } : {};
+    if (kind === "text")
+      create.mutate({ knowledgeBaseId, source: { type: "text", name: name.trim(), text } });
+    else if (kind === "url")
+      create.mutate({ knowledgeBaseId, source: { type: "url", url: url.trim(), ...optionalName } });
+    else
+      create.mutate({
+        knowledgeBaseId,
+        source: { type: "sitemap", url: url.trim(), maxPages: Number(maxPages), ...optionalName },
+      });
+  }
+
+  const isIncomplete =
+    kind === "text"
+      ? name.trim() === "" || text.trim() === ""
+      : kind === "file"
+        ? file === null || fileError !== null
+        : url.trim() === "";
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={submit} aria-label={`New ${kind} source`}>
+      {kind === "text" ? (
+        <>
+          <Field label="Name">
+            {(id) => (
+              <Input
+                id={id}
+                value={name}
+                required
+                maxLength={100}
+                placeholder="Returns policy"
+                onChange={(event) => setName(event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Text" hint="Plain text or Markdown; its headings become the passages' locations.">
+            {(id) => (
+              <Textarea
+                id={id}
+                value={text}
+                required
+                rows={10}
+                onChange={(event) => setText(event.target.value)}
+              />
+            )}
+          </Field>
+        </>
+      ) : null}
+      {kind === "url" || kind === "sitemap" ? (
+        <>
+          <Field
+            label={kind === "url" ? "Page URL" : "Sitemap URL"}
+            hint={
+              kind === "url"
+                ? "An HTML, text or Markdown page, read as ParleyBot (its robots.txt is respected)."
+                : "The pages it lists on its own site are read, as ParleyBot (robots.txt respected)."
+            }
+          >
+            {(id) => (
+              <Input
+                id={id}
+                type="url"
+                value={url}
+                required
+                maxLength={2048}
+                placeholder={
+                  kind === "url" ? "https://help.example.com/returns" : "https://help.example.com/sitemap.xml"
+                }
+                onChange={(event) => setUrl(event.target.value)}
+              />
+            )}
+          </Field>
+          {kind === "sitemap" ? (
+            <Field
+              label="Pages at most"
+              hint={`Up to ${MAX_SITEMAP_MAX_PAGES.toLocaleString("en")}; pages robots.txt disallows do not count.`}
+            >
+              {(id) => (
+                <Input
+                  id={id}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_SITEMAP_MAX_PAGES}
+                  step={1}
+                  required
+                  value={maxPages}
+                  onChange={(event) => setMaxPages(event.target.value)}
+                />
+              )}
+            </Field>
+          ) : null}
+          <Field label="Name (optional)" hint="Defaults to the URL.">
+            {(id) => (
+              <Input id={id} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+            )}
+          </Field>
+        </>
+      ) : null}
+      {kind === "file" ? (
+        <Field
+          label="File"
+          hint={
+            file && !fileError
+              ? `${file.name}, ${formatFileSize(file.size)}`
+              : "PDF, DOCX, Markdown, HTML, text or CSV, up to 50 MB."
+          }
+        >
+          {(id) => (
+            <input
+              id={id}
+              type="file"
+              required
+              accept={knowledgeFileAccept}
+              onChange={chooseFile}
+              className="rounded-lg border border-line bg-surface p-2 text-[13px] file:mr-3 file:rounded-md file:border file:border-line file:bg-subtle file:px-3 file:py-1 file:text-ink"
+            />
+          )}
+        </Field>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-[13px] text-danger-600">
+          {error}
+        </p>
+      ) : null}
+      <FormActions
+        onCancel={onClose}
+        submitLabel={kind === "file" ? "Upload" : "Add"}
+        pendingLabel={kind === "file" ? "Uploading…" : "Adding…"}
+        isPending={isPending}
+        isDisabled={isIncomplete}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+
+import type { KnowledgeSource } from "@parley/schemas/management/knowledge";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Dialog } from "@/components/ui/Dialog";
+import { FormActions } from "@/components/ui/DialogForm";
+import { ErrorState } from "@/components/ui/ErrorState";
+import { Field, Input, Textarea } from "@/components/ui/Field";
+import { Spinner } from "@/components/ui/Spinner";
+import { getErrorMessage } from "@/lib/errorMessage";
+import { useTRPC } from "@/lib/trpc";
+
+/** Changes a text source's name and text; new text replaces its passages and is indexed again. */
+export function EditTextSourceDialog({
+  knowledgeBaseId,
+  source,
+  onClose,
+  onSaved,
+}: {
+  knowledgeBaseId: string;
+  source: KnowledgeSource;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+}) {
+  const trpc = useTRPC();
+  const read = useQuery(
+    trpc.knowledgeBases.getKnowledgeSource.queryOptions(
+      { knowledgeBaseId, sourceId: source.id },
+      { staleTime: 0, gcTime: 0 },
+    ),
+  );
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Edit ${source.name}`}
+      description="Saved text replaces the source's passages at once; it is then indexed again."
+      className="w-[min(92vw,640px)]"
+    >
+      {read.error ? (
+        <ErrorState error={read.error} onRetry={() => read.refetch()} />
+      ) : !read.data ? (
+        <Spinner label="Loading the text" />
+      ) : (
+        <TextSourceForm
+          knowledgeBaseId={knowledgeBaseId}
+          sourceId={source.id}
+          initialName={read.data.source.name}
+          initialText={read.data.source.text ?? ""}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function TextSourceForm({
+  knowledgeBaseId,
+  sourceId,
+  initialName,
+  initialText,
+  onClose,
+  onSaved,
+}: {
+  knowledgeBaseId: string;
+  sourceId: string;
+  initialName: string;
+  initialText: string;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+}) {
+  const trpc = useTRPC();
+  const [name, setName] = useState(initialName);
+  const [text, setText] = useState(initialText);
+  const save = useMutation(
+    trpc.knowledgeBases.updateKnowledgeSource.mutationOptions({
+      onSuccess: async () => {
+        await onSaved();
+        onClose();
+      },
+    }),
+  );
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const changes = {
+      ...(name.trim() !== initialName ? { name: name.trim() } : {}),
+      ...(text !== initialText ? { text } : {}),
+    };
+    if (Object.keys(changes).length === 0) return onClose();
+    save.mutate({ knowledgeBaseId, sourceId, source: changes });
+  }
+  return (
+    <form className="flex flex-col gap-4" onSubmit={submit} aria-label="Text source">
+      <Field label="Name">
+        {(id) => (
+          <Input
+            id={id}
+            value={name}
+            required
+            maxLength={100}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Text" hint="Plain text or Markdown; its headings become the passages' locations.">
+        {(id) => (
+          <Textarea
+            id={id}
+            value={text}
+            required
+            rows={14}
+            onChange={(event) => setText(event.target.value)}
+          />
+        )}
+      </Field>
+      {save.error ? (
+        <p role="alert" className="text-[13px] text-danger-600">
+          {getErrorMessage(save.error)}
+        </p>
+      ) : null}
+      <FormActions
+        onCancel={onClose}
+        submitLabel="Save"
+        pendingLabel="Saving…"
+        isPending={save.isPending}
+        isDisabled={name.trim() === "" || text.trim() === ""}
+      />
+    </form>
+  );
+}

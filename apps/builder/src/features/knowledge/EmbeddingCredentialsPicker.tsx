@@ -1,0 +1,70 @@
+"use client";
+
+import { getCredentialsDefinition } from "@parley/schemas/credentials";
+import { embeddingCredentialsTypes } from "@parley/schemas/management/knowledge";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Select } from "@/components/ui/Select";
+import { useTRPC } from "@/lib/trpc";
+import { CreateCredentialsDialog } from "../credentials/CreateCredentialsDialog";
+
+const ADD_NEW = "__add_new__";
+
+/** Credentials a knowledge base may embed with, as they are listed. */
+export interface EmbeddingCredentials {
+  id: string;
+  name: string;
+  type: string;
+}
+
+/**
+ * Chooses the AI credentials that embed a knowledge base's passages among the workspace's OpenAI, Mistral
+ * and OpenAI-compatible ones, or adds new ones in place (as a block's credentials picker does).
+ */
+export function EmbeddingCredentialsPicker({
+  id,
+  workspaceId,
+  value,
+  onChange,
+}: {
+  id: string;
+  workspaceId: string;
+  value: string;
+  onChange: (credentials: EmbeddingCredentials | null) => void;
+}) {
+  const trpc = useTRPC();
+  const [isAdding, setIsAdding] = useState(false);
+  const list = useQuery(trpc.credentials.listCredentials.queryOptions({ workspaceId }));
+  const options = (list.data?.credentials ?? []).filter((credentials) =>
+    (embeddingCredentialsTypes as readonly string[]).includes(credentials.type),
+  );
+  return (
+    <>
+      <Select
+        id={id}
+        value={value}
+        required
+        disabled={!list.data}
+        onChange={(event) => {
+          if (event.target.value === ADD_NEW) setIsAdding(true);
+          else onChange(options.find((credentials) => credentials.id === event.target.value) ?? null);
+        }}
+      >
+        <option value="">{list.data ? "Choose…" : "Loading credentials…"}</option>
+        {options.map((credentials) => (
+          <option key={credentials.id} value={credentials.id}>
+            {credentials.name} ({getCredentialsDefinition(credentials.type).label})
+          </option>
+        ))}
+        <option value={ADD_NEW}>Add new credentials…</option>
+      </Select>
+      <CreateCredentialsDialog
+        workspaceId={workspaceId}
+        types={embeddingCredentialsTypes}
+        open={isAdding}
+        onOpenChange={setIsAdding}
+        onCreated={(credentials) => onChange(credentials)}
+      />
+    </>
+  );
+}

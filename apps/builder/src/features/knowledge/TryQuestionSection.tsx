@@ -1,0 +1,114 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { Search } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { Input } from "@/components/ui/Field";
+import { Section } from "@/components/ui/Section";
+import { Select } from "@/components/ui/Select";
+import { getErrorMessage } from "@/lib/errorMessage";
+import { useTRPC } from "@/lib/trpc";
+
+const topKOptions = [3, 5, 10, 20];
+
+/**
+ * Asks the knowledge base a question without a model: the passages a search returns, best first, each with
+ * its score, source (linked when it is a web page) and headings. Guests may try it too.
+ */
+export function TryQuestionSection({ knowledgeBaseId }: { knowledgeBaseId: string }) {
+  const trpc = useTRPC();
+  const questionId = useId();
+  const topKId = useId();
+  const [question, setQuestion] = useState("");
+  const [topK, setTopK] = useState(5);
+  const search = useMutation(trpc.knowledgeBases.queryKnowledgeBase.mutationOptions());
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (question.trim()) search.mutate({ knowledgeBaseId, query: question.trim(), topK });
+  }
+  const results = search.data?.results;
+  return (
+    <Section
+      id="try-question"
+      title="Try a question"
+      description="The passages an AI answer would be grounded in, as the search finds them."
+    >
+      <form
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        onSubmit={submit}
+        aria-label="Try a question"
+      >
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor={questionId} className="font-medium">
+            Question
+          </label>
+          <Input
+            id={questionId}
+            value={question}
+            maxLength={2000}
+            placeholder="How long do I have to return an item?"
+            onChange={(event) => setQuestion(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={topKId} className="font-medium">
+            Passages
+          </label>
+          <Select id={topKId} value={String(topK)} onChange={(event) => setTopK(Number(event.target.value))}>
+            {topKOptions.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button type="submit" variant="primary" disabled={search.isPending || question.trim() === ""}>
+          <Search size={14} aria-hidden />
+          {search.isPending ? "Searching…" : "Search"}
+        </Button>
+      </form>
+      <div aria-live="polite" className="flex flex-col gap-3">
+        {search.error ? (
+          <p role="alert" className="text-[13px] text-danger-600">
+            {getErrorMessage(search.error)}
+          </p>
+        ) : null}
+        {results && results.length === 0 ? (
+          <p className="text-muted">No passage matches: add sources, or wait until they are ready.</p>
+        ) : null}
+        {results && results.length > 0 ? (
+          <ol aria-label="Passages found" className="flex flex-col gap-3">
+            {results.map((result, index) => (
+              <li
+                key={`${result.source.id}:${result.location ?? ""}:${result.text}`}
+                className="flex flex-col gap-2 rounded-lg border border-line p-3"
+                data-testid="knowledge-passage"
+              >
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[13px] text-muted">
+                  <span className="font-semibold text-ink">#{index + 1}</span>
+                  {result.source.url ? (
+                    <a
+                      href={result.source.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-medium break-all text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {result.source.name}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    <span className="font-medium text-ink">{result.source.name}</span>
+                  )}
+                  {result.location ? <span>{result.location}</span> : null}
+                  <span>Score {result.score.toFixed(4)}</span>
+                </div>
+                <p className="whitespace-pre-wrap break-words">{result.text}</p>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
+    </Section>
+  );
+}
