@@ -3,7 +3,7 @@ import embedBot from "./fixtures/embed-bot.json" with { type: "json" };
 import everyInputBot from "./fixtures/every-input-bot.json" with { type: "json" };
 import { expectNoAxeViolations } from "./support/axe";
 import { createPublishedBot, readChatKey, viewerUrl } from "./support/bots";
-import { expect, test } from "./support/fixtures";
+import { callMutation, expect, test } from "./support/fixtures";
 import { serveHostPage } from "./support/hostPage";
 import {
   createEveryInputBotWithPayment,
@@ -168,7 +168,7 @@ test("the three embeds: standard, popup and bubble", async ({ page, user }) => {
   }
 });
 
-test("the builder: sign-in, password reset, dashboard, editor, results, theme, settings, share and account pages", async ({
+test("the builder: sign-in, password reset, dashboard, editor, results, theme, settings, share, account and knowledge pages", async ({
   browser,
   page,
   user,
@@ -222,6 +222,60 @@ test("the builder: sign-in, password reset, dashboard, editor, results, theme, s
   await page.goto("/account");
   await expect(page.getByRole("button", { name: "Change password" })).toBeVisible();
   await expectNoAxeViolations(page, "the account page");
+
+  // Knowledge: credentials pointing at a closed port, so the source fails with its reason shown.
+  const { credentials } = await callMutation<{ credentials: { id: string } }>(
+    page.request,
+    "credentials.createCredentials",
+    {
+      workspaceId: user.workspaceId,
+      credentials: {
+        type: "openai",
+        name: "Unreachable",
+        data: { apiKey: "sk-axe", baseUrl: "http://127.0.0.1:9/v1" },
+      },
+    },
+  );
+  const { knowledgeBase } = await callMutation<{ knowledgeBase: { id: string } }>(
+    page.request,
+    "knowledgeBases.createKnowledgeBase",
+    {
+      workspaceId: user.workspaceId,
+      knowledgeBase: {
+        name: "Help centre",
+        credentialsId: credentials.id,
+        embeddingModel: "text-embedding-3-small",
+      },
+    },
+  );
+  await callMutation(page.request, "knowledgeBases.createKnowledgeSource", {
+    knowledgeBaseId: knowledgeBase.id,
+    source: {
+      type: "text",
+      name: "Returns policy",
+      text: "# Returns\n\nItems can be returned within 30 days.",
+    },
+  });
+  await page.goto(`/workspaces/${user.workspaceId}/knowledge`);
+  await expect(page.getByRole("link", { name: "Help centre" })).toBeVisible();
+  await expectNoAxeViolations(page, "the knowledge bases");
+  await page.getByRole("button", { name: "New knowledge base" }).click();
+  await expect(page.getByRole("dialog").getByLabel("Embeddings model")).toBeVisible();
+  await expectNoAxeViolations(page, "the new knowledge base dialog");
+  await page.keyboard.press("Escape");
+  await page.goto(`/workspaces/${user.workspaceId}/knowledge/${knowledgeBase.id}`);
+  await expect(page.getByTestId("knowledge-source").locator("span", { hasText: /^Status: \w/ })).toHaveText(
+    "Status: Failed",
+    {
+      timeout: 60_000,
+    },
+  );
+  await expectNoAxeViolations(page, "a knowledge base with a failed source");
+  await page.getByRole("button", { name: "Add source" }).click();
+  await page.getByRole("dialog").getByRole("radio", { name: "Sitemap" }).click();
+  await expect(page.getByRole("dialog").getByLabel("Pages at most")).toBeVisible();
+  await expectNoAxeViolations(page, "the add source dialog, sitemap");
+  await page.keyboard.press("Escape");
   await page.goto("/workspace/settings");
   await page.getByRole("button", { name: "Delete workspace" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
