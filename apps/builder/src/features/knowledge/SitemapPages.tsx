@@ -2,7 +2,7 @@
 
 import type { KnowledgeSource } from "@parley/schemas/management/knowledge";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Badge } from "@/components/ui/Badge";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Spinner } from "@/components/ui/Spinner";
@@ -21,9 +21,12 @@ export function SitemapPages({
     trpc.knowledgeBases.listKnowledgePages.queryOptions({ knowledgeBaseId, sourceId: source.id }),
   );
   const { refetch } = pages;
+  const shownIndexing = useRef(source.lastIndexedAt);
   // A new indexing replaces the pages: read them again when it ends.
   useEffect(() => {
-    if (source.lastIndexedAt) void refetch();
+    if (source.lastIndexedAt === shownIndexing.current) return;
+    shownIndexing.current = source.lastIndexedAt;
+    void refetch();
   }, [source.lastIndexedAt, refetch]);
   if (pages.error) return <ErrorState error={pages.error} onRetry={() => pages.refetch()} />;
   if (!pages.data) return <Spinner label="Loading the pages" />;

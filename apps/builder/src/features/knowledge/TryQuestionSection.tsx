@@ -68,7 +68,14 @@ export function TryQuestionSection({ knowledgeBaseId }: { knowledgeBaseId: strin
           {search.isPending ? "Searching…" : "Search"}
         </Button>
       </form>
-      <div aria-live="polite" className="flex flex-col gap-3">
+      <p role="status" className="sr-only">
+        {search.isPending
+          ? "Searching…"
+          : results
+            ? `${results.length} ${results.length === 1 ? "passage" : "passages"} found`
+            : ""}
+      </p>
+      <div className="flex flex-col gap-3">
         {search.error ? (
           <p role="alert" className="text-[13px] text-danger-600">
             {getErrorMessage(search.error)}
