@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { FakeProviderServer } from "../packages/integrations/src/testing/fakeProviderServer";
 import { startFakeOpenAiServer } from "../packages/integrations/src/testing/openAiProtocolServer";
+import { type LocalServer, startLocalServer } from "../packages/integrations/src/testing/startLocalServer";
 import { expectNoAxeViolations } from "./support/axe";
 import { callMutation, callQuery, expect, type NewUser, signUpNewUser, test } from "./support/fixtures";
 
@@ -9,11 +10,45 @@ import { callMutation, callQuery, expect, type NewUser, signUpNewUser, test } fr
 
 const apiKey = "sk-e2e-knowledge-0123456789abcdef";
 let openai: FakeProviderServer;
+// A site with a sitemap: two pages, and one listed page that is missing.
+let site: LocalServer;
+
+const html = (title: string, text: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`;
 
 test.beforeAll(async () => {
   openai = await startFakeOpenAiServer(apiKey);
+  site = await startLocalServer((request, response) => {
+    const path = new URL(request.url ?? "/", "http://site").pathname;
+    const send = (status: number, type: string, body: string) => {
+      response.writeHead(status, { "content-type": type });
+      response.end(body);
+    };
+    if (path === "/robots.txt") return send(200, "text/plain", "User-agent: *\nAllow: /\n");
+    if (path === "/sitemap.xml")
+      return send(
+        200,
+        "application/xml",
+        `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${[
+          "/warranty",
+          "/gift-cards",
+          "/gone",
+        ]
+          .map((page) => `<url><loc>${site.origin}${page}</loc></url>`)
+          .join("")}</urlset>`,
+      );
+    if (path === "/warranty")
+      return send(
+        200,
+        "text/html",
+        html("Warranty", "Every kettle carries a two-year warranty against defects."),
+      );
+    if (path === "/gift-cards")
+      return send(200, "text/html", html("Gift cards", "Gift cards never expire and can be used online."));
+    return send(404, "text/plain", "Not found");
+  });
 });
-test.afterAll(() => openai.close());
+test.afterAll(() => Promise.all([openai.close(), site.close()]));
 
 // Indexing runs in the background, on a machine other specs share.
 const indexed = { timeout: 60_000 };
@@ -331,4 +366,48 @@ test("at phone width, from the keyboard alone: add a text source and ask it a qu
     fullPage: true,
     animations: "disabled",
   });
+});
+
+test("a sitemap source: its pages with their own status, and passages linked to the page they came from", async ({
+  page,
+  user,
+}) => {
+  const knowledgeBaseId = await createIndexedBase(page, user);
+  await page.goto(`/workspaces/${user.workspaceId}/knowledge/${knowledgeBaseId}`);
+  await page.getByRole("button", { name: "Add source" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a source" });
+  await dialog.getByRole("radio", { name: "Sitemap" }).click();
+  await dialog.getByLabel("Sitemap URL").fill(`${site.origin}/sitemap.xml`);
+  await dialog.getByLabel("Pages at most").fill("10");
+  await dialog.getByLabel("Name (optional)").fill("Help site");
+  await dialog.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(statusOf(page, "Help site")).toHaveText("Status: Ready", indexed);
+  await expect(sourceItem(page, "Help site")).toContainText("Sitemap · at most 10 pages · 2 passages");
+  await expect(sourceItem(page, "Help site").getByRole("link", { name: /sitemap\.xml/ })).toHaveAttribute(
+    "href",
+    `${site.origin}/sitemap.xml`,
+  );
+
+  const toggle = page.getByRole("button", { name: "Pages of Help site" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const pages = page.getByRole("list", { name: "Pages of Help site" }).getByRole("listitem");
+  await expect(pages).toHaveCount(3);
+  for (const text of ["Ready", "1 passage"])
+    await expect(pages.filter({ hasText: `${site.origin}/warranty` })).toContainText(text);
+  for (const text of ["Ready", "1 passage"])
+    await expect(pages.filter({ hasText: `${site.origin}/gift-cards` })).toContainText(text);
+  const gone = pages.filter({ hasText: `${site.origin}/gone` });
+  await expect(gone).toContainText("Failed");
+  await expect(gone).toContainText(`Could not read ${site.origin}/gone: the server answered 404`);
+
+  const passages = await ask(page, "How long is the kettle warranty?");
+  const best = passages.getByTestId("knowledge-passage").first();
+  await expect(best).toContainText("Every kettle carries a two-year warranty against defects.");
+  await expect(best.getByRole("link", { name: "Help site" })).toHaveAttribute(
+    "href",
+    `${site.origin}/warranty`,
+  );
 });
