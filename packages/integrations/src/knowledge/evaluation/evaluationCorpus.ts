@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { KnowledgeFileType } from "@parley/schemas/management/knowledgeFiles";
 import { buildDocx, buildPdf } from "../../testing/knowledgeFiles";
 import { type LocalServer, startLocalServer } from "../../testing/startLocalServer";
-import type { KnowledgeFileType } from "../readKnowledgeFile";
 
 /**
  * The retrieval evaluation's corpus: the help centre of Spokewise, a fictional bike-sharing service, in
