@@ -2,7 +2,14 @@
  * Everything impure the engine needs, injected by the runtime. The engine never imports a network,
  * database, clock or random source itself; tests pass deterministic implementations.
  */
-import type { AiBlock, ChatLogInput, HttpMethod, VariableValue } from "@parley/schemas";
+import type {
+  AiAgentBlock,
+  AiBlock,
+  ChatLogInput,
+  HttpMethod,
+  MessageSource,
+  VariableValue,
+} from "@parley/schemas";
 import type { FlowSnapshot } from "./types/flow";
 
 /** A request the engine asks the runtime to send (URL checked against the SSRF rules there). */
@@ -131,6 +138,48 @@ export interface AiPort {
   executeBlock(request: AiBlockRequest): Promise<AiBlockResult>;
 }
 
+/** A message of an AI agent's conversation with the visitor, kept in the session between turns. */
+export interface AiAgentDialogueMessage {
+  role: "user" | "assistant";
+  content: string;
+}
+
+/** One visitor message for an AI agent: its conversation so far, the message, the values in scope. */
+export interface AiAgentTurnRequest {
+  block: AiAgentBlock;
+  workspaceId: string;
+  botId: string;
+  resultId: string;
+  isPreview: boolean;
+  variables: VariableView[];
+  /** Replaces `{{Variable}}` references with the current values. */
+  parseVariables(text: string): string;
+  /** Earlier messages with this agent, oldest first (the new message is not among them). */
+  dialogue: AiAgentDialogueMessage[];
+  message: string;
+}
+
+/** Where the conversation goes after the answer: stays with the agent, follows a path (item), or ends. */
+export type AiAgentFlowStep = { type: "stay" } | { type: "path"; itemId: string } | { type: "end" };
+
+export interface AiAgentTurnResult {
+  /** What the visitor is told (the fallback text when `isFallback`); empty: nothing to say. */
+  reply: string;
+  /** The knowledge sources the answer is grounded in, in citation order. */
+  sources: MessageSource[];
+  /** The agent did not give a supported answer (no answer in the knowledge, a failure, a limit reached). */
+  isFallback: boolean;
+  /** Set-variable tools' writes. */
+  variableUpdates: { variableId: string; value: VariableValue }[];
+  step: AiAgentFlowStep;
+  logs: ChatLogInput[];
+}
+
+/** The AI agent block's side: the model steps, knowledge searches and tools of one visitor message. */
+export interface AiAgentPort {
+  runTurn(request: AiAgentTurnRequest): Promise<AiAgentTurnResult>;
+}
+
 export interface PaymentIntentRequest {
   workspaceId: string;
   /** The payment input asking for it. */
@@ -212,6 +261,8 @@ export interface EnginePorts {
   sendEmail?(request: SendEmailRequest): Promise<SendEmailResult>;
   /** AI blocks; when absent (or the type is not listed) the block logs and the flow goes on. */
   ai?: AiPort;
+  /** AI agent blocks; when absent the agent answers its fallback text with a configuration error log. */
+  aiAgent?: AiAgentPort;
   /** Payment input; when absent the input is shown with a configuration error log. */
   createPaymentIntent?(request: PaymentIntentRequest): Promise<PaymentIntentResult>;
   /** Google Sheets block; when absent the block logs a configuration error and the flow goes on. */

@@ -59,6 +59,8 @@ describe("credentials definitions", () => {
       ),
     );
     expect(kinds).toEqual({
+      // The agent's picker starts at OpenAI's; its `provider` option names the kind its credentials are read as.
+      "AI agent": "openai",
       openai: "openai",
       anthropic: "anthropic",
       mistral: "mistral",

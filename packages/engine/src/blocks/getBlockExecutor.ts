@@ -1,5 +1,6 @@
 import {
   abTestBlock,
+  aiAgentBlock,
   anthropicBlock,
   audioBubbleBlock,
   type Block,
@@ -48,6 +49,7 @@ import {
 } from "@parley/schemas";
 import { abTest } from "./ab-test/abTest";
 import { aiBlock } from "./ai/aiBlock";
+import { aiAgent } from "./ai-agent/aiAgent";
 import { audioBubble } from "./audio/audioBubble";
 import type { BlockExecutor, ExecutorOf, InputExecutor } from "./BlockExecutor";
 import { botLink } from "./bot-link/botLink";
@@ -130,6 +132,7 @@ const executors: { [T in BlockType]: ExecutorOf<T> } = {
   [googleAnalyticsBlock.type]: googleAnalytics,
   [pixelBlock.type]: pixel,
   [googleSheetsBlock.type]: googleSheets,
+  [aiAgentBlock.type]: aiAgent,
   [openAiBlock.type]: aiBlock,
   [anthropicBlock.type]: aiBlock,
   [mistralBlock.type]: aiBlock,

@@ -2,6 +2,7 @@ import type { ChatMessage, TextBubbleContentFormat } from "@parley/schemas";
 import { mapJsonStrings } from "../json/mapJsonStrings";
 import type { FlowSnapshot } from "../types/flow";
 import type { TurnResponse } from "../types/outcome";
+import aiAgent from "./fixtures/ai-agent.json";
 import botLink from "./fixtures/bot-link.json";
 import bubblesAndInputs from "./fixtures/bubbles-and-inputs.json";
 import choices from "./fixtures/choices.json";
@@ -67,6 +68,7 @@ export interface ConversationFixture {
 /** Every fixture; together they cover every block kind the engine runs. */
 export const conversationFixtures = [
   bubblesAndInputs,
+  aiAgent,
   choices,
   logic,
   loop,

@@ -4,6 +4,7 @@
  */
 import type {
   AudioBubbleBlock,
+  aiAgentBlock,
   ChatMessage,
   ImageBubbleBlock,
   TextBubbleBlock,
@@ -35,7 +36,8 @@ export type WaitPoint =
         | "wait"
         | "embedEvent"
         | "stream"
-        | (typeof webhookBlock)["type"];
+        | (typeof webhookBlock)["type"]
+        | (typeof aiAgentBlock)["type"];
       /** Where the reply is stored (set variable, embed event data, stream text). */
       variableId?: string;
       /** `webhook` only: the listen the client polls, and when the flow goes on without the call. */
@@ -115,6 +117,8 @@ export interface SessionState {
   transcript: TranscriptEntry[] | null;
   /** Contact data when the channel knows it (Phone number / Contact name values of Set variable). */
   contact: { name?: string; phoneNumber?: string } | null;
+  /** The conversation of the AI agent the session waits on (its last messages), absent otherwise. */
+  aiAgentDialogue?: { blockId: string; messages: { role: "user" | "assistant"; content: string }[] };
   /** A messaging channel's session: its replies are typed text, so none of them counts as a payment. */
   isOnMessagingChannel?: true;
   isCompleted: boolean;

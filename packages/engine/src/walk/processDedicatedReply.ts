@@ -1,6 +1,7 @@
 import type { ChatMessage } from "@parley/schemas";
-import { webhookBlock } from "@parley/schemas";
+import { aiAgentBlock, webhookBlock } from "@parley/schemas";
 import { getStreamedVariableId } from "../blocks/ai/aiBlock";
+import { continueAiAgent } from "../blocks/ai-agent/aiAgent";
 import { getBlockExecutor } from "../blocks/getBlockExecutor";
 import { isWebhookListenExpired } from "../blocks/webhook/isWebhookListenExpired";
 import type { WaitPoint } from "../types/state";
@@ -46,6 +47,13 @@ export const processDedicatedReply = async (
       break;
     case webhookBlock.type:
       return continueWebhookWait(ctx, waitFor, webhookBody);
+    case aiAgentBlock.type: {
+      if (location?.block.type !== aiAgentBlock.type) break;
+      ctx.state.waitingFor = null;
+      const step = await continueAiAgent({ ...location, block: location.block, ctx }, text);
+      if (step === "end") return;
+      return walkFlowForward(ctx, step, { groupId: location.group.id, blockIndex: location.index });
+    }
     case "httpRequest": {
       const executor = location ? getBlockExecutor(location.block) : undefined;
       if (location && executor?.kind === "action")

@@ -23,10 +23,11 @@ const getTranscriptEntry = (bubble: ChatBubble): TranscriptEntry | undefined => 
       return {
         role: "bot",
         type: bubble.type,
-        text:
+        text: `${
           bubble.content.type === "markdown"
             ? bubble.content.markdown
-            : getRichTextPlainText(bubble.content.richText),
+            : getRichTextPlainText(bubble.content.richText)
+        }${formatSources(bubble.sources)}`,
       };
     case imageBubbleBlock.type:
     case audioBubbleBlock.type:
@@ -37,3 +38,9 @@ const getTranscriptEntry = (bubble: ChatBubble): TranscriptEntry | undefined => 
       return undefined;
   }
 };
+
+/** An AI agent's sources after its answer in the transcript: "\n\nSources: 1. Returns policy; 2. Shipping". */
+const formatSources = (sources: readonly { name: string }[] | undefined): string =>
+  sources?.length
+    ? `\n\nSources: ${sources.map((source, index) => `${index + 1}. ${source.name}`).join("; ")}`
+    : "";

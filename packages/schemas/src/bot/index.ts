@@ -24,6 +24,7 @@ export * from "./blocks/inputs/ratingInput";
 export * from "./blocks/inputs/textInput";
 export * from "./blocks/inputs/timeInput";
 export * from "./blocks/inputs/urlInput";
+export * from "./blocks/integrations/aiAgent";
 export * from "./blocks/integrations/aiOptions";
 export * from "./blocks/integrations/anthropic";
 export * from "./blocks/integrations/chatwoot";

@@ -13,6 +13,16 @@ export const textBubbleMessageContentSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("markdown"), markdown: textSchema }),
 ]);
 
+/** A document an answer was grounded in: a source of a knowledge base (`url` when it has one). */
+export const messageSourceSchema = z
+  .object({
+    id: textSchema,
+    name: textSchema,
+    url: textSchema.optional(),
+  })
+  .meta({ id: "MessageSource" });
+export type MessageSource = z.infer<typeof messageSourceSchema>;
+
 /** A function the client runs: `content` is a function body, `args` its named arguments. */
 export const clientFunctionSchema = z.object({
   args: z.record(textSchema, z.unknown()),
@@ -38,6 +48,12 @@ export const chatBubbleSchema = z
         id: textSchema,
         type: textBubbleBlockSchema.shape.type,
         content: textBubbleMessageContentSchema,
+        sources: z
+          .array(messageSourceSchema)
+          .optional()
+          .describe(
+            "Beyond the contract: the knowledge sources an AI agent's answer is grounded in, numbered in this order; absent when there are none",
+          ),
       })
       .meta({ id: "TextMessage" }),
     z

@@ -55,6 +55,7 @@ const invalidVariants: { [T in BlockType]: Record<string, unknown> } = {
   "Google Analytics": { options: { value: true } },
   Pixel: { options: { eventType: "Click" } },
   Chatwoot: { options: { task: "Open widget" } },
+  "AI agent": { options: { tools: [{ id: "t", type: "runCode" }] } },
   openai: { options: { action: "Create image" } },
   anthropic: { options: { action: "Create chat completion" } },
   mistral: { options: { messages: [{ role: "robot" }] } },
@@ -116,7 +117,7 @@ describe("block categories", () => {
     const all = [...bubbleBlockTypes, ...inputBlockTypes, ...logicBlockTypes, ...integrationBlockTypes];
     expect(new Set(all).size).toBe(all.length);
     expect(all).toEqual([...blockTypes]);
-    expect(blockTypes).toHaveLength(44);
+    expect(blockTypes).toHaveLength(45);
   });
 
   it("classifies blocks by their type", () => {

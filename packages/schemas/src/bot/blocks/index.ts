@@ -18,6 +18,7 @@ import { ratingInputBlock } from "./inputs/ratingInput";
 import { textInputBlock } from "./inputs/textInput";
 import { timeInputBlock } from "./inputs/timeInput";
 import { urlInputBlock } from "./inputs/urlInput";
+import { aiAgentBlock } from "./integrations/aiAgent";
 import type { AiKindFacts } from "./integrations/aiOptions";
 import { anthropicBlock } from "./integrations/anthropic";
 import { chatwootBlock } from "./integrations/chatwoot";
@@ -89,6 +90,7 @@ export const blockDefinitions = [
   googleAnalyticsBlock,
   pixelBlock,
   chatwootBlock,
+  aiAgentBlock,
   openAiBlock,
   anthropicBlock,
   mistralBlock,
@@ -143,6 +145,7 @@ const blockComponentNames: Record<AnyBlockDefinition["type"], string> = {
   [googleAnalyticsBlock.type]: "GoogleAnalyticsBlock",
   [pixelBlock.type]: "PixelBlock",
   [chatwootBlock.type]: "ChatwootBlock",
+  [aiAgentBlock.type]: "AiAgentBlock",
   [openAiBlock.type]: "OpenAiBlock",
   [anthropicBlock.type]: "AnthropicBlock",
   [mistralBlock.type]: "MistralBlock",

@@ -330,6 +330,28 @@ describe("text channel rendering", () => {
     ]);
   });
 
+  it("text bubble with sources (an AI agent's answer): the answer, then its sources numbered", () => {
+    const rendered = only(
+      textBubbleBlock.textChannel({
+        id: "b",
+        type: "text",
+        content: { type: "markdown", markdown: "Returns are free within **30 days**." },
+        sources: [
+          { id: "s1", name: "Returns policy" },
+          { id: "s2", name: "Shipping", url: "https://example.com/shipping" },
+        ],
+      }),
+    );
+    expect(rendered.text).toBe(
+      "Returns are free within 30 days.\n\nSources:\n1. Returns policy\n2. Shipping",
+    );
+    expect(rendered.formatted?.at(-1)).toEqual({
+      type: "list",
+      isOrdered: true,
+      items: [[{ text: "Returns policy" }], [{ text: "Shipping", url: "https://example.com/shipping" }]],
+    });
+  });
+
   it("media bubbles: their file as an attachment, a hosted video or an embed as its link", () => {
     expect(
       imageBubbleBlock.textChannel({ id: "i", type: "image", content: { url: "https://img.test/a.png" } }),

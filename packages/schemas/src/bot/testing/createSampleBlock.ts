@@ -178,6 +178,51 @@ const sampleBlockFactories: { [T in BlockType]: (ids: Ids) => Extract<Block, { t
   }),
   Pixel: ({ id }) => ({ id, type: "Pixel", options: { pixelId: "123", eventType: "Lead" } }),
   Chatwoot: ({ id }) => ({ id, type: "Chatwoot", options: { task: "Show widget", websiteToken: "tok" } }),
+  "AI agent": ({ id, variableId }) => ({
+    id,
+    type: "AI agent",
+    items: [
+      {
+        id: `${id}-human`,
+        name: "talk_to_a_human",
+        description: "The visitor asks for a person, or is unhappy with the answers",
+      },
+    ],
+    options: {
+      provider: "openai",
+      credentialsId: "cred-openai",
+      model: "gpt-4o-mini",
+      instructions: "You answer questions about Acme's products, briefly.",
+      knowledgeBaseIds: ["kb-help-centre"],
+      tools: [
+        {
+          id: `${id}-order`,
+          type: "httpRequest",
+          name: "track_order",
+          description: "The delivery status of an order",
+          parameters: {
+            type: "object",
+            properties: { orderId: { type: "string", description: "The order number" } },
+            required: ["orderId"],
+          },
+          method: "GET",
+          url: "https://api.example.com/orders/{{orderId}}",
+          responsePath: "status",
+        },
+        {
+          id: `${id}-email`,
+          type: "setVariable",
+          name: "save_email",
+          variableId,
+          description: "The visitor's e-mail",
+        },
+        { id: `${id}-end`, type: "endConversation" },
+      ],
+      maxSteps: 6,
+      replyVariableId: variableId,
+      fallbackMessage: "I don't know that one; let me find someone who does.",
+    },
+  }),
   openai: ({ id, variableId }) => ({
     id,
     type: "openai",

@@ -5,6 +5,7 @@ import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 import { formatMarkdown } from "../formatMarkdown";
 import { formatRichText } from "../formatRichText";
+import type { FormattedBlock } from "../formattedText";
 import { toFormattedMessage } from "../textChannel";
 
 export const textBubbleContentSchema = z
@@ -35,9 +36,26 @@ export const textBubbleBlock = defineBlock({
   getSummary: (block) => getRichTextPlainText(block.content?.richText ?? []).trim() || null,
   settings: { panel: "richText" },
   textChannel: (bubble) =>
-    toFormattedMessage(
-      bubble.content.type === "markdown"
+    toFormattedMessage([
+      ...(bubble.content.type === "markdown"
         ? formatMarkdown(bubble.content.markdown)
-        : formatRichText(bubble.content.richText),
-    ),
+        : formatRichText(bubble.content.richText)),
+      ...formatSources(bubble.sources),
+    ]),
 });
+
+/** An answer's sources under it, numbered as the widget numbers them: "Sources:" then "1. Returns policy". */
+function formatSources(sources: readonly { name: string; url?: string }[] | undefined): FormattedBlock[] {
+  if (!sources?.length) return [];
+  return [
+    { type: "paragraph", spans: [] },
+    { type: "paragraph", spans: [{ text: "Sources:", bold: true }] },
+    {
+      type: "list",
+      isOrdered: true,
+      items: sources.map((source) =>
+        source.url ? [{ text: source.name, url: source.url }] : [{ text: source.name }],
+      ),
+    },
+  ];
+}

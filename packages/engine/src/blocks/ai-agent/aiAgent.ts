@@ -1,0 +1,198 @@
+import {
+  type AiAgentBlock,
+  aiAgentBlock,
+  type ChatBubble,
+  type ChatInput,
+  defaultAiAgentOptions,
+  type MessageSource,
+  textBubbleBlock,
+  textInputBlock,
+} from "@parley/schemas";
+import type { AiAgentTurnResult } from "../../ports";
+import { parseVariables } from "../../variables/parseVariables";
+import { setVariableValue } from "../../variables/VariableScope";
+import { getDefaultStep } from "../../walk/getDefaultStep";
+import { markFlowEnded } from "../../walk/markFlowEnded";
+import type { NextStep } from "../../walk/NextStep";
+import { pushBubble } from "../../walk/pushBubble";
+import { createTextContent } from "../../walk/pushRetryMessage";
+import { addLog, getCurrentFrame, getCurrentScope, type TurnContext } from "../../walk/TurnContext";
+import type { ActionExecutor, BlockRun } from "../BlockExecutor";
+
+/** Messages of the conversation kept between turns (the oldest are dropped first). */
+export const MAX_AGENT_DIALOGUE_MESSAGES = 40;
+
+/**
+ * `AI agent`: on arrival it says its opening message (if any) and waits for the visitor. Each message
+ * then runs the agent through the AI agent port (model steps, knowledge searches, tools), shows the
+ * answer with its sources and waits again on the same block, until a tool takes the flow elsewhere: a
+ * path's edge, the end of the conversation, or (after a fallback, when the block says so) its own exit.
+ */
+export const aiAgent: ActionExecutor<AiAgentBlock> = {
+  kind: "action",
+  isSkippedInReplay: true,
+  async execute(run) {
+    const { ctx, block } = run;
+    const dialogue: { role: "user" | "assistant"; content: string }[] = [];
+    const opening = block.options?.openingMessage?.trim()
+      ? parseVariables(block.options.openingMessage, getCurrentScope(ctx)).trim()
+      : "";
+    if (opening) {
+      showAnswer(ctx, block.id, opening, []);
+      dialogue.push({ role: "assistant", content: opening });
+    }
+    ctx.state.aiAgentDialogue = { blockId: block.id, messages: dialogue };
+    return waitForVisitor(run);
+  },
+};
+
+/** The visitor's message to the agent the session waits on: the agent's turn, then where the flow goes. */
+export const continueAiAgent = async (
+  run: BlockRun<AiAgentBlock>,
+  message: string,
+): Promise<NextStep | "end"> => {
+  const { ctx, block, group } = run;
+  const scope = getCurrentScope(ctx);
+  const frame = getCurrentFrame(ctx);
+  const dialogue = ctx.state.aiAgentDialogue?.blockId === block.id ? ctx.state.aiAgentDialogue.messages : [];
+  if (message.trim() === "") return waitForVisitor(run);
+  saveVisitorMessage(run, message);
+  const result = await runAgentTurn(run, dialogue, message);
+  for (const update of result.variableUpdates) setVariableValue(scope, update.variableId, update.value);
+  // Provider errors may quote prompts or endpoints: live clients do not see them, results keep them.
+  for (const log of result.logs)
+    addLog(ctx, { ...log, context: log.context ?? block.id }, { isHiddenFromLiveClient: true });
+  const options = block.options ?? {};
+  if (result.reply !== "") {
+    showAnswer(ctx, block.id, result.reply, result.sources);
+    if (result.sources.length > 0)
+      addLog(
+        ctx,
+        {
+          status: "success",
+          description: `AI agent answered from ${result.sources.length} source${result.sources.length === 1 ? "" : "s"}: ${result.sources
+            .map((source, index) => `[${index + 1}] ${source.name}`)
+            .join(", ")}`,
+          details: JSON.stringify({ answer: result.reply, sources: result.sources }),
+          context: block.id,
+        },
+        { isHiddenFromLiveClient: true },
+      );
+    if (options.replyVariableId) setVariableValue(scope, options.replyVariableId, result.reply);
+    if (options.sourcesVariableId)
+      setVariableValue(
+        scope,
+        options.sourcesVariableId,
+        result.sources.map((source) => source.name),
+      );
+  }
+  ctx.state.aiAgentDialogue = {
+    blockId: block.id,
+    messages: [
+      ...dialogue,
+      { role: "user" as const, content: message },
+      ...(result.reply !== "" ? [{ role: "assistant" as const, content: result.reply }] : []),
+    ].slice(-MAX_AGENT_DIALOGUE_MESSAGES),
+  };
+  ctx.touchedResultIds.add(frame.resultId);
+  switch (result.step.type) {
+    case "end":
+      delete ctx.state.aiAgentDialogue;
+      markFlowEnded(ctx);
+      return "end";
+    case "path": {
+      const { itemId } = result.step;
+      const item = block.items.find((candidate) => candidate.id === itemId);
+      delete ctx.state.aiAgentDialogue;
+      if (item?.outgoingEdgeId) return { type: "edge", edgeId: item.outgoingEdgeId, isOffDefaultPath: true };
+      return getDefaultStep(block);
+    }
+    case "stay":
+      if (result.isFallback && (options.onFallback ?? defaultAiAgentOptions.onFallback) === "leave") {
+        delete ctx.state.aiAgentDialogue;
+        return getDefaultStep(block);
+      }
+      return waitForVisitor({ ctx, block, group });
+  }
+};
+
+const runAgentTurn = async (
+  run: BlockRun<AiAgentBlock>,
+  dialogue: { role: "user" | "assistant"; content: string }[],
+  message: string,
+): Promise<AiAgentTurnResult> => {
+  const { ctx, block } = run;
+  const port = ctx.ports.aiAgent;
+  const fallback = block.options?.fallbackMessage?.trim() || defaultAiAgentOptions.fallbackMessage;
+  if (!port)
+    return {
+      reply: fallback,
+      sources: [],
+      isFallback: true,
+      variableUpdates: [],
+      step: { type: "stay" },
+      logs: [{ status: "error", description: "The AI agent is not configured on this server" }],
+    };
+  const scope = getCurrentScope(ctx);
+  return port.runTurn({
+    block,
+    workspaceId: ctx.state.workspaceId,
+    botId: scope.flow.botId,
+    resultId: getCurrentFrame(ctx).resultId,
+    isPreview: ctx.state.isPreview,
+    variables: scope.flow.variables.map((variable) => ({
+      id: variable.id,
+      name: variable.name,
+      value: scope.values[variable.id] ?? null,
+    })),
+    parseVariables: (text) => parseVariables(text, scope),
+    dialogue,
+    message,
+  });
+};
+
+/** The agent's answer as a text bubble of the block, its sources with it (absent when none). */
+const showAnswer = (ctx: TurnContext, blockId: string, text: string, sources: MessageSource[]): void => {
+  const bubble: ChatBubble = {
+    id: blockId,
+    type: textBubbleBlock.type,
+    content:
+      ctx.format === "markdown" ? { type: "markdown", markdown: text } : createTextContent(text, "richText"),
+    ...(sources.length > 0 ? { sources } : {}),
+  };
+  pushBubble(ctx, bubble, blockId);
+};
+
+/** The visitor's message is an answer of the block in the result (and a line of the transcript). */
+const saveVisitorMessage = ({ ctx, block, group }: BlockRun<AiAgentBlock>, message: string): void => {
+  const frame = getCurrentFrame(ctx);
+  const counters = ctx.state.results[frame.resultId];
+  if (counters) {
+    ctx.newAnswers.push({
+      resultId: frame.resultId,
+      index: counters.answerCount,
+      blockId: block.id,
+      groupId: group.id,
+      content: message,
+    });
+    counters.answerCount += 1;
+  }
+  ctx.state.transcript?.push({ role: "user", type: textBubbleBlock.type, text: message });
+};
+
+/**
+ * The agent waits for the visitor: the client shows a text field (an input of the text kind, under the
+ * agent's id, with no prompt for text channels), and the reply comes back to this block.
+ */
+const waitForVisitor = ({ ctx, block, group }: BlockRun<AiAgentBlock>): NextStep => {
+  const input: ChatInput = {
+    id: block.id,
+    type: textInputBlock.type,
+    options: { labels: { placeholder: "" } },
+  };
+  ctx.input = input;
+  return {
+    type: "wait",
+    waitFor: { kind: "dedicatedReply", action: aiAgentBlock.type, groupId: group.id, blockId: block.id },
+  };
+};
