@@ -1,6 +1,7 @@
 import { type Database, getPrisma } from "@parley/db";
 import type { JobQueue } from "@parley/db/queue";
 import type {
+  AiAgentPort,
   AiPort,
   FlowSnapshot,
   GoogleSheetsPort,
@@ -9,6 +10,7 @@ import type {
   SendEmailResult,
   SessionState,
 } from "@parley/engine";
+import { createAiAgentPort } from "./ai/agent/createAiAgentPort";
 import type { SaveGeneratedFile } from "./ai/aiBlockContext";
 import { createAiPort } from "./ai/createAiPort";
 import { queueEmail } from "./email/emailSendJob";
@@ -21,6 +23,7 @@ import { type PreparedStream, prepareStreamedCompletion } from "./streaming/prep
 /** What the chat runtime's ports need from the integrations, per turn. */
 export interface IntegrationServices {
   createAiPort(turn: { signal: AbortSignal; deadline: number }): AiPort;
+  createAiAgentPort(turn: { signal: AbortSignal; deadline: number }): AiAgentPort;
   /** Queues the e-mail block's message (an `email.send` job); resolves once the job is stored. */
   sendEmail(request: SendEmailRequest, signal: AbortSignal): Promise<SendEmailResult>;
   createGoogleSheetsPort(signal: AbortSignal): GoogleSheetsPort;
@@ -56,6 +59,13 @@ export function createIntegrationServices(options: IntegrationServiceOptions = {
         signal: turn.signal,
         deadline: turn.deadline,
         readUpload: options.readUpload,
+      }),
+    createAiAgentPort: (turn) =>
+      createAiAgentPort({
+        getPrisma: prisma,
+        allowList: options.allowList,
+        signal: turn.signal,
+        deadline: turn.deadline,
       }),
     // The turn does not wait for the SMTP server: the e-mail is a queue job, stored before the turn answers.
     sendEmail: async (request) => {

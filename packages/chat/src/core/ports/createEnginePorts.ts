@@ -13,8 +13,9 @@ import { loadLinkedBot } from "./loadLinkedBot";
 export function createEnginePorts(runtime: ChatRuntime, scope: TurnScope, signal: AbortSignal): EnginePorts {
   const { services } = runtime;
   const deadline = Date.now() + runtime.turnTimeoutMs;
-  // The AI and Google Sheets ports are made when the turn first reaches such a block (most turns never do).
+  // The AI, AI agent and Google Sheets ports are made when the turn first reaches such a block (most turns never do).
   let ai: EnginePorts["ai"] | undefined;
+  let aiAgent: EnginePorts["aiAgent"] | undefined;
   let googleSheets: EnginePorts["googleSheets"] | undefined;
   return {
     now: runtime.now,
@@ -34,6 +35,10 @@ export function createEnginePorts(runtime: ChatRuntime, scope: TurnScope, signal
     get ai() {
       ai ??= services.createAiPort({ signal, deadline });
       return ai;
+    },
+    get aiAgent() {
+      aiAgent ??= services.createAiAgentPort({ signal, deadline });
+      return aiAgent;
     },
     sendEmail: (request) => services.sendEmail(request, signal),
     get googleSheets() {

@@ -1,0 +1,456 @@
+import { createId, getPrisma } from "@parley/db";
+import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
+import { indexKnowledgeSource } from "@parley/integrations/knowledge/indexKnowledgeSource";
+import { startFakeAnthropicServer } from "@parley/integrations/testing/anthropicProtocolServer";
+import type { FakeProviderServer } from "@parley/integrations/testing/fakeProviderServer";
+import { createTestApiKey } from "@parley/integrations/testing/integrationFixtures";
+import { startFakeOpenAiServer } from "@parley/integrations/testing/openAiProtocolServer";
+import { type LocalServer, startLocalServer } from "@parley/integrations/testing/startLocalServer";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPortServices } from "./core/ports/createPortServices";
+import {
+  chatRequest,
+  createPublishedTestBot,
+  createTestChat,
+  publishTestBotVersion,
+  readResponse,
+} from "./testing/chatFixtures";
+import type { TestFlow } from "./testing/testFlow";
+import { group, startEdge, startEvent, text } from "./testing/testFlows";
+
+const apiKey = createTestApiKey();
+let openai: FakeProviderServer;
+let anthropic: FakeProviderServer;
+let orders: LocalServer;
+const { chat } = createTestChat({ services: createPortServices({ httpAllowList: ["127.0.0.1"] }) });
+
+beforeAll(async () => {
+  openai = await startFakeOpenAiServer(apiKey);
+  anthropic = await startFakeAnthropicServer(apiKey);
+  orders = await startLocalServer((request, response) => {
+    response.setHeader("content-type", "application/json");
+    response.end(JSON.stringify({ order: { id: request.url?.split("/").at(-1), status: "shipped" } }));
+  });
+});
+afterAll(async () => {
+  await Promise.all([openai.close(), anthropic.close(), orders.close()]);
+});
+
+type AgentOptions = Record<string, unknown>;
+
+/** Support (the agent, its path "talk_to_a_human" to Human), Human (a text). */
+const agentFlow = (options: AgentOptions): TestFlow => ({
+  events: [startEvent],
+  groups: [
+    group("g-agent", [
+      {
+        id: "b-agent",
+        type: "AI agent",
+        items: [
+          {
+            id: "i-human",
+            name: "talk_to_a_human",
+            description: "The visitor asks for a person",
+            outgoingEdgeId: "e-human",
+          },
+        ],
+        options: {
+          model: "model-agent",
+          instructions: "You are Acme's support agent.",
+          replyVariableId: "v-reply",
+          sourcesVariableId: "v-sources",
+          fallbackMessage: "Sorry, I don't know that.",
+          ...options,
+        },
+      },
+    ]),
+    group("g-human", [text("b-human", "A person will take over")], { x: 300 }),
+  ],
+  edges: [
+    startEdge("g-agent"),
+    { id: "e-human", from: { blockId: "b-agent", itemId: "i-human" }, to: { groupId: "g-human" } },
+  ],
+  variables: [
+    { id: "v-reply", name: "Reply" },
+    { id: "v-sources", name: "Sources" },
+    { id: "v-email", name: "Email" },
+  ],
+});
+
+/** A published agent bot whose credentials of `type` point at `server`; `options` may name `{{credentials}}`. */
+async function publishAgent(
+  options: AgentOptions,
+  provider: { type: "openai" | "anthropic"; server: FakeProviderServer } = { type: "openai", server: openai },
+) {
+  const bot = await createPublishedTestBot({ events: [], groups: [], edges: [], variables: [] });
+  const credentials = await createWorkspaceCredentials(getPrisma(), bot.workspaceId, {
+    type: provider.type,
+    name: provider.type,
+    data: {
+      apiKey,
+      baseUrl: provider.type === "anthropic" ? provider.server.origin : `${provider.server.origin}/v1`,
+    },
+  });
+  const resolved =
+    typeof options.knowledge === "function" ? await options.knowledge(bot.workspaceId, credentials.id) : [];
+  const { knowledge: _knowledge, ...rest } = options;
+  await publishTestBotVersion(
+    bot.botId,
+    agentFlow({
+      provider: provider.type,
+      credentialsId: credentials.id,
+      knowledgeBaseIds: resolved,
+      ...rest,
+    }),
+  );
+  return bot;
+}
+
+/** A knowledge base of `workspaceId` with text sources, indexed by the indexing job's own function. */
+async function createIndexedBase(
+  workspaceId: string,
+  credentialsId: string,
+  sources: { name: string; text: string }[],
+) {
+  const prisma = getPrisma();
+  const base = await prisma.knowledgeBase.create({
+    data: {
+      id: createId(),
+      workspaceId,
+      name: "Help centre",
+      credentialsId,
+      embeddingModel: "text-embedding-3-small",
+    },
+  });
+  const ids: string[] = [];
+  for (const source of sources) {
+    const created = await prisma.knowledgeSource.create({
+      data: { id: createId(), knowledgeBaseId: base.id, type: "text", name: source.name, text: source.text },
+    });
+    expect(await indexKnowledgeSource(prisma, created.id, { allowList: ["127.0.0.1"] })).toBe("ready");
+    ids.push(created.id);
+  }
+  return { baseId: base.id, sourceIds: ids };
+}
+
+const call = async (path: string, chatKey: string, body: unknown) =>
+  readResponse(await chat(chatRequest(path, { token: chatKey, body })));
+
+async function startAgentChat(bot: { publicId: string; chatKey: string }) {
+  const start = await call(`/bots/${bot.publicId}/startChat`, bot.chatKey, {});
+  expect(start.status).toBe(200);
+  return {
+    start,
+    send: (message: string) =>
+      call(`/sessions/${start.body.sessionId}/continueChat`, bot.chatKey, { message }),
+  };
+}
+
+const chatRequestsSince = (server: FakeProviderServer, from: number) =>
+  server.requests
+    .slice(from)
+    .filter((request) => request.path.endsWith("/chat/completions") || request.path.endsWith("/messages"));
+
+const readLogs = (resultId: string) =>
+  getPrisma().log.findMany({
+    where: { resultId },
+    orderBy: { createdAt: "asc" },
+    select: { status: true, description: true, details: true },
+  });
+
+describe("AI agent over HTTP", () => {
+  it("searches its knowledge base, answers with the sources it cites, saves the reply and keeps the turn", async () => {
+    let sourceId = "";
+    const bot = await publishAgent({
+      openingMessage: "Hi! Ask me about returns.",
+      knowledge: async (workspaceId: string, credentialsId: string) => {
+        const base = await createIndexedBase(workspaceId, credentialsId, [
+          {
+            name: "Returns policy",
+            text: "# Returns\n\nShoes can be returned within 30 days of delivery, free of charge.",
+          },
+        ]);
+        sourceId = base.sourceIds[0] ?? "";
+        return [base.baseId];
+      },
+    });
+    const agent = await startAgentChat(bot);
+    expect(agent.start.body.messages).toEqual([
+      {
+        id: "b-agent",
+        type: "text",
+        content: {
+          type: "richText",
+          richText: [{ type: "p", children: [{ text: "Hi! Ask me about returns." }] }],
+        },
+      },
+    ]);
+    expect(agent.start.body.input).toMatchObject({ id: "b-agent", type: "text input" });
+    const before = openai.requests.length;
+    openai.script(
+      { toolCalls: [{ id: "call_1", name: "search_knowledge", arguments: '{"query":"return shoes"}' }] },
+      { text: "You can return shoes within 30 days, for free [1]." },
+    );
+    const turn = await agent.send("Can I return my shoes?");
+    expect(turn.status).toBe(200);
+    expect(turn.body.messages).toEqual([
+      {
+        id: "b-agent",
+        type: "text",
+        content: {
+          type: "richText",
+          richText: [
+            { type: "p", children: [{ text: "You can return shoes within 30 days, for free [1]." }] },
+          ],
+        },
+        sources: [{ id: sourceId, name: "Returns policy" }],
+      },
+    ]);
+    expect(turn.body.input).toMatchObject({ id: "b-agent", type: "text input" });
+    // What the model received: the tools, then the passage under its source's number, with the call's id.
+    const [first, second] = chatRequestsSince(openai, before);
+    const offered = ((first?.json?.tools ?? []) as { function: { name: string } }[]).map(
+      (tool) => tool.function.name,
+    );
+    expect(offered).toEqual(["search_knowledge", "no_answer", "talk_to_a_human"]);
+    const toolMessage = (
+      (second?.json?.messages ?? []) as { role: string; content: string; tool_call_id?: string }[]
+    ).at(-1);
+    expect(toolMessage).toMatchObject({ role: "tool", tool_call_id: "call_1" });
+    expect(toolMessage?.content).toContain("[1] Returns policy > Returns");
+    expect(toolMessage?.content).toContain("returned within 30 days");
+    // The result: the visitor's message as the block's answer, the reply and the sources in their variables.
+    const resultId = agent.start.body.resultId as string;
+    const answers = await getPrisma().answer.findMany({
+      where: { resultId },
+      select: { blockId: true, content: true },
+    });
+    expect(answers).toEqual([{ blockId: "b-agent", content: "Can I return my shoes?" }]);
+    const result = await getPrisma().result.findUniqueOrThrow({ where: { id: resultId } });
+    expect(result.variables).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: "Reply",
+          value: "You can return shoes within 30 days, for free [1].",
+        }),
+        expect.objectContaining({ name: "Sources", value: ["Returns policy"] }),
+      ]),
+    );
+    expect((await readLogs(resultId)).map((log) => log.description)).toContain(
+      "AI agent answered from 1 source: [1] Returns policy",
+    );
+    // The next message carries the conversation so far.
+    openai.script({ text: "You're welcome!" });
+    const next = await agent.send("Thanks");
+    expect(next.body.messages[0]).not.toHaveProperty("sources");
+    const messages = chatRequestsSince(openai, before).at(-1)?.json?.messages as {
+      role: string;
+      content: string;
+    }[];
+    expect(messages.map((message) => [message.role, message.content])).toEqual([
+      ["system", expect.stringContaining("You are Acme's support agent.")],
+      ["assistant", "Hi! Ask me about returns."],
+      ["user", "Can I return my shoes?"],
+      ["assistant", "You can return shoes within 30 days, for free [1]."],
+      ["user", "Thanks"],
+    ]);
+  });
+
+  it("answers the fallback text when the model says the knowledge has no answer", async () => {
+    const bot = await publishAgent({
+      knowledge: async (workspaceId: string, credentialsId: string) => [
+        (
+          await createIndexedBase(workspaceId, credentialsId, [
+            { name: "Shipping", text: "We ship to the EU." },
+          ])
+        ).baseId,
+      ],
+    });
+    const agent = await startAgentChat(bot);
+    openai.script(
+      { toolCalls: [{ id: "c1", name: "search_knowledge", arguments: '{"query":"opening hours"}' }] },
+      { toolCalls: [{ id: "c2", name: "no_answer", arguments: "{}" }] },
+    );
+    const turn = await agent.send("When does your shop in Lyon open?");
+    expect(
+      turn.body.messages.map((message: { content: { richText: unknown } }) => message.content.richText),
+    ).toEqual([[{ type: "p", children: [{ text: "Sorry, I don't know that." }] }]]);
+    expect(turn.body.messages[0]).not.toHaveProperty("sources");
+    expect(turn.body.input).toMatchObject({ id: "b-agent" });
+    expect(await readLogs(agent.start.body.resultId)).toContainEqual(
+      expect.objectContaining({
+        status: "info",
+        description: "AI agent: the knowledge base has no answer to the question",
+      }),
+    );
+  });
+
+  it("follows a path's edge when the model calls its tool", async () => {
+    const bot = await publishAgent({});
+    const agent = await startAgentChat(bot);
+    expect(agent.start.body.messages).toEqual([]);
+    openai.script({
+      text: "Let me find someone.",
+      toolCalls: [{ id: "c1", name: "talk_to_a_human", arguments: "{}" }],
+    });
+    const turn = await agent.send("I want to talk to a person");
+    const texts = turn.body.messages.map(
+      (message: { content: { richText: { children: { text: string }[] }[] } }) =>
+        message.content.richText[0]?.children[0]?.text,
+    );
+    expect(texts).toEqual(["Let me find someone.", "A person will take over"]);
+    expect(turn.body.input).toBeUndefined();
+  });
+
+  it("ends the conversation when the model calls end_conversation", async () => {
+    const bot = await publishAgent({ tools: [{ id: "t-end", type: "endConversation" }] });
+    const agent = await startAgentChat(bot);
+    openai.script({ text: "Goodbye!", toolCalls: [{ id: "c1", name: "end_conversation", arguments: "{}" }] });
+    const turn = await agent.send("That's all, bye");
+    expect(turn.body.messages).toHaveLength(1);
+    expect(turn.body.input).toBeUndefined();
+    const after = await agent.send("Hello again?");
+    expect(after.status).toBe(400);
+  });
+
+  it("stops at maxSteps with the fallback text and a log", async () => {
+    const bot = await publishAgent({
+      maxSteps: 2,
+      tools: [{ id: "t-email", type: "setVariable", name: "save_email", variableId: "v-email" }],
+    });
+    const agent = await startAgentChat(bot);
+    openai.script(
+      { toolCalls: [{ id: "c1", name: "save_email", arguments: '{"value":"ada@example.com"}' }] },
+      { toolCalls: [{ id: "c2", name: "save_email", arguments: '{"value":"ada@example.org"}' }] },
+    );
+    const turn = await agent.send("My e-mail is ada@example.com");
+    expect(turn.body.messages[0].content.richText[0].children[0].text).toBe("Sorry, I don't know that.");
+    expect(turn.body.input).toMatchObject({ id: "b-agent" });
+    const resultId = agent.start.body.resultId as string;
+    expect(await readLogs(resultId)).toContainEqual(
+      expect.objectContaining({
+        status: "error",
+        description: "AI agent stopped after 2 steps (its maximum) without an answer",
+      }),
+    );
+    const result = await getPrisma().result.findUniqueOrThrow({ where: { id: resultId } });
+    expect(result.variables).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: "Email", value: "ada@example.org" })]),
+    );
+  });
+
+  it("answers the fallback text with a log when the provider refuses the tool request", async () => {
+    const bot = await publishAgent({});
+    const agent = await startAgentChat(bot);
+    openai.script({ httpError: { status: 400, message: "This model does not support tools" } });
+    const turn = await agent.send("Hello");
+    expect(turn.status).toBe(200);
+    expect(turn.body.messages[0].content.richText[0].children[0].text).toBe("Sorry, I don't know that.");
+    expect(turn.body.input).toMatchObject({ id: "b-agent" });
+    expect(await readLogs(agent.start.body.resultId)).toContainEqual(
+      expect.objectContaining({
+        status: "error",
+        description: "AI agent: the OpenAI request failed",
+        details: expect.stringContaining("This model does not support tools"),
+      }),
+    );
+    // The chat is not stuck: the next message is answered.
+    openai.script({ text: "Hello again" });
+    expect((await agent.send("Hello?")).body.messages[0].content.richText[0].children[0].text).toBe(
+      "Hello again",
+    );
+  });
+
+  it("calls an HTTP tool through the outbound rules: a local service answers, a private address is refused", async () => {
+    const httpTool = (name: string, url: string) => ({
+      id: `t-${name}`,
+      type: "httpRequest",
+      name,
+      description: "The status of an order",
+      parameters: { type: "object", properties: { orderId: { type: "string" } }, required: ["orderId"] },
+      method: "GET",
+      url,
+      responsePath: "order.status",
+    });
+    const bot = await publishAgent({
+      tools: [
+        httpTool("track_order", `${orders.origin}/orders/{{orderId}}`),
+        httpTool("internal_order", "http://10.20.30.40/orders/{{orderId}}"),
+      ],
+    });
+    const agent = await startAgentChat(bot);
+    const before = openai.requests.length;
+    openai.script(
+      {
+        toolCalls: [
+          { id: "c1", name: "track_order", arguments: '{"orderId":"A 17"}' },
+          { id: "c2", name: "internal_order", arguments: '{"orderId":"A17"}' },
+        ],
+      },
+      { text: "Your order has shipped." },
+    );
+    const turn = await agent.send("Where is order A 17?");
+    expect(turn.body.messages[0].content.richText[0].children[0].text).toBe("Your order has shipped.");
+    expect(orders.requests.at(-1)?.url).toBe("/orders/A%2017");
+    const toolMessages = (
+      (chatRequestsSince(openai, before)[1]?.json?.messages ?? []) as { role: string; content: string }[]
+    ).filter((message) => message.role === "tool");
+    expect(toolMessages[0]?.content).toBe("shipped");
+    expect(toolMessages[1]?.content).toMatch(/^The request failed: BLOCKED_ADDRESS/);
+    expect(await readLogs(agent.start.body.resultId)).toContainEqual(
+      expect.objectContaining({
+        status: "error",
+        description: 'AI agent: the HTTP tool "internal_order" failed',
+      }),
+    );
+  });
+
+  it("ignores knowledge bases of another workspace, with a log", async () => {
+    const other = await createPublishedTestBot({ events: [], groups: [], edges: [], variables: [] });
+    const otherCredentials = await createWorkspaceCredentials(getPrisma(), other.workspaceId, {
+      type: "openai",
+      name: "openai",
+      data: { apiKey, baseUrl: `${openai.origin}/v1` },
+    });
+    const foreign = await createIndexedBase(other.workspaceId, otherCredentials.id, [
+      { name: "Secret prices", text: "Our secret wholesale price is 3 euros." },
+    ]);
+    const bot = await publishAgent({ knowledge: async () => [foreign.baseId] });
+    const agent = await startAgentChat(bot);
+    const before = openai.requests.length;
+    openai.script({ text: "I can't tell." });
+    await agent.send("What is the wholesale price?");
+    const offered = (
+      (chatRequestsSince(openai, before)[0]?.json?.tools ?? []) as { function: { name: string } }[]
+    ).map((tool) => tool.function.name);
+    expect(offered).toEqual(["talk_to_a_human"]);
+    expect(await readLogs(agent.start.body.resultId)).toContainEqual(
+      expect.objectContaining({
+        description: "AI agent: knowledge bases not found in this workspace were ignored",
+        details: foreign.baseId,
+      }),
+    );
+  });
+
+  it("runs over Anthropic's Messages API with the same tools", async () => {
+    const bot = await publishAgent(
+      { tools: [{ id: "t-end", type: "endConversation" }] },
+      { type: "anthropic", server: anthropic },
+    );
+    const agent = await startAgentChat(bot);
+    const before = anthropic.requests.length;
+    anthropic.script({
+      text: "Bye now.",
+      toolCalls: [{ id: "toolu_1", name: "end_conversation", arguments: "{}" }],
+    });
+    const turn = await agent.send("Bye");
+    expect(turn.body.messages[0].content.richText[0].children[0].text).toBe("Bye now.");
+    expect(turn.body.input).toBeUndefined();
+    const sent = chatRequestsSince(anthropic, before)[0]?.json;
+    expect(sent?.system).toContain("You are Acme's support agent.");
+    expect(((sent?.tools ?? []) as { name: string }[]).map((tool) => tool.name)).toEqual([
+      "end_conversation",
+      "talk_to_a_human",
+    ]);
+  });
+});

@@ -1,0 +1,342 @@
+import type { AiAgentFlowStep, AiAgentTurnRequest, AiAgentTurnResult } from "@parley/engine";
+import {
+  type ChatLogInput,
+  defaultAiAgentOptions,
+  getAiBlockDefinition,
+  type MessageSource,
+} from "@parley/schemas";
+import type { KnowledgeQueryResult } from "@parley/schemas/management/knowledge";
+import { integrationsEnv } from "../../env";
+import { searchKnowledgeBase } from "../../knowledge/searchKnowledgeBase";
+import type { AiServices } from "../aiBlockContext";
+import { AiProviderError, type ToolCall, type ToolConversationMessage } from "../aiTypes";
+import { createAiProvider } from "../createAiProvider";
+import { getCallOptions } from "../executeAiBlock";
+import { resolveAiEndpoint } from "../resolveAiEndpoint";
+import { type AgentTool, buildAgentTools } from "./agentTools";
+import { runHttpTool } from "./runHttpTool";
+
+/** Passages one `search_knowledge` call hands the model. */
+export const AGENT_PASSAGES_PER_SEARCH = 6;
+
+type KnowledgeBaseRow = {
+  id: string;
+  name: string;
+  workspaceId: string;
+  credentialsId: string | null;
+  embeddingModel: string;
+  chunksVersion: number;
+};
+
+/**
+ * One visitor message to an AI agent: model steps with tools until the model answers in text, calls a
+ * flow tool (a path, the end) or says the knowledge has no answer, or until `maxSteps` or the token
+ * budget runs out. Every failure (credentials, provider, limits) answers the block's fallback text with
+ * a log saying why; the chat goes on.
+ */
+export async function runAiAgentTurn(
+  request: AiAgentTurnRequest,
+  services: AiServices,
+): Promise<AiAgentTurnResult> {
+  const options = request.block.options ?? {};
+  const logs: ChatLogInput[] = [];
+  const fallbackText = options.fallbackMessage?.trim()
+    ? request.parseVariables(options.fallbackMessage).trim()
+    : defaultAiAgentOptions.fallbackMessage;
+  const variableUpdates: AiAgentTurnResult["variableUpdates"] = [];
+  const fallback = (
+    log: ChatLogInput | null,
+    step: AiAgentFlowStep = { type: "stay" },
+  ): AiAgentTurnResult => ({
+    reply: fallbackText,
+    sources: [],
+    isFallback: true,
+    variableUpdates,
+    step,
+    logs: log ? [...logs, log] : logs,
+  });
+  const provider = options.provider ?? defaultAiAgentOptions.provider;
+  const definition = getAiBlockDefinition(provider);
+  if (!definition)
+    return fallback({
+      status: "error",
+      description: `AI agent: the provider "${provider}" is not supported`,
+    });
+  const resolved = await resolveAiEndpoint(services.getPrisma(), {
+    workspaceId: request.workspaceId,
+    definition,
+    credentialsId: options.credentialsId,
+    blockBaseUrl: undefined,
+  });
+  if (!resolved.ok)
+    return fallback({
+      status: "error",
+      description: "AI agent could not reach its model",
+      details: resolved.error,
+    });
+  const knowledgeBases = await readKnowledgeBases(
+    services,
+    request.workspaceId,
+    options.knowledgeBaseIds ?? [],
+  );
+  if (knowledgeBases.missing.length > 0)
+    logs.push({
+      status: "error",
+      description: "AI agent: knowledge bases not found in this workspace were ignored",
+      details: knowledgeBases.missing.join(", "),
+    });
+  const { tools, problems } = buildAgentTools(request, knowledgeBases.found.length > 0);
+  for (const problem of problems) logs.push({ status: "info", description: `AI agent: ${problem}` });
+  const model = options.model?.trim() || defaultAiAgentOptions.model;
+  const maxSteps = options.maxSteps ?? defaultAiAgentOptions.maxSteps;
+  const tokenBudget = options.maxTokensPerTurn ?? defaultAiAgentOptions.maxTokensPerTurn;
+  const aiProvider = createAiProvider(resolved.endpoint);
+  const citations = new Citations();
+  const messages: ToolConversationMessage[] = [
+    { role: "system", content: buildSystemPrompt(request, knowledgeBases.found.length > 0) },
+    ...request.dialogue,
+    { role: "user", content: request.message },
+  ];
+  let tokensUsed = 0;
+  for (let step = 1; step <= maxSteps; step++) {
+    let result: Awaited<ReturnType<Awaited<ReturnType<typeof aiProvider.streamToolStep>>["result"]>>;
+    try {
+      const stream = await aiProvider.streamToolStep(
+        { model, messages, tools: tools.map((tool) => tool.definition) },
+        getCallOptions(services, integrationsEnv.AI_REQUEST_TIMEOUT_MS),
+      );
+      result = await stream.result();
+    } catch (error) {
+      return fallback({
+        status: "error",
+        description: `AI agent: the ${definition.catalogue.label} request failed`,
+        details: error instanceof AiProviderError || error instanceof Error ? error.message : String(error),
+      });
+    }
+    tokensUsed += result.usage?.totalTokens ?? 0;
+    if (result.toolCalls.length === 0) {
+      const text = result.content.trim();
+      if (text === "")
+        return fallback({ status: "error", description: "AI agent: the model answered nothing" });
+      const cited = citations.cite(text);
+      return {
+        reply: cited.text,
+        sources: cited.sources,
+        isFallback: false,
+        variableUpdates,
+        step: { type: "stay" },
+        logs,
+      };
+    }
+    if (tokensUsed > tokenBudget)
+      return fallback({
+        status: "error",
+        description: `AI agent stopped: this message used ${tokensUsed} tokens, over its budget of ${tokenBudget}`,
+      });
+    messages.push({ role: "assistant", content: result.content, toolCalls: result.toolCalls });
+    for (const call of result.toolCalls) {
+      const tool = tools.find((candidate) => candidate.definition.name === call.name);
+      if (!tool) {
+        messages.push(toolMessage(call, `There is no tool named ${call.name}.`));
+        continue;
+      }
+      const outcome = await runTool(tool, call, {
+        request,
+        services,
+        knowledgeBases: knowledgeBases.found,
+        citations,
+        logs,
+      });
+      if (outcome.type === "flow") {
+        if (outcome.step.type === "stay")
+          return fallback({
+            status: "info",
+            description: "AI agent: the knowledge base has no answer to the question",
+          });
+        const text = result.content.trim();
+        const cited = citations.cite(text);
+        return {
+          reply: cited.text,
+          sources: cited.sources,
+          isFallback: false,
+          variableUpdates,
+          step: outcome.step,
+          logs,
+        };
+      }
+      if (outcome.variableUpdate) variableUpdates.push(outcome.variableUpdate);
+      messages.push(toolMessage(call, outcome.content));
+    }
+  }
+  return fallback({
+    status: "error",
+    description: `AI agent stopped after ${maxSteps} steps (its maximum) without an answer`,
+  });
+}
+
+type ToolOutcome =
+  | { type: "result"; content: string; variableUpdate?: { variableId: string; value: string } }
+  /** `stay`: the model said the knowledge has no answer (the fallback). */
+  | { type: "flow"; step: AiAgentFlowStep };
+
+async function runTool(
+  tool: AgentTool,
+  call: ToolCall,
+  context: {
+    request: AiAgentTurnRequest;
+    services: AiServices;
+    knowledgeBases: KnowledgeBaseRow[];
+    citations: Citations;
+    logs: ChatLogInput[];
+  },
+): Promise<ToolOutcome> {
+  switch (tool.kind) {
+    case "searchKnowledge": {
+      const query = typeof call.arguments.query === "string" ? call.arguments.query.trim() : "";
+      if (query === "") return { type: "result", content: "The query is empty." };
+      const passages = await searchAll(context.services, context.knowledgeBases, query, context.logs);
+      if (passages.length === 0) return { type: "result", content: "No passage matches this query." };
+      return {
+        type: "result",
+        content: passages
+          .map(
+            (passage) =>
+              `[${context.citations.number(passage.source)}] ${passage.source.name}${passage.location ? ` > ${passage.location}` : ""}\n${passage.text}`,
+          )
+          .join("\n\n"),
+      };
+    }
+    case "noAnswer":
+      return { type: "flow", step: { type: "stay" } };
+    case "httpRequest": {
+      const outcome = await runHttpTool(tool.tool, call.arguments, {
+        parseVariables: context.request.parseVariables,
+        allowList: context.services.allowList,
+        signal: context.services.signal,
+      });
+      if (outcome.ok) return { type: "result", content: outcome.result };
+      context.logs.push({
+        status: "error",
+        description: `AI agent: the HTTP tool "${tool.definition.name}" failed`,
+        details: outcome.error,
+      });
+      return { type: "result", content: `The request failed: ${outcome.error}` };
+    }
+    case "setVariable": {
+      const value = call.arguments.value;
+      const text = typeof value === "string" ? value : JSON.stringify(value ?? null);
+      return {
+        type: "result",
+        content: "Saved.",
+        variableUpdate: { variableId: tool.variableId, value: text },
+      };
+    }
+    case "endConversation":
+      return { type: "flow", step: { type: "end" } };
+    case "path":
+      return { type: "flow", step: { type: "path", itemId: tool.itemId } };
+  }
+}
+
+/** The bases of the bot's workspace among `ids` (one query); ids of another workspace or none are `missing`. */
+async function readKnowledgeBases(
+  services: AiServices,
+  workspaceId: string,
+  ids: readonly string[],
+): Promise<{ found: KnowledgeBaseRow[]; missing: string[] }> {
+  if (ids.length === 0) return { found: [], missing: [] };
+  const found = await services.getPrisma().knowledgeBase.findMany({
+    where: { id: { in: [...ids] }, workspaceId },
+    select: {
+      id: true,
+      name: true,
+      workspaceId: true,
+      credentialsId: true,
+      embeddingModel: true,
+      chunksVersion: true,
+    },
+  });
+  return { found, missing: ids.filter((id) => !found.some((base) => base.id === id)) };
+}
+
+/** The best passages of every base for the query, by fused score. A base that fails is logged and skipped. */
+async function searchAll(
+  services: AiServices,
+  knowledgeBases: KnowledgeBaseRow[],
+  query: string,
+  logs: ChatLogInput[],
+): Promise<KnowledgeQueryResult[]> {
+  const outcomes = await Promise.all(
+    knowledgeBases.map((knowledgeBase) =>
+      searchKnowledgeBase(services.getPrisma(), {
+        knowledgeBase,
+        query,
+        topK: AGENT_PASSAGES_PER_SEARCH,
+        call: getCallOptions(services, integrationsEnv.AI_REQUEST_TIMEOUT_MS),
+      }).then((outcome) => ({ knowledgeBase, outcome })),
+    ),
+  );
+  const passages: KnowledgeQueryResult[] = [];
+  for (const { knowledgeBase, outcome } of outcomes) {
+    if (outcome.ok) passages.push(...outcome.results);
+    else
+      logs.push({
+        status: "error",
+        description: `AI agent: the knowledge base "${knowledgeBase.name}" could not be searched`,
+        details: outcome.error,
+      });
+  }
+  return passages.sort((a, b) => b.score - a.score).slice(0, AGENT_PASSAGES_PER_SEARCH);
+}
+
+const toolMessage = (call: ToolCall, content: string): ToolConversationMessage => ({
+  role: "tool",
+  toolCallId: call.id,
+  toolName: call.name,
+  content,
+});
+
+function buildSystemPrompt(request: AiAgentTurnRequest, hasKnowledge: boolean): string {
+  const instructions = request.block.options?.instructions?.trim()
+    ? request.parseVariables(request.block.options.instructions).trim()
+    : "You are a helpful assistant.";
+  if (!hasKnowledge) return instructions;
+  return [
+    instructions,
+    "",
+    "Answer questions about the business only from the passages search_knowledge returns: search first.",
+    "Each passage starts with its source's number in brackets, like [1]. Cite the sources you used with these numbers, e.g. “Returns are free [1].”",
+    "When the passages do not contain the answer, call no_answer instead of answering; never invent an answer.",
+  ].join("\n");
+}
+
+/**
+ * The sources passages came from this turn, numbered in the order the model first saw them; an answer's
+ * markers (`[2]`) say which it used. Its sources are those it cited, renumbered in the order it cites them
+ * (the markers rewritten to match), or every source it was shown when it cites none.
+ */
+class Citations {
+  private readonly seen: MessageSource[] = [];
+
+  number(source: { id: string; name: string; url?: string }): number {
+    const index = this.seen.findIndex((candidate) => candidate.id === source.id);
+    if (index >= 0) return index + 1;
+    this.seen.push({ id: source.id, name: source.name, ...(source.url ? { url: source.url } : {}) });
+    return this.seen.length;
+  }
+
+  cite(text: string): { text: string; sources: MessageSource[] } {
+    if (this.seen.length === 0) return { text, sources: [] };
+    const order: number[] = [];
+    for (const match of text.matchAll(/\[(\d{1,3})\]/g)) {
+      const cited = Number(match[1]);
+      if (cited >= 1 && cited <= this.seen.length && !order.includes(cited)) order.push(cited);
+    }
+    if (order.length === 0) return { text, sources: [...this.seen] };
+    const renumbered = text.replace(/\[(\d{1,3})\]/g, (whole, digits: string) => {
+      const position = order.indexOf(Number(digits));
+      return position >= 0 ? `[${position + 1}]` : whole;
+    });
+    return { text: renumbered, sources: order.map((cited) => this.seen[cited - 1] as MessageSource) };
+  }
+}
