@@ -27,6 +27,28 @@ describe("HostBubble", () => {
     expect(screen.getByText("there").tagName).toBe("STRONG");
   });
 
+  it("shows an AI agent's sources under its answer, numbered, linked when they have a safe URL", () => {
+    show({
+      id: "b1",
+      type: "text",
+      content: { type: "markdown", markdown: "Free returns [1], shipped in 2 days [2]." },
+      sources: [
+        { id: "s1", name: "Returns policy" },
+        { id: "s2", name: "Shipping", url: "https://help.test/shipping" },
+        { id: "s3", name: "Bad link", url: "javascript:alert(1)" },
+      ],
+    });
+    const list = screen.getByRole("region", { name: "Sources" });
+    const items = [...list.querySelectorAll("ol > li")];
+    expect(items.map((item) => item.textContent)).toEqual(["Returns policy", "Shipping", "Bad link"]);
+    expect(items[1]?.querySelector("a")?.getAttribute("href")).toBe("https://help.test/shipping");
+    expect(items[1]?.querySelector("a")?.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(items[2]?.querySelector("a")).toBeNull();
+    cleanup();
+    show({ id: "b2", type: "text", content: { type: "markdown", markdown: "No sources" } });
+    expect(screen.queryByRole("region", { name: "Sources" })).toBeNull();
+  });
+
   it("shows an image, linked when the author set a link, once it has loaded", () => {
     show({
       id: "b1",

@@ -28,7 +28,8 @@ export function TextInput({
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const fileField = useRef<HTMLInputElement>(null);
   useFocusOnMount(field);
-  const placeholder = options.labels?.placeholder ?? "Type your answer...";
+  // An AI agent asks with an empty placeholder (so text channels send no prompt): the default shows instead.
+  const placeholder = options.labels?.placeholder || "Type your answer...";
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();

@@ -48,6 +48,9 @@ export const baseStyles = `
 .parley-text h1{font-size:1.4em;line-height:1.25}.parley-text h2{font-size:1.2em}.parley-text h3{font-size:1.05em}
 .parley-text ul,.parley-text ol{padding-left:1.3em}
 .parley-text a{color:inherit;text-decoration:underline;text-underline-offset:2px}
+.parley-text .parley-sources{margin-top:.6em;padding-top:.4em;border-top:1px solid rgb(0 0 0 / .15);font-size:.85em}
+.parley-text .parley-sources-title{font-weight:600}
+.parley-text .parley-sources ol{margin:0;padding-left:1.3em}
 .parley-text code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.9em;padding:1px 4px;border-radius:4px;background:rgb(0 0 0 / .06)}
 .parley-text h4,.parley-text h5,.parley-text h6,.parley-text pre,.parley-text table,.parley-text hr{margin:0}
 .parley-text h4,.parley-text h5,.parley-text h6{font-size:1em}
