@@ -15,14 +15,26 @@ import {
   publishTestBotVersion,
   readResponse,
 } from "./testing/chatFixtures";
+import { createChannelTestContext } from "./testing/createChannelTestContext";
+import {
+  createTelegramBot,
+  telegramCommandUpdate,
+  telegramTextUpdate,
+  telegramWebhookRequest,
+} from "./testing/telegramFixtures";
 import type { TestFlow } from "./testing/testFlow";
 import { group, startEdge, startEvent, text } from "./testing/testFlows";
+import { messagingOn } from "./testing/whatsAppFixtures";
 
 const apiKey = createTestApiKey();
 let openai: FakeProviderServer;
 let anthropic: FakeProviderServer;
 let orders: LocalServer;
 const { chat } = createTestChat({ services: createPortServices({ httpAllowList: ["127.0.0.1"] }) });
+const channel = createChannelTestContext({
+  apis: { telegram: true },
+  chat: () => ({ services: createPortServices({ httpAllowList: ["127.0.0.1"] }) }),
+});
 
 beforeAll(async () => {
   openai = await startFakeOpenAiServer(apiKey);
@@ -452,5 +464,55 @@ describe("AI agent over HTTP", () => {
       "end_conversation",
       "talk_to_a_human",
     ]);
+  });
+});
+
+describe("AI agent on Telegram", () => {
+  it("sends the answer with its sources as a numbered list, and waits for the next message without a prompt", async () => {
+    const bot = await createTelegramBot({ events: [], groups: [], edges: [], variables: [] });
+    const credentials = await createWorkspaceCredentials(getPrisma(), bot.workspaceId, {
+      type: "openai",
+      name: "openai",
+      data: { apiKey, baseUrl: `${openai.origin}/v1` },
+    });
+    const base = await createIndexedBase(bot.workspaceId, credentials.id, [
+      { name: "Returns policy", text: "Shoes can be returned within 30 days of delivery, free of charge." },
+      { name: "Shipping", text: "Orders ship within 2 days; delivery takes 3 to 5 days in the EU." },
+    ]);
+    await publishTestBotVersion(bot.botId, {
+      ...agentFlow({
+        provider: "openai",
+        credentialsId: credentials.id,
+        knowledgeBaseIds: [base.baseId],
+        openingMessage: "Hello! Ask me anything.",
+      }),
+      settings: messagingOn(),
+    });
+    const chatId = 5553001;
+    const send = async (update: unknown) => {
+      channel.botApi.takeCalls();
+      const response = await readResponse(await channel.chat(telegramWebhookRequest(bot, update)));
+      expect(response.status).toBe(200);
+      await channel.runtime.channels.work.idle();
+      return channel.botApi.takeCalls().map((call) => (call.body as { text?: string }).text);
+    };
+    expect(await send(telegramCommandUpdate(chatId, "/start"))).toEqual(["Hello! Ask me anything."]);
+    openai.script(
+      { toolCalls: [{ id: "c1", name: "search_knowledge", arguments: '{"query":"return delivery"}' }] },
+      { text: "Returns are free for 30 days [2]; delivery takes 3 to 5 days [1]." },
+    );
+    const [answer, ...rest] = await send(telegramTextUpdate(chatId, "Returns and delivery?"));
+    expect(rest).toEqual([]);
+    // The markers are renumbered in the order the answer cites its sources, as the list is: the source the
+    // model saw as [2] is cited first, so it is the list's 1.
+    expect(answer).toContain("Returns are free for 30 days [1]; delivery takes 3 to 5 days [2].");
+    const toolMessage = (
+      (openai.requests.at(-1)?.json?.messages ?? []) as { role: string; content: string }[]
+    ).find((message) => message.role === "tool");
+    const shownAs = (name: string) => toolMessage?.content.match(new RegExp(`\\[(\\d)\\] ${name}`))?.[1];
+    const [firstCited, secondCited] =
+      shownAs("Shipping") === "2" ? ["Shipping", "Returns policy"] : ["Returns policy", "Shipping"];
+    expect(shownAs(firstCited ?? "")).toBe("2");
+    expect(answer).toMatch(new RegExp(`Sources:(</b>)?\\n1\\. ${firstCited}\\n2\\. ${secondCited}$`));
   });
 });
