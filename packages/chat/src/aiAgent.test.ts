@@ -430,12 +430,16 @@ describe("AI agent over HTTP", () => {
     const bot = await publishAgent({ knowledge: async () => [foreign.baseId] });
     const agent = await startAgentChat(bot);
     const before = openai.requests.length;
-    openai.script({ text: "I can't tell." });
-    await agent.send("What is the wholesale price?");
-    const offered = (
-      (chatRequestsSince(openai, before)[0]?.json?.tools ?? []) as { function: { name: string } }[]
-    ).map((tool) => tool.function.name);
-    expect(offered).toEqual(["talk_to_a_human"]);
+    openai.script(
+      { toolCalls: [{ id: "c1", name: "search_knowledge", arguments: '{"query":"wholesale price"}' }] },
+      { toolCalls: [{ id: "c2", name: "no_answer", arguments: "{}" }] },
+    );
+    const turn = await agent.send("What is the wholesale price?");
+    expect(turn.body.messages[0]).not.toHaveProperty("sources");
+    const sent = chatRequestsSince(openai, before);
+    const toolMessage = ((sent[1]?.json?.messages ?? []) as { role: string; content: string }[]).at(-1);
+    expect(toolMessage).toMatchObject({ role: "tool", content: "No passage matches this query." });
+    expect(JSON.stringify(sent.map((request) => request.json))).not.toContain("wholesale price is");
     expect(await readLogs(agent.start.body.resultId)).toContainEqual(
       expect.objectContaining({
         description: "AI agent: knowledge bases not found in this workspace were ignored",

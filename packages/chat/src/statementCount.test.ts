@@ -1,8 +1,21 @@
-import { observeStatements } from "@parley/db";
+import { createId, getPrisma, observeStatements } from "@parley/db";
+import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
+import { indexKnowledgeSource } from "@parley/integrations/knowledge/indexKnowledgeSource";
+import type { FakeProviderServer } from "@parley/integrations/testing/fakeProviderServer";
+import { createTestApiKey } from "@parley/integrations/testing/integrationFixtures";
+import { startFakeOpenAiServer } from "@parley/integrations/testing/openAiProtocolServer";
 import { CLIENT_ADDRESS_HEADER } from "@parley/platform/http/clientAddress";
-import { describe, expect, it } from "vitest";
-import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "./testing/chatFixtures";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPortServices } from "./core/ports/createPortServices";
+import {
+  chatRequest,
+  createPublishedTestBot,
+  createTestChat,
+  publishTestBotVersion,
+  readResponse,
+} from "./testing/chatFixtures";
 import { createLoopFlow } from "./testing/createLoopFlow";
+import { group, startEdge, startEvent } from "./testing/testFlows";
 
 // The limits as an install runs them (CHAT_RATE_LIMIT_* defaults), counted in PostgreSQL.
 const { chat } = createTestChat({ rateLimitsPerMinute: {} });
@@ -63,5 +76,108 @@ describe("SQL statements per request", () => {
         true,
       );
     }
+  });
+});
+
+describe("SQL statements of an AI agent's turn", () => {
+  const apiKey = createTestApiKey();
+  let openai: FakeProviderServer;
+  beforeAll(async () => {
+    openai = await startFakeOpenAiServer(apiKey);
+  });
+  afterAll(() => openai.close());
+  const agentChat = createTestChat({
+    rateLimitsPerMinute: {},
+    services: createPortServices({ httpAllowList: ["127.0.0.1"] }),
+  }).chat;
+
+  it("adds the agent's own reads to the turn's 3: its credentials, its knowledge bases, then each search's statements", async () => {
+    const prisma = getPrisma();
+    const bot = await createPublishedTestBot({ events: [], groups: [], edges: [], variables: [] });
+    const credentials = await createWorkspaceCredentials(prisma, bot.workspaceId, {
+      type: "openai",
+      name: "openai",
+      data: { apiKey, baseUrl: `${openai.origin}/v1` },
+    });
+    const base = await prisma.knowledgeBase.create({
+      data: {
+        id: createId(),
+        workspaceId: bot.workspaceId,
+        name: "Help",
+        credentialsId: credentials.id,
+        embeddingModel: "m",
+      },
+    });
+    const source = await prisma.knowledgeSource.create({
+      data: {
+        id: createId(),
+        knowledgeBaseId: base.id,
+        type: "text",
+        name: "Returns",
+        text: "Returns are free.",
+      },
+    });
+    await indexKnowledgeSource(prisma, source.id, { allowList: ["127.0.0.1"] });
+    await publishTestBotVersion(bot.botId, {
+      events: [startEvent],
+      groups: [
+        group("g", [
+          {
+            id: "b-agent",
+            type: "AI agent",
+            items: [],
+            options: { credentialsId: credentials.id, model: "m", knowledgeBaseIds: [base.id] },
+          },
+        ]),
+      ],
+      edges: [startEdge("g")],
+      variables: [],
+    });
+    const start = await readResponse(
+      await agentChat(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} })),
+    );
+    const send = (message: string) =>
+      countStatements(() =>
+        agentChat(
+          chatRequest(`/sessions/${start.body.sessionId}/continueChat`, {
+            token: bot.chatKey,
+            body: { message },
+          }),
+        ),
+      );
+    openai.script({ text: "Hello!" });
+    const withoutSearch = await send("Hi");
+    openai.script(
+      { toolCalls: [{ id: "c1", name: "search_knowledge", arguments: '{"query":"returns"}' }] },
+      { text: "Free [1]." },
+    );
+    await send("Warm the vector index up");
+    openai.script(
+      { toolCalls: [{ id: "c2", name: "search_knowledge", arguments: '{"query":"returns"}' }] },
+      { text: "Free [1]." },
+    );
+    const withSearch = await send("Returns?");
+    // The turn's 3 and the agent's credentials (as an AI block reads them).
+    expect(withoutSearch).toHaveLength(4);
+    expect(withoutSearch[2]).toMatch(/FROM "public"."Credentials"/);
+    // A search: the knowledge bases (scoped to the workspace), then the retrieval: the embeddings' credentials,
+    // the full-text query, the passages and their sources (the vector index is in memory once warm).
+    expect(withSearch).toHaveLength(9);
+    expect(withSearch.slice(0, 2)).toEqual(withoutSearch.slice(0, 2));
+    expect(
+      withSearch
+        .slice(2, 8)
+        .map((statement) =>
+          /FROM "public"."(\w+)"|FROM "(KnowledgeChunk)"/.exec(statement)?.slice(1).find(Boolean),
+        ),
+    ).toEqual([
+      "Credentials",
+      "KnowledgeBase",
+      "Credentials",
+      "KnowledgeChunk",
+      "KnowledgeChunk",
+      "KnowledgeSource",
+    ]);
+    expect(withSearch[8]).toMatch(/^WITH s AS \(\s+UPDATE "ChatSession"/);
   });
 });

@@ -74,18 +74,25 @@ export async function runAiAgentTurn(
       description: "AI agent could not reach its model",
       details: resolved.error,
     });
-  const knowledgeBases = await readKnowledgeBases(
-    services,
-    request.workspaceId,
-    options.knowledgeBaseIds ?? [],
-  );
-  if (knowledgeBases.missing.length > 0)
-    logs.push({
-      status: "error",
-      description: "AI agent: knowledge bases not found in this workspace were ignored",
-      details: knowledgeBases.missing.join(", "),
-    });
-  const { tools, problems } = buildAgentTools(request, knowledgeBases.found.length > 0);
+  // The bases are read at the first search (a turn without one reads nothing more), scoped to the workspace.
+  const knowledgeBaseIds = [...new Set(options.knowledgeBaseIds ?? [])];
+  let knowledgeBases: Promise<KnowledgeBaseRow[]> | undefined;
+  const readBases = () => {
+    knowledgeBases ??= readKnowledgeBases(services, request.workspaceId, knowledgeBaseIds).then(
+      ({ found, missing }) => {
+        if (missing.length > 0)
+          logs.push({
+            status: "error",
+            description: "AI agent: knowledge bases not found in this workspace were ignored",
+            details: missing.join(", "),
+          });
+        return found;
+      },
+    );
+    return knowledgeBases;
+  };
+  const hasKnowledge = knowledgeBaseIds.length > 0;
+  const { tools, problems } = buildAgentTools(request, hasKnowledge);
   for (const problem of problems) logs.push({ status: "info", description: `AI agent: ${problem}` });
   const model = options.model?.trim() || defaultAiAgentOptions.model;
   const maxSteps = options.maxSteps ?? defaultAiAgentOptions.maxSteps;
@@ -93,7 +100,7 @@ export async function runAiAgentTurn(
   const aiProvider = createAiProvider(resolved.endpoint);
   const citations = new Citations();
   const messages: ToolConversationMessage[] = [
-    { role: "system", content: buildSystemPrompt(request, knowledgeBases.found.length > 0) },
+    { role: "system", content: buildSystemPrompt(request, hasKnowledge) },
     ...request.dialogue,
     { role: "user", content: request.message },
   ];
@@ -143,7 +150,7 @@ export async function runAiAgentTurn(
       const outcome = await runTool(tool, call, {
         request,
         services,
-        knowledgeBases: knowledgeBases.found,
+        readBases,
         citations,
         logs,
       });
@@ -185,7 +192,7 @@ async function runTool(
   context: {
     request: AiAgentTurnRequest;
     services: AiServices;
-    knowledgeBases: KnowledgeBaseRow[];
+    readBases: () => Promise<KnowledgeBaseRow[]>;
     citations: Citations;
     logs: ChatLogInput[];
   },
@@ -194,7 +201,7 @@ async function runTool(
     case "searchKnowledge": {
       const query = typeof call.arguments.query === "string" ? call.arguments.query.trim() : "";
       if (query === "") return { type: "result", content: "The query is empty." };
-      const passages = await searchAll(context.services, context.knowledgeBases, query, context.logs);
+      const passages = await searchAll(context.services, await context.readBases(), query, context.logs);
       if (passages.length === 0) return { type: "result", content: "No passage matches this query." };
       return {
         type: "result",
