@@ -248,9 +248,16 @@ describe("AI agent over HTTP", () => {
         expect.objectContaining({ name: "Sources", value: ["Returns policy"] }),
       ]),
     );
-    expect((await readLogs(resultId)).map((log) => log.description)).toContain(
-      "AI agent answered from 1 source: [1] Returns policy",
+    const answerLog = (await readLogs(resultId)).find((log) =>
+      log.description.startsWith("AI agent answered"),
     );
+    expect(answerLog?.description).toBe("AI agent answered from 1 source: [1] Returns policy");
+    // What the result's transcript reads back: the visitor's message it answers, the answer, its sources.
+    expect(JSON.parse(answerLog?.details ?? "")).toEqual({
+      answerIndex: 0,
+      answer: "You can return shoes within 30 days, for free [1].",
+      sources: [{ id: sourceId, name: "Returns policy" }],
+    });
     // The next message carries the conversation so far.
     openai.script({ text: "You're welcome!" });
     const next = await agent.send("Thanks");

@@ -97,6 +97,54 @@ const branchingFlow = {
 };
 
 describe("computeTranscript", () => {
+  it("places an AI agent's conversation: each visitor message, then the agent's answer with its sources, then its path", async () => {
+    const flow = {
+      events: [start],
+      variables: [],
+      groups: [
+        group("g-agent", [
+          text("b-hello", "Welcome"),
+          {
+            id: "b-agent",
+            type: "AI agent",
+            items: [{ id: "i-human", name: "human", outgoingEdgeId: "e-human" }],
+            options: {},
+          },
+        ]),
+        group("g-human", [text("b-human", "A person takes over"), { id: "b-ask", type: "text input" }]),
+      ],
+      edges: [
+        edge("e-start", { eventId: "start" }, "g-agent"),
+        edge("e-human", { blockId: "b-agent", itemId: "i-human" }, "g-human"),
+      ],
+    };
+    const answers = [
+      { blockId: "b-agent", content: "Can I return shoes?" },
+      { blockId: "b-agent", content: "Thanks" },
+      { blockId: "b-agent", content: "A person please" },
+      { blockId: "b-ask", content: "Hello" },
+    ];
+    const agentAnswers = [
+      {
+        answerIndex: 0,
+        blockId: "b-agent",
+        text: "Yes, within 30 days [1].",
+        sources: [{ name: "Returns policy" }],
+      },
+      { answerIndex: 1, blockId: "b-agent", text: "You're welcome.", sources: [] },
+    ];
+    expect(await transcriptOf(flow, { answers, agentAnswers, visitedEdgeIds: ["e-human"] })).toEqual([
+      "bot:Welcome",
+      "user:Can I return shoes?",
+      "bot:Yes, within 30 days [1].\n\nSources: 1. Returns policy",
+      "user:Thanks",
+      "bot:You're welcome.",
+      "user:A person please",
+      "bot:A person takes over",
+      "user:Hello",
+    ]);
+  });
+
   it("replays a whole conversation: bubbles after the last answer, variables filled in where known", async () => {
     const transcript = await transcriptOf(createGreetingFlow(), {
       answers: [

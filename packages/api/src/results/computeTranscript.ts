@@ -15,6 +15,15 @@ export interface TranscriptInput {
   visitedEdgeIds: string[];
   /** The result's stored variables, substituted into bubble text where a value is known. */
   variables: TranscriptVariable[];
+  /** An AI agent's answers (from the result's logs), each after the visitor's message it answers (by answer index). */
+  agentAnswers?: AgentAnswer[];
+}
+
+export interface AgentAnswer {
+  answerIndex: number;
+  blockId: string;
+  text: string;
+  sources: { name: string }[];
 }
 
 /**
@@ -33,9 +42,25 @@ export async function computeTranscript(
     const text = isBubbleBlock(block) ? describeBubble(block, input.variables) : "";
     if (text) entries.push({ role: "bot", blockId: block.id, text });
   };
+  const agentAnswers = new Map((input.agentAnswers ?? []).map((answer) => [answer.answerIndex, answer]));
+  let answerPosition = 0;
+  /** The visitor's answer, then the AI agent's answer to it (its sources after it), if any. */
+  const addAnswer = (blockId: string, text: string) => {
+    entries.push({ role: "user", blockId, text });
+    const reply = agentAnswers.get(answerPosition);
+    answerPosition += 1;
+    if (reply && reply.blockId === blockId && reply.text !== "")
+      entries.push({
+        role: "bot",
+        blockId,
+        text: reply.sources.length
+          ? `${reply.text}\n\nSources: ${reply.sources.map((source, index) => `${index + 1}. ${source.name}`).join("; ")}`
+          : reply.text,
+      });
+  };
   for (const entry of replayed.entries) {
     if (entry.role === "bot") addBubble(entry.block);
-    else entries.push({ role: "user", blockId: entry.block.id, text: entry.content });
+    else addAnswer(entry.block.id, entry.content);
   }
   const groupOfBlock = new Map(
     flow.groups.flatMap((group) => group.blocks.map((block) => [block.id, group] as const)),
@@ -48,7 +73,7 @@ export async function computeTranscript(
       while (start > 0 && !isInputBlock(group.blocks[start - 1] as (typeof group.blocks)[number])) start--;
       group.blocks.slice(start, position).forEach(addBubble);
     }
-    entries.push({ role: "user", blockId: answer.blockId, text: answer.content });
+    addAnswer(answer.blockId, answer.content);
   }
   return entries;
 }

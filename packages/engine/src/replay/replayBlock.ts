@@ -1,4 +1,12 @@
-import { type Block, type InputBlock, isBubbleBlock, isEventEdgeSource, isInputBlock } from "@parley/schemas";
+import {
+  type AiAgentBlock,
+  aiAgentBlock,
+  type Block,
+  type InputBlock,
+  isBubbleBlock,
+  isEventEdgeSource,
+  isInputBlock,
+} from "@parley/schemas";
 import type { BlockRun } from "../blocks/BlockExecutor";
 import { getBlockExecutor, getInputExecutor } from "../blocks/getBlockExecutor";
 import type { ReplayProgress } from "../types/replay";
@@ -19,6 +27,7 @@ export const replayBlock = async (replay: ReplayProgress, run: BlockRun): Promis
     return { type: "next" };
   }
   if (isInputBlock(block)) return replayInput(replay, run, block);
+  if (block.type === aiAgentBlock.type) return replayAiAgent(replay, ctx, block);
   const recorded = takeRecordedEdge(replay, ctx, block);
   if (recorded) return recorded;
   const executor = getBlockExecutor(block);
@@ -45,6 +54,21 @@ const replayInput = async (
     return getDefaultStep(block);
   }
   return "stop";
+};
+
+/**
+ * An AI agent takes every stored answer of its own in a row (the visitor's messages), then leaves by the
+ * recorded edge of the path it took; without one (it still converses, or ended) the replay stops there.
+ */
+const replayAiAgent = (replay: ReplayProgress, ctx: TurnContext, block: AiAgentBlock): NextStep | "stop" => {
+  for (;;) {
+    const answer = replay.answers[replay.answeredCount];
+    if (answer?.blockId !== block.id) break;
+    replay.entries.push({ role: "user", block, content: answer.content });
+    replay.answeredCount += 1;
+    resetTurnWork(ctx);
+  }
+  return takeRecordedEdge(replay, ctx, block) ?? "stop";
 };
 
 /** The next recorded visited edge when it leaves this block (from the block, an item or a path). */

@@ -1,5 +1,5 @@
 /** What `replayTranscript` runs on and returns: a stored result walked again over its flow. */
-import type { BubbleBlock, InputBlock, VariableValue } from "@parley/schemas";
+import type { AiAgentBlock, BubbleBlock, InputBlock, VariableValue } from "@parley/schemas";
 import type { FlowSnapshot } from "./flow";
 
 export interface ReplayRequest {
@@ -13,10 +13,10 @@ export interface ReplayRequest {
   variables: { name: string; value: VariableValue }[];
 }
 
-/** A bubble the replay passed, or an input with the stored answer it took. */
+/** A bubble the replay passed, or an input (or an AI agent) with a stored answer it took. */
 export type ReplayEntry =
   | { role: "bot"; block: BubbleBlock }
-  | { role: "user"; block: InputBlock; content: string };
+  | { role: "user"; block: InputBlock | AiAgentBlock; content: string };
 
 export interface ReplayedTranscript {
   entries: ReplayEntry[];

@@ -5,6 +5,7 @@ import { resultSelect, toResult } from "@parley/schemas/management/toResult";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
 import { computeTranscript } from "../../results/computeTranscript";
+import { readAgentAnswers } from "../../results/readAgentAnswers";
 import { readWriteErrors } from "../errorLists";
 import { loadResultFlow } from "./loadResultFlow";
 
@@ -39,6 +40,7 @@ export const getResult = botProcedure("read")
       answers: result.answers,
       visitedEdgeIds: row.visitedEdges.map((edge) => edge.edgeId),
       variables: result.variables,
+      agentAnswers: await readAgentAnswers(ctx.prisma, input.resultId),
     });
     return { result: { ...result, transcript } };
   });

@@ -56,7 +56,7 @@ export const continueAiAgent = async (
   const frame = getCurrentFrame(ctx);
   const dialogue = ctx.state.aiAgentDialogue?.blockId === block.id ? ctx.state.aiAgentDialogue.messages : [];
   if (message.trim() === "") return waitForVisitor(run);
-  saveVisitorMessage(run, message);
+  const answerIndex = saveVisitorMessage(run, message);
   const result = await runAgentTurn(run, dialogue, message);
   for (const update of result.variableUpdates) setVariableValue(scope, update.variableId, update.value);
   // Provider errors may quote prompts or endpoints: live clients do not see them, results keep them.
@@ -65,19 +65,16 @@ export const continueAiAgent = async (
   const options = block.options ?? {};
   if (result.reply !== "") {
     showAnswer(ctx, block.id, result.reply, result.sources);
-    if (result.sources.length > 0)
-      addLog(
-        ctx,
-        {
-          status: "success",
-          description: `AI agent answered from ${result.sources.length} source${result.sources.length === 1 ? "" : "s"}: ${result.sources
-            .map((source, index) => `[${index + 1}] ${source.name}`)
-            .join(", ")}`,
-          details: JSON.stringify({ answer: result.reply, sources: result.sources }),
-          context: block.id,
-        },
-        { isHiddenFromLiveClient: true },
-      );
+    addLog(
+      ctx,
+      {
+        status: "success",
+        description: describeAnswer(result),
+        details: JSON.stringify({ answerIndex, answer: result.reply, sources: result.sources }),
+        context: block.id,
+      },
+      { isHiddenFromLiveClient: true },
+    );
     if (options.replyVariableId) setVariableValue(scope, options.replyVariableId, result.reply);
     if (options.sourcesVariableId)
       setVariableValue(
@@ -163,10 +160,14 @@ const showAnswer = (ctx: TurnContext, blockId: string, text: string, sources: Me
   pushBubble(ctx, bubble, blockId);
 };
 
-/** The visitor's message is an answer of the block in the result (and a line of the transcript). */
-const saveVisitorMessage = ({ ctx, block, group }: BlockRun<AiAgentBlock>, message: string): void => {
+/** The visitor's message is an answer of the block in the result (and a line of the transcript); its index. */
+const saveVisitorMessage = (
+  { ctx, block, group }: BlockRun<AiAgentBlock>,
+  message: string,
+): number | null => {
   const frame = getCurrentFrame(ctx);
   const counters = ctx.state.results[frame.resultId];
+  const index = counters?.answerCount ?? null;
   if (counters) {
     ctx.newAnswers.push({
       resultId: frame.resultId,
@@ -178,6 +179,23 @@ const saveVisitorMessage = ({ ctx, block, group }: BlockRun<AiAgentBlock>, messa
     counters.answerCount += 1;
   }
   ctx.state.transcript?.push({ role: "user", type: textBubbleBlock.type, text: message });
+  return index;
+};
+
+/**
+ * Every answer of an agent is logged on the result with this description's prefix, its details the JSON of
+ * `{answerIndex, answer, sources}` (the index of the visitor's message it answers): the result's transcript
+ * places the answers from these logs.
+ */
+export const AI_AGENT_ANSWER_LOG = "AI agent answered";
+
+const describeAnswer = (result: AiAgentTurnResult): string => {
+  if (result.isFallback) return `${AI_AGENT_ANSWER_LOG} with its fallback text`;
+  const { sources } = result;
+  if (sources.length === 0) return AI_AGENT_ANSWER_LOG;
+  return `${AI_AGENT_ANSWER_LOG} from ${sources.length} source${sources.length === 1 ? "" : "s"}: ${sources
+    .map((source, index) => `[${index + 1}] ${source.name}`)
+    .join(", ")}`;
 };
 
 /**
