@@ -358,6 +358,36 @@ describe("AI agent over HTTP", () => {
     );
   });
 
+  it("stops when a message spends more tokens than its budget, with the fallback text and a log", async () => {
+    const bot = await publishAgent({
+      maxTokensPerTurn: 100,
+      tools: [{ id: "t-email", type: "setVariable", name: "save_email", variableId: "v-email" }],
+    });
+    const agent = await startAgentChat(bot);
+    openai.script(
+      { toolCalls: [{ id: "c1", name: "save_email", arguments: '{"value":"ada@example.com"}' }] },
+      { text: "Answered at the next message" },
+    );
+    const before = openai.requests.length;
+    const turn = await agent.send(
+      `My e-mail is ada@example.com. ${"Please read this long message. ".repeat(30)}`,
+    );
+    expect(turn.body.messages[0].content.richText[0].children[0].text).toBe("Sorry, I don't know that.");
+    expect(chatRequestsSince(openai, before)).toHaveLength(1);
+    expect(await readLogs(agent.start.body.resultId)).toContainEqual(
+      expect.objectContaining({
+        status: "error",
+        description: expect.stringMatching(
+          /^AI agent stopped: this message used \d+ tokens, over its budget of 100$/,
+        ),
+      }),
+    );
+    // The chat goes on: the next message is answered (by the reply the stopped turn never asked for).
+    expect((await agent.send("Hello?")).body.messages[0].content.richText[0].children[0].text).toBe(
+      "Answered at the next message",
+    );
+  });
+
   it("answers the fallback text with a log when the provider refuses the tool request", async () => {
     const bot = await publishAgent({});
     const agent = await startAgentChat(bot);
