@@ -59,7 +59,7 @@ describe("credentials definitions", () => {
       ),
     );
     expect(kinds).toEqual({
-      // The agent's picker starts at OpenAI's; its `provider` option names the kind its credentials are read as.
+      // The agent's default; its `provider` option chooses the kind (settings.credentialsOf, aiAgent.test.ts).
       "AI agent": "openai",
       openai: "openai",
       anthropic: "anthropic",

@@ -118,6 +118,11 @@ export interface BlockDefinition<
       /** A new item as "Add" inserts it. */
       create(createId: CreateId): ItemOf<z.infer<S>>;
     };
+    /**
+     * The credentials kind `credentialsId` names with the current options, for a kind whose options choose it
+     * (the AI agent's `provider`); `credentials` when omitted or when it answers undefined.
+     */
+    credentialsOf?(options: SettingsOf<z.infer<S>>): AnyCredentialsDefinition | undefined;
     /** A `credentialsId` meaning the platform's own account, offered besides the workspace's credentials. */
     platformCredentialsId?: string;
     /** The builder offers "Test" on the block (runs it once with sample values). */

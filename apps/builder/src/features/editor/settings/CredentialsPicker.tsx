@@ -12,23 +12,27 @@ const ADD_NEW = "__add_new__";
 
 /**
  * Chooses the credentials an integration uses among the workspace's credentials of the block's
- * kind (its definition's `credentials`), or adds new ones in place. The e-mail block may also use the platform's own account.
+ * kind (its definition's `credentials`, or the kind its options choose: `settings.credentialsOf`), or adds new
+ * ones in place. The e-mail block may also use the platform's own account.
  */
 export function CredentialsPicker({
   id,
   blockType,
+  blockOptions,
   value,
   onChange,
 }: {
   id?: string;
   blockType: string;
+  /** The block's current options. */
+  blockOptions: Record<string, unknown>;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
 }) {
   const trpc = useTRPC();
   const { workspaceId, canEdit } = useBotHeader();
   const definition = getEditorBlockDefinition(blockType);
-  const credentials = definition?.credentials;
+  const credentials = definition?.settings?.credentialsOf?.(blockOptions) ?? definition?.credentials;
   const type = credentials?.type;
   const platformId = definition?.settings?.platformCredentialsId;
   const [isAdding, setIsAdding] = useState(false);

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { openAiCredentials } from "../../../credentials/aiCredentials";
+import {
+  anthropicCredentials,
+  mistralCredentials,
+  openAiCompatibleCredentials,
+  openAiCredentials,
+} from "../../../credentials/aiCredentials";
 import { jsonValueSchema, textSchema } from "../../../text";
 import { blockBaseSchema, itemBaseSchema, keyValueSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
@@ -11,6 +16,14 @@ import { httpMethodSchema } from "./httpRequest";
  */
 export const aiAgentProviders = ["openai", "anthropic", "mistral", "openai-compatible"] as const;
 export type AiAgentProvider = (typeof aiAgentProviders)[number];
+
+/** The credentials kind of each provider (the kind of the same wire type). */
+export const aiAgentProviderCredentials = {
+  openai: openAiCredentials,
+  anthropic: anthropicCredentials,
+  mistral: mistralCredentials,
+  "openai-compatible": openAiCompatibleCredentials,
+} as const satisfies Record<AiAgentProvider, { type: AiAgentProvider }>;
 
 /** A tool's name as the model calls it (the protocols' own rule: letters, digits, `_` and `-`). */
 export const aiAgentToolNameSchema = textSchema
@@ -161,6 +174,8 @@ export const aiAgentBlock = defineBlock({
     defaultExitLabel: "After the fallback",
   },
   settings: {
+    credentialsOf: (options) =>
+      aiAgentProviderCredentials[options.provider ?? defaultAiAgentOptions.provider],
     fieldLabels: {
       provider: "Provider",
       credentialsId: "Credentials",

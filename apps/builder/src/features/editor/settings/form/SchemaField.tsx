@@ -70,7 +70,15 @@ export function SchemaField({
   if (kind.kind === "string" && name === "groupId" && path.length === 1)
     return labelled(<GroupPicker id={id} value={text} onChange={set} />);
   if (kind.kind === "string" && /credentialsid$/i.test(name))
-    return labelled(<CredentialsPicker id={id} blockType={context.blockType} value={text} onChange={set} />);
+    return labelled(
+      <CredentialsPicker
+        id={id}
+        blockType={context.blockType}
+        blockOptions={context.root}
+        value={text}
+        onChange={set}
+      />,
+    );
   const aiDefinition =
     kind.kind === "string" && name === "model" && path.length === 1
       ? getAiBlockDefinition(context.blockType)
