@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { Avatar } from "./bubbles/Avatar";
 import { HostBubble } from "./bubbles/HostBubble";
+import { Sources } from "./bubbles/TextBubble";
 import { TypingIndicator } from "./bubbles/TypingIndicator";
 import { Markdown } from "./rich-text/Markdown";
 import { sanitizeUrl } from "./rich-text/sanitizeUrl";
@@ -99,6 +100,7 @@ function renderEntry(
         aria-busy={entry.isStreaming === true}
       >
         {entry.text ? <Markdown source={entry.text} /> : <TypingIndicator />}
+        {entry.sources?.length ? <Sources sources={entry.sources} /> : null}
       </div>
     );
   return (

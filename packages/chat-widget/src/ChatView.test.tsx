@@ -220,4 +220,60 @@ describe("ChatView", () => {
     await act(() => controller.start());
     await waitFor(() => expect(screen.getByText("We are closed for today.")).toBeTruthy());
   });
+
+  it("streams an AI agent's answer, then shows the sources the reply after the stream returns under it", async () => {
+    const agentInput = {
+      id: "b-agent",
+      type: "text input" as const,
+      options: { labels: { placeholder: "" } },
+    };
+    const { client, sent } = scriptedClient({ ...start, ...turn({ messages: [], input: agentInput }) }, [
+      () =>
+        turn({
+          clientSideActions: [
+            { type: "stream", stream: true, lastBubbleBlockId: null, expectsDedicatedReply: true },
+          ],
+        }),
+      () =>
+        turn({
+          input: agentInput,
+          streamedMessageSources: [
+            { id: "s-returns", name: "Returns policy", url: "https://help.example.com/returns" },
+            { id: "s-shipping", name: "Shipping" },
+          ],
+        }),
+    ]);
+    const paths: string[] = [];
+    client.request = async (path) => {
+      paths.push(path);
+      const encoder = new TextEncoder();
+      return new Response(
+        new ReadableStream({
+          start(controller) {
+            for (const piece of ["Free returns ", "within 30 days [1]", ", shipped in 3 days [2]."])
+              controller.enqueue(encoder.encode(piece));
+            controller.close();
+          },
+        }),
+      );
+    };
+    const controller = new ChatController({ client, target: { publicId: "bot" } });
+    render(<ChatView controller={controller} />);
+    await act(() => controller.start());
+    fireEvent.change(screen.getByRole("textbox"), { target: { value: "Can I return my shoes?" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    const sources = await screen.findByRole("region", { name: "Sources" });
+    expect(paths).toEqual(["/api/v1/sessions/s1/streamMessage"]);
+    expect(sent.at(-1)).toEqual({
+      type: "text",
+      text: "Free returns within 30 days [1], shipped in 3 days [2].",
+    });
+    const bubble = sources.closest("[data-testid=host-bubble]");
+    expect(bubble?.textContent).toContain("Free returns within 30 days [1], shipped in 3 days [2].");
+    const items = [...sources.querySelectorAll("li")].map((item) => item.textContent);
+    expect(items).toEqual(["Returns policy", "Shipping"]);
+    expect(screen.getByRole("link", { name: "Returns policy" }).getAttribute("href")).toBe(
+      "https://help.example.com/returns",
+    );
+  });
 });

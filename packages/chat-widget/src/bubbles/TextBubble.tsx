@@ -22,7 +22,7 @@ export function TextBubble({ bubble }: BubbleProps<typeof textType>) {
 }
 
 /** The documents the answer is grounded in, numbered as the answer cites them ([1], [2]). */
-function Sources({ sources }: { sources: MessageSource[] }) {
+export function Sources({ sources }: { sources: MessageSource[] }) {
   return (
     <section className="parley-sources" aria-label="Sources">
       <p className="parley-sources-title">Sources</p>

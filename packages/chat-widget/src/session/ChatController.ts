@@ -274,6 +274,15 @@ export class ChatController {
 
   private async processTurn(response: TurnResponse, generation: number, isFirstTurn: boolean): Promise<void> {
     this.update({ logs: response.logs });
+    const sources = response.streamedMessageSources;
+    // An AI agent's sources arrive with the reply sent after its streamed answer: under that answer.
+    if (sources?.length) {
+      const streamed = this.state.entries.findLast((entry) => entry.kind === "stream");
+      if (streamed)
+        this.update({
+          entries: this.state.entries.map((entry) => (entry === streamed ? { ...entry, sources } : entry)),
+        });
+    }
     if (response.logs.length > 0) this.options.onNewLogs?.(response.logs);
     let followUp: TurnFollowUp | undefined;
     try {

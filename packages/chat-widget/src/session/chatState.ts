@@ -1,10 +1,18 @@
-import type { ChatBubble, ChatInput, ChatLog, DynamicTheme, Settings, Theme } from "@parley/schemas";
+import type {
+  ChatBubble,
+  ChatInput,
+  ChatLog,
+  DynamicTheme,
+  MessageSource,
+  Settings,
+  Theme,
+} from "@parley/schemas";
 
 export type ChatEntry =
   | { kind: "host"; key: string; bubble: ChatBubble; isTyping: boolean }
   | { kind: "guest"; key: string; text: string; attachedFileUrls?: string[] }
-  /** Host text arriving from a stream (AI completions). */
-  | { kind: "stream"; key: string; text: string; isStreaming?: boolean };
+  /** Host text arriving from a stream (AI completions); an AI agent's sources come after it. */
+  | { kind: "stream"; key: string; text: string; isStreaming?: boolean; sources?: MessageSource[] };
 
 export type ChatNotice =
   | { kind: "networkError" }

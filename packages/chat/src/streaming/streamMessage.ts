@@ -71,7 +71,9 @@ export async function streamMessage({
   return streamCompletionResponse(
     completion,
     async ({ text, error }) => {
-      const next = applyStreamedAnswer(state, completion.toVariableUpdates(text), text);
+      const next = completion.toSessionState
+        ? completion.toSessionState(state, text)
+        : applyStreamedAnswer(state, completion.toVariableUpdates(text), text);
       await save(
         next,
         context,

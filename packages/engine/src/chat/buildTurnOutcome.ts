@@ -23,6 +23,7 @@ export const buildTurnOutcome = (ctx: TurnContext): TurnOutcome => {
       dynamicTheme: computeDynamicTheme(ctx),
       progress,
       lastMessageNewFormat: ctx.lastMessageNewFormat,
+      streamedMessageSources: ctx.streamedMessageSources,
     },
     newAnswers: ctx.newAnswers,
     visitedEdges: ctx.visitedEdges,

@@ -6,6 +6,7 @@ import type {
   ChatMessage,
   ClientSideActionInput,
   DynamicThemeInput,
+  MessageSource,
   StartFrom,
   TextBubbleContentFormat,
   VariableValue,
@@ -29,6 +30,11 @@ export interface TurnResponse {
   progress: number | null;
   /** The reply as the engine formatted it (lower-cased e-mail, E.164 phone, formatted date, item label). */
   lastMessageNewFormat: string | null;
+  /**
+   * Beyond the contract: the sources of the AI agent answer the client streamed just before this turn
+   * (its text is already shown; the turn that takes the streamed reply returns them). Null when none.
+   */
+  streamedMessageSources?: MessageSource[] | null;
 }
 
 export interface ResultVariable {

@@ -7,6 +7,7 @@ import type {
   aiAgentBlock,
   ChatMessage,
   ImageBubbleBlock,
+  MessageSource,
   TextBubbleBlock,
   VariableValue,
   VideoBubbleBlock,
@@ -119,7 +120,28 @@ export interface SessionState {
   contact: { name?: string; phoneNumber?: string } | null;
   /** The conversation of the AI agent the session waits on (its last messages), absent otherwise. */
   aiAgentDialogue?: { blockId: string; messages: { role: "user" | "assistant"; content: string }[] };
+  /**
+   * A streaming client's message to the AI agent: kept while the answer streams (POST …/streamMessage),
+   * which stores the agent's outcome here; the continueChat that follows applies it.
+   */
+  aiAgentStream?: AiAgentStreamState;
   /** A messaging channel's session: its replies are typed text, so none of them counts as a payment. */
   isOnMessagingChannel?: true;
   isCompleted: boolean;
+}
+
+/** The visitor's message an AI agent answers by streaming, and, once streamed, the agent's outcome. */
+export interface AiAgentStreamState {
+  blockId: string;
+  message: string;
+  /** The index of the visitor's message among the result's answers (null without a result). */
+  answerIndex: number | null;
+  /** Set by the stream once the answer is complete (its logs are stored with it, not here). */
+  outcome?: {
+    reply: string;
+    sources: MessageSource[];
+    isFallback: boolean;
+    variableUpdates: { variableId: string; value: VariableValue }[];
+    step: { type: "stay" } | { type: "path"; itemId: string } | { type: "end" };
+  };
 }

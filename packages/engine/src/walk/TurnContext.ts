@@ -3,6 +3,7 @@ import type {
   ChatInput,
   ChatLogInput,
   ClientSideActionInput,
+  MessageSource,
   TextBubbleContentFormat,
 } from "@parley/schemas";
 import { getFlowIndex, type SnapshotIndex } from "../flow/getFlowIndex";
@@ -39,6 +40,8 @@ export interface TurnContext {
   finishedResults: Map<string, ResultUpdate>;
   input: ChatInput | null;
   lastMessageNewFormat: string | null;
+  /** The sources of the AI agent answer the client streamed before this turn (see `TurnResponse`). */
+  streamedMessageSources: MessageSource[] | null;
   lastBubbleBlockId: string | undefined;
   emailsSent: number;
   /** E-mails sent this turn (recipients, subject, body), to refuse sending one twice. */
@@ -75,6 +78,7 @@ export const createTurnContext = (
   finishedResults: new Map(),
   input: null,
   lastMessageNewFormat: null,
+  streamedMessageSources: null,
   lastBubbleBlockId: undefined,
   emailsSent: 0,
   sentEmailFingerprints: new Set(),

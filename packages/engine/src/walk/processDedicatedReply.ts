@@ -1,7 +1,7 @@
 import type { ChatMessage } from "@parley/schemas";
 import { aiAgentBlock, webhookBlock } from "@parley/schemas";
 import { getStreamedVariableId } from "../blocks/ai/aiBlock";
-import { continueAiAgent } from "../blocks/ai-agent/aiAgent";
+import { continueAiAgent, continueStreamedAiAgent } from "../blocks/ai-agent/aiAgent";
 import { getBlockExecutor } from "../blocks/getBlockExecutor";
 import { isWebhookListenExpired } from "../blocks/webhook/isWebhookListenExpired";
 import type { WaitPoint } from "../types/state";
@@ -36,6 +36,13 @@ export const processDedicatedReply = async (
       if (waitFor.variableId) setVariableValue(scope, waitFor.variableId, parseJsonIfPossible(text));
       break;
     case "stream":
+      if (location?.block.type === aiAgentBlock.type) {
+        // An AI agent's streamed answer: the stream stored its outcome; the reply's text is not needed.
+        ctx.state.waitingFor = null;
+        const step = await continueStreamedAiAgent({ ...location, block: location.block, ctx });
+        if (step === "end") return;
+        return walkFlowForward(ctx, step, { groupId: location.group.id, blockIndex: location.index });
+      }
       if (waitFor.variableId) setVariableValue(scope, waitFor.variableId, text);
       if (location && getStreamedVariableId({ ...location, ctx }) === waitFor.variableId) {
         return continueAfter(

@@ -27,7 +27,7 @@ const getTranscriptEntry = (bubble: ChatBubble): TranscriptEntry | undefined => 
           bubble.content.type === "markdown"
             ? bubble.content.markdown
             : getRichTextPlainText(bubble.content.richText)
-        }${formatSources(bubble.sources)}`,
+        }${formatTranscriptSources(bubble.sources)}`,
       };
     case imageBubbleBlock.type:
     case audioBubbleBlock.type:
@@ -40,7 +40,7 @@ const getTranscriptEntry = (bubble: ChatBubble): TranscriptEntry | undefined => 
 };
 
 /** An AI agent's sources after its answer in the transcript: "\n\nSources: 1. Returns policy; 2. Shipping". */
-const formatSources = (sources: readonly { name: string }[] | undefined): string =>
+export const formatTranscriptSources = (sources: readonly { name: string }[] | undefined): string =>
   sources?.length
     ? `\n\nSources: ${sources.map((source, index) => `${index + 1}. ${source.name}`).join("; ")}`
     : "";

@@ -5,36 +5,18 @@ import {
   parseVariables,
   type SessionState,
 } from "@parley/engine";
-import { type ChatLogInput, getAiBlockDefinition, isAiBlock, type VariableValue } from "@parley/schemas";
+import { aiAgentBlock, getAiBlockDefinition, isAiBlock } from "@parley/schemas";
 import { getContentVariableId, mapCompletion, prepareCompletion } from "../ai/actions/createChatCompletion";
 import { readBlockTools, runToolLoop, type ToolLoopOutcome } from "../ai/actions/runToolLoop";
+import { streamAiAgentTurn } from "../ai/agent/streamAiAgentTurn";
 import type { AiServices } from "../ai/aiBlockContext";
-import type { CompletionStream } from "../ai/aiTypes";
 import { createAiProvider } from "../ai/createAiProvider";
 import { getCallOptions } from "../ai/executeAiBlock";
 import { type AiOptions, readBlockBaseUrl, resolveAiEndpoint } from "../ai/resolveAiEndpoint";
 import { integrationsEnv } from "../env";
+import type { PreparedStream, StreamContext, StreamedCompletion } from "./streamedCompletion";
 
-export interface StreamedCompletion {
-  /** For logs: "OpenAI chat completion". */
-  label: string;
-  stream: CompletionStream;
-  /** The variables to write once the whole text is known (content and token counts). */
-  toVariableUpdates(text: string): { variableId: string; value: VariableValue }[];
-  /** What happened before the answer streamed (the block's tools that failed), stored with it. */
-  logs: ChatLogInput[];
-}
-
-export type PreparedStream =
-  | { ok: true; completion: StreamedCompletion; context: StreamContext }
-  | { ok: false; status: "NOT_STREAMING" | "FAILED"; error: string; context?: StreamContext };
-
-/** Where the answer belongs: the session's current frame. */
-export interface StreamContext {
-  botId: string;
-  resultId: string;
-  blockId: string;
-}
+export type { PreparedStream, StreamContext, StreamedCompletion } from "./streamedCompletion";
 
 /**
  * Opens the provider stream of the AI block a session waits on (its `stream` action), with the
@@ -53,6 +35,8 @@ export async function prepareStreamedCompletion(
   const block = flow.groups
     .flatMap((group) => group.blocks)
     .find((candidate) => candidate.id === waitFor.blockId);
+  if (block?.type === aiAgentBlock.type)
+    return streamAiAgentTurn(flow, state, frame, block, context, services);
   const definition = block ? getAiBlockDefinition(block.type) : undefined;
   if (!block || !isAiBlock(block) || !definition)
     return {

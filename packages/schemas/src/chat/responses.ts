@@ -2,7 +2,7 @@ import { z } from "zod";
 import { generalSettingsSchema, typingEmulationSchema } from "../bot/settings";
 import { themeSchema } from "../bot/theme";
 import { textSchema } from "../text";
-import { chatBubbleSchema } from "./bubbles";
+import { chatBubbleSchema, messageSourceSchema } from "./bubbles";
 import { clientSideActionSchema } from "./clientSideActions";
 import { chatInputSchema } from "./input";
 import { chatLogSchema } from "./logs";
@@ -36,6 +36,12 @@ export const chatTurnResponseShape = {
   dynamicTheme: dynamicThemeSchema.optional(),
   /** 0–100; returned when the progress bar is enabled. */
   progress: z.number().min(0).max(100).optional(),
+  streamedMessageSources: z
+    .array(messageSourceSchema)
+    .optional()
+    .describe(
+      "Beyond the contract: the knowledge sources of the AI agent answer the client streamed (POST /sessions/{sessionId}/streamMessage) just before this continueChat, numbered in this order; absent when there are none",
+    ),
 };
 
 export const startChatResponseSchema = z

@@ -30,6 +30,9 @@ export function toWireTurnResponse(response: TurnResponse) {
         }
       : {}),
     ...(progress !== null ? { progress } : {}),
+    ...(response.streamedMessageSources?.length
+      ? { streamedMessageSources: response.streamedMessageSources }
+      : {}),
   };
 }
 

@@ -14,9 +14,15 @@ import { setVariableValue } from "../../variables/VariableScope";
 import { getDefaultStep } from "../../walk/getDefaultStep";
 import { markFlowEnded } from "../../walk/markFlowEnded";
 import type { NextStep } from "../../walk/NextStep";
-import { pushBubble } from "../../walk/pushBubble";
+import { formatTranscriptSources, pushBubble } from "../../walk/pushBubble";
 import { createTextContent } from "../../walk/pushRetryMessage";
-import { addLog, getCurrentFrame, getCurrentScope, type TurnContext } from "../../walk/TurnContext";
+import {
+  addClientSideAction,
+  addLog,
+  getCurrentFrame,
+  getCurrentScope,
+  type TurnContext,
+} from "../../walk/TurnContext";
 import type { ActionExecutor, BlockRun } from "../BlockExecutor";
 
 /** Messages of the conversation kept between turns (the oldest are dropped first). */
@@ -46,25 +52,87 @@ export const aiAgent: ActionExecutor<AiAgentBlock> = {
   },
 };
 
-/** The visitor's message to the agent the session waits on: the agent's turn, then where the flow goes. */
+/**
+ * The visitor's message to the agent the session waits on: the agent's turn, then where the flow goes.
+ * A streaming client gets a `stream` action instead: the agent runs in POST …/streamMessage, whose
+ * answer the next continueChat applies (`continueStreamedAiAgent`).
+ */
 export const continueAiAgent = async (
   run: BlockRun<AiAgentBlock>,
   message: string,
 ): Promise<NextStep | "end"> => {
   const { ctx, block, group } = run;
-  const scope = getCurrentScope(ctx);
-  const frame = getCurrentFrame(ctx);
   const dialogue = ctx.state.aiAgentDialogue?.blockId === block.id ? ctx.state.aiAgentDialogue.messages : [];
   if (message.trim() === "") return waitForVisitor(run);
   const answerIndex = saveVisitorMessage(run, message);
+  if (ctx.state.isStreamEnabled && ctx.ports.aiAgent) {
+    ctx.state.aiAgentStream = { blockId: block.id, message, answerIndex };
+    ctx.touchedResultIds.add(getCurrentFrame(ctx).resultId);
+    addClientSideAction(ctx, { type: "stream", stream: true, expectsDedicatedReply: true });
+    return {
+      type: "wait",
+      waitFor: { kind: "dedicatedReply", action: "stream", groupId: group.id, blockId: block.id },
+    };
+  }
   const result = await runAgentTurn(run, dialogue, message);
+  return applyAgentResult(run, { dialogue, message, answerIndex, result, isStreamed: false });
+};
+
+/**
+ * The client's reply after streaming the agent's answer: the outcome the stream stored is applied (the
+ * answer's text is not shown again; its sources go back in the response). A client that did not stream
+ * gets the agent's answer now, as a bubble.
+ */
+export const continueStreamedAiAgent = async (run: BlockRun<AiAgentBlock>): Promise<NextStep | "end"> => {
+  const { ctx, block } = run;
+  const pending = ctx.state.aiAgentStream;
+  delete ctx.state.aiAgentStream;
+  if (pending?.blockId !== block.id) return waitForVisitor(run);
+  const dialogue = ctx.state.aiAgentDialogue?.blockId === block.id ? ctx.state.aiAgentDialogue.messages : [];
+  const { message, answerIndex, outcome } = pending;
+  if (!outcome) {
+    const result = await runAgentTurn(run, dialogue, message);
+    return applyAgentResult(run, { dialogue, message, answerIndex, result, isStreamed: false });
+  }
+  return applyAgentResult(run, {
+    dialogue,
+    message,
+    answerIndex,
+    result: { ...outcome, logs: [] },
+    isStreamed: true,
+  });
+};
+
+/** The agent's answer shown (unless it was streamed), saved and logged; then where the flow goes. */
+const applyAgentResult = (
+  run: BlockRun<AiAgentBlock>,
+  turn: {
+    dialogue: { role: "user" | "assistant"; content: string }[];
+    message: string;
+    answerIndex: number | null;
+    result: AiAgentTurnResult;
+    isStreamed: boolean;
+  },
+): NextStep | "end" => {
+  const { ctx, block, group } = run;
+  const { dialogue, message, answerIndex, result } = turn;
+  const scope = getCurrentScope(ctx);
+  const frame = getCurrentFrame(ctx);
   for (const update of result.variableUpdates) setVariableValue(scope, update.variableId, update.value);
   // Provider errors may quote prompts or endpoints: live clients do not see them, results keep them.
   for (const log of result.logs)
     addLog(ctx, { ...log, context: log.context ?? block.id }, { isHiddenFromLiveClient: true });
   const options = block.options ?? {};
   if (result.reply !== "") {
-    showAnswer(ctx, block.id, result.reply, result.sources);
+    if (!turn.isStreamed) showAnswer(ctx, block.id, result.reply, result.sources);
+    else {
+      if (result.sources.length > 0) ctx.streamedMessageSources = result.sources;
+      ctx.state.transcript?.push({
+        role: "bot",
+        type: textBubbleBlock.type,
+        text: `${result.reply}${formatTranscriptSources(result.sources)}`,
+      });
+    }
     addLog(
       ctx,
       {

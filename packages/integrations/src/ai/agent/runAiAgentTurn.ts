@@ -33,10 +33,15 @@ type KnowledgeBaseRow = {
  * flow tool (a path, the end) or says the knowledge has no answer, or until `maxSteps` or the token
  * budget runs out. Every failure (credentials, provider, limits) answers the block's fallback text with
  * a log saying why; the chat goes on.
+ *
+ * With `emit` (a streaming client), every step's text is passed on as the provider sends it, its
+ * citation markers already renumbered, and the reply is all the text passed on (a fallback's text
+ * included): what the visitor saw.
  */
 export async function runAiAgentTurn(
   request: AiAgentTurnRequest,
   services: AiServices,
+  emit?: (delta: string) => void,
 ): Promise<AiAgentTurnResult> {
   const options = request.block.options ?? {};
   const logs: ChatLogInput[] = [];
@@ -44,11 +49,13 @@ export async function runAiAgentTurn(
     ? request.parseVariables(options.fallbackMessage).trim()
     : defaultAiAgentOptions.fallbackMessage;
   const variableUpdates: AiAgentTurnResult["variableUpdates"] = [];
+  const citations = new Citations();
+  const spoken = emit ? new SpokenText(citations, emit) : undefined;
   const fallback = (
     log: ChatLogInput | null,
     step: AiAgentFlowStep = { type: "stay" },
   ): AiAgentTurnResult => ({
-    reply: fallbackText,
+    reply: spoken ? spoken.finish(fallbackText) : fallbackText,
     sources: [],
     isFallback: true,
     variableUpdates,
@@ -98,7 +105,7 @@ export async function runAiAgentTurn(
   const maxSteps = options.maxSteps ?? defaultAiAgentOptions.maxSteps;
   const tokenBudget = options.maxTokensPerTurn ?? defaultAiAgentOptions.maxTokensPerTurn;
   const aiProvider = createAiProvider(resolved.endpoint);
-  const citations = new Citations();
+  const timeoutMs = emit ? integrationsEnv.AI_STREAM_TIMEOUT_MS : integrationsEnv.AI_REQUEST_TIMEOUT_MS;
   const messages: ToolConversationMessage[] = [
     { role: "system", content: buildSystemPrompt(request, hasKnowledge) },
     ...request.dialogue,
@@ -110,8 +117,12 @@ export async function runAiAgentTurn(
     try {
       const stream = await aiProvider.streamToolStep(
         { model, messages, tools: tools.map((tool) => tool.definition) },
-        getCallOptions(services, integrationsEnv.AI_REQUEST_TIMEOUT_MS),
+        getCallOptions(services, timeoutMs),
       );
+      if (spoken) {
+        spoken.startStep();
+        for await (const delta of stream.deltas) spoken.push(delta);
+      }
       result = await stream.result();
     } catch (error) {
       return fallback({
@@ -122,6 +133,18 @@ export async function runAiAgentTurn(
     }
     tokensUsed += result.usage?.totalTokens ?? 0;
     if (result.toolCalls.length === 0) {
+      if (spoken) {
+        if (!spoken.hasText())
+          return fallback({ status: "error", description: "AI agent: the model answered nothing" });
+        return {
+          reply: spoken.finish(),
+          sources: spoken.sources(),
+          isFallback: false,
+          variableUpdates,
+          step: { type: "stay" },
+          logs,
+        };
+      }
       const text = result.content.trim();
       if (text === "")
         return fallback({ status: "error", description: "AI agent: the model answered nothing" });
@@ -153,6 +176,7 @@ export async function runAiAgentTurn(
         readBases,
         citations,
         logs,
+        timeoutMs,
       });
       if (outcome.type === "flow") {
         if (outcome.step.type === "stay")
@@ -160,8 +184,9 @@ export async function runAiAgentTurn(
             status: "info",
             description: "AI agent: the knowledge base has no answer to the question",
           });
-        const text = result.content.trim();
-        const cited = citations.cite(text);
+        const cited = spoken
+          ? { text: spoken.finish(), sources: spoken.sources() }
+          : citations.cite(result.content.trim());
         return {
           reply: cited.text,
           sources: cited.sources,
@@ -195,13 +220,20 @@ async function runTool(
     readBases: () => Promise<KnowledgeBaseRow[]>;
     citations: Citations;
     logs: ChatLogInput[];
+    timeoutMs: number;
   },
 ): Promise<ToolOutcome> {
   switch (tool.kind) {
     case "searchKnowledge": {
       const query = typeof call.arguments.query === "string" ? call.arguments.query.trim() : "";
       if (query === "") return { type: "result", content: "The query is empty." };
-      const passages = await searchAll(context.services, await context.readBases(), query, context.logs);
+      const passages = await searchAll(
+        context.services,
+        await context.readBases(),
+        query,
+        context.logs,
+        context.timeoutMs,
+      );
       if (passages.length === 0) return { type: "result", content: "No passage matches this query." };
       return {
         type: "result",
@@ -272,6 +304,7 @@ async function searchAll(
   knowledgeBases: KnowledgeBaseRow[],
   query: string,
   logs: ChatLogInput[],
+  timeoutMs: number,
 ): Promise<KnowledgeQueryResult[]> {
   const outcomes = await Promise.all(
     knowledgeBases.map((knowledgeBase) =>
@@ -279,7 +312,7 @@ async function searchAll(
         knowledgeBase,
         query,
         topK: AGENT_PASSAGES_PER_SEARCH,
-        call: getCallOptions(services, integrationsEnv.AI_REQUEST_TIMEOUT_MS),
+        call: getCallOptions(services, timeoutMs),
       }).then((outcome) => ({ knowledgeBase, outcome })),
     ),
   );
@@ -333,17 +366,80 @@ class Citations {
   }
 
   cite(text: string): { text: string; sources: MessageSource[] } {
-    if (this.seen.length === 0) return { text, sources: [] };
     const order: number[] = [];
-    for (const match of text.matchAll(/\[(\d{1,3})\]/g)) {
-      const cited = Number(match[1]);
-      if (cited >= 1 && cited <= this.seen.length && !order.includes(cited)) order.push(cited);
-    }
-    if (order.length === 0) return { text, sources: [...this.seen] };
-    const renumbered = text.replace(/\[(\d{1,3})\]/g, (whole, digits: string) => {
-      const position = order.indexOf(Number(digits));
-      return position >= 0 ? `[${position + 1}]` : whole;
+    const rewritten = this.rewrite(text, order);
+    return { text: rewritten, sources: this.sourcesOf(order) };
+  }
+
+  /** The markers of `text` renumbered by `order` (the numbers cited so far, extended by the new ones). */
+  rewrite(text: string, order: number[]): string {
+    if (this.seen.length === 0) return text;
+    return text.replace(/\[(\d{1,3})\]/g, (whole, digits: string) => {
+      const cited = Number(digits);
+      if (cited < 1 || cited > this.seen.length) return whole;
+      if (!order.includes(cited)) order.push(cited);
+      return `[${order.indexOf(cited) + 1}]`;
     });
-    return { text: renumbered, sources: order.map((cited) => this.seen[cited - 1] as MessageSource) };
+  }
+
+  sourcesOf(order: number[]): MessageSource[] {
+    if (order.length === 0) return [...this.seen];
+    return order.map((cited) => this.seen[cited - 1] as MessageSource);
+  }
+}
+
+/**
+ * The text a streaming client is sent, as it arrives: markers renumbered as the answer first cites them
+ * (a marker cut between two pieces waits for the next), the text of successive steps apart by a blank line.
+ */
+class SpokenText {
+  private text = "";
+  private carry = "";
+  private isNewStep = false;
+  private readonly order: number[] = [];
+
+  constructor(
+    private readonly citations: Citations,
+    private readonly emit: (delta: string) => void,
+  ) {}
+
+  startStep(): void {
+    this.isNewStep = true;
+  }
+
+  push(delta: string): void {
+    const pending = this.carry + delta;
+    const cut = /\[\d{0,3}$/.exec(pending);
+    this.carry = cut ? pending.slice(cut.index) : "";
+    this.say(cut ? pending.slice(0, cut.index) : pending);
+  }
+
+  hasText(): boolean {
+    return (this.text + this.carry).trim() !== "";
+  }
+
+  /** The whole text once the answer ends, `closing` (a fallback's text) said after what was said. */
+  finish(closing?: string): string {
+    const rest = this.carry;
+    this.carry = "";
+    this.say(rest);
+    if (closing) {
+      this.isNewStep = true;
+      this.say(closing);
+    }
+    return this.text.trim();
+  }
+
+  sources(): MessageSource[] {
+    return this.citations.sourcesOf(this.order);
+  }
+
+  private say(piece: string): void {
+    if (piece === "") return;
+    if (this.isNewStep && this.text.trim() !== "") piece = `\n\n${piece.trimStart()}`;
+    this.isNewStep = false;
+    const rewritten = this.citations.rewrite(piece, this.order);
+    this.text += rewritten;
+    this.emit(rewritten);
   }
 }
