@@ -91,7 +91,7 @@ describe("SQL statements of an AI agent's turn", () => {
     services: createPortServices({ httpAllowList: ["127.0.0.1"] }),
   }).chat;
 
-  it("adds the agent's own reads to the turn's 3: its credentials, its knowledge bases, then each search's statements", async () => {
+  it("adds the agent's own reads to the turn's 3: its credentials, then a search's bases with their credentials and its two retrieval statements", async () => {
     const prisma = getPrisma();
     const bot = await createPublishedTestBot({ events: [], groups: [], edges: [], variables: [] });
     const credentials = await createWorkspaceCredentials(prisma, bot.workspaceId, {
@@ -160,24 +160,16 @@ describe("SQL statements of an AI agent's turn", () => {
     // The turn's 3 and the agent's credentials (as an AI block reads them).
     expect(withoutSearch).toHaveLength(4);
     expect(withoutSearch[2]).toMatch(/FROM "public"."Credentials"/);
-    // A search: the knowledge bases (scoped to the workspace), then the retrieval: the embeddings' credentials,
-    // the full-text query, the passages and their sources (the vector index is in memory once warm).
-    expect(withSearch).toHaveLength(9);
+    // A search: the knowledge bases with their embeddings credentials (one statement, scoped to the workspace),
+    // then the retrieval: the full-text query and the passages with their source (the vector index is in memory
+    // once warm).
+    expect(withSearch).toHaveLength(7);
     expect(withSearch.slice(0, 2)).toEqual(withoutSearch.slice(0, 2));
     expect(
-      withSearch
-        .slice(2, 8)
-        .map((statement) =>
-          /FROM "public"."(\w+)"|FROM "(KnowledgeChunk)"/.exec(statement)?.slice(1).find(Boolean),
-        ),
-    ).toEqual([
-      "Credentials",
-      "KnowledgeBase",
-      "Credentials",
-      "KnowledgeChunk",
-      "KnowledgeChunk",
-      "KnowledgeSource",
-    ]);
-    expect(withSearch[8]).toMatch(/^WITH s AS \(\s+UPDATE "ChatSession"/);
+      withSearch.slice(2, 6).map((statement) => /FROM "(?:public"\.")?(\w+)"/.exec(statement)?.[1]),
+    ).toEqual(["Credentials", "KnowledgeBase", "KnowledgeChunk", "KnowledgeChunk"]);
+    expect(withSearch[3]).toMatch(/LEFT JOIN "Credentials"/);
+    expect(withSearch[5]).toMatch(/JOIN "KnowledgeSource"/);
+    expect(withSearch[6]).toMatch(/^WITH s AS \(\s+UPDATE "ChatSession"/);
   });
 });

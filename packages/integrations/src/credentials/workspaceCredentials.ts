@@ -25,6 +25,14 @@ export async function readWorkspaceCredentials<T extends CredentialsType>(
     where: { id: request.credentialsId, workspaceId: request.workspaceId },
     select: { id: true, workspaceId: true, type: true, data: true, iv: true },
   });
+  return decodeCredentialsRow(row, request);
+}
+
+/** A credentials row read by another query (scoped to the workspace there), decrypted as readWorkspaceCredentials does. */
+export function decodeCredentialsRow<T extends CredentialsType>(
+  row: { id: string; workspaceId: string; type: string; data: string; iv: string } | null,
+  request: { credentialsId: string; types: readonly T[] },
+): ReadCredentialsResult<T> {
   if (!row)
     return { ok: false, error: `Credentials "${request.credentialsId}" do not exist in this workspace` };
   const type = row.type as T;

@@ -4,7 +4,7 @@ import { embeddingCredentialsTypes } from "@parley/schemas/management/knowledge"
 import { z } from "zod";
 import { AiProviderError, type CallOptions } from "../ai/aiTypes";
 import { joinUrl, parseReply, requestProviderJson } from "../ai/providerHttp";
-import { readWorkspaceCredentials } from "../credentials/workspaceCredentials";
+import { type ReadCredentialsResult, readWorkspaceCredentials } from "../credentials/workspaceCredentials";
 
 /** Where a knowledge base's embeddings are asked for; the key is only ever sent to `baseUrl`. */
 export interface EmbeddingEndpoint {
@@ -31,6 +31,14 @@ export async function readEmbeddingEndpoint(
     credentialsId: request.credentialsId,
     types: embeddingCredentialsTypes,
   });
+  return toEmbeddingEndpoint(read, { credentialsId: request.credentialsId, model: request.model });
+}
+
+/** The endpoint of credentials already read (readEmbeddingEndpoint, or a query that joined them). */
+export function toEmbeddingEndpoint(
+  read: ReadCredentialsResult<(typeof embeddingCredentialsTypes)[number]>,
+  request: { credentialsId: string; model: string },
+): { ok: true; endpoint: EmbeddingEndpoint } | { ok: false; error: string } {
   if (!read.ok) return read;
   const baseUrl = read.data.baseUrl ?? getAiBlockDefinition(read.type)?.ai.defaultBaseUrl;
   if (!baseUrl) return { ok: false, error: `Credentials "${request.credentialsId}" have no base URL` };

@@ -1,4 +1,5 @@
 import type { Database } from "@parley/db";
+import { readKnowledgeChunks } from "@parley/db/queries/readKnowledgeChunks";
 import { searchKnowledgeText } from "@parley/db/queries/searchKnowledgeText";
 import type { KnowledgeQueryResult } from "@parley/schemas/management/knowledge";
 import type { CallOptions } from "../ai/aiTypes";
@@ -53,14 +54,18 @@ export async function searchKnowledgeBase(
     topK: number;
     call: CallOptions;
     vectorIndex?: KnowledgeVectorIndex;
+    /** The base's embeddings endpoint when the caller read its credentials with the base (no read here). */
+    endpoint?: Awaited<ReturnType<typeof readEmbeddingEndpoint>>;
   },
 ): Promise<KnowledgeSearchOutcome> {
   const { knowledgeBase } = request;
-  const endpoint = await readEmbeddingEndpoint(prisma, {
-    workspaceId: knowledgeBase.workspaceId,
-    credentialsId: knowledgeBase.credentialsId,
-    model: knowledgeBase.embeddingModel,
-  });
+  const endpoint =
+    request.endpoint ??
+    (await readEmbeddingEndpoint(prisma, {
+      workspaceId: knowledgeBase.workspaceId,
+      credentialsId: knowledgeBase.credentialsId,
+      model: knowledgeBase.embeddingModel,
+    }));
   if (!endpoint.ok) return endpoint;
   let queryVector: Float32Array;
   try {
@@ -108,16 +113,10 @@ export async function retrieveKnowledge(
     request.topK,
   );
   if (fused.length === 0) return [];
-  const chunks = await prisma.knowledgeChunk.findMany({
-    where: { id: { in: fused.map((hit) => hit.id) }, knowledgeBaseId: knowledgeBase.id },
-    select: {
-      id: true,
-      text: true,
-      heading: true,
-      url: true,
-      embedding: true,
-      source: { select: { id: true, name: true } },
-    },
+  // The passages with their source's name: one statement.
+  const chunks = await readKnowledgeChunks(prisma, {
+    knowledgeBaseId: knowledgeBase.id,
+    ids: fused.map((hit) => hit.id),
   });
   const byId = new Map(chunks.map((chunk) => [chunk.id, chunk]));
   const results: KnowledgeQueryResult[] = [];
@@ -129,7 +128,7 @@ export async function retrieveKnowledge(
       text: chunk.text,
       score: hit.score,
       similarity: cosineSimilarity(queryVector, chunk.embedding),
-      source: { id: chunk.source.id, name: chunk.source.name, ...(chunk.url ? { url: chunk.url } : {}) },
+      source: { id: chunk.sourceId, name: chunk.sourceName, ...(chunk.url ? { url: chunk.url } : {}) },
       ...(chunk.heading ? { location: chunk.heading } : {}),
     });
   }

@@ -6,7 +6,13 @@ import {
   type MessageSource,
 } from "@parley/schemas";
 import type { KnowledgeQueryResult } from "@parley/schemas/management/knowledge";
+import { decodeCredentialsRow } from "../../credentials/workspaceCredentials";
 import { integrationsEnv } from "../../env";
+import {
+  embeddingCredentialsTypes,
+  type readEmbeddingEndpoint,
+  toEmbeddingEndpoint,
+} from "../../knowledge/embeddingsClient";
 import { searchKnowledgeBase } from "../../knowledge/searchKnowledgeBase";
 import type { AiServices } from "../aiBlockContext";
 import { AiProviderError, type ToolCall, type ToolConversationMessage } from "../aiTypes";
@@ -26,6 +32,8 @@ type KnowledgeBaseRow = {
   credentialsId: string | null;
   embeddingModel: string;
   chunksVersion: number;
+  /** Its embeddings endpoint, from the credentials read with it. */
+  endpoint: Awaited<ReturnType<typeof readEmbeddingEndpoint>>;
 };
 
 /**
@@ -277,24 +285,49 @@ async function runTool(
   }
 }
 
-/** The bases of the bot's workspace among `ids` (one query); ids of another workspace or none are `missing`. */
+/**
+ * The bases of the bot's workspace among `ids` with their embeddings credentials (one statement: the
+ * credentials joined, of the same workspace); ids of another workspace or none are `missing`.
+ */
 async function readKnowledgeBases(
   services: AiServices,
   workspaceId: string,
   ids: readonly string[],
 ): Promise<{ found: KnowledgeBaseRow[]; missing: string[] }> {
   if (ids.length === 0) return { found: [], missing: [] };
-  const found = await services.getPrisma().knowledgeBase.findMany({
-    where: { id: { in: [...ids] }, workspaceId },
-    select: {
-      id: true,
-      name: true,
-      workspaceId: true,
-      credentialsId: true,
-      embeddingModel: true,
-      chunksVersion: true,
-    },
-  });
+  const rows = await services.getPrisma().$queryRaw<
+    {
+      id: string;
+      name: string;
+      workspaceId: string;
+      credentialsId: string | null;
+      embeddingModel: string;
+      chunksVersion: number;
+      credentials: { id: string; workspaceId: string; type: string; data: string; iv: string } | null;
+    }[]
+  >`
+    SELECT kb.id, kb.name, kb."workspaceId", kb."credentialsId", kb."embeddingModel", kb."chunksVersion",
+      CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object(
+        'id', c.id, 'workspaceId', c."workspaceId", 'type', c.type, 'data', c.data, 'iv', c.iv) END AS credentials
+    FROM "KnowledgeBase" kb
+    LEFT JOIN "Credentials" c ON c.id = kb."credentialsId" AND c."workspaceId" = kb."workspaceId"
+    WHERE kb.id = ANY (${[...ids]}::text[]) AND kb."workspaceId" = ${workspaceId}`;
+  const found = rows.map(({ credentials, ...base }) => ({
+    ...base,
+    chunksVersion: Number(base.chunksVersion),
+    endpoint: base.credentialsId
+      ? toEmbeddingEndpoint(
+          decodeCredentialsRow(credentials, {
+            credentialsId: base.credentialsId,
+            types: embeddingCredentialsTypes,
+          }),
+          { credentialsId: base.credentialsId, model: base.embeddingModel },
+        )
+      : {
+          ok: false as const,
+          error: "The knowledge base has no AI credentials: choose some in its settings",
+        },
+  }));
   return { found, missing: ids.filter((id) => !found.some((base) => base.id === id)) };
 }
 
@@ -313,6 +346,7 @@ async function searchAll(
         query,
         topK: AGENT_PASSAGES_PER_SEARCH,
         call: getCallOptions(services, timeoutMs),
+        endpoint: knowledgeBase.endpoint,
       }).then((outcome) => ({ knowledgeBase, outcome })),
     ),
   );
