@@ -5,14 +5,10 @@ import {
   getAiBlockDefinition,
   type MessageSource,
 } from "@parley/schemas";
-import type { KnowledgeQueryResult } from "@parley/schemas/management/knowledge";
+import { embeddingCredentialsTypes, type KnowledgeQueryResult } from "@parley/schemas/management/knowledge";
 import { decodeCredentialsRow } from "../../credentials/workspaceCredentials";
 import { integrationsEnv } from "../../env";
-import {
-  embeddingCredentialsTypes,
-  type readEmbeddingEndpoint,
-  toEmbeddingEndpoint,
-} from "../../knowledge/embeddingsClient";
+import { type readEmbeddingEndpoint, toEmbeddingEndpoint } from "../../knowledge/embeddingsClient";
 import { searchKnowledgeBase } from "../../knowledge/searchKnowledgeBase";
 import type { AiServices } from "../aiBlockContext";
 import { AiProviderError, type ToolCall, type ToolConversationMessage } from "../aiTypes";
