@@ -120,6 +120,50 @@ function errorComponents() {
   return { schemas, responses };
 }
 
+/**
+ * The answer of the operations that return only `{message: "success"}` (deletes, revokes…), defined once as
+ * `#/components/responses/SUCCESS` instead of in each of them.
+ */
+const successResponse = {
+  description: "Successful response",
+  content: {
+    "application/json": {
+      schema: {
+        type: "object",
+        properties: { message: { type: "string", const: "success" } },
+        required: ["message"],
+        additionalProperties: false,
+      },
+      example: { message: "success" },
+    },
+  },
+};
+const successResponseText = JSON.stringify(successResponse);
+
+/** Every `{message: "success"}` answer (with its example, so after the examples are applied) made a reference to `SUCCESS`. */
+export function shareSuccessResponses<D extends object>(document: D): D {
+  const doc = document as unknown as {
+    paths?: Record<string, Record<string, { responses?: Record<string, Json> }>>;
+    components?: { responses?: Record<string, Json> };
+  };
+  let shared = false;
+  for (const pathItem of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(pathItem)) {
+      for (const [status, response] of Object.entries(operation?.responses ?? {})) {
+        if (JSON.stringify(response) !== successResponseText) continue;
+        operation.responses![status] = { $ref: "#/components/responses/SUCCESS" };
+        shared = true;
+      }
+    }
+  }
+  if (shared)
+    doc.components = {
+      ...doc.components,
+      responses: { SUCCESS: successResponse, ...doc.components?.responses },
+    };
+  return document;
+}
+
 /** Whether a response is the generated error answer of `code` (its schema is `error.<code>`), whatever its description. */
 function isErrorResponseOf(response: Json, code: string): boolean {
   const schema = (response as { content?: { "application/json"?: { schema?: { $ref?: string } } } } | null)

@@ -4,7 +4,7 @@ import { generateOpenApiDocument } from "trpc-to-openapi";
 import { createDocument } from "zod-openapi";
 import { appRouter } from "../routers/appRouter";
 import { applyOperationExamples } from "./applyOperationExamples";
-import { compactOpenApiDocument, isSameShape } from "./compactDocument";
+import { compactOpenApiDocument, isSameShape, shareSuccessResponses } from "./compactDocument";
 import { getKnowledgeFileOpenApiPaths } from "./knowledgeFileOperation";
 import { getResultsCsvOpenApiPaths } from "./resultsCsvOperation";
 import { getResultWebhookOperations } from "./resultWebhooks";
@@ -94,5 +94,5 @@ export function createOpenApiDocument({ builderUrl, viewerUrl }: OpenApiUrls) {
   }
   document.webhooks = hooks.webhooks;
   document.components = { ...document.components, schemas };
-  return applyOperationExamples(compactOpenApiDocument(document));
+  return shareSuccessResponses(applyOperationExamples(compactOpenApiDocument(document)));
 }
