@@ -103,8 +103,15 @@ describe("the API document people can read", () => {
       example: { code: "FORBIDDEN", message: "Insufficient access", issues: [] },
     });
     expect(Object.keys(document.components.responses).sort()).toEqual(
-      ["BAD_REQUEST", "FORBIDDEN", "INTERNAL_SERVER_ERROR", "NOT_FOUND", "UNAUTHORIZED"].sort(),
+      ["BAD_REQUEST", "FORBIDDEN", "INTERNAL_SERVER_ERROR", "NOT_FOUND", "SUCCESS", "UNAUTHORIZED"].sort(),
     );
+    // The plain `{message: "success"}` answer is shared too, with its example.
+    expect(document.components.responses.SUCCESS).toMatchObject({
+      content: { "application/json": { example: { message: "success" } } },
+    });
+    expect(document.paths["/folders/{folderId}"]?.delete?.responses?.["200"]).toEqual({
+      $ref: "#/components/responses/SUCCESS",
+    });
   });
 
   it("refers to the bot document instead of inlining it in operations", () => {

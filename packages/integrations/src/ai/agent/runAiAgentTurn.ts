@@ -1,3 +1,4 @@
+import { readKnowledgeBasesWithCredentials } from "@parley/db/queries/readKnowledgeBasesWithCredentials";
 import type { AiAgentFlowStep, AiAgentTurnRequest, AiAgentTurnResult } from "@parley/engine";
 import {
   type ChatLogInput,
@@ -291,26 +292,9 @@ async function readKnowledgeBases(
   ids: readonly string[],
 ): Promise<{ found: KnowledgeBaseRow[]; missing: string[] }> {
   if (ids.length === 0) return { found: [], missing: [] };
-  const rows = await services.getPrisma().$queryRaw<
-    {
-      id: string;
-      name: string;
-      workspaceId: string;
-      credentialsId: string | null;
-      embeddingModel: string;
-      chunksVersion: number;
-      credentials: { id: string; workspaceId: string; type: string; data: string; iv: string } | null;
-    }[]
-  >`
-    SELECT kb.id, kb.name, kb."workspaceId", kb."credentialsId", kb."embeddingModel", kb."chunksVersion",
-      CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object(
-        'id', c.id, 'workspaceId', c."workspaceId", 'type', c.type, 'data', c.data, 'iv', c.iv) END AS credentials
-    FROM "KnowledgeBase" kb
-    LEFT JOIN "Credentials" c ON c.id = kb."credentialsId" AND c."workspaceId" = kb."workspaceId"
-    WHERE kb.id = ANY (${[...ids]}::text[]) AND kb."workspaceId" = ${workspaceId}`;
+  const rows = await readKnowledgeBasesWithCredentials(services.getPrisma(), workspaceId, ids);
   const found = rows.map(({ credentials, ...base }) => ({
     ...base,
-    chunksVersion: Number(base.chunksVersion),
     endpoint: base.credentialsId
       ? toEmbeddingEndpoint(
           decodeCredentialsRow(credentials, {
