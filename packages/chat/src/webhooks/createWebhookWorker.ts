@@ -1,6 +1,7 @@
 import { type Database, getPrisma, type Pool } from "@parley/db";
 import { fanOutWebhookEvents } from "@parley/db/queries/fanOutWebhookEvents";
 import {
+  failOrphanedWebhookDeliveries,
   finishWebhookDelivery,
   giveUpWebhookDelivery,
   pruneWebhookDeliveries,
@@ -46,8 +47,15 @@ export interface WebhookWorker {
 /** Events turned into deliveries per statement, and statements per fan-out. */
 const FAN_OUT_BATCH = 500;
 const MAX_FAN_OUT_BATCHES = 10;
-/** How often replaced secrets whose overlap ended are erased. */
-const DROP_SECRETS_EVERY_MS = 60_000;
+/** How often replaced secrets whose overlap ended are erased and orphaned deliveries failed. */
+const HOUSEKEEPING_EVERY_MS = 60_000;
+/**
+ * A delivery still pending this long after its retry window is an orphan: its try that would have recorded
+ * the outcome never ran (the last try's process died; the queue gave up on the job).
+ */
+export const ORPHANED_AFTER_WINDOW_MS = 3_600_000;
+export const ORPHANED_DELIVERY_ERROR =
+  "No try could record an outcome before the retry window ended (the process sending it stopped); redeliver it to try again";
 /** Jobs `runOnce` runs at most. */
 const MAX_JOBS_PER_RUN = 1_000;
 
@@ -188,17 +196,25 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
     }
   };
 
-  let secretsDroppedAt = 0;
-  /** Turns recorded events into deliveries and their jobs; erases replaced secrets whose overlap ended. */
+  let housekeptAt = 0;
+  /**
+   * Turns recorded events into deliveries and their jobs; erases replaced secrets whose overlap ended and fails
+   * the deliveries orphaned past their retry window.
+   */
   const fanOut = async () => {
     const queueJobs = queueJobsOn(getQueue());
     for (let batch = 0; batch < MAX_FAN_OUT_BATCHES; batch++) {
       if ((await fanOutWebhookEvents(options.getPool(), FAN_OUT_BATCH, queueJobs)) < FAN_OUT_BATCH) break;
     }
     const startedAt = now();
-    if (startedAt.getTime() - secretsDroppedAt >= DROP_SECRETS_EVERY_MS) {
+    if (startedAt.getTime() - housekeptAt >= HOUSEKEEPING_EVERY_MS) {
       await dropExpiredWebhookSecrets(options.getPool(), startedAt);
-      secretsDroppedAt = startedAt.getTime();
+      const orphaned = await failOrphanedWebhookDeliveries(options.getPool(), {
+        createdBefore: new Date(startedAt.getTime() - settings.retryWindowMs - ORPHANED_AFTER_WINDOW_MS),
+        error: ORPHANED_DELIVERY_ERROR,
+      });
+      if (orphaned.length > 0) await pruneWebhookDeliveries(options.getPool(), orphaned);
+      housekeptAt = startedAt.getTime();
     }
   };
 

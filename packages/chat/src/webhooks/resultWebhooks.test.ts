@@ -13,7 +13,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
 import { createTestWebhook } from "../testing/createTestWebhook";
 import { createGreetingFlow, createInputFirstFlow, createNoInputFlow } from "../testing/testFlows";
-import { createWebhookWorker, type WebhookWorkerOptions } from "./createWebhookWorker";
+import {
+  createWebhookWorker,
+  ORPHANED_AFTER_WINDOW_MS,
+  ORPHANED_DELIVERY_ERROR,
+  type WebhookWorkerOptions,
+} from "./createWebhookWorker";
 import { queueJobsOn, webhookDeliveryJob } from "./webhookDeliveryJob";
 
 // A local receiver speaking plain HTTP; each request takes the next scripted answer ("ok" when
@@ -308,6 +313,32 @@ describe("result webhooks", () => {
     );
     expect((await readJobs(webhook.id))[0]?.state).toBe("failed");
     expect(receiver.received).toHaveLength(0);
+  });
+
+  it("fails a delivery whose job ended without a try that could record it (its last try's process died)", async () => {
+    const receiver = await startReceiver([500]);
+    const bot = await createBot(createNoInputFlow());
+    const webhook = await createTestWebhook(bot.botId, receiver.url, ["result.created"]);
+    const clock = createClock();
+    const worker = createWorker(clock, { retryWindowMs: 60_000 });
+    await startChat(bot);
+    expect(await worker.runOnce()).toBe(1);
+    expect((await deliveriesOf(webhook.id))[0]?.status).toBe("PENDING");
+    // The queue gave up on the job: its last try expired in a process that died, so no handler recorded it.
+    await getPgPool().query(
+      `UPDATE pgboss.job SET state = 'failed' WHERE name = $1
+       AND data->>'deliveryId' IN (SELECT id FROM "WebhookDelivery" WHERE "subscriptionId" = $2)`,
+      [webhookDeliveryJob.name, webhook.id],
+    );
+    // Within the retry window and its grace it is still pending: a try may be late, not lost.
+    await clock.advance(60_000 + 60_000);
+    await worker.runOnce();
+    expect((await deliveriesOf(webhook.id))[0]?.status).toBe("PENDING");
+    await clock.advance(ORPHANED_AFTER_WINDOW_MS);
+    await worker.runOnce();
+    const [row] = await deliveriesOf(webhook.id);
+    expect(row).toMatchObject({ status: "FAILED", responseCode: 500, error: ORPHANED_DELIVERY_ERROR });
+    expect(receiver.received).toHaveLength(1);
   });
 
   it("starts the worker again when its queue refuses the first start", async () => {

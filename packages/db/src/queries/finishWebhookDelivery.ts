@@ -78,3 +78,21 @@ export async function giveUpWebhookDelivery(
   });
   return rows[0]?.subscriptionId ?? null;
 }
+
+/**
+ * Fails the deliveries still pending though they were created before `createdBefore` (past their retry
+ * window and its grace): their job ended without a try that could record an outcome, its last try's process
+ * having died. Answers the subscriptions whose deliveries it failed.
+ */
+export async function failOrphanedWebhookDeliveries(
+  pool: Pool,
+  orphans: { createdBefore: Date; error: string },
+): Promise<string[]> {
+  const { rows } = await pool.query<{ subscriptionId: string }>({
+    name: "failOrphanedWebhookDeliveries",
+    text: `UPDATE "WebhookDelivery" SET status = 'FAILED', error = $2
+      WHERE status = 'PENDING' AND "createdAt" < $1 RETURNING "subscriptionId"`,
+    values: [orphans.createdBefore, orphans.error],
+  });
+  return [...new Set(rows.map((row) => row.subscriptionId))];
+}
