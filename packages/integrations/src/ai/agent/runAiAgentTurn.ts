@@ -1,4 +1,7 @@
-import { readKnowledgeBasesWithCredentials } from "@parley/db/queries/readKnowledgeBasesWithCredentials";
+import {
+  type KnowledgeBaseWithCredentialsRow,
+  readKnowledgeBasesWithCredentials,
+} from "@parley/db/queries/readKnowledgeBasesWithCredentials";
 import type { AiAgentFlowStep, AiAgentTurnRequest, AiAgentTurnResult } from "@parley/engine";
 import {
   type ChatLogInput,
@@ -22,13 +25,7 @@ import { runHttpTool } from "./runHttpTool";
 /** Passages one `search_knowledge` call hands the model. */
 export const AGENT_PASSAGES_PER_SEARCH = 6;
 
-type KnowledgeBaseRow = {
-  id: string;
-  name: string;
-  workspaceId: string;
-  credentialsId: string | null;
-  embeddingModel: string;
-  chunksVersion: number;
+type KnowledgeBaseRow = Omit<KnowledgeBaseWithCredentialsRow, "credentials"> & {
   /** Its embeddings endpoint, from the credentials read with it. */
   endpoint: Awaited<ReturnType<typeof readEmbeddingEndpoint>>;
 };
