@@ -9,11 +9,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { Dialog } from "@/components/ui/Dialog";
 import { FormActions } from "@/components/ui/DialogForm";
-import { Field, Input, Textarea } from "@/components/ui/Field";
+import { Field, Input } from "@/components/ui/Field";
 import { SegmentedControl } from "@/components/ui/SegmentedControl";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { checkKnowledgeFile, formatFileSize, knowledgeFileAccept } from "./knowledgeFileCheck";
+import { FormError, TextSourceFields } from "./TextSourceFields";
 import { uploadKnowledgeFile } from "./uploadKnowledgeFile";
 
 type SourceKind = "text" | "url" | "sitemap" | "file";
@@ -134,31 +135,14 @@ function SourceForm({
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} aria-label={`New ${kind} source`}>
       {kind === "text" ? (
-        <>
-          <Field label="Name">
-            {(id) => (
-              <Input
-                id={id}
-                value={name}
-                required
-                maxLength={100}
-                placeholder="Returns policy"
-                onChange={(event) => setName(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Text" hint="Plain text or Markdown; its headings become the passages' locations.">
-            {(id) => (
-              <Textarea
-                id={id}
-                value={text}
-                required
-                rows={10}
-                onChange={(event) => setText(event.target.value)}
-              />
-            )}
-          </Field>
-        </>
+        <TextSourceFields
+          name={name}
+          text={text}
+          onNameChange={setName}
+          onTextChange={setText}
+          rows={10}
+          namePlaceholder="Returns policy"
+        />
       ) : null}
       {kind === "url" || kind === "sitemap" ? (
         <>
@@ -232,11 +216,7 @@ function SourceForm({
           )}
         </Field>
       ) : null}
-      {error ? (
-        <p role="alert" className="text-[13px] text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <FormActions
         onCancel={onClose}
         submitLabel={kind === "file" ? "Upload" : "Add"}

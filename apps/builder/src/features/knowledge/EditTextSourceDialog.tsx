@@ -6,10 +6,10 @@ import { type FormEvent, useState } from "react";
 import { Dialog } from "@/components/ui/Dialog";
 import { FormActions } from "@/components/ui/DialogForm";
 import { ErrorState } from "@/components/ui/ErrorState";
-import { Field, Input, Textarea } from "@/components/ui/Field";
 import { Spinner } from "@/components/ui/Spinner";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
+import { FormError, TextSourceFields } from "./TextSourceFields";
 
 /** Changes a text source's name and text; new text replaces its passages and is indexed again. */
 export function EditTextSourceDialog({
@@ -93,33 +93,8 @@ function TextSourceForm({
   }
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} aria-label="Text source">
-      <Field label="Name">
-        {(id) => (
-          <Input
-            id={id}
-            value={name}
-            required
-            maxLength={100}
-            onChange={(event) => setName(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Text" hint="Plain text or Markdown; its headings become the passages' locations.">
-        {(id) => (
-          <Textarea
-            id={id}
-            value={text}
-            required
-            rows={14}
-            onChange={(event) => setText(event.target.value)}
-          />
-        )}
-      </Field>
-      {save.error ? (
-        <p role="alert" className="text-[13px] text-danger-600">
-          {getErrorMessage(save.error)}
-        </p>
-      ) : null}
+      <TextSourceFields name={name} text={text} onNameChange={setName} onTextChange={setText} rows={14} />
+      <FormError message={save.error ? getErrorMessage(save.error) : null} />
       <FormActions
         onCancel={onClose}
         submitLabel="Save"

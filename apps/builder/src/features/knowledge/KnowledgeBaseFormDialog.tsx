@@ -9,6 +9,7 @@ import { Field, Input } from "@/components/ui/Field";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { EmbeddingCredentialsPicker } from "./EmbeddingCredentialsPicker";
+import { FormError } from "./TextSourceFields";
 
 type EmbeddingCredentialsType = (typeof embeddingCredentialsTypes)[number];
 const isEmbeddingType = (type: string | undefined): type is EmbeddingCredentialsType =>
@@ -167,11 +168,7 @@ function KnowledgeBaseForm({
           </>
         )}
       </Field>
-      {save.error ? (
-        <p role="alert" className="text-[13px] text-danger-600">
-          {getErrorMessage(save.error)}
-        </p>
-      ) : null}
+      <FormError message={save.error ? getErrorMessage(save.error) : null} />
       <FormActions
         onCancel={onClose}
         submitLabel={knowledgeBase ? "Save" : "Create"}

@@ -9,6 +9,7 @@ import { Section } from "@/components/ui/Section";
 import { Select } from "@/components/ui/Select";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
+import { FormError } from "./TextSourceFields";
 
 const topKOptions = [3, 5, 10, 20];
 
@@ -76,11 +77,7 @@ export function TryQuestionSection({ knowledgeBaseId }: { knowledgeBaseId: strin
             : ""}
       </p>
       <div className="flex flex-col gap-3">
-        {search.error ? (
-          <p role="alert" className="text-[13px] text-danger-600">
-            {getErrorMessage(search.error)}
-          </p>
-        ) : null}
+        <FormError message={search.error ? getErrorMessage(search.error) : null} />
         {results && results.length === 0 ? (
           <p className="text-muted">No passage matches: add sources, or wait until they are ready.</p>
         ) : null}
