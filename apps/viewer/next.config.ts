@@ -33,6 +33,8 @@ const config: NextConfig = {
     "pino",
     "@node-rs/argon2",
     "isolated-vm",
+    // The AI agent's knowledge search: usearch's native vector index, loaded by Node as it is in the tests.
+    "usearch",
     "prom-client",
     "@opentelemetry/api",
     "@opentelemetry/sdk-node",
