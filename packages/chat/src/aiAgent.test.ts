@@ -485,6 +485,57 @@ describe("AI agent over HTTP", () => {
     );
   });
 
+  it("gives the same clear errors when its credentials or its knowledge base's are deleted between two messages", async () => {
+    const prisma = getPrisma();
+    let modelCredentialsId = "";
+    let embeddingsCredentialsId = "";
+    const bot = await publishAgent({
+      knowledge: async (workspaceId: string, credentialsId: string) => {
+        modelCredentialsId = credentialsId;
+        const embeddings = await createWorkspaceCredentials(prisma, workspaceId, {
+          type: "openai",
+          name: "embeddings",
+          data: { apiKey, baseUrl: `${openai.origin}/v1` },
+        });
+        embeddingsCredentialsId = embeddings.id;
+        const base = await createIndexedBase(workspaceId, embeddings.id, [
+          { name: "Returns policy", text: "Shoes can be returned within 30 days." },
+        ]);
+        return [base.baseId];
+      },
+    });
+    const agent = await startAgentChat(bot);
+    // The session now names both credentials (read with it at the next message): they are deleted first.
+    await prisma.credentials.delete({ where: { id: embeddingsCredentialsId } });
+    openai.script(
+      { toolCalls: [{ id: "c1", name: "search_knowledge", arguments: '{"query":"returns"}' }] },
+      { toolCalls: [{ id: "c2", name: "no_answer", arguments: "{}" }] },
+    );
+    const searched = await agent.send("Can I return shoes?");
+    expect(searched.body.messages[0].content.richText[0].children[0].text).toBe("Sorry, I don't know that.");
+    expect(await readLogs(agent.start.body.resultId)).toContainEqual(
+      expect.objectContaining({
+        status: "error",
+        description: 'AI agent: the knowledge base "Help centre" could not be searched',
+        // Deleting credentials clears the base's choice of them.
+        details: "The knowledge base has no AI credentials: choose some in its settings",
+      }),
+    );
+    await prisma.credentials.delete({ where: { id: modelCredentialsId } });
+    const before = openai.requests.length;
+    const turn = await agent.send("Hello?");
+    expect(turn.status).toBe(200);
+    expect(turn.body.messages[0].content.richText[0].children[0].text).toBe("Sorry, I don't know that.");
+    expect(chatRequestsSince(openai, before)).toHaveLength(0);
+    expect(await readLogs(agent.start.body.resultId)).toContainEqual(
+      expect.objectContaining({
+        status: "error",
+        description: "AI agent could not reach its model",
+        details: `Credentials "${modelCredentialsId}" do not exist in this workspace`,
+      }),
+    );
+  });
+
   it("runs over Anthropic's Messages API with the same tools", async () => {
     const bot = await publishAgent(
       { tools: [{ id: "t-end", type: "endConversation" }] },

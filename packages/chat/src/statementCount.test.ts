@@ -91,7 +91,7 @@ describe("SQL statements of an AI agent's turn", () => {
     services: createPortServices({ httpAllowList: ["127.0.0.1"] }),
   }).chat;
 
-  it("adds the agent's own reads to the turn's 3: its credentials, then a search's bases with their credentials and its two retrieval statements", async () => {
+  it("answers a message to an agent with the turn's 3 statements, and one more per search: its retrieval", async () => {
     const prisma = getPrisma();
     const bot = await createPublishedTestBot({ events: [], groups: [], edges: [], variables: [] });
     const credentials = await createWorkspaceCredentials(prisma, bot.workspaceId, {
@@ -157,19 +157,18 @@ describe("SQL statements of an AI agent's turn", () => {
       { text: "Free [1]." },
     );
     const withSearch = await send("Returns?");
-    // The turn's 3 and the agent's credentials (as an AI block reads them).
-    expect(withoutSearch).toHaveLength(4);
-    expect(withoutSearch[2]).toMatch(/FROM "public"."Credentials"/);
-    // A search: the knowledge bases with their embeddings credentials (one statement, scoped to the workspace),
-    // then the retrieval: the full-text query and the passages with their source (the vector index is in memory
-    // once warm).
-    expect(withSearch).toHaveLength(7);
+    // The turn's 3: its read statement reads the agent's credentials and knowledge bases (with their embeddings
+    // credentials) with the session, as the state the previous turn wrote names them.
+    expect(withoutSearch).toHaveLength(3);
+    expect(withoutSearch[1]).toMatch(/FROM \(SELECT 1\) one\s+LEFT JOIN "ChatSession"/);
+    expect(withoutSearch[1]).toMatch(/FROM "Credentials" ac/);
+    expect(withoutSearch[1]).toMatch(/FROM "KnowledgeBase" kb/);
+    // A search adds its retrieval: one statement ranking the full-text candidates, fusing them with the vector
+    // candidates (the graph is in memory once warm) and reading the passages with their source.
+    expect(withSearch).toHaveLength(4);
     expect(withSearch.slice(0, 2)).toEqual(withoutSearch.slice(0, 2));
-    expect(
-      withSearch.slice(2, 6).map((statement) => /FROM "(?:public"\.")?(\w+)"/.exec(statement)?.[1]),
-    ).toEqual(["Credentials", "KnowledgeBase", "KnowledgeChunk", "KnowledgeChunk"]);
-    expect(withSearch[3]).toMatch(/LEFT JOIN "Credentials"/);
-    expect(withSearch[5]).toMatch(/JOIN "KnowledgeSource"/);
-    expect(withSearch[6]).toMatch(/^WITH s AS \(\s+UPDATE "ChatSession"/);
+    expect(withSearch[2]).toMatch(/FULL JOIN vector_rank/);
+    expect(withSearch[2]).toMatch(/JOIN "KnowledgeSource"/);
+    expect(withSearch[3]).toMatch(/^WITH s AS \(\s+UPDATE "ChatSession"/);
   });
 });

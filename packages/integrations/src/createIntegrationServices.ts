@@ -11,7 +11,7 @@ import type {
   SessionState,
 } from "@parley/engine";
 import { createAiAgentPort } from "./ai/agent/createAiAgentPort";
-import type { SaveGeneratedFile } from "./ai/aiBlockContext";
+import type { AiAgentReads, SaveGeneratedFile } from "./ai/aiBlockContext";
 import { createAiPort } from "./ai/createAiPort";
 import { queueEmail } from "./email/emailSendJob";
 import type { ReadUpload } from "./files/fetchFile";
@@ -23,7 +23,12 @@ import { type PreparedStream, prepareStreamedCompletion } from "./streaming/prep
 /** What the chat runtime's ports need from the integrations, per turn. */
 export interface IntegrationServices {
   createAiPort(turn: { signal: AbortSignal; deadline: number }): AiPort;
-  createAiAgentPort(turn: { signal: AbortSignal; deadline: number }): AiAgentPort;
+  /** `aiAgentReads`: what the turn's read statement read for the AI agent the session waits on. */
+  createAiAgentPort(turn: {
+    signal: AbortSignal;
+    deadline: number;
+    aiAgentReads?: AiAgentReads;
+  }): AiAgentPort;
   /** Queues the e-mail block's message (an `email.send` job); resolves once the job is stored. */
   sendEmail(request: SendEmailRequest, signal: AbortSignal): Promise<SendEmailResult>;
   createGoogleSheetsPort(signal: AbortSignal): GoogleSheetsPort;
@@ -32,7 +37,11 @@ export interface IntegrationServices {
     request: Pick<PaymentIntentRequest, "workspaceId" | "credentialsId" | "isPreview">,
   ): Promise<ResolvedStripeKeys>;
   /** Opens the provider stream of the AI block a session waits on (streamMessage). */
-  prepareStream(flow: FlowSnapshot, state: SessionState): Promise<PreparedStream>;
+  prepareStream(
+    flow: FlowSnapshot,
+    state: SessionState,
+    aiAgentReads?: AiAgentReads,
+  ): Promise<PreparedStream>;
 }
 
 export interface IntegrationServiceOptions {
@@ -66,6 +75,7 @@ export function createIntegrationServices(options: IntegrationServiceOptions = {
         allowList: options.allowList,
         signal: turn.signal,
         deadline: turn.deadline,
+        aiAgentReads: turn.aiAgentReads,
       }),
     // The turn does not wait for the SMTP server: the e-mail is a queue job, stored before the turn answers.
     sendEmail: async (request) => {
@@ -74,8 +84,12 @@ export function createIntegrationServices(options: IntegrationServiceOptions = {
     },
     createGoogleSheetsPort: (signal) =>
       createGoogleSheetsPort({ getPrisma: prisma, signal, endpoints: options.googleEndpoints }),
-    prepareStream: (flow, state) =>
-      prepareStreamedCompletion(flow, state, { getPrisma: prisma, allowList: options.allowList }),
+    prepareStream: (flow, state, aiAgentReads) =>
+      prepareStreamedCompletion(flow, state, {
+        getPrisma: prisma,
+        allowList: options.allowList,
+        aiAgentReads,
+      }),
     resolveStripeKeys: (request) =>
       resolveStripeKeys(prisma(), {
         workspaceId: request.workspaceId,

@@ -11,7 +11,7 @@ import { ChatError } from "../core/chatErrors";
 import type { ChatRuntime } from "../core/chatRuntime";
 import { assertOriginAllowed } from "../core/http/cors";
 import { loadSessionFlow } from "../core/persistence/loadSessionFlow";
-import { readOpenSession } from "../core/turns/readSessionForTurn";
+import { readOpenSession, toAiAgentReads } from "../core/turns/readSessionForTurn";
 
 /**
  * POST /api/v1/sessions/{sessionId}/streamMessage: the answer of the AI block the session waits on
@@ -27,12 +27,13 @@ export async function streamMessage({
 }: ChatRequestContext<{ sessionId: string }>): Promise<Response> {
   const { sessionId } = params;
   const credential = readChatCredential(request, runtime);
-  const { session, caller } = await readOpenSession(runtime, { sessionId, credential, scope });
+  const { session, caller, aiAgentRows } = await readOpenSession(runtime, { sessionId, credential, scope });
   const state = parseSessionState(session.state);
+  const aiAgentReads = toAiAgentReads(session, state, aiAgentRows);
   const { flow, previewSnapshots } = await loadSessionFlow(runtime, session, state);
   assertOriginAllowed(request, caller, flow.settings);
   const frameFlow = await loadFrameFlow(runtime, state, flow, previewSnapshots);
-  const prepared = await runtime.services.prepareStream(frameFlow, state);
+  const prepared = await runtime.services.prepareStream(frameFlow, state, aiAgentReads);
   const pool = runtime.getPool();
   const save = (
     next: SessionState,

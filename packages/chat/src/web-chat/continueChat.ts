@@ -15,7 +15,7 @@ import {
 import { replayStoredRecord } from "../core/http/replayStoredRecord";
 import { enforceRateLimit } from "../core/limits/chatRateLimits";
 import { loadSessionFlow } from "../core/persistence/loadSessionFlow";
-import { assertSessionOpen, readSessionForTurn } from "../core/turns/readSessionForTurn";
+import { assertSessionOpen, readSessionForTurn, toAiAgentReads } from "../core/turns/readSessionForTurn";
 import { runContinueTurn } from "../core/turns/runContinueTurn";
 
 /** A turn lost to a concurrent write that stored no response (updateBot) is run again on the new state. */
@@ -48,7 +48,7 @@ async function runTurn(
     requestHash: string;
   },
 ): Promise<Response | null> {
-  const { session, caller, record } = await readSessionForTurn(runtime, {
+  const { session, caller, record, aiAgentRows } = await readSessionForTurn(runtime, {
     sessionId: turn.sessionId,
     credential: turn.credential,
     recordKey: turn.idempotency?.recordKey ?? null,
@@ -75,6 +75,7 @@ async function runTurn(
     input: turn.input,
     // Parsed from the row just read; a retry of the turn reads the session again.
     isStateHandedOver: true,
+    aiAgentReads: toAiAgentReads(session, state, aiAgentRows),
     toRecords: (response, createdAt) => {
       const records: ChatTurnWrites["records"] = [
         {

@@ -9,6 +9,11 @@ import {
   recordColumns,
   recordFromRow,
 } from "./chatCredential";
+import {
+  type KnowledgeBaseWithCredentialsRow,
+  knowledgeBaseWithCredentialsJson,
+  type StoredCredentialsRow,
+} from "./readKnowledgeBasesWithCredentials";
 
 export interface ChatSessionRow {
   id: string;
@@ -31,11 +36,24 @@ export interface ChatSessionRow {
   previousTurnRequestHash: string | null;
 }
 
+/**
+ * What the AI agent the session waits on needs for the visitor's next message, read with the session: the rows
+ * of the ids its state names (`aiAgentDialogue.reads`), each of the session's workspace (another workspace's id
+ * reads as missing). Null when the session waits on no agent (or its state names no ids).
+ */
+export interface AiAgentReadRows {
+  /** Its model's credentials, null when missing. */
+  credentials: StoredCredentialsRow | null;
+  /** Its knowledge bases found, each with its embeddings credentials. */
+  knowledgeBases: KnowledgeBaseWithCredentialsRow[];
+}
+
 export interface ChatSessionRead {
   session: ChatSessionRow | null;
   credential: ChatCredentialRow;
   /** The record stored under `recordKey` for this session, if any (Idempotency-Key replay). */
   record: ChatTurnRecordRow | null;
+  aiAgent: AiAgentReadRows | null;
 }
 
 /**
@@ -72,10 +90,22 @@ function statementFor(kind: ChatCredentialLookup["kind"]) {
         s.state, s.turn, s."expiresAt", s."isCompleted", s."previewFlow", prev."createdAt" AS "previousTurnAt",
         prev."requestHash" AS "previousTurnRequestHash",
         ${credential.columns},
-        ${recordColumns}
+        ${recordColumns},
+        agent.reads IS NOT NULL AS "hasAgentReads",
+        (SELECT json_build_object('id', ac.id, 'workspaceId', ac."workspaceId", 'type', ac.type, 'data', ac.data,
+            'iv', ac.iv)
+          FROM "Credentials" ac
+          WHERE ac.id = agent.reads ->> 'credentialsId' AND ac."workspaceId" = b."workspaceId") AS "agentCredentials",
+        (SELECT json_agg(${knowledgeBaseWithCredentialsJson})
+          FROM "KnowledgeBase" kb
+          LEFT JOIN "Credentials" c ON c.id = kb."credentialsId" AND c."workspaceId" = kb."workspaceId"
+          WHERE kb."workspaceId" = b."workspaceId" AND kb.id IN (SELECT jsonb_array_elements_text(
+            CASE WHEN jsonb_typeof(agent.reads -> 'knowledgeBaseIds') = 'array'
+              THEN agent.reads -> 'knowledgeBaseIds' END))) AS "agentKnowledgeBases"
       FROM (SELECT 1) one
       LEFT JOIN "ChatSession" s ON s.id = $1
       LEFT JOIN "Bot" b ON b.id = s."botId"
+      LEFT JOIN LATERAL (SELECT s.state -> 'aiAgentDialogue' -> 'reads' AS reads) agent ON true
       ${credential.join}
       LEFT JOIN "ChatTurnRecord" rec ON rec."sessionId" = $1 AND rec.key = $3
       LEFT JOIN "ChatTurnRecord" prev ON prev."sessionId" = $1 AND prev.key = 'turn:' || (s.turn - 1)`;
@@ -86,7 +116,8 @@ function statementFor(kind: ChatCredentialLookup["kind"]) {
 
 /**
  * One statement for the hot path of continueChat / updateBot: the session, the
- * caller's credential and membership, and the Idempotency-Key record.
+ * caller's credential and membership, the Idempotency-Key record, and what the
+ * AI agent the session waits on needs (its credentials, its knowledge bases).
  */
 export async function readChatSession(
   pool: Pool,
@@ -102,5 +133,8 @@ export async function readChatSession(
     session: sessionFromRow(row),
     credential: credentialFromRow(row),
     record: recordFromRow(row),
+    aiAgent: row.hasAgentReads
+      ? { credentials: row.agentCredentials ?? null, knowledgeBases: row.agentKnowledgeBases ?? [] }
+      : null,
   };
 }

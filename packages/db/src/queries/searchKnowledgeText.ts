@@ -1,26 +1,19 @@
-import type { Database } from "../client";
-
-export interface KnowledgeTextHit {
-  id: string;
-  rank: number;
-}
+import { Prisma } from "../generated/prisma/client";
 
 /**
- * The chunks of a knowledge base that share words with `query`, best first (the generated `searchVector`
- * column, its GIN index). The query's words are OR-ed, so a question's other words do not exclude a
- * passage; English stop words ("how", "do", "the") are left out, and each other word also matches the words
- * starting with its English stem ("refunds" finds "refunded": `refund:*`), while passages stay indexed with the
- * `simple` configuration (no language assumed). A passage's rank is the sum of the inverse document
+ * The full-text side of a knowledge base's retrieval, as common table expressions ending with `text_hit (id,
+ * rank)`: the `limit` chunks of the base that share words with `query`, best first (the generated
+ * `searchVector` column, its GIN index). The query's words are OR-ed, so a question's other words do not
+ * exclude a passage; English stop words ("how", "do", "the") are left out, and each other word also matches the
+ * words starting with its English stem ("refunds" finds "refunded": `refund:*`), while passages stay indexed
+ * with the `simple` configuration (no language assumed). A passage's rank is the sum of the inverse document
  * frequencies, in the base, of the query's words it holds (a rare word such as "E17" counts more than "bike"),
  * plus its `ts_rank_cd` scaled into [0, 1) to order passages holding the same words. No character of the query
- * is read as tsquery syntax: each word is quoted.
+ * is read as tsquery syntax: each word is quoted. retrieveKnowledgeChunks fuses it with the vector side.
  */
-export async function searchKnowledgeText(
-  prisma: Database,
-  request: { knowledgeBaseId: string; query: string; limit: number },
-): Promise<KnowledgeTextHit[]> {
-  const rows = await prisma.$queryRaw<{ id: string; rank: number }[]>`
-    WITH word AS (
+export function knowledgeTextHitsSql(request: { knowledgeBaseId: string; query: string; limit: number }) {
+  return Prisma.sql`
+    word AS (
       SELECT DISTINCT lexeme AS word, tsvector_to_array(to_tsvector('english', lexeme)) AS stems
       FROM unnest(tsvector_to_array(to_tsvector('simple', ${request.query}))) AS lexeme
     ), term AS (
@@ -44,10 +37,10 @@ export async function searchKnowledgeText(
       SELECT n, ln(1 + total.chunks / count(*)) AS idf
       FROM matched, unnest(matched.terms) AS n, total
       GROUP BY n, total.chunks
-    )
-    SELECT m.id, ((SELECT sum(w.idf) FROM weight w WHERE w.n = ANY (m.terms)) + m.cd / (1 + m.cd))::float8 AS rank
-    FROM matched m
-    ORDER BY rank DESC, m.id
-    LIMIT ${request.limit}`;
-  return rows.map((row) => ({ id: row.id, rank: Number(row.rank) }));
+    ), text_hit AS (
+      SELECT m.id, ((SELECT sum(w.idf) FROM weight w WHERE w.n = ANY (m.terms)) + m.cd / (1 + m.cd))::float8 AS rank
+      FROM matched m
+      ORDER BY rank DESC, m.id
+      LIMIT ${request.limit}
+    )`;
 }

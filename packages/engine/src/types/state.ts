@@ -119,7 +119,7 @@ export interface SessionState {
   /** Contact data when the channel knows it (Phone number / Contact name values of Set variable). */
   contact: { name?: string; phoneNumber?: string } | null;
   /** The conversation of the AI agent the session waits on (its last messages), absent otherwise. */
-  aiAgentDialogue?: { blockId: string; messages: { role: "user" | "assistant"; content: string }[] };
+  aiAgentDialogue?: AiAgentDialogueState;
   /**
    * A streaming client's message to the AI agent: kept while the answer streams (POST …/streamMessage),
    * which stores the agent's outcome here; the continueChat that follows applies it.
@@ -128,6 +128,18 @@ export interface SessionState {
   /** A messaging channel's session: its replies are typed text, so none of them counts as a payment. */
   isOnMessagingChannel?: true;
   isCompleted: boolean;
+}
+
+/** The AI agent a session waits on: its conversation, and what the runtime reads with the session for it. */
+export interface AiAgentDialogueState {
+  blockId: string;
+  messages: { role: "user" | "assistant"; content: string }[];
+  /**
+   * The ids the agent's next message needs read (its model's credentials, its knowledge bases): the runtime
+   * reads them with the session, in the turn's own read statement. Absent in states stored before they were
+   * kept; the agent then reads them itself.
+   */
+  reads?: { credentialsId: string | null; knowledgeBaseIds: string[] };
 }
 
 /** The visitor's message an AI agent answers by streaming, and, once streamed, the agent's outcome. */

@@ -1,4 +1,8 @@
 import type { Database } from "@parley/db";
+import type {
+  KnowledgeBaseWithCredentialsRow,
+  StoredCredentialsRow,
+} from "@parley/db/queries/readKnowledgeBasesWithCredentials";
 import type { AiBlockRequest, AiBlockResult } from "@parley/engine";
 import type { AiBlockDefinition, ChatLogInput } from "@parley/schemas";
 import type { ReadUpload } from "../files/fetchFile";
@@ -29,6 +33,23 @@ export interface AiServices {
   deadline?: number;
   /** Reads the server's own uploads (recordings) from storage. */
   readUpload?: ReadUpload;
+  /** The rows the waiting AI agent needs, read with the session by the turn's read statement. */
+  aiAgentReads?: AiAgentReads;
+}
+
+/**
+ * What the chat turn's read statement read for the AI agent the session waits on: the ids its state named
+ * (`aiAgentDialogue.reads`) and their rows, of the session's workspace. The agent uses them when they are
+ * the ids its block names (a flow changed since, by an update of a preview, reads its own).
+ */
+export interface AiAgentReads {
+  workspaceId: string;
+  credentialsId: string | null;
+  /** The credentials of `credentialsId`, null when missing (deleted, or of another workspace). */
+  credentials: StoredCredentialsRow | null;
+  knowledgeBaseIds: readonly string[];
+  /** The bases of `knowledgeBaseIds` found in the workspace, with their embeddings credentials. */
+  knowledgeBases: KnowledgeBaseWithCredentialsRow[];
 }
 
 export interface AiActionContext {

@@ -1,6 +1,7 @@
 import type { Database } from "@parley/db";
+import type { StoredCredentialsRow } from "@parley/db/queries/readKnowledgeBasesWithCredentials";
 import type { AiBlock, AiBlockDefinition, AiKindFacts } from "@parley/schemas";
-import { readWorkspaceCredentials } from "../credentials/workspaceCredentials";
+import { decodeCredentialsRow, readWorkspaceCredentials } from "../credentials/workspaceCredentials";
 import type { ProviderEndpoint } from "./aiTypes";
 
 /** An AI block's options, typed by its kind's schema; a block without options reads as `{}`. */
@@ -27,6 +28,8 @@ export async function resolveAiEndpoint(
     definition: AiBlockDefinition;
     credentialsId: string | undefined;
     blockBaseUrl: string | undefined;
+    /** The credentials row already read for `credentialsId` (null: none in the workspace), read again otherwise. */
+    stored?: { credentialsId: string | null; row: StoredCredentialsRow | null };
   },
 ): Promise<ResolvedEndpoint> {
   const { definition } = request;
@@ -41,11 +44,14 @@ export async function resolveAiEndpoint(
       error: `No ${definition.catalogue.label} credentials selected: choose or add them in the block settings`,
     };
   }
-  const read = await readWorkspaceCredentials(prisma, {
-    workspaceId: request.workspaceId,
-    credentialsId: request.credentialsId,
-    types: [kind],
-  });
+  const read =
+    request.stored && request.stored.credentialsId === request.credentialsId
+      ? decodeCredentialsRow(request.stored.row, { credentialsId: request.credentialsId, types: [kind] })
+      : await readWorkspaceCredentials(prisma, {
+          workspaceId: request.workspaceId,
+          credentialsId: request.credentialsId,
+          types: [kind],
+        });
   if (!read.ok) return read;
   const baseUrl = read.data.baseUrl ?? ai.defaultBaseUrl ?? "";
   if (ai.hasBlockBaseUrl && blockBaseUrl && normalize(blockBaseUrl) !== normalize(baseUrl))

@@ -1,13 +1,10 @@
 import type { Database } from "@parley/db";
-import { readKnowledgeChunks } from "@parley/db/queries/readKnowledgeChunks";
-import { searchKnowledgeText } from "@parley/db/queries/searchKnowledgeText";
+import { retrieveKnowledgeChunks } from "@parley/db/queries/retrieveKnowledgeChunks";
 import type { KnowledgeQueryResult } from "@parley/schemas/management/knowledge";
 import type { CallOptions } from "../ai/aiTypes";
 import { readEmbeddingEndpoint, requestEmbeddings } from "./embeddingsClient";
 import { type KnowledgeVectorIndex, knowledgeVectorIndex } from "./knowledgeVectorIndex";
 
-/** Reciprocal rank fusion's constant (Cormack et al.): a hit at rank r of one list scores 1 / (RRF_K + r). */
-export const RRF_K = 60;
 /** Candidates each side contributes before fusion. */
 const CANDIDATES = 50;
 
@@ -86,8 +83,9 @@ export async function searchKnowledgeBase(
 }
 
 /**
- * The retrieval proper, once the query is embedded: full-text and vector candidates fused, the best `topK`
- * read with their source (the benchmark times this apart from the provider's embedding).
+ * The retrieval proper, once the query is embedded: the vector candidates found in the process's graph, then one
+ * statement ranking the full-text candidates, fusing both by reciprocal rank and reading the best `topK` with
+ * their source (the benchmark times this apart from the provider's embedding).
  */
 export async function retrieveKnowledge(
   prisma: Database,
@@ -100,50 +98,26 @@ export async function retrieveKnowledge(
   },
 ): Promise<KnowledgeQueryResult[]> {
   const { knowledgeBase, queryVector } = request;
-  const [textHits, vectorHits] = await Promise.all([
-    searchKnowledgeText(prisma, {
-      knowledgeBaseId: knowledgeBase.id,
-      query: request.query,
-      limit: CANDIDATES,
-    }),
-    (request.vectorIndex ?? knowledgeVectorIndex).search(prisma, knowledgeBase, queryVector, CANDIDATES),
-  ]);
-  const fused = fuseRanks([textHits.map((hit) => hit.id), vectorHits.map((hit) => hit.id)]).slice(
-    0,
-    request.topK,
+  const vectorHits = await (request.vectorIndex ?? knowledgeVectorIndex).search(
+    prisma,
+    knowledgeBase,
+    queryVector,
+    CANDIDATES,
   );
-  if (fused.length === 0) return [];
-  // The passages with their source's name: one statement.
-  const chunks = await readKnowledgeChunks(prisma, {
+  const chunks = await retrieveKnowledgeChunks(prisma, {
     knowledgeBaseId: knowledgeBase.id,
-    ids: fused.map((hit) => hit.id),
+    query: request.query,
+    vectorIds: vectorHits.map((hit) => hit.id),
+    candidates: CANDIDATES,
+    topK: request.topK,
   });
-  const byId = new Map(chunks.map((chunk) => [chunk.id, chunk]));
-  const results: KnowledgeQueryResult[] = [];
-  for (const hit of fused) {
-    const chunk = byId.get(hit.id);
-    // A chunk deleted between the searches and this read is left out.
-    if (!chunk) continue;
-    results.push({
-      text: chunk.text,
-      score: hit.score,
-      similarity: cosineSimilarity(queryVector, chunk.embedding),
-      source: { id: chunk.sourceId, name: chunk.sourceName, ...(chunk.url ? { url: chunk.url } : {}) },
-      ...(chunk.heading ? { location: chunk.heading } : {}),
-    });
-  }
-  return results;
-}
-
-/** Reciprocal rank fusion of ranked id lists: each list adds 1 / (RRF_K + rank) to its ids; best first. */
-export function fuseRanks(lists: readonly (readonly string[])[]): { id: string; score: number }[] {
-  const scores = new Map<string, number>();
-  for (const list of lists) {
-    for (const [index, id] of list.entries()) scores.set(id, (scores.get(id) ?? 0) + 1 / (RRF_K + index + 1));
-  }
-  return [...scores]
-    .map(([id, score]) => ({ id, score }))
-    .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+  return chunks.map((chunk) => ({
+    text: chunk.text,
+    score: chunk.score,
+    similarity: cosineSimilarity(queryVector, chunk.embedding),
+    source: { id: chunk.sourceId, name: chunk.sourceName, ...(chunk.url ? { url: chunk.url } : {}) },
+    ...(chunk.heading ? { location: chunk.heading } : {}),
+  }));
 }
 
 /** Both vectors are L2-normalised (embeddingsClient's `normalize`): the dot product; 0 for another model's. */

@@ -37,7 +37,7 @@ export function createEnginePorts(runtime: ChatRuntime, scope: TurnScope, signal
       return ai;
     },
     get aiAgent() {
-      aiAgent ??= services.createAiAgentPort({ signal, deadline });
+      aiAgent ??= services.createAiAgentPort({ signal, deadline, aiAgentReads: scope.aiAgentReads });
       return aiAgent;
     },
     sendEmail: (request) => services.sendEmail(request, signal),

@@ -1,5 +1,7 @@
 import type { ChatCredentialLookup } from "@parley/db/queries/chatCredential";
-import { readChatSession } from "@parley/db/queries/readChatSession";
+import { type AiAgentReadRows, readChatSession } from "@parley/db/queries/readChatSession";
+import type { SessionState } from "@parley/engine";
+import type { AiAgentReads } from "@parley/integrations/ai/aiBlockContext";
 import { assertBotAccess, toChatCaller, touchCredential } from "@parley/platform/auth/authorizeChatCaller";
 import type { RequestScope } from "@parley/platform/http/handleWebRequest";
 import type { RoleAction } from "@parley/schemas/management/access";
@@ -31,7 +33,27 @@ export async function readSessionForTurn(
   const session = read.session;
   if (!session) throw chatErrors.sessionNotFound();
   assertBotAccess(caller, session.botId, { allowChatKey: !session.isPreview, action: input.action });
-  return { session, caller, record: read.record };
+  return { session, caller, record: read.record, aiAgentRows: read.aiAgent };
+}
+
+/**
+ * What the read statement read for the AI agent the session waits on, with the ids its state named (`state`:
+ * the session's, parsed, before the turn changes it); undefined when it named none.
+ */
+export function toAiAgentReads(
+  session: { workspaceId: string },
+  state: SessionState,
+  rows: AiAgentReadRows | null,
+): AiAgentReads | undefined {
+  const reads = state.aiAgentDialogue?.reads;
+  if (!reads || !rows) return undefined;
+  return {
+    workspaceId: session.workspaceId,
+    credentialsId: reads.credentialsId,
+    credentials: rows.credentials,
+    knowledgeBaseIds: reads.knowledgeBaseIds,
+    knowledgeBases: rows.knowledgeBases,
+  };
 }
 
 export function assertSessionOpen(
@@ -51,7 +73,7 @@ export async function readOpenSession(
   input: { sessionId: string; credential: ChatCredentialLookup; scope: RequestScope },
 ) {
   await enforceRateLimit(runtime.limits, "turnsPerSession", input.sessionId, input.scope);
-  const { session, caller } = await readSessionForTurn(runtime, { ...input, recordKey: null });
+  const { session, caller, aiAgentRows } = await readSessionForTurn(runtime, { ...input, recordKey: null });
   assertSessionOpen(session, runtime.now());
-  return { session, caller };
+  return { session, caller, aiAgentRows };
 }

@@ -1,6 +1,7 @@
 import type { ChatTurnWrites } from "@parley/db/queries/chatTurnWrites";
 import { commitChatTurn } from "@parley/db/queries/commitChatTurn";
 import { continueChat as continueEngineChat, type FlowSnapshot, type SessionState } from "@parley/engine";
+import type { AiAgentReads } from "@parley/integrations/ai/aiBlockContext";
 import { type ChatTurnKind, countChatTurn } from "@parley/platform/metrics";
 import type { ContinueChatRequest } from "@parley/schemas";
 import type { ChatRuntime } from "../chatRuntime";
@@ -34,6 +35,8 @@ export async function runContinueTurn(
     verifiedPaymentBlockId?: string;
     /** `state` was parsed for this turn alone and is not read after it: the engine may change it in place. */
     isStateHandedOver?: boolean;
+    /** What the session's read statement read for the AI agent it waits on. */
+    aiAgentReads?: AiAgentReads;
     /** The replay records stored with the turn, given its response (`turn:<n>`, an Idempotency-Key). */
     toRecords: (response: unknown, createdAt: Date) => ChatTurnWrites["records"];
   },
@@ -64,6 +67,7 @@ async function runCountedTurn(runtime: ChatRuntime, turn: Parameters<typeof runC
       ...(turn.state.isOnMessagingChannel
         ? { paymentLink: { sessionId: session.id, expiresAt: expiresAt(false) } }
         : {}),
+      ...(turn.aiAgentReads ? { aiAgentReads: turn.aiAgentReads } : {}),
     },
     (ports) =>
       continueEngineChat(

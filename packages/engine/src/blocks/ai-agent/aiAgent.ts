@@ -9,6 +9,7 @@ import {
   textInputBlock,
 } from "@parley/schemas";
 import type { AiAgentTurnResult } from "../../ports";
+import type { AiAgentDialogueState } from "../../types/state";
 import { parseVariables } from "../../variables/parseVariables";
 import { setVariableValue } from "../../variables/VariableScope";
 import { getDefaultStep } from "../../walk/getDefaultStep";
@@ -47,10 +48,26 @@ export const aiAgent: ActionExecutor<AiAgentBlock> = {
       showAnswer(ctx, block.id, opening, []);
       dialogue.push({ role: "assistant", content: opening });
     }
-    ctx.state.aiAgentDialogue = { blockId: block.id, messages: dialogue };
+    ctx.state.aiAgentDialogue = toDialogueState(block, dialogue);
     return waitForVisitor(run);
   },
 };
+
+/**
+ * The agent's conversation as the session keeps it, with the ids its next message needs read: the runtime
+ * reads them with the session (the turn's one read statement) instead of the agent reading them apart.
+ */
+const toDialogueState = (
+  block: AiAgentBlock,
+  messages: AiAgentDialogueState["messages"],
+): AiAgentDialogueState => ({
+  blockId: block.id,
+  messages,
+  reads: {
+    credentialsId: block.options?.credentialsId ?? null,
+    knowledgeBaseIds: [...new Set(block.options?.knowledgeBaseIds ?? [])],
+  },
+});
 
 /**
  * The visitor's message to the agent the session waits on: the agent's turn, then where the flow goes.
@@ -151,14 +168,14 @@ const applyAgentResult = (
         result.sources.map((source) => source.name),
       );
   }
-  ctx.state.aiAgentDialogue = {
-    blockId: block.id,
-    messages: [
+  ctx.state.aiAgentDialogue = toDialogueState(
+    block,
+    [
       ...dialogue,
       { role: "user" as const, content: message },
       ...(result.reply !== "" ? [{ role: "assistant" as const, content: result.reply }] : []),
     ].slice(-MAX_AGENT_DIALOGUE_MESSAGES),
-  };
+  );
   ctx.touchedResultIds.add(frame.resultId);
   switch (result.step.type) {
     case "end":

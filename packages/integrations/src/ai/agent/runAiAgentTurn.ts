@@ -71,11 +71,15 @@ export async function runAiAgentTurn(
       status: "error",
       description: `AI agent: the provider "${provider}" is not supported`,
     });
+  // What the turn's read statement read with the session, when it is of this workspace.
+  const reads =
+    services.aiAgentReads?.workspaceId === request.workspaceId ? services.aiAgentReads : undefined;
   const resolved = await resolveAiEndpoint(services.getPrisma(), {
     workspaceId: request.workspaceId,
     definition,
     credentialsId: options.credentialsId,
     blockBaseUrl: undefined,
+    ...(reads ? { stored: { credentialsId: reads.credentialsId, row: reads.credentials } } : {}),
   });
   if (!resolved.ok)
     return fallback({
@@ -83,21 +87,24 @@ export async function runAiAgentTurn(
       description: "AI agent could not reach its model",
       details: resolved.error,
     });
-  // The bases are read at the first search (a turn without one reads nothing more), scoped to the workspace.
+  // The bases are taken at the first search, scoped to the workspace: those read with the session when they
+  // are this block's, else read then (a turn without a search reads nothing more).
   const knowledgeBaseIds = [...new Set(options.knowledgeBaseIds ?? [])];
   let knowledgeBases: Promise<KnowledgeBaseRow[]> | undefined;
   const readBases = () => {
-    knowledgeBases ??= readKnowledgeBases(services, request.workspaceId, knowledgeBaseIds).then(
-      ({ found, missing }) => {
-        if (missing.length > 0)
-          logs.push({
-            status: "error",
-            description: "AI agent: knowledge bases not found in this workspace were ignored",
-            details: missing.join(", "),
-          });
-        return found;
-      },
-    );
+    knowledgeBases ??= (
+      reads && isSameSet(reads.knowledgeBaseIds, knowledgeBaseIds)
+        ? Promise.resolve(toKnowledgeBases(reads.knowledgeBases, knowledgeBaseIds))
+        : readKnowledgeBases(services, request.workspaceId, knowledgeBaseIds)
+    ).then(({ found, missing }) => {
+      if (missing.length > 0)
+        logs.push({
+          status: "error",
+          description: "AI agent: knowledge bases not found in this workspace were ignored",
+          details: missing.join(", "),
+        });
+      return found;
+    });
     return knowledgeBases;
   };
   const hasKnowledge = knowledgeBaseIds.length > 0;
@@ -289,24 +296,40 @@ async function readKnowledgeBases(
   ids: readonly string[],
 ): Promise<{ found: KnowledgeBaseRow[]; missing: string[] }> {
   if (ids.length === 0) return { found: [], missing: [] };
-  const rows = await readKnowledgeBasesWithCredentials(services.getPrisma(), workspaceId, ids);
-  const found = rows.map(({ credentials, ...base }) => ({
-    ...base,
-    endpoint: base.credentialsId
-      ? toEmbeddingEndpoint(
-          decodeCredentialsRow(credentials, {
-            credentialsId: base.credentialsId,
-            types: embeddingCredentialsTypes,
-          }),
-          { credentialsId: base.credentialsId, model: base.embeddingModel },
-        )
-      : {
-          ok: false as const,
-          error: "The knowledge base has no AI credentials: choose some in its settings",
-        },
-  }));
+  return toKnowledgeBases(
+    await readKnowledgeBasesWithCredentials(services.getPrisma(), workspaceId, ids),
+    ids,
+  );
+}
+
+/** The bases read (with their credentials) among `ids`, each with its embeddings endpoint; ids not read are `missing`. */
+function toKnowledgeBases(
+  rows: readonly KnowledgeBaseWithCredentialsRow[],
+  ids: readonly string[],
+): { found: KnowledgeBaseRow[]; missing: string[] } {
+  const order = (id: string) => ids.indexOf(id);
+  const found = [...rows]
+    .sort((a, b) => order(a.id) - order(b.id))
+    .map(({ credentials, ...base }) => ({
+      ...base,
+      endpoint: base.credentialsId
+        ? toEmbeddingEndpoint(
+            decodeCredentialsRow(credentials, {
+              credentialsId: base.credentialsId,
+              types: embeddingCredentialsTypes,
+            }),
+            { credentialsId: base.credentialsId, model: base.embeddingModel },
+          )
+        : {
+            ok: false as const,
+            error: "The knowledge base has no AI credentials: choose some in its settings",
+          },
+    }));
   return { found, missing: ids.filter((id) => !found.some((base) => base.id === id)) };
 }
+
+const isSameSet = (a: readonly string[], b: readonly string[]) =>
+  new Set(a).size === new Set(b).size && b.every((id) => a.includes(id));
 
 /** The best passages of every base for the query, by fused score. A base that fails is logged and skipped. */
 async function searchAll(
