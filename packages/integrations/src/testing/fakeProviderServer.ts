@@ -9,6 +9,10 @@ export interface ReceivedRequest {
   /** Parsed JSON body, or the raw bytes for multipart uploads. */
   json: Record<string, unknown> | null;
   raw: Buffer;
+  /** When its headers arrived (performance.now() of this process). */
+  receivedAt: number;
+  /** A streamed answer: when its first text event was written (performance.now()): the provider's own TTFT. */
+  firstTextAt?: number;
 }
 
 /** A tool call a scripted reply makes; `arguments` is the raw JSON text (malformed on purpose in tests). */
@@ -44,6 +48,8 @@ export interface FakeProviderServer {
   nextStreamFinished(): Promise<{ aborted: boolean }>;
   /** Holds every stream chunk after the first text until `release()` (client-disconnect tests). */
   holdStreams(): { release: () => void };
+  /** Each streamed answer waits `ms` before its first text event, as a model thinks before its first token. */
+  setFirstTokenDelay(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -91,6 +97,8 @@ export async function startFakeProviderServer(
   let hold: Promise<void> | null = null;
   const requests: ReceivedRequest[] = [];
   const scripted: ScriptedReply[] = [];
+  let firstTokenDelayMs = 0;
+  const requestOf = new WeakMap<ServerResponse, ReceivedRequest>();
 
   const context: ProtocolContext = {
     apiKey,
@@ -109,6 +117,8 @@ export async function startFakeProviderServer(
       let bytesLeft = faults.cutAfterBytes ?? Number.POSITIVE_INFINITY;
       for (const [index, event] of events.entries()) {
         if (index === firstTextIndex + 1 && hold) await hold;
+        if (index === firstTextIndex && firstTokenDelayMs > 0)
+          await new Promise((resolve) => setTimeout(resolve, firstTokenDelayMs));
         if (index === faults.stallAfterEvents)
           await new Promise<void>((resolve) => {
             if (response.destroyed) resolve();
@@ -120,6 +130,8 @@ export async function startFakeProviderServer(
         const sent = bytes.subarray(0, Math.min(bytes.byteLength, bytesLeft));
         bytesLeft -= sent.byteLength;
         await new Promise<void>((resolve) => response.write(sent, () => resolve()));
+        const received = requestOf.get(response);
+        if (index === firstTextIndex && received) received.firstTextAt = performance.now();
         if (bytesLeft <= 0) {
           // The connection drops mid-answer, as a crashed server or proxy would leave it.
           response.destroy();
@@ -134,6 +146,7 @@ export async function startFakeProviderServer(
   };
 
   const server: LocalServer = await startLocalServer((incoming, response) => {
+    const receivedAt = performance.now();
     const chunks: Buffer[] = [];
     incoming.on("data", (data: Buffer) => chunks.push(data));
     incoming.on("end", () => {
@@ -152,8 +165,10 @@ export async function startFakeProviderServer(
         headers: incoming.headers,
         json,
         raw,
+        receivedAt,
       };
       requests.push(received);
+      requestOf.set(response, received);
       Promise.resolve(protocol.handle(received, response, context)).catch((error: unknown) => {
         if (!response.headersSent) sendJson(response, 500, { error: { message: String(error) } });
         else response.destroy();
@@ -183,6 +198,9 @@ export async function startFakeProviderServer(
         };
       });
       return { release };
+    },
+    setFirstTokenDelay(ms) {
+      firstTokenDelayMs = ms;
     },
     close: () => server.close(),
   };
