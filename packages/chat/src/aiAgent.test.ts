@@ -1,4 +1,4 @@
-import { createId, getPrisma } from "@parley/db";
+import { createId, getPrisma, observeStatements } from "@parley/db";
 import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
 import { indexKnowledgeSource } from "@parley/integrations/knowledge/indexKnowledgeSource";
 import { startFakeAnthropicServer } from "@parley/integrations/testing/anthropicProtocolServer";
@@ -593,8 +593,20 @@ describe("AI agent on Telegram", () => {
       { toolCalls: [{ id: "c1", name: "search_knowledge", arguments: '{"query":"return delivery"}' }] },
       { text: "Returns are free for 30 days [2]; delivery takes 3 to 5 days [1]." },
     );
+    const statements: string[] = [];
+    const stop = observeStatements((statement) => statements.push(statement));
     const [answer, ...rest] = await send(telegramTextUpdate(chatId, "Returns and delivery?"));
+    stop();
     expect(rest).toEqual([]);
+    // The agent's credentials and knowledge base are read with the conversation's session, not apart: the one
+    // credentials read left is the Telegram bot's token, to send the answer.
+    expect(statements.filter((statement) => /FROM "MessagingConversation"/.test(statement))).toEqual([
+      expect.stringMatching(/FROM "KnowledgeBase" kb/),
+    ]);
+    expect(statements.filter((statement) => /FROM "public"\."Credentials"/.test(statement))).toHaveLength(1);
+    expect(
+      statements.filter((statement) => /^SELECT json_build_object\(\s+'id', kb\.id/.test(statement)),
+    ).toEqual([]);
     // The markers are renumbered in the order the answer cites its sources, as the list is: the source the
     // model saw as [2] is cited first, so it is the list's 1.
     expect(answer).toContain("Returns are free for 30 days [1]; delivery takes 3 to 5 days [2].");

@@ -9,6 +9,7 @@ import type { Logger } from "@parley/platform/logger";
 import { type ChatMessage, textBubbleBlock } from "@parley/schemas";
 import { ChatError } from "../core/chatErrors";
 import { loadSessionFlow } from "../core/persistence/loadSessionFlow";
+import { toAiAgentReads } from "../core/turns/readSessionForTurn";
 import { runContinueTurn } from "../core/turns/runContinueTurn";
 import { assertChatCanStart, startTurn } from "../core/turns/startTurn";
 import type { ChannelsChatRuntime } from "./channelsRuntime";
@@ -131,6 +132,7 @@ async function runChannelTurn(
       previewSnapshots,
       input: { message: reply.message, textBubbleContentFormat: "richText" },
       verifiedPaymentBlockId: verifiedPayment?.blockId,
+      aiAgentReads: toAiAgentReads(session, state, session.aiAgent),
       toRecords: (response, createdAt) => [
         {
           scope: session.id,

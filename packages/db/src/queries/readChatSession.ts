@@ -80,6 +80,32 @@ export function sessionFromRow(row: Record<string, any>): ChatSessionRow | null 
   };
 }
 
+/**
+ * SQL pieces reading, with a session `s` of a bot `b`, the rows the AI agent it waits on needs (AiAgentReadRows):
+ * a LEFT JOIN and the select list, read back by aiAgentFromRow.
+ */
+export const aiAgentReadSql = {
+  join: `LEFT JOIN LATERAL (SELECT s.state -> 'aiAgentDialogue' -> 'reads' AS reads) agent ON true`,
+  columns: `agent.reads IS NOT NULL AS "hasAgentReads",
+    (SELECT json_build_object('id', ac.id, 'workspaceId', ac."workspaceId", 'type', ac.type, 'data', ac.data,
+        'iv', ac.iv)
+      FROM "Credentials" ac
+      WHERE ac.id = agent.reads ->> 'credentialsId' AND ac."workspaceId" = b."workspaceId") AS "agentCredentials",
+    (SELECT json_agg(${knowledgeBaseWithCredentialsJson})
+      FROM "KnowledgeBase" kb
+      LEFT JOIN "Credentials" c ON c.id = kb."credentialsId" AND c."workspaceId" = kb."workspaceId"
+      WHERE kb."workspaceId" = b."workspaceId" AND kb.id IN (SELECT jsonb_array_elements_text(
+        CASE WHEN jsonb_typeof(agent.reads -> 'knowledgeBaseIds') = 'array'
+          THEN agent.reads -> 'knowledgeBaseIds' END))) AS "agentKnowledgeBases"`,
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: rows of pg are untyped
+export function aiAgentFromRow(row: Record<string, any> | undefined): AiAgentReadRows | null {
+  return row?.hasAgentReads
+    ? { credentials: row.agentCredentials ?? null, knowledgeBases: row.agentKnowledgeBases ?? [] }
+    : null;
+}
+
 const statements = new Map<string, string>();
 
 function statementFor(kind: ChatCredentialLookup["kind"]) {
@@ -91,21 +117,11 @@ function statementFor(kind: ChatCredentialLookup["kind"]) {
         prev."requestHash" AS "previousTurnRequestHash",
         ${credential.columns},
         ${recordColumns},
-        agent.reads IS NOT NULL AS "hasAgentReads",
-        (SELECT json_build_object('id', ac.id, 'workspaceId', ac."workspaceId", 'type', ac.type, 'data', ac.data,
-            'iv', ac.iv)
-          FROM "Credentials" ac
-          WHERE ac.id = agent.reads ->> 'credentialsId' AND ac."workspaceId" = b."workspaceId") AS "agentCredentials",
-        (SELECT json_agg(${knowledgeBaseWithCredentialsJson})
-          FROM "KnowledgeBase" kb
-          LEFT JOIN "Credentials" c ON c.id = kb."credentialsId" AND c."workspaceId" = kb."workspaceId"
-          WHERE kb."workspaceId" = b."workspaceId" AND kb.id IN (SELECT jsonb_array_elements_text(
-            CASE WHEN jsonb_typeof(agent.reads -> 'knowledgeBaseIds') = 'array'
-              THEN agent.reads -> 'knowledgeBaseIds' END))) AS "agentKnowledgeBases"
+        ${aiAgentReadSql.columns}
       FROM (SELECT 1) one
       LEFT JOIN "ChatSession" s ON s.id = $1
       LEFT JOIN "Bot" b ON b.id = s."botId"
-      LEFT JOIN LATERAL (SELECT s.state -> 'aiAgentDialogue' -> 'reads' AS reads) agent ON true
+      ${aiAgentReadSql.join}
       ${credential.join}
       LEFT JOIN "ChatTurnRecord" rec ON rec."sessionId" = $1 AND rec.key = $3
       LEFT JOIN "ChatTurnRecord" prev ON prev."sessionId" = $1 AND prev.key = 'turn:' || (s.turn - 1)`;
@@ -133,8 +149,6 @@ export async function readChatSession(
     session: sessionFromRow(row),
     credential: credentialFromRow(row),
     record: recordFromRow(row),
-    aiAgent: row.hasAgentReads
-      ? { credentials: row.agentCredentials ?? null, knowledgeBases: row.agentKnowledgeBases ?? [] }
-      : null,
+    aiAgent: aiAgentFromRow(row),
   };
 }
