@@ -7,9 +7,15 @@ const config: NextConfig = {
   output: "standalone",
   // The monorepo's root, so the workspace packages and hoisted node_modules are traced too.
   outputFileTracingRoot: path.join(import.meta.dirname, "../.."),
-  // The sandbox process (sandboxHost.cjs, an emitted asset) loads isolated-vm by require, which tracing cannot see.
+  // The sandbox process (sandboxHost.cjs, an emitted asset) loads isolated-vm by require, which tracing cannot see;
+  // the AI agent's knowledge search loads usearch's CommonJS build through createRequire, and its prebuilt binary
+  // is found at run time (as in the builder's output).
   outputFileTracingIncludes: {
-    "/**": ["../../node_modules/isolated-vm/{package.json,isolated-vm.js,out/isolated_vm.node}"],
+    "/**": [
+      "../../node_modules/isolated-vm/{package.json,isolated-vm.js,out/isolated_vm.node}",
+      "../../node_modules/usearch/{package.json,javascript/dist/cjs/*.js,prebuilds/linux-*/*.node}",
+      "../../node_modules/{node-gyp-build,bindings,file-uri-to-path}/**",
+    ],
   },
   reactStrictMode: true,
   // Internal packages are consumed from source (style.md).
