@@ -1,7 +1,8 @@
-import type { ChatMessage, StartFrom } from "@parley/schemas";
+import { aiAgentBlock, type ChatMessage, type StartFrom } from "@parley/schemas";
 import { getInputExecutor } from "../blocks/getBlockExecutor";
 import { EngineError } from "../errors";
 import type { NextStep } from "./NextStep";
+import { processDedicatedReply } from "./processDedicatedReply";
 import { processInputReply } from "./processInputReply";
 import { getCurrentIndex, type TurnContext } from "./TurnContext";
 import { walkFlowForward } from "./walkFlowForward";
@@ -22,7 +23,11 @@ export const getStartStep = (ctx: TurnContext, startFrom: StartFrom | undefined)
   return event?.outgoingEdgeId ? { type: "edge", edgeId: event.outgoingEdgeId } : { type: "endPath" };
 };
 
-/** Walks from the start; a message answers a first input right away when nothing was shown before it. */
+/**
+ * Walks from the start; a message answers a first input right away when nothing was shown before it,
+ * and is the first question of an AI agent that opens the flow without an opening message (a visitor
+ * writing first on WhatsApp or Telegram is answered, not left waiting).
+ */
 export const startFlow = async (
   ctx: TurnContext,
   step: NextStep,
@@ -30,16 +35,13 @@ export const startFlow = async (
 ) => {
   await walkFlowForward(ctx, step);
   const waitingFor = ctx.state.waitingFor;
-  if (
-    !message ||
-    message.type === "command" ||
-    ctx.messages.length > 0 ||
-    !ctx.input ||
-    waitingFor?.kind !== "input" ||
-    needsALookBeforeReply(ctx, waitingFor.blockId)
-  ) {
+  if (!message || message.type === "command" || ctx.messages.length > 0 || !ctx.input) return;
+  if (waitingFor?.kind === "dedicatedReply" && waitingFor.action === aiAgentBlock.type) {
+    ctx.input = null;
+    await processDedicatedReply(ctx, waitingFor, message);
     return;
   }
+  if (waitingFor?.kind !== "input" || needsALookBeforeReply(ctx, waitingFor.blockId)) return;
   ctx.input = null;
   await processInputReply(ctx, waitingFor.blockId, message);
 };
