@@ -176,6 +176,12 @@ export async function runAiAgentTurn(
     for (const call of result.toolCalls) {
       const tool = tools.find((candidate) => candidate.definition.name === call.name);
       if (!tool) {
+        // The model is told and may try again; the author sees the call in the result's log.
+        logs.push({
+          status: "error",
+          description: "AI agent: the model called a tool that does not exist",
+          details: `${call.name.slice(0, 120)} (its tools: ${tools.map((candidate) => candidate.definition.name).join(", ")})`,
+        });
         messages.push(toolMessage(call, `There is no tool named ${call.name}.`));
         continue;
       }
