@@ -19,6 +19,7 @@ import { AiProviderError, type ToolCall, type ToolConversationMessage } from "..
 import { createAiProvider } from "../createAiProvider";
 import { getCallOptions } from "../executeAiBlock";
 import { resolveAiEndpoint } from "../resolveAiEndpoint";
+import type { RecordAiAgentStep } from "./agentRunSteps";
 import { type AgentTool, buildAgentTools } from "./agentTools";
 import { runHttpTool } from "./runHttpTool";
 
@@ -38,12 +39,24 @@ type KnowledgeBaseRow = Omit<KnowledgeBaseWithCredentialsRow, "credentials"> & {
  *
  * With `emit` (a streaming client), every step's text is passed on as the provider sends it, its
  * citation markers already renumbered, and the reply is all the text passed on (a fallback's text
- * included): what the visitor saw.
+ * included): what the visitor saw. With `record` (the builder's test run), each step is told as it ends.
  */
 export async function runAiAgentTurn(
   request: AiAgentTurnRequest,
   services: AiServices,
   emit?: (delta: string) => void,
+  record?: RecordAiAgentStep,
+): Promise<AiAgentTurnResult> {
+  const result = await runTurn(request, services, emit, record);
+  record?.({ type: "answer", text: result.reply, sources: result.sources, isFallback: result.isFallback });
+  return result;
+}
+
+async function runTurn(
+  request: AiAgentTurnRequest,
+  services: AiServices,
+  emit: ((delta: string) => void) | undefined,
+  record: RecordAiAgentStep | undefined,
 ): Promise<AiAgentTurnResult> {
   const options = request.block.options ?? {};
   const logs: ChatLogInput[] = [];
@@ -173,6 +186,9 @@ export async function runAiAgentTurn(
         description: `AI agent stopped: this message used ${tokensUsed} tokens, over its budget of ${tokenBudget}`,
       });
     messages.push({ role: "assistant", content: result.content, toolCalls: result.toolCalls });
+    // The text a step says beside its tool calls (a final text is the answer, recorded as such).
+    if (record && result.content.trim() !== "")
+      record({ type: "modelText", step, text: result.content.trim() });
     for (const call of result.toolCalls) {
       const tool = tools.find((candidate) => candidate.definition.name === call.name);
       if (!tool) {
@@ -183,6 +199,13 @@ export async function runAiAgentTurn(
           details: `${call.name.slice(0, 120)} (its tools: ${tools.map((candidate) => candidate.definition.name).join(", ")})`,
         });
         messages.push(toolMessage(call, `There is no tool named ${call.name}.`));
+        record?.({
+          type: "toolCall",
+          step,
+          name: call.name,
+          arguments: call.arguments,
+          result: `There is no tool named ${call.name}.`,
+        });
         continue;
       }
       const outcome = await runTool(tool, call, {
@@ -192,6 +215,15 @@ export async function runAiAgentTurn(
         citations,
         logs,
         timeoutMs,
+        record:
+          record && ((passages) => record({ type: "retrieval", step, query: readQuery(call), passages })),
+      });
+      record?.({
+        type: "toolCall",
+        step,
+        name: call.name,
+        arguments: call.arguments,
+        result: outcome.type === "result" ? outcome.content : describeFlowStep(outcome.step),
       });
       if (outcome.type === "flow") {
         if (outcome.step.type === "stay")
@@ -236,11 +268,13 @@ async function runTool(
     citations: Citations;
     logs: ChatLogInput[];
     timeoutMs: number;
+    /** Tells the passages a search retrieved (the test run). */
+    record?: (passages: KnowledgeQueryResult[]) => void;
   },
 ): Promise<ToolOutcome> {
   switch (tool.kind) {
     case "searchKnowledge": {
-      const query = typeof call.arguments.query === "string" ? call.arguments.query.trim() : "";
+      const query = readQuery(call);
       if (query === "") return { type: "result", content: "The query is empty." };
       const passages = await searchAll(
         context.services,
@@ -249,6 +283,7 @@ async function runTool(
         context.logs,
         context.timeoutMs,
       );
+      context.record?.(passages);
       if (passages.length === 0) return { type: "result", content: "No passage matches this query." };
       return {
         type: "result",
@@ -367,6 +402,21 @@ async function searchAll(
       });
   }
   return passages.sort((a, b) => b.score - a.score).slice(0, AGENT_PASSAGES_PER_SEARCH);
+}
+
+const readQuery = (call: ToolCall): string =>
+  typeof call.arguments.query === "string" ? call.arguments.query.trim() : "";
+
+/** A flow tool's effect, as the test run shows it. */
+function describeFlowStep(step: AiAgentFlowStep): string {
+  switch (step.type) {
+    case "stay":
+      return "No answer in the knowledge: the fallback is said";
+    case "end":
+      return "The conversation ends";
+    case "path":
+      return "The flow follows this path";
+  }
 }
 
 const toolMessage = (call: ToolCall, content: string): ToolConversationMessage => ({
