@@ -1,6 +1,6 @@
 "use client";
 
-import type { BlockSettingsPanel as PanelKind } from "@parley/schemas";
+import { aiAgentBlock, type BlockSettingsPanel as PanelKind } from "@parley/schemas";
 import { Copy, Trash2, X } from "lucide-react";
 import { Field, Input } from "@/components/ui/Field";
 import { BlockTestPanel } from "../../integrations/BlockTestPanel";
@@ -14,6 +14,7 @@ import { RichTextEditor } from "../richtext/RichTextEditor";
 import { useDocument, useEditor, useEditorStore } from "../store/EditorStoreContext";
 import { type EditorBlock, getBlockField } from "../store/editorDocument";
 import { getEditorBlockDefinition } from "../store/getEditorBlockDefinition";
+import { AgentTestRun } from "./agent/AgentTestRun";
 import { ItemsEditor } from "./ItemsEditor";
 import { OptionsForm } from "./OptionsForm";
 import { BotLinkFields, JumpFields } from "./TargetFields";
@@ -105,6 +106,7 @@ function FormFields({ block }: { block: EditorBlock }) {
       <OptionsForm block={block} field={definition?.category === "bubble" ? "content" : "options"} />
       {definition?.settings?.isTestable ? <BlockTestPanel block={block} /> : null}
       {definition?.settings?.hasTestCallListener ? <WebhookTestListener blockId={block.id} /> : null}
+      {block.type === aiAgentBlock.type ? <AgentTestRun block={block} /> : null}
     </>
   );
 }

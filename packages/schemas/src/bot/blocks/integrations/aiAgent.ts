@@ -188,6 +188,12 @@ export const aiAgentBlock = defineBlock({
       sourcesVariableId: "Save the sources in",
       fallbackMessage: "Answer when unsupported",
       onFallback: "After that answer",
+      tools: "Tools",
+      parameters: "Parameters",
+      method: "Method",
+      headers: "Headers",
+      responsePath: "Response path",
+      variableId: "Variable",
     },
     items: {
       name: "path",

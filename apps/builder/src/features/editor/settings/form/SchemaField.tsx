@@ -1,6 +1,6 @@
 "use client";
 
-import { getAiBlockDefinition, googleSheetsBlock, readPath } from "@parley/schemas";
+import { aiAgentBlock, getAiBlockDefinition, googleSheetsBlock, readPath } from "@parley/schemas";
 import { useId } from "react";
 import { Input } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
@@ -10,6 +10,9 @@ import { SheetPicker } from "../../../integrations/SheetPicker";
 import { SpreadsheetField } from "../../../integrations/SpreadsheetField";
 import { getEditorBlockDefinition } from "../../store/getEditorBlockDefinition";
 import { VariablePicker } from "../../variables/VariablePicker";
+import { AgentToolsEditor } from "../agent/AgentToolsEditor";
+import { JsonSchemaEditor } from "../agent/JsonSchemaEditor";
+import { KnowledgeBasePicker } from "../agent/KnowledgeBasePicker";
 import { CredentialsPicker } from "../CredentialsPicker";
 import { CodeEditor } from "./CodeEditor";
 import { ConditionEditor } from "./ConditionEditor";
@@ -65,6 +68,24 @@ export function SchemaField({
     </div>
   );
 
+  if (context.blockType === aiAgentBlock.type) {
+    if (path.length === 1 && name === "tools")
+      return <AgentToolsEditor label={label} path={path} context={context} />;
+    if (path.length === 1 && name === "knowledgeBaseIds")
+      return (
+        <KnowledgeBasePicker
+          label={label}
+          value={Array.isArray(value) ? value.filter((id) => typeof id === "string") : []}
+          onChange={set}
+        />
+      );
+    if (path.length === 3 && path[0] === "tools" && name === "parameters")
+      return (
+        <div data-field={path.join(".")}>
+          <JsonSchemaEditor label={label} value={value} onChange={set} />
+        </div>
+      );
+  }
   if (kind.kind === "string" && /variableid$/i.test(name))
     return labelled(<VariablePicker id={id} value={text} onChange={set} />);
   if (kind.kind === "string" && name === "groupId" && path.length === 1)

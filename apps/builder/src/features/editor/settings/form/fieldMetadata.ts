@@ -116,4 +116,7 @@ export const longTextKeys = new Set([
   "body",
   "prompt",
   "systemMessage",
+  "instructions",
+  "openingMessage",
+  "fallbackMessage",
 ]);
