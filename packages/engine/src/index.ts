@@ -12,7 +12,7 @@
  * answer to an input is a normal outcome (retry message + the same input).
  */
 /** Whether a waiting webhook block's timeout has passed (the runtime's listen endpoint asks). */
-export { AI_AGENT_ANSWER_LOG } from "./blocks/ai-agent/aiAgent";
+export { AI_AGENT_ANSWER_LOG, AI_AGENT_STEP_LOG } from "./blocks/ai-agent/aiAgent";
 export { isWebhookListenExpired } from "./blocks/webhook/isWebhookListenExpired";
 export { continueChat } from "./chat/continueChat";
 export { startChat } from "./chat/startChat";

@@ -5,6 +5,7 @@
 import type {
   AudioBubbleBlock,
   aiAgentBlock,
+  ChatLogInput,
   ChatMessage,
   ImageBubbleBlock,
   MessageSource,
@@ -155,5 +156,7 @@ export interface AiAgentStreamState {
     isFallback: boolean;
     variableUpdates: { variableId: string; value: VariableValue }[];
     step: { type: "stay" } | { type: "path"; itemId: string } | { type: "end" };
+    /** A preview's step logs (`AI_AGENT_STEP_LOG`), given to the builder's preview with the answer. */
+    previewSteps?: ChatLogInput[];
   };
 }

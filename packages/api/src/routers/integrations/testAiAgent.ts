@@ -1,7 +1,7 @@
 import { perMinuteRule } from "@parley/chat/core/limits/chatRateLimits";
 import { readConfig } from "@parley/config";
 import { createId } from "@parley/db";
-import { createVariableScope, type FlowSnapshot, parseVariables } from "@parley/engine";
+import { AI_AGENT_STEP_LOG, createVariableScope, type FlowSnapshot, parseVariables } from "@parley/engine";
 import type { AiAgentRunStep } from "@parley/integrations/ai/agent/agentRunSteps";
 import { runAiAgentTurn } from "@parley/integrations/ai/agent/runAiAgentTurn";
 import { AppError, formatWait, RateLimitError } from "@parley/platform/errors";
@@ -176,10 +176,13 @@ async function runAgentTest(
   return {
     steps,
     variables: result.variableUpdates.map(({ variableId, value }) => ({ id: variableId, value })),
-    logs: result.logs.map(({ status, description, details }) => ({
-      status,
-      description,
-      ...(details ? { details } : {}),
-    })),
+    // The steps are answered as such, not as the preview's step logs.
+    logs: result.logs
+      .filter((log) => log.description !== AI_AGENT_STEP_LOG)
+      .map(({ status, description, details }) => ({
+        status,
+        description,
+        ...(details ? { details } : {}),
+      })),
   };
 }

@@ -115,7 +115,7 @@ export const continueStreamedAiAgent = async (run: BlockRun<AiAgentBlock>): Prom
     dialogue,
     message,
     answerIndex,
-    result: { ...outcome, logs: [] },
+    result: { ...outcome, logs: outcome.previewSteps ?? [] },
     isStreamed: true,
   });
 };
@@ -136,9 +136,14 @@ const applyAgentResult = (
   const scope = getCurrentScope(ctx);
   const frame = getCurrentFrame(ctx);
   for (const update of result.variableUpdates) setVariableValue(scope, update.variableId, update.value);
-  // Provider errors may quote prompts or endpoints: live clients do not see them, results keep them.
+  // Provider errors may quote prompts or endpoints: live clients do not see them, results keep them. A
+  // preview's step logs are the builder's own (its preview shows each step); visitors never get them.
   for (const log of result.logs)
-    addLog(ctx, { ...log, context: log.context ?? block.id }, { isHiddenFromLiveClient: true });
+    addLog(
+      ctx,
+      { ...log, context: log.context ?? block.id },
+      { isHiddenFromLiveClient: !(ctx.state.isPreview && log.description === AI_AGENT_STEP_LOG) },
+    );
   const options = block.options ?? {};
   if (result.reply !== "") {
     if (!turn.isStreamed) showAnswer(ctx, block.id, result.reply, result.sources);
@@ -273,6 +278,13 @@ const saveVisitorMessage = (
  * places the answers from these logs.
  */
 export const AI_AGENT_ANSWER_LOG = "AI agent answered";
+
+/**
+ * In a preview only, each step of an agent's turn (a tool call with its arguments and result, a search with
+ * its passages, a step's text) is logged with this description, its details the step's JSON: the builder's
+ * preview lists them under the conversation. Live clients of published bots never receive them.
+ */
+export const AI_AGENT_STEP_LOG = "AI agent step";
 
 const describeAnswer = (result: AiAgentTurnResult): string => {
   if (result.isFallback) return `${AI_AGENT_ANSWER_LOG} with its fallback text`;

@@ -2,7 +2,12 @@ import {
   type KnowledgeBaseWithCredentialsRow,
   readKnowledgeBasesWithCredentials,
 } from "@parley/db/queries/readKnowledgeBasesWithCredentials";
-import type { AiAgentFlowStep, AiAgentTurnRequest, AiAgentTurnResult } from "@parley/engine";
+import {
+  AI_AGENT_STEP_LOG,
+  type AiAgentFlowStep,
+  type AiAgentTurnRequest,
+  type AiAgentTurnResult,
+} from "@parley/engine";
 import {
   type ChatLogInput,
   defaultAiAgentOptions,
@@ -47,9 +52,19 @@ export async function runAiAgentTurn(
   emit?: (delta: string) => void,
   record?: RecordAiAgentStep,
 ): Promise<AiAgentTurnResult> {
-  const result = await runTurn(request, services, emit, record);
+  // A preview logs each step for the builder's preview (the answer is its bubble).
+  const stepLogs: ChatLogInput[] = [];
+  const recordStep: RecordAiAgentStep | undefined =
+    record || request.isPreview
+      ? (step) => {
+          record?.(step);
+          if (request.isPreview)
+            stepLogs.push({ status: "info", description: AI_AGENT_STEP_LOG, details: JSON.stringify(step) });
+        }
+      : undefined;
+  const result = await runTurn(request, services, emit, recordStep);
   record?.({ type: "answer", text: result.reply, sources: result.sources, isFallback: result.isFallback });
-  return result;
+  return stepLogs.length > 0 ? { ...result, logs: [...stepLogs, ...result.logs] } : result;
 }
 
 async function runTurn(

@@ -1,4 +1,5 @@
 import {
+  AI_AGENT_STEP_LOG,
   type AiAgentTurnResult,
   createVariableScope,
   type FlowFrame,
@@ -37,6 +38,8 @@ export function streamAiAgentTurn(
   const dialogue = state.aiAgentDialogue?.blockId === block.id ? state.aiAgentDialogue.messages : [];
   const logs: ChatLogInput[] = [];
   let result: AiAgentTurnResult | undefined;
+  // A preview's step logs go with the outcome, to the continueChat that shows the answer.
+  let previewSteps: ChatLogInput[] = [];
   async function* deltas(): AsyncGenerator<string> {
     const queue: string[] = [];
     let wake: (() => void) | undefined;
@@ -72,7 +75,8 @@ export function streamAiAgentTurn(
       .then(
         (done) => {
           result = done;
-          logs.push(...done.logs);
+          previewSteps = done.logs.filter((log) => log.description === AI_AGENT_STEP_LOG);
+          logs.push(...done.logs.filter((log) => log.description !== AI_AGENT_STEP_LOG));
         },
         (error: unknown) => {
           failure = error;
@@ -117,6 +121,7 @@ export function streamAiAgentTurn(
                   isFallback: result.isFallback,
                   variableUpdates: result.variableUpdates,
                   step: result.step,
+                  ...(previewSteps.length > 0 ? { previewSteps } : {}),
                 },
               },
             }

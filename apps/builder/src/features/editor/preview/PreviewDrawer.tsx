@@ -1,8 +1,11 @@
 "use client";
 
 import { type ChatController, ChatWidget } from "@parley/chat-widget";
+import type { AiAgentRunStep } from "@parley/integrations/ai/agent/agentRunSteps";
 import { RotateCcw, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { AgentSteps } from "../settings/agent/AgentSteps";
+import { readAgentStepLogs } from "../settings/agent/previewAgentSteps";
 import { useEditor, useEditorStore } from "../store/EditorStoreContext";
 import { refreshPreviewSession } from "./refreshPreviewSession";
 
@@ -17,6 +20,8 @@ export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: 
   const controller = useRef<ChatController | null>(null);
   const [generation, setGeneration] = useState(0);
   const [refreshError, setRefreshError] = useState<string | null>(null);
+  // The steps of each AI agent turn of this chat (tool calls, passages), from the preview's step logs.
+  const [agentTurns, setAgentTurns] = useState<AiAgentRunStep[][]>([]);
   const firstSavedCount = useRef(savedCount);
 
   useEffect(() => {
@@ -40,6 +45,7 @@ export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: 
           type="button"
           onClick={() => {
             store.getState().setExecutingBlock(null);
+            setAgentTurns([]);
             if (controller.current) void controller.current.restart();
             else setGeneration((current) => current + 1);
           }}
@@ -70,8 +76,35 @@ export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: 
             controller.current = created;
           }}
           onBlockExecuted={(blockId) => store.getState().setExecutingBlock(blockId)}
+          onNewLogs={(logs) => {
+            const steps = readAgentStepLogs(logs);
+            if (steps.length > 0) setAgentTurns((turns) => [...turns, steps]);
+          }}
         />
       </div>
+      {agentTurns.length > 0 ? (
+        <details
+          data-testid="preview-agent-steps"
+          className="max-h-[45%] overflow-y-auto border-t border-line px-4 py-2"
+        >
+          <summary className="cursor-pointer text-[13px] font-medium">
+            AI agent steps ({agentTurns.length} {agentTurns.length === 1 ? "answer" : "answers"})
+          </summary>
+          <div className="mt-2 flex flex-col gap-3">
+            {agentTurns.map((steps, index) => (
+              <section
+                // biome-ignore lint/suspicious/noArrayIndexKey: turns are only appended
+                key={index}
+                aria-label={`Steps of answer ${index + 1}`}
+                className="flex flex-col gap-1"
+              >
+                <h3 className="text-[12px] font-semibold text-muted">Answer {index + 1}</h3>
+                <AgentSteps steps={steps} />
+              </section>
+            ))}
+          </div>
+        </details>
+      ) : null}
     </aside>
   );
 }

@@ -100,9 +100,14 @@ export function SchemaField({
         onChange={set}
       />,
     );
+  // An agent's model is listed by the provider it names (an AI kind's wire type).
   const aiDefinition =
     kind.kind === "string" && name === "model" && path.length === 1
-      ? getAiBlockDefinition(context.blockType)
+      ? getAiBlockDefinition(
+          context.blockType === aiAgentBlock.type
+            ? String(context.root.provider ?? aiAgentBlock.defaults?.provider ?? "")
+            : context.blockType,
+        )
       : undefined;
   if (aiDefinition)
     return labelled(
