@@ -120,6 +120,33 @@ describe("AI agent steps in the preview", () => {
     ]);
   });
 
+  it("gives a streamed preview turn's steps with the reply the client sends back", async () => {
+    const bot = await createAgentBot();
+    const member = await createTestMember(bot.workspaceId, "MEMBER");
+    const send = (path: string, body: unknown) =>
+      chat(chatRequest(path, { token: member.token, body })).then(readResponse);
+    const start = await send(`/bots/${bot.botId}/preview/startChat`, { isStreamEnabled: true });
+    const sessionId = start.body.sessionId as string;
+    const asked = await send(`/sessions/${sessionId}/continueChat`, { message: "Where is my order A-17?" });
+    expect(asked.body.clientSideActions).toEqual([expect.objectContaining({ type: "stream" })]);
+    expect(stepLogsOf(asked.body.logs)).toEqual([]);
+    scriptOrderTurn();
+    const streamed = await chat(
+      chatRequest(`/sessions/${sessionId}/streamMessage`, { token: member.token, body: {} }),
+    );
+    expect(streamed.status).toBe(200);
+    const text = await streamed.text();
+    expect(text).toContain("Order A-17 has shipped.");
+    const next = await send(`/sessions/${sessionId}/continueChat`, {
+      message: "Let me check.\n\nOrder A-17 has shipped.",
+    });
+    expect(next.status).toBe(200);
+    expect(stepLogsOf(next.body.logs)).toEqual([
+      { type: "modelText", step: 1, text: "Let me check." },
+      { type: "toolCall", step: 1, name: "track_order", arguments: { orderId: "A-17" }, result: "shipped" },
+    ]);
+  });
+
   it("never gives a published chat's visitor the steps, nor stores them on its result", async () => {
     const bot = await createAgentBot();
     const start = await readResponse(

@@ -320,7 +320,8 @@ export const configVariables = {
     schema: countSchema.default(120),
     section: "Rate limits",
     readBy: chatProcesses,
-    description: "continueChat, updateBot and uploads per session; `0` = no limit.",
+    description:
+      "continueChat, updateBot and uploads per session, and the builder's AI agent test runs per user and bot; `0` = no limit.",
   }),
 
   // Uploaded files

@@ -142,9 +142,11 @@ describe("integrations.testAiAgent", () => {
     });
     expect(answered.data.variables).toEqual([{ id: "v-email", value: "ada@example.test" }]);
     // The model was told the instructions and offered the author's tools.
-    const sent = openai.requests.at(-1)?.json;
+    const sent = openai.requests.at(-1)?.json as
+      | { messages: { role: string; content: string }[]; tools: { function: { name: string } }[] }
+      | undefined;
     expect(sent?.messages[0]).toMatchObject({ role: "system" });
-    expect(sent?.messages[0].content).toContain("You help the shop's customers.");
+    expect(sent?.messages[0]?.content).toContain("You help the shop's customers.");
     expect(sent?.tools.map((tool: { function: { name: string } }) => tool.function.name)).toEqual([
       "search_knowledge",
       "no_answer",

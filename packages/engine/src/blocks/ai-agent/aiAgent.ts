@@ -136,14 +136,10 @@ const applyAgentResult = (
   const scope = getCurrentScope(ctx);
   const frame = getCurrentFrame(ctx);
   for (const update of result.variableUpdates) setVariableValue(scope, update.variableId, update.value);
-  // Provider errors may quote prompts or endpoints: live clients do not see them, results keep them. A
-  // preview's step logs are the builder's own (its preview shows each step); visitors never get them.
+  // Provider errors may quote prompts or endpoints: live clients do not see them, results keep them (a
+  // preview, the builder's, receives every log: its step logs too).
   for (const log of result.logs)
-    addLog(
-      ctx,
-      { ...log, context: log.context ?? block.id },
-      { isHiddenFromLiveClient: !(ctx.state.isPreview && log.description === AI_AGENT_STEP_LOG) },
-    );
+    addLog(ctx, { ...log, context: log.context ?? block.id }, { isHiddenFromLiveClient: true });
   const options = block.options ?? {};
   if (result.reply !== "") {
     if (!turn.isStreamed) showAnswer(ctx, block.id, result.reply, result.sources);
