@@ -25,7 +25,8 @@ export interface ScriptedToolCall {
 /**
  * One scripted answer of the chat endpoint, in the provider's real format: text, tool calls (with
  * text before them or not), or an HTTP error. A streamed one may be cut after `cutAfterBytes` bytes
- * (the connection is destroyed) or stall after `stallAfterEvents` events until the client gives up.
+ * (the connection is destroyed), stall after `stallAfterEvents` events until the client gives up, or
+ * hold its text after the first piece until `holdUntil` resolves (a browser test sees it grow).
  */
 export interface ScriptedReply {
   text?: string;
@@ -33,6 +34,7 @@ export interface ScriptedReply {
   httpError?: { status: number; message: string };
   cutAfterBytes?: number;
   stallAfterEvents?: number;
+  holdUntil?: Promise<void>;
 }
 
 export interface FakeProviderServer {
@@ -72,7 +74,7 @@ export interface ProtocolContext {
     response: ServerResponse,
     events: { event?: string; data: unknown }[],
     firstTextIndex: number,
-    faults?: Pick<ScriptedReply, "cutAfterBytes" | "stallAfterEvents">,
+    faults?: Pick<ScriptedReply, "cutAfterBytes" | "stallAfterEvents" | "holdUntil">,
   ): Promise<void>;
 }
 
@@ -119,6 +121,7 @@ export async function startFakeProviderServer(
         if (index === firstTextIndex + 1 && hold) await hold;
         if (index === firstTextIndex && firstTokenDelayMs > 0)
           await new Promise((resolve) => setTimeout(resolve, firstTokenDelayMs));
+        if (index === firstTextIndex + 1 && faults.holdUntil) await faults.holdUntil;
         if (index === faults.stallAfterEvents)
           await new Promise<void>((resolve) => {
             if (response.destroyed) resolve();
