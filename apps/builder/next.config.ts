@@ -12,7 +12,7 @@ const config: NextConfig = {
   // is found at run time.
   outputFileTracingIncludes: {
     "/**": [
-      "../../node_modules/isolated-vm/{package.json,isolated-vm.js,out/isolated_vm.node}",
+      "../../node_modules/isolated-vm/{package.json,isolated-vm.js,prebuilds/linux-*/*.node,build/Release/*.node}",
       "../../node_modules/usearch/{package.json,javascript/dist/cjs/*.js,prebuilds/linux-*/*.node}",
       "../../node_modules/{node-gyp-build,bindings,file-uri-to-path}/**",
     ],
