@@ -71,7 +71,7 @@ export function VariablePicker({
           <button
             type="button"
             aria-label="Clear the variable"
-            className="absolute top-1/2 right-8 -translate-y-1/2 rounded p-0.5 text-faint hover:bg-subtle hover:text-ink"
+            className="absolute top-1/2 right-8 flex size-[24px] -translate-y-1/2 items-center justify-center rounded text-faint hover:bg-subtle hover:text-ink"
             onClick={() => choose(undefined)}
           >
             <X size={14} />
