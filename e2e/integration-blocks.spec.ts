@@ -113,6 +113,95 @@ test("AI block panel: add credentials in place, pick a listed model, insert a va
   expect(await page.content()).not.toContain(apiKey);
 });
 
+test("AI block panel: function tools with their parameters and code, run by the Test button", async ({
+  page,
+  user,
+}) => {
+  const api = await createBotApi(page.request);
+  const bot = await api.createBot(user.workspaceId, {
+    name: "Tools panel",
+    events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e-start" }],
+    groups: [
+      {
+        id: "g-main",
+        title: "Main",
+        graphCoordinates: { x: 200, y: 0 },
+        blocks: [
+          {
+            id: "b-ai",
+            type: "openai",
+            options: {
+              action: "Create chat completion",
+              model: "gpt-4o-mini",
+              messages: [{ id: "m1", role: "user", content: "{{Question}}" }],
+              responseMapping: [{ id: "r1", item: "Message content", variableId: "v-answer" }],
+              tools: [
+                {
+                  id: "t1",
+                  type: "function",
+                  name: "add",
+                  description: "Adds two numbers",
+                  parameters: [
+                    { id: "p1", name: "a", type: "number", required: true },
+                    { id: "p2", name: "b", type: "number", required: true },
+                  ],
+                  code: "return a + b;",
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+    edges: [{ id: "e-start", from: { eventId: "start" }, to: { groupId: "g-main" } }],
+    variables: [
+      { id: "v-question", name: "Question" },
+      { id: "v-answer", name: "Answer" },
+    ],
+  });
+  await page.goto(`/bots/${bot.id}/edit`);
+  await page.locator('[data-block-id="b-ai"]').click();
+  const panel = page.getByTestId("block-settings");
+  await expect(panel.getByRole("heading", { name: "OpenAI" })).toBeVisible();
+
+  // The tool's fields: name, parameters as a list, code in the code editor; its type stays hidden.
+  await expect(panel.locator('[data-field="tools.0.name"] input')).toHaveValue("add");
+  await expect(panel.locator('[data-field="tools.0.parameters.1.name"] input')).toHaveValue("b");
+  await expect(panel.locator('[data-field="tools.0.code"]').getByTestId("code-editor")).toHaveValue(
+    "return a + b;",
+  );
+  await expect(panel.locator('[data-field="tools.0.type"]')).toHaveCount(0);
+  // A parameter's allowed values show once it is an enum.
+  await panel.locator('[data-field="tools.0.parameters"]').getByRole("button", { name: "Add" }).click();
+  const added = panel.locator('[data-field="tools.0.parameters.2.type"] select');
+  await expect(panel.locator('[data-field="tools.0.parameters.2.values"]')).toHaveCount(0);
+  await added.selectOption("enum");
+  await expect(panel.locator('[data-field="tools.0.parameters.2.values"]')).toBeVisible();
+
+  await panel.getByLabel("Account").selectOption({ label: "Add new OpenAI credentials…" });
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill("Local OpenAI");
+  await dialog.getByLabel("API key").fill(apiKey);
+  await dialog.getByLabel("Base URL").fill(`${openai.origin}/v1`);
+  await dialog.getByRole("button", { name: "Save credentials" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Test: the model calls the tool, its code runs on the arguments, the result goes back, the answer shows.
+  openai.script(
+    { toolCalls: [{ id: "call_add", name: "add", arguments: '{"a":2,"b":40}' }] },
+    { text: "The sum is 42." },
+  );
+  const testSection = panel.getByRole("region", { name: "Test the block" });
+  await testSection.getByLabel("Question").fill("What is 2 + 40?");
+  await testSection.getByRole("button", { name: "Run the block" }).click();
+  await expect(panel.getByTestId("block-test-result")).toContainText("The sum is 42.");
+  expect(openai.requests.at(-1)?.json?.messages).toContainEqual({
+    role: "tool",
+    tool_call_id: "call_add",
+    content: "42",
+  });
+});
+
 test("E-mail block panel: pick SMTP credentials and send a test e-mail", async ({ page, user }) => {
   const { botId, headers } = await createIntegrationBot(page.request, user.workspaceId);
   const credentials = await page.request.post("/api/v1/credentials", {
