@@ -1,6 +1,5 @@
-import { createId, getPrisma, observeStatements } from "@parley/db";
+import { getPrisma, observeStatements } from "@parley/db";
 import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
-import { indexKnowledgeSource } from "@parley/integrations/knowledge/indexKnowledgeSource";
 import { startFakeAnthropicServer } from "@parley/integrations/testing/anthropicProtocolServer";
 import type { FakeProviderServer } from "@parley/integrations/testing/fakeProviderServer";
 import { createTestApiKey } from "@parley/integrations/testing/integrationFixtures";
@@ -8,6 +7,12 @@ import { startFakeOpenAiServer } from "@parley/integrations/testing/openAiProtoc
 import { type LocalServer, startLocalServer } from "@parley/integrations/testing/startLocalServer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortServices } from "./core/ports/createPortServices";
+import {
+  chatRequestsSince,
+  createAgentFlow,
+  createIndexedKnowledgeBase,
+  readResultLogs,
+} from "./testing/aiAgentFixtures";
 import {
   chatRequest,
   createPublishedTestBot,
@@ -22,8 +27,6 @@ import {
   telegramTextUpdate,
   telegramWebhookRequest,
 } from "./testing/telegramFixtures";
-import type { TestFlow } from "./testing/testFlow";
-import { group, startEdge, startEvent, text } from "./testing/testFlows";
 import { messagingOn } from "./testing/whatsAppFixtures";
 
 const apiKey = createTestApiKey();
@@ -50,45 +53,6 @@ afterAll(async () => {
 
 type AgentOptions = Record<string, unknown>;
 
-/** Support (the agent, its path "talk_to_a_human" to Human), Human (a text). */
-const agentFlow = (options: AgentOptions): TestFlow => ({
-  events: [startEvent],
-  groups: [
-    group("g-agent", [
-      {
-        id: "b-agent",
-        type: "AI agent",
-        items: [
-          {
-            id: "i-human",
-            name: "talk_to_a_human",
-            description: "The visitor asks for a person",
-            outgoingEdgeId: "e-human",
-          },
-        ],
-        options: {
-          model: "model-agent",
-          instructions: "You are Acme's support agent.",
-          replyVariableId: "v-reply",
-          sourcesVariableId: "v-sources",
-          fallbackMessage: "Sorry, I don't know that.",
-          ...options,
-        },
-      },
-    ]),
-    group("g-human", [text("b-human", "A person will take over")], { x: 300 }),
-  ],
-  edges: [
-    startEdge("g-agent"),
-    { id: "e-human", from: { blockId: "b-agent", itemId: "i-human" }, to: { groupId: "g-human" } },
-  ],
-  variables: [
-    { id: "v-reply", name: "Reply" },
-    { id: "v-sources", name: "Sources" },
-    { id: "v-email", name: "Email" },
-  ],
-});
-
 /** A published agent bot whose credentials of `type` point at `server`; `options` may name `{{credentials}}`. */
 async function publishAgent(
   options: AgentOptions,
@@ -108,7 +72,7 @@ async function publishAgent(
   const { knowledge: _knowledge, ...rest } = options;
   await publishTestBotVersion(
     bot.botId,
-    agentFlow({
+    createAgentFlow({
       provider: provider.type,
       credentialsId: credentials.id,
       knowledgeBaseIds: resolved,
@@ -116,33 +80,6 @@ async function publishAgent(
     }),
   );
   return bot;
-}
-
-/** A knowledge base of `workspaceId` with text sources, indexed by the indexing job's own function. */
-async function createIndexedBase(
-  workspaceId: string,
-  credentialsId: string,
-  sources: { name: string; text: string }[],
-) {
-  const prisma = getPrisma();
-  const base = await prisma.knowledgeBase.create({
-    data: {
-      id: createId(),
-      workspaceId,
-      name: "Help centre",
-      credentialsId,
-      embeddingModel: "text-embedding-3-small",
-    },
-  });
-  const ids: string[] = [];
-  for (const source of sources) {
-    const created = await prisma.knowledgeSource.create({
-      data: { id: createId(), knowledgeBaseId: base.id, type: "text", name: source.name, text: source.text },
-    });
-    expect(await indexKnowledgeSource(prisma, created.id, { allowList: ["127.0.0.1"] })).toBe("ready");
-    ids.push(created.id);
-  }
-  return { baseId: base.id, sourceIds: ids };
 }
 
 const call = async (path: string, chatKey: string, body: unknown) =>
@@ -158,25 +95,13 @@ async function startAgentChat(bot: { publicId: string; chatKey: string }) {
   };
 }
 
-const chatRequestsSince = (server: FakeProviderServer, from: number) =>
-  server.requests
-    .slice(from)
-    .filter((request) => request.path.endsWith("/chat/completions") || request.path.endsWith("/messages"));
-
-const readLogs = (resultId: string) =>
-  getPrisma().log.findMany({
-    where: { resultId },
-    orderBy: { createdAt: "asc" },
-    select: { status: true, description: true, details: true },
-  });
-
 describe("AI agent over HTTP", () => {
   it("searches its knowledge base, answers with the sources it cites, saves the reply and keeps the turn", async () => {
     let sourceId = "";
     const bot = await publishAgent({
       openingMessage: "Hi! Ask me about returns.",
       knowledge: async (workspaceId: string, credentialsId: string) => {
-        const base = await createIndexedBase(workspaceId, credentialsId, [
+        const base = await createIndexedKnowledgeBase(workspaceId, credentialsId, [
           {
             name: "Returns policy",
             text: "# Returns\n\nShoes can be returned within 30 days of delivery, free of charge.",
@@ -248,7 +173,7 @@ describe("AI agent over HTTP", () => {
         expect.objectContaining({ name: "Sources", value: ["Returns policy"] }),
       ]),
     );
-    const answerLog = (await readLogs(resultId)).find((log) =>
+    const answerLog = (await readResultLogs(resultId)).find((log) =>
       log.description.startsWith("AI agent answered"),
     );
     expect(answerLog?.description).toBe("AI agent answered from 1 source: [1] Returns policy");
@@ -279,7 +204,7 @@ describe("AI agent over HTTP", () => {
     const bot = await publishAgent({
       knowledge: async (workspaceId: string, credentialsId: string) => [
         (
-          await createIndexedBase(workspaceId, credentialsId, [
+          await createIndexedKnowledgeBase(workspaceId, credentialsId, [
             { name: "Shipping", text: "We ship to the EU." },
           ])
         ).baseId,
@@ -296,7 +221,7 @@ describe("AI agent over HTTP", () => {
     ).toEqual([[{ type: "p", children: [{ text: "Sorry, I don't know that." }] }]]);
     expect(turn.body.messages[0]).not.toHaveProperty("sources");
     expect(turn.body.input).toMatchObject({ id: "b-agent" });
-    expect(await readLogs(agent.start.body.resultId)).toContainEqual(
+    expect(await readResultLogs(agent.start.body.resultId)).toContainEqual(
       expect.objectContaining({
         status: "info",
         description: "AI agent: the knowledge base has no answer to the question",
@@ -346,7 +271,7 @@ describe("AI agent over HTTP", () => {
     expect(turn.body.messages[0].content.richText[0].children[0].text).toBe("Sorry, I don't know that.");
     expect(turn.body.input).toMatchObject({ id: "b-agent" });
     const resultId = agent.start.body.resultId as string;
-    expect(await readLogs(resultId)).toContainEqual(
+    expect(await readResultLogs(resultId)).toContainEqual(
       expect.objectContaining({
         status: "error",
         description: "AI agent stopped after 2 steps (its maximum) without an answer",
@@ -374,7 +299,7 @@ describe("AI agent over HTTP", () => {
     );
     expect(turn.body.messages[0].content.richText[0].children[0].text).toBe("Sorry, I don't know that.");
     expect(chatRequestsSince(openai, before)).toHaveLength(1);
-    expect(await readLogs(agent.start.body.resultId)).toContainEqual(
+    expect(await readResultLogs(agent.start.body.resultId)).toContainEqual(
       expect.objectContaining({
         status: "error",
         description: expect.stringMatching(
@@ -396,7 +321,7 @@ describe("AI agent over HTTP", () => {
     expect(turn.status).toBe(200);
     expect(turn.body.messages[0].content.richText[0].children[0].text).toBe("Sorry, I don't know that.");
     expect(turn.body.input).toMatchObject({ id: "b-agent" });
-    expect(await readLogs(agent.start.body.resultId)).toContainEqual(
+    expect(await readResultLogs(agent.start.body.resultId)).toContainEqual(
       expect.objectContaining({
         status: "error",
         description: "AI agent: the OpenAI request failed",
@@ -446,7 +371,7 @@ describe("AI agent over HTTP", () => {
     ).filter((message) => message.role === "tool");
     expect(toolMessages[0]?.content).toBe("shipped");
     expect(toolMessages[1]?.content).toMatch(/^The request failed: BLOCKED_ADDRESS/);
-    expect(await readLogs(agent.start.body.resultId)).toContainEqual(
+    expect(await readResultLogs(agent.start.body.resultId)).toContainEqual(
       expect.objectContaining({
         status: "error",
         description: 'AI agent: the HTTP tool "internal_order" failed',
@@ -461,7 +386,7 @@ describe("AI agent over HTTP", () => {
       name: "openai",
       data: { apiKey, baseUrl: `${openai.origin}/v1` },
     });
-    const foreign = await createIndexedBase(other.workspaceId, otherCredentials.id, [
+    const foreign = await createIndexedKnowledgeBase(other.workspaceId, otherCredentials.id, [
       { name: "Secret prices", text: "Our secret wholesale price is 3 euros." },
     ]);
     const bot = await publishAgent({ knowledge: async () => [foreign.baseId] });
@@ -477,7 +402,7 @@ describe("AI agent over HTTP", () => {
     const toolMessage = ((sent[1]?.json?.messages ?? []) as { role: string; content: string }[]).at(-1);
     expect(toolMessage).toMatchObject({ role: "tool", content: "No passage matches this query." });
     expect(JSON.stringify(sent.map((request) => request.json))).not.toContain("wholesale price is");
-    expect(await readLogs(agent.start.body.resultId)).toContainEqual(
+    expect(await readResultLogs(agent.start.body.resultId)).toContainEqual(
       expect.objectContaining({
         description: "AI agent: knowledge bases not found in this workspace were ignored",
         details: foreign.baseId,
@@ -498,7 +423,7 @@ describe("AI agent over HTTP", () => {
           data: { apiKey, baseUrl: `${openai.origin}/v1` },
         });
         embeddingsCredentialsId = embeddings.id;
-        const base = await createIndexedBase(workspaceId, embeddings.id, [
+        const base = await createIndexedKnowledgeBase(workspaceId, embeddings.id, [
           { name: "Returns policy", text: "Shoes can be returned within 30 days." },
         ]);
         return [base.baseId];
@@ -513,7 +438,7 @@ describe("AI agent over HTTP", () => {
     );
     const searched = await agent.send("Can I return shoes?");
     expect(searched.body.messages[0].content.richText[0].children[0].text).toBe("Sorry, I don't know that.");
-    expect(await readLogs(agent.start.body.resultId)).toContainEqual(
+    expect(await readResultLogs(agent.start.body.resultId)).toContainEqual(
       expect.objectContaining({
         status: "error",
         description: 'AI agent: the knowledge base "Help centre" could not be searched',
@@ -527,7 +452,7 @@ describe("AI agent over HTTP", () => {
     expect(turn.status).toBe(200);
     expect(turn.body.messages[0].content.richText[0].children[0].text).toBe("Sorry, I don't know that.");
     expect(chatRequestsSince(openai, before)).toHaveLength(0);
-    expect(await readLogs(agent.start.body.resultId)).toContainEqual(
+    expect(await readResultLogs(agent.start.body.resultId)).toContainEqual(
       expect.objectContaining({
         status: "error",
         description: "AI agent could not reach its model",
@@ -567,12 +492,12 @@ describe("AI agent on Telegram", () => {
       name: "openai",
       data: { apiKey, baseUrl: `${openai.origin}/v1` },
     });
-    const base = await createIndexedBase(bot.workspaceId, credentials.id, [
+    const base = await createIndexedKnowledgeBase(bot.workspaceId, credentials.id, [
       { name: "Returns policy", text: "Shoes can be returned within 30 days of delivery, free of charge." },
       { name: "Shipping", text: "Orders ship within 2 days; delivery takes 3 to 5 days in the EU." },
     ]);
     await publishTestBotVersion(bot.botId, {
-      ...agentFlow({
+      ...createAgentFlow({
         provider: "openai",
         credentialsId: credentials.id,
         knowledgeBaseIds: [base.baseId],

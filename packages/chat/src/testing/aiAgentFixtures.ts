@@ -8,7 +8,7 @@ import { group, startEdge, startEvent, text } from "./testFlows";
 
 /**
  * Support (the agent `b-agent`, its path "talk_to_a_human" to the group Human), Human (a text, "A person
- * will take over"); the reply saved in Reply, its sources in Sources. `options` are the block's options
+ * will take over"); the reply saved in Reply, its sources in Sources (and Email for a tool to set). `options` are the block's options
  * beyond the defaults written here (the fallback text "Sorry, I don't know that.").
  */
 export const createAgentFlow = (options: Record<string, unknown>): TestFlow => ({
@@ -45,6 +45,7 @@ export const createAgentFlow = (options: Record<string, unknown>): TestFlow => (
   variables: [
     { id: "v-reply", name: "Reply" },
     { id: "v-sources", name: "Sources" },
+    { id: "v-email", name: "Email" },
   ],
 });
 
