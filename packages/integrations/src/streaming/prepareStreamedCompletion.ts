@@ -1,10 +1,4 @@
-import {
-  type AiBlockRequest,
-  createVariableScope,
-  type FlowSnapshot,
-  parseVariables,
-  type SessionState,
-} from "@parley/engine";
+import type { AiBlockRequest, FlowSnapshot, SessionState } from "@parley/engine";
 import { aiAgentBlock, getAiBlockDefinition, isAiBlock } from "@parley/schemas";
 import { getContentVariableId, mapCompletion, prepareCompletion } from "../ai/actions/createChatCompletion";
 import { readBlockTools, runToolLoop, type ToolLoopOutcome } from "../ai/actions/runToolLoop";
@@ -14,7 +8,12 @@ import { createAiProvider } from "../ai/createAiProvider";
 import { getCallOptions } from "../ai/executeAiBlock";
 import { type AiOptions, readBlockBaseUrl, resolveAiEndpoint } from "../ai/resolveAiEndpoint";
 import { integrationsEnv } from "../env";
-import type { PreparedStream, StreamContext, StreamedCompletion } from "./streamedCompletion";
+import {
+  type PreparedStream,
+  type StreamContext,
+  type StreamedCompletion,
+  streamedBlockScope,
+} from "./streamedCompletion";
 
 export type { PreparedStream, StreamContext, StreamedCompletion } from "./streamedCompletion";
 
@@ -46,19 +45,9 @@ export async function prepareStreamedCompletion(
       context,
     };
   const label = `${definition.catalogue.label} chat completion`;
-  const scope = createVariableScope(flow, { ...frame.variables });
   const request: AiBlockRequest = {
     block,
-    workspaceId: state.workspaceId,
-    botId: frame.botId,
-    resultId: frame.resultId,
-    isPreview: state.isPreview,
-    variables: flow.variables.map((variable) => ({
-      id: variable.id,
-      name: variable.name,
-      value: frame.variables[variable.id] ?? null,
-    })),
-    parseVariables: (text) => parseVariables(text, scope),
+    ...streamedBlockScope(flow, state, frame),
     streamVariableId: null,
   };
   const options: AiOptions = block.options ?? {};

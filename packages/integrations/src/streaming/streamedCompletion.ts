@@ -1,4 +1,10 @@
-import type { SessionState } from "@parley/engine";
+import {
+  createVariableScope,
+  type FlowFrame,
+  type FlowSnapshot,
+  parseVariables,
+  type SessionState,
+} from "@parley/engine";
 import type { ChatLogInput, VariableValue } from "@parley/schemas";
 import type { CompletionStream } from "../ai/aiTypes";
 
@@ -23,4 +29,24 @@ export interface StreamContext {
   botId: string;
   resultId: string;
   blockId: string;
+}
+
+/**
+ * What a streamed block's request says of the conversation it runs in: the session's workspace, bot and
+ * result, the flow's variables with the frame's values, and the substitution of variables in its texts.
+ */
+export function streamedBlockScope(flow: FlowSnapshot, state: SessionState, frame: FlowFrame) {
+  const scope = createVariableScope(flow, { ...frame.variables });
+  return {
+    workspaceId: state.workspaceId,
+    botId: frame.botId,
+    resultId: frame.resultId,
+    isPreview: state.isPreview,
+    variables: flow.variables.map((variable) => ({
+      id: variable.id,
+      name: variable.name,
+      value: frame.variables[variable.id] ?? null,
+    })),
+    parseVariables: (text: string) => parseVariables(text, scope),
+  };
 }

@@ -1,14 +1,16 @@
 import {
   AI_AGENT_STEP_LOG,
   type AiAgentTurnResult,
-  createVariableScope,
   type FlowFrame,
   type FlowSnapshot,
-  parseVariables,
   type SessionState,
 } from "@parley/engine";
 import type { AiAgentBlock, ChatLogInput } from "@parley/schemas";
-import type { PreparedStream, StreamContext } from "../../streaming/streamedCompletion";
+import {
+  type PreparedStream,
+  type StreamContext,
+  streamedBlockScope,
+} from "../../streaming/streamedCompletion";
 import type { AiServices } from "../aiBlockContext";
 import { runAiAgentTurn } from "./runAiAgentTurn";
 
@@ -34,7 +36,6 @@ export function streamAiAgentTurn(
       error: "The AI agent has no message to answer",
       context,
     };
-  const scope = createVariableScope(flow, { ...frame.variables });
   const dialogue = state.aiAgentDialogue?.blockId === block.id ? state.aiAgentDialogue.messages : [];
   const logs: ChatLogInput[] = [];
   let result: AiAgentTurnResult | undefined;
@@ -52,16 +53,7 @@ export function streamAiAgentTurn(
     const running = runAiAgentTurn(
       {
         block,
-        workspaceId: state.workspaceId,
-        botId: frame.botId,
-        resultId: frame.resultId,
-        isPreview: state.isPreview,
-        variables: flow.variables.map((variable) => ({
-          id: variable.id,
-          name: variable.name,
-          value: frame.variables[variable.id] ?? null,
-        })),
-        parseVariables: (text) => parseVariables(text, scope),
+        ...streamedBlockScope(flow, state, frame),
         dialogue,
         message: (pending as NonNullable<typeof pending>).message,
       },
