@@ -22,6 +22,13 @@ export const embeddingCredentialsTypes = [
   openAiCompatibleCredentials.type,
 ] as const;
 
+/** The usual embeddings model of each kind of embeddings credentials, offered first by the builder. */
+export const suggestedEmbeddingModels = {
+  [openAiCredentials.type]: "text-embedding-3-small",
+  [mistralCredentials.type]: "mistral-embed",
+  [openAiCompatibleCredentials.type]: "nomic-embed-text",
+} as const satisfies Record<(typeof embeddingCredentialsTypes)[number], string>;
+
 /** The embeddings model's name as its provider spells it (`text-embedding-3-small`, `mistral-embed`, `nomic-embed-text`). */
 export const embeddingModelSchema = textSchema
   .trim()

@@ -1,6 +1,10 @@
 "use client";
 
-import { embeddingCredentialsTypes, type KnowledgeBase } from "@parley/schemas/management/knowledge";
+import {
+  embeddingCredentialsTypes,
+  type KnowledgeBase,
+  suggestedEmbeddingModels,
+} from "@parley/schemas/management/knowledge";
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Dialog } from "@/components/ui/Dialog";
@@ -14,13 +18,6 @@ import { FormError } from "./TextSourceFields";
 type EmbeddingCredentialsType = (typeof embeddingCredentialsTypes)[number];
 const isEmbeddingType = (type: string | undefined): type is EmbeddingCredentialsType =>
   (embeddingCredentialsTypes as readonly (string | undefined)[]).includes(type);
-
-/** The usual embeddings model of each kind of credentials, offered first. */
-const suggestedModels: Record<EmbeddingCredentialsType, string> = {
-  openai: "text-embedding-3-small",
-  mistral: "mistral-embed",
-  "openai-compatible": "nomic-embed-text",
-};
 
 /**
  * Creates a knowledge base (name, AI credentials, embeddings model), or changes one's settings. A new model
@@ -87,7 +84,7 @@ function KnowledgeBaseForm({
       { retry: false, staleTime: 300_000 },
     ),
   );
-  const suggested = blockType ? suggestedModels[blockType] : undefined;
+  const suggested = blockType ? suggestedEmbeddingModels[blockType] : undefined;
   const providerModels = models.data?.models ?? [];
   const embeddingModels = providerModels.filter((item) => /embed/i.test(item));
   const modelOptions = [...new Set([...(suggested ? [suggested] : []), ...embeddingModels])];
@@ -131,8 +128,13 @@ function KnowledgeBaseForm({
               setCredentialsId(picked?.id ?? "");
               const pickedKind = picked?.type;
               setCredentialsType(pickedKind);
-              const nextSuggestion = isEmbeddingType(pickedKind) ? suggestedModels[pickedKind] : undefined;
-              if (nextSuggestion && (model === "" || Object.values(suggestedModels).includes(model)))
+              const nextSuggestion = isEmbeddingType(pickedKind)
+                ? suggestedEmbeddingModels[pickedKind]
+                : undefined;
+              if (
+                nextSuggestion &&
+                (model === "" || Object.values<string>(suggestedEmbeddingModels).includes(model))
+              )
                 setModel(nextSuggestion);
             }}
           />

@@ -14,15 +14,20 @@ import { httpMethodSchema } from "./httpRequest";
  * The AI kinds whose protocol the agent speaks, by their wire type: the credentials of that kind (same
  * workspace) say where requests go and with which key.
  */
-export const aiAgentProviders = ["openai", "anthropic", "mistral", "openai-compatible"] as const;
+export const aiAgentProviders = [
+  openAiCredentials.type,
+  anthropicCredentials.type,
+  mistralCredentials.type,
+  openAiCompatibleCredentials.type,
+] as const;
 export type AiAgentProvider = (typeof aiAgentProviders)[number];
 
 /** The credentials kind of each provider (the kind of the same wire type). */
 export const aiAgentProviderCredentials = {
-  openai: openAiCredentials,
-  anthropic: anthropicCredentials,
-  mistral: mistralCredentials,
-  "openai-compatible": openAiCompatibleCredentials,
+  [openAiCredentials.type]: openAiCredentials,
+  [anthropicCredentials.type]: anthropicCredentials,
+  [mistralCredentials.type]: mistralCredentials,
+  [openAiCompatibleCredentials.type]: openAiCompatibleCredentials,
 } as const satisfies Record<AiAgentProvider, { type: AiAgentProvider }>;
 
 /** A tool's name as the model calls it (the protocols' own rule: letters, digits, `_` and `-`). */
