@@ -212,6 +212,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions): WebhookWorke
       const orphaned = await failOrphanedWebhookDeliveries(options.getPool(), {
         createdBefore: new Date(startedAt.getTime() - settings.retryWindowMs - ORPHANED_AFTER_WINDOW_MS),
         error: ORPHANED_DELIVERY_ERROR,
+        jobName: webhookDeliveryJob.name,
       });
       if (orphaned.length > 0) await pruneWebhookDeliveries(options.getPool(), orphaned);
       housekeptAt = startedAt.getTime();

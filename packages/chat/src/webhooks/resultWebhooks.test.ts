@@ -341,6 +341,24 @@ describe("result webhooks", () => {
     expect(receiver.received).toHaveLength(1);
   });
 
+  it("leaves a delivery to its job still queued when the workers were down for longer than the retry window", async () => {
+    const receiver = await startReceiver([500]);
+    const bot = await createBot(createNoInputFlow());
+    const webhook = await createTestWebhook(bot.botId, receiver.url, ["result.created"]);
+    const clock = createClock();
+    const worker = createWorker(clock, { retryWindowMs: 60_000 });
+    await startChat(bot);
+    expect(await worker.runOnce()).toBe(1);
+    expect((await readJobs(webhook.id))[0]?.state).toBe("retry");
+    // No worker ran for the window and its grace; the queue still holds the delivery's retry, which the
+    // housekeeping leaves to it: the next run delivers it late rather than never.
+    await clock.advance(60_000 + ORPHANED_AFTER_WINDOW_MS + 60_000);
+    await worker.runOnce();
+    const [row] = await deliveriesOf(webhook.id);
+    expect(row).toMatchObject({ status: "DELIVERED", responseCode: 200 });
+    expect(receiver.received).toHaveLength(2);
+  });
+
   it("starts the worker again when its queue refuses the first start", async () => {
     const receiver = await startReceiver();
     const bot = await createBot(createNoInputFlow());

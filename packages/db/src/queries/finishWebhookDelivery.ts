@@ -1,4 +1,5 @@
 import type { Pool } from "../pool";
+import { QUEUE_SCHEMA } from "../queue/installJobQueueSchema";
 
 /** How an attempt ended: delivered, to be retried at `nextAttemptAt`, or given up. */
 export type WebhookAttemptOutcome =
@@ -81,18 +82,24 @@ export async function giveUpWebhookDelivery(
 
 /**
  * Fails the deliveries still pending though they were created before `createdBefore` (past their retry
- * window and its grace): their job ended without a try that could record an outcome, its last try's process
- * having died. Answers the subscriptions whose deliveries it failed.
+ * window and its grace) and no job of the queue `jobName` is left to try them (waiting, retrying or running):
+ * their job ended without a try that could record an outcome, its last try's process having died. A delivery
+ * whose job is still queued (the workers were down for longer than the window) is left to that job.
+ * Answers the subscriptions whose deliveries it failed.
  */
 export async function failOrphanedWebhookDeliveries(
   pool: Pool,
-  orphans: { createdBefore: Date; error: string },
+  orphans: { createdBefore: Date; error: string; jobName: string },
 ): Promise<string[]> {
   const { rows } = await pool.query<{ subscriptionId: string }>({
     name: "failOrphanedWebhookDeliveries",
-    text: `UPDATE "WebhookDelivery" SET status = 'FAILED', error = $2
-      WHERE status = 'PENDING' AND "createdAt" < $1 RETURNING "subscriptionId"`,
-    values: [orphans.createdBefore, orphans.error],
+    text: `UPDATE "WebhookDelivery" delivery SET status = 'FAILED', error = $2
+      WHERE delivery.status = 'PENDING' AND delivery."createdAt" < $1
+        AND NOT EXISTS (SELECT 1 FROM ${QUEUE_SCHEMA}.job
+          WHERE job.name = $3 AND job.data->>'deliveryId' = delivery.id
+            AND job.state IN ('created', 'retry', 'active'))
+      RETURNING delivery."subscriptionId"`,
+    values: [orphans.createdBefore, orphans.error, orphans.jobName],
   });
   return [...new Set(rows.map((row) => row.subscriptionId))];
 }
