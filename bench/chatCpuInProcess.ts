@@ -33,7 +33,8 @@ try {
   const { seedPublishedBot, seedWorkspace } = await import("@parley/chat/testing/seedPublishedBot");
   const { createLoopFlow } = await import("@parley/chat/testing/createLoopFlow");
   const { countTurnStatements, postRequest } = await import("./chat/countTurnStatements");
-  const { bufferedTextOf, withBufferedBody } = await import("@parley/platform/http/bufferedBodies");
+  const { bufferedTextOf } = await import("@parley/platform/http/bufferedBodies");
+  const { BufferedRequest } = await import("@parley/platform/http/bufferedRequest");
   const bot = await seedPublishedBot(getPrisma(), await seedWorkspace(getPrisma()), createLoopFlow(5));
   const payloadFile = path.join(mkdtempSync(path.join(tmpdir(), "parley-bench-")), "payload.json");
   writeFileSync(
@@ -56,17 +57,18 @@ try {
   }
 
   let turn = 0;
-  // As the chat server's node:http mount does: the body buffered beside the Request, the answer's
-  // headers copied and its JSON text taken as it is (packages/chat/src/server).
+  // As the chat server's node:http mount does: the request a BufferedRequest of the bytes read, the
+  // answer's headers copied and its JSON text taken as it is (packages/chat/src/server).
   const ours = async () => {
     const sessionId = ourSessions[turn++ % SESSIONS];
     const body = Buffer.from(JSON.stringify({ message: `answer ${turn}` }));
-    const request = new Request(`http://127.0.0.1/api/v1/sessions/${sessionId}/continueChat`, {
-      method: "POST",
-      headers: { authorization, "content-type": "application/json" },
-      body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
-    });
-    const response = await handleViewerApiRequest(withBufferedBody(request, body));
+    const request = new BufferedRequest(
+      new URL(`http://127.0.0.1/api/v1/sessions/${sessionId}/continueChat`),
+      "POST",
+      new Headers({ authorization, "content-type": "application/json" }),
+      body,
+    );
+    const response = await handleViewerApiRequest(request);
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       headers[name] = value;

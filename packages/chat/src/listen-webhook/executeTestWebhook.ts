@@ -35,7 +35,7 @@ export async function executeTestWebhook(
     withDraft: true,
   });
   const caller = toChatCaller(credential, read.credential);
-  touchCredential(pool, credential, read.credential, scope.logger);
+  touchCredential(pool, credential, read.credential, scope);
   if (!read.bot || read.bot.isArchived || !read.draft)
     throw new AppError("NOT_FOUND", [{ message: "Bot not found", code: "BOT_NOT_FOUND" }]);
   assertBotAccess(caller, read.bot.id, { allowChatKey: false, action: webhookCallerAction });

@@ -32,7 +32,7 @@ export async function executeWebhook(
   for (let attempt = 1; ; attempt++) {
     const read = await readWebhookSession(runtime.getPool(), { publicId, resultId, credential });
     const caller = toChatCaller(credential, read.credential);
-    touchCredential(runtime.getPool(), credential, read.credential, scope.logger);
+    touchCredential(runtime.getPool(), credential, read.credential, scope);
     if (!read.bot) throw notWaiting("Bot not found", "BOT_NOT_FOUND");
     assertBotAccess(caller, read.bot.id, { allowChatKey: false, action: webhookCallerAction });
     const session = read.session;

@@ -1,13 +1,14 @@
 import type { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
-import { withBufferedBody } from "@parley/platform/http/bufferedBodies";
+import { BufferedRequest } from "@parley/platform/http/bufferedRequest";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "@parley/platform/http/clientAddress";
 import { MAX_BODY_BYTES } from "@parley/platform/http/readJsonBody";
 
 /**
- * A node:http request as a Web Request. The body is buffered up to one byte
- * past the 1 MiB limit (the handler then refuses it with PAYLOAD_TOO_LARGE);
- * the rest is drained unread. The client's address is stamped from the socket
+ * A node:http request as a Web Request: a BufferedRequest (the undici `Request` is built only if a
+ * handler reads more than method, URL, headers and the JSON body), except uploads (PUT), whose body
+ * streams. The body is buffered up to one byte past the 1 MiB limit (the handler then refuses it
+ * with PAYLOAD_TOO_LARGE); the rest is drained unread. The client's address is stamped from the socket
  * (CLIENT_ADDRESS_HEADER, the trusted-proxy rule), as the Next apps stamp theirs.
  */
 export async function toWebRequest(request: IncomingMessage, origin: string): Promise<Request> {
@@ -19,19 +20,19 @@ export async function toWebRequest(request: IncomingMessage, origin: string): Pr
     resolveClientAddress(request.socket.remoteAddress, request.headers["x-forwarded-for"]),
   );
   const method = request.method ?? "GET";
-  const init: RequestInit = { method, headers };
   const url = new URL(request.url ?? "/", origin);
   if (method === "PUT") {
     // Uploads stream: their handler enforces its own size limit.
-    init.body = Readable.toWeb(request) as ReadableStream<Uint8Array>;
-    (init as { duplex?: string }).duplex = "half";
-  } else if (method !== "GET" && method !== "HEAD") {
-    // Buffered here already: the handler's readJsonBody takes these bytes instead of reading them back.
-    const body = await readBody(request);
-    init.body = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
-    return withBufferedBody(new Request(url, init), body);
+    return new Request(url, {
+      method,
+      headers,
+      body: Readable.toWeb(request) as ReadableStream<Uint8Array>,
+      duplex: "half",
+    } as RequestInit);
   }
-  return new Request(url, init);
+  // The handler's readJsonBody takes these bytes as they are.
+  const body = method === "GET" || method === "HEAD" ? null : await readBody(request);
+  return new BufferedRequest(url, method, headers, body);
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {

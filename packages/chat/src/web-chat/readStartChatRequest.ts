@@ -48,6 +48,6 @@ export async function readStartChatRequest<Schema extends z.ZodType>(
     withDraft: options.withDraft,
   });
   const caller = toChatCaller(credential, read.credential);
-  touchCredential(pool, credential, read.credential, scope.logger);
+  touchCredential(pool, credential, read.credential, scope);
   return { input, idempotency, pool, read, caller };
 }

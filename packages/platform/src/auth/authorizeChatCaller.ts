@@ -53,11 +53,12 @@ export function touchCredential(
   pool: Pool,
   lookup: ChatCredentialLookup,
   row: ChatCredentialRow,
-  logger: Logger,
+  /** Whose logger reports a failed write (a request's: made only when a line is written). */
+  scope: { readonly logger: Logger },
 ) {
   if (lookup.kind === "chatKey" || !row.credentialId) return;
   if (!isTouchDue(row.lastUsedAt)) return;
   touchChatCredential(pool, lookup.kind, row.credentialId).catch((error: unknown) => {
-    logger.warn({ err: error }, "could not record the use of a credential");
+    scope.logger.warn({ err: error }, "could not record the use of a credential");
   });
 }

@@ -29,7 +29,7 @@ export async function readSessionForTurn(
   const pool = runtime.getPool();
   const read = await readChatSession(pool, input);
   const caller = toChatCaller(input.credential, read.credential);
-  touchCredential(pool, input.credential, read.credential, input.scope.logger);
+  touchCredential(pool, input.credential, read.credential, input.scope);
   const session = read.session;
   if (!session) throw chatErrors.sessionNotFound();
   assertBotAccess(caller, session.botId, { allowChatKey: !session.isPreview, action: input.action });
