@@ -1,8 +1,8 @@
 import { type ErrorBody, errorHttpStatuses } from "@parley/schemas";
 import { type CanonicalError, toCanonicalError, toErrorBody } from "../errors";
 import { type Logger, logger } from "../logger";
-import { withBufferedText } from "./bufferedBodies";
 import { readRequestId } from "./requestId";
+import { TextResponse } from "./textResponse";
 
 export interface RequestScope {
   requestId: string;
@@ -13,15 +13,15 @@ export function jsonResponse(body: unknown, status = 200, headers: HeadersInit =
   return jsonTextResponse(JSON.stringify(body), status, headers);
 }
 
-/** A JSON answer whose body is already serialised: `text` is `JSON.stringify` of the body. */
+/**
+ * A JSON answer whose body is already serialised: `text` is `JSON.stringify` of the body (a TextResponse: the
+ * node:http mount writes the text as it is).
+ */
 export function jsonTextResponse(text: string, status = 200, headers: HeadersInit = {}): Response {
-  return withBufferedText(
-    new Response(text, {
-      status,
-      headers: { "content-type": "application/json; charset=utf-8", ...headers },
-    }),
-    text,
-  );
+  return new TextResponse(text, {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", ...headers },
+  });
 }
 
 export function errorResponse(error: CanonicalError | ErrorBody, headers: HeadersInit = {}): Response {
