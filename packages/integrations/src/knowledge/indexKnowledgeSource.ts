@@ -4,14 +4,21 @@ import type { Logger } from "@parley/platform/logger";
 import { z } from "zod";
 import { AiProviderError, type CallOptions } from "../ai/aiTypes";
 import { chunkText } from "./chunkText";
-import { EMBEDDING_BATCH_SIZE, readEmbeddingEndpoint, requestEmbeddings } from "./embeddingsClient";
+import {
+  EMBEDDING_BATCH_SIZE,
+  type EmbeddingEndpoint,
+  readEmbeddingEndpoint,
+  requestEmbeddings,
+} from "./embeddingsClient";
 import { type KnowledgeVectorIndex, knowledgeVectorIndex } from "./knowledgeVectorIndex";
 import { type PageOutcome, readKnowledgeDocuments } from "./readKnowledgeDocuments";
+import { KnowledgeReadError } from "./readKnowledgeFile";
 
 /**
  * Indexing one knowledge source: a job per source (its id the job's key, so at most one waits and one runs
- * in the whole cluster). A try whose process died is run again after its timeout and redoes the source
- * whole: its chunks are replaced in one transaction, never added twice.
+ * in the whole cluster). A try whose process died is run again after its timeout: a text or file source's
+ * passages already stored by the dead try (KnowledgePendingChunk, same revision) are kept and the indexing
+ * resumes after them; a url or sitemap source, read from the web anew, starts over. Never a passage twice.
  */
 export const indexKnowledgeSourceJob = defineJob({
   name: "knowledge.index",
@@ -22,11 +29,8 @@ export const indexKnowledgeSourceJob = defineJob({
   onePerKey: true,
 });
 
-/** A sitemap of 10,000 pages stores tens of thousands of passages in its one transaction. */
+/** The last transaction moves a source's passages (a sitemap of 10,000 pages: tens of thousands). */
 const STORE_TRANSACTION = { timeout: 5 * 60_000 };
-
-/** Chunks inserted per statement when a source's chunks are stored. */
-const STORE_BATCH = 500;
 
 /** Time allowed to one embeddings request. */
 const EMBEDDING_TIMEOUT_MS = 60_000;
@@ -38,12 +42,33 @@ export async function enqueueKnowledgeIndexing(sourceId: string, queue: JobQueue
 
 export type IndexOutcome = "ready" | "failed" | "superseded";
 
+/** A failure of the indexing that ends it with the source failed (`retry`: the queue tries again). */
+class IndexingFailure extends Error {
+  constructor(
+    message: string,
+    readonly retry: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+interface PendingChunk {
+  ordinal: number;
+  text: string;
+  heading: string | null;
+  url: string | null;
+  document: number | null;
+}
+
 /**
- * Indexes the source's current revision: chunks its text, embeds the chunks with the base's credentials and
- * model, then, in one transaction and only if the source was not changed meanwhile, replaces its chunks and
- * marks it ready. A source that cannot be indexed (no usable credentials, a provider's refusal) is marked
- * failed with the reason; the error is thrown again when trying later may succeed (the provider unreachable,
- * a 5xx or 429), so the queue retries it.
+ * Indexes the source's current revision: chunks its documents as they are read, embeds the passages with the
+ * base's credentials and model EMBEDDING_BATCH_SIZE at a time and stores each batch at once as pending
+ * passages of this revision (KnowledgePendingChunk, never searched), so memory does not grow with the
+ * document; then, in one transaction and only if the source was not changed meanwhile, its passages are
+ * moved in place of its previous ones and it is marked ready: a half-indexed source is never searchable. A
+ * source that cannot be indexed (no usable credentials, a provider's refusal) is marked failed with the reason;
+ * the error is thrown again when trying later may succeed (the provider unreachable, a 5xx or 429), so the
+ * queue retries it, and the retry resumes after the passages stored (text and file sources).
  */
 export async function indexKnowledgeSource(
   prisma: Database,
@@ -93,70 +118,125 @@ export async function indexKnowledgeSource(
     return fail(`The source could not be read: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!read.ok) return fail(read.error, read.pages);
-  const chunks = read.documents.flatMap((document, documentIndex) =>
-    chunkText(document.text).map((chunk) => ({ ...chunk, url: document.url, documentIndex })),
-  );
-  const vectors: Float32Array[] = [];
-  if (chunks.length > 0) {
-    const endpoint = await readEmbeddingEndpoint(prisma, {
-      workspaceId: knowledgeBase.workspaceId,
-      credentialsId: knowledgeBase.credentialsId,
-      model: knowledgeBase.embeddingModel,
-    });
-    if (!endpoint.ok) return fail(endpoint.error, read.pages);
-    for (let start = 0; start < chunks.length; start += EMBEDDING_BATCH_SIZE) {
-      const batch = chunks.slice(start, start + EMBEDDING_BATCH_SIZE);
-      try {
-        vectors.push(
-          ...(await requestEmbeddings(
-            endpoint.endpoint,
-            batch.map((chunk) => (chunk.heading ? `${chunk.heading}\n\n${chunk.text}` : chunk.text)),
-            { ...call, timeoutMs: EMBEDDING_TIMEOUT_MS },
-          )),
-        );
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await fail(`Embedding failed: ${message}`, read.pages);
-        if (isWorthRetrying(error)) throw error;
-        return "failed";
+  const { pages } = read;
+
+  // What an earlier try of this revision stored is resumed from when the source reads the same again (its text
+  // or file); another revision's passages, or a web source's, are deleted.
+  const resumable = source.type === "text" || source.type === "file";
+  await prisma.knowledgePendingChunk.deleteMany({
+    where: resumable ? { sourceId, revision: { not: revision } } : { sourceId },
+  });
+  const alreadyStored = resumable
+    ? await prisma.knowledgePendingChunk.count({ where: { sourceId, revision } })
+    : 0;
+
+  let endpoint: EmbeddingEndpoint | null = null;
+  /** Embeds a batch and stores it as pending passages of this revision; false when the source changed. */
+  const storeBatch = async (batch: readonly PendingChunk[]): Promise<boolean> => {
+    if (!endpoint) {
+      const found = await readEmbeddingEndpoint(prisma, {
+        workspaceId: knowledgeBase.workspaceId,
+        credentialsId: knowledgeBase.credentialsId,
+        model: knowledgeBase.embeddingModel,
+      });
+      if (!found.ok) throw new IndexingFailure(found.error);
+      endpoint = found.endpoint;
+    }
+    let vectors: Float32Array[];
+    try {
+      vectors = await requestEmbeddings(
+        endpoint,
+        batch.map((chunk) => (chunk.heading ? `${chunk.heading}\n\n${chunk.text}` : chunk.text)),
+        { ...call, timeoutMs: EMBEDDING_TIMEOUT_MS },
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new IndexingFailure(`Embedding failed: ${message}`, isWorthRetrying(error) ? error : null);
+    }
+    const inserted = await prisma.$executeRaw`
+      INSERT INTO "KnowledgePendingChunk" ("sourceId", revision, ordinal, id, text, heading, url, document, embedding)
+      SELECT ${sourceId}, ${revision}, r.ordinal, r.id, r.text, r.heading, r.url, r.document, r.embedding::real[]
+      FROM unnest(${batch.map((chunk) => chunk.ordinal)}::int[], ${batch.map(() => createId())}::text[],
+        ${batch.map((chunk) => chunk.text)}::text[], ${batch.map((chunk) => chunk.heading)}::text[],
+        ${batch.map((chunk) => chunk.url)}::text[], ${batch.map((chunk) => chunk.document)}::int[],
+        ${batch.map((_, index) => `{${(vectors[index] ?? []).join(",")}}`)}::text[])
+        AS r(ordinal, id, text, heading, url, document, embedding)
+      WHERE EXISTS (SELECT 1 FROM "KnowledgeSource" WHERE id = ${sourceId} AND revision = ${revision})`;
+    return inserted > 0;
+  };
+
+  let chunkCount = 0;
+  try {
+    let batch: PendingChunk[] = [];
+    for (const [documentIndex, document] of read.documents.entries()) {
+      for await (const piece of piecesOf(document.text)) {
+        for (const chunk of chunkText(piece)) {
+          const ordinal = chunkCount++;
+          if (ordinal < alreadyStored) continue;
+          batch.push({
+            ordinal,
+            text: chunk.text,
+            heading: chunk.heading,
+            url: document.url,
+            document: pages ? documentIndex : null,
+          });
+          if (batch.length < EMBEDDING_BATCH_SIZE) continue;
+          // Changed or deleted meanwhile: the newer revision's job indexes it.
+          if (!(await storeBatch(batch))) return "superseded";
+          batch = [];
+        }
       }
     }
+    if (batch.length > 0 && !(await storeBatch(batch))) return "superseded";
+  } catch (error) {
+    if (error instanceof IndexingFailure) {
+      await fail(error.message, pages);
+      if (error.retry) throw error.retry;
+      return "failed";
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    return fail(
+      error instanceof KnowledgeReadError ? message : `The source could not be read: ${message}`,
+      pages,
+    );
   }
 
   return prisma.$transaction(async (tx) => {
     const finished = await tx.knowledgeSource.updateMany({
       where: ofThisRevision,
-      data: { status: "ready", error: null, chunkCount: chunks.length, lastIndexedAt: new Date() },
+      data: { status: "ready", error: null, chunkCount, lastIndexedAt: new Date() },
     });
-    // Changed or deleted while its embeddings were asked for: the newer revision's job stores its own.
+    // Changed or deleted while it was indexed: the newer revision's job stores its own.
     if (finished.count === 0) return "superseded" as const;
     await tx.knowledgeChunk.deleteMany({ where: { sourceId } });
-    // In statements of STORE_BATCH rows: the rows' JS arrays (a vector as numbers) exist one batch at a time.
-    for (let first = 0; first < chunks.length; first += STORE_BATCH)
-      await tx.knowledgeChunk.createMany({
-        data: chunks.slice(first, first + STORE_BATCH).map((chunk, index) => ({
-          id: createId(),
-          knowledgeBaseId: knowledgeBase.id,
-          sourceId,
-          ordinal: first + index,
-          text: chunk.text,
-          heading: chunk.heading,
-          url: chunk.url,
-          embedding: Array.from(vectors[first + index] ?? []),
-        })),
+    // Moved by PostgreSQL, not through this process: a source's passages are never in its memory together.
+    await tx.$executeRaw`
+      INSERT INTO "KnowledgeChunk" (id, "knowledgeBaseId", "sourceId", ordinal, text, heading, url, embedding)
+      SELECT id, ${knowledgeBase.id}, "sourceId", ordinal, text, heading, url, embedding
+      FROM "KnowledgePendingChunk" WHERE "sourceId" = ${sourceId} AND revision = ${revision}`;
+    if (pages) {
+      const counted = await tx.knowledgePendingChunk.groupBy({
+        by: ["document"],
+        where: { sourceId, revision },
+        _count: { _all: true },
       });
-    if (read.pages) {
       const chunkCounts = new Map<number, number>();
-      for (const chunk of chunks)
-        chunkCounts.set(chunk.documentIndex, (chunkCounts.get(chunk.documentIndex) ?? 0) + 1);
-      await replacePages(tx, sourceId, read.pages, chunkCounts);
+      for (const row of counted) if (row.document !== null) chunkCounts.set(row.document, row._count._all);
+      await replacePages(tx, sourceId, pages, chunkCounts);
     }
+    await tx.knowledgePendingChunk.deleteMany({ where: { sourceId } });
     await tx.knowledgeBase.update({
       where: { id: knowledgeBase.id },
       data: { chunksVersion: { increment: 1 } },
     });
     return "ready" as const;
   }, STORE_TRANSACTION);
+}
+
+/** A document's text as the pieces it is chunked in: a string whole, a PDF page after page. */
+async function* piecesOf(text: string | AsyncIterable<string>): AsyncGenerator<string> {
+  if (typeof text === "string") yield text;
+  else yield* text;
 }
 
 /** A file source's stored parts, in order, one read at a time (a 50 MB file is never one query's answer). */

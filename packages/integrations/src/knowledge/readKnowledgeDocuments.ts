@@ -11,10 +11,13 @@ import {
   webReadLimits,
 } from "./readWebSources";
 
-/** A document of a source, as chunkText reads it; `url` is the page its passages cite. */
+/**
+ * A document of a source, as chunkText reads it; `url` is the page its passages cite. A long file's text comes
+ * in pieces read as they are consumed (a PDF's pages: readKnowledgeFile), each chunked on its own.
+ */
 export interface KnowledgeDocument {
   url: string | null;
-  text: string;
+  text: string | AsyncIterable<string>;
 }
 
 /** What a sitemap source's indexing found of one page (its chunk count is known once chunked). */

@@ -5,13 +5,21 @@ import Papa from "papaparse";
 import { getDocumentProxy } from "unpdf";
 import { htmlToDocument } from "./htmlToDocument";
 
-export type FileRead = { ok: true; text: string } | { ok: false; error: string };
+/**
+ * A file's text: one string, or (a PDF) its pages' texts one after the other, each read when the previous one
+ * was consumed, so a long document is never in memory as text at once. Each piece is chunked on its own.
+ */
+export type FileRead = { ok: true; text: string | AsyncIterable<string> } | { ok: false; error: string };
+
+/** A file found unreadable while its pieces were read (its message is the source's error). */
+export class KnowledgeReadError extends Error {}
 
 /**
  * A file as a document for chunkText (Markdown headings where the format has headings): PDF by pages
  * (`## Page 3`, unpdf), DOCX through its HTML (mammoth, headings kept), HTML (html-to-text), Markdown and text as
  * they are, CSV row by row as it streams (papaparse: each row a paragraph of `column: value` lines). PDF and
- * DOCX are read whole (their formats need random access); a failure is a readable error.
+ * DOCX files are read whole (their formats need random access), but a PDF's text is read page by page as it is
+ * consumed; a failure is a readable error (a PDF's found while its pages are read: KnowledgeReadError).
  */
 export async function readKnowledgeFile(
   type: KnowledgeFileType,
@@ -76,6 +84,9 @@ async function decode(parts: AsyncIterable<Uint8Array>): Promise<string> {
   return text;
 }
 
+/** Pages whose parsed content pdf.js keeps before it is asked to free it (PDFDocumentProxy.cleanup). */
+const PDF_PAGES_PER_CLEANUP = 20;
+
 async function readPdf(bytes: Uint8Array): Promise<FileRead> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
@@ -90,9 +101,17 @@ async function readPdf(bytes: Uint8Array): Promise<FileRead> {
       error: `The file is not a readable PDF: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
-  // Page after page, each page's parsed content freed before the next (unpdf's extractText reads every page at
-  // once, which holds all their parsed contents together: memory growing with the file).
-  const pages: { page: number; text: string }[] = [];
+  return { ok: true, text: readPdfPages(pdf) };
+}
+
+/**
+ * The PDF's pages with text, as `## Page N` sections, one at a time: each page's parsed content is freed before
+ * the next (unpdf's extractText reads every page at once), and pdf.js's caches of the pages read are emptied
+ * every PDF_PAGES_PER_CLEANUP pages. What stays whole in memory is the file's bytes and pdf.js's cross-reference
+ * table of it (random access needs both).
+ */
+async function* readPdfPages(pdf: Awaited<ReturnType<typeof getDocumentProxy>>): AsyncGenerator<string> {
+  let pagesWithText = 0;
   try {
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
@@ -102,18 +121,18 @@ async function readPdf(bytes: Uint8Array): Promise<FileRead> {
         .join("")
         .trim();
       page.cleanup();
-      if (text) pages.push({ page: number, text });
+      if (number % PDF_PAGES_PER_CLEANUP === 0) await pdf.cleanup();
+      if (!text) continue;
+      pagesWithText++;
+      yield `## Page ${number}\n\n${text}`;
     }
   } finally {
-    await pdf.cleanup();
+    await pdf.loadingTask.destroy();
   }
-  if (pages.length === 0)
-    return {
-      ok: false,
-      error:
-        "The PDF has no text (a scanned document holds images only: run it through text recognition first)",
-    };
-  return { ok: true, text: pages.map((page) => `## Page ${page.page}\n\n${page.text}`).join("\n\n") };
+  if (pagesWithText === 0)
+    throw new KnowledgeReadError(
+      "The PDF has no text (a scanned document holds images only: run it through text recognition first)",
+    );
 }
 
 async function readDocx(bytes: Uint8Array): Promise<FileRead> {
