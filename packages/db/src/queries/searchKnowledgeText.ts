@@ -1,44 +1,102 @@
 import { Prisma } from "../generated/prisma/client";
 
 /**
+ * A base of at most this many passages has every passage matching the query ranked, with exact document
+ * frequencies; a larger one ranks a bounded set of candidates (see knowledgeTextHitsSql).
+ */
+export const EXHAUSTIVE_TEXT_SEARCH_PASSAGES = 1_000;
+/** Passages each candidate query of a larger base contributes at most. */
+const CANDIDATES_PER_QUERY = 100;
+/** Passages of a larger base a common word's document frequency is estimated from. */
+const FREQUENCY_SAMPLE = 200;
+
+/**
  * The full-text side of a knowledge base's retrieval, as common table expressions ending with `text_hit (id,
- * rank)`: the `limit` chunks of the base that share words with `query`, best first (the generated
- * `searchVector` column, its GIN index). The query's words are OR-ed, so a question's other words do not
- * exclude a passage; English stop words ("how", "do", "the") are left out, and each other word also matches the
- * words starting with its English stem ("refunds" finds "refunded": `refund:*`), while passages stay indexed
- * with the `simple` configuration (no language assumed). A passage's rank is the sum of the inverse document
+ * rank)`: the `limit` chunks of the base that share words with `query`, best first (the generated `searchVector`
+ * column, its GIN index). The query's words are OR-ed, so a question's other words do not exclude a
+ * passage; English stop words ("how", "do", "the") are left out, and each other word also matches the words
+ * starting with its English stem ("refunds" finds "refunded": `refund:*`), while passages stay indexed with the
+ * `simple` configuration (no language assumed). A passage's rank is the sum of the inverse document
  * frequencies, in the base, of the query's words it holds (a rare word such as "E17" counts more than "bike"),
  * plus its `ts_rank_cd` scaled into [0, 1) to order passages holding the same words. No character of the query
- * is read as tsquery syntax: each word is quoted. retrieveKnowledgeChunks fuses it with the vector side.
+ * is read as tsquery syntax: each word is quoted; retrieveKnowledgeChunks fuses it with the vector side. The base's size is the sum of its sources' chunk counts.
+ *
+ * Bounded work whatever the base's size: a base of at most EXHAUSTIVE_TEXT_SEARCH_PASSAGES passages has every
+ * match ranked; in a larger one, only candidates are: for each word, up to CANDIDATES_PER_QUERY passages
+ * holding it (every one of a rarer word's), and for each k from all the words down to 2, up to as many passages
+ * holding the k rarest words together (the passages this rank puts first). There a word's document frequency
+ * is the count of its passages when under CANDIDATES_PER_QUERY, else estimated from its share of
+ * FREQUENCY_SAMPLE passages of the base.
  */
 export function knowledgeTextHitsSql(request: { knowledgeBaseId: string; query: string; limit: number }) {
+  const base = request.knowledgeBaseId;
   return Prisma.sql`
     word AS (
       SELECT DISTINCT lexeme AS word, tsvector_to_array(to_tsvector('english', lexeme)) AS stems
       FROM unnest(tsvector_to_array(to_tsvector('simple', ${request.query}))) AS lexeme
-    ), term AS (
+    ), term AS MATERIALIZED (
       SELECT row_number() OVER () AS n, to_tsquery('simple',
         CASE WHEN length(stems[1]) >= 4 AND stems[1] <> word
           THEN quote_literal(word) || ' | ' || quote_literal(stems[1]) || ':*'
           ELSE quote_literal(word) END) AS t
       FROM word WHERE cardinality(stems) > 0
-    ), q AS (
+    ), q AS MATERIALIZED (
       SELECT COALESCE((SELECT string_agg('(' || t::text || ')', ' | ') FROM term), '')::tsquery AS query
+    ), total AS MATERIALIZED (
+      SELECT greatest(COALESCE(sum("chunkCount"), 0), 1)::float8 AS chunks,
+        COALESCE(sum("chunkCount"), 0) <= ${EXHAUSTIVE_TEXT_SEARCH_PASSAGES}::int AS exhaustive
+      FROM "KnowledgeSource" WHERE "knowledgeBaseId" = ${base}
+    ), probe AS MATERIALIZED (
+      SELECT term.n, found.id, found.v FROM term, LATERAL (
+        SELECT c.id, c."searchVector" AS v FROM "KnowledgeChunk" c
+        WHERE NOT (SELECT exhaustive FROM total)
+          AND c."knowledgeBaseId" = ${base} AND c."searchVector" @@ term.t
+        LIMIT ${CANDIDATES_PER_QUERY}::int
+      ) AS found
+    ), sample AS MATERIALIZED (
+      SELECT "searchVector" AS v FROM "KnowledgeChunk"
+      WHERE NOT (SELECT exhaustive FROM total) AND "knowledgeBaseId" = ${base}
+      LIMIT ${FREQUENCY_SAMPLE}::int
+    ), frequency AS MATERIALIZED (
+      SELECT f.n, f.t, f.df, row_number() OVER (ORDER BY f.df, f.n) AS rarity
+      FROM (
+        SELECT term.n, term.t,
+          CASE WHEN found.count < ${CANDIDATES_PER_QUERY}::int THEN found.count::float8
+            -- Only a word found in as many passages as a probe reads has its share of the sample counted.
+            ELSE greatest(found.count, (SELECT chunks FROM total)
+              * (SELECT count(*) FILTER (WHERE sample.v @@ term.t)::float8 / greatest(count(*), 1) FROM sample))
+          END AS df
+        FROM term, LATERAL (SELECT count(*) FROM probe WHERE probe.n = term.n) AS found
+      ) AS f
+    ), together AS (
+      SELECT (SELECT string_agg('(' || f.t::text || ')', ' & ' ORDER BY f.rarity) FROM frequency f WHERE f.rarity <= k)::tsquery AS t
+      FROM generate_series(2, (SELECT count(*) FROM frequency)) AS k
+    ), candidate AS (
+      SELECT c.id, c."searchVector" AS v FROM "KnowledgeChunk" c, q
+      WHERE (SELECT exhaustive FROM total) AND c."knowledgeBaseId" = ${base} AND c."searchVector" @@ q.query
+      UNION ALL
+      SELECT probe.id, probe.v FROM probe
+      UNION ALL
+      SELECT found.id, found.v FROM together, LATERAL (
+        SELECT c.id, c."searchVector" AS v FROM "KnowledgeChunk" c
+        WHERE NOT (SELECT exhaustive FROM total)
+          AND c."knowledgeBaseId" = ${base} AND c."searchVector" @@ together.t
+        LIMIT ${CANDIDATES_PER_QUERY}::int
+      ) AS found
     ), matched AS MATERIALIZED (
-      SELECT c.id, ts_rank_cd(c."searchVector", q.query) AS cd,
-        ARRAY(SELECT term.n FROM term WHERE c."searchVector" @@ term.t) AS terms
-      FROM "KnowledgeChunk" c, q
-      WHERE c."knowledgeBaseId" = ${request.knowledgeBaseId} AND c."searchVector" @@ q.query
-    ), total AS (
-      SELECT count(*)::float8 AS chunks FROM "KnowledgeChunk" WHERE "knowledgeBaseId" = ${request.knowledgeBaseId}
+      SELECT d.id, ts_rank_cd(d.v, q.query) AS cd, ARRAY(SELECT term.n FROM term WHERE d.v @@ term.t) AS terms
+      FROM (SELECT DISTINCT ON (id) id, v FROM candidate ORDER BY id) AS d, q
     ), weight AS MATERIALIZED (
-      -- Materialized: referenced once, PostgreSQL would inline it into the per-passage subquery below and
-      -- recount every matched passage for each of them (quadratic: minutes at 5,000 passages).
-      SELECT n, ln(1 + total.chunks / count(*)) AS idf
-      FROM matched, unnest(matched.terms) AS n, total
-      GROUP BY n, total.chunks
+      SELECT known.n, ln(1 + total.chunks / greatest(known.df, 1)) AS idf
+      FROM (
+        -- Every match ranked: the frequencies counted over them.
+        SELECT n, count(*)::float8 AS df FROM matched, unnest(matched.terms) AS n
+        WHERE (SELECT exhaustive FROM total) GROUP BY n
+        UNION ALL
+        SELECT n, df FROM frequency WHERE NOT (SELECT exhaustive FROM total)
+      ) AS known, total
     ), text_hit AS (
-      SELECT m.id, ((SELECT sum(w.idf) FROM weight w WHERE w.n = ANY (m.terms)) + m.cd / (1 + m.cd))::float8 AS rank
+      SELECT m.id, (COALESCE((SELECT sum(w.idf) FROM weight w WHERE w.n = ANY (m.terms)), 0) + m.cd / (1 + m.cd))::float8 AS rank
       FROM matched m
       ORDER BY rank DESC, m.id
       LIMIT ${request.limit}
