@@ -84,14 +84,22 @@ async function decode(parts: AsyncIterable<Uint8Array>): Promise<string> {
   return text;
 }
 
-/** Pages whose parsed content pdf.js keeps before it is asked to free it (PDFDocumentProxy.cleanup). */
-const PDF_PAGES_PER_CLEANUP = 20;
+/**
+ * Pages read from one opening of a PDF: pdf.js keeps something of every page it parsed until the document is
+ * destroyed (about 60 KB a page, measured), so a long PDF is opened anew after this many pages.
+ */
+const PDF_PAGES_PER_OPENING = 200;
+
+/** The PDF opened by pdf.js, on a copy of its bytes (pdf.js may take the buffer it is given). */
+function openPdf(bytes: Uint8Array) {
+  // verbosity 0: pdf.js's warnings about a damaged file would go to the console; its error is reported.
+  return getDocumentProxy(bytes.slice(), { verbosity: 0 });
+}
 
 async function readPdf(bytes: Uint8Array): Promise<FileRead> {
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
-    // verbosity 0: pdf.js's warnings about a damaged file would go to the console; its error is reported.
-    pdf = await getDocumentProxy(bytes, { verbosity: 0 });
+    pdf = await openPdf(bytes);
   } catch (error) {
     const name = (error as { name?: string } | null)?.name;
     if (name === "PasswordException")
@@ -101,19 +109,27 @@ async function readPdf(bytes: Uint8Array): Promise<FileRead> {
       error: `The file is not a readable PDF: ${error instanceof Error ? error.message : String(error)}`,
     };
   }
-  return { ok: true, text: readPdfPages(pdf) };
+  return { ok: true, text: readPdfPages(bytes, pdf) };
 }
 
 /**
- * The PDF's pages with text, as `## Page N` sections, one at a time: each page's parsed content is freed before
- * the next (unpdf's extractText reads every page at once), and pdf.js's caches of the pages read are emptied
- * every PDF_PAGES_PER_CLEANUP pages. What stays whole in memory is the file's bytes and pdf.js's cross-reference
- * table of it (random access needs both).
+ * The PDF's pages with text, as `## Page N` sections, one at a time as they are consumed: each page's parsed
+ * content is freed before the next (unpdf's extractText reads every page at once), and the document is opened
+ * anew every PDF_PAGES_PER_OPENING pages, so what pdf.js holds of the pages read stays bounded. What stays whole
+ * in memory is the file's bytes (twice: its copy and pdf.js's, which random access needs).
  */
-async function* readPdfPages(pdf: Awaited<ReturnType<typeof getDocumentProxy>>): AsyncGenerator<string> {
+async function* readPdfPages(
+  bytes: Uint8Array,
+  opened: Awaited<ReturnType<typeof getDocumentProxy>>,
+): AsyncGenerator<string> {
+  let pdf = opened;
   let pagesWithText = 0;
   try {
     for (let number = 1; number <= pdf.numPages; number++) {
+      if (number > 1 && (number - 1) % PDF_PAGES_PER_OPENING === 0) {
+        await pdf.loadingTask.destroy();
+        pdf = await openPdf(bytes);
+      }
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
       const text = content.items
@@ -121,7 +137,6 @@ async function* readPdfPages(pdf: Awaited<ReturnType<typeof getDocumentProxy>>):
         .join("")
         .trim();
       page.cleanup();
-      if (number % PDF_PAGES_PER_CLEANUP === 0) await pdf.cleanup();
       if (!text) continue;
       pagesWithText++;
       yield `## Page ${number}\n\n${text}`;
