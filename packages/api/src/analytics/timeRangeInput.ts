@@ -8,7 +8,7 @@ const rangeBoundSchema = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], {
     error: "Expected an ISO 8601 date or date-time",
   })
-  .meta({ example: "2026-11-01" });
+  .meta({ id: "DateOrDateTime", example: "2026-11-01" });
 
 /**
  * The range of analytics and results: one of the spec's `timeFilter` presets, or a custom
