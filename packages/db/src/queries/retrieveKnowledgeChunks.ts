@@ -1,4 +1,5 @@
 import type { Database } from "../client";
+import { Prisma } from "../generated/prisma/client";
 import { knowledgeTextHitsSql } from "./searchKnowledgeText";
 
 /** Reciprocal rank fusion's constant (Cormack et al.): a hit at rank r of one list scores 1 / (RRF_K + r). */
@@ -25,15 +26,23 @@ export interface RetrievedChunkRow {
  */
 export async function retrieveKnowledgeChunks(
   prisma: Database,
-  request: {
-    knowledgeBaseId: string;
-    query: string;
-    vectorIds: readonly string[];
-    candidates: number;
-    topK: number;
-  },
+  request: RetrieveKnowledgeChunksRequest,
 ): Promise<RetrievedChunkRow[]> {
-  const rows = await prisma.$queryRaw<RetrievedChunkRow[]>`
+  const rows = await prisma.$queryRaw<RetrievedChunkRow[]>(retrieveKnowledgeChunksSql(request));
+  return rows.map((row) => ({ ...row, score: Number(row.score) }));
+}
+
+export interface RetrieveKnowledgeChunksRequest {
+  knowledgeBaseId: string;
+  query: string;
+  vectorIds: readonly string[];
+  candidates: number;
+  topK: number;
+}
+
+/** retrieveKnowledgeChunks's statement (apart, so its plan can be read with EXPLAIN). */
+export function retrieveKnowledgeChunksSql(request: RetrieveKnowledgeChunksRequest) {
+  return Prisma.sql`
     WITH ${knowledgeTextHitsSql({ knowledgeBaseId: request.knowledgeBaseId, query: request.query, limit: request.candidates })},
     text_rank AS (
       SELECT id, row_number() OVER (ORDER BY rank DESC, id) AS position FROM text_hit
@@ -52,5 +61,4 @@ export async function retrieveKnowledgeChunks(
     JOIN "KnowledgeSource" s ON s.id = c."sourceId"
     ORDER BY f.score DESC, f.id COLLATE "C"
     LIMIT ${request.topK}`;
-  return rows.map((row) => ({ ...row, score: Number(row.score) }));
 }

@@ -54,7 +54,8 @@ export function knowledgeTextHitsSql(request: { knowledgeBaseId: string; query: 
         LIMIT ${CANDIDATES_PER_QUERY}::int
       ) AS found
     ), sample AS MATERIALIZED (
-      SELECT "searchVector" AS v FROM "KnowledgeChunk"
+      -- Read once too (strip copies it, without the positions @@ does not need).
+      SELECT strip("searchVector") AS v FROM "KnowledgeChunk"
       WHERE NOT (SELECT exhaustive FROM total) AND "knowledgeBaseId" = ${base}
       LIMIT ${FREQUENCY_SAMPLE}::int
     ), frequency AS MATERIALIZED (
@@ -83,9 +84,13 @@ export function knowledgeTextHitsSql(request: { knowledgeBaseId: string; query: 
           AND c."knowledgeBaseId" = ${base} AND c."searchVector" @@ together.t
         LIMIT ${CANDIDATES_PER_QUERY}::int
       ) AS found
+    ), document AS MATERIALIZED (
+      -- Each candidate's vector read once (|| makes a copy held in memory): a passage's vector is mostly stored
+      -- out of line (TOAST), and every other use of the column would fetch it again.
+      SELECT d.id, d.v || ''::tsvector AS v FROM (SELECT DISTINCT ON (id) id, v FROM candidate ORDER BY id) AS d
     ), matched AS MATERIALIZED (
       SELECT d.id, ts_rank_cd(d.v, q.query) AS cd, ARRAY(SELECT term.n FROM term WHERE d.v @@ term.t) AS terms
-      FROM (SELECT DISTINCT ON (id) id, v FROM candidate ORDER BY id) AS d, q
+      FROM document AS d, q
     ), weight AS MATERIALIZED (
       SELECT known.n, ln(1 + total.chunks / greatest(known.df, 1)) AS idf
       FROM (
