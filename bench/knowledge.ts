@@ -47,6 +47,7 @@ try {
     ENCRYPTION_SECRET: randomBytes(32).toString("base64url"),
   });
   const { createId, getPrisma } = await import("@parley/db");
+  const { replaceKnowledgeLexemes } = await import("@parley/db/queries/replaceKnowledgeLexemes");
   const { seedWorkspace } = await import("@parley/chat/testing/seedPublishedBot");
   const { createWorkspaceCredentials } = await import(
     "@parley/integrations/credentials/workspaceCredentials"
@@ -160,6 +161,8 @@ try {
           FAKE_EMBEDDING_DIMENSIONS,
           inSource,
         );
+        // What the indexing job does when a source's passages become current: its words' document frequencies.
+        await replaceKnowledgeLexemes(prisma, sourceId);
       }
       const started = performance.now();
       await prisma.$executeRawUnsafe(

@@ -7,8 +7,8 @@ import { Prisma } from "../generated/prisma/client";
 export const EXHAUSTIVE_TEXT_SEARCH_PASSAGES = 1_000;
 /** Passages each candidate query of a larger base contributes at most. */
 const CANDIDATES_PER_QUERY = 100;
-/** Passages of a larger base a common word's document frequency is estimated from. */
-const FREQUENCY_SAMPLE = 200;
+/** A word of a larger base held by at most this many passages has its own candidates (see knowledgeTextHitsSql). */
+const PROBED_MAX_PASSAGES = 1_000;
 
 /**
  * The full-text side of a knowledge base's retrieval, as common table expressions ending with `text_hit (id,
@@ -22,11 +22,14 @@ const FREQUENCY_SAMPLE = 200;
  * is read as tsquery syntax: each word is quoted; retrieveKnowledgeChunks fuses it with the vector side. The base's size is the sum of its sources' chunk counts.
  *
  * Bounded work whatever the base's size: a base of at most EXHAUSTIVE_TEXT_SEARCH_PASSAGES passages has every
- * match ranked; in a larger one, only candidates are: for each word, up to CANDIDATES_PER_QUERY passages
- * holding it (every one of a rarer word's), and for each k from all the words down to 2, up to as many passages
- * holding the k rarest words together (the passages this rank puts first). There a word's document frequency
- * is the count of its passages when under CANDIDATES_PER_QUERY, else estimated from its share of
- * FREQUENCY_SAMPLE passages of the base.
+ * match ranked; in a larger one, only candidates are: for each k from all the words down to 2, up to
+ * CANDIDATES_PER_QUERY passages holding the k rarest words together (the passages this rank puts first), and
+ * up to as many holding a word held by at most PROBED_MAX_PASSAGES passages (every one of a rarer word's), or
+ * the rarest word, however common. There a word's document frequency is read from KnowledgeLexeme (counted per
+ * source as its passages are stored): the word's passages, plus its stem's when it has one (an estimate:
+ * other words of the stem are not counted, and a passage holding both is counted twice). A common word's
+ * passages are not looked up one by one: a GIN bitmap scan reads every passage of a word before its LIMIT.
+ * Each candidate's stored vector is read once.
  */
 export function knowledgeTextHitsSql(request: { knowledgeBaseId: string; query: string; limit: number }) {
   const base = request.knowledgeBaseId;
@@ -35,59 +38,61 @@ export function knowledgeTextHitsSql(request: { knowledgeBaseId: string; query: 
       SELECT DISTINCT lexeme AS word, tsvector_to_array(to_tsvector('english', lexeme)) AS stems
       FROM unnest(tsvector_to_array(to_tsvector('simple', ${request.query}))) AS lexeme
     ), term AS MATERIALIZED (
-      SELECT row_number() OVER () AS n, to_tsquery('simple',
-        CASE WHEN length(stems[1]) >= 4 AND stems[1] <> word
-          THEN quote_literal(word) || ' | ' || quote_literal(stems[1]) || ':*'
+      SELECT row_number() OVER () AS n, word, prefix, to_tsquery('simple',
+        CASE WHEN prefix IS NOT NULL
+          THEN quote_literal(word) || ' | ' || quote_literal(prefix) || ':*'
           ELSE quote_literal(word) END) AS t
-      FROM word WHERE cardinality(stems) > 0
+      FROM (
+        SELECT word, CASE WHEN length(stems[1]) >= 4 AND stems[1] <> word THEN stems[1] END AS prefix
+        FROM word WHERE cardinality(stems) > 0
+      ) AS stemmed
     ), q AS MATERIALIZED (
       SELECT COALESCE((SELECT string_agg('(' || t::text || ')', ' | ') FROM term), '')::tsquery AS query
     ), total AS MATERIALIZED (
       SELECT greatest(COALESCE(sum("chunkCount"), 0), 1)::float8 AS chunks,
         COALESCE(sum("chunkCount"), 0) <= ${EXHAUSTIVE_TEXT_SEARCH_PASSAGES}::int AS exhaustive
       FROM "KnowledgeSource" WHERE "knowledgeBaseId" = ${base}
-    ), probe AS MATERIALIZED (
-      SELECT term.n, found.id, found.v FROM term, LATERAL (
-        SELECT c.id, c."searchVector" AS v FROM "KnowledgeChunk" c
-        WHERE NOT (SELECT exhaustive FROM total)
-          AND c."knowledgeBaseId" = ${base} AND c."searchVector" @@ term.t
-        LIMIT ${CANDIDATES_PER_QUERY}::int
-      ) AS found
-    ), sample AS MATERIALIZED (
-      -- Read once too (strip copies it, without the positions @@ does not need).
-      SELECT strip("searchVector") AS v FROM "KnowledgeChunk"
-      WHERE NOT (SELECT exhaustive FROM total) AND "knowledgeBaseId" = ${base}
-      LIMIT ${FREQUENCY_SAMPLE}::int
     ), frequency AS MATERIALIZED (
+      -- A larger base's words, rarest first, with their document frequencies as the indexing counted them
+      -- (KnowledgeLexeme): the word's and, for a stem, the stem's, summed.
       SELECT f.n, f.t, f.df, row_number() OVER (ORDER BY f.df, f.n) AS rarity
       FROM (
-        SELECT term.n, term.t,
-          CASE WHEN found.count < ${CANDIDATES_PER_QUERY}::int THEN found.count::float8
-            -- Only a word found in as many passages as a probe reads has its share of the sample counted.
-            ELSE greatest(found.count, (SELECT chunks FROM total)
-              * (SELECT count(*) FILTER (WHERE sample.v @@ term.t)::float8 / greatest(count(*), 1) FROM sample))
-          END AS df
-        FROM term, LATERAL (SELECT count(*) FROM probe WHERE probe.n = term.n) AS found
+        SELECT term.n, term.t, least(total.chunks, greatest(1, (
+          SELECT COALESCE(sum(k.passages), 0) FROM "KnowledgeLexeme" k
+          WHERE k."knowledgeBaseId" = ${base} AND k.lexeme IN (term.word, term.prefix)
+        ))::float8) AS df
+        FROM term, total WHERE NOT total.exhaustive
       ) AS f
+    ), probe AS (
+      -- A rare word's passages (up to CANDIDATES_PER_QUERY), and the rarest word's even when common.
+      SELECT found.id FROM frequency, LATERAL (
+        SELECT c.id FROM "KnowledgeChunk" c
+        WHERE c."knowledgeBaseId" = ${base} AND c."searchVector" @@ frequency.t
+        LIMIT ${CANDIDATES_PER_QUERY}::int
+      ) AS found
+      WHERE frequency.df <= ${PROBED_MAX_PASSAGES}::int OR frequency.rarity = 1
     ), together AS (
       SELECT (SELECT string_agg('(' || f.t::text || ')', ' & ' ORDER BY f.rarity) FROM frequency f WHERE f.rarity <= k)::tsquery AS t
       FROM generate_series(2, (SELECT count(*) FROM frequency)) AS k
-    ), candidate AS (
-      SELECT c.id, c."searchVector" AS v FROM "KnowledgeChunk" c, q
-      WHERE (SELECT exhaustive FROM total) AND c."knowledgeBaseId" = ${base} AND c."searchVector" @@ q.query
-      UNION ALL
-      SELECT probe.id, probe.v FROM probe
-      UNION ALL
-      SELECT found.id, found.v FROM together, LATERAL (
-        SELECT c.id, c."searchVector" AS v FROM "KnowledgeChunk" c
-        WHERE NOT (SELECT exhaustive FROM total)
-          AND c."knowledgeBaseId" = ${base} AND c."searchVector" @@ together.t
+    ), bounded AS (
+      SELECT probe.id FROM probe
+      UNION
+      SELECT found.id FROM together, LATERAL (
+        SELECT c.id FROM "KnowledgeChunk" c
+        WHERE c."knowledgeBaseId" = ${base} AND c."searchVector" @@ together.t
         LIMIT ${CANDIDATES_PER_QUERY}::int
       ) AS found
     ), document AS MATERIALIZED (
       -- Each candidate's vector read once (|| makes a copy held in memory): a passage's vector is mostly stored
       -- out of line (TOAST), and every other use of the column would fetch it again.
-      SELECT d.id, d.v || ''::tsvector AS v FROM (SELECT DISTINCT ON (id) id, v FROM candidate ORDER BY id) AS d
+      SELECT c.id, c."searchVector" || ''::tsvector AS v FROM "KnowledgeChunk" c, q
+      WHERE (SELECT exhaustive FROM total) AND c."knowledgeBaseId" = ${base} AND c."searchVector" @@ q.query
+      UNION ALL
+      SELECT found.id, found.v FROM bounded, LATERAL (
+        -- Read by id (LIMIT keeps it a lookup per candidate, not a scan of the table).
+        SELECT c.id, c."searchVector" || ''::tsvector AS v FROM "KnowledgeChunk" c
+        WHERE c.id = bounded.id AND c."knowledgeBaseId" = ${base} LIMIT 1
+      ) AS found
     ), matched AS MATERIALIZED (
       SELECT d.id, ts_rank_cd(d.v, q.query) AS cd, ARRAY(SELECT term.n FROM term WHERE d.v @@ term.t) AS terms
       FROM document AS d, q

@@ -1,4 +1,5 @@
 import { createId, type Database } from "@parley/db";
+import { replaceKnowledgeLexemes } from "@parley/db/queries/replaceKnowledgeLexemes";
 import { defineJob, getJobQueue, type JobQueue } from "@parley/db/queue";
 import type { Logger } from "@parley/platform/logger";
 import { z } from "zod";
@@ -214,6 +215,7 @@ export async function indexKnowledgeSource(
       INSERT INTO "KnowledgeChunk" (id, "knowledgeBaseId", "sourceId", ordinal, text, heading, url, embedding)
       SELECT id, ${knowledgeBase.id}, "sourceId", ordinal, text, heading, url, embedding
       FROM "KnowledgePendingChunk" WHERE "sourceId" = ${sourceId} AND revision = ${revision}`;
+    await replaceKnowledgeLexemes(tx, sourceId);
     if (pages) {
       const counted = await tx.knowledgePendingChunk.groupBy({
         by: ["document"],

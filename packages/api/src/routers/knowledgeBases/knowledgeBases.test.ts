@@ -300,6 +300,53 @@ describe("knowledge bases", () => {
     expect(await getPrisma().knowledgeChunk.count({ where: { sourceId: shipping.id } })).toBe(0);
   });
 
+  it("counts each word's passages per source as the passages change, for the ranking of a large base", async () => {
+    const team = await createTestTeam();
+    const base = await createBase(team, await openAiCredentials(team.workspaceId));
+    const returns = await addTextSource(team, base.id, "Returns policy", returnsPolicy);
+    const shipping = await addTextSource(team, base.id, "Shipping", shippingPolicy);
+    const counts = async (sourceId: string) =>
+      Object.fromEntries(
+        (await getPrisma().knowledgeLexeme.findMany({ where: { sourceId } })).map((row) => [
+          row.lexeme,
+          row.passages,
+        ]),
+      );
+    await runQueuedIndexing();
+    // Both passages of the returns policy hold its heading "Returns"; one the parcel, the other the refund.
+    expect(await counts(returns.id)).toMatchObject({ returns: 2, parcel: 1, refund: 1, damaged: 1 });
+    expect(await counts(shipping.id)).toMatchObject({ lyon: 1, shipping: 1, paris: 1 });
+    expect(
+      (await getPrisma().knowledgeLexeme.findMany({ where: { knowledgeBaseId: base.id } })).every(
+        (row) => row.knowledgeBaseId === base.id && row.passages > 0,
+      ),
+    ).toBe(true);
+
+    // New text: the old counts go with the old passages, the new ones come with the new passages.
+    await callApi("PATCH", `/knowledgeBases/${base.id}/sources/${returns.id}`, {
+      token: team.member.token,
+      body: { source: { text: "# Returns\n\nReturns are accepted within 14 days, store credit only." } },
+    });
+    expect(await counts(returns.id)).toEqual({});
+    await runQueuedIndexing();
+    const patched = await counts(returns.id);
+    expect(patched).toMatchObject({ returns: 1, credit: 1, store: 1 });
+    expect(patched).not.toHaveProperty("parcel");
+
+    await callApi("DELETE", `/knowledgeBases/${base.id}/sources/${shipping.id}`, {
+      token: team.member.token,
+    });
+    expect(await counts(shipping.id)).toEqual({});
+    // Another embeddings model: every passage is indexed again, the counts with them.
+    await callApi("PATCH", `/knowledgeBases/${base.id}`, {
+      token: team.member.token,
+      body: { knowledgeBase: { embeddingModel: "text-embedding-3-large" } },
+    });
+    expect(await getPrisma().knowledgeLexeme.count({ where: { knowledgeBaseId: base.id } })).toBe(0);
+    await runQueuedIndexing();
+    expect(await counts(returns.id)).toEqual(patched);
+  });
+
   it("indexes a source again without duplicates", async () => {
     const team = await createTestTeam();
     const base = await createBase(team, await openAiCredentials(team.workspaceId));

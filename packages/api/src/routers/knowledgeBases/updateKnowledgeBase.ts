@@ -40,6 +40,7 @@ export const updateKnowledgeBase = knowledgeBaseProcedure("write")
       let reindexed: string[] = [];
       if (isNewModel) {
         await tx.knowledgeChunk.deleteMany({ where: { knowledgeBaseId: input.knowledgeBaseId } });
+        await tx.knowledgeLexeme.deleteMany({ where: { knowledgeBaseId: input.knowledgeBaseId } });
         await tx.knowledgeSource.updateMany({
           where: { knowledgeBaseId: input.knowledgeBaseId },
           data: { status: "pending", error: null, chunkCount: 0, revision: { increment: 1 } },

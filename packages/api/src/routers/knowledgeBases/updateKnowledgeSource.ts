@@ -37,6 +37,7 @@ export const updateKnowledgeSource = knowledgeBaseProcedure("write")
     const row = await ctx.prisma.$transaction(async (tx) => {
       if (text !== undefined) {
         await tx.knowledgeChunk.deleteMany({ where: { sourceId: input.sourceId } });
+        await tx.knowledgeLexeme.deleteMany({ where: { sourceId: input.sourceId } });
         await tx.knowledgeBase.update({
           where: { id: input.knowledgeBaseId },
           data: { chunksVersion: { increment: 1 } },
