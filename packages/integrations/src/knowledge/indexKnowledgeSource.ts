@@ -1,5 +1,7 @@
 import { createId, type Database } from "@parley/db";
+import { movePendingKnowledgeChunks } from "@parley/db/queries/movePendingKnowledgeChunks";
 import { replaceKnowledgeLexemes } from "@parley/db/queries/replaceKnowledgeLexemes";
+import { storePendingKnowledgeChunks } from "@parley/db/queries/storePendingKnowledgeChunks";
 import { defineJob, getJobQueue, type JobQueue } from "@parley/db/queue";
 import type { Logger } from "@parley/platform/logger";
 import { z } from "zod";
@@ -154,16 +156,19 @@ export async function indexKnowledgeSource(
       const message = error instanceof Error ? error.message : String(error);
       throw new IndexingFailure(`Embedding failed: ${message}`, isWorthRetrying(error) ? error : null);
     }
-    const inserted = await prisma.$executeRaw`
-      INSERT INTO "KnowledgePendingChunk" ("sourceId", revision, ordinal, id, text, heading, url, document, embedding)
-      SELECT ${sourceId}, ${revision}, r.ordinal, r.id, r.text, r.heading, r.url, r.document, r.embedding::real[]
-      FROM unnest(${batch.map((chunk) => chunk.ordinal)}::int[], ${batch.map(() => createId())}::text[],
-        ${batch.map((chunk) => chunk.text)}::text[], ${batch.map((chunk) => chunk.heading)}::text[],
-        ${batch.map((chunk) => chunk.url)}::text[], ${batch.map((chunk) => chunk.document)}::int[],
-        ${batch.map((_, index) => `{${(vectors[index] ?? []).join(",")}}`)}::text[])
-        AS r(ordinal, id, text, heading, url, document, embedding)
-      WHERE EXISTS (SELECT 1 FROM "KnowledgeSource" WHERE id = ${sourceId} AND revision = ${revision})`;
-    return inserted > 0;
+    return storePendingKnowledgeChunks(prisma, {
+      sourceId,
+      revision,
+      chunks: batch.map((chunk, index) => ({
+        ordinal: chunk.ordinal,
+        id: createId(),
+        text: chunk.text,
+        heading: chunk.heading,
+        url: chunk.url,
+        document: chunk.document,
+        embedding: vectors[index] ?? new Float32Array(),
+      })),
+    });
   };
 
   let chunkCount = 0;
@@ -210,11 +215,7 @@ export async function indexKnowledgeSource(
     // Changed or deleted while it was indexed: the newer revision's job stores its own.
     if (finished.count === 0) return "superseded" as const;
     await tx.knowledgeChunk.deleteMany({ where: { sourceId } });
-    // Moved by PostgreSQL, not through this process: a source's passages are never in its memory together.
-    await tx.$executeRaw`
-      INSERT INTO "KnowledgeChunk" (id, "knowledgeBaseId", "sourceId", ordinal, text, heading, url, embedding)
-      SELECT id, ${knowledgeBase.id}, "sourceId", ordinal, text, heading, url, embedding
-      FROM "KnowledgePendingChunk" WHERE "sourceId" = ${sourceId} AND revision = ${revision}`;
+    await movePendingKnowledgeChunks(tx, { knowledgeBaseId: knowledgeBase.id, sourceId, revision });
     await replaceKnowledgeLexemes(tx, sourceId);
     if (pages) {
       const counted = await tx.knowledgePendingChunk.groupBy({

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Database } from "@parley/db";
+import { readKnowledgeChunkEmbeddings } from "@parley/db/queries/readKnowledgeChunkEmbeddings";
 import { takeTransactionLock } from "@parley/db/queries/takeTransactionLock";
 
 // The CommonJS build: it finds its prebuilt binary from __dirname, where the ES module build walks stack
@@ -238,11 +239,8 @@ export class KnowledgeVectorIndex {
     }
     const added = [...ids].filter((id) => !current?.keyById.has(id));
     for (let start = 0; start < added.length; start += LOAD_BATCH) {
-      // The embeddings in PostgreSQL's binary array format (array_send), decoded here: parsing them as lists of
-      // numbers costs several times the rest of the build.
-      const batch = await prisma.$queryRaw<{ id: string; embedding: Uint8Array }[]>`
-        SELECT id, array_send(embedding) AS embedding FROM "KnowledgeChunk"
-        WHERE id = ANY (${added.slice(start, start + LOAD_BATCH)}::text[]) AND cardinality(embedding) > 0`;
+      // The embeddings in PostgreSQL's binary array format, decoded here.
+      const batch = await readKnowledgeChunkEmbeddings(prisma, added.slice(start, start + LOAD_BATCH));
       for (let first = 0; first < batch.length; first += ADDS_PER_CALL) {
         const rowsOfCall = batch.slice(first, first + ADDS_PER_CALL).map((row) => ({
           id: row.id,
