@@ -53,6 +53,9 @@ const STORE_TRANSACTION = { timeout: 5 * 60_000, maxWait: 30_000 };
 /** Reading it back, in one snapshot. */
 const LOAD_TRANSACTION = { timeout: 2 * 60_000, maxWait: 30_000, isolationLevel: "RepeatableRead" as const };
 
+/** Graphs of at most this many vectors are searched exhaustively (exact nearest neighbours). */
+export const EXACT_SEARCH_MAX_VECTORS = 2_000;
+
 /**
  * The vector side of retrieval: per knowledge base, an HNSW graph (usearch, cosine metric) of its chunks'
  * embeddings, kept in this process and caught up with PostgreSQL, which stays the only store of chunks.
@@ -84,9 +87,16 @@ export class KnowledgeVectorIndex {
   ): Promise<VectorHit[]> {
     const cached = await this.#current(prisma, knowledgeBase);
     if (!cached || cached.idByKey.size === 0 || cached.dimensions !== query.length) return [];
-    const found = cached.index.search(query, Math.min(limit, cached.idByKey.size), 1);
+    const size = cached.idByKey.size;
+    // A small graph is searched whole (HNSW's beam as wide as the graph): exact, where a greedy walk among
+    // near-equal neighbours can miss the best passage, for about a millisecond.
+    const found = cached.index.search(
+      query,
+      size <= EXACT_SEARCH_MAX_VECTORS ? size : Math.min(limit, size),
+      1,
+    );
     const hits: VectorHit[] = [];
-    for (let position = 0; position < found.keys.length; position++) {
+    for (let position = 0; position < Math.min(found.keys.length, limit); position++) {
       const id = cached.idByKey.get(found.keys[position] ?? -1n);
       // usearch's cosine distance is 1 - similarity.
       if (id) hits.push({ id, similarity: 1 - (found.distances[position] ?? 1) });
