@@ -114,6 +114,21 @@ function createClock() {
   };
 }
 
+/**
+ * A webhook whose receiver answers 500 once, then 200; a chat's result delivered once by a worker whose retry
+ * window is a minute: its delivery is PENDING with a retry queued.
+ */
+async function deliverOnceAndFail() {
+  const receiver = await startReceiver([500]);
+  const bot = await createBot(createNoInputFlow());
+  const webhook = await createTestWebhook(bot.botId, receiver.url, ["result.created"]);
+  const clock = createClock();
+  const worker = createWorker(clock, { retryWindowMs: 60_000 });
+  await startChat(bot);
+  expect(await worker.runOnce()).toBe(1);
+  return { receiver, webhook, clock, worker };
+}
+
 function createWorker(clock: ReturnType<typeof createClock>, options: Partial<WebhookWorkerOptions> = {}) {
   return createWebhookWorker({
     getPool: getPgPool,
@@ -316,13 +331,7 @@ describe("result webhooks", () => {
   });
 
   it("fails a delivery whose job ended without a try that could record it (its last try's process died)", async () => {
-    const receiver = await startReceiver([500]);
-    const bot = await createBot(createNoInputFlow());
-    const webhook = await createTestWebhook(bot.botId, receiver.url, ["result.created"]);
-    const clock = createClock();
-    const worker = createWorker(clock, { retryWindowMs: 60_000 });
-    await startChat(bot);
-    expect(await worker.runOnce()).toBe(1);
+    const { receiver, webhook, clock, worker } = await deliverOnceAndFail();
     expect((await deliveriesOf(webhook.id))[0]?.status).toBe("PENDING");
     // The queue gave up on the job: its last try expired in a process that died, so no handler recorded it.
     await getPgPool().query(
@@ -342,13 +351,7 @@ describe("result webhooks", () => {
   });
 
   it("leaves a delivery to its job still queued when the workers were down for longer than the retry window", async () => {
-    const receiver = await startReceiver([500]);
-    const bot = await createBot(createNoInputFlow());
-    const webhook = await createTestWebhook(bot.botId, receiver.url, ["result.created"]);
-    const clock = createClock();
-    const worker = createWorker(clock, { retryWindowMs: 60_000 });
-    await startChat(bot);
-    expect(await worker.runOnce()).toBe(1);
+    const { receiver, webhook, clock, worker } = await deliverOnceAndFail();
     expect((await readJobs(webhook.id))[0]?.state).toBe("retry");
     // No worker ran for the window and its grace; the queue still holds the delivery's retry, which the
     // housekeeping leaves to it: the next run delivers it late rather than never.
