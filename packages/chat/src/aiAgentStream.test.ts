@@ -1,11 +1,11 @@
-import { createId, getPrisma } from "@parley/db";
+import { getPrisma } from "@parley/db";
 import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
-import { indexKnowledgeSource } from "@parley/integrations/knowledge/indexKnowledgeSource";
 import type { FakeProviderServer } from "@parley/integrations/testing/fakeProviderServer";
 import { createTestApiKey } from "@parley/integrations/testing/integrationFixtures";
 import { startFakeOpenAiServer } from "@parley/integrations/testing/openAiProtocolServer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortServices } from "./core/ports/createPortServices";
+import { createIndexedKnowledgeBase } from "./testing/aiAgentFixtures";
 import {
   chatRequest,
   createPublishedTestBot,
@@ -35,23 +35,7 @@ async function publishAgent(sources: { name: string; text: string }[]) {
     name: "openai",
     data: { apiKey, baseUrl: `${openai.origin}/v1` },
   });
-  const base = await prisma.knowledgeBase.create({
-    data: {
-      id: createId(),
-      workspaceId: bot.workspaceId,
-      name: "Help centre",
-      credentialsId: credentials.id,
-      embeddingModel: "text-embedding-3-small",
-    },
-  });
-  const sourceIds: string[] = [];
-  for (const source of sources) {
-    const created = await prisma.knowledgeSource.create({
-      data: { id: createId(), knowledgeBaseId: base.id, type: "text", name: source.name, text: source.text },
-    });
-    expect(await indexKnowledgeSource(prisma, created.id, { allowList: ["127.0.0.1"] })).toBe("ready");
-    sourceIds.push(created.id);
-  }
+  const { baseId, sourceIds } = await createIndexedKnowledgeBase(bot.workspaceId, credentials.id, sources);
   await publishTestBotVersion(bot.botId, {
     events: [startEvent],
     groups: [
@@ -64,7 +48,7 @@ async function publishAgent(sources: { name: string; text: string }[]) {
             provider: "openai",
             credentialsId: credentials.id,
             model: "model-agent",
-            knowledgeBaseIds: [base.id],
+            knowledgeBaseIds: [baseId],
             replyVariableId: "v-reply",
             sourcesVariableId: "v-sources",
             fallbackMessage: "Sorry, I don't know that.",
