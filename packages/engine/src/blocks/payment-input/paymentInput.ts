@@ -20,14 +20,15 @@ export const paymentInput: InputExecutor<PaymentInputBlock> = {
   needsALookBeforeReply: true,
   defaultRetryMessage: "Payment failed. Please, try again.",
   async prepareInput(run) {
-    const createPaymentIntent = run.ctx.ports.createPaymentIntent;
-    if (!createPaymentIntent)
+    const { ports } = run.ctx;
+    if (!ports.createPaymentIntent)
       return skipWithError(run, "Payments are not configured on this server; skipped");
     const options = run.block.options ?? {};
     const scope = getCurrentScope(run.ctx);
     const email = parseVariables(options.additionalInformation?.email, scope).trim();
     const description = parseVariables(options.additionalInformation?.description, scope).trim();
-    const result = await createPaymentIntent({
+    // Called on the ports object: a port may be a method of its class.
+    const result = await ports.createPaymentIntent({
       workspaceId: run.ctx.state.workspaceId,
       blockId: run.block.id,
       isPreview: run.ctx.state.isPreview,
