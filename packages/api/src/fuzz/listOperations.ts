@@ -1,3 +1,4 @@
+import { resolveComponent } from "../openapi/compactDocument";
 import type { JsonSchema, OperationShape } from "./requestArbitrary";
 
 interface OpenApiLike {
@@ -52,7 +53,9 @@ export function listOperations(document: OpenApiLike): OperationShape[] {
           parameters?: { in: string; name: string }[];
           requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
         };
-        const parameters = operation.parameters ?? [];
+        const parameters = (operation.parameters ?? []).map((parameter) =>
+          resolveComponent(document, parameter),
+        );
         const bodySchema = resolve(operation.requestBody?.content?.["application/json"]?.schema);
         return {
           method: method.toUpperCase(),

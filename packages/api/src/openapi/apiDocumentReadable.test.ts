@@ -7,6 +7,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { listDocumentOperations } from "./applyOperationExamples";
 import { committedDocumentUrls, serializeOpenApiDocument } from "./committedDocument";
+import { resolveComponent } from "./compactDocument";
 import { createOpenApiDocument } from "./createOpenApiDocument";
 
 const document = createOpenApiDocument(committedDocumentUrls) as unknown as {
@@ -25,9 +26,22 @@ interface Operation {
   requestBody?: { content: Record<string, MediaType> };
   responses: Record<string, { content?: Record<string, MediaType>; $ref?: string }>;
 }
+/** The operation with its shared parameters and answers (`#/components/parameters|responses/…`) written out. */
+function withSharedPartsResolved(operation: Operation): Operation {
+  return {
+    ...operation,
+    parameters: operation.parameters?.map((parameter) => resolveComponent(document, parameter)),
+    responses: Object.fromEntries(
+      Object.entries(operation.responses).map(([status, response]) => [
+        status,
+        resolveComponent(document, response),
+      ]),
+    ),
+  };
+}
 const operations = listDocumentOperations(document).map((entry) => ({
   ...entry,
-  operation: entry.operation as Operation,
+  operation: withSharedPartsResolved(entry.operation as Operation),
   name: `${entry.operation.operationId} (${entry.method.toUpperCase()} ${entry.route})`,
 }));
 
@@ -102,8 +116,15 @@ describe("the API document people can read", () => {
       allOf: [{ $ref: "#/components/schemas/Error" }],
       example: { code: "FORBIDDEN", message: "Insufficient access", issues: [] },
     });
-    expect(Object.keys(document.components.responses).sort()).toEqual(
-      ["BAD_REQUEST", "FORBIDDEN", "INTERNAL_SERVER_ERROR", "NOT_FOUND", "SUCCESS", "UNAUTHORIZED"].sort(),
+    expect(Object.keys(document.components.responses)).toEqual(
+      expect.arrayContaining([
+        "BAD_REQUEST",
+        "FORBIDDEN",
+        "INTERNAL_SERVER_ERROR",
+        "NOT_FOUND",
+        "SUCCESS",
+        "UNAUTHORIZED",
+      ]),
     );
     // The plain `{message: "success"}` answer is shared too, with its example.
     expect(document.components.responses.SUCCESS).toMatchObject({
@@ -114,6 +135,24 @@ describe("the API document people can read", () => {
     });
   });
 
+  it("defines a path parameter or an answer several operations repeat once, and refers to it", () => {
+    const getBot = document.paths["/bots/{botId}"]?.get;
+    expect(getBot?.parameters?.[0]).toEqual({ $ref: "#/components/parameters/botId" });
+    expect(resolveComponent(document, getBot?.parameters?.[0])).toMatchObject({ in: "path", name: "botId" });
+    // Creating, reading and restoring a bot answer the same `{bot}`, with its example.
+    for (const [route, method] of [
+      ["/bots", "post"],
+      ["/bots/{botId}", "get"],
+      ["/bots/{botId}/versions/{version}/restore", "post"],
+    ] as const)
+      expect(document.paths[route]?.[method]?.responses["200"], `${method} ${route}`).toEqual({
+        $ref: "#/components/responses/Bot",
+      });
+    expect(document.components.responses.Bot).toMatchObject({
+      content: { "application/json": { example: { bot: { name: "Lead bot" } } } },
+    });
+  });
+
   it("refers to the bot document instead of inlining it in operations", () => {
     for (const { name, operation } of operations) {
       const withoutExamples = JSON.stringify(operation, (key, value) =>
@@ -121,8 +160,8 @@ describe("the API document people can read", () => {
       );
       expect(withoutExamples.length, name).toBeLessThan(8 * 1024);
     }
-    const getBot =
-      document.paths["/bots/{botId}"]?.get?.responses["200"]?.content?.["application/json"]?.schema;
+    const getBot = operations.find(({ route, method }) => route === "/bots/{botId}" && method === "get")
+      ?.operation.responses["200"]?.content?.["application/json"]?.schema;
     expect(JSON.stringify(getBot)).toContain('"$ref":"#/components/schemas/Bot"');
   });
 

@@ -212,3 +212,105 @@ function renameDanglingOutputRefs(doc: object, schemas: Record<string, Json>): J
     return schemas[base] !== undefined ? schemaRef(base) : ref;
   });
 }
+
+interface SharedOperation {
+  parameters?: Json[];
+  responses?: Record<string, Json>;
+}
+
+/** Every operation object of the document's `paths`. */
+function pathOperations(doc: { paths?: Record<string, Record<string, unknown>> }): SharedOperation[] {
+  return Object.values(doc.paths ?? {}).flatMap((item) =>
+    Object.entries(item)
+      .filter(([key]) => ["get", "put", "post", "delete", "patch"].includes(key))
+      .map(([, operation]) => operation as SharedOperation),
+  );
+}
+
+const pascalCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * What is repeated across operations, defined once and referenced: a path or header parameter written the same
+ * way in several operations (`#/components/parameters/<name>`: the most common form of each name), and a 200 answer
+ * several operations give the same (`#/components/responses/<Name>`, named after its one property: the answer
+ * `{bot}` of creating, reading and restoring a bot is `Bot`). Run after the examples are
+ * applied: only answers equal with their examples are shared.
+ */
+export function shareRepeatedParts<D extends object>(document: D): D {
+  const doc = document as unknown as {
+    paths?: Record<string, Record<string, unknown>>;
+    components?: { parameters?: Record<string, Json>; responses?: Record<string, Json> };
+  };
+  const operations = pathOperations(doc);
+  const countBy = <T>(items: T[], key: (item: T) => string | null) => {
+    const counts = new Map<string, { item: T; count: number }>();
+    for (const item of items) {
+      const text = key(item);
+      if (text === null) continue;
+      counts.set(text, { item, count: (counts.get(text)?.count ?? 0) + 1 });
+    }
+    return counts;
+  };
+
+  const sharedParameters = countBy(
+    operations.flatMap((operation) => operation.parameters ?? []),
+    (parameter) =>
+      ["path", "header"].includes((parameter as { in?: string }).in ?? "") ? JSON.stringify(parameter) : null,
+  );
+  const parameterByText = new Map<string, string>();
+  const parameters: Record<string, Json> = {};
+  const repeated = [...sharedParameters.entries()]
+    .filter(([, { count }]) => count > 1)
+    .sort(([, a], [, b]) => b.count - a.count);
+  for (const [text, { item }] of repeated) {
+    const name = (item as { name: string }).name;
+    if (parameters[name] !== undefined) continue;
+    parameters[name] = item;
+    parameterByText.set(text, name);
+  }
+  for (const operation of operations)
+    operation.parameters = operation.parameters?.map((parameter) => {
+      const name = parameterByText.get(JSON.stringify(parameter));
+      return name === undefined ? parameter : { $ref: `#/components/parameters/${name}` };
+    });
+
+  const answerName = (response: Json): string | null => {
+    const schema = (response as { content?: { "application/json"?: { schema?: { properties?: object } } } })
+      ?.content?.["application/json"]?.schema;
+    const keys = Object.keys(schema?.properties ?? {});
+    return keys.length === 1 ? pascalCase(keys[0]!) : null;
+  };
+  const answers = countBy(
+    operations.map((operation) => operation.responses?.["200"]).filter((response) => response !== undefined),
+    (response) => ((response as { $ref?: string }).$ref === undefined ? JSON.stringify(response) : null),
+  );
+  const responses: Record<string, Json> = {};
+  const answerByText = new Map<string, string>();
+  for (const [text, { item, count }] of answers) {
+    const name = answerName(item);
+    if (count < 2 || name === null || responses[name] !== undefined || doc.components?.responses?.[name])
+      continue;
+    responses[name] = item;
+    answerByText.set(text, name);
+  }
+  for (const operation of operations) {
+    const name = operation.responses?.["200"] && answerByText.get(JSON.stringify(operation.responses["200"]));
+    if (name) operation.responses!["200"] = { $ref: `#/components/responses/${name}` };
+  }
+  doc.components = {
+    ...doc.components,
+    parameters: { ...doc.components?.parameters, ...parameters },
+    responses: { ...doc.components?.responses, ...responses },
+  };
+  return document;
+}
+
+/** `value` itself, or the component it refers to (`{$ref: "#/components/<section>/<name>"}`) in `document`. */
+export function resolveComponent<T>(document: { components?: object }, value: T | { $ref: string }): T {
+  const ref = (value as { $ref?: unknown } | null)?.$ref;
+  if (typeof ref !== "string" || !ref.startsWith("#/components/")) return value as T;
+  const [section, name] = ref.slice("#/components/".length).split("/");
+  const target = (document.components as Record<string, Record<string, T>> | undefined)?.[section!]?.[name!];
+  if (target === undefined) throw new Error(`The document has no ${ref}`);
+  return target;
+}

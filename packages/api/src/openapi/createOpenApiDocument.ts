@@ -4,7 +4,12 @@ import { generateOpenApiDocument } from "trpc-to-openapi";
 import { createDocument } from "zod-openapi";
 import { appRouter } from "../routers/appRouter";
 import { applyOperationExamples } from "./applyOperationExamples";
-import { compactOpenApiDocument, isSameShape, shareSuccessResponses } from "./compactDocument";
+import {
+  compactOpenApiDocument,
+  isSameShape,
+  shareRepeatedParts,
+  shareSuccessResponses,
+} from "./compactDocument";
 import { getKnowledgeFileOpenApiPaths } from "./knowledgeFileOperation";
 import { getResultsCsvOpenApiPaths } from "./resultsCsvOperation";
 import { getResultWebhookOperations } from "./resultWebhooks";
@@ -94,5 +99,5 @@ export function createOpenApiDocument({ builderUrl, viewerUrl }: OpenApiUrls) {
   }
   document.webhooks = hooks.webhooks;
   document.components = { ...document.components, schemas };
-  return shareSuccessResponses(applyOperationExamples(compactOpenApiDocument(document)));
+  return shareRepeatedParts(shareSuccessResponses(applyOperationExamples(compactOpenApiDocument(document))));
 }

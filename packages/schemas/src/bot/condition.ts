@@ -27,18 +27,22 @@ export const logicalOperatorSchema = z.enum(logicalOperators);
 export type LogicalOperator = z.infer<typeof logicalOperatorSchema>;
 
 /** A comparison still being edited may lack its variable, operator or value; it then evaluates to false. */
-export const comparisonSchema = z.object({
-  id: textSchema.min(1),
-  variableId: textSchema.optional(),
-  comparisonOperator: comparisonOperatorSchema.optional(),
-  value: textSchema.optional(),
-});
+export const comparisonSchema = z
+  .object({
+    id: textSchema.min(1),
+    variableId: textSchema.optional(),
+    comparisonOperator: comparisonOperatorSchema.optional(),
+    value: textSchema.optional(),
+  })
+  .meta({ id: "Comparison" });
 export type Comparison = z.infer<typeof comparisonSchema>;
 
-export const conditionSchema = z.object({
-  logicalOperator: logicalOperatorSchema.optional(),
-  comparisons: z.array(comparisonSchema).optional(),
-});
+export const conditionSchema = z
+  .object({
+    logicalOperator: logicalOperatorSchema.optional(),
+    comparisons: z.array(comparisonSchema).optional(),
+  })
+  .meta({ id: "Condition" });
 export type Condition = z.infer<typeof conditionSchema>;
 
 export const defaultCondition = {
@@ -47,10 +51,12 @@ export const defaultCondition = {
 } as const satisfies Condition;
 
 /** Shown-or-hidden rule of a choice, picture choice or card item. */
-export const displayConditionSchema = z.object({
-  isEnabled: z.boolean().optional(),
-  condition: conditionSchema.optional(),
-});
+export const displayConditionSchema = z
+  .object({
+    isEnabled: z.boolean().optional(),
+    condition: conditionSchema.optional(),
+  })
+  .meta({ id: "DisplayCondition" });
 export type DisplayCondition = z.infer<typeof displayConditionSchema>;
 
 /** A condition in words: `{{Age}} greater than 18 AND …`, or null while no comparison names a variable. */

@@ -53,7 +53,8 @@ export const borderSchema = z
     customRoundeness: z.number().min(0),
     opacity: z.number().min(0).max(1),
   })
-  .partial();
+  .partial()
+  .meta({ id: "Border" });
 export type Border = z.infer<typeof borderSchema>;
 
 export const shadows = ["none", "sm", "md", "lg", "xl", "2xl"] as const;
@@ -67,7 +68,7 @@ const surfaceShape = {
   border: borderSchema,
   shadow: z.enum(shadows),
 };
-export const surfaceThemeSchema = z.object(surfaceShape).partial();
+export const surfaceThemeSchema = z.object(surfaceShape).partial().meta({ id: "SurfaceTheme" });
 export const inputsThemeSchema = z.object({ ...surfaceShape, placeholderColor: textSchema }).partial();
 export const containerThemeSchema = z
   .object({ ...surfaceShape, maxWidth: textSchema, maxHeight: textSchema })

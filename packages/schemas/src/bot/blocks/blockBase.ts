@@ -16,11 +16,13 @@ export const itemBaseSchema = z.object({
 });
 
 /** `{id, key, value}` rows of headers, query parameters, pixel parameters. */
-export const keyValueSchema = z.object({
-  id: textSchema.min(1),
-  key: textSchema.optional(),
-  value: textSchema.optional(),
-});
+export const keyValueSchema = z
+  .object({
+    id: textSchema.min(1),
+    key: textSchema.optional(),
+    value: textSchema.optional(),
+  })
+  .meta({ id: "KeyValue" });
 export type KeyValue = z.infer<typeof keyValueSchema>;
 
 /** Number options that also accept a `{{variable}}` reference. */

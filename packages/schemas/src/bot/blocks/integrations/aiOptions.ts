@@ -61,14 +61,16 @@ export const aiMessageRoles = ["system", "user", "assistant", "Dialogue"] as con
 export const aiMessageRoleSchema = z.enum(aiMessageRoles);
 
 /** A prompt message; role `Dialogue` inserts the conversation held in `dialogueVariableId`. */
-export const aiMessageSchema = z.object({
-  id: textSchema.optional(),
-  role: aiMessageRoleSchema.optional(),
-  content: textSchema.optional(),
-  dialogueVariableId: textSchema.optional(),
-  /** Dialogue: who spoke first in the stored list. */
-  startsBy: z.enum(["user", "assistant"]).optional(),
-});
+export const aiMessageSchema = z
+  .object({
+    id: textSchema.optional(),
+    role: aiMessageRoleSchema.optional(),
+    content: textSchema.optional(),
+    dialogueVariableId: textSchema.optional(),
+    /** Dialogue: who spoke first in the stored list. */
+    startsBy: z.enum(["user", "assistant"]).optional(),
+  })
+  .meta({ id: "AiMessage" });
 export type AiMessage = z.infer<typeof aiMessageSchema>;
 
 /** A message as the model receives it: variables replaced, `Dialogue` expanded into turns. */
@@ -87,25 +89,29 @@ export const aiResponseValues = [
 export const aiResponseValueSchema = z.enum(aiResponseValues);
 
 /** `item` absent means `Message content`. Providers may add their own items, hence a plain string. */
-export const aiResponseMappingSchema = z.object({
-  id: textSchema.optional(),
-  item: textSchema.optional(),
-  variableId: textSchema.optional(),
-});
+export const aiResponseMappingSchema = z
+  .object({
+    id: textSchema.optional(),
+    item: textSchema.optional(),
+    variableId: textSchema.optional(),
+  })
+  .meta({ id: "AiResponseMapping" });
 export type AiResponseMapping = z.infer<typeof aiResponseMappingSchema>;
 
 export const variableToExtractTypes = ["string", "number", "boolean", "enum"] as const;
 
 /** Generate variables: one variable the model must fill from the prompt. */
-export const variableToExtractSchema = z.object({
-  id: textSchema.optional(),
-  variableId: textSchema.optional(),
-  type: z.enum(variableToExtractTypes).optional(),
-  description: textSchema.optional(),
-  isRequired: z.boolean().optional(),
-  /** Allowed values of an `enum`. */
-  values: z.array(textSchema).optional(),
-});
+export const variableToExtractSchema = z
+  .object({
+    id: textSchema.optional(),
+    variableId: textSchema.optional(),
+    type: z.enum(variableToExtractTypes).optional(),
+    description: textSchema.optional(),
+    isRequired: z.boolean().optional(),
+    /** Allowed values of an `enum`. */
+    values: z.array(textSchema).optional(),
+  })
+  .meta({ id: "VariableToExtract" });
 export type VariableToExtract = z.infer<typeof variableToExtractSchema>;
 
 export const aiToolParameterSchema = z.looseObject({
@@ -117,14 +123,16 @@ export const aiToolParameterSchema = z.looseObject({
 });
 
 /** A function the model may call; `code` runs in the sandbox with the parameters in scope. */
-export const aiToolSchema = z.looseObject({
-  id: textSchema.optional(),
-  type: textSchema.optional(),
-  name: textSchema.optional(),
-  description: textSchema.optional(),
-  parameters: z.array(aiToolParameterSchema).optional(),
-  code: textSchema.optional(),
-});
+export const aiToolSchema = z
+  .looseObject({
+    id: textSchema.optional(),
+    type: textSchema.optional(),
+    name: textSchema.optional(),
+    description: textSchema.optional(),
+    parameters: z.array(aiToolParameterSchema).optional(),
+    code: textSchema.optional(),
+  })
+  .meta({ id: "AiTool" });
 
 /** Options common to every AI block and action. */
 export const aiBaseOptionsShape = {

@@ -48,7 +48,8 @@ export const httpRequestOptionsSchema = z
     timeout: z.number().min(httpRequestTimeoutBounds.min).max(httpRequestTimeoutBounds.max),
     proxyCredentialsId: textSchema,
   })
-  .partial();
+  .partial()
+  .meta({ id: "HttpRequestOptions" });
 export type HttpRequestOptions = z.infer<typeof httpRequestOptionsSchema>;
 
 /** The HTTP request block (wire type `Webhook`, capitalised, for compatibility). */

@@ -4,11 +4,13 @@ import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
 
 /** Saves part of a received body into a variable; `bodyPath` is evaluated with `data` in scope. */
-export const responseVariableMappingSchema = z.object({
-  id: textSchema.min(1),
-  variableId: textSchema.optional(),
-  bodyPath: textSchema.optional(),
-});
+export const responseVariableMappingSchema = z
+  .object({
+    id: textSchema.min(1),
+    variableId: textSchema.optional(),
+    bodyPath: textSchema.optional(),
+  })
+  .meta({ id: "ResponseVariableMapping" });
 export type ResponseVariableMapping = z.infer<typeof responseVariableMappingSchema>;
 
 /** Bounds of `timeoutMinutes`: how long the block waits for the call before going on without it. */
