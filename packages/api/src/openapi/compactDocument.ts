@@ -216,6 +216,7 @@ function renameDanglingOutputRefs(doc: object, schemas: Record<string, Json>): J
 interface SharedOperation {
   parameters?: Json[];
   responses?: Record<string, Json>;
+  security?: Json[];
 }
 
 /** Every operation object of the document's `paths`. */
@@ -234,12 +235,14 @@ const pascalCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1
  * way in several operations (`#/components/parameters/<name>`: the most common form of each name), and a 200 answer
  * several operations give the same (`#/components/responses/<Name>`, named after its one property: the answer
  * `{bot}` of creating, reading and restoring a bot is `Bot`). Run after the examples are
- * applied: only answers equal with their examples are shared.
+ * applied: only answers equal with their examples are shared. And the security most operations take (the bearer
+ * scheme) is the document's `security`, written in an operation only where it differs (`[]`: no bearer).
  */
 export function shareRepeatedParts<D extends object>(document: D): D {
   const doc = document as unknown as {
     paths?: Record<string, Record<string, unknown>>;
     components?: { parameters?: Record<string, Json>; responses?: Record<string, Json> };
+    security?: Json[];
   };
   const operations = pathOperations(doc);
   const countBy = <T>(items: T[], key: (item: T) => string | null) => {
@@ -296,6 +299,15 @@ export function shareRepeatedParts<D extends object>(document: D): D {
   for (const operation of operations) {
     const name = operation.responses?.["200"] && answerByText.get(JSON.stringify(operation.responses["200"]));
     if (name) operation.responses!["200"] = { $ref: `#/components/responses/${name}` };
+  }
+  const securities = countBy(operations, (operation) =>
+    operation.security === undefined ? null : JSON.stringify(operation.security),
+  );
+  const [commonSecurity] = [...securities.entries()].sort(([, a], [, b]) => b.count - a.count)[0] ?? [];
+  if (commonSecurity !== undefined) {
+    doc.security = JSON.parse(commonSecurity) as Json[];
+    for (const operation of operations)
+      if (JSON.stringify(operation.security) === commonSecurity) delete operation.security;
   }
   doc.components = {
     ...doc.components,
