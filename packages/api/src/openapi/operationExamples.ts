@@ -466,6 +466,22 @@ export const operationExamples: Record<string, OperationExample> = {
     parameters: { ...timeRange, isCompleted: "true", limit: 50 },
     response: { results: [result], nextCursor: null },
   },
+  "results-listResultLogs": {
+    parameters: { botId: ids.bot, resultId: ids.result, status: "error", limit: 100 },
+    response: {
+      logs: [
+        {
+          id: "l2n4p6r8t0v2x4z6b8d0f2h4",
+          createdAt: "2026-11-25T10:02:00.000Z",
+          status: "error",
+          description: "Webhook returned an error",
+          details: '{"statusCode":500,"data":"Internal error"}',
+          context: "k3webhook0000000000000003",
+        },
+      ],
+      nextCursor: null,
+    },
+  },
   "results-deleteResults": { parameters: { botId: ids.bot, resultIds: ids.result }, response: success },
   "results-getResult": {
     parameters: { botId: ids.bot, resultId: ids.result },

@@ -36,3 +36,19 @@ export const transcriptEntrySchema = z.object({
   blockId: textSchema,
   text: textSchema,
 });
+
+/** The statuses a result's log line carries (what the blocks reported, as in a chat response's `logs`). */
+export const resultLogStatuses = ["error", "success", "info"] as const;
+
+/** One line of a result's logs: what a block reported while the chat ran (HTTP requests, e-mails, AI…). */
+export const resultLogSchema = z
+  .object({
+    id: idSchema,
+    createdAt: timestampSchema,
+    status: z.enum(resultLogStatuses),
+    description: textSchema,
+    details: textSchema.nullable().describe("More detail, e.g. the body of a failed HTTP response"),
+    context: textSchema.nullable().describe("What was running, e.g. the block id"),
+  })
+  .meta({ id: "ResultLog" });
+export type ResultLog = z.infer<typeof resultLogSchema>;

@@ -8,8 +8,9 @@ import { Sheet } from "@/components/ui/Sheet";
 import { Spinner } from "@/components/ui/Spinner";
 import { formatDateTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
+import { ResultLogs } from "./ResultLogs";
 
-/** One result in full: the conversation as it happened, then every variable. */
+/** One result in full: the conversation as it happened, every variable, then its logs. */
 export function ResultSheet({
   botId,
   resultId,
@@ -87,6 +88,7 @@ export function ResultSheet({
               ))}
             </dl>
           </section>
+          <ResultLogs botId={botId} resultId={data.id} />
         </div>
       ) : null}
     </Sheet>

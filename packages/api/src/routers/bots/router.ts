@@ -5,6 +5,7 @@ import { duplicateBot } from "./duplicateBot";
 import { getBot } from "./getBot";
 import { getBotRetention } from "./getBotRetention";
 import { getCustomDomain } from "./getCustomDomain";
+import { getPreviewVariables } from "./getPreviewVariables";
 import { importBot } from "./importBot";
 import { importBots } from "./importBots";
 import { isPublicIdAvailable } from "./isPublicIdAvailable";
@@ -25,4 +26,5 @@ export const botsRouter = router({
   getCustomDomain,
   getBotRetention,
   verifyCustomDomain,
+  getPreviewVariables,
 });

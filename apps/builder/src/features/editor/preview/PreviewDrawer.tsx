@@ -3,16 +3,26 @@
 import { type ChatController, ChatWidget } from "@parley/chat-widget";
 import type { AiAgentRunStep } from "@parley/integrations/ai/agent/agentRunSteps";
 import { RotateCcw, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTRPCClient } from "@/lib/trpc";
 import { AgentSteps } from "../settings/agent/AgentSteps";
 import { readAgentStepLogs } from "../settings/agent/previewAgentSteps";
 import { useEditor, useEditorStore } from "../store/EditorStoreContext";
+import { PreviewDebugger } from "./PreviewDebugger";
+import {
+  addPreviewAnswer,
+  addPreviewLogs,
+  type PreviewTurn,
+  setPreviewVariables,
+  startPreviewTurns,
+} from "./previewTurns";
 import { refreshPreviewSession } from "./refreshPreviewSession";
 
 /**
  * Chats with the unsaved-but-saved draft (preview startChat on the viewer, nothing stored
  * in the results). The block being executed is highlighted on the canvas; after each save
- * the running session is refreshed with updateBot so it follows the author's edits.
+ * the running session is refreshed with updateBot so it follows the author's edits. The debugger
+ * lists each turn's logs and the variables before and after it.
  */
 export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: string }) {
   const store = useEditorStore();
@@ -22,7 +32,19 @@ export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: 
   const [refreshError, setRefreshError] = useState<string | null>(null);
   // The steps of each AI agent turn of this chat (tool calls, passages), from the preview's step logs.
   const [agentTurns, setAgentTurns] = useState<AiAgentRunStep[][]>([]);
+  const [turns, setTurns] = useState<PreviewTurn[]>(startPreviewTurns);
   const firstSavedCount = useRef(savedCount);
+  const client = useTRPCClient();
+
+  // At the end of each turn (an input shown, or the end), the variables the session holds now.
+  const readVariables = useCallback(() => {
+    const sessionId = controller.current?.getState().sessionId;
+    if (!sessionId) return;
+    client.bots.getPreviewVariables
+      .query({ botId, sessionId })
+      .then(({ variables }) => setTurns((current) => setPreviewVariables(current, variables)))
+      .catch(() => undefined);
+  }, [client, botId]);
 
   useEffect(() => {
     if (savedCount === firstSavedCount.current) return;
@@ -46,6 +68,7 @@ export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: 
           onClick={() => {
             store.getState().setExecutingBlock(null);
             setAgentTurns([]);
+            setTurns(startPreviewTurns());
             if (controller.current) void controller.current.restart();
             else setGeneration((current) => current + 1);
           }}
@@ -76,12 +99,17 @@ export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: 
             controller.current = created;
           }}
           onBlockExecuted={(blockId) => store.getState().setExecutingBlock(blockId)}
+          onAnswer={(answer) => setTurns((current) => addPreviewAnswer(current, answer.message))}
+          onNewInput={readVariables}
+          onEnd={readVariables}
           onNewLogs={(logs) => {
+            setTurns((current) => addPreviewLogs(current, logs));
             const steps = readAgentStepLogs(logs);
             if (steps.length > 0) setAgentTurns((turns) => [...turns, steps]);
           }}
         />
       </div>
+      <PreviewDebugger turns={turns} />
       {agentTurns.length > 0 ? (
         <details
           data-testid="preview-agent-steps"

@@ -1,0 +1,66 @@
+import type { ChatLog, VariableValue } from "@parley/schemas";
+
+/** One turn of a preview chat as the debugger shows it: what started it, its logs, the variables after it. */
+export interface PreviewTurn {
+  /** null for the chat's start, else the visitor's answer that began the turn. */
+  answer: string | null;
+  logs: ChatLog[];
+  /** The variables (by id) once the turn ended; null until read. */
+  variablesAfter: Record<string, VariableValue> | null;
+}
+
+export const startPreviewTurns = (): PreviewTurn[] => [{ answer: null, logs: [], variablesAfter: null }];
+
+export const addPreviewAnswer = (turns: PreviewTurn[], answer: string): PreviewTurn[] => [
+  ...turns,
+  { answer, logs: [], variablesAfter: null },
+];
+
+/** Logs arrive with the turn's response: they belong to the last turn. */
+export const addPreviewLogs = (turns: PreviewTurn[], logs: readonly ChatLog[]): PreviewTurn[] =>
+  turns.map((turn, index) =>
+    index === turns.length - 1 ? { ...turn, logs: [...turn.logs, ...logs] } : turn,
+  );
+
+export const setPreviewVariables = (
+  turns: PreviewTurn[],
+  variables: Record<string, VariableValue>,
+): PreviewTurn[] =>
+  turns.map((turn, index) => (index === turns.length - 1 ? { ...turn, variablesAfter: variables } : turn));
+
+export interface PreviewVariableRow {
+  id: string;
+  name: string;
+  before: string;
+  after: string;
+  isChanged: boolean;
+}
+
+const formatValue = (value: VariableValue | undefined): string =>
+  value === undefined || value === null
+    ? "—"
+    : Array.isArray(value)
+      ? value.filter((item) => item !== null).join(", ")
+      : value;
+
+/**
+ * The variables before and after a turn (before = what the previous turn left, empty at the start), named
+ * from the draft; a variable the draft no longer declares is shown by its id. Changed ones first.
+ */
+export function listPreviewVariableRows(
+  turns: readonly PreviewTurn[],
+  turnIndex: number,
+  declared: readonly { id: string; name: string }[],
+): PreviewVariableRow[] {
+  const before = turns[turnIndex - 1]?.variablesAfter ?? {};
+  const after = turns[turnIndex]?.variablesAfter ?? {};
+  const names = new Map(declared.map((variable) => [variable.id, variable.name]));
+  const ids = [
+    ...new Set([...declared.map((variable) => variable.id), ...Object.keys(before), ...Object.keys(after)]),
+  ];
+  const rows = ids.map((id) => {
+    const [previous, next] = [formatValue(before[id]), formatValue(after[id])];
+    return { id, name: names.get(id) ?? id, before: previous, after: next, isChanged: previous !== next };
+  });
+  return [...rows.filter((row) => row.isChanged), ...rows.filter((row) => !row.isChanged)];
+}
