@@ -65,6 +65,9 @@ export const issueCodes = [
   "UNKNOWN_VARIABLE",
   "EDGE_MISMATCH",
   "UNSUPPORTED_VERSION",
+  // The flow checker's rules that stop a publish (packages/schemas/src/bot/flow-check/checkFlow.ts).
+  "JUMP_TO_MISSING_GROUP",
+  "LOOP_WITHOUT_INPUT",
   // A request line no handler can serve (packages/platform/src/http/guardRawRequest.ts).
   "MALFORMED_PATH",
   "MALFORMED_REQUEST",

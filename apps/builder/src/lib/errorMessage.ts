@@ -27,6 +27,12 @@ export function getErrorMessage(error: unknown): string {
   return error instanceof Error ? error.message : "Something went wrong";
 }
 
+/** Every issue's message of an API error (a refused publish lists one per block to fix). */
+export function getErrorIssueMessages(error: unknown): string[] {
+  if (!(error instanceof TRPCClientError)) return [];
+  return (readErrorData(error)?.body?.issues ?? []).map((issue) => issue.message);
+}
+
 /** The machine-readable issue codes of an API error (e.g. `CONFLICT_NEWER_VERSION`). */
 export function getErrorIssueCodes(error: unknown): string[] {
   if (!(error instanceof TRPCClientError)) return [];

@@ -4,6 +4,7 @@ import { generateChatKey } from "@parley/platform/auth/chatKeys";
 import { AppError, issuesFromZodError } from "@parley/platform/errors";
 import { botDocumentSchema, latestBotVersion } from "@parley/schemas";
 import { assertBotDocument } from "./assertBotDocument";
+import { assertFlowCheck } from "./assertFlowCheck";
 import { assessPublishRisk } from "./assessPublishRisk";
 import { createPublicId } from "./createPublicId";
 
@@ -11,9 +12,9 @@ import { createPublicId } from "./createPublicId";
  * Publishing: the draft (migrated if stored at an older version, validated)
  * becomes a new immutable version (number = previous + 1, author, time, the
  * flow) and the one chats start on; the bot gets a chat key on its first
- * publish and a publicId if it has none; the risk assessment's riskLevel is
+ * publish and a publicId if it has none; the flow checker's errors refuse it; the risk assessment's riskLevel is
  * kept on the bot (a level an administrator cleared is assessed anew). Two concurrent publishes
- * get consecutive numbers. Resolves the assessment (warnings, riskLevel, signals).
+ * get consecutive numbers. Resolves the assessment (warnings, the checker's included, riskLevel, signals).
  */
 export async function publishBotVersion(prisma: Database, botId: string, authorId: string) {
   const draft = await prisma.bot.findUniqueOrThrow({ where: { id: botId } });
@@ -21,6 +22,7 @@ export async function publishBotVersion(prisma: Database, botId: string, authorI
   const parsed = botDocumentSchema.safeParse(flow);
   if (!parsed.success) throw new AppError("BAD_REQUEST", issuesFromZodError(parsed.error));
   assertBotDocument(parsed.data, []);
+  const flowWarnings = assertFlowCheck(parsed.data);
   const risk = assessPublishRisk({ ...parsed.data, name: draft.name });
   const publicId = draft.publicId ?? (await createPublicId(prisma, draft.name));
   for (let attempt = 0; ; attempt++) {
@@ -48,7 +50,7 @@ export async function publishBotVersion(prisma: Database, botId: string, authorI
           skipDuplicates: true,
         });
       });
-      return risk;
+      return { ...risk, warnings: [...risk.warnings, ...flowWarnings] };
     } catch (error) {
       const isVersionRace = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
       if (!isVersionRace || attempt >= 4) throw error;

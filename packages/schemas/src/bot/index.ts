@@ -58,6 +58,7 @@ export * from "./condition";
 export * from "./customDomain";
 export * from "./edge";
 export * from "./event";
+export * from "./flow-check/checkFlow";
 export * from "./graphCoordinates";
 export * from "./group";
 export * from "./includedFonts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { flowCheckRules } from "../bot/flow-check/flowCheckRules";
 import { textSchema } from "../text";
 import { idSchema, timestampSchema } from "./common";
 
@@ -17,11 +18,21 @@ export const botSummarySchema = z
   .meta({ id: "BotSummary" });
 
 export const publishWarningSchema = z
-  .object({
-    type: z.literal("trademarkInfringement"),
-    trademark: textSchema.meta({ example: "PayPal" }),
-  })
+  .discriminatedUnion("type", [
+    z.object({
+      type: z.literal("trademarkInfringement"),
+      trademark: textSchema.meta({ example: "PayPal" }),
+    }),
+    z.object({
+      type: z.literal("flowCheck"),
+      rule: z.enum(flowCheckRules),
+      message: textSchema,
+      groupId: textSchema,
+      blockId: textSchema.nullable().describe("null when the whole group is concerned"),
+    }),
+  ])
   .meta({ id: "PublishWarning" });
+export type PublishWarning = z.infer<typeof publishWarningSchema>;
 
 /** One published version in the history of a bot. */
 export const botVersionSummarySchema = z

@@ -1,7 +1,8 @@
 "use client";
 
+import type { PublishWarning } from "@parley/schemas/management/bots";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CircleCheck, CloudUpload, TriangleAlert } from "lucide-react";
+import { CircleCheck, CloudUpload, OctagonAlert, TriangleAlert } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -9,7 +10,7 @@ import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Section } from "@/components/ui/Section";
-import { getErrorMessage } from "@/lib/errorMessage";
+import { getErrorIssueMessages, getErrorMessage } from "@/lib/errorMessage";
 import { formatDateTime, formatRelativeTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
 
@@ -34,7 +35,9 @@ export function PublishSection({
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [warnings, setWarnings] = useState<{ type: string; trademark: string }[]>([]);
+  const [warnings, setWarnings] = useState<PublishWarning[]>([]);
+  // Why the last publish was refused (the flow checker's errors, one per block to fix).
+  const [refusals, setRefusals] = useState<string[]>([]);
   const [isConfirmingUnpublish, setIsConfirmingUnpublish] = useState(false);
   const refresh = async () => {
     await Promise.all([
@@ -47,10 +50,14 @@ export function PublishSection({
     trpc.publishing.publishBot.mutationOptions({
       onSuccess: async (response) => {
         setWarnings(response.warnings);
+        setRefusals([]);
         toast.success(response.warnings.length > 0 ? "Published, with warnings" : "Published");
         await refresh();
       },
-      onError: (error) => toast.error(`Could not publish: ${getErrorMessage(error)}`),
+      onError: (error) => {
+        setRefusals(getErrorIssueMessages(error));
+        toast.error(`Could not publish: ${getErrorMessage(error)}`);
+      },
     }),
   );
   const unpublish = useMutation(
@@ -127,11 +134,35 @@ export function PublishSection({
             Published with {warnings.length} warning{warnings.length === 1 ? "" : "s"}
           </p>
           <ul className="list-disc pl-6 text-[13px]">
-            {warnings.map((warning) => (
-              <li key={`${warning.type}-${warning.trademark}`}>
-                The bot mentions “{warning.trademark}”, a trademark. Impersonating a brand gets bots
-                suspended: make sure you are allowed to use it.
-              </li>
+            {warnings.map((warning) =>
+              warning.type === "trademarkInfringement" ? (
+                <li key={`${warning.type}-${warning.trademark}`}>
+                  The bot mentions “{warning.trademark}”, a trademark. Impersonating a brand gets bots
+                  suspended: make sure you are allowed to use it.
+                </li>
+              ) : (
+                <li key={`${warning.rule}-${warning.groupId}-${warning.blockId}-${warning.message}`}>
+                  {warning.message} (marked on the canvas)
+                </li>
+              ),
+            )}
+          </ul>
+        </div>
+      ) : null}
+      {refusals.length > 0 ? (
+        <div
+          role="alert"
+          data-testid="publish-refused"
+          className="flex flex-col gap-1 rounded-lg border border-danger-600/30 bg-danger-50 p-3"
+        >
+          <p className="flex items-center gap-1.5 font-medium text-danger-600">
+            <OctagonAlert size={16} aria-hidden />
+            Not published: {refusals.length} problem{refusals.length === 1 ? "" : "s"} to fix in the flow
+          </p>
+          <ul className="list-disc pl-6 text-[13px]">
+            {refusals.map((message, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole
+              <li key={index}>{message}</li>
             ))}
           </ul>
         </div>

@@ -13,6 +13,8 @@ import { getEditorBlockDefinition } from "../store/getEditorBlockDefinition";
 import { BlockEntryHandle } from "./BlockHandles";
 import { hasDefaultExit, hasItemRows } from "./blockShape";
 import { useCanvasAnalytics } from "./CanvasAnalyticsContext";
+import { FlowCheckBadge } from "./FlowCheckBadge";
+import { getFlowCheckIndex } from "./flowCheckIndex";
 import { handleIds } from "./handleIds";
 import { ItemRows } from "./ItemRows";
 import { useDropBlock } from "./useDropBlock";
@@ -23,6 +25,7 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
   const store = useEditorStore();
   const isOpened = useEditor((state) => state.openedBlockId === block.id);
   const isExecuting = useEditor((state) => state.executingBlockId === block.id);
+  const findings = useEditor((state) => getFlowCheckIndex(state.history.present).byBlock.get(block.id));
   const isDragged = useBlockDragStore(
     (state) => state.dragged?.kind === "existing" && state.dragged.blockId === block.id,
   );
@@ -81,6 +84,7 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
           )}
           {block.label ? <p className="mt-0.5 truncate text-[12px] text-muted">{block.label}</p> : null}
         </div>
+        <FlowCheckBadge findings={findings} />
       </div>
       {analytics ? (
         <div className="mt-2 flex items-center gap-2 text-[12px]" data-testid="block-analytics">

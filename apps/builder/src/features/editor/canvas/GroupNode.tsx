@@ -8,10 +8,12 @@ import { createId } from "../createId";
 import { useBlockDragStore } from "../dnd/blockDragStore";
 import { deleteGroups } from "../document/blocks";
 import { duplicateGroups } from "../document/clipboard";
-import { useEditorStore } from "../store/EditorStoreContext";
+import { useEditor, useEditorStore } from "../store/EditorStoreContext";
 import { BlockRow } from "./BlockRow";
 import { useCanvasAnalytics } from "./CanvasAnalyticsContext";
 import { CompactBlockRow } from "./CompactBlockRow";
+import { FlowCheckBadge } from "./FlowCheckBadge";
+import { getFlowCheckIndex } from "./flowCheckIndex";
 import type { GroupFlowNode } from "./flowNodes";
 import { GroupTitle } from "./GroupTitle";
 import { handleIds } from "./handleIds";
@@ -25,6 +27,7 @@ export const GroupNode = memo(function GroupNode({ id, data, selected }: NodePro
     state.target?.kind === "group" && state.target.groupId === id ? state.target.index : null,
   );
   const reached = useCanvasAnalytics()?.reachByGroup.get(id);
+  const findings = useEditor((state) => getFlowCheckIndex(state.history.present).byGroup.get(id));
   const isCompact = useStore(isZoomedOut);
   // Handles move when blocks or items change without the group changing size.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure whenever the blocks change
@@ -47,6 +50,7 @@ export const GroupNode = memo(function GroupNode({ id, data, selected }: NodePro
       />
       <div className="flex h-8 items-center gap-1">
         <GroupTitle groupId={id} title={group.title} />
+        <FlowCheckBadge findings={findings} />
         {reached !== undefined ? (
           <span
             className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-[12px] font-medium text-brand-700"
