@@ -452,6 +452,31 @@ export const operationExamples: Record<string, OperationExample> = {
     response: { publishedBot },
   },
   "publishing-listBotVersions": { parameters: { botId: ids.bot }, response: { versions: [versionSummary] } },
+  "publishing-diffBotVersions": {
+    parameters: { botId: ids.bot, from: "2", to: "draft" },
+    response: {
+      from: "2",
+      to: "draft",
+      changes: [
+        {
+          kind: "group",
+          change: "changed",
+          id: ids.group,
+          groupId: null,
+          label: "Welcome",
+          fields: ["title"],
+        },
+        {
+          kind: "block",
+          change: "added",
+          id: ids.nameInput,
+          groupId: ids.nameGroup,
+          label: "text input",
+          fields: [],
+        },
+      ],
+    },
+  },
   "publishing-getBotVersion": {
     parameters: { botId: ids.bot, version: "3" },
     response: { version: versionSummary, publishedBot },

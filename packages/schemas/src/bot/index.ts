@@ -56,6 +56,7 @@ export type { TextChannelChoice, TextChannelMessage } from "./blocks/textChannel
 export * from "./bot";
 export * from "./condition";
 export * from "./customDomain";
+export * from "./diffBotDocuments";
 export * from "./edge";
 export * from "./event";
 export * from "./flow-check/checkFlow";

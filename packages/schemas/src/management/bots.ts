@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { botChangeKinds, botChangeTypes } from "../bot/diffBotDocuments";
 import { flowCheckRules } from "../bot/flow-check/flowCheckRules";
 import { textSchema } from "../text";
 import { idSchema, timestampSchema } from "./common";
@@ -62,3 +63,18 @@ export const chatKeySchema = z
 export const versionNumberSchema = textSchema
   .regex(/^[1-9]\d{0,8}$/, "A version number: 1, 2, 3, …")
   .transform(Number);
+
+/** A version of the history by number, or `draft` (the flow being edited). */
+export const versionRefSchema = textSchema.regex(/^(draft|[1-9]\d{0,8})$/, "A version number or draft");
+
+/** One difference between two versions of a flow (diffBotDocuments). */
+export const botChangeSchema = z
+  .object({
+    kind: z.enum(botChangeKinds),
+    change: z.enum(botChangeTypes),
+    id: textSchema.nullable(),
+    groupId: textSchema.nullable(),
+    label: textSchema,
+    fields: z.array(textSchema),
+  })
+  .meta({ id: "BotChange" });

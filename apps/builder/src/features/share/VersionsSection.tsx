@@ -13,6 +13,7 @@ import { Section } from "@/components/ui/Section";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { formatDateTime, formatRelativeTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
+import { VersionDiffSheet, type VersionPair } from "./VersionDiffSheet";
 
 export interface VersionSummary {
   id: string;
@@ -23,7 +24,10 @@ export interface VersionSummary {
   isCurrent: boolean;
 }
 
-/** Every published version, newest first; restoring one copies it into the draft. */
+/**
+ * Every published version, newest first, each with what it changed from the one before; the draft's changes
+ * since the live version; restoring one copies it into the draft.
+ */
 export function VersionsSection({
   botId,
   versions,
@@ -37,6 +41,8 @@ export function VersionsSection({
   const router = useRouter();
   const queryClient = useQueryClient();
   const [restoring, setRestoring] = useState<VersionSummary | null>(null);
+  const [comparing, setComparing] = useState<VersionPair | null>(null);
+  const live = versions.find((version) => version.isCurrent);
   const restore = useMutation(
     trpc.publishing.restoreBotVersion.mutationOptions({
       onSuccess: async () => {
@@ -53,6 +59,13 @@ export function VersionsSection({
   );
   return (
     <Section id="versions" title="Version history" description="A version is kept each time you publish.">
+      {live ? (
+        <div>
+          <Button size="sm" onClick={() => setComparing({ from: String(live.version), to: "draft" })}>
+            Changes in the draft since v{live.version}
+          </Button>
+        </div>
+      ) : null}
       {versions.length === 0 ? (
         <EmptyState icon={<History size={28} />} title="No versions yet">
           <p>Publish the bot to record its first version.</p>
@@ -74,6 +87,18 @@ export function VersionsSection({
                 <span className="truncate text-[13px] text-muted">{version.name}</span>
               </div>
               {version.isCurrent ? <Badge tone="success">Live</Badge> : null}
+              {version.version > 1 ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() =>
+                    setComparing({ from: String(version.version - 1), to: String(version.version) })
+                  }
+                  aria-label={`Changes in version ${version.version}`}
+                >
+                  Changes
+                </Button>
+              ) : null}
               {canEdit ? (
                 <Button
                   size="sm"
@@ -87,6 +112,7 @@ export function VersionsSection({
           ))}
         </ol>
       )}
+      <VersionDiffSheet botId={botId} pair={comparing} onClose={() => setComparing(null)} />
       <ConfirmDialog
         open={restoring !== null}
         onOpenChange={(open) => !open && setRestoring(null)}

@@ -1,4 +1,5 @@
 import { router } from "../../trpc";
+import { diffBotVersions } from "./diffBotVersions";
 import { getBotVersion } from "./getBotVersion";
 import { getChatKey } from "./getChatKey";
 import { getPublishedBot } from "./getPublishedBot";
@@ -13,6 +14,8 @@ export const publishingRouter = router({
   unpublishBot,
   getPublishedBot,
   listBotVersions,
+  // Before getBotVersion: REST paths match in this order, and /versions/diff must not read as version "diff".
+  diffBotVersions,
   getBotVersion,
   restoreBotVersion,
   getChatKey,
