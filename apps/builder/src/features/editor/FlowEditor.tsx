@@ -72,7 +72,7 @@ export function FlowEditor({
             <CanvasAnalyticsContext.Provider value={analytics.canvasAnalytics}>
               <FlowCanvas onReady={() => setReady(true)} />
             </CanvasAnalyticsContext.Provider>
-            <CanvasToolbar analytics={analytics.toolbar} />
+            <CanvasToolbar botId={botId} analytics={analytics.toolbar} />
             <SidePanels botId={botId} viewerUrl={viewerUrl} />
           </div>
         </div>

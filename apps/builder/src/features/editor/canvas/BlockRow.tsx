@@ -13,6 +13,7 @@ import { getEditorBlockDefinition } from "../store/getEditorBlockDefinition";
 import { BlockEntryHandle } from "./BlockHandles";
 import { hasDefaultExit, hasItemRows } from "./blockShape";
 import { useCanvasAnalytics } from "./CanvasAnalyticsContext";
+import { CanvasMarkBadge, canvasMarkRings } from "./CanvasMarkBadge";
 import { FlowCheckBadge } from "./FlowCheckBadge";
 import { getFlowCheckIndex } from "./flowCheckIndex";
 import { handleIds } from "./handleIds";
@@ -26,6 +27,7 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
   const isOpened = useEditor((state) => state.openedBlockId === block.id);
   const isExecuting = useEditor((state) => state.executingBlockId === block.id);
   const findings = useEditor((state) => getFlowCheckIndex(state.history.present).byBlock.get(block.id));
+  const mark = useEditor((state) => state.canvasMarks?.byId.get(block.id));
   const isDragged = useBlockDragStore(
     (state) => state.dragged?.kind === "existing" && state.dragged.blockId === block.id,
   );
@@ -48,6 +50,7 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
       data-block-id={block.id}
       data-testid="block"
       data-executing={isExecuting || undefined}
+      data-mark={mark}
       role="button"
       tabIndex={0}
       // Named by what it shows (its summary); the kind is said as the role (WCAG 2.5.3).
@@ -63,6 +66,7 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
       className={cn(
         "nodrag group/block relative cursor-pointer rounded-lg border bg-surface px-2.5 py-2 transition-[border-color,box-shadow,opacity]",
         isOpened ? "border-brand-500 ring-2 ring-brand-100" : "border-line hover:border-line-strong",
+        mark && !isOpened && canvasMarkRings[mark],
         isExecuting && "border-success-600 ring-2 ring-success-600/30",
         isDragged && "opacity-40",
       )}
@@ -84,6 +88,7 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
           )}
           {block.label ? <p className="mt-0.5 truncate text-[12px] text-muted">{block.label}</p> : null}
         </div>
+        <CanvasMarkBadge mark={mark} />
         <FlowCheckBadge findings={findings} />
       </div>
       {analytics ? (

@@ -1,7 +1,7 @@
 "use client";
 
 import { Handle, type NodeProps, Position, useStore, useUpdateNodeInternals } from "@xyflow/react";
-import { Copy, Trash2 } from "lucide-react";
+import { Copy, Play, Trash2 } from "lucide-react";
 import { Fragment, memo, useLayoutEffect } from "react";
 import { cn } from "@/components/ui/cn";
 import { createId } from "../createId";
@@ -11,6 +11,7 @@ import { duplicateGroups } from "../document/clipboard";
 import { useEditor, useEditorStore } from "../store/EditorStoreContext";
 import { BlockRow } from "./BlockRow";
 import { useCanvasAnalytics } from "./CanvasAnalyticsContext";
+import { CanvasMarkBadge, canvasMarkRings } from "./CanvasMarkBadge";
 import { CompactBlockRow } from "./CompactBlockRow";
 import { FlowCheckBadge } from "./FlowCheckBadge";
 import { getFlowCheckIndex } from "./flowCheckIndex";
@@ -28,6 +29,7 @@ export const GroupNode = memo(function GroupNode({ id, data, selected }: NodePro
   );
   const reached = useCanvasAnalytics()?.reachByGroup.get(id);
   const findings = useEditor((state) => getFlowCheckIndex(state.history.present).byGroup.get(id));
+  const mark = useEditor((state) => state.canvasMarks?.byId.get(id));
   const isCompact = useStore(isZoomedOut);
   // Handles move when blocks or items change without the group changing size.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure whenever the blocks change
@@ -36,9 +38,11 @@ export const GroupNode = memo(function GroupNode({ id, data, selected }: NodePro
     <div
       data-group-id={id}
       data-testid="group"
+      data-mark={mark}
       className={cn(
         "group/node relative flex w-[300px] flex-col gap-2 rounded-xl border bg-surface p-3 shadow-card transition-shadow",
         selected ? "border-brand-500 ring-2 ring-brand-100" : "border-line hover:shadow-popover",
+        mark && !selected && canvasMarkRings[mark],
       )}
     >
       <Handle
@@ -50,6 +54,7 @@ export const GroupNode = memo(function GroupNode({ id, data, selected }: NodePro
       />
       <div className="flex h-8 items-center gap-1">
         <GroupTitle groupId={id} title={group.title} />
+        <CanvasMarkBadge mark={mark} />
         <FlowCheckBadge findings={findings} />
         {reached !== undefined ? (
           <span
@@ -59,7 +64,16 @@ export const GroupNode = memo(function GroupNode({ id, data, selected }: NodePro
             {reached} {reached === 1 ? "user" : "users"}
           </span>
         ) : null}
-        <div className="nodrag flex shrink-0 items-center opacity-0 transition-opacity group-hover/node:opacity-100">
+        <div className="nodrag flex shrink-0 items-center opacity-0 transition-opacity group-focus-within/node:opacity-100 group-hover/node:opacity-100">
+          <button
+            type="button"
+            aria-label={`Preview from "${group.title}"`}
+            title="Preview from this group"
+            className="rounded-md p-1 text-muted hover:bg-subtle hover:text-ink"
+            onClick={() => store.getState().startPreviewFrom(id)}
+          >
+            <Play size={14} />
+          </button>
           <button
             type="button"
             aria-label="Duplicate group"

@@ -1,14 +1,22 @@
 "use client";
 
 import { Badge } from "@/components/ui/Badge";
-import { useEditor } from "../store/EditorStoreContext";
-import { listPreviewVariableRows, type PreviewTurn } from "./previewTurns";
+import { marksFromBlocks } from "../canvas/canvasMarks";
+import { getCatalogueEntry } from "../catalogue/blockCatalogue";
+import { useEditor, useEditorStore } from "../store/EditorStoreContext";
+import { describePassedBlocks, listPreviewVariableRows, type PreviewTurn } from "./previewTurns";
 
 const statusTones = { error: "danger", success: "success", info: "neutral" } as const;
 
-/** Per turn of the preview chat: every log the blocks reported and the variables before and after it. */
+/**
+ * Per turn of the preview chat: the blocks it passed through (shown on the canvas on demand), every log the
+ * blocks reported and the variables before and after it.
+ */
 export function PreviewDebugger({ turns }: { turns: readonly PreviewTurn[] }) {
+  const store = useEditorStore();
   const declared = useEditor((state) => state.history.present.variables);
+  const groups = useEditor((state) => state.history.present.groups);
+  const shownTurn = useEditor((state) => (state.canvasMarks?.source === "turn" ? state.canvasMarks : null));
   const errorCount = turns.reduce(
     (count, turn) => count + turn.logs.filter((log) => log.status === "error").length,
     0,
@@ -37,6 +45,40 @@ export function PreviewDebugger({ turns }: { turns: readonly PreviewTurn[] }) {
               <h3 className="text-[12px] font-semibold text-muted">
                 {index + 1}. {title}
               </h3>
+              {turn.blockIds.length > 0 ? (
+                <div className="flex flex-col gap-1 text-[13px]">
+                  <div className="flex items-center gap-2">
+                    <span className="flex-1 text-muted">
+                      Passed through {turn.blockIds.length} {turn.blockIds.length === 1 ? "block" : "blocks"}
+                    </span>
+                    <button
+                      type="button"
+                      aria-pressed={shownTurn !== null && isSameTurn(shownTurn.byId, turn)}
+                      onClick={() =>
+                        store
+                          .getState()
+                          .setCanvasMarks(
+                            shownTurn && isSameTurn(shownTurn.byId, turn)
+                              ? null
+                              : marksFromBlocks(turn.blockIds),
+                          )
+                      }
+                      className="rounded-md border border-line px-2 py-0.5 text-[12px] font-medium hover:bg-subtle aria-pressed:border-brand-500 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
+                    >
+                      Show on canvas
+                    </button>
+                  </div>
+                  <ol className="flex flex-col gap-0.5" aria-label={`Blocks of turn ${index + 1}`}>
+                    {describePassedBlocks(turn.blockIds, groups).map((block) => (
+                      <li key={block.id} className="truncate">
+                        {block.type === null
+                          ? "A block since deleted"
+                          : `${block.groupTitle} › ${getCatalogueEntry(block.type).label}`}
+                      </li>
+                    ))}
+                  </ol>
+                </div>
+              ) : null}
               {turn.logs.length === 0 ? (
                 <p className="text-[13px] text-muted">No logs.</p>
               ) : (
@@ -99,3 +141,6 @@ export function PreviewDebugger({ turns }: { turns: readonly PreviewTurn[] }) {
     </details>
   );
 }
+
+const isSameTurn = (shown: ReadonlyMap<string, unknown>, turn: PreviewTurn) =>
+  shown.size === turn.blockIds.length && turn.blockIds.every((id) => shown.has(id));

@@ -9,8 +9,10 @@ import { AgentSteps } from "../settings/agent/AgentSteps";
 import { readAgentStepLogs } from "../settings/agent/previewAgentSteps";
 import { useEditor, useEditorStore } from "../store/EditorStoreContext";
 import { PreviewDebugger } from "./PreviewDebugger";
+import { PreviewStartForm } from "./PreviewStartForm";
 import {
   addPreviewAnswer,
+  addPreviewBlock,
   addPreviewLogs,
   type PreviewTurn,
   setPreviewVariables,
@@ -22,7 +24,8 @@ import { refreshPreviewSession } from "./refreshPreviewSession";
  * Chats with the unsaved-but-saved draft (preview startChat on the viewer, nothing stored
  * in the results). The block being executed is highlighted on the canvas; after each save
  * the running session is refreshed with updateBot so it follows the author's edits. The debugger
- * lists each turn's logs and the variables before and after it.
+ * lists each turn's blocks, logs and the variables before and after it. It starts from the start event or
+ * from a chosen group, with chosen variable values.
  */
 export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: string }) {
   const store = useEditorStore();
@@ -34,6 +37,8 @@ export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: 
   const [agentTurns, setAgentTurns] = useState<AiAgentRunStep[][]>([]);
   const [turns, setTurns] = useState<PreviewTurn[]>(startPreviewTurns);
   const firstSavedCount = useRef(savedCount);
+  const previewStart = useEditor((state) => state.previewStart);
+  const firstPreviewStart = useRef(previewStart);
   const client = useTRPCClient();
 
   // At the end of each turn (an input shown, or the end), the variables the session holds now.
@@ -55,6 +60,23 @@ export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: 
 
   useEffect(() => () => store.getState().setExecutingBlock(null), [store]);
 
+  const restartTurns = useCallback(() => {
+    const { canvasMarks, setCanvasMarks, setExecutingBlock } = store.getState();
+    setExecutingBlock(null);
+    if (canvasMarks?.source === "turn") setCanvasMarks(null);
+    setAgentTurns([]);
+    setTurns(startPreviewTurns());
+  }, [store]);
+
+  // Another start (group or variable values): a new chat from there.
+  useEffect(() => {
+    if (previewStart === firstPreviewStart.current) return;
+    firstPreviewStart.current = previewStart;
+    restartTurns();
+    controller.current = null;
+    setGeneration((current) => current + 1);
+  }, [previewStart, restartTurns]);
+
   return (
     <aside
       aria-label="Preview"
@@ -66,9 +88,7 @@ export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: 
         <button
           type="button"
           onClick={() => {
-            store.getState().setExecutingBlock(null);
-            setAgentTurns([]);
-            setTurns(startPreviewTurns());
+            restartTurns();
             if (controller.current) void controller.current.restart();
             else setGeneration((current) => current + 1);
           }}
@@ -88,17 +108,23 @@ export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: 
       {refreshError ? (
         <p className="bg-warning-50 px-4 py-2 text-[13px] text-warning-600">{refreshError}</p>
       ) : null}
+      <PreviewStartForm />
       <div className="relative min-h-0 flex-1">
         <ChatWidget
           key={generation}
           apiHost={viewerUrl}
           botIdOrPublicId={botId}
           isPreview
+          startFrom={previewStart.groupId ? { type: "group", groupId: previewStart.groupId } : undefined}
+          prefilledVariables={previewStart.variables}
           auth={{ credentials: "include" }}
           onReady={(created) => {
             controller.current = created;
           }}
-          onBlockExecuted={(blockId) => store.getState().setExecutingBlock(blockId)}
+          onBlockExecuted={(blockId) => {
+            store.getState().setExecutingBlock(blockId);
+            setTurns((current) => addPreviewBlock(current, blockId));
+          }}
           onAnswer={(answer) => setTurns((current) => addPreviewAnswer(current, answer.message))}
           onNewInput={readVariables}
           onEnd={readVariables}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   addPreviewAnswer,
+  addPreviewBlock,
   addPreviewLogs,
+  describePassedBlocks,
   listPreviewVariableRows,
   setPreviewVariables,
   startPreviewTurns,
@@ -38,6 +40,28 @@ describe("preview turns", () => {
     expect(listPreviewVariableRows(turns, 1, [{ id: "v1", name: "Name" }])).toEqual([
       { id: "v2", name: "v2", before: "—", after: "a, b", isChanged: true },
       { id: "v1", name: "Name", before: "Ada", after: "Ada", isChanged: false },
+    ]);
+  });
+
+  it("keeps the blocks each turn passed through, once each, named by their group", () => {
+    let turns = startPreviewTurns();
+    turns = addPreviewBlock(turns, "b-hi");
+    turns = addPreviewBlock(turns, "b-name");
+    turns = addPreviewAnswer(turns, "Ada");
+    turns = addPreviewBlock(turns, "b-bye");
+    turns = addPreviewBlock(turns, "b-bye");
+    turns = addPreviewBlock(turns, "b-gone");
+    expect(turns.map((turn) => turn.blockIds)).toEqual([
+      ["b-hi", "b-name"],
+      ["b-bye", "b-gone"],
+    ]);
+    const groups = [
+      { title: "Ask", blocks: [{ id: "b-hi", type: "text" }] },
+      { title: "Bye", blocks: [{ id: "b-bye", type: "text" }] },
+    ];
+    expect(describePassedBlocks(turns[1]?.blockIds ?? [], groups)).toEqual([
+      { id: "b-bye", type: "text", groupTitle: "Bye" },
+      { id: "b-gone", type: null, groupTitle: null },
     ]);
   });
 });

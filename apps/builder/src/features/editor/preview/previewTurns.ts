@@ -7,14 +7,47 @@ export interface PreviewTurn {
   logs: ChatLog[];
   /** The variables (by id) once the turn ended; null until read. */
   variablesAfter: Record<string, VariableValue> | null;
+  /** The blocks the turn showed (bubbles, then the input it asked), in order. */
+  blockIds: string[];
 }
 
-export const startPreviewTurns = (): PreviewTurn[] => [{ answer: null, logs: [], variablesAfter: null }];
+export const startPreviewTurns = (): PreviewTurn[] => [
+  { answer: null, logs: [], variablesAfter: null, blockIds: [] },
+];
 
 export const addPreviewAnswer = (turns: PreviewTurn[], answer: string): PreviewTurn[] => [
   ...turns,
-  { answer, logs: [], variablesAfter: null },
+  { answer, logs: [], variablesAfter: null, blockIds: [] },
 ];
+
+/** A block shown by the turn's response belongs to the last turn (once, even when shown again). */
+export const addPreviewBlock = (turns: PreviewTurn[], blockId: string): PreviewTurn[] =>
+  turns.map((turn, index) =>
+    index === turns.length - 1 && !turn.blockIds.includes(blockId)
+      ? { ...turn, blockIds: [...turn.blockIds, blockId] }
+      : turn,
+  );
+
+export interface PassedBlock {
+  id: string;
+  /** The block's type, or null when the draft no longer has the block. */
+  type: string | null;
+  groupTitle: string | null;
+}
+
+/** The blocks a turn passed through, with their group's title, read from the draft. */
+export function describePassedBlocks(
+  blockIds: readonly string[],
+  groups: readonly { title: string; blocks: readonly { id: string; type: string }[] }[],
+): PassedBlock[] {
+  return blockIds.map((id) => {
+    for (const group of groups) {
+      const block = group.blocks.find((candidate) => candidate.id === id);
+      if (block) return { id, type: block.type, groupTitle: group.title };
+    }
+    return { id, type: null, groupTitle: null };
+  });
+}
 
 /** Logs arrive with the turn's response: they belong to the last turn. */
 export const addPreviewLogs = (turns: PreviewTurn[], logs: readonly ChatLog[]): PreviewTurn[] =>

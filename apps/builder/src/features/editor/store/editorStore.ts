@@ -5,6 +5,7 @@ import {
   getEditedSaveState,
   getReloadedSaveState,
 } from "../../autosave/saveState";
+import type { CanvasMarks } from "../canvas/canvasMarks";
 import {
   commitHistory,
   createHistory,
@@ -25,6 +26,10 @@ export interface EditorState extends AutosaveState<EditorDocument> {
   isPreviewOpen: boolean;
   /** The block the preview is executing, highlighted on the canvas. */
   executingBlockId: string | null;
+  /** Blocks and groups marked on the canvas: a version diff's changes, or the blocks a preview turn passed through. */
+  canvasMarks: CanvasMarks | null;
+  /** The group the preview starts from (null: the start event) and the variable values it starts with (by name). */
+  previewStart: { groupId: string | null; variables: Record<string, string> };
   /** Applies a pure change to the document as one undo step (or merges into the last one). */
   apply: (change: (doc: EditorDocument) => EditorDocument, options?: { coalesceKey?: string }) => void;
   undo: () => void;
@@ -35,6 +40,9 @@ export interface EditorState extends AutosaveState<EditorDocument> {
   openPanel: (panel: EditorState["panel"]) => void;
   setPreviewOpen: (isOpen: boolean) => void;
   setExecutingBlock: (blockId: string | null) => void;
+  setCanvasMarks: (marks: CanvasMarks | null) => void;
+  /** Opens the preview (anew) from a group, or from the start with null. */
+  startPreviewFrom: (groupId: string | null, variables?: Record<string, string>) => void;
 }
 
 export type EditorStore = StoreApi<EditorState>;
@@ -59,6 +67,8 @@ export function createEditorStore(
       panel: null,
       isPreviewOpen: false,
       executingBlockId: null,
+      canvasMarks: null,
+      previewStart: { groupId: null, variables: {} },
       save: createSaveState(doc, updatedAt),
       apply: (change, options) => {
         const { history } = get();
@@ -77,8 +87,20 @@ export function createEditorStore(
       openBlock: (blockId) =>
         set(blockId ? { openedBlockId: blockId, panel: null } : { openedBlockId: null }),
       openPanel: (panel) => set(panel ? { panel, openedBlockId: null } : { panel: null }),
-      setPreviewOpen: (isOpen) => set({ isPreviewOpen: isOpen, executingBlockId: null }),
+      setPreviewOpen: (isOpen) =>
+        set({
+          isPreviewOpen: isOpen,
+          executingBlockId: null,
+          canvasMarks: get().canvasMarks?.source === "turn" ? null : get().canvasMarks,
+        }),
       setExecutingBlock: (blockId) => set({ executingBlockId: blockId }),
+      setCanvasMarks: (marks) => set({ canvasMarks: marks }),
+      startPreviewFrom: (groupId, variables) =>
+        set({
+          isPreviewOpen: true,
+          executingBlockId: null,
+          previewStart: { groupId, variables: variables ?? get().previewStart.variables },
+        }),
       updateSave: (changes) => set({ save: { ...get().save, ...changes } }),
     };
   });

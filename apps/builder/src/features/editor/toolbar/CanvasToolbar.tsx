@@ -4,15 +4,18 @@ import { ChartBar, Variable } from "lucide-react";
 import { cn } from "@/components/ui/cn";
 import { type TimeFilter, timeFilterOptions } from "../../analytics/timeFilters";
 import { useEditor, useEditorStore } from "../store/EditorStoreContext";
+import { ChangesToggle } from "./ChangesToggle";
 
 // One list of periods for the canvas overlay and the results page.
 export const analyticsTimeFilters = timeFilterOptions;
 export type AnalyticsTimeFilter = TimeFilter;
 
-/** Buttons floating over the canvas: the variables manager and the analytics overlay. */
+/** Buttons floating over the canvas: the variables manager, the analytics overlay and the draft's changes. */
 export function CanvasToolbar({
+  botId,
   analytics,
 }: {
+  botId: string;
   analytics: {
     isOn: boolean;
     onToggle: (isOn: boolean) => void;
@@ -71,6 +74,7 @@ export function CanvasToolbar({
           </span>
         </div>
       ) : null}
+      <ChangesToggle botId={botId} buttonClass={buttonClass} />
     </div>
   );
 }
