@@ -85,7 +85,22 @@ test("result logs by status, the preview's logs and variables, the flow checker'
   const secondTurn = debuggerPanel.getByRole("listitem", { name: "Turn 2: After “Ada”" });
   await expect(secondTurn).toContainText("HTTP request has no URL; skipped");
   await expect(secondTurn.getByRole("row", { name: /Name/ })).toContainText("—Ada");
+  // The blocks the turn showed, marked on the canvas on demand.
+  await expect(secondTurn.getByRole("list", { name: "Blocks of turn 2" })).toContainText("Bye › Text");
+  await secondTurn.getByRole("button", { name: "Show on canvas" }).click();
+  await expect(page.locator('[data-block-id="b-bye"]')).toHaveAttribute("data-mark", "passed");
+  await expect(page.locator('[data-block-id="b-hi"]')).not.toHaveAttribute("data-mark", "passed");
   await expectNoAxeViolations(page, "preview debugger");
+
+  // A new preview from the "Bye" group with a chosen name.
+  await preview.getByText("Starts from the start").click();
+  await preview.getByLabel("Start from").selectOption({ label: "Bye" });
+  await preview.getByRole("textbox", { name: "Name" }).fill("Grace");
+  await expectNoAxeViolations(page, "preview start form");
+  await preview.getByRole("button", { name: "Start the preview" }).click();
+  await expect(preview.getByText("Bye Grace")).toBeVisible();
+  await expect(preview.getByText("Hi! Your name?")).toHaveCount(0);
+  await expect(preview.getByTestId("preview-start")).toContainText("Starts from “Bye”, 1 variable set");
 
   // A second version, then its changes in the version history.
   await callMutation(page.request, "bots.updateBot", {
@@ -102,4 +117,27 @@ test("result logs by status, the preview's logs and variables, the flow checker'
   await expect(changes.getByTestId("version-diff")).toContainText("Later");
   await expect(changes.getByTestId("version-diff")).toContainText("title");
   await expectNoAxeViolations(page, "version changes");
+
+  // The draft's changes since the live version (2), marked on the canvas.
+  await callMutation(page.request, "bots.updateBot", {
+    botId: bot.id,
+    bot: {
+      groups: flow.groups.map((entry) =>
+        entry.id === "g-forgotten"
+          ? { ...entry, title: "Later" }
+          : entry.id === "g-ask"
+            ? { ...entry, title: "Ask first" }
+            : entry.id === "g-bye"
+              ? { ...entry, blocks: [...entry.blocks, text("b-new", "See you")] }
+              : entry,
+      ),
+    },
+  });
+  await openEditor(page, bot.id);
+  await page.getByRole("button", { name: "Changes", exact: true }).click();
+  await expect(page.getByTestId("canvas-changes")).toContainText("2 on the canvas since version 2");
+  await expect(page.locator('[data-block-id="b-new"]')).toHaveAttribute("data-mark", "added");
+  await expect(group(page, "Ask first")).toHaveAttribute("data-mark", "changed");
+  await expect(group(page, "Bye")).not.toHaveAttribute("data-mark", /.+/);
+  await expectNoAxeViolations(page, "canvas changes");
 });
