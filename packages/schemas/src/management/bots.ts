@@ -65,7 +65,9 @@ export const versionNumberSchema = textSchema
   .transform(Number);
 
 /** A version of the history by number, or `draft` (the flow being edited). */
-export const versionRefSchema = textSchema.regex(/^(draft|[1-9]\d{0,8})$/, "A version number or draft");
+export const versionRefSchema = textSchema
+  .regex(/^(draft|[1-9]\d{0,8})$/, "A version number or draft")
+  .meta({ id: "VersionRef" });
 
 /** One difference between two versions of a flow (diffBotDocuments). */
 export const botChangeSchema = z

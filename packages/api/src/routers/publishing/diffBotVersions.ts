@@ -15,7 +15,7 @@ export const diffBotVersions = botProcedure("read")
       tags: ["Publishing"],
       summary: "Compare two versions",
       description:
-        "What changed from `from` to `to` (version numbers or `draft`; by default the version chats start on, then the draft): groups, blocks, edges, variables and events added, removed or changed with the changed fields, then settings and theme. Canvas positions are left out.",
+        "What changed from `from` to `to` (version numbers or `draft`; by default the live version, then the draft), docs/api.md.",
       protect: true,
       errorResponses: readWriteErrors,
     },

@@ -18,7 +18,7 @@ export const listResultLogs = botProcedure("read")
       tags: ["Results"],
       summary: "List a result's logs",
       description:
-        "What the blocks reported while the chat ran (HTTP requests, e-mails, AI calls, deliveries), oldest first, optionally only one `status`. Pages of `limit` (1-500, default 100); pass `nextCursor` as `cursor` for the next (null on the last).",
+        "What the blocks reported while the chat ran, oldest first; `nextCursor` pages on (docs/api.md).",
       protect: true,
       errorResponses: readWriteErrors,
     },
