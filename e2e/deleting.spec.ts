@@ -1,4 +1,11 @@
-import { callMutation, createBot, expect, signUpNewUser, test } from "./support/fixtures";
+import {
+  addMemberByInvitation,
+  callMutation,
+  createBot,
+  expect,
+  signUpNewUser,
+  test,
+} from "./support/fixtures";
 
 test("an admin deletes a workspace after typing its name; its bots are gone", async ({ page, user }) => {
   const bot = await createBot(page.request, user.workspaceId, { name: "Doomed bot" });
@@ -46,7 +53,7 @@ test("deleting an account is blocked while it is a shared workspace's only admin
 }) => {
   const colleagueContext = await browser.newContext();
   const colleague = await signUpNewUser(colleagueContext.request, "Grace Hopper");
-  await callMutation(page.request, "members.addMember", {
+  await addMemberByInvitation(page.request, colleagueContext.request, {
     workspaceId: user.workspaceId,
     email: colleague.email,
     role: "MEMBER",

@@ -3,7 +3,15 @@ import type { FakeProviderServer } from "../packages/integrations/src/testing/fa
 import { startFakeOpenAiServer } from "../packages/integrations/src/testing/openAiProtocolServer";
 import { type LocalServer, startLocalServer } from "../packages/integrations/src/testing/startLocalServer";
 import { expectNoAxeViolations } from "./support/axe";
-import { callMutation, callQuery, expect, type NewUser, signUpNewUser, test } from "./support/fixtures";
+import {
+  addMemberByInvitation,
+  callMutation,
+  callQuery,
+  expect,
+  type NewUser,
+  signUpNewUser,
+  test,
+} from "./support/fixtures";
 
 // The builder's Knowledge pages against a local server speaking OpenAI's embeddings protocol (the e2e install
 // allows 127.0.0.1 through OUTBOUND_ALLOWED_HOSTS); the builder's own worker indexes the sources.
@@ -268,7 +276,7 @@ test("a guest reads and searches a knowledge base without changing it; other wor
     expect([path, response?.status()]).toEqual([path, 404]);
   }
 
-  await callMutation(page.request, "members.addMember", {
+  await addMemberByInvitation(page.request, guestContext.request, {
     workspaceId: user.workspaceId,
     email: guest.email,
     role: "GUEST",

@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { callMutation, createBot, expect, signUpNewUser, test } from "./support/fixtures";
+import {
+  addMemberByInvitation,
+  callMutation,
+  createBot,
+  expect,
+  signUpNewUser,
+  test,
+} from "./support/fixtures";
 
 test("workspace settings: rename, members and roles, plan, usage and invoices", async ({ page, browser }) => {
   await signUpNewUser(page.request);
@@ -85,7 +92,7 @@ test("bot and credentials pages: 404 outside the workspace, read-only for a gues
   expect(deleted?.status()).toBe(404);
 
   const kept = await createBot(page.request, user.workspaceId, { name: "Guest bot" });
-  await callMutation(page.request, "members.addMember", {
+  await addMemberByInvitation(page.request, otherContext.request, {
     workspaceId: user.workspaceId,
     email: colleague.email,
     role: "GUEST",

@@ -38,6 +38,23 @@ export async function callQuery<T>(request: APIRequestContext, path: string, inp
   return body.result.data as T;
 }
 
+/**
+ * Makes a user a member of a workspace as people do: the ADMIN invites their address (adding a member invites)
+ * and the user accepts the invitation, each in their own browser context.
+ */
+export async function addMemberByInvitation(
+  admin: APIRequestContext,
+  invitee: APIRequestContext,
+  input: { workspaceId: string; email: string; role: "ADMIN" | "MEMBER" | "GUEST" },
+) {
+  const { invitation } = await callMutation<{ invitation: { id: string } }>(
+    admin,
+    "members.addMember",
+    input,
+  );
+  await callMutation(invitee, "invitations.acceptMyInvitation", { invitationId: invitation.id });
+}
+
 /** Signs a brand-new user up in this browser context (cookie set), without going through the form. */
 export async function signUpNewUser(request: APIRequestContext, name = "Test Author"): Promise<NewUser> {
   const email = `e2e-${randomUUID()}@example.test`;

@@ -69,8 +69,13 @@ async function seedIds(): Promise<FuzzIds> {
     token: team.admin.token,
     body: { source: { type: "text", name: "Fuzz", text: "Returns within 30 days." } },
   });
+  const invitation = await callApi("POST", `/workspaces/${team.workspaceId}/invitations`, {
+    token: team.admin.token,
+    body: { invitation: { email: "fuzz-invited@example.test", role: "MEMBER" } },
+  });
   return {
     own: {
+      invitationId: [invitation.body.invitation.id],
       knowledgeBaseId: [knowledgeBaseId],
       sourceId: [source.body.source.id],
       workspaceId: [team.workspaceId],
@@ -150,6 +155,8 @@ describe("REST API fuzzing", () => {
         "GET /bots/{botId}/retention",
         "PATCH /bots/{botId}",
         "PATCH /workspaces/{workspaceId}",
+        "POST /workspaces/{workspaceId}/invitations/{invitationId}/resend",
+        "DELETE /workspaces/{workspaceId}/invitations/{invitationId}",
       ]),
     );
   });

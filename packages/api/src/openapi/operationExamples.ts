@@ -31,6 +31,7 @@ const ids = {
   themeTemplate: "m1o3q5s7u9w1y3a5c7e9g1i3",
   knowledgeBase: "n2q4s6u8w0y2a4c6e8g0i2k4",
   knowledgeSource: "o5r7t9v1x3z5b7d9f1h3j5l7",
+  invitation: "i8k0m2o4q6s8u0w2y4a6c8e0",
   startEvent: "e1start000000000000000001",
   group: "g1welcome0000000000000001",
   nameGroup: "g2name000000000000000002",
@@ -40,6 +41,19 @@ const ids = {
   nameVariable: "v1name000000000000000001",
 };
 const created = "2026-11-22T10:00:00.000Z";
+const pendingInvitation = {
+  id: ids.invitation,
+  email: "grace@example.com",
+  role: "MEMBER",
+  invitedBy: "ada@example.com",
+  createdAt: created,
+  expiresAt: "2026-11-29T10:00:00.000Z",
+};
+const invitation = {
+  ...pendingInvitation,
+  url: "https://builder.example.com/invitations/Jq3v…",
+  emailSent: true,
+};
 const updated = "2026-11-25T09:30:00.000Z";
 
 const theme = {
@@ -364,7 +378,24 @@ export const operationExamples: Record<string, OperationExample> = {
   "members-addMember": {
     parameters: { workspaceId: ids.workspace },
     body: { email: "grace@example.com", role: "MEMBER" },
-    response: { member },
+    response: { invitation },
+  },
+  "invitations-createInvitation": {
+    parameters: { workspaceId: ids.workspace },
+    body: { invitation: { email: "grace@example.com", role: "MEMBER" } },
+    response: { invitation },
+  },
+  "invitations-listInvitations": {
+    parameters: { workspaceId: ids.workspace },
+    response: { invitations: [pendingInvitation] },
+  },
+  "invitations-resendInvitation": {
+    parameters: { workspaceId: ids.workspace, invitationId: ids.invitation },
+    response: { invitation },
+  },
+  "invitations-revokeInvitation": {
+    parameters: { workspaceId: ids.workspace, invitationId: ids.invitation },
+    response: success,
   },
   "members-updateMemberRole": {
     parameters: { workspaceId: ids.workspace, userId: ids.otherUser },

@@ -101,12 +101,25 @@ const cases: Record<string, (world: World) => Promise<Prepared>> = {
     return {
       path: `/workspaces/${team.workspaceId}/members`,
       base: { email: user.user.email },
+      // Adding a member invites them.
       read: async () => {
-        const member = await prisma.memberInWorkspace.findFirstOrThrow({
-          where: { workspaceId: team.workspaceId, userId: user.user.id },
-          include: { user: true },
+        const invitation = await prisma.workspaceInvitation.findFirstOrThrow({
+          where: { workspaceId: team.workspaceId, email: user.user.email },
         });
-        return { email: member.user.email, role: member.role };
+        return { email: invitation.email, role: invitation.role };
+      },
+    };
+  },
+  "POST /workspaces/{workspaceId}/invitations": async ({ team }) => {
+    const email = `invited-${createId()}@example.test`;
+    return {
+      path: `/workspaces/${team.workspaceId}/invitations`,
+      base: { invitation: { email } },
+      read: async () => {
+        const invitation = await prisma.workspaceInvitation.findFirstOrThrow({
+          where: { workspaceId: team.workspaceId, email },
+        });
+        return { invitation: { email: invitation.email, role: invitation.role } };
       },
     };
   },

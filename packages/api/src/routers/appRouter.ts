@@ -8,6 +8,7 @@ import { botsRouter } from "./bots/router";
 import { credentialsRouter } from "./credentials/router";
 import { foldersRouter } from "./folders/router";
 import { integrationsRouter } from "./integrations/router";
+import { invitationsRouter } from "./invitations/router";
 import { knowledgeBasesRouter } from "./knowledgeBases/router";
 import { membersRouter } from "./members/router";
 import { messagingRouter } from "./messaging/router";
@@ -23,6 +24,7 @@ export const appRouter = router({
   apiTokens: apiTokensRouter,
   workspaces: workspacesRouter,
   members: membersRouter,
+  invitations: invitationsRouter,
   folders: foldersRouter,
   bots: botsRouter,
   publishing: publishingRouter,

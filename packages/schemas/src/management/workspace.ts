@@ -72,3 +72,24 @@ export const workspaceMemberSchema = z
   })
   .meta({ id: "WorkspaceMember" });
 export type WorkspaceMember = z.infer<typeof workspaceMemberSchema>;
+
+/** A pending invitation to a workspace, as ADMINs list it (the link itself is never stored). */
+export const workspaceInvitationSchema = z
+  .object({
+    id: idSchema,
+    email: textSchema,
+    role: workspaceRoleSchema,
+    invitedBy: textSchema.nullable().describe("E-mail of the ADMIN who sent it"),
+    createdAt: timestampSchema,
+    expiresAt: timestampSchema.describe("The link stops working then (7 days after it was sent)"),
+  })
+  .meta({ id: "WorkspaceInvitation" });
+export type WorkspaceInvitation = z.infer<typeof workspaceInvitationSchema>;
+
+/** A new or resent invitation: its link, shown once (e-mailed too when the install has SMTP). */
+export const sentWorkspaceInvitationSchema = workspaceInvitationSchema
+  .extend({
+    url: textSchema.describe("The link to pass on: single use, valid 7 days"),
+    emailSent: z.boolean().describe("Whether the link was e-mailed (the install has SMTP)"),
+  })
+  .meta({ id: "SentWorkspaceInvitation" });

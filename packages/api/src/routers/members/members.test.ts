@@ -1,8 +1,9 @@
 import { getPrisma } from "@parley/db";
-import { createTestTeam, createTestUser, teamRoles } from "@parley/platform/testing/fixtures";
+import { createTestTeam } from "@parley/platform/testing/fixtures";
 import { describe, expect, it } from "vitest";
 import { callApi } from "../../testing/fixtures";
 
+// Adding a member invites them: invitations.test.ts.
 describe("workspace members", () => {
   it("lists members with their roles to every member", async () => {
     const team = await createTestTeam();
@@ -22,43 +23,6 @@ describe("workspace members", () => {
       (await callApi("GET", `/workspaces/${team.workspaceId}/members`, { token: team.outsider.token }))
         .status,
     ).toBe(403);
-  });
-
-  it("adds an existing user by email, ADMIN only", async () => {
-    const team = await createTestTeam();
-    const statuses: Record<string, number> = {};
-    for (const role of teamRoles) {
-      const newcomer = await createTestUser();
-      const response = await callApi("POST", `/workspaces/${team.workspaceId}/members`, {
-        token: team[role].token,
-        body: { email: newcomer.email.toUpperCase(), role: "GUEST" },
-      });
-      statuses[role] = response.status;
-      if (response.status === 200)
-        expect(response.body.member).toMatchObject({ email: newcomer.email, role: "GUEST" });
-    }
-    expect(statuses).toEqual({ admin: 200, member: 403, guest: 403, outsider: 403 });
-    expect(await getPrisma().memberInWorkspace.count({ where: { workspaceId: team.workspaceId } })).toBe(4);
-  });
-
-  it("refuses unknown emails and existing members", async () => {
-    const team = await createTestTeam();
-    const unknown = await callApi("POST", `/workspaces/${team.workspaceId}/members`, {
-      token: team.admin.token,
-      body: { email: "nobody@example.test" },
-    });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.issues[0]).toMatchObject({ code: "USER_NOT_FOUND", path: ["email"] });
-    const existing = await callApi("POST", `/workspaces/${team.workspaceId}/members`, {
-      token: team.admin.token,
-      body: { email: team.guest.email, role: "ADMIN" },
-    });
-    expect(existing.status).toBe(400);
-    expect(existing.body.issues[0].code).toBe("ALREADY_MEMBER");
-    const stored = await getPrisma().memberInWorkspace.findUnique({
-      where: { userId_workspaceId: { userId: team.guest.user.id, workspaceId: team.workspaceId } },
-    });
-    expect(stored?.role).toBe("GUEST");
   });
 
   it("changes roles and never leaves a workspace without an ADMIN", async () => {

@@ -1,0 +1,10 @@
+import { acceptInvitationLink } from "@parley/platform/accounts/workspaceInvitations";
+import { z } from "zod";
+import { authenticatedProcedure } from "../../trpc";
+import { invitationTokenSchema, joinedSchema } from "./invitationLinkSchemas";
+
+/** The signed-in user joins by the link (which must be for their address). */
+export const acceptInvitation = authenticatedProcedure
+  .input(z.object({ token: invitationTokenSchema }))
+  .output(joinedSchema)
+  .mutation(({ ctx, input }) => acceptInvitationLink(ctx.prisma, { token: input.token, user: ctx.user }));

@@ -1,0 +1,12 @@
+import { acceptInvitationById } from "@parley/platform/accounts/workspaceInvitations";
+import { idSchema } from "@parley/schemas/management/common";
+import { z } from "zod";
+import { authenticatedProcedure } from "../../trpc";
+import { joinedSchema } from "./invitationLinkSchemas";
+
+export const acceptMyInvitation = authenticatedProcedure
+  .input(z.object({ invitationId: idSchema }))
+  .output(joinedSchema)
+  .mutation(({ ctx, input }) =>
+    acceptInvitationById(ctx.prisma, { invitationId: input.invitationId, user: ctx.user }),
+  );

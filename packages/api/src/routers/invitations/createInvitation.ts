@@ -1,0 +1,33 @@
+import { createWorkspaceInvitation } from "@parley/platform/accounts/workspaceInvitations";
+import { idSchema } from "@parley/schemas/management/common";
+import { sentWorkspaceInvitationSchema } from "@parley/schemas/management/workspace";
+import { z } from "zod";
+import { workspaceProcedure } from "../../access/procedures";
+import { sendInvitation } from "../../accounts/sendInvitation";
+import { readWriteErrors } from "../errorLists";
+import { newInvitationSchema } from "./newInvitationSchema";
+
+export const createInvitation = workspaceProcedure("admin")
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/workspaces/{workspaceId}/invitations",
+      tags: ["Members"],
+      summary: "Invite someone",
+      description:
+        "ADMIN only. Answers alike whether or not the address has an account. The `url` (single use, 7 days) is e-mailed when the install has SMTP; inviting the same address again replaces the link. A current member: BAD_REQUEST `ALREADY_MEMBER`.",
+      protect: true,
+      errorResponses: readWriteErrors,
+    },
+  })
+  .input(z.strictObject({ workspaceId: idSchema, invitation: newInvitationSchema }))
+  .output(z.object({ invitation: sentWorkspaceInvitationSchema }))
+  .mutation(async ({ ctx, input }) => {
+    const created = await createWorkspaceInvitation(ctx.prisma, {
+      workspaceId: ctx.access.workspaceId,
+      email: input.invitation.email,
+      role: input.invitation.role,
+      invitedById: ctx.user.id,
+    });
+    return { invitation: await sendInvitation(ctx.prisma, created, ctx.logger) };
+  });

@@ -1,0 +1,12 @@
+import { declineInvitation } from "@parley/platform/accounts/workspaceInvitations";
+import { idSchema } from "@parley/schemas/management/common";
+import { z } from "zod";
+import { authenticatedProcedure } from "../../trpc";
+
+export const declineMyInvitation = authenticatedProcedure
+  .input(z.object({ invitationId: idSchema }))
+  .output(z.object({ message: z.literal("success") }))
+  .mutation(async ({ ctx, input }) => {
+    await declineInvitation(ctx.prisma, { invitationId: input.invitationId, email: ctx.user.email });
+    return { message: "success" as const };
+  });

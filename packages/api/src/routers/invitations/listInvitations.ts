@@ -1,0 +1,29 @@
+import { invitationSelect } from "@parley/platform/accounts/workspaceInvitations";
+import { workspaceInvitationSchema } from "@parley/schemas/management/workspace";
+import { z } from "zod";
+import { workspaceProcedure } from "../../access/procedures";
+import { readWriteErrors } from "../errorLists";
+import { toInvitation } from "./toInvitation";
+
+export const listInvitations = workspaceProcedure("admin")
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/workspaces/{workspaceId}/invitations",
+      tags: ["Members"],
+      summary: "List pending invitations",
+      description:
+        "ADMIN only. Invitations not accepted nor revoked yet, newest first (expired ones until resent or revoked).",
+      protect: true,
+      errorResponses: readWriteErrors,
+    },
+  })
+  .output(z.object({ invitations: z.array(workspaceInvitationSchema) }))
+  .query(async ({ ctx }) => {
+    const rows = await ctx.prisma.workspaceInvitation.findMany({
+      where: { workspaceId: ctx.access.workspaceId },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      select: invitationSelect,
+    });
+    return { invitations: rows.map(toInvitation) };
+  });

@@ -1,0 +1,242 @@
+import { createId, type Database, Prisma, type WorkspaceRole } from "@parley/db";
+import { hashPassword } from "../auth/passwords";
+import { generateSecret, hashSecret } from "../auth/secrets";
+import { AppError } from "../errors";
+import { normalizeEmail } from "./createUserAccount";
+
+/** How long an invitation link works. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const invitationSelect = {
+  id: true,
+  workspaceId: true,
+  email: true,
+  role: true,
+  createdAt: true,
+  expiresAt: true,
+  invitedBy: { select: { email: true } },
+} as const;
+
+export type InvitationRow = Prisma.WorkspaceInvitationGetPayload<{ select: typeof invitationSelect }>;
+
+const invalidLink = () =>
+  new AppError("BAD_REQUEST", [
+    {
+      message: "This invitation link is invalid, expired, already used or revoked",
+      path: ["token"],
+      code: "INVITATION_INVALID",
+    },
+  ]);
+
+/**
+ * Invites `email` to a workspace with a role: a new link (256-bit secret; only its SHA-256 is stored,
+ * valid 7 days). Inviting an address that already has a pending invitation replaces it (new role, new
+ * link; the old link stops working). The answer never depends on whether an account has this address;
+ * only a current member of the workspace is refused (`ALREADY_MEMBER`), which the member list shows anyway.
+ */
+export async function createWorkspaceInvitation(
+  prisma: Database,
+  input: { workspaceId: string; email: string; role: WorkspaceRole; invitedById: string | null },
+  now = new Date(),
+): Promise<{ invitation: InvitationRow; token: string }> {
+  const email = normalizeEmail(input.email);
+  const token = generateSecret("");
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
+  const invitation = await prisma.$transaction(async (tx) => {
+    const member = await tx.memberInWorkspace.count({
+      where: { workspaceId: input.workspaceId, user: { email } },
+    });
+    if (member > 0) {
+      throw new AppError("BAD_REQUEST", [
+        { message: "This person is already a member", path: ["email"], code: "ALREADY_MEMBER" },
+      ]);
+    }
+    return tx.workspaceInvitation.upsert({
+      where: { workspaceId_email: { workspaceId: input.workspaceId, email } },
+      create: {
+        id: createId(),
+        workspaceId: input.workspaceId,
+        email,
+        role: input.role,
+        tokenHash: hashSecret(token),
+        invitedById: input.invitedById,
+        createdAt: now,
+        expiresAt,
+      },
+      update: {
+        role: input.role,
+        tokenHash: hashSecret(token),
+        invitedById: input.invitedById,
+        createdAt: now,
+        expiresAt,
+      },
+      select: invitationSelect,
+    });
+  });
+  return { invitation, token };
+}
+
+/** A new link for a pending invitation (the old one stops working), valid 7 days from now. */
+export async function renewWorkspaceInvitation(
+  prisma: Database,
+  { workspaceId, invitationId }: { workspaceId: string; invitationId: string },
+  now = new Date(),
+): Promise<{ invitation: InvitationRow; token: string }> {
+  const token = generateSecret("");
+  const { count } = await prisma.workspaceInvitation.updateMany({
+    where: { id: invitationId, workspaceId },
+    data: { tokenHash: hashSecret(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) },
+  });
+  if (count === 0) throw new AppError("NOT_FOUND");
+  const invitation = await prisma.workspaceInvitation.findUniqueOrThrow({
+    where: { id: invitationId },
+    select: invitationSelect,
+  });
+  return { invitation, token };
+}
+
+/** What the link's page shows: the workspace, the address and the role; null when the link does not work. */
+export async function readInvitationLink(prisma: Database, token: string, now = new Date()) {
+  const row = await prisma.workspaceInvitation.findUnique({
+    where: { tokenHash: hashSecret(token) },
+    select: { email: true, role: true, expiresAt: true, workspace: { select: { name: true } } },
+  });
+  if (!row || row.expiresAt <= now) return null;
+  return { email: row.email, role: row.role, expiresAt: row.expiresAt, workspaceName: row.workspace.name };
+}
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Uses up an invitation inside `tx` and makes `user` a member with its role (a member already keeps their
+ * role). The row is deleted by a statement naming its id, so two concurrent acceptances use it once.
+ */
+async function consumeInvitation(
+  tx: Tx,
+  where: { tokenHash: string } | { id: string },
+  user: { id: string; email: string },
+  now: Date,
+) {
+  const invitation = await tx.workspaceInvitation.findUnique({
+    where: "id" in where ? { id: where.id } : { tokenHash: where.tokenHash },
+    select: { id: true, workspaceId: true, email: true, role: true, expiresAt: true },
+  });
+  if (!invitation || invitation.expiresAt <= now) throw invalidLink();
+  if (invitation.email !== normalizeEmail(user.email)) {
+    throw new AppError("BAD_REQUEST", [
+      {
+        message: "This invitation is for another e-mail address: sign in with the invited address",
+        path: ["token"],
+        code: "INVITATION_FOR_ANOTHER_EMAIL",
+      },
+    ]);
+  }
+  const { count } = await tx.workspaceInvitation.deleteMany({ where: { id: invitation.id } });
+  if (count === 0) throw invalidLink();
+  await tx.memberInWorkspace.createMany({
+    data: [{ userId: user.id, workspaceId: invitation.workspaceId, role: invitation.role }],
+    skipDuplicates: true,
+  });
+  return { workspaceId: invitation.workspaceId };
+}
+
+/** A signed-in user accepts an invitation by its link; the link must be for their address. */
+export function acceptInvitationLink(
+  prisma: Database,
+  { token, user }: { token: string; user: { id: string; email: string } },
+  now = new Date(),
+) {
+  return prisma.$transaction((tx) => consumeInvitation(tx, { tokenHash: hashSecret(token) }, user, now));
+}
+
+/** A signed-in user accepts one of the pending invitations to their address (listed in the builder). */
+export function acceptInvitationById(
+  prisma: Database,
+  { invitationId, user }: { invitationId: string; user: { id: string; email: string } },
+  now = new Date(),
+) {
+  return prisma.$transaction(async (tx) => {
+    try {
+      return await consumeInvitation(tx, { id: invitationId }, user, now);
+    } catch (error) {
+      // Someone else's invitation is as unknown to this user as a missing one.
+      if (error instanceof AppError && error.appCode === "BAD_REQUEST") throw new AppError("NOT_FOUND");
+      throw error;
+    }
+  });
+}
+
+/** The signed-in user declines an invitation to their address: it is deleted. */
+export async function declineInvitation(
+  prisma: Database,
+  { invitationId, email }: { invitationId: string; email: string },
+) {
+  const { count } = await prisma.workspaceInvitation.deleteMany({
+    where: { id: invitationId, email: normalizeEmail(email) },
+  });
+  if (count === 0) throw new AppError("NOT_FOUND");
+}
+
+/** The invitations waiting for an address (not expired), newest first, with their workspace's name. */
+export async function listInvitationsFor(prisma: Database, email: string, now = new Date()) {
+  const rows = await prisma.workspaceInvitation.findMany({
+    where: { email: normalizeEmail(email), expiresAt: { gt: now } },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    select: {
+      id: true,
+      workspaceId: true,
+      role: true,
+      expiresAt: true,
+      workspace: { select: { name: true } },
+      invitedBy: { select: { email: true } },
+    },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    workspaceId: row.workspaceId,
+    workspaceName: row.workspace.name,
+    role: row.role,
+    invitedBy: row.invitedBy?.email ?? null,
+    expiresAt: row.expiresAt,
+  }));
+}
+
+/**
+ * A person without an account follows the link: the account is created with the invited address (no
+ * workspace of its own) and joins, in one transaction that uses the link up. Sign-up being closed on the
+ * install does not apply: the invitation is the permission.
+ */
+export async function signUpWithInvitation(
+  prisma: Database,
+  { token, password, name }: { token: string; password: string; name?: string },
+  now = new Date(),
+) {
+  const tokenHash = hashSecret(token);
+  const invitation = await prisma.workspaceInvitation.findUnique({
+    where: { tokenHash },
+    select: { email: true, expiresAt: true },
+  });
+  if (!invitation || invitation.expiresAt <= now) throw invalidLink();
+  const passwordHash = await hashPassword(password);
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const user = await tx.user.create({
+        data: { id: createId(), email: invitation.email, name: name?.trim() || null, passwordHash },
+        select: { id: true, email: true, name: true },
+      });
+      const { workspaceId } = await consumeInvitation(tx, { tokenHash }, user, now);
+      return { user, workspaceId };
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new AppError("BAD_REQUEST", [
+        {
+          message: "An account with this email already exists: sign in to accept the invitation",
+          path: ["token"],
+          code: "EMAIL_TAKEN",
+        },
+      ]);
+    }
+    throw error;
+  }
+}
