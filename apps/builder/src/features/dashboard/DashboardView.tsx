@@ -15,6 +15,7 @@ import { PageHeader } from "@/components/ui/PageHeader";
 import { downloadFile, toFileName } from "@/lib/downloadFile";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC, useTRPCClient } from "@/lib/trpc";
+import { MyInvitations } from "../invitations/MyInvitations";
 import { useWorkspaces } from "../workspace/WorkspaceProvider";
 import { BotCard, type ListedBot } from "./BotCard";
 import { CreateBotDialog } from "./CreateBotDialog";
@@ -92,12 +93,19 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
       />
     );
   }
-  if (workspaces?.length === 0) return <NoWorkspace />;
+  if (workspaces?.length === 0)
+    return (
+      <div className="flex flex-col gap-6">
+        <MyInvitations />
+        <NoWorkspace />
+      </div>
+    );
   if (!isReady || !workspace || !folders.data || !bots.data) return <DashboardSkeleton />;
   const workspaceName = workspace.id === workspaceId ? workspace.name : "";
 
   return (
     <div className="flex flex-col gap-8">
+      <MyInvitations />
       <PageHeader
         before={
           folderId && path.data ? (

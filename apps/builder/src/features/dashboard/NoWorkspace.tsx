@@ -12,7 +12,7 @@ export function NoWorkspace() {
   return (
     <>
       <EmptyState icon={<Building2 size={32} />} title="You are not in any workspace">
-        <p className="text-muted">Create one to build bots, or ask a workspace's admin to add you.</p>
+        <p className="text-muted">Create one to build bots, or ask a workspace's admin to invite you.</p>
         <Button variant="primary" onClick={() => setIsCreating(true)}>
           Create a workspace
         </Button>

@@ -1,29 +1,23 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { UserPlus } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { ErrorState } from "@/components/ui/ErrorState";
-import { Input } from "@/components/ui/Field";
 import { Section } from "@/components/ui/Section";
 import { Select } from "@/components/ui/Select";
 import { Spinner } from "@/components/ui/Spinner";
 import { Table, Td, Th } from "@/components/ui/Table";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
+import { InvitationsPanel } from "./InvitationsPanel";
+import { type Role, roles } from "./memberRoles";
 
-const roles = [
-  { value: "ADMIN", label: "Admin", hint: "Everything, including members and billing" },
-  { value: "MEMBER", label: "Member", hint: "Creates and edits bots and folders" },
-  { value: "GUEST", label: "Guest", hint: "Reads bots and results" },
-] as const;
-type Role = (typeof roles)[number]["value"];
 type Member = { userId: string; email: string; name: string | null; role: Role };
 
-/** Who belongs to the workspace; admins add existing users by email, change roles and remove. */
+/** Who belongs to the workspace; admins invite people by e-mail, change roles and remove. */
 export function MembersSection({
   workspaceId,
   isAdmin,
@@ -36,22 +30,10 @@ export function MembersSection({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const members = useQuery(trpc.members.listMembers.queryOptions({ workspaceId }));
-  const [email, setEmail] = useState("");
-  const [role, setRole] = useState<Role>("MEMBER");
   const [removing, setRemoving] = useState<Member | null>(null);
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: trpc.members.listMembers.queryKey({ workspaceId }) });
   const fail = (what: string) => (error: unknown) => toast.error(`${what}: ${getErrorMessage(error)}`);
-  const add = useMutation(
-    trpc.members.addMember.mutationOptions({
-      onSuccess: async ({ member }) => {
-        await refresh();
-        setEmail("");
-        toast.success(`${member.email} added as ${member.role.toLowerCase()}`);
-      },
-      onError: fail("Could not add the member"),
-    }),
-  );
   const changeRole = useMutation(
     trpc.members.updateMemberRole.mutationOptions({
       onSuccess: async ({ member }) => {
@@ -72,55 +54,13 @@ export function MembersSection({
     }),
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    add.mutate({ workspaceId, email: email.trim(), role });
-  }
-
   return (
     <Section
       id="members"
       title="Members"
       description="People with access to this workspace's bots and results."
     >
-      {isAdmin ? (
-        <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            type="email"
-            required
-            aria-label="Email of the user to add"
-            placeholder="colleague@company.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className="sm:flex-1"
-          />
-          <Select
-            aria-label="Role of the new member"
-            value={role}
-            onChange={(event) => {
-              const chosen = roles.find((option) => option.value === event.target.value);
-              if (chosen) setRole(chosen.value);
-            }}
-            className="sm:w-36"
-          >
-            {roles.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-          <Button type="submit" variant="primary" disabled={add.isPending}>
-            <UserPlus size={14} aria-hidden />
-            {add.isPending ? "Adding…" : "Add member"}
-          </Button>
-        </form>
-      ) : null}
-      {isAdmin ? (
-        <p className="text-[13px] text-muted">
-          The person needs a Parley account on this install already.{" "}
-          {roles.map((r) => `${r.label}: ${r.hint.toLowerCase()}`).join(". ")}.
-        </p>
-      ) : null}
+      {isAdmin ? <InvitationsPanel workspaceId={workspaceId} /> : null}
       {members.isPending ? (
         <div className="flex justify-center py-4">
           <Spinner label="Loading members" />

@@ -34,15 +34,18 @@ function subscribe(listener: () => void) {
 }
 const readStoredId = () => window.localStorage.getItem(storageKey);
 
+/** Makes a workspace the current one in this browser (also from pages outside the provider, as after joining). */
+export function rememberWorkspace(workspaceId: string) {
+  window.localStorage.setItem(storageKey, workspaceId);
+  for (const listener of listeners) listener();
+}
+
 /** The signed-in user's workspaces and the current one (remembered in this browser). */
 export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const trpc = useTRPC();
   const list = useQuery(trpc.workspaces.listWorkspaces.queryOptions());
   const storedId = useSyncExternalStore(subscribe, readStoredId, () => null);
-  const selectWorkspace = useCallback((workspaceId: string) => {
-    window.localStorage.setItem(storageKey, workspaceId);
-    for (const listener of listeners) listener();
-  }, []);
+  const selectWorkspace = useCallback(rememberWorkspace, []);
   const workspaces = list.data?.workspaces;
   const value = useMemo<WorkspaceContextValue>(
     () => ({

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { InvitationLinkView } from "@/features/invitations/InvitationLinkView";
+import { getSignedInUser } from "@/lib/session";
+
+export const dynamic = "force-dynamic";
+// The link's secret is in the path: never send it on to another site as a Referer.
+export const metadata: Metadata = { title: "Join a workspace · Parley", referrer: "no-referrer" };
+
+export default async function InvitationPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const user = await getSignedInUser();
+  return <InvitationLinkView token={token} signedInEmail={user?.email ?? null} />;
+}
