@@ -187,6 +187,9 @@ test("the builder: sign-in, password reset, dashboard, editor, results, theme, s
   await signIn.goto("/invitations/not-a-link");
   await expect(signIn.getByRole("heading", { name: "This invitation no longer works" })).toBeVisible();
   await expectNoAxeViolations(signIn, "a used invitation link");
+  await signIn.goto("/join/not-a-link");
+  await expect(signIn.getByRole("heading", { name: "This invite link no longer works" })).toBeVisible();
+  await expectNoAxeViolations(signIn, "a used invite link");
   await signedOut.close();
 
   const { botId, publicId, token } = await createPublishedBot(page.request, user.workspaceId, everyInputBot);

@@ -76,3 +76,48 @@ test("invitations: an ADMIN invites by keyboard on a phone, the link creates the
   await expect(members.getByRole("row", { name: /Grace Colleague/ })).toBeVisible();
   await Promise.all([invitee.close(), later.close(), colleagueContext.close()]);
 });
+
+test("invite links: an ADMIN makes a link for one use; a new person joins by it, the next is refused", async ({
+  page,
+  user,
+  browser,
+}) => {
+  const baseURL = test.info().project.use.baseURL;
+  await page.setViewportSize(phone);
+  await page.goto("/workspace/settings");
+  await page.getByLabel("Role", { exact: true }).selectOption("GUEST");
+  await page.getByLabel("Uses at most").fill("1");
+  await page.getByRole("button", { name: "Create link" }).click();
+  const linkField = page.getByLabel("New invite link");
+  await expect(linkField).toHaveValue(/\/join\/[A-Za-z0-9_-]{43}$/);
+  const url = new URL(await linkField.inputValue());
+  const links = page.getByRole("table", { name: "Invite links" });
+  await expect(links.getByRole("row").nth(1)).toContainText("0 / 1");
+  await expectNoAxeViolations(page, "the members section with an invite link");
+
+  const workspaceName = `${user.name}'s workspace`;
+  const newcomer = await browser.newContext({ baseURL, viewport: phone });
+  const newcomerPage = await newcomer.newPage();
+  await newcomerPage.goto(url.pathname);
+  await expect(newcomerPage.getByRole("heading", { name: `Join ${workspaceName}` })).toBeVisible();
+  await expectNoAxeViolations(newcomerPage, "the invite link's page");
+  const email = `joined-${randomUUID()}@example.test`;
+  await newcomerPage.getByLabel("Name").fill("Linus Link");
+  await newcomerPage.getByLabel("Email").fill(email);
+  await newcomerPage.getByLabel("New password", { exact: true }).fill("a link passphrase");
+  await newcomerPage.getByLabel("Confirm the new password").fill("a link passphrase");
+  await newcomerPage.keyboard.press("Enter");
+  await expect(newcomerPage).toHaveURL(/\/dashboard$/);
+  await expect(newcomerPage.getByRole("heading", { name: workspaceName })).toBeVisible();
+
+  await page.reload();
+  await expect(
+    page.getByRole("table", { name: "Members" }).getByRole("row", { name: /Linus Link/ }),
+  ).toBeVisible();
+  await expect(links.getByRole("row").nth(1)).toContainText("1 / 1");
+  const late = await browser.newContext({ baseURL });
+  const latePage = await late.newPage();
+  await latePage.goto(url.pathname);
+  await expect(latePage.getByRole("heading", { name: "This invite link no longer works" })).toBeVisible();
+  await Promise.all([newcomer.close(), late.close()]);
+});

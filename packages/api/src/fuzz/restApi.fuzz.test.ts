@@ -73,9 +73,14 @@ async function seedIds(): Promise<FuzzIds> {
     token: team.admin.token,
     body: { invitation: { email: "fuzz-invited@example.test", role: "MEMBER" } },
   });
+  const inviteLink = await callApi("POST", `/workspaces/${team.workspaceId}/inviteLinks`, {
+    token: team.admin.token,
+    body: { inviteLink: { role: "GUEST" } },
+  });
   return {
     own: {
       invitationId: [invitation.body.invitation.id],
+      inviteLinkId: [inviteLink.body.inviteLink.id],
       knowledgeBaseId: [knowledgeBaseId],
       sourceId: [source.body.source.id],
       workspaceId: [team.workspaceId],

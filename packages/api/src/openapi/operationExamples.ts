@@ -32,6 +32,7 @@ const ids = {
   knowledgeBase: "n2q4s6u8w0y2a4c6e8g0i2k4",
   knowledgeSource: "o5r7t9v1x3z5b7d9f1h3j5l7",
   invitation: "i8k0m2o4q6s8u0w2y4a6c8e0",
+  inviteLink: "l9n1p3r5t7v9x1z3b5d7f9h1",
   startEvent: "e1start000000000000000001",
   group: "g1welcome0000000000000001",
   nameGroup: "g2name000000000000000002",
@@ -48,6 +49,14 @@ const pendingInvitation = {
   invitedBy: "ada@example.com",
   createdAt: created,
   expiresAt: "2026-11-29T10:00:00.000Z",
+};
+const inviteLink = {
+  id: ids.inviteLink,
+  role: "GUEST",
+  createdAt: created,
+  expiresAt: "2026-12-22T10:00:00.000Z",
+  maxUses: 20,
+  uses: 0,
 };
 const invitation = {
   ...pendingInvitation,
@@ -392,6 +401,19 @@ export const operationExamples: Record<string, OperationExample> = {
   "invitations-resendInvitation": {
     parameters: { workspaceId: ids.workspace, invitationId: ids.invitation },
     response: { invitation },
+  },
+  "inviteLinks-createInviteLink": {
+    parameters: { workspaceId: ids.workspace },
+    body: { inviteLink: { role: "GUEST", expiresAt: "2026-12-22T10:00:00.000Z", maxUses: 20 } },
+    response: { inviteLink: { ...inviteLink, url: "https://builder.example.com/join/Qw8e…" } },
+  },
+  "inviteLinks-listInviteLinks": {
+    parameters: { workspaceId: ids.workspace },
+    response: { inviteLinks: [{ ...inviteLink, uses: 3 }] },
+  },
+  "inviteLinks-deleteInviteLink": {
+    parameters: { workspaceId: ids.workspace, inviteLinkId: ids.inviteLink },
+    response: success,
   },
   "invitations-revokeInvitation": {
     parameters: { workspaceId: ids.workspace, invitationId: ids.invitation },

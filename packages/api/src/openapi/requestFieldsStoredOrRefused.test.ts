@@ -123,6 +123,18 @@ const cases: Record<string, (world: World) => Promise<Prepared>> = {
       },
     };
   },
+  "POST /workspaces/{workspaceId}/inviteLinks": async ({ team }) => ({
+    path: `/workspaces/${team.workspaceId}/inviteLinks`,
+    base: { inviteLink: {} },
+    read: async (response) => {
+      const row = await prisma.workspaceInviteLink.findUniqueOrThrow({
+        where: { id: (response.inviteLink as { id: string }).id },
+      });
+      return {
+        inviteLink: { role: row.role, expiresAt: row.expiresAt?.toISOString() ?? null, maxUses: row.maxUses },
+      };
+    },
+  }),
   "PATCH /workspaces/{workspaceId}/members/{userId}": async ({ team }) => {
     const user = await createTestUser({ workspaceId: team.workspaceId, role: "MEMBER" });
     return {

@@ -9,6 +9,7 @@ import { credentialsRouter } from "./credentials/router";
 import { foldersRouter } from "./folders/router";
 import { integrationsRouter } from "./integrations/router";
 import { invitationsRouter } from "./invitations/router";
+import { inviteLinksRouter } from "./inviteLinks/router";
 import { knowledgeBasesRouter } from "./knowledgeBases/router";
 import { membersRouter } from "./members/router";
 import { messagingRouter } from "./messaging/router";
@@ -25,6 +26,7 @@ export const appRouter = router({
   workspaces: workspacesRouter,
   members: membersRouter,
   invitations: invitationsRouter,
+  inviteLinks: inviteLinksRouter,
   folders: foldersRouter,
   bots: botsRouter,
   publishing: publishingRouter,

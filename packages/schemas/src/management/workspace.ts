@@ -93,3 +93,16 @@ export const sentWorkspaceInvitationSchema = workspaceInvitationSchema
     emailSent: z.boolean().describe("Whether the link was e-mailed (the install has SMTP)"),
   })
   .meta({ id: "SentWorkspaceInvitation" });
+
+/** A workspace's invite link, as ADMINs list it (the link itself is never stored). */
+export const workspaceInviteLinkSchema = z
+  .object({
+    id: idSchema,
+    role: workspaceRoleSchema,
+    createdAt: timestampSchema,
+    expiresAt: timestampSchema.nullable().describe("null: never expires"),
+    maxUses: z.number().int().nullable().describe("null: no limit"),
+    uses: z.number().int().describe("People who joined by it"),
+  })
+  .meta({ id: "WorkspaceInviteLink" });
+export type WorkspaceInviteLink = z.infer<typeof workspaceInviteLinkSchema>;

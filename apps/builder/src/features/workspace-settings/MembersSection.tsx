@@ -13,6 +13,7 @@ import { Table, Td, Th } from "@/components/ui/Table";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { InvitationsPanel } from "./InvitationsPanel";
+import { InviteLinksPanel } from "./InviteLinksPanel";
 import { type Role, roles } from "./memberRoles";
 
 type Member = { userId: string; email: string; name: string | null; role: Role };
@@ -143,6 +144,7 @@ export function MembersSection({
         isPending={remove.isPending}
         onConfirm={() => removing && remove.mutate({ workspaceId, userId: removing.userId })}
       />
+      {isAdmin ? <InviteLinksPanel workspaceId={workspaceId} /> : null}
     </Section>
   );
 }

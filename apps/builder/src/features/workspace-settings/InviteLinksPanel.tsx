@@ -1,0 +1,176 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/Button";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { CopyButton } from "@/components/ui/CopyButton";
+import { Field, Input } from "@/components/ui/Field";
+import { Select } from "@/components/ui/Select";
+import { Table, Td, Th } from "@/components/ui/Table";
+import { getErrorMessage } from "@/lib/errorMessage";
+import { useTRPC } from "@/lib/trpc";
+import { type Role, roles } from "./memberRoles";
+
+type InviteLink = { id: string; role: Role; expiresAt: string | null; maxUses: number | null; uses: number };
+
+const expiries = [
+  { value: "", label: "Never" },
+  { value: "1", label: "1 day" },
+  { value: "7", label: "7 days" },
+  { value: "30", label: "30 days" },
+] as const;
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+/** Invite links of a workspace (ADMINs): anyone with one joins with its role, until it expires or is used up. */
+export function InviteLinksPanel({ workspaceId }: { workspaceId: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const links = useQuery(trpc.inviteLinks.listInviteLinks.queryOptions({ workspaceId }));
+  const [role, setRole] = useState<Role>("MEMBER");
+  const [days, setDays] = useState<string>("7");
+  const [maxUses, setMaxUses] = useState("");
+  const [created, setCreated] = useState<{ id: string; url: string } | null>(null);
+  const [deleting, setDeleting] = useState<InviteLink | null>(null);
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: trpc.inviteLinks.listInviteLinks.queryKey({ workspaceId }) });
+  const create = useMutation(
+    trpc.inviteLinks.createInviteLink.mutationOptions({
+      onSuccess: async ({ inviteLink }) => {
+        await refresh();
+        setCreated({ id: inviteLink.id, url: inviteLink.url });
+        toast.success("Invite link created");
+      },
+      onError: (error) => toast.error(`Could not create the link: ${getErrorMessage(error)}`),
+    }),
+  );
+  const remove = useMutation(
+    trpc.inviteLinks.deleteInviteLink.mutationOptions({
+      onSuccess: async () => {
+        await refresh();
+        if (created?.id === deleting?.id) setCreated(null);
+        toast.success("Invite link deleted");
+        setDeleting(null);
+      },
+      onError: (error) => toast.error(`Could not delete the link: ${getErrorMessage(error)}`),
+    }),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const expiresAt = days ? new Date(Date.now() + Number(days) * 86_400_000).toISOString() : null;
+    create.mutate({
+      workspaceId,
+      inviteLink: { role, expiresAt, maxUses: maxUses ? Number(maxUses) : null },
+    });
+  }
+
+  const list = (links.data?.inviteLinks ?? []) as InviteLink[];
+  return (
+    <div className="flex flex-col gap-3 border-t border-line pt-4">
+      <h3 className="font-semibold">Invite links</h3>
+      <p className="text-[13px] text-muted">
+        Anyone with such a link joins with its role: share it with care.
+      </p>
+      <form onSubmit={submit} className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+        <Field label="Role">
+          {(id) => (
+            <Select
+              id={id}
+              value={role}
+              onChange={(event) => {
+                const chosen = roles.find((option) => option.value === event.target.value);
+                if (chosen) setRole(chosen.value);
+              }}
+            >
+              {roles.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Expires after">
+          {(id) => (
+            <Select id={id} value={days} onChange={(event) => setDays(event.target.value)}>
+              {expiries.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Uses at most">
+          {(id) => (
+            <Input
+              id={id}
+              type="number"
+              min={1}
+              max={100000}
+              placeholder="No limit"
+              value={maxUses}
+              onChange={(event) => setMaxUses(event.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit" disabled={create.isPending}>
+          <Link2 size={14} aria-hidden />
+          Create link
+        </Button>
+      </form>
+      {created ? (
+        <div role="status" className="flex flex-col gap-2 sm:flex-row">
+          <Input readOnly aria-label="New invite link" value={created.url} className="sm:flex-1" />
+          <CopyButton value={created.url} label="Copy link" copiedMessage="Invite link copied" />
+        </div>
+      ) : null}
+      {list.length > 0 ? (
+        <Table aria-label="Invite links">
+          <thead>
+            <tr>
+              <Th>Role</Th>
+              <Th>Uses</Th>
+              <Th>Expires</Th>
+              <Th className="w-24">
+                <span className="sr-only">Actions</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((link) => (
+              <tr key={link.id}>
+                <Td>{roles.find((option) => option.value === link.role)?.label}</Td>
+                <Td>{link.maxUses === null ? link.uses : `${link.uses} / ${link.maxUses}`}</Td>
+                <Td>{link.expiresAt ? dateFormat.format(new Date(link.expiresAt)) : "Never"}</Td>
+                <Td className="text-right">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-danger-600"
+                    aria-label={`Delete the ${link.role.toLowerCase()} invite link`}
+                    onClick={() => setDeleting(link)}
+                  >
+                    Delete
+                  </Button>
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this invite link?"
+        description="It stops working at once; people who joined by it stay."
+        confirmLabel="Delete link"
+        isPending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate({ workspaceId, inviteLinkId: deleting.id })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { createInviteLink as create } from "@parley/platform/accounts/workspaceInviteLinks";
+import { AppError } from "@parley/platform/errors";
+import { idSchema } from "@parley/schemas/management/common";
+import { workspaceInviteLinkSchema, workspaceRoleSchema } from "@parley/schemas/management/workspace";
+import { textSchema } from "@parley/schemas/text";
+import { z } from "zod";
+import { workspaceProcedure } from "../../access/procedures";
+import { readWriteErrors } from "../errorLists";
+import { inviteLinkUrl, toInviteLink } from "./toInviteLink";
+
+export const createInviteLink = workspaceProcedure("admin")
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/workspaces/{workspaceId}/inviteLinks",
+      tags: ["Members"],
+      summary: "Create an invite link",
+      description:
+        "ADMIN only. Anyone with the `url` joins with its role until `expiresAt` or `maxUses` joins. Shown once.",
+      protect: true,
+      errorResponses: readWriteErrors,
+    },
+  })
+  .input(
+    z.strictObject({
+      workspaceId: idSchema,
+      inviteLink: z.strictObject({
+        role: workspaceRoleSchema.default("MEMBER"),
+        expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+        maxUses: z.number().int().min(1).max(100_000).nullable().optional(),
+      }),
+    }),
+  )
+  .output(z.object({ inviteLink: workspaceInviteLinkSchema.extend({ url: textSchema }) }))
+  .mutation(async ({ ctx, input }) => {
+    const expiresAt = input.inviteLink.expiresAt ? new Date(input.inviteLink.expiresAt) : null;
+    if (expiresAt && expiresAt.getTime() <= Date.now()) {
+      throw new AppError("BAD_REQUEST", [
+        { message: "Must be in the future", path: ["inviteLink", "expiresAt"], code: "INVALID_FIELD" },
+      ]);
+    }
+    const { inviteLink, token } = await create(ctx.prisma, {
+      workspaceId: ctx.access.workspaceId,
+      role: input.inviteLink.role,
+      expiresAt,
+      maxUses: input.inviteLink.maxUses ?? null,
+      createdById: ctx.user.id,
+    });
+    return { inviteLink: { ...toInviteLink(inviteLink), url: inviteLinkUrl(token) } };
+  });
