@@ -4,7 +4,7 @@ import { queuePlatformEmail } from "@parley/integrations/email/emailSendJob";
 import type { InvitationRow } from "@parley/platform/accounts/workspaceInvitations";
 import { platformEnv } from "@parley/platform/env";
 import type { Logger } from "@parley/platform/logger";
-import type { sentWorkspaceInvitationSchema } from "@parley/schemas/management/workspace";
+import type { workspaceInvitationSchema } from "@parley/schemas/management/workspace";
 import type { z } from "zod";
 import { toInvitation } from "../routers/invitations/toInvitation";
 
@@ -22,7 +22,7 @@ export async function sendInvitation(
   prisma: Database,
   { invitation, token }: { invitation: InvitationRow; token: string },
   logger?: Logger,
-): Promise<z.output<typeof sentWorkspaceInvitationSchema>> {
+): Promise<z.output<typeof workspaceInvitationSchema>> {
   const url = invitationUrl(token);
   let emailSent = false;
   if (getPlatformAccount()) {

@@ -404,7 +404,7 @@ export const operationExamples: Record<string, OperationExample> = {
   },
   "inviteLinks-createInviteLink": {
     parameters: { workspaceId: ids.workspace },
-    body: { inviteLink: { role: "GUEST", expiresAt: "2026-12-22T10:00:00.000Z", maxUses: 20 } },
+    body: { inviteLink: { role: "GUEST", maxUses: 20 } },
     response: { inviteLink: { ...inviteLink, url: "https://builder.example.com/join/Qw8e…" } },
   },
   "inviteLinks-listInviteLinks": {

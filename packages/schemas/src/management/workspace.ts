@@ -73,36 +73,34 @@ export const workspaceMemberSchema = z
   .meta({ id: "WorkspaceMember" });
 export type WorkspaceMember = z.infer<typeof workspaceMemberSchema>;
 
-/** A pending invitation to a workspace, as ADMINs list it (the link itself is never stored). */
+/**
+ * An invitation to a workspace, as ADMINs list it. `url` and `emailSent` come only in the answer that makes
+ * the link (invite, resend): only the link's hash is stored. One component for every invitation answer.
+ */
 export const workspaceInvitationSchema = z
   .object({
     id: idSchema,
     email: textSchema,
     role: workspaceRoleSchema,
-    invitedBy: textSchema.nullable().describe("E-mail of the ADMIN who sent it"),
+    invitedBy: textSchema.nullable().describe("The inviting ADMIN's e-mail"),
     createdAt: timestampSchema,
-    expiresAt: timestampSchema.describe("The link stops working then (7 days after it was sent)"),
+    expiresAt: timestampSchema,
+    url: textSchema.optional().describe("Only when sent: the single-use link"),
+    emailSent: z.boolean().optional().describe("Only when sent: whether it was e-mailed"),
   })
   .meta({ id: "WorkspaceInvitation" });
 export type WorkspaceInvitation = z.infer<typeof workspaceInvitationSchema>;
 
-/** A new or resent invitation: its link, shown once (e-mailed too when the install has SMTP). */
-export const sentWorkspaceInvitationSchema = workspaceInvitationSchema
-  .extend({
-    url: textSchema.describe("The link to pass on: single use, valid 7 days"),
-    emailSent: z.boolean().describe("Whether the link was e-mailed (the install has SMTP)"),
-  })
-  .meta({ id: "SentWorkspaceInvitation" });
-
-/** A workspace's invite link, as ADMINs list it (the link itself is never stored). */
+/** A workspace's invite link; `url` only in the answer that creates it (only its hash is stored). */
 export const workspaceInviteLinkSchema = z
   .object({
     id: idSchema,
     role: workspaceRoleSchema,
     createdAt: timestampSchema,
     expiresAt: timestampSchema.nullable().describe("null: never expires"),
-    maxUses: z.number().int().nullable().describe("null: no limit"),
-    uses: z.number().int().describe("People who joined by it"),
+    maxUses: z.int().min(1).nullable().describe("null: no limit"),
+    uses: z.int().min(0),
+    url: textSchema.optional().describe("Only on creation"),
   })
   .meta({ id: "WorkspaceInviteLink" });
 export type WorkspaceInviteLink = z.infer<typeof workspaceInviteLinkSchema>;

@@ -33,9 +33,15 @@ export function InvitationsPanel({ workspaceId }: { workspaceId: string }) {
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: trpc.invitations.listInvitations.queryKey({ workspaceId }) });
-  const onSent = async ({ invitation }: { invitation: SentInvitation }) => {
+  // The invite and resend answers always carry the link (`url`), which the list never has.
+  const onSent = async ({
+    invitation,
+  }: {
+    invitation: Invitation & { url?: string; emailSent?: boolean };
+  }) => {
     await refresh();
-    setSent(invitation);
+    const { url } = invitation;
+    if (url) setSent({ ...invitation, url, emailSent: invitation.emailSent === true });
     toast.success(
       invitation.emailSent
         ? `Invitation e-mailed to ${invitation.email}`

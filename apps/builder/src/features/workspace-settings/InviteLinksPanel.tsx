@@ -40,7 +40,8 @@ export function InviteLinksPanel({ workspaceId }: { workspaceId: string }) {
     trpc.inviteLinks.createInviteLink.mutationOptions({
       onSuccess: async ({ inviteLink }) => {
         await refresh();
-        setCreated({ id: inviteLink.id, url: inviteLink.url });
+        // The creation's answer always carries the link, which the list never has.
+        if (inviteLink.url) setCreated({ id: inviteLink.id, url: inviteLink.url });
         toast.success("Invite link created");
       },
       onError: (error) => toast.error(`Could not create the link: ${getErrorMessage(error)}`),

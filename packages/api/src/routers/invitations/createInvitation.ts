@@ -1,6 +1,6 @@
 import { createWorkspaceInvitation } from "@parley/platform/accounts/workspaceInvitations";
 import { idSchema } from "@parley/schemas/management/common";
-import { sentWorkspaceInvitationSchema } from "@parley/schemas/management/workspace";
+import { workspaceInvitationSchema } from "@parley/schemas/management/workspace";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
 import { sendInvitation } from "../../accounts/sendInvitation";
@@ -15,13 +15,13 @@ export const createInvitation = workspaceProcedure("admin")
       tags: ["Members"],
       summary: "Invite someone",
       description:
-        "ADMIN only. Answers alike whether or not the address has an account. The `url` (single use, 7 days) is e-mailed when the install has SMTP; inviting the same address again replaces the link. A current member: BAD_REQUEST `ALREADY_MEMBER`.",
+        "ADMIN only. The answer's `url` (single use, 7 days) is e-mailed when the install has SMTP; the answer never tells whether the address has an account.",
       protect: true,
       errorResponses: readWriteErrors,
     },
   })
   .input(z.strictObject({ workspaceId: idSchema, invitation: newInvitationSchema }))
-  .output(z.object({ invitation: sentWorkspaceInvitationSchema }))
+  .output(z.object({ invitation: workspaceInvitationSchema }))
   .mutation(async ({ ctx, input }) => {
     const created = await createWorkspaceInvitation(ctx.prisma, {
       workspaceId: ctx.access.workspaceId,

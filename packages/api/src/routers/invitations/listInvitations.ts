@@ -12,8 +12,7 @@ export const listInvitations = workspaceProcedure("admin")
       path: "/workspaces/{workspaceId}/invitations",
       tags: ["Members"],
       summary: "List pending invitations",
-      description:
-        "ADMIN only. Invitations not accepted nor revoked yet, newest first (expired ones until resent or revoked).",
+      description: "ADMIN only. Pending invitations, newest first (expired ones too).",
       protect: true,
       errorResponses: readWriteErrors,
     },

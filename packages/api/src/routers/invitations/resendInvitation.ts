@@ -1,6 +1,6 @@
 import { renewWorkspaceInvitation } from "@parley/platform/accounts/workspaceInvitations";
 import { idSchema } from "@parley/schemas/management/common";
-import { sentWorkspaceInvitationSchema } from "@parley/schemas/management/workspace";
+import { workspaceInvitationSchema } from "@parley/schemas/management/workspace";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
 import { sendInvitation } from "../../accounts/sendInvitation";
@@ -13,14 +13,13 @@ export const resendInvitation = workspaceProcedure("admin")
       path: "/workspaces/{workspaceId}/invitations/{invitationId}/resend",
       tags: ["Members"],
       summary: "Resend an invitation",
-      description:
-        "ADMIN only. A new link, valid 7 days (the previous one stops working), e-mailed when the install has SMTP.",
+      description: "ADMIN only. A new 7-day link replaces the previous one.",
       protect: true,
       errorResponses: readWriteErrors,
     },
   })
   .input(z.object({ workspaceId: idSchema, invitationId: idSchema }))
-  .output(z.object({ invitation: sentWorkspaceInvitationSchema }))
+  .output(z.object({ invitation: workspaceInvitationSchema }))
   .mutation(async ({ ctx, input }) => {
     const renewed = await renewWorkspaceInvitation(ctx.prisma, {
       workspaceId: ctx.access.workspaceId,

@@ -11,7 +11,7 @@ export const revokeInvitation = workspaceProcedure("admin")
       path: "/workspaces/{workspaceId}/invitations/{invitationId}",
       tags: ["Members"],
       summary: "Revoke an invitation",
-      description: "ADMIN only. The invitation leaves the list and its link stops working.",
+      description: "ADMIN only. Its link stops working.",
       protect: true,
       errorResponses: readWriteErrors,
     },

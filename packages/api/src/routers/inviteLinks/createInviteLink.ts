@@ -8,6 +8,9 @@ import { workspaceProcedure } from "../../access/procedures";
 import { readWriteErrors } from "../errorLists";
 import { inviteLinkUrl, toInviteLink } from "./toInviteLink";
 
+// Checked by refine so the document shows `format: date-time` instead of zod's long pattern.
+const isoDateTime = z.iso.datetime({ offset: true });
+
 export const createInviteLink = workspaceProcedure("admin")
   .meta({
     openapi: {
@@ -16,7 +19,7 @@ export const createInviteLink = workspaceProcedure("admin")
       tags: ["Members"],
       summary: "Create an invite link",
       description:
-        "ADMIN only. Anyone with the `url` joins with its role until `expiresAt` or `maxUses` joins. Shown once.",
+        "ADMIN only. Anyone with the `url` (shown once) joins with its role, until `expiresAt` or `maxUses`.",
       protect: true,
       errorResponses: readWriteErrors,
     },
@@ -26,12 +29,19 @@ export const createInviteLink = workspaceProcedure("admin")
       workspaceId: idSchema,
       inviteLink: z.strictObject({
         role: workspaceRoleSchema.default("MEMBER"),
-        expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+        expiresAt: textSchema
+          .refine(
+            (value) => isoDateTime.safeParse(value).success,
+            "Expected an ISO 8601 date-time with offset",
+          )
+          .meta({ format: "date-time" })
+          .nullable()
+          .optional(),
         maxUses: z.number().int().min(1).max(100_000).nullable().optional(),
       }),
     }),
   )
-  .output(z.object({ inviteLink: workspaceInviteLinkSchema.extend({ url: textSchema }) }))
+  .output(z.object({ inviteLink: workspaceInviteLinkSchema }))
   .mutation(async ({ ctx, input }) => {
     const expiresAt = input.inviteLink.expiresAt ? new Date(input.inviteLink.expiresAt) : null;
     if (expiresAt && expiresAt.getTime() <= Date.now()) {

@@ -11,7 +11,7 @@ export const deleteInviteLink = workspaceProcedure("admin")
       path: "/workspaces/{workspaceId}/inviteLinks/{inviteLinkId}",
       tags: ["Members"],
       summary: "Delete an invite link",
-      description: "ADMIN only. The link stops working; people who joined by it stay.",
+      description: "ADMIN only. People who joined by it stay.",
       protect: true,
       errorResponses: readWriteErrors,
     },

@@ -12,7 +12,7 @@ export const listInviteLinks = workspaceProcedure("admin")
       path: "/workspaces/{workspaceId}/inviteLinks",
       tags: ["Members"],
       summary: "List invite links",
-      description: "ADMIN only, newest first, used-up and expired ones included until deleted.",
+      description: "ADMIN only, newest first.",
       protect: true,
       errorResponses: readWriteErrors,
     },

@@ -1,6 +1,6 @@
 import { createWorkspaceInvitation } from "@parley/platform/accounts/workspaceInvitations";
 import { idSchema } from "@parley/schemas/management/common";
-import { sentWorkspaceInvitationSchema } from "@parley/schemas/management/workspace";
+import { workspaceInvitationSchema } from "@parley/schemas/management/workspace";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
 import { sendInvitation } from "../../accounts/sendInvitation";
@@ -16,13 +16,13 @@ export const addMember = workspaceProcedure("admin")
       tags: ["Members"],
       summary: "Add a member (invites)",
       description:
-        "ADMIN only. Invites the address with the role, as POST `/workspaces/{workspaceId}/invitations` does; the person joins on accepting. A current member: BAD_REQUEST `ALREADY_MEMBER`.",
+        "ADMIN only. Invites the address like `POST …/invitations`; the person joins on accepting.",
       protect: true,
       errorResponses: readWriteErrors,
     },
   })
   .input(newInvitationSchema.extend({ workspaceId: idSchema }))
-  .output(z.object({ invitation: sentWorkspaceInvitationSchema }))
+  .output(z.object({ invitation: workspaceInvitationSchema }))
   .mutation(async ({ ctx, input }) => {
     const created = await createWorkspaceInvitation(ctx.prisma, {
       workspaceId: ctx.access.workspaceId,
