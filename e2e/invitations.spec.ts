@@ -9,6 +9,8 @@ test("invitations: an ADMIN invites by keyboard on a phone, the link creates the
   user,
   browser,
 }) => {
+  // Several people's browsers through a whole journey: longer than the 60-second default on a busy machine.
+  test.setTimeout(180_000);
   const baseURL = test.info().project.use.baseURL;
   await page.setViewportSize(phone);
   await page.goto("/workspace/settings");
@@ -82,6 +84,8 @@ test("invite links: an ADMIN makes a link for one use; a new person joins by it,
   user,
   browser,
 }) => {
+  // Several people's browsers through a whole journey: longer than the 60-second default on a busy machine.
+  test.setTimeout(180_000);
   const baseURL = test.info().project.use.baseURL;
   await page.setViewportSize(phone);
   await page.goto("/workspace/settings");
