@@ -9,6 +9,8 @@ import {
 } from "./support/fixtures";
 
 test("workspace settings: rename, members and roles, plan, usage and invoices", async ({ page, browser }) => {
+  // Two people's browsers through settings, invitation, plan and invoices: longer than the 60-second default.
+  test.setTimeout(180_000);
   await signUpNewUser(page.request);
   // A second person with an account on this install.
   const otherContext = await browser.newContext();
