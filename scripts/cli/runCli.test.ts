@@ -80,6 +80,7 @@ describe("npm run cli", () => {
         "token revoke",
         "workspace list",
         "workspace add-member",
+        "workspace set-plan",
         "workspace suspend",
         "workspace unsuspend",
         "workspace verify",
@@ -168,6 +169,63 @@ describe("npm run cli", () => {
       code: 1,
       stderr: "Error: No workspace with id nosuchworkspace\n",
     });
+  });
+
+  it("workspace set-plan sets the plan and the hard limit (issue 26, item 6)", async () => {
+    const prisma = getPrisma();
+    const { workspaceId } = await createTestUser();
+    const stored = () =>
+      prisma.workspace.findUniqueOrThrow({
+        where: { id: workspaceId },
+        select: { plan: true, chatsHardLimit: true },
+      });
+    const set = await cli(["workspace", "set-plan", "--workspace-id", workspaceId, "--plan", "PRO"]);
+    expect(set).toMatchObject({
+      code: 0,
+      stdout: `Workspace ${workspaceId}: PRO plan, chats refused after 100000 a period (the plan's)\n`,
+    });
+    expect(await stored()).toEqual({ plan: "PRO", chatsHardLimit: null });
+    const limited = await cli([
+      "--json",
+      "workspace",
+      "set-plan",
+      "--workspace-id",
+      workspaceId,
+      "--plan",
+      "STARTER",
+      "--chats-hard-limit",
+      "5000",
+    ]);
+    expect(JSON.parse(limited.stdout)).toEqual({ id: workspaceId, plan: "STARTER", chatsHardLimit: 5000 });
+    expect(await stored()).toEqual({ plan: "STARTER", chatsHardLimit: 5000 });
+    await cli(["workspace", "set-plan", "--workspace-id", workspaceId, "--plan", "ENTERPRISE"]);
+    expect(await stored()).toEqual({ plan: "ENTERPRISE", chatsHardLimit: 5000 });
+    await cli([
+      "workspace",
+      "set-plan",
+      "--workspace-id",
+      workspaceId,
+      "--plan",
+      "FREE",
+      "--chats-hard-limit",
+      "none",
+    ]);
+    expect(await stored()).toEqual({ plan: "FREE", chatsHardLimit: null });
+    expect(
+      await cli([
+        "workspace",
+        "set-plan",
+        "--workspace-id",
+        workspaceId,
+        "--plan",
+        "FREE",
+        "--chats-hard-limit",
+        "-1",
+      ]),
+    ).toMatchObject({ code: 2 });
+    expect(
+      await cli(["workspace", "set-plan", "--workspace-id", "nosuchworkspace", "--plan", "PRO"]),
+    ).toMatchObject({ code: 1, stderr: "Error: No workspace with id nosuchworkspace\n" });
   });
 
   it("bot clear-risk sets the riskLevel to 0", async () => {

@@ -1,6 +1,9 @@
+import { setWorkspacePlan } from "@parley/api/workspaces/setWorkspacePlan";
 import { addWorkspaceMember } from "@parley/platform/accounts/addWorkspaceMember";
 import { normalizeEmail } from "@parley/platform/accounts/createUserAccount";
 import { setWorkspaceFlag, type WorkspaceFlagChange } from "@parley/platform/admin/setWorkspaceFlag";
+import { getChatsHardLimit } from "@parley/platform/billing/plans";
+import { chatsHardLimitInputSchema, planSchema } from "@parley/schemas/management/workspace";
 import { z } from "zod";
 import type { CommandRun } from "./cliContext";
 import { writeList, writeResult } from "./output";
@@ -70,5 +73,26 @@ export async function setFlag(run: CommandRun, change: WorkspaceFlagChange, valu
     run,
     { id: flags.id, name: flags.name, isSuspended: flags.isSuspended, isVerified: flags.isVerified },
     `Workspace ${flags.id} ("${flags.name}"): ${flags.isSuspended ? "suspended" : "not suspended"}, ${flags.isVerified ? "verified" : "not verified"}`,
+  );
+}
+
+export async function setPlan(run: CommandRun, values: unknown) {
+  const input = parseOptions(
+    z.object({
+      workspaceId: idOption,
+      plan: planSchema,
+      chatsHardLimit: z
+        .union([z.literal("none").transform(() => null), z.coerce.number()])
+        .optional()
+        .pipe(chatsHardLimitInputSchema),
+    }),
+    values,
+  );
+  const workspace = await setWorkspacePlan(await run.database(), input.workspaceId, input);
+  const hardLimit = getChatsHardLimit(workspace);
+  writeResult(
+    run,
+    { id: workspace.id, plan: workspace.plan, chatsHardLimit: workspace.chatsHardLimit },
+    `Workspace ${workspace.id}: ${workspace.plan} plan, ${hardLimit === null ? "no chat limit" : `chats refused after ${hardLimit} a period`}${workspace.chatsHardLimit === null ? " (the plan's)" : ""}`,
   );
 }

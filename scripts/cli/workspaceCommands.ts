@@ -17,7 +17,7 @@ const flagCommands: Record<WorkspaceFlagChange, string> = {
 export function addWorkspaceCommands(program: Command, context: CliContext) {
   const workspace = program
     .command("workspace")
-    .description("Workspaces: list, members and the administrator's flags");
+    .description("Workspaces: list, members, plans and the administrator's flags");
   workspace
     .command("list")
     .description(
@@ -39,6 +39,24 @@ export function addWorkspaceCommands(program: Command, context: CliContext) {
     )
     .action(async (values: unknown, command: Command) =>
       (await actions()).addMember(commandRun(context, command), values),
+    );
+  workspace
+    .command("set-plan")
+    .description(
+      "Sets a workspace's plan (closed periods are invoiced first at the old plan) and, with --chats-hard-limit, its own hard limit.",
+    )
+    .requiredOption("--workspace-id <id>", "the workspace")
+    .addOption(
+      new Option("--plan <plan>", "the plan")
+        .choices(["FREE", "STARTER", "PRO", "ENTERPRISE"])
+        .makeOptionMandatory(),
+    )
+    .option(
+      "--chats-hard-limit <n>",
+      "chats per period after which startChat is refused; `none` restores the plan's default; absent: unchanged",
+    )
+    .action(async (values: unknown, command: Command) =>
+      (await actions()).setPlan(commandRun(context, command), values),
     );
   for (const [change, description] of Object.entries(flagCommands) as [WorkspaceFlagChange, string][]) {
     workspace

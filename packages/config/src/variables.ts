@@ -217,6 +217,39 @@ export const configVariables = {
     description:
       "The window of both sign-in limits, in minutes (shared by every process, like the chat limits).",
   }),
+  ADMIN_EMAILS: defineVariable({
+    schema: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter((email) => email !== ""),
+      )
+      .pipe(z.array(z.email({ message: "must be comma-separated e-mail addresses" }))),
+    section: "Accounts and sign-in",
+    readBy: managementProcesses,
+    defaultText: "empty (no operator)",
+    example: "ops@example.com,oncall@example.com",
+    description:
+      "Comma-separated e-mail addresses of the instance's operators. Signed in with one of them (or with an API token of that account), a user gets the builder's admin area (`/admin`) and the REST under `/api/v1/admin/…`: every workspace with its usage, plan and limits; suspend, verify, risk holds; plan changes. Only operators (and the CLI) change a workspace's plan or `chatsHardLimit`; a workspace ADMIN cannot. See docs/api.md, \"Instance administration\".",
+  }),
+  DEFAULT_WORKSPACE_PLAN: defineVariable({
+    schema: z.enum(["FREE", "STARTER", "PRO", "ENTERPRISE"]).default("FREE"),
+    section: "Accounts and sign-in",
+    readBy: managementProcesses,
+    description:
+      "The plan of every new workspace (the first user's, the builder's and `POST /api/v1/workspaces`). A self-hosted install without billing usually sets `ENTERPRISE` (no chat limit).",
+  }),
+  DEFAULT_WORKSPACE_CHATS_HARD_LIMIT: defineVariable({
+    schema: countSchema.optional(),
+    section: "Accounts and sign-in",
+    readBy: managementProcesses,
+    defaultText: "unset (the plan's own limit)",
+    description:
+      "The `chatsHardLimit` of every new workspace: chats per billing period after which startChat is refused. Unset: the plan's default limit applies (FREE 200, STARTER 20000, PRO 100000, ENTERPRISE none).",
+  }),
   INACTIVE_WORKSPACE_EMAIL_DAYS: defineVariable({
     schema: countSchema.default(0),
     section: "Accounts and sign-in",

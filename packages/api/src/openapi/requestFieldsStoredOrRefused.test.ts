@@ -11,7 +11,7 @@ import {
   createTestUser,
   type TestTeam,
 } from "@parley/platform/testing/fixtures";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { listOperations } from "../fuzz/listOperations";
 import type { JsonSchema } from "../fuzz/requestArbitrary";
 import { callApi } from "../testing/fixtures";
@@ -220,6 +220,8 @@ const cases: Record<string, (world: World) => Promise<Prepared>> = {
   },
   "PATCH /billing/plan": async () => {
     const team = await createTestTeam();
+    const operator = await createTestUser();
+    vi.stubEnv("ADMIN_EMAILS", operator.email);
     return {
       path: "/billing/plan",
       base: { workspaceId: team.workspaceId, plan: "FREE" },
@@ -227,7 +229,7 @@ const cases: Record<string, (world: World) => Promise<Prepared>> = {
         const workspace = json(await prisma.workspace.findUniqueOrThrow({ where: { id: team.workspaceId } }));
         return { ...workspace, workspaceId: workspace.id };
       },
-      token: team.admin.token,
+      token: operator.token,
     } as Prepared;
   },
   "POST /credentials": async ({ team }) => ({

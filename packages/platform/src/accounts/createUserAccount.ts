@@ -1,4 +1,5 @@
 import { createId, type Database, Prisma } from "@parley/db";
+import { newWorkspaceDefaults } from "../admin/instanceSettings";
 import { hashPassword } from "../auth/passwords";
 import { AppError } from "../errors";
 
@@ -34,6 +35,7 @@ export async function createUserAccount(prisma: Database, account: NewUserAccoun
             data: {
               id: createId(),
               name: workspaceName,
+              ...newWorkspaceDefaults(),
               members: { create: { userId: user.id, role: "ADMIN" } },
             },
             select: { id: true, name: true },

@@ -11,6 +11,16 @@ export const plans = ["FREE", "STARTER", "PRO", "ENTERPRISE"] as const;
 export const planSchema = z.enum(plans);
 export type PlanName = z.infer<typeof planSchema>;
 
+/** A workspace's own hard limit as an operator sets it: null restores the plan's, absent keeps it. */
+export const chatsHardLimitInputSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(100_000_000)
+  .nullable()
+  .optional()
+  .describe("Chats per period after which startChat is refused; null = the plan's default");
+
 /** The full workspace record (returned by creation), exactly the fields of the spec. */
 export const workspaceSchema = z
   .object({

@@ -18,8 +18,11 @@ const planNames = { FREE: "Free", STARTER: "Starter", PRO: "Pro", ENTERPRISE: "E
 type PlanName = keyof typeof planNames;
 const isPlanName = (value: string): value is PlanName => Object.hasOwn(planNames, value);
 
-/** The plan, the chats used this period against what it includes, and (admins) a plan change. */
-export function PlanSection({ workspaceId, isAdmin }: { workspaceId: string; isAdmin: boolean }) {
+/**
+ * The plan, the chats used this period against what it includes, and (instance operators only) a plan
+ * change: a workspace ADMIN reads the plan but does not grant themselves another.
+ */
+export function PlanSection({ workspaceId, canChangePlan }: { workspaceId: string; canChangePlan: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const plan = useQuery(trpc.billing.getPlan.queryOptions({ workspaceId }));
@@ -54,7 +57,7 @@ export function PlanSection({ workspaceId, isAdmin }: { workspaceId: string; isA
                 {formatMoney(plan.data.plan.priceCents / 100, plan.data.plan.currency)} / month
               </span>
             </p>
-            {isAdmin ? (
+            {canChangePlan ? (
               <Select
                 aria-label="Change plan"
                 value={plan.data.plan.plan}
@@ -69,7 +72,9 @@ export function PlanSection({ workspaceId, isAdmin }: { workspaceId: string; isA
                   </option>
                 ))}
               </Select>
-            ) : null}
+            ) : (
+              <p className="text-[13px] text-muted">Plans are changed by the instance's operators.</p>
+            )}
           </div>
           <UsageBar
             used={usage.data.totalChatsUsed}

@@ -16,7 +16,14 @@ import { PlanSection } from "./PlanSection";
 import { WorkspaceGeneralSection } from "./WorkspaceGeneralSection";
 
 /** Settings of the current workspace: general, members, data retention, plan and usage, invoices (admins). */
-export function WorkspaceSettingsView({ currentUserId }: { currentUserId: string }) {
+export function WorkspaceSettingsView({
+  currentUserId,
+  isOperator,
+}: {
+  currentUserId: string;
+  /** An instance operator (`ADMIN_EMAILS`): the one who changes plans. */
+  isOperator: boolean;
+}) {
   const trpc = useTRPC();
   const { workspaces, workspace: current, error: listError } = useWorkspaces();
   const details = useQuery(
@@ -44,7 +51,7 @@ export function WorkspaceSettingsView({ currentUserId }: { currentUserId: string
       <WorkspaceRetentionSection workspace={workspace} isAdmin={isAdmin} />
       {isAdmin ? (
         <>
-          <PlanSection workspaceId={workspace.id} isAdmin={isAdmin} />
+          <PlanSection workspaceId={workspace.id} canChangePlan={isOperator} />
           <InvoicesSection workspaceId={workspace.id} />
           <DeleteWorkspaceSection workspace={workspace} />
         </>

@@ -1,13 +1,15 @@
+import { loadWorkspaceAccess } from "@parley/platform/access/loadAccess";
+import { isInstanceOperator, operatorOnly } from "@parley/platform/admin/instanceSettings";
 import { planDetailsSchema } from "@parley/schemas/management/billing";
 import { idSchema } from "@parley/schemas/management/common";
-import { planSchema } from "@parley/schemas/management/workspace";
+import { chatsHardLimitInputSchema, planSchema } from "@parley/schemas/management/workspace";
 import { z } from "zod";
-import { workspaceProcedure } from "../../access/procedures";
-import { ensureInvoices } from "../../billing/ensureInvoices";
+import { authenticatedProcedure } from "../../trpc";
+import { setWorkspacePlan } from "../../workspaces/setWorkspacePlan";
 import { readWriteErrors } from "../errorLists";
 import { toPlanDetails } from "./toPlanDetails";
 
-export const changePlan = workspaceProcedure("admin")
+export const changePlan = authenticatedProcedure
   .meta({
     openapi: {
       method: "PATCH",
@@ -15,32 +17,21 @@ export const changePlan = workspaceProcedure("admin")
       tags: ["Billing"],
       summary: "Change the workspace's plan",
       description:
-        "ADMIN only. Records the plan in the ledger (no payment is taken): closed periods are invoiced first at the old plan, the current period is invoiced at the plan in effect when it closes. `chatsHardLimit` overrides the plan's default hard limit (null restores it).",
+        "Instance operators only (`ADMIN_EMAILS`): anyone else, a workspace ADMIN included, is FORBIDDEN (issue `OPERATOR_ONLY`) and nothing changes. Records the plan in the ledger (no payment is taken): closed periods are invoiced first at the old plan. `chatsHardLimit` overrides the plan's default hard limit (null restores it).",
       protect: true,
       errorResponses: readWriteErrors,
     },
   })
   .input(
-    z.strictObject({
-      workspaceId: idSchema,
-      plan: planSchema,
-      chatsHardLimit: z.number().int().min(0).max(100_000_000).nullable().optional(),
-    }),
+    z.strictObject({ workspaceId: idSchema, plan: planSchema, chatsHardLimit: chatsHardLimitInputSchema }),
   )
   .output(z.object({ plan: planDetailsSchema }))
   .mutation(async ({ ctx, input }) => {
-    const current = await ctx.prisma.workspace.findUniqueOrThrow({
-      where: { id: ctx.access.workspaceId },
-      select: { id: true, createdAt: true, plan: true },
-    });
-    await ensureInvoices(ctx.prisma, current);
-    const workspace = await ctx.prisma.workspace.update({
-      where: { id: current.id },
-      data: {
-        plan: input.plan,
-        ...(input.chatsHardLimit !== undefined ? { chatsHardLimit: input.chatsHardLimit } : {}),
-      },
-      select: { plan: true, chatsHardLimit: true, createdAt: true },
-    });
+    if (!isInstanceOperator(ctx.user)) {
+      // A member learns the rule; anyone else gets the answer every workspace endpoint gives them.
+      await loadWorkspaceAccess(ctx.prisma, ctx.user.id, input.workspaceId, "read");
+      throw operatorOnly("change a workspace's plan or chatsHardLimit");
+    }
+    const workspace = await setWorkspacePlan(ctx.prisma, input.workspaceId, input);
     return { plan: toPlanDetails(workspace) };
   });

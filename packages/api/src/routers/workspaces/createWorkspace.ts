@@ -1,4 +1,5 @@
 import { createId } from "@parley/db";
+import { newWorkspaceDefaults } from "@parley/platform/admin/instanceSettings";
 import { workspaceInputSchema, workspaceSchema } from "@parley/schemas/management/workspace";
 import { z } from "zod";
 import { authenticatedProcedure, errorResponses } from "../../trpc";
@@ -12,7 +13,7 @@ export const createWorkspace = authenticatedProcedure
       tags: ["Workspaces"],
       summary: "Create a workspace",
       description:
-        "Creates a workspace on the FREE plan with the caller as its ADMIN. Returns the full record.",
+        "Creates a workspace on the instance's default plan (`DEFAULT_WORKSPACE_PLAN`, FREE unless set) with the caller as its ADMIN. Returns the full record.",
       protect: true,
       errorResponses: errorResponses("BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "INTERNAL_SERVER_ERROR"),
     },
@@ -25,6 +26,7 @@ export const createWorkspace = authenticatedProcedure
         id: createId(),
         name: input.name,
         icon: input.icon || null,
+        ...newWorkspaceDefaults(),
         members: { create: { userId: ctx.user.id, role: "ADMIN" } },
       },
     });

@@ -1,3 +1,4 @@
+import { isInstanceOperator } from "@parley/platform/admin/instanceSettings";
 import type { Metadata } from "next";
 import { WorkspaceShell } from "@/features/workspace/WorkspaceShell";
 import { WorkspaceSettingsView } from "@/features/workspace-settings/WorkspaceSettingsView";
@@ -10,7 +11,7 @@ export default async function WorkspaceSettingsPage() {
   const user = await requireSignedInUser();
   return (
     <WorkspaceShell>
-      <WorkspaceSettingsView currentUserId={user.id} />
+      <WorkspaceSettingsView currentUserId={user.id} isOperator={isInstanceOperator(user)} />
     </WorkspaceShell>
   );
 }
