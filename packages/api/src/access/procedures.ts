@@ -6,6 +6,7 @@ import {
   loadKnowledgeBaseAccess,
   loadWorkspaceAccess,
 } from "@parley/platform/access/loadAccess";
+import { isInstanceOperator, operatorOnly } from "@parley/platform/admin/instanceSettings";
 import type { RoleAction } from "@parley/schemas/management/access";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
@@ -90,6 +91,15 @@ export function botRowProcedure(access: RoleAction) {
       });
     });
 }
+
+/**
+ * The instance operators' procedures (`/api/v1/admin/…`): the caller's e-mail is in `ADMIN_EMAILS`, else
+ * FORBIDDEN `OPERATOR_ONLY` before anything is read, whatever their workspace roles.
+ */
+export const operatorProcedure = authenticatedProcedure.use(({ ctx, next }) => {
+  if (!isInstanceOperator(ctx.user)) throw operatorOnly("use the instance administration");
+  return next();
+});
 
 /** The handler's outcome; a successful write of a member allowed to write is editing activity. */
 async function recordIfEdited<Outcome extends { ok: boolean }>(

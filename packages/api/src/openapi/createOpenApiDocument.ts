@@ -49,6 +49,7 @@ const tags = [
   { name: "Billing", description: "Plan, usage of the current period and invoices." },
   { name: "Chat", description: "The chat runtime, served on {chat_url}." },
   { name: "Account", description: "The caller's own API tokens." },
+  { name: "Instance administration", description: "Operators (`ADMIN_EMAILS`) only: every workspace." },
   {
     name: "Knowledge",
     description:

@@ -246,6 +246,21 @@ const plan = {
   periodStart: "2026-11-01T00:00:00.000Z",
   periodEnd: "2026-12-01T00:00:00.000Z",
 };
+const adminWorkspace = {
+  id: ids.workspace,
+  name: "Acme",
+  createdAt: "2026-11-01T00:00:00.000Z",
+  plan: "STARTER",
+  chatsHardLimit: 20000,
+  hasOwnChatsHardLimit: false,
+  chatsUsed: 1250,
+  periodEnd: "2026-12-01T00:00:00.000Z",
+  members: 3,
+  bots: 4,
+  heldBots: 0,
+  isSuspended: false,
+  isVerified: false,
+};
 const webhookSubscription = {
   id: ids.webhook,
   botId: ids.bot,
@@ -648,6 +663,33 @@ export const operationExamples: Record<string, OperationExample> = {
         overageCentsPerChat: 0.8,
       },
     },
+  },
+  "admin-listAdminWorkspaces": {
+    parameters: { query: "acme", limit: 100 },
+    response: { workspaces: [adminWorkspace], nextCursor: null },
+  },
+  "admin-updateAdminWorkspace": {
+    parameters: { workspaceId: ids.workspace },
+    body: { workspace: { isSuspended: true } },
+    response: { workspace: { ...adminWorkspace, isSuspended: true } },
+  },
+  "admin-listHeldBots": {
+    response: {
+      bots: [
+        {
+          id: ids.bot,
+          name: "Bank login",
+          publicId: "bank-login",
+          riskLevel: 100,
+          workspaceId: ids.workspace,
+          workspaceName: "Acme",
+        },
+      ],
+    },
+  },
+  "admin-clearHeldBot": {
+    parameters: { botId: ids.bot },
+    response: { botId: ids.bot, previousRiskLevel: 100 },
   },
   "credentials-listCredentials": {
     parameters: { workspaceId: ids.workspace, type: "openai" },

@@ -232,6 +232,19 @@ const cases: Record<string, (world: World) => Promise<Prepared>> = {
       token: operator.token,
     } as Prepared;
   },
+  "PATCH /admin/workspaces/{workspaceId}": async () => {
+    const team = await createTestTeam();
+    const operator = await createTestUser();
+    vi.stubEnv("ADMIN_EMAILS", operator.email);
+    return {
+      path: `/admin/workspaces/${team.workspaceId}`,
+      base: { workspace: {} },
+      read: async () => ({
+        workspace: json(await prisma.workspace.findUniqueOrThrow({ where: { id: team.workspaceId } })),
+      }),
+      token: operator.token,
+    } as Prepared;
+  },
   "POST /credentials": async ({ team }) => ({
     path: "/credentials",
     base: { workspaceId: team.workspaceId, credentials: telegramCredentials() },

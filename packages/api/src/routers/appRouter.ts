@@ -1,5 +1,6 @@
 import { router } from "../trpc";
 import { accountRouter } from "./account/router";
+import { adminRouter } from "./admin/router";
 import { analyticsRouter } from "./analytics/router";
 import { apiTokensRouter } from "./apiTokens/router";
 import { authRouter } from "./auth/router";
@@ -39,6 +40,7 @@ export const appRouter = router({
   webhooks: webhooksRouter,
   themeTemplates: themeTemplatesRouter,
   knowledgeBases: knowledgeBasesRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;
