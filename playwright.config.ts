@@ -83,6 +83,8 @@ export default defineConfig({
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: process.env.E2E_SMTP_PORT,
       SMTP_FROM: "Parley <accounts@parley.test>",
+      // The instance admin spec signs this operator up.
+      ADMIN_EMAILS: "operator@parley.test",
     },
   },
 });

@@ -1,4 +1,6 @@
+import { isInstanceOperator } from "@parley/platform/admin/instanceSettings";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { AppShell } from "@/components/AppShell";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { Section } from "@/components/ui/Section";
@@ -27,6 +29,16 @@ export default async function AccountPage() {
             <dd className="min-w-0 truncate">{user.email}</dd>
           </dl>
         </Section>
+        {isInstanceOperator(user) ? (
+          <Section title="Instance administration">
+            <p>
+              You are an operator of this install (<code>ADMIN_EMAILS</code>).{" "}
+              <Link href="/admin" className="font-medium text-brand-700 underline">
+                Open the admin area
+              </Link>
+            </p>
+          </Section>
+        ) : null}
         <ChangePasswordSection />
         <ApiTokensSection />
         <DeleteAccountSection />
