@@ -76,7 +76,7 @@ test("an operator reviews workspaces, suspends, re-plans and clears a hold; othe
 
   const held = operator.getByRole("table", { name: "Bots held for review" });
   await expect(held.getByText("Account help")).toBeVisible();
-  await held.getByRole("button", { name: "Clear the hold of Account help" }).click();
+  await held.getByRole("button", { name: "Clear hold of Account help" }).click();
   await expect(operator.getByText("No bot is held")).toBeVisible();
   await expect(table.getByText("1 held")).toHaveCount(0);
   await expectNoAxeViolations(operator, "the admin area after the changes");

@@ -4,7 +4,9 @@ import { cn } from "./cn";
 /** A table that scrolls sideways inside its card on narrow screens. */
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="overflow-x-auto">
+    // `relative`: what is positioned inside (a header's screen-reader text) stays in the scrolling card instead of
+    // widening the page.
+    <div className="relative overflow-x-auto">
       <table className={cn("w-full border-collapse text-left", className)} {...props} />
     </div>
   );

@@ -289,7 +289,7 @@ function HeldBotsSection() {
                     size="sm"
                     disabled={clear.isPending}
                     onClick={() => clear.mutate({ botId: bot.id })}
-                    aria-label={`Clear the hold of ${bot.name}`}
+                    aria-label={`Clear hold of ${bot.name}`}
                   >
                     Clear hold
                   </Button>
