@@ -247,19 +247,58 @@ describe("npm run cli", () => {
     expect(listed.code).toBe(0);
     expect(listed.stdout).not.toContain(secret);
     const lines = listed.stdout.trim().split("\n");
-    expect(lines[0]).toMatch(/^ID\s+PREFIX\s+OWNER\s+NAME\s+CREATED\s+LAST USED$/);
+    expect(lines[0]).toMatch(/^ID\s+PREFIX\s+OWNER\s+NAME\s+SCOPES\s+EXPIRES\s+CREATED\s+LAST USED$/);
     expect(lines).toHaveLength(3);
     const deploy = await prisma.apiToken.findFirstOrThrow({
       where: { ownerId: owner.user.id, name: "deploy" },
     });
     expect(lines[1]).toContain(deploy.id);
-    expect(lines[1]).toMatch(new RegExp(`\\s${secret.slice(0, 10)}\\s+\\S+\\s+deploy\\s+\\S+\\s+never$`));
+    expect(lines[1]).toMatch(
+      new RegExp(`\\s${secret.slice(0, 10)}\\s+\\S+\\s+deploy\\s+all\\s+never\\s+\\S+\\s+never$`),
+    );
     expect((await cli(["token", "list"])).stdout).toContain(deploy.id);
 
     expect((await cli(["token", "revoke", "--token-id", deploy.id])).code).toBe(0);
     expect((await prisma.apiToken.findUniqueOrThrow({ where: { id: deploy.id } })).revokedAt).not.toBeNull();
     expect((await cli(["token", "list", "--email", owner.email])).stdout).not.toContain(deploy.id);
     expect(await cli(["token", "revoke", "--token-id", deploy.id])).toMatchObject({ code: 1 });
+  });
+
+  it("token create --scope … --workspace-id … --expires … makes a limited token; bad values are usage errors", async () => {
+    const owner = await createTestUser();
+    const expires = new Date(Date.now() + 86_400_000).toISOString();
+    const created = await cli([
+      "--json",
+      "token",
+      "create",
+      "--email",
+      owner.email,
+      "--name",
+      "reader",
+      "--scope",
+      "bots:read",
+      "--scope",
+      "results:read",
+      "--workspace-id",
+      owner.workspaceId,
+      "--expires",
+      expires,
+    ]);
+    expect(created.code).toBe(0);
+    const { id } = JSON.parse(created.stdout);
+    expect(await getPrisma().apiToken.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      scopes: ["bots:read", "results:read"],
+      workspaceId: owner.workspaceId,
+      expiresAt: new Date(expires),
+    });
+    const listed = await cli(["token", "list", "--email", owner.email]);
+    expect(listed.stdout).toMatch(new RegExp(`${id}.*reader\\s+bots:read,results:read\\s+${expires}`));
+    const unknown = await cli(["token", "create", "--email", owner.email, "--scope", "bots:all"]);
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toContain("--scope");
+    const past = await cli(["token", "create", "--email", owner.email, "--expires", "2020-01-01T00:00:00Z"]);
+    expect(past.code).not.toBe(0);
+    expect(past.stderr).toContain("--expires: must be in the future");
   });
 });
 

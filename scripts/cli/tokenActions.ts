@@ -1,21 +1,51 @@
+import { loadWorkspaceAccess } from "@parley/platform/access/loadAccess";
 import { normalizeEmail } from "@parley/platform/accounts/createUserAccount";
 import { createApiToken } from "@parley/platform/auth/apiTokens";
 import { AppError } from "@parley/platform/errors";
+import { apiTokenScopeSchema } from "@parley/schemas/management/apiTokenScopes";
 import { z } from "zod";
 import type { CommandRun } from "./cliContext";
 import { writeList, writeResult } from "./output";
 import { idOption, parseOptions } from "./parseOptions";
 
 export async function createToken(run: CommandRun, values: unknown) {
-  const input = parseOptions(z.object({ email: z.email(), name: z.string().min(1) }), values);
+  const input = parseOptions(
+    z.object({
+      email: z.email(),
+      name: z.string().min(1),
+      scope: z.array(apiTokenScopeSchema).optional(),
+      workspaceId: idOption.optional(),
+      expires: z.iso
+        .datetime({ offset: true })
+        .refine((value) => Date.parse(value) > Date.now(), "must be in the future")
+        .optional(),
+    }),
+    values,
+  );
   const prisma = await run.database();
   const user = await prisma.user.findUnique({
     where: { email: normalizeEmail(input.email) },
     select: { id: true },
   });
   if (!user) throw new AppError("NOT_FOUND", [{ message: `No user with email ${input.email}` }]);
-  const created = await createApiToken(prisma, user.id, input.name);
-  writeResult(run, { id: created.id, name: input.name, token: created.token }, created.token);
+  if (input.workspaceId) await loadWorkspaceAccess(prisma, user.id, input.workspaceId, "read");
+  const created = await createApiToken(prisma, user.id, input.name, {
+    scopes: input.scope ? [...new Set(input.scope)] : null,
+    workspaceId: input.workspaceId ?? null,
+    expiresAt: input.expires ? new Date(input.expires) : null,
+  });
+  writeResult(
+    run,
+    {
+      id: created.id,
+      name: input.name,
+      scopes: created.scopes,
+      workspaceId: created.workspaceId,
+      expiresAt: created.expiresAt,
+      token: created.token,
+    },
+    created.token,
+  );
 }
 
 export async function listTokens(run: CommandRun, values: unknown) {
@@ -30,17 +60,25 @@ export async function listTokens(run: CommandRun, values: unknown) {
       name: true,
       createdAt: true,
       lastUsedAt: true,
+      expiresAt: true,
+      scopes: true,
       owner: { select: { email: true } },
     },
   });
   writeList(
     run,
-    tokens.map(({ owner, ...token }) => ({ ...token, owner: owner.email })),
+    tokens.map(({ owner, scopes, ...token }) => ({
+      ...token,
+      owner: owner.email,
+      scopes: scopes.length > 0 ? scopes.join(",") : null,
+    })),
     [
       { key: "id", title: "ID" },
       { key: "prefix", title: "PREFIX" },
       { key: "owner", title: "OWNER" },
       { key: "name", title: "NAME" },
+      { key: "scopes", title: "SCOPES", none: "all" },
+      { key: "expiresAt", title: "EXPIRES", none: "never" },
       { key: "createdAt", title: "CREATED" },
       { key: "lastUsedAt", title: "LAST USED", none: "never" },
     ],

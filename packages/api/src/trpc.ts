@@ -1,3 +1,4 @@
+import { assertOperationScope } from "@parley/platform/auth/apiTokenGrant";
 import { AppError, findRateLimitError, toCanonicalError, toErrorBody } from "@parley/platform/errors";
 import { type ErrorCode, errorCodes, errorHttpStatuses, errorMessages } from "@parley/schemas";
 import { initTRPC } from "@trpc/server";
@@ -59,8 +60,14 @@ const answerOnlyListedCodes = t.middleware(async ({ meta, next }) => {
 
 export const publicProcedure = t.procedure.use(answerOnlyListedCodes);
 
-export const authenticatedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+/**
+ * The caller, authenticated by the mount's rule. A scoped API token is refused an operation outside its
+ * scopes (the REST operation's `METHOD /path` in operationScopes) before its input is read.
+ */
+export const authenticatedProcedure = publicProcedure.use(async ({ ctx, meta, next }) => {
   const user = await ctx.authenticate();
+  if (user.apiToken)
+    assertOperationScope(user.apiToken, meta?.openapi?.method ?? "", meta?.openapi?.path ?? "");
   return next({ ctx: { user } });
 });
 

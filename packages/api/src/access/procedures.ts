@@ -7,6 +7,7 @@ import {
   loadWorkspaceAccess,
 } from "@parley/platform/access/loadAccess";
 import { isInstanceOperator, operatorOnly } from "@parley/platform/admin/instanceSettings";
+import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import type { RoleAction } from "@parley/schemas/management/access";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
@@ -19,13 +20,15 @@ import { recordEditingActivity } from "./recordEditingActivity";
  * runs; handlers receive `ctx.access` and scope every query by it. A write
  * request of a member allowed to write (a mutation needing MEMBER or ADMIN) that
  * succeeds is editing activity: it moves the workspace's `lastActivityAt`, at most
- * once a minute; a refused or failed request changes nothing.
+ * once a minute; a refused or failed request changes nothing. An API token restricted to
+ * another workspace is refused as a non-member is (FORBIDDEN).
  */
 export function workspaceProcedure(access: RoleAction) {
   return authenticatedProcedure
     .input(z.object({ workspaceId: idSchema }))
     .use(async ({ ctx, input, next, type }) => {
       const granted = await loadWorkspaceAccess(ctx.prisma, ctx.user.id, input.workspaceId, access);
+      assertTokenWorkspace(ctx.user.apiToken, granted.workspaceId);
       return recordIfEdited(next({ ctx: { access: granted } }), {
         db: ctx.prisma,
         type,
@@ -40,6 +43,7 @@ export function folderProcedure(access: RoleAction) {
     .input(z.object({ folderId: idSchema }))
     .use(async ({ ctx, input, next, type }) => {
       const granted = await loadFolderAccess(ctx.prisma, ctx.user.id, input.folderId, access);
+      assertTokenWorkspace(ctx.user.apiToken, granted.workspaceId);
       return recordIfEdited(next({ ctx: { access: granted } }), {
         db: ctx.prisma,
         type,
@@ -54,6 +58,7 @@ export function knowledgeBaseProcedure(access: RoleAction) {
     .input(z.object({ knowledgeBaseId: idSchema }))
     .use(async ({ ctx, input, next, type }) => {
       const granted = await loadKnowledgeBaseAccess(ctx.prisma, ctx.user.id, input.knowledgeBaseId, access);
+      assertTokenWorkspace(ctx.user.apiToken, granted.workspaceId);
       return recordIfEdited(next({ ctx: { access: granted } }), {
         db: ctx.prisma,
         type,
@@ -68,6 +73,7 @@ export function botProcedure(access: RoleAction) {
     .input(z.object({ botId: idSchema }))
     .use(async ({ ctx, input, next, type }) => {
       const granted = await loadBotAccess(ctx.prisma, ctx.user.id, input.botId, access);
+      assertTokenWorkspace(ctx.user.apiToken, granted.workspaceId);
       return recordIfEdited(next({ ctx: { access: granted } }), {
         db: ctx.prisma,
         type,
@@ -83,6 +89,7 @@ export function botRowProcedure(access: RoleAction) {
     .input(z.object({ botId: idSchema }))
     .use(async ({ ctx, input, next, type }) => {
       const granted = await loadBotWithAccess(ctx.prisma, ctx.user.id, input.botId, access);
+      assertTokenWorkspace(ctx.user.apiToken, granted.access.workspaceId);
       return recordIfEdited(next({ ctx: { access: granted.access, bot: granted.bot } }), {
         db: ctx.prisma,
         type,
@@ -98,6 +105,8 @@ export function botRowProcedure(access: RoleAction) {
  */
 export const operatorProcedure = authenticatedProcedure.use(({ ctx, next }) => {
   if (!isInstanceOperator(ctx.user)) throw operatorOnly("use the instance administration");
+  // The whole instance is beyond a token restricted to one workspace.
+  assertTokenWorkspace(ctx.user.apiToken, null);
   return next();
 });
 

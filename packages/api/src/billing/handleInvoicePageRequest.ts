@@ -1,6 +1,7 @@
 import { getPrisma } from "@parley/db";
 import { loadWorkspaceAccess } from "@parley/platform/access/loadAccess";
-import { authenticateApiUser } from "@parley/platform/auth/authenticateBearer";
+import { assertOperationScope, assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
+import { type AuthenticatedUser, authenticateApiUser } from "@parley/platform/auth/authenticateBearer";
 import { findUserOfSession, readSessionToken } from "@parley/platform/auth/userSessions";
 import { toCanonicalError } from "@parley/platform/errors";
 import { handleWebRequest } from "@parley/platform/http/handleWebRequest";
@@ -27,7 +28,7 @@ export function handleInvoicePageRequest(request: Request, invoiceId: string): P
     const prisma = getPrisma();
     try {
       const sessionToken = readSessionToken(request.headers.get("cookie"));
-      const user = sessionToken
+      const user: AuthenticatedUser | null = sessionToken
         ? await findUserOfSession(prisma, sessionToken)
         : request.headers.get("authorization")
           ? await authenticateApiUser(prisma, request.headers.get("authorization"))
@@ -38,6 +39,9 @@ export function handleInvoicePageRequest(request: Request, invoiceId: string): P
         : null;
       if (!invoice) return statusPage(404, "Invoice not found");
       await loadWorkspaceAccess(prisma, user.id, invoice.workspaceId, "admin");
+      // The page shows what GET /billing/invoices lists: a scoped token needs its scope and workspace.
+      assertOperationScope(user.apiToken, "GET", "/billing/invoices");
+      assertTokenWorkspace(user.apiToken, invoice.workspaceId);
       return htmlResponse(200, renderInvoiceHtml(invoice, invoice.workspace.name));
     } catch (error) {
       const { code } = toCanonicalError(error);

@@ -1,6 +1,7 @@
 import { createId, type Database } from "@parley/db";
 import { enqueueKnowledgeIndexing } from "@parley/integrations/knowledge/indexKnowledgeSource";
 import { loadKnowledgeBaseAccess } from "@parley/platform/access/loadAccess";
+import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import { AppError, badRequest } from "@parley/platform/errors";
 import { handleWebRequest, jsonResponse } from "@parley/platform/http/handleWebRequest";
 import { idSchema, nameSchema } from "@parley/schemas/management/common";
@@ -81,11 +82,15 @@ export function createKnowledgeFileUploadHandler(getDatabase: () => Database) {
     handleWebRequest(request, async () => {
       if (request.method !== "POST") throw new AppError("NOT_FOUND");
       const prisma = getDatabase();
-      const user = await authenticateRawRouteCaller(prisma, request, { sameOriginForCookie: true });
+      const user = await authenticateRawRouteCaller(prisma, request, {
+        sameOriginForCookie: true,
+        operation: "POST /knowledgeBases/{knowledgeBaseId}/files",
+      });
       const { knowledgeBaseId } = z
         .object({ knowledgeBaseId: idSchema })
         .parse({ knowledgeBaseId: decodePathSegment(knowledgeBaseIdSegment) });
       const access = await loadKnowledgeBaseAccess(prisma, user.id, knowledgeBaseId, "write");
+      assertTokenWorkspace(user.apiToken, access.workspaceId);
       const { name } = knowledgeFileQuerySchema.parse(readQuery(new URL(request.url)));
       const fileType = resolveKnowledgeFileType(request.headers.get("content-type"), name);
       if (!fileType)

@@ -358,12 +358,21 @@ export const operationExamples: Record<string, OperationExample> = {
   "apiTokens-listApiTokens": {
     response: {
       apiTokens: [
-        { id: ids.token, name: "CI deploys", prefix: "bt_7Hq2", createdAt: created, lastUsedAt: updated },
+        {
+          id: ids.token,
+          name: "CI deploys",
+          prefix: "bt_7Hq2",
+          createdAt: created,
+          lastUsedAt: updated,
+          expiresAt: null,
+          scopes: ["bots:read", "bots:write"],
+          workspaceId: ids.workspace,
+        },
       ],
     },
   },
   "apiTokens-createApiToken": {
-    body: { name: "CI deploys" },
+    body: { name: "CI deploys", scopes: ["bots:read", "bots:write"], workspaceId: ids.workspace },
     response: {
       apiToken: {
         id: ids.token,
@@ -371,6 +380,9 @@ export const operationExamples: Record<string, OperationExample> = {
         prefix: "bt_7Hq2",
         createdAt: created,
         lastUsedAt: null,
+        expiresAt: null,
+        scopes: ["bots:read", "bots:write"],
+        workspaceId: ids.workspace,
         token: "bt_7Hq2xW9pL4sD1fG6hJ3kZ8cV5bN0mQ2rT7yU4iO1eA",
       },
     },

@@ -71,11 +71,17 @@ const cases: Record<string, (world: World) => Promise<Prepared>> = {
   "POST /users/me/api-tokens": async () => ({
     path: "/users/me/api-tokens",
     base: { name: "Token" },
-    read: async (response) => ({
-      name: (
-        await prisma.apiToken.findUniqueOrThrow({ where: { id: (response.apiToken as { id: string }).id } })
-      ).name,
-    }),
+    read: async (response) => {
+      const token = await prisma.apiToken.findUniqueOrThrow({
+        where: { id: (response.apiToken as { id: string }).id },
+      });
+      return json({
+        name: token.name,
+        scopes: token.scopes,
+        workspaceId: token.workspaceId,
+        expiresAt: token.expiresAt,
+      });
+    },
   }),
   "POST /workspaces": async () => ({
     path: "/workspaces",
@@ -492,6 +498,8 @@ function samples(world: World): Record<string, { value: unknown; with?: Record<s
     bots: { value: [{ name: "Sample import" }] },
     chatsHardLimit: { value: 1234 },
     aiCredentialsId: { value: world.aiCredentialsId },
+    scopes: { value: ["bots:read", "chat"] },
+    expiresAt: { value: "2030-01-01T00:00:00.000Z" },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from "@parley/db";
+import { assertOperationScope } from "@parley/platform/auth/apiTokenGrant";
 import { assertSameOriginRequest } from "@parley/platform/auth/assertSameOriginRequest";
-import { authenticateApiUser } from "@parley/platform/auth/authenticateBearer";
+import { type AuthenticatedUser, authenticateApiUser } from "@parley/platform/auth/authenticateBearer";
 import { authenticateSession, readSessionToken } from "@parley/platform/auth/userSessions";
 
 /**
@@ -27,15 +28,21 @@ export function readQuery(url: URL): Record<string, string> {
 /**
  * The caller: an API token (`Authorization: Bearer bt_…`), or, without that header, the builder's sign-in
  * cookie. `sameOriginForCookie`: a write, which the cookie authorises only from the builder's own pages (a
- * cross-site form cannot act as the signed-in user).
+ * cross-site form cannot act as the signed-in user). `operation`: the route as the OpenAPI document spells it
+ * (`GET /bots/{botId}/results-csv`), whose scope a scoped token must hold.
  */
 export async function authenticateRawRouteCaller(
   prisma: Database,
   request: Request,
-  { sameOriginForCookie }: { sameOriginForCookie: boolean },
-) {
+  { sameOriginForCookie, operation }: { sameOriginForCookie: boolean; operation: string },
+): Promise<AuthenticatedUser> {
   const header = request.headers.get("authorization");
-  if (header !== null) return authenticateApiUser(prisma, header);
+  if (header !== null) {
+    const user = await authenticateApiUser(prisma, header);
+    const [method = "", path = ""] = operation.split(" ");
+    assertOperationScope(user.apiToken, method, path);
+    return user;
+  }
   const user = await authenticateSession(prisma, readSessionToken(request.headers.get("cookie")));
   if (sameOriginForCookie) assertSameOriginRequest(request);
   return user;

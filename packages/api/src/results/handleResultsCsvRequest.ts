@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { Database } from "@parley/db";
 import { loadBotAccess } from "@parley/platform/access/loadAccess";
+import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import { AppError } from "@parley/platform/errors";
 import { handleWebRequest, jsonResponse } from "@parley/platform/http/handleWebRequest";
 import { idSchema } from "@parley/schemas/management/common";
@@ -34,9 +35,13 @@ export function createResultsCsvHandler(getDatabase: () => Database) {
     handleWebRequest(request, async (scope) => {
       if (request.method !== "GET") throw new AppError("NOT_FOUND");
       const prisma = getDatabase();
-      const user = await authenticateRawRouteCaller(prisma, request, { sameOriginForCookie: false });
+      const user = await authenticateRawRouteCaller(prisma, request, {
+        sameOriginForCookie: false,
+        operation: "GET /bots/{botId}/results-csv",
+      });
       const botId = z.object({ botId: idSchema }).parse({ botId: decodePathSegment(botIdSegment) }).botId;
-      await loadBotAccess(prisma, user.id, botId, "read");
+      const access = await loadBotAccess(prisma, user.id, botId, "read");
+      assertTokenWorkspace(user.apiToken, access.workspaceId);
       const input = resultsCsvQuerySchema.parse(readQuery(new URL(request.url)));
       const wantsJson = /\bapplication\/json\b/i.test(request.headers.get("accept") ?? "");
       const csvExport = await exportResultsCsv(

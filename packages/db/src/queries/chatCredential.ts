@@ -13,22 +13,28 @@ export interface ChatCredentialRow {
   credentialBotId: string | null;
   /** The user of an API token or a builder session. */
   userId: string | null;
-  /** Revoked token or expired builder session. */
+  /** Revoked or expired token, or expired builder session. */
   isRevoked: boolean | null;
+  /** False for an API token whose scopes leave out `chat` (a token without scopes may chat). */
+  mayChat: boolean | null;
   lastUsedAt: Date | null;
-  /** The user's role in the workspace of the addressed bot, if a member. */
+  /**
+   * The user's role in the workspace of the addressed bot, if a member (none for an API token restricted to
+   * another workspace).
+   */
   memberRole: "ADMIN" | "MEMBER" | "GUEST" | null;
 }
 
 const credentialSubqueries: Record<ChatCredentialLookup["kind"], string> = {
   chatKey: `SELECT ck.id AS "credentialId", ck."botId" AS "credentialBotId", NULL::text AS "userId",
-      false AS "isRevoked", NULL::timestamptz AS "lastUsedAt"
+      false AS "isRevoked", NULL::timestamptz AS "lastUsedAt", true AS "mayChat", NULL::text AS "tokenWorkspaceId"
     FROM "ChatKey" ck WHERE ck.key = $2`,
   apiToken: `SELECT t.id AS "credentialId", NULL::text AS "credentialBotId", t."ownerId" AS "userId",
-      t."revokedAt" IS NOT NULL AS "isRevoked", t."lastUsedAt"
+      (t."revokedAt" IS NOT NULL OR t."expiresAt" <= now()) AS "isRevoked", t."lastUsedAt",
+      (cardinality(t.scopes) = 0 OR 'chat' = ANY(t.scopes)) AS "mayChat", t."workspaceId" AS "tokenWorkspaceId"
     FROM "ApiToken" t WHERE t."tokenHash" = $2`,
   userSession: `SELECT us.id AS "credentialId", NULL::text AS "credentialBotId", us."userId",
-      us."expiresAt" <= now() AS "isRevoked", us."lastUsedAt"
+      us."expiresAt" <= now() AS "isRevoked", us."lastUsedAt", true AS "mayChat", NULL::text AS "tokenWorkspaceId"
     FROM "UserSession" us WHERE us."tokenHash" = $2`,
 };
 
@@ -39,9 +45,10 @@ const credentialSubqueries: Record<ChatCredentialLookup["kind"], string> = {
 export function credentialSql(kind: ChatCredentialLookup["kind"], workspaceColumn: string) {
   return {
     join: `LEFT JOIN (${credentialSubqueries[kind]}) c ON true`,
-    columns: `c."credentialId", c."credentialBotId", c."userId", c."isRevoked", c."lastUsedAt",
+    columns: `c."credentialId", c."credentialBotId", c."userId", c."isRevoked", c."lastUsedAt", c."mayChat",
       (SELECT m.role::text FROM "MemberInWorkspace" m
-        WHERE m."userId" = c."userId" AND m."workspaceId" = ${workspaceColumn}) AS "memberRole"`,
+        WHERE m."userId" = c."userId" AND m."workspaceId" = ${workspaceColumn}
+          AND (c."tokenWorkspaceId" IS NULL OR c."tokenWorkspaceId" = ${workspaceColumn})) AS "memberRole"`,
   };
 }
 
@@ -76,6 +83,7 @@ export function credentialFromRow(row: Row): ChatCredentialRow {
     credentialBotId: row.credentialBotId,
     userId: row.userId,
     isRevoked: row.isRevoked,
+    mayChat: row.mayChat ?? null,
     lastUsedAt: row.lastUsedAt,
     memberRole: row.memberRole,
   };

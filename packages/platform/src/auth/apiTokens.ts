@@ -9,6 +9,10 @@ export interface CreatedApiToken {
   name: string;
   prefix: string;
   createdAt: Date;
+  expiresAt: Date | null;
+  /** null: full access. */
+  scopes: string[] | null;
+  workspaceId: string | null;
   /** The secret itself: returned once, never stored. */
   token: string;
 }
@@ -17,6 +21,7 @@ export async function createApiToken(
   prisma: Database,
   ownerId: string,
   name: string,
+  options: { expiresAt?: Date | null; scopes?: readonly string[] | null; workspaceId?: string | null } = {},
 ): Promise<CreatedApiToken> {
   const token = generateSecret(API_TOKEN_PREFIX);
   const record = await prisma.apiToken.create({
@@ -26,8 +31,19 @@ export async function createApiToken(
       ownerId,
       tokenHash: hashSecret(token),
       prefix: token.slice(0, DISPLAYED_PREFIX_LENGTH),
+      expiresAt: options.expiresAt ?? null,
+      scopes: options.scopes ? [...options.scopes] : [],
+      workspaceId: options.workspaceId ?? null,
     },
-    select: { id: true, name: true, prefix: true, createdAt: true },
+    select: {
+      id: true,
+      name: true,
+      prefix: true,
+      createdAt: true,
+      expiresAt: true,
+      scopes: true,
+      workspaceId: true,
+    },
   });
-  return { ...record, token };
+  return { ...record, scopes: record.scopes.length > 0 ? record.scopes : null, token };
 }

@@ -1,7 +1,8 @@
 import { forbidden } from "../errors";
 
-/** Unknown and revoked bearer tokens are FORBIDDEN (decisions.md), on every endpoint alike. */
+/** Unknown, revoked and expired bearer tokens are FORBIDDEN (decisions.md), on every endpoint alike. */
 export const authErrors = {
   unknownToken: () => forbidden("Unknown token", "TOKEN_UNKNOWN"),
   revokedToken: () => forbidden("Token revoked", "TOKEN_REVOKED"),
+  expiredToken: () => forbidden("Token expired", "TOKEN_EXPIRED"),
 };

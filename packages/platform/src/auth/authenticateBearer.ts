@@ -1,5 +1,6 @@
 import type { Database } from "@parley/db";
 import { forbidden } from "../errors";
+import type { ApiTokenGrant } from "./apiTokenGrant";
 import { authErrors } from "./authErrors";
 import { isTouchDue } from "./isTouchDue";
 import { readBearerCredential } from "./readBearerCredential";
@@ -8,6 +9,8 @@ export interface AuthenticatedUser {
   id: string;
   email: string;
   name: string | null;
+  /** Present when an API token authenticated the request: its scopes and workspace restriction. */
+  apiToken?: ApiTokenGrant;
 }
 
 export type BearerCredential =
@@ -17,13 +20,16 @@ export type BearerCredential =
 interface ApiTokenRow {
   id: string;
   revokedAt: Date | null;
+  expiresAt: Date | null;
   lastUsedAt: Date | null;
+  scopes: string[];
+  workspaceId: string | null;
   owner: AuthenticatedUser;
 }
 
 /**
  * Resolves a bearer token to the user of an API token or to a bot's chat key.
- * Unknown and revoked tokens are FORBIDDEN (decisions.md).
+ * Unknown, revoked and expired tokens are FORBIDDEN (decisions.md).
  */
 export async function authenticateBearer(
   prisma: Database,
@@ -40,14 +46,21 @@ export async function authenticateBearer(
   }
   // One statement (a nested select would be two): every API request starts here.
   const [apiToken] = await prisma.$queryRaw<ApiTokenRow[]>`
-    SELECT t.id, t."revokedAt", t."lastUsedAt", json_build_object('id', u.id, 'email', u.email, 'name', u.name) AS owner
+    SELECT t.id, t."revokedAt", t."expiresAt", t."lastUsedAt", t.scopes, t."workspaceId", json_build_object('id', u.id, 'email', u.email, 'name', u.name) AS owner
     FROM "ApiToken" t JOIN "User" u ON u.id = t."ownerId" WHERE t."tokenHash" = ${credential.tokenHash}`;
   if (!apiToken) throw authErrors.unknownToken();
   if (apiToken.revokedAt) throw authErrors.revokedToken();
+  if (apiToken.expiresAt && apiToken.expiresAt.getTime() <= Date.now()) throw authErrors.expiredToken();
   if (isTouchDue(apiToken.lastUsedAt)) {
     await prisma.apiToken.update({ where: { id: apiToken.id }, data: { lastUsedAt: new Date() } });
   }
-  return { kind: "apiToken", user: apiToken.owner };
+  // No scopes stored: full access (tokens made before scopes existed, or made without them).
+  const grant: ApiTokenGrant = {
+    id: apiToken.id,
+    scopes: apiToken.scopes?.length ? apiToken.scopes : null,
+    workspaceId: apiToken.workspaceId,
+  };
+  return { kind: "apiToken", user: { ...apiToken.owner, apiToken: grant } };
 }
 
 /** For management endpoints: only API tokens act as a user; a chat key lacks that access. */

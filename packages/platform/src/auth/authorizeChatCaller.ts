@@ -7,6 +7,7 @@ import {
 import { canAccess, type RoleAction } from "@parley/schemas/management/access";
 import { forbidden, unauthorized } from "../errors";
 import type { Logger } from "../logger";
+import { missingScope } from "./apiTokenGrant";
 import { authErrors } from "./authErrors";
 import { isTouchDue } from "./isTouchDue";
 import { rejectExpiredSession } from "./readChatCredential";
@@ -20,13 +21,14 @@ export type ChatCaller =
       via: "apiToken" | "userSession";
     };
 
-/** The caller a credential row stands for; unknown and revoked tokens are FORBIDDEN. */
+/** The caller a credential row stands for; unknown, revoked and expired tokens, and tokens without `chat`, are FORBIDDEN. */
 export function toChatCaller(lookup: ChatCredentialLookup, row: ChatCredentialRow): ChatCaller {
   if (!row.credentialId) {
     if (lookup.kind === "userSession") throw unauthorized();
     throw authErrors.unknownToken();
   }
   if (row.isRevoked) throw rejectExpiredSession(lookup.kind);
+  if (lookup.kind === "apiToken" && row.mayChat === false) throw missingScope("chat");
   if (lookup.kind === "chatKey") return { kind: "chatKey", botId: row.credentialBotId ?? "" };
   return { kind: "user", userId: row.userId ?? "", role: row.memberRole, via: lookup.kind };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { authenticatedProcedure, errorResponses } from "../../trpc";
-import { apiTokenSchema } from "./apiTokenSchema";
+import { apiTokenSchema, toApiToken } from "./apiTokenSchema";
 
 export const listApiTokens = authenticatedProcedure
   .meta({
@@ -9,7 +9,8 @@ export const listApiTokens = authenticatedProcedure
       path: "/users/me/api-tokens",
       tags: ["Account"],
       summary: "List your API tokens",
-      description: "Tokens that are not revoked, newest first. Secrets are never returned.",
+      description:
+        "Tokens that are not revoked (expired ones included), newest first, with scopes, expiry and last use. Secrets are never returned.",
       protect: true,
       errorResponses: errorResponses("UNAUTHORIZED", "FORBIDDEN", "INTERNAL_SERVER_ERROR"),
     },
@@ -20,13 +21,16 @@ export const listApiTokens = authenticatedProcedure
     const tokens = await ctx.prisma.apiToken.findMany({
       where: { ownerId: ctx.user.id, revokedAt: null },
       orderBy: { createdAt: "desc" },
-      select: { id: true, name: true, prefix: true, createdAt: true, lastUsedAt: true },
+      select: {
+        id: true,
+        name: true,
+        prefix: true,
+        createdAt: true,
+        lastUsedAt: true,
+        expiresAt: true,
+        scopes: true,
+        workspaceId: true,
+      },
     });
-    return {
-      apiTokens: tokens.map((token) => ({
-        ...token,
-        createdAt: token.createdAt.toISOString(),
-        lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
-      })),
-    };
+    return { apiTokens: tokens.map(toApiToken) };
   });

@@ -1,4 +1,5 @@
 import { loadCredentialsAccess } from "@parley/platform/access/loadAccess";
+import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import type { RoleAction } from "@parley/schemas/management/access";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
@@ -13,6 +14,7 @@ export function credentialsProcedure(access: RoleAction) {
     .input(z.object({ credentialsId: idSchema }))
     .use(async ({ ctx, input, next }) => {
       const granted = await loadCredentialsAccess(ctx.prisma, ctx.user.id, input.credentialsId, access);
+      assertTokenWorkspace(ctx.user.apiToken, granted.workspaceId);
       return next({ ctx: { access: granted } });
     });
 }

@@ -1,4 +1,5 @@
 import { loadWorkspaceAccess } from "@parley/platform/access/loadAccess";
+import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import { AppError } from "@parley/platform/errors";
 import { idSchema, successMessageSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
@@ -29,6 +30,7 @@ export const removeMember = authenticatedProcedure
       input.workspaceId,
       isLeaving ? "read" : "admin",
     );
+    assertTokenWorkspace(ctx.user.apiToken, workspaceId);
     await ctx.prisma.$transaction(async (tx) => {
       const { count } = await tx.memberInWorkspace.deleteMany({
         where: { workspaceId, userId: input.userId },

@@ -1,5 +1,6 @@
 import { createId } from "@parley/db";
 import { newWorkspaceDefaults } from "@parley/platform/admin/instanceSettings";
+import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import { workspaceInputSchema, workspaceSchema } from "@parley/schemas/management/workspace";
 import { z } from "zod";
 import { authenticatedProcedure, errorResponses } from "../../trpc";
@@ -21,6 +22,8 @@ export const createWorkspace = authenticatedProcedure
   .input(z.strictObject(workspaceInputSchema.shape))
   .output(z.object({ workspace: workspaceSchema }))
   .mutation(async ({ ctx, input }) => {
+    // A token restricted to one workspace makes no other.
+    assertTokenWorkspace(ctx.user.apiToken, null);
     const workspace = await ctx.prisma.workspace.create({
       data: {
         id: createId(),

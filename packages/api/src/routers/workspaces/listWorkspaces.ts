@@ -9,7 +9,8 @@ export const listWorkspaces = authenticatedProcedure
       path: "/workspaces",
       tags: ["Workspaces"],
       summary: "List workspaces",
-      description: "The workspaces the caller is a member of (any role), oldest first.",
+      description:
+        "The workspaces the caller is a member of (any role), oldest first; for a token restricted to a workspace, that one.",
       protect: true,
       errorResponses: errorResponses("UNAUTHORIZED", "FORBIDDEN", "INTERNAL_SERVER_ERROR"),
     },
@@ -22,7 +23,10 @@ export const listWorkspaces = authenticatedProcedure
   )
   .query(async ({ ctx }) => {
     const workspaces = await ctx.prisma.workspace.findMany({
-      where: { members: { some: { userId: ctx.user.id } } },
+      where: {
+        members: { some: { userId: ctx.user.id } },
+        ...(ctx.user.apiToken?.workspaceId ? { id: ctx.user.apiToken.workspaceId } : {}),
+      },
       orderBy: { createdAt: "asc" },
       select: { id: true, name: true, icon: true },
     });
