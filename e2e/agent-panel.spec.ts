@@ -176,7 +176,7 @@ test("AI agent panel: knowledge, tools with a JSON Schema, one port per path, an
 
   // The preview: the agent answers, and the steps of its turn are listed under the chat.
   await page.getByRole("button", { name: "Close settings" }).click();
-  await page.getByRole("button", { name: "Preview" }).click();
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
   const preview = page.getByTestId("preview-drawer");
   openai.script(
     {
@@ -187,7 +187,9 @@ test("AI agent panel: knowledge, tools with a JSON Schema, one port per path, an
   const input = preview.getByPlaceholder("Type your answer...");
   await input.fill("How long do I have to return?");
   await input.press("Enter");
-  await expect(preview.getByText("Returns are accepted for 30 days", { exact: false })).toBeVisible();
+  await expect(
+    preview.getByTestId("host-bubble").getByText("Returns are accepted for 30 days", { exact: false }),
+  ).toBeVisible();
   const previewSteps = preview.getByTestId("preview-agent-steps");
   await previewSteps.getByText("AI agent steps (1 answer)").click();
   const listed = previewSteps.getByTestId("agent-steps").locator(":scope > li");

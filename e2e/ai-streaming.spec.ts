@@ -75,7 +75,7 @@ test("a preview chat streams an AI block's answer into a bubble, token by token"
   openai.setReply("Parley answers every question, one token at a time.");
   const hold = openai.holdStreams();
   await page.goto(`/bots/${botId}/edit`);
-  await page.getByRole("button", { name: "Preview" }).click();
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
   const preview = page.getByTestId("preview-drawer");
   await expect(preview.getByText("Ask me anything")).toBeVisible();
   const input = preview.getByPlaceholder("Type your answer...");

@@ -39,7 +39,7 @@ test("preview: chat with the draft, restart, edits during the chat reach it, the
 }) => {
   await openNewBot(page, user.workspaceId, "Preview", draftFlow);
 
-  await page.getByRole("button", { name: "Preview" }).click();
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
   const preview = page.getByTestId("preview-drawer");
   const answer = preview.getByPlaceholder("Type your answer...");
   await expect(preview.getByText("Hi! What's your name?")).toBeVisible();

@@ -129,7 +129,7 @@ test("(a) sign up, build a branching bot, preview, publish, chat on both branche
   await expectSaved(page);
 
   // Preview the draft: Ada asking for support meets the condition and reaches sales.
-  await page.getByRole("button", { name: "Preview" }).click();
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
   const drawer = page.getByTestId("preview-drawer");
   await answer(drawer, "Ada", "Support");
   await expect(drawer.getByTestId("host-bubble").filter({ hasText: salesReply("Ada") })).toBeVisible();

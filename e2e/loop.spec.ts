@@ -77,7 +77,7 @@ test("Loop: added from the catalogue, set up in its panel, and chatted through i
     },
   });
 
-  await page.getByRole("button", { name: "Preview" }).click();
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
   const preview = page.getByTestId("preview-drawer");
   await expect(preview.getByText("1. How many apple?")).toBeVisible();
   const answer = preview.getByPlaceholder("Type a number...");

@@ -74,7 +74,7 @@ test("result logs by status, the preview's logs and variables, the flow checker'
     "aria-label",
     'Warning: "Forgotten" is never reached from the start: nothing leads to it',
   );
-  await page.getByRole("button", { name: "Preview" }).click();
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
   const preview = page.getByTestId("preview-drawer");
   const answer = preview.getByPlaceholder("Type your answer...");
   await answer.fill("Ada");

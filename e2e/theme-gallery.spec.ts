@@ -40,7 +40,7 @@ test("a gallery template applies to the previews and, once published, to the sha
 
   // The flow editor's preview chats with the draft in that theme.
   await page.goto(`/bots/${bot.botId}/edit`);
-  await page.getByRole("button", { name: "Preview" }).click();
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
   const editorPreview = page.getByTestId("preview-drawer").getByTestId("host-bubble").first();
   await expect(editorPreview).toHaveCSS("background-color", midnightHostBubble);
   await expect(editorPreview).toHaveCSS("color", editedHostText);
