@@ -9,11 +9,11 @@
 // - Retrieval quality: recall@5 of the retrieval evaluation (runRetrievalEvaluation: 100 questions over a corpus of
 //   34 documents in six formats), skipped with --no-recall.
 // Each figure is printed with the load average when it was measured.
-import { execFile } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
+import { pathToFileURL } from "node:url";
 import { startEphemeralPostgres } from "@parley/db/embedded";
 import { applyMigrations } from "@parley/db/migrate";
 import {
@@ -24,6 +24,65 @@ import {
   recordFigures,
   throughputFigure,
 } from "./lib/results";
+
+/** The indexing of one PDF is given the indexing job's own time (indexKnowledgeSourceJob: 15 minutes). */
+const INDEXING_TIMEOUT_MS = 15 * 60_000;
+
+/**
+ * bench/knowledge/indexFileSource.ts in a Node process of its own (TypeScript through tsx's loader, in that same
+ * process: its exit code or signal is the one seen here), stopped (SIGKILL) after INDEXING_TIMEOUT_MS. Its
+ * stderr is passed on as it comes (KNOWLEDGE_BENCH_MEMORY=1: its memory every second) and kept for the error.
+ */
+function runIndexingProcess(sourceId: string) {
+  return new Promise<{
+    code: number | null;
+    signal: NodeJS.Signals | null;
+    timedOut: boolean;
+    stdout: string;
+    stderr: string;
+  }>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        ...(process.env.KNOWLEDGE_BENCH_MEMORY === "1" ? ["--expose-gc"] : []),
+        "--import",
+        pathToFileURL(path.join(import.meta.dirname, "..", "node_modules", "tsx", "dist", "loader.mjs")).href,
+        path.join(import.meta.dirname, "knowledge", "indexFileSource.ts"),
+        sourceId,
+      ],
+      { env: process.env, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (text: string) => {
+      stdout += text;
+    });
+    child.stderr.setEncoding("utf8").on("data", (text: string) => {
+      stderr = (stderr + text).slice(-64_000);
+      process.stderr.write(text);
+    });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill("SIGKILL");
+    }, INDEXING_TIMEOUT_MS);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    // Its end is its exit: its pipes are read until they close, but for 5 s at most (a process it started
+    // could hold them open).
+    child.on("exit", (code, signal) => {
+      clearTimeout(timer);
+      const answer = () => resolve({ code, signal, timedOut, stdout, stderr });
+      const drained = setTimeout(answer, 5_000);
+      child.on("close", () => {
+        clearTimeout(drained);
+        answer();
+      });
+    });
+  });
+}
 
 const option = (name: string, fallback: string) =>
   (process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback)
@@ -335,17 +394,13 @@ try {
           },
         });
       // Asynchronously: the local embeddings server answers from this process's event loop.
-      const child = await promisify(execFile)(
-        process.execPath,
-        [
-          path.join(import.meta.dirname, "..", "node_modules", "tsx", "dist", "cli.mjs"),
-          path.join(import.meta.dirname, "knowledge", "indexFileSource.ts"),
-          sourceId,
-        ],
-        { encoding: "utf8", env: process.env, maxBuffer: 16 * 1024 * 1024 },
-      );
+      const child = await runIndexingProcess(sourceId);
+      if (child.code !== 0)
+        throw new Error(
+          `the process indexing the PDF of ${megabytes} MB ${child.timedOut ? `was stopped after ${INDEXING_TIMEOUT_MS / 60_000} minutes` : "ended"} with ${child.signal ? `signal ${child.signal}` : `exit code ${child.code}`}:\n${child.stderr.slice(-4000)}`,
+        );
       const line = child.stdout.trim().split("\n").at(-1) ?? "";
-      if (!line.startsWith("{")) throw new Error(`indexing the PDF failed:\n${child.stderr}`);
+      if (!line.startsWith("{")) throw new Error(`indexing the PDF printed no result:\n${child.stderr}`);
       const indexed = JSON.parse(line) as {
         outcome: string;
         error: string | null;

@@ -5,12 +5,13 @@ import JSZip from "jszip";
 const pdfString = (text: string) => text.replace(/[\\()]/g, (character) => `\\${character}`);
 
 /**
- * A PDF built by hand for tests: one page per entry of `pages` (its lines in Helvetica), or, with
- * `encrypted`, a Standard-security-handler dictionary whose user password is not empty (readers ask for it).
+ * A PDF built by hand for tests: one page per entry of `pages` (its lines in Helvetica), then, with `padding`,
+ * a stream of that many bytes no page refers to, and with `encrypted`, a Standard-security-handler dictionary
+ * whose user password is not empty (readers ask for it).
  */
 export function buildPdf(
   pages: readonly (readonly string[])[],
-  options: { encrypted?: boolean } = {},
+  options: { encrypted?: boolean; padding?: number } = {},
 ): Buffer {
   const objects: string[] = [];
   const add = (body: string) => {
@@ -37,23 +38,33 @@ export function buildPdf(
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pageTree} 0 R >>`;
   objects[pageTree - 1] =
     `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pageIds.length} >>`;
+  // Bytes no page needs, after the pages (as an attachment's would be): a stream object of `padding` bytes.
+  if (options.padding)
+    add(`<< /Length ${options.padding} >>\nstream\n${"x".repeat(options.padding)}\nendstream`);
   const hex = (bytes: number) => `<${randomBytes(bytes).toString("hex")}>`;
   const encrypt = options.encrypted
     ? add(`<< /Filter /Standard /V 1 /R 2 /Length 40 /P -4 /O ${hex(32)} /U ${hex(32)} >>`)
     : null;
 
-  let pdf = "%PDF-1.4\n";
+  // The pieces are joined once at the end and each object's offset counted as it is added: measuring the
+  // growing text at each object would take time in the square of the file's size (minutes for 10 MB).
+  const pieces = ["%PDF-1.4\n"];
+  let length = Buffer.byteLength(pieces[0] ?? "");
   const offsets: number[] = [];
   objects.forEach((body, index) => {
-    offsets.push(Buffer.byteLength(pdf));
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    offsets.push(length);
+    const object = `${index + 1} 0 obj\n${body}\nendobj\n`;
+    pieces.push(object);
+    length += Buffer.byteLength(object);
   });
-  const xref = Buffer.byteLength(pdf);
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  const xref = length;
+  pieces.push(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`);
+  for (const offset of offsets) pieces.push(`${String(offset).padStart(10, "0")} 00000 n \n`);
   const id = hex(16);
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /ID [${id} ${id}]${encrypt ? ` /Encrypt ${encrypt} 0 R` : ""} >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, "latin1");
+  pieces.push(
+    `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /ID [${id} ${id}]${encrypt ? ` /Encrypt ${encrypt} 0 R` : ""} >>\nstartxref\n${xref}\n%%EOF\n`,
+  );
+  return Buffer.from(pieces.join(""), "latin1");
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&"]/g, (character) => `&#${character.charCodeAt(0)};`);
