@@ -1,5 +1,6 @@
 import { createId, type Database } from "@parley/db";
 import { movePendingKnowledgeChunks } from "@parley/db/queries/movePendingKnowledgeChunks";
+import { readKnowledgeFileRange, readKnowledgeFileSize } from "@parley/db/queries/readKnowledgeFileBytes";
 import { replaceKnowledgeLexemes } from "@parley/db/queries/replaceKnowledgeLexemes";
 import { storePendingKnowledgeChunks } from "@parley/db/queries/storePendingKnowledgeChunks";
 import { defineJob, getJobQueue, type JobQueue } from "@parley/db/queue";
@@ -15,7 +16,7 @@ import {
 } from "./embeddingsClient";
 import { type KnowledgeVectorIndex, knowledgeVectorIndex } from "./knowledgeVectorIndex";
 import { type PageOutcome, readKnowledgeDocuments } from "./readKnowledgeDocuments";
-import { KnowledgeReadError } from "./readKnowledgeFile";
+import { type KnowledgeFileAccess, KnowledgeReadError } from "./readKnowledgeFile";
 
 /**
  * Indexing one knowledge source: a job per source (its id the job's key, so at most one waits and one runs
@@ -113,7 +114,7 @@ export async function indexKnowledgeSource(
   let read: Awaited<ReturnType<typeof readKnowledgeDocuments>>;
   try {
     read = await readKnowledgeDocuments(
-      { ...source, readFile: () => readFileParts(prisma, sourceId) },
+      { ...source, file: storedKnowledgeFile(prisma, sourceId) },
       { allowList: call.allowList },
     );
   } catch (error) {
@@ -242,16 +243,25 @@ async function* piecesOf(text: string | AsyncIterable<string>): AsyncGenerator<s
   else yield* text;
 }
 
-/** A file source's stored parts, in order, one read at a time (a 50 MB file is never one query's answer). */
-async function* readFileParts(prisma: Database, sourceId: string): AsyncGenerator<Uint8Array> {
-  for (let part = 0; ; part++) {
-    const row = await prisma.knowledgeFilePart.findUnique({
-      where: { sourceId_part: { sourceId, part } },
-      select: { bytes: true },
-    });
-    if (!row) return;
-    yield row.bytes;
-  }
+/**
+ * A file source's stored bytes (KnowledgeFilePart rows of 1 MiB): its parts in order, one read at a time (a
+ * 50 MB file is never one query's answer), or a range cut out of them by the database.
+ */
+export function storedKnowledgeFile(prisma: Database, sourceId: string): KnowledgeFileAccess {
+  return {
+    async *parts() {
+      for (let part = 0; ; part++) {
+        const row = await prisma.knowledgeFilePart.findUnique({
+          where: { sourceId_part: { sourceId, part } },
+          select: { bytes: true },
+        });
+        if (!row) return;
+        yield row.bytes;
+      }
+    },
+    size: () => readKnowledgeFileSize(prisma, sourceId),
+    range: (begin, end) => readKnowledgeFileRange(prisma, { sourceId, begin, end }),
+  };
 }
 
 /** A sitemap source's pages of this indexing, in place of the last one's. */

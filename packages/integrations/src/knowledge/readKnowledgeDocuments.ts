@@ -1,6 +1,6 @@
 import { DEFAULT_SITEMAP_MAX_PAGES } from "@parley/schemas/management/knowledge";
 import { resolveKnowledgeFileType } from "@parley/schemas/management/knowledgeFiles";
-import { readKnowledgeFile } from "./readKnowledgeFile";
+import { type KnowledgeFileAccess, readKnowledgeFile } from "./readKnowledgeFile";
 import {
   mapConcurrently,
   type PageRead,
@@ -38,8 +38,8 @@ export interface SourceToRead {
   url: string | null;
   maxPages: number | null;
   fileType: string | null;
-  /** A file source's bytes, part by part. */
-  readFile: () => AsyncIterable<Uint8Array>;
+  /** A file source's stored bytes. */
+  file: KnowledgeFileAccess;
 }
 
 /**
@@ -57,7 +57,7 @@ export async function readKnowledgeDocuments(
     const fileType = resolveKnowledgeFileType(source.fileType, "");
     if (!fileType)
       return { ok: false, error: `Files of type ${source.fileType} cannot be read`, pages: null };
-    const read = await readKnowledgeFile(fileType, source.readFile);
+    const read = await readKnowledgeFile(fileType, source.file);
     return read.ok
       ? { ok: true, documents: [{ url: null, text: read.text }], pages: null }
       : { ok: false, error: read.error, pages: null };
