@@ -1,49 +1,30 @@
 import { randomInt } from "node:crypto";
 import { createId, getPgPool, getPrisma } from "@parley/db";
-import { stopJobQueue } from "@parley/db/queue";
-import { emailSendJob, startEmailDeliveries } from "@parley/integrations/email/emailSendJob";
+import { emailSendJob } from "@parley/integrations/email/emailSendJob";
 import type { LocalSmtpServer } from "@parley/integrations/testing/startSmtpServer";
 import {
   createPasswordResetToken,
   PASSWORD_RESET_TTL_MS,
 } from "@parley/platform/accounts/passwordResetTokens";
 import { createUserSession } from "@parley/platform/auth/userSessions";
-import { logger } from "@parley/platform/logger";
 import { createTestUser } from "@parley/platform/testing/fixtures";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createBuilderClient } from "../testing/builderClient";
 import { findRowsNaming } from "../testing/findRowsNaming";
 import { callApi } from "../testing/fixtures";
+import { deliverEmailsTo } from "../testing/installSmtpAccount";
 import { requestPasswordReset } from "./requestPasswordReset";
 
-// The install's SMTP account is a real SMTP server on loopback (SMTP_HOST & co. are read when the
-// integrations load, so it starts before the imports).
-const smtp: LocalSmtpServer = await vi.hoisted(async () => {
-  const { startSmtpServer } = await import("@parley/integrations/testing/startSmtpServer");
-  const server = await startSmtpServer({ auth: { user: "parley", pass: "smtp secret" } });
-  Object.assign(process.env, {
-    SMTP_HOST: "127.0.0.1",
-    SMTP_PORT: String(server.port),
-    SMTP_USERNAME: "parley",
-    SMTP_PASSWORD: "smtp secret",
-    SMTP_FROM: "Parley <accounts@parley.test>",
-    BUILDER_URL: "https://builder.parley.test",
-  });
-  return server;
-});
-// This process works the queue's e-mails, as every server does.
-const stopEmails = startEmailDeliveries(logger);
-afterAll(async () => {
-  stopEmails();
-  await stopJobQueue(1_000);
-  await smtp.close();
-});
+// The install's SMTP account is a real SMTP server on loopback, started before the imports (they read it).
+const smtp: LocalSmtpServer = await vi.hoisted(async () =>
+  (await import("../testing/installSmtpAccount")).startInstallSmtpAccount(),
+);
+const messagesTo = await deliverEmailsTo(smtp);
 
 const prisma = getPrisma();
 /** A client address of its own per test, so that the per-address limits of tests stay apart. */
 const newAddress = () => `2001:db8:${randomInt(0xffff).toString(16)}:${randomInt(0xffff).toString(16)}::1`;
 
-const messagesTo = (email: string) => smtp.messages.filter((message) => message.envelope.to.includes(email));
 /** The reset link of the last e-mail sent to `email`, once it arrived. */
 async function resetLinkSentTo(email: string, count = 1) {
   await expect.poll(() => messagesTo(email).length, { timeout: 10_000 }).toBe(count);

@@ -1,37 +1,19 @@
 import { createId, getPgPool, getPrisma } from "@parley/db";
-import { stopJobQueue } from "@parley/db/queue";
-import { emailSendJob, startEmailDeliveries } from "@parley/integrations/email/emailSendJob";
+import { emailSendJob } from "@parley/integrations/email/emailSendJob";
 import type { LocalSmtpServer } from "@parley/integrations/testing/startSmtpServer";
-import { logger } from "@parley/platform/logger";
 import { createTestTeam } from "@parley/platform/testing/fixtures";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createBuilderClient } from "../../testing/builderClient";
 import { callApi } from "../../testing/fixtures";
+import { deliverEmailsTo } from "../../testing/installSmtpAccount";
 
-// The install's SMTP account is a real SMTP server on loopback (SMTP_HOST & co. are read when the
-// integrations load, so it starts before the imports).
-const smtp: LocalSmtpServer = await vi.hoisted(async () => {
-  const { startSmtpServer } = await import("@parley/integrations/testing/startSmtpServer");
-  const server = await startSmtpServer({ auth: { user: "parley", pass: "smtp secret" } });
-  Object.assign(process.env, {
-    SMTP_HOST: "127.0.0.1",
-    SMTP_PORT: String(server.port),
-    SMTP_USERNAME: "parley",
-    SMTP_PASSWORD: "smtp secret",
-    SMTP_FROM: "Parley <accounts@parley.test>",
-    BUILDER_URL: "https://builder.parley.test",
-  });
-  return server;
-});
-const stopEmails = startEmailDeliveries(logger);
-afterAll(async () => {
-  stopEmails();
-  await stopJobQueue(1_000);
-  await smtp.close();
-});
+// The install's SMTP account is a real SMTP server on loopback, started before the imports (they read it).
+const smtp: LocalSmtpServer = await vi.hoisted(async () =>
+  (await import("../../testing/installSmtpAccount")).startInstallSmtpAccount(),
+);
+const messagesTo = await deliverEmailsTo(smtp);
 
 const prisma = getPrisma();
-const messagesTo = (email: string) => smtp.messages.filter((message) => message.envelope.to.includes(email));
 
 /** The invitation link's secret in the last e-mail sent to `email`, once `count` e-mails arrived. */
 async function linkSentTo(email: string, count = 1) {
