@@ -16,9 +16,13 @@ import { deliverEmailsTo } from "../testing/installSmtpAccount";
 import { requestPasswordReset } from "./requestPasswordReset";
 
 // The install's SMTP account is a real SMTP server on loopback, started before the imports (they read it).
-const smtp: LocalSmtpServer = await vi.hoisted(async () =>
-  (await import("../testing/installSmtpAccount")).startInstallSmtpAccount(),
-);
+const smtp: LocalSmtpServer = await vi.hoisted(async () => {
+  const { server, variables } = await (
+    await import("../testing/installSmtpAccount")
+  ).startInstallSmtpAccount();
+  Object.assign(process.env, variables);
+  return server;
+});
 const messagesTo = await deliverEmailsTo(smtp);
 
 const prisma = getPrisma();

@@ -2,21 +2,21 @@ import { type LocalSmtpServer, startSmtpServer } from "@parley/integrations/test
 import { afterAll } from "vitest";
 
 /**
- * The install's SMTP account as a real SMTP server on loopback, its SMTP_* variables set. SMTP_HOST & co. are
- * read when the integrations load, so a test file calls this from `vi.hoisted` (before its imports), then
- * `await deliverEmailsTo(smtp)` at its top level. This module imports no integration: it is loaded first.
+ * The install's SMTP account: a real SMTP server on loopback and the SMTP_* variables that name it. SMTP_HOST & co.
+ * are read when the integrations load, so a test file calls this from `vi.hoisted` (before its imports), sets the
+ * variables there, then `await deliverEmailsTo(server)` at its top level. This module imports no integration.
  */
-export async function startInstallSmtpAccount(): Promise<LocalSmtpServer> {
-  const server = await startSmtpServer({ auth: { user: "parley", pass: "smtp secret" } });
-  Object.assign(process.env, {
+export async function startInstallSmtpAccount() {
+  const server: LocalSmtpServer = await startSmtpServer({ auth: { user: "parley", pass: "smtp secret" } });
+  const variables = {
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(server.port),
     SMTP_USERNAME: "parley",
     SMTP_PASSWORD: "smtp secret",
     SMTP_FROM: "Parley <accounts@parley.test>",
     BUILDER_URL: "https://builder.parley.test",
-  });
-  return server;
+  };
+  return { server, variables };
 }
 
 /**

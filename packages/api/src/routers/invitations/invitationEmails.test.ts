@@ -8,9 +8,13 @@ import { callApi } from "../../testing/fixtures";
 import { deliverEmailsTo } from "../../testing/installSmtpAccount";
 
 // The install's SMTP account is a real SMTP server on loopback, started before the imports (they read it).
-const smtp: LocalSmtpServer = await vi.hoisted(async () =>
-  (await import("../../testing/installSmtpAccount")).startInstallSmtpAccount(),
-);
+const smtp: LocalSmtpServer = await vi.hoisted(async () => {
+  const { server, variables } = await (
+    await import("../../testing/installSmtpAccount")
+  ).startInstallSmtpAccount();
+  Object.assign(process.env, variables);
+  return server;
+});
 const messagesTo = await deliverEmailsTo(smtp);
 
 const prisma = getPrisma();
