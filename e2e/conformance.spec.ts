@@ -33,6 +33,25 @@ test("both apps answer health, the OpenAPI document and the reference page", asy
   const reference = await request.get("/docs/api");
   expect(reference.status()).toBe(200);
   expect(reference.headers()["content-type"]).toContain("text/html");
+  // The chat runtime's own document, on {chat_url}, readable by the reference page of {base_url}.
+  const chatDocument = await request.get(`${viewerUrl}/api/v1/openapi.json`);
+  expect(chatDocument.status()).toBe(200);
+  expect(chatDocument.headers()["access-control-allow-origin"]).toBe("*");
+  const chatPaths = Object.keys((await chatDocument.json()).paths);
+  expect(chatPaths).toEqual(
+    expect.arrayContaining(["/bots/{publicId}/startChat", "/sessions/{sessionId}/uploads"]),
+  );
+});
+
+test("the API reference page shows the management API and, picked from its documents, the chat runtime's", async ({
+  page,
+}) => {
+  await page.goto("/docs/api");
+  await expect(page.getByRole("heading", { name: "Parley API", level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.goto("/docs/api?api=chat");
+  await expect(page.getByRole("heading", { name: "Parley chat runtime API", level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
 test("unknown paths and methods an endpoint does not serve are 404 in the contract's body on both apps", async ({

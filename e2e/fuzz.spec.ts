@@ -201,15 +201,20 @@ test(`fuzzes every endpoint with ${RUNS} requests on the builder, the viewer and
       tokens: [bot.token, foreign.token, chatKey],
     };
 
+    // Both documents: the management API's ({base_url}), and the chat runtime's ({chat_url}), every endpoint of
+    // which is a chat endpoint (the contract's ones are in both: taken from the chat runtime's).
     const document = await (await request.get("/api/v1/openapi.json")).json();
+    const chatDocument = await (await request.get(`${viewerUrl}/api/v1/openapi.json`)).json();
+    expect(chatDocument.info?.title).toBe("Parley chat runtime API");
     // Chat endpoints first, then the share page (the viewer's page route), then the management API with what
     // revokes access (key rotation, deletions) last, so that earlier requests still reach deep into handlers.
     // The workspace's own route goes last of all: a request to it fuzzed into a DELETE deletes everything.
     const revokes = ({ method, route }: { method: string; route: string }) =>
       route === "/workspaces/{workspaceId}" ? 2 : Number(method === "DELETE" || route.endsWith("/rotate"));
-    const apiOperations = listOperations(document).sort(
-      (a, b) => Number(!a.isChat) - Number(!b.isChat) || revokes(a) - revokes(b),
-    );
+    const apiOperations = [
+      ...listOperations(document).filter((operation) => !operation.isChat),
+      ...listOperations(chatDocument, { isChatDocument: true }),
+    ].sort((a, b) => Number(!a.isChat) - Number(!b.isChat) || revokes(a) - revokes(b));
     const operations = [
       ...apiOperations.filter((operation) => operation.isChat),
       {

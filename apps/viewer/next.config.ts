@@ -24,6 +24,7 @@ const config: NextConfig = {
     "@parley/platform",
     "@parley/integrations",
     "@parley/chat",
+    "@parley/api",
     "@parley/db",
     "@parley/schemas",
     "@parley/engine",

@@ -1,6 +1,7 @@
-// The chat endpoints in the OpenAPI document ({base_url}/api/v1/openapi.json): the operations of
-// chatEndpoints.ts, from the same zod schemas the handlers parse with. Served by the viewer: each
-// path item names {chat_url}/api/v1.
+// The chat endpoints in the OpenAPI documents: the operations of chatEndpoints.ts, from the same zod schemas
+// the handlers parse with. Every documented one is in the chat runtime's document ({chat_url}/api/v1/openapi.json);
+// the contract's (`isInBaseDocument`) are in {base_url}/api/v1/openapi.json too, each path item naming
+// {chat_url}/api/v1 as its server.
 import { z } from "zod";
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
 import { chatEndpoints } from "./chatEndpoints";
@@ -66,12 +67,27 @@ function chatOperation(docs: ChatEndpointDocs): ZodOpenApiOperationObject {
   };
 }
 
-/** Paths of the chat endpoints, relative to /api/v1, served at `chatUrl`. */
-export function getChatOpenApiPaths({ chatUrl }: { chatUrl: string }): ZodOpenApiPathsObject {
+/**
+ * Paths of the chat endpoints, relative to /api/v1: every documented one (`document: "chat"`, the chat runtime's
+ * document, whose own server is {chat_url}), or the contract's only (`"base"`), each path item naming `chatUrl`.
+ */
+export function getChatOpenApiPaths({
+  chatUrl,
+  document,
+}: {
+  chatUrl: string;
+  document: "base" | "chat";
+}): ZodOpenApiPathsObject {
   const servers = [{ url: new URL("/api/v1", chatUrl).toString(), description: "{chat_url}: the viewer" }];
   const paths: ZodOpenApiPathsObject = {};
   for (const { method, path, docs } of chatEndpoints) {
-    if (docs) paths[path] = { servers, ...paths[path], [method.toLowerCase()]: chatOperation(docs) };
+    if (!docs || (document === "base" && !docs.isInBaseDocument)) continue;
+    const operation = chatOperation(docs);
+    paths[path] = {
+      ...(document === "base" ? { servers } : {}),
+      ...paths[path],
+      [method.toLowerCase()]: operation,
+    };
   }
   return paths;
 }

@@ -11,9 +11,13 @@ const METHODS = ["get", "post", "patch", "put", "delete"];
 /**
  * The operations of an OpenAPI document, with what the fuzzer aims at: parameter names, the property names
  * of the JSON body and the body's schema with its `$ref`s resolved (recursive schemas cut at a depth).
- * `isChat`: the path item names its own server ({chat_url}: the viewer), as the chat endpoints do.
+ * `isChat`: every operation of the chat runtime's document (`isChatDocument`), and in {base_url}'s those whose path
+ * item names its own server ({chat_url}: the viewer), as the contract's chat endpoints do.
  */
-export function listOperations(document: OpenApiLike): OperationShape[] {
+export function listOperations(
+  document: OpenApiLike,
+  { isChatDocument = false }: { isChatDocument?: boolean } = {},
+): OperationShape[] {
   const schemas = (document.components?.schemas ?? {}) as Record<string, JsonSchema>;
   const resolve = (schema: JsonSchema | undefined, depth = 0): JsonSchema | undefined => {
     if (!schema || depth > 12) return undefined;
@@ -64,7 +68,7 @@ export function listOperations(document: OpenApiLike): OperationShape[] {
           queryParams: parameters.filter((p) => p.in === "query").map((p) => p.name),
           bodyKeys: [...new Set(collectKeys(bodySchema))].concat(["name"]).slice(0, 60),
           bodySchema,
-          isChat: Array.isArray(item?.servers),
+          isChat: isChatDocument || Array.isArray(item?.servers),
         };
       }),
   );

@@ -1,6 +1,7 @@
 // Issue 23, item 5: the API document people can read — named components instead of the bot schema inlined
 // everywhere, an example request and answer on every operation (valid against its schemas), the result
-// webhooks as OpenAPI 3.1 `webhooks`, and a document under 300 KB.
+// webhooks as OpenAPI 3.1 `webhooks`, and a document under 300 KB. The size and the examples are checked in both
+// documents: {base_url}'s and the chat runtime's ({chat_url}/api/v1/openapi.json).
 import { blockDefinitions } from "@parley/schemas";
 import { webhookEvents } from "@parley/schemas/management/webhooks";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -8,13 +9,16 @@ import { describe, expect, it } from "vitest";
 import { listDocumentOperations } from "./applyOperationExamples";
 import { committedDocumentUrls, serializeOpenApiDocument } from "./committedDocument";
 import { resolveComponent } from "./compactDocument";
+import { createChatOpenApiDocument } from "./createChatOpenApiDocument";
 import { createOpenApiDocument } from "./createOpenApiDocument";
 
-const document = createOpenApiDocument(committedDocumentUrls) as unknown as {
+interface Document {
   webhooks?: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Schema>; responses: Record<string, unknown> };
   paths: Record<string, Record<string, Operation>>;
-};
+}
+const document = createOpenApiDocument(committedDocumentUrls) as unknown as Document;
+const chatDocument = createChatOpenApiDocument(committedDocumentUrls) as unknown as Document;
 type Schema = Record<string, unknown>;
 interface MediaType {
   schema?: Schema;
@@ -27,47 +31,115 @@ interface Operation {
   responses: Record<string, { content?: Record<string, MediaType>; $ref?: string }>;
 }
 /** The operation with its shared parameters and answers (`#/components/parameters|responses/…`) written out. */
-function withSharedPartsResolved(operation: Operation): Operation {
+function withSharedPartsResolved(of: Document, operation: Operation): Operation {
   return {
     ...operation,
-    parameters: operation.parameters?.map((parameter) => resolveComponent(document, parameter)),
+    parameters: operation.parameters?.map((parameter) => resolveComponent(of, parameter)),
     responses: Object.fromEntries(
       Object.entries(operation.responses).map(([status, response]) => [
         status,
-        resolveComponent(document, response),
+        resolveComponent(of, response),
       ]),
     ),
   };
 }
-const operations = listDocumentOperations(document).map((entry) => ({
-  ...entry,
-  operation: withSharedPartsResolved(entry.operation as Operation),
-  name: `${entry.operation.operationId} (${entry.method.toUpperCase()} ${entry.route})`,
-}));
+const operationsOf = (of: Document) =>
+  listDocumentOperations(of).map((entry) => ({
+    ...entry,
+    operation: withSharedPartsResolved(of, entry.operation as Operation),
+    name: `${entry.operation.operationId} (${entry.method.toUpperCase()} ${entry.route})`,
+  }));
+const operations = operationsOf(document);
 
-const base = "https://parley.invalid/openapi.json";
-const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true, inlineRefs: false });
-ajv.addSchema({ $id: base, components: { schemas: document.components.schemas } });
-/** The schema with its references made absolute (into the document's components). */
-const absolute = (schema: Schema): Schema =>
-  JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"${base}#/components/`));
-function errorsOf(schema: Schema, value: unknown): string | null {
-  const validate = ajv.compile(absolute(schema));
-  return validate(value) ? null : ajv.errorsText(validate.errors);
+/** A validator of values against one document's schemas. */
+function validatorOf(of: Document, id: string) {
+  const base = `https://parley.invalid/${id}`;
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true, inlineRefs: false });
+  ajv.addSchema({ $id: base, components: { schemas: of.components.schemas } });
+  /** The schema with its references made absolute (into the document's components). */
+  const absolute = (schema: Schema): Schema =>
+    JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"${base}#/components/`));
+  return (schema: Schema, value: unknown): string | null => {
+    const validate = ajv.compile(absolute(schema));
+    return validate(value) ? null : ajv.errorsText(validate.errors);
+  };
 }
 
+const documents = [
+  {
+    name: "{base_url}'s document",
+    document,
+    create: () => createOpenApiDocument(committedDocumentUrls),
+    errorsOf: validatorOf(document, "openapi.json"),
+  },
+  {
+    name: "the chat runtime's document",
+    document: chatDocument,
+    create: () => createChatOpenApiDocument(committedDocumentUrls),
+    errorsOf: validatorOf(chatDocument, "openapi-chat.json"),
+  },
+];
+
+describe.each(documents)(
+  "the API document people can read: $name",
+  ({ document: checked, create, errorsOf }) => {
+    const checkedOperations = operationsOf(checked);
+
+    it("is under 300 KB", () => {
+      const size = Buffer.byteLength(serializeOpenApiDocument(checked));
+      expect(size).toBeLessThan(300 * 1024);
+    });
+
+    it("is generated the same way twice (the coordinator regenerates it at merge)", () => {
+      expect(serializeOpenApiDocument(create())).toBe(serializeOpenApiDocument(checked));
+    });
+
+    it("has an example request and answer on every operation (add one in operationExamples.ts)", () => {
+      const missing: string[] = [];
+      for (const { name, operation } of checkedOperations) {
+        for (const parameter of operation.parameters ?? [])
+          if ((parameter.required || parameter.in === "path") && parameter.example === undefined)
+            missing.push(`${name}: parameter ${parameter.name}`);
+        for (const [type, mediaType] of Object.entries(operation.requestBody?.content ?? {}))
+          if (mediaType.example === undefined) missing.push(`${name}: request body (${type})`);
+        for (const [type, mediaType] of Object.entries(operation.responses["200"]?.content ?? {}))
+          if (mediaType.example === undefined) missing.push(`${name}: 200 answer (${type})`);
+        const hasAny =
+          (operation.parameters ?? []).some((parameter) => parameter.example !== undefined) ||
+          Object.values(operation.requestBody?.content ?? {}).some(
+            (mediaType) => mediaType.example !== undefined,
+          ) ||
+          Object.values(operation.responses["200"]?.content ?? {}).some(
+            (mediaType) => mediaType.example !== undefined,
+          );
+        if (!hasAny) missing.push(`${name}: no example at all`);
+      }
+      expect(missing).toEqual([]);
+    });
+
+    // One test per operation: the first compiles the shared components, the others reuse them.
+    describe("has examples valid against their operation's schemas", () => {
+      for (const { name, operation } of checkedOperations)
+        it(name, () => {
+          const invalid: string[] = [];
+          const check = (where: string, schema: Schema | undefined, value: unknown) => {
+            if (schema === undefined || value === undefined) return;
+            const errors = errorsOf(schema, value);
+            if (errors) invalid.push(`${where}: ${errors}`);
+          };
+          for (const parameter of operation.parameters ?? [])
+            check(`parameter ${parameter.name}`, parameter.schema, parameter.example);
+          for (const [type, mediaType] of Object.entries(operation.requestBody?.content ?? {}))
+            check(`request body (${type})`, mediaType.schema, mediaType.example);
+          for (const [type, mediaType] of Object.entries(operation.responses["200"]?.content ?? {}))
+            check(`200 answer (${type})`, mediaType.schema, mediaType.example);
+          expect(invalid).toEqual([]);
+        });
+    });
+  },
+);
+
 describe("the API document people can read", () => {
-  it("is under 300 KB", () => {
-    const size = Buffer.byteLength(serializeOpenApiDocument(document));
-    expect(size).toBeLessThan(300 * 1024);
-  });
-
-  it("is generated the same way twice (the coordinator regenerates it at merge)", () => {
-    expect(serializeOpenApiDocument(createOpenApiDocument(committedDocumentUrls))).toBe(
-      serializeOpenApiDocument(document),
-    );
-  });
-
   it("names its components: the bot document, every block kind, chat messages, inputs, actions, errors", () => {
     const names = Object.keys(document.components.schemas);
     for (const name of [
@@ -163,49 +235,6 @@ describe("the API document people can read", () => {
     const getBot = operations.find(({ route, method }) => route === "/bots/{botId}" && method === "get")
       ?.operation.responses["200"]?.content?.["application/json"]?.schema;
     expect(JSON.stringify(getBot)).toContain('"$ref":"#/components/schemas/Bot"');
-  });
-
-  it("has an example request and answer on every operation (add one in operationExamples.ts)", () => {
-    const missing: string[] = [];
-    for (const { name, operation } of operations) {
-      for (const parameter of operation.parameters ?? [])
-        if ((parameter.required || parameter.in === "path") && parameter.example === undefined)
-          missing.push(`${name}: parameter ${parameter.name}`);
-      for (const [type, mediaType] of Object.entries(operation.requestBody?.content ?? {}))
-        if (mediaType.example === undefined) missing.push(`${name}: request body (${type})`);
-      for (const [type, mediaType] of Object.entries(operation.responses["200"]?.content ?? {}))
-        if (mediaType.example === undefined) missing.push(`${name}: 200 answer (${type})`);
-      const hasAny =
-        (operation.parameters ?? []).some((parameter) => parameter.example !== undefined) ||
-        Object.values(operation.requestBody?.content ?? {}).some(
-          (mediaType) => mediaType.example !== undefined,
-        ) ||
-        Object.values(operation.responses["200"]?.content ?? {}).some(
-          (mediaType) => mediaType.example !== undefined,
-        );
-      if (!hasAny) missing.push(`${name}: no example at all`);
-    }
-    expect(missing).toEqual([]);
-  });
-
-  // One test per operation: the first compiles the shared components, the others reuse them.
-  describe("has examples valid against their operation's schemas", () => {
-    for (const { name, operation } of operations)
-      it(name, () => {
-        const invalid: string[] = [];
-        const check = (where: string, schema: Schema | undefined, value: unknown) => {
-          if (schema === undefined || value === undefined) return;
-          const errors = errorsOf(schema, value);
-          if (errors) invalid.push(`${where}: ${errors}`);
-        };
-        for (const parameter of operation.parameters ?? [])
-          check(`parameter ${parameter.name}`, parameter.schema, parameter.example);
-        for (const [type, mediaType] of Object.entries(operation.requestBody?.content ?? {}))
-          check(`request body (${type})`, mediaType.schema, mediaType.example);
-        for (const [type, mediaType] of Object.entries(operation.responses["200"]?.content ?? {}))
-          check(`200 answer (${type})`, mediaType.schema, mediaType.example);
-        expect(invalid).toEqual([]);
-      });
   });
 
   it("describes the result-webhook deliveries as OpenAPI 3.1 webhooks, signature header included", () => {

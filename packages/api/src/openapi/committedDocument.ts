@@ -1,7 +1,17 @@
+import path from "node:path";
+
 /** docs/openapi.json is generated for the default local URLs, so it does not depend on the machine. */
 export const committedDocumentUrls = {
   builderUrl: "http://localhost:3000",
   viewerUrl: "http://localhost:3001",
+};
+
+const docsFolder = path.join(import.meta.dirname, "../../../../docs");
+
+/** Where `npm run openapi` writes {base_url}'s document and the chat runtime's. */
+export const committedDocumentPaths = {
+  base: path.join(docsFolder, "openapi.json"),
+  chat: path.join(docsFolder, "openapi-chat.json"),
 };
 
 /**

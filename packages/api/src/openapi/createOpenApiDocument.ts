@@ -3,26 +3,17 @@ import { errorBodySchema } from "@parley/schemas";
 import { generateOpenApiDocument } from "trpc-to-openapi";
 import { createDocument } from "zod-openapi";
 import { appRouter } from "../routers/appRouter";
-import { applyOperationExamples } from "./applyOperationExamples";
-import {
-  compactOpenApiDocument,
-  isSameShape,
-  shareRepeatedParts,
-  shareSuccessResponses,
-} from "./compactDocument";
+import { isSameShape } from "./compactDocument";
 import { getKnowledgeFileOpenApiPaths } from "./knowledgeFileOperation";
+import { bearerAuth, finishDocument, type OpenApiUrls } from "./openApiDocumentParts";
 import { getResultsCsvOpenApiPaths } from "./resultsCsvOperation";
 import { getResultWebhookOperations } from "./resultWebhooks";
 
-export interface OpenApiUrls {
-  /** {base_url}: the builder. */
-  builderUrl: string;
-  /** {chat_url}: the viewer. */
-  viewerUrl: string;
-}
-
 const description = `The REST API of Parley: workspaces, folders, bots, publishing, results, analytics and billing
 on \`{base_url}\` (the builder), and the chat runtime on \`{chat_url}\` (the viewer). Both under \`/api/v1\`.
+This document lists the chat runtime's contract endpoints (start, continue, preview, update a session); every
+endpoint of the chat runtime (uploads, streaming, webhook blocks, WhatsApp and Telegram webhooks…) is in its own
+document, \`{chat_url}/api/v1/openapi.json\`.
 
 **Authentication.** Every endpoint takes \`Authorization: Bearer <token>\`. An API token (\`bt_…\`, created in the
 builder under Account > API tokens or with \`npm run cli -- token create\`) acts as its user on every endpoint. A bot's
@@ -62,7 +53,10 @@ const tags = [
   },
 ];
 
-/** The OpenAPI 3.1 document of every REST endpoint, generated from the routers plus the chat endpoints. */
+/**
+ * The OpenAPI 3.1 document of {base_url}/api/v1/openapi.json: every REST endpoint, generated from the routers,
+ * plus the contract's chat endpoints.
+ */
 export function createOpenApiDocument({ builderUrl, viewerUrl }: OpenApiUrls) {
   const document = generateOpenApiDocument(appRouter, {
     title: "Parley API",
@@ -70,17 +64,11 @@ export function createOpenApiDocument({ builderUrl, viewerUrl }: OpenApiUrls) {
     version: "1.0.0",
     baseUrl: new URL("/api/v1", builderUrl).toString(),
     tags: tags.map((tag) => tag.name),
-    securitySchemes: {
-      bearerAuth: {
-        type: "http",
-        scheme: "bearer",
-        description: "An API token (`bt_…`), or a bot's chat key (`ck_…`) on the chat endpoints.",
-      },
-    },
+    securitySchemes: { bearerAuth },
     paths: {
       ...getResultsCsvOpenApiPaths(),
       ...getKnowledgeFileOpenApiPaths(),
-      ...getChatOpenApiPaths({ chatUrl: viewerUrl }),
+      ...getChatOpenApiPaths({ chatUrl: viewerUrl, document: "base" }),
     },
     defs: { Error: errorBodySchema },
   });
@@ -100,5 +88,5 @@ export function createOpenApiDocument({ builderUrl, viewerUrl }: OpenApiUrls) {
   }
   document.webhooks = hooks.webhooks;
   document.components = { ...document.components, schemas };
-  return shareRepeatedParts(shareSuccessResponses(applyOperationExamples(compactOpenApiDocument(document))));
+  return finishDocument(document);
 }

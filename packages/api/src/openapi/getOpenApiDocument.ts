@@ -1,7 +1,7 @@
 import { platformEnv } from "@parley/platform/env";
-import { handleWebRequest, jsonResponse } from "@parley/platform/http/handleWebRequest";
 import { apiEnv } from "../env";
 import { createOpenApiDocument } from "./createOpenApiDocument";
+import { handleDocumentRequest } from "./handleDocumentRequest";
 
 let cached: ReturnType<typeof createOpenApiDocument> | undefined;
 
@@ -11,9 +11,7 @@ export function getOpenApiDocument() {
   return cached;
 }
 
-/** GET {base_url}/api/v1/openapi.json: public, with an `x-request-id` like every answer of the API. */
+/** GET {base_url}/api/v1/openapi.json. */
 export function handleOpenApiRequest(request: Request): Promise<Response> {
-  return handleWebRequest(request, async () =>
-    jsonResponse(getOpenApiDocument(), 200, { "access-control-allow-origin": "*" }),
-  );
+  return handleDocumentRequest(request, getOpenApiDocument());
 }

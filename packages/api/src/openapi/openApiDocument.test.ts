@@ -2,11 +2,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { describe, expect, it } from "vitest";
-import { committedDocumentUrls, serializeOpenApiDocument } from "./committedDocument";
+import { committedDocumentPaths, committedDocumentUrls, serializeOpenApiDocument } from "./committedDocument";
+import { createChatOpenApiDocument } from "./createChatOpenApiDocument";
 import { createOpenApiDocument } from "./createOpenApiDocument";
+import { handleChatOpenApiRequest } from "./getChatOpenApiDocument";
 
-const committedPath = path.join(import.meta.dirname, "../../../../docs/openapi.json");
 const document = createOpenApiDocument(committedDocumentUrls);
+const chatDocument = createChatOpenApiDocument(committedDocumentUrls);
 
 /** Endpoints 4-17 of api-spec.md and the extra endpoints of decisions.md served by {base_url}. */
 const requiredOperations = [
@@ -35,20 +37,106 @@ const requiredOperations = [
   "POST /bots/{botId}/versions/{version}/restore",
 ];
 
-const operations = Object.entries(document.paths ?? {}).flatMap(([route, item]) =>
-  Object.entries(item ?? {})
-    .filter(([method]) => ["get", "post", "patch", "put", "delete"].includes(method))
-    .map(([method, operation]) => ({ key: `${method.toUpperCase()} ${route}`, operation })),
-);
+type Document = typeof document | typeof chatDocument;
+const operationsOf = (of: Document) =>
+  Object.entries(of.paths ?? {}).flatMap(([route, item]) =>
+    Object.entries(item ?? {})
+      .filter(([method]) => ["get", "post", "patch", "put", "delete"].includes(method))
+      .map(([method, operation]) => ({ key: `${method.toUpperCase()} ${route}`, operation })),
+  );
+const operations = operationsOf(document);
+const chatOperations = operationsOf(chatDocument);
 
-describe("OpenAPI document", () => {
-  it("is committed up to date in docs/openapi.json (run `npm run openapi` after changing a procedure)", () => {
-    expect(readFileSync(committedPath, "utf8")).toBe(serializeOpenApiDocument(document));
+/** The contract's chat endpoints (api-spec.md), listed by both documents. */
+const contractChatOperations = [
+  "POST /bots/{publicId}/startChat",
+  "POST /sessions/{sessionId}/continueChat",
+  "POST /sessions/{sessionId}/updateBot",
+  "POST /bots/{botId}/preview/startChat",
+];
+
+const documents = [
+  { name: "{base_url}'s document", document: document as Document, path: committedDocumentPaths.base },
+  {
+    name: "the chat runtime's document",
+    document: chatDocument as Document,
+    path: committedDocumentPaths.chat,
+  },
+];
+
+describe.each(documents)("OpenAPI document: $name", ({ document: checked, path: committedPath }) => {
+  it(`is committed up to date in docs/${path.basename(committedPath)} (run \`npm run openapi\` after changing an endpoint)`, () => {
+    expect(readFileSync(committedPath, "utf8")).toBe(serializeOpenApiDocument(checked));
   });
 
   it("is a valid OpenAPI 3.1 document", async () => {
-    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
-    expect(document.openapi).toMatch(/^3\.1\./);
+    await expect(SwaggerParser.validate(structuredClone(checked) as never)).resolves.toBeTruthy();
+    expect(checked.openapi).toMatch(/^3\.1\./);
+  });
+
+  it("describes every operation, its errors in the contract's shape, and the bearer scheme", () => {
+    expect(checked.components?.securitySchemes?.bearerAuth).toMatchObject({
+      type: "http",
+      scheme: "bearer",
+    });
+    for (const { key, operation } of operationsOf(checked)) {
+      const op = operation as {
+        summary?: string;
+        tags?: string[];
+        security?: unknown[];
+        responses: Record<string, unknown>;
+      };
+      expect(op.summary, key).toBeTruthy();
+      expect(op.tags?.length, key).toBeGreaterThan(0);
+      // A platform's webhook cannot carry a bearer token (its signature or verify token authenticates it),
+      // nor a payment link's page (its signed token does).
+      const isWithoutBearer = key.endsWith("/webhook") || key.startsWith("POST /payment-links/");
+      // An operation's own `security`, or the document's (the bearer scheme, said once).
+      expect(op.security ?? checked.security, key).toEqual(isWithoutBearer ? [] : [{ bearerAuth: [] }]);
+      expect(Object.keys(op.responses), key).toContain("200");
+      expect(Object.keys(op.responses), key).toContain("500");
+    }
+    expect(checked.components?.schemas?.["error.FORBIDDEN"]).toMatchObject({
+      example: { code: "FORBIDDEN", message: "Insufficient access", issues: [] },
+    });
+  });
+});
+
+describe("OpenAPI documents: what each lists", () => {
+  it("lists the contract's chat endpoints in both, the rest of the chat runtime in its own only", () => {
+    const base = operations.map((operation) => operation.key);
+    const chat = chatOperations.map((operation) => operation.key);
+    for (const key of contractChatOperations) {
+      expect(base, key).toContain(key);
+      expect(chat, key).toContain(key);
+    }
+    // The chat runtime's other endpoints: in its document, not in {base_url}'s.
+    for (const key of [
+      "POST /sessions/{sessionId}/uploads",
+      "POST /sessions/{sessionId}/streamMessage",
+      "POST /workspaces/{workspaceId}/whatsapp/{credentialsId}/webhook",
+      "POST /workspaces/{workspaceId}/telegram/{credentialsId}/webhook",
+    ]) {
+      expect(chat, key).toContain(key);
+      expect(base, key).not.toContain(key);
+    }
+    // No management endpoint in the chat runtime's document.
+    expect(chat).not.toContain("GET /bots/{botId}");
+    // Each document names its own server: {chat_url} for the chat runtime's; the contract's chat endpoints in
+    // {base_url}'s name {chat_url} per path.
+    expect(chatDocument.servers).toEqual([{ url: "http://localhost:3001/api/v1" }]);
+    expect(document.paths?.["/sessions/{sessionId}/continueChat"]?.servers?.[0]?.url).toBe(
+      "http://localhost:3001/api/v1",
+    );
+  });
+
+  it("serves the chat runtime's document for the install's {chat_url} (the viewer's GET /api/v1/openapi.json)", async () => {
+    const response = await handleChatOpenApiRequest(new Request("http://localhost:3001/api/v1/openapi.json"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+    const served = (await response.json()) as typeof chatDocument;
+    expect(served.info.title).toBe("Parley chat runtime API");
+    expect(served.paths).toEqual(JSON.parse(JSON.stringify(chatDocument.paths)));
   });
 
   it("lists every endpoint of the spec and of decisions.md, with the spec's query parameter names", () => {
@@ -84,32 +172,5 @@ describe("OpenAPI document", () => {
     ]);
     expect(queryOf("GET /billing/usage")).toEqual(["workspaceId"]);
     expect(queryOf("GET /billing/invoices")).toEqual(["workspaceId"]);
-  });
-
-  it("describes every operation, its errors in the contract's shape, and the bearer scheme", () => {
-    expect(document.components?.securitySchemes?.bearerAuth).toMatchObject({
-      type: "http",
-      scheme: "bearer",
-    });
-    for (const { key, operation } of operations) {
-      const op = operation as {
-        summary?: string;
-        tags?: string[];
-        security?: unknown[];
-        responses: Record<string, unknown>;
-      };
-      expect(op.summary, key).toBeTruthy();
-      expect(op.tags?.length, key).toBeGreaterThan(0);
-      // A platform's webhook cannot carry a bearer token (its signature or verify token authenticates it),
-      // nor a payment link's page (its signed token does).
-      const isWithoutBearer = key.endsWith("/webhook") || key.startsWith("POST /payment-links/");
-      // An operation's own `security`, or the document's (the bearer scheme, said once).
-      expect(op.security ?? document.security, key).toEqual(isWithoutBearer ? [] : [{ bearerAuth: [] }]);
-      expect(Object.keys(op.responses), key).toContain("200");
-      expect(Object.keys(op.responses), key).toContain("500");
-    }
-    expect(document.components?.schemas?.["error.FORBIDDEN"]).toMatchObject({
-      example: { code: "FORBIDDEN", message: "Insufficient access", issues: [] },
-    });
   });
 });

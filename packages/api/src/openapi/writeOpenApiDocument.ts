@@ -1,9 +1,15 @@
-// npm run openapi: regenerates docs/openapi.json from the routers (committed; a test fails when it is stale).
+// npm run openapi: regenerates docs/openapi.json and docs/openapi-chat.json from the routers and the chat
+// endpoints (committed; a test fails when either is stale).
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { committedDocumentUrls, serializeOpenApiDocument } from "./committedDocument";
+import { committedDocumentPaths, committedDocumentUrls, serializeOpenApiDocument } from "./committedDocument";
+import { createChatOpenApiDocument } from "./createChatOpenApiDocument";
 import { createOpenApiDocument } from "./createOpenApiDocument";
 
-const target = path.join(import.meta.dirname, "../../../../docs/openapi.json");
-writeFileSync(target, serializeOpenApiDocument(createOpenApiDocument(committedDocumentUrls)));
-console.log(`wrote ${path.relative(process.cwd(), target)}`);
+for (const [target, document] of [
+  [committedDocumentPaths.base, createOpenApiDocument(committedDocumentUrls)],
+  [committedDocumentPaths.chat, createChatOpenApiDocument(committedDocumentUrls)],
+] as const) {
+  writeFileSync(target, serializeOpenApiDocument(document));
+  console.log(`wrote ${path.relative(process.cwd(), target)}`);
+}

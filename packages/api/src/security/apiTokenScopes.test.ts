@@ -13,14 +13,18 @@ import {
 } from "@parley/schemas/management/apiTokenScopes";
 import { describe, expect, it } from "vitest";
 import { listOperations } from "../fuzz/listOperations";
+import { createChatOpenApiDocument } from "../openapi/createChatOpenApiDocument";
 import { createOpenApiDocument } from "../openapi/createOpenApiDocument";
 import { callApi } from "../testing/fixtures";
 import { sampleFlow } from "../testing/sampleFlow";
 
 const prisma = getPrisma();
-const operations = listOperations(
-  createOpenApiDocument({ builderUrl: "http://localhost:3000", viewerUrl: "http://localhost:3001" }) as never,
-);
+const urls = { builderUrl: "http://localhost:3000", viewerUrl: "http://localhost:3001" };
+// Both documents: {base_url}'s, and the chat runtime's (whose contract endpoints {base_url}'s lists too).
+const operations = [
+  ...listOperations(createOpenApiDocument(urls) as never).filter((operation) => !operation.isChat),
+  ...listOperations(createChatOpenApiDocument(urls) as never, { isChatDocument: true }),
+];
 const keyOf = ({ method, route }: { method: string; route: string }) => `${method} ${route}`;
 const missingScope = (scope: string) => [
   { code: "MISSING_SCOPE", message: `This token lacks the scope "${scope}"` },
