@@ -89,6 +89,43 @@ describe("chat turn queries", () => {
     expect(read.credential.credentialBotId).toBe(botId);
   });
 
+  it("reads a session that waits on no AI agent without running the agent's subqueries", async () => {
+    const { sessionId } = await startSession();
+    const texts: string[] = [];
+    const stop = observeStatements((text) => texts.push(text));
+    const read = await readChatSession(pool, {
+      sessionId,
+      credential: { kind: "chatKey", key: chatKey },
+      recordKey: null,
+    });
+    stop();
+    expect(read.aiAgent).toBeNull();
+    const [text] = texts;
+    // The same statement, explained as it ran: the two correlated subqueries (the agent's credentials and
+    // knowledge bases) are plans PostgreSQL never executed.
+    const { rows } = await pool.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, [sessionId, chatKey, ""]);
+    interface PlanNode {
+      "Parent Relationship"?: string;
+      "Actual Loops"?: number;
+      Alias?: string;
+      Plans?: PlanNode[];
+    }
+    const aliasesOf = (node: PlanNode): string[] => [
+      ...(node.Alias ? [node.Alias] : []),
+      ...(node.Plans ?? []).flatMap(aliasesOf),
+    ];
+    const agentSubPlans: { aliases: string[]; loops: number }[] = [];
+    const walk = (node: PlanNode) => {
+      const aliases = aliasesOf(node);
+      if (node["Parent Relationship"] === "SubPlan" && (aliases.includes("ac") || aliases.includes("kb")))
+        agentSubPlans.push({ aliases, loops: node["Actual Loops"] ?? -1 });
+      else for (const child of node.Plans ?? []) walk(child);
+    };
+    walk(rows[0]["QUERY PLAN"][0].Plan);
+    expect(agentSubPlans.length).toBe(2);
+    expect(agentSubPlans.map((plan) => plan.loops)).toEqual([0, 0]);
+  });
+
   it("stores a replay record's already serialised response (responseJson) as it is, beside records serialised whole", async () => {
     const { sessionId, resultId } = await startSession();
     const createdAt = new Date("2026-11-29T05:00:00.000Z");

@@ -82,21 +82,22 @@ export function sessionFromRow(row: Record<string, any>): ChatSessionRow | null 
 
 /**
  * SQL pieces reading, with a session `s` of a bot `b`, the rows the AI agent it waits on needs (AiAgentReadRows):
- * a LEFT JOIN and the select list, read back by aiAgentFromRow.
+ * a LEFT JOIN and the select list, read back by aiAgentFromRow. Each subquery sits in a CASE on the session's
+ * agent reads, which PostgreSQL evaluates first: a turn that waits on no agent (nearly all) runs neither.
  */
 export const aiAgentReadSql = {
   join: `LEFT JOIN LATERAL (SELECT s.state -> 'aiAgentDialogue' -> 'reads' AS reads) agent ON true`,
   columns: `agent.reads IS NOT NULL AS "hasAgentReads",
-    (SELECT json_build_object('id', ac.id, 'workspaceId', ac."workspaceId", 'type', ac.type, 'data', ac.data,
-        'iv', ac.iv)
+    CASE WHEN agent.reads IS NOT NULL THEN (SELECT json_build_object('id', ac.id, 'workspaceId', ac."workspaceId",
+        'type', ac.type, 'data', ac.data, 'iv', ac.iv)
       FROM "Credentials" ac
-      WHERE ac.id = agent.reads ->> 'credentialsId' AND ac."workspaceId" = b."workspaceId") AS "agentCredentials",
-    (SELECT json_agg(${knowledgeBaseWithCredentialsJson})
+      WHERE ac.id = agent.reads ->> 'credentialsId' AND ac."workspaceId" = b."workspaceId") END AS "agentCredentials",
+    CASE WHEN agent.reads IS NOT NULL THEN (SELECT json_agg(${knowledgeBaseWithCredentialsJson})
       FROM "KnowledgeBase" kb
       LEFT JOIN "Credentials" c ON c.id = kb."credentialsId" AND c."workspaceId" = kb."workspaceId"
       WHERE kb."workspaceId" = b."workspaceId" AND kb.id IN (SELECT jsonb_array_elements_text(
         CASE WHEN jsonb_typeof(agent.reads -> 'knowledgeBaseIds') = 'array'
-          THEN agent.reads -> 'knowledgeBaseIds' END))) AS "agentKnowledgeBases"`,
+          THEN agent.reads -> 'knowledgeBaseIds' END))) END AS "agentKnowledgeBases"`,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of pg are untyped
