@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, Plus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { EmptyState } from "@/components/ui/EmptyState";
@@ -22,13 +23,22 @@ interface ListedToken {
   prefix: string;
   createdAt: string;
   lastUsedAt: string | null;
+  expiresAt: string | null;
+  scopes: string[] | null;
+  workspaceId: string | null;
 }
 
-/** Account > API tokens: the user's tokens, creation (shown once) and revocation. */
+/**
+ * Account > API tokens: the user's tokens with what each may do (scopes or full access, one workspace or all),
+ * until when and its last use; creation (the secret shown once) and revocation.
+ */
 export function ApiTokensSection() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const tokens = useQuery(trpc.apiTokens.listApiTokens.queryOptions());
+  const workspaces = useQuery(trpc.workspaces.listWorkspaces.queryOptions());
+  const workspaceName = (id: string) =>
+    workspaces.data?.workspaces.find((workspace) => workspace.id === id)?.name ?? "A workspace you left";
   const [isCreating, setIsCreating] = useState(false);
   const [revoking, setRevoking] = useState<ListedToken | null>(null);
   const revoke = useMutation(
@@ -69,8 +79,8 @@ export function ApiTokensSection() {
           <thead>
             <tr>
               <Th>Name</Th>
-              <Th>Token</Th>
-              <Th>Created</Th>
+              <Th>Access</Th>
+              <Th>Expires</Th>
               <Th>Last used</Th>
               <Th>
                 <span className="sr-only">Actions</span>
@@ -80,12 +90,34 @@ export function ApiTokensSection() {
           <tbody>
             {tokens.data.apiTokens.map((token) => (
               <tr key={token.id}>
-                <Td className="font-medium">{token.name}</Td>
-                <Td className="font-mono text-[13px] whitespace-nowrap text-muted">{token.prefix}…</Td>
+                <Td>
+                  <div className="font-medium">{token.name}</div>
+                  <div className="font-mono text-[13px] whitespace-nowrap text-muted">{token.prefix}…</div>
+                  <div className="text-[13px] whitespace-nowrap text-muted">
+                    Created{" "}
+                    <time dateTime={token.createdAt} title={formatDateTime(token.createdAt)}>
+                      {formatDate(token.createdAt)}
+                    </time>
+                  </div>
+                </Td>
+                <Td>
+                  {token.scopes ? (
+                    <ul className="flex flex-wrap gap-1" aria-label="Scopes">
+                      {token.scopes.map((scope) => (
+                        <li key={scope}>
+                          <Badge>{scope}</Badge>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <Badge tone="brand">Full access</Badge>
+                  )}
+                  <div className="mt-1 text-[13px] text-muted">
+                    {token.workspaceId ? `Only in ${workspaceName(token.workspaceId)}` : "All workspaces"}
+                  </div>
+                </Td>
                 <Td className="whitespace-nowrap text-muted">
-                  <time dateTime={token.createdAt} title={formatDateTime(token.createdAt)}>
-                    {formatDate(token.createdAt)}
-                  </time>
+                  <TokenExpiry expiresAt={token.expiresAt} />
                 </Td>
                 <Td className="whitespace-nowrap text-muted">
                   {token.lastUsedAt ? (
@@ -123,5 +155,22 @@ export function ApiTokensSection() {
         onConfirm={() => revoking && revoke.mutate({ tokenId: revoking.id })}
       />
     </Section>
+  );
+}
+
+/** A token's end: "Never", its date, or "Expired" once past (it is then refused like a revoked one). */
+function TokenExpiry({ expiresAt }: { expiresAt: string | null }) {
+  if (!expiresAt) return "Never";
+  const time = (
+    <time dateTime={expiresAt} title={formatDateTime(expiresAt)}>
+      {formatDate(expiresAt)}
+    </time>
+  );
+  if (Date.parse(expiresAt) > Date.now()) return time;
+  return (
+    <span className="flex flex-col items-start gap-0.5">
+      <Badge tone="danger">Expired</Badge>
+      {time}
+    </span>
   );
 }
