@@ -1,0 +1,214 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { Field, Input } from "@/components/ui/Field";
+import { Spinner } from "@/components/ui/Spinner";
+import { getErrorMessage } from "@/lib/errorMessage";
+import { useTRPC } from "@/lib/trpc";
+import { RetryCountdown, useRetryCountdown } from "@/lib/useCountdown";
+import { NewPasswordFields, readNewPassword } from "../account/NewPasswordFields";
+import { AuthCard } from "../password-reset/AuthCard";
+import { rememberWorkspace } from "../workspace/WorkspaceProvider";
+
+export const roleNames = { ADMIN: "an admin", MEMBER: "a member", GUEST: "a guest" } as const;
+
+/** What a link offers: a workspace to join with a role; `email`: the one address invited (else anyone's). */
+export interface JoinOffer {
+  workspaceName: string;
+  role: keyof typeof roleNames;
+  email?: string;
+}
+
+interface Joined {
+  workspaceId: string;
+}
+
+/** The words that differ between an invitation and an invite link. */
+export interface JoinTexts {
+  /** The spinner's label while the link is checked. */
+  checking: string;
+  /** Title and text of the page of a link that no longer works. */
+  goneTitle: string;
+  gone: string;
+  intro: (offer: JoinOffer) => ReactNode;
+  joinLabel: string;
+  /** Before "Sign in", under the sign-up form. */
+  alreadyHaveAccount: string;
+}
+
+/**
+ * The page a link to join a workspace opens (an invitation, an invite link): someone signed in joins with one
+ * click, else creates an account or signs in, and joins. An invitation names its address: only that account
+ * joins (someone signed in with another is asked to sign out), and the sign-up's address is that one.
+ */
+export function JoinWorkspaceView({
+  signedInEmail,
+  check,
+  join,
+  signUp,
+  texts,
+}: {
+  signedInEmail: string | null;
+  /** The link's check: pending, then the offer (null: the link no longer works). */
+  check: { isPending: boolean; offer: JoinOffer | null | undefined };
+  /** Joins as the signed-in user. */
+  join: () => Promise<Joined>;
+  /** Creates the account (signed in) and joins. */
+  signUp: (account: { email: string; password: string; name?: string }) => Promise<Joined>;
+  texts: JoinTexts;
+}) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [hasAccount, setHasAccount] = useState(false);
+  const { secondsLeft, refusedBy } = useRetryCountdown();
+  const onJoined = ({ workspaceId }: Joined) => {
+    rememberWorkspace(workspaceId);
+    router.push("/dashboard");
+    router.refresh();
+  };
+  const onError = (cause: unknown) => {
+    setError(getErrorMessage(cause));
+    refusedBy(cause);
+  };
+  const joining = useMutation({ mutationFn: join, onSuccess: onJoined, onError });
+  const signingUp = useMutation({ mutationFn: signUp, onSuccess: onJoined, onError });
+  const signIn = useMutation(
+    trpc.auth.signIn.mutationOptions({ onSuccess: () => joining.mutate(), onError }),
+  );
+  const signOut = useMutation(trpc.auth.signOut.mutationOptions({ onSuccess: () => router.refresh() }));
+  const isPending = joining.isPending || signingUp.isPending || signIn.isPending;
+
+  if (check.isPending) {
+    return (
+      <AuthCard title="Join a workspace">
+        <Spinner label={texts.checking} />
+      </AuthCard>
+    );
+  }
+  const offer = check.offer;
+  if (!offer) {
+    return (
+      <AuthCard title={texts.goneTitle}>
+        <p role="alert">{texts.gone}</p>
+        <p>
+          <Link className="font-medium text-brand-600 hover:underline" href="/dashboard">
+            Go to Parley
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  const title = `Join ${offer.workspaceName}`;
+  const intro = texts.intro(offer);
+  const errorLine = error ? (
+    <p className="text-danger-600" role="alert">
+      {error}
+      <RetryCountdown secondsLeft={secondsLeft} />
+    </p>
+  ) : null;
+
+  if (signedInEmail && (offer.email === undefined || signedInEmail === offer.email)) {
+    return (
+      <AuthCard title={title}>
+        {intro}
+        {offer.email === undefined ? (
+          <p>
+            You are signed in as <strong>{signedInEmail}</strong>.
+          </p>
+        ) : null}
+        {errorLine}
+        <Button variant="primary" disabled={isPending} onClick={() => joining.mutate()}>
+          {joining.isPending ? "Joining…" : texts.joinLabel}
+        </Button>
+      </AuthCard>
+    );
+  }
+  if (signedInEmail) {
+    return (
+      <AuthCard title={title}>
+        {intro}
+        <p role="alert">
+          You are signed in as <strong>{signedInEmail}</strong>. Sign out, then open this link again to join
+          with the invited address.
+        </p>
+        <Button variant="primary" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+          Sign out
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const data = new FormData(event.currentTarget);
+    const email = offer?.email ?? String(data.get("email") ?? "");
+    if (hasAccount) {
+      signIn.mutate({ email, password: String(data.get("password") ?? "") });
+      return;
+    }
+    const typed = readNewPassword(data, "password");
+    if ("error" in typed) {
+      setError(typed.error);
+      return;
+    }
+    signingUp.mutate({ email, password: typed.password, name: String(data.get("name") ?? "") || undefined });
+  }
+
+  return (
+    <AuthCard title={title}>
+      {intro}
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={submit}
+        aria-label={hasAccount ? "Sign in" : "Create your account"}
+      >
+        {hasAccount ? null : (
+          <Field label="Name">
+            {(id) => <Input id={id} name="name" autoComplete="name" maxLength={100} />}
+          </Field>
+        )}
+        <Field label="Email">
+          {(id) =>
+            offer.email === undefined ? (
+              <Input id={id} name="email" type="email" autoComplete="email" required />
+            ) : (
+              <Input id={id} value={offer.email} readOnly autoComplete="email" />
+            )
+          }
+        </Field>
+        {hasAccount ? (
+          <Field label="Password">
+            {(id) => (
+              <Input id={id} name="password" type="password" autoComplete="current-password" required />
+            )}
+          </Field>
+        ) : (
+          <NewPasswordFields name="password" />
+        )}
+        {errorLine}
+        <Button variant="primary" type="submit" disabled={isPending || secondsLeft > 0}>
+          {isPending ? "Please wait…" : hasAccount ? "Sign in and join" : "Create account and join"}
+        </Button>
+      </form>
+      <p className="text-muted">
+        {hasAccount ? "New to Parley? " : texts.alreadyHaveAccount}
+        <button
+          type="button"
+          className="font-medium text-brand-600 hover:underline"
+          onClick={() => {
+            setError(null);
+            setHasAccount(!hasAccount);
+          }}
+        >
+          {hasAccount ? "Create your account" : "Sign in"}
+        </button>
+      </p>
+    </AuthCard>
+  );
+}
