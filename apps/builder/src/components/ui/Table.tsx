@@ -1,4 +1,5 @@
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
+import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
+import { Button, type ButtonProps } from "./Button";
 import { cn } from "./cn";
 
 /** A table that scrolls sideways inside its card on narrow screens. */
@@ -26,4 +27,46 @@ export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
 
 export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
   return <td className={cn("border-b border-line px-3 py-2.5 align-middle", className)} {...props} />;
+}
+
+/** The header of a row's actions column: named for screen readers only. */
+export function ActionsTh({ className }: { className?: string }) {
+  return (
+    <Th className={className}>
+      <span className="sr-only">Actions</span>
+    </Th>
+  );
+}
+
+/** A row's first cell: what the row is (its name), and smaller details under it. */
+export function NameCell({ name, details }: { name: ReactNode; details?: ReactNode }) {
+  return (
+    <Td>
+      <div className="flex min-w-0 flex-col">
+        <span className="font-medium break-words">{name}</span>
+        {details ? <div className="text-[13px] break-words text-muted">{details}</div> : null}
+      </div>
+    </Td>
+  );
+}
+
+/** A row's last cell: its actions, at the end of the row. */
+export function ActionsCell({ children }: { children: ReactNode }) {
+  return (
+    <Td>
+      <div className="flex flex-wrap justify-end gap-1">{children}</div>
+    </Td>
+  );
+}
+
+/** A small action of a row (named for screen readers after what it acts on); `isDanger`: it removes something. */
+export function RowAction({
+  isDanger = false,
+  variant = "ghost",
+  className,
+  ...props
+}: ButtonProps & { isDanger?: boolean; "aria-label": string }) {
+  return (
+    <Button size="sm" variant={variant} className={cn(isDanger && "text-danger-600", className)} {...props} />
+  );
 }

@@ -11,7 +11,7 @@ import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Section } from "@/components/ui/Section";
 import { Spinner } from "@/components/ui/Spinner";
-import { Table, Td, Th } from "@/components/ui/Table";
+import { ActionsCell, ActionsTh, NameCell, RowAction, Table, Td, Th } from "@/components/ui/Table";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { formatDate, formatDateTime, formatRelativeTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
@@ -82,24 +82,26 @@ export function ApiTokensSection() {
               <Th>Access</Th>
               <Th>Expires</Th>
               <Th>Last used</Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
+              <ActionsTh />
             </tr>
           </thead>
           <tbody>
             {tokens.data.apiTokens.map((token) => (
               <tr key={token.id}>
-                <Td>
-                  <div className="font-medium">{token.name}</div>
-                  <div className="font-mono text-[13px] whitespace-nowrap text-muted">{token.prefix}…</div>
-                  <div className="text-[13px] whitespace-nowrap text-muted">
-                    Created{" "}
-                    <time dateTime={token.createdAt} title={formatDateTime(token.createdAt)}>
-                      {formatDate(token.createdAt)}
-                    </time>
-                  </div>
-                </Td>
+                <NameCell
+                  name={token.name}
+                  details={
+                    <>
+                      <div className="font-mono whitespace-nowrap">{token.prefix}…</div>
+                      <div className="whitespace-nowrap">
+                        Created{" "}
+                        <time dateTime={token.createdAt} title={formatDateTime(token.createdAt)}>
+                          {formatDate(token.createdAt)}
+                        </time>
+                      </div>
+                    </>
+                  }
+                />
                 <Td>
                   {token.scopes ? (
                     <ul className="flex flex-wrap gap-1" aria-label="Scopes">
@@ -128,17 +130,11 @@ export function ApiTokensSection() {
                     "Never"
                   )}
                 </Td>
-                <Td className="text-right">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-danger-600"
-                    onClick={() => setRevoking(token)}
-                    aria-label={`Revoke ${token.name}`}
-                  >
+                <ActionsCell>
+                  <RowAction isDanger onClick={() => setRevoking(token)} aria-label={`Revoke ${token.name}`}>
                     Revoke
-                  </Button>
-                </Td>
+                  </RowAction>
+                </ActionsCell>
               </tr>
             ))}
           </tbody>

@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/Field";
 import { Section } from "@/components/ui/Section";
 import { Select } from "@/components/ui/Select";
 import { Spinner } from "@/components/ui/Spinner";
-import { Table, Td, Th } from "@/components/ui/Table";
+import { ActionsCell, ActionsTh, NameCell, RowAction, Table, Td, Th } from "@/components/ui/Table";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { formatDate } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
@@ -99,22 +99,16 @@ function WorkspacesTable({ query }: { query: string }) {
           <Th>Chats this period</Th>
           <Th>Plan and limit</Th>
           <Th>Status</Th>
-          <Th>
-            <span className="sr-only">Actions</span>
-          </Th>
+          <ActionsTh />
         </tr>
       </thead>
       <tbody>
         {list.data.workspaces.map((workspace) => (
           <tr key={workspace.id}>
-            <Td>
-              <div className="flex min-w-0 flex-col">
-                <span className="font-medium">{workspace.name}</span>
-                <span className="text-[13px] text-muted">
-                  {workspace.id} · {workspace.members} members · {workspace.bots} bots
-                </span>
-              </div>
-            </Td>
+            <NameCell
+              name={workspace.name}
+              details={`${workspace.id} · ${workspace.members} members · ${workspace.bots} bots`}
+            />
             <Td className="whitespace-nowrap">
               <span data-testid={`chats-used-${workspace.id}`}>
                 {workspace.chatsUsed.toLocaleString("en-US")} /{" "}
@@ -142,27 +136,24 @@ function WorkspacesTable({ query }: { query: string }) {
                 {workspace.heldBots > 0 ? <Badge tone="warning">{workspace.heldBots} held</Badge> : null}
               </div>
             </Td>
-            <Td>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  size="sm"
-                  variant={workspace.isSuspended ? "secondary" : "danger"}
-                  disabled={update.isPending}
-                  onClick={() => change(workspace.id, { isSuspended: !workspace.isSuspended })}
-                  aria-label={`${workspace.isSuspended ? "Unsuspend" : "Suspend"} ${workspace.name}`}
-                >
-                  {workspace.isSuspended ? "Unsuspend" : "Suspend"}
-                </Button>
-                <Button
-                  size="sm"
-                  disabled={update.isPending}
-                  onClick={() => change(workspace.id, { isVerified: !workspace.isVerified })}
-                  aria-label={`${workspace.isVerified ? "Unverify" : "Verify"} ${workspace.name}`}
-                >
-                  {workspace.isVerified ? "Unverify" : "Verify"}
-                </Button>
-              </div>
-            </Td>
+            <ActionsCell>
+              <RowAction
+                variant={workspace.isSuspended ? "secondary" : "danger"}
+                disabled={update.isPending}
+                onClick={() => change(workspace.id, { isSuspended: !workspace.isSuspended })}
+                aria-label={`${workspace.isSuspended ? "Unsuspend" : "Suspend"} ${workspace.name}`}
+              >
+                {workspace.isSuspended ? "Unsuspend" : "Suspend"}
+              </RowAction>
+              <RowAction
+                variant="secondary"
+                disabled={update.isPending}
+                onClick={() => change(workspace.id, { isVerified: !workspace.isVerified })}
+                aria-label={`${workspace.isVerified ? "Unverify" : "Verify"} ${workspace.name}`}
+              >
+                {workspace.isVerified ? "Unverify" : "Verify"}
+              </RowAction>
+            </ActionsCell>
           </tr>
         ))}
       </tbody>
@@ -268,32 +259,25 @@ function HeldBotsSection() {
               <Th>Bot</Th>
               <Th>Workspace</Th>
               <Th>Risk</Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
+              <ActionsTh />
             </tr>
           </thead>
           <tbody>
             {held.data.bots.map((bot) => (
               <tr key={bot.id}>
-                <Td>
-                  <div className="flex min-w-0 flex-col">
-                    <span className="font-medium">{bot.name}</span>
-                    <span className="text-[13px] text-muted">{bot.publicId ?? bot.id}</span>
-                  </div>
-                </Td>
+                <NameCell name={bot.name} details={bot.publicId ?? bot.id} />
                 <Td>{bot.workspaceName}</Td>
                 <Td>{bot.riskLevel}</Td>
-                <Td>
-                  <Button
-                    size="sm"
+                <ActionsCell>
+                  <RowAction
+                    variant="secondary"
                     disabled={clear.isPending}
                     onClick={() => clear.mutate({ botId: bot.id })}
                     aria-label={`Clear hold of ${bot.name}`}
                   >
                     Clear hold
-                  </Button>
-                </Td>
+                  </RowAction>
+                </ActionsCell>
               </tr>
             ))}
           </tbody>

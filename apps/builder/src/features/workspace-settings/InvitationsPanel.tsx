@@ -12,7 +12,7 @@ import { ErrorState } from "@/components/ui/ErrorState";
 import { Input } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { Spinner } from "@/components/ui/Spinner";
-import { Table, Td, Th } from "@/components/ui/Table";
+import { ActionsCell, ActionsTh, NameCell, RowAction, Table, Td, Th } from "@/components/ui/Table";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { type Role, roles } from "./memberRoles";
@@ -148,9 +148,7 @@ export function InvitationsPanel({ workspaceId }: { workspaceId: string }) {
             <tr>
               <Th>Invited</Th>
               <Th className="w-28">Role</Th>
-              <Th className="w-44">
-                <span className="sr-only">Actions</span>
-              </Th>
+              <ActionsTh className="w-44" />
             </tr>
           </thead>
           <tbody>
@@ -158,39 +156,33 @@ export function InvitationsPanel({ workspaceId }: { workspaceId: string }) {
               const isExpired = Date.parse(invitation.expiresAt) <= Date.now();
               return (
                 <tr key={invitation.id}>
-                  <Td>
-                    <div className="flex min-w-0 flex-col">
-                      <span className="truncate font-medium">{invitation.email}</span>
-                      <span className="text-[13px] text-muted">
-                        {isExpired ? (
-                          <Badge tone="warning">Expired</Badge>
-                        ) : (
-                          `Pending until ${dateFormat.format(new Date(invitation.expiresAt))}`
-                        )}
-                      </span>
-                    </div>
-                  </Td>
+                  <NameCell
+                    name={invitation.email}
+                    details={
+                      isExpired ? (
+                        <Badge tone="warning">Expired</Badge>
+                      ) : (
+                        `Pending until ${dateFormat.format(new Date(invitation.expiresAt))}`
+                      )
+                    }
+                  />
                   <Td>{roles.find((option) => option.value === invitation.role)?.label}</Td>
-                  <Td className="text-right whitespace-nowrap">
-                    <Button
-                      size="sm"
-                      variant="ghost"
+                  <ActionsCell>
+                    <RowAction
                       aria-label={`Resend the invitation of ${invitation.email}`}
                       disabled={resend.isPending}
                       onClick={() => resend.mutate({ workspaceId, invitationId: invitation.id })}
                     >
                       Resend
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-danger-600"
+                    </RowAction>
+                    <RowAction
+                      isDanger
                       aria-label={`Revoke the invitation of ${invitation.email}`}
                       onClick={() => setRevoking(invitation)}
                     >
                       Revoke
-                    </Button>
-                  </Td>
+                    </RowAction>
+                  </ActionsCell>
                 </tr>
               );
             })}

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { CopyButton } from "@/components/ui/CopyButton";
 import { Field, Input } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
-import { Table, Td, Th } from "@/components/ui/Table";
+import { ActionsCell, ActionsTh, RowAction, Table, Td, Th } from "@/components/ui/Table";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { type Role, roles } from "./memberRoles";
@@ -136,9 +136,7 @@ export function InviteLinksPanel({ workspaceId }: { workspaceId: string }) {
               <Th>Role</Th>
               <Th>Uses</Th>
               <Th>Expires</Th>
-              <Th className="w-24">
-                <span className="sr-only">Actions</span>
-              </Th>
+              <ActionsTh className="w-24" />
             </tr>
           </thead>
           <tbody>
@@ -147,17 +145,15 @@ export function InviteLinksPanel({ workspaceId }: { workspaceId: string }) {
                 <Td>{roles.find((option) => option.value === link.role)?.label}</Td>
                 <Td>{link.maxUses === null ? link.uses : `${link.uses} / ${link.maxUses}`}</Td>
                 <Td>{link.expiresAt ? dateFormat.format(new Date(link.expiresAt)) : "Never"}</Td>
-                <Td className="text-right">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-danger-600"
+                <ActionsCell>
+                  <RowAction
+                    isDanger
                     aria-label={`Delete the ${link.role.toLowerCase()} invite link`}
                     onClick={() => setDeleting(link)}
                   >
                     Delete
-                  </Button>
-                </Td>
+                  </RowAction>
+                </ActionsCell>
               </tr>
             ))}
           </tbody>

@@ -3,13 +3,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Section } from "@/components/ui/Section";
 import { Select } from "@/components/ui/Select";
 import { Spinner } from "@/components/ui/Spinner";
-import { Table, Td, Th } from "@/components/ui/Table";
+import { ActionsCell, ActionsTh, NameCell, RowAction, Table, Td, Th } from "@/components/ui/Table";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { InvitationsPanel } from "./InvitationsPanel";
@@ -74,27 +73,23 @@ export function MembersSection({
             <tr>
               <Th>Member</Th>
               <Th className="w-40">Role</Th>
-              <Th className="w-24">
-                <span className="sr-only">Actions</span>
-              </Th>
+              <ActionsTh className="w-24" />
             </tr>
           </thead>
           <tbody>
             {(members.data.members as Member[]).map((member) => (
               <tr key={member.userId}>
-                <Td>
-                  <div className="flex min-w-0 flex-col">
-                    <span className="truncate font-medium">
+                <NameCell
+                  name={
+                    <>
                       {member.name || member.email}
                       {member.userId === currentUserId ? (
                         <span className="font-normal text-muted"> (you)</span>
                       ) : null}
-                    </span>
-                    {member.name ? (
-                      <span className="truncate text-[13px] text-muted">{member.email}</span>
-                    ) : null}
-                  </div>
-                </Td>
+                    </>
+                  }
+                  details={member.name ? member.email : null}
+                />
                 <Td>
                   {isAdmin ? (
                     <Select
@@ -117,19 +112,17 @@ export function MembersSection({
                     roles.find((option) => option.value === member.role)?.label
                   )}
                 </Td>
-                <Td className="text-right">
+                <ActionsCell>
                   {isAdmin ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="text-danger-600"
+                    <RowAction
+                      isDanger
                       aria-label={`Remove ${member.email}`}
                       onClick={() => setRemoving(member)}
                     >
                       Remove
-                    </Button>
+                    </RowAction>
                   ) : null}
-                </Td>
+                </ActionsCell>
               </tr>
             ))}
           </tbody>
