@@ -15,6 +15,8 @@ export interface Context {
   authenticate: () => Promise<AuthenticatedUser>;
   /** The client's address by the trusted-proxy rule (`unknown` when no mount stamped one). */
   clientAddress?: string;
+  /** The request's `User-Agent` (`unknown` when it sent none), for the audit log. */
+  userAgent?: string;
   /** Present only where the caller is a browser with cookies (the builder). */
   cookies?: CookieJar;
 }

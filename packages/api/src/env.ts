@@ -2,6 +2,7 @@ import { readConfig, viewerUrlOf } from "@parley/config";
 
 const config = readConfig([
   "ALLOW_SIGNUP",
+  "AUDIT_LOG_RETENTION_DAYS",
   "INACTIVE_WORKSPACE_EMAIL_DAYS",
   "INACTIVE_WORKSPACE_SECOND_EMAIL_DAYS",
   "VIEWER_URL",

@@ -1,4 +1,5 @@
 import { type Database, getPrisma } from "@parley/db";
+import { readAuditClient } from "@parley/platform/audit/appendAuditEntry";
 import { assertSameOriginRequest } from "@parley/platform/auth/assertSameOriginRequest";
 import { authenticateApiUser } from "@parley/platform/auth/authenticateBearer";
 import { createCookieJar } from "@parley/platform/auth/cookies";
@@ -39,6 +40,7 @@ export function createRestApiHandler(getDatabase: () => Database = getPrisma) {
         prisma,
         ...scope,
         clientAddress: readClientAddress(request),
+        userAgent: readAuditClient(request).userAgent,
         authenticate: once(() => authenticateApiUser(prisma, request.headers.get("authorization"))),
       };
     },
@@ -92,6 +94,7 @@ export function handleTrpcRequest(request: Request): Promise<Response> {
           prisma,
           ...scope,
           clientAddress: readClientAddress(request),
+          userAgent: readAuditClient(request).userAgent,
           cookies,
           authenticate: once(() => authenticateSession(prisma, cookies.get(SESSION_COOKIE))),
         };

@@ -250,6 +250,13 @@ export const configVariables = {
     description:
       "The `chatsHardLimit` of every new workspace: chats per billing period after which startChat is refused. Unset: the plan's default limit applies (FREE 200, STARTER 20000, PRO 100000, ENTERPRISE none).",
   }),
+  AUDIT_LOG_RETENTION_DAYS: defineVariable({
+    schema: z.coerce.number().int().positive().max(36500).default(365),
+    section: "Accounts and sign-in",
+    readBy: managementProcesses,
+    description:
+      'Audit log entries older than this many days are deleted by the hourly data retention job (once per cluster). See docs/audit-log.md.',
+  }),
   INACTIVE_WORKSPACE_EMAIL_DAYS: defineVariable({
     schema: countSchema.default(0),
     section: "Accounts and sign-in",

@@ -1,3 +1,4 @@
+import type { AuditRequest } from "@parley/platform/audit/appendAuditEntry";
 import type { Database } from "@parley/db";
 import { setWorkspaceFlag } from "@parley/platform/admin/setWorkspaceFlag";
 import { getChatsHardLimit } from "@parley/platform/billing/plans";
@@ -119,6 +120,7 @@ export async function changeOperatorWorkspace(
   prisma: Database,
   workspaceId: string,
   change: OperatorWorkspaceChange,
+  audit?: AuditRequest,
 ) {
   const current = await prisma.workspace.findUnique({ where: { id: workspaceId }, select: { plan: true } });
   if (!current) throw new AppError("NOT_FOUND", [{ message: `No workspace with id ${workspaceId}` }]);
@@ -130,7 +132,7 @@ export async function changeOperatorWorkspace(
     await setWorkspacePlan(prisma, workspaceId, {
       plan: change.plan ?? current.plan,
       chatsHardLimit: change.chatsHardLimit,
-    });
+    }, audit);
   return readOperatorWorkspace(prisma, workspaceId);
 }
 

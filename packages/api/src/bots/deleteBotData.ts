@@ -1,3 +1,4 @@
+import { type AuditRequest, appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import type { Database } from "@parley/db";
 import { notifyCustomDomainChange } from "../custom-domains/notifyCustomDomainChange";
 import { eraseResults } from "../results/eraseResults";
@@ -9,18 +10,24 @@ import { eraseResults } from "../results/eraseResults";
  * archived, without publicId or custom domain (both free again), so that the
  * period's usage keeps counting its chats.
  */
-export async function deleteBotData(prisma: Database, botId: string) {
+export async function deleteBotData(prisma: Database, botId: string, audit: AuditRequest) {
   const before = await prisma.bot.findUnique({ where: { id: botId }, select: { customDomain: true } });
-  await prisma.$transaction([
-    prisma.bot.update({
+  await prisma.$transaction(async (tx) => {
+    const bot = await tx.bot.update({
       where: { id: botId },
       data: { isArchived: true, publicId: null, customDomain: null, publishedBotId: null },
-    }),
-    prisma.chatKey.deleteMany({ where: { botId } }),
-    prisma.chatSession.deleteMany({ where: { botId } }),
-    prisma.publishedBot.deleteMany({ where: { botId } }),
-    prisma.customDomainCheck.deleteMany({ where: { botId } }),
-  ]);
+      select: { workspaceId: true },
+    });
+    await tx.chatKey.deleteMany({ where: { botId } });
+    await tx.chatSession.deleteMany({ where: { botId } });
+    await tx.publishedBot.deleteMany({ where: { botId } });
+    await tx.customDomainCheck.deleteMany({ where: { botId } });
+    await appendAuditEntry(tx, audit, {
+      action: "bot.deleted",
+      workspaceId: bot.workspaceId,
+      target: { type: "bot", id: botId },
+    });
+  });
   await notifyCustomDomainChange(prisma, [before?.customDomain ?? null]);
   await eraseResults(prisma, { botId });
 }

@@ -1,3 +1,4 @@
+import { type AuditRequest, appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { createId, type Database } from "@parley/db";
 import { toStoredFlowColumns } from "@parley/db/storedFlow";
 import { clearUnknownCredentials } from "@parley/integrations/credentials/clearUnknownCredentials";
@@ -35,6 +36,7 @@ export async function importBotExports(
     exports,
     pathOf,
     assignedIds,
+    audit,
   }: {
     workspaceId: string;
     folderId: string | null | undefined;
@@ -45,6 +47,8 @@ export async function importBotExports(
      * calls (the CLI imports file by file): the export gets its id, and links to it are re-pointed.
      */
     assignedIds?: ReadonlyMap<string, string>;
+    /** The request's actor, client and user agent: one `bot.created` entry per bot (none from the CLI). */
+    audit?: AuditRequest;
   },
 ): Promise<{ bot: Bot; warnings: ImportWarning[] }[]> {
   await assertBotReferences(prisma, { workspaceId, pathPrefix: [], fields: { folderId } });
@@ -87,9 +91,10 @@ export async function importBotExports(
     prisma,
     prepared.map(({ bot }) => bot),
   );
-  const created = await prisma.$transaction(
-    prepared.map(({ id, bot }, index) =>
-      prisma.bot.create({
+  const created = await prisma.$transaction(async (tx) => {
+    const records = [];
+    for (const [index, { id, bot }] of prepared.entries()) {
+      const record = await tx.bot.create({
         data: {
           id,
           version: bot.version,
@@ -102,9 +107,13 @@ export async function importBotExports(
           publicId: publicIds[index]!,
           ...toStoredFlowColumns(bot),
         },
-      }),
-    ),
-  );
+      });
+      if (audit)
+        await appendAuditEntry(tx, audit, { action: "bot.created", workspaceId, target: { type: "bot", id } });
+      records.push(record);
+    }
+    return records;
+  });
   return created.map((record, index) => ({ bot: toBot(record), warnings: prepared[index]!.warnings }));
 }
 

@@ -1,3 +1,4 @@
+import { type AuditRequest, appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { createId, type Database, Prisma } from "@parley/db";
 import { toAllStoredFlowColumns, toLatestStoredFlow } from "@parley/db/storedFlow";
 import { generateChatKey } from "@parley/platform/auth/chatKeys";
@@ -16,7 +17,8 @@ import { createPublicId } from "./createPublicId";
  * kept on the bot (a level an administrator cleared is assessed anew). Two concurrent publishes
  * get consecutive numbers. Resolves the assessment (warnings, the checker's included, riskLevel, signals).
  */
-export async function publishBotVersion(prisma: Database, botId: string, authorId: string) {
+export async function publishBotVersion(prisma: Database, botId: string, audit: AuditRequest) {
+  const authorId = audit.actor.id;
   const draft = await prisma.bot.findUniqueOrThrow({ where: { id: botId } });
   const flow = toLatestStoredFlow(draft.version, draft);
   const parsed = botDocumentSchema.safeParse(flow);
@@ -48,6 +50,11 @@ export async function publishBotVersion(prisma: Database, botId: string, authorI
         await tx.chatKey.createMany({
           data: [{ id: createId(), botId, key: generateChatKey() }],
           skipDuplicates: true,
+        });
+        await appendAuditEntry(tx, audit, {
+          action: "bot.published",
+          workspaceId: draft.workspaceId,
+          target: { type: "bot", id: botId },
         });
       });
       return { ...risk, warnings: [...risk.warnings, ...flowWarnings] };

@@ -1,3 +1,4 @@
+import { appendAuditEntry, readAuditClient } from "@parley/platform/audit/appendAuditEntry";
 import { Readable } from "node:stream";
 import type { Database } from "@parley/db";
 import { loadBotAccess } from "@parley/platform/access/loadAccess";
@@ -54,6 +55,12 @@ export function createResultsCsvHandler(getDatabase: () => Database) {
           resultIds: input.resultIds,
         },
         wantsJson ? { limit: MAX_JSON_EXPORTED_RESULTS } : {},
+      );
+      // An export changes nothing: its entry is written once the export is ready to be read.
+      await appendAuditEntry(
+        prisma,
+        { actor: { id: user.id, email: user.email }, ...readAuditClient(request) },
+        { action: "results.exported", workspaceId: access.workspaceId, target: { type: "bot", id: botId } },
       );
       if (wantsJson) {
         let csv = "";

@@ -3,6 +3,7 @@ import { accountRouter } from "./account/router";
 import { adminRouter } from "./admin/router";
 import { analyticsRouter } from "./analytics/router";
 import { apiTokensRouter } from "./apiTokens/router";
+import { auditLogRouter } from "./auditLog/router";
 import { authRouter } from "./auth/router";
 import { billingRouter } from "./billing/router";
 import { botsRouter } from "./bots/router";
@@ -28,6 +29,7 @@ export const appRouter = router({
   members: membersRouter,
   invitations: invitationsRouter,
   inviteLinks: inviteLinksRouter,
+  auditLog: auditLogRouter,
   folders: foldersRouter,
   bots: botsRouter,
   publishing: publishingRouter,

@@ -1,3 +1,4 @@
+import { type AuditRequest, appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { getUploadSettings } from "@parley/chat/core/files/getUploadSettings";
 import { chatLimitStoreNames } from "@parley/chat/core/limits/chatRateLimits";
 import type { Database } from "@parley/db";
@@ -12,6 +13,8 @@ export interface WorkspaceDeletionServices {
   storage?: UploadStorage;
   rateLimits?: RateLimitStore;
   logger?: Logger;
+  /** Who deletes it: the `workspace.deleted` entry, written with the deletion (it outlives the workspace). */
+  audit?: AuditRequest;
 }
 
 /**
@@ -59,6 +62,12 @@ export async function deleteWorkspaceData(
     await tx.webhookEvent.deleteMany({ where: { botId: { in: botIds } } });
     // Results a chat created meanwhile go with their bots (foreign keys).
     await tx.workspace.delete({ where: { id: workspaceId } });
+    if (services.audit)
+      await appendAuditEntry(tx, services.audit, {
+        action: "workspace.deleted",
+        workspaceId,
+        target: { type: "workspace", id: workspaceId },
+      });
     return { sessionIds: ids, chatKeys: bots.flatMap((bot) => (bot.chatKey ? [bot.chatKey.key] : [])) };
   });
 

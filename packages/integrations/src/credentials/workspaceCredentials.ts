@@ -1,4 +1,4 @@
-import { createId, type Database } from "@parley/db";
+import { createId, type Database, type Prisma } from "@parley/db";
 import {
   type CredentialsData,
   type CredentialsRecord,
@@ -85,7 +85,7 @@ export const toCredentialsRecord = (row: RecordRow): CredentialsRecord => ({
 
 /** Stores new credentials, encrypted; returns the record without its data. */
 export async function createWorkspaceCredentials(
-  prisma: Database,
+  prisma: Prisma.TransactionClient,
   workspaceId: string,
   credentials: NewCredentials,
 ): Promise<CredentialsRecord> {

@@ -1,3 +1,5 @@
+import { type AuditRequest, appendAuditEntry } from "../audit/appendAuditEntry";
+import { createUserSession } from "../auth/userSessions";
 import { createId, type Database, Prisma, type WorkspaceRole } from "@parley/db";
 import { hashPassword } from "../auth/passwords";
 import { generateSecret, hashSecret } from "../auth/secrets";
@@ -37,6 +39,7 @@ const invalidLink = () =>
 export async function createWorkspaceInvitation(
   prisma: Database,
   input: { workspaceId: string; email: string; role: WorkspaceRole; invitedById: string | null },
+  audit: AuditRequest,
   now = new Date(),
 ): Promise<{ invitation: InvitationRow; token: string }> {
   const email = normalizeEmail(input.email);
@@ -51,7 +54,7 @@ export async function createWorkspaceInvitation(
         { message: "This person is already a member", path: ["email"], code: "ALREADY_MEMBER" },
       ]);
     }
-    return tx.workspaceInvitation.upsert({
+    const invitation = await tx.workspaceInvitation.upsert({
       where: { workspaceId_email: { workspaceId: input.workspaceId, email } },
       create: {
         id: createId(),
@@ -72,6 +75,12 @@ export async function createWorkspaceInvitation(
       },
       select: invitationSelect,
     });
+    await appendAuditEntry(tx, audit, {
+      action: "invitation.created",
+      workspaceId: input.workspaceId,
+      target: { type: "invitation", id: invitation.id },
+    });
+    return invitation;
   });
   return { invitation, token };
 }
@@ -80,17 +89,22 @@ export async function createWorkspaceInvitation(
 export async function renewWorkspaceInvitation(
   prisma: Database,
   { workspaceId, invitationId }: { workspaceId: string; invitationId: string },
+  audit: AuditRequest,
   now = new Date(),
 ): Promise<{ invitation: InvitationRow; token: string }> {
   const token = generateSecret("");
-  const { count } = await prisma.workspaceInvitation.updateMany({
-    where: { id: invitationId, workspaceId },
-    data: { tokenHash: hashSecret(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) },
-  });
-  if (count === 0) throw new AppError("NOT_FOUND");
-  const invitation = await prisma.workspaceInvitation.findUniqueOrThrow({
-    where: { id: invitationId },
-    select: invitationSelect,
+  const invitation = await prisma.$transaction(async (tx) => {
+    const { count } = await tx.workspaceInvitation.updateMany({
+      where: { id: invitationId, workspaceId },
+      data: { tokenHash: hashSecret(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) },
+    });
+    if (count === 0) throw new AppError("NOT_FOUND");
+    await appendAuditEntry(tx, audit, {
+      action: "invitation.resent",
+      workspaceId,
+      target: { type: "invitation", id: invitationId },
+    });
+    return tx.workspaceInvitation.findUniqueOrThrow({ where: { id: invitationId }, select: invitationSelect });
   });
   return { invitation, token };
 }
@@ -106,6 +120,8 @@ export async function readInvitationLink(prisma: Database, token: string, now = 
 }
 
 type Tx = Prisma.TransactionClient;
+/** The client of a request whose actor is the user who accepts. */
+type AuditClient = Omit<AuditRequest, "actor">;
 
 /**
  * Uses up an invitation inside `tx` and makes `user` a member with its role (a member already keeps their
@@ -115,6 +131,7 @@ async function consumeInvitation(
   tx: Tx,
   where: { tokenHash: string } | { id: string },
   user: { id: string; email: string },
+  audit: Omit<AuditRequest, "actor">,
   now: Date,
 ) {
   const invitation = await tx.workspaceInvitation.findUnique({
@@ -137,27 +154,36 @@ async function consumeInvitation(
     data: [{ userId: user.id, workspaceId: invitation.workspaceId, role: invitation.role }],
     skipDuplicates: true,
   });
+  await appendAuditEntry(
+    tx,
+    { ...audit, actor: { id: user.id, email: user.email } },
+    { action: "invitation.accepted", workspaceId: invitation.workspaceId, target: { type: "invitation", id: invitation.id } },
+  );
   return { workspaceId: invitation.workspaceId };
 }
 
 /** A signed-in user accepts an invitation by its link; the link must be for their address. */
 export function acceptInvitationLink(
   prisma: Database,
-  { token, user }: { token: string; user: { id: string; email: string } },
+  { token, user, audit }: { token: string; user: { id: string; email: string }; audit: AuditClient },
   now = new Date(),
 ) {
-  return prisma.$transaction((tx) => consumeInvitation(tx, { tokenHash: hashSecret(token) }, user, now));
+  return prisma.$transaction((tx) => consumeInvitation(tx, { tokenHash: hashSecret(token) }, user, audit, now));
 }
 
 /** A signed-in user accepts one of the pending invitations to their address (listed in the builder). */
 export function acceptInvitationById(
   prisma: Database,
-  { invitationId, user }: { invitationId: string; user: { id: string; email: string } },
+  {
+    invitationId,
+    user,
+    audit,
+  }: { invitationId: string; user: { id: string; email: string }; audit: AuditClient },
   now = new Date(),
 ) {
   return prisma.$transaction(async (tx) => {
     try {
-      return await consumeInvitation(tx, { id: invitationId }, user, now);
+      return await consumeInvitation(tx, { id: invitationId }, user, audit, now);
     } catch (error) {
       // Someone else's invitation is as unknown to this user as a missing one.
       if (error instanceof AppError && error.appCode === "BAD_REQUEST") throw new AppError("NOT_FOUND");
@@ -169,12 +195,19 @@ export function acceptInvitationById(
 /** The signed-in user declines an invitation to their address: it is deleted. */
 export async function declineInvitation(
   prisma: Database,
-  { invitationId, email }: { invitationId: string; email: string },
+  { invitationId, audit }: { invitationId: string; audit: AuditRequest },
 ) {
-  const { count } = await prisma.workspaceInvitation.deleteMany({
-    where: { id: invitationId, email: normalizeEmail(email) },
+  await prisma.$transaction(async (tx) => {
+    const where = { id: invitationId, email: normalizeEmail(audit.actor.email) };
+    const declined = await tx.workspaceInvitation.findFirst({ where, select: { id: true, workspaceId: true } });
+    const { count } = await tx.workspaceInvitation.deleteMany({ where });
+    if (!declined || count === 0) throw new AppError("NOT_FOUND");
+    await appendAuditEntry(tx, audit, {
+      action: "invitation.declined",
+      workspaceId: declined.workspaceId,
+      target: { type: "invitation", id: declined.id },
+    });
   });
-  if (count === 0) throw new AppError("NOT_FOUND");
 }
 
 /** The invitations waiting for an address (not expired), newest first, with their workspace's name. */
@@ -208,7 +241,7 @@ export async function listInvitationsFor(prisma: Database, email: string, now = 
  */
 export async function signUpWithInvitation(
   prisma: Database,
-  { token, password, name }: { token: string; password: string; name?: string },
+  { token, password, name, audit }: { token: string; password: string; name?: string; audit: AuditClient },
   now = new Date(),
 ) {
   const tokenHash = hashSecret(token);
@@ -224,8 +257,8 @@ export async function signUpWithInvitation(
         data: { id: createId(), email: invitation.email, name: name?.trim() || null, passwordHash },
         select: { id: true, email: true, name: true },
       });
-      const { workspaceId } = await consumeInvitation(tx, { tokenHash }, user, now);
-      return { user, workspaceId };
+      const { workspaceId } = await consumeInvitation(tx, { tokenHash }, user, audit, now);
+      return { user, workspaceId, session: await createUserSession(tx, user.id) };
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {

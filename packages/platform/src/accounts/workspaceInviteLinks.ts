@@ -1,3 +1,5 @@
+import { type AuditRequest, appendAuditEntry } from "../audit/appendAuditEntry";
+import { createUserSession } from "../auth/userSessions";
 import { createId, type Database, Prisma, type WorkspaceRole } from "@parley/db";
 import { hashPassword } from "../auth/passwords";
 import { generateSecret, hashSecret } from "../auth/secrets";
@@ -14,6 +16,9 @@ export const inviteLinkSelect = {
 } as const;
 
 export type InviteLinkRow = Prisma.WorkspaceInviteLinkGetPayload<{ select: typeof inviteLinkSelect }>;
+
+/** The client of a request whose actor is the user who joins. */
+type AuditClient = Omit<AuditRequest, "actor">;
 
 const invalidLink = () =>
   new AppError("BAD_REQUEST", [
@@ -44,11 +49,20 @@ export async function createInviteLink(
     maxUses: number | null;
     createdById: string | null;
   },
+  audit: AuditRequest,
 ): Promise<{ inviteLink: InviteLinkRow; token: string }> {
   const token = generateSecret("");
-  const inviteLink = await prisma.workspaceInviteLink.create({
-    data: { id: createId(), tokenHash: hashSecret(token), ...input },
-    select: inviteLinkSelect,
+  const inviteLink = await prisma.$transaction(async (tx) => {
+    const created = await tx.workspaceInviteLink.create({
+      data: { id: createId(), tokenHash: hashSecret(token), ...input },
+      select: inviteLinkSelect,
+    });
+    await appendAuditEntry(tx, audit, {
+      action: "inviteLink.created",
+      workspaceId: input.workspaceId,
+      target: { type: "inviteLink", id: created.id },
+    });
+    return created;
   });
   return { inviteLink, token };
 }
@@ -69,9 +83,11 @@ export async function readInviteLink(prisma: Database, token: string, now = new 
 async function joinInTransaction(
   tx: Prisma.TransactionClient,
   prisma: Database,
-  { tokenHash, userId }: { tokenHash: string; userId: string },
+  { tokenHash, user }: { tokenHash: string; user: { id: string; email: string } },
+  audit: AuditClient,
   now: Date,
 ) {
+  const userId = user.id;
   const link = await tx.workspaceInviteLink.findUnique({
     where: { tokenHash },
     select: { id: true, workspaceId: true, role: true },
@@ -85,17 +101,22 @@ async function joinInTransaction(
   });
   if (count === 0) throw invalidLink();
   await tx.memberInWorkspace.create({ data: { userId, workspaceId: link.workspaceId, role: link.role } });
+  await appendAuditEntry(
+    tx,
+    { ...audit, actor: { id: user.id, email: user.email } },
+    { action: "inviteLink.used", workspaceId: link.workspaceId, target: { type: "inviteLink", id: link.id } },
+  );
   return { workspaceId: link.workspaceId };
 }
 
 /** A signed-in user joins by an invite link. */
 export function joinByInviteLink(
   prisma: Database,
-  { token, userId }: { token: string; userId: string },
+  { token, user, audit }: { token: string; user: { id: string; email: string }; audit: AuditClient },
   now = new Date(),
 ) {
   return prisma.$transaction((tx) =>
-    joinInTransaction(tx, prisma, { tokenHash: hashSecret(token), userId }, now),
+    joinInTransaction(tx, prisma, { tokenHash: hashSecret(token), user }, audit, now),
   );
 }
 
@@ -105,7 +126,7 @@ export function joinByInviteLink(
  */
 export async function signUpWithInviteLink(
   prisma: Database,
-  input: { token: string; email: string; password: string; name?: string },
+  input: { token: string; email: string; password: string; name?: string; audit: AuditClient },
   now = new Date(),
 ) {
   const tokenHash = hashSecret(input.token);
@@ -122,8 +143,8 @@ export async function signUpWithInviteLink(
         },
         select: { id: true, email: true, name: true },
       });
-      const { workspaceId } = await joinInTransaction(tx, prisma, { tokenHash, userId: user.id }, now);
-      return { user, workspaceId };
+      const { workspaceId } = await joinInTransaction(tx, prisma, { tokenHash, user }, input.audit, now);
+      return { user, workspaceId, session: await createUserSession(tx, user.id) };
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {

@@ -1,4 +1,4 @@
-import { createId, type Database } from "@parley/db";
+import { createId, type Prisma } from "@parley/db";
 import { generateSecret, hashSecret } from "./secrets";
 
 export const API_TOKEN_PREFIX = "bt_";
@@ -18,7 +18,7 @@ export interface CreatedApiToken {
 }
 
 export async function createApiToken(
-  prisma: Database,
+  prisma: Prisma.TransactionClient,
   ownerId: string,
   name: string,
   options: { expiresAt?: Date | null; scopes?: readonly string[] | null; workspaceId?: string | null } = {},

@@ -1,4 +1,4 @@
-import { createId, type Database } from "@parley/db";
+import { createId, type Database, type Prisma } from "@parley/db";
 import { platformEnv } from "../env";
 import { AppError } from "../errors";
 import { parseCookieHeader } from "./cookies";
@@ -14,7 +14,7 @@ export function readSessionToken(cookieHeader: string | null): string | undefine
   return parseCookieHeader(cookieHeader).get(SESSION_COOKIE) || undefined;
 }
 
-export async function createUserSession(prisma: Database, userId: string) {
+export async function createUserSession(prisma: Prisma.TransactionClient, userId: string) {
   const token = generateSecret("");
   const expiresAt = new Date(Date.now() + platformEnv.SESSION_TTL_DAYS * DAY_MS);
   await prisma.userSession.create({

@@ -47,6 +47,7 @@ export const operationScopes: Record<string, ApiTokenScope | "none"> = {
   "POST /workspaces/{workspaceId}/inviteLinks": "workspaces:admin",
   "GET /workspaces/{workspaceId}/inviteLinks": "workspaces:admin",
   "DELETE /workspaces/{workspaceId}/inviteLinks/{inviteLinkId}": "workspaces:admin",
+  "GET /workspaces/{workspaceId}/auditLog": "workspaces:admin",
   "GET /billing/usage": "workspaces:read",
   "GET /billing/invoices": "workspaces:read",
   "GET /billing/plan": "workspaces:read",

@@ -2,8 +2,10 @@
 
 import { canAccess } from "@parley/schemas/management/access";
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { PageHeader } from "@/components/ui/PageHeader";
+import { Section } from "@/components/ui/Section";
 import { Spinner } from "@/components/ui/Spinner";
 import { useTRPC } from "@/lib/trpc";
 import { NoWorkspace } from "../dashboard/NoWorkspace";
@@ -51,6 +53,15 @@ export function WorkspaceSettingsView({
       <WorkspaceRetentionSection workspace={workspace} isAdmin={isAdmin} />
       {isAdmin ? (
         <>
+          <Section
+            id="audit-log"
+            title="Audit log"
+            description="Who changed what in this workspace, when and from where, and the members' sign-ins."
+          >
+            <Link href="/workspace/settings/audit-log" className="w-fit font-medium text-brand-700 underline">
+              Open the audit log
+            </Link>
+          </Section>
           <PlanSection workspaceId={workspace.id} canChangePlan={isOperator} />
           <InvoicesSection workspaceId={workspace.id} />
           <DeleteWorkspaceSection workspace={workspace} />

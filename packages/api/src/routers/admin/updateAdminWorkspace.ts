@@ -1,3 +1,4 @@
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { adminWorkspaceChangeSchema, adminWorkspaceSchema } from "@parley/schemas/management/admin";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
@@ -21,5 +22,5 @@ export const updateAdminWorkspace = operatorProcedure
   .input(z.strictObject({ workspaceId: idSchema, workspace: adminWorkspaceChangeSchema }))
   .output(z.object({ workspace: adminWorkspaceSchema }))
   .mutation(async ({ ctx, input }) => ({
-    workspace: await changeOperatorWorkspace(ctx.prisma, input.workspaceId, input.workspace),
+    workspace: await changeOperatorWorkspace(ctx.prisma, input.workspaceId, input.workspace, auditRequestOf(ctx)),
   }));

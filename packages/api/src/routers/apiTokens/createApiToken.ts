@@ -1,3 +1,4 @@
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { loadWorkspaceAccess } from "@parley/platform/access/loadAccess";
 import { assertTokenWorkspace, grantHasScope, missingScope } from "@parley/platform/auth/apiTokenGrant";
 import { createApiToken as createToken } from "@parley/platform/auth/apiTokens";
@@ -5,6 +6,7 @@ import { apiTokenScopeSchema, apiTokenScopes } from "@parley/schemas/management/
 import { idSchema } from "@parley/schemas/management/common";
 import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { authenticatedProcedure, errorResponses } from "../../trpc";
 import { apiTokenSchema, toApiToken } from "./apiTokenSchema";
 
@@ -48,10 +50,18 @@ export const createApiToken = authenticatedProcedure
       assertTokenWorkspace(grant, workspaceId);
       await loadWorkspaceAccess(ctx.prisma, ctx.user.id, workspaceId, "read");
     }
-    const created = await createToken(ctx.prisma, ctx.user.id, input.name, {
-      scopes: input.scopes ?? null,
-      workspaceId,
-      expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+    const created = await ctx.prisma.$transaction(async (tx) => {
+      const token = await createToken(tx, ctx.user.id, input.name, {
+        scopes: input.scopes ?? null,
+        workspaceId,
+        expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+      });
+      await appendAuditEntry(tx, auditRequestOf(ctx), {
+        action: "apiToken.created",
+        workspaceId,
+        target: { type: "apiToken", id: token.id },
+      });
+      return token;
     });
     return { apiToken: { ...toApiToken({ ...created, lastUsedAt: null }), token: created.token } };
   });

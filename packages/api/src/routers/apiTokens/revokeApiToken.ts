@@ -1,6 +1,8 @@
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { AppError } from "@parley/platform/errors";
 import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { authenticatedProcedure, errorResponses } from "../../trpc";
 
 export const revokeApiToken = authenticatedProcedure
@@ -24,10 +26,18 @@ export const revokeApiToken = authenticatedProcedure
   .input(z.object({ tokenId: textSchema.min(1).max(64) }))
   .output(z.object({ message: z.literal("success") }))
   .mutation(async ({ ctx, input }) => {
-    const { count } = await ctx.prisma.apiToken.updateMany({
-      where: { id: input.tokenId, ownerId: ctx.user.id, revokedAt: null },
-      data: { revokedAt: new Date() },
+    await ctx.prisma.$transaction(async (tx) => {
+      const [revoked] = await tx.apiToken.updateManyAndReturn({
+        where: { id: input.tokenId, ownerId: ctx.user.id, revokedAt: null },
+        data: { revokedAt: new Date() },
+        select: { id: true, workspaceId: true },
+      });
+      if (!revoked) throw new AppError("NOT_FOUND");
+      await appendAuditEntry(tx, auditRequestOf(ctx), {
+        action: "apiToken.revoked",
+        workspaceId: revoked.workspaceId,
+        target: { type: "apiToken", id: revoked.id },
+      });
     });
-    if (count === 0) throw new AppError("NOT_FOUND");
     return { message: "success" as const };
   });

@@ -11,6 +11,7 @@ export const signIn = publicProcedure
   .mutation(async ({ ctx, input }) => {
     const { user, session } = await signInWithPassword(ctx.prisma, input, {
       clientAddress: ctx.clientAddress,
+      userAgent: ctx.userAgent,
     });
     ctx.cookies?.set(SESSION_COOKIE, session.token, { expires: session.expiresAt });
     return { user };

@@ -1,3 +1,4 @@
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { loadWorkspaceAccess } from "@parley/platform/access/loadAccess";
 import { isInstanceOperator, operatorOnly } from "@parley/platform/admin/instanceSettings";
 import { planDetailsSchema } from "@parley/schemas/management/billing";
@@ -32,6 +33,6 @@ export const changePlan = authenticatedProcedure
       await loadWorkspaceAccess(ctx.prisma, ctx.user.id, input.workspaceId, "read");
       throw operatorOnly("change a workspace's plan or chatsHardLimit");
     }
-    const workspace = await setWorkspacePlan(ctx.prisma, input.workspaceId, input);
+    const workspace = await setWorkspacePlan(ctx.prisma, input.workspaceId, input, auditRequestOf(ctx));
     return { plan: toPlanDetails(workspace) };
   });

@@ -1,3 +1,5 @@
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { createId, Prisma } from "@parley/db";
 import { toStoredFlowColumns } from "@parley/db/storedFlow";
 import {
@@ -51,7 +53,9 @@ export const createBot = workspaceProcedure("write")
       pathPrefix: ["bot"],
       fields: bot,
     });
-    const created = await ctx.prisma.bot.create({
+    const publicId = bot.publicId === undefined ? await createPublicId(ctx.prisma, name) : bot.publicId;
+    const created = await ctx.prisma.$transaction(async (tx) => {
+      const row = await tx.bot.create({
       data: {
         id: createId(),
         version: latestBotVersion,
@@ -59,7 +63,7 @@ export const createBot = workspaceProcedure("write")
         name,
         icon: bot.icon ?? null,
         folderId: bot.folderId ?? null,
-        publicId: bot.publicId === undefined ? await createPublicId(ctx.prisma, name) : bot.publicId,
+        publicId,
         customDomain: bot.customDomain ?? null,
         isClosed: bot.isClosed ?? false,
         messagingCredentialsId: bot.messagingCredentialsId ?? null,
@@ -67,6 +71,13 @@ export const createBot = workspaceProcedure("write")
         resultsTablePreferences: bot.resultsTablePreferences ?? Prisma.DbNull,
         ...toStoredFlowColumns(document),
       },
+      });
+      await appendAuditEntry(tx, auditRequestOf(ctx), {
+        action: "bot.created",
+        workspaceId,
+        target: { type: "bot", id: row.id },
+      });
+      return row;
     });
     // Viewers may hold the new domain's host as unknown in their caches.
     if (created.customDomain) await notifyCustomDomainChange(ctx.prisma, [created.customDomain]);

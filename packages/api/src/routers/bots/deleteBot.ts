@@ -1,3 +1,4 @@
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { successMessageSchema } from "@parley/schemas/management/common";
 import { botProcedure } from "../../access/procedures";
 import { deleteBotData } from "../../bots/deleteBotData";
@@ -18,6 +19,6 @@ export const deleteBot = botProcedure("write")
   })
   .output(successMessageSchema)
   .mutation(async ({ ctx, input }) => {
-    await deleteBotData(ctx.prisma, input.botId);
+    await deleteBotData(ctx.prisma, input.botId, auditRequestOf(ctx));
     return { message: "success" as const };
   });

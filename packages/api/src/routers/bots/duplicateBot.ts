@@ -1,3 +1,5 @@
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { createId, Prisma } from "@parley/db";
 import { toStoredFlowColumns } from "@parley/db/storedFlow";
 import { idSchema, nameSchema } from "@parley/schemas/management/common";
@@ -26,7 +28,9 @@ export const duplicateBot = botProcedure("write")
   .mutation(async ({ ctx, input }) => {
     const source = await ctx.prisma.bot.findUniqueOrThrow({ where: { id: input.botId } });
     const name = input.name ?? `${source.name} (copy)`.slice(0, 255);
-    const copy = await ctx.prisma.bot.create({
+    const publicId = await createPublicId(ctx.prisma, name);
+    const copy = await ctx.prisma.$transaction(async (tx) => {
+      const created = await tx.bot.create({
       data: {
         id: createId(),
         version: source.version,
@@ -37,9 +41,16 @@ export const duplicateBot = botProcedure("write")
         isClosed: source.isClosed,
         selectedThemeTemplateId: source.selectedThemeTemplateId,
         resultsTablePreferences: source.resultsTablePreferences ?? Prisma.DbNull,
-        publicId: await createPublicId(ctx.prisma, name),
+        publicId,
         ...toStoredFlowColumns(source),
       },
+      });
+      await appendAuditEntry(tx, auditRequestOf(ctx), {
+        action: "bot.created",
+        workspaceId: created.workspaceId,
+        target: { type: "bot", id: created.id },
+      });
+      return created;
     });
     return { bot: toBot(copy) };
   });

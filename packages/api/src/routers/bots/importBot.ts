@@ -1,3 +1,4 @@
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { botSchema } from "@parley/schemas";
 import { idSchema } from "@parley/schemas/management/common";
 import { jsonValueSchema, textSchema } from "@parley/schemas/text";
@@ -40,6 +41,7 @@ export const importBot = workspaceProcedure("write")
     const [imported] = await importBotExports(ctx.prisma, {
       workspaceId,
       folderId: input.folderId,
+      audit: auditRequestOf(ctx),
       exports: [input.bot],
       pathOf: () => ["bot"],
     });

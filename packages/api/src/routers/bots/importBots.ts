@@ -1,3 +1,4 @@
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { botSchema } from "@parley/schemas";
 import { idSchema } from "@parley/schemas/management/common";
 import { jsonValueSchema } from "@parley/schemas/text";
@@ -42,6 +43,7 @@ export const importBots = workspaceProcedure("write")
     const bots = await importBotExports(ctx.prisma, {
       workspaceId,
       folderId: input.folderId,
+      audit: auditRequestOf(ctx),
       exports: input.bots,
       pathOf: (index) => ["bots", index],
     });

@@ -1,3 +1,5 @@
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { type Database, Prisma } from "@parley/db";
 import {
   isStoredAtOlderVersion,
@@ -66,13 +68,23 @@ export const updateBot = botRowProcedure("write")
     if (retentionDays !== undefined && !canAccess(ctx.access.role, "admin")) throw retentionAdminOnly();
     const isStale = changes.updatedAt !== undefined && new Date(changes.updatedAt) < current.updatedAt;
     if (isStale && !overwrite) throw conflict();
-    const writeRetention = async () => {
+    // One `bot.edited` entry per saved update, in its transaction (the editor saves after a pause in typing).
+    const recordEdit = (tx: Prisma.TransactionClient) =>
+      appendAuditEntry(tx, auditRequestOf(ctx), {
+        action: "bot.edited",
+        workspaceId: ctx.access.workspaceId,
+        target: { type: "bot", id: current.id },
+      });
+    const writeRetention = async (tx: Prisma.TransactionClient) => {
       if (retentionDays === undefined) return;
-      await ctx.prisma.bot.update({ where: { id: current.id }, data: { retentionDays } });
+      await tx.bot.update({ where: { id: current.id }, data: { retentionDays } });
     };
     // Retention alone is not an edit of the bot document: the draft and its updatedAt stay as they are.
     if (retentionDays !== undefined && Object.keys(changes).every((key) => key === "updatedAt")) {
-      await writeRetention();
+      await ctx.prisma.$transaction(async (tx) => {
+        await writeRetention(tx);
+        await recordEdit(tx);
+      });
       return { bot: toBot(current) };
     }
     const touchesFlow = storedFlowParts.some((key) => changes[key] !== undefined);
@@ -87,7 +99,8 @@ export const updateBot = botRowProcedure("write")
       fields: changes,
     });
     const updatedAt = new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1));
-    const [saved] = await ctx.prisma.bot.updateManyAndReturn({
+    const saved = await ctx.prisma.$transaction(async (tx) => {
+    const [row] = await tx.bot.updateManyAndReturn({
       // Unless overwriting, write only over the version just read: a concurrent save wins the race cleanly.
       where: { id: current.id, isArchived: false, ...(overwrite ? {} : { updatedAt: current.updatedAt }) },
       data: {
@@ -121,9 +134,12 @@ export const updateBot = botRowProcedure("write")
           : {}),
       },
     });
-    if (!saved) throw conflict();
-    await writeRetention();
-    await afterRoutingChange(ctx.prisma, current, saved);
+    if (!row) throw conflict();
+    await writeRetention(tx);
+    await afterRoutingChange(tx, current, row);
+    await recordEdit(tx);
+    return row;
+    });
     return { bot: toBot(saved) };
   });
 
@@ -132,7 +148,7 @@ export const updateBot = botRowProcedure("write")
  * bot's domain or public id: viewers and chat servers are told.
  */
 async function afterRoutingChange(
-  prisma: Database,
+  prisma: Prisma.TransactionClient,
   before: { id: string; customDomain: string | null; publicId: string | null },
   after: { customDomain: string | null; publicId: string | null },
 ) {

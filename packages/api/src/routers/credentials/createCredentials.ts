@@ -1,3 +1,5 @@
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { CredentialsConfigurationError } from "@parley/integrations/credentials/credentialsCipher";
 import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
 import { credentialsRecordSchema, newCredentialsSchema } from "@parley/schemas/credentials";
@@ -24,7 +26,16 @@ export const createCredentials = workspaceProcedure("write")
   .mutation(async ({ ctx, input }) => {
     try {
       return {
-        credentials: await createWorkspaceCredentials(ctx.prisma, ctx.access.workspaceId, input.credentials),
+        credentials: await ctx.prisma.$transaction(async (tx) => {
+          const record = await createWorkspaceCredentials(tx, ctx.access.workspaceId, input.credentials);
+          // The entry names the record, never its data.
+          await appendAuditEntry(tx, auditRequestOf(ctx), {
+            action: "credentials.created",
+            workspaceId: ctx.access.workspaceId,
+            target: { type: "credentials", id: record.id },
+          });
+          return record;
+        }),
       };
     } catch (error) {
       // A server without ENCRYPTION_SECRET is misconfigured: logged, answered as a server error.

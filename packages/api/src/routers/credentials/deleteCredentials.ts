@@ -1,3 +1,5 @@
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { successMessageSchema } from "@parley/schemas/management/common";
 import { readWriteErrors } from "../errorLists";
 import { credentialsProcedure } from "./credentialsProcedure";
@@ -17,6 +19,13 @@ export const deleteCredentials = credentialsProcedure("write")
   })
   .output(successMessageSchema)
   .mutation(async ({ ctx, input }) => {
-    await ctx.prisma.credentials.delete({ where: { id: input.credentialsId } });
+    await ctx.prisma.$transaction(async (tx) => {
+      await tx.credentials.delete({ where: { id: input.credentialsId } });
+      await appendAuditEntry(tx, auditRequestOf(ctx), {
+        action: "credentials.deleted",
+        workspaceId: ctx.access.workspaceId,
+        target: { type: "credentials", id: input.credentialsId },
+      });
+    });
     return { message: "success" as const };
   });

@@ -1,3 +1,5 @@
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import {
   credentialsRecordSelect,
   toCredentialsRecord,
@@ -39,10 +41,18 @@ export const updateCredentials = credentialsProcedure("write")
           code: "WORKSPACE_MISMATCH",
         },
       ]);
-    const row = await ctx.prisma.credentials.update({
-      where: { id: input.credentialsId },
-      data: { name: input.credentials.name },
-      select: credentialsRecordSelect,
+    const row = await ctx.prisma.$transaction(async (tx) => {
+      const updated = await tx.credentials.update({
+        where: { id: input.credentialsId },
+        data: { name: input.credentials.name },
+        select: credentialsRecordSelect,
+      });
+      await appendAuditEntry(tx, auditRequestOf(ctx), {
+        action: "credentials.updated",
+        workspaceId: ctx.access.workspaceId,
+        target: { type: "credentials", id: input.credentialsId },
+      });
+      return updated;
     });
     return { credentials: toCredentialsRecord(row) };
   });

@@ -1,3 +1,4 @@
+import { auditClientOf } from "../../audit/auditRequestOf";
 import { acceptInvitationLink } from "@parley/platform/accounts/workspaceInvitations";
 import { z } from "zod";
 import { authenticatedProcedure } from "../../trpc";
@@ -7,4 +8,4 @@ import { invitationTokenSchema, joinedSchema } from "./invitationLinkSchemas";
 export const acceptInvitation = authenticatedProcedure
   .input(z.object({ token: invitationTokenSchema }))
   .output(joinedSchema)
-  .mutation(({ ctx, input }) => acceptInvitationLink(ctx.prisma, { token: input.token, user: ctx.user }));
+  .mutation(({ ctx, input }) => acceptInvitationLink(ctx.prisma, { token: input.token, user: ctx.user, audit: auditClientOf(ctx) }));

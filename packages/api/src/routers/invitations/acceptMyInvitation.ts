@@ -1,3 +1,4 @@
+import { auditClientOf } from "../../audit/auditRequestOf";
 import { acceptInvitationById } from "@parley/platform/accounts/workspaceInvitations";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
@@ -8,5 +9,9 @@ export const acceptMyInvitation = authenticatedProcedure
   .input(z.object({ invitationId: idSchema }))
   .output(joinedSchema)
   .mutation(({ ctx, input }) =>
-    acceptInvitationById(ctx.prisma, { invitationId: input.invitationId, user: ctx.user }),
+    acceptInvitationById(ctx.prisma, {
+      invitationId: input.invitationId,
+      user: ctx.user,
+      audit: auditClientOf(ctx),
+    }),
   );

@@ -1,3 +1,4 @@
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { createWorkspaceInvitation } from "@parley/platform/accounts/workspaceInvitations";
 import { idSchema } from "@parley/schemas/management/common";
 import { workspaceInvitationSchema } from "@parley/schemas/management/workspace";
@@ -28,6 +29,6 @@ export const createInvitation = workspaceProcedure("admin")
       email: input.invitation.email,
       role: input.invitation.role,
       invitedById: ctx.user.id,
-    });
+    }, auditRequestOf(ctx));
     return { invitation: await sendInvitation(ctx.prisma, created, ctx.logger) };
   });

@@ -1,3 +1,4 @@
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { declineInvitation } from "@parley/platform/accounts/workspaceInvitations";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
@@ -7,6 +8,6 @@ export const declineMyInvitation = authenticatedProcedure
   .input(z.object({ invitationId: idSchema }))
   .output(z.object({ message: z.literal("success") }))
   .mutation(async ({ ctx, input }) => {
-    await declineInvitation(ctx.prisma, { invitationId: input.invitationId, email: ctx.user.email });
+    await declineInvitation(ctx.prisma, { invitationId: input.invitationId, audit: auditRequestOf(ctx) });
     return { message: "success" as const };
   });

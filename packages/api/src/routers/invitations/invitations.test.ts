@@ -258,6 +258,7 @@ describe("accepting an invitation", () => {
     const { token } = await createWorkspaceInvitation(
       prisma,
       { workspaceId: team.workspaceId, email, role: "MEMBER", invitedById: team.admin.user.id },
+      { actor: { id: team.admin.user.id, email: team.admin.user.email }, ip: "unknown", userAgent: "test" },
       new Date(Date.now() - INVITATION_TTL_MS - 1000),
     );
     const browser = createBuilderClient();

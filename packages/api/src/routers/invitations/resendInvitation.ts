@@ -1,3 +1,4 @@
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { renewWorkspaceInvitation } from "@parley/platform/accounts/workspaceInvitations";
 import { idSchema } from "@parley/schemas/management/common";
 import { workspaceInvitationSchema } from "@parley/schemas/management/workspace";
@@ -24,6 +25,6 @@ export const resendInvitation = workspaceProcedure("admin")
     const renewed = await renewWorkspaceInvitation(ctx.prisma, {
       workspaceId: ctx.access.workspaceId,
       invitationId: input.invitationId,
-    });
+    }, auditRequestOf(ctx));
     return { invitation: await sendInvitation(ctx.prisma, renewed, ctx.logger) };
   });

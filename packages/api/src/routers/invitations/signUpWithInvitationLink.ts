@@ -1,6 +1,7 @@
+import { auditClientOf } from "../../audit/auditRequestOf";
 import { accountPasswordSchema } from "@parley/platform/accounts/setUserPassword";
 import { signUpWithInvitation } from "@parley/platform/accounts/workspaceInvitations";
-import { createUserSession, SESSION_COOKIE } from "@parley/platform/auth/userSessions";
+import { SESSION_COOKIE } from "@parley/platform/auth/userSessions";
 import { idSchema } from "@parley/schemas/management/common";
 import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
@@ -19,8 +20,7 @@ export const signUpWithInvitationLink = publicProcedure
   )
   .output(z.object({ user: sessionUserSchema, workspaceId: idSchema }))
   .mutation(async ({ ctx, input }) => {
-    const { user, workspaceId } = await signUpWithInvitation(ctx.prisma, input);
-    const session = await createUserSession(ctx.prisma, user.id);
+    const { user, workspaceId, session } = await signUpWithInvitation(ctx.prisma, { ...input, audit: auditClientOf(ctx) });
     ctx.cookies?.set(SESSION_COOKIE, session.token, { expires: session.expiresAt });
     return { user, workspaceId };
   });

@@ -1,3 +1,4 @@
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { createInviteLink as create } from "@parley/platform/accounts/workspaceInviteLinks";
 import { AppError } from "@parley/platform/errors";
 import { idSchema } from "@parley/schemas/management/common";
@@ -55,6 +56,6 @@ export const createInviteLink = workspaceProcedure("admin")
       expiresAt,
       maxUses: input.inviteLink.maxUses ?? null,
       createdById: ctx.user.id,
-    });
+    }, auditRequestOf(ctx));
     return { inviteLink: { ...toInviteLink(inviteLink), url: inviteLinkUrl(token) } };
   });

@@ -1,3 +1,5 @@
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { AppError } from "@parley/platform/errors";
 import { idSchema, successMessageSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
@@ -19,9 +21,16 @@ export const deleteInviteLink = workspaceProcedure("admin")
   .input(z.object({ workspaceId: idSchema, inviteLinkId: idSchema }))
   .output(successMessageSchema)
   .mutation(async ({ ctx, input }) => {
-    const { count } = await ctx.prisma.workspaceInviteLink.deleteMany({
-      where: { id: input.inviteLinkId, workspaceId: ctx.access.workspaceId },
+    await ctx.prisma.$transaction(async (tx) => {
+      const { count } = await tx.workspaceInviteLink.deleteMany({
+        where: { id: input.inviteLinkId, workspaceId: ctx.access.workspaceId },
+      });
+      if (count === 0) throw new AppError("NOT_FOUND");
+      await appendAuditEntry(tx, auditRequestOf(ctx), {
+        action: "inviteLink.deleted",
+        workspaceId: ctx.access.workspaceId,
+        target: { type: "inviteLink", id: input.inviteLinkId },
+      });
     });
-    if (count === 0) throw new AppError("NOT_FOUND");
     return { message: "success" as const };
   });

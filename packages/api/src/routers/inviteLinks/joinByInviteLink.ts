@@ -1,3 +1,4 @@
+import { auditClientOf } from "../../audit/auditRequestOf";
 import { joinByInviteLink as join } from "@parley/platform/accounts/workspaceInviteLinks";
 import { z } from "zod";
 import { authenticatedProcedure } from "../../trpc";
@@ -7,4 +8,4 @@ import { invitationTokenSchema, joinedSchema } from "../invitations/invitationLi
 export const joinByInviteLink = authenticatedProcedure
   .input(z.object({ token: invitationTokenSchema }))
   .output(joinedSchema)
-  .mutation(({ ctx, input }) => join(ctx.prisma, { token: input.token, userId: ctx.user.id }));
+  .mutation(({ ctx, input }) => join(ctx.prisma, { token: input.token, user: ctx.user, audit: auditClientOf(ctx) }));

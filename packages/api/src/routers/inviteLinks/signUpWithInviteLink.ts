@@ -1,5 +1,6 @@
+import { auditClientOf } from "../../audit/auditRequestOf";
 import { signUpWithInviteLink as signUp } from "@parley/platform/accounts/workspaceInviteLinks";
-import { createUserSession, SESSION_COOKIE } from "@parley/platform/auth/userSessions";
+import { SESSION_COOKIE } from "@parley/platform/auth/userSessions";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { publicProcedure } from "../../trpc";
@@ -12,8 +13,7 @@ export const signUpWithInviteLink = publicProcedure
   .input(signUpInputSchema.extend({ token: invitationTokenSchema }))
   .output(z.object({ user: sessionUserSchema, workspaceId: idSchema }))
   .mutation(async ({ ctx, input }) => {
-    const { user, workspaceId } = await signUp(ctx.prisma, input);
-    const session = await createUserSession(ctx.prisma, user.id);
+    const { user, workspaceId, session } = await signUp(ctx.prisma, { ...input, audit: auditClientOf(ctx) });
     ctx.cookies?.set(SESSION_COOKIE, session.token, { expires: session.expiresAt });
     return { user, workspaceId };
   });

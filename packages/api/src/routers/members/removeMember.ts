@@ -1,3 +1,5 @@
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { loadWorkspaceAccess } from "@parley/platform/access/loadAccess";
 import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import { AppError } from "@parley/platform/errors";
@@ -37,6 +39,11 @@ export const removeMember = authenticatedProcedure
       });
       if (count === 0) throw new AppError("NOT_FOUND");
       await assertAdminRemains(tx, workspaceId);
+      await appendAuditEntry(tx, auditRequestOf(ctx), {
+        action: "member.removed",
+        workspaceId,
+        target: { type: "member", id: input.userId },
+      });
     });
     return { message: "success" as const };
   });

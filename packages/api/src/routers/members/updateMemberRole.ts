@@ -1,3 +1,5 @@
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { AppError } from "@parley/platform/errors";
 import { idSchema } from "@parley/schemas/management/common";
 import { workspaceMemberSchema, workspaceRoleSchema } from "@parley/schemas/management/workspace";
@@ -30,6 +32,11 @@ export const updateMemberRole = workspaceProcedure("admin")
       });
       if (count === 0) throw new AppError("NOT_FOUND");
       await assertAdminRemains(tx, workspaceId);
+      await appendAuditEntry(tx, auditRequestOf(ctx), {
+        action: "member.roleChanged",
+        workspaceId,
+        target: { type: "member", id: input.userId },
+      });
       return tx.memberInWorkspace.findUniqueOrThrow({
         where: { userId_workspaceId: { userId: input.userId, workspaceId } },
         select: memberSelect,

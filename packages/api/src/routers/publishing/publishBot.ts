@@ -1,3 +1,4 @@
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { describeRiskHold, isRiskHeld } from "@parley/platform/risk/isRiskHeld";
 import { publishWarningSchema } from "@parley/schemas/management/bots";
 import { z } from "zod";
@@ -20,7 +21,7 @@ export const publishBot = botProcedure("write")
   })
   .output(z.object({ message: z.literal("success"), warnings: z.array(publishWarningSchema) }))
   .mutation(async ({ ctx, input }) => {
-    const risk = await publishBotVersion(ctx.prisma, input.botId, ctx.user.id);
+    const risk = await publishBotVersion(ctx.prisma, input.botId, auditRequestOf(ctx));
     if (risk.riskLevel > 0) {
       const workspace = await ctx.prisma.workspace.findUniqueOrThrow({
         where: { id: ctx.access.workspaceId },

@@ -1,3 +1,5 @@
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { toLatestStoredFlow, toStoredFlowColumns } from "@parley/db/storedFlow";
 import { AppError } from "@parley/platform/errors";
 import { latestBotVersion } from "@parley/schemas";
@@ -33,13 +35,21 @@ export const restoreBotVersion = botProcedure("write")
       where: { id: input.botId },
       select: { updatedAt: true },
     });
-    const bot = await ctx.prisma.bot.update({
-      where: { id: input.botId },
-      data: {
-        version: latestBotVersion,
-        updatedAt: new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1)),
-        ...toStoredFlowColumns(flow),
-      },
+    const bot = await ctx.prisma.$transaction(async (tx) => {
+      const restored = await tx.bot.update({
+        where: { id: input.botId },
+        data: {
+          version: latestBotVersion,
+          updatedAt: new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1)),
+          ...toStoredFlowColumns(flow),
+        },
+      });
+      await appendAuditEntry(tx, auditRequestOf(ctx), {
+        action: "bot.restored",
+        workspaceId: ctx.access.workspaceId,
+        target: { type: "bot", id: input.botId },
+      });
+      return restored;
     });
     return { bot: toBot(bot) };
   });

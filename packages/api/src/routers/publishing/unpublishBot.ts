@@ -1,3 +1,5 @@
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { AppError } from "@parley/platform/errors";
 import { successMessageSchema } from "@parley/schemas/management/common";
 import { botProcedure } from "../../access/procedures";
@@ -18,12 +20,19 @@ export const unpublishBot = botProcedure("write")
   })
   .output(successMessageSchema)
   .mutation(async ({ ctx, input }) => {
-    const { count } = await ctx.prisma.bot.updateMany({
-      where: { id: input.botId, publishedBotId: { not: null } },
-      data: { publishedBotId: null },
+    await ctx.prisma.$transaction(async (tx) => {
+      const { count } = await tx.bot.updateMany({
+        where: { id: input.botId, publishedBotId: { not: null } },
+        data: { publishedBotId: null },
+      });
+      if (count === 0) {
+        throw new AppError("BAD_REQUEST", [{ message: "The bot is not published", code: "NOT_PUBLISHED" }]);
+      }
+      await appendAuditEntry(tx, auditRequestOf(ctx), {
+        action: "bot.unpublished",
+        workspaceId: ctx.access.workspaceId,
+        target: { type: "bot", id: input.botId },
+      });
     });
-    if (count === 0) {
-      throw new AppError("BAD_REQUEST", [{ message: "The bot is not published", code: "NOT_PUBLISHED" }]);
-    }
     return { message: "success" as const };
   });

@@ -1,3 +1,5 @@
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { createId } from "@parley/db";
 import { newWorkspaceDefaults } from "@parley/platform/admin/instanceSettings";
 import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
@@ -24,7 +26,8 @@ export const createWorkspace = authenticatedProcedure
   .mutation(async ({ ctx, input }) => {
     // A token restricted to one workspace makes no other.
     assertTokenWorkspace(ctx.user.apiToken, null);
-    const workspace = await ctx.prisma.workspace.create({
+    const workspace = await ctx.prisma.$transaction(async (tx) => {
+      const created = await tx.workspace.create({
       data: {
         id: createId(),
         name: input.name,
@@ -32,6 +35,13 @@ export const createWorkspace = authenticatedProcedure
         ...newWorkspaceDefaults(),
         members: { create: { userId: ctx.user.id, role: "ADMIN" } },
       },
+      });
+      await appendAuditEntry(tx, auditRequestOf(ctx), {
+        action: "workspace.created",
+        workspaceId: created.id,
+        target: { type: "workspace", id: created.id },
+      });
+      return created;
     });
     return { workspace: toWorkspace(workspace) };
   });

@@ -1,3 +1,4 @@
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { successMessageSchema } from "@parley/schemas/management/common";
 import { workspaceProcedure } from "../../access/procedures";
 import { deleteWorkspaceData } from "../../workspaces/deleteWorkspaceData";
@@ -18,6 +19,9 @@ export const deleteWorkspace = workspaceProcedure("admin")
   })
   .output(successMessageSchema)
   .mutation(async ({ ctx }) => {
-    await deleteWorkspaceData(ctx.prisma, ctx.access.workspaceId, { logger: ctx.logger });
+    await deleteWorkspaceData(ctx.prisma, ctx.access.workspaceId, {
+      logger: ctx.logger,
+      audit: auditRequestOf(ctx),
+    });
     return { message: "success" as const };
   });

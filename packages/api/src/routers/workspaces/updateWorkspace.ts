@@ -1,3 +1,5 @@
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { idSchema } from "@parley/schemas/management/common";
 import { workspaceInputSchema, workspaceSettingsInputSchema } from "@parley/schemas/management/workspace";
 import { textSchema } from "@parley/schemas/text";
@@ -27,7 +29,8 @@ export const updateWorkspace = workspaceProcedure("admin")
   )
   .output(z.object({ workspace: z.object({ name: textSchema, icon: textSchema.nullable() }) }))
   .mutation(async ({ ctx, input }) => {
-    const workspace = await ctx.prisma.workspace.update({
+    const workspace = await ctx.prisma.$transaction(async (tx) => {
+      const updated = await tx.workspace.update({
       where: { id: ctx.access.workspaceId },
       data: {
         ...(input.name !== undefined ? { name: input.name } : {}),
@@ -37,6 +40,13 @@ export const updateWorkspace = workspaceProcedure("admin")
           : {}),
       },
       select: { name: true, icon: true },
+      });
+      await appendAuditEntry(tx, auditRequestOf(ctx), {
+        action: "workspace.updated",
+        workspaceId: ctx.access.workspaceId,
+        target: { type: "workspace", id: ctx.access.workspaceId },
+      });
+      return updated;
     });
     return { workspace };
   });

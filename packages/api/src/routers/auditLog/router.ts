@@ -1,0 +1,4 @@
+import { router } from "../../trpc";
+import { listAuditLog } from "./listAuditLog";
+
+export const auditLogRouter = router({ listAuditLog });

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { textSchema } from "../text";
+import { idSchema, timestampSchema } from "./common";
+
+/**
+ * Every action the audit log records, `noun.verb` (docs/audit-log.md). User-level actions (`user.*`,
+ * `apiToken.*`) belong to no workspace: they are listed in every workspace their actor is a member of, or only
+ * in the one an API token is restricted to.
+ */
+export const auditActions = [
+  "user.signedIn",
+  "user.signInFailed",
+  "apiToken.created",
+  "apiToken.revoked",
+  "workspace.created",
+  "workspace.updated",
+  "workspace.planChanged",
+  "workspace.deleted",
+  "member.added",
+  "member.roleChanged",
+  "member.removed",
+  "invitation.created",
+  "invitation.resent",
+  "invitation.revoked",
+  "invitation.accepted",
+  "invitation.declined",
+  "inviteLink.created",
+  "inviteLink.deleted",
+  "inviteLink.used",
+  "bot.created",
+  "bot.edited",
+  "bot.published",
+  "bot.unpublished",
+  "bot.deleted",
+  "bot.restored",
+  "credentials.created",
+  "credentials.updated",
+  "credentials.deleted",
+  "results.exported",
+] as const;
+
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditActionSchema = z.enum(auditActions).meta({ id: "AuditAction" });
+
+/** What an action was done to. */
+export const auditTargetTypes = [
+  "user",
+  "apiToken",
+  "workspace",
+  "member",
+  "invitation",
+  "inviteLink",
+  "bot",
+  "credentials",
+] as const;
+
+export type AuditTargetType = (typeof auditTargetTypes)[number];
+
+export const auditLogEntrySchema = z
+  .object({
+    id: idSchema,
+    action: auditActionSchema,
+    /** `id` null: no account acted (a failed sign-in with an e-mail that has none). */
+    actor: z.object({ id: idSchema.nullable(), email: textSchema }),
+    target: z.object({ type: z.enum(auditTargetTypes), id: textSchema }),
+    createdAt: timestampSchema,
+    ip: textSchema,
+    userAgent: textSchema,
+  })
+  .meta({ id: "AuditLogEntry" });
+
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
