@@ -25,6 +25,8 @@ const TABLES: Record<string, string> = {
   KnowledgeBase: "t.*",
   KnowledgeSource: "t.*",
   KnowledgeChunk: `t.id, t."sourceId", t.ordinal, t.text`,
+  // A refused request leaves no audit log entry either.
+  AuditLogEntry: "t.*",
 };
 
 const query = Object.entries(TABLES)

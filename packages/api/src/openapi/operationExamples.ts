@@ -442,6 +442,23 @@ export const operationExamples: Record<string, OperationExample> = {
     parameters: { workspaceId: ids.workspace, inviteLinkId: ids.inviteLink },
     response: success,
   },
+  "auditLog-listAuditLog": {
+    parameters: { workspaceId: ids.workspace, action: "bot.published" },
+    response: {
+      entries: [
+        {
+          id: "a2c4e6g8i0k2m4o6q8s0u2w4",
+          action: "bot.published",
+          actor: { id: ids.user, email: "ada@example.com" },
+          target: { type: "bot", id: ids.bot },
+          createdAt: "2026-11-22T10:00:00.000Z",
+          ip: "203.0.113.7",
+          userAgent: "Mozilla/5.0",
+        },
+      ],
+      nextCursor: null,
+    },
+  },
   "invitations-revokeInvitation": {
     parameters: { workspaceId: ids.workspace, invitationId: ids.invitation },
     response: success,

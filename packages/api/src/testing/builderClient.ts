@@ -7,7 +7,9 @@ type JsonBody = any;
  * A browser of the builder: calls its tRPC procedures over the /api/trpc mount as the builder's client
  * does, keeping the sign-in cookie it is given, from a client address (what the mount reads).
  */
-export function createBuilderClient(options: { clientAddress?: string; sessionToken?: string } = {}) {
+export function createBuilderClient(
+  options: { clientAddress?: string; sessionToken?: string; userAgent?: string } = {},
+) {
   let session = options.sessionToken;
   const send = async (path: string, init: RequestInit) => {
     const response = await handleTrpcRequest(
@@ -17,6 +19,7 @@ export function createBuilderClient(options: { clientAddress?: string; sessionTo
           ...(init.body ? { "content-type": "application/json" } : {}),
           ...(session ? { cookie: `parley_session=${session}` } : {}),
           ...(options.clientAddress ? { "x-parley-client-address": options.clientAddress } : {}),
+          ...(options.userAgent ? { "user-agent": options.userAgent } : {}),
         },
       }),
     );
