@@ -229,6 +229,10 @@ test("the builder: sign-in, password reset, dashboard, editor, results, theme, s
   await expect(page.getByRole("button", { name: "Change password" })).toBeVisible();
   await expectNoAxeViolations(page, "the account page");
 
+  await page.goto("/workspace/settings/audit-log");
+  await expect(page.getByRole("table", { name: "Audit log entries" })).toContainText("bot.published");
+  await expectNoAxeViolations(page, "the audit log");
+
   // Knowledge: credentials pointing at a closed port, so the source fails with its reason shown.
   const { credentials } = await callMutation<{ credentials: { id: string } }>(
     page.request,

@@ -255,7 +255,7 @@ export const configVariables = {
     section: "Accounts and sign-in",
     readBy: managementProcesses,
     description:
-      'Audit log entries older than this many days are deleted by the hourly data retention job (once per cluster). See docs/audit-log.md.',
+      "Audit log entries older than this many days are deleted by the hourly data retention job (once per cluster). See docs/audit-log.md.",
   }),
   INACTIVE_WORKSPACE_EMAIL_DAYS: defineVariable({
     schema: countSchema.default(0),

@@ -1,6 +1,6 @@
-import type { AuditRequest } from "@parley/platform/audit/appendAuditEntry";
 import type { Database } from "@parley/db";
 import { setWorkspaceFlag } from "@parley/platform/admin/setWorkspaceFlag";
+import type { AuditRequest } from "@parley/platform/audit/appendAuditEntry";
 import { getChatsHardLimit } from "@parley/platform/billing/plans";
 import { platformEnv } from "@parley/platform/env";
 import { AppError } from "@parley/platform/errors";
@@ -129,10 +129,15 @@ export async function changeOperatorWorkspace(
   if (change.isVerified !== undefined)
     await setWorkspaceFlag(prisma, workspaceId, change.isVerified ? "verify" : "unverify");
   if (change.plan !== undefined || change.chatsHardLimit !== undefined)
-    await setWorkspacePlan(prisma, workspaceId, {
-      plan: change.plan ?? current.plan,
-      chatsHardLimit: change.chatsHardLimit,
-    }, audit);
+    await setWorkspacePlan(
+      prisma,
+      workspaceId,
+      {
+        plan: change.plan ?? current.plan,
+        chatsHardLimit: change.chatsHardLimit,
+      },
+      audit,
+    );
   return readOperatorWorkspace(prisma, workspaceId);
 }
 

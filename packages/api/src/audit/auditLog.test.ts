@@ -67,7 +67,13 @@ describe("audit log entries", () => {
     const browser = createBuilderClient({ clientAddress: client.ip, userAgent: client.userAgent });
     const wrong = await browser.mutate("auth.signIn", { email: user.email, password: "not the password" });
     expect(wrong.status).toBe(400);
-    await expectOneEntry("user.signInFailed", { type: "user", id: user.user.id }, actorOf(user), client, null);
+    await expectOneEntry(
+      "user.signInFailed",
+      { type: "user", id: user.user.id },
+      actorOf(user),
+      client,
+      null,
+    );
     const signedIn = await browser.mutate("auth.signIn", { email: user.email, password: user.password });
     expect(signedIn.status).toBe(200);
     await expectOneEntry("user.signedIn", { type: "user", id: user.user.id }, actorOf(user), client, null);
@@ -77,7 +83,13 @@ describe("audit log entries", () => {
     expect((await browser.mutate("auth.signIn", { email: unknown, password: "whatever it is" })).status).toBe(
       400,
     );
-    await expectOneEntry("user.signInFailed", { type: "user", id: unknown }, { id: null, email: unknown }, client, null);
+    await expectOneEntry(
+      "user.signInFailed",
+      { type: "user", id: unknown },
+      { id: null, email: unknown },
+      client,
+      null,
+    );
   });
 
   it("records API tokens created and revoked, in the workspace a token is restricted to", async () => {
@@ -155,7 +167,13 @@ describe("audit log entries", () => {
     const promoted = await call(team.admin, "PATCH", `${base}/${team.guest.user.id}`, { role: "MEMBER" });
     expect(promoted.status).toBe(200);
     const target = { type: "member", id: team.guest.user.id };
-    await expectOneEntry("member.roleChanged", target, actorOf(team.admin), promoted.client, team.workspaceId);
+    await expectOneEntry(
+      "member.roleChanged",
+      target,
+      actorOf(team.admin),
+      promoted.client,
+      team.workspaceId,
+    );
     const removed = await call(team.admin, "DELETE", `${base}/${team.guest.user.id}`);
     expect(removed.status).toBe(200);
     await expectOneEntry("member.removed", target, actorOf(team.admin), removed.client, team.workspaceId);
@@ -165,9 +183,13 @@ describe("audit log entries", () => {
     const team = await createTestTeam();
     const invitee = await createTestUser();
     const base = `/workspaces/${team.workspaceId}/invitations`;
-    const refused = await call(team.member, "POST", base, { invitation: { email: invitee.email, role: "GUEST" } });
+    const refused = await call(team.member, "POST", base, {
+      invitation: { email: invitee.email, role: "GUEST" },
+    });
     expect(refused.status).toBe(403);
-    const invited = await call(team.admin, "POST", base, { invitation: { email: invitee.email, role: "GUEST" } });
+    const invited = await call(team.admin, "POST", base, {
+      invitation: { email: invitee.email, role: "GUEST" },
+    });
     expect(invited.status).toBe(200);
     const invitationId = invited.body.invitation.id as string;
     const target = { type: "invitation", id: invitationId };
@@ -179,23 +201,28 @@ describe("audit log entries", () => {
     // The invitee accepts in the builder: one entry, by the invitee.
     const session = newClient();
     const browser = createBuilderClient({ clientAddress: session.ip, userAgent: session.userAgent });
-    expect((await browser.mutate("auth.signIn", { email: invitee.email, password: invitee.password })).status).toBe(
-      200,
-    );
+    expect(
+      (await browser.mutate("auth.signIn", { email: invitee.email, password: invitee.password })).status,
+    ).toBe(200);
     const accepted = await browser.mutate("invitations.acceptMyInvitation", { invitationId });
     expect(accepted.status).toBe(200);
     await expectOneEntry("invitation.accepted", target, actorOf(invitee), session, team.workspaceId);
 
     // Another invitation, declined by its invitee; a third, revoked by the ADMIN.
     const other = await createTestUser();
-    const second = await call(team.admin, "POST", base, { invitation: { email: other.email, role: "MEMBER" } });
+    const second = await call(team.admin, "POST", base, {
+      invitation: { email: other.email, role: "MEMBER" },
+    });
     const secondId = second.body.invitation.id as string;
     const otherSession = newClient();
-    const otherBrowser = createBuilderClient({ clientAddress: otherSession.ip, userAgent: otherSession.userAgent });
+    const otherBrowser = createBuilderClient({
+      clientAddress: otherSession.ip,
+      userAgent: otherSession.userAgent,
+    });
     await otherBrowser.mutate("auth.signIn", { email: other.email, password: other.password });
-    expect((await otherBrowser.mutate("invitations.declineMyInvitation", { invitationId: secondId })).status).toBe(
-      200,
-    );
+    expect(
+      (await otherBrowser.mutate("invitations.declineMyInvitation", { invitationId: secondId })).status,
+    ).toBe(200);
     await expectOneEntry(
       "invitation.declined",
       { type: "invitation", id: secondId },
@@ -245,7 +272,10 @@ describe("audit log entries", () => {
 
   it("records a bot created, edited, published, unpublished, restored and deleted", async () => {
     const team = await createTestTeam();
-    const created = await call(team.member, "POST", "/bots", { workspaceId: team.workspaceId, bot: { name: "Audited" } });
+    const created = await call(team.member, "POST", "/bots", {
+      workspaceId: team.workspaceId,
+      bot: { name: "Audited" },
+    });
     expect(created.status).toBe(200);
     const botId = created.body.bot.id as string;
     const target = { type: "bot", id: botId };
@@ -305,16 +335,34 @@ describe("audit log entries", () => {
     expect(created.status).toBe(200);
     const id = created.body.credentials.id as string;
     const target = { type: "credentials", id };
-    await expectOneEntry("credentials.created", target, actorOf(team.admin), created.client, team.workspaceId);
+    await expectOneEntry(
+      "credentials.created",
+      target,
+      actorOf(team.admin),
+      created.client,
+      team.workspaceId,
+    );
     const renamed = await call(team.admin, "PATCH", `/credentials/${id}`, {
       workspaceId: team.workspaceId,
       credentials: { name: "Renamed" },
     });
     expect(renamed.status).toBe(200);
-    await expectOneEntry("credentials.updated", target, actorOf(team.admin), renamed.client, team.workspaceId);
+    await expectOneEntry(
+      "credentials.updated",
+      target,
+      actorOf(team.admin),
+      renamed.client,
+      team.workspaceId,
+    );
     const deleted = await call(team.admin, "DELETE", `/credentials/${id}?workspaceId=${team.workspaceId}`);
     expect(deleted.status).toBe(200);
-    await expectOneEntry("credentials.deleted", target, actorOf(team.admin), deleted.client, team.workspaceId);
+    await expectOneEntry(
+      "credentials.deleted",
+      target,
+      actorOf(team.admin),
+      deleted.client,
+      team.workspaceId,
+    );
     const stored = await prisma.auditLogEntry.findMany({ where: { targetId: id } });
     expect(JSON.stringify(stored)).not.toContain(secret);
   });
@@ -337,7 +385,13 @@ describe("audit log entries", () => {
     });
     expect(response.status).toBe(200);
     await response.text();
-    await expectOneEntry("results.exported", { type: "bot", id: botId }, actorOf(team.guest), client, team.workspaceId);
+    await expectOneEntry(
+      "results.exported",
+      { type: "bot", id: botId },
+      actorOf(team.guest),
+      client,
+      team.workspaceId,
+    );
   });
 
   it("writes an entry only with the change it records: a change that fails leaves none", async () => {
@@ -427,11 +481,18 @@ describe("GET /workspaces/{workspaceId}/auditLog", () => {
     const member = first.member;
     const browser = createBuilderClient({ clientAddress: newClient().ip });
     await browser.mutate("auth.signIn", { email: member.email, password: member.password });
-    await call(member, "POST", "/users/me/api-tokens", { name: "restricted", workspaceId: first.workspaceId });
+    await call(member, "POST", "/users/me/api-tokens", {
+      name: "restricted",
+      workspaceId: first.workspaceId,
+    });
     const actionsIn = async (team: typeof first) => {
-      const listed = await callApi("GET", `/workspaces/${team.workspaceId}/auditLog?actor=${member.user.id}`, {
-        token: team.admin.token,
-      });
+      const listed = await callApi(
+        "GET",
+        `/workspaces/${team.workspaceId}/auditLog?actor=${member.user.id}`,
+        {
+          token: team.admin.token,
+        },
+      );
       expect(listed.status).toBe(200);
       return listed.body.entries.map((entry: { action: string }) => entry.action);
     };

@@ -13,6 +13,8 @@ export function auditRequestOf(
 }
 
 /** The request's client alone, where the actor is known only inside the change (who accepts, who signs up). */
-export function auditClientOf(ctx: Pick<Context, "clientAddress" | "userAgent">): Omit<AuditRequest, "actor"> {
+export function auditClientOf(
+  ctx: Pick<Context, "clientAddress" | "userAgent">,
+): Omit<AuditRequest, "actor"> {
   return { ip: ctx.clientAddress ?? "unknown", userAgent: ctx.userAgent ?? "unknown" };
 }

@@ -1,5 +1,5 @@
-import { type AuditRequest, appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import type { Database } from "@parley/db";
+import { type AuditRequest, appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { notifyCustomDomainChange } from "../custom-domains/notifyCustomDomainChange";
 import { eraseResults } from "../results/eraseResults";
 

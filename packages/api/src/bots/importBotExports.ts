@@ -1,7 +1,7 @@
-import { type AuditRequest, appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { createId, type Database } from "@parley/db";
 import { toStoredFlowColumns } from "@parley/db/storedFlow";
 import { clearUnknownCredentials } from "@parley/integrations/credentials/clearUnknownCredentials";
+import { type AuditRequest, appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { AppError } from "@parley/platform/errors";
 import {
   type Bot,
@@ -109,7 +109,11 @@ export async function importBotExports(
         },
       });
       if (audit)
-        await appendAuditEntry(tx, audit, { action: "bot.created", workspaceId, target: { type: "bot", id } });
+        await appendAuditEntry(tx, audit, {
+          action: "bot.created",
+          workspaceId,
+          target: { type: "bot", id },
+        });
       records.push(record);
     }
     return records;

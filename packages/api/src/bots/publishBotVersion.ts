@@ -1,6 +1,6 @@
-import { type AuditRequest, appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { createId, type Database, Prisma } from "@parley/db";
 import { toAllStoredFlowColumns, toLatestStoredFlow } from "@parley/db/storedFlow";
+import { type AuditRequest, appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { generateChatKey } from "@parley/platform/auth/chatKeys";
 import { AppError, issuesFromZodError } from "@parley/platform/errors";
 import { botDocumentSchema, latestBotVersion } from "@parley/schemas";

@@ -1,7 +1,7 @@
-import { appendAuditEntry, readAuditClient } from "@parley/platform/audit/appendAuditEntry";
 import { Readable } from "node:stream";
 import type { Database } from "@parley/db";
 import { loadBotAccess } from "@parley/platform/access/loadAccess";
+import { appendAuditEntry, readAuditClient } from "@parley/platform/audit/appendAuditEntry";
 import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import { AppError } from "@parley/platform/errors";
 import { handleWebRequest, jsonResponse } from "@parley/platform/http/handleWebRequest";

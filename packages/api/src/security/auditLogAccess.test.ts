@@ -21,7 +21,9 @@ describe("audit log access", () => {
       expect({ status, body }).toEqual(forbidden);
     }
     // The other workspace's log, read by its own ADMIN, never shows this one's entries.
-    const theirs = await callApi("GET", `/workspaces/${other.workspaceId}/auditLog`, { token: other.admin.token });
+    const theirs = await callApi("GET", `/workspaces/${other.workspaceId}/auditLog`, {
+      token: other.admin.token,
+    });
     expect(theirs.status).toBe(200);
     expect(JSON.stringify(theirs.body)).not.toContain(created.body.bot.id);
     // The ADMIN's own API tokens: restricted to another workspace, or without the scope, are refused.

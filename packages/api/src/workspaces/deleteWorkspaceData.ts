@@ -1,8 +1,8 @@
-import { type AuditRequest, appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { getUploadSettings } from "@parley/chat/core/files/getUploadSettings";
 import { chatLimitStoreNames } from "@parley/chat/core/limits/chatRateLimits";
 import type { Database } from "@parley/db";
 import type { UploadStorage } from "@parley/integrations/files/createUploadStorage";
+import { type AuditRequest, appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { getRateLimitStore, type RateLimitStore } from "@parley/platform/limits/rateLimits";
 import type { Logger } from "@parley/platform/logger";
 

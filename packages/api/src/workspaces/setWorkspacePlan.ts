@@ -1,5 +1,5 @@
-import { type AuditRequest, appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import type { Database, Plan } from "@parley/db";
+import { type AuditRequest, appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { AppError } from "@parley/platform/errors";
 import { ensureInvoices } from "../billing/ensureInvoices";
 

@@ -46,7 +46,11 @@ export async function signIn(
     await appendAuditEntry(
       prisma,
       { ...audit, actor: { id: user?.id ?? null, email: attempt.email } },
-      { action: "user.signInFailed", workspaceId: null, target: { type: "user", id: user?.id ?? attempt.email } },
+      {
+        action: "user.signInFailed",
+        workspaceId: null,
+        target: { type: "user", id: user?.id ?? attempt.email },
+      },
     );
     throw invalidCredentials();
   }

@@ -1,8 +1,8 @@
-import { type AuditRequest, appendAuditEntry } from "../audit/appendAuditEntry";
-import { createUserSession } from "../auth/userSessions";
 import { createId, type Database, Prisma, type WorkspaceRole } from "@parley/db";
+import { type AuditRequest, appendAuditEntry } from "../audit/appendAuditEntry";
 import { hashPassword } from "../auth/passwords";
 import { generateSecret, hashSecret } from "../auth/secrets";
+import { createUserSession } from "../auth/userSessions";
 import { AppError } from "../errors";
 import { normalizeEmail } from "./createUserAccount";
 
@@ -104,7 +104,10 @@ export async function renewWorkspaceInvitation(
       workspaceId,
       target: { type: "invitation", id: invitationId },
     });
-    return tx.workspaceInvitation.findUniqueOrThrow({ where: { id: invitationId }, select: invitationSelect });
+    return tx.workspaceInvitation.findUniqueOrThrow({
+      where: { id: invitationId },
+      select: invitationSelect,
+    });
   });
   return { invitation, token };
 }
@@ -157,7 +160,11 @@ async function consumeInvitation(
   await appendAuditEntry(
     tx,
     { ...audit, actor: { id: user.id, email: user.email } },
-    { action: "invitation.accepted", workspaceId: invitation.workspaceId, target: { type: "invitation", id: invitation.id } },
+    {
+      action: "invitation.accepted",
+      workspaceId: invitation.workspaceId,
+      target: { type: "invitation", id: invitation.id },
+    },
   );
   return { workspaceId: invitation.workspaceId };
 }
@@ -168,7 +175,9 @@ export function acceptInvitationLink(
   { token, user, audit }: { token: string; user: { id: string; email: string }; audit: AuditClient },
   now = new Date(),
 ) {
-  return prisma.$transaction((tx) => consumeInvitation(tx, { tokenHash: hashSecret(token) }, user, audit, now));
+  return prisma.$transaction((tx) =>
+    consumeInvitation(tx, { tokenHash: hashSecret(token) }, user, audit, now),
+  );
 }
 
 /** A signed-in user accepts one of the pending invitations to their address (listed in the builder). */
@@ -199,7 +208,10 @@ export async function declineInvitation(
 ) {
   await prisma.$transaction(async (tx) => {
     const where = { id: invitationId, email: normalizeEmail(audit.actor.email) };
-    const declined = await tx.workspaceInvitation.findFirst({ where, select: { id: true, workspaceId: true } });
+    const declined = await tx.workspaceInvitation.findFirst({
+      where,
+      select: { id: true, workspaceId: true },
+    });
     const { count } = await tx.workspaceInvitation.deleteMany({ where });
     if (!declined || count === 0) throw new AppError("NOT_FOUND");
     await appendAuditEntry(tx, audit, {

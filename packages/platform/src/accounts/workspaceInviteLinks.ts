@@ -1,8 +1,8 @@
-import { type AuditRequest, appendAuditEntry } from "../audit/appendAuditEntry";
-import { createUserSession } from "../auth/userSessions";
 import { createId, type Database, Prisma, type WorkspaceRole } from "@parley/db";
+import { type AuditRequest, appendAuditEntry } from "../audit/appendAuditEntry";
 import { hashPassword } from "../auth/passwords";
 import { generateSecret, hashSecret } from "../auth/secrets";
+import { createUserSession } from "../auth/userSessions";
 import { AppError } from "../errors";
 import { normalizeEmail } from "./createUserAccount";
 

@@ -46,7 +46,10 @@ export function AuditLogView() {
         title="Audit log"
         description={workspace.name}
         before={
-          <Link href="/workspace/settings" className="w-fit text-[13px] font-medium text-muted underline hover:text-ink">
+          <Link
+            href="/workspace/settings"
+            className="w-fit text-[13px] font-medium text-muted underline hover:text-ink"
+          >
             ← Workspace settings
           </Link>
         }

@@ -1,9 +1,9 @@
-import { auditRequestOf } from "../../audit/auditRequestOf";
 import { adminWorkspaceChangeSchema, adminWorkspaceSchema } from "@parley/schemas/management/admin";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { operatorProcedure } from "../../access/procedures";
 import { changeOperatorWorkspace } from "../../admin/operatorWorkspaces";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { readWriteErrors } from "../errorLists";
 
 export const updateAdminWorkspace = operatorProcedure
@@ -22,5 +22,10 @@ export const updateAdminWorkspace = operatorProcedure
   .input(z.strictObject({ workspaceId: idSchema, workspace: adminWorkspaceChangeSchema }))
   .output(z.object({ workspace: adminWorkspaceSchema }))
   .mutation(async ({ ctx, input }) => ({
-    workspace: await changeOperatorWorkspace(ctx.prisma, input.workspaceId, input.workspace, auditRequestOf(ctx)),
+    workspace: await changeOperatorWorkspace(
+      ctx.prisma,
+      input.workspaceId,
+      input.workspace,
+      auditRequestOf(ctx),
+    ),
   }));

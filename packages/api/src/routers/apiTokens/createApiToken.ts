@@ -1,5 +1,5 @@
-import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { loadWorkspaceAccess } from "@parley/platform/access/loadAccess";
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { assertTokenWorkspace, grantHasScope, missingScope } from "@parley/platform/auth/apiTokenGrant";
 import { createApiToken as createToken } from "@parley/platform/auth/apiTokens";
 import { apiTokenScopeSchema, apiTokenScopes } from "@parley/schemas/management/apiTokenScopes";

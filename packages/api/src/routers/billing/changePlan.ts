@@ -1,10 +1,10 @@
-import { auditRequestOf } from "../../audit/auditRequestOf";
 import { loadWorkspaceAccess } from "@parley/platform/access/loadAccess";
 import { isInstanceOperator, operatorOnly } from "@parley/platform/admin/instanceSettings";
 import { planDetailsSchema } from "@parley/schemas/management/billing";
 import { idSchema } from "@parley/schemas/management/common";
 import { chatsHardLimitInputSchema, planSchema } from "@parley/schemas/management/workspace";
 import { z } from "zod";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { authenticatedProcedure } from "../../trpc";
 import { setWorkspacePlan } from "../../workspaces/setWorkspacePlan";
 import { readWriteErrors } from "../errorLists";

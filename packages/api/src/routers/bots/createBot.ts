@@ -1,7 +1,6 @@
-import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
-import { auditRequestOf } from "../../audit/auditRequestOf";
 import { createId, Prisma } from "@parley/db";
 import { toStoredFlowColumns } from "@parley/db/storedFlow";
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import {
   applySettingsDefaults,
   applyThemeDefaults,
@@ -12,6 +11,7 @@ import {
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { assertBotDocument } from "../../bots/assertBotDocument";
 import { assertBotReferences } from "../../bots/assertBotReferences";
 import { botOutputSchema } from "../../bots/botOutputSchemas";
@@ -56,21 +56,21 @@ export const createBot = workspaceProcedure("write")
     const publicId = bot.publicId === undefined ? await createPublicId(ctx.prisma, name) : bot.publicId;
     const created = await ctx.prisma.$transaction(async (tx) => {
       const row = await tx.bot.create({
-      data: {
-        id: createId(),
-        version: latestBotVersion,
-        workspaceId,
-        name,
-        icon: bot.icon ?? null,
-        folderId: bot.folderId ?? null,
-        publicId,
-        customDomain: bot.customDomain ?? null,
-        isClosed: bot.isClosed ?? false,
-        messagingCredentialsId: bot.messagingCredentialsId ?? null,
-        selectedThemeTemplateId: bot.selectedThemeTemplateId ?? null,
-        resultsTablePreferences: bot.resultsTablePreferences ?? Prisma.DbNull,
-        ...toStoredFlowColumns(document),
-      },
+        data: {
+          id: createId(),
+          version: latestBotVersion,
+          workspaceId,
+          name,
+          icon: bot.icon ?? null,
+          folderId: bot.folderId ?? null,
+          publicId,
+          customDomain: bot.customDomain ?? null,
+          isClosed: bot.isClosed ?? false,
+          messagingCredentialsId: bot.messagingCredentialsId ?? null,
+          selectedThemeTemplateId: bot.selectedThemeTemplateId ?? null,
+          resultsTablePreferences: bot.resultsTablePreferences ?? Prisma.DbNull,
+          ...toStoredFlowColumns(document),
+        },
       });
       await appendAuditEntry(tx, auditRequestOf(ctx), {
         action: "bot.created",

@@ -1,6 +1,6 @@
-import { auditRequestOf } from "../../audit/auditRequestOf";
 import { successMessageSchema } from "@parley/schemas/management/common";
 import { botProcedure } from "../../access/procedures";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { deleteBotData } from "../../bots/deleteBotData";
 import { readWriteErrors } from "../errorLists";
 

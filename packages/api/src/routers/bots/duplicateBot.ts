@@ -1,10 +1,10 @@
-import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
-import { auditRequestOf } from "../../audit/auditRequestOf";
 import { createId, Prisma } from "@parley/db";
 import { toStoredFlowColumns } from "@parley/db/storedFlow";
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { idSchema, nameSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { botOutputSchema } from "../../bots/botOutputSchemas";
 import { createPublicId } from "../../bots/createPublicId";
 import { toBot } from "../../bots/toBot";
@@ -31,19 +31,19 @@ export const duplicateBot = botProcedure("write")
     const publicId = await createPublicId(ctx.prisma, name);
     const copy = await ctx.prisma.$transaction(async (tx) => {
       const created = await tx.bot.create({
-      data: {
-        id: createId(),
-        version: source.version,
-        workspaceId: source.workspaceId,
-        folderId: source.folderId,
-        name,
-        icon: source.icon,
-        isClosed: source.isClosed,
-        selectedThemeTemplateId: source.selectedThemeTemplateId,
-        resultsTablePreferences: source.resultsTablePreferences ?? Prisma.DbNull,
-        publicId,
-        ...toStoredFlowColumns(source),
-      },
+        data: {
+          id: createId(),
+          version: source.version,
+          workspaceId: source.workspaceId,
+          folderId: source.folderId,
+          name,
+          icon: source.icon,
+          isClosed: source.isClosed,
+          selectedThemeTemplateId: source.selectedThemeTemplateId,
+          resultsTablePreferences: source.resultsTablePreferences ?? Prisma.DbNull,
+          publicId,
+          ...toStoredFlowColumns(source),
+        },
       });
       await appendAuditEntry(tx, auditRequestOf(ctx), {
         action: "bot.created",

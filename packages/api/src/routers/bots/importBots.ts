@@ -1,9 +1,9 @@
-import { auditRequestOf } from "../../audit/auditRequestOf";
 import { botSchema } from "@parley/schemas";
 import { idSchema } from "@parley/schemas/management/common";
 import { jsonValueSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { importBotExports } from "../../bots/importBotExports";
 import { readWriteErrors } from "../errorLists";
 import { importDescription, importWarningSchema } from "./importBot";

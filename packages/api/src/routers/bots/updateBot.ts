@@ -1,6 +1,4 @@
-import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
-import { auditRequestOf } from "../../audit/auditRequestOf";
-import { type Database, Prisma } from "@parley/db";
+import { Prisma } from "@parley/db";
 import {
   isStoredAtOlderVersion,
   readStoredFlow,
@@ -8,6 +6,7 @@ import {
   toLatestStoredFlow,
   toStoredFlowColumns,
 } from "@parley/db/storedFlow";
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { AppError } from "@parley/platform/errors";
 import { type BotDocument, botUpdateSchema, latestBotVersion } from "@parley/schemas";
 import { canAccess } from "@parley/schemas/management/access";
@@ -15,6 +14,7 @@ import { idSchema } from "@parley/schemas/management/common";
 import { retentionDaysSchema } from "@parley/schemas/management/retention";
 import { z } from "zod";
 import { botRowProcedure } from "../../access/procedures";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { assertBotDocument } from "../../bots/assertBotDocument";
 import { assertBotReferences } from "../../bots/assertBotReferences";
 import { botOutputSchema } from "../../bots/botOutputSchemas";
@@ -100,45 +100,45 @@ export const updateBot = botRowProcedure("write")
     });
     const updatedAt = new Date(Math.max(Date.now(), current.updatedAt.getTime() + 1));
     const saved = await ctx.prisma.$transaction(async (tx) => {
-    const [row] = await tx.bot.updateManyAndReturn({
-      // Unless overwriting, write only over the version just read: a concurrent save wins the race cleanly.
-      where: { id: current.id, isArchived: false, ...(overwrite ? {} : { updatedAt: current.updatedAt }) },
-      data: {
-        updatedAt,
-        // A draft stored at an older schema version is saved whole, converted, with the changes.
-        ...(touchesFlow
-          ? {
-              version: latestBotVersion,
-              ...toStoredFlowColumns({
-                ...(isStoredAtOlderVersion(current.version)
-                  ? toLatestStoredFlow(current.version, current)
-                  : {}),
-                ...pickFlow(changes),
-              }),
-            }
-          : {}),
-        ...(changes.name !== undefined ? { name: changes.name.trim() || current.name } : {}),
-        ...(changes.icon !== undefined ? { icon: changes.icon } : {}),
-        ...(changes.selectedThemeTemplateId !== undefined
-          ? { selectedThemeTemplateId: changes.selectedThemeTemplateId }
-          : {}),
-        ...(changes.folderId !== undefined ? { folderId: changes.folderId } : {}),
-        ...(changes.publicId !== undefined ? { publicId: changes.publicId } : {}),
-        ...(changes.customDomain !== undefined ? { customDomain: changes.customDomain } : {}),
-        ...(changes.isClosed !== undefined ? { isClosed: changes.isClosed } : {}),
-        ...(changes.messagingCredentialsId !== undefined
-          ? { messagingCredentialsId: changes.messagingCredentialsId }
-          : {}),
-        ...(changes.resultsTablePreferences !== undefined
-          ? { resultsTablePreferences: changes.resultsTablePreferences ?? Prisma.DbNull }
-          : {}),
-      },
-    });
-    if (!row) throw conflict();
-    await writeRetention(tx);
-    await afterRoutingChange(tx, current, row);
-    await recordEdit(tx);
-    return row;
+      const [row] = await tx.bot.updateManyAndReturn({
+        // Unless overwriting, write only over the version just read: a concurrent save wins the race cleanly.
+        where: { id: current.id, isArchived: false, ...(overwrite ? {} : { updatedAt: current.updatedAt }) },
+        data: {
+          updatedAt,
+          // A draft stored at an older schema version is saved whole, converted, with the changes.
+          ...(touchesFlow
+            ? {
+                version: latestBotVersion,
+                ...toStoredFlowColumns({
+                  ...(isStoredAtOlderVersion(current.version)
+                    ? toLatestStoredFlow(current.version, current)
+                    : {}),
+                  ...pickFlow(changes),
+                }),
+              }
+            : {}),
+          ...(changes.name !== undefined ? { name: changes.name.trim() || current.name } : {}),
+          ...(changes.icon !== undefined ? { icon: changes.icon } : {}),
+          ...(changes.selectedThemeTemplateId !== undefined
+            ? { selectedThemeTemplateId: changes.selectedThemeTemplateId }
+            : {}),
+          ...(changes.folderId !== undefined ? { folderId: changes.folderId } : {}),
+          ...(changes.publicId !== undefined ? { publicId: changes.publicId } : {}),
+          ...(changes.customDomain !== undefined ? { customDomain: changes.customDomain } : {}),
+          ...(changes.isClosed !== undefined ? { isClosed: changes.isClosed } : {}),
+          ...(changes.messagingCredentialsId !== undefined
+            ? { messagingCredentialsId: changes.messagingCredentialsId }
+            : {}),
+          ...(changes.resultsTablePreferences !== undefined
+            ? { resultsTablePreferences: changes.resultsTablePreferences ?? Prisma.DbNull }
+            : {}),
+        },
+      });
+      if (!row) throw conflict();
+      await writeRetention(tx);
+      await afterRoutingChange(tx, current, row);
+      await recordEdit(tx);
+      return row;
     });
     return { bot: toBot(saved) };
   });

@@ -1,11 +1,11 @@
-import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
-import { auditRequestOf } from "../../audit/auditRequestOf";
 import { CredentialsConfigurationError } from "@parley/integrations/credentials/credentialsCipher";
 import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { credentialsRecordSchema, newCredentialsSchema } from "@parley/schemas/credentials";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { readWriteErrors } from "../errorLists";
 
 export const createCredentials = workspaceProcedure("write")

@@ -1,6 +1,6 @@
 import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
-import { auditRequestOf } from "../../audit/auditRequestOf";
 import { successMessageSchema } from "@parley/schemas/management/common";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { readWriteErrors } from "../errorLists";
 import { credentialsProcedure } from "./credentialsProcedure";
 

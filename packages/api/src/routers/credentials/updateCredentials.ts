@@ -1,13 +1,13 @@
-import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
-import { auditRequestOf } from "../../audit/auditRequestOf";
 import {
   credentialsRecordSelect,
   toCredentialsRecord,
 } from "@parley/integrations/credentials/workspaceCredentials";
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { AppError } from "@parley/platform/errors";
 import { credentialsNameSchema, credentialsRecordSchema } from "@parley/schemas/credentials";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { readWriteErrors } from "../errorLists";
 import { credentialsProcedure } from "./credentialsProcedure";
 

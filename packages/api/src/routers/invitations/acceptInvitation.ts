@@ -1,6 +1,6 @@
-import { auditClientOf } from "../../audit/auditRequestOf";
 import { acceptInvitationLink } from "@parley/platform/accounts/workspaceInvitations";
 import { z } from "zod";
+import { auditClientOf } from "../../audit/auditRequestOf";
 import { authenticatedProcedure } from "../../trpc";
 import { invitationTokenSchema, joinedSchema } from "./invitationLinkSchemas";
 
@@ -8,4 +8,6 @@ import { invitationTokenSchema, joinedSchema } from "./invitationLinkSchemas";
 export const acceptInvitation = authenticatedProcedure
   .input(z.object({ token: invitationTokenSchema }))
   .output(joinedSchema)
-  .mutation(({ ctx, input }) => acceptInvitationLink(ctx.prisma, { token: input.token, user: ctx.user, audit: auditClientOf(ctx) }));
+  .mutation(({ ctx, input }) =>
+    acceptInvitationLink(ctx.prisma, { token: input.token, user: ctx.user, audit: auditClientOf(ctx) }),
+  );

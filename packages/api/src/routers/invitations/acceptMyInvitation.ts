@@ -1,7 +1,7 @@
-import { auditClientOf } from "../../audit/auditRequestOf";
 import { acceptInvitationById } from "@parley/platform/accounts/workspaceInvitations";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
+import { auditClientOf } from "../../audit/auditRequestOf";
 import { authenticatedProcedure } from "../../trpc";
 import { joinedSchema } from "./invitationLinkSchemas";
 

@@ -1,10 +1,10 @@
-import { auditRequestOf } from "../../audit/auditRequestOf";
 import { createWorkspaceInvitation } from "@parley/platform/accounts/workspaceInvitations";
 import { idSchema } from "@parley/schemas/management/common";
 import { workspaceInvitationSchema } from "@parley/schemas/management/workspace";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
 import { sendInvitation } from "../../accounts/sendInvitation";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { readWriteErrors } from "../errorLists";
 import { newInvitationSchema } from "./newInvitationSchema";
 
@@ -24,11 +24,15 @@ export const createInvitation = workspaceProcedure("admin")
   .input(z.strictObject({ workspaceId: idSchema, invitation: newInvitationSchema }))
   .output(z.object({ invitation: workspaceInvitationSchema }))
   .mutation(async ({ ctx, input }) => {
-    const created = await createWorkspaceInvitation(ctx.prisma, {
-      workspaceId: ctx.access.workspaceId,
-      email: input.invitation.email,
-      role: input.invitation.role,
-      invitedById: ctx.user.id,
-    }, auditRequestOf(ctx));
+    const created = await createWorkspaceInvitation(
+      ctx.prisma,
+      {
+        workspaceId: ctx.access.workspaceId,
+        email: input.invitation.email,
+        role: input.invitation.role,
+        invitedById: ctx.user.id,
+      },
+      auditRequestOf(ctx),
+    );
     return { invitation: await sendInvitation(ctx.prisma, created, ctx.logger) };
   });

@@ -1,7 +1,7 @@
-import { auditRequestOf } from "../../audit/auditRequestOf";
 import { declineInvitation } from "@parley/platform/accounts/workspaceInvitations";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { authenticatedProcedure } from "../../trpc";
 
 export const declineMyInvitation = authenticatedProcedure

@@ -1,9 +1,9 @@
 import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
-import { auditRequestOf } from "../../audit/auditRequestOf";
 import { AppError } from "@parley/platform/errors";
 import { idSchema, successMessageSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { readWriteErrors } from "../errorLists";
 
 export const revokeInvitation = workspaceProcedure("admin")

@@ -1,10 +1,10 @@
-import { auditClientOf } from "../../audit/auditRequestOf";
 import { accountPasswordSchema } from "@parley/platform/accounts/setUserPassword";
 import { signUpWithInvitation } from "@parley/platform/accounts/workspaceInvitations";
 import { SESSION_COOKIE } from "@parley/platform/auth/userSessions";
 import { idSchema } from "@parley/schemas/management/common";
 import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
+import { auditClientOf } from "../../audit/auditRequestOf";
 import { publicProcedure } from "../../trpc";
 import { sessionUserSchema } from "../auth/sessionUserSchema";
 import { invitationTokenSchema } from "./invitationLinkSchemas";
@@ -20,7 +20,10 @@ export const signUpWithInvitationLink = publicProcedure
   )
   .output(z.object({ user: sessionUserSchema, workspaceId: idSchema }))
   .mutation(async ({ ctx, input }) => {
-    const { user, workspaceId, session } = await signUpWithInvitation(ctx.prisma, { ...input, audit: auditClientOf(ctx) });
+    const { user, workspaceId, session } = await signUpWithInvitation(ctx.prisma, {
+      ...input,
+      audit: auditClientOf(ctx),
+    });
     ctx.cookies?.set(SESSION_COOKIE, session.token, { expires: session.expiresAt });
     return { user, workspaceId };
   });

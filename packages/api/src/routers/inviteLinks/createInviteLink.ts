@@ -1,4 +1,3 @@
-import { auditRequestOf } from "../../audit/auditRequestOf";
 import { createInviteLink as create } from "@parley/platform/accounts/workspaceInviteLinks";
 import { AppError } from "@parley/platform/errors";
 import { idSchema } from "@parley/schemas/management/common";
@@ -6,6 +5,7 @@ import { workspaceInviteLinkSchema, workspaceRoleSchema } from "@parley/schemas/
 import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { readWriteErrors } from "../errorLists";
 import { inviteLinkUrl, toInviteLink } from "./toInviteLink";
 
@@ -50,12 +50,16 @@ export const createInviteLink = workspaceProcedure("admin")
         { message: "Must be in the future", path: ["inviteLink", "expiresAt"], code: "INVALID_FIELD" },
       ]);
     }
-    const { inviteLink, token } = await create(ctx.prisma, {
-      workspaceId: ctx.access.workspaceId,
-      role: input.inviteLink.role,
-      expiresAt,
-      maxUses: input.inviteLink.maxUses ?? null,
-      createdById: ctx.user.id,
-    }, auditRequestOf(ctx));
+    const { inviteLink, token } = await create(
+      ctx.prisma,
+      {
+        workspaceId: ctx.access.workspaceId,
+        role: input.inviteLink.role,
+        expiresAt,
+        maxUses: input.inviteLink.maxUses ?? null,
+        createdById: ctx.user.id,
+      },
+      auditRequestOf(ctx),
+    );
     return { inviteLink: { ...toInviteLink(inviteLink), url: inviteLinkUrl(token) } };
   });

@@ -1,6 +1,6 @@
-import { auditClientOf } from "../../audit/auditRequestOf";
 import { joinByInviteLink as join } from "@parley/platform/accounts/workspaceInviteLinks";
 import { z } from "zod";
+import { auditClientOf } from "../../audit/auditRequestOf";
 import { authenticatedProcedure } from "../../trpc";
 import { invitationTokenSchema, joinedSchema } from "../invitations/invitationLinkSchemas";
 
@@ -8,4 +8,6 @@ import { invitationTokenSchema, joinedSchema } from "../invitations/invitationLi
 export const joinByInviteLink = authenticatedProcedure
   .input(z.object({ token: invitationTokenSchema }))
   .output(joinedSchema)
-  .mutation(({ ctx, input }) => join(ctx.prisma, { token: input.token, user: ctx.user, audit: auditClientOf(ctx) }));
+  .mutation(({ ctx, input }) =>
+    join(ctx.prisma, { token: input.token, user: ctx.user, audit: auditClientOf(ctx) }),
+  );

@@ -1,8 +1,8 @@
-import { auditClientOf } from "../../audit/auditRequestOf";
 import { signUpWithInviteLink as signUp } from "@parley/platform/accounts/workspaceInviteLinks";
 import { SESSION_COOKIE } from "@parley/platform/auth/userSessions";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
+import { auditClientOf } from "../../audit/auditRequestOf";
 import { publicProcedure } from "../../trpc";
 import { sessionUserSchema } from "../auth/sessionUserSchema";
 import { signUpInputSchema } from "../auth/signUp";

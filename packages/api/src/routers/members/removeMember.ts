@@ -1,10 +1,10 @@
-import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
-import { auditRequestOf } from "../../audit/auditRequestOf";
 import { loadWorkspaceAccess } from "@parley/platform/access/loadAccess";
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import { AppError } from "@parley/platform/errors";
 import { idSchema, successMessageSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { authenticatedProcedure } from "../../trpc";
 import { readWriteErrors } from "../errorLists";
 import { assertAdminRemains } from "./assertAdminRemains";

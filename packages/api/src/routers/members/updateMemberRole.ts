@@ -1,10 +1,10 @@
 import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
-import { auditRequestOf } from "../../audit/auditRequestOf";
 import { AppError } from "@parley/platform/errors";
 import { idSchema } from "@parley/schemas/management/common";
 import { workspaceMemberSchema, workspaceRoleSchema } from "@parley/schemas/management/workspace";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { readWriteErrors } from "../errorLists";
 import { assertAdminRemains } from "./assertAdminRemains";
 import { memberSelect, toMember } from "./toMember";

@@ -1,8 +1,8 @@
-import { auditRequestOf } from "../../audit/auditRequestOf";
 import { describeRiskHold, isRiskHeld } from "@parley/platform/risk/isRiskHeld";
 import { publishWarningSchema } from "@parley/schemas/management/bots";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { publishBotVersion } from "../../bots/publishBotVersion";
 import { publishErrors } from "../errorLists";
 

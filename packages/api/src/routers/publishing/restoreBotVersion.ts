@@ -1,11 +1,11 @@
-import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
-import { auditRequestOf } from "../../audit/auditRequestOf";
 import { toLatestStoredFlow, toStoredFlowColumns } from "@parley/db/storedFlow";
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { AppError } from "@parley/platform/errors";
 import { latestBotVersion } from "@parley/schemas";
 import { versionNumberSchema } from "@parley/schemas/management/bots";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { botOutputSchema } from "../../bots/botOutputSchemas";
 import { toBot } from "../../bots/toBot";
 import { readWriteErrors } from "../errorLists";

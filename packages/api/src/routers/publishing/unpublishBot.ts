@@ -1,8 +1,8 @@
 import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
-import { auditRequestOf } from "../../audit/auditRequestOf";
 import { AppError } from "@parley/platform/errors";
 import { successMessageSchema } from "@parley/schemas/management/common";
 import { botProcedure } from "../../access/procedures";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { publishErrors } from "../errorLists";
 
 export const unpublishBot = botProcedure("write")

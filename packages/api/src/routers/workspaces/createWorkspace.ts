@@ -1,10 +1,10 @@
-import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
-import { auditRequestOf } from "../../audit/auditRequestOf";
 import { createId } from "@parley/db";
 import { newWorkspaceDefaults } from "@parley/platform/admin/instanceSettings";
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import { workspaceInputSchema, workspaceSchema } from "@parley/schemas/management/workspace";
 import { z } from "zod";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { authenticatedProcedure, errorResponses } from "../../trpc";
 import { toWorkspace } from "./toWorkspace";
 
@@ -28,13 +28,13 @@ export const createWorkspace = authenticatedProcedure
     assertTokenWorkspace(ctx.user.apiToken, null);
     const workspace = await ctx.prisma.$transaction(async (tx) => {
       const created = await tx.workspace.create({
-      data: {
-        id: createId(),
-        name: input.name,
-        icon: input.icon || null,
-        ...newWorkspaceDefaults(),
-        members: { create: { userId: ctx.user.id, role: "ADMIN" } },
-      },
+        data: {
+          id: createId(),
+          name: input.name,
+          icon: input.icon || null,
+          ...newWorkspaceDefaults(),
+          members: { create: { userId: ctx.user.id, role: "ADMIN" } },
+        },
       });
       await appendAuditEntry(tx, auditRequestOf(ctx), {
         action: "workspace.created",

@@ -1,6 +1,6 @@
-import { auditRequestOf } from "../../audit/auditRequestOf";
 import { successMessageSchema } from "@parley/schemas/management/common";
 import { workspaceProcedure } from "../../access/procedures";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { deleteWorkspaceData } from "../../workspaces/deleteWorkspaceData";
 import { readWriteErrors } from "../errorLists";
 

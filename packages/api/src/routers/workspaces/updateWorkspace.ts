@@ -1,10 +1,10 @@
 import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
-import { auditRequestOf } from "../../audit/auditRequestOf";
 import { idSchema } from "@parley/schemas/management/common";
 import { workspaceInputSchema, workspaceSettingsInputSchema } from "@parley/schemas/management/workspace";
 import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { workspaceProcedure } from "../../access/procedures";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { readWriteErrors } from "../errorLists";
 
 export const updateWorkspace = workspaceProcedure("admin")
@@ -31,15 +31,15 @@ export const updateWorkspace = workspaceProcedure("admin")
   .mutation(async ({ ctx, input }) => {
     const workspace = await ctx.prisma.$transaction(async (tx) => {
       const updated = await tx.workspace.update({
-      where: { id: ctx.access.workspaceId },
-      data: {
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.icon !== undefined ? { icon: input.icon || null } : {}),
-        ...(input.settings?.retentionDays !== undefined
-          ? { retentionDays: input.settings.retentionDays }
-          : {}),
-      },
-      select: { name: true, icon: true },
+        where: { id: ctx.access.workspaceId },
+        data: {
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.icon !== undefined ? { icon: input.icon || null } : {}),
+          ...(input.settings?.retentionDays !== undefined
+            ? { retentionDays: input.settings.retentionDays }
+            : {}),
+        },
+        select: { name: true, icon: true },
       });
       await appendAuditEntry(tx, auditRequestOf(ctx), {
         action: "workspace.updated",
