@@ -6,6 +6,8 @@ import { hashKey } from "@parley/platform/limits/rateLimits";
  * token hashes), in any text, JSON or text-array column: `{ table, column, rows }` per place. Tables
  * added later (by any migration) are searched too, so a deletion test keeps covering them. Rate-limit
  * counters store their keys' SHA-256 only: `rateLimitKeys` (`[limit name, key]`) are looked for that way.
+ * The audit log is left out: its entries are the record of a deletion, kept until AUDIT_LOG_RETENTION_DAYS
+ * (docs/audit-log.md).
  */
 export async function findRowsNaming(
   prisma: Database,
@@ -16,7 +18,7 @@ export async function findRowsNaming(
     SELECT c.table_name AS "table", c.column_name AS "column" FROM information_schema.columns c
     JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
     WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
-      AND c.table_name <> '_prisma_migrations'
+      AND c.table_name NOT IN ('_prisma_migrations', 'AuditLogEntry')
       AND (c.data_type IN ('text', 'character varying', 'jsonb', 'json') OR c.udt_name = '_text')`;
   const pattern = ids.map((id) => id.replace(/[^A-Za-z0-9_-]/g, "")).join("|");
   const found: { table: string; column: string; rows: number }[] = [];
