@@ -471,16 +471,26 @@ describe("GET /workspaces/{workspaceId}/auditLog", () => {
     expect(new Set(seen).size).toBe(3);
   });
 
-  it("shows a member's user-level actions in each of their workspaces, a restricted token's only in its own", async () => {
+  it("shows a member's user-level actions in each of their workspaces since joining, a restricted token's only in its own", async () => {
     const first = await createTestTeam();
     const second = await createTestTeam();
-    // The first team's member joins the second workspace too.
-    await prisma.memberInWorkspace.create({
-      data: { userId: first.member.user.id, workspaceId: second.workspaceId, role: "MEMBER" },
-    });
     const member = first.member;
     const browser = createBuilderClient({ clientAddress: newClient().ip });
-    await browser.mutate("auth.signIn", { email: member.email, password: member.password });
+    const signIn = () => browser.mutate("auth.signIn", { email: member.email, password: member.password });
+    expect((await signIn()).status).toBe(200);
+    // The first team's member joins the second workspace after that sign-in, then signs in again.
+    const before = await prisma.auditLogEntry.findFirstOrThrow({
+      where: { actorId: member.user.id, action: "user.signedIn" },
+    });
+    await prisma.memberInWorkspace.create({
+      data: {
+        userId: member.user.id,
+        workspaceId: second.workspaceId,
+        role: "MEMBER",
+        createdAt: new Date(before.createdAt.getTime() + 1),
+      },
+    });
+    expect((await signIn()).status).toBe(200);
     await call(member, "POST", "/users/me/api-tokens", {
       name: "restricted",
       workspaceId: first.workspaceId,
@@ -496,7 +506,8 @@ describe("GET /workspaces/{workspaceId}/auditLog", () => {
       expect(listed.status).toBe(200);
       return listed.body.entries.map((entry: { action: string }) => entry.action);
     };
-    expect(await actionsIn(first)).toEqual(["apiToken.created", "user.signedIn"]);
+    expect(await actionsIn(first)).toEqual(["apiToken.created", "user.signedIn", "user.signedIn"]);
+    // The second workspace sees what its member did since joining it, not before.
     expect(await actionsIn(second)).toEqual(["user.signedIn"]);
     // Not a member: their user-level actions are not another workspace's business.
     const outsider = await callApi(
