@@ -34,13 +34,13 @@ test("the audit log: a bot published in the builder shows as bot.published, filt
   await expectNoAxeViolations(page, "the audit log on a phone");
 
   // Filters: by action, then by member.
-  await page.getByLabel("Action").selectOption("bot.published");
+  await page.getByLabel("Action", { exact: true }).selectOption("bot.published");
   await expect(entries.getByRole("row").filter({ hasText: "bot.created" })).toHaveCount(0);
   await expect(entries.getByRole("row").filter({ hasText: "bot.published" })).toHaveCount(1);
-  await page.getByLabel("Action").selectOption("credentials.deleted");
+  await page.getByLabel("Action", { exact: true }).selectOption("credentials.deleted");
   await expect(page.getByText("Nothing recorded matches these filters.")).toBeVisible();
-  await page.getByLabel("Action").selectOption("");
-  await page.getByLabel("Member").selectOption({ label: user.email });
+  await page.getByLabel("Action", { exact: true }).selectOption("");
+  await page.getByLabel("Member", { exact: true }).selectOption({ label: user.email });
   await expect(entries.getByRole("row").filter({ hasText: "bot.published" })).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Older" })).toBeDisabled();
 });
