@@ -42,6 +42,7 @@ const { startProcessJobQueue } = await import("@parley/platform/jobs/processJobQ
 const { stopJobQueue } = await import("@parley/db/queue");
 const { startMessagingDeliveries } = await import("@parley/chat/channels/startMessagingDeliveries");
 const { startServerEmailDeliveries } = await import("@parley/chat/email/startServerEmailDeliveries");
+const { startHandoffTimeouts } = await import("@parley/chat/handoff/handoffTimeouts");
 
 const port = chatEnv.CHAT_SERVER_PORT;
 const { server, close } = createChatServer({
@@ -53,6 +54,7 @@ const stopCleanup = startSessionCleanup(getPgPool, logger);
 const stopWebhooks = startWebhookDeliveries(getPgPool, logger);
 const stopMessaging = startMessagingDeliveries(viewerRuntime, logger);
 const stopEmails = startServerEmailDeliveries(logger);
+const stopHandoffTimeouts = startHandoffTimeouts(viewerRuntime, logger);
 
 let isStopping = false;
 async function shutdown(signal: string) {
@@ -63,6 +65,7 @@ async function shutdown(signal: string) {
   stopWebhooks();
   stopMessaging();
   stopEmails();
+  stopHandoffTimeouts();
   await close();
   // Messaging turns acknowledged before they ran still need the pool.
   await viewerRuntime.channels.work.idle();

@@ -1,5 +1,6 @@
 // Next calls register() once per server process: the viewer stamps client addresses on requests, and
-// runs its share of the job queue: the session cleanup, result webhooks, messaging sends, e-mails.
+// runs its share of the job queue: the session cleanup, result webhooks, messaging sends, e-mails, the
+// inbox's pick-up timeouts.
 export async function register() {
   // biome-ignore lint/style/noProcessEnv: Next's own marker of the runtime, not configuration
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -33,6 +34,8 @@ export async function register() {
   const { viewerRuntime } = await import("@parley/chat/mounts/handleViewerApiRequest");
   const { startMessagingDeliveries } = await import("@parley/chat/channels/startMessagingDeliveries");
   startMessagingDeliveries(viewerRuntime, logger);
+  const { startHandoffTimeouts } = await import("@parley/chat/handoff/handoffTimeouts");
+  startHandoffTimeouts(viewerRuntime, logger);
   const { startServerEmailDeliveries } = await import("@parley/chat/email/startServerEmailDeliveries");
   startServerEmailDeliveries(logger);
 }

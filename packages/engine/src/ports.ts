@@ -268,9 +268,22 @@ export interface EnginePorts {
   /** Google Sheets block; when absent the block logs a configuration error and the flow goes on. */
   googleSheets?: GoogleSheetsPort;
   /**
+   * `Human handoff`: the inbox's state for the block's queue (available agents, conversations waiting), read
+   * when the block is reached. Absent: unknown (no queue position, no "nobody available" fallback).
+   */
+  readHandoffQueue?(request: { workspaceId: string; team: string | null }): Promise<HandoffQueueState>;
+  /**
    * Called every few hundred blocks of a walk: throws the runtime's own error when the turn's time budget has
    * run out (a walk that never waits on a port would otherwise outlive it). Absent: no budget.
    */
   checkTurnBudget?(): void;
   environmentName: "web";
+}
+
+/** The inbox a `Human handoff` block hands over to, as it is now. */
+export interface HandoffQueueState {
+  /** Members of the workspace marked available. */
+  availableAgents: number;
+  /** Conversations of the queue that nobody has taken yet. */
+  waitingConversations: number;
 }

@@ -25,7 +25,7 @@ export interface ParleyMetrics {
   rateLimitRefusals: Counter<"limit">;
 }
 
-export type ChatTurnKind = "start" | "continue" | "channel" | "webhook";
+export type ChatTurnKind = "start" | "continue" | "channel" | "webhook" | "handoff";
 /** completed: the flow ended; waiting: it waits for the next input; conflict: a concurrent turn won; failed: it threw. */
 export type ChatTurnOutcome = "completed" | "waiting" | "conflict" | "failed";
 

@@ -49,6 +49,19 @@ export interface ChatTurnWrites {
   }[];
   /** `lastActivityAt` to move (workspace, published bot), when the process's throttle says it is due. */
   activity: DueActivity | null;
+  /** Inbox conversations a Human handoff block opened this turn (status `waiting`). */
+  conversations?: {
+    id: string;
+    workspaceId: string;
+    botId: string;
+    resultId: string | null;
+    blockId: string;
+    channel: string;
+    team: string | null;
+    pickUpTimeoutAt: string | null;
+  }[];
+  /** The visitor's messages to the inbox conversation the session waits in. */
+  conversationMessages?: { id: string; conversationId: string; text: string }[];
 }
 
 /**
@@ -130,9 +143,29 @@ const turnWritesSql = `
     WHERE EXISTS (SELECT 1 FROM s)
       AND EXISTS (SELECT 1 FROM "WebhookSubscription" ws WHERE ws."botId" = ev."botId" AND ev.event = ANY (ws.events))
     ON CONFLICT (id) DO NOTHING
+  ),
+  h AS (
+    INSERT INTO "Conversation" (id, "workspaceId", "botId", "sessionId", "resultId", "blockId", channel, team,
+      "pickUpTimeoutAt")
+    SELECT x.id, x."workspaceId", x."botId", $S, x."resultId", x."blockId", x.channel, x.team, x."pickUpTimeoutAt"
+    FROM jsonb_to_recordset($H::jsonb) AS x(id text, "workspaceId" text, "botId" text, "resultId" text,
+      "blockId" text, channel text, team text, "pickUpTimeoutAt" timestamptz)
+    WHERE EXISTS (SELECT 1 FROM s)
+    ON CONFLICT (id) DO NOTHING
+  ),
+  hm AS (
+    INSERT INTO "ConversationMessage" (id, "conversationId", author, text)
+    SELECT x.id, x."conversationId", 'visitor', x.text
+    FROM jsonb_to_recordset($M::jsonb) AS x(id text, "conversationId" text, text text)
+    WHERE EXISTS (SELECT 1 FROM s)
+      AND EXISTS (SELECT 1 FROM "Conversation" c WHERE c.id = x."conversationId" AND c.status <> 'closed')
+    RETURNING "conversationId"
+  ),
+  hu AS (
+    UPDATE "Conversation" SET "updatedAt" = now() WHERE id IN (SELECT "conversationId" FROM hm)
   ),${activitySql("$V", "EXISTS (SELECT 1 FROM s)")}`;
 
-/** The CTEs with their parameters numbered from `first` ($first = session id, then R, A, E, L, T, V). */
+/** The CTEs with their parameters numbered from `first` ($first = session id, then R, A, E, L, T, V, H, M). */
 export function turnWritesSqlFrom(first: number) {
   const numbers: Record<string, number> = {
     S: first,
@@ -142,8 +175,10 @@ export function turnWritesSqlFrom(first: number) {
     L: first + 4,
     T: first + 5,
     V: first + 6,
+    H: first + 7,
+    M: first + 8,
   };
-  return turnWritesSql.replace(/\$([SRAELTV])\b/g, (_, letter: string) => `$${numbers[letter]}`);
+  return turnWritesSql.replace(/\$([SRAELTVHM])\b/g, (_, letter: string) => `$${numbers[letter]}`);
 }
 
 /** Values of the parameters of `turnWritesSqlFrom`, in order. */
@@ -156,6 +191,8 @@ export function turnWritesValues(sessionId: string, writes: ChatTurnWrites) {
     JSON.stringify(writes.logs),
     recordsJson(writes.records),
     writes.activity ? JSON.stringify(writes.activity) : null,
+    JSON.stringify(writes.conversations ?? []),
+    JSON.stringify(writes.conversationMessages ?? []),
   ];
 }
 

@@ -18,6 +18,7 @@ import {
   googleAnalyticsBlock,
   googleSheetsBlock,
   httpRequestBlock,
+  humanHandoffBlock,
   imageBubbleBlock,
   jumpBlock,
   loopBlock,
@@ -66,6 +67,7 @@ import { fileInput } from "./file-input/fileInput";
 import { googleAnalytics } from "./google-analytics/googleAnalytics";
 import { googleSheets } from "./google-sheets/googleSheets";
 import { httpRequest } from "./http-request/httpRequest";
+import { humanHandoff } from "./human-handoff/humanHandoff";
 import { imageBubble } from "./image/imageBubble";
 import { jump } from "./jump/jump";
 import { loop } from "./loop/loop";
@@ -123,6 +125,7 @@ const executors: { [T in BlockType]: ExecutorOf<T> } = {
   [returnBlockDefinition.type]: returnBlock,
   [loopBlock.type]: loop,
   [webhookBlock.type]: webhook,
+  [humanHandoffBlock.type]: humanHandoff,
   [httpRequestBlock.type]: httpRequest,
   [zapierBlock.type]: httpRequest,
   [makeComBlock.type]: httpRequest,

@@ -31,6 +31,7 @@ export const buildTurnOutcome = (ctx: TurnContext): TurnOutcome => {
     linkedResults: listLinkedResults(ctx, root.resultId),
     logsToPersist: ctx.logs.map((entry) => ({ ...entry.log, resultId: entry.resultId, botId: entry.botId })),
     isCompleted,
+    handoff: ctx.handoff,
   };
 };
 

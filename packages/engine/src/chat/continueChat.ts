@@ -31,6 +31,7 @@ export const continueChat = async (request: ContinueChatParams, ports: EnginePor
     request.textBubbleContentFormat,
   );
   ctx.verifiedPaymentBlockId = request.verifiedPaymentBlockId ?? null;
+  ctx.handoffEvent = request.handoffEvent ?? null;
   await loadFrameFlows(ctx);
   const waitingFor = ctx.state.waitingFor;
   if (message?.type === "command") await processCommand(ctx, message.command);

@@ -8,6 +8,7 @@ import bubblesAndInputs from "./fixtures/bubbles-and-inputs.json";
 import choices from "./fixtures/choices.json";
 import events from "./fixtures/events.json";
 import httpRequest from "./fixtures/http-request.json";
+import humanHandoff from "./fixtures/humanHandoff.json";
 import integrations from "./fixtures/integrations.json";
 import logic from "./fixtures/logic.json";
 import loop from "./fixtures/loop.json";
@@ -71,6 +72,7 @@ export const conversationFixtures = [
   aiAgent,
   choices,
   logic,
+  humanHandoff,
   loop,
   httpRequest,
   botLink,

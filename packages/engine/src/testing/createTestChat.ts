@@ -3,7 +3,7 @@ import { continueChat } from "../chat/continueChat";
 import { startChat } from "../chat/startChat";
 import type { EnginePorts } from "../ports";
 import type { FlowSnapshot } from "../types/flow";
-import type { StartChatParams, TurnOutcome } from "../types/outcome";
+import type { HandoffEvent, StartChatParams, TurnOutcome } from "../types/outcome";
 import { createTestPorts } from "./createTestPorts";
 import { getBubbleText } from "./getBubbleText";
 
@@ -13,6 +13,8 @@ export interface TestChat {
   send(message?: ChatMessage | string | null, format?: TextBubbleContentFormat): Promise<TurnOutcome>;
   /** An external system calls the waiting webhook block with this JSON text; keeps the new state. */
   callWebhook(body: string): Promise<TurnOutcome>;
+  /** The inbox ends the session's handoff wait (an agent's close, the pick-up timeout); keeps the new state. */
+  endHandoff(event: HandoffEvent): Promise<TurnOutcome>;
   /** Every answer stored so far, in order. */
   answers: TurnOutcome["newAnswers"];
 }
@@ -55,6 +57,15 @@ export const startTestChat = async (
     async callWebhook(body) {
       const next = await continueChat(
         { flow, state: chat.outcome.state, webhookBody: body, textBubbleContentFormat: "richText" },
+        ports,
+      );
+      chat.outcome = next;
+      chat.answers.push(...next.newAnswers);
+      return next;
+    },
+    async endHandoff(event) {
+      const next = await continueChat(
+        { flow, state: chat.outcome.state, handoffEvent: event, textBubbleContentFormat: "richText" },
         ports,
       );
       chat.outcome = next;

@@ -15,6 +15,7 @@ export interface TestPortsOptions {
   ai?: EnginePorts["ai"];
   createPaymentIntent?: EnginePorts["createPaymentIntent"];
   googleSheets?: EnginePorts["googleSheets"];
+  readHandoffQueue?: EnginePorts["readHandoffQueue"];
 }
 
 /**
@@ -49,6 +50,7 @@ export const createTestPorts = (options: TestPortsOptions = {}): EnginePorts => 
     ...(options.ai ? { ai: options.ai } : {}),
     ...(options.createPaymentIntent ? { createPaymentIntent: options.createPaymentIntent } : {}),
     ...(options.googleSheets ? { googleSheets: options.googleSheets } : {}),
+    ...(options.readHandoffQueue ? { readHandoffQueue: options.readHandoffQueue } : {}),
     environmentName: "web",
   };
 };

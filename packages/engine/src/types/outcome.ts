@@ -88,6 +88,8 @@ export interface ContinueChatParams {
    * it in place instead of on a deep copy. Otherwise the given state is never mutated.
    */
   isStateHandedOver?: boolean;
+  /** Ends the session's `Human handoff` wait (only this does: the visitor's messages go to the inbox). */
+  handoffEvent?: HandoffEvent;
 }
 
 /** A stored answer. `index` is its position in the result, unique per (resultId, index). */
@@ -138,4 +140,33 @@ export interface TurnOutcome {
   logsToPersist: LogRecord[];
   /** The conversation ended: no input, no pending client action, no waiting embed. */
   isCompleted: boolean;
+  /** What the turn writes to the inbox (a `Human handoff` block reached, the visitor's messages to it). */
+  handoff: HandoffOutcome;
 }
+
+/** A conversation a `Human handoff` block opened in the workspace's inbox. */
+export interface OpenedHandoff {
+  conversationId: string;
+  botId: string;
+  resultId: string;
+  blockId: string;
+  /** The queue it waits in (null: the workspace's general queue). */
+  team: string | null;
+  /** ISO 8601, or null: no pick-up limit. */
+  pickUpTimeoutAt: string | null;
+}
+
+export interface HandoffOutcome {
+  opened: OpenedHandoff | null;
+  /** The visitor's messages to the conversation the session waits in, in order. */
+  visitorMessages: { conversationId: string; text: string }[];
+}
+
+/**
+ * What ends a handoff wait besides the visitor's messages: the agent closed the conversation
+ * (`resume`: the flow goes on along the block's exit with the resolution and the variables the agent
+ * set, by name; else the chat ends), or nobody took it in time (the fallback path).
+ */
+export type HandoffEvent =
+  | { type: "closed"; resolution: string | null; resume: boolean; variables: Record<string, string> }
+  | { type: "timedOut" };

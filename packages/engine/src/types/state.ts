@@ -7,6 +7,7 @@ import type {
   aiAgentBlock,
   ChatLogInput,
   ChatMessage,
+  humanHandoffBlock,
   ImageBubbleBlock,
   MessageSource,
   TextBubbleBlock,
@@ -39,12 +40,22 @@ export type WaitPoint =
         | "embedEvent"
         | "stream"
         | (typeof webhookBlock)["type"]
-        | (typeof aiAgentBlock)["type"];
+        | (typeof aiAgentBlock)["type"]
+        | (typeof humanHandoffBlock)["type"];
       /** Where the reply is stored (set variable, embed event data, stream text). */
       variableId?: string;
       /** `webhook` only: the listen the client polls, and when the flow goes on without the call. */
       webhook?: WebhookListen;
+      /** `Human handoff` only: the inbox conversation the session waits in. */
+      handoff?: HandoffWait;
     };
+
+/** A `Human handoff` block waiting for an agent to close its conversation. */
+export interface HandoffWait {
+  conversationId: string;
+  /** ISO 8601: when nobody has taken it by then, the fallback path is taken (null: no limit). */
+  pickUpTimeoutAt: string | null;
+}
 
 /** A `webhook` block waiting for its call. */
 export interface WebhookListen {

@@ -9,7 +9,13 @@ import type {
 import { getFlowIndex, type SnapshotIndex } from "../flow/getFlowIndex";
 import type { EnginePorts } from "../ports";
 import type { FlowSnapshot } from "../types/flow";
-import type { AnswerRecord, ResultUpdate, VisitedEdgeRecord } from "../types/outcome";
+import type {
+  AnswerRecord,
+  HandoffEvent,
+  HandoffOutcome,
+  ResultUpdate,
+  VisitedEdgeRecord,
+} from "../types/outcome";
 import type { ReplayProgress } from "../types/replay";
 import type { FlowFrame, SessionState } from "../types/state";
 import { createVariableScope, type VariableScope } from "../variables/VariableScope";
@@ -57,6 +63,10 @@ export interface TurnContext {
   replay: ReplayProgress | null;
   /** The payment input the server verified the payment of this turn (messaging sessions). */
   verifiedPaymentBlockId: string | null;
+  /** What ends a `Human handoff` wait this turn (an agent's close, the pick-up timeout), if anything. */
+  handoffEvent: HandoffEvent | null;
+  /** Inbox writes of the turn. */
+  handoff: HandoffOutcome;
 }
 
 export const createTurnContext = (
@@ -86,6 +96,8 @@ export const createTurnContext = (
   blockEntries: new Map(),
   replay: null,
   verifiedPaymentBlockId: null,
+  handoffEvent: null,
+  handoff: { opened: null, visitorMessages: [] },
 });
 
 /** Forgets what the walk ran so far: an answer starts a new turn (live, or in a replayed transcript). */

@@ -1,8 +1,9 @@
 import type { ChatMessage } from "@parley/schemas";
-import { aiAgentBlock, webhookBlock } from "@parley/schemas";
+import { aiAgentBlock, humanHandoffBlock, webhookBlock } from "@parley/schemas";
 import { getStreamedVariableId } from "../blocks/ai/aiBlock";
 import { continueAiAgent, continueStreamedAiAgent } from "../blocks/ai-agent/aiAgent";
 import { getBlockExecutor } from "../blocks/getBlockExecutor";
+import { continueHandoffWait } from "../blocks/human-handoff/continueHandoffWait";
 import { isWebhookListenExpired } from "../blocks/webhook/isWebhookListenExpired";
 import type { WaitPoint } from "../types/state";
 import { serializeVariableValue } from "../variables/serializeVariableValue";
@@ -54,6 +55,8 @@ export const processDedicatedReply = async (
       break;
     case webhookBlock.type:
       return continueWebhookWait(ctx, waitFor, webhookBody);
+    case humanHandoffBlock.type:
+      return continueHandoffWait(ctx, waitFor, message);
     case aiAgentBlock.type: {
       if (location?.block.type !== aiAgentBlock.type) break;
       ctx.state.waitingFor = null;

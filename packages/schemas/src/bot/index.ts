@@ -45,6 +45,7 @@ export * from "./blocks/logic/abTest";
 export * from "./blocks/logic/botLink";
 export * from "./blocks/logic/code";
 export * from "./blocks/logic/condition";
+export * from "./blocks/logic/humanHandoff";
 export * from "./blocks/logic/jump";
 export * from "./blocks/logic/loop";
 export * from "./blocks/logic/redirect";

@@ -24,7 +24,8 @@ export function toTurnWrites(
     workspaceId: context.workspaceId,
     publishedBotId: context.isPreview ? null : context.publishedBotId,
   });
-  if (context.isPreview) return { results: [], answers: [], visitedEdges: [], logs: [], activity };
+  const inbox = toInboxWrites(outcome, context);
+  if (context.isPreview) return { results: [], answers: [], visitedEdges: [], logs: [], activity, ...inbox };
   const results = context.writesResult ? [outcome.result, ...outcome.linkedResults] : outcome.linkedResults;
   return {
     results: results.map((result) => ({
@@ -62,6 +63,39 @@ export function toTurnWrites(
       context: log.context ?? null,
     })),
     activity,
+    ...inbox,
+  };
+}
+
+/**
+ * The inbox rows of a turn, previews included (an author tries the handoff with the inbox): the
+ * conversation a Human handoff block opened, in its workspace, and the visitor's messages to it.
+ */
+function toInboxWrites(
+  outcome: TurnOutcome,
+  context: { isPreview: boolean; workspaceId: string },
+): Pick<ChatTurnWrites, "conversations" | "conversationMessages"> {
+  const { opened, visitorMessages } = outcome.handoff;
+  return {
+    conversations: opened
+      ? [
+          {
+            id: opened.conversationId,
+            workspaceId: context.workspaceId,
+            botId: opened.botId,
+            resultId: context.isPreview ? null : opened.resultId,
+            blockId: opened.blockId,
+            channel: context.isPreview ? "preview" : outcome.state.isOnMessagingChannel ? "messaging" : "web",
+            team: opened.team,
+            pickUpTimeoutAt: opened.pickUpTimeoutAt,
+          },
+        ]
+      : [],
+    conversationMessages: visitorMessages.map((message) => ({
+      id: createId(),
+      conversationId: message.conversationId,
+      text: message.text,
+    })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { createId } from "@parley/db";
+import { readHandoffQueue } from "@parley/db/queries/readHandoffQueue";
 import type {
   EnginePorts,
   EvaluateExpressionRequest,
@@ -81,6 +82,11 @@ class TurnPorts implements EnginePorts {
       aiAgentReads: this.#scope.aiAgentReads,
     });
     return this.#aiAgent;
+  }
+  // A Human handoff block's queue: read in the handoff's turn only, in its workspace only.
+  readHandoffQueue(request: { workspaceId: string; team: string | null }) {
+    this.#budget.arm();
+    return readHandoffQueue(this.#runtime.getPool(), { ...request, workspaceId: this.#scope.workspaceId });
   }
   sendEmail(request: SendEmailRequest) {
     return this.#runtime.services.sendEmail(request, this.#budget.signal);

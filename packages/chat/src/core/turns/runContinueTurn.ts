@@ -1,6 +1,11 @@
 import type { ChatTurnWrites } from "@parley/db/queries/chatTurnWrites";
 import { commitChatTurn } from "@parley/db/queries/commitChatTurn";
-import { continueChat as continueEngineChat, type FlowSnapshot, type SessionState } from "@parley/engine";
+import {
+  continueChat as continueEngineChat,
+  type FlowSnapshot,
+  type HandoffEvent,
+  type SessionState,
+} from "@parley/engine";
 import type { AiAgentReads } from "@parley/integrations/ai/aiBlockContext";
 import { type ChatTurnKind, countChatTurn } from "@parley/platform/metrics";
 import type { ContinueChatRequest } from "@parley/schemas";
@@ -30,7 +35,11 @@ export async function runContinueTurn(
     flow: FlowSnapshot;
     state: SessionState;
     previewSnapshots: Record<string, FlowSnapshot>;
-    input: Pick<ContinueChatRequest, "message" | "textBubbleContentFormat"> & { webhookBody?: string };
+    input: Pick<ContinueChatRequest, "message" | "textBubbleContentFormat"> & {
+      webhookBody?: string;
+      /** An agent's close or the pick-up timeout, ending the session's Human handoff wait. */
+      handoffEvent?: HandoffEvent;
+    };
     /** The payment input whose payment was checked with Stripe (a messaging session's payment link). */
     verifiedPaymentBlockId?: string;
     /** `state` was parsed for this turn alone and is not read after it: the engine may change it in place. */
@@ -76,6 +85,7 @@ async function runCountedTurn(runtime: ChatRuntime, turn: Parameters<typeof runC
           state: turn.state,
           message: turn.input.message,
           ...(turn.input.webhookBody === undefined ? {} : { webhookBody: turn.input.webhookBody }),
+          ...(turn.input.handoffEvent ? { handoffEvent: turn.input.handoffEvent } : {}),
           textBubbleContentFormat: turn.input.textBubbleContentFormat,
           verifiedPaymentBlockId: turn.verifiedPaymentBlockId,
           isStateHandedOver: turn.isStateHandedOver,

@@ -46,6 +46,7 @@ const invalidVariants: { [T in BlockType]: Record<string, unknown> } = {
   Return: { id: "" },
   Loop: { options: { maxIterations: 1001 } },
   webhook: { options: { responseVariableMapping: [{ variableId: "v" }] } },
+  "Human handoff": { options: { businessHours: { ranges: [{ day: 7, start: "09:00", end: "17:00" }] } } },
   Webhook: { options: { webhook: { method: "FETCH" } } },
   Zapier: { options: { timeout: 500 } },
   "Make.com": { options: { webhook: { headers: { Accept: "json" } } } },
@@ -117,7 +118,7 @@ describe("block categories", () => {
     const all = [...bubbleBlockTypes, ...inputBlockTypes, ...logicBlockTypes, ...integrationBlockTypes];
     expect(new Set(all).size).toBe(all.length);
     expect(all).toEqual([...blockTypes]);
-    expect(blockTypes).toHaveLength(45);
+    expect(blockTypes).toHaveLength(46);
   });
 
   it("classifies blocks by their type", () => {

@@ -39,6 +39,7 @@ import { abTestBlock } from "./logic/abTest";
 import { botLinkBlock } from "./logic/botLink";
 import { codeBlock } from "./logic/code";
 import { conditionBlock } from "./logic/condition";
+import { humanHandoffBlock } from "./logic/humanHandoff";
 import { jumpBlock } from "./logic/jump";
 import { loopBlock } from "./logic/loop";
 import { redirectBlock } from "./logic/redirect";
@@ -81,6 +82,7 @@ export const blockDefinitions = [
   returnBlock,
   loopBlock,
   webhookBlock,
+  humanHandoffBlock,
   httpRequestBlock,
   zapierBlock,
   makeComBlock,
@@ -136,6 +138,7 @@ const blockComponentNames: Record<AnyBlockDefinition["type"], string> = {
   [returnBlock.type]: "ReturnBlock",
   [loopBlock.type]: "LoopBlock",
   [webhookBlock.type]: "WebhookListenerBlock",
+  [humanHandoffBlock.type]: "HumanHandoffBlock",
   [httpRequestBlock.type]: "HttpRequestBlock",
   [zapierBlock.type]: "ZapierBlock",
   [makeComBlock.type]: "MakeComBlock",

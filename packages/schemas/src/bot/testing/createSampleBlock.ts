@@ -129,6 +129,22 @@ const sampleBlockFactories: { [T in BlockType]: (ids: Ids) => Extract<Block, { t
     type: "Loop",
     options: { listVariableId: variableId, maxIterations: 3 },
   }),
+  "Human handoff": ({ id, variableId }) => ({
+    id,
+    type: "Human handoff",
+    items: [{ id: `${id}-fallback`, path: "fallback" }],
+    options: {
+      team: "Support",
+      businessHours: {
+        isEnabled: true,
+        timeZone: "Europe/Paris",
+        ranges: [{ day: 1, start: "09:00", end: "17:30" }],
+        holidays: ["2026-12-25"],
+      },
+      pickUpTimeoutMinutes: 5,
+      resolutionVariableId: variableId,
+    },
+  }),
   webhook: ({ id, variableId }) => ({
     id,
     type: "webhook",
