@@ -5,6 +5,7 @@
 import { channelEndpoints } from "./channels/channelEndpoints";
 import type { ChatEndpoint } from "./core/chatEndpoint";
 import type { CompleteChatRuntime } from "./createChatRuntime";
+import { handoffEndpoints } from "./handoff/handoffEndpoints";
 import { listenWebhookEndpoints } from "./listen-webhook/listenWebhookEndpoints";
 import { streamingEndpoints } from "./streaming/streamingEndpoints";
 import { uploadEndpoints } from "./uploads/uploadEndpoints";
@@ -16,5 +17,6 @@ export const chatEndpoints: readonly ChatEndpoint<string, CompleteChatRuntime>[]
   ...uploadEndpoints,
   ...streamingEndpoints,
   ...listenWebhookEndpoints,
+  ...handoffEndpoints,
   ...channelEndpoints,
 ];

@@ -14,10 +14,11 @@ import { getUploadSettings } from "./core/files/getUploadSettings";
 import { createFlowStore } from "./core/flows/createFlowStore";
 import { createChatRateLimits } from "./core/limits/chatRateLimits";
 import { createPortServices, type PortServices } from "./core/ports/createPortServices";
+import { createHandoffRuntime, type HandoffRuntime } from "./handoff/handoffRuntime";
 import { createWebhookListenRuntime, type WebhookListenRuntime } from "./listen-webhook/webhookListenRuntime";
 
 /** The core's runtime with every feature's slice: what the endpoint table's handlers are served with. */
-export type CompleteChatRuntime = ChatRuntime & ChannelsRuntime & WebhookListenRuntime;
+export type CompleteChatRuntime = ChatRuntime & ChannelsRuntime & WebhookListenRuntime & HandoffRuntime;
 
 export interface ChatRuntimeOptions {
   getPool?: () => Pool;
@@ -32,6 +33,8 @@ export interface ChatRuntimeOptions {
   uploads?: UploadSettings;
   channels?: ChannelsRuntimeOptions;
   webhookListen?: { holdMs?: number; pollIntervalMs?: number };
+  /** Session event streams (GET /sessions/{sessionId}/events): heartbeat interval and longest life. */
+  sessionEvents?: { heartbeatMs?: number; maxStreamMs?: number };
   now?: () => Date;
 }
 
@@ -75,5 +78,6 @@ export function createChatRuntime(options: ChatRuntimeOptions = {}): CompleteCha
       sendRecoverySeconds: chatEnv.CHANNEL_SEND_RECOVERY_SECONDS,
     }),
     ...createWebhookListenRuntime(options.webhookListen ?? {}),
+    ...createHandoffRuntime(options.sessionEvents ?? {}),
   };
 }

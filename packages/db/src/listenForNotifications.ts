@@ -5,6 +5,8 @@ import { dbEnv } from "./env";
 export const notificationChannels = {
   /** A custom domain's routing changed; the payload is its host. */
   customDomains: "parley_custom_domains",
+  /** A chat session's event stream has a new event (an agent's message, typing, the close); the payload is its id. */
+  sessionEvents: "parley_session_events",
 } as const;
 
 export type NotificationChannel = (typeof notificationChannels)[keyof typeof notificationChannels];

@@ -2,6 +2,7 @@ import type { Database } from "@parley/db";
 import {
   loadBotAccess,
   loadBotWithAccess,
+  loadConversationAccess,
   loadFolderAccess,
   loadKnowledgeBaseAccess,
   loadWorkspaceAccess,
@@ -58,6 +59,21 @@ export function knowledgeBaseProcedure(access: RoleAction) {
     .input(z.object({ knowledgeBaseId: idSchema }))
     .use(async ({ ctx, input, next, type }) => {
       const granted = await loadKnowledgeBaseAccess(ctx.prisma, ctx.user.id, input.knowledgeBaseId, access);
+      assertTokenWorkspace(ctx.user.apiToken, granted.workspaceId);
+      return recordIfEdited(next({ ctx: { access: granted } }), {
+        db: ctx.prisma,
+        type,
+        access,
+        workspaceId: granted.workspaceId,
+      });
+    });
+}
+
+export function conversationProcedure(access: RoleAction) {
+  return authenticatedProcedure
+    .input(z.object({ conversationId: idSchema }))
+    .use(async ({ ctx, input, next, type }) => {
+      const granted = await loadConversationAccess(ctx.prisma, ctx.user.id, input.conversationId, access);
       assertTokenWorkspace(ctx.user.apiToken, granted.workspaceId);
       return recordIfEdited(next({ ctx: { access: granted } }), {
         db: ctx.prisma,

@@ -27,6 +27,10 @@ const TABLES: Record<string, string> = {
   KnowledgeChunk: `t.id, t."sourceId", t.ordinal, t.text`,
   // A refused request leaves no audit log entry either.
   AuditLogEntry: "t.*",
+  Conversation: "t.*",
+  ConversationMessage: "t.*",
+  SessionEvent: "t.*",
+  AgentPresence: "t.*",
 };
 
 const query = Object.entries(TABLES)

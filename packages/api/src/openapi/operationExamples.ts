@@ -33,6 +33,8 @@ const ids = {
   knowledgeSource: "o5r7t9v1x3z5b7d9f1h3j5l7",
   invitation: "i8k0m2o4q6s8u0w2y4a6c8e0",
   inviteLink: "l9n1p3r5t7v9x1z3b5d7f9h1",
+  conversation: "q2s4u6w8y0a2c4e6g8i0k2m4",
+  message: "j7l9n1p3r5t7v9x1z3b5d7f9",
   startEvent: "e1start000000000000000001",
   group: "g1welcome0000000000000001",
   nameGroup: "g2name000000000000000002",
@@ -354,7 +356,72 @@ const webhookHeaders = (event: string) => ({
   "User-Agent": "Parley-Webhooks/1.0",
 });
 
+const conversation = {
+  id: ids.conversation,
+  workspaceId: ids.workspace,
+  botId: ids.bot,
+  sessionId: ids.session,
+  resultId: ids.result,
+  channel: "web",
+  status: "open",
+  team: "Support",
+  assigneeId: ids.user,
+  resolution: null,
+  createdAt: created,
+  updatedAt: created,
+  assignedAt: created,
+  closedAt: null,
+};
+const agentMessage = {
+  id: ids.message,
+  author: "agent",
+  userId: ids.user,
+  text: "Hi Ada, I'm looking at your order.",
+  isInternal: false,
+  createdAt: created,
+};
+
 export const operationExamples: Record<string, OperationExample> = {
+  "inbox-listConversations": {
+    parameters: { workspaceId: ids.workspace, status: "open", assignee: "me" },
+    response: { conversations: [conversation], nextCursor: null },
+  },
+  "inbox-getConversation": {
+    parameters: { conversationId: ids.conversation },
+    response: {
+      conversation: {
+        ...conversation,
+        messages: [agentMessage],
+        variables: [{ name: "Name", value: "Ada" }],
+      },
+    },
+  },
+  "inbox-postConversationMessage": {
+    parameters: { conversationId: ids.conversation },
+    body: { message: { text: agentMessage.text } },
+    response: { message: agentMessage },
+  },
+  "inbox-assignConversation": {
+    parameters: { conversationId: ids.conversation },
+    body: { userId: ids.user },
+    response: { conversation },
+  },
+  "inbox-closeConversation": {
+    parameters: { conversationId: ids.conversation },
+    body: { resolution: "refunded", resume: true },
+    response: {
+      conversation: { ...conversation, status: "closed", resolution: "refunded", closedAt: created },
+    },
+  },
+  "inbox-listAgentPresence": {
+    parameters: { workspaceId: ids.workspace },
+    response: { presence: [{ userId: ids.user, status: "available", updatedAt: created }] },
+  },
+  "inbox-setAgentPresence": {
+    parameters: { workspaceId: ids.workspace },
+    body: { status: "available" },
+    response: { presence: { userId: ids.user, status: "available", updatedAt: created } },
+  },
   "apiTokens-listApiTokens": {
     response: {
       apiTokens: [
@@ -850,6 +917,11 @@ export const operationExamples: Record<string, OperationExample> = {
   listenForWebhook: {
     parameters: { sessionId: ids.session, listenId: "l7n9p1r3t5v7x9z1b3d5f7h9" },
     response: { status: "resumed", response: continueChatResponse },
+  },
+  streamSessionEvents: {
+    parameters: { sessionId: ids.session, lastEventId: "41" },
+    response:
+      'id: 42\nevent: message\ndata: {"id":"j7l9","type":"text","content":{"type":"richText","richText":[{"type":"p","children":[{"text":"Hi Ada"}]}]},"from":"agent"}\n\n',
   },
   verifyWhatsAppWebhook: {
     parameters: {

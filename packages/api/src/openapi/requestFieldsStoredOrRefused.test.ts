@@ -43,6 +43,10 @@ const notStored: Record<string, string> = {
   "PATCH /bots/{botId} overwrite": "steers the conflict check; not a field of the bot",
   "POST /knowledgeBases/{knowledgeBaseId}/query query": "a search: nothing is stored",
   "POST /knowledgeBases/{knowledgeBaseId}/query topK": "a search: nothing is stored",
+  "POST /conversations/{conversationId}/assign force":
+    "steers the take (an ADMIN takes a conversation another member holds); not a field of the conversation",
+  "POST /conversations/{conversationId}/close variables":
+    "set in the chat session's flow when it resumes (the session's state), not on the conversation",
 };
 
 interface World {
@@ -387,6 +391,51 @@ const cases: Record<string, (world: World) => Promise<Prepared>> = {
       read: async () => ({}),
     };
   },
+  "POST /conversations/{conversationId}/messages": async ({ team }) => {
+    const id = await createSampleConversation(team.workspaceId);
+    return {
+      path: `/conversations/${id}/messages`,
+      base: { message: { text: "Hello" } },
+      read: async (response) => {
+        const row = await prisma.conversationMessage.findUniqueOrThrow({
+          where: { id: (response.message as { id: string }).id },
+        });
+        return { message: { text: row.text, internal: row.isInternal } };
+      },
+    };
+  },
+  "POST /conversations/{conversationId}/assign": async ({ team }) => {
+    const id = await createSampleConversation(team.workspaceId);
+    return {
+      path: `/conversations/${id}/assign`,
+      base: { userId: team.admin.user.id },
+      read: async () => ({
+        userId: (await prisma.conversation.findUniqueOrThrow({ where: { id } })).assigneeId,
+      }),
+    };
+  },
+  "POST /conversations/{conversationId}/close": async ({ team }) => {
+    const id = await createSampleConversation(team.workspaceId);
+    return {
+      path: `/conversations/${id}/close`,
+      base: { resume: false },
+      read: async () => {
+        const row = await prisma.conversation.findUniqueOrThrow({ where: { id } });
+        return { resolution: row.resolution, resume: row.isResumed };
+      },
+    };
+  },
+  "PUT /workspaces/{workspaceId}/presence": async ({ team }) => ({
+    path: `/workspaces/${team.workspaceId}/presence`,
+    base: { status: "available" },
+    read: async () => ({
+      status: (
+        await prisma.agentPresence.findUniqueOrThrow({
+          where: { workspaceId_userId: { workspaceId: team.workspaceId, userId: team.admin.user.id } },
+        })
+      ).status,
+    }),
+  }),
   "PUT /themeTemplates/{themeTemplateId}": async ({ team }) => {
     const id = createId();
     return {
@@ -431,6 +480,15 @@ const flowSample = (groupId: string) => ({
   edges: [{ id: `edge-${groupId}`, from: { eventId: `e-${groupId}` }, to: { groupId } }],
   variables: [{ id: `v-${groupId}`, name: "Sample" }],
 });
+
+/** A waiting inbox conversation of the workspace (its session gone: a close only closes it). */
+async function createSampleConversation(workspaceId: string) {
+  const bot = await createTestBot(workspaceId, sampleFlow);
+  const conversation = await prisma.conversation.create({
+    data: { id: createId(), workspaceId, botId: bot.id, sessionId: createId(), blockId: "b", channel: "web" },
+  });
+  return conversation.id;
+}
 
 /** A knowledge base of the workspace, created through the API. */
 async function createSampleKnowledgeBase(world: World) {

@@ -9,6 +9,7 @@ import { billingRouter } from "./billing/router";
 import { botsRouter } from "./bots/router";
 import { credentialsRouter } from "./credentials/router";
 import { foldersRouter } from "./folders/router";
+import { inboxRouter } from "./inbox/router";
 import { integrationsRouter } from "./integrations/router";
 import { invitationsRouter } from "./invitations/router";
 import { inviteLinksRouter } from "./inviteLinks/router";
@@ -42,6 +43,7 @@ export const appRouter = router({
   webhooks: webhooksRouter,
   themeTemplates: themeTemplatesRouter,
   knowledgeBases: knowledgeBasesRouter,
+  inbox: inboxRouter,
   admin: adminRouter,
 });
 

@@ -1,6 +1,7 @@
 import { createId } from "@parley/db";
 import { closeConversation } from "@parley/db/queries/closeConversation";
 import type { ChatRuntime } from "../core/chatRuntime";
+import { announceHandoffEnd } from "./announceHandoffEnd";
 import { type HandoffTurnResult, runHandoffTurn } from "./runHandoffTurn";
 
 export type CloseHandoffResult =
@@ -45,6 +46,12 @@ export async function closeHandoffConversation(
       resume: close.resume,
       variables: close.variables ?? {},
     },
+  });
+  await announceHandoffEnd(runtime, {
+    sessionId: closed.sessionId,
+    reason: "closed",
+    resolution: close.resolution,
+    turn,
   });
   return { status: "closed", sessionId: closed.sessionId, turn };
 }

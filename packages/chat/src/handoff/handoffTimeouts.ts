@@ -2,6 +2,7 @@ import { claimTimedOutConversations } from "@parley/db/queries/claimTimedOutConv
 import { createPeriodicJob, type PeriodicJob } from "@parley/platform/jobs/createPeriodicJob";
 import type { Logger } from "@parley/platform/logger";
 import type { ChatRuntime } from "../core/chatRuntime";
+import { announceHandoffEnd } from "./announceHandoffEnd";
 import { runHandoffTurn } from "./runHandoffTurn";
 
 /** Conversations one run closes at most (the next run takes the rest). */
@@ -20,12 +21,19 @@ export async function takeHandoffFallbacks(runtime: ChatRuntime): Promise<{ time
     limit: BATCH,
     note: "Nobody took the conversation in time: the bot took it back",
   });
-  for (const conversation of claimed)
-    await runHandoffTurn(runtime, {
+  for (const conversation of claimed) {
+    const turn = await runHandoffTurn(runtime, {
       sessionId: conversation.sessionId,
       conversationId: conversation.id,
       event: { type: "timedOut" },
     });
+    await announceHandoffEnd(runtime, {
+      sessionId: conversation.sessionId,
+      reason: "timedOut",
+      resolution: null,
+      turn,
+    });
+  }
   return { timedOut: claimed.length };
 }
 

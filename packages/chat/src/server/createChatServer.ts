@@ -25,6 +25,20 @@ async function writeResponse(response: Response, target: ServerResponse) {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
+  // An event stream (GET /sessions/{sessionId}/events) is written as it comes, and stopped when the client goes.
+  if (response.body && response.headers.get("content-type")?.startsWith("text/event-stream")) {
+    target.writeHead(response.status, headers);
+    target.flushHeaders();
+    const reader = response.body.getReader();
+    target.on("close", () => void reader.cancel().catch(() => {}));
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      target.write(chunk.value);
+    }
+    target.end();
+    return;
+  }
   // A JSON answer's text is at hand (jsonResponse): written as is, not read back from the body stream.
   const text = bufferedTextOf(response);
   const body = text ?? (response.body ? Buffer.from(await response.arrayBuffer()) : null);

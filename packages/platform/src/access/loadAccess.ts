@@ -122,3 +122,16 @@ export async function loadKnowledgeBaseAccess(
     ${memberJoin(Prisma.sql`k."workspaceId"`, userId)} WHERE k.id = ${knowledgeBaseId}`;
   return check(rows[0], access);
 }
+
+/** An inbox conversation's workspace and the caller's role in it. */
+export async function loadConversationAccess(
+  prisma: Database,
+  userId: string,
+  conversationId: string,
+  access: RoleAction,
+): Promise<WorkspaceAccess> {
+  const rows = await prisma.$queryRaw<AccessRow[]>`
+    SELECT c."workspaceId", m.role::text AS "accessRole" FROM "Conversation" c
+    ${memberJoin(Prisma.sql`c."workspaceId"`, userId)} WHERE c.id = ${conversationId}`;
+  return check(rows[0], access);
+}
