@@ -3,7 +3,8 @@ import type { Pool } from "../pool";
 /**
  * Deletes up to `batchSize` sessions whose expiry passed more than `graceMs`
  * ago (the grace lets a late client learn SESSION_EXPIRED rather than
- * SESSION_NOT_FOUND), replay records and taken messaging message ids older than `recordTtlMs`, and the
+ * SESSION_NOT_FOUND), replay records and taken messaging message ids older than `recordTtlMs` (and stream
+ * events as old whose session is gone), and the
  * messaging send paces of keys with no send still due (one row per number and user would pile up). Several
  * processes may run it at once (SKIP LOCKED). Returns the rows deleted.
  */
@@ -32,6 +33,15 @@ export async function deleteExpiredChatSessions(
         LIMIT $2 FOR UPDATE SKIP LOCKED)`,
     values: [options.recordTtlMs, options.batchSize],
   });
+  // A session's stream events, once older than the records and their session is gone (a handoff may last longer).
+  const sessionEvents = await pool.query({
+    name: "deleteOldSessionEvents",
+    text: `DELETE FROM "SessionEvent" WHERE id IN (
+        SELECT e.id FROM "SessionEvent" e WHERE e."createdAt" < now() - make_interval(secs => $1::double precision / 1000)
+          AND NOT EXISTS (SELECT 1 FROM "ChatSession" s WHERE s.id = e."sessionId")
+        LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+    values: [options.recordTtlMs, options.batchSize],
+  });
   // A send pace whose next send is due already paces as a missing row does (reserveSendSlots starts it from now).
   const idlePaces = await pool.query({
     name: "deleteIdleChannelSendPaces",
@@ -41,6 +51,10 @@ export async function deleteExpiredChatSessions(
   });
   return {
     sessions: sessions.rowCount ?? 0,
-    records: (records.rowCount ?? 0) + (inboundMessages.rowCount ?? 0) + (idlePaces.rowCount ?? 0),
+    records:
+      (records.rowCount ?? 0) +
+      (inboundMessages.rowCount ?? 0) +
+      (sessionEvents.rowCount ?? 0) +
+      (idlePaces.rowCount ?? 0),
   };
 }
