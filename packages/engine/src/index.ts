@@ -14,6 +14,7 @@
 /** Whether a waiting webhook block's timeout has passed (the runtime's listen endpoint asks). */
 export { AI_AGENT_ANSWER_LOG, AI_AGENT_STEP_LOG } from "./blocks/ai-agent/aiAgent";
 export { isWebhookListenExpired } from "./blocks/webhook/isWebhookListenExpired";
+export { getLocalizedFlow } from "./languages/sessionLanguage";
 export { continueChat } from "./chat/continueChat";
 export { startChat } from "./chat/startChat";
 /** Which bot a messaging channel's first message starts. */

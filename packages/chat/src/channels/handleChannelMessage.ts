@@ -4,9 +4,9 @@ import { createChatSession } from "@parley/db/queries/createChatSession";
 import { readMessagingConversation } from "@parley/db/queries/readMessagingConversation";
 import { runWithAdvisoryLock } from "@parley/db/queries/runWithAdvisoryLock";
 import { saveMessagingConversation } from "@parley/db/queries/saveMessagingConversation";
-import { parseSessionState } from "@parley/engine";
+import { type LanguageHints, parseSessionState } from "@parley/engine";
 import type { Logger } from "@parley/platform/logger";
-import { type ChatMessage, textBubbleBlock } from "@parley/schemas";
+import { type ChatMessage, listBotLanguages, type Settings, textBubbleBlock } from "@parley/schemas";
 import { ChatError } from "../core/chatErrors";
 import { loadSessionFlow } from "../core/persistence/loadSessionFlow";
 import { toAiAgentReads } from "../core/turns/readSessionForTurn";
@@ -17,6 +17,7 @@ import type { ChannelTurn } from "./channelTurn";
 import { conversationLockKey } from "./durableDelivery";
 import { logSkippedClientActions } from "./logSkippedClientActions";
 import { selectMessagingBot } from "./selectMessagingBot";
+import { detectMessageLanguage } from "./whatsapp/detectMessageLanguage";
 import { type ChannelMedia, toMediaReply } from "./toMediaReply";
 
 export interface ChannelMessage {
@@ -46,6 +47,11 @@ export interface ChannelMessage {
    * payment input of that session only (no other session, block, or new conversation).
    */
   verifiedPayment?: { sessionId: string; blockId: string };
+  /**
+   * Where the visitor's language comes from when the message starts a conversation: Telegram's `language_code`,
+   * or WhatsApp's first message, whose language is detected among the bot's (docs/languages.md).
+   */
+  language?: { source: "telegram"; tag: string } | { source: "whatsapp" };
 }
 
 /**
@@ -181,6 +187,7 @@ async function startConversation(
     bot,
     flow,
     isOnMessagingChannel: true,
+    languageHints: toChannelLanguageHints(inbound.language, opening.text, flow.settings),
     input: {
       message: opening.answer,
       prefilledVariables: opening.prefilledVariables,
@@ -230,3 +237,15 @@ const toTextResponse = (text: string): ChannelTurn["response"] => ({
   ],
   clientSideActions: [],
 });
+
+/** The language hints of a conversation's first message (a tag Telegram gives, or WhatsApp's detected one). */
+function toChannelLanguageHints(
+  language: ChannelMessage["language"],
+  text: string,
+  settings: Settings,
+): LanguageHints | undefined {
+  if (!language || !settings.languages) return undefined;
+  if (language.source === "telegram") return { telegram: language.tag };
+  const detected = detectMessageLanguage(text, listBotLanguages(settings));
+  return detected ? { whatsapp: detected } : undefined;
+}

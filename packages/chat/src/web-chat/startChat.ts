@@ -8,6 +8,7 @@ import { storeNewSession } from "../core/persistence/storeNewSession";
 import { assertChatCanStart, startTurn } from "../core/turns/startTurn";
 import { readStartChatRequest } from "./readStartChatRequest";
 import { resolveResumedResult } from "./resolveResumedResult";
+import { webLanguageHints } from "./webLanguageHints";
 
 /** POST /api/v1/bots/{publicId}/startChat: a session on the bot's published version. */
 export async function startChat({
@@ -32,6 +33,7 @@ export async function startChat({
   await assertChatCanStart(runtime, bot, flow, scope.logger);
 
   const resumed = await resolveResumedResult(pool, { requested: input.resultId, botId: bot.id, flow });
-  const { response, creation } = await startTurn(runtime, { mode: "live", bot, flow, input, resumed });
+  const languageHints = webLanguageHints(request, input);
+  const { response, creation } = await startTurn(runtime, { mode: "live", bot, flow, input, resumed, languageHints });
   return storeNewSession(pool, creation, response, idempotency);
 }

@@ -7,6 +7,7 @@ import { replayRecord } from "../core/http/idempotency";
 import { storeNewSession } from "../core/persistence/storeNewSession";
 import { startTurn } from "../core/turns/startTurn";
 import { readStartChatRequest } from "./readStartChatRequest";
+import { webLanguageHints } from "./webLanguageHints";
 
 const SESSION_ID_PATTERN = /^[\w-]{1,64}$/;
 
@@ -48,6 +49,7 @@ export async function startPreviewChat({
   if (bot.isWorkspaceSuspended) throw chatErrors.workspaceSuspended();
 
   const flow = toDraftFlowSnapshot(bot.id, bot.workspaceId, read.draft);
-  const { response, creation } = await startTurn(runtime, { mode: "preview", bot, flow, input });
+  const languageHints = webLanguageHints(request, input);
+  const { response, creation } = await startTurn(runtime, { mode: "preview", bot, flow, input, languageHints });
   return storeNewSession(pool, creation, response, idempotency);
 }

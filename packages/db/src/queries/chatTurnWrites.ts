@@ -11,6 +11,8 @@ export interface ChatTurnWrites {
     variables: unknown;
     hasStarted: boolean;
     isCompleted: boolean;
+    /** The visitor's language (BCP 47) for a bot with several; null otherwise. */
+    language: string | null;
   }[];
   answers: {
     id: string;
@@ -79,12 +81,13 @@ export interface ChatTurnWrites {
 const turnWritesSql = `
   r AS (
     INSERT INTO "Result" (id, "botId", "workspaceId", "publishedBotId", variables, "hasStarted", "isCompleted",
-      "lastChatSessionId")
-    SELECT x.id, x."botId", x."workspaceId", x."publishedBotId", x.variables, x."hasStarted", x."isCompleted", $S
+      "lastChatSessionId", language)
+    SELECT x.id, x."botId", x."workspaceId", x."publishedBotId", x.variables, x."hasStarted", x."isCompleted", $S,
+      x.language
     FROM jsonb_to_recordset($R::jsonb) AS x(id text, "botId" text, "workspaceId" text, "publishedBotId" text,
-      variables jsonb, "hasStarted" boolean, "isCompleted" boolean)
+      variables jsonb, "hasStarted" boolean, "isCompleted" boolean, language text)
     WHERE EXISTS (SELECT 1 FROM s)
-    ON CONFLICT (id) DO UPDATE SET variables = EXCLUDED.variables,
+    ON CONFLICT (id) DO UPDATE SET variables = EXCLUDED.variables, language = EXCLUDED.language,
       "hasStarted" = "Result"."hasStarted" OR EXCLUDED."hasStarted",
       "isCompleted" = "Result"."isCompleted" OR EXCLUDED."isCompleted",
       "lastChatSessionId" = EXCLUDED."lastChatSessionId", "updatedAt" = now()

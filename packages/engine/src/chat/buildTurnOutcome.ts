@@ -2,7 +2,7 @@ import { computeProgress } from "../progress/computeProgress";
 import { computeDynamicTheme } from "../theme/computeDynamicTheme";
 import type { ResultUpdate, TurnOutcome } from "../types/outcome";
 import { buildResultUpdate } from "../walk/buildResultUpdate";
-import type { TurnContext } from "../walk/TurnContext";
+import { getVisitorLanguage, type TurnContext } from "../walk/TurnContext";
 
 /** The turn's response, new state and rows to persist. */
 export const buildTurnOutcome = (ctx: TurnContext): TurnOutcome => {
@@ -10,6 +10,8 @@ export const buildTurnOutcome = (ctx: TurnContext): TurnOutcome => {
   const root = state.frames[0];
   if (!root) throw new Error("Session state has no root frame");
   const isCompleted = state.isCompleted;
+  const language = getVisitorLanguage(ctx);
+  if (language) state.language = language;
   const progress = computeProgress(ctx);
   return {
     state,
@@ -24,6 +26,7 @@ export const buildTurnOutcome = (ctx: TurnContext): TurnOutcome => {
       progress,
       lastMessageNewFormat: ctx.lastMessageNewFormat,
       streamedMessageSources: ctx.streamedMessageSources,
+      language: state.language ?? null,
     },
     newAnswers: ctx.newAnswers,
     visitedEdges: ctx.visitedEdges,

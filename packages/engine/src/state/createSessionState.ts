@@ -1,5 +1,6 @@
 import type { VariableValue } from "@parley/schemas";
 import { getFlowIndex } from "../flow/getFlowIndex";
+import { chooseStartLanguage } from "../languages/sessionLanguage";
 import type { FlowSnapshot } from "../types/flow";
 import type { StartChatParams } from "../types/outcome";
 import { SESSION_STATE_VERSION, type SessionState } from "../types/state";
@@ -19,6 +20,10 @@ export const createSessionState = (request: StartChatParams): SessionState => {
     const serialized = serializeVariableValue(value);
     if (variable && serialized !== null) variables[variable.id] = serialized;
   }
+  const language = chooseStartLanguage(flow, request.languageHints, request.prefilledVariables);
+  const languageVariableId = flow.settings.languages?.variableId;
+  if (language && languageVariableId && index.variablesById.has(languageVariableId))
+    variables[languageVariableId] = language;
   const answerCount = request.resumedResult?.answerCount ?? 0;
   return {
     version: SESSION_STATE_VERSION,
@@ -52,6 +57,7 @@ export const createSessionState = (request: StartChatParams): SessionState => {
     transcript: index.usesTranscript ? [] : null,
     contact: request.contact ?? null,
     ...(request.isOnMessagingChannel ? { isOnMessagingChannel: true as const } : {}),
+    ...(language ? { language } : {}),
     isCompleted: false,
   };
 };

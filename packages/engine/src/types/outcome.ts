@@ -35,6 +35,23 @@ export interface TurnResponse {
    * (its text is already shown; the turn that takes the streamed reply returns them). Null when none.
    */
   streamedMessageSources?: MessageSource[] | null;
+  /** Beyond the contract: the visitor's language (BCP 47) when the bot has several, else null. */
+  language?: string | null;
+}
+
+/**
+ * What the caller knows of the visitor's language, by source (docs/languages.md); the bot's `detection` order
+ * says which wins. The prefilled variables are the `variable` source.
+ */
+export interface LanguageHints {
+  /** startChat's `language` (the embed option, an API client's choice). */
+  embed?: string;
+  /** The tags of the request's `Accept-Language`, most wanted first. */
+  browser?: string[];
+  /** The Telegram user's `language_code`. */
+  telegram?: string;
+  /** The language detected in a WhatsApp conversation's first message. */
+  whatsapp?: string;
 }
 
 export interface ResultVariable {
@@ -66,6 +83,8 @@ export interface StartChatParams {
   contact?: { name?: string; phoneNumber?: string };
   /** The session runs on a messaging channel (see `SessionState.isOnMessagingChannel`). */
   isOnMessagingChannel?: boolean;
+  /** The visitor's language as the channel or request tells it. */
+  languageHints?: LanguageHints;
 }
 
 /** What `continueChat` runs on. */
@@ -120,6 +139,8 @@ export interface ResultUpdate {
   variables: ResultVariable[];
   hasStarted: boolean;
   isCompleted: boolean;
+  /** The visitor's language (BCP 47) when the bot has several, else null. */
+  language: string | null;
 }
 
 export type LogRecord = ChatLogInput & {

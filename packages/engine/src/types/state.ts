@@ -137,6 +137,11 @@ export interface SessionState {
    * which stores the agent's outcome here; the continueChat that follows applies it.
    */
   aiAgentStream?: AiAgentStreamState;
+  /**
+   * The visitor's language (one of the root bot's languages), chosen at the start and moved when the flow sets
+   * the Language variable; absent for a one-language bot (docs/languages.md).
+   */
+  language?: string;
   /** A messaging channel's session: its replies are typed text, so none of them counts as a payment. */
   isOnMessagingChannel?: true;
   isCompleted: boolean;

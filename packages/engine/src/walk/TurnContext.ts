@@ -7,6 +7,7 @@ import type {
   TextBubbleContentFormat,
 } from "@parley/schemas";
 import { getFlowIndex, type SnapshotIndex } from "../flow/getFlowIndex";
+import { getLocalizedFlow, readVisitorLanguage } from "../languages/sessionLanguage";
 import type { EnginePorts } from "../ports";
 import type { FlowSnapshot } from "../types/flow";
 import type {
@@ -112,10 +113,18 @@ export const getCurrentFrame = (ctx: TurnContext): FlowFrame => {
   return frame;
 };
 
+/** The snapshot a frame runs on, in the visitor's language (the snapshot itself for a one-language bot). */
 export const getFrameFlow = (ctx: TurnContext, frame: FlowFrame): FlowSnapshot => {
   const flow = ctx.flows.get(frame.flowId);
   if (!flow) throw new Error(`Flow ${frame.flowId} is not loaded`);
-  return flow;
+  if (!flow.settings.languages) return flow;
+  return getLocalizedFlow(flow, getVisitorLanguage(ctx));
+};
+
+/** The language the visitor speaks now (the Language variable as the flow set it, else the start's choice). */
+export const getVisitorLanguage = (ctx: TurnContext): string | null => {
+  const root = ctx.state.frames[0];
+  return readVisitorLanguage(ctx.state, root ? ctx.flows.get(root.flowId) : undefined, root);
 };
 
 export const getCurrentFlow = (ctx: TurnContext): FlowSnapshot => getFrameFlow(ctx, getCurrentFrame(ctx));

@@ -1,14 +1,16 @@
+import { resolveBotLanguage } from "@parley/schemas";
 import { getFlowIndex } from "../flow/getFlowIndex";
 import type { ResultUpdate, ResultVariable } from "../types/outcome";
 import type { FlowFrame } from "../types/state";
-import { getFrameFlow, type TurnContext } from "./TurnContext";
+import { getFrameFlow, getVisitorLanguage, type TurnContext } from "./TurnContext";
 
 /**
  * The result row of a frame as it stands: non-session variables with a value (walked from the
  * values the session holds, so the cost follows the conversation, not the flow), started/completed.
  */
 export const buildResultUpdate = (ctx: TurnContext, frame: FlowFrame, hasEnded: boolean): ResultUpdate => {
-  const { variablesById } = getFlowIndex(getFrameFlow(ctx, frame));
+  const flow = getFrameFlow(ctx, frame);
+  const { variablesById } = getFlowIndex(flow);
   const counters = ctx.state.results[frame.resultId];
   const hasStarted = (counters?.answerCount ?? 0) > 0;
   const variables: ResultVariable[] = [];
@@ -23,5 +25,6 @@ export const buildResultUpdate = (ctx: TurnContext, frame: FlowFrame, hasEnded: 
     variables,
     hasStarted,
     isCompleted: hasEnded && hasStarted,
+    language: flow.settings.languages ? resolveBotLanguage(flow.settings, getVisitorLanguage(ctx)) : null,
   };
 };

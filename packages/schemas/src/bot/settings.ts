@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { textSchema } from "../text";
 import { comparisonOperatorSchema, logicalOperatorSchema } from "./condition";
+import { languagesSettingsSchema } from "./languages/languagesSettings";
 
 /** Texts the runtime and the widget show on their own; every one can be translated per bot. */
 export const systemMessagesSchema = z
@@ -102,6 +103,8 @@ export const settingsSchema = z
     messaging: messagingSettingsSchema,
     publicShare: z.object({ isEnabled: z.boolean() }).partial(),
     security: z.object({ allowedOrigins: z.array(textSchema) }).partial(),
+    /** The bot's languages and translations (docs/languages.md); absent: one language. */
+    languages: languagesSettingsSchema,
   })
   .partial()
   .meta({ id: "Settings" });

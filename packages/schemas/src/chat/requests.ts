@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { textSchema } from "../text";
+import { canonicalLanguageTag } from "../bot/languages/languageTags";
 import { chatRequestMessageSchema } from "./message";
 
 export const textBubbleContentFormats = ["richText", "markdown"] as const;
@@ -30,6 +31,13 @@ export const startChatRequestSchema = z.object({
   isOnlyRegistering: z.boolean().default(false),
   prefilledVariables: prefilledVariablesSchema.optional(),
   textBubbleContentFormat: textBubbleContentFormatSchema.default("richText"),
+  language: textSchema
+    .max(64)
+    .refine((tag) => canonicalLanguageTag(tag) !== null, "Not a BCP 47 language tag (e.g. en, fr-CA)")
+    .optional()
+    .describe(
+      "Beyond the contract: the visitor's language (BCP 47), e.g. the embed's `language` option. A bot with several languages speaks the one it names (exactly, else by its language subtag) when its detection order puts this source first; otherwise ignored",
+    ),
 });
 export type StartChatRequest = z.infer<typeof startChatRequestSchema>;
 

@@ -42,6 +42,11 @@ export const chatTurnResponseShape = {
     .describe(
       "Beyond the contract: the knowledge sources of the AI agent answer the client streamed (POST /sessions/{sessionId}/streamMessage) just before this continueChat, numbered in this order; absent when there are none",
     ),
+  language: textSchema
+    .optional()
+    .describe(
+      "Beyond the contract: the visitor's language (BCP 47) the texts are in, for a bot with several languages; absent otherwise",
+    ),
 };
 
 export const startChatResponseSchema = z

@@ -5,6 +5,7 @@ import { AppError } from "@parley/platform/errors";
 import { jsonResponse, type RequestScope } from "@parley/platform/http/handleWebRequest";
 import { readJsonBody } from "@parley/platform/http/readJsonBody";
 import type { CredentialsData } from "@parley/schemas/credentials";
+import { toWellFormedText } from "@parley/schemas/text";
 import type { ChatRequestContext } from "../../core/chatEndpoint";
 import type { ChannelsChatRuntime } from "../channelsRuntime";
 import { getMediaFileName } from "../getMediaFileName";
@@ -191,6 +192,7 @@ async function answerUpdate(
       sender: inbound.chatId,
       messageId: `update:${update.update_id}`,
       content: inbound.content,
+      ...readTelegramLanguage(update),
       ...(addressedTo ? { isForThisBot: () => isThisBot(runtime, account, addressedTo, logger) } : {}),
     },
     logger,
@@ -206,4 +208,10 @@ async function answerUpdate(
   );
   await pressAnswered;
   await answered;
+}
+
+/** The Telegram user's `language_code`, the `telegram` source of the visitor's language (docs/languages.md). */
+function readTelegramLanguage(update: TelegramUpdate): Pick<ChannelMessage, "language"> {
+  const code = update.message?.from?.language_code ?? update.callback_query?.from?.language_code;
+  return code ? { language: { source: "telegram", tag: toWellFormedText(code) } } : {};
 }

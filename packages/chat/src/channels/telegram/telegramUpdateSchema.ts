@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 const chatSchema = z.looseObject({ id: z.union([z.number(), z.string()]) });
+/** The sender: only the IETF language tag of the user's Telegram client is read (docs/languages.md). */
+const userSchema = z.looseObject({ language_code: z.string().max(64).optional() });
 const inlineKeyboardSchema = z.looseObject({
   inline_keyboard: z.array(
     z.array(z.looseObject({ text: z.string(), callback_data: z.string().optional() })),
@@ -23,6 +25,7 @@ export const telegramUpdateSchema = z.looseObject({
     .looseObject({
       message_id: z.number().int(),
       chat: chatSchema,
+      from: userSchema.optional(),
       text: z.string().optional(),
       /** The text's special parts (commands, mentions, links…), in UTF-16 code units. */
       entities: z
@@ -40,6 +43,7 @@ export const telegramUpdateSchema = z.looseObject({
   callback_query: z
     .looseObject({
       id: z.string(),
+      from: userSchema.optional(),
       data: z.string().optional(),
       message: z.looseObject({ chat: chatSchema, reply_markup: inlineKeyboardSchema.optional() }).optional(),
     })

@@ -138,6 +138,7 @@ async function answerMessage(
       sender: inbound.from,
       messageId: inbound.id,
       content,
+      language: { source: "whatsapp" },
     },
     logger,
     createWhatsAppDelivery(runtime, account, inbound.from, logger, {

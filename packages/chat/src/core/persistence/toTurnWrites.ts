@@ -36,6 +36,7 @@ export function toTurnWrites(
       variables: result.variables,
       hasStarted: result.hasStarted,
       isCompleted: result.isCompleted,
+      language: result.language,
     })),
     answers: outcome.newAnswers.map((answer) => ({
       id: createId(),

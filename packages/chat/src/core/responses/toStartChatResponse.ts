@@ -1,4 +1,4 @@
-import type { FlowSnapshot, TurnOutcome } from "@parley/engine";
+import { type FlowSnapshot, getLocalizedFlow, type TurnOutcome } from "@parley/engine";
 import { defaultSettings, defaultTheme, mergeDefaults } from "@parley/schemas";
 import { toWireTurnResponse } from "./toWireTurnResponse";
 
@@ -36,7 +36,8 @@ export function toStartChatResponse(
   return {
     sessionId: context.sessionId,
     ...(resultId !== null ? { resultId } : {}),
-    bot: toBotView(context.flow),
+    // The widget's own texts (system messages) in the visitor's language.
+    bot: toBotView(getLocalizedFlow(context.flow, outcome.response.language ?? null)),
     ...toWireTurnResponse(outcome.response),
   };
 }

@@ -33,6 +33,7 @@ export function toWireTurnResponse(response: TurnResponse) {
     ...(response.streamedMessageSources?.length
       ? { streamedMessageSources: response.streamedMessageSources }
       : {}),
+    ...(response.language ? { language: response.language } : {}),
   };
 }
 

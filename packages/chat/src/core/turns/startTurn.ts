@@ -1,7 +1,7 @@
 import { createId, getPrisma } from "@parley/db";
 import type { ChatSessionCreation } from "@parley/db/queries/createChatSession";
 import { freePreviewSessionId } from "@parley/db/queries/replacePreviewSession";
-import { type FlowSnapshot, startChat as startEngineChat } from "@parley/engine";
+import { type FlowSnapshot, type LanguageHints, startChat as startEngineChat } from "@parley/engine";
 import { isChatsLimitReached } from "@parley/platform/billing/isChatsLimitReached";
 import type { Logger } from "@parley/platform/logger";
 import { countChatTurn } from "@parley/platform/metrics";
@@ -57,6 +57,8 @@ export interface LiveStart {
   resumed?: { id: string; progress: Parameters<typeof startEngineChat>[0]["resumedResult"] } | null;
   /** A messaging channel's conversation (its payment inputs are paid through a link). */
   isOnMessagingChannel?: boolean;
+  /** What the request or the channel tells of the visitor's language (docs/languages.md). */
+  languageHints?: LanguageHints;
 }
 
 /** A session on the draft, recording nothing: preview startChat (the caller's sessionId, when given, is freed first). */
@@ -65,6 +67,7 @@ export interface PreviewStart {
   bot: { id: string; workspaceId: string };
   flow: FlowSnapshot;
   input: StartInput & Pick<PreviewStartChatRequest, "startFrom" | "isProgressBarEnabled" | "sessionId">;
+  languageHints?: LanguageHints;
 }
 
 /** The builder's "Send test message": the first turn run like a preview, with no session at all. */
@@ -210,6 +213,7 @@ function toEngineStart(request: StartTurnRequest, resultId: string): Parameters<
       isOnlyRegistering: input.isOnlyRegistering,
       textBubbleContentFormat: input.textBubbleContentFormat,
       isProgressBarEnabled: request.input.isProgressBarEnabled,
+      languageHints: request.languageHints,
     };
   }
   return {
@@ -223,5 +227,6 @@ function toEngineStart(request: StartTurnRequest, resultId: string): Parameters<
     isOnlyRegistering: input.isOnlyRegistering,
     textBubbleContentFormat: input.textBubbleContentFormat,
     isOnMessagingChannel: request.isOnMessagingChannel,
+    languageHints: request.languageHints,
   };
 }

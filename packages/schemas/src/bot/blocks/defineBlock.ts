@@ -23,6 +23,13 @@ export type SettingsOf<B> = B extends { options?: infer O }
     ? NonNullable<C>
     : Readonly<Record<string, never>>;
 
+/** Where a kind's translatable texts are (see `BlockDefinition.texts`). */
+export interface BlockTexts {
+  fields?: readonly string[];
+  itemFields?: readonly string[];
+  itemPathFields?: readonly string[];
+}
+
 /** Makes a fresh id for a new block, item or card path. */
 export type CreateId = () => string;
 
@@ -61,6 +68,12 @@ export interface BlockDefinition<
   ai?: AiKindFacts;
   /** The credentials kind its `options.credentialsId` points at (the settings picker lists and adds these). */
   credentials?: AnyCredentialsDefinition;
+  /**
+   * The texts an author writes in this kind, which a bot translates per language (docs/languages.md): dotted
+   * paths in the block (`content.richText` is rich text), in each of its items, and in each path (button) of
+   * each item. A translation of any other field is ignored.
+   */
+  texts?: BlockTexts;
   /** The schema's defaults of `options` (or `content` for bubbles), shown as placeholders. */
   defaults: Readonly<Record<string, unknown>>;
   catalogue: {

@@ -30,6 +30,7 @@ export const textBubbleBlock = defineBlock({
   type: "text",
   schema: textBubbleBlockSchema,
   category: "bubble",
+  texts: { fields: ["content.richText"] },
   defaults: defaultTextBubbleContent,
   catalogue: { label: "Text", icon: "MessageSquareText", keywords: "message bubble" },
   initialFields: () => ({ content: { richText: [{ type: "p", children: [{ text: "" }] }] } }),

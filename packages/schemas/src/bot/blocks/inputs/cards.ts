@@ -53,6 +53,7 @@ export const cardsBlock = defineBlock({
   type: "cards",
   schema: cardsBlockSchema,
   category: "input",
+  texts: { itemFields: ["title", "description"], itemPathFields: ["text"] },
   defaults: defaultCardsOptions,
   catalogue: { label: "Cards", icon: "LayoutGrid", keywords: "carousel" },
   getSummary: () => null,

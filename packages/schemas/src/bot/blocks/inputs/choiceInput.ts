@@ -55,6 +55,7 @@ export const choiceInputBlock = defineBlock({
   type: "choice input",
   schema: choiceInputBlockSchema,
   category: "input",
+  texts: { fields: ["options.buttonLabel", "options.searchInputPlaceholder"], itemFields: ["content"] },
   defaults: defaultChoiceInputOptions,
   catalogue: { label: "Buttons", icon: "SquareCheck", keywords: "choice options" },
   getSummary: (block, context) => getChoiceSummary(block.options, context),

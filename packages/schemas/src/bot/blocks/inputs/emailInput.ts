@@ -23,6 +23,7 @@ export const emailInputBlock = defineBlock({
   type: "email input",
   schema: emailInputBlockSchema,
   category: "input",
+  texts: { fields: ["options.labels.placeholder", "options.labels.button"] },
   defaults: defaultEmailInputOptions,
   catalogue: { label: "Email", icon: "AtSign" },
   getSummary: (block, context) =>

@@ -91,6 +91,7 @@ export const numberInputBlock = defineBlock({
   type: "number input",
   schema: numberInputBlockSchema,
   category: "input",
+  texts: { fields: ["options.labels.placeholder", "options.labels.button"] },
   defaults: defaultNumberInputOptions,
   catalogue: { label: "Number", icon: "Hash" },
   getSummary: (block, context) =>

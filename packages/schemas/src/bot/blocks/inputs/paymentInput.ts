@@ -57,6 +57,7 @@ export const paymentInputBlock = defineBlock({
   type: "payment input",
   schema: paymentInputBlockSchema,
   category: "input",
+  texts: { fields: ["options.labels.button", "options.labels.success", "options.retryMessageContent"] },
   credentials: stripeCredentials,
   defaults: defaultPaymentInputOptions,
   catalogue: { label: "Payment", icon: "CreditCard", keywords: "stripe" },

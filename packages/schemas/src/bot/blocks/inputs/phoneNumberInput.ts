@@ -29,6 +29,7 @@ export const phoneNumberInputBlock = defineBlock({
   type: "phone number input",
   schema: phoneNumberInputBlockSchema,
   category: "input",
+  texts: { fields: ["options.labels.placeholder", "options.labels.button"] },
   defaults: defaultPhoneNumberInputOptions,
   catalogue: { label: "Phone", icon: "Phone" },
   getSummary: (block, context) =>

@@ -41,6 +41,7 @@ export const ratingInputBlock = defineBlock({
   type: "rating input",
   schema: ratingInputBlockSchema,
   category: "input",
+  texts: { fields: ["options.labels.left", "options.labels.right", "options.labels.button"] },
   defaults: defaultRatingInputOptions,
   catalogue: { label: "Rating", icon: "Star", keywords: "nps score" },
   getSummary: (block, context) => {

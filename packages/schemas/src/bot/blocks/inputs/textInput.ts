@@ -44,6 +44,7 @@ export const textInputBlock = defineBlock({
   type: "text input",
   schema: textInputBlockSchema,
   category: "input",
+  texts: { fields: ["options.labels.placeholder", "options.labels.button"] },
   defaults: defaultTextInputOptions,
   catalogue: { label: "Text", icon: "TextCursorInput", keywords: "question answer" },
   getSummary: (block, context) =>

@@ -28,6 +28,7 @@ export const timeInputBlock = defineBlock({
   type: "time input",
   schema: timeInputBlockSchema,
   category: "input",
+  texts: { fields: ["options.labels.button"] },
   defaults: defaultTimeInputOptions,
   catalogue: { label: "Time", icon: "Clock" },
   getSummary: (block, context) => withTargetVariable("Pick a time", block.options?.variableId, context),

@@ -23,6 +23,7 @@ export const urlInputBlock = defineBlock({
   type: "url input",
   schema: urlInputBlockSchema,
   category: "input",
+  texts: { fields: ["options.labels.placeholder", "options.labels.button"] },
   defaults: defaultUrlInputOptions,
   catalogue: { label: "Website", icon: "Link", keywords: "url link" },
   getSummary: (block, context) =>

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Result" ADD COLUMN     "language" TEXT;
