@@ -43,12 +43,17 @@ try {
   const { getPrisma } = await import("@parley/db");
   const { handleViewerApiRequest } = await import("@parley/chat/mounts/handleViewerApiRequest");
   const { seedPublishedBot, seedWorkspace } = await import("@parley/chat/testing/seedPublishedBot");
-  const { createLoopFlow } = await import("@parley/chat/testing/createLoopFlow");
+  const { createLoopFlow, createTranslatedLoopFlow } = await import("@parley/chat/testing/createLoopFlow");
   const { countTurnStatements } = await import("./chat/countTurnStatements");
 
   const workspaceId = await seedWorkspace(getPrisma());
   const small = await seedPublishedBot(getPrisma(), workspaceId, createLoopFlow(5));
   const large = await seedPublishedBot(getPrisma(), workspaceId, createLoopFlow(1_500));
+  // The small flow in 10 languages, its sessions started in French: every turn reads translated texts.
+  const translated = {
+    ...(await seedPublishedBot(getPrisma(), workspaceId, createTranslatedLoopFlow(5, 10))),
+    startBody: JSON.stringify({ language: "fr" }),
+  };
   const smallCount = await countTurnStatements(handleViewerApiRequest, small);
   const largeCount = await countTurnStatements(handleViewerApiRequest, large);
   console.log(
@@ -102,6 +107,7 @@ try {
     for (const server of servers) await waitUntilListening(server);
     for (const server of servers) await warmUp(server, small);
     await warmUp(servers[1] as BenchServer, large);
+    await warmUp(servers[1] as BenchServer, translated);
     for (let round = 0; round < ROUNDS; round++) {
       console.log(`--- round ${round + 1} of ${ROUNDS}`);
       const order = [...targets.keys()].map((index) => (index + round) % targets.length);
@@ -121,8 +127,10 @@ try {
           ? ([
               ["large", large],
               ["small", small],
+              ["translated", translated],
             ] as const)
           : ([
+              ["translated", translated],
               ["small", small],
               ["large", large],
             ] as const);
@@ -163,6 +171,10 @@ try {
   const smallP50 = median("chatServer.continue.small")?.p50 ?? Number.NaN;
   console.log(
     `continueChat p50 via chat-server: ${largeP50.toFixed(2)} ms (3,000 blocks), ${smallP50.toFixed(2)} ms (10 blocks): ${(largeP50 / smallP50).toFixed(2)}x`,
+  );
+  const translatedP50 = median("chatServer.continue.translated")?.p50 ?? Number.NaN;
+  console.log(
+    `continueChat p50 via chat-server, translated bot (10 languages, in French): ${translatedP50.toFixed(2)} ms, ${(translatedP50 / smallP50).toFixed(3)}x the same bot untranslated (target <= 1.05x)`,
   );
   recordFigures(figures, { replacing: "chat." });
   printTargets(figures, largeP50 / smallP50);
@@ -223,7 +235,7 @@ async function measure(server: BenchServer, options: Record<string, unknown>): P
 }
 
 /** Both endpoints under load, unmeasured. */
-async function warmUp(server: BenchServer, bot: { publicId: string; chatKey: string }) {
+async function warmUp(server: BenchServer, bot: { publicId: string; chatKey: string; startBody?: string }) {
   const common = { baseUrl: server.baseUrl, clients: CLIENTS, durationMs: SERVER_WARMUP_MS / 2, warmupMs: 0 };
   await runLoad({ ...common, mode: "start", publicId: bot.publicId, token: bot.chatKey });
   const sessionIds = await startBenchSessions(server.baseUrl, bot, CLIENTS);
@@ -231,7 +243,10 @@ async function warmUp(server: BenchServer, bot: { publicId: string; chatKey: str
 }
 
 /** 32 sessions started on `server`, then each client answers its own session's text inputs. */
-async function measureContinue(server: BenchServer, bot: { publicId: string; chatKey: string }) {
+async function measureContinue(
+  server: BenchServer,
+  bot: { publicId: string; chatKey: string; startBody?: string },
+) {
   const sessionIds = await startBenchSessions(server.baseUrl, bot, CLIENTS);
   return measure(server, { mode: "continue", token: bot.chatKey, sessionIds });
 }

@@ -26,7 +26,7 @@ export function benchChatServerEnv(databaseUrl: string, extra: Record<string, st
 /** `count` chat sessions started on the server at `baseUrl`, their ids. */
 export function startBenchSessions(
   baseUrl: string,
-  bot: { publicId: string; chatKey: string },
+  bot: { publicId: string; chatKey: string; startBody?: string },
   count: number,
 ) {
   return Promise.all(
@@ -34,7 +34,7 @@ export function startBenchSessions(
       const response = await fetch(`${baseUrl}/api/v1/bots/${bot.publicId}/startChat`, {
         method: "POST",
         headers: { authorization: `Bearer ${bot.chatKey}`, "content-type": "application/json" },
-        body: "{}",
+        body: bot.startBody ?? "{}",
       });
       return String(((await response.json()) as { sessionId: string }).sessionId);
     }),

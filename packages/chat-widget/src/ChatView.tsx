@@ -1,3 +1,4 @@
+import { languageDirection } from "@parley/schemas/bot/languages/languageTags";
 import { defaultSystemMessages } from "@parley/schemas/bot/settingsDefaults";
 import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { ChatMessages } from "./ChatMessages";
@@ -37,11 +38,24 @@ export function ChatView({ controller, layout = "inline", isPreview = false }: C
     if (element) element.scrollTop = element.scrollHeight;
   }, [state.entries, state.input, state.isWaiting]);
 
+  // The share page's own document follows the conversation's language (a flow may switch it).
+  useEffect(() => {
+    if (layout !== "page" || !state.language) return;
+    document.documentElement.lang = state.language;
+    document.documentElement.dir = languageDirection(state.language);
+  }, [layout, state.language]);
+
   const isPrefillEnabled = state.settings.general?.isInputPrefillEnabled !== false;
   const input = state.input;
   const configurationError = state.logs.find((log) => log.status === "error")?.description;
   return (
-    <div className="parley-root" data-layout={layout} style={variables} data-testid="parley-chat">
+    <div
+      className="parley-root"
+      data-layout={layout}
+      style={variables}
+      data-testid="parley-chat"
+      {...(state.language ? { lang: state.language, dir: languageDirection(state.language) } : {})}
+    >
       <style>{widgetStyles}</style>
       {state.theme.customCss ? <style>{scopeCustomCss(state.theme.customCss, ".parley-root")}</style> : null}
       <div className="parley-container">

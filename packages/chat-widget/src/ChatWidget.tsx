@@ -18,6 +18,8 @@ export interface ChatWidgetProps extends ChatCallbacks {
   /** Settings known before startChat (system messages, remember-user), e.g. from the share page. */
   settings?: Settings;
   prefilledVariables?: Record<string, string>;
+  /** The visitor's language (BCP 47) for a bot with several (the embed option `language`). */
+  language?: string;
   /** Preview only: start from a group or an event. */
   startFrom?: StartFrom;
   /** `page` for the full-page share page, `inline` to fill the parent element (default). */
@@ -44,6 +46,7 @@ export function ChatWidget(props: ChatWidgetProps) {
         ? { botId: botIdOrPublicId, isPreview: true, startFrom: props.startFrom }
         : { publicId: botIdOrPublicId },
       prefilledVariables: props.prefilledVariables,
+      ...(props.language ? { language: props.language } : {}),
       theme: props.theme,
       settings: props.settings,
       canRemember: !isPreview && props.canRememberUser !== false,

@@ -14,7 +14,7 @@ import {
   publishTestBotVersion,
   readResponse,
 } from "./testing/chatFixtures";
-import { createLoopFlow } from "./testing/createLoopFlow";
+import { createLoopFlow, createTranslatedLoopFlow } from "./testing/createLoopFlow";
 import { group, startEdge, startEvent } from "./testing/testFlows";
 
 // The limits as an install runs them (CHAT_RATE_LIMIT_* defaults), counted in PostgreSQL.
@@ -29,13 +29,15 @@ async function countStatements(run: () => Promise<Response>) {
   return statements;
 }
 
-async function measureFlow(groupCount: number) {
-  const bot = await createPublishedTestBot(createLoopFlow(groupCount));
+async function measureFlow(groupCount: number, options: { isTranslated?: boolean } = {}) {
+  const bot = await createPublishedTestBot(
+    options.isTranslated ? createTranslatedLoopFlow(groupCount) : createLoopFlow(groupCount),
+  );
   const start = () =>
     chat(
       chatRequest(`/bots/${bot.publicId}/startChat`, {
         token: bot.chatKey,
-        body: {},
+        body: options.isTranslated ? { language: "fr" } : {},
         headers: { [CLIENT_ADDRESS_HEADER]: `198.51.100.${groupCount % 250}` },
       }),
     );
@@ -76,6 +78,17 @@ describe("SQL statements per request", () => {
         true,
       );
     }
+  });
+});
+
+describe("SQL statements of a translated bot", () => {
+  it("adds none: a turn in French on a bot of 10 languages is the same 3 statements, its start the same 5", async () => {
+    const translated = await measureFlow(5, { isTranslated: true });
+    for (const turn of translated.turns) {
+      expect(turn).toHaveLength(3);
+      expect(turn[2]).toMatch(/^WITH s AS \(\s+UPDATE "ChatSession"/);
+    }
+    expect(translated.startStatements).toHaveLength(5);
   });
 });
 

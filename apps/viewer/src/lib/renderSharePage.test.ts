@@ -2,7 +2,7 @@
 import { applySettingsDefaults, applyThemeDefaults, type Settings, type Theme } from "@parley/schemas";
 import { describe, expect, it } from "vitest";
 import type { SharePage } from "./loadSharePage";
-import { renderBotNotFound, renderSharePage } from "./renderSharePage";
+import { chooseSharePageLanguage, renderBotNotFound, renderSharePage } from "./renderSharePage";
 
 function sharePage(patch: { name?: string; isClosed?: boolean; theme?: Theme; settings?: Settings } = {}) {
   const theme = patch.theme ?? {};
@@ -97,5 +97,38 @@ describe("renderSharePage", () => {
     const document = parse(renderBotNotFound());
     expect(document.querySelector("h1")?.textContent).toBe("This bot does not exist");
     expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex, nofollow");
+  });
+});
+
+describe("the share page's language", () => {
+  const settings: Settings = {
+    metadata: { title: "Coffee bot", description: "Ask about coffee" },
+    languages: {
+      defaultLanguage: "en",
+      languages: ["fr", "ar"],
+      translations: {
+        ar: { "settings:metadata.title": { value: "بوت القهوة", status: "reviewed" } },
+      },
+    },
+  };
+  const request = (url: string, acceptLanguage: string | null = null) => ({ url, acceptLanguage });
+
+  it("takes the URL's lang, then Accept-Language, among the bot's languages; else its default", () => {
+    const page = sharePage({ settings });
+    expect(chooseSharePageLanguage(page, request("http://v/my-bot?lang=ar", "fr"))).toBe("ar");
+    expect(chooseSharePageLanguage(page, request("http://v/my-bot", "de, fr-CH;q=0.8"))).toBe("fr");
+    expect(chooseSharePageLanguage(page, request("http://v/my-bot?lang=xx", "de"))).toBe("en");
+    expect(chooseSharePageLanguage(sharePage(), request("http://v/my-bot?lang=ar"))).toBeNull();
+  });
+
+  it("writes lang and dir on <html> (rtl for Arabic) and the title in that language", () => {
+    const arabic = parse(renderSharePage(sharePage({ settings }), "ar"));
+    expect(arabic.documentElement.getAttribute("lang")).toBe("ar");
+    expect(arabic.documentElement.getAttribute("dir")).toBe("rtl");
+    expect(arabic.title).toBe("بوت القهوة");
+    const french = parse(renderSharePage(sharePage({ settings }), "fr"));
+    expect(french.documentElement.getAttribute("dir")).toBe("ltr");
+    expect(french.title).toBe("Coffee bot");
+    expect(parse(renderSharePage(sharePage())).documentElement.getAttribute("lang")).toBe("en");
   });
 });

@@ -4,8 +4,37 @@ import {
   hashCode,
   startPropMarker,
 } from "@parley/chat-widget/server";
+import {
+  languageDirection,
+  localizeFlow,
+  matchFirstLanguage,
+  listBotLanguages,
+  parseAcceptLanguage,
+} from "@parley/schemas";
 import escapeHtml from "escape-html";
 import type { SharePage } from "./loadSharePage";
+
+/**
+ * The language a share page opens in (docs/languages.md): the URL's `lang` parameter, then the browser's
+ * `Accept-Language`, each where the bot's detection order lists its source, among the bot's languages; else its
+ * default. Null for a one-language bot. The conversation may then switch it (the widget updates the document).
+ */
+export function chooseSharePageLanguage(
+  page: Pick<SharePage, "settings">,
+  request: { url: string; acceptLanguage: string | null },
+): string | null {
+  const languages = page.settings.languages;
+  if (!languages) return null;
+  const available = listBotLanguages(page.settings);
+  const lang = new URL(request.url).searchParams.get("lang");
+  for (const source of languages.detection ?? ["variable", "browser"]) {
+    const requested =
+      source === "variable" ? (lang ? [lang] : []) : source === "browser" ? parseAcceptLanguage(request.acceptLanguage) : [];
+    const match = matchFirstLanguage(requested, available);
+    if (match) return match;
+  }
+  return languages.defaultLanguage;
+}
 
 /**
  * The share page as plain HTML: its head (title, description, robots, favicon, social cards, the
@@ -13,7 +42,9 @@ import type { SharePage } from "./loadSharePage";
  * framework runtime is shipped to the visitor, so the first bubble waits for one small script and
  * one startChat (docs/chat-runtime.md, "The widget's size and speed").
  */
-export function renderSharePage(page: SharePage): string {
+export function renderSharePage(original: SharePage, language: string | null = null): string {
+  // Title, description and the closed bot's message in the page's language.
+  const page = { ...original, settings: localizeFlow({ groups: [], settings: original.settings }, language).settings };
   const { metadata } = page.settings;
   const title = metadata.title || page.name;
   const description = metadata.description || undefined;
@@ -38,7 +69,7 @@ export function renderSharePage(page: SharePage): string {
     renderHeadCode(page),
   ];
   const body = page.isClosed ? renderClosedBot(page) : renderChat(page);
-  return renderDocument(head.filter(Boolean).join(""), body);
+  return renderDocument(head.filter(Boolean).join(""), body, language);
 }
 
 /** The 404 of a public id that is no live, shared bot. */
@@ -52,8 +83,9 @@ export function renderBotNotFound(): string {
   );
 }
 
-function renderDocument(head: string, body: string) {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}</head><body>${body}</body></html>`;
+function renderDocument(head: string, body: string, language: string | null = null) {
+  const lang = language ? `lang="${escapeHtml(language)}" dir="${languageDirection(language)}"` : 'lang="en"';
+  return `<!DOCTYPE html><html ${lang}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}</head><body>${body}</body></html>`;
 }
 
 /**

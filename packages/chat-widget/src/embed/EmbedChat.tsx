@@ -22,6 +22,7 @@ export function EmbedChat({
       auth={{ chatKey: options.chatKey }}
       theme={options.theme}
       settings={options.settings}
+      language={options.language}
       prefilledVariables={{
         ...getPageQueryVariables(),
         ...options.prefilledVariables,

@@ -16,6 +16,8 @@ export interface EmbedOptions {
   /** Viewer origin; defaults to the origin embed.js was loaded from. */
   apiHost?: string;
   prefilledVariables?: Record<string, string>;
+  /** The visitor's language (BCP 47), for a bot with several languages (docs/languages.md). */
+  language?: string;
   /** Overrides merged over the bot's theme. */
   theme?: Theme;
   settings?: Settings;

@@ -9,7 +9,7 @@ type TagOptions =
  * The embed configured by data attributes of its own script tag: `data-parley-public-id`,
  * `data-parley-chat-key`, `data-parley-mode` (`standard`, `popup`, `bubble`),
  * `data-parley-element` (standard: CSS selector), `data-parley-auto-show-delay` (ms),
- * `data-parley-button-color`, `data-parley-preview-message`, `data-parley-api-host`.
+ * `data-parley-button-color`, `data-parley-preview-message`, `data-parley-api-host`, `data-parley-language`.
  */
 export function readScriptTagOptions(script: HTMLScriptElement | null): TagOptions | undefined {
   const data = script?.dataset;
@@ -19,6 +19,7 @@ export function readScriptTagOptions(script: HTMLScriptElement | null): TagOptio
     publicId: data.parleyPublicId,
     chatKey: data.parleyChatKey,
     apiHost: data.parleyApiHost,
+    language: data.parleyLanguage,
     autoShowDelay: Number.isFinite(delay) && data.parleyAutoShowDelay !== undefined ? delay : undefined,
   };
   if (data.parleyMode === "popup") return { mode: "popup", options: base };

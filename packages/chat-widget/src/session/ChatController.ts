@@ -26,6 +26,8 @@ export interface ChatControllerOptions extends ChatCallbacks {
   /** Published bot by public id, or (preview) the draft by bot id. */
   target: { publicId: string } | { botId: string; isPreview: true; startFrom?: StartFrom };
   prefilledVariables?: Record<string, string>;
+  /** The visitor's language (BCP 47) the embed asks for: startChat's `language` (docs/languages.md). */
+  language?: string;
   theme?: ChatState["theme"];
   settings?: ChatState["settings"];
   /** Resume the remembered chat of this bot after a reload (published bots only). */
@@ -113,7 +115,8 @@ export class ChatController {
     let response: StartChatResponse;
     try {
       const { target, client, prefilledVariables } = this.options;
-      const body = { prefilledVariables, isStreamEnabled: true };
+      const { language } = this.options;
+      const body = { prefilledVariables, isStreamEnabled: true, ...(language ? { language } : {}) };
       response =
         "publicId" in target
           ? await client.startChat(target.publicId, { ...body, resultId })
@@ -273,7 +276,7 @@ export class ChatController {
   }
 
   private async processTurn(response: TurnResponse, generation: number, isFirstTurn: boolean): Promise<void> {
-    this.update({ logs: response.logs });
+    this.update({ logs: response.logs, ...(response.language ? { language: response.language } : {}) });
     const sources = response.streamedMessageSources;
     // An AI agent's sources arrive with the reply sent after its streamed answer: under that answer.
     if (sources?.length) {

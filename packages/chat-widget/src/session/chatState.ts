@@ -52,6 +52,8 @@ export interface ChatState {
   logs: ChatLog[];
   /** The webhook call (listenId) the chat waits for: a remembered chat polls for it again after a reload. */
   pendingListenId: string | null;
+  /** The conversation's language (BCP 47) when the bot has several: the widget's `lang` and `dir` follow it. */
+  language: string | null;
 }
 
 export function createInitialState(theme: Theme, settings: Settings): ChatState {
@@ -71,5 +73,6 @@ export function createInitialState(theme: Theme, settings: Settings): ChatState 
     resultId: null,
     logs: [],
     pendingListenId: null,
+    language: null,
   };
 }

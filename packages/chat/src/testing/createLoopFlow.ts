@@ -56,3 +56,26 @@ export function createLoopFlow(groupCount: number): LoopFlow {
     settings: {},
   };
 }
+
+/**
+ * The loop flow in `languageCount` languages: English by default, and every bubble and placeholder translated
+ * into each other language (`fr`, `de`, `es`…, all `reviewed`), so a session started in French reads translated
+ * texts on every turn (the translated-bot row of the chat benchmark, statementCount.test.ts).
+ */
+export function createTranslatedLoopFlow(groupCount: number, languageCount = 10): LoopFlow {
+  const flow = createLoopFlow(groupCount);
+  const others = ["fr", "de", "es", "pt-BR", "it", "nl", "pl", "ar", "ja", "ko", "tr", "uk"].slice(0, languageCount - 1);
+  const translations: Record<string, Record<string, { value: unknown; status: "reviewed" }>> = {};
+  for (const language of others) {
+    const texts: Record<string, { value: unknown; status: "reviewed" }> = {};
+    for (let index = 0; index < groupCount; index++) {
+      texts[`block:b-${index}-bubble:content.richText`] = {
+        value: [{ type: "p", children: [{ text: `[${language}] Question ${index} : {{Answer}}. Suivante ?` }] }],
+        status: "reviewed",
+      };
+      texts[`block:b-${index}-input:options.labels.placeholder`] = { value: `[${language}] Tapez…`, status: "reviewed" };
+    }
+    translations[language] = texts;
+  }
+  return { ...flow, settings: { languages: { defaultLanguage: "en", languages: others, translations } } };
+}

@@ -1,5 +1,5 @@
 import { loadSharePage } from "@/lib/loadSharePage";
-import { renderBotNotFound, renderSharePage } from "@/lib/renderSharePage";
+import { chooseSharePageLanguage, renderBotNotFound, renderSharePage } from "@/lib/renderSharePage";
 
 export const dynamic = "force-dynamic";
 
@@ -9,8 +9,14 @@ const headers = {
 };
 
 /** GET /{publicId}: the share page (the published bot, full page), or the 404 of an unknown bot. */
-export async function GET(_request: Request, { params }: { params: Promise<{ publicId: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ publicId: string }> }) {
   const page = await loadSharePage((await params).publicId);
   if (!page) return new Response(renderBotNotFound(), { status: 404, headers });
-  return new Response(renderSharePage(page), { headers });
+  const language = chooseSharePageLanguage(page, {
+    url: request.url,
+    acceptLanguage: request.headers.get("accept-language"),
+  });
+  return new Response(renderSharePage(page, language), {
+    headers: { ...headers, ...(page.settings.languages ? { Vary: "Accept-Language" } : {}) },
+  });
 }
