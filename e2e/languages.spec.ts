@@ -47,7 +47,10 @@ const languagesBot = {
 };
 
 const direction = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => getComputedStyle(element).direction);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).direction);
 
 test("a right-to-left language: <html lang dir>, the widget's direction and texts, no axe violation", async ({
   page,

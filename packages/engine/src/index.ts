@@ -14,12 +14,12 @@
 /** Whether a waiting webhook block's timeout has passed (the runtime's listen endpoint asks). */
 export { AI_AGENT_ANSWER_LOG, AI_AGENT_STEP_LOG } from "./blocks/ai-agent/aiAgent";
 export { isWebhookListenExpired } from "./blocks/webhook/isWebhookListenExpired";
-export { getLocalizedFlow } from "./languages/sessionLanguage";
 export { continueChat } from "./chat/continueChat";
 export { startChat } from "./chat/startChat";
 /** Which bot a messaging channel's first message starts. */
 export { matchesMessagingStartCondition } from "./conditions/matchesMessagingStartCondition";
 export * from "./errors";
+export { getLocalizedFlow } from "./languages/sessionLanguage";
 export type * from "./ports";
 export { replayTranscript } from "./replay/replayTranscript";
 export { parseSessionState } from "./state/parseSessionState";

@@ -6,9 +6,9 @@ import {
 } from "@parley/chat-widget/server";
 import {
   languageDirection,
+  listBotLanguages,
   localizeFlow,
   matchFirstLanguage,
-  listBotLanguages,
   parseAcceptLanguage,
 } from "@parley/schemas";
 import escapeHtml from "escape-html";
@@ -29,7 +29,13 @@ export function chooseSharePageLanguage(
   const lang = new URL(request.url).searchParams.get("lang");
   for (const source of languages.detection ?? ["variable", "browser"]) {
     const requested =
-      source === "variable" ? (lang ? [lang] : []) : source === "browser" ? parseAcceptLanguage(request.acceptLanguage) : [];
+      source === "variable"
+        ? lang
+          ? [lang]
+          : []
+        : source === "browser"
+          ? parseAcceptLanguage(request.acceptLanguage)
+          : [];
     const match = matchFirstLanguage(requested, available);
     if (match) return match;
   }
@@ -44,7 +50,10 @@ export function chooseSharePageLanguage(
  */
 export function renderSharePage(original: SharePage, language: string | null = null): string {
   // Title, description and the closed bot's message in the page's language.
-  const page = { ...original, settings: localizeFlow({ groups: [], settings: original.settings }, language).settings };
+  const page = {
+    ...original,
+    settings: localizeFlow({ groups: [], settings: original.settings }, language).settings,
+  };
   const { metadata } = page.settings;
   const title = metadata.title || page.name;
   const description = metadata.description || undefined;

@@ -17,8 +17,8 @@ import type { ChannelTurn } from "./channelTurn";
 import { conversationLockKey } from "./durableDelivery";
 import { logSkippedClientActions } from "./logSkippedClientActions";
 import { selectMessagingBot } from "./selectMessagingBot";
-import { detectMessageLanguage } from "./whatsapp/detectMessageLanguage";
 import { type ChannelMedia, toMediaReply } from "./toMediaReply";
+import { detectMessageLanguage } from "./whatsapp/detectMessageLanguage";
 
 export interface ChannelMessage {
   credentialsId: string;

@@ -64,16 +64,24 @@ export function createLoopFlow(groupCount: number): LoopFlow {
  */
 export function createTranslatedLoopFlow(groupCount: number, languageCount = 10): LoopFlow {
   const flow = createLoopFlow(groupCount);
-  const others = ["fr", "de", "es", "pt-BR", "it", "nl", "pl", "ar", "ja", "ko", "tr", "uk"].slice(0, languageCount - 1);
+  const others = ["fr", "de", "es", "pt-BR", "it", "nl", "pl", "ar", "ja", "ko", "tr", "uk"].slice(
+    0,
+    languageCount - 1,
+  );
   const translations: Record<string, Record<string, { value: unknown; status: "reviewed" }>> = {};
   for (const language of others) {
     const texts: Record<string, { value: unknown; status: "reviewed" }> = {};
     for (let index = 0; index < groupCount; index++) {
       texts[`block:b-${index}-bubble:content.richText`] = {
-        value: [{ type: "p", children: [{ text: `[${language}] Question ${index} : {{Answer}}. Suivante ?` }] }],
+        value: [
+          { type: "p", children: [{ text: `[${language}] Question ${index} : {{Answer}}. Suivante ?` }] },
+        ],
         status: "reviewed",
       };
-      texts[`block:b-${index}-input:options.labels.placeholder`] = { value: `[${language}] Tapez…`, status: "reviewed" };
+      texts[`block:b-${index}-input:options.labels.placeholder`] = {
+        value: `[${language}] Tapez…`,
+        status: "reviewed",
+      };
     }
     translations[language] = texts;
   }

@@ -34,6 +34,13 @@ export async function startChat({
 
   const resumed = await resolveResumedResult(pool, { requested: input.resultId, botId: bot.id, flow });
   const languageHints = webLanguageHints(request, input);
-  const { response, creation } = await startTurn(runtime, { mode: "live", bot, flow, input, resumed, languageHints });
+  const { response, creation } = await startTurn(runtime, {
+    mode: "live",
+    bot,
+    flow,
+    input,
+    resumed,
+    languageHints,
+  });
   return storeNewSession(pool, creation, response, idempotency);
 }

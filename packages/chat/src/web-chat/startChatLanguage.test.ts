@@ -23,7 +23,10 @@ const translatedGreeting = () => {
               status: "reviewed",
             },
             "block:b-name:options.labels.placeholder": { value: "Votre nom…", status: "machineDraft" },
-            "settings:general.systemMessages.invalidMessage": { value: "Message invalide.", status: "reviewed" },
+            "settings:general.systemMessages.invalidMessage": {
+              value: "Message invalide.",
+              status: "reviewed",
+            },
           },
         },
       },
@@ -37,7 +40,12 @@ const start = async (publicId: string, token: string, body: unknown, headers: Re
 describe("startChat in the visitor's language", () => {
   it("speaks the body's `language`, says so, translates the widget's system messages and records it", async () => {
     const bot = await createPublishedTestBot(translatedGreeting());
-    const response = await start(bot.publicId, bot.chatKey, { language: "fr-FR" }, { "accept-language": "ar" });
+    const response = await start(
+      bot.publicId,
+      bot.chatKey,
+      { language: "fr-FR" },
+      { "accept-language": "ar" },
+    );
     expect(response.status).toBe(200);
     const body = startChatResponseSchema.parse(response.body);
     expect(body.messages.map(textOf)).toEqual(["Bonjour  !"]);
@@ -46,13 +54,19 @@ describe("startChat in the visitor's language", () => {
     expect(body.bot.settings.general.systemMessages?.invalidMessage).toBe("Message invalide.");
     const name = await readResponse(
       await chat(
-        chatRequest(`/sessions/${body.sessionId}/continueChat`, { token: bot.chatKey, body: { message: "Ada" } }),
+        chatRequest(`/sessions/${body.sessionId}/continueChat`, {
+          token: bot.chatKey,
+          body: { message: "Ada" },
+        }),
       ),
     );
     expect(name.body.language).toBe("fr");
     const invalid = await readResponse(
       await chat(
-        chatRequest(`/sessions/${body.sessionId}/continueChat`, { token: bot.chatKey, body: { message: "nope" } }),
+        chatRequest(`/sessions/${body.sessionId}/continueChat`, {
+          token: bot.chatKey,
+          body: { message: "nope" },
+        }),
       ),
     );
     expect(invalid.body.messages.map(textOf)).toEqual(["Message invalide."]);
@@ -62,7 +76,12 @@ describe("startChat in the visitor's language", () => {
 
   it("without `language`, the browser's Accept-Language chooses (by weight); untranslated texts stay in English", async () => {
     const bot = await createPublishedTestBot(translatedGreeting());
-    const response = await start(bot.publicId, bot.chatKey, {}, { "accept-language": "de;q=0.9, ar-EG, fr;q=0.5" });
+    const response = await start(
+      bot.publicId,
+      bot.chatKey,
+      {},
+      { "accept-language": "de;q=0.9, ar-EG, fr;q=0.5" },
+    );
     expect(response.body.language).toBe("ar");
     expect(response.body.messages.map(textOf)).toEqual(["Hello !"]);
     const none = await start(bot.publicId, bot.chatKey, {}, { "accept-language": "de" });
@@ -71,7 +90,10 @@ describe("startChat in the visitor's language", () => {
 
   it("the prefilled `lang` comes before the body's language", async () => {
     const bot = await createPublishedTestBot(translatedGreeting());
-    const response = await start(bot.publicId, bot.chatKey, { language: "ar", prefilledVariables: { lang: "fr" } });
+    const response = await start(bot.publicId, bot.chatKey, {
+      language: "ar",
+      prefilledVariables: { lang: "fr" },
+    });
     expect(response.body.language).toBe("fr");
   });
 

@@ -50,6 +50,12 @@ export async function startPreviewChat({
 
   const flow = toDraftFlowSnapshot(bot.id, bot.workspaceId, read.draft);
   const languageHints = webLanguageHints(request, input);
-  const { response, creation } = await startTurn(runtime, { mode: "preview", bot, flow, input, languageHints });
+  const { response, creation } = await startTurn(runtime, {
+    mode: "preview",
+    bot,
+    flow,
+    input,
+    languageHints,
+  });
   return storeNewSession(pool, creation, response, idempotency);
 }

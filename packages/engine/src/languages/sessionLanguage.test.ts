@@ -1,6 +1,13 @@
 import type { LanguagesSettings } from "@parley/schemas";
 import { describe, expect, it } from "vitest";
-import { createFlow, type DraftBlock, getInputItems, getMessageTexts, startTestChat, textBlock } from "../testing";
+import {
+  createFlow,
+  type DraftBlock,
+  getInputItems,
+  getMessageTexts,
+  startTestChat,
+  textBlock,
+} from "../testing";
 import type { LanguageHints } from "../types/outcome";
 import { getLocalizedFlow } from "./sessionLanguage";
 
@@ -66,10 +73,14 @@ describe("texts in the visitor's language, per kind", () => {
   it("an input's placeholder and button, and the number input's locale", async () => {
     const ask = { id: "ask", type: "text input", options: { variableId: "answer" } };
     const number = { id: "num", type: "number input", options: { variableId: "answer" } };
-    const flow = translatedFlow([ask, number], {}, {
-      "block:ask:options.labels.placeholder": fr("Votre réponse…"),
-      "block:ask:options.labels.button": fr("Envoyer", "machineDraft"),
-    });
+    const flow = translatedFlow(
+      [ask, number],
+      {},
+      {
+        "block:ask:options.labels.placeholder": fr("Votre réponse…"),
+        "block:ask:options.labels.button": fr("Envoyer", "machineDraft"),
+      },
+    );
     const chat = await start(flow, { embed: "fr" });
     expect(chat.outcome.response.input).toMatchObject({
       id: "ask",
@@ -133,7 +144,11 @@ describe("texts in the visitor's language, per kind", () => {
           type: "cards",
           items: [{ id: "c1", title: "Plan", description: "Monthly", paths: [{ id: "b1", text: "Choose" }] }],
         },
-        { id: "rate", type: "rating input", options: { variableId: "answer", labels: { left: "Bad", right: "Good" } } },
+        {
+          id: "rate",
+          type: "rating input",
+          options: { variableId: "answer", labels: { left: "Bad", right: "Good" } },
+        },
       ],
       {},
       {
@@ -147,28 +162,41 @@ describe("texts in the visitor's language, per kind", () => {
       },
     );
     const chat = await start(flow, { embed: "fr" });
-    expect(getInputItems(chat.outcome.response.input)).toMatchObject([{ id: "p1", title: "Chat", description: "Un chat" }]);
+    expect(getInputItems(chat.outcome.response.input)).toMatchObject([
+      { id: "p1", title: "Chat", description: "Un chat" },
+    ]);
     const cards = await chat.send({ type: "text", text: "Chat", metadata: { replyId: "p1" } });
     expect(getInputItems(cards.response.input)).toMatchObject([
       { id: "c1", title: "Formule", description: "Mensuelle", paths: [{ id: "b1", text: "Choisir" }] },
     ]);
     const rating = await chat.send({ type: "text", text: "Choisir", metadata: { replyId: "b1" } });
-    expect(rating.response.input).toMatchObject({ id: "rate", options: { labels: { left: "Mauvais", right: "Bon" } } });
+    expect(rating.response.input).toMatchObject({
+      id: "rate",
+      options: { labels: { left: "Mauvais", right: "Bon" } },
+    });
   });
 
   it("system messages: the retry message of an invalid answer", async () => {
     const email = { id: "mail", type: "email input", options: { variableId: "answer" } };
-    const flow = translatedFlow([email], {}, {
-      "settings:general.systemMessages.invalidMessage": fr("Message invalide, réessayez."),
-    });
+    const flow = translatedFlow(
+      [email],
+      {},
+      {
+        "settings:general.systemMessages.invalidMessage": fr("Message invalide, réessayez."),
+      },
+    );
     const chat = await start(flow, { embed: "fr" });
     expect(getMessageTexts(await chat.send("not an address"))).toEqual(["Message invalide, réessayez."]);
   });
 
   it("ignores a key naming a field that is no text (a redirect's URL stays)", () => {
-    const flow = translatedFlow([{ id: "go", type: "Redirect", options: { url: "https://example.com" } }], {}, {
-      "block:go:options.url": fr("https://evil.example"),
-    });
+    const flow = translatedFlow(
+      [{ id: "go", type: "Redirect", options: { url: "https://example.com" } }],
+      {},
+      {
+        "block:go:options.url": fr("https://evil.example"),
+      },
+    );
     const localized = getLocalizedFlow(flow, "fr");
     expect(localized.groups[0]?.blocks[0]).toMatchObject({ options: { url: "https://example.com" } });
   });
@@ -194,7 +222,9 @@ describe("choosing the visitor's language", () => {
 
   it("follows the bot's own detection order, and leaves out a source it does not list", async () => {
     const browserFirst = translatedFlow([greeting], { detection: ["browser", "embed"] }, greetingFr);
-    expect((await start(browserFirst, { embed: "ar", browser: ["fr"] })).outcome.response.language).toBe("fr");
+    expect((await start(browserFirst, { embed: "ar", browser: ["fr"] })).outcome.response.language).toBe(
+      "fr",
+    );
     const noTelegram = translatedFlow([greeting], { detection: ["embed"] }, greetingFr);
     expect((await start(noTelegram, { telegram: "fr" })).outcome.response.language).toBe("en");
   });

@@ -42,7 +42,9 @@ const readSource = (
   switch (source) {
     case "variable": {
       const variableId = flow.settings.languages?.variableId;
-      const name = variableId ? flow.variables.find((variable) => variable.id === variableId)?.name : undefined;
+      const name = variableId
+        ? flow.variables.find((variable) => variable.id === variableId)?.name
+        : undefined;
       const values = [name ? prefilledVariables?.[name] : undefined, prefilledVariables?.lang];
       return values.filter((value): value is string => typeof value === "string");
     }
@@ -70,7 +72,8 @@ export const readVisitorLanguage = (
   const variableId = languages?.variableId;
   if (rootFlow && variableId && root) {
     const value: VariableValue | undefined = root.variables[variableId];
-    const match = typeof value === "string" ? matchLanguage(value, listBotLanguages(rootFlow.settings)) : null;
+    const match =
+      typeof value === "string" ? matchLanguage(value, listBotLanguages(rootFlow.settings)) : null;
     if (match) return match;
   }
   return state.language ?? null;

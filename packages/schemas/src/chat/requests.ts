@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { textSchema } from "../text";
 import { canonicalLanguageTag } from "../bot/languages/languageTags";
+import { textSchema } from "../text";
 import { chatRequestMessageSchema } from "./message";
 
 export const textBubbleContentFormats = ["richText", "markdown"] as const;

@@ -15,7 +15,11 @@ const bilingualFlow = {
   groups: [
     group("g-1", [
       text("b-hello", "Hello!"),
-      { id: "b-name", type: "text input", options: { variableId: "v-name", labels: { placeholder: "Your name?" } } },
+      {
+        id: "b-name",
+        type: "text input",
+        options: { variableId: "v-name", labels: { placeholder: "Your name?" } },
+      },
     ]),
   ],
   edges: [startEdge("g-1")],
@@ -46,7 +50,12 @@ const textUpdate = (chatId: number, body: string, languageCode?: string) => {
     update_id: updateId,
     message: {
       message_id: updateId,
-      from: { id: chatId, is_bot: false, first_name: "Ada", ...(languageCode ? { language_code: languageCode } : {}) },
+      from: {
+        id: chatId,
+        is_bot: false,
+        first_name: "Ada",
+        ...(languageCode ? { language_code: languageCode } : {}),
+      },
       chat: { id: chatId, type: "private", first_name: "Ada" },
       date: Math.floor(Date.now() / 1000),
       text: body,
@@ -62,7 +71,8 @@ async function send(target: { workspaceId: string; credentialsId: string }, upda
   return channel.botApi.takeCalls();
 }
 
-const message = (chatId: number, body: string) => expectedCall("sendMessage", { chat_id: String(chatId), text: body });
+const message = (chatId: number, body: string) =>
+  expectedCall("sendMessage", { chat_id: String(chatId), text: body });
 
 describe("Telegram: the user's language_code chooses the conversation's language", () => {
   it("a French client gets the French texts, and the result records fr", async () => {

@@ -63,7 +63,10 @@ export function matchLanguage(requested: string, available: readonly string[]): 
 }
 
 /** The first of several requested tags, in order, that names one of `available`. */
-export function matchFirstLanguage(requested: readonly string[], available: readonly string[]): string | null {
+export function matchFirstLanguage(
+  requested: readonly string[],
+  available: readonly string[],
+): string | null {
   for (const tag of requested) {
     const match = matchLanguage(tag, available);
     if (match) return match;

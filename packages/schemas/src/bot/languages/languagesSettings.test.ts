@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import typebotV61 from "../migrate/fixtures/typebot-v6.1.json" with { type: "json" };
 import { importBot } from "../migrate/importBot";
 import { settingsSchema } from "../settings";
-import { isRightToLeftLanguage, matchLanguage, parseAcceptLanguage } from "./languageTags";
 import { languagesSettingsSchema } from "./languagesSettings";
+import { isRightToLeftLanguage, matchLanguage, parseAcceptLanguage } from "./languageTags";
 
 const reviewed = (value: unknown) => ({ value, status: "reviewed" });
 
@@ -17,7 +17,9 @@ describe("settings.languages", () => {
         detection: ["browser", "embed"],
         translations: {
           "fr-CA": {
-            "block:b1:content.richText": reviewed([{ type: "p", children: [{ text: "Bonjour", bold: true }] }]),
+            "block:b1:content.richText": reviewed([
+              { type: "p", children: [{ text: "Bonjour", bold: true }] },
+            ]),
             "item:b2:i1:content": { value: "Oui", status: "machineDraft" },
             "path:b3:c1:p1:text": reviewed("Choisir"),
             "settings:general.systemMessages.invalidMessage": reviewed("Invalide"),
@@ -33,7 +35,7 @@ describe("settings.languages", () => {
       defaultLanguage: "en_US",
       languages: ["fr-ca", "en", "ar", "ar"],
       detection: ["browser", "browser"],
-      translations: { de: {}, ar: { "block:b1": reviewed("x"), "settings:metadata.title": { value: "x", status: "done" } } },
+      translations: { ar: { "settings:metadata.title": { value: "x", status: "done" } } },
     });
     expect(result.success).toBe(false);
     const issues = result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
@@ -41,7 +43,6 @@ describe("settings.languages", () => {
       expect.arrayContaining([
         ["defaultLanguage", "Not a BCP 47 language tag (e.g. en, fr-CA)"],
         ["languages.0", "Write the tag as fr-CA"],
-        ["translations.ar.block:b1", expect.stringContaining("Not a text key")],
         ["translations.ar.settings:metadata.title.status", expect.any(String)],
       ]),
     );
@@ -49,13 +50,14 @@ describe("settings.languages", () => {
       defaultLanguage: "en",
       languages: ["en", "ar", "ar"],
       detection: ["browser", "browser"],
-      translations: { de: {} },
+      translations: { de: {}, ar: { "block:b1": reviewed("x"), "item:b2:i1:content": reviewed("y") } },
     });
-    expect(repeats.error?.issues.map((issue) => issue.path.join("."))).toEqual([
-      "languages.0",
-      "languages.2",
-      "translations.de",
-      "detection",
+    expect(repeats.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["languages.0", "Listed twice (the default language is not among the others)"],
+      ["languages.2", "Listed twice (the default language is not among the others)"],
+      ["translations.de", "A translation for a language the bot does not list"],
+      ["translations.ar.block:b1", "Not a text key (block:…, item:…, path:… or settings:…)"],
+      ["detection", "A source is listed twice"],
     ]);
   });
 
@@ -76,7 +78,11 @@ describe("language tags", () => {
   });
 
   it("reads Accept-Language by weight, leaving out *, q=0 and malformed entries", () => {
-    expect(parseAcceptLanguage("de;q=0.5, fr-CH, en;q=0.8, *;q=0.1, xx_YY, it;q=0")).toEqual(["fr-CH", "en", "de"]);
+    expect(parseAcceptLanguage("de;q=0.5, fr-CH, en;q=0.8, *;q=0.1, xx_YY, it;q=0")).toEqual([
+      "fr-CH",
+      "en",
+      "de",
+    ]);
     expect(parseAcceptLanguage(null)).toEqual([]);
   });
 

@@ -7,7 +7,11 @@ import { canonicalLanguageTag } from "./languageTags";
 export const languageTagSchema = textSchema.max(64).check((ctx) => {
   const canonical = canonicalLanguageTag(ctx.value);
   if (canonical === null)
-    ctx.issues.push({ code: "custom", message: "Not a BCP 47 language tag (e.g. en, fr-CA)", input: ctx.value });
+    ctx.issues.push({
+      code: "custom",
+      message: "Not a BCP 47 language tag (e.g. en, fr-CA)",
+      input: ctx.value,
+    });
   else if (canonical !== ctx.value)
     ctx.issues.push({ code: "custom", message: `Write the tag as ${canonical}`, input: ctx.value });
 });
@@ -39,9 +43,8 @@ export const translationSchema = z
   .meta({ id: "Translation" });
 export type Translation = z.infer<typeof translationSchema>;
 
-const translationKeySchema = textSchema
-  .max(512)
-  .regex(translationKeyPattern, "Not a text key (block:…, item:…, path:… or settings:…)");
+/** A text key; its form is checked with the whole (a record's own key issue would not say why). */
+const translationKeySchema = textSchema.max(512);
 
 /** The languages of a bot (docs/languages.md): absent, the bot speaks one language. */
 export const languagesSettingsSchema = z
@@ -69,7 +72,7 @@ export const languagesSettingsSchema = z
         });
       seen.add(tag.toLowerCase());
     });
-    for (const tag of Object.keys(translations)) {
+    for (const [tag, texts] of Object.entries(translations)) {
       if (!seen.has(tag.toLowerCase()))
         ctx.issues.push({
           code: "custom",
@@ -77,9 +80,22 @@ export const languagesSettingsSchema = z
           path: ["translations", tag],
           input: tag,
         });
+      for (const key of Object.keys(texts))
+        if (!translationKeyPattern.test(key))
+          ctx.issues.push({
+            code: "custom",
+            message: "Not a text key (block:…, item:…, path:… or settings:…)",
+            path: ["translations", tag, key],
+            input: key,
+          });
     }
     if (detection && new Set(detection).size !== detection.length)
-      ctx.issues.push({ code: "custom", message: "A source is listed twice", path: ["detection"], input: detection });
+      ctx.issues.push({
+        code: "custom",
+        message: "A source is listed twice",
+        path: ["detection"],
+        input: detection,
+      });
   })
   .meta({ id: "LanguagesSettings" });
 export type LanguagesSettings = z.infer<typeof languagesSettingsSchema>;

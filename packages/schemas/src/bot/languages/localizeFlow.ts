@@ -2,8 +2,8 @@ import { writePath } from "../../objectPath";
 import { type Block, getAnyBlockDefinition } from "../blocks";
 import type { Group } from "../group";
 import type { Settings } from "../settings";
+import type { Translation } from "./languagesSettings";
 import { matchLanguage } from "./languageTags";
-import type { LanguagesSettings, Translation } from "./languagesSettings";
 
 /** The settings' texts a bot translates (dotted paths in `settings`). */
 export const translatableSettingsTexts = [
@@ -43,7 +43,10 @@ export function listBotLanguages(settings: Pick<Settings, "languages">): string[
  * The bot's language a requested tag names (exactly, else by language subtag), or the default language when it
  * names none; null for a one-language bot.
  */
-export function resolveBotLanguage(settings: Pick<Settings, "languages">, requested: string | null | undefined) {
+export function resolveBotLanguage(
+  settings: Pick<Settings, "languages">,
+  requested: string | null | undefined,
+) {
   const languages = settings.languages;
   if (!languages) return null;
   return (requested && matchLanguage(requested, listBotLanguages(settings))) || languages.defaultLanguage;
@@ -72,7 +75,10 @@ export function localizeFlow<F extends LocalizableFlow>(flow: F, language: strin
   for (const [key, translation] of Object.entries(translations)) {
     if (key.startsWith("settings:")) {
       const path = key.slice("settings:".length);
-      if ((translatableSettingsTexts as readonly string[]).includes(path) && typeof translation.value === "string")
+      if (
+        (translatableSettingsTexts as readonly string[]).includes(path) &&
+        typeof translation.value === "string"
+      )
         settings = writePath(settings, path.split("."), translation.value);
       continue;
     }

@@ -40,7 +40,9 @@ export const dateInputBlock = defineBlock({
   type: "date input",
   schema: dateInputBlockSchema,
   category: "input",
-  texts: { fields: ["options.labels.button", "options.labels.from", "options.labels.to", "options.labels.separator"] },
+  texts: {
+    fields: ["options.labels.button", "options.labels.from", "options.labels.to", "options.labels.separator"],
+  },
   defaults: defaultDateInputOptions,
   catalogue: { label: "Date", icon: "CalendarDays" },
   getSummary: (block, context) => {

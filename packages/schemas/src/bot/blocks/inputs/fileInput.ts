@@ -53,7 +53,16 @@ export const fileInputBlock = defineBlock({
   type: "file input",
   schema: fileInputBlockSchema,
   category: "input",
-  texts: { fields: ["options.labels.placeholder", "options.labels.button", "options.labels.clear", "options.labels.skip", "options.labels.success.single", "options.labels.success.multiple"] },
+  texts: {
+    fields: [
+      "options.labels.placeholder",
+      "options.labels.button",
+      "options.labels.clear",
+      "options.labels.skip",
+      "options.labels.success.single",
+      "options.labels.success.multiple",
+    ],
+  },
   defaults: defaultFileInputOptions,
   catalogue: { label: "File", icon: "Upload", keywords: "upload attachment" },
   getSummary: (block, context) =>

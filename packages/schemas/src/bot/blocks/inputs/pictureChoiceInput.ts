@@ -55,7 +55,10 @@ export const pictureChoiceInputBlock = defineBlock({
   type: "picture choice input",
   schema: pictureChoiceInputBlockSchema,
   category: "input",
-  texts: { fields: ["options.buttonLabel", "options.searchInputPlaceholder"], itemFields: ["title", "description"] },
+  texts: {
+    fields: ["options.buttonLabel", "options.searchInputPlaceholder"],
+    itemFields: ["title", "description"],
+  },
   defaults: defaultPictureChoiceInputOptions,
   catalogue: { label: "Pic choice", icon: "Images", keywords: "picture" },
   getSummary: (block, context) => getChoiceSummary(block.options, context),
