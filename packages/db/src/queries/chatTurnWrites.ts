@@ -11,8 +11,8 @@ export interface ChatTurnWrites {
     variables: unknown;
     hasStarted: boolean;
     isCompleted: boolean;
-    /** The visitor's language (BCP 47) for a bot with several; null otherwise. */
-    language: string | null;
+    /** The visitor's language (BCP 47) for a bot with several; null (or absent) otherwise. */
+    language?: string | null;
   }[];
   answers: {
     id: string;

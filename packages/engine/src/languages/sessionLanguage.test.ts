@@ -2,6 +2,7 @@ import type { LanguagesSettings } from "@parley/schemas";
 import { describe, expect, it } from "vitest";
 import {
   createFlow,
+  createTestPorts,
   type DraftBlock,
   getInputItems,
   getMessageTexts,
@@ -262,7 +263,7 @@ describe("choosing the visitor's language", () => {
     const plain = createFlow({ groups: [{ id: "g", title: "G", blocks: [textBlock("t", "Hi")] }] });
     const chat = await start(plain, { embed: "fr" });
     expect(chat.outcome.response.language).toBeNull();
-    expect(chat.outcome.result.language).toBeNull();
+    expect(chat.outcome.result).not.toHaveProperty("language");
     expect(chat.outcome.state.language).toBeUndefined();
     expect(getLocalizedFlow(plain, "fr")).toBe(plain);
   });
@@ -271,5 +272,55 @@ describe("choosing the visitor's language", () => {
     expect(getLocalizedFlow(flow, "fr")).toBe(getLocalizedFlow(flow, "fr-FR"));
     expect(getLocalizedFlow(flow, "fr")).not.toBe(flow);
     expect(getLocalizedFlow(flow, "en")).toBe(flow);
+  });
+});
+
+describe("a linked bot", () => {
+  const child = (languages?: Partial<LanguagesSettings>) =>
+    createFlow({
+      id: "child-v1",
+      botId: "child",
+      groups: [{ id: "c", title: "C", blocks: [textBlock("c1", "child in English")] }],
+      ...(languages
+        ? {
+            settings: {
+              languages: {
+                defaultLanguage: "en",
+                languages: ["fr-CA", "de"],
+                ...languages,
+                translations: { "fr-CA": { "block:c1:content.richText": fr("enfant en français") } },
+              },
+            },
+          }
+        : {}),
+    });
+  const parent = createFlow({
+    groups: [
+      {
+        id: "p",
+        title: "P",
+        blocks: [greeting, { id: "link", type: "Bot link", options: { botId: "child" } }],
+      },
+    ],
+    variables: [{ id: "name", name: "Name", value: "Ada" }],
+    settings: { languages: { ...languages({ variableId: null }), translations: { fr: greetingFr } } },
+  });
+
+  it("speaks the visitor's language when it has it (by language subtag), else its own default", async () => {
+    const french = await startTestChat(parent, {
+      languageHints: { embed: "fr" },
+      ports: createTestPorts({ bots: [child({})] }),
+    });
+    expect(getMessageTexts(french.outcome)).toEqual(["Bonjour Ada", "enfant en français"]);
+    const arabic = await startTestChat(parent, {
+      languageHints: { embed: "ar" },
+      ports: createTestPorts({ bots: [child({})] }),
+    });
+    expect(getMessageTexts(arabic.outcome)).toEqual(["Hello Ada", "child in English"]);
+    const oneLanguage = await startTestChat(parent, {
+      languageHints: { embed: "fr" },
+      ports: createTestPorts({ bots: [child()] }),
+    });
+    expect(getMessageTexts(oneLanguage.outcome)).toEqual(["Bonjour Ada", "child in English"]);
   });
 });

@@ -139,8 +139,8 @@ export interface ResultUpdate {
   variables: ResultVariable[];
   hasStarted: boolean;
   isCompleted: boolean;
-  /** The visitor's language (BCP 47) when the bot has several, else null. */
-  language: string | null;
+  /** The visitor's language (BCP 47) when the bot has several; absent otherwise. */
+  language?: string | null;
 }
 
 export type LogRecord = ChatLogInput & {

@@ -25,6 +25,8 @@ export const buildResultUpdate = (ctx: TurnContext, frame: FlowFrame, hasEnded: 
     variables,
     hasStarted,
     isCompleted: hasEnded && hasStarted,
-    language: flow.settings.languages ? resolveBotLanguage(flow.settings, getVisitorLanguage(ctx)) : null,
+    ...(flow.settings.languages
+      ? { language: resolveBotLanguage(flow.settings, getVisitorLanguage(ctx)) }
+      : {}),
   };
 };

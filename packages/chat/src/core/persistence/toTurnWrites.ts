@@ -36,7 +36,7 @@ export function toTurnWrites(
       variables: result.variables,
       hasStarted: result.hasStarted,
       isCompleted: result.isCompleted,
-      language: result.language,
+      language: result.language ?? null,
     })),
     answers: outcome.newAnswers.map((answer) => ({
       id: createId(),
