@@ -92,6 +92,31 @@ describe("ChatView", () => {
     expect(screen.queryByLabelText("Your email")).toBeNull();
   });
 
+  it("follows the conversation's language: lang and dir on its root, the page's on a share page, the embed's choice sent", async () => {
+    const arabic = { ...start, language: "ar" };
+    const startBodies: unknown[] = [];
+    const { client } = scriptedClient(arabic, [
+      () => turn({ messages: [text("bye", "Bye")], language: "fr" }),
+    ]);
+    client.startChat = async (_publicId, body) => {
+      startBodies.push(body);
+      return arabic;
+    };
+    const controller = new ChatController({ client, target: { publicId: "bot" }, language: "ar-EG" });
+    render(<ChatView controller={controller} layout="page" />);
+    await act(() => controller.start());
+    expect(startBodies[0]).toMatchObject({ language: "ar-EG" });
+    const root = screen.getByTestId("parley-chat");
+    expect(root.getAttribute("lang")).toBe("ar");
+    expect(root.getAttribute("dir")).toBe("rtl");
+    expect(document.documentElement.dir).toBe("rtl");
+    fireEvent.change(screen.getByLabelText("Your email"), { target: { value: "ada@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await screen.findByText("Bye");
+    expect(root.getAttribute("dir")).toBe("ltr");
+    expect(document.documentElement.lang).toBe("fr");
+  });
+
   it("keeps the typed answer when the network fails", async () => {
     const { client } = scriptedClient(start, [() => new ChatNetworkError(new Error("offline"))]);
     const controller = new ChatController({
