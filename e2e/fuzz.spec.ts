@@ -83,10 +83,14 @@ function send(base: string, request: FuzzRequest, isRetry = false): Promise<Answ
   });
 }
 
-/** Whether a request's path, once dot segments are resolved as servers do (`%2e%2e` too), is under /api/v1. */
-function isApiPath(requestPath: string): boolean {
+/**
+ * Whether a request's path, once dot segments are resolved as servers do (`%2e%2e` too), is under /api/v1, or, on
+ * the viewer and the chat server (`withTypebotPaths`), under Typebot's /api/v2 and /api/v3.
+ */
+function isApiPath(requestPath: string, withTypebotPaths: boolean): boolean {
   const { pathname } = new URL(requestPath, "http://localhost");
-  return pathname === "/api/v1" || pathname.startsWith("/api/v1/");
+  const prefixes = withTypebotPaths ? ["/api/v1", "/api/v2", "/api/v3"] : ["/api/v1"];
+  return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
 /** What is wrong with an answer, or null: a 5xx anywhere, and under /api/v1 an error outside the contract. */
@@ -234,11 +238,15 @@ test(`fuzzes every endpoint with ${RUNS} requests on the builder, the viewer and
       const isPage = "isPage" in operation;
       // Chat endpoints answer on the viewer, the chat server and the builder; the rest on the builder (and
       // the viewer's /api/v1 answers them NOT_FOUND).
+      // Typebot's /api/v2 and /api/v3 paths (named from the root) answer on the viewer and the chat server only.
+      const isRootRoute = !isPage && operation.route.startsWith("/api/");
       const hosts = isPage
         ? [viewerUrl]
-        : operation.isChat
-          ? [viewerUrl, chatServerUrl, builderUrl]
-          : [builderUrl, builderUrl, builderUrl, viewerUrl];
+        : isRootRoute
+          ? [viewerUrl, chatServerUrl]
+          : operation.isChat
+            ? [viewerUrl, chatServerUrl, builderUrl]
+            : [builderUrl, builderUrl, builderUrl, viewerUrl];
       const samples = fc.sample(fc.tuple(requestArbitrary(operation, ids), fc.nat()), {
         numRuns: Math.ceil(RUNS * 1.2),
         seed: SEED + index,
@@ -247,7 +255,7 @@ test(`fuzzes every endpoint with ${RUNS} requests on the builder, the viewer and
       await runBounded(samples, CONCURRENCY, async ([generated, pick]) => {
         if (sentHere >= RUNS) return;
         const fuzzRequest = generated;
-        const requestPath = isPage ? fuzzRequest.path : `/api/v1${fuzzRequest.path}`;
+        const requestPath = isPage || isRootRoute ? fuzzRequest.path : `/api/v1${fuzzRequest.path}`;
         const host = hosts[pick % hosts.length] ?? builderUrl;
         const answer = await send(host, { ...fuzzRequest, path: requestPath }).catch((error: Error) => {
           violations.push(
@@ -257,7 +265,11 @@ test(`fuzzes every endpoint with ${RUNS} requests on the builder, the viewer and
         });
         if (!answer) return;
         sentHere++;
-        const violation = findViolation(fuzzRequest, !isPage && isApiPath(requestPath), answer);
+        const violation = findViolation(
+          fuzzRequest,
+          !isPage && isApiPath(requestPath, host !== builderUrl),
+          answer,
+        );
         if (violation && violations.length < 25) {
           violations.push(
             `${fuzzRequest.method} ${host}${requestPath.slice(0, 200)} (${operation.method} ${operation.route}): ${violation}`,

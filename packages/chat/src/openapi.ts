@@ -5,7 +5,7 @@
 import { z } from "zod";
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
 import { chatEndpoints } from "./chatEndpoints";
-import type { ChatEndpointDocs } from "./core/chatEndpoint";
+import { type ChatEndpointDocs, fullChatPath } from "./core/chatEndpoint";
 
 const CHAT_ERRORS = {
   "400": "BAD_REQUEST",
@@ -79,14 +79,19 @@ export function getChatOpenApiPaths({
   document: "base" | "chat";
 }): ZodOpenApiPathsObject {
   const servers = [{ url: new URL("/api/v1", chatUrl).toString(), description: "{chat_url}: the viewer" }];
+  // Typebot's /api/v2 and /api/v3 paths are named from the host's root (their relative paths repeat ours).
+  const rootServers = [{ url: new URL("/", chatUrl).toString(), description: "{chat_url}: the viewer" }];
   const paths: ZodOpenApiPathsObject = {};
-  for (const { method, path, docs } of chatEndpoints) {
+  for (const endpoint of chatEndpoints) {
+    const { method, docs } = endpoint;
     if (!docs || (document === "base" && !docs.isInBaseDocument)) continue;
-    const operation = chatOperation(docs);
-    paths[path] = {
-      ...(document === "base" ? { servers } : {}),
-      ...paths[path],
-      [method.toLowerCase()]: operation,
+    const key = endpoint.apiVersion ? fullChatPath(endpoint) : endpoint.path;
+    // The chat runtime's document names {chat_url}/api/v1 once; {base_url}'s names it per path.
+    const itemServers = endpoint.apiVersion ? rootServers : document === "base" ? servers : undefined;
+    paths[key] = {
+      ...(itemServers ? { servers: itemServers } : {}),
+      ...paths[key],
+      [method.toLowerCase()]: chatOperation(docs),
     };
   }
   return paths;

@@ -91,6 +91,7 @@ export async function importBotExports(
     prisma,
     prepared.map(({ bot }) => bot),
   );
+  const isFromTypebot = imports.some((imported) => imported.isTypebotExport);
   const created = await prisma.$transaction(async (tx) => {
     const records = [];
     for (const [index, { id, bot }] of prepared.entries()) {
@@ -116,6 +117,12 @@ export async function importBotExports(
         });
       records.push(record);
     }
+    // The first Typebot export turns the workspace's Typebot compatibility on by default (docs/typebot-compat.md).
+    if (isFromTypebot)
+      await tx.workspace.updateMany({
+        where: { id: workspaceId, typebotImportedAt: null },
+        data: { typebotImportedAt: new Date() },
+      });
     return records;
   });
   return created.map((record, index) => ({ bot: toBot(record), warnings: prepared[index]!.warnings }));

@@ -53,8 +53,10 @@ export interface ChatEndpointDocs {
 
 export interface ChatEndpoint<Path extends string = string, Runtime extends ChatRuntime = ChatRuntime> {
   method: "GET" | "POST" | "PUT";
-  /** Under /api/v1; `{name}` is one path segment handed to the handler as `params.name`. */
+  /** Under /api/v1 (or `apiVersion`); `{name}` is one path segment handed to the handler as `params.name`. */
   path: Path;
+  /** Typebot's paths under /api/v2 and /api/v3 (docs/typebot-compat.md); v1 when absent. */
+  apiVersion?: "v2" | "v3";
   hosts: readonly ChatHost[];
   // Method syntax: one array holds handlers of different parameter shapes.
   handle(context: ChatRequestContext<PathParams<Path>, Runtime>): Promise<Response>;
@@ -70,3 +72,10 @@ export function defineChatEndpoint<const Path extends string, Runtime extends Ch
 }
 
 export const bothHosts = ["viewer", "builder"] as const;
+/** Typebot's /api/v2 and /api/v3 paths: the viewer (and chat server) only; the builder mounts /api/v1 alone. */
+export const viewerHost = ["viewer"] as const;
+
+/** The endpoint's path from the host's root: `/api/v1/sessions/{sessionId}/continueChat`. */
+export function fullChatPath(endpoint: Pick<ChatEndpoint, "path" | "apiVersion">): string {
+  return `/api/${endpoint.apiVersion ?? "v1"}${endpoint.path}`;
+}

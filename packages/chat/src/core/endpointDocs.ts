@@ -14,3 +14,7 @@ export const authText =
   "Authorization: `Bearer <chat key>` (`ck_…`, only this bot's sessions; with `settings.security.allowedOrigins` set, a browser's Origin must be listed and a request without Origin is refused: ORIGIN_NOT_ALLOWED) or `Bearer <API token>` of a member of the bot's workspace.";
 
 export const sessionParam = { sessionId: "From the startChat response" };
+
+/** Authorization of Typebot's paths (docs/typebot-compat.md). */
+export const typebotAuthText =
+  "Typebot's chat API, served beside ours for Typebot's web client (docs/typebot-compat.md). Authorization: none for a session started keyless on `/typebots/{publicId}/startChat` (its id is the credential, `allowedOrigins` applies); otherwise as our endpoints.";

@@ -1,11 +1,9 @@
 import { healthRoutes } from "@parley/platform/health";
 import { createRouteLabeler, toRoutePattern } from "@parley/platform/metrics";
 import { chatEndpoints } from "../chatEndpoints";
+import { fullChatPath } from "../core/chatEndpoint";
 
-const templates = [
-  ...healthRoutes.keys(),
-  ...new Set(chatEndpoints.map((endpoint) => `/api/v1${endpoint.path}`)),
-];
+const templates = [...healthRoutes.keys(), ...new Set(chatEndpoints.map(fullChatPath))];
 const parameterCount = (template: string) => template.split("{").length;
 
 /**

@@ -4,7 +4,7 @@ import { type FlowSnapshot, parseSessionState, type SessionState } from "@parley
 import { applyStreamedAnswer } from "@parley/integrations/streaming/applyStreamedAnswer";
 import type { StreamContext } from "@parley/integrations/streaming/prepareStreamedCompletion";
 import { streamCompletionResponse } from "@parley/integrations/streaming/streamCompletionResponse";
-import { readChatCredential } from "@parley/platform/auth/readChatCredential";
+import { readChatCredentialOrKeyless } from "@parley/platform/auth/readChatCredential";
 import type { ChatLogInput } from "@parley/schemas";
 import type { ChatRequestContext } from "../core/chatEndpoint";
 import { ChatError } from "../core/chatErrors";
@@ -12,6 +12,7 @@ import type { ChatRuntime } from "../core/chatRuntime";
 import { assertOriginAllowed } from "../core/http/cors";
 import { loadSessionFlow } from "../core/persistence/loadSessionFlow";
 import { readOpenSession, toAiAgentReads } from "../core/turns/readSessionForTurn";
+import { toTypebotStream } from "../core/typebotProtocol";
 
 /**
  * POST /api/v1/sessions/{sessionId}/streamMessage: the answer of the AI block the session waits on
@@ -26,7 +27,7 @@ export async function streamMessage({
   params,
 }: ChatRequestContext<{ sessionId: string }>): Promise<Response> {
   const { sessionId } = params;
-  const credential = readChatCredential(request, runtime);
+  const credential = readChatCredentialOrKeyless(request, runtime);
   const { session, caller, aiAgentRows } = await readOpenSession(runtime, { sessionId, credential, scope });
   const state = parseSessionState(session.state);
   const aiAgentReads = toAiAgentReads(session, state, aiAgentRows);
@@ -112,4 +113,14 @@ function toResultWrite(state: SessionState, flow: FlowSnapshot, context: StreamC
     .filter((variable) => !variable.isSessionVariable && frame.variables[variable.id] !== undefined)
     .map((variable) => ({ id: variable.id, name: variable.name, value: frame.variables[variable.id] }));
   return { id: context.resultId, variables };
+}
+
+/**
+ * POST /api/v2/sessions/{sessionId}/streamMessage (Typebot's path, docs/typebot-compat.md): the same answer in
+ * the data stream Typebot's client reads (its `messages` body is ignored: the session's block decides).
+ */
+export async function streamTypebotMessage(
+  context: ChatRequestContext<{ sessionId: string }>,
+): Promise<Response> {
+  return toTypebotStream(await streamMessage(context));
 }

@@ -1,5 +1,6 @@
 import { createId } from "@parley/db";
-import { readChatCredential } from "@parley/platform/auth/readChatCredential";
+import type { ChatCredentialLookup } from "@parley/db/queries/chatCredential";
+import { readChatCredentialOrKeyless } from "@parley/platform/auth/readChatCredential";
 import { builderOrigin } from "@parley/platform/http/builderOrigin";
 import { jsonResponse } from "@parley/platform/http/handleWebRequest";
 import { readJsonBody } from "@parley/platform/http/readJsonBody";
@@ -33,15 +34,44 @@ export const createUploadResponseSchema = z.object({
  * attachments or voice clips), checked against its allowed types and the size
  * limit. The answer says where to PUT the file and the URL to answer with.
  */
-export async function createUpload({
-  request,
-  scope,
-  runtime,
-  params,
-}: ChatRequestContext<{ sessionId: string }>): Promise<Response> {
-  const { sessionId } = params;
-  const credential = readChatCredential(request, runtime);
-  const input = createUploadRequestSchema.parse((await readJsonBody(request)) ?? {});
+export async function createUpload(context: ChatRequestContext<{ sessionId: string }>): Promise<Response> {
+  const credential = readChatCredentialOrKeyless(context.request, context.runtime);
+  const input = createUploadRequestSchema.parse((await readJsonBody(context.request)) ?? {});
+  const prepared = await prepareSessionUpload(context, credential, context.params.sessionId, input);
+  return jsonResponse({ ...prepared, method: "PUT" });
+}
+
+export const typebotUploadRequestSchema = createUploadRequestSchema.extend({
+  sessionId: textSchema.min(1).max(64),
+  /** The input's block (Typebot's client sends it; the session's current input decides). */
+  blockId: textSchema.max(255).optional(),
+});
+
+export const typebotUploadResponseSchema = z.object({
+  presignedUrl: textSchema,
+  /** Always empty: the client then PUTs the file to presignedUrl with its Content-Type. */
+  formData: z.record(textSchema, textSchema),
+  fileUrl: textSchema,
+});
+
+/**
+ * POST /api/v3/generate-upload-url (Typebot's path, docs/typebot-compat.md): the same permission in Typebot's
+ * shape. Its client PUTs the file to `presignedUrl` (no form fields) without Authorization: on local storage that
+ * works for sessions started keyless on Typebot's path.
+ */
+export async function createTypebotUpload(context: ChatRequestContext): Promise<Response> {
+  const credential = readChatCredentialOrKeyless(context.request, context.runtime);
+  const input = typebotUploadRequestSchema.parse((await readJsonBody(context.request)) ?? {});
+  const prepared = await prepareSessionUpload(context, credential, input.sessionId, input);
+  return jsonResponse({ presignedUrl: prepared.uploadUrl, formData: {}, fileUrl: prepared.fileUrl });
+}
+
+async function prepareSessionUpload(
+  { request, scope, runtime }: ChatRequestContext,
+  credential: ChatCredentialLookup,
+  sessionId: string,
+  input: z.output<typeof createUploadRequestSchema>,
+) {
   const { session, caller } = await readOpenSession(runtime, { sessionId, credential, scope });
   const { uploads } = runtime;
   if (input.fileSize > uploads.maxBytes) throw uploadErrors.tooLarge(uploads.maxBytes);
@@ -63,5 +93,5 @@ export async function createUpload({
   });
   const headers = Object.fromEntries(Object.entries(prepared.headers).filter(([, value]) => value !== ""));
   const fileUrl = getStoredFileUrl(uploads, target, baseUrl);
-  return jsonResponse({ uploadUrl: prepared.uploadUrl, method: "PUT", headers, fileUrl });
+  return { uploadUrl: prepared.uploadUrl, headers, fileUrl };
 }

@@ -1,4 +1,4 @@
-import { readChatCredential } from "@parley/platform/auth/readChatCredential";
+import { readChatCredentialOrKeyless } from "@parley/platform/auth/readChatCredential";
 import { jsonResponse } from "@parley/platform/http/handleWebRequest";
 import type { ChatRequestContext } from "../core/chatEndpoint";
 import { ChatError } from "../core/chatErrors";
@@ -19,7 +19,7 @@ export async function putUpload({
   params,
 }: ChatRequestContext<{ sessionId: string; fileId: string; fileName: string }>): Promise<Response> {
   const { sessionId, fileId, fileName } = params;
-  const credential = readChatCredential(request, runtime);
+  const credential = readChatCredentialOrKeyless(request, runtime);
   const { session, caller } = await readOpenSession(runtime, { sessionId, credential, scope });
   const { uploads } = runtime;
   if (uploads.storage.kind !== "local") {

@@ -1,6 +1,13 @@
-import { bothHosts, type ChatEndpoint, defineChatEndpoint } from "../core/chatEndpoint";
-import { authText, sessionParam } from "../core/endpointDocs";
-import { createUpload, createUploadRequestSchema, createUploadResponseSchema } from "./createUpload";
+import { bothHosts, type ChatEndpoint, defineChatEndpoint, viewerHost } from "../core/chatEndpoint";
+import { authText, sessionParam, typebotAuthText } from "../core/endpointDocs";
+import {
+  createTypebotUpload,
+  createUpload,
+  createUploadRequestSchema,
+  createUploadResponseSchema,
+  typebotUploadRequestSchema,
+  typebotUploadResponseSchema,
+} from "./createUpload";
 import { getFile } from "./getFile";
 import { putUpload } from "./putUpload";
 
@@ -18,6 +25,21 @@ export const uploadEndpoints: readonly ChatEndpoint[] = [
       params: sessionParam,
       request: createUploadRequestSchema,
       response: createUploadResponseSchema,
+    },
+  }),
+  defineChatEndpoint({
+    method: "POST",
+    path: "/generate-upload-url",
+    apiVersion: "v3",
+    hosts: viewerHost,
+    handle: createTypebotUpload,
+    docs: {
+      operationId: "typebotGenerateUploadUrl",
+      summary: "Upload a file for the current input (Typebot's path)",
+      description: `createChatUpload in Typebot's shape: PUT the file to \`presignedUrl\` with its Content-Type (\`formData\` is always empty), then answer with \`fileUrl\`. ${typebotAuthText}`,
+      params: {},
+      request: typebotUploadRequestSchema,
+      response: typebotUploadResponseSchema,
     },
   }),
   defineChatEndpoint({

@@ -1,6 +1,6 @@
 import type { ChatTurnWrites } from "@parley/db/queries/chatTurnWrites";
 import { parseSessionState } from "@parley/engine";
-import { readChatCredential } from "@parley/platform/auth/readChatCredential";
+import { readChatCredentialOrKeyless } from "@parley/platform/auth/readChatCredential";
 import { jsonTextResponse } from "@parley/platform/http/handleWebRequest";
 import { readJsonBody } from "@parley/platform/http/readJsonBody";
 import { continueChatRequestSchema } from "@parley/schemas";
@@ -25,7 +25,7 @@ const MAX_ATTEMPTS = 3;
 export async function continueChat(context: ChatRequestContext<{ sessionId: string }>): Promise<Response> {
   const { runtime } = context;
   const { sessionId } = context.params;
-  const credential = readChatCredential(context.request, runtime);
+  const credential = readChatCredentialOrKeyless(context.request, runtime);
   const body = (await readJsonBody(context.request)) ?? {};
   const input = continueChatRequestSchema.parse(body);
   const requestHash = hashChatRequest(context.request, body, context.pathname);
@@ -42,7 +42,7 @@ async function runTurn(
   { request, scope, runtime, receivedAt }: ChatRequestContext,
   turn: {
     sessionId: string;
-    credential: ReturnType<typeof readChatCredential>;
+    credential: ReturnType<typeof readChatCredentialOrKeyless>;
     input: ReturnType<typeof continueChatRequestSchema.parse>;
     idempotency: IdempotencyKey | null;
     requestHash: string;

@@ -1,7 +1,7 @@
 import { credentialValue } from "@parley/db/queries/chatCredential";
 import { readBotForChat } from "@parley/db/queries/readBotForChat";
 import { toChatCaller, touchCredential } from "@parley/platform/auth/authorizeChatCaller";
-import { readChatCredential } from "@parley/platform/auth/readChatCredential";
+import { readChatCredential, readChatCredentialOrKeyless } from "@parley/platform/auth/readChatCredential";
 import { clientAddressKey, readClientAddress } from "@parley/platform/http/clientAddress";
 import type { RequestScope } from "@parley/platform/http/handleWebRequest";
 import { readJsonBody } from "@parley/platform/http/readJsonBody";
@@ -27,9 +27,13 @@ export async function readStartChatRequest<Schema extends z.ZodType>(
     lookup: "publicId" | "id";
     value: string;
     withDraft?: boolean;
+    /** Typebot's startChat: no Authorization is a keyless caller (the handler decides), not UNAUTHORIZED. */
+    allowKeyless?: boolean;
   },
 ) {
-  const credential = readChatCredential(request, runtime);
+  const credential = options.allowKeyless
+    ? readChatCredentialOrKeyless(request, runtime)
+    : readChatCredential(request, runtime);
   const body = (await readJsonBody(request)) ?? {};
   const input: z.output<Schema> = options.schema.parse(body);
   options.validate?.(input);
@@ -37,7 +41,9 @@ export async function readStartChatRequest<Schema extends z.ZodType>(
   if (credential.kind !== "apiToken") {
     await enforceRateLimit(runtime.limits, "startPerIp", clientAddressKey(readClientAddress(request)), scope);
   }
-  await enforceRateLimit(runtime.limits, "startPerKey", credentialValue(credential), scope);
+  // Keyless starts are counted per bot, as a chat key's (one per bot) are.
+  const keyValue = credential.kind === "keyless" ? `keyless:${options.value}` : credentialValue(credential);
+  await enforceRateLimit(runtime.limits, "startPerKey", keyValue, scope);
 
   const pool = runtime.getPool();
   const read = await readBotForChat(pool, {

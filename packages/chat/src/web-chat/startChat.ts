@@ -6,29 +6,49 @@ import { assertOriginAllowed } from "../core/http/cors";
 import { replayRecord } from "../core/http/idempotency";
 import { storeNewSession } from "../core/persistence/storeNewSession";
 import { assertChatCanStart, startTurn } from "../core/turns/startTurn";
+import { assertKeylessStartAllowed, toTypebotStartResponse } from "../core/typebotProtocol";
 import { readStartChatRequest } from "./readStartChatRequest";
 import { resolveResumedResult } from "./resolveResumedResult";
 import { webLanguageHints } from "./webLanguageHints";
 
 /** POST /api/v1/bots/{publicId}/startChat: a session on the bot's published version. */
-export async function startChat({
-  request,
-  scope,
-  runtime,
-  params,
-}: ChatRequestContext<{ publicId: string }>): Promise<Response> {
+export function startChat(context: ChatRequestContext<{ publicId: string }>): Promise<Response> {
+  return startPublishedChat(context, "parley");
+}
+
+/**
+ * POST /api/v1/typebots/{publicId}/startChat (Typebot's path, docs/typebot-compat.md): the same start in
+ * Typebot's shape. Without Authorization (as Typebot's embeds call it) only for a published bot whose public
+ * share is on, in a workspace serving Typebot's API; such a session is continued without a key. With a chat key
+ * or an API token, as ours, and its session keeps needing it.
+ */
+export function startTypebotChat(context: ChatRequestContext<{ publicId: string }>): Promise<Response> {
+  return startPublishedChat(context, "typebot");
+}
+
+async function startPublishedChat(
+  { request, scope, runtime, params }: ChatRequestContext<{ publicId: string }>,
+  protocol: "parley" | "typebot",
+): Promise<Response> {
   const { publicId } = params;
   const { input, idempotency, pool, read, caller } = await readStartChatRequest(
     runtime,
     { request, scope },
-    { schema: startChatRequestSchema, lookup: "publicId", value: publicId },
+    {
+      schema: startChatRequestSchema,
+      lookup: "publicId",
+      value: publicId,
+      allowKeyless: protocol === "typebot",
+    },
   );
   const bot = read.bot;
   if (!bot || bot.isArchived || !bot.publishedBotId) throw chatErrors.botNotFound();
-  assertBotAccess(caller, bot.id, { allowChatKey: true });
+  const isKeyless = caller.kind === "keyless";
+  if (!isKeyless) assertBotAccess(caller, bot.id, { allowChatKey: true });
   if (read.record) return replayRecord(read.record, idempotency);
   const flow = await runtime.flows.getPublishedFlow(bot.publishedBotId);
   if (!flow) throw chatErrors.botNotFound();
+  if (isKeyless) assertKeylessStartAllowed(bot, flow.settings);
   assertOriginAllowed(request, caller, flow.settings);
   await assertChatCanStart(runtime, bot, flow, scope.logger);
 
@@ -42,5 +62,11 @@ export async function startChat({
     resumed,
     languageHints,
   });
-  return storeNewSession(pool, creation, response, idempotency);
+  if (protocol === "parley") return storeNewSession(pool, creation, response, idempotency);
+  return storeNewSession(
+    pool,
+    { ...creation, isTypebotClient: true, isKeyless },
+    toTypebotStartResponse(response),
+    idempotency,
+  );
 }

@@ -6,6 +6,7 @@ import { ChatError, chatErrors } from "../core/chatErrors";
 import { replayRecord } from "../core/http/idempotency";
 import { storeNewSession } from "../core/persistence/storeNewSession";
 import { startTurn } from "../core/turns/startTurn";
+import { toTypebotStartResponse } from "../core/typebotProtocol";
 import { readStartChatRequest } from "./readStartChatRequest";
 import { webLanguageHints } from "./webLanguageHints";
 
@@ -16,13 +17,24 @@ const SESSION_ID_PATTERN = /^[\w-]{1,64}$/;
  * members of the bot's workspace (API token, or the builder's sign-in cookie
  * where the builder mounts it). Nothing is recorded: no result, answers or logs.
  */
-export async function startPreviewChat({
-  request,
-  scope,
-  runtime,
-  params,
-}: ChatRequestContext<{ botId: string }>): Promise<Response> {
-  const { botId } = params;
+export function startPreviewChat(context: ChatRequestContext<{ botId: string }>): Promise<Response> {
+  return startDraftChat(context, context.params.botId, "parley");
+}
+
+/**
+ * POST /api/v1/typebots/{typebotId}/preview/startChat (Typebot's path, docs/typebot-compat.md): the same preview
+ * in Typebot's shape, behind the same sign-in (never keyless); Typebot's `typebot` and other extra fields are
+ * ignored.
+ */
+export function startTypebotPreviewChat(context: ChatRequestContext<{ botId: string }>): Promise<Response> {
+  return startDraftChat(context, context.params.botId, "typebot");
+}
+
+async function startDraftChat(
+  { request, scope, runtime }: ChatRequestContext,
+  botId: string,
+  protocol: "parley" | "typebot",
+): Promise<Response> {
   const { input, idempotency, pool, read, caller } = await readStartChatRequest(
     runtime,
     { request, scope },
@@ -57,5 +69,11 @@ export async function startPreviewChat({
     input,
     languageHints,
   });
-  return storeNewSession(pool, creation, response, idempotency);
+  if (protocol === "parley") return storeNewSession(pool, creation, response, idempotency);
+  return storeNewSession(
+    pool,
+    { ...creation, isTypebotClient: true },
+    toTypebotStartResponse(response),
+    idempotency,
+  );
 }

@@ -6,12 +6,19 @@ import {
   startChatResponseSchema,
   updateBotResponseSchema,
 } from "@parley/schemas";
-import { bothHosts, type ChatEndpoint, defineChatEndpoint } from "../core/chatEndpoint";
-import { authText, idempotencyHeaders, sessionParam } from "../core/endpointDocs";
+import { textSchema } from "@parley/schemas/text";
+import { bothHosts, type ChatEndpoint, defineChatEndpoint, viewerHost } from "../core/chatEndpoint";
+import { authText, idempotencyHeaders, sessionParam, typebotAuthText } from "../core/endpointDocs";
 import { continueChat } from "./continueChat";
-import { startChat } from "./startChat";
-import { startPreviewChat } from "./startPreviewChat";
+import { clientLogsRequestSchema, clientLogsResponseSchema, saveClientLogs } from "./saveClientLogs";
+import { startChat, startTypebotChat } from "./startChat";
+import { startPreviewChat, startTypebotPreviewChat } from "./startPreviewChat";
 import { updateBot } from "./updateBot";
+
+/** Typebot's start response: ours with `typebot` (and its schema `version`) in place of `bot`. */
+const typebotStartChatResponseSchema = startChatResponseSchema
+  .omit({ bot: true })
+  .extend({ typebot: startChatResponseSchema.shape.bot.extend({ version: textSchema }) });
 
 const conditionalFieldsText =
   "Fields that do not apply are left out, never null: `input` while the flow waits on one, `lastMessageNewFormat` when the reply was reformatted (a lower-cased e-mail, a formatted date…), `dynamicTheme` when the theme's avatars or background come from variables, `progress` when the progress bar is enabled.";
@@ -79,6 +86,53 @@ export const webChatEndpoints: readonly ChatEndpoint[] = [
       headers: idempotencyHeaders,
       request: previewStartChatRequestSchema,
       response: startChatResponseSchema,
+    },
+  }),
+  defineChatEndpoint({
+    method: "POST",
+    path: "/typebots/{publicId}/startChat",
+    hosts: bothHosts,
+    handle: startTypebotChat,
+    docs: {
+      operationId: "typebotStartChat",
+      summary: "Start a chat (Typebot's path)",
+      description:
+        "startChat for Typebot's web client: the response has `typebot` where ours has `bot`, and client-side actions after no bubble leave `lastBubbleBlockId` out. Without Authorization only for a published bot whose public share is on, in a workspace whose Typebot compatibility is on (else UNAUTHORIZED, issue CHAT_KEY_REQUIRED); its `allowedOrigins` and the per-address limits apply, and the session is continued on continueChat without a key. With a chat key or an API token, as startChat.",
+      params: { publicId: "The bot's public id" },
+      headers: idempotencyHeaders,
+      request: startChatRequestSchema,
+      response: typebotStartChatResponseSchema,
+    },
+  }),
+  defineChatEndpoint({
+    method: "POST",
+    path: "/typebots/{botId}/preview/startChat",
+    hosts: bothHosts,
+    handle: startTypebotPreviewChat,
+    docs: {
+      operationId: "typebotStartPreviewChat",
+      summary: "Preview a bot's draft (Typebot's path)",
+      description:
+        "startPreviewChat in Typebot's shape, behind the same sign-in (never keyless); Typebot's `typebot` body field is ignored.",
+      params: { botId: "The bot's id" },
+      headers: idempotencyHeaders,
+      request: previewStartChatRequestSchema,
+      response: typebotStartChatResponseSchema,
+    },
+  }),
+  defineChatEndpoint({
+    method: "POST",
+    path: "/sessions/{sessionId}/clientLogs",
+    apiVersion: "v2",
+    hosts: viewerHost,
+    handle: saveClientLogs,
+    docs: {
+      operationId: "typebotSaveClientLogs",
+      summary: "Store the web client's logs (Typebot's path)",
+      description: `Stores what the client reports (up to 20 logs) as logs of the session's result; nothing for a preview. ${typebotAuthText}`,
+      params: sessionParam,
+      request: clientLogsRequestSchema,
+      response: clientLogsResponseSchema,
     },
   }),
 ];

@@ -4,7 +4,9 @@ import type { Pool } from "../pool";
 export type ChatCredentialLookup =
   | { kind: "chatKey"; key: string }
   | { kind: "apiToken"; tokenHash: string }
-  | { kind: "userSession"; tokenHash: string };
+  | { kind: "userSession"; tokenHash: string }
+  /** No Authorization at all, on Typebot's paths and the sessions started there (docs/typebot-compat.md). */
+  | { kind: "keyless" };
 
 /** What the database knows about a credential, read in the same statement as the addressed record. */
 export interface ChatCredentialRow {
@@ -36,6 +38,10 @@ const credentialSubqueries: Record<ChatCredentialLookup["kind"], string> = {
   userSession: `SELECT us.id AS "credentialId", NULL::text AS "credentialBotId", us."userId",
       us."expiresAt" <= now() AS "isRevoked", us."lastUsedAt", true AS "mayChat", NULL::text AS "tokenWorkspaceId"
     FROM "UserSession" us WHERE us."tokenHash" = $2`,
+  // No row: $2 is named only so that every statement binds the same parameters.
+  keyless: `SELECT NULL::text AS "credentialId", NULL::text AS "credentialBotId", NULL::text AS "userId",
+      NULL::boolean AS "isRevoked", NULL::timestamptz AS "lastUsedAt", NULL::boolean AS "mayChat",
+      NULL::text AS "tokenWorkspaceId" WHERE $2::text IS NULL`,
 };
 
 /**
@@ -53,6 +59,7 @@ export function credentialSql(kind: ChatCredentialLookup["kind"], workspaceColum
 }
 
 export function credentialValue(credential: ChatCredentialLookup): string {
+  if (credential.kind === "keyless") return "";
   return credential.kind === "chatKey" ? credential.key : credential.tokenHash;
 }
 
@@ -70,7 +77,7 @@ export async function touchChatCredential(
   kind: ChatCredentialLookup["kind"],
   credentialId: string,
 ): Promise<void> {
-  if (kind === "chatKey") return;
+  if (kind === "chatKey" || kind === "keyless") return;
   await pool.query({ text: touchCredentialText[kind], values: [credentialId] });
 }
 

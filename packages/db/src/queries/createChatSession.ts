@@ -11,6 +11,10 @@ export interface ChatSessionCreation extends ChatTurnWrites {
   state: unknown;
   expiresAt: Date;
   isCompleted: boolean;
+  /** Started on Typebot's paths: its responses take Typebot's shape. */
+  isTypebotClient?: boolean;
+  /** Started keyless on Typebot's path: continued without Authorization. */
+  isKeyless?: boolean;
   /**
    * An Idempotency-Key record that guards the creation: when a request with
    * the same key stored it first, nothing is written.
@@ -27,8 +31,8 @@ const text = `WITH g AS (
   ),
   s AS (
     INSERT INTO "ChatSession" (id, "botId", "publishedBotId", "isPreview", "previewFlow", "resultId", state, turn,
-      "expiresAt", "isCompleted")
-    SELECT $1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, 0, $8, $9
+      "expiresAt", "isCompleted", "isTypebotClient", "isKeyless")
+    SELECT $1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, 0, $8, $9, $18, $19
     WHERE $10::jsonb = '[]'::jsonb OR EXISTS (SELECT 1 FROM g)
     RETURNING id
   ),
@@ -55,6 +59,8 @@ export async function createChatSession(pool: Pool, creation: ChatSessionCreatio
       creation.isCompleted,
       JSON.stringify(creation.guardRecord ? [creation.guardRecord] : []),
       ...turnWritesValues(creation.sessionId, creation),
+      creation.isTypebotClient ?? false,
+      creation.isKeyless ?? false,
     ],
   });
   return rows[0]?.isCreated === true;

@@ -10,6 +10,7 @@ import {
   recordColumns,
   recordFromRow,
 } from "./chatCredential";
+import { typebotCompatibilitySql } from "./typebotCompatibility";
 
 export interface ChatBotRow {
   id: string;
@@ -23,6 +24,8 @@ export interface ChatBotRow {
   isWorkspaceVerified: boolean;
   chatsHardLimit: number | null;
   plan: string;
+  /** Its workspace serves Typebot's chat API (typebotCompatibility.ts). */
+  isTypebotCompatible: boolean;
 }
 
 /** The draft document of a bot (preview), as stored: read it with `toDraftFlowSnapshot`. */
@@ -50,6 +53,7 @@ function statementFor(lookup: Lookup, kind: ChatCredentialLookup["kind"], withDr
     const draftColumns = withDraft ? `, b.version, b.name, b."updatedAt", ${storedFlowSql("b")}` : "";
     text = `SELECT b.id, b."workspaceId", b."publishedBotId", b."isClosed", b."isArchived", b."riskLevel",
         w."isSuspended" AS "isWorkspaceSuspended", w."isVerified" AS "isWorkspaceVerified", w."chatsHardLimit", w.plan::text AS plan ${draftColumns},
+        ${typebotCompatibilitySql("w")} AS "isTypebotCompatible",
         ${credential.columns},
         ${recordColumns}
       FROM (SELECT 1) one
@@ -95,6 +99,7 @@ export async function readBotForChat(
           isWorkspaceVerified: row.isWorkspaceVerified,
           chatsHardLimit: row.chatsHardLimit,
           plan: row.plan,
+          isTypebotCompatible: row.isTypebotCompatible === true,
         }
       : null,
     draft:

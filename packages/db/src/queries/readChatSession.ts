@@ -14,6 +14,7 @@ import {
   knowledgeBaseWithCredentialsJson,
   type StoredCredentialsRow,
 } from "./readKnowledgeBasesWithCredentials";
+import { typebotCompatibilitySql } from "./typebotCompatibility";
 
 export interface ChatSessionRow {
   id: string;
@@ -27,6 +28,10 @@ export interface ChatSessionRow {
   expiresAt: Date | null;
   isCompleted: boolean;
   previewFlow: unknown;
+  /** Started on Typebot's paths: its responses take Typebot's shape. */
+  isTypebotClient: boolean;
+  /** Started keyless on Typebot's path, in a workspace whose Typebot compatibility is still on: continued without Authorization. */
+  isKeyless: boolean;
   /**
    * When the previous turn was written (writer's clock, just before its write), if it stored a
    * response. A request that arrived before it cannot be an answer to the input that turn showed.
@@ -75,6 +80,8 @@ export function sessionFromRow(row: Record<string, any>): ChatSessionRow | null 
     expiresAt: row.expiresAt,
     isCompleted: row.isCompleted,
     previewFlow: row.previewFlow,
+    isTypebotClient: row.isTypebotClient ?? false,
+    isKeyless: row.isKeyless ?? false,
     previousTurnAt: row.previousTurnAt ?? null,
     previousTurnRequestHash: row.previousTurnRequestHash ?? null,
   };
@@ -114,7 +121,8 @@ function statementFor(kind: ChatCredentialLookup["kind"]) {
   if (!text) {
     const credential = credentialSql(kind, 'b."workspaceId"');
     text = `SELECT s.id, s."botId", b."workspaceId", s."publishedBotId", s."isPreview", s."resultId",
-        s.state, s.turn, s."expiresAt", s."isCompleted", s."previewFlow", prev."createdAt" AS "previousTurnAt",
+        s.state, s.turn, s."expiresAt", s."isCompleted", s."previewFlow", s."isTypebotClient",
+        (s."isKeyless" AND ${typebotCompatibilitySql("w")}) AS "isKeyless", prev."createdAt" AS "previousTurnAt",
         prev."requestHash" AS "previousTurnRequestHash",
         ${credential.columns},
         ${recordColumns},
@@ -122,6 +130,7 @@ function statementFor(kind: ChatCredentialLookup["kind"]) {
       FROM (SELECT 1) one
       LEFT JOIN "ChatSession" s ON s.id = $1
       LEFT JOIN "Bot" b ON b.id = s."botId"
+      LEFT JOIN "Workspace" w ON w.id = b."workspaceId"
       ${aiAgentReadSql.join}
       ${credential.join}
       LEFT JOIN "ChatTurnRecord" rec ON rec."sessionId" = $1 AND rec.key = $3

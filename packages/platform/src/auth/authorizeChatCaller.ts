@@ -14,6 +14,8 @@ import { rejectExpiredSession } from "./readChatCredential";
 
 export type ChatCaller =
   | { kind: "chatKey"; botId: string }
+  /** No Authorization, on Typebot's paths (docs/typebot-compat.md): its handlers decide what it may reach. */
+  | { kind: "keyless" }
   | {
       kind: "user";
       userId: string;
@@ -23,6 +25,7 @@ export type ChatCaller =
 
 /** The caller a credential row stands for; unknown, revoked and expired tokens, and tokens without `chat`, are FORBIDDEN. */
 export function toChatCaller(lookup: ChatCredentialLookup, row: ChatCredentialRow): ChatCaller {
+  if (lookup.kind === "keyless") return { kind: "keyless" };
   if (!row.credentialId) {
     if (lookup.kind === "userSession") throw unauthorized();
     throw authErrors.unknownToken();
@@ -43,6 +46,8 @@ export function assertBotAccess(
   botId: string,
   options: { allowChatKey: boolean; action?: RoleAction },
 ) {
+  // A keyless caller reaches only what a Typebot path checked itself, never through this rule.
+  if (caller.kind === "keyless") throw unauthorized();
   if (caller.kind === "chatKey") {
     if (!options.allowChatKey || caller.botId !== botId) throw forbidden();
     return;

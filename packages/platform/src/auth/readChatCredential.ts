@@ -33,3 +33,18 @@ export function readChatCredential(
 export function rejectExpiredSession(kind: ChatCredentialLookup["kind"]) {
   return kind === "userSession" ? unauthorized() : authErrors.revokedToken();
 }
+
+/**
+ * Like readChatCredential, where Typebot's keyless calls are allowed (docs/typebot-compat.md): a request with no
+ * Authorization header (nor, on the builder, sign-in cookie) is `keyless` instead of UNAUTHORIZED; the handler
+ * decides what such a caller may reach.
+ */
+export function readChatCredentialOrKeyless(
+  request: Request,
+  options: { allowSessionCookie: boolean },
+): ChatCredentialLookup {
+  if (request.headers.get("authorization") !== null) return readChatCredential(request, options);
+  if (options.allowSessionCookie && readSessionToken(request.headers.get("cookie")))
+    return readChatCredential(request, options);
+  return { kind: "keyless" };
+}

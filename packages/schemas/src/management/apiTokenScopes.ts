@@ -142,6 +142,12 @@ export const operationScopes: Record<string, ApiTokenScope | "none"> = {
   "POST /bots/{botId}/blocks/{blockId}/executeTestWebhook": "chat",
   "GET /sessions/{sessionId}/listenForWebhook/{listenId}": "chat",
   "GET /sessions/{sessionId}/events": "chat",
+  // Typebot's chat API beside ours (docs/typebot-compat.md); its /api/v2 and /api/v3 paths are named from the root.
+  "POST /typebots/{publicId}/startChat": "chat",
+  "POST /typebots/{botId}/preview/startChat": "chat",
+  "POST /api/v2/sessions/{sessionId}/clientLogs": "chat",
+  "POST /api/v2/sessions/{sessionId}/streamMessage": "chat",
+  "POST /api/v3/generate-upload-url": "chat",
   "GET /workspaces/{workspaceId}/whatsapp/{credentialsId}/webhook": "none",
   "POST /workspaces/{workspaceId}/whatsapp/{credentialsId}/webhook": "none",
   "POST /workspaces/{workspaceId}/telegram/{credentialsId}/webhook": "none",

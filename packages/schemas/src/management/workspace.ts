@@ -35,6 +35,11 @@ export const workspaceSchema = z
         retentionDays: retentionDaysSchema.describe(
           "Data retention (beyond the spec): results older than this many days are deleted with their answers, logs, files and sessions; null = kept forever",
         ),
+        typebotCompatibility: z
+          .boolean()
+          .describe(
+            "Typebot's chat API (beyond the spec): keyless startChat on /typebots/{publicId}/startChat for published bots whose public share is on; on by default once a Typebot export was imported",
+          ),
       })
       .catchall(z.unknown()),
     isSuspended: z.boolean(),
@@ -70,6 +75,10 @@ export const workspaceSettingsInputSchema = z.strictObject({
     .describe(
       "Data retention in days (1 to 3650); null turns it off. Bots inherit it unless they set their own.",
     ),
+  typebotCompatibility: z
+    .boolean()
+    .optional()
+    .describe("Serve Typebot's keyless chat API for the workspace's bots (docs/typebot-compat.md)."),
 });
 
 export const workspaceMemberSchema = z

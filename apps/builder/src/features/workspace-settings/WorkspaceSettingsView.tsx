@@ -15,9 +15,10 @@ import { DeleteWorkspaceSection } from "./DeleteWorkspaceSection";
 import { InvoicesSection } from "./InvoicesSection";
 import { MembersSection } from "./MembersSection";
 import { PlanSection } from "./PlanSection";
+import { TypebotCompatibilitySection } from "./TypebotCompatibilitySection";
 import { WorkspaceGeneralSection } from "./WorkspaceGeneralSection";
 
-/** Settings of the current workspace: general, members, data retention, plan and usage, invoices (admins). */
+/** Settings of the current workspace: general, members, data retention, Typebot embeds, plan and usage, invoices (admins). */
 export function WorkspaceSettingsView({
   currentUserId,
   isOperator,
@@ -51,6 +52,7 @@ export function WorkspaceSettingsView({
       <WorkspaceGeneralSection workspace={workspace} isAdmin={isAdmin} />
       <MembersSection workspaceId={workspace.id} isAdmin={isAdmin} currentUserId={currentUserId} />
       <WorkspaceRetentionSection workspace={workspace} isAdmin={isAdmin} />
+      <TypebotCompatibilitySection workspace={workspace} isAdmin={isAdmin} />
       {isAdmin ? (
         <>
           <Section

@@ -1,4 +1,5 @@
 import type { WorkspaceModel as WorkspaceRow } from "@parley/db";
+import { isTypebotCompatible } from "@parley/db/queries/typebotCompatibility";
 import { getChatsHardLimit } from "@parley/platform/billing/plans";
 import type { Workspace } from "@parley/schemas/management/workspace";
 
@@ -6,7 +7,8 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
  * The full workspace record of the spec; `chatsHardLimit` is the effective one (own or the plan's), and
- * `settings` (whose inner fields the spec leaves open) carries the data retention, `retentionDays`.
+ * `settings` (whose inner fields the spec leaves open) carries the data retention, `retentionDays`, and whether
+ * Typebot's keyless chat API is served, `typebotCompatibility` (as set, else on once a Typebot export was imported).
  */
 export function toWorkspace(row: WorkspaceRow): Workspace {
   return {
@@ -16,7 +18,11 @@ export function toWorkspace(row: WorkspaceRow): Workspace {
     name: row.name,
     icon: row.icon,
     paymentId: row.paymentId,
-    settings: { ...((row.settings ?? {}) as Record<string, unknown>), retentionDays: row.retentionDays },
+    settings: {
+      ...((row.settings ?? {}) as Record<string, unknown>),
+      retentionDays: row.retentionDays,
+      typebotCompatibility: isTypebotCompatible(row),
+    },
     isSuspended: row.isSuspended,
     isPastDue: row.isPastDue,
     isVerified: row.isVerified,

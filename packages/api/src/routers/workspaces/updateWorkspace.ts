@@ -15,7 +15,7 @@ export const updateWorkspace = workspaceProcedure("admin")
       tags: ["Workspaces"],
       summary: "Update a workspace",
       description:
-        "Renames the workspace or changes its icon (ADMIN only). Returns `name` and `icon`. Beyond the spec, `settings.retentionDays` (1 to 3650, null = off) sets the workspace's data retention: the record's `settings.retentionDays` (GET) shows it.",
+        "Renames the workspace or changes its icon (ADMIN only). Returns `name` and `icon`. Beyond the spec, `settings.retentionDays` (1 to 3650, null = off) sets the data retention and `settings.typebotCompatibility` Typebot's keyless chat API; the record's `settings` shows both.",
       protect: true,
       errorResponses: readWriteErrors,
     },
@@ -37,6 +37,9 @@ export const updateWorkspace = workspaceProcedure("admin")
           ...(input.icon !== undefined ? { icon: input.icon || null } : {}),
           ...(input.settings?.retentionDays !== undefined
             ? { retentionDays: input.settings.retentionDays }
+            : {}),
+          ...(input.settings?.typebotCompatibility !== undefined
+            ? { typebotCompatibility: input.settings.typebotCompatibility }
             : {}),
         },
         select: { name: true, icon: true },

@@ -1,8 +1,12 @@
 import type { ChatCaller } from "@parley/platform/auth/authorizeChatCaller";
 import type { Settings } from "@parley/schemas";
 import { chatErrors } from "../chatErrors";
+import { typebotRequestHeaders } from "../typebotProtocol";
 
-const ALLOWED_HEADERS = "authorization, content-type, idempotency-key, x-request-id";
+const ALLOWED_HEADERS = [
+  "authorization, content-type, idempotency-key, x-request-id",
+  ...typebotRequestHeaders,
+].join(", ");
 const EXPOSED_HEADERS =
   "x-request-id, retry-after, idempotent-replayed, ratelimit-limit, ratelimit-remaining, ratelimit-reset, ratelimit-policy";
 
@@ -42,12 +46,12 @@ function normalizeOrigin(value: string): string | null {
 }
 
 /**
- * `settings.security.allowedOrigins` applies to chat-key calls (browsers on
+ * `settings.security.allowedOrigins` applies to chat-key and keyless calls (browsers on
  * websites): with a non-empty list, the request's Origin must be in it, and a
  * request without Origin is refused. API-token callers are servers: not checked.
  */
 export function assertOriginAllowed(request: Request, caller: ChatCaller, settings: Settings) {
-  if (caller.kind !== "chatKey") return;
+  if (caller.kind !== "chatKey" && caller.kind !== "keyless") return;
   const allowed = readAllowedOrigins(settings);
   if (allowed.length === 0) return;
   const origin = request.headers.get("origin");

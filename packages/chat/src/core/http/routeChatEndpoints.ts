@@ -2,7 +2,7 @@ import { isEngineError } from "@parley/engine";
 import { AppError, badRequest, toCanonicalError } from "@parley/platform/errors";
 import { errorResponse, handleWebRequest } from "@parley/platform/http/handleWebRequest";
 import { illFormedTextMessage, isWellFormedText } from "@parley/schemas/text";
-import type { ChatEndpoint, ChatHost } from "../chatEndpoint";
+import { type ChatEndpoint, type ChatHost, fullChatPath } from "../chatEndpoint";
 import { ChatError, chatErrors } from "../chatErrors";
 import type { ChatRuntime } from "../chatRuntime";
 import { rateLimitHeaders, readRateLimitState } from "../limits/chatRateLimits";
@@ -32,7 +32,7 @@ function toChatRoute<Runtime extends ChatRuntime>(
   endpoint: ChatEndpoint<string, Runtime>,
 ): ChatRoute<Runtime> {
   const names: string[] = [];
-  const source = endpoint.path
+  const source = fullChatPath(endpoint)
     .split("/")
     .map((segment) => {
       const name = /^\{(\w+)\}$/.exec(segment)?.[1];
@@ -41,7 +41,7 @@ function toChatRoute<Runtime extends ChatRuntime>(
       return "([^/]+)";
     })
     .join("/");
-  return { endpoint, pattern: new RegExp(`^/api/v1${source}$`), names };
+  return { endpoint, pattern: new RegExp(`^${source}$`), names };
 }
 
 /** On a custom domain, an endpoint naming another bot than the domain's answers as for an unknown bot. */

@@ -3,6 +3,7 @@ import { type AiAgentReadRows, readChatSession } from "@parley/db/queries/readCh
 import type { SessionState } from "@parley/engine";
 import type { AiAgentReads } from "@parley/integrations/ai/aiBlockContext";
 import { assertBotAccess, toChatCaller, touchCredential } from "@parley/platform/auth/authorizeChatCaller";
+import { unauthorized } from "@parley/platform/errors";
 import type { RequestScope } from "@parley/platform/http/handleWebRequest";
 import type { RoleAction } from "@parley/schemas/management/access";
 import { chatErrors } from "../chatErrors";
@@ -31,6 +32,12 @@ export async function readSessionForTurn(
   const caller = toChatCaller(input.credential, read.credential);
   touchCredential(pool, input.credential, read.credential, input.scope);
   const session = read.session;
+  if (caller.kind === "keyless") {
+    // No Authorization: only a session started keyless on Typebot's path (its id is the credential), while its
+    // workspace still serves Typebot's API; any other, or none, is UNAUTHORIZED as without keyless sessions.
+    if (!session?.isKeyless || input.action) throw unauthorized();
+    return { session, caller, record: read.record, aiAgentRows: read.aiAgent };
+  }
   if (!session) throw chatErrors.sessionNotFound();
   assertBotAccess(caller, session.botId, { allowChatKey: !session.isPreview, action: input.action });
   return { session, caller, record: read.record, aiAgentRows: read.aiAgent };

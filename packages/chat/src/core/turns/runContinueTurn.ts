@@ -12,6 +12,7 @@ import type { ContinueChatRequest } from "@parley/schemas";
 import type { ChatRuntime } from "../chatRuntime";
 import { getSessionExpiry, toTurnWrites } from "../persistence/toTurnWrites";
 import { toWireTurnResponse } from "../responses/toWireTurnResponse";
+import { toTypebotTurnResponse } from "../typebotProtocol";
 import { runEngineTurn } from "./runEngineTurn";
 
 export interface TurnSession {
@@ -19,6 +20,8 @@ export interface TurnSession {
   workspaceId: string;
   isPreview: boolean;
   turn: number;
+  /** Started on Typebot's paths: its responses take Typebot's shape (core/typebotProtocol.ts). */
+  isTypebotClient?: boolean;
 }
 
 /**
@@ -93,7 +96,8 @@ async function runCountedTurn(runtime: ChatRuntime, turn: Parameters<typeof runC
         ports,
       ),
   );
-  const response = toWireTurnResponse(outcome.response);
+  const wire = toWireTurnResponse(outcome.response);
+  const response = session.isTypebotClient ? toTypebotTurnResponse(wire) : wire;
   // Serialised once: the replay records store this text and the caller may answer with it.
   const responseJson = JSON.stringify(response);
   const records = turn.toRecords(response, new Date());

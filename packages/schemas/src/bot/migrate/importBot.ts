@@ -34,6 +34,8 @@ export type ImportBotResult =
       bot: ImportedBot;
       /** The exported bot's own id, which bot links of the same export set may name. */
       sourceId: string | null;
+      /** The export is Typebot's (isTypebotExport): importing it turns the workspace's Typebot compatibility on by default. */
+      isTypebotExport: boolean;
       warnings: ImportWarning[];
     }
   | { success: false; issues: ErrorIssue[] };
@@ -95,8 +97,27 @@ export function importBot(json: unknown): ImportBotResult {
       ...document,
     },
     sourceId: getOptionalString(exported.id),
+    isTypebotExport: isTypebotExport(exported, basePath),
     warnings,
   };
+}
+
+/**
+ * Whether an export is Typebot's rather than this product's: wrapped in `{typebot}`, at a schema version before
+ * 6 (this product's exports are 6 or later), or carrying a field only Typebot names (`whatsAppCredentialsId`,
+ * `settings.whatsApp`, a `Typebot link` block).
+ */
+function isTypebotExport(exported: JsonRecord, basePath: JsonPath): boolean {
+  if (basePath[0] === "typebot") return true;
+  if (["3", "4", "5"].includes(getBotVersion(exported.version) ?? "")) return true;
+  if ("whatsAppCredentialsId" in exported) return true;
+  if (isRecord(exported.settings) && "whatsApp" in exported.settings) return true;
+  return (Array.isArray(exported.groups) ? exported.groups : []).some(
+    (group) =>
+      isRecord(group) &&
+      Array.isArray(group.blocks) &&
+      group.blocks.some((block) => isRecord(block) && block.type === "Typebot link"),
+  );
 }
 
 function unwrapExport(json: unknown): { exported: unknown; basePath: JsonPath } {
