@@ -102,8 +102,15 @@ const cases: Record<string, (world: World) => Promise<Prepared>> = {
     base: {},
     read: async () => {
       const workspace = json(await prisma.workspace.findUniqueOrThrow({ where: { id: team.workspaceId } }));
-      // The data retention is a column, shown in the record's settings.
-      return { ...workspace, settings: { ...workspace.settings, retentionDays: workspace.retentionDays } };
+      // The data retention and Typebot compatibility are columns, shown in the record's settings.
+      return {
+        ...workspace,
+        settings: {
+          ...workspace.settings,
+          retentionDays: workspace.retentionDays,
+          typebotCompatibility: workspace.typebotCompatibility,
+        },
+      };
     },
   }),
   "POST /workspaces/{workspaceId}/members": async ({ team }) => {

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { toTypebotStartResponse, toTypebotStream, toTypebotTurnResponse } from "./typebotProtocol";
+
+describe("Typebot's response shape", () => {
+  it("renames bot to typebot with its schema version, leaving everything else as it is", () => {
+    const shaped = toTypebotStartResponse({
+      sessionId: "s1",
+      bot: { id: "b1", theme: {}, settings: {}, publishedAt: null },
+      messages: [],
+      clientSideActions: [{ type: "wait", wait: { secondsToWaitFor: 1 }, lastBubbleBlockId: "m1" }],
+      logs: [],
+    });
+    expect(shaped).toEqual({
+      sessionId: "s1",
+      typebot: { version: "6.1", id: "b1", theme: {}, settings: {}, publishedAt: null },
+      messages: [],
+      clientSideActions: [{ type: "wait", wait: { secondsToWaitFor: 1 }, lastBubbleBlockId: "m1" }],
+      logs: [],
+    });
+  });
+
+  it("keeps an author's areInitialSearchButtonsVisible and leaves other inputs alone", () => {
+    const choice = { type: "choice input", options: { areInitialSearchButtonsVisible: false } };
+    expect(toTypebotTurnResponse({ input: choice }).input).toEqual(choice);
+    const textInput = { type: "text input", options: {} };
+    expect(toTypebotTurnResponse({ input: textInput }).input).toEqual(textInput);
+    expect(toTypebotTurnResponse({ input: { type: "picture choice input" } }).input).toEqual({
+      type: "picture choice input",
+      options: { areInitialSearchButtonsVisible: true },
+    });
+  });
+});
+
+describe("toTypebotStream", () => {
+  it("frames each chunk of text as a `0:` line of the data stream, multi-byte characters whole", async () => {
+    const bytes = new TextEncoder().encode('Héllo "world"\n');
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        // The é split between two chunks.
+        controller.enqueue(bytes.slice(0, 2));
+        controller.enqueue(bytes.slice(2));
+        controller.close();
+      },
+    });
+    const framed = toTypebotStream(new Response(body, { headers: { "content-type": "text/plain" } }));
+    expect(framed.headers.get("x-vercel-ai-data-stream")).toBe("v1");
+    const lines = (await framed.text()).split("\n").filter((line) => line !== "");
+    expect(lines.every((line) => line.startsWith("0:"))).toBe(true);
+    expect(lines.map((line) => JSON.parse(line.slice(2))).join("")).toBe('Héllo "world"\n');
+  });
+
+  it("passes an error answer through unchanged", async () => {
+    const error = new Response('{"code":"BAD_REQUEST"}', { status: 400 });
+    expect(toTypebotStream(error)).toBe(error);
+  });
+});
