@@ -140,7 +140,7 @@ const workspace = {
   name: "Acme support",
   icon: null,
   paymentId: null,
-  settings: { retentionDays: 90 },
+  settings: { retentionDays: 90, typebotCompatibility: false },
   isSuspended: false,
   isPastDue: false,
   isVerified: false,
@@ -325,6 +325,8 @@ const startChatResponse = {
   logs: [],
 };
 const { resultId: _previewsHaveNoResult, ...previewStartChatResponse } = startChatResponse;
+const { bot: _typebotNamesItTypebot, ...startChatRest } = startChatResponse;
+const typebotStartChatResponse = { ...startChatRest, typebot: { version: "6.1", ...startChatResponse.bot } };
 const continueChatResponse = {
   messages: [
     {
@@ -903,6 +905,39 @@ export const operationExamples: Record<string, OperationExample> = {
   streamMessage: {
     parameters: { sessionId: ids.session },
     response: "Here is a summary of your order: 2 items, 48 €.",
+  },
+  typebotStartChat: {
+    parameters: { publicId: "lead-bot" },
+    body: { isStreamEnabled: true, prefilledVariables: { Source: "pricing-page" } },
+    response: typebotStartChatResponse,
+  },
+  typebotStartPreviewChat: {
+    parameters: { botId: ids.bot },
+    body: { isStreamEnabled: true },
+    response: typebotStartChatResponse,
+  },
+  typebotSaveClientLogs: {
+    parameters: { sessionId: ids.session },
+    body: { clientLogs: [{ status: "error", description: "Script failed", details: "ReferenceError: x" }] },
+    response: success,
+  },
+  typebotStreamMessage: {
+    parameters: { sessionId: ids.session },
+    response: '0:"Here is a summary "\n0:"of your order."\n',
+  },
+  typebotGenerateUploadUrl: {
+    body: {
+      sessionId: ids.session,
+      blockId: ids.waitBlock,
+      fileName: "quote.pdf",
+      fileType: "application/pdf",
+      fileSize: 182044,
+    },
+    response: {
+      presignedUrl: `http://localhost:3001/api/v1/sessions/${ids.session}/uploads/f3k9/quote.pdf`,
+      formData: {},
+      fileUrl: `http://localhost:3001/api/v1/files/public/${ids.workspace}/${ids.bot}/${ids.result}/f3k9/quote.pdf`,
+    },
   },
   executeWebhook: {
     parameters: { publicId: "lead-bot", blockId: ids.waitBlock, resultId: ids.result },
