@@ -9,16 +9,19 @@ import {
   readResponse,
 } from "../../testing/chatFixtures";
 import { createGreetingFlow } from "../../testing/testFlows";
+import { fullChatPath } from "../chatEndpoint";
 
 const prisma = getPrisma();
 const { chat } = createTestChat();
 
 describe("CORS and allowed origins", () => {
   it("answers preflights of every chat endpoint", async () => {
-    for (const { path: template } of chatEndpoints) {
-      const path = template.replaceAll(/\{\w+\}/g, (name) => (name === "{visibility}" ? "public" : "x"));
+    for (const endpoint of chatEndpoints) {
+      const path = fullChatPath(endpoint).replaceAll(/\{\w+\}/g, (name) =>
+        name === "{visibility}" ? "public" : "x",
+      );
       const response = await chat(
-        chatRequest(path, {
+        new Request(`http://localhost:3001${path}`, {
           method: "OPTIONS",
           headers: { origin: "https://shop.example", "access-control-request-method": "POST" },
         }),
