@@ -231,7 +231,8 @@ test("Typebot's client completes every input kind, a streamed AI answer, client 
     "Linked",
     [
       text("b-linked", "Hello from the linked bot"),
-      { id: "r-away", type: "Redirect", options: { url: "#redirected", isNewTab: false } },
+      // Redirect URLs are absolute (one without a scheme gets https://): the viewer's health page.
+      { id: "r-away", type: "Redirect", options: { url: `${viewerUrl}/api/health`, isNewTab: false } },
     ],
     [],
   );
@@ -281,7 +282,7 @@ test("Typebot's client completes every input kind, a streamed AI answer, client 
     await expect(chat.getByText("Client says: set in the browser")).toBeVisible();
     await expect(chat.getByText("Ada, ada@example.com, 3 cups, Pro, Design, Data, Sea, 4/5")).toBeVisible();
     await expect(chat.getByText("Hello from the linked bot")).toBeVisible();
-    await expect(page).toHaveURL(/#redirected$/);
+    await expect(page).toHaveURL(`${viewerUrl}/api/health`);
   } finally {
     server.close();
   }
