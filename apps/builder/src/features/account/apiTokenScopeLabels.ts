@@ -7,6 +7,8 @@ export const apiTokenScopeLabels: Record<ApiTokenScope, string> = {
   "results:read": "Read and export results",
   "results:write": "Delete results, redeliver webhooks",
   chat: "Start and continue chats",
+  "inbox:read": "Read inbox conversations",
+  "inbox:write": "Reply to, assign and close conversations",
   "workspaces:read": "Read workspaces, members, usage and credentials",
   "workspaces:admin": "Manage workspaces, members, invitations, plan and credentials",
   account: "Manage your API tokens",
