@@ -32,11 +32,11 @@ const text = `WITH g AS (
   s AS (
     INSERT INTO "ChatSession" (id, "botId", "publishedBotId", "isPreview", "previewFlow", "resultId", state, turn,
       "expiresAt", "isCompleted", "isTypebotClient", "isKeyless")
-    SELECT $1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, 0, $8, $9, $18, $19
+    SELECT $1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, 0, $8, $9, $11, $12
     WHERE $10::jsonb = '[]'::jsonb OR EXISTS (SELECT 1 FROM g)
     RETURNING id
   ),
-  ${turnWritesSqlFrom(11)}
+  ${turnWritesSqlFrom(13)}
   SELECT EXISTS (SELECT 1 FROM s) AS "isCreated"`;
 
 /**
@@ -58,9 +58,10 @@ export async function createChatSession(pool: Pool, creation: ChatSessionCreatio
       creation.expiresAt,
       creation.isCompleted,
       JSON.stringify(creation.guardRecord ? [creation.guardRecord] : []),
-      ...turnWritesValues(creation.sessionId, creation),
       creation.isTypebotClient ?? false,
       creation.isKeyless ?? false,
+      // Last: the turn writes' parameters (their count grows with the kinds of rows a turn writes).
+      ...turnWritesValues(creation.sessionId, creation),
     ],
   });
   return rows[0]?.isCreated === true;
