@@ -24,7 +24,7 @@ describe("the workspace's data retention (settings.retentionDays)", () => {
     expect(Object.keys(patched.body.workspace).sort()).toEqual(["icon", "name"]);
     const read = await callApi("GET", path, { token: team.guest.token });
     expect(read.status).toBe(200);
-    expect(read.body.workspace.settings).toEqual({ retentionDays: 30 });
+    expect(read.body.workspace.settings).toEqual({ retentionDays: 30, typebotCompatibility: false });
     expect(await prisma.workspace.findUnique({ where: { id: team.workspaceId } })).toMatchObject({
       retentionDays: 30,
     });
@@ -32,10 +32,12 @@ describe("the workspace's data retention (settings.retentionDays)", () => {
     await callApi("PATCH", path, { token: team.admin.token, body: { name: "Renamed" } });
     expect((await callApi("GET", path, { token: team.admin.token })).body.workspace.settings).toEqual({
       retentionDays: 30,
+      typebotCompatibility: false,
     });
     await callApi("PATCH", path, { token: team.admin.token, body: { settings: { retentionDays: null } } });
     expect((await callApi("GET", path, { token: team.admin.token })).body.workspace.settings).toEqual({
       retentionDays: null,
+      typebotCompatibility: false,
     });
   });
 
@@ -43,7 +45,7 @@ describe("the workspace's data retention (settings.retentionDays)", () => {
     const team = await createTestTeam();
     const created = await callApi("POST", "/workspaces", { token: team.admin.token, body: { name: "New" } });
     expect(created.status).toBe(200);
-    expect(created.body.workspace.settings).toEqual({ retentionDays: null });
+    expect(created.body.workspace.settings).toEqual({ retentionDays: null, typebotCompatibility: false });
   });
 
   it("answers BAD_REQUEST at settings.retentionDays to anything but 1 to 3650 whole days, writing nothing", async () => {

@@ -26,8 +26,7 @@ export async function continueChat(context: ChatRequestContext<{ sessionId: stri
   const { runtime } = context;
   const { sessionId } = context.params;
   const credential = readChatCredentialOrKeyless(context.request, runtime);
-  const body = (await readJsonBody(context.request)) ?? {};
-  const input = continueChatRequestSchema.parse(body);
+  const { body, input } = await readContinueChatBody(context, credential);
   const requestHash = hashChatRequest(context.request, body, context.pathname);
   const idempotency = readIdempotencyKey(context.request, body, requestHash);
   await enforceRateLimit(runtime.limits, "turnsPerSession", sessionId, context.scope);
@@ -35,6 +34,25 @@ export async function continueChat(context: ChatRequestContext<{ sessionId: stri
     const response = await runTurn(context, { sessionId, credential, input, idempotency, requestHash });
     if (response) return response;
     if (attempt >= MAX_ATTEMPTS) throw new Error(`session ${sessionId} kept changing during the turn`);
+  }
+}
+
+/**
+ * The request's body, parsed. Without Authorization, a body that does not parse is answered as the contract
+ * orders, credentials first: UNAUTHORIZED unless the session is one started keyless (Typebot's path), which
+ * only then gets the body's BAD_REQUEST. The session is read on that error path only.
+ */
+async function readContinueChatBody(
+  { request, runtime, scope, params }: ChatRequestContext<{ sessionId: string }>,
+  credential: ReturnType<typeof readChatCredentialOrKeyless>,
+) {
+  try {
+    const body = (await readJsonBody(request)) ?? {};
+    return { body, input: continueChatRequestSchema.parse(body) };
+  } catch (error) {
+    if (credential.kind === "keyless")
+      await readSessionForTurn(runtime, { sessionId: params.sessionId, credential, recordKey: null, scope });
+    throw error;
   }
 }
 
