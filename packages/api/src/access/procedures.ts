@@ -6,6 +6,7 @@ import {
   loadFolderAccess,
   loadKnowledgeBaseAccess,
   loadWorkspaceAccess,
+  type WorkspaceAccess,
 } from "@parley/platform/access/loadAccess";
 import { isInstanceOperator, operatorOnly } from "@parley/platform/admin/instanceSettings";
 import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
@@ -24,79 +25,33 @@ import { recordEditingActivity } from "./recordEditingActivity";
  * once a minute; a refused or failed request changes nothing. An API token restricted to
  * another workspace is refused as a non-member is (FORBIDDEN).
  */
-export function workspaceProcedure(access: RoleAction) {
-  return authenticatedProcedure
-    .input(z.object({ workspaceId: idSchema }))
-    .use(async ({ ctx, input, next, type }) => {
-      const granted = await loadWorkspaceAccess(ctx.prisma, ctx.user.id, input.workspaceId, access);
-      assertTokenWorkspace(ctx.user.apiToken, granted.workspaceId);
-      return recordIfEdited(next({ ctx: { access: granted } }), {
-        db: ctx.prisma,
-        type,
-        access,
-        workspaceId: granted.workspaceId,
-      });
-    });
-}
+export const workspaceProcedure = recordProcedure("workspaceId", loadWorkspaceAccess);
+export const folderProcedure = recordProcedure("folderId", loadFolderAccess);
+export const knowledgeBaseProcedure = recordProcedure("knowledgeBaseId", loadKnowledgeBaseAccess);
+export const conversationProcedure = recordProcedure("conversationId", loadConversationAccess);
+export const botProcedure = recordProcedure("botId", loadBotAccess);
 
-export function folderProcedure(access: RoleAction) {
-  return authenticatedProcedure
-    .input(z.object({ folderId: idSchema }))
-    .use(async ({ ctx, input, next, type }) => {
-      const granted = await loadFolderAccess(ctx.prisma, ctx.user.id, input.folderId, access);
-      assertTokenWorkspace(ctx.user.apiToken, granted.workspaceId);
-      return recordIfEdited(next({ ctx: { access: granted } }), {
-        db: ctx.prisma,
-        type,
-        access,
-        workspaceId: granted.workspaceId,
+/**
+ * Procedures on the record whose id the input's `key` names: `load` checks the caller's role on its workspace
+ * in one query, before the handler.
+ */
+function recordProcedure<Key extends string>(
+  key: Key,
+  load: (db: Database, userId: string, id: string, access: RoleAction) => Promise<WorkspaceAccess>,
+) {
+  return (access: RoleAction) =>
+    authenticatedProcedure
+      .input(z.object({ [key]: idSchema } as Record<Key, typeof idSchema>))
+      .use(async ({ ctx, input, next, type }) => {
+        const granted = await load(ctx.prisma, ctx.user.id, (input as Record<Key, string>)[key], access);
+        assertTokenWorkspace(ctx.user.apiToken, granted.workspaceId);
+        return recordIfEdited(next({ ctx: { access: granted } }), {
+          db: ctx.prisma,
+          type,
+          access,
+          workspaceId: granted.workspaceId,
+        });
       });
-    });
-}
-
-export function knowledgeBaseProcedure(access: RoleAction) {
-  return authenticatedProcedure
-    .input(z.object({ knowledgeBaseId: idSchema }))
-    .use(async ({ ctx, input, next, type }) => {
-      const granted = await loadKnowledgeBaseAccess(ctx.prisma, ctx.user.id, input.knowledgeBaseId, access);
-      assertTokenWorkspace(ctx.user.apiToken, granted.workspaceId);
-      return recordIfEdited(next({ ctx: { access: granted } }), {
-        db: ctx.prisma,
-        type,
-        access,
-        workspaceId: granted.workspaceId,
-      });
-    });
-}
-
-export function conversationProcedure(access: RoleAction) {
-  return authenticatedProcedure
-    .input(z.object({ conversationId: idSchema }))
-    .use(async ({ ctx, input, next, type }) => {
-      const granted = await loadConversationAccess(ctx.prisma, ctx.user.id, input.conversationId, access);
-      assertTokenWorkspace(ctx.user.apiToken, granted.workspaceId);
-      return recordIfEdited(next({ ctx: { access: granted } }), {
-        db: ctx.prisma,
-        type,
-        access,
-        workspaceId: granted.workspaceId,
-      });
-    });
-}
-
-export function botProcedure(access: RoleAction) {
-  return authenticatedProcedure
-    .input(z.object({ botId: idSchema }))
-    .use(async ({ ctx, input, next, type }) => {
-      const granted = await loadBotAccess(ctx.prisma, ctx.user.id, input.botId, access);
-      assertTokenWorkspace(ctx.user.apiToken, granted.workspaceId);
-      return recordIfEdited(next({ ctx: { access: granted } }), {
-        db: ctx.prisma,
-        type,
-        access,
-        workspaceId: granted.workspaceId,
-      });
-    });
 }
 
 /** A bot procedure that also receives the draft row (`ctx.bot`), read in the access check's statement. */
