@@ -215,13 +215,8 @@ export function CreateApiTokenDialog({
                 const chosen = expiries.find((option) => option.value === event.target.value);
                 if (chosen) setExpiry(chosen.value);
               }}
-            >
-              {expiries.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
+              options={expiries}
+            />
           )}
         </Field>
         {expiry === "date" ? (

@@ -1,10 +1,8 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { Section } from "@/components/ui/Section";
-import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
+import { useUpdateWorkspace } from "../workspace-settings/useUpdateWorkspace";
 import { RetentionDaysForm } from "./RetentionDaysForm";
 
 /** The workspace's data retention: how long results, answers, logs and files are kept (admins change it). */
@@ -16,17 +14,9 @@ export function WorkspaceRetentionSection({
   isAdmin: boolean;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const update = useMutation(
-    trpc.workspaces.updateWorkspace.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.workspaces.pathKey() });
-        await queryClient.invalidateQueries({ queryKey: trpc.bots.getBotRetention.pathKey() });
-        toast.success("Data retention updated");
-      },
-      onError: (error) => toast.error(`Could not update data retention: ${getErrorMessage(error)}`),
-    }),
-  );
+  const update = useUpdateWorkspace({ updated: "Data retention", couldNotUpdate: "data retention" }, [
+    trpc.bots.getBotRetention.pathKey(),
+  ]);
   return (
     <Section
       id="workspace-retention"

@@ -14,52 +14,37 @@ import { Select } from "@/components/ui/Select";
 import { Spinner } from "@/components/ui/Spinner";
 import { Table, Td, Th } from "@/components/ui/Table";
 import { useTRPC } from "@/lib/trpc";
-import { NoWorkspace } from "../dashboard/NoWorkspace";
-import { useWorkspaces } from "../workspace/WorkspaceProvider";
+import { CurrentWorkspaceDetails } from "../workspace/CurrentWorkspaceDetails";
 
 const PAGE_SIZE = 50;
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
 
 /** Workspace settings > Audit log: who did what, when, from where (ADMINs only), filtered and paged. */
 export function AuditLogView() {
-  const trpc = useTRPC();
-  const { workspaces, workspace: current, error: listError } = useWorkspaces();
-  const details = useQuery(
-    trpc.workspaces.getWorkspace.queryOptions(
-      { workspaceId: current?.id ?? "" },
-      { enabled: current !== undefined },
-    ),
-  );
-  const error = listError ?? details.error;
-  if (error) return <ErrorState error={error} onRetry={() => details.refetch()} />;
-  if (workspaces?.length === 0) return <NoWorkspace />;
-  if (!current || !details.data)
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner label="Loading the workspace" />
-      </div>
-    );
-  const { workspace, currentUserRole } = details.data;
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      <PageHeader
-        title="Audit log"
-        description={workspace.name}
-        before={
-          <Link
-            href="/workspace/settings"
-            className="w-fit text-[13px] font-medium text-muted underline hover:text-ink"
-          >
-            ← Workspace settings
-          </Link>
-        }
-      />
-      {canAccess(currentUserRole, "admin") ? (
-        <AuditLogSection key={workspace.id} workspaceId={workspace.id} />
-      ) : (
-        <p className="text-muted">The audit log is visible to the workspace's admins.</p>
+    <CurrentWorkspaceDetails>
+      {({ workspace, currentUserRole }) => (
+        <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+          <PageHeader
+            title="Audit log"
+            description={workspace.name}
+            before={
+              <Link
+                href="/workspace/settings"
+                className="w-fit text-[13px] font-medium text-muted underline hover:text-ink"
+              >
+                ← Workspace settings
+              </Link>
+            }
+          />
+          {canAccess(currentUserRole, "admin") ? (
+            <AuditLogSection key={workspace.id} workspaceId={workspace.id} />
+          ) : (
+            <p className="text-muted">The audit log is visible to the workspace's admins.</p>
+          )}
+        </div>
       )}
-    </div>
+    </CurrentWorkspaceDetails>
   );
 }
 

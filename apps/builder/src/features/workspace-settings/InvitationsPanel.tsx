@@ -101,13 +101,8 @@ export function InvitationsPanel({ workspaceId }: { workspaceId: string }) {
             if (chosen) setRole(chosen.value);
           }}
           className="sm:w-36"
-        >
-          {roles.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
+          options={roles}
+        />
         <Button type="submit" variant="primary" disabled={invite.isPending}>
           <UserPlus size={14} aria-hidden />
           {invite.isPending ? "Inviting…" : "Invite"}

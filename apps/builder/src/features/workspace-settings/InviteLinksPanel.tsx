@@ -85,24 +85,18 @@ export function InviteLinksPanel({ workspaceId }: { workspaceId: string }) {
                 const chosen = roles.find((option) => option.value === event.target.value);
                 if (chosen) setRole(chosen.value);
               }}
-            >
-              {roles.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
+              options={roles}
+            />
           )}
         </Field>
         <Field label="Expires after">
           {(id) => (
-            <Select id={id} value={days} onChange={(event) => setDays(event.target.value)}>
-              {expiries.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
+            <Select
+              id={id}
+              value={days}
+              onChange={(event) => setDays(event.target.value)}
+              options={expiries}
+            />
           )}
         </Field>
         <Field label="Uses at most">

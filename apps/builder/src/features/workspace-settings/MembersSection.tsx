@@ -101,13 +101,8 @@ export function MembersSection({
                         if (chosen)
                           changeRole.mutate({ workspaceId, userId: member.userId, role: chosen.value });
                       }}
-                    >
-                      {roles.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </Select>
+                      options={roles}
+                    />
                   ) : (
                     roles.find((option) => option.value === member.role)?.label
                   )}

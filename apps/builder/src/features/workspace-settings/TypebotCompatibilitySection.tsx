@@ -1,11 +1,8 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { Section } from "@/components/ui/Section";
 import { Switch } from "@/components/ui/Switch";
-import { getErrorMessage } from "@/lib/errorMessage";
-import { useTRPC } from "@/lib/trpc";
+import { useUpdateWorkspace } from "./useUpdateWorkspace";
 
 /**
  * Typebot's chat API for the workspace's bots (docs/typebot-compat.md): Typebot embeds keep working with only their
@@ -18,17 +15,10 @@ export function TypebotCompatibilitySection({
   workspace: { id: string; settings: { typebotCompatibility: boolean } };
   isAdmin: boolean;
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const update = useMutation(
-    trpc.workspaces.updateWorkspace.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.workspaces.pathKey() });
-        toast.success("Typebot compatibility updated");
-      },
-      onError: (error) => toast.error(`Could not update Typebot compatibility: ${getErrorMessage(error)}`),
-    }),
-  );
+  const update = useUpdateWorkspace({
+    updated: "Typebot compatibility",
+    couldNotUpdate: "Typebot compatibility",
+  });
   return (
     <Section
       id="workspace-typebot-compatibility"

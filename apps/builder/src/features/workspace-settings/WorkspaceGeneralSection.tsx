@@ -1,14 +1,11 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
 import { Field, Input } from "@/components/ui/Field";
 import { Section } from "@/components/ui/Section";
-import { getErrorMessage } from "@/lib/errorMessage";
-import { useTRPC } from "@/lib/trpc";
 import { WorkspaceIcon } from "../workspace/WorkspaceIcon";
+import { useUpdateWorkspace } from "./useUpdateWorkspace";
 
 /** Name and icon of the workspace (admins change them). */
 export function WorkspaceGeneralSection({
@@ -18,23 +15,13 @@ export function WorkspaceGeneralSection({
   workspace: { id: string; name: string; icon: string | null };
   isAdmin: boolean;
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [name, setName] = useState(workspace.name);
   const [icon, setIcon] = useState(workspace.icon ?? "");
   useEffect(() => {
     setName(workspace.name);
     setIcon(workspace.icon ?? "");
   }, [workspace]);
-  const update = useMutation(
-    trpc.workspaces.updateWorkspace.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.workspaces.pathKey() });
-        toast.success("Workspace updated");
-      },
-      onError: (error) => toast.error(`Could not update the workspace: ${getErrorMessage(error)}`),
-    }),
-  );
+  const update = useUpdateWorkspace({ updated: "Workspace", couldNotUpdate: "the workspace" });
   const isChanged = name.trim() !== workspace.name || icon.trim() !== (workspace.icon ?? "");
 
   function submit(event: FormEvent) {
