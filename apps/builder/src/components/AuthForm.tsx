@@ -11,7 +11,16 @@ import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { RetryCountdown, useRetryCountdown } from "@/lib/useCountdown";
 
-export function AuthForm({ mode, notice }: { mode: "sign-in" | "sign-up"; notice?: string }) {
+export function AuthForm({
+  mode,
+  notice,
+  canEmailLink = false,
+}: {
+  mode: "sign-in" | "sign-up";
+  notice?: string;
+  /** The install sends e-mail: the sign-in page offers an e-mailed sign-in link. */
+  canEmailLink?: boolean;
+}) {
   const trpc = useTRPC();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -90,6 +99,11 @@ export function AuthForm({ mode, notice }: { mode: "sign-in" | "sign-up"; notice
           <Button variant="primary" type="submit" disabled={isPending || secondsLeft > 0}>
             {isPending ? "Please wait…" : isSignUp ? "Create account" : "Sign in"}
           </Button>
+          {!isSignUp && canEmailLink && (
+            <Link className="text-center font-medium text-brand-600 hover:underline" href="/sign-in/email">
+              E-mail me a sign-in link
+            </Link>
+          )}
           <p className="text-muted">
             {isSignUp ? "Already have an account? " : "New here? "}
             <Link

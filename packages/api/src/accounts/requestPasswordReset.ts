@@ -3,10 +3,9 @@ import { queuePlatformEmail } from "@parley/integrations/email/emailSendJob";
 import { normalizeEmail } from "@parley/platform/accounts/createUserAccount";
 import { createPasswordResetToken } from "@parley/platform/accounts/passwordResetTokens";
 import { platformEnv } from "@parley/platform/env";
-import { formatWait, RateLimitError } from "@parley/platform/errors";
-import { clientAddressKey } from "@parley/platform/http/clientAddress";
 import { getRateLimitStore, type RateLimitStore } from "@parley/platform/limits/rateLimits";
 import type { Logger } from "@parley/platform/logger";
+import { consumeAccountEmailLimits } from "./consumeAccountEmailLimits";
 
 /** Reset e-mails per address an hour, and reset requests per client address an hour. */
 export const PASSWORD_RESET_LIMITS = [
@@ -35,19 +34,12 @@ export async function requestPasswordReset(
   services: PasswordResetServices = {},
 ): Promise<{ delivery: Promise<void> }> {
   const email = normalizeEmail(input.email);
-  const store = services.rateLimits ?? getRateLimitStore();
-  const keys = [email, input.clientAddress === "unknown" ? null : clientAddressKey(input.clientAddress)];
-  for (const [index, limit] of PASSWORD_RESET_LIMITS.entries()) {
-    const key = keys[index];
-    if (!key) continue;
-    const outcome = await store.consume({ ...limit, key });
-    if (!outcome.allowed) {
-      throw new RateLimitError(
-        `Too many password reset requests ${limit.scope}. Try again in ${formatWait(outcome.retryAfterSeconds)}.`,
-        outcome.retryAfterSeconds,
-      );
-    }
-  }
+  await consumeAccountEmailLimits(
+    services.rateLimits ?? getRateLimitStore(),
+    PASSWORD_RESET_LIMITS,
+    { email, clientAddress: input.clientAddress },
+    "password reset requests",
+  );
   const delivery = sendResetLink(prisma, email, services).catch((error) => {
     services.logger?.error({ err: error }, "password reset e-mail failed");
   });

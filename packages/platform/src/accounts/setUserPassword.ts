@@ -4,6 +4,7 @@ import { hashPassword } from "../auth/passwords";
 import { hashSecret } from "../auth/secrets";
 import { AppError, badRequest } from "../errors";
 import { normalizeEmail } from "./createUserAccount";
+import { markEmailVerified } from "./markEmailVerified";
 import type { SignInOptions } from "./signIn";
 import { defaultSignInThrottle, verifyThrottledPassword } from "./signInThrottle";
 
@@ -104,6 +105,8 @@ export async function resetPasswordWithToken(prisma: Database, input: { token: s
     const userId = used[0]?.userId;
     if (!userId) throw invalidResetLink();
     await replacePassword(tx, userId, passwordHash);
+    // The link came by e-mail: following it proves the address.
+    await markEmailVerified(tx, userId);
     return tx.user.findUniqueOrThrow({
       where: { id: userId },
       select: { id: true, email: true, name: true },

@@ -8,10 +8,6 @@ import { defaultSignInThrottle, type SignInThrottle, verifyThrottledPassword } f
 const invalidCredentials = () =>
   new AppError("BAD_REQUEST", [{ message: "Wrong email or password", code: "INVALID_CREDENTIALS" }]);
 
-// Verifying against a fixed hash when the user is unknown keeps the timing of both failures alike.
-const UNKNOWN_USER_HASH =
-  "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$0cQ4Pm5kQ2qzKSYQ9S0o0YSXKyF9Dg2E+0Qv7Zz2N0E";
-
 export interface SignInOptions {
   /** The client's address (the trusted-proxy rule); `unknown` is not limited per address. */
   clientAddress?: string;
@@ -34,12 +30,7 @@ export async function signIn(
     where: { email: attempt.email },
     select: { id: true, email: true, name: true, passwordHash: true },
   });
-  const isValid = await verifyThrottledPassword(
-    throttle,
-    attempt,
-    user?.passwordHash ?? UNKNOWN_USER_HASH,
-    password,
-  );
+  const isValid = await verifyThrottledPassword(throttle, attempt, user?.passwordHash ?? null, password);
   // A throttled attempt was refused above (no password checked, no entry); a checked one is recorded.
   const audit = { ip: clientAddress, userAgent };
   if (!user || !isValid) {

@@ -38,14 +38,20 @@ export const defaultSignInThrottle = createSignInThrottle({
   windowMinutes: platformEnv.SIGN_IN_RATE_LIMIT_WINDOW_MINUTES,
 });
 
-/** Who is signing in: the e-mail as typed (normalized) and the client's address (`unknown`: not limited). */
+/**
+ * Who is signing in: the e-mail as typed (normalized; null when the method names no account, as a sign-in
+ * link: only the client's address is then counted) and the client's address (`unknown`: not limited).
+ */
 export interface SignInAttempt {
-  email: string;
+  email: string | null;
   clientAddress: string;
 }
 
 function keysOf(throttle: SignInThrottle, attempt: SignInAttempt) {
-  const keys = [{ rule: throttle.perAccount, key: attempt.email, scope: "for this account" }];
+  const keys: { rule: RateLimitRule; key: string; scope: string }[] = [];
+  if (attempt.email !== null) {
+    keys.push({ rule: throttle.perAccount, key: attempt.email, scope: "for this account" });
+  }
   if (attempt.clientAddress !== "unknown") {
     keys.push({
       rule: throttle.perIp,
@@ -57,7 +63,7 @@ function keysOf(throttle: SignInThrottle, attempt: SignInAttempt) {
 }
 
 /** Counts an attempt against both limits; refuses it (RateLimitError, the longer wait) when either is full. */
-async function consumeSignInAttempt(throttle: SignInThrottle, attempt: SignInAttempt) {
+export async function consumeSignInAttempt(throttle: SignInThrottle, attempt: SignInAttempt) {
   const store = throttle.getStore();
   const outcomes = await Promise.all(
     keysOf(throttle, attempt).map(async (limit) => ({
@@ -79,25 +85,36 @@ async function consumeSignInAttempt(throttle: SignInThrottle, attempt: SignInAtt
   }
 }
 
+// An account without a password (or no account) is checked against a fixed hash, so every failure takes as long.
+const NO_PASSWORD_HASH =
+  "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$0cQ4Pm5kQ2qzKSYQ9S0o0YSXKyF9Dg2E+0Qv7Zz2N0E";
+
 /**
  * A password check that counts as a sign-in attempt (sign-in, change of password, deletion of the
  * account): the attempt is counted first (RateLimitError when a limit is full), then the password is
- * verified against `passwordHash`; when it is right, the e-mail address's count is cleared and the client
+ * verified against `passwordHash` (null: an account without a password, which no password opens); when it is right, the e-mail address's count is cleared and the client
  * address's attempt given back. Resolves to whether the password is right.
  */
 export async function verifyThrottledPassword(
   throttle: SignInThrottle,
   attempt: SignInAttempt,
-  passwordHash: string,
+  passwordHash: string | null,
   password: string,
 ): Promise<boolean> {
   await consumeSignInAttempt(throttle, attempt);
-  if (!(await verifyPassword(passwordHash, password))) return false;
+  if (!(await verifyPassword(passwordHash ?? NO_PASSWORD_HASH, password))) return false;
+  await forgiveSignInAttempt(throttle, attempt);
+  return true;
+}
+
+/** After a successful sign-in: the e-mail address's count is cleared and the client address's attempt given back. */
+export async function forgiveSignInAttempt(throttle: SignInThrottle, attempt: SignInAttempt) {
   const store = throttle.getStore();
   await Promise.all([
-    throttle.perAccount.points > 0 && store.forget(throttle.perAccount.name, [attempt.email]),
+    attempt.email !== null &&
+      throttle.perAccount.points > 0 &&
+      store.forget(throttle.perAccount.name, [attempt.email]),
     attempt.clientAddress !== "unknown" &&
       store.reward({ ...throttle.perIp, key: clientAddressKey(attempt.clientAddress) }),
   ]);
-  return true;
 }

@@ -5,6 +5,7 @@ import { generateSecret, hashSecret } from "../auth/secrets";
 import { createUserSession } from "../auth/userSessions";
 import { AppError } from "../errors";
 import { normalizeEmail } from "./createUserAccount";
+import { markEmailVerified } from "./markEmailVerified";
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -153,6 +154,9 @@ async function consumeInvitation(
   }
   const { count } = await tx.workspaceInvitation.deleteMany({ where: { id: invitation.id } });
   if (count === 0) throw invalidLink();
+  // The link was e-mailed to this address: following it proves the address (a pending invitation accepted
+  // from the builder's list does not).
+  if ("tokenHash" in where) await markEmailVerified(tx, user.id, now);
   await tx.memberInWorkspace.createMany({
     data: [{ userId: user.id, workspaceId: invitation.workspaceId, role: invitation.role }],
     skipDuplicates: true,

@@ -1,8 +1,10 @@
 import { router } from "../../trpc";
 import { getCurrentUser } from "./getCurrentUser";
+import { requestMagicLink } from "./requestMagicLink";
 import { requestPasswordReset } from "./requestPasswordReset";
 import { checkPasswordResetLink, resetPassword } from "./resetPassword";
 import { signIn } from "./signIn";
+import { signInWithMagicLink } from "./signInWithMagicLink";
 import { signOut } from "./signOut";
 import { signUp } from "./signUp";
 
@@ -14,4 +16,6 @@ export const authRouter = router({
   requestPasswordReset,
   checkPasswordResetLink,
   resetPassword,
+  requestMagicLink,
+  signInWithMagicLink,
 });

@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { MagicLinkSignIn } from "@/features/magic-link/MagicLinkSignIn";
+
+export const dynamic = "force-dynamic";
+// The link's secret is in the path: never send it on to another site as a Referer.
+export const metadata: Metadata = { title: "Sign in · Parley", referrer: "no-referrer" };
+
+export default async function MagicLinkPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  return <MagicLinkSignIn token={token} />;
+}
