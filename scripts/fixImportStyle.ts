@@ -39,7 +39,11 @@ const importStyles: Record<string, PackageStyle> = {
   "@parley/integrations": { folder: "integrations", style: "deep" },
   "@parley/chat": { folder: "chat", style: "deep" },
   "@parley/api": { folder: "api", style: "deep" },
-  "@parley/chat-widget": { folder: "chat-widget", style: "barrel", entries: ["server"] },
+  "@parley/chat-widget": {
+    folder: "chat-widget",
+    style: "barrel",
+    entries: ["server", "embed", "embed/publicTypes", "build"],
+  },
 };
 
 /**

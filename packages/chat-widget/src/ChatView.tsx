@@ -105,7 +105,7 @@ export function ChatView({ controller, layout = "inline", isPreview = false }: C
             {input ? (
               <div className="parley-input-row">
                 <InputSwitch
-                  key={`${input.id}-${state.entries.length}`}
+                  key={`${input.id}-${state.entries.length}-${state.inputDraftVersion}`}
                   input={input}
                   onSubmit={(answer) => void controller.submit(answer)}
                   defaultValue={

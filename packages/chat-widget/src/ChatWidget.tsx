@@ -73,10 +73,12 @@ export function ChatWidget(props: ChatWidgetProps) {
 
 function pickCallbacks(props: ChatCallbacks): ChatCallbacks {
   return {
+    onInit: props.onInit,
     onNewInput: props.onNewInput,
     onAnswer: props.onAnswer,
     onEnd: props.onEnd,
     onNewLogs: props.onNewLogs,
     onBlockExecuted: props.onBlockExecuted,
+    onChatStatePersisted: props.onChatStatePersisted,
   };
 }

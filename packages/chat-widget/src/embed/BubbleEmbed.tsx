@@ -22,7 +22,7 @@ export function BubbleEmbed({
 }) {
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
   const button = options.bubbleTheme?.button;
-  const preview = options.previewMessage;
+  const preview = state.previewMessage ?? options.previewMessage;
   const previewTheme = options.bubbleTheme?.previewMessage;
 
   const toggle = useRef<HTMLButtonElement>(null);
@@ -42,7 +42,10 @@ export function BubbleEmbed({
   }, [state.isOpen]);
   useEscapeToClose(store, state.isOpen, toggle);
 
-  const isPreviewShown = preview?.message && !state.isOpen && !state.hasOpened && !state.isPreviewDismissed;
+  const isPreviewShown =
+    preview?.message &&
+    !state.isOpen &&
+    (state.isPreviewForced || (!state.hasOpened && !state.isPreviewDismissed));
   const iconSrc = sanitizeMediaUrl(button?.customIconSrc);
   return (
     <div

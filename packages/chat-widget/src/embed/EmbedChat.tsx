@@ -1,7 +1,8 @@
+import type { ChatLog, Settings, Theme } from "@parley/schemas";
 import { useSyncExternalStore } from "react";
 import { ChatWidget } from "../ChatWidget";
 import type { EmbedStore } from "./embedStore";
-import type { EmbedOptions } from "./embedTypes";
+import type { EmbedOptions, ParleyInputBlock, ParleyLog } from "./publicTypes";
 
 /** The chat of an embed (already inside the embed's shadow root). */
 export function EmbedChat({
@@ -20,8 +21,10 @@ export function EmbedChat({
       apiHost={options.apiHost ?? apiHost}
       botIdOrPublicId={options.publicId}
       auth={{ chatKey: options.chatKey }}
-      theme={options.theme}
-      settings={options.settings}
+      // The public options type these loosely (no schema in the published types); the bot's theme and
+      // settings are merged over them and the runtime checks what it receives.
+      theme={options.theme as Theme | undefined}
+      settings={options.settings as Settings | undefined}
       language={options.language}
       prefilledVariables={{
         ...getPageQueryVariables(),
@@ -29,6 +32,15 @@ export function EmbedChat({
         ...state.prefilledVariables,
       }}
       isolation="none"
+      onReady={(controller) => {
+        store.controller = controller;
+      }}
+      onInit={options.onInit}
+      onNewInput={(input) => options.onNewInputBlock?.(input as ParleyInputBlock)}
+      onAnswer={options.onAnswer}
+      onEnd={options.onEnd}
+      onChatStatePersisted={options.onChatStatePersisted}
+      onNewLogs={(logs: ChatLog[]) => options.onNewLogs?.(logs as ParleyLog[])}
       layout={options.layout === "page" ? "page" : "inline"}
     />
   );

@@ -3,11 +3,13 @@ import { BubbleEmbed } from "./BubbleEmbed";
 import { EmbedChat } from "./EmbedChat";
 import { createEmbedStore, type EmbedStore } from "./embedStore";
 import { embedStyles } from "./embedStyles";
-import type { BubbleOptions, PopupOptions, StandardOptions } from "./embedTypes";
 import { PopupEmbed } from "./PopupEmbed";
+import type { BubbleOptions, PopupOptions, StandardOptions } from "./publicTypes";
 
 export interface MountedEmbed {
   id: string | undefined;
+  /** The bot's public id (`reload` forgets its remembered chat). */
+  publicId: string;
   kind: "standard" | "popup" | "bubble";
   store: EmbedStore;
   unmount(): void;
@@ -42,6 +44,7 @@ export function mountEmbed(mount: Mount, apiHost: string): MountedEmbed {
   );
   return {
     id: mount.options.id,
+    publicId: mount.options.publicId,
     kind: mount.kind,
     store,
     unmount() {

@@ -1,4 +1,4 @@
-import type { BubbleOptions, PopupOptions, StandardOptions } from "./embedTypes";
+import type { BubbleOptions, PopupOptions, StandardOptions } from "./publicTypes";
 
 type TagOptions =
   | { mode: "standard"; options: StandardOptions }

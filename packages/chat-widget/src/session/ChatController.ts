@@ -13,12 +13,19 @@ import { revealTurn, type TurnFollowUp, type TurnResponse } from "./revealTurn";
 import { streamMessage } from "./streamMessage";
 
 export interface ChatCallbacks {
+  /** The conversation started (startChat answered) or a remembered one was resumed. */
+  onInit?: () => void;
   onNewInput?: (input: NonNullable<ChatState["input"]>) => void;
   onAnswer?: (answer: { message: string; blockId: string | null }) => void;
   onEnd?: () => void;
   onNewLogs?: (logs: ChatLog[]) => void;
   /** A bubble was displayed or an input shown (the builder highlights that block). */
   onBlockExecuted?: (blockId: string) => void;
+  /**
+   * Whether the conversation is kept in the browser's storage (remember-user) and resumed after a
+   * reload: called after the first turn, then whenever that changes.
+   */
+  onChatStatePersisted?: (isPersisted: boolean) => void;
 }
 
 export interface ChatControllerOptions extends ChatCallbacks {
@@ -55,6 +62,7 @@ export class ChatController {
   private listeners = new Set<() => void>();
   private generation = 0;
   private keyCounter = 0;
+  private isPersisted: boolean | undefined;
 
   constructor(private readonly options: ChatControllerOptions) {
     this.state = createInitialState(options.theme ?? {}, options.settings ?? {});
@@ -106,6 +114,8 @@ export class ChatController {
         isWaiting: false,
         notice: null,
       });
+      this.options.onInit?.();
+      this.reportPersisted(true);
       if (remembered.input) this.options.onNewInput?.(remembered.input);
       // Reloaded while a Webhook block waited: poll again, the server answers what followed (or the timeout).
       if (pendingListenId) await this.resumeListen(pendingListenId, generation);
@@ -133,7 +143,47 @@ export class ChatController {
       settings: mergeSettings(this.state.settings, response.bot.settings),
       status: "running",
     });
+    this.options.onInit?.();
     await this.processTurn(response, generation, true);
+  }
+
+  /**
+   * Sends a command to the flow (`{type: "command", command}`): the bot's command event of that name
+   * runs, and its messages and next input are shown. Only while a conversation is running; no guest
+   * bubble, no `onAnswer`.
+   */
+  async sendCommand(command: string) {
+    const { sessionId, input } = this.state;
+    if (!sessionId || this.state.status !== "running" || command.length === 0) return;
+    const generation = this.generation;
+    this.update({ input: null, inputDraft: null, notice: null, isWaiting: true });
+    let response: TurnResponse;
+    try {
+      response = await this.options.client.continueChat(sessionId, { type: "command", command });
+    } catch (error) {
+      if (generation !== this.generation) return;
+      if (error instanceof ChatApiError && error.hasIssue("COMMAND_NOT_FOUND")) {
+        // The conversation goes on where it was: the bot has no such command.
+        console.warn(`[parley] the bot has no command event "${command}"`);
+        this.update({ input, isWaiting: false });
+        return;
+      }
+      if (error instanceof ChatNetworkError || (error instanceof ChatApiError && error.status >= 500)) {
+        this.update({ input, isWaiting: false, notice: { kind: "networkError" } });
+        return;
+      }
+      if (isSessionGone(error)) return this.startOverOnResult();
+      this.fail(error);
+      return;
+    }
+    if (generation !== this.generation) return;
+    await this.processTurn(response, generation, false);
+  }
+
+  /** Puts `value` in the field of the input the chat waits on (the visitor still sends it). */
+  setInputValue(value: string) {
+    if (!this.state.input) return;
+    this.update((state) => ({ inputDraft: value, inputDraftVersion: state.inputDraftVersion + 1 }));
   }
 
   /** Applies a new theme override at once (the builder's live theme editor). */
@@ -241,7 +291,17 @@ export class ChatController {
   }
 
   private remember() {
-    if (this.publicId && this.options.canRemember) saveRememberedChat(this.publicId, this.state);
+    const isPersisted =
+      this.publicId !== undefined &&
+      this.options.canRemember === true &&
+      saveRememberedChat(this.publicId, this.state);
+    this.reportPersisted(isPersisted);
+  }
+
+  private reportPersisted(isPersisted: boolean) {
+    if (this.isPersisted === isPersisted) return;
+    this.isPersisted = isPersisted;
+    this.options.onChatStatePersisted?.(isPersisted);
   }
 
   /** Long-polls for the Webhook block's call; the chat is remembered as waiting for it meanwhile. */

@@ -35,8 +35,10 @@ export interface ChatState {
   entries: ChatEntry[];
   /** The input to answer, once the bubbles before it are displayed. */
   input: ChatInput | null;
-  /** Text restored into the input after a failed send (nothing typed is lost). */
+  /** Text restored into the input after a failed send (nothing typed is lost), or set by the host page. */
   inputDraft: string | null;
+  /** Incremented when the host page sets the input's text: the field shows the new draft. */
+  inputDraftVersion: number;
   /** Waiting for the server or revealing bubbles: shows the typing indicator. */
   isWaiting: boolean;
   progress: number | null;
@@ -62,6 +64,7 @@ export function createInitialState(theme: Theme, settings: Settings): ChatState 
     entries: [],
     input: null,
     inputDraft: null,
+    inputDraftVersion: 0,
     isWaiting: true,
     progress: null,
     dynamicTheme: null,

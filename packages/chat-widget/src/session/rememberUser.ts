@@ -58,9 +58,12 @@ export function loadRememberedChat(publicId: string): PersistedChat | undefined 
  * Stores the chat where the bot's settings say (`getRememberedChatStorage`: remember the user, or new
  * result on refresh off), or forgets it when neither keeps it (a reload then starts a new chat).
  */
-export function saveRememberedChat(publicId: string, state: ChatState) {
+export function saveRememberedChat(publicId: string, state: ChatState): boolean {
   const storage = getRememberedChatStorage(state.settings.general);
-  if (!storage || state.status !== "running") return forgetRememberedChat(publicId);
+  if (!storage || state.status !== "running") {
+    forgetRememberedChat(publicId);
+    return false;
+  }
   const persisted: PersistedChat = {
     entries: state.entries.filter((entry) => entry.kind !== "host" || !entry.isTyping),
     input: state.input,
@@ -77,8 +80,10 @@ export function saveRememberedChat(publicId: string, state: ChatState) {
   try {
     for (const storage of storages) if (storage !== target) storage.removeItem(keyPrefix + publicId);
     target?.setItem(keyPrefix + publicId, JSON.stringify(persisted));
+    return target !== undefined;
   } catch {
     // quota exceeded: the chat simply is not remembered
+    return false;
   }
 }
 

@@ -19,6 +19,7 @@ import { BlockDragOverlay } from "./dnd/BlockDragOverlay";
 import { PreviewButton } from "./preview/PreviewButton";
 import { PreviewDrawer } from "./preview/PreviewDrawer";
 import { BlockSettingsPanel } from "./settings/BlockSettingsPanel";
+import { EventSettingsPanel } from "./settings/EventSettingsPanel";
 import { EditorStoreProvider, useEditor } from "./store/EditorStoreContext";
 import { documentKeys, type EditorDocument } from "./store/editorDocument";
 import { createEditorStore, type EditorState } from "./store/editorStore";
@@ -89,7 +90,14 @@ function SidePanels({ botId, viewerUrl }: { botId: string; viewerUrl: string }) 
   const isPreviewOpen = useEditor((state) => state.isPreviewOpen);
   return (
     <div className="pointer-events-none absolute top-3 right-3 bottom-3 z-20 flex gap-3">
-      {panel === "variables" ? <VariablesPanel /> : <BlockSettingsPanel />}
+      {panel === "variables" ? (
+        <VariablesPanel />
+      ) : (
+        <>
+          <BlockSettingsPanel />
+          <EventSettingsPanel />
+        </>
+      )}
       {isPreviewOpen ? <PreviewDrawer botId={botId} viewerUrl={viewerUrl} /> : null}
     </div>
   );

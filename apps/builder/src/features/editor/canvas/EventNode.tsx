@@ -1,34 +1,73 @@
 "use client";
 
 import { Handle, type NodeProps, Position } from "@xyflow/react";
-import { Flag } from "lucide-react";
+import { Flag, MessageSquareWarning, MessagesSquare, SquareSlash } from "lucide-react";
 import { memo } from "react";
 import { cn } from "@/components/ui/cn";
+import { isClickAfterDrag } from "../dnd/useBlockDragSource";
+import type { DocEvent } from "../document/types";
+import { useEditor, useEditorStore } from "../store/EditorStoreContext";
 import type { EventFlowNode } from "./flowNodes";
 import { handleIds } from "./handleIds";
 
-const eventLabels: Record<string, string> = {
+export const eventLabels: Record<DocEvent["type"], string> = {
   start: "Start",
   command: "Command",
   reply: "On reply",
   invalidReply: "On invalid reply",
 };
 
-/** An event node (the start of the flow); its exit leads to the first group. */
+const eventIcons = {
+  start: Flag,
+  command: SquareSlash,
+  reply: MessagesSquare,
+  invalidReply: MessageSquareWarning,
+} as const;
+
+/** What the node says: the kind, and a command's name. */
+function getEventTitle(event: DocEvent): string {
+  if (event.type === "command") return `Command: ${event.options?.command || "(no name)"}`;
+  return eventLabels[event.type];
+}
+
+/**
+ * An event node; its exit leads to the group it starts. The start event has nothing to set; the
+ * others (command, reply, invalid reply) open their settings when clicked.
+ */
 export const EventNode = memo(function EventNode({ data, selected }: NodeProps<EventFlowNode>) {
   const { event } = data;
+  const store = useEditorStore();
+  const isOpened = useEditor((state) => state.openedEventId === event.id);
+  const Icon = eventIcons[event.type];
+  const isSettable = event.type !== "start";
+  const open = () => store.getState().openEvent(event.id);
   return (
     <div
-      data-testid="start-event"
+      data-testid={event.type === "start" ? "start-event" : "event"}
+      data-event-type={event.type}
+      {...(isSettable
+        ? {
+            role: "button",
+            tabIndex: 0,
+            "aria-roledescription": "event",
+            onClick: () => {
+              if (!isClickAfterDrag()) open();
+            },
+            onKeyDown: (keyEvent: React.KeyboardEvent) => {
+              if (keyEvent.key === "Enter") open();
+            },
+          }
+        : {})}
       className={cn(
-        "relative flex h-11 w-[150px] items-center gap-2 rounded-xl border bg-surface px-3 font-semibold shadow-card",
-        selected ? "border-brand-500 ring-2 ring-brand-100" : "border-line",
+        "relative flex h-11 max-w-[220px] min-w-[150px] items-center gap-2 rounded-xl border bg-surface px-3 font-semibold shadow-card",
+        isSettable && "cursor-pointer",
+        selected || isOpened ? "border-brand-500 ring-2 ring-brand-100" : "border-line",
       )}
     >
-      <span className="flex h-6 w-6 items-center justify-center rounded-md bg-brand-50 text-brand-600">
-        <Flag size={14} />
+      <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-600">
+        <Icon size={14} />
       </span>
-      {eventLabels[event.type] ?? event.type}
+      <span className="truncate">{getEventTitle(event)}</span>
       <Handle
         type="source"
         position={Position.Right}

@@ -3,9 +3,13 @@
 import { blockCategories } from "@parley/schemas";
 import { Search } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
+import { eventLabels } from "../canvas/EventNode";
 import { useDropBlock } from "../canvas/useDropBlock";
+import { createId } from "../createId";
 import type { DraggedBlock } from "../dnd/blockDragStore";
 import { useBlockDragSource } from "../dnd/useBlockDragSource";
+import { type AddableEventType, addableEventTypes, addEvent, canAddEvent } from "../document/events";
+import { useDocument, useEditorStore } from "../store/EditorStoreContext";
 import { BlockIcon } from "./BlockIcon";
 import { blockCatalogue, familyLabels } from "./blockCatalogue";
 
@@ -69,6 +73,7 @@ export function BlockCatalogue() {
         {entries.length === 0 ? (
           <p className="pt-6 text-center text-muted">No block matches “{query}”.</p>
         ) : null}
+        {query.trim() === "" ? <EventButtons /> : null}
       </section>
     </aside>
   );
@@ -88,5 +93,48 @@ function CatalogueCard({ entry }: { entry: (typeof blockCatalogue)[number] }) {
       <BlockIcon type={entry.type} size={14} className="h-6 w-6 shrink-0" />
       <span className="line-clamp-2 min-w-0 break-words">{entry.label}</span>
     </div>
+  );
+}
+
+/** Adds a command, reply or invalid reply event to the canvas (below the other events) and opens it. */
+function EventButtons() {
+  const store = useEditorStore();
+  const available = useDocument((doc) =>
+    addableEventTypes.filter((type) => canAddEvent(doc, type)).join(" "),
+  ).split(" ");
+  const add = (type: AddableEventType) => {
+    let eventId: string | null = null;
+    store.getState().apply((doc) => {
+      const added = addEvent(doc, type, createId);
+      eventId = added.eventId;
+      return added.doc;
+    });
+    if (eventId) store.getState().openEvent(eventId);
+  };
+  return (
+    <section aria-label="Events" className="pt-3">
+      <h2 className="pb-2 text-[11px] font-semibold tracking-wider text-faint uppercase">Events</h2>
+      <div className="grid grid-cols-2 gap-1.5">
+        {addableEventTypes.map((type) => {
+          const isAvailable = available.includes(type);
+          return (
+            <button
+              key={type}
+              type="button"
+              disabled={!isAvailable}
+              title={
+                isAvailable
+                  ? `Add a ${eventLabels[type]} event`
+                  : `The flow has its ${eventLabels[type]} event`
+              }
+              onClick={() => add(type)}
+              className="flex h-10 items-center gap-2 rounded-lg border border-line bg-surface px-2 text-left text-[13px] leading-tight font-medium hover:border-line-strong hover:shadow-card disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              {eventLabels[type]}
+            </button>
+          );
+        })}
+      </div>
+    </section>
   );
 }

@@ -20,6 +20,8 @@ export interface EditorState extends AutosaveState<EditorDocument> {
   history: History<EditorDocument>;
   /** The block whose settings panel is open. */
   openedBlockId: string | null;
+  /** The event (command, reply, invalid reply) whose settings panel is open. */
+  openedEventId: string | null;
   /** The side panel open at the right of the canvas instead of block settings. */
   panel: "variables" | null;
   /** The preview drawer stays open while the author edits blocks and variables next to it. */
@@ -37,6 +39,7 @@ export interface EditorState extends AutosaveState<EditorDocument> {
   /** Replaces the document without an undo step (load, reload after a conflict). */
   resetDocument: (doc: EditorDocument, updatedAt: string) => void;
   openBlock: (blockId: string | null) => void;
+  openEvent: (eventId: string | null) => void;
   openPanel: (panel: EditorState["panel"]) => void;
   setPreviewOpen: (isOpen: boolean) => void;
   setExecutingBlock: (blockId: string | null) => void;
@@ -54,16 +57,21 @@ export function createEditorStore(
 ): EditorStore {
   return createStore<EditorState>()((set, get) => {
     const withHistory = (history: History<EditorDocument>) => {
-      const { save, openedBlockId } = get();
+      const { save, openedBlockId, openedEventId } = get();
       set({
         history,
         save: getEditedSaveState(save, history.present),
         openedBlockId: openedBlockId && hasBlock(history.present, openedBlockId) ? openedBlockId : null,
+        openedEventId:
+          openedEventId && history.present.events.some((event) => event.id === openedEventId)
+            ? openedEventId
+            : null,
       });
     };
     return {
       history: createHistory(doc),
       openedBlockId: null,
+      openedEventId: null,
       panel: null,
       isPreviewOpen: false,
       executingBlockId: null,
@@ -82,11 +90,19 @@ export function createEditorStore(
         set({
           history: resetHistory(next),
           openedBlockId: null,
+          openedEventId: null,
           save: getReloadedSaveState(get().save, next, nextUpdatedAt),
         }),
       openBlock: (blockId) =>
-        set(blockId ? { openedBlockId: blockId, panel: null } : { openedBlockId: null }),
-      openPanel: (panel) => set(panel ? { panel, openedBlockId: null } : { panel: null }),
+        set(
+          blockId
+            ? { openedBlockId: blockId, openedEventId: null, panel: null }
+            : { openedBlockId: null, openedEventId: null },
+        ),
+      openEvent: (eventId) =>
+        set(eventId ? { openedEventId: eventId, openedBlockId: null, panel: null } : { openedEventId: null }),
+      openPanel: (panel) =>
+        set(panel ? { panel, openedBlockId: null, openedEventId: null } : { panel: null }),
       setPreviewOpen: (isOpen) =>
         set({
           isPreviewOpen: isOpen,
