@@ -91,3 +91,25 @@ test("the browser's language chooses when the URL names none; a language the bot
   expect(await germanPage.evaluate(() => document.documentElement.lang)).toBe("en");
   await german.close();
 });
+
+test("the results page counts chats per language beside the totals and shows one language's figures", async ({
+  page,
+  user,
+}) => {
+  const { botId, publicId } = await createPublishedBot(page.request, user.workspaceId, languagesBot);
+  for (const lang of ["fr", "fr", "ar"]) {
+    const visitor = await page.context().browser()?.newPage();
+    if (!visitor) throw new Error("no browser");
+    await visitor.goto(`${viewerUrl}/${publicId}?lang=${lang}`);
+    await expect(visitor.getByTestId("host-bubble").first()).toBeVisible();
+    await visitor.close();
+  }
+  await page.goto(`/bots/${botId}/results`);
+  const byLanguage = page.getByRole("region", { name: "By language" });
+  await expect(byLanguage.getByTestId("language-row-fr")).toContainText("2");
+  await expect(byLanguage.getByTestId("language-row-ar")).toContainText("1");
+  await expect(page.getByTestId("stat-views")).toHaveText("3");
+  await byLanguage.getByLabel("Show").selectOption("fr");
+  await expect(page.getByTestId("stat-views")).toHaveText("2");
+  await expectNoAxeViolations(page, "results page with languages");
+});

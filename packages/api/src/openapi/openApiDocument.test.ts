@@ -157,6 +157,7 @@ describe("OpenAPI documents: what each lists", () => {
     // The spec's time-range parameter and zone, plus a custom range (docs/api.md).
     expect(queryOf("GET /bots/{botId}/analytics/stats").sort()).toEqual([
       "from",
+      "language",
       "timeFilter",
       "timeZone",
       "to",
@@ -165,6 +166,7 @@ describe("OpenAPI documents: what each lists", () => {
       "answerContains",
       "from",
       "isCompleted",
+      "language",
       "resultIds",
       "timeFilter",
       "timeZone",

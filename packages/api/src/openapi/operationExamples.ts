@@ -730,6 +730,16 @@ export const operationExamples: Record<string, OperationExample> = {
       },
     },
   },
+  "analytics-getLanguageStats": {
+    parameters: timeRange,
+    response: {
+      defaultLanguage: "en",
+      languages: [
+        { language: "en", totalViews: 820, totalStarts: 590, totalCompleted: 362 },
+        { language: "fr", totalViews: 420, totalStarts: 270, totalCompleted: 150 },
+      ],
+    },
+  },
   "billing-getUsage": {
     parameters: { workspaceId: ids.workspace },
     response: { totalChatsUsed: 1432, resetsAt: "2026-12-01T00:00:00.000Z" },

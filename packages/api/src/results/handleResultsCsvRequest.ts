@@ -52,6 +52,7 @@ export function createResultsCsvHandler(getDatabase: () => Database) {
           range: resolveTimeRange(input, "allTime"),
           isCompleted: input.isCompleted,
           answerContains: input.answerContains,
+          language: input.language,
           resultIds: input.resultIds,
         },
         wantsJson ? { limit: MAX_JSON_EXPORTED_RESULTS } : {},

@@ -1,4 +1,5 @@
 import { Prisma } from "@parley/db";
+import { languageTagSchema } from "@parley/schemas";
 import { textSchema } from "@parley/schemas/text";
 import type { TimeRange } from "../analytics/getTimeRange";
 import { queryBooleanSchema } from "../rest/querySchemas";
@@ -14,13 +15,23 @@ export const resultsFilterShape = {
     .max(200)
     .optional()
     .describe("Only results with an answer containing this text (case-insensitive)."),
+  language: languageDescribed(languageTagSchema.optional()),
 };
+
+/** The `language` filter's description, the same on the results and on the analytics. */
+export function languageDescribed<Schema extends { describe(description: string): Schema }>(schema: Schema) {
+  return schema.describe(
+    "Only chats in this language (BCP 47, e.g. `fr`) of a bot with several languages (docs/languages.md). The bot's default language also counts chats recorded without one (before the bot had languages).",
+  );
+}
 
 export interface ResultsFilter {
   botId: string;
   range: TimeRange;
   isCompleted?: boolean;
   answerContains?: string;
+  /** The visitor's language; the bot's default language also matches results without one. */
+  language?: string;
   resultIds?: string[];
 }
 
@@ -41,6 +52,11 @@ export function resultsFilterSql(filter: ResultsFilter): Prisma.Sql {
   if (filter.answerContains !== undefined) {
     conditions.push(
       Prisma.sql`EXISTS (SELECT 1 FROM "Answer" a WHERE a."resultId" = r.id AND a.content ILIKE ${`%${escapeLike(filter.answerContains)}%`})`,
+    );
+  }
+  if (filter.language !== undefined) {
+    conditions.push(
+      Prisma.sql`(r.language = ${filter.language} OR (r.language IS NULL AND ${filter.language} = (SELECT b.settings->'languages'->>'defaultLanguage' FROM "Bot" b WHERE b.id = ${filter.botId})))`,
     );
   }
   if (filter.resultIds) conditions.push(Prisma.sql`r.id IN (${Prisma.join(filter.resultIds)})`);

@@ -60,6 +60,8 @@ export async function createTestResult(
     answers?: { blockId: string; groupId: string; content: string }[];
     visitedEdgeIds?: string[];
     variables?: { id: string; name: string; value: string | null }[];
+    /** The visitor's language (a bot with several languages). */
+    language?: string;
   } = {},
 ) {
   const answers = options.answers ?? [];
@@ -72,6 +74,7 @@ export async function createTestResult(
       hasStarted: answers.length > 0,
       isCompleted: options.isCompleted ?? false,
       variables: options.variables ?? [],
+      language: options.language,
       answers: {
         create: answers.map((answer, index) => ({ id: createId(), index, ...answer })),
       },

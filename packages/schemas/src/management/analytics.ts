@@ -10,6 +10,17 @@ export const statsSchema = z
   })
   .meta({ id: "Stats" });
 
+export const languageStatsSchema = z
+  .object({
+    language: textSchema
+      .nullable()
+      .describe("BCP 47 tag; null for chats of a bot without languages (nothing recorded)"),
+    totalViews: z.number().int().describe("Results (chats) created in the range in this language"),
+    totalStarts: z.number().int().describe("Those with at least one answer"),
+    totalCompleted: z.number().int().describe("Those that reached the end of the flow"),
+  })
+  .meta({ id: "LanguageStats" });
+
 export const flowAnalyticsSchema = z
   .object({
     totalViews: z.number().int(),

@@ -125,6 +125,7 @@ export const operationScopes: Record<string, ApiTokenScope | "none"> = {
   "GET /bots/{botId}/analytics/stats": "results:read",
   "GET /bots/{botId}/analytics/series": "results:read",
   "GET /bots/{botId}/analytics/flow": "results:read",
+  "GET /bots/{botId}/analytics/languages": "results:read",
 
   "GET /admin/workspaces": "instance:admin",
   "PATCH /admin/workspaces/{workspaceId}": "instance:admin",

@@ -9,8 +9,13 @@ export const timeFilterOptions = [
 ] as const;
 export type TimeFilter = (typeof timeFilterOptions)[number]["value"];
 
-/** The period of the results page: a preset, or a custom range of calendar days (both inclusive). */
-export type RangeSelection = { timeFilter: TimeFilter } | { from: string; to: string };
+/**
+ * The period of the results page: a preset, or a custom range of calendar days (both inclusive); and, for a bot
+ * with several languages, the one visitor language shown (absent: all).
+ */
+export type RangeSelection = ({ timeFilter: TimeFilter } | { from: string; to: string }) & {
+  language?: string;
+};
 
 /** The browser's IANA time zone, so "today" is the author's today. */
 export function getBrowserTimeZone(): string {
@@ -18,8 +23,16 @@ export function getBrowserTimeZone(): string {
 }
 
 /** The range parameters of the API's analytics and results (`timeFilter`, or `from`/`to`), in the author's zone. */
+/** The period of a selection, every language. */
+export function periodOf(selection: RangeSelection): RangeSelection {
+  return "from" in selection
+    ? { from: selection.from, to: selection.to }
+    : { timeFilter: selection.timeFilter };
+}
+
 export function toRangeInput(selection: RangeSelection) {
-  return { ...selection, timeZone: getBrowserTimeZone() };
+  const { language, ...period } = selection;
+  return { ...period, ...(language ? { language } : {}), timeZone: getBrowserTimeZone() };
 }
 
 /** A local calendar day as `YYYY-MM-DD`, `offset` days from today. */

@@ -12,10 +12,11 @@ import { Spinner } from "@/components/ui/Spinner";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { DropOffFunnel } from "../analytics/DropOffFunnel";
+import { LanguageStats } from "../analytics/LanguageStats";
 import { RangePicker } from "../analytics/RangePicker";
 import { StatsCards } from "../analytics/StatsCards";
 import { StatsChart } from "../analytics/StatsChart";
-import { type RangeSelection, toRangeInput } from "../analytics/timeFilters";
+import { periodOf, type RangeSelection, toRangeInput } from "../analytics/timeFilters";
 import { ConflictDialog } from "../autosave/ConflictDialog";
 import { SaveStatusBadge } from "../autosave/SaveStatusBadge";
 import { useBotHeader } from "../bot-layout/BotContext";
@@ -54,6 +55,11 @@ export function ResultsView() {
       { getNextPageParam: (page) => page.nextCursor ?? undefined },
     ),
   );
+  const period = periodOf(range);
+  const languagesSettings = bot.data?.bot.settings.languages;
+  const botLanguages = languagesSettings
+    ? [languagesSettings.defaultLanguage, ...(languagesSettings.languages ?? [])]
+    : [];
   const loaded = useMemo(() => results.data?.pages.flatMap((page) => page.results) ?? [], [results.data]);
   const columns = useMemo(() => (bot.data ? getResultColumns(bot.data.bot, loaded) : []), [bot.data, loaded]);
   const layout = useColumnPreferences(botId, columns);
@@ -105,12 +111,24 @@ export function ResultsView() {
           <RangePicker
             value={range}
             onChange={(next) => {
-              setRange(next);
+              setRange({ ...next, ...(range.language ? { language: range.language } : {}) });
               setSelected(new Set());
             }}
           />
         </div>
         <StatsCards botId={botId} range={range} />
+        {botLanguages.length > 0 ? (
+          <LanguageStats
+            botId={botId}
+            range={period}
+            languages={botLanguages}
+            language={range.language}
+            onLanguageChange={(language) => {
+              setRange({ ...period, ...(language ? { language } : {}) });
+              setSelected(new Set());
+            }}
+          />
+        ) : null}
         <div className="grid gap-4 lg:grid-cols-5">
           <div className="min-w-0 lg:col-span-3">
             <StatsChart botId={botId} range={range} />

@@ -259,3 +259,100 @@ describe("GET /bots/{botId}/analytics/series", () => {
     expect(all.body.series.points.at(-1).date).toBe(new Date().toISOString().slice(0, 10));
   });
 });
+
+describe("analytics per language", () => {
+  it("counts each language beside the totals, chats without a language in the default one, and filters every view by language", async () => {
+    const team = await createTestTeam();
+    const bot = await createTestBot(team.workspaceId, {
+      ...sampleFlow,
+      settings: { languages: { defaultLanguage: "en", languages: ["fr", "de"] } },
+    });
+    const name = { blockId: "b2", groupId: "g1", content: "n" };
+    const choice = { blockId: "b4", groupId: "g1", content: "c" };
+    await createTestResult(bot); // recorded before the bot had languages: counts as English
+    await createTestResult(bot, { language: "en", answers: [name] });
+    await createTestResult(bot, { language: "fr", answers: [name] });
+    await createTestResult(bot, {
+      language: "fr",
+      answers: [name, choice],
+      visitedEdgeIds: ["e2"],
+      isCompleted: true,
+    });
+    await createTestResult(bot, { language: "fr" });
+    await createTestResult(bot, { language: "de", createdAt: new Date(Date.now() - 10 * 24 * 3600 * 1000) });
+
+    const perLanguage = await callApi("GET", `/bots/${bot.id}/analytics/languages`, {
+      token: team.guest.token,
+    });
+    expect(perLanguage).toEqual({
+      status: 200,
+      body: {
+        defaultLanguage: "en",
+        languages: [
+          { language: "fr", totalViews: 3, totalStarts: 2, totalCompleted: 1 },
+          { language: "en", totalViews: 2, totalStarts: 1, totalCompleted: 0 },
+        ],
+      },
+    });
+    const allTime = await callApi("GET", `/bots/${bot.id}/analytics/languages?timeFilter=allTime`, {
+      token: team.guest.token,
+    });
+    expect(allTime.body.languages).toContainEqual({
+      language: "de",
+      totalViews: 1,
+      totalStarts: 0,
+      totalCompleted: 0,
+    });
+
+    const french = await callApi("GET", `/bots/${bot.id}/analytics/stats?language=fr`, {
+      token: team.guest.token,
+    });
+    expect(french.body.stats).toEqual({ totalViews: 3, totalStarts: 2, totalCompleted: 1 });
+    const english = await callApi("GET", `/bots/${bot.id}/analytics/stats?language=en`, {
+      token: team.guest.token,
+    });
+    expect(english.body.stats).toEqual({ totalViews: 2, totalStarts: 1, totalCompleted: 0 });
+    const flow = await callApi("GET", `/bots/${bot.id}/analytics/flow?language=fr`, {
+      token: team.guest.token,
+    });
+    expect(flow.body.analytics.totalViews).toBe(3);
+    expect(flow.body.analytics.inputs[0]).toEqual({
+      blockId: "b2",
+      groupId: "g1",
+      reached: 3,
+      answered: 2,
+      dropOff: 1,
+      dropOffRate: 1 / 3,
+    });
+    const series = await callApi("GET", `/bots/${bot.id}/analytics/series?language=en`, {
+      token: team.guest.token,
+    });
+    expect(
+      series.body.series.points.reduce((sum: number, point: { views: number }) => sum + point.views, 0),
+    ).toBe(2);
+    const results = await callApi("GET", `/bots/${bot.id}/results?language=fr`, { token: team.guest.token });
+    expect(results.body.results).toHaveLength(3);
+
+    const refused = await callApi("GET", `/bots/${bot.id}/analytics/stats?language=EN_us`, {
+      token: team.guest.token,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues[0]).toMatchObject({ path: ["language"] });
+  });
+
+  it("gives one row without a language for a bot without languages, and is scoped to the bot's workspace", async () => {
+    const team = await createTestTeam();
+    const bot = await createTestBot(team.workspaceId, sampleFlow);
+    await createTestResult(bot);
+    const path = `/bots/${bot.id}/analytics/languages`;
+    expect(await callApi("GET", path, { token: team.guest.token })).toEqual({
+      status: 200,
+      body: {
+        defaultLanguage: null,
+        languages: [{ language: null, totalViews: 1, totalStarts: 0, totalCompleted: 0 }],
+      },
+    });
+    expect((await callApi("GET", path, { token: team.outsider.token })).status).toBe(403);
+    expect((await callApi("GET", path)).status).toBe(401);
+  });
+});

@@ -1,8 +1,9 @@
 import { flowAnalyticsSchema } from "@parley/schemas/management/analytics";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
+import { analyticsInputSchema } from "../../analytics/analyticsInput";
 import { computeFlowAnalytics } from "../../analytics/computeFlowAnalytics";
-import { resolveTimeRange, timeRangeInputSchema } from "../../analytics/timeRangeInput";
+import { resolveTimeRange } from "../../analytics/timeRangeInput";
 import { loadDraftFlow } from "../../bots/loadDraftFlow";
 import { resultsFilterSql } from "../../results/resultsFilter";
 import { readWriteErrors } from "../errorLists";
@@ -20,10 +21,14 @@ export const getFlowAnalytics = botProcedure("read")
       errorResponses: readWriteErrors,
     },
   })
-  .input(timeRangeInputSchema("last7Days"))
+  .input(analyticsInputSchema)
   .output(z.object({ analytics: flowAnalyticsSchema }))
   .query(async ({ ctx, input }) => {
-    const inRange = resultsFilterSql({ botId: input.botId, range: resolveTimeRange(input, "last7Days") });
+    const inRange = resultsFilterSql({
+      botId: input.botId,
+      range: resolveTimeRange(input, "last7Days"),
+      language: input.language,
+    });
     const [{ flow }, views, answers, edges] = await Promise.all([
       loadDraftFlow(ctx.prisma, input.botId),
       ctx.prisma.$queryRaw<{ total: number }[]>`

@@ -1,8 +1,9 @@
 import { statsSeriesSchema } from "@parley/schemas/management/analytics";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
+import { analyticsInputSchema } from "../../analytics/analyticsInput";
 import { getSeriesBuckets, needsFirstChat } from "../../analytics/getSeriesBuckets";
-import { resolveTimeRange, timeRangeInputSchema } from "../../analytics/timeRangeInput";
+import { resolveTimeRange } from "../../analytics/timeRangeInput";
 import { resultsFilterSql } from "../../results/resultsFilter";
 import { readWriteErrors } from "../errorLists";
 
@@ -26,11 +27,11 @@ export const getSeries = botProcedure("read")
       errorResponses: readWriteErrors,
     },
   })
-  .input(timeRangeInputSchema("last7Days"))
+  .input(analyticsInputSchema)
   .output(z.object({ series: statsSeriesSchema }))
   .query(async ({ ctx, input }) => {
     const range = resolveTimeRange(input, "last7Days");
-    const inRange = resultsFilterSql({ botId: input.botId, range });
+    const inRange = resultsFilterSql({ botId: input.botId, range, language: input.language });
     const now = new Date();
     const [first] = needsFirstChat(range, now)
       ? await ctx.prisma.$queryRaw<{ at: Date | null }[]>`

@@ -1,7 +1,8 @@
 import { statsSchema } from "@parley/schemas/management/analytics";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
-import { resolveTimeRange, timeRangeInputSchema } from "../../analytics/timeRangeInput";
+import { analyticsInputSchema } from "../../analytics/analyticsInput";
+import { resolveTimeRange } from "../../analytics/timeRangeInput";
 import { resultsFilterSql } from "../../results/resultsFilter";
 import { readWriteErrors } from "../errorLists";
 
@@ -18,7 +19,7 @@ export const getStats = botProcedure("read")
       errorResponses: readWriteErrors,
     },
   })
-  .input(timeRangeInputSchema("last7Days"))
+  .input(analyticsInputSchema)
   .output(z.object({ stats: statsSchema }))
   .query(async ({ ctx, input }) => {
     const range = resolveTimeRange(input, "last7Days");
@@ -27,6 +28,6 @@ export const getStats = botProcedure("read")
              count(*) FILTER (WHERE "hasStarted")::int AS "totalStarts",
              count(*) FILTER (WHERE "isCompleted")::int AS "totalCompleted"
       FROM "Result" r
-      WHERE ${resultsFilterSql({ botId: input.botId, range })}`;
+      WHERE ${resultsFilterSql({ botId: input.botId, range, language: input.language })}`;
     return { stats: stats ?? { totalViews: 0, totalStarts: 0, totalCompleted: 0 } };
   });

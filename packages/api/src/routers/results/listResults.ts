@@ -38,6 +38,7 @@ export const listResults = botProcedure("read")
         range: resolveTimeRange(input, "allTime"),
         isCompleted: input.isCompleted,
         answerContains: input.answerContains,
+        language: input.language,
       },
       { cursor, limit: input.limit + 1 },
     );
