@@ -8,6 +8,9 @@ import type {
   ChatLogInput,
   HttpMethod,
   MessageSource,
+  NocoDbBlock,
+  PostHogBlock,
+  SegmentBlock,
   VariableValue,
 } from "@parley/schemas";
 import type { FlowSnapshot } from "./types/flow";
@@ -243,6 +246,30 @@ export interface GoogleSheetsPort {
   ): Promise<PortResult>;
 }
 
+/** The Typebot plug-in kinds whose outside calls run in the plug-in port, with the block's credentials. */
+export type PluginBlock = PostHogBlock | SegmentBlock | NocoDbBlock;
+
+export interface PluginBlockRequest {
+  /** The block with `{{variables}}` already replaced in its options (variable ids are left as they are). */
+  block: PluginBlock;
+  workspaceId: string;
+  botId: string;
+  resultId: string;
+  isPreview: boolean;
+  /** The block and its visit: what identifies this sending for services that de-duplicate (Segment's messageId). */
+  idempotency: { resultId: string; blockId: string; visit: number };
+}
+
+export interface PluginBlockResult {
+  variableUpdates: { variableId: string; value: VariableValue }[];
+  logs: ChatLogInput[];
+}
+
+/** The plug-in blocks' side: one call (or a few) to the plug-in's service; every failure is a log. */
+export interface PluginPort {
+  executeBlock(request: PluginBlockRequest): Promise<PluginBlockResult>;
+}
+
 export interface EnginePorts {
   now(): Date;
   /** A new cuid2 (Random ID value, ids of generated bubbles). */
@@ -267,6 +294,8 @@ export interface EnginePorts {
   createPaymentIntent?(request: PaymentIntentRequest): Promise<PaymentIntentResult>;
   /** Google Sheets block; when absent the block logs a configuration error and the flow goes on. */
   googleSheets?: GoogleSheetsPort;
+  /** Plug-in blocks (PostHog, Segment…); when absent the block logs a configuration error and the flow goes on. */
+  plugins?: PluginPort;
   /**
    * `Human handoff`: the inbox's state for the block's queue (available agents, conversations waiting), read
    * when the block is reached. Absent: unknown (no queue position, no "nobody available" fallback).

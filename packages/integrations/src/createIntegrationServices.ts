@@ -6,6 +6,7 @@ import type {
   FlowSnapshot,
   GoogleSheetsPort,
   PaymentIntentRequest,
+  PluginPort,
   SendEmailRequest,
   SendEmailResult,
   SessionState,
@@ -18,6 +19,7 @@ import type { ReadUpload } from "./files/fetchFile";
 import { createGoogleSheetsPort } from "./google-sheets/createGoogleSheetsPort";
 import type { GoogleEndpoints } from "./google-sheets/googleEndpoints";
 import { type ResolvedStripeKeys, resolveStripeKeys } from "./payments/resolveStripeKeys";
+import { createPluginPort } from "./plugins/createPluginPort";
 import { type PreparedStream, prepareStreamedCompletion } from "./streaming/prepareStreamedCompletion";
 
 /** What the chat runtime's ports need from the integrations, per turn. */
@@ -32,6 +34,8 @@ export interface IntegrationServices {
   /** Queues the e-mail block's message (an `email.send` job); resolves once the job is stored. */
   sendEmail(request: SendEmailRequest, signal: AbortSignal): Promise<SendEmailResult>;
   createGoogleSheetsPort(signal: AbortSignal): GoogleSheetsPort;
+  /** The plug-in blocks' calls (PostHog, Segment…) with the workspace's credentials. */
+  createPluginPort(signal: AbortSignal): PluginPort;
   /** The payment input's Stripe keys from its credentials; null keys: the server's own. */
   resolveStripeKeys(
     request: Pick<PaymentIntentRequest, "workspaceId" | "credentialsId" | "isPreview">,
@@ -84,6 +88,8 @@ export function createIntegrationServices(options: IntegrationServiceOptions = {
     },
     createGoogleSheetsPort: (signal) =>
       createGoogleSheetsPort({ getPrisma: prisma, signal, endpoints: options.googleEndpoints }),
+    createPluginPort: (signal) =>
+      createPluginPort({ getPrisma: prisma, allowList: options.allowList, signal }),
     prepareStream: (flow, state, aiAgentReads) =>
       prepareStreamedCompletion(flow, state, {
         getPrisma: prisma,

@@ -49,6 +49,9 @@ describe("credentials definitions", () => {
       whatsApp: ["systemUserAccessToken", "appSecret", "verifyToken"],
       telegram: ["botToken", "secretToken"],
       googleSheets: ["private_key"],
+      posthog: ["apiKey"],
+      segment: ["apiKey"],
+      nocodb: ["apiKey"],
     });
   });
 
@@ -68,6 +71,9 @@ describe("credentials definitions", () => {
       Email: "smtp",
       "payment input": "stripe",
       "Google Sheets": "googleSheets",
+      posthog: "posthog",
+      segment: "segment",
+      nocodb: "nocodb",
     });
     for (const definition of blockDefinitions) {
       const options = definition.schema.shape as Record<string, z.ZodType>;

@@ -6,6 +6,9 @@ import {
   openAiCredentials,
 } from "./credentials/aiCredentials";
 import { googleSheetsCredentials } from "./credentials/googleSheetsCredentials";
+import { nocoDbCredentials } from "./credentials/nocoDbCredentials";
+import { postHogCredentials } from "./credentials/postHogCredentials";
+import { segmentCredentials } from "./credentials/segmentCredentials";
 import { smtpCredentials } from "./credentials/smtpCredentials";
 import { stripeCredentials } from "./credentials/stripeCredentials";
 import { telegramCredentials } from "./credentials/telegramCredentials";
@@ -17,8 +20,11 @@ export {
   anthropicCredentials,
   googleSheetsCredentials,
   mistralCredentials,
+  nocoDbCredentials,
   openAiCompatibleCredentials,
   openAiCredentials,
+  postHogCredentials,
+  segmentCredentials,
   smtpCredentials,
   stripeCredentials,
   telegramCredentials,
@@ -41,6 +47,9 @@ export const credentialsDefinitions = [
   whatsAppCredentials,
   telegramCredentials,
   googleSheetsCredentials,
+  postHogCredentials,
+  segmentCredentials,
+  nocoDbCredentials,
 ] as const;
 
 type Definitions = typeof credentialsDefinitions;

@@ -24,6 +24,7 @@ import {
   loopBlock,
   makeComBlock,
   mistralBlock,
+  nocoDbBlock,
   numberInputBlock,
   openAiBlock,
   openAiCompatibleBlock,
@@ -32,10 +33,12 @@ import {
   phoneNumberInputBlock,
   pictureChoiceInputBlock,
   pixelBlock,
+  postHogBlock,
   qrCodeBlock,
   ratingInputBlock,
   redirectBlock,
   returnBlock as returnBlockDefinition,
+  segmentBlock,
   sendEmailBlock,
   setVariableBlock,
   textBubbleBlock,
@@ -76,6 +79,7 @@ import { paymentInput } from "./payment-input/paymentInput";
 import { phoneNumberInput } from "./phone-number-input/phoneNumberInput";
 import { pictureChoiceInput } from "./picture-choice-input/pictureChoiceInput";
 import { pixel } from "./pixel/pixel";
+import { pluginBlock } from "./plugin/pluginBlock";
 import { qrCode } from "./qr-code/qrCode";
 import { ratingInput } from "./rating-input/ratingInput";
 import { redirect } from "./redirect/redirect";
@@ -93,7 +97,7 @@ import { webhook } from "./webhook/webhook";
 /**
  * The executor of every block kind, keyed by the kinds' definitions: a kind missing here, or an input
  * kind without an input executor, is a type error. HTTP request and the automation platforms share
- * one executor; the AI kinds run through the AI port.
+ * one executor; the AI kinds run through the AI port, the server-side plug-ins through the plug-in port.
  */
 const executors: { [T in BlockType]: ExecutorOf<T> } = {
   [textBubbleBlock.type]: textBubble,
@@ -141,6 +145,9 @@ const executors: { [T in BlockType]: ExecutorOf<T> } = {
   [mistralBlock.type]: aiBlock,
   [openAiCompatibleBlock.type]: aiBlock,
   [qrCodeBlock.type]: qrCode,
+  [postHogBlock.type]: pluginBlock,
+  [segmentBlock.type]: pluginBlock,
+  [nocoDbBlock.type]: pluginBlock,
   [unsupportedBlock.type]: unsupported,
 };
 

@@ -15,6 +15,7 @@ export interface TestPortsOptions {
   ai?: EnginePorts["ai"];
   createPaymentIntent?: EnginePorts["createPaymentIntent"];
   googleSheets?: EnginePorts["googleSheets"];
+  plugins?: EnginePorts["plugins"];
   readHandoffQueue?: EnginePorts["readHandoffQueue"];
 }
 
@@ -50,6 +51,7 @@ export const createTestPorts = (options: TestPortsOptions = {}): EnginePorts => 
     ...(options.ai ? { ai: options.ai } : {}),
     ...(options.createPaymentIntent ? { createPaymentIntent: options.createPaymentIntent } : {}),
     ...(options.googleSheets ? { googleSheets: options.googleSheets } : {}),
+    ...(options.plugins ? { plugins: options.plugins } : {}),
     ...(options.readHandoffQueue ? { readHandoffQueue: options.readHandoffQueue } : {}),
     environmentName: "web",
   };

@@ -35,10 +35,11 @@ class TurnPorts implements EnginePorts {
   readonly #runtime: ChatRuntime;
   readonly #scope: TurnScope;
   readonly #budget: TurnBudget;
-  // The AI, AI agent and Google Sheets ports are made when the turn first reaches such a block (most turns never do).
+  // The AI, AI agent, Google Sheets and plug-in ports are made when the turn first reaches such a block (most turns never do).
   #ai: EnginePorts["ai"] | undefined;
   #aiAgent: EnginePorts["aiAgent"] | undefined;
   #googleSheets: EnginePorts["googleSheets"] | undefined;
+  #plugins: EnginePorts["plugins"] | undefined;
 
   constructor(runtime: ChatRuntime, scope: TurnScope, budget: TurnBudget) {
     this.now = runtime.now;
@@ -94,6 +95,10 @@ class TurnPorts implements EnginePorts {
   get googleSheets() {
     this.#googleSheets ??= this.#runtime.services.createGoogleSheetsPort(this.#budget.signal);
     return this.#googleSheets;
+  }
+  get plugins() {
+    this.#plugins ??= this.#runtime.services.createPluginPort(this.#budget.signal);
+    return this.#plugins;
   }
   // A walk of many blocks without a port call never lets the budget's timer fire: it asks here instead.
   checkTurnBudget() {

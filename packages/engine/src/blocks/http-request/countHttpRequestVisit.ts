@@ -1,16 +1,13 @@
 import type { OutgoingHttpRequest } from "../../ports";
 import { getCurrentFrame } from "../../walk/TurnContext";
 import type { BlockRun } from "../BlockExecutor";
-import type { HttpRequestLikeBlock } from "./buildHttpRequest";
 
 /**
- * Counts this server-side sending of the block in its result's progress and names it. The count
+ * Counts this server-side sending of the block (an HTTP request, a plug-in's call) in its result's progress and names it. The count
  * lives in the session state, so a turn retried from the same state (its first try not committed)
  * names the same visit, and the next pass through the block (a loop, a later turn) a new one.
  */
-export const countHttpRequestVisit = (
-  run: BlockRun<HttpRequestLikeBlock>,
-): NonNullable<OutgoingHttpRequest["idempotency"]> => {
+export const countHttpRequestVisit = (run: BlockRun): NonNullable<OutgoingHttpRequest["idempotency"]> => {
   const { resultId } = getCurrentFrame(run.ctx);
   const progress = run.ctx.state.results[resultId];
   const visit = (progress?.httpRequestVisits?.[run.block.id] ?? 0) + 1;

@@ -62,6 +62,9 @@ const invalidVariants: { [T in BlockType]: Record<string, unknown> } = {
   mistral: { options: { messages: [{ role: "robot" }] } },
   "openai-compatible": { options: { responseMapping: [{ item: "Reasoning" }] } },
   "qr-code": { options: { action: "Generate a barcode" } },
+  posthog: { options: { action: "Alias" } },
+  segment: { options: { traits: { plan: "pro" } } },
+  nocodb: { options: { filter: { joiner: "XOR" } } },
   unsupported: { options: { block: "elevenlabs" } },
 };
 
@@ -118,7 +121,7 @@ describe("block categories", () => {
     const all = [...bubbleBlockTypes, ...inputBlockTypes, ...logicBlockTypes, ...integrationBlockTypes];
     expect(new Set(all).size).toBe(all.length);
     expect(all).toEqual([...blockTypes]);
-    expect(blockTypes).toHaveLength(46);
+    expect(blockTypes).toHaveLength(49);
   });
 
   it("classifies blocks by their type", () => {

@@ -27,11 +27,14 @@ import { googleSheetsBlock } from "./integrations/googleSheets";
 import { httpRequestBlock } from "./integrations/httpRequest";
 import { makeComBlock } from "./integrations/makeCom";
 import { mistralBlock } from "./integrations/mistral";
+import { nocoDbBlock } from "./integrations/nocoDb";
 import { openAiBlock } from "./integrations/openAi";
 import { openAiCompatibleBlock } from "./integrations/openAiCompatible";
 import { pabblyConnectBlock } from "./integrations/pabblyConnect";
 import { pixelBlock } from "./integrations/pixel";
+import { postHogBlock } from "./integrations/postHog";
 import { qrCodeBlock } from "./integrations/qrCode";
+import { segmentBlock } from "./integrations/segment";
 import { sendEmailBlock } from "./integrations/sendEmail";
 import { unsupportedBlock } from "./integrations/unsupported";
 import { zapierBlock } from "./integrations/zapier";
@@ -98,6 +101,9 @@ export const blockDefinitions = [
   mistralBlock,
   openAiCompatibleBlock,
   qrCodeBlock,
+  postHogBlock,
+  segmentBlock,
+  nocoDbBlock,
   unsupportedBlock,
 ] as const;
 
@@ -154,6 +160,9 @@ const blockComponentNames: Record<AnyBlockDefinition["type"], string> = {
   [mistralBlock.type]: "MistralBlock",
   [openAiCompatibleBlock.type]: "OpenAiCompatibleBlock",
   [qrCodeBlock.type]: "QrCodeBlock",
+  [postHogBlock.type]: "PostHogBlock",
+  [segmentBlock.type]: "SegmentBlock",
+  [nocoDbBlock.type]: "NocoDbBlock",
   [unsupportedBlock.type]: "UnsupportedBlock",
 };
 const namedBlockSchemas = new Map<string, BlockKindSchema>(

@@ -54,6 +54,40 @@ describe("importBot with Typebot plug-ins", () => {
     expect(restoreUnsupportedBlock(other)).toBe(other);
   });
 
+  it("keeps PostHog and Segment plug-ins as they are (they run), and an action not run here unsupported", () => {
+    const capture = {
+      id: "ph",
+      type: "posthog",
+      options: {
+        credentialsId: "cred-other-install",
+        action: "Capture",
+        distinctId: "{{Answer}}",
+        event: "lead",
+        properties: [{ key: "plan", value: "pro" }],
+        groups: [{ type: "company", key: "acme" }],
+      },
+    };
+    const track = {
+      id: "sg",
+      type: "segment",
+      options: { action: "Track", userId: "{{Answer}}", eventName: "Signed up", properties: [] },
+    };
+    const flag = { id: "flag", type: "posthog", options: { action: "Get Flag", flagKey: "beta" } };
+    const result = importBot(exportOf([capture, track, flag]));
+    if (!result.success) throw new Error(JSON.stringify(result.issues));
+    const [posthog, segment, unsupported] = result.bot.groups[0]!.blocks;
+    expect(posthog).toEqual(capture);
+    expect(segment).toEqual(track);
+    expect(unsupported).toMatchObject({ type: "unsupported", options: { blockType: "posthog" } });
+    expect(result.warnings).toEqual([
+      {
+        message:
+          'The "posthog" block is not supported yet (its action "Get Flag" is not supported yet): it was kept as it is and will be skipped when the bot runs',
+        path: ["groups", 0, "blocks", 2],
+      },
+    ]);
+  });
+
   it("turns OpenAI-compatible AI plug-ins into openai-compatible blocks with their provider's base URL", () => {
     const providers = {
       groq: "https://api.groq.com/openai/v1",

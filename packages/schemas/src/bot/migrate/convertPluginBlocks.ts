@@ -2,6 +2,7 @@ import { blockTypes } from "../blocks";
 import { openAiCompatibleBlock } from "../blocks/integrations/openAiCompatible";
 import { unsupportedBlock } from "../blocks/integrations/unsupported";
 import { getRecords, isRecord, type JsonRecord, type WarningSink } from "./jsonRecords";
+import { mapTypebotPlugin } from "./mapTypebotPlugins";
 
 /**
  * Typebot's AI plug-ins that speak OpenAI's chat-completions protocol, by block type, with the
@@ -18,7 +19,8 @@ export const openAiCompatibleProviders: Readonly<Record<string, { name: string; 
 const knownTypes = new Set<string>(blockTypes);
 
 /**
- * Blocks of a migrated export whose type this product does not know: an OpenAI-compatible AI
+ * Blocks of a migrated export whose type this product does not know, and Typebot plug-ins it runs natively
+ * (mapTypebotPlugins.ts: kept as exported when this product runs their action). An OpenAI-compatible AI
  * plug-in becomes an `openai-compatible` block with its provider's base URL (its credentials, of
  * another install, are not carried); anything else is kept whole as an `unsupported` block. One
  * warning per block. Known types are left to the schema, so a malformed known block still fails.
@@ -30,12 +32,16 @@ export function convertPluginBlocks(bot: JsonRecord, warn: WarningSink): void {
       if (!isRecord(block)) return block;
       const record = block;
       const { type } = record;
-      if (typeof type !== "string" || knownTypes.has(type)) return block;
       const path = ["groups", groupIndex, "blocks", blockIndex];
+      const plugin = mapTypebotPlugin(record);
+      if (plugin?.kind === "native") return plugin.block;
+      if (typeof type !== "string" || (!plugin && knownTypes.has(type))) return block;
       const provider = openAiCompatibleProviders[type];
       if (provider) return toOpenAiCompatible(record, provider, path, warn);
       warn({
-        message: `The "${type}" block is not supported yet: it was kept as it is and will be skipped when the bot runs`,
+        message: plugin
+          ? `The "${type}" block is not supported yet (${plugin.reason}): it was kept as it is and will be skipped when the bot runs`
+          : `The "${type}" block is not supported yet: it was kept as it is and will be skipped when the bot runs`,
         path,
       });
       const { id, outgoingEdgeId, label, ...original } = record;

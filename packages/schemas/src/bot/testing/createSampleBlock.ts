@@ -294,6 +294,40 @@ const sampleBlockFactories: { [T in BlockType]: (ids: Ids) => Extract<Block, { t
       saveUrlInVariableId: variableId,
     },
   }),
+  posthog: ({ id }) => ({
+    id,
+    type: "posthog",
+    options: {
+      credentialsId: "cred-posthog",
+      action: "Capture",
+      distinctId: "{{Email}}",
+      event: "lead_captured",
+      properties: [{ key: "plan", value: "pro" }],
+    },
+  }),
+  segment: ({ id }) => ({
+    id,
+    type: "segment",
+    options: {
+      credentialsId: "cred-segment",
+      action: "Track",
+      userId: "{{Email}}",
+      eventName: "Signed up",
+      properties: [{ key: "plan", value: "pro" }],
+    },
+  }),
+  nocodb: ({ id, variableId }) => ({
+    id,
+    type: "nocodb",
+    options: {
+      credentialsId: "cred-nocodb",
+      action: "Search Records",
+      tableId: "m1a2b3c4d5e6f7g",
+      filter: { comparisons: [{ input: "Email", operator: "Equal to", value: "{{Email}}" }], joiner: "AND" },
+      returnType: "First",
+      responseMapping: [{ fieldName: "Name", variableId }],
+    },
+  }),
   unsupported: ({ id }) => ({
     id,
     type: "unsupported",
