@@ -44,7 +44,7 @@ export function chooseSharePageLanguage(
 
 /**
  * The share page as plain HTML: its head (title, description, robots, favicon, social cards, the
- * bot's head code and tag manager) and the widget mounted by /embed.js (Preact, 53 KB gzip). No
+ * bot's head code and tag manager) and the widget mounted by /embed.js (Preact, 54 KB gzip). No
  * framework runtime is shipped to the visitor, so the first bubble waits for one small script and
  * one startChat (docs/chat-runtime.md, "The widget's size and speed").
  */

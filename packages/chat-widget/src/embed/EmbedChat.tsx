@@ -1,5 +1,5 @@
 import type { ChatLog, Settings, Theme } from "@parley/schemas";
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { ChatWidget } from "../ChatWidget";
 import type { EmbedStore } from "./embedStore";
 import type { EmbedOptions, ParleyInputBlock, ParleyLog } from "./publicTypes";
@@ -15,6 +15,13 @@ export function EmbedChat({
   apiHost: string;
 }) {
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  // A closed popup unmounts its chat: commands no longer reach that conversation.
+  useEffect(
+    () => () => {
+      store.controller = undefined;
+    },
+    [store],
+  );
   return (
     <ChatWidget
       key={state.generation}
