@@ -65,7 +65,7 @@ export function ChatMessages({ state, controller, isPreview }: ChatMessagesProps
           </div>
         );
       })}
-      {state.isWaiting && !isHostTyping && state.status !== "failed" ? (
+      {(state.isWaiting || state.isAgentTyping) && !isHostTyping && state.status !== "failed" ? (
         <div className="parley-row" data-role="host">
           {hostAvatar === undefined ? null : <Avatar url={hostAvatar} kind="host" />}
           <div className="parley-bubble parley-host-bubble">

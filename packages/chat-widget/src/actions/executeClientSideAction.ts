@@ -10,6 +10,8 @@ export interface ActionContext {
   streamMessage: () => Promise<string>;
   /** Waits until the webhook block was called (or timed out); resolves with the turn that followed. */
   listenForWebhook: (listenId: string) => Promise<ContinueChatResponse>;
+  /** Opens the session's event stream while an inbox agent handles the chat (returns at once). */
+  listenForAgent: (conversationId: string) => void;
   /** Navigates the page (injected so tests and embeds can observe it). */
   navigate?: (url: string) => void;
 }
@@ -77,6 +79,9 @@ export async function executeClientSideAction(
       return { kind: "reply", text: await context.streamMessage() };
     case "listenForWebhook":
       return { kind: "resumed", response: await context.listenForWebhook(action.listenForWebhook.listenId) };
+    case "listenForAgent":
+      context.listenForAgent(action.listenForAgent.conversationId);
+      return { kind: "done" };
   }
 }
 

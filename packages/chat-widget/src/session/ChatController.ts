@@ -7,6 +7,7 @@ import { audioType } from "../bubbles/AudioBubble";
 import { embedType } from "../bubbles/EmbedBubble";
 import { textType } from "../bubbles/TextBubble";
 import { type ChatState, createInitialState } from "./chatState";
+import { type AgentEvent, followAgentStream } from "./followAgentStream";
 import { ListenAbandonedError, listenForWebhook } from "./listenForWebhook";
 import { forgetRememberedChat, loadRememberedChat, saveRememberedChat } from "./rememberUser";
 import { revealTurn, type TurnFollowUp, type TurnResponse } from "./revealTurn";
@@ -63,6 +64,9 @@ export class ChatController {
   private generation = 0;
   private keyCounter = 0;
   private isPersisted: boolean | undefined;
+  /** The open event stream of an inbox handoff (one per chat at most). */
+  private agentStream: AbortController | null = null;
+  private agentTypingTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly options: ChatControllerOptions) {
     this.state = createInitialState(options.theme ?? {}, options.settings ?? {});
@@ -100,6 +104,7 @@ export class ChatController {
   /** Starts the chat, or resumes the remembered one. */
   async start({ resultId }: { resultId?: string } = {}) {
     const generation = ++this.generation;
+    this.stopAgentStream();
     const remembered =
       this.options.canRemember && this.publicId ? loadRememberedChat(this.publicId) : undefined;
     if (remembered && !resultId) {
@@ -110,6 +115,8 @@ export class ChatController {
         ...remembered,
         entries,
         pendingListenId,
+        agentConversationId: remembered.agentConversationId ?? null,
+        lastAgentEventId: remembered.lastAgentEventId ?? null,
         status: "running",
         isWaiting: false,
         notice: null,
@@ -117,6 +124,8 @@ export class ChatController {
       this.options.onInit?.();
       this.reportPersisted(true);
       if (remembered.input) this.options.onNewInput?.(remembered.input);
+      // Reloaded while an inbox agent handled the chat: follow the stream again from the last event seen.
+      if (remembered.agentConversationId) this.listenForAgent(remembered.agentConversationId, generation);
       // Reloaded while a Webhook block waited: poll again, the server answers what followed (or the timeout).
       if (pendingListenId) await this.resumeListen(pendingListenId, generation);
       return;
@@ -271,6 +280,7 @@ export class ChatController {
   /** Stops pending work (unmount): late responses and timers no longer change the state. */
   dispose() {
     this.generation++;
+    this.stopAgentStream();
   }
 
   /** The latest callbacks of the embedding component (they may change on every render). */
@@ -316,6 +326,75 @@ export class ChatController {
     );
     if (generation === this.generation) this.update({ pendingListenId: null });
     return response;
+  }
+
+  /**
+   * Opens the session's event stream while the chat waits in an inbox (a `listenForAgent` action, sent
+   * with every turn of the wait: a stream already open stays the only one). Agent messages and typing
+   * show as they arrive; the `closed` event ends it and shows the flow's next turn, if any.
+   */
+  private listenForAgent(conversationId: string, generation: number) {
+    const { sessionId } = this.state;
+    if (generation !== this.generation || !sessionId) return;
+    if (this.state.agentConversationId !== conversationId)
+      this.update({ agentConversationId: conversationId });
+    if (this.agentStream) return;
+    const abort = new AbortController();
+    this.agentStream = abort;
+    followAgentStream(this.options.client, {
+      sessionId,
+      lastEventId: this.state.lastAgentEventId,
+      signal: abort.signal,
+      onEventId: (id) => {
+        if (generation === this.generation) this.update({ lastAgentEventId: id });
+      },
+      onEvent: (event) => {
+        if (generation === this.generation) void this.showAgentEvent(event, generation);
+      },
+    })
+      .catch((error) => {
+        if (generation !== this.generation) return;
+        // The session ended or expired meanwhile: nothing more will come.
+        if (isSessionGone(error)) return this.update({ agentConversationId: null, isAgentTyping: false });
+        console.error("[parley] the agent's messages cannot be received:", error);
+      })
+      .finally(() => {
+        if (this.agentStream === abort) this.agentStream = null;
+      });
+  }
+
+  private async showAgentEvent(event: AgentEvent, generation: number) {
+    if (event.type === "typing") {
+      clearTimeout(this.agentTypingTimer);
+      this.update({ isAgentTyping: true });
+      // The agent sends `typing` while they type: the indicator goes once they stop.
+      this.agentTypingTimer = setTimeout(() => this.update({ isAgentTyping: false }), AGENT_TYPING_MS);
+      return;
+    }
+    clearTimeout(this.agentTypingTimer);
+    if (event.type === "message") {
+      this.update((state) => ({
+        isAgentTyping: false,
+        entries: [
+          ...state.entries,
+          { kind: "host", key: this.nextKey("agent"), bubble: event.bubble, isTyping: false },
+        ],
+      }));
+      this.remember();
+      return;
+    }
+    this.stopAgentStream();
+    this.update({ agentConversationId: null, isAgentTyping: false, input: null });
+    if (event.response) return this.processTurn(event.response, generation, false);
+    this.update({ status: "ended" });
+    this.options.onEnd?.();
+    this.remember();
+  }
+
+  private stopAgentStream() {
+    this.agentStream?.abort();
+    this.agentStream = null;
+    clearTimeout(this.agentTypingTimer);
   }
 
   /** The wait of a restored chat: shows the turn that followed the call or the block's timeout. */
@@ -375,6 +454,7 @@ export class ChatController {
           isPreview: this.isPreview,
           streamMessage: () => streamMessage(this, this.options.client),
           listenForWebhook: (listenId) => this.listen(listenId, generation),
+          listenForAgent: (conversationId) => this.listenForAgent(conversationId, generation),
         }),
       onBlockExecuted: this.options.onBlockExecuted,
     });
@@ -395,6 +475,9 @@ export class ChatController {
     this.update({ status: "failed", isWaiting: false, failureMessage: message });
   }
 }
+
+/** How long the typing indicator stays after the agent's last `typing` event. */
+const AGENT_TYPING_MS = 6_000;
 
 function isSessionGone(error: unknown) {
   return (

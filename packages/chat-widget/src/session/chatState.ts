@@ -56,6 +56,12 @@ export interface ChatState {
   pendingListenId: string | null;
   /** The conversation's language (BCP 47) when the bot has several: the widget's `lang` and `dir` follow it. */
   language: string | null;
+  /** The inbox conversation the chat waits in (a Human handoff): its event stream is open meanwhile. */
+  agentConversationId: string | null;
+  /** The session event last received: a reconnection (or a remembered chat's reload) resumes after it. */
+  lastAgentEventId: string | null;
+  /** An inbox agent is typing: shows the typing indicator. */
+  isAgentTyping: boolean;
 }
 
 export function createInitialState(theme: Theme, settings: Settings): ChatState {
@@ -77,5 +83,8 @@ export function createInitialState(theme: Theme, settings: Settings): ChatState 
     logs: [],
     pendingListenId: null,
     language: null,
+    agentConversationId: null,
+    lastAgentEventId: null,
+    isAgentTyping: false,
   };
 }

@@ -13,6 +13,8 @@ export type PersistedChat = Pick<
   | "sessionId"
   | "resultId"
   | "pendingListenId"
+  | "agentConversationId"
+  | "lastAgentEventId"
 >;
 
 const keyPrefix = "parley-chat:";
@@ -74,6 +76,8 @@ export function saveRememberedChat(publicId: string, state: ChatState): boolean 
     sessionId: state.sessionId,
     resultId: state.resultId,
     pendingListenId: state.pendingListenId,
+    agentConversationId: state.agentConversationId,
+    lastAgentEventId: state.lastAgentEventId,
   };
   const storages = getStorages();
   const target = storage === "local" ? storages[1] : storages[0];

@@ -59,6 +59,15 @@ describe("Human handoff over the chat endpoints", () => {
       "Thanks! A member of our team will be with you shortly.You are number 1 in the queue.",
     ]);
     expect(start.body.input).toMatchObject({ id: "b-handoff", type: "text input" });
+    // The web client is told to open the session's event stream once the waiting message shows.
+    expect(start.body.clientSideActions).toEqual([
+      {
+        type: "listenForAgent",
+        listenForAgent: { conversationId: conversation.id },
+        lastBubbleBlockId: "b-handoff",
+        expectsDedicatedReply: false,
+      },
+    ]);
     expect(conversation).toMatchObject({
       workspaceId: bot.workspaceId,
       botId: bot.botId,
@@ -84,6 +93,14 @@ describe("Human handoff over the chat endpoints", () => {
     expect(reply.status).toBe(200);
     expect(reply.body.messages).toEqual([]);
     expect(reply.body.input).toMatchObject({ id: "b-handoff" });
+    expect(reply.body.clientSideActions).toEqual([
+      {
+        type: "listenForAgent",
+        listenForAgent: { conversationId: conversation.id },
+        lastBubbleBlockId: null,
+        expectsDedicatedReply: false,
+      },
+    ]);
     const messages = await prisma.conversationMessage.findMany({
       where: { conversationId: conversation.id },
     });

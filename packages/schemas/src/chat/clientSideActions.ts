@@ -51,6 +51,7 @@ export const clientSideActionTypes = [
   "stream",
   "codeToExecute",
   "listenForWebhook",
+  "listenForAgent",
 ] as const;
 export type ClientSideActionType = (typeof clientSideActionTypes)[number];
 
@@ -182,6 +183,18 @@ export const clientSideActionSchema = z
         }),
       })
       .meta({ id: "ListenForWebhookAction" }),
+    /**
+     * The chat waits in a workspace's inbox (a Human handoff block): the client opens the session's event
+     * stream (GET /sessions/{sessionId}/events) for the agent's messages, typing and the close, which
+     * carries the flow's next turn. Sent with every turn of the wait, on web chats only.
+     */
+    z
+      .object({
+        ...actionBaseShape,
+        type: z.literal("listenForAgent"),
+        listenForAgent: z.object({ conversationId: textSchema }),
+      })
+      .meta({ id: "ListenForAgentAction" }),
   ])
   .meta({
     id: "ClientSideAction",

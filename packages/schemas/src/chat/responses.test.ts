@@ -83,6 +83,7 @@ const actionPayloads: { [T in ClientSideActionType]: Record<string, unknown> } =
   stream: { stream: true },
   codeToExecute: { codeToExecute: { content: "return a", args: { a: 1 } } },
   listenForWebhook: { listenForWebhook: { listenId: "l1", timeoutAt: "2026-11-22T10:10:00.000Z" } },
+  listenForAgent: { listenForAgent: { conversationId: "c1" } },
 };
 
 describe("clientSideActionSchema", () => {

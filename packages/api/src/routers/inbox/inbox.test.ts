@@ -96,6 +96,21 @@ describe("inbox REST endpoints", () => {
     expect(page.status).toBe(400);
   });
 
+  it("lists one bot's conversations with botId", async () => {
+    const { id } = await openConversation();
+    const other = await seedPublishedBot(prisma, team.workspaceId, handoffFlow);
+    const list = (botId: string) =>
+      callApi("GET", `/workspaces/${team.workspaceId}/conversations?botId=${botId}`, {
+        token: team.guest.token,
+      });
+    const ofBot = await list(bot.botId);
+    expect(ofBot.status).toBe(200);
+    expect(ofBot.body.conversations.map((c: { id: string }) => c.id)).toContain(id);
+    expect(ofBot.body.conversations.every((c: { botId: string }) => c.botId === bot.botId)).toBe(true);
+    const ofOther = await list(other.botId);
+    expect(ofOther.body.conversations).toEqual([]);
+  });
+
   it("an agent's message reaches the session's events; a note does not; bad input stores nothing", async () => {
     const { id, sessionId } = await openConversation();
     const sent = await post(team.member.token, id, { text: "Hi, I'm Grace" });

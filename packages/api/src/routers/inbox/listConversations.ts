@@ -14,7 +14,8 @@ export const listConversations = workspaceProcedure("read")
       path: "/workspaces/{workspaceId}/conversations",
       tags: ["Inbox"],
       summary: "List inbox conversations",
-      description: "Newest first; `assignee` is `me` or a user id; `nextCursor` pages on.",
+      description:
+        "Newest first; `assignee` is `me` or a user id; `botId` keeps one bot's conversations; `nextCursor` pages on.",
       protect: true,
       errorResponses: readWriteErrors,
     },
@@ -23,6 +24,7 @@ export const listConversations = workspaceProcedure("read")
     z.object({
       status: conversationStatusSchema.optional(),
       assignee: z.union([z.literal("me"), idSchema]).optional(),
+      botId: idSchema.optional(),
       limit: z.number().int().min(1).max(100).default(50),
       cursor: textSchema.max(200).optional(),
     }),
@@ -36,6 +38,7 @@ export const listConversations = workspaceProcedure("read")
         workspaceId: ctx.access.workspaceId,
         ...(input.status ? { status: input.status } : {}),
         ...(assigneeId ? { assigneeId } : {}),
+        ...(input.botId ? { botId: input.botId } : {}),
         ...(cursor
           ? {
               OR: [

@@ -6,7 +6,7 @@ import { markFlowEnded } from "../../walk/markFlowEnded";
 import { getReplyText } from "../../walk/processInputReply";
 import { addLog, getCurrentIndex, getCurrentScope, type TurnContext } from "../../walk/TurnContext";
 import { walkFlowForward } from "../../walk/walkFlowForward";
-import { getHandoffInput, takeHandoffFallback } from "./humanHandoff";
+import { addListenForAgent, getHandoffInput, takeHandoffFallback } from "./humanHandoff";
 
 /**
  * A session waiting in the inbox: the visitor's message is the conversation's (stored with the turn, the
@@ -26,6 +26,7 @@ export const continueHandoffWait = async (
     if (text && waitFor.handoff)
       ctx.handoff.visitorMessages.push({ conversationId: waitFor.handoff.conversationId, text });
     if (block) ctx.input = getHandoffInput(block);
+    if (block && waitFor.handoff) addListenForAgent(ctx, waitFor.handoff.conversationId);
     return;
   }
   ctx.state.waitingFor = null;

@@ -68,6 +68,18 @@ describe("Human handoff", () => {
       action: "Human handoff",
       handoff: { conversationId: "testid1", pickUpTimeoutAt: null },
     });
+    // A web client opens the session's event stream once the waiting message is shown.
+    expect(chat.outcome.response.clientSideActions).toEqual([
+      { type: "listenForAgent", listenForAgent: { conversationId: "testid1" }, lastBubbleBlockId: "handoff" },
+    ]);
+  });
+
+  it("tells no client to listen on a messaging channel (the channel's senders deliver the agent)", async () => {
+    const chat = await startTestChat(handoffFlow(), { isOnMessagingChannel: true });
+    expect(chat.outcome.handoff.opened?.conversationId).toBe("testid1");
+    expect(chat.outcome.response.clientSideActions).toEqual([]);
+    const next = await chat.send("Still there?");
+    expect(next.response.clientSideActions).toEqual([]);
   });
 
   it("says the queue position when the runtime knows it, with the block's own text and variables", async () => {
@@ -88,6 +100,9 @@ describe("Human handoff", () => {
     expect(next.handoff.opened).toBeNull();
     expect(next.newAnswers).toEqual([]);
     expect(next.response.input).toMatchObject({ id: "handoff" });
+    expect(next.response.clientSideActions).toEqual([
+      { type: "listenForAgent", listenForAgent: { conversationId: "testid1" } },
+    ]);
     expect(next.state.waitingFor).toMatchObject({ action: "Human handoff" });
   });
 

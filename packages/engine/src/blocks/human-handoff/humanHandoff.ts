@@ -8,7 +8,13 @@ import {
 import { parseVariables } from "../../variables/parseVariables";
 import type { NextStep } from "../../walk/NextStep";
 import { createTextContent } from "../../walk/pushRetryMessage";
-import { addLog, getCurrentFrame, getCurrentScope, type TurnContext } from "../../walk/TurnContext";
+import {
+  addClientSideAction,
+  addLog,
+  getCurrentFrame,
+  getCurrentScope,
+  type TurnContext,
+} from "../../walk/TurnContext";
 import type { ActionExecutor } from "../BlockExecutor";
 
 /**
@@ -72,6 +78,7 @@ export const humanHandoff: ActionExecutor<HumanHandoffBlock> = {
     });
     ctx.lastBubbleBlockId = block.id;
     ctx.input = getHandoffInput(block);
+    addListenForAgent(ctx, conversationId);
     return {
       type: "wait",
       waitFor: {
@@ -91,6 +98,15 @@ export const getHandoffInput = (block: HumanHandoffBlock): ChatInput => ({
   type: "text input",
   options: { labels: { placeholder: "Type your message…" } },
 });
+
+/**
+ * Tells a web client to open the session's event stream (the agent's messages, typing, the close); a
+ * messaging channel has no client to tell: the channel's senders deliver the agent's messages.
+ */
+export const addListenForAgent = (ctx: TurnContext, conversationId: string): void => {
+  if (ctx.state.isOnMessagingChannel) return;
+  addClientSideAction(ctx, { type: "listenForAgent", listenForAgent: { conversationId } });
+};
 
 /** The block's fallback path when it is connected, else its exit (logged either way). */
 export const takeHandoffFallback = (ctx: TurnContext, block: HumanHandoffBlock, reason: string): NextStep => {
