@@ -8,6 +8,7 @@ import { AppError, toCanonicalError } from "@parley/platform/errors";
 import { type ImportWarning, importBot as readBotExport, toBotExport } from "@parley/schemas";
 import { Presets, SingleBar } from "cli-progress";
 import { z } from "zod";
+import { cliAuditRequest } from "./cliAuditRequest";
 import { type CommandRun, writeLine } from "./cliContext";
 import { writeJson, writeList, writeResult } from "./output";
 import { idOption, limitOption, parseOptions } from "./parseOptions";
@@ -94,7 +95,7 @@ export async function importBots(run: CommandRun, files: string[], values: unkno
 
 export async function clearRisk(run: CommandRun, values: unknown) {
   const { botId } = parseOptions(z.object({ botId: idOption }), values);
-  const { previousRiskLevel } = await clearBotRisk(await run.database(), botId);
+  const { previousRiskLevel } = await clearBotRisk(await run.database(), botId, cliAuditRequest());
   writeResult(
     run,
     { botId, riskLevel: 0, previousRiskLevel },
@@ -153,6 +154,7 @@ async function importFiles(
           exports: [entry.exported],
           pathOf: () => [],
           assignedIds,
+          audit: cliAuditRequest(),
         });
         outcome.push({
           file: entry.file,

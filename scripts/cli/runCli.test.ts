@@ -302,6 +302,71 @@ describe("npm run cli", () => {
   });
 });
 
+describe("the audit log of the command line", () => {
+  it("records what it changes as the operator's command line (docs/audit-log.md)", async () => {
+    const prisma = getPrisma();
+    const team = await createTestTeam();
+    const cliActor = expect.stringMatching(/^cli:.+@.+$/);
+    const entries = (action: string, targetId: string) =>
+      prisma.auditLogEntry.findMany({ where: { action, targetId } });
+
+    expect((await cli(["workspace", "suspend", "--workspace-id", team.workspaceId])).code).toBe(0);
+    expect(await entries("workspace.suspended", team.workspaceId)).toEqual([
+      expect.objectContaining({
+        workspaceId: team.workspaceId,
+        actorId: null,
+        actorEmail: cliActor,
+        ip: "local",
+        userAgent: `parley-cli/${parleyVersion}`,
+        targetType: "workspace",
+      }),
+    ]);
+    expect(await cli(["workspace", "suspend", "--workspace-id", "nosuchworkspace"])).toMatchObject({
+      code: 1,
+    });
+    expect(await prisma.auditLogEntry.count({ where: { targetId: "nosuchworkspace" } })).toBe(0);
+
+    await cli(["workspace", "set-plan", "--workspace-id", team.workspaceId, "--plan", "PRO"]);
+    expect(await entries("workspace.planChanged", team.workspaceId)).toHaveLength(1);
+
+    const newcomer = await createTestUser();
+    const add = ["workspace", "add-member", "--workspace-id", team.workspaceId, "--email", newcomer.email];
+    await cli([...add, "--role", "GUEST"]);
+    await cli([...add, "--role", "GUEST"]);
+    await cli([...add, "--role", "MEMBER"]);
+    expect(await entries("member.added", newcomer.user.id)).toHaveLength(1);
+    expect(await entries("member.roleChanged", newcomer.user.id)).toHaveLength(1);
+
+    const created = await cli([
+      "--json",
+      "token",
+      "create",
+      "--email",
+      team.admin.email,
+      "--name",
+      "From the shell",
+      "--workspace-id",
+      team.workspaceId,
+    ]);
+    const tokenId = JSON.parse(created.stdout).id as string;
+    // Made for a user: their log shows it, the command line named in the user agent.
+    expect(await entries("apiToken.created", tokenId)).toEqual([
+      expect.objectContaining({
+        workspaceId: team.workspaceId,
+        actorId: team.admin.user.id,
+        actorEmail: team.admin.email,
+        userAgent: expect.stringMatching(/^parley-cli\/\S+ \(cli:.+@.+\)$/),
+      }),
+    ]);
+    await cli(["token", "revoke", "--token-id", tokenId]);
+    expect(await entries("apiToken.revoked", tokenId)).toHaveLength(1);
+
+    const bot = await createTestBot(team.workspaceId, { riskLevel: 80 });
+    await cli(["bot", "clear-risk", "--bot-id", bot.id]);
+    expect(await entries("bot.riskCleared", bot.id)).toHaveLength(1);
+  });
+});
+
 describe("list commands and --json", () => {
   it("workspace list, user list and bot list find ids by name, email and workspace; --json prints the rows", async () => {
     const team = await createTestTeam();

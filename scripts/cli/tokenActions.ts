@@ -1,9 +1,11 @@
 import { loadWorkspaceAccess } from "@parley/platform/access/loadAccess";
 import { normalizeEmail } from "@parley/platform/accounts/createUserAccount";
+import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { createApiToken } from "@parley/platform/auth/apiTokens";
 import { AppError } from "@parley/platform/errors";
 import { apiTokenScopeSchema } from "@parley/schemas/management/apiTokenScopes";
 import { z } from "zod";
+import { cliAuditRequest } from "./cliAuditRequest";
 import type { CommandRun } from "./cliContext";
 import { writeList, writeResult } from "./output";
 import { idOption, parseOptions } from "./parseOptions";
@@ -25,14 +27,22 @@ export async function createToken(run: CommandRun, values: unknown) {
   const prisma = await run.database();
   const user = await prisma.user.findUnique({
     where: { email: normalizeEmail(input.email) },
-    select: { id: true },
+    select: { id: true, email: true },
   });
   if (!user) throw new AppError("NOT_FOUND", [{ message: `No user with email ${input.email}` }]);
   if (input.workspaceId) await loadWorkspaceAccess(prisma, user.id, input.workspaceId, "read");
-  const created = await createApiToken(prisma, user.id, input.name, {
-    scopes: input.scope ? [...new Set(input.scope)] : null,
-    workspaceId: input.workspaceId ?? null,
-    expiresAt: input.expires ? new Date(input.expires) : null,
+  const created = await prisma.$transaction(async (tx) => {
+    const token = await createApiToken(tx, user.id, input.name, {
+      scopes: input.scope ? [...new Set(input.scope)] : null,
+      workspaceId: input.workspaceId ?? null,
+      expiresAt: input.expires ? new Date(input.expires) : null,
+    });
+    await appendAuditEntry(tx, cliAuditRequest(user), {
+      action: "apiToken.created",
+      workspaceId: token.workspaceId,
+      target: { type: "apiToken", id: token.id },
+    });
+    return token;
   });
   writeResult(
     run,
@@ -89,10 +99,18 @@ export async function listTokens(run: CommandRun, values: unknown) {
 export async function revokeToken(run: CommandRun, values: unknown) {
   const { tokenId } = parseOptions(z.object({ tokenId: idOption }), values);
   const prisma = await run.database();
-  const { count } = await prisma.apiToken.updateMany({
-    where: { id: tokenId, revokedAt: null },
-    data: { revokedAt: new Date() },
+  await prisma.$transaction(async (tx) => {
+    const [revoked] = await tx.apiToken.updateManyAndReturn({
+      where: { id: tokenId, revokedAt: null },
+      data: { revokedAt: new Date() },
+      select: { id: true, workspaceId: true, owner: { select: { id: true, email: true } } },
+    });
+    if (!revoked) throw new AppError("NOT_FOUND", [{ message: `No active API token with id ${tokenId}` }]);
+    await appendAuditEntry(tx, cliAuditRequest(revoked.owner), {
+      action: "apiToken.revoked",
+      workspaceId: revoked.workspaceId,
+      target: { type: "apiToken", id: revoked.id },
+    });
   });
-  if (count === 0) throw new AppError("NOT_FOUND", [{ message: `No active API token with id ${tokenId}` }]);
   writeResult(run, { id: tokenId, revoked: true }, `Token ${tokenId} revoked`);
 }

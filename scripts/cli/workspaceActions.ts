@@ -5,6 +5,7 @@ import { setWorkspaceFlag, type WorkspaceFlagChange } from "@parley/platform/adm
 import { getChatsHardLimit } from "@parley/platform/billing/plans";
 import { chatsHardLimitInputSchema, planSchema } from "@parley/schemas/management/workspace";
 import { z } from "zod";
+import { cliAuditRequest } from "./cliAuditRequest";
 import type { CommandRun } from "./cliContext";
 import { writeList, writeResult } from "./output";
 import { idOption, limitOption, parseOptions } from "./parseOptions";
@@ -58,7 +59,7 @@ export async function addMember(run: CommandRun, values: unknown) {
     z.object({ workspaceId: idOption, email: z.email(), role: z.enum(["ADMIN", "MEMBER", "GUEST"]) }),
     values,
   );
-  const member = await addWorkspaceMember(await run.database(), input);
+  const member = await addWorkspaceMember(await run.database(), input, cliAuditRequest());
   writeResult(
     run,
     { userId: member.userId, workspaceId: member.workspaceId, role: member.role },
@@ -68,7 +69,7 @@ export async function addMember(run: CommandRun, values: unknown) {
 
 export async function setFlag(run: CommandRun, change: WorkspaceFlagChange, values: unknown) {
   const { workspaceId } = parseOptions(z.object({ workspaceId: idOption }), values);
-  const flags = await setWorkspaceFlag(await run.database(), workspaceId, change);
+  const flags = await setWorkspaceFlag(await run.database(), workspaceId, change, cliAuditRequest());
   writeResult(
     run,
     { id: flags.id, name: flags.name, isSuspended: flags.isSuspended, isVerified: flags.isVerified },
@@ -88,7 +89,7 @@ export async function setPlan(run: CommandRun, values: unknown) {
     }),
     values,
   );
-  const workspace = await setWorkspacePlan(await run.database(), input.workspaceId, input);
+  const workspace = await setWorkspacePlan(await run.database(), input.workspaceId, input, cliAuditRequest());
   const hardLimit = getChatsHardLimit(workspace);
   writeResult(
     run,

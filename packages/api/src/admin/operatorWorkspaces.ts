@@ -120,14 +120,14 @@ export async function changeOperatorWorkspace(
   prisma: Database,
   workspaceId: string,
   change: OperatorWorkspaceChange,
-  audit?: AuditRequest,
+  audit: AuditRequest,
 ) {
   const current = await prisma.workspace.findUnique({ where: { id: workspaceId }, select: { plan: true } });
   if (!current) throw new AppError("NOT_FOUND", [{ message: `No workspace with id ${workspaceId}` }]);
   if (change.isSuspended !== undefined)
-    await setWorkspaceFlag(prisma, workspaceId, change.isSuspended ? "suspend" : "unsuspend");
+    await setWorkspaceFlag(prisma, workspaceId, change.isSuspended ? "suspend" : "unsuspend", audit);
   if (change.isVerified !== undefined)
-    await setWorkspaceFlag(prisma, workspaceId, change.isVerified ? "verify" : "unverify");
+    await setWorkspaceFlag(prisma, workspaceId, change.isVerified ? "verify" : "unverify", audit);
   if (change.plan !== undefined || change.chatsHardLimit !== undefined)
     await setWorkspacePlan(
       prisma,

@@ -158,6 +158,60 @@ describe("audit log entries", () => {
     );
   });
 
+  it("records an operator's suspension, verification and risk clearing; a refused one leaves none", async () => {
+    const team = await createTestTeam();
+    const operator = await createTestUser();
+    vi.stubEnv("ADMIN_EMAILS", operator.email);
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
+    const workspace = { type: "workspace", id: team.workspaceId };
+    const path = `/admin/workspaces/${team.workspaceId}`;
+    expect((await call(team.admin, "PATCH", path, { workspace: { isSuspended: true } })).status).toBe(403);
+    expect(await entriesOf("workspace.suspended", team.workspaceId)).toHaveLength(0);
+    const suspended = await call(operator, "PATCH", path, {
+      workspace: { isSuspended: true, isVerified: true },
+    });
+    expect(suspended.status).toBe(200);
+    await expectOneEntry(
+      "workspace.suspended",
+      workspace,
+      actorOf(operator),
+      suspended.client,
+      team.workspaceId,
+    );
+    await expectOneEntry(
+      "workspace.verified",
+      workspace,
+      actorOf(operator),
+      suspended.client,
+      team.workspaceId,
+    );
+    const lifted = await call(operator, "PATCH", path, { workspace: { isSuspended: false } });
+    await expectOneEntry(
+      "workspace.unsuspended",
+      workspace,
+      actorOf(operator),
+      lifted.client,
+      team.workspaceId,
+    );
+
+    const bot = await prisma.bot.create({
+      data: { id: createId(), name: "Held", workspaceId: team.workspaceId, riskLevel: 90 },
+    });
+    expect((await call(team.admin, "POST", `/admin/heldBots/${bot.id}/clear`)).status).toBe(403);
+    expect(await entriesOf("bot.riskCleared", bot.id)).toHaveLength(0);
+    const cleared = await call(operator, "POST", `/admin/heldBots/${bot.id}/clear`);
+    expect(cleared.status).toBe(200);
+    await expectOneEntry(
+      "bot.riskCleared",
+      { type: "bot", id: bot.id },
+      actorOf(operator),
+      cleared.client,
+      team.workspaceId,
+    );
+  });
+
   it("records role changes and removals; the last ADMIN's refused demotion leaves none", async () => {
     const team = await createTestTeam();
     const base = `/workspaces/${team.workspaceId}/members`;

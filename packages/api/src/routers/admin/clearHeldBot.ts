@@ -2,6 +2,7 @@ import { clearBotRisk } from "@parley/platform/admin/clearBotRisk";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { operatorProcedure } from "../../access/procedures";
+import { auditRequestOf } from "../../audit/auditRequestOf";
 import { readWriteErrors } from "../errorLists";
 
 export const clearHeldBot = operatorProcedure
@@ -19,4 +20,4 @@ export const clearHeldBot = operatorProcedure
   })
   .input(z.strictObject({ botId: idSchema }))
   .output(z.object({ botId: idSchema, previousRiskLevel: z.number().int().nullable() }))
-  .mutation(({ ctx, input }) => clearBotRisk(ctx.prisma, input.botId));
+  .mutation(({ ctx, input }) => clearBotRisk(ctx.prisma, input.botId, auditRequestOf(ctx)));
