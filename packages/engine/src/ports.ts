@@ -6,6 +6,7 @@ import type {
   AiAgentBlock,
   AiBlock,
   ChatLogInput,
+  DifyBlock,
   HttpMethod,
   MessageSource,
   NocoDbBlock,
@@ -247,7 +248,7 @@ export interface GoogleSheetsPort {
 }
 
 /** The Typebot plug-in kinds whose outside calls run in the plug-in port, with the block's credentials. */
-export type PluginBlock = PostHogBlock | SegmentBlock | NocoDbBlock;
+export type PluginBlock = PostHogBlock | SegmentBlock | NocoDbBlock | DifyBlock;
 
 export interface PluginBlockRequest {
   /** The block with `{{variables}}` already replaced in its options (variable ids are left as they are). */
@@ -256,6 +257,8 @@ export interface PluginBlockRequest {
   botId: string;
   resultId: string;
   isPreview: boolean;
+  /** The values of the flow's variables (a conversation id the block continues). */
+  variables: VariableView[];
   /** The block and its visit: what identifies this sending for services that de-duplicate (Segment's messageId). */
   idempotency: { resultId: string; blockId: string; visit: number };
 }

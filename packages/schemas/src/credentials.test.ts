@@ -52,6 +52,7 @@ describe("credentials definitions", () => {
       posthog: ["apiKey"],
       segment: ["apiKey"],
       nocodb: ["apiKey"],
+      "dify-ai": ["apiKey"],
     });
   });
 
@@ -74,6 +75,7 @@ describe("credentials definitions", () => {
       posthog: "posthog",
       segment: "segment",
       nocodb: "nocodb",
+      "dify-ai": "dify-ai",
     });
     for (const definition of blockDefinitions) {
       const options = definition.schema.shape as Record<string, z.ZodType>;

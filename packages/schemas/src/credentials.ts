@@ -5,6 +5,7 @@ import {
   openAiCompatibleCredentials,
   openAiCredentials,
 } from "./credentials/aiCredentials";
+import { difyCredentials } from "./credentials/difyCredentials";
 import { googleSheetsCredentials } from "./credentials/googleSheetsCredentials";
 import { nocoDbCredentials } from "./credentials/nocoDbCredentials";
 import { postHogCredentials } from "./credentials/postHogCredentials";
@@ -18,6 +19,7 @@ import { textSchema } from "./text";
 export { type CredentialsFieldFacts, getFieldFacts } from "./credentials/defineCredentials";
 export {
   anthropicCredentials,
+  difyCredentials,
   googleSheetsCredentials,
   mistralCredentials,
   nocoDbCredentials,
@@ -50,6 +52,7 @@ export const credentialsDefinitions = [
   postHogCredentials,
   segmentCredentials,
   nocoDbCredentials,
+  difyCredentials,
 ] as const;
 
 type Definitions = typeof credentialsDefinitions;

@@ -12,6 +12,7 @@ import {
   codeBlock,
   conditionBlock,
   dateInputBlock,
+  difyBlock,
   emailInputBlock,
   embedBubbleBlock,
   fileInputBlock,
@@ -148,6 +149,7 @@ const executors: { [T in BlockType]: ExecutorOf<T> } = {
   [postHogBlock.type]: pluginBlock,
   [segmentBlock.type]: pluginBlock,
   [nocoDbBlock.type]: pluginBlock,
+  [difyBlock.type]: pluginBlock,
   [unsupportedBlock.type]: unsupported,
 };
 

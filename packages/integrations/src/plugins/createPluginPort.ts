@@ -1,5 +1,6 @@
 import type { Database } from "@parley/db";
 import type { PluginBlock, PluginBlockResult, PluginPort } from "@parley/engine";
+import { runDify } from "./dify/runDify";
 import { runNocoDb } from "./nocodb/runNocoDb";
 import type { PluginContext } from "./pluginContext";
 import { runPostHog } from "./posthog/runPostHog";
@@ -17,6 +18,7 @@ const handlers: PluginHandlers = {
   posthog: runPostHog,
   segment: runSegment,
   nocodb: runNocoDb,
+  "dify-ai": runDify,
 };
 
 export interface PluginPortServices {

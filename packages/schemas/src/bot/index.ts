@@ -28,6 +28,7 @@ export * from "./blocks/integrations/aiAgent";
 export * from "./blocks/integrations/aiOptions";
 export * from "./blocks/integrations/anthropic";
 export * from "./blocks/integrations/chatwoot";
+export * from "./blocks/integrations/dify";
 export * from "./blocks/integrations/googleAnalytics";
 export * from "./blocks/integrations/googleSheets";
 export * from "./blocks/integrations/httpRequest";

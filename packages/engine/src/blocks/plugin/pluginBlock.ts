@@ -6,7 +6,7 @@ import type { ActionExecutor } from "../BlockExecutor";
 import { countHttpRequestVisit } from "../http-request/countHttpRequestVisit";
 
 /**
- * The Typebot plug-in kinds that call their service from the server (PostHog, Segment): the options with
+ * The Typebot plug-in kinds that call their service from the server (PostHog, Segment, NocoDB, Dify): the options with
  * `{{variables}}` replaced go to the plug-in port, which reads the block's credentials and makes the calls;
  * what it answers (variables to set, logs) is applied here. Without the port the block is logged and skipped.
  */
@@ -36,6 +36,11 @@ export const pluginBlock: ActionExecutor<PluginBlock> = {
       botId: scope.flow.botId,
       resultId: getCurrentFrame(ctx).resultId,
       isPreview: ctx.state.isPreview,
+      variables: scope.flow.variables.map((variable) => ({
+        id: variable.id,
+        name: variable.name,
+        value: scope.values[variable.id] ?? null,
+      })),
       idempotency: countHttpRequestVisit(run),
     });
     for (const update of result.variableUpdates) setVariableValue(scope, update.variableId, update.value);

@@ -65,6 +65,7 @@ const invalidVariants: { [T in BlockType]: Record<string, unknown> } = {
   posthog: { options: { action: "Alias" } },
   segment: { options: { traits: { plan: "pro" } } },
   nocodb: { options: { filter: { joiner: "XOR" } } },
+  "dify-ai": { options: { action: "Query Knowledge Base" } },
   unsupported: { options: { block: "elevenlabs" } },
 };
 
@@ -121,7 +122,7 @@ describe("block categories", () => {
     const all = [...bubbleBlockTypes, ...inputBlockTypes, ...logicBlockTypes, ...integrationBlockTypes];
     expect(new Set(all).size).toBe(all.length);
     expect(all).toEqual([...blockTypes]);
-    expect(blockTypes).toHaveLength(49);
+    expect(blockTypes).toHaveLength(50);
   });
 
   it("classifies blocks by their type", () => {

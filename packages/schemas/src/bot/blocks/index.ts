@@ -22,6 +22,7 @@ import { aiAgentBlock } from "./integrations/aiAgent";
 import type { AiKindFacts } from "./integrations/aiOptions";
 import { anthropicBlock } from "./integrations/anthropic";
 import { chatwootBlock } from "./integrations/chatwoot";
+import { difyBlock } from "./integrations/dify";
 import { googleAnalyticsBlock } from "./integrations/googleAnalytics";
 import { googleSheetsBlock } from "./integrations/googleSheets";
 import { httpRequestBlock } from "./integrations/httpRequest";
@@ -104,6 +105,7 @@ export const blockDefinitions = [
   postHogBlock,
   segmentBlock,
   nocoDbBlock,
+  difyBlock,
   unsupportedBlock,
 ] as const;
 
@@ -163,6 +165,7 @@ const blockComponentNames: Record<AnyBlockDefinition["type"], string> = {
   [postHogBlock.type]: "PostHogBlock",
   [segmentBlock.type]: "SegmentBlock",
   [nocoDbBlock.type]: "NocoDbBlock",
+  [difyBlock.type]: "DifyBlock",
   [unsupportedBlock.type]: "UnsupportedBlock",
 };
 const namedBlockSchemas = new Map<string, BlockKindSchema>(

@@ -1,4 +1,5 @@
 import type { BlockKindSchema } from "../blocks/defineBlock";
+import { difyActions, difyBlock } from "../blocks/integrations/dify";
 import { nocoDbActions, nocoDbBlock } from "../blocks/integrations/nocoDb";
 import { postHogActions, postHogBlock } from "../blocks/integrations/postHog";
 import { segmentActions, segmentBlock } from "../blocks/integrations/segment";
@@ -28,6 +29,11 @@ export const nativeTypebotPlugins: Readonly<Record<string, NativePlugin>> = {
     schema: nocoDbBlock.schema,
     actions: nocoDbActions,
     defaultAction: "Search Records",
+  },
+  [difyBlock.type]: {
+    schema: difyBlock.schema,
+    actions: difyActions,
+    defaultAction: "Create Chat Message",
   },
 };
 

@@ -328,6 +328,17 @@ const sampleBlockFactories: { [T in BlockType]: (ids: Ids) => Extract<Block, { t
       responseMapping: [{ fieldName: "Name", variableId }],
     },
   }),
+  "dify-ai": ({ id, variableId }) => ({
+    id,
+    type: "dify-ai",
+    options: {
+      credentialsId: "cred-dify",
+      action: "Create Chat Message",
+      query: "{{Question}}",
+      conversationVariableId: variableId,
+      responseMapping: [{ item: "Message content", variableId }],
+    },
+  }),
   unsupported: ({ id }) => ({
     id,
     type: "unsupported",
