@@ -11,6 +11,7 @@ export const configSections = [
   "Database and files",
   "Processes and public URLs",
   "Accounts and sign-in",
+  "Single sign-on",
   "Chat runtime",
   "Rate limits",
   "Uploaded files",

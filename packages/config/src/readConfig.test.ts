@@ -123,10 +123,16 @@ describe("the declarations", () => {
       .filter(([, variable]) => "secret" in variable && variable.secret)
       .map(([name]) => name);
     expect(secrets.sort()).toEqual([
+      "AZURE_AD_CLIENT_SECRET",
       "DATABASE_URL",
       "ENCRYPTION_SECRET",
       "ENCRYPTION_SECRET_PREVIOUS",
+      "GITHUB_CLIENT_SECRET",
+      "GITLAB_CLIENT_SECRET",
+      "GOOGLE_AUTH_CLIENT_SECRET",
+      "KEYCLOAK_CLIENT_SECRET",
       "METRICS_TOKEN",
+      "OIDC_CLIENT_SECRET",
       "REDIS_URL",
       "S3_ACCESS_KEY",
       "S3_SECRET_KEY",

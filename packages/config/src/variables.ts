@@ -217,6 +217,155 @@ export const configVariables = {
     description:
       "The window of both sign-in limits, in minutes (shared by every process, like the chat limits).",
   }),
+  // Single sign-on (docs/deploy.md, "Signing in"): a provider is offered once its client id is set.
+  OIDC_ISSUER: defineVariable({
+    schema: urlSchema.optional(),
+    section: "Single sign-on",
+    readBy: ["builder"],
+    example: "https://login.example.com/realms/acme",
+    description:
+      "Any OpenID Connect provider, by its issuer URL (its `/.well-known/openid-configuration` is read at the first sign-in). Register the redirect URI `BUILDER_URL/api/auth/sso/oidc/callback`. Needs `OIDC_CLIENT_ID` and `OIDC_CLIENT_SECRET`.",
+  }),
+  OIDC_CLIENT_ID: defineVariable({
+    schema: z.string().min(1).optional(),
+    section: "Single sign-on",
+    readBy: ["builder"],
+    description: "The client id Parley has at `OIDC_ISSUER`.",
+  }),
+  OIDC_CLIENT_SECRET: defineVariable({
+    schema: z.string().min(1).optional(),
+    section: "Single sign-on",
+    readBy: ["builder"],
+    secret: true,
+    description: "The client secret of `OIDC_CLIENT_ID`.",
+  }),
+  OIDC_NAME: defineVariable({
+    schema: z.string().min(1).max(60).default("Single sign-on"),
+    section: "Single sign-on",
+    readBy: ["builder"],
+    description: 'The name of `OIDC_ISSUER`\'s button on the sign-in page ("Sign in with …").',
+  }),
+  OIDC_SCOPE: defineVariable({
+    schema: z.string().min(1).default("openid email profile"),
+    section: "Single sign-on",
+    readBy: ["builder"],
+    description: "The scopes asked of `OIDC_ISSUER` (`openid` and `email` are needed).",
+  }),
+  GOOGLE_AUTH_CLIENT_ID: defineVariable({
+    schema: z.string().min(1).optional(),
+    section: "Single sign-on",
+    readBy: ["builder"],
+    description:
+      "Sign in with Google: an OAuth client of Google Cloud (type Web application) whose redirect URI is `BUILDER_URL/api/auth/sso/google/callback`.",
+  }),
+  GOOGLE_AUTH_CLIENT_SECRET: defineVariable({
+    schema: z.string().min(1).optional(),
+    section: "Single sign-on",
+    readBy: ["builder"],
+    secret: true,
+    description: "The client secret of `GOOGLE_AUTH_CLIENT_ID`.",
+  }),
+  AZURE_AD_CLIENT_ID: defineVariable({
+    schema: z.string().min(1).optional(),
+    section: "Single sign-on",
+    readBy: ["builder"],
+    description:
+      "Sign in with Microsoft Entra ID (Azure AD): an app registration whose redirect URI (Web) is `BUILDER_URL/api/auth/sso/microsoft/callback`, with the optional ID token claims `email` and `xms_edov` (Entra says an address is verified only through `xms_edov`). Needs `AZURE_AD_TENANT_ID`.",
+  }),
+  AZURE_AD_CLIENT_SECRET: defineVariable({
+    schema: z.string().min(1).optional(),
+    section: "Single sign-on",
+    readBy: ["builder"],
+    secret: true,
+    description: "The client secret of `AZURE_AD_CLIENT_ID`.",
+  }),
+  AZURE_AD_TENANT_ID: defineVariable({
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9.-]+$/, "must be a tenant id or domain")
+      .optional(),
+    section: "Single sign-on",
+    readBy: ["builder"],
+    description:
+      "The Entra tenant (its id or primary domain) whose people sign in: the issuer is `https://login.microsoftonline.com/<tenant>/v2.0`.",
+  }),
+  GITLAB_CLIENT_ID: defineVariable({
+    schema: z.string().min(1).optional(),
+    section: "Single sign-on",
+    readBy: ["builder"],
+    description:
+      "Sign in with GitLab (OpenID Connect): an application with the scopes `openid`, `email` and `profile` whose redirect URI is `BUILDER_URL/api/auth/sso/gitlab/callback`.",
+  }),
+  GITLAB_CLIENT_SECRET: defineVariable({
+    schema: z.string().min(1).optional(),
+    section: "Single sign-on",
+    readBy: ["builder"],
+    secret: true,
+    description: "The client secret of `GITLAB_CLIENT_ID`.",
+  }),
+  GITLAB_BASE_URL: defineVariable({
+    schema: urlSchema.default("https://gitlab.com"),
+    section: "Single sign-on",
+    readBy: ["builder"],
+    description: "The GitLab instance (its issuer), for a self-managed GitLab.",
+  }),
+  KEYCLOAK_CLIENT_ID: defineVariable({
+    schema: z.string().min(1).optional(),
+    section: "Single sign-on",
+    readBy: ["builder"],
+    description:
+      "Sign in with Keycloak: a confidential OpenID Connect client of `KEYCLOAK_REALM` whose valid redirect URI is `BUILDER_URL/api/auth/sso/keycloak/callback`. Needs `KEYCLOAK_BASE_URL` and `KEYCLOAK_REALM`.",
+  }),
+  KEYCLOAK_CLIENT_SECRET: defineVariable({
+    schema: z.string().min(1).optional(),
+    section: "Single sign-on",
+    readBy: ["builder"],
+    secret: true,
+    description: "The client secret of `KEYCLOAK_CLIENT_ID`.",
+  }),
+  KEYCLOAK_BASE_URL: defineVariable({
+    schema: urlSchema.optional(),
+    section: "Single sign-on",
+    readBy: ["builder"],
+    example: "https://keycloak.example.com",
+    description: "The Keycloak server (the issuer is `<KEYCLOAK_BASE_URL>/realms/<KEYCLOAK_REALM>`).",
+  }),
+  KEYCLOAK_REALM: defineVariable({
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]+$/, "must be a realm name")
+      .optional(),
+    section: "Single sign-on",
+    readBy: ["builder"],
+    description: "The Keycloak realm whose people sign in.",
+  }),
+  GITHUB_CLIENT_ID: defineVariable({
+    schema: z.string().min(1).optional(),
+    section: "Single sign-on",
+    readBy: ["builder"],
+    description:
+      "Sign in with GitHub (OAuth 2, not OpenID Connect: the address is the account's primary verified e-mail from its e-mails API): an OAuth app whose callback URL is `BUILDER_URL/api/auth/sso/github/callback`.",
+  }),
+  GITHUB_CLIENT_SECRET: defineVariable({
+    schema: z.string().min(1).optional(),
+    section: "Single sign-on",
+    readBy: ["builder"],
+    secret: true,
+    description: "The client secret of `GITHUB_CLIENT_ID`.",
+  }),
+  GITHUB_URL: defineVariable({
+    schema: urlSchema.default("https://github.com"),
+    section: "Single sign-on",
+    readBy: ["builder"],
+    description: "GitHub's web address (its `/login/oauth/…` endpoints), for GitHub Enterprise Server.",
+  }),
+  GITHUB_API_URL: defineVariable({
+    schema: urlSchema.default("https://api.github.com"),
+    section: "Single sign-on",
+    readBy: ["builder"],
+    description:
+      "GitHub's REST API (`/user`, `/user/emails`), for GitHub Enterprise Server (`https://<host>/api/v3`).",
+  }),
   ADMIN_EMAILS: defineVariable({
     schema: z
       .string()

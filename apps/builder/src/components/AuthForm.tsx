@@ -15,15 +15,21 @@ export function AuthForm({
   mode,
   notice,
   canEmailLink = false,
+  providers = [],
+  initialError,
 }: {
   mode: "sign-in" | "sign-up";
   notice?: string;
   /** The install sends e-mail: the sign-in page offers an e-mailed sign-in link. */
   canEmailLink?: boolean;
+  /** The install's single sign-on providers: one "Sign in with …" link each. */
+  providers?: { id: string; name: string }[];
+  /** Why the last single sign-on came back refused (`/sign-in?error=…`). */
+  initialError?: string;
 }) {
   const trpc = useTRPC();
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError ?? null);
   // Refused for too many failed sign-ins: the form stays disabled until the wait is over.
   const { secondsLeft, refusedBy } = useRetryCountdown();
   const onSuccess = () => {
@@ -99,6 +105,21 @@ export function AuthForm({
           <Button variant="primary" type="submit" disabled={isPending || secondsLeft > 0}>
             {isPending ? "Please wait…" : isSignUp ? "Create account" : "Sign in"}
           </Button>
+          {!isSignUp && providers.length > 0 && (
+            <ul className="flex flex-col gap-2" aria-label="Single sign-on">
+              {providers.map((provider) => (
+                <li key={provider.id} className="flex flex-col">
+                  {/* A full navigation: the server redirects to the provider. */}
+                  <a
+                    className="rounded-md border border-line bg-surface px-3 py-2 text-center font-medium text-ink hover:bg-subtle"
+                    href={`/api/auth/sso/${provider.id}`}
+                  >
+                    Sign in with {provider.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
           {!isSignUp && canEmailLink && (
             <Link className="text-center font-medium text-brand-600 hover:underline" href="/sign-in/email">
               E-mail me a sign-in link

@@ -5,7 +5,10 @@ import { AppError } from "../errors";
 
 export interface NewUserAccount {
   email: string;
-  password: string;
+  /** Absent: an account that signs in without a password (single sign-on) until it sets one. */
+  password?: string;
+  /** The address was proved when the account was made (an identity provider's verified e-mail). */
+  emailVerifiedAt?: Date;
   name?: string;
   /** Creates a workspace of this name with the user as its ADMIN. */
   workspaceName?: string;
@@ -21,12 +24,18 @@ export function normalizeEmail(email: string) {
  */
 export async function createUserAccount(prisma: Database, account: NewUserAccount) {
   const email = normalizeEmail(account.email);
-  const passwordHash = await hashPassword(account.password);
+  const passwordHash = account.password === undefined ? null : await hashPassword(account.password);
   try {
     return await prisma.$transaction(async (tx) => {
       const isFirstUser = (await tx.user.count()) === 0;
       const user = await tx.user.create({
-        data: { id: createId(), email, name: account.name?.trim() || null, passwordHash },
+        data: {
+          id: createId(),
+          email,
+          name: account.name?.trim() || null,
+          passwordHash,
+          emailVerifiedAt: account.emailVerifiedAt ?? null,
+        },
         select: { id: true, email: true, name: true },
       });
       const workspaceName = account.workspaceName ?? (isFirstUser ? "My workspace" : undefined);
