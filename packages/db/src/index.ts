@@ -1,7 +1,7 @@
 export { createPrismaClient, type Database, type PrismaClientOptions } from "./client";
 export { dbEnv } from "./env";
 export { Prisma, PrismaClient } from "./generated/prisma/client";
-export { Plan, WorkspaceRole } from "./generated/prisma/enums";
+export { BotRole, Plan, WorkspaceRole } from "./generated/prisma/enums";
 export type * from "./generated/prisma/models";
 export { shippedMigrations } from "./generated/shippedMigrations";
 export { createId } from "./ids";

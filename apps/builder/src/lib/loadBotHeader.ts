@@ -7,8 +7,15 @@ export interface BotHeader {
   icon: string | null;
   workspaceId: string;
   isPublished: boolean;
-  /** Whether the signed-in user may edit (ADMIN or MEMBER); GUEST reads only. */
+  /** Whether the signed-in user may edit (ADMIN or MEMBER, or an EDITOR the bot is shared with); GUEST and VIEWER read only. */
   canEdit: boolean;
+  /**
+   * False for a person the bot is shared with who is no member of its workspace: the pages then ask nothing of
+   * the workspace (its credentials, knowledge bases, theme templates, settings), which is not theirs to see.
+   */
+  isWorkspaceMember: boolean;
+  /** Whether they may share the bot with others: a member of its workspace who may write there (MEMBER, ADMIN). */
+  canShare: boolean;
 }
 
 /** What the bot pages' header shows, or null when the user may not see the bot (`loadBotForUser`). */
@@ -23,5 +30,7 @@ export async function loadBotHeader(userId: string, botId: string): Promise<BotH
     workspaceId: bot.workspaceId,
     isPublished: bot.publishedBotId !== null,
     canEdit: canAccess(access.role, "write"),
+    isWorkspaceMember: !access.isSharedOnly,
+    canShare: canAccess(access.memberRole, "write"),
   };
 }

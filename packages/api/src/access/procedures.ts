@@ -1,5 +1,7 @@
 import type { Database } from "@parley/db";
 import {
+  type BotAccess,
+  type BotAccessOptions,
   loadBotAccess,
   loadBotWithAccess,
   loadConversationAccess,
@@ -28,16 +30,27 @@ import { recordEditingActivity } from "./recordEditingActivity";
 export const workspaceProcedure = recordProcedure("workspaceId", loadWorkspaceAccess);
 export const folderProcedure = recordProcedure("folderId", loadFolderAccess);
 export const knowledgeBaseProcedure = recordProcedure("knowledgeBaseId", loadKnowledgeBaseAccess);
+/**
+ * The bot's own operations and those of its conversations: its members, and the people the bot is shared with
+ * (a VIEWER reads, an EDITOR also writes), whose `ctx.access.isSharedOnly` is true when they are no member.
+ */
 export const conversationProcedure = recordProcedure("conversationId", loadConversationAccess);
 export const botProcedure = recordProcedure("botId", loadBotAccess);
+/**
+ * Operations on a bot that reach into its workspace (delete it, duplicate it, share it): its workspace's
+ * members only, never through a share of the bot.
+ */
+export const memberBotProcedure = recordProcedure("botId", (db, userId, botId, access) =>
+  loadBotAccess(db, userId, botId, access, { viaShare: false }),
+);
 
 /**
  * Procedures on the record whose id the input's `key` names: `load` checks the caller's role on its workspace
  * in one query, before the handler.
  */
-function recordProcedure<Key extends string>(
+function recordProcedure<Key extends string, Access extends WorkspaceAccess | BotAccess>(
   key: Key,
-  load: (db: Database, userId: string, id: string, access: RoleAction) => Promise<WorkspaceAccess>,
+  load: (db: Database, userId: string, id: string, access: RoleAction) => Promise<Access>,
 ) {
   return (access: RoleAction) =>
     authenticatedProcedure
@@ -54,12 +67,15 @@ function recordProcedure<Key extends string>(
       });
 }
 
-/** A bot procedure that also receives the draft row (`ctx.bot`), read in the access check's statement. */
-export function botRowProcedure(access: RoleAction) {
+/**
+ * A bot procedure that also receives the draft row (`ctx.bot`), read in the access check's statement;
+ * `viaShare: false` keeps it to the workspace's members (as `memberBotProcedure`).
+ */
+export function botRowProcedure(access: RoleAction, options: BotAccessOptions = {}) {
   return authenticatedProcedure
     .input(z.object({ botId: idSchema }))
     .use(async ({ ctx, input, next, type }) => {
-      const granted = await loadBotWithAccess(ctx.prisma, ctx.user.id, input.botId, access);
+      const granted = await loadBotWithAccess(ctx.prisma, ctx.user.id, input.botId, access, options);
       assertTokenWorkspace(ctx.user.apiToken, granted.access.workspaceId);
       return recordIfEdited(next({ ctx: { access: granted.access, bot: granted.bot } }), {
         db: ctx.prisma,

@@ -34,6 +34,10 @@ const tags = [
   { name: "Members", description: "Who belongs to a workspace, with which role." },
   { name: "Folders", description: "Nested folders of bots inside a workspace." },
   { name: "Bots", description: "Bot drafts: create, read, update, import, duplicate, delete." },
+  {
+    name: "Sharing",
+    description: "One bot shared with a person as VIEWER or EDITOR, without giving its workspace.",
+  },
   { name: "Publishing", description: "Published versions, the chat key and version history." },
   { name: "Results", description: "The chats of a bot: answers, variables, transcripts, CSV." },
   { name: "Analytics", description: "Statistics over a time range." },

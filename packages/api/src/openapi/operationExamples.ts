@@ -66,6 +66,14 @@ const invitation = {
   emailSent: true,
 };
 const updated = "2026-11-25T09:30:00.000Z";
+const botCollaborator = {
+  userId: ids.otherUser,
+  email: "grace@example.com",
+  name: "Grace",
+  role: "EDITOR",
+  createdAt: created,
+};
+const botInvitation = { ...pendingInvitation, role: "EDITOR" };
 
 const theme = {
   general: { font: { type: "Google", family: "Inter" }, background: { type: "Color", content: "#ffffff" } },
@@ -531,6 +539,52 @@ export const operationExamples: Record<string, OperationExample> = {
   "invitations-revokeInvitation": {
     parameters: { workspaceId: ids.workspace, invitationId: ids.invitation },
     response: success,
+  },
+  "collaborators-listBotCollaborators": {
+    parameters: { botId: ids.bot },
+    response: {
+      collaborators: [botCollaborator],
+      invitations: [{ ...botInvitation, email: "linus@example.com" }],
+    },
+  },
+  "collaborators-shareBot": {
+    parameters: { botId: ids.bot },
+    body: { collaborator: { email: "grace@example.com", role: "EDITOR" } },
+    response: {
+      collaborator: null,
+      invitation: { ...botInvitation, url: "https://builder.example.com/invitations/Qw8e…", emailSent: true },
+    },
+  },
+  "collaborators-updateBotCollaborator": {
+    parameters: { botId: ids.bot, userId: ids.otherUser },
+    body: { role: "VIEWER" },
+    response: { collaborator: { ...botCollaborator, role: "VIEWER" } },
+  },
+  "collaborators-removeBotCollaborator": {
+    parameters: { botId: ids.bot, userId: ids.otherUser },
+    response: success,
+  },
+  "collaborators-revokeBotInvitation": {
+    parameters: { botId: ids.bot, invitationId: ids.invitation },
+    response: success,
+  },
+  "collaborators-listSharedBots": {
+    response: {
+      bots: [
+        {
+          id: ids.bot,
+          name: "Support bot",
+          icon: null,
+          publicId: "support-bot-4f2a",
+          isPublished: true,
+          workspaceId: ids.workspace,
+          workspaceName: "Acme",
+          role: "EDITOR",
+          createdAt: created,
+          updatedAt: updated,
+        },
+      ],
+    },
   },
   "members-updateMemberRole": {
     parameters: { workspaceId: ids.workspace, userId: ids.otherUser },

@@ -290,6 +290,36 @@ const cases: Record<string, (world: World) => Promise<Prepared>> = {
       },
     };
   },
+  "POST /bots/{botId}/collaborators": async ({ team }) => {
+    const bot = await createTestBot(team.workspaceId, sampleFlow);
+    const email = `shared-${createId()}@example.test`;
+    return {
+      path: `/bots/${bot.id}/collaborators`,
+      base: { collaborator: { email } },
+      // Someone outside the workspace is invited to the bot.
+      read: async () => {
+        const invitation = await prisma.workspaceInvitation.findFirstOrThrow({
+          where: { botId: bot.id, email },
+        });
+        return { collaborator: { email: invitation.email, role: invitation.botRole } };
+      },
+    };
+  },
+  "PATCH /bots/{botId}/collaborators/{userId}": async ({ team }) => {
+    const bot = await createTestBot(team.workspaceId, sampleFlow);
+    const person = await createTestUser();
+    await prisma.botCollaborator.create({ data: { botId: bot.id, userId: person.user.id, role: "EDITOR" } });
+    return {
+      path: `/bots/${bot.id}/collaborators/${person.user.id}`,
+      base: { role: "EDITOR" },
+      read: async () =>
+        json(
+          await prisma.botCollaborator.findUniqueOrThrow({
+            where: { botId_userId: { botId: bot.id, userId: person.user.id } },
+          }),
+        ),
+    };
+  },
   "POST /bots/{botId}/webhooks": async ({ team }) => {
     const bot = await createTestBot(team.workspaceId, sampleFlow);
     return {

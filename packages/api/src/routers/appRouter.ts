@@ -7,6 +7,7 @@ import { auditLogRouter } from "./auditLog/router";
 import { authRouter } from "./auth/router";
 import { billingRouter } from "./billing/router";
 import { botsRouter } from "./bots/router";
+import { collaboratorsRouter } from "./collaborators/router";
 import { credentialsRouter } from "./credentials/router";
 import { foldersRouter } from "./folders/router";
 import { inboxRouter } from "./inbox/router";
@@ -33,6 +34,7 @@ export const appRouter = router({
   auditLog: auditLogRouter,
   folders: foldersRouter,
   bots: botsRouter,
+  collaborators: collaboratorsRouter,
   publishing: publishingRouter,
   results: resultsRouter,
   analytics: analyticsRouter,

@@ -39,7 +39,7 @@ export async function getFile({
   const key = segments.join("/");
   if (visibility === "private") {
     const credential = readChatCredential(request, runtime);
-    const row = await readWorkspaceMemberRole(runtime.getPool(), workspaceId, credential);
+    const row = await readWorkspaceMemberRole(runtime.getPool(), workspaceId, credential, botId);
     const caller = toChatCaller(credential, row);
     if (caller.kind !== "user" || !canAccess(caller.role, "read")) throw new AppError("FORBIDDEN");
   }

@@ -25,6 +25,8 @@ export interface ChatCredentialRow {
    * another workspace).
    */
   memberRole: "ADMIN" | "MEMBER" | "GUEST" | null;
+  /** The user's role on the addressed bot when it was shared with them (`BotCollaborator`), under the same token rule. */
+  botRole: "VIEWER" | "EDITOR" | null;
 }
 
 const credentialSubqueries: Record<ChatCredentialLookup["kind"], string> = {
@@ -46,15 +48,25 @@ const credentialSubqueries: Record<ChatCredentialLookup["kind"], string> = {
 
 /**
  * SQL pieces resolving a credential (bound as $2) next to a bot whose workspace
- * column is `workspaceColumn`: a LEFT JOIN and the select list.
+ * column is `workspaceColumn` (and id column `botColumn`, for the role of a person it is shared with): a LEFT
+ * JOIN and the select list.
  */
-export function credentialSql(kind: ChatCredentialLookup["kind"], workspaceColumn: string) {
+export function credentialSql(
+  kind: ChatCredentialLookup["kind"],
+  workspaceColumn: string,
+  botColumn?: string,
+) {
+  const tokenRule = `(c."tokenWorkspaceId" IS NULL OR c."tokenWorkspaceId" = ${workspaceColumn})`;
+  const botRole = botColumn
+    ? `(SELECT bc.role::text FROM "BotCollaborator" bc
+        WHERE bc."userId" = c."userId" AND bc."botId" = ${botColumn} AND ${tokenRule}) AS "botRole"`
+    : `NULL::text AS "botRole"`;
   return {
     join: `LEFT JOIN (${credentialSubqueries[kind]}) c ON true`,
     columns: `c."credentialId", c."credentialBotId", c."userId", c."isRevoked", c."lastUsedAt", c."mayChat",
       (SELECT m.role::text FROM "MemberInWorkspace" m
-        WHERE m."userId" = c."userId" AND m."workspaceId" = ${workspaceColumn}
-          AND (c."tokenWorkspaceId" IS NULL OR c."tokenWorkspaceId" = ${workspaceColumn})) AS "memberRole"`,
+        WHERE m."userId" = c."userId" AND m."workspaceId" = ${workspaceColumn} AND ${tokenRule}) AS "memberRole",
+      ${botRole}`,
   };
 }
 
@@ -93,6 +105,7 @@ export function credentialFromRow(row: Row): ChatCredentialRow {
     mayChat: row.mayChat ?? null,
     lastUsedAt: row.lastUsedAt,
     memberRole: row.memberRole,
+    botRole: row.botRole ?? null,
   };
 }
 

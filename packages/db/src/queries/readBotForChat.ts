@@ -49,7 +49,7 @@ function statementFor(lookup: Lookup, kind: ChatCredentialLookup["kind"], withDr
   const cacheKey = `${lookup}_${kind}_${withDraft}`;
   let text = statements.get(cacheKey);
   if (!text) {
-    const credential = credentialSql(kind, 'b."workspaceId"');
+    const credential = credentialSql(kind, 'b."workspaceId"', "b.id");
     const draftColumns = withDraft ? `, b.version, b.name, b."updatedAt", ${storedFlowSql("b")}` : "";
     text = `SELECT b.id, b."workspaceId", b."publishedBotId", b."isClosed", b."isArchived", b."riskLevel",
         w."isSuspended" AS "isWorkspaceSuspended", w."isVerified" AS "isWorkspaceVerified", w."chatsHardLimit", w.plan::text AS plan ${draftColumns},

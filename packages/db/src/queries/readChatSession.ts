@@ -119,7 +119,7 @@ const statements = new Map<string, string>();
 function statementFor(kind: ChatCredentialLookup["kind"]) {
   let text = statements.get(kind);
   if (!text) {
-    const credential = credentialSql(kind, 'b."workspaceId"');
+    const credential = credentialSql(kind, 'b."workspaceId"', "b.id");
     text = `SELECT s.id, s."botId", b."workspaceId", s."publishedBotId", s."isPreview", s."resultId",
         s.state, s.turn, s."expiresAt", s."isCompleted", s."previewFlow", s."isTypebotClient",
         (s."isKeyless" AND ${typebotCompatibilitySql("w")}) AS "isKeyless", prev."createdAt" AS "previousTurnAt",

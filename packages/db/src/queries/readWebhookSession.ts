@@ -21,7 +21,7 @@ const statements = new Map<string, string>();
 function statementFor(kind: ChatCredentialLookup["kind"]) {
   let text = statements.get(kind);
   if (!text) {
-    const credential = credentialSql(kind, 'b."workspaceId"');
+    const credential = credentialSql(kind, 'b."workspaceId"', "b.id");
     text = `SELECT b.id AS "botId", b."workspaceId", s.id, s."publishedBotId", s."isPreview", s."resultId",
         s.state, s.turn, s."expiresAt", s."isCompleted", s."previewFlow",
         ${credential.columns}

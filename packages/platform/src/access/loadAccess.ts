@@ -1,11 +1,34 @@
-import type { BotModel, Database, WorkspaceRole } from "@parley/db";
+import type { BotModel, BotRole, Database, WorkspaceRole } from "@parley/db";
 import { Prisma } from "@parley/db";
-import { canAccess, type RoleAction } from "@parley/schemas/management/access";
+import { type AccessRole, canAccess, type RoleAction, strongerRole } from "@parley/schemas/management/access";
 import { AppError } from "../errors";
 
 export interface WorkspaceAccess {
   workspaceId: string;
   role: WorkspaceRole;
+}
+
+/**
+ * Access to one bot (or a record of it: a conversation): a member's, or that of a person the bot is shared
+ * with (`BotCollaborator`), whose `role` is then the bot role that granted the action.
+ */
+export interface BotAccess {
+  workspaceId: string;
+  /** The role that may do more of the caller's workspace role and their role on the bot (`strongerRole`). */
+  role: AccessRole;
+  /** The caller's role in the bot's workspace; null when they reach the bot through a share alone. */
+  memberRole: WorkspaceRole | null;
+  /** The caller is no member of the bot's workspace: only the bot is theirs to reach, never the workspace's records. */
+  isSharedOnly: boolean;
+}
+
+/** Whether a bot's collaborators (`BotCollaborator`) reach it, or only its workspace's members. */
+export interface BotAccessOptions {
+  viaShare?: boolean;
+}
+
+interface BotAccessRow extends AccessRow {
+  botRole: BotRole | null;
 }
 
 interface AccessRow {
@@ -40,9 +63,24 @@ export async function orNullWhenRefused<T>(load: Promise<T>): Promise<T | null> 
   }
 }
 
+/**
+ * The rule for a bot's records: the stronger of the caller's workspace role and (unless `viaShare` is false)
+ * the role the bot was shared with them with must allow `action`. A refusal is the workspace rule's.
+ */
+function checkBot(found: BotAccessRow | undefined, access: RoleAction, options: BotAccessOptions): BotAccess {
+  if (!found) throw new AppError("NOT_FOUND");
+  const memberRole = found.accessRole ?? null;
+  const role = strongerRole(memberRole, options.viaShare === false ? null : found.botRole);
+  if (!role || !canAccess(role, access)) throw new AppError("FORBIDDEN");
+  return { workspaceId: found.workspaceId, role, memberRole, isSharedOnly: memberRole === null };
+}
+
 // One statement per check: the record's workspace and the caller's role in it.
 const memberJoin = (workspaceColumn: Prisma.Sql, userId: string) =>
   Prisma.sql`LEFT JOIN "MemberInWorkspace" m ON m."workspaceId" = ${workspaceColumn} AND m."userId" = ${userId}`;
+// The caller's share of the bot, if any: selected as "botRole".
+const collaboratorJoin = (botColumn: Prisma.Sql, userId: string) =>
+  Prisma.sql`LEFT JOIN "BotCollaborator" bc ON bc."botId" = ${botColumn} AND bc."userId" = ${userId}`;
 
 export async function loadWorkspaceAccess(
   prisma: Database,
@@ -81,17 +119,23 @@ export async function loadCredentialsAccess(
   return check(rows[0], access);
 }
 
-/** Deleted (archived) bots are missing for everyone. */
+/**
+ * A bot's workspace and the caller's access to it: as a member, or as one of the bot's collaborators (unless
+ * `viaShare` is false: operations that reach into the workspace, such as deleting, duplicating or sharing
+ * the bot). Deleted (archived) bots are missing for everyone.
+ */
 export async function loadBotAccess(
   prisma: Database,
   userId: string,
   botId: string,
   access: RoleAction,
-): Promise<WorkspaceAccess> {
-  const rows = await prisma.$queryRaw<AccessRow[]>`
-    SELECT b."workspaceId", m.role::text AS "accessRole" FROM "Bot" b
-    ${memberJoin(Prisma.sql`b."workspaceId"`, userId)} WHERE b.id = ${botId} AND NOT b."isArchived"`;
-  return check(rows[0], access);
+  options: BotAccessOptions = {},
+): Promise<BotAccess> {
+  const rows = await prisma.$queryRaw<BotAccessRow[]>`
+    SELECT b."workspaceId", m.role::text AS "accessRole", bc.role::text AS "botRole" FROM "Bot" b
+    ${memberJoin(Prisma.sql`b."workspaceId"`, userId)} ${collaboratorJoin(Prisma.sql`b.id`, userId)}
+    WHERE b.id = ${botId} AND NOT b."isArchived"`;
+  return checkBot(rows[0], access, options);
 }
 
 /** The same check, reading the whole bot row in the same statement (for reads and writes of the draft). */
@@ -100,13 +144,21 @@ export async function loadBotWithAccess(
   userId: string,
   botId: string,
   access: RoleAction,
-): Promise<{ access: WorkspaceAccess; bot: BotModel }> {
-  const rows = await prisma.$queryRaw<(BotModel & { accessRole: WorkspaceRole | null })[]>`
-    SELECT b.*, m.role::text AS "accessRole" FROM "Bot" b
-    ${memberJoin(Prisma.sql`b."workspaceId"`, userId)} WHERE b.id = ${botId} AND NOT b."isArchived"`;
+  options: BotAccessOptions = {},
+): Promise<{ access: BotAccess; bot: BotModel }> {
+  const rows = await prisma.$queryRaw<
+    (BotModel & { accessRole: WorkspaceRole | null; botRole: BotRole | null })[]
+  >`
+    SELECT b.*, m.role::text AS "accessRole", bc.role::text AS "botRole" FROM "Bot" b
+    ${memberJoin(Prisma.sql`b."workspaceId"`, userId)} ${collaboratorJoin(Prisma.sql`b.id`, userId)}
+    WHERE b.id = ${botId} AND NOT b."isArchived"`;
   const row = rows[0];
-  const granted = check(row, access);
-  const { accessRole: _role, ...bot } = row as BotModel & { accessRole: unknown };
+  const granted = checkBot(row, access, options);
+  const {
+    accessRole: _role,
+    botRole: _botRole,
+    ...bot
+  } = row as BotModel & { accessRole: unknown; botRole: unknown };
   return { access: granted, bot };
 }
 
@@ -123,15 +175,16 @@ export async function loadKnowledgeBaseAccess(
   return check(rows[0], access);
 }
 
-/** An inbox conversation's workspace and the caller's role in it. */
+/** An inbox conversation's workspace and the caller's access to it: a member's, or a share of its bot's. */
 export async function loadConversationAccess(
   prisma: Database,
   userId: string,
   conversationId: string,
   access: RoleAction,
-): Promise<WorkspaceAccess> {
-  const rows = await prisma.$queryRaw<AccessRow[]>`
-    SELECT c."workspaceId", m.role::text AS "accessRole" FROM "Conversation" c
-    ${memberJoin(Prisma.sql`c."workspaceId"`, userId)} WHERE c.id = ${conversationId}`;
-  return check(rows[0], access);
+): Promise<BotAccess> {
+  const rows = await prisma.$queryRaw<BotAccessRow[]>`
+    SELECT c."workspaceId", m.role::text AS "accessRole", bc.role::text AS "botRole" FROM "Conversation" c
+    ${memberJoin(Prisma.sql`c."workspaceId"`, userId)} ${collaboratorJoin(Prisma.sql`c."botId"`, userId)}
+    WHERE c.id = ${conversationId}`;
+  return checkBot(rows[0], access, {});
 }

@@ -56,7 +56,7 @@ export async function createWorkspaceInvitation(
       ]);
     }
     const invitation = await tx.workspaceInvitation.upsert({
-      where: { workspaceId_email: { workspaceId: input.workspaceId, email } },
+      where: { workspaceId_email_botKey: { workspaceId: input.workspaceId, email, botKey: "" } },
       create: {
         id: createId(),
         workspaceId: input.workspaceId,
@@ -96,7 +96,8 @@ export async function renewWorkspaceInvitation(
   const token = generateSecret("");
   const invitation = await prisma.$transaction(async (tx) => {
     const { count } = await tx.workspaceInvitation.updateMany({
-      where: { id: invitationId, workspaceId },
+      // An invitation to one bot is renewed by sharing the bot again.
+      where: { id: invitationId, workspaceId, botId: null },
       data: { tokenHash: hashSecret(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) },
     });
     if (count === 0) throw new AppError("NOT_FOUND");
@@ -113,14 +114,30 @@ export async function renewWorkspaceInvitation(
   return { invitation, token };
 }
 
-/** What the link's page shows: the workspace, the address and the role; null when the link does not work. */
+/**
+ * What the link's page shows: the workspace, the address and the role, and for an invitation to one bot its
+ * name and the bot role; null when the link does not work.
+ */
 export async function readInvitationLink(prisma: Database, token: string, now = new Date()) {
   const row = await prisma.workspaceInvitation.findUnique({
     where: { tokenHash: hashSecret(token) },
-    select: { email: true, role: true, expiresAt: true, workspace: { select: { name: true } } },
+    select: {
+      email: true,
+      role: true,
+      expiresAt: true,
+      botRole: true,
+      workspace: { select: { name: true } },
+      bot: { select: { name: true } },
+    },
   });
   if (!row || row.expiresAt <= now) return null;
-  return { email: row.email, role: row.role, expiresAt: row.expiresAt, workspaceName: row.workspace.name };
+  return {
+    email: row.email,
+    role: row.role,
+    expiresAt: row.expiresAt,
+    workspaceName: row.workspace.name,
+    bot: row.bot && row.botRole ? { name: row.bot.name, role: row.botRole } : null,
+  };
 }
 
 type Tx = Prisma.TransactionClient;
@@ -129,7 +146,8 @@ type AuditClient = Omit<AuditRequest, "actor">;
 
 /**
  * Uses up an invitation inside `tx` and makes `user` a member with its role (a member already keeps their
- * role). The row is deleted by a statement naming its id, so two concurrent acceptances use it once.
+ * role), or, for an invitation to one bot, shares that bot with them with its bot role. The row is deleted by
+ * a statement naming its id, so two concurrent acceptances use it once.
  */
 async function consumeInvitation(
   tx: Tx,
@@ -140,7 +158,15 @@ async function consumeInvitation(
 ) {
   const invitation = await tx.workspaceInvitation.findUnique({
     where: "id" in where ? { id: where.id } : { tokenHash: where.tokenHash },
-    select: { id: true, workspaceId: true, email: true, role: true, expiresAt: true },
+    select: {
+      id: true,
+      workspaceId: true,
+      email: true,
+      role: true,
+      expiresAt: true,
+      botId: true,
+      botRole: true,
+    },
   });
   if (!invitation || invitation.expiresAt <= now) throw invalidLink();
   if (invitation.email !== normalizeEmail(user.email)) {
@@ -157,10 +183,18 @@ async function consumeInvitation(
   // The link was e-mailed to this address: following it proves the address (a pending invitation accepted
   // from the builder's list does not).
   if ("tokenHash" in where) await markEmailVerified(tx, user.id, now);
-  await tx.memberInWorkspace.createMany({
-    data: [{ userId: user.id, workspaceId: invitation.workspaceId, role: invitation.role }],
-    skipDuplicates: true,
-  });
+  if (invitation.botId && invitation.botRole) {
+    await tx.botCollaborator.upsert({
+      where: { botId_userId: { botId: invitation.botId, userId: user.id } },
+      create: { botId: invitation.botId, userId: user.id, role: invitation.botRole, createdAt: now },
+      update: { role: invitation.botRole },
+    });
+  } else {
+    await tx.memberInWorkspace.createMany({
+      data: [{ userId: user.id, workspaceId: invitation.workspaceId, role: invitation.role }],
+      skipDuplicates: true,
+    });
+  }
   await appendAuditEntry(
     tx,
     { ...audit, actor: { id: user.id, email: user.email } },
@@ -170,7 +204,7 @@ async function consumeInvitation(
       target: { type: "invitation", id: invitation.id },
     },
   );
-  return { workspaceId: invitation.workspaceId };
+  return { workspaceId: invitation.workspaceId, botId: invitation.botId };
 }
 
 /** A signed-in user accepts an invitation by its link; the link must be for their address. */
@@ -226,7 +260,10 @@ export async function declineInvitation(
   });
 }
 
-/** The invitations waiting for an address (not expired), newest first, with their workspace's name. */
+/**
+ * The invitations waiting for an address (not expired), newest first, with their workspace's name (and, for
+ * an invitation to one bot, the bot's name and role).
+ */
 export async function listInvitationsFor(prisma: Database, email: string, now = new Date()) {
   const rows = await prisma.workspaceInvitation.findMany({
     where: { email: normalizeEmail(email), expiresAt: { gt: now } },
@@ -236,7 +273,9 @@ export async function listInvitationsFor(prisma: Database, email: string, now = 
       workspaceId: true,
       role: true,
       expiresAt: true,
+      botRole: true,
       workspace: { select: { name: true } },
+      bot: { select: { id: true, name: true } },
       invitedBy: { select: { email: true } },
     },
   });
@@ -245,6 +284,7 @@ export async function listInvitationsFor(prisma: Database, email: string, now = 
     workspaceId: row.workspaceId,
     workspaceName: row.workspace.name,
     role: row.role,
+    bot: row.bot && row.botRole ? { id: row.bot.id, name: row.bot.name, role: row.botRole } : null,
     invitedBy: row.invitedBy?.email ?? null,
     expiresAt: row.expiresAt,
   }));
@@ -273,8 +313,8 @@ export async function signUpWithInvitation(
         data: { id: createId(), email: invitation.email, name: name?.trim() || null, passwordHash },
         select: { id: true, email: true, name: true },
       });
-      const { workspaceId } = await consumeInvitation(tx, { tokenHash }, user, audit, now);
-      return { user, workspaceId, session: await createUserSession(tx, user.id) };
+      const { workspaceId, botId } = await consumeInvitation(tx, { tokenHash }, user, audit, now);
+      return { user, workspaceId, botId, session: await createUserSession(tx, user.id) };
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {

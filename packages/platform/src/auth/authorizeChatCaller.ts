@@ -4,7 +4,7 @@ import {
   type ChatCredentialRow,
   touchChatCredential,
 } from "@parley/db/queries/chatCredential";
-import { canAccess, type RoleAction } from "@parley/schemas/management/access";
+import { type AccessRole, canAccess, type RoleAction, strongerRole } from "@parley/schemas/management/access";
 import { forbidden, unauthorized } from "../errors";
 import type { Logger } from "../logger";
 import { missingScope } from "./apiTokenGrant";
@@ -19,7 +19,8 @@ export type ChatCaller =
   | {
       kind: "user";
       userId: string;
-      role: "ADMIN" | "MEMBER" | "GUEST" | null;
+      /** Their workspace role, or their role on the addressed bot when only a share of it gives more. */
+      role: AccessRole | null;
       via: "apiToken" | "userSession";
     };
 
@@ -33,13 +34,18 @@ export function toChatCaller(lookup: ChatCredentialLookup, row: ChatCredentialRo
   if (row.isRevoked) throw rejectExpiredSession(lookup.kind);
   if (lookup.kind === "apiToken" && row.mayChat === false) throw missingScope("chat");
   if (lookup.kind === "chatKey") return { kind: "chatKey", botId: row.credentialBotId ?? "" };
-  return { kind: "user", userId: row.userId ?? "", role: row.memberRole, via: lookup.kind };
+  return {
+    kind: "user",
+    userId: row.userId ?? "",
+    role: strongerRole(row.memberRole, row.botRole),
+    via: lookup.kind,
+  };
 }
 
 /**
  * Access to one bot's chats: its own chat key (never for preview sessions,
- * which run the unpublished draft), or a member of its workspace whose role
- * may do `action` (read when omitted; updateBot needs write access).
+ * which run the unpublished draft), or a member of its workspace or a person the
+ * bot is shared with whose role may do `action` (read when omitted; updateBot needs write access).
  */
 export function assertBotAccess(
   caller: ChatCaller,

@@ -19,4 +19,10 @@ describe("canAccess", () => {
     });
     expect(canAccess(undefined, "read")).toBe(false);
   });
+
+  it("lets a bot's VIEWER read it and its EDITOR also write it, and neither administer anything", () => {
+    const actions: RoleAction[] = ["read", "write", "admin"];
+    expect(actions.filter((action) => canAccess("VIEWER", action))).toEqual(["read"]);
+    expect(actions.filter((action) => canAccess("EDITOR", action))).toEqual(["read", "write"]);
+  });
 });

@@ -30,6 +30,12 @@ export const apiTokenScopeSchema = z.enum(apiTokenScopes);
  */
 export const operationScopes: Record<string, ApiTokenScope | "none"> = {
   "GET /users/me/api-tokens": "account",
+  "GET /users/me/shared-bots": "bots:read",
+  "GET /bots/{botId}/collaborators": "bots:read",
+  "POST /bots/{botId}/collaborators": "bots:write",
+  "PATCH /bots/{botId}/collaborators/{userId}": "bots:write",
+  "DELETE /bots/{botId}/collaborators/{userId}": "bots:write",
+  "DELETE /bots/{botId}/invitations/{invitationId}": "bots:write",
   "POST /users/me/api-tokens": "account",
   "DELETE /users/me/api-tokens/{tokenId}": "account",
 

@@ -38,6 +38,9 @@ export const auditActions = [
   "bot.deleted",
   "bot.restored",
   "bot.riskCleared",
+  "bot.shared",
+  "bot.shareChanged",
+  "bot.unshared",
   "credentials.created",
   "credentials.updated",
   "credentials.deleted",
@@ -57,6 +60,7 @@ export const auditTargetTypes = [
   "invitation",
   "inviteLink",
   "bot",
+  "botCollaborator",
   "credentials",
 ] as const;
 

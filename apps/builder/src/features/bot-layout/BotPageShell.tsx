@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { UserMenu } from "@/components/UserMenu";
 import { Badge } from "@/components/ui/Badge";
 import type { BotHeader } from "@/lib/loadBotHeader";
+import { ShareBotButton } from "../bot-sharing/ShareBotButton";
 import { BotProvider } from "./BotContext";
 import { botHeaderActionsId } from "./BotHeaderActions";
 import { BotTabs } from "./BotTabs";
@@ -56,6 +57,7 @@ export function BotPageShell({
           </div>
           <div className="flex items-center justify-end gap-2">
             <div id={botHeaderActionsId} className="flex items-center gap-2" />
+            <ShareBotButton />
             <UserMenu email={userEmail} name={null} />
           </div>
         </header>

@@ -25,6 +25,7 @@ import { FolderCard } from "./FolderCard";
 import { ImportBotButton } from "./ImportBotButton";
 import { MoveBotDialog } from "./MoveBotDialog";
 import { NoWorkspace } from "./NoWorkspace";
+import { SharedBots } from "./SharedBots";
 import { useDashboardActions } from "./useDashboardActions";
 import { useFolderPath } from "./useFolderPath";
 
@@ -97,6 +98,7 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
     return (
       <div className="flex flex-col gap-6">
         <MyInvitations />
+        <SharedBots />
         <NoWorkspace />
       </div>
     );
@@ -185,6 +187,8 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
           </ul>
         )}
       </section>
+
+      {folderId === null ? <SharedBots /> : null}
 
       <CreateBotDialog
         open={isCreatingBot}

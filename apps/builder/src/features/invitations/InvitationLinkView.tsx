@@ -4,18 +4,27 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC, useTRPCClient } from "@/lib/trpc";
 import { type JoinTexts, JoinWorkspaceView, roleNames } from "./JoinWorkspaceView";
 
+const botRoleNames = { VIEWER: "a viewer", EDITOR: "an editor" } as const;
+
 const texts: JoinTexts = {
   checking: "Checking the invitation",
   goneTitle: "This invitation no longer works",
   gone:
     "This invitation link is invalid, expired, already used or revoked: a link works once, within 7 days. " +
     "Ask the workspace's admin to send you a new one.",
-  intro: (offer) => (
-    <p>
-      You are invited to join <strong>{offer.workspaceName}</strong> as {roleNames[offer.role]}, with the
-      address <strong>{offer.email}</strong>.
-    </p>
-  ),
+  intro: (offer) =>
+    offer.bot ? (
+      <p>
+        <strong>{offer.bot.name}</strong>, a bot of <strong>{offer.workspaceName}</strong>, is shared with you
+        as {botRoleNames[offer.bot.role]}, with the address <strong>{offer.email}</strong>. You get this bot
+        only, not the workspace.
+      </p>
+    ) : (
+      <p>
+        You are invited to join <strong>{offer.workspaceName}</strong> as {roleNames[offer.role]}, with the
+        address <strong>{offer.email}</strong>.
+      </p>
+    ),
   joinLabel: "Accept invitation",
   alreadyHaveAccount: "Already have an account with this address? ",
 };

@@ -21,10 +21,14 @@ export interface JoinOffer {
   workspaceName: string;
   role: keyof typeof roleNames;
   email?: string;
+  /** An invitation to one bot: its name and the role it is shared with. */
+  bot?: { name: string; role: "VIEWER" | "EDITOR" } | null;
 }
 
 interface Joined {
   workspaceId: string;
+  /** Set when the link shared one bot: its pages open, the workspace is not theirs. */
+  botId?: string | null;
 }
 
 /** The words that differ between an invitation and an invite link. */
@@ -66,7 +70,12 @@ export function JoinWorkspaceView({
   const [error, setError] = useState<string | null>(null);
   const [hasAccount, setHasAccount] = useState(false);
   const { secondsLeft, refusedBy } = useRetryCountdown();
-  const onJoined = ({ workspaceId }: Joined) => {
+  const onJoined = ({ workspaceId, botId }: Joined) => {
+    if (botId) {
+      router.push(`/bots/${botId}/edit`);
+      router.refresh();
+      return;
+    }
     rememberWorkspace(workspaceId);
     router.push("/dashboard");
     router.refresh();

@@ -7,6 +7,7 @@ import { Section } from "@/components/ui/Section";
 import { Spinner } from "@/components/ui/Spinner";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
+import { useBotHeader } from "../bot-layout/BotContext";
 import { RetentionDaysForm } from "./RetentionDaysForm";
 
 /**
@@ -17,7 +18,11 @@ export function BotRetentionSection({ botId, workspaceId }: { botId: string; wor
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const retention = useQuery(trpc.bots.getBotRetention.queryOptions({ botId }));
-  const workspace = useQuery(trpc.workspaces.getWorkspace.queryOptions({ workspaceId }));
+  const { isWorkspaceMember } = useBotHeader();
+  // Someone the bot is shared with reads the retention; only the workspace's ADMIN changes it.
+  const workspace = useQuery(
+    trpc.workspaces.getWorkspace.queryOptions({ workspaceId }, { enabled: isWorkspaceMember }),
+  );
   const update = useMutation(
     trpc.bots.updateBot.mutationOptions({
       onSuccess: async () => {
@@ -34,7 +39,7 @@ export function BotRetentionSection({ botId, workspaceId }: { botId: string; wor
       title="Data retention"
       description="This bot's results older than this (with their answers, logs, uploaded files and conversations) are deleted for good, every hour."
     >
-      {retention.data && workspace.data ? (
+      {retention.data && (workspace.data || !isWorkspaceMember) ? (
         <RetentionDaysForm
           value={retention.data.retentionDays}
           emptyMeaning={
@@ -45,7 +50,7 @@ export function BotRetentionSection({ botId, workspaceId }: { botId: string; wor
               ? "Empty: the workspace's retention applies (none: results are kept forever)."
               : `Empty: the workspace's retention applies (${workspaceDays} days).`
           }
-          canChange={canAccess(workspace.data.currentUserRole, "admin")}
+          canChange={canAccess(workspace.data?.currentUserRole, "admin")}
           isSaving={update.isPending}
           onSave={(days) => update.mutate({ botId, bot: {}, retentionDays: days })}
         />

@@ -103,8 +103,10 @@ export function MessagingCredentialsField() {
 /** The channel of the bot's chosen account, read from the workspace's credentials list. */
 export function useMessagingChannel(credentialsId: string | null): MessagingChannel | null {
   const trpc = useTRPC();
-  const { workspaceId, canEdit } = useBotHeader();
-  const list = useQuery(trpc.credentials.listCredentials.queryOptions({ workspaceId }, { enabled: canEdit }));
+  const { workspaceId, canEdit, isWorkspaceMember } = useBotHeader();
+  const list = useQuery(
+    trpc.credentials.listCredentials.queryOptions({ workspaceId }, { enabled: canEdit && isWorkspaceMember }),
+  );
   const type = list.data?.credentials.find((credentials) => credentials.id === credentialsId)?.type;
   return type === "whatsApp" || type === "telegram" ? type : null;
 }

@@ -33,7 +33,7 @@ export function MessagingSettingsSection({
   sessionIdleHours,
 }: SettingsFieldsProps & { viewerUrl: string; sessionIdleHours: number }) {
   const trpc = useTRPC();
-  const { id: botId } = useBotHeader();
+  const { id: botId, isWorkspaceMember } = useBotHeader();
   const bot = useQuery(trpc.bots.getBot.queryOptions({ botId }, { refetchOnWindowFocus: false }));
   const credentialsId = bot.data?.bot.messagingCredentialsId ?? null;
   const channel = useMessagingChannel(credentialsId);
@@ -49,10 +49,18 @@ export function MessagingSettingsSection({
       title="Messaging channels"
       description="Sessions started from a messaging platform instead of the web chat."
     >
-      <MessagingCredentialsField />
-      {credentialsId && channel ? (
-        <MessagingChannelSetup channel={channel} credentialsId={credentialsId} viewerUrl={viewerUrl} />
-      ) : null}
+      {isWorkspaceMember ? (
+        <>
+          <MessagingCredentialsField />
+          {credentialsId && channel ? (
+            <MessagingChannelSetup channel={channel} credentialsId={credentialsId} viewerUrl={viewerUrl} />
+          ) : null}
+        </>
+      ) : (
+        <p className="text-[13px] text-muted">
+          The messaging accounts are the workspace's: a member of it connects the bot to WhatsApp or Telegram.
+        </p>
+      )}
       <Switch
         label="Answer on messaging channels"
         hint={hasAccount ? "Applies once the bot is published." : "Choose a messaging account first."}

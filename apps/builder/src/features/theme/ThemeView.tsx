@@ -20,7 +20,7 @@ import { getEffectiveTheme } from "./themeEditing";
 
 /** The theme editor beside a live preview (stacked, with a switch, on phones). */
 export function ThemeView() {
-  const { id: botId, workspaceId, canEdit } = useBotHeader();
+  const { id: botId, workspaceId, canEdit, isWorkspaceMember } = useBotHeader();
   const field = useAutosavedBotField<Theme>(botId, "theme");
   const [mobilePane, setMobilePane] = useState<"edit" | "preview">("edit");
   const [isResetting, setIsResetting] = useState(false);
@@ -74,13 +74,16 @@ export function ThemeView() {
               Reset
             </Button>
           </div>
-          <ThemeGallery
-            botId={botId}
-            workspaceId={workspaceId}
-            theme={field.draft}
-            canEdit={canEdit}
-            onApply={(next) => field.update(next)}
-          />
+          {/* Theme templates are the workspace's: someone the bot alone is shared with edits the theme itself. */}
+          {isWorkspaceMember ? (
+            <ThemeGallery
+              botId={botId}
+              workspaceId={workspaceId}
+              theme={field.draft}
+              canEdit={canEdit}
+              onApply={(next) => field.update(next)}
+            />
+          ) : null}
           <ThemeEditor theme={theme} set={set} />
         </fieldset>
       </div>

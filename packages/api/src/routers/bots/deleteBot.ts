@@ -1,10 +1,10 @@
 import { successMessageSchema } from "@parley/schemas/management/common";
-import { botProcedure } from "../../access/procedures";
+import { memberBotProcedure } from "../../access/procedures";
 import { auditRequestOf } from "../../audit/auditRequestOf";
 import { deleteBotData } from "../../bots/deleteBotData";
 import { readWriteErrors } from "../errorLists";
 
-export const deleteBot = botProcedure("write")
+export const deleteBot = memberBotProcedure("write")
   .meta({
     openapi: {
       method: "DELETE",

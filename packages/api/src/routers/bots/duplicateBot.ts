@@ -3,14 +3,14 @@ import { toStoredFlowColumns } from "@parley/db/storedFlow";
 import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { idSchema, nameSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
-import { botProcedure } from "../../access/procedures";
+import { memberBotProcedure } from "../../access/procedures";
 import { auditRequestOf } from "../../audit/auditRequestOf";
 import { botOutputSchema } from "../../bots/botOutputSchemas";
 import { createPublicId } from "../../bots/createPublicId";
 import { toBot } from "../../bots/toBot";
 import { readWriteErrors } from "../errorLists";
 
-export const duplicateBot = botProcedure("write")
+export const duplicateBot = memberBotProcedure("write")
   .meta({
     openapi: {
       method: "POST",

@@ -36,6 +36,16 @@ const retentionAdminOnly = () =>
     { message: "Only a workspace ADMIN changes data retention", path: ["retentionDays"], code: "ADMIN_ONLY" },
   ]);
 
+// A person the bot is shared with sees none of the workspace's folders: moving the bot is its members' choice.
+const folderMembersOnly = () =>
+  new AppError("FORBIDDEN", [
+    {
+      message: "Only a member of the bot's workspace moves it to another folder",
+      path: ["bot", "folderId"],
+      code: "WORKSPACE_MEMBERS_ONLY",
+    },
+  ]);
+
 export const updateBot = botRowProcedure("write")
   .meta({
     openapi: {
@@ -66,6 +76,8 @@ export const updateBot = botRowProcedure("write")
     const { bot: changes, overwrite, retentionDays } = input;
     const current = ctx.bot;
     if (retentionDays !== undefined && !canAccess(ctx.access.role, "admin")) throw retentionAdminOnly();
+    if (ctx.access.isSharedOnly && changes.folderId !== undefined && changes.folderId !== current.folderId)
+      throw folderMembersOnly();
     const isStale = changes.updatedAt !== undefined && new Date(changes.updatedAt) < current.updatedAt;
     if (isStale && !overwrite) throw conflict();
     // One `bot.edited` entry per saved update, in its transaction (the editor saves after a pause in typing).

@@ -2,12 +2,12 @@ import { acceptInvitationLink } from "@parley/platform/accounts/workspaceInvitat
 import { z } from "zod";
 import { auditClientOf } from "../../audit/auditRequestOf";
 import { authenticatedProcedure } from "../../trpc";
-import { invitationTokenSchema, joinedSchema } from "./invitationLinkSchemas";
+import { acceptedSchema, invitationTokenSchema } from "./invitationLinkSchemas";
 
 /** The signed-in user joins by the link (which must be for their address). */
 export const acceptInvitation = authenticatedProcedure
   .input(z.object({ token: invitationTokenSchema }))
-  .output(joinedSchema)
+  .output(acceptedSchema)
   .mutation(({ ctx, input }) =>
     acceptInvitationLink(ctx.prisma, { token: input.token, user: ctx.user, audit: auditClientOf(ctx) }),
   );

@@ -3,11 +3,11 @@ import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { auditClientOf } from "../../audit/auditRequestOf";
 import { authenticatedProcedure } from "../../trpc";
-import { joinedSchema } from "./invitationLinkSchemas";
+import { acceptedSchema } from "./invitationLinkSchemas";
 
 export const acceptMyInvitation = authenticatedProcedure
   .input(z.object({ invitationId: idSchema }))
-  .output(joinedSchema)
+  .output(acceptedSchema)
   .mutation(({ ctx, input }) =>
     acceptInvitationById(ctx.prisma, {
       invitationId: input.invitationId,

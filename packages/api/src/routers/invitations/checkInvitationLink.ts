@@ -3,7 +3,7 @@ import { workspaceRoleSchema } from "@parley/schemas/management/workspace";
 import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { publicProcedure } from "../../trpc";
-import { invitationTokenSchema } from "./invitationLinkSchemas";
+import { invitationTokenSchema, invitedBotSchema } from "./invitationLinkSchemas";
 
 /** What the link's page shows; `invitation` is null when the link does not work (any reason). */
 export const checkInvitationLink = publicProcedure
@@ -15,6 +15,7 @@ export const checkInvitationLink = publicProcedure
           email: textSchema,
           role: workspaceRoleSchema,
           workspaceName: textSchema,
+          bot: invitedBotSchema,
           expiresAt: textSchema,
         })
         .nullable(),

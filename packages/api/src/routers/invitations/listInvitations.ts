@@ -12,7 +12,8 @@ export const listInvitations = workspaceProcedure("admin")
       path: "/workspaces/{workspaceId}/invitations",
       tags: ["Members"],
       summary: "List pending invitations",
-      description: "ADMIN only. Pending invitations, newest first (expired ones too).",
+      description:
+        "ADMIN only. Pending invitations to the workspace, newest first (expired ones too); those to one bot are listed with its collaborators (`GET /bots/{botId}/collaborators`).",
       protect: true,
       errorResponses: readWriteErrors,
     },
@@ -20,7 +21,7 @@ export const listInvitations = workspaceProcedure("admin")
   .output(z.object({ invitations: z.array(workspaceInvitationSchema) }))
   .query(async ({ ctx }) => {
     const rows = await ctx.prisma.workspaceInvitation.findMany({
-      where: { workspaceId: ctx.access.workspaceId },
+      where: { workspaceId: ctx.access.workspaceId, botId: null },
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
       select: invitationSelect,
     });

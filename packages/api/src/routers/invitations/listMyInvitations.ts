@@ -1,4 +1,5 @@
 import { listInvitationsFor } from "@parley/platform/accounts/workspaceInvitations";
+import { botRoleSchema } from "@parley/schemas/management/botCollaborators";
 import { idSchema } from "@parley/schemas/management/common";
 import { workspaceRoleSchema } from "@parley/schemas/management/workspace";
 import { textSchema } from "@parley/schemas/text";
@@ -15,6 +16,7 @@ export const listMyInvitations = authenticatedProcedure
           workspaceId: idSchema,
           workspaceName: textSchema,
           role: workspaceRoleSchema,
+          bot: z.object({ id: idSchema, name: textSchema, role: botRoleSchema }).nullable(),
           invitedBy: textSchema.nullable(),
           expiresAt: textSchema,
         }),

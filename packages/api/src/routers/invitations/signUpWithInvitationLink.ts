@@ -18,12 +18,12 @@ export const signUpWithInvitationLink = publicProcedure
       name: textSchema.trim().max(100).optional(),
     }),
   )
-  .output(z.object({ user: sessionUserSchema, workspaceId: idSchema }))
+  .output(z.object({ user: sessionUserSchema, workspaceId: idSchema, botId: idSchema.nullable() }))
   .mutation(async ({ ctx, input }) => {
-    const { user, workspaceId, session } = await signUpWithInvitation(ctx.prisma, {
+    const { user, workspaceId, botId, session } = await signUpWithInvitation(ctx.prisma, {
       ...input,
       audit: auditClientOf(ctx),
     });
     ctx.cookies?.set(SESSION_COOKIE, session.token, { expires: session.expiresAt });
-    return { user, workspaceId };
+    return { user, workspaceId, botId };
   });

@@ -12,7 +12,7 @@ import { readBotMessagingAccount } from "./readBotMessagingAccount";
  * webhook URL on the viewer and the credentials' secret token, for messages and button presses.
  * Telegram's refusal (a wrong token, a URL it cannot reach) is a BAD_REQUEST with its description.
  */
-export const connectTelegramWebhook = botRowProcedure("write")
+export const connectTelegramWebhook = botRowProcedure("write", { viaShare: false })
   .output(z.object({ webhookUrl: textSchema, description: textSchema }))
   .mutation(async ({ ctx }) => {
     const { credentialsId, account } = await readBotMessagingAccount(ctx.prisma, ctx.bot, ["telegram"]);

@@ -13,7 +13,7 @@ import { botRowProcedure } from "../../access/procedures";
  * the same account that answer every first message (with this one unconditional too, only the most
  * recently published answers).
  */
-export const getMessagingSetup = botRowProcedure("write")
+export const getMessagingSetup = botRowProcedure("write", { viaShare: false })
   .output(
     z.object({
       verifyToken: textSchema.nullable(),

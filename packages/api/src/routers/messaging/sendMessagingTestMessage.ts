@@ -25,7 +25,7 @@ const sentMessageSchema = z.object({
  * preview (no result, nothing counted) and sent through the bot's messaging account to a number or
  * chat id, as the channel renders them. The platform's refusal is a BAD_REQUEST with its words.
  */
-export const sendMessagingTestMessage = botRowProcedure("write")
+export const sendMessagingTestMessage = botRowProcedure("write", { viaShare: false })
   .input(z.object({ recipient: textSchema.max(100) }))
   .output(
     z.object({

@@ -30,7 +30,7 @@ export function CredentialsPicker({
   onChange: (value: string | undefined) => void;
 }) {
   const trpc = useTRPC();
-  const { workspaceId, canEdit } = useBotHeader();
+  const { workspaceId, canEdit, isWorkspaceMember } = useBotHeader();
   const definition = getEditorBlockDefinition(blockType);
   const credentials = definition?.settings?.credentialsOf?.(blockOptions) ?? definition?.credentials;
   const type = credentials?.type;
@@ -39,7 +39,7 @@ export function CredentialsPicker({
   const list = useQuery(
     trpc.credentials.listCredentials.queryOptions(
       { workspaceId, type },
-      { enabled: canEdit && type !== undefined },
+      { enabled: canEdit && isWorkspaceMember && type !== undefined },
     ),
   );
   const options = list.data?.credentials ?? [];
@@ -63,10 +63,18 @@ export function CredentialsPicker({
           </option>
         ))}
         {!isKnown && list.data ? <option value={value}>Missing credentials (pick others)</option> : null}
-        {credentials && canEdit ? (
+        {value && value !== "default" && !isWorkspaceMember && value !== platformId ? (
+          <option value={value}>The workspace's credentials (chosen by a member)</option>
+        ) : null}
+        {credentials && canEdit && isWorkspaceMember ? (
           <option value={ADD_NEW}>Add new {credentials.label} credentials…</option>
         ) : null}
       </Select>
+      {!isWorkspaceMember ? (
+        <p className="text-[12px] text-muted">
+          Credentials belong to the bot's workspace: a member of it chooses or adds them.
+        </p>
+      ) : null}
       {!isKnown && list.data ? (
         <p className="text-[12px] text-danger-600">
           These credentials are not in this workspace; the block will log an error.

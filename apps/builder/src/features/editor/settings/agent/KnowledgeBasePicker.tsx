@@ -17,10 +17,23 @@ export function KnowledgeBasePicker({
   onChange: (ids: string[] | undefined) => void;
 }) {
   const trpc = useTRPC();
-  const { workspaceId } = useBotHeader();
-  const list = useQuery(trpc.knowledgeBases.listKnowledgeBases.queryOptions({ workspaceId }));
+  const { workspaceId, isWorkspaceMember } = useBotHeader();
+  const list = useQuery(
+    trpc.knowledgeBases.listKnowledgeBases.queryOptions({ workspaceId }, { enabled: isWorkspaceMember }),
+  );
   const bases = list.data?.knowledgeBases ?? [];
   const set = (ids: string[]) => onChange(ids.length > 0 ? ids : undefined);
+  if (!isWorkspaceMember) {
+    return (
+      <fieldset className="flex flex-col gap-1.5" data-field="knowledgeBaseIds">
+        <legend className="mb-1.5 text-[13px] font-medium text-ink">{label}</legend>
+        <p className="text-[13px] text-muted">
+          {value.length === 0 ? "None chosen." : `${value.length} chosen.`} Knowledge bases belong to the
+          bot's workspace: a member of it chooses them.
+        </p>
+      </fieldset>
+    );
+  }
   const missing = value.filter((id) => list.data && !bases.some((base) => base.id === id));
   return (
     <fieldset className="flex flex-col gap-1.5" data-field="knowledgeBaseIds">
