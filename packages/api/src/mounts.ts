@@ -14,6 +14,7 @@ import { createKnowledgeFileUploadHandler, KNOWLEDGE_FILE_PATH } from "./knowled
 import { createRestHandler } from "./rest/createRestHandler";
 import { createResultsCsvHandler, RESULTS_CSV_PATH } from "./results/handleResultsCsvRequest";
 import { appRouter } from "./routers/appRouter";
+import { createTranslationsHandler, TRANSLATIONS_PATH } from "./translations/handleTranslationsRequest";
 
 function once<T>(compute: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined;
@@ -25,12 +26,13 @@ function once<T>(compute: () => Promise<T>): () => Promise<T> {
 
 /**
  * The REST API over a given client (tests pass one that counts queries). The results export
- * streams CSV, and a knowledge file upload's body is the file (up to 50 MB), which trpc-to-openapi's JSON
- * procedures cannot do, so they have their own handlers here.
+ * streams CSV, a knowledge file upload's body is the file (up to 50 MB) and a translations file is XLIFF or CSV,
+ * which trpc-to-openapi's JSON procedures cannot do, so they have their own handlers here.
  */
 export function createRestApiHandler(getDatabase: () => Database = getPrisma) {
   const handleResultsCsv = createResultsCsvHandler(getDatabase);
   const handleKnowledgeFile = createKnowledgeFileUploadHandler(getDatabase);
+  const handleTranslations = createTranslationsHandler(getDatabase);
   const handleProcedure = createRestHandler({
     router: appRouter,
     endpoint: "/api/v1",
@@ -51,6 +53,9 @@ export function createRestApiHandler(getDatabase: () => Database = getPrisma) {
     if (exportMatch) return handleResultsCsv(request, exportMatch[1] ?? "");
     const fileMatch = KNOWLEDGE_FILE_PATH.exec(pathname);
     if (fileMatch) return handleKnowledgeFile(request, fileMatch[1] ?? "");
+    const translationsMatch = TRANSLATIONS_PATH.exec(pathname);
+    if (translationsMatch)
+      return handleTranslations(request, translationsMatch[1] ?? "", translationsMatch[2] ?? "");
     return handleProcedure(request);
   };
 }

@@ -1,11 +1,12 @@
 import { createId, type Database, Prisma } from "@parley/db";
-import { toAllStoredFlowColumns, toLatestStoredFlow } from "@parley/db/storedFlow";
+import { readStoredFlow, toAllStoredFlowColumns, toLatestStoredFlow } from "@parley/db/storedFlow";
 import { type AuditRequest, appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { generateChatKey } from "@parley/platform/auth/chatKeys";
 import { AppError, issuesFromZodError } from "@parley/platform/errors";
 import { botDocumentSchema, latestBotVersion } from "@parley/schemas";
 import { assertBotDocument } from "./assertBotDocument";
 import { assertFlowCheck } from "./assertFlowCheck";
+import { assertTranslationsReviewed } from "./assertTranslationsReviewed";
 import { assessPublishRisk } from "./assessPublishRisk";
 import { createPublicId } from "./createPublicId";
 
@@ -25,6 +26,8 @@ export async function publishBotVersion(prisma: Database, botId: string, audit: 
   if (!parsed.success) throw new AppError("BAD_REQUEST", issuesFromZodError(parsed.error));
   assertBotDocument(parsed.data, []);
   const flowWarnings = assertFlowCheck(parsed.data);
+  // The texts as every reader lists them: the settings' built-in system messages included.
+  assertTranslationsReviewed(readStoredFlow(draft.version, draft));
   const risk = assessPublishRisk({ ...parsed.data, name: draft.name });
   const publicId = draft.publicId ?? (await createPublicId(prisma, draft.name));
   for (let attempt = 0; ; attempt++) {

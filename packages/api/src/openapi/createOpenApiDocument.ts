@@ -8,6 +8,7 @@ import { getKnowledgeFileOpenApiPaths } from "./knowledgeFileOperation";
 import { bearerAuth, finishDocument, type OpenApiUrls } from "./openApiDocumentParts";
 import { getResultsCsvOpenApiPaths } from "./resultsCsvOperation";
 import { getResultWebhookOperations } from "./resultWebhooks";
+import { getTranslationsOpenApiPaths } from "./translationsOperation";
 
 const description = `The REST API of Parley: workspaces, folders, bots, publishing, results, analytics and billing
 on \`{base_url}\` (the builder), and the chat runtime on \`{chat_url}\` (the viewer). Both under \`/api/v1\`.
@@ -39,6 +40,11 @@ const tags = [
     description: "One bot shared with a person as VIEWER or EDITOR, without giving its workspace.",
   },
   { name: "Publishing", description: "Published versions, the chat key and version history." },
+  {
+    name: "Translations",
+    description:
+      "A bot's texts in its other languages: XLIFF 2.0 and CSV files for translators, machine drafts.",
+  },
   { name: "Results", description: "The chats of a bot: answers, variables, transcripts, CSV." },
   { name: "Analytics", description: "Statistics over a time range." },
   { name: "Billing", description: "Plan, usage of the current period and invoices." },
@@ -72,6 +78,7 @@ export function createOpenApiDocument({ builderUrl, viewerUrl }: OpenApiUrls) {
     paths: {
       ...getResultsCsvOpenApiPaths(),
       ...getKnowledgeFileOpenApiPaths(),
+      ...getTranslationsOpenApiPaths(),
       ...getChatOpenApiPaths({ chatUrl: viewerUrl, document: "base" }),
     },
     defs: { Error: errorBodySchema },

@@ -15,6 +15,23 @@ export interface OperationExample {
   responseByType?: Record<string, unknown>;
 }
 
+/** A language's translations as the export writes them (one text, translated and reviewed). */
+const translationsXliff = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="fr">
+  <file id="b7c9e1g3i5k7m9o1q3s5u7w9" original="Lead bot">
+    <unit id="item:b2:i1:content">
+      <notes><note category="location">Welcome · choice input · Item 1 · content</note></notes>
+      <segment state="reviewed">
+        <source xml:space="preserve">Yes</source>
+        <target xml:space="preserve">Oui</target>
+      </segment>
+    </unit>
+  </file>
+</xliff>
+`;
+const translationsCsv =
+  "key,group,block,field,source,target,status\r\nitem:b2:i1:content,Welcome,choice input,Item 1 · content,Yes,Oui,reviewed\r\n";
+
 const ids = {
   workspace: "w8k2m4p6r8t0v2x4z6b8d0f2",
   user: "u3n5q7s9u1w3y5a7c9e1g3i5",
@@ -184,6 +201,7 @@ const result = {
   createdAt: "2026-11-25T09:59:30.000Z",
   hasStarted: true,
   isCompleted: true,
+  language: "fr",
   variables: [{ id: ids.nameVariable, name: "Name", value: "Ada" }],
   answers: [answer],
 };
@@ -667,6 +685,24 @@ export const operationExamples: Record<string, OperationExample> = {
   "bots-verifyCustomDomain": { parameters: { botId: ids.bot }, response: { customDomain } },
   "publishing-publishBot": { parameters: { botId: ids.bot }, response: { message: "success", warnings: [] } },
   "publishing-unpublishBot": { parameters: { botId: ids.bot }, response: success },
+  "translations-exportTranslations": {
+    parameters: { botId: ids.bot, language: "fr", format: "xliff" },
+    responseByType: {
+      "application/xliff+xml": translationsXliff,
+      "text/csv": translationsCsv,
+    },
+  },
+  "translations-importTranslations": {
+    parameters: { botId: ids.bot, language: "fr", format: "xliff" },
+    body: translationsXliff,
+    response: { updated: 1, unchanged: 0, unknownPlaces: [] },
+  },
+  "translations-translateMissing": {
+    parameters: { botId: ids.bot, language: "fr" },
+    body: { credentialsId: ids.credentials, model: "gpt-4o-mini" },
+    response: { translated: 12, failed: [], remaining: 0 },
+  },
+
   "publishing-getPublishedBot": {
     parameters: { botId: ids.bot, migrateToLatestVersion: "true" },
     response: { publishedBot },

@@ -43,6 +43,10 @@ const notStored: Record<string, string> = {
   "PATCH /bots/{botId} overwrite": "steers the conflict check; not a field of the bot",
   "POST /knowledgeBases/{knowledgeBaseId}/query query": "a search: nothing is stored",
   "POST /knowledgeBases/{knowledgeBaseId}/query topK": "a search: nothing is stored",
+  "POST /bots/{botId}/translations/{language}/machineDrafts credentialsId":
+    "steers the machine translation (whose provider drafts the texts): the drafts are stored, not it",
+  "POST /bots/{botId}/translations/{language}/machineDrafts model":
+    "steers the machine translation (which model drafts the texts): the drafts are stored, not it",
   "POST /conversations/{conversationId}/assign force":
     "steers the take (an ADMIN takes a conversation another member holds); not a field of the conversation",
   "POST /conversations/{conversationId}/close variables":
@@ -418,6 +422,17 @@ const cases: Record<string, (world: World) => Promise<Prepared>> = {
       read: async () => ({
         source: json(await prisma.knowledgeSource.findUniqueOrThrow({ where: { id: sourceId } })),
       }),
+    };
+  },
+  "POST /bots/{botId}/translations/{language}/machineDrafts": async ({ team, aiCredentialsId }) => {
+    const bot = await createTestBot(team.workspaceId, {
+      ...sampleFlow,
+      settings: { languages: { defaultLanguage: "en", languages: ["fr"] } },
+    });
+    return {
+      path: `/bots/${bot.id}/translations/fr/machineDrafts`,
+      base: { credentialsId: aiCredentialsId },
+      read: async () => ({}),
     };
   },
   "POST /knowledgeBases/{knowledgeBaseId}/query": async (world) => {

@@ -6,6 +6,7 @@ import {
   getCellValue,
   getResultColumnsOf,
 } from "@parley/schemas/management/getResultColumns";
+import type { Result } from "@parley/schemas/management/results";
 import { stringify } from "csv-stringify";
 import { draftFlowSelect, toDraftFlow } from "../bots/loadDraftFlow";
 import { findResultsPage } from "./findResultsPage";
@@ -63,7 +64,7 @@ function toFilename(botName: string, now: Date): string {
 }
 
 /**
- * A filter's results as CSV: "Submitted at", then the columns the results table shows (its
+ * A filter's results as CSV: "Submitted at", "Language" for a bot with several languages, then the columns the results table shows (its
  * saved order and visibility), newest first, at most `limit` results. The rows are read in
  * keyset pages as the consumer pulls them (back-pressure: a slow client slows the reads) and
  * written by csv-stringify, which also prefixes cells that start like a spreadsheet formula.
@@ -88,9 +89,12 @@ export async function exportResultsCsv(
     bot.resultsTablePreferences as ResultsTablePreferences | null,
   );
   const total = Math.min(count?.total ?? 0, limit ?? Number.POSITIVE_INFINITY);
+  // A bot with several languages gets the visitor's language beside the time (docs/languages.md).
+  const hasLanguages = flow.settings.languages !== undefined;
+  const leading = (result: Result) => [result.createdAt, ...(hasLanguages ? [result.language ?? ""] : [])];
 
   async function* records() {
-    yield ["Submitted at", ...columns.map((column) => column.header)];
+    yield ["Submitted at", ...(hasLanguages ? ["Language"] : []), ...columns.map((column) => column.header)];
     let cursor: ResultsCursor | undefined;
     let remaining = limit ?? Number.POSITIVE_INFINITY;
     while (remaining > 0) {
@@ -99,7 +103,7 @@ export async function exportResultsCsv(
         limit: Math.min(EXPORT_PAGE_SIZE, remaining),
       });
       for (const result of page.results) {
-        yield [result.createdAt, ...columns.map((column) => getCellValue(column, result))];
+        yield [...leading(result), ...columns.map((column) => getCellValue(column, result))];
       }
       if (!page.last || page.results.length === 0) return;
       remaining -= page.results.length;

@@ -22,7 +22,7 @@ export async function findResultsPage(
     ? Prisma.sql`AND (r."createdAt", r.id) < (${cursor.createdAt}::timestamptz, ${cursor.id})`
     : Prisma.empty;
   const rows = await prisma.$queryRaw<ResultPageRow[]>`
-    SELECT r.id, r."createdAt", r."hasStarted", r."isCompleted", r.variables,
+    SELECT r.id, r."createdAt", r."hasStarted", r."isCompleted", r.language, r.variables,
       COALESCE((
         SELECT json_agg(json_build_object(
           'blockId', a."blockId", 'groupId', a."groupId", 'content', a.content,

@@ -66,6 +66,36 @@ describe("GET /bots/{botId}/results-csv", () => {
     });
   });
 
+  it("has a Language column for a bot with several languages, and the results API gives each result's language", async () => {
+    const { team, bot } = await seededBot({
+      ...sampleFlow,
+      settings: { languages: { defaultLanguage: "en", languages: ["fr"] } },
+    });
+    const french = await createTestResult(bot, {
+      createdAt: at("2026-01-02T03:04:05.000Z"),
+      answers: [{ blockId: "b2", groupId: "g1", content: "Ada" }],
+    });
+    await getPrisma().result.update({ where: { id: french.id }, data: { language: "fr" } });
+    await createTestResult(bot, {
+      createdAt: at("2026-01-03T00:00:00.000Z"),
+      answers: [{ blockId: "b2", groupId: "g1", content: "Grace" }],
+    });
+    const response = await fetchApi("GET", `/bots/${bot.id}/results-csv`, { token: team.guest.token });
+    expect((await response.text()).split("\r\n")).toEqual([
+      "Submitted at,Language,Name,Welcome,Yes path",
+      "2026-01-03T00:00:00.000Z,,Grace,,",
+      "2026-01-02T03:04:05.000Z,fr,Ada,,",
+      "",
+    ]);
+    const list = await callApi("GET", `/bots/${bot.id}/results`, { token: team.guest.token });
+    expect(list.body.results.map((result: { language: string | null }) => result.language)).toEqual([
+      null,
+      "fr",
+    ]);
+    const one = await callApi("GET", `/bots/${bot.id}/results/${french.id}`, { token: team.guest.token });
+    expect(one.body.result.language).toBe("fr");
+  });
+
   it("follows the saved column order and visibility, and the filters of the results list", async () => {
     const { team, bot } = await seededBot();
     await getPrisma().bot.update({

@@ -20,6 +20,7 @@ import { messagingRouter } from "./messaging/router";
 import { publishingRouter } from "./publishing/router";
 import { resultsRouter } from "./results/router";
 import { themeTemplatesRouter } from "./themeTemplates/router";
+import { translationsRouter } from "./translations/router";
 import { webhooksRouter } from "./webhooks/router";
 import { workspacesRouter } from "./workspaces/router";
 
@@ -36,6 +37,7 @@ export const appRouter = router({
   bots: botsRouter,
   collaborators: collaboratorsRouter,
   publishing: publishingRouter,
+  translations: translationsRouter,
   results: resultsRouter,
   analytics: analyticsRouter,
   billing: billingRouter,

@@ -25,6 +25,11 @@ export const resultSchema = z
     createdAt: timestampSchema,
     hasStarted: z.boolean(),
     isCompleted: z.boolean(),
+    language: textSchema
+      .nullable()
+      .describe(
+        "The visitor's language (BCP 47) of a bot with several languages, as it was at the chat's last turn; null for a one-language bot",
+      ),
     variables: z.array(resultVariableSchema),
     answers: z.array(answerSchema),
   })

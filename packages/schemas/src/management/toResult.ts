@@ -8,6 +8,7 @@ export const resultSelect = {
   createdAt: true,
   hasStarted: true,
   isCompleted: true,
+  language: true,
   variables: true,
   answers: {
     orderBy: { index: "asc" },
@@ -21,6 +22,7 @@ export interface StoredResultRow {
   createdAt: Date;
   hasStarted: boolean;
   isCompleted: boolean;
+  language: string | null;
   variables: unknown;
   answers: {
     blockId: string;
@@ -61,6 +63,7 @@ export function toResult(row: StoredResultRow): Result {
     createdAt: row.createdAt.toISOString(),
     hasStarted: row.hasStarted,
     isCompleted: row.isCompleted,
+    language: row.language,
     variables: toResultVariables(row.variables),
     answers: row.answers.map((answer) => ({
       blockId: answer.blockId,

@@ -8,6 +8,7 @@ const tabs = [
   { segment: "edit", label: "Flow" },
   { segment: "theme", label: "Theme" },
   { segment: "settings", label: "Settings" },
+  { segment: "translations", label: "Translations" },
   { segment: "share", label: "Share" },
   { segment: "results", label: "Results" },
 ] as const;

@@ -54,6 +54,7 @@ describe("GET /bots/{botId}/results", () => {
       createdAt: expect.any(String),
       hasStarted: true,
       isCompleted: false,
+      language: null,
       variables: [{ id: "vname", name: "Name", value: "name 4" }],
       answers: [
         {

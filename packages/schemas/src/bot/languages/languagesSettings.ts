@@ -56,6 +56,11 @@ export const languagesSettingsSchema = z
     variableId: textSchema.nullable().optional(),
     /** The sources of the visitor's language, most trusted first; a source left out is not used. */
     detection: z.array(z.enum(languageDetectionSources)).max(languageDetectionSources.length).optional(),
+    /**
+     * Publishing is refused while a text of a language is missing or a machine draft (docs/languages.md,
+     * "Reviewed before publishing").
+     */
+    publishOnlyReviewed: z.boolean().optional(),
     /** Per language (one of `languages`), per text key. */
     translations: z.record(languageTagSchema, z.record(translationKeySchema, translationSchema)).optional(),
   })
