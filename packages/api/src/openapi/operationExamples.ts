@@ -409,6 +409,14 @@ const agentMessage = {
   createdAt: created,
 };
 
+const conversationWebhookPayload = (event: string, fields: Record<string, unknown>) => ({
+  id: ids.delivery,
+  event,
+  createdAt: created,
+  bot: { id: ids.bot, name: "Lead bot", publicId: "lead-bot" },
+  ...fields,
+});
+
 export const operationExamples: Record<string, OperationExample> = {
   "inbox-listConversations": {
     parameters: { workspaceId: ids.workspace, status: "open", assignee: "me" },
@@ -1136,6 +1144,27 @@ export const operationExamples: Record<string, OperationExample> = {
   "webhook-result.completed": {
     parameters: webhookHeaders("result.completed"),
     body: webhookPayload("result.completed"),
+  },
+  "webhook-conversation.waiting": {
+    parameters: webhookHeaders("conversation.waiting"),
+    body: conversationWebhookPayload("conversation.waiting", {
+      conversation: { ...conversation, status: "waiting", assigneeId: null, assignedAt: null },
+    }),
+  },
+  "webhook-conversation.assigned": {
+    parameters: webhookHeaders("conversation.assigned"),
+    body: conversationWebhookPayload("conversation.assigned", { conversation }),
+  },
+  "webhook-conversation.message": {
+    parameters: webhookHeaders("conversation.message"),
+    body: conversationWebhookPayload("conversation.message", { conversation, message: agentMessage }),
+  },
+  "webhook-conversation.closed": {
+    parameters: webhookHeaders("conversation.closed"),
+    body: conversationWebhookPayload("conversation.closed", {
+      conversation: { ...conversation, status: "closed", resolution: "refunded", closedAt: created },
+      close: { reason: "closed", resumed: true },
+    }),
   },
   "knowledgeBases-listKnowledgeBases": {
     parameters: { workspaceId: ids.workspace },

@@ -1,6 +1,14 @@
 import type { WebhookPayload } from "@parley/chat/webhooks/buildWebhookPayload";
-import { type WebhookPayloadBody, webhookPayloadSchema } from "@parley/schemas/management/webhookPayload";
-import { webhookEvents } from "@parley/schemas/management/webhooks";
+import {
+  conversationWebhookPayloadSchema,
+  type WebhookPayloadBody,
+  webhookPayloadSchema,
+} from "@parley/schemas/management/webhookPayload";
+import {
+  type ConversationWebhookEvent,
+  conversationWebhookEvents,
+  webhookEvents,
+} from "@parley/schemas/management/webhooks";
 import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
@@ -18,7 +26,18 @@ const eventDescriptions: Record<(typeof webhookEvents)[number], string> = {
     "A chat created its result: the first turn of a startChat, or the first continueChat of a session that only registered.",
   "answer.created": "An answer was saved (one delivery per answer); the body carries it in `answer`.",
   "result.completed": "The chat reached the end of its flow after at least one answer.",
+  "conversation.waiting":
+    "A Human handoff block put the chat in the inbox, or an agent unassigned a conversation (it waits again); the body carries the conversation.",
+  "conversation.assigned":
+    "An agent took a conversation or assigned it to a member (`conversation.assigneeId`).",
+  "conversation.message":
+    "The visitor wrote during a handoff, or an agent replied (internal notes are not sent); the body carries it in `message`.",
+  "conversation.closed":
+    "An agent closed a conversation, or nobody took it within the block's pick-up time (`close.reason`).",
 };
+
+const isConversationEvent = (event: string): event is ConversationWebhookEvent =>
+  (conversationWebhookEvents as readonly string[]).includes(event);
 
 export const signatureHeaderDescription =
   '`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, keyed by the whole signing secret (`whsec_…`, shown once when the webhook is created), as Stripe signs its webhooks. Compute it over the raw body bytes before parsing JSON, compare in constant time, and refuse a `t` older than a few minutes to stop replays.';
@@ -44,12 +63,19 @@ export function getResultWebhookOperations(): ZodOpenApiPathsObject {
       {
         post: {
           operationId: `webhook-${event}`,
-          summary: `Result webhook: ${event}`,
+          summary: isConversationEvent(event) ? `Inbox webhook: ${event}` : `Result webhook: ${event}`,
           description: `${eventDescriptions[event]} POSTed to each URL of the bot subscribed to \`${event}\` (Share tab, "Webhooks", or POST /bots/{botId}/webhooks), signed with \`X-Parley-Signature\`. Delivery is at least once, retried with backoff for 24 hours until a 2xx answer; redirects are not followed.`,
           tags: ["Result webhooks"],
           security: [],
           requestParams: { header: deliveryHeaders },
-          requestBody: { required: true, content: { "application/json": { schema: webhookPayloadSchema } } },
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: isConversationEvent(event) ? conversationWebhookPayloadSchema : webhookPayloadSchema,
+              },
+            },
+          },
           responses: {
             "200": { description: "Any 2xx answer delivers (the body is ignored)." },
           },

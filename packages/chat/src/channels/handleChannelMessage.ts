@@ -4,9 +4,15 @@ import { createChatSession } from "@parley/db/queries/createChatSession";
 import { readMessagingConversation } from "@parley/db/queries/readMessagingConversation";
 import { runWithAdvisoryLock } from "@parley/db/queries/runWithAdvisoryLock";
 import { saveMessagingConversation } from "@parley/db/queries/saveMessagingConversation";
-import { type LanguageHints, parseSessionState } from "@parley/engine";
+import { type LanguageHints, type MessagingChannelName, parseSessionState } from "@parley/engine";
 import type { Logger } from "@parley/platform/logger";
-import { type ChatMessage, listBotLanguages, type Settings, textBubbleBlock } from "@parley/schemas";
+import {
+  type ChatMessage,
+  humanHandoffBlock,
+  listBotLanguages,
+  type Settings,
+  textBubbleBlock,
+} from "@parley/schemas";
 import { ChatError } from "../core/chatErrors";
 import { loadSessionFlow } from "../core/persistence/loadSessionFlow";
 import { toAiAgentReads } from "../core/turns/readSessionForTurn";
@@ -52,6 +58,8 @@ export interface ChannelMessage {
    * or WhatsApp's first message, whose language is detected among the bot's (docs/languages.md).
    */
   language?: { source: "telegram"; tag: string } | { source: "whatsapp" };
+  /** The channel (kept on a new session: an inbox conversation names it). */
+  channel?: MessagingChannelName;
 }
 
 /**
@@ -154,6 +162,14 @@ async function runChannelTurn(
       logger.warn({ sessionId: session.id, messageId }, "messaging: a concurrent turn of this session won");
       return null;
     }
+    // A message to the inbox during a handoff: the bot stays silent (no prompt repeated after each message).
+    const waitingFor = state.waitingFor;
+    if (
+      waitingFor?.kind === "dedicatedReply" &&
+      waitingFor.action === humanHandoffBlock.type &&
+      response.messages.length === 0
+    )
+      return { ...channelTurn, response: { messages: [], clientSideActions: response.clientSideActions } };
     return { ...channelTurn, response };
   }
   return startConversation(runtime, inbound, logger);
@@ -187,6 +203,7 @@ async function startConversation(
     bot,
     flow,
     isOnMessagingChannel: true,
+    messagingChannel: inbound.channel,
     languageHints: toChannelLanguageHints(inbound.language, opening.text, flow.settings),
     input: {
       message: opening.answer,

@@ -1,3 +1,4 @@
+import { conversationWebhookEventSql } from "./conversationWebhookEvents";
 import { activitySql, type DueActivity } from "./recordActivity";
 
 /** Rows a chat turn writes beside its session, all guarded by the session write succeeding. */
@@ -76,7 +77,8 @@ export interface ChatTurnWrites {
  * per event whatever the number of subscriptions (the delivery worker fans them out): every CTE
  * sees the rows as they were before the statement, which tells a new result or a newly completed
  * one; ids derive from bot, event, result and answer, so an event is recorded once. `v…` move the
- * `lastActivityAt` of `$V` (the turn's due activity) where it is over a minute old.
+ * `lastActivityAt` of `$V` (the turn's due activity) where it is over a minute old. `h…` write the inbox's rows
+ * (the conversation a Human handoff block opened, the visitor's messages to it) and their `conversation.*` events.
  */
 const turnWritesSql = `
   r AS (
@@ -150,20 +152,28 @@ const turnWritesSql = `
   h AS (
     INSERT INTO "Conversation" (id, "workspaceId", "botId", "sessionId", "resultId", "blockId", channel, team,
       "pickUpTimeoutAt")
-    SELECT x.id, x."workspaceId", x."botId", $S, x."resultId", x."blockId", x.channel, x.team, x."pickUpTimeoutAt"
+    SELECT x.id, x."workspaceId", x."botId", $S, x."resultId", x."blockId",
+      CASE WHEN x.channel = 'messaging' THEN COALESCE((
+        SELECT CASE cr.type WHEN 'whatsApp' THEN 'whatsapp' ELSE 'telegram' END
+        FROM "MessagingConversation" mc JOIN "Credentials" cr ON cr.id = mc."credentialsId"
+        WHERE mc."sessionId" = $S LIMIT 1), x.channel) ELSE x.channel END,
+      x.team, x."pickUpTimeoutAt"
     FROM jsonb_to_recordset($H::jsonb) AS x(id text, "workspaceId" text, "botId" text, "resultId" text,
       "blockId" text, channel text, team text, "pickUpTimeoutAt" timestamptz)
     WHERE EXISTS (SELECT 1 FROM s)
     ON CONFLICT (id) DO NOTHING
+    RETURNING *
   ),
+  hw AS (${conversationWebhookEventSql({ event: "conversation.waiting", conversations: "h" })}),
   hm AS (
     INSERT INTO "ConversationMessage" (id, "conversationId", author, text)
     SELECT x.id, x."conversationId", 'visitor', x.text
     FROM jsonb_to_recordset($M::jsonb) AS x(id text, "conversationId" text, text text)
     WHERE EXISTS (SELECT 1 FROM s)
       AND EXISTS (SELECT 1 FROM "Conversation" c WHERE c.id = x."conversationId" AND c.status <> 'closed')
-    RETURNING "conversationId"
+    RETURNING *
   ),
+  hmw AS (${conversationWebhookEventSql({ event: "conversation.message", conversations: '"Conversation"', messages: "hm" })}),
   hu AS (
     UPDATE "Conversation" SET "updatedAt" = now() WHERE id IN (SELECT "conversationId" FROM hm)
   ),${activitySql("$V", "EXISTS (SELECT 1 FROM s)")}`;

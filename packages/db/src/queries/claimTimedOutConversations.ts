@@ -1,4 +1,5 @@
 import type { Pool } from "../pool";
+import { conversationWebhookEventSql } from "./conversationWebhookEvents";
 
 export interface TimedOutConversation {
   id: string;
@@ -8,7 +9,8 @@ export interface TimedOutConversation {
 
 /**
  * Closes up to `limit` waiting conversations whose pick-up time has passed with nobody assigned (one
- * statement; rows another process is closing are skipped), each with a system note, and returns them:
+ * statement; rows another process is closing are skipped), each with a system note and its `conversation.closed`
+ * webhook event (`close.reason: "timedOut"`), and returns them:
  * their sessions then take the Human handoff block's fallback path.
  */
 export async function claimTimedOutConversations(
@@ -24,8 +26,9 @@ export async function claimTimedOutConversations(
           WHERE status = 'waiting' AND "assigneeId" IS NULL AND "pickUpTimeoutAt" <= $1
           ORDER BY "pickUpTimeoutAt" LIMIT $2 FOR UPDATE SKIP LOCKED
         ) AND status = 'waiting'
-        RETURNING id, "workspaceId", "sessionId"
+        RETURNING *
       ),
+      w AS (${conversationWebhookEventSql({ event: "conversation.closed", conversations: "c", close: { reason: "timedOut" } })}),
       m AS (
         INSERT INTO "ConversationMessage" (id, "conversationId", author, text)
         SELECT 'n' || left(md5(id || ':timeout'), 23), id, 'system', $3 FROM c

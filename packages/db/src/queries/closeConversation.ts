@@ -1,4 +1,5 @@
 import type { Pool } from "../pool";
+import { conversationWebhookEventSql } from "./conversationWebhookEvents";
 
 export interface ClosedConversation {
   id: string;
@@ -7,7 +8,8 @@ export interface ClosedConversation {
 
 /**
  * Closes an inbox conversation of `workspaceId` unless it is closed already (one statement, so of two
- * closes exactly one wins): its resolution, whether the flow resumes, and the closing note when given.
+ * closes exactly one wins): its resolution, whether the flow resumes, the closing note, and the
+ * `conversation.closed` webhook event.
  * null: unknown in that workspace, or closed already.
  */
 export async function closeConversation(
@@ -27,8 +29,9 @@ export async function closeConversation(
         UPDATE "Conversation" SET status = 'closed', "closedAt" = now(), "updatedAt" = now(), resolution = $3,
           "isResumed" = $4
         WHERE id = $1 AND "workspaceId" = $2 AND status <> 'closed'
-        RETURNING id, "sessionId"
+        RETURNING *
       ),
+      w AS (${conversationWebhookEventSql({ event: "conversation.closed", conversations: "c", close: { reason: "closed" } })}),
       m AS (
         INSERT INTO "ConversationMessage" (id, "conversationId", author, text)
         SELECT $5, id, 'system', $6 FROM c

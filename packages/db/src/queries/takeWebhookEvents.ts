@@ -19,21 +19,28 @@ const text = `WITH e AS (
       SELECT id FROM "WebhookEvent" ORDER BY "createdAt" LIMIT $1 FOR UPDATE SKIP LOCKED)
     RETURNING *
   ),
-  d AS (
-    SELECT 'd' || left(md5(ws.id || ':' || e.event || ':' || e."resultId" || ':' || COALESCE(e."answerIndex", -1)), 23) AS id,
-      e."createdAt", ws.id AS "subscriptionId", e.event, e."resultId", e."answerIndex"
+  k AS (
+    SELECT e.*, ws.id AS "subscriptionId",
+      'd' || left(md5(CASE WHEN e.payload IS NULL
+        THEN ws.id || ':' || e.event || ':' || e."resultId" || ':' || COALESCE(e."answerIndex", -1)
+        ELSE ws.id || ':' || e.id END), 23) AS "deliveryId"
     FROM e
     JOIN "WebhookSubscription" ws ON ws."botId" = e."botId" AND e.event = ANY (ws.events) AND ws.enabled
-    WHERE EXISTS (SELECT 1 FROM "Result" r WHERE r.id = e."resultId")
+  ),
+  d AS (
+    SELECT k."deliveryId" AS id, k."createdAt", k."subscriptionId", k.event, k."resultId", k."answerIndex", k.payload
+    FROM k
+    WHERE EXISTS (SELECT 1 FROM "Result" r WHERE r.id = k."resultId")
   )
   SELECT (SELECT count(*)::int FROM e) AS events, COALESCE((SELECT json_agg(d ORDER BY d."createdAt",
-      CASE d.event WHEN 'result.created' THEN 0 WHEN 'answer.created' THEN 1 ELSE 2 END, d."answerIndex")
+      CASE d.event WHEN 'result.created' THEN 0 WHEN 'answer.created' THEN 1 ELSE 2 END, d."answerIndex", d.id)
     FROM d), '[]'::json) AS deliveries`;
 
 /**
  * Takes (deletes) up to `limit` recorded result events and answers the deliveries they make: one per
  * enabled subscription to the event, in the order the events happened, with an id derived from subscription, event, result and answer
- * (so a repeat adds nothing). Events of a deleted result make none. Run it in the transaction that
+ * (so a repeat adds nothing). A conversation event carries its body: its deliveries get it with their id first, so
+ * they are sent as recorded (their id derives from subscription and event). Events of a deleted result make none. Run it in the transaction that
  * enqueues the deliveries, so an event is never lost nor taken twice; several processes may run it
  * (SKIP LOCKED). Returns the count of events taken too.
  */
@@ -43,7 +50,7 @@ export async function takeWebhookEvents(
 ): Promise<{ events: number; deliveries: NewWebhookDelivery[] }> {
   const { rows } = await db.query<{
     events: number;
-    deliveries: (Omit<NewWebhookDelivery, "createdAt" | "payload" | "redeliveryOf"> & {
+    deliveries: (Omit<NewWebhookDelivery, "createdAt" | "redeliveryOf"> & {
       createdAt: string;
     })[];
   }>({ name: "takeWebhookEvents", text, values: [limit] });
@@ -53,7 +60,11 @@ export async function takeWebhookEvents(
     deliveries: (row?.deliveries ?? []).map((delivery) => ({
       ...delivery,
       createdAt: new Date(delivery.createdAt),
-      payload: null,
+      // The delivery id first, then the event's fields in their order (compact JSON, as the other bodies).
+      payload:
+        delivery.payload === null
+          ? null
+          : JSON.stringify({ id: delivery.id, ...(JSON.parse(delivery.payload) as Record<string, unknown>) }),
       redeliveryOf: null,
     })),
   };

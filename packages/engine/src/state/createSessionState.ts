@@ -57,6 +57,9 @@ export const createSessionState = (request: StartChatParams): SessionState => {
     transcript: index.usesTranscript ? [] : null,
     contact: request.contact ?? null,
     ...(request.isOnMessagingChannel ? { isOnMessagingChannel: true as const } : {}),
+    ...(request.isOnMessagingChannel && request.messagingChannel
+      ? { messagingChannel: request.messagingChannel }
+      : {}),
     ...(language ? { language } : {}),
     isCompleted: false,
   };

@@ -12,7 +12,7 @@ import type {
   VariableValue,
 } from "@parley/schemas";
 import type { FlowSnapshot } from "./flow";
-import type { SessionState } from "./state";
+import type { MessagingChannelName, SessionState } from "./state";
 
 /**
  * The common part of startChat and continueChat responses, in the chat contract's types (fields
@@ -83,6 +83,8 @@ export interface StartChatParams {
   contact?: { name?: string; phoneNumber?: string };
   /** The session runs on a messaging channel (see `SessionState.isOnMessagingChannel`). */
   isOnMessagingChannel?: boolean;
+  /** Which messaging channel (kept in the state: an inbox conversation names it). */
+  messagingChannel?: MessagingChannelName;
   /** The visitor's language as the channel or request tells it. */
   languageHints?: LanguageHints;
 }

@@ -144,6 +144,8 @@ export interface SessionState {
   language?: string;
   /** A messaging channel's session: its replies are typed text, so none of them counts as a payment. */
   isOnMessagingChannel?: true;
+  /** Which messaging channel the session runs on (absent on sessions started before it was kept). */
+  messagingChannel?: MessagingChannelName;
   isCompleted: boolean;
 }
 
@@ -176,3 +178,6 @@ export interface AiAgentStreamState {
     previewSteps?: ChatLogInput[];
   };
 }
+
+/** The messaging channels a session may run on, as an inbox conversation names them. */
+export type MessagingChannelName = "whatsapp" | "telegram";

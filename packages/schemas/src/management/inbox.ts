@@ -7,8 +7,12 @@ export const conversationStatuses = ["waiting", "open", "closed"] as const;
 export const conversationStatusSchema = z.enum(conversationStatuses);
 export type ConversationStatus = z.infer<typeof conversationStatusSchema>;
 
-/** Where the visitor is: the web chat, a messaging channel, or the builder's preview. */
-export const conversationChannels = ["web", "messaging", "preview"] as const;
+/**
+ * Where the visitor is: the web chat, WhatsApp, Telegram, or the builder's preview. `messaging`: a WhatsApp or
+ * Telegram conversation recorded before the channel was stored, whose session was gone when it was migrated.
+ */
+export const conversationChannels = ["web", "whatsapp", "telegram", "preview", "messaging"] as const;
+export type ConversationChannel = (typeof conversationChannels)[number];
 
 /** The longest message an agent may send. */
 export const MAX_AGENT_MESSAGE_LENGTH = 4_096;
@@ -20,7 +24,10 @@ export const conversationSchema = z
     botId: idSchema,
     sessionId: idSchema,
     resultId: idSchema.nullable(),
-    channel: z.enum(conversationChannels),
+    channel: z.enum(conversationChannels).meta({
+      description:
+        "`web`, `whatsapp`, `telegram` or `preview`; `messaging`: WhatsApp or Telegram, recorded before the channel was stored.",
+    }),
     status: conversationStatusSchema,
     team: textSchema.nullable(),
     assigneeId: idSchema.nullable(),

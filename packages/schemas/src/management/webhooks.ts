@@ -2,8 +2,22 @@ import { z } from "zod";
 import { textSchema } from "../text";
 import { httpUrlSchema, idSchema, timestampSchema } from "./common";
 
-/** What a result webhook can be told about (docs/integrations.md, "Result webhooks"). */
-export const webhookEvents = ["result.created", "answer.created", "result.completed"] as const;
+/** The inbox's events (docs/inbox.md, "Webhooks"). */
+export const conversationWebhookEvents = [
+  "conversation.waiting",
+  "conversation.assigned",
+  "conversation.message",
+  "conversation.closed",
+] as const;
+export type ConversationWebhookEvent = (typeof conversationWebhookEvents)[number];
+
+/** What a result webhook can be told about (docs/integrations.md, "Result webhooks"; docs/inbox.md, "Webhooks"). */
+export const webhookEvents = [
+  "result.created",
+  "answer.created",
+  "result.completed",
+  ...conversationWebhookEvents,
+] as const;
 export const webhookEventSchema = z.enum(webhookEvents);
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 

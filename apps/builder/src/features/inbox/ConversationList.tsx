@@ -18,6 +18,8 @@ export const LIST_POLL_MS = 3_000;
 
 const channelLabels: Record<Conversation["channel"], string> = {
   web: "Web chat",
+  whatsapp: "WhatsApp",
+  telegram: "Telegram",
   messaging: "WhatsApp or Telegram",
   preview: "Builder preview",
 };

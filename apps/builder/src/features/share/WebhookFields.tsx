@@ -8,6 +8,10 @@ export const webhookEventLabels: Record<WebhookEvent | "ping", string> = {
   "result.created": "Result created",
   "answer.created": "Answer saved",
   "result.completed": "Result completed",
+  "conversation.waiting": "Inbox: conversation waiting",
+  "conversation.assigned": "Inbox: conversation assigned",
+  "conversation.message": "Inbox: message",
+  "conversation.closed": "Inbox: conversation closed",
   ping: "Test",
 };
 

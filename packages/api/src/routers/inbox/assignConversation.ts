@@ -1,4 +1,5 @@
 import { type Database, Prisma } from "@parley/db";
+import { conversationWebhookEventSql } from "@parley/db/queries/conversationWebhookEvents";
 import { AppError } from "@parley/platform/errors";
 import { canAccess } from "@parley/schemas/management/access";
 import { idSchema } from "@parley/schemas/management/common";
@@ -64,18 +65,25 @@ export const assignConversation = conversationProcedure("write")
 
 /**
  * One conditional UPDATE, so of two simultaneous takes exactly one wins: the conversation changes hands
- * only while it is not closed and is free, held by the caller or the target already, or forced.
+ * only while it is not closed and is free, held by the caller or the target already, or forced. Records the
+ * `conversation.assigned` webhook event (`conversation.waiting` when unassigned: it is back in the queue).
  */
 async function assignIfFree(
   prisma: Database,
   change: { conversationId: string; callerId: string; userId: string | null; isForced: boolean },
 ): Promise<boolean> {
-  const count = await prisma.$executeRaw(Prisma.sql`
-    UPDATE "Conversation" SET "assigneeId" = ${change.userId},
-      status = CASE WHEN ${change.userId}::text IS NULL THEN 'waiting' ELSE 'open' END,
-      "assignedAt" = CASE WHEN ${change.userId}::text IS NULL THEN NULL ELSE now() END, "updatedAt" = now()
-    WHERE id = ${change.conversationId} AND status <> 'closed'
-      AND ("assigneeId" IS NULL OR "assigneeId" = ${change.callerId} OR "assigneeId" = ${change.userId}
-        OR ${change.isForced})`);
-  return count === 1;
+  const event = change.userId === null ? "conversation.waiting" : "conversation.assigned";
+  const rows = await prisma.$queryRaw<{ id: string }[]>(Prisma.sql`
+    WITH c AS (
+      UPDATE "Conversation" SET "assigneeId" = ${change.userId},
+        status = CASE WHEN ${change.userId}::text IS NULL THEN 'waiting' ELSE 'open' END,
+        "assignedAt" = CASE WHEN ${change.userId}::text IS NULL THEN NULL ELSE now() END, "updatedAt" = now()
+      WHERE id = ${change.conversationId} AND status <> 'closed'
+        AND ("assigneeId" IS NULL OR "assigneeId" = ${change.callerId} OR "assigneeId" = ${change.userId}
+          OR ${change.isForced})
+      RETURNING *
+    ),
+    w AS (${Prisma.raw(conversationWebhookEventSql({ event, conversations: "c" }))})
+    SELECT id FROM c`);
+  return rows.length === 1;
 }

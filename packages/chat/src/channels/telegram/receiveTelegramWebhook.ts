@@ -192,6 +192,7 @@ async function answerUpdate(
       sender: inbound.chatId,
       messageId: `update:${update.update_id}`,
       content: inbound.content,
+      channel: "telegram",
       ...readTelegramLanguage(update),
       ...(addressedTo ? { isForThisBot: () => isThisBot(runtime, account, addressedTo, logger) } : {}),
     },

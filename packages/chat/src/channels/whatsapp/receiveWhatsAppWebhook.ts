@@ -139,6 +139,7 @@ async function answerMessage(
       messageId: inbound.id,
       content,
       language: { source: "whatsapp" },
+      channel: "whatsapp",
     },
     logger,
     createWhatsAppDelivery(runtime, account, inbound.from, logger, {

@@ -86,7 +86,12 @@ function toInboxWrites(
             botId: opened.botId,
             resultId: context.isPreview ? null : opened.resultId,
             blockId: opened.blockId,
-            channel: context.isPreview ? "preview" : outcome.state.isOnMessagingChannel ? "messaging" : "web",
+            // `messaging`: a session started before its channel was kept; the write resolves it from its account.
+            channel: context.isPreview
+              ? "preview"
+              : outcome.state.isOnMessagingChannel
+                ? (outcome.state.messagingChannel ?? "messaging")
+                : "web",
             team: opened.team,
             pickUpTimeoutAt: opened.pickUpTimeoutAt,
           },

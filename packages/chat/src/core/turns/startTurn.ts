@@ -1,7 +1,12 @@
 import { createId, getPrisma } from "@parley/db";
 import type { ChatSessionCreation } from "@parley/db/queries/createChatSession";
 import { freePreviewSessionId } from "@parley/db/queries/replacePreviewSession";
-import { type FlowSnapshot, type LanguageHints, startChat as startEngineChat } from "@parley/engine";
+import {
+  type FlowSnapshot,
+  type LanguageHints,
+  type MessagingChannelName,
+  startChat as startEngineChat,
+} from "@parley/engine";
 import { isChatsLimitReached } from "@parley/platform/billing/isChatsLimitReached";
 import type { Logger } from "@parley/platform/logger";
 import { countChatTurn } from "@parley/platform/metrics";
@@ -57,6 +62,8 @@ export interface LiveStart {
   resumed?: { id: string; progress: Parameters<typeof startEngineChat>[0]["resumedResult"] } | null;
   /** A messaging channel's conversation (its payment inputs are paid through a link). */
   isOnMessagingChannel?: boolean;
+  /** Which channel that conversation is on. */
+  messagingChannel?: MessagingChannelName;
   /** What the request or the channel tells of the visitor's language (docs/languages.md). */
   languageHints?: LanguageHints;
 }
@@ -227,6 +234,7 @@ function toEngineStart(request: StartTurnRequest, resultId: string): Parameters<
     isOnlyRegistering: input.isOnlyRegistering,
     textBubbleContentFormat: input.textBubbleContentFormat,
     isOnMessagingChannel: request.isOnMessagingChannel,
+    messagingChannel: request.messagingChannel,
     languageHints: request.languageHints,
   };
 }
