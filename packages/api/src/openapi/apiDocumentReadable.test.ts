@@ -242,7 +242,9 @@ describe("the API document people can read", () => {
     for (const event of webhookEvents) {
       const delivery = document.webhooks?.[event]?.post;
       expect(delivery?.requestBody?.content["application/json"]?.schema).toEqual({
-        $ref: "#/components/schemas/WebhookPayload",
+        $ref: event.startsWith("conversation.")
+          ? "#/components/schemas/ConversationWebhookPayload"
+          : "#/components/schemas/WebhookPayload",
       });
       const signature = delivery?.parameters?.find((parameter) => parameter.name === "X-Parley-Signature");
       expect(signature).toMatchObject({ in: "header", required: true });
