@@ -3,9 +3,10 @@ import { type CliContext, commandRun } from "./cliContext";
 
 // Loaded when a bot command runs (the API's import, the schemas): --help never loads them.
 const actions = () => import("./botActions");
+const testActions = () => import("./botTestActions");
 
 export function addBotCommands(program: Command, context: CliContext) {
-  const bot = program.command("bot").description("Bots: list, export, import, risk review");
+  const bot = program.command("bot").description("Bots: list, export, import, test, risk review");
   bot
     .command("list")
     .description(
@@ -38,6 +39,17 @@ export function addBotCommands(program: Command, context: CliContext) {
     .argument("<files...>", "export files (JSON)")
     .action(async (files: string[], values: unknown, command: Command) =>
       (await actions()).importBots(commandRun(context, command), files, values),
+    );
+  bot
+    .command("test")
+    .description(
+      "Runs a bot's tests on its draft (docs/bot-tests.md), as POST /bots/{botId}/tests/run does: one line per test, PASS or FAIL with its first difference (step, expected, actual), then a summary. Exit code 1 when a test fails.",
+    )
+    .argument("<botId>", "the bot")
+    .option("--test-id <id...>", "only these tests (repeatable)")
+    .option("--junit <file>", "also write the results as JUnit XML to this file (for CI)")
+    .action(async (botId: string, values: unknown, command: Command) =>
+      (await testActions()).testBot(commandRun(context, command), botId, values),
     );
   bot
     .command("clear-risk")

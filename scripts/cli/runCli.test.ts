@@ -48,7 +48,7 @@ describe("npm run cli", () => {
       });
     const help = run(["--help"]);
     expect(help.status, help.stderr).toBe(0);
-    expect(help.stdout).toMatch(/bot +Bots: list, export, import, risk review/);
+    expect(help.stdout).toMatch(/bot +Bots: list, export, import, test, risk review/);
     // Only the command tree loads for --help and --version: not even the configuration is read.
     const unconfigured = { EMBEDDED_POSTGRES_PORT: "not a port", SMTP_PORT: "not a port" };
     expect(run(["--help"], unconfigured).status).toBe(0);
@@ -87,6 +87,7 @@ describe("npm run cli", () => {
         "bot list",
         "bot export",
         "bot import",
+        "bot test",
         "bot clear-risk",
         "secrets rotate",
         "doctor",
@@ -508,6 +509,53 @@ describe("bot export and import", () => {
     type: "text",
     content: { richText: [{ type: "p", children: [{ text: "Hello" }] }] },
   });
+
+  it("bot test runs the bot's tests: PASS/FAIL lines, exit 1 on a failure, JUnit XML with --junit", async () => {
+    const { workspaceId } = await createTestUser();
+    const test = (id: string, name: string, expected: string) => ({
+      id,
+      name,
+      steps: [{ type: "messageContains", text: expected }],
+      stubs: [],
+    });
+    const bot = await createTestBot(workspaceId, {
+      name: "Greeter <&>",
+      events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e" }],
+      groups: [{ id: "g", title: "G", graphCoordinates: { x: 0, y: 0 }, blocks: [text("t1")] }],
+      edges: [{ id: "e", from: { eventId: "start" }, to: { groupId: "g" } }],
+      tests: [test("hello", "Says hello", "Hello"), test("bye", 'Says "bye"', "Bye")],
+    });
+    const directory = await mkdtemp(path.join(tmpdir(), "parley-cli-"));
+    const junit = path.join(directory, "junit.xml");
+    const failing = await cli(["bot", "test", bot.id, "--junit", junit]);
+    expect(failing.code).toBe(1);
+    expect(failing.stdout).toMatch(
+      /^PASS {2}Says hello \(hello, [\d.]+ ms\)\nFAIL {2}Says "bye" \(bye, [\d.]+ ms\)\n/,
+    );
+    expect(failing.stdout).toContain(
+      '      step 1 [EXPECTATION_NOT_MET]\n      expected: a message containing "Bye"\n      actual:   the bot\'s messages: "Hello"\n\n2 test(s): 1 passed, 1 failed\n',
+    );
+    expect(failing.stderr).toBe("Error: 1 of 2 test(s) failed\n");
+    const xml = await readFile(junit, "utf8");
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="Parley bot tests" tests="2" failures="1"/,
+    );
+    expect(xml).toContain('<testsuite name="Greeter &lt;&amp;&gt;" tests="2" failures="1"');
+    expect(xml).toMatch(
+      new RegExp(`<testcase classname="bot\\.${bot.id}" name="Says hello" time="[\\d.]+"/>`),
+    );
+    expect(xml).toContain(
+      '<failure type="EXPECTATION_NOT_MET" message="Step 1: expected a message containing &quot;Bye&quot;; got the bot&apos;s messages: &quot;Hello&quot;">',
+    );
+    const passing = await cli(["bot", "test", bot.id, "--test-id", "hello", "--json"]);
+    expect(passing.code).toBe(0);
+    expect(JSON.parse(passing.stdout).summary).toEqual({ total: 1, passed: 1, failed: 0 });
+    expect(await cli(["bot", "test", "nosuchbot"])).toMatchObject({
+      code: 1,
+      stderr: "Error: No bot with id nosuchbot\n",
+    });
+    // The first `bot test` loads the engine and the API's runner (tens of seconds on a busy machine).
+  }, 180_000);
 
   it("exports a bot to a file that imports back", async () => {
     const { workspaceId } = await createTestUser();

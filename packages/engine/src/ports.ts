@@ -5,8 +5,10 @@
 import type {
   AiAgentBlock,
   AiBlock,
+  Block,
   ChatLogInput,
   DifyBlock,
+  Group,
   HttpMethod,
   MessageSource,
   NocoDbBlock,
@@ -309,6 +311,11 @@ export interface EnginePorts {
    * run out (a walk that never waits on a port would otherwise outlive it). Absent: no budget.
    */
   checkTurnBudget?(): void;
+  /**
+   * Called as the walk reaches each block, before it runs: the bot tests' runner records the groups reached
+   * and knows which block a port call comes from. Absent in chats.
+   */
+  onBlockRun?(run: { group: Group; block: Block }): void;
   environmentName: "web";
 }
 

@@ -1,4 +1,4 @@
-import { createId, type Database } from "@parley/db";
+import { createId, type Database, type Prisma } from "@parley/db";
 import { toStoredFlowColumns } from "@parley/db/storedFlow";
 import { clearUnknownCredentials } from "@parley/integrations/credentials/clearUnknownCredentials";
 import { type AuditRequest, appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
@@ -105,6 +105,7 @@ export async function importBotExports(
           icon: bot.icon,
           selectedThemeTemplateId: bot.selectedThemeTemplateId,
           resultsTablePreferences: bot.resultsTablePreferences ?? undefined,
+          tests: bot.tests as Prisma.InputJsonValue,
           publicId: publicIds[index]!,
           ...toStoredFlowColumns(bot),
         },

@@ -1,9 +1,10 @@
-import { createId, type Database, Prisma } from "@parley/db";
+import { type BotModel, createId, type Database, Prisma } from "@parley/db";
 import { readStoredFlow, toAllStoredFlowColumns, toLatestStoredFlow } from "@parley/db/storedFlow";
 import { type AuditRequest, appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { generateChatKey } from "@parley/platform/auth/chatKeys";
 import { AppError, issuesFromZodError } from "@parley/platform/errors";
-import { botDocumentSchema, latestBotVersion } from "@parley/schemas";
+import { type BotTestResult, botDocumentSchema, latestBotVersion } from "@parley/schemas";
+import { runBotTests } from "../bot-tests/runBotTests";
 import { assertBotDocument } from "./assertBotDocument";
 import { assertFlowCheck } from "./assertFlowCheck";
 import { assertTranslationsReviewed } from "./assertTranslationsReviewed";
@@ -16,9 +17,16 @@ import { createPublicId } from "./createPublicId";
  * flow) and the one chats start on; the bot gets a chat key on its first
  * publish and a publicId if it has none; the flow checker's errors refuse it; the risk assessment's riskLevel is
  * kept on the bot (a level an administrator cleared is assessed anew). Two concurrent publishes
- * get consecutive numbers. Resolves the assessment (warnings, the checker's included, riskLevel, signals).
+ * get consecutive numbers. The bot's tests run on the draft first: a failing one refuses the publish, unless
+ * `isOverridingFailingTests` (an ADMIN's choice, checked by the caller), which the audit log records.
+ * Resolves the assessment (warnings, the checker's included, riskLevel, signals).
  */
-export async function publishBotVersion(prisma: Database, botId: string, audit: AuditRequest) {
+export async function publishBotVersion(
+  prisma: Database,
+  botId: string,
+  audit: AuditRequest,
+  { isOverridingFailingTests = false }: { isOverridingFailingTests?: boolean } = {},
+) {
   const authorId = audit.actor.id;
   const draft = await prisma.bot.findUniqueOrThrow({ where: { id: botId } });
   const flow = toLatestStoredFlow(draft.version, draft);
@@ -28,6 +36,8 @@ export async function publishBotVersion(prisma: Database, botId: string, audit: 
   const flowWarnings = assertFlowCheck(parsed.data);
   // The texts as every reader lists them: the settings' built-in system messages included.
   assertTranslationsReviewed(readStoredFlow(draft.version, draft));
+  const failingTests = await findFailingTests(prisma, draft);
+  if (failingTests.length > 0 && !isOverridingFailingTests) throw testsFailed(failingTests);
   const risk = assessPublishRisk({ ...parsed.data, name: draft.name });
   const publicId = draft.publicId ?? (await createPublicId(prisma, draft.name));
   for (let attempt = 0; ; attempt++) {
@@ -59,6 +69,12 @@ export async function publishBotVersion(prisma: Database, botId: string, audit: 
           workspaceId: draft.workspaceId,
           target: { type: "bot", id: botId },
         });
+        if (failingTests.length > 0)
+          await appendAuditEntry(tx, audit, {
+            action: "bot.publishedWithFailingTests",
+            workspaceId: draft.workspaceId,
+            target: { type: "bot", id: botId },
+          });
       });
       return { ...risk, warnings: [...risk.warnings, ...flowWarnings] };
     } catch (error) {
@@ -66,4 +82,22 @@ export async function publishBotVersion(prisma: Database, botId: string, audit: 
       if (!isVersionRace || attempt >= 4) throw error;
     }
   }
+}
+
+/** The draft's failing tests, with their position in the bot's `tests`. */
+async function findFailingTests(prisma: Database, draft: BotModel) {
+  const report = await runBotTests(prisma, draft);
+  return report.results.flatMap((result, index) => (result.status === "failed" ? [{ result, index }] : []));
+}
+
+/** One issue per failing test, at the test, saying its first difference (docs/bot-tests.md). */
+function testsFailed(failing: { result: BotTestResult; index: number }[]): AppError {
+  return new AppError(
+    "BAD_REQUEST",
+    failing.map(({ result, index }) => ({
+      code: "BOT_TEST_FAILED",
+      path: ["tests", index],
+      message: `Test "${result.name}" failed at step ${(result.failure?.stepIndex ?? 0) + 1}: expected ${result.failure?.expected}; got ${result.failure?.actual}`,
+    })),
+  );
 }

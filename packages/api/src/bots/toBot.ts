@@ -7,6 +7,7 @@ import {
   latestBotVersion,
   type PublishedBot,
   type ResultsTablePreferences,
+  readBotTests,
 } from "@parley/schemas";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -31,6 +32,7 @@ export function toBot(row: BotModel): Bot {
     selectedThemeTemplateId: row.selectedThemeTemplateId,
     ...readStoredFlow(row.version, row),
     resultsTablePreferences: (row.resultsTablePreferences as ResultsTablePreferences | null) ?? null,
+    tests: readBotTests(row.tests),
   };
 }
 

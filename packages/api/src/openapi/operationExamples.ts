@@ -130,6 +130,17 @@ const flow = {
   theme,
   settings,
 };
+const botTest = {
+  id: "greets-by-name",
+  name: "Greets the visitor by name",
+  steps: [
+    { type: "messageContains", text: "What's your name?" },
+    { type: "inputAsked", inputType: textInputBlock.type },
+    { type: "text", text: "Ada" },
+    { type: "variableEquals", variable: "Name", value: "Ada" },
+  ],
+  stubs: [],
+};
 const bot = {
   id: ids.bot,
   version: "6.1",
@@ -148,6 +159,7 @@ const bot = {
   selectedThemeTemplateId: null,
   ...flow,
   resultsTablePreferences: null,
+  tests: [botTest],
 };
 const publishedBot = {
   id: ids.publishedBot,
@@ -676,6 +688,28 @@ export const operationExamples: Record<string, OperationExample> = {
     response: { bot: { ...bot, name: "Lead bot (EU)", updatedAt: "2026-11-25T09:45:00.000Z" } },
   },
   "bots-deleteBot": { parameters: { botId: ids.bot }, response: success },
+  "bots-runBotTests": {
+    parameters: { botId: ids.bot },
+    body: { testIds: [botTest.id] },
+    response: {
+      results: [
+        {
+          testId: botTest.id,
+          name: botTest.name,
+          status: "failed",
+          failure: {
+            stepIndex: 3,
+            code: "EXPECTATION_NOT_MET",
+            expected: 'Name = "Ada"',
+            actual: "Name is empty",
+            blockId: null,
+          },
+          durationMs: 3.4,
+        },
+      ],
+      summary: { total: 1, passed: 0, failed: 1 },
+    },
+  },
   "bots-duplicateBot": {
     parameters: { botId: ids.bot },
     body: { name: "Lead bot (copy)" },
@@ -691,7 +725,11 @@ export const operationExamples: Record<string, OperationExample> = {
   },
   "bots-getCustomDomain": { parameters: { botId: ids.bot }, response: { customDomain } },
   "bots-verifyCustomDomain": { parameters: { botId: ids.bot }, response: { customDomain } },
-  "publishing-publishBot": { parameters: { botId: ids.bot }, response: { message: "success", warnings: [] } },
+  "publishing-publishBot": {
+    parameters: { botId: ids.bot },
+    body: { overrideFailingTests: false },
+    response: { message: "success", warnings: [] },
+  },
   "publishing-unpublishBot": { parameters: { botId: ids.bot }, response: success },
   "translations-exportTranslations": {
     parameters: { botId: ids.bot, language: "fr", format: "xliff" },

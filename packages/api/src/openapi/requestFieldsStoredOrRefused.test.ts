@@ -41,6 +41,9 @@ const notStored: Record<string, string> = {
   "PATCH /bots/{botId} bot.updatedAt":
     "the version the client read, for the conflict check; every write moves it",
   "PATCH /bots/{botId} overwrite": "steers the conflict check; not a field of the bot",
+  "POST /bots/{botId}/tests/run testIds": "chooses which of the bot's tests run: a run stores nothing",
+  "POST /bots/{botId}/publish overrideFailingTests":
+    "steers the publish (an ADMIN publishes although tests fail, which the audit log records); not a field of the bot",
   "POST /knowledgeBases/{knowledgeBaseId}/query query": "a search: nothing is stored",
   "POST /knowledgeBases/{knowledgeBaseId}/query topK": "a search: nothing is stored",
   "POST /bots/{botId}/translations/{language}/machineDrafts credentialsId":
@@ -230,6 +233,14 @@ const cases: Record<string, (world: World) => Promise<Prepared>> = {
         retentionDays: (await prisma.bot.findUniqueOrThrow({ where: { id: bot.id } })).retentionDays,
       }),
     };
+  },
+  "POST /bots/{botId}/tests/run": async ({ team }) => {
+    const bot = await createTestBot(team.workspaceId, sampleFlow);
+    return { path: `/bots/${bot.id}/tests/run`, base: {}, read: async () => ({}) };
+  },
+  "POST /bots/{botId}/publish": async ({ team }) => {
+    const bot = await createTestBot(team.workspaceId, sampleFlow);
+    return { path: `/bots/${bot.id}/publish`, base: {}, read: async () => readBot(bot.id) };
   },
   "POST /bots/{botId}/duplicate": async ({ team }) => {
     const bot = await createTestBot(team.workspaceId, sampleFlow);
@@ -599,6 +610,9 @@ function samples(world: World): Record<string, { value: unknown; with?: Record<s
     settings: { value: { general: { isInputPrefillEnabled: false }, typingEmulation: { enabled: false } } },
     resultsTablePreferences: {
       value: { columnsOrder: ["a"], columnsVisibility: { a: false }, columnsWidth: { a: 120 } },
+    },
+    tests: {
+      value: [{ id: "sample", name: "Sample test", steps: [{ type: "text", text: "Hi" }], stubs: [] }],
     },
     credentials: { value: { ...telegramCredentials(), name: "Sample account" } },
     email: { value: undefined },

@@ -59,6 +59,7 @@ export const walkFlowForward = async (ctx: TurnContext, step: NextStep, from?: C
       addLog(ctx, { status: "error", description: loopStoppedMessage, context: block.id });
       return markFlowEnded(ctx);
     }
+    ctx.ports.onBlockRun?.({ group, block });
     const run = { block, group, ctx };
     const outcome = ctx.replay ? await replayBlock(ctx.replay, run) : await executeBlock(run);
     if (outcome === "stop") return;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { textSchema } from "../text";
+import { botTestSchema, botTestsSchema } from "./botTests";
 import { customDomainSchema } from "./customDomain";
 import { edgeSchema } from "./edge";
 import { eventSchema } from "./event";
@@ -78,6 +79,8 @@ export const botSchema = z
     selectedThemeTemplateId: textSchema.nullable(),
     ...botDocumentShape,
     resultsTablePreferences: resultsTablePreferencesSchema.nullable(),
+    /** The bot's tests (docs/bot-tests.md): kept with the draft, exported and imported with it, not published. */
+    tests: z.array(botTestSchema),
   })
   .meta({ id: "Bot" });
 export type Bot = z.infer<typeof botSchema>;
@@ -114,6 +117,7 @@ const editableBotShape = {
   isClosed: z.boolean(),
   messagingCredentialsId: textSchema.nullable(),
   resultsTablePreferences: resultsTablePreferencesSchema.nullable(),
+  tests: botTestsSchema,
   ...botDocumentShape,
 };
 

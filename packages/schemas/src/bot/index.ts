@@ -60,6 +60,7 @@ export * from "./blocks/logic/wait";
 export * from "./blocks/logic/webhook";
 export type { TextChannelChoice, TextChannelMessage } from "./blocks/textChannel";
 export * from "./bot";
+export * from "./botTests";
 export * from "./condition";
 export * from "./customDomain";
 export * from "./diffBotDocuments";

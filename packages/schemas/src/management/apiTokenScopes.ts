@@ -78,6 +78,7 @@ export const operationScopes: Record<string, ApiTokenScope | "none"> = {
   "PATCH /bots/{botId}": "bots:write",
   "DELETE /bots/{botId}": "bots:write",
   "POST /bots/{botId}/duplicate": "bots:write",
+  "POST /bots/{botId}/tests/run": "bots:read",
   "GET /bots/{botId}/customDomain": "bots:read",
   "GET /bots/{botId}/retention": "bots:read",
   "POST /bots/{botId}/customDomain/verify": "bots:write",

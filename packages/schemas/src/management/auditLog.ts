@@ -34,6 +34,7 @@ export const auditActions = [
   "bot.created",
   "bot.edited",
   "bot.published",
+  "bot.publishedWithFailingTests",
   "bot.unpublished",
   "bot.deleted",
   "bot.restored",

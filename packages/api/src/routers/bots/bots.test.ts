@@ -22,6 +22,7 @@ const botKeys = [
   "riskLevel",
   "selectedThemeTemplateId",
   "settings",
+  "tests",
   "theme",
   "updatedAt",
   "variables",

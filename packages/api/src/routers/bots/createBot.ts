@@ -69,6 +69,7 @@ export const createBot = workspaceProcedure("write")
           messagingCredentialsId: bot.messagingCredentialsId ?? null,
           selectedThemeTemplateId: bot.selectedThemeTemplateId ?? null,
           resultsTablePreferences: bot.resultsTablePreferences ?? Prisma.DbNull,
+          tests: (bot.tests ?? []) as Prisma.InputJsonValue,
           ...toStoredFlowColumns(document),
         },
       });

@@ -41,6 +41,7 @@ export const duplicateBot = memberBotProcedure("write")
           isClosed: source.isClosed,
           selectedThemeTemplateId: source.selectedThemeTemplateId,
           resultsTablePreferences: source.resultsTablePreferences ?? Prisma.DbNull,
+          tests: (source.tests ?? []) as Prisma.InputJsonValue,
           publicId,
           ...toStoredFlowColumns(source),
         },

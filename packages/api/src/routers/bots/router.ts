@@ -10,6 +10,7 @@ import { importBot } from "./importBot";
 import { importBots } from "./importBots";
 import { isPublicIdAvailable } from "./isPublicIdAvailable";
 import { listBots } from "./listBots";
+import { runBotTests } from "./runBotTests";
 import { updateBot } from "./updateBot";
 import { verifyCustomDomain } from "./verifyCustomDomain";
 
@@ -27,4 +28,5 @@ export const botsRouter = router({
   getBotRetention,
   verifyCustomDomain,
   getPreviewVariables,
+  runBotTests,
 });

@@ -144,6 +144,7 @@ export const updateBot = botRowProcedure("write")
           ...(changes.resultsTablePreferences !== undefined
             ? { resultsTablePreferences: changes.resultsTablePreferences ?? Prisma.DbNull }
             : {}),
+          ...(changes.tests !== undefined ? { tests: changes.tests as Prisma.InputJsonValue } : {}),
         },
       });
       if (!row) throw conflict();

@@ -6,6 +6,7 @@ import {
   type ResultsTablePreferences,
   resultsTablePreferencesSchema,
 } from "../bot";
+import { type BotTest, botTestsSchema } from "../botTests";
 import type { JsonPath } from "../indexFlow";
 import { checkBotIntegrity } from "../integrity";
 import { convertPluginBlocks } from "./convertPluginBlocks";
@@ -26,6 +27,8 @@ export type ImportedBot = BotDocument & {
   publicId: string | null;
   selectedThemeTemplateId: string | null;
   resultsTablePreferences: ResultsTablePreferences | null;
+  /** This product's exports carry the bot's tests; Typebot's have none. */
+  tests: BotTest[];
 };
 
 export type ImportBotResult =
@@ -85,6 +88,12 @@ export function importBot(json: unknown): ImportBotResult {
   if (!name)
     warn({ message: `The export has no name; it was named "${defaultImportedBotName}"`, path: ["name"] });
   const preferences = resultsTablePreferencesSchema.safeParse(exported.resultsTablePreferences);
+  const tests = botTestsSchema.safeParse(exported.tests ?? []);
+  if (!tests.success)
+    warn({
+      message: "The export's tests could not be read; the bot was imported without them",
+      path: ["tests"],
+    });
   return {
     success: true,
     bot: {
@@ -94,6 +103,7 @@ export function importBot(json: unknown): ImportBotResult {
       publicId: getOptionalString(exported.publicId),
       selectedThemeTemplateId: getOptionalString(exported.selectedThemeTemplateId),
       resultsTablePreferences: preferences.success ? preferences.data : null,
+      tests: tests.success ? tests.data : [],
       ...document,
     },
     sourceId: getOptionalString(exported.id),

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Bot" ADD COLUMN     "tests" JSONB NOT NULL DEFAULT '[]';
