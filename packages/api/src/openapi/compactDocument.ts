@@ -326,3 +326,50 @@ export function resolveComponent<T>(document: { components?: object }, value: T 
   if (target === undefined) throw new Error(`The document has no ${ref}`);
   return target;
 }
+
+const errorResponseRef = /^#\/components\/responses\/([A-Z_]+)$/;
+
+/**
+ * The client errors (4xx) of each operation outside `exact` said once: `"4XX"` referring to
+ * `#/components/responses/ClientErrors-<statuses>` (e.g. `ClientErrors-400-401-403-404`), a response whose body is
+ * one of those codes' errors, shared by every operation that answers the same set — instead of one reference per
+ * code in every operation. The contract's operations (`exact`, `METHOD /path`) keep one entry per code, as the
+ * contract lists them; every operation keeps its 200 and its 500.
+ */
+export function groupClientErrors<D extends object>(document: D, exact: ReadonlySet<string>): D {
+  const doc = structuredClone(document) as D & {
+    paths?: Record<string, Record<string, { responses?: Record<string, Json> }>>;
+    components?: { responses?: Record<string, Json> };
+  };
+  const groups: Record<string, Json> = {};
+  for (const [route, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item ?? {})) {
+      if (!operation?.responses || exact.has(`${method.toUpperCase()} ${route}`)) continue;
+      const clientErrors = Object.entries(operation.responses).flatMap(([status, response]) => {
+        const ref = (response as { $ref?: unknown } | null)?.$ref;
+        const code = typeof ref === "string" ? errorResponseRef.exec(ref)?.[1] : undefined;
+        return status.startsWith("4") && code ? [{ status, code }] : [];
+      });
+      if (clientErrors.length < 2) continue;
+      clientErrors.sort((a, b) => a.status.localeCompare(b.status));
+      const name = `ClientErrors-${clientErrors.map((error) => error.status).join("-")}`;
+      groups[name] ??= {
+        description: `The request is refused: ${clientErrors.map((error) => `${error.code} (${error.status})`).join(", ")}; \`code\` says which.`,
+        content: {
+          "application/json": {
+            schema: { oneOf: clientErrors.map((error) => ({ $ref: schemaRef(`error.${error.code}`) })) },
+          },
+        },
+      };
+      const responses: Record<string, Json> = {};
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (clientErrors.some((error) => error.status === status)) {
+          if (responses["4XX"] === undefined) responses["4XX"] = { $ref: `#/components/responses/${name}` };
+        } else responses[status] = response;
+      }
+      operation.responses = responses;
+    }
+  }
+  doc.components = { ...doc.components, responses: { ...doc.components?.responses, ...groups } };
+  return doc;
+}

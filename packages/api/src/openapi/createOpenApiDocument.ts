@@ -3,7 +3,8 @@ import { errorBodySchema } from "@parley/schemas";
 import { generateOpenApiDocument } from "trpc-to-openapi";
 import { createDocument } from "zod-openapi";
 import { appRouter } from "../routers/appRouter";
-import { isSameShape } from "./compactDocument";
+import { groupClientErrors, isSameShape } from "./compactDocument";
+import { contractOperations } from "./contractOperations";
 import { getKnowledgeFileOpenApiPaths } from "./knowledgeFileOperation";
 import { bearerAuth, finishDocument, type OpenApiUrls } from "./openApiDocumentParts";
 import { getResultsCsvOpenApiPaths } from "./resultsCsvOperation";
@@ -99,5 +100,5 @@ export function createOpenApiDocument({ builderUrl, viewerUrl }: OpenApiUrls) {
   }
   document.webhooks = hooks.webhooks;
   document.components = { ...document.components, schemas };
-  return finishDocument(document);
+  return groupClientErrors(finishDocument(document), contractOperations);
 }

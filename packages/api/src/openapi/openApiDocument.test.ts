@@ -3,6 +3,7 @@ import path from "node:path";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { describe, expect, it } from "vitest";
 import { committedDocumentPaths, committedDocumentUrls, serializeOpenApiDocument } from "./committedDocument";
+import { contractOperations } from "./contractOperations";
 import { createChatOpenApiDocument } from "./createChatOpenApiDocument";
 import { createOpenApiDocument } from "./createOpenApiDocument";
 import { handleChatOpenApiRequest } from "./getChatOpenApiDocument";
@@ -128,6 +129,36 @@ describe("OpenAPI documents: what each lists", () => {
     expect(document.paths?.["/sessions/{sessionId}/continueChat"]?.servers?.[0]?.url).toBe(
       "http://localhost:3001/api/v1",
     );
+  });
+
+  it("lists the contract's operations' errors code by code, the others' client errors once (4XX)", () => {
+    const responsesOf = (key: string) =>
+      operations.find((operation) => operation.key === key)?.operation.responses as Record<string, unknown>;
+    for (const key of contractOperations) {
+      if (!operations.some((operation) => operation.key === key)) continue;
+      expect(Object.keys(responsesOf(key)), key).not.toContain("4XX");
+    }
+    expect(Object.keys(responsesOf("GET /bots/{botId}"))).toEqual(["200", "400", "401", "403", "404", "500"]);
+    const grouped = responsesOf("GET /bots/{botId}/analytics/series");
+    expect(grouped).toEqual({
+      "200": expect.anything(),
+      "4XX": { $ref: "#/components/responses/ClientErrors-400-401-403-404" },
+      "500": { $ref: "#/components/responses/INTERNAL_SERVER_ERROR" },
+    });
+    expect(document.components?.responses?.["ClientErrors-400-401-403-404"]).toMatchObject({
+      description: expect.stringContaining(
+        "BAD_REQUEST (400), UNAUTHORIZED (401), FORBIDDEN (403), NOT_FOUND (404)",
+      ),
+      content: {
+        "application/json": {
+          schema: {
+            oneOf: ["BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND"].map((code) => ({
+              $ref: `#/components/schemas/error.${code}`,
+            })),
+          },
+        },
+      },
+    });
   });
 
   it("serves the chat runtime's document for the install's {chat_url} (the viewer's GET /api/v1/openapi.json)", async () => {
