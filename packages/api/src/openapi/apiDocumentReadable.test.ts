@@ -172,9 +172,12 @@ describe("the API document people can read", () => {
       "NewCredentials",
       "Workspace",
       "Folder",
-      "WebhookPayload",
     ])
       expect(names, name).toContain(name);
+    // The deliveries' bodies, with the webhooks, in the chat runtime's document (the runtime sends them).
+    expect(Object.keys(chatDocument.components.schemas)).toEqual(
+      expect.arrayContaining(["WebhookPayload", "ConversationWebhookPayload", "Result", "Answer"]),
+    );
     // Generated names (`__schema0`) are what nobody can read.
     expect(names.filter((name) => name.startsWith("__schema"))).toEqual([]);
     // One component per block kind, each a member of Block.
@@ -237,10 +240,11 @@ describe("the API document people can read", () => {
     expect(JSON.stringify(getBot)).toContain('"$ref":"#/components/schemas/Bot"');
   });
 
-  it("describes the result-webhook deliveries as OpenAPI 3.1 webhooks, signature header included", () => {
-    expect(Object.keys(document.webhooks ?? {}).sort()).toEqual([...webhookEvents].sort());
+  it("describes the result-webhook deliveries as OpenAPI 3.1 webhooks of the chat runtime's document, signature header included", () => {
+    expect(document.webhooks).toBeUndefined();
+    expect(Object.keys(chatDocument.webhooks ?? {}).sort()).toEqual([...webhookEvents].sort());
     for (const event of webhookEvents) {
-      const delivery = document.webhooks?.[event]?.post;
+      const delivery = chatDocument.webhooks?.[event]?.post;
       expect(delivery?.requestBody?.content["application/json"]?.schema).toEqual({
         $ref: event.startsWith("conversation.")
           ? "#/components/schemas/ConversationWebhookPayload"

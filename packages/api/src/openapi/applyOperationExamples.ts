@@ -36,8 +36,9 @@ function applyExample(operation: Operation, example: OperationExample) {
     if (parameter.name !== undefined && example.parameters?.[parameter.name] !== undefined)
       parameter.example = example.parameters[parameter.name];
   }
-  for (const mediaType of Object.values(operation.requestBody?.content ?? {})) {
-    if (example.body !== undefined) mediaType.example = example.body;
+  for (const [type, mediaType] of Object.entries(operation.requestBody?.content ?? {})) {
+    const body = example.bodyByType ? example.bodyByType[type] : example.body;
+    if (body !== undefined) mediaType.example = body;
   }
   for (const [type, mediaType] of Object.entries(operation.responses?.["200"]?.content ?? {})) {
     const response = example.responseByType ? example.responseByType[type] : example.response;

@@ -373,3 +373,100 @@ export function groupClientErrors<D extends object>(document: D, exact: Readonly
   doc.components = { ...doc.components, responses: { ...doc.components?.responses, ...groups } };
   return doc;
 }
+
+/**
+ * What a generator writes twice or for nothing, removed: a parameter's `description` and `example` repeated in its
+ * schema, and an integer's bounds at ±(2^53 − 1), which every JSON number of an integer schema has anyway.
+ */
+export function dropRedundantKeywords<D extends object>(document: D): D {
+  const cleaned = (value: Json): Json => {
+    if (Array.isArray(value)) return value.map(cleaned);
+    if (value === null || typeof value !== "object") return value;
+    const entries = Object.entries(value).filter(
+      ([key, item]) =>
+        !(key === "minimum" && item === Number.MIN_SAFE_INTEGER) &&
+        !(key === "maximum" && item === Number.MAX_SAFE_INTEGER),
+    );
+    const object = Object.fromEntries(entries.map(([key, item]) => [key, cleaned(item)]));
+    const schema = object.schema;
+    if (
+      typeof object.in === "string" &&
+      schema !== null &&
+      typeof schema === "object" &&
+      !Array.isArray(schema)
+    ) {
+      const { description, example, ...rest } = schema;
+      object.schema = {
+        ...rest,
+        ...(description !== undefined && description !== object.description ? { description } : {}),
+        ...(example !== undefined && JSON.stringify(example) !== JSON.stringify(object.example)
+          ? { example }
+          : {}),
+      };
+    }
+    return object;
+  };
+  return cleaned(document as unknown as Json) as unknown as D;
+}
+
+/** The component schemas a part of the document refers to, directly or through other components. */
+function referredSchemas(part: Json, schemas: Record<string, Json>, found = new Set<string>()): Set<string> {
+  const visit = (value: Json) => {
+    if (Array.isArray(value)) for (const item of value) visit(item);
+    else if (value !== null && typeof value === "object")
+      for (const [key, item] of Object.entries(value)) {
+        if (key === "$ref" && typeof item === "string" && item.startsWith("#/components/schemas/")) {
+          const name = item.slice("#/components/schemas/".length);
+          if (!found.has(name) && schemas[name] !== undefined) {
+            found.add(name);
+            visit(schemas[name]);
+          }
+        } else visit(item);
+      }
+  };
+  visit(part);
+  return found;
+}
+
+/**
+ * `additionalProperties: false` kept where it tells a client something — the shapes it sends (request bodies and
+ * parameters, and the components they use), whose unknown keys are refused — and removed from what only answers
+ * use: a client reads the properties it knows and must ignore others anyway.
+ */
+export function openAnswerShapes<D extends object>(document: D): D {
+  const doc = structuredClone(document) as D & {
+    paths?: Record<string, Record<string, Json>>;
+    components?: { schemas?: Record<string, Json>; responses?: Record<string, Json> };
+  };
+  const schemas = doc.components?.schemas ?? {};
+  const sent: Json[] = [];
+  for (const item of Object.values(doc.paths ?? {}))
+    for (const operation of Object.values(item ?? {})) {
+      if (operation === null || typeof operation !== "object" || Array.isArray(operation)) continue;
+      if (operation.requestBody !== undefined) sent.push(operation.requestBody);
+      if (operation.parameters !== undefined) sent.push(operation.parameters);
+    }
+  if (Array.isArray((doc.components as { parameters?: Json } | undefined)?.parameters))
+    sent.push((doc.components as { parameters: Json }).parameters);
+  else if ((doc.components as { parameters?: Json } | undefined)?.parameters)
+    sent.push((doc.components as { parameters: Json }).parameters);
+  const keep = referredSchemas(sent, schemas);
+  const open = (value: Json): Json => {
+    if (Array.isArray(value)) return value.map(open);
+    if (value === null || typeof value !== "object") return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key, item]) => !(key === "additionalProperties" && item === false))
+        .map(([key, item]) => [key, open(item)]),
+    );
+  };
+  for (const [name, schema] of Object.entries(schemas)) if (!keep.has(name)) schemas[name] = open(schema);
+  for (const item of Object.values(doc.paths ?? {}))
+    for (const operation of Object.values(item ?? {})) {
+      if (operation === null || typeof operation !== "object" || Array.isArray(operation)) continue;
+      if (operation.responses !== undefined) operation.responses = open(operation.responses);
+    }
+  if (doc.components?.responses)
+    doc.components.responses = open(doc.components.responses) as Record<string, Json>;
+  return doc;
+}

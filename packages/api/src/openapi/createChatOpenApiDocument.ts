@@ -2,10 +2,11 @@ import { getChatOpenApiPaths } from "@parley/chat/openapi";
 import { errorBodySchema } from "@parley/schemas";
 import { createDocument, type ZodOpenApiObject } from "zod-openapi";
 import { bearerAuth, finishDocument, type OpenApiUrls } from "./openApiDocumentParts";
+import { getResultWebhookOperations } from "./resultWebhooks";
 
 const chatDescription = `The chat runtime of Parley, served on \`{chat_url}\` (the viewer, and \`npm run chat-server\`)
 under \`/api/v1\`: starting and continuing chats, uploads, streamed AI answers, the webhook blocks, the WhatsApp and
-Telegram webhooks and payment links. The management API (workspaces, bots, results…) is in
+Telegram webhooks and payment links; and, as OpenAPI \`webhooks\`, what it POSTs to a bot's webhook URLs. The management API (workspaces, bots, results…) is in
 \`{base_url}/api/v1/openapi.json\`, which also lists this runtime's contract endpoints.
 
 **Authentication.** A bot's chat key (\`ck_…\`, from publishing) authorizes the chat endpoints of that bot; an API
@@ -21,8 +22,17 @@ export function createChatOpenApiDocument({ viewerUrl }: Pick<OpenApiUrls, "view
     openapi: "3.1.0",
     info: { title: "Parley chat runtime API", description: chatDescription, version: "1.0.0" },
     servers: [{ url: new URL("/api/v1", viewerUrl).toString() }],
-    tags: [{ name: "Chat", description: "The chat runtime, served on {chat_url}." }],
+    tags: [
+      { name: "Chat", description: "The chat runtime, served on {chat_url}." },
+      {
+        name: "Result webhooks",
+        description:
+          "What the chat runtime POSTs to a bot's webhook URLs when its results and conversations change (OpenAPI `webhooks`), signed with `X-Parley-Signature`; the subscriptions are managed on {base_url} (`/bots/{botId}/webhooks`).",
+      },
+    ],
     paths: getChatOpenApiPaths({ chatUrl: viewerUrl, document: "chat" }),
+    // What the chat runtime POSTs to a bot's webhook URLs (subscriptions are managed on {base_url}).
+    webhooks: getResultWebhookOperations(),
     components: { securitySchemes: { bearerAuth }, schemas: { Error: errorBodySchema } },
   } satisfies ZodOpenApiObject);
   return finishDocument(document);

@@ -1,14 +1,12 @@
 import { getChatOpenApiPaths } from "@parley/chat/openapi";
 import { errorBodySchema } from "@parley/schemas";
 import { generateOpenApiDocument } from "trpc-to-openapi";
-import { createDocument } from "zod-openapi";
 import { appRouter } from "../routers/appRouter";
-import { groupClientErrors, isSameShape } from "./compactDocument";
+import { groupClientErrors } from "./compactDocument";
 import { contractOperations } from "./contractOperations";
 import { getKnowledgeFileOpenApiPaths } from "./knowledgeFileOperation";
 import { bearerAuth, finishDocument, type OpenApiUrls } from "./openApiDocumentParts";
 import { getResultsCsvOpenApiPaths } from "./resultsCsvOperation";
-import { getResultWebhookOperations } from "./resultWebhooks";
 import { getTranslationsOpenApiPaths } from "./translationsOperation";
 
 const description = `The REST API of Parley: workspaces, folders, bots, publishing, results, analytics and billing
@@ -60,7 +58,7 @@ const tags = [
   {
     name: "Result webhooks",
     description:
-      "What Parley POSTs to a bot's webhook URLs when its results change (OpenAPI `webhooks`), signed with `X-Parley-Signature`.",
+      "A bot's webhook URLs and the events each receives. The deliveries themselves (payloads, the `X-Parley-Signature` header) are described as OpenAPI `webhooks` in the chat runtime's document, `{chat_url}/api/v1/openapi.json`: the chat runtime sends them.",
   },
 ];
 
@@ -85,20 +83,5 @@ export function createOpenApiDocument({ builderUrl, viewerUrl }: OpenApiUrls) {
     defs: { Error: errorBodySchema },
   });
   document.tags = tags;
-  // trpc-to-openapi has no `webhooks`: they are generated alone, then their components joined. The
-  // schemas both use (Result, Answer) come from the same zod schemas: the operations' response shape is kept.
-  const hooks = createDocument({
-    openapi: document.openapi as "3.1.0",
-    info: document.info,
-    webhooks: getResultWebhookOperations(),
-  });
-  const schemas = { ...document.components?.schemas };
-  for (const [name, schema] of Object.entries(hooks.components?.schemas ?? {})) {
-    if (schemas[name] === undefined) schemas[name] = schema;
-    else if (!isSameShape(schemas[name], schema))
-      throw new Error(`The webhooks' component ${name} differs from the operations' one`);
-  }
-  document.webhooks = hooks.webhooks;
-  document.components = { ...document.components, schemas };
   return groupClientErrors(finishDocument(document), contractOperations);
 }

@@ -1,6 +1,12 @@
 // What both OpenAPI documents share: the URLs they are generated for, the bearer scheme, the finishing steps.
 import { applyOperationExamples } from "./applyOperationExamples";
-import { compactOpenApiDocument, shareRepeatedParts, shareSuccessResponses } from "./compactDocument";
+import {
+  compactOpenApiDocument,
+  dropRedundantKeywords,
+  openAnswerShapes,
+  shareRepeatedParts,
+  shareSuccessResponses,
+} from "./compactDocument";
 
 export interface OpenApiUrls {
   /** {base_url}: the builder. */
@@ -20,5 +26,9 @@ export const bearerAuth = {
  * answers); both documents go through it.
  */
 export function finishDocument<D extends object>(document: D): D {
-  return shareRepeatedParts(shareSuccessResponses(applyOperationExamples(compactOpenApiDocument(document))));
+  return openAnswerShapes(
+    dropRedundantKeywords(
+      shareRepeatedParts(shareSuccessResponses(applyOperationExamples(compactOpenApiDocument(document)))),
+    ),
+  );
 }

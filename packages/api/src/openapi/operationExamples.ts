@@ -8,8 +8,9 @@ import { textInputBlock } from "@parley/schemas";
 export interface OperationExample {
   /** Path, query and header parameters, by name. */
   parameters?: Record<string, unknown>;
-  /** The request body. */
+  /** The request body, or one per content type with `bodyByType`. */
   body?: unknown;
+  bodyByType?: Record<string, unknown>;
   /** The 200 answer's body, or one per content type with `responseByType`. */
   response?: unknown;
   responseByType?: Record<string, unknown>;
@@ -740,7 +741,7 @@ export const operationExamples: Record<string, OperationExample> = {
   },
   "translations-importTranslations": {
     parameters: { botId: ids.bot, language: "fr", format: "xliff" },
-    body: translationsXliff,
+    bodyByType: { "application/xliff+xml": translationsXliff, "text/csv": translationsCsv },
     response: { updated: 1, unchanged: 0, unknownPlaces: [] },
   },
   "translations-translateMissing": {
