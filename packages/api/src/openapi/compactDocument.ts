@@ -470,3 +470,53 @@ export function openAnswerShapes<D extends object>(document: D): D {
     doc.components.responses = open(doc.components.responses) as Record<string, Json>;
   return doc;
 }
+
+/**
+ * A query parameter that several operations outside `exact` declare the same way (`workspaceId`, `timeFilter`,
+ * `timeZone`, `cursor`…) said once in `components/parameters` (named after it; a name two different declarations
+ * share stays inline) and referred to. The contract's operations (`exact`) keep theirs inline, by name, as the
+ * contract describes them.
+ */
+export function shareQueryParameters<D extends object>(document: D, exact: ReadonlySet<string>): D {
+  const doc = structuredClone(document) as D & {
+    paths?: Record<string, Record<string, { parameters?: Json[] }>>;
+    components?: { parameters?: Record<string, Json> };
+  };
+  const shared = (operations: (route: string, method: string, parameter: Json, index: number) => void) => {
+    for (const [route, item] of Object.entries(doc.paths ?? {}))
+      for (const [method, operation] of Object.entries(item ?? {})) {
+        if (!Array.isArray(operation?.parameters) || exact.has(`${method.toUpperCase()} ${route}`)) continue;
+        operation.parameters.forEach((parameter, index) => {
+          operations(route, method, parameter, index);
+        });
+      }
+  };
+  const declarations = new Map<string, Map<string, number>>();
+  shared((_route, _method, parameter) => {
+    const query = parameter as { in?: unknown; name?: unknown };
+    if (query.in !== "query" || typeof query.name !== "string") return;
+    const forms = declarations.get(query.name) ?? new Map<string, number>();
+    const text = JSON.stringify(parameter);
+    forms.set(text, (forms.get(text) ?? 0) + 1);
+    declarations.set(query.name, forms);
+  });
+  const existing = doc.components?.parameters ?? {};
+  const names = new Map<string, string>();
+  for (const [name, forms] of declarations) {
+    const [[text, count] = ["", 0]] = [...forms];
+    if (forms.size !== 1 || count < 2) continue;
+    const key = existing[name] === undefined ? name : `${name}-query`;
+    if (existing[key] !== undefined) continue;
+    names.set(text, key);
+  }
+  const components: Record<string, Json> = {};
+  shared((route, method, parameter, index) => {
+    const key = names.get(JSON.stringify(parameter));
+    if (!key) return;
+    components[key] = parameter;
+    const operation = doc.paths![route]![method]!;
+    operation.parameters![index] = { $ref: `#/components/parameters/${key}` };
+  });
+  doc.components = { ...doc.components, parameters: { ...existing, ...components } };
+  return doc;
+}

@@ -2,7 +2,7 @@ import { getChatOpenApiPaths } from "@parley/chat/openapi";
 import { errorBodySchema } from "@parley/schemas";
 import { generateOpenApiDocument } from "trpc-to-openapi";
 import { appRouter } from "../routers/appRouter";
-import { groupClientErrors } from "./compactDocument";
+import { groupClientErrors, shareQueryParameters } from "./compactDocument";
 import { contractOperations } from "./contractOperations";
 import { getKnowledgeFileOpenApiPaths } from "./knowledgeFileOperation";
 import { bearerAuth, finishDocument, type OpenApiUrls } from "./openApiDocumentParts";
@@ -83,5 +83,8 @@ export function createOpenApiDocument({ builderUrl, viewerUrl }: OpenApiUrls) {
     defs: { Error: errorBodySchema },
   });
   document.tags = tags;
-  return groupClientErrors(finishDocument(document), contractOperations);
+  return shareQueryParameters(
+    groupClientErrors(finishDocument(document), contractOperations),
+    contractOperations,
+  );
 }

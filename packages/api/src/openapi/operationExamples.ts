@@ -93,17 +93,12 @@ const botCollaborator = {
 };
 const botInvitation = { ...pendingInvitation, role: "EDITOR" };
 
-const theme = {
-  general: { font: { type: "Google", family: "Inter" }, background: { type: "Color", content: "#ffffff" } },
-  chat: {
-    hostBubbles: { backgroundColor: "#f7f8ff", color: "#303235" },
-    buttons: { backgroundColor: "#0042da" },
-  },
-};
+// Short on purpose: every example of a bot, a version or an export repeats them (the schemas say the rest).
+const theme = { chat: { buttons: { backgroundColor: "#0042da" } } };
 const settings = {
-  general: { isBrandingEnabled: false, rememberUser: { isEnabled: false } },
+  general: { isBrandingEnabled: false },
   typingEmulation: { enabled: true, speed: 400, maxDelay: 3 },
-  metadata: { title: "Lead bot", description: "Tell us about your project" },
+  metadata: { title: "Lead bot" },
 };
 const flow = {
   events: [{ id: ids.startEvent, type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "ed1" }],
@@ -160,7 +155,8 @@ const bot = {
   selectedThemeTemplateId: null,
   ...flow,
   resultsTablePreferences: null,
-  tests: [botTest],
+  // A bot's tests are shown by the tests' own operations (POST /bots/{botId}/tests/run); here none.
+  tests: [],
 };
 const publishedBot = {
   id: ids.publishedBot,

@@ -6,7 +6,7 @@ import { workspaceProcedure } from "../../access/procedures";
 import { auditRequestOf } from "../../audit/auditRequestOf";
 import { importBotExports } from "../../bots/importBotExports";
 import { readWriteErrors } from "../errorLists";
-import { importDescription, importWarningSchema } from "./importBot";
+import { importWarningSchema } from "./importBot";
 
 /** Enough for a Typebot workspace's linked bots; each export is still under the 1 MiB body limit. */
 const maxBotsPerImport = 50;
@@ -18,7 +18,7 @@ export const importBots = workspaceProcedure("write")
       path: "/bots/importMany",
       tags: ["Bots"],
       summary: "Import several bots",
-      description: `Creates several bots from their exports at once: all of them or, on a refusal, none (issues are under \`bots.<index>\`). A bot link naming the exported id of another bot of the same import is re-pointed to its copy; a link to a bot found neither in the import nor in the workspace is kept with a warning. ${importDescription}`,
+      description: `Creates several bots from their exports at once: all of them or, on a refusal, none (issues are under \`bots.<index>\`). A bot link naming the exported id of another bot of the same import is re-pointed to its copy; a link to a bot found neither in the import nor in the workspace is kept with a warning. Each export is read as \`POST /bots/import\` reads one (this product's exports and Typebot's, conversions and repairs listed in \`warnings\`).`,
       protect: true,
       errorResponses: readWriteErrors,
     },
