@@ -136,7 +136,7 @@ describe("npm run cli", () => {
     expect(result).toMatchObject({ code: 0, stderr: "" });
     expect(result.stdout).toContain("1 builder session(s) signed out");
     const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.user.id } });
-    expect(await verifyPassword(stored.passwordHash, "new secret words")).toBe(true);
+    expect(await verifyPassword(stored.passwordHash ?? "", "new secret words")).toBe(true);
     expect(await prisma.userSession.count({ where: { userId: user.user.id } })).toBe(0);
 
     const tooShort = await cli(["user", "reset-password", "--email", user.email], "short\n");

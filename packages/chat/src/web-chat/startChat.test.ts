@@ -265,7 +265,11 @@ describe("startChat errors", () => {
       expect((await start(bot.publicId, { token: bot.chatKey })).status).toBe(200);
       await prisma.workspace.update({ where: { id: bot.workspaceId }, data: { isVerified: false } });
       expectError(await start(bot.publicId, { token: bot.chatKey }), 400, "BOT_CLOSED");
-      await clearBotRisk(prisma, bot.botId);
+      await clearBotRisk(prisma, bot.botId, {
+        actor: { id: null, email: "operator@example.com" },
+        ip: "local",
+        userAgent: "test",
+      });
       expect((await start(bot.publicId, { token: bot.chatKey })).status).toBe(200);
       expect(await prisma.result.count({ where: { botId: bot.botId } })).toBe(3);
     } finally {
