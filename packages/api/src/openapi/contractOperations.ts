@@ -1,13 +1,13 @@
-/**
- * The operations of the interface contract (api-spec.md, "Endpoints", and the Typebot-compatible management
- * endpoints it names) as `METHOD /path` relative to /api/v1: their error answers are listed code by code in
- * {base_url}'s document, exactly as the contract lists them.
- */
-export const contractOperations: ReadonlySet<string> = new Set([
+/** The contract's chat endpoints (api-spec.md 1-3 and the preview), listed by both documents. */
+export const contractChatOperations = [
   "POST /bots/{publicId}/startChat",
   "POST /sessions/{sessionId}/continueChat",
   "POST /sessions/{sessionId}/updateBot",
   "POST /bots/{botId}/preview/startChat",
+];
+
+/** Endpoints 4-17 of api-spec.md and the extra endpoints of decisions.md, served by {base_url}. */
+export const contractManagementOperations = [
   "GET /folders/{folderId}",
   "PATCH /folders/{folderId}",
   "GET /workspaces",
@@ -31,4 +31,13 @@ export const contractOperations: ReadonlySet<string> = new Set([
   "GET /bots/{botId}/results",
   "GET /bots/{botId}/versions",
   "POST /bots/{botId}/versions/{version}/restore",
+];
+
+/**
+ * The operations of the interface contract as `METHOD /path` relative to /api/v1: their error answers are listed
+ * code by code in {base_url}'s document, exactly as the contract lists them.
+ */
+export const contractOperations: ReadonlySet<string> = new Set([
+  ...contractChatOperations,
+  ...contractManagementOperations,
 ]);
