@@ -46,6 +46,8 @@ test("both apps answer health, the OpenAPI document and the reference page", asy
 test("the API reference page shows the management API and, picked from its documents, the chat runtime's", async ({
   page,
 }) => {
+  // Two documents of 100–300 KB rendered by the reference page, each bounded by its own 30 s below.
+  test.setTimeout(120_000);
   await page.goto("/docs/api");
   await expect(page.getByRole("heading", { name: "Parley API", level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.goto("/docs/api?api=chat");
