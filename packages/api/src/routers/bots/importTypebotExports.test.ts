@@ -103,15 +103,15 @@ describe("real Typebot exports import without refusal, publish and run to their 
     expect(result.isCompleted).toBe(true);
   });
 
-  it("v6: plug-ins are kept unsupported and skipped with a log, Groq converted and run, the QR code shown", async () => {
+  it("v6: plug-ins run natively or are kept unsupported and skipped with a log, Groq converted and run, the QR code shown", async () => {
     const exported = readExport("typebot-v6-event.json");
     const { user, bot, warnings } = await importExport(exported);
     const unsupported = (type: string, at: (string | number)[]) => ({
       message: `The "${type}" block is not supported yet: it was kept as it is and will be skipped when the bot runs`,
       path: at,
     });
+    // PostHog and NocoDB run natively (docs/typebot-compat.md); ElevenLabs and Cal.com do not yet.
     expect(warnings).toEqual([
-      unsupported("posthog", ["groups", 0, "blocks", 2]),
       unsupported("elevenlabs", ["groups", 0, "blocks", 3]),
       {
         message:
@@ -119,7 +119,6 @@ describe("real Typebot exports import without refusal, publish and run to their 
         path: ["groups", 0, "blocks", 6],
       },
       unsupported("cal-com", ["groups", 0, "blocks", 7]),
-      unsupported("nocodb", ["groups", 2, "blocks", 0]),
       {
         message: 'The item id "i-talks" was used twice; the second one is now "i-talks-2"',
         path: ["groups", 1, "blocks", 1, "items", 0, "id"],
@@ -128,9 +127,19 @@ describe("real Typebot exports import without refusal, publish and run to their 
         message: 'The item id "i-food" was used twice; the second one is now "i-food-2"',
         path: ["groups", 1, "blocks", 1, "items", 1, "id"],
       },
+      {
+        message:
+          'The credentials of this "posthog" block do not exist in this workspace; choose credentials in its settings',
+        path: ["groups", 0, "blocks", 2, "options", "credentialsId"],
+      },
+      {
+        message:
+          'The credentials of this "nocodb" block do not exist in this workspace; choose credentials in its settings',
+        path: ["groups", 2, "blocks", 0, "options", "credentialsId"],
+      },
     ]);
     // Exported back (the builder's export), each unsupported block is the JSON it was imported from.
-    for (const id of ["b-track", "b-speak", "b-book", "b-sync"]) {
+    for (const id of ["b-speak", "b-book"]) {
       const original = exported.groups.flatMap((group) => group.blocks).find((block) => block.id === id);
       expect(restoreUnsupportedBlock(findBlock(bot, id))).toEqual(original);
     }
@@ -156,10 +165,10 @@ describe("real Typebot exports import without refusal, publish and run to their 
 
     const { result, transcript, logs } = await publishAndChat(user.token, bot);
     expect(logs).toEqual([
-      "Not supported yet: posthog; the block was skipped",
+      "PostHog block has no account; skipped",
       "Not supported yet: elevenlabs; the block was skipped",
       "Not supported yet: cal-com; the block was skipped",
-      "Not supported yet: nocodb; the block was skipped",
+      "NocoDB block has no account; skipped",
     ]);
     expect(transcript).toMatch(/"url":"data:image\/png;base64,[A-Za-z0-9+/=]{200,}"/);
     expect(result.variables).toContainEqual(
