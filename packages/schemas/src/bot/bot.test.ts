@@ -79,6 +79,7 @@ describe("botSchema", () => {
       columnsVisibility: { a: true },
       columnsWidth: { a: 120 },
     },
+    tests: [],
   };
 
   it("parses the full record with null for absent values", () => {
