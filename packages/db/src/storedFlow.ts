@@ -163,3 +163,8 @@ export function toDraftFlowSnapshot(
     ...readStoredFlow(draft.version, draft),
   };
 }
+
+/** SQL of a stored bot's default language (`settings.languages.defaultLanguage`; null without languages). */
+export function storedDefaultLanguageSql(alias: string): string {
+  return `${alias}.settings->'languages'->>'defaultLanguage'`;
+}

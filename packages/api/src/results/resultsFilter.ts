@@ -1,4 +1,5 @@
 import { Prisma } from "@parley/db";
+import { storedDefaultLanguageSql } from "@parley/db/storedFlow";
 import { languageTagSchema } from "@parley/schemas";
 import { textSchema } from "@parley/schemas/text";
 import type { TimeRange } from "../analytics/getTimeRange";
@@ -56,7 +57,7 @@ export function resultsFilterSql(filter: ResultsFilter): Prisma.Sql {
   }
   if (filter.language !== undefined) {
     conditions.push(
-      Prisma.sql`(r.language = ${filter.language} OR (r.language IS NULL AND ${filter.language} = (SELECT b.settings->'languages'->>'defaultLanguage' FROM "Bot" b WHERE b.id = ${filter.botId})))`,
+      Prisma.sql`(r.language = ${filter.language} OR (r.language IS NULL AND ${filter.language} = (SELECT ${Prisma.raw(storedDefaultLanguageSql("b"))} FROM "Bot" b WHERE b.id = ${filter.botId})))`,
     );
   }
   if (filter.resultIds) conditions.push(Prisma.sql`r.id IN (${Prisma.join(filter.resultIds)})`);

@@ -40,12 +40,13 @@ export async function updateBotTranslations<Outcome>(
       ...settings,
       languages: { ...languages, translations: { ...all, [language]: translations } },
     };
+    const columns = toStoredFlowColumns({ ...stored, settings: nextSettings });
     await tx.bot.update({
       where: { id: botId },
       data: {
         updatedAt: new Date(Math.max(Date.now(), row.updatedAt.getTime() + 1)),
         version: latestBotVersion,
-        ...toStoredFlowColumns({ ...stored, settings: nextSettings }),
+        ...columns,
       },
     });
     await appendAuditEntry(tx, audit, {

@@ -1,3 +1,5 @@
+import { Prisma } from "@parley/db";
+import { storedDefaultLanguageSql } from "@parley/db/storedFlow";
 import { languageStatsSchema } from "@parley/schemas/management/analytics";
 import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
@@ -31,7 +33,7 @@ export const getLanguageStats = botProcedure("read")
   .query(async ({ ctx, input }) => {
     const range = resolveTimeRange(input, "last7Days");
     const [bot] = await ctx.prisma.$queryRaw<{ defaultLanguage: string | null }[]>`
-      SELECT settings->'languages'->>'defaultLanguage' AS "defaultLanguage" FROM "Bot" WHERE id = ${input.botId}`;
+      SELECT ${Prisma.raw(storedDefaultLanguageSql("b"))} AS "defaultLanguage" FROM "Bot" b WHERE b.id = ${input.botId}`;
     const defaultLanguage = bot?.defaultLanguage ?? null;
     const languages = await ctx.prisma.$queryRaw<z.infer<typeof languageStatsSchema>[]>`
       SELECT coalesce(r.language, ${defaultLanguage}::text) AS language,
