@@ -446,10 +446,8 @@ export function openAnswerShapes<D extends object>(document: D): D {
       if (operation.requestBody !== undefined) sent.push(operation.requestBody);
       if (operation.parameters !== undefined) sent.push(operation.parameters);
     }
-  if (Array.isArray((doc.components as { parameters?: Json } | undefined)?.parameters))
-    sent.push((doc.components as { parameters: Json }).parameters);
-  else if ((doc.components as { parameters?: Json } | undefined)?.parameters)
-    sent.push((doc.components as { parameters: Json }).parameters);
+  const sharedParameters = (doc.components as { parameters?: Json } | undefined)?.parameters;
+  if (sharedParameters) sent.push(sharedParameters);
   const keep = referredSchemas(sent, schemas);
   const open = (value: Json): Json => {
     if (Array.isArray(value)) return value.map(open);
