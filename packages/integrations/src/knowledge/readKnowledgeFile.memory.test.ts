@@ -10,9 +10,10 @@ const PART_BYTES = 1024 * 1024;
 
 /**
  * What reading 4 times the pages of a file 10 times larger may add to the reading process's peak resident
- * memory (measured: nothing; reading the file whole added about 100 MB).
+ * memory: measured 0 to 37 MB (the collector's timing under a loaded machine; CI once measured 37 MB), while
+ * reading the file whole added about 100 MB.
  */
-const PEAK_MARGIN_BYTES = 32 * 1024 * 1024;
+const PEAK_MARGIN_BYTES = 56 * 1024 * 1024;
 
 /** A reading process taking longer than this is stopped (the test then fails). */
 const READ_TIMEOUT_MS = 90_000;
