@@ -169,6 +169,22 @@ export function createStubbedPorts(base: BotTestBasePorts, stubs: BotTestStub[])
         },
       };
     },
+    plugins: {
+      async executeBlock(request) {
+        const stub = stubOfBlock("plugin", request.block);
+        if (!stub) return { variableUpdates: [], logs: [{ status: "error", description: noStub }] };
+        if (stub.outcome === "failed")
+          return {
+            variableUpdates: [],
+            logs: [{ status: "error", description: "The service answered an error (test stub)" }],
+          };
+        const variableUpdates = Object.entries(stub.variables).flatMap(([name, value]) => {
+          const variable = request.variables.find((candidate) => candidate.name === name);
+          return variable ? [{ variableId: variable.id, value }] : [];
+        });
+        return { variableUpdates, logs: [] };
+      },
+    },
     googleSheets: {
       async readSheet() {
         const stub = stubOfCurrentBlock("googleSheets");

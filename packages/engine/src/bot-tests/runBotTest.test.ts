@@ -366,6 +366,85 @@ describe("runBotTest stubs, one per kind of outside call", () => {
     expect((await run(flow, { steps })).failure).toMatchObject({ code: "MISSING_STUB", blockId: "sheet" });
   });
 
+  it("plugin: the stub answers the plug-in block with the values it saves; a failed one saves nothing", async () => {
+    const flow = oneBlockFlow({
+      id: "dify",
+      type: "dify-ai",
+      options: {
+        credentialsId: "c",
+        action: "Create Chat Message",
+        query: "Hi",
+        responseMapping: [{ id: "r", item: "Message content", variableId: "v-out" }],
+      },
+    });
+    const steps = [{ type: "messageContains" as const, text: "Saved: Hello from Dify" }];
+    const stub = { kind: "plugin" as const, blockId: "dify", variables: { Out: "Hello from Dify" } };
+    expect(await run(flow, { steps, stubs: [stub] })).toMatchObject({ status: "passed" });
+    expect((await run(flow, { steps, stubs: [{ ...stub, outcome: "failed" }] })).failure).toMatchObject({
+      stepIndex: 0,
+      code: "EXPECTATION_NOT_MET",
+      actual: 'the bot\'s messages: "Saved: "',
+    });
+    expect((await run(flow, { steps })).failure).toEqual({
+      stepIndex: 0,
+      code: "MISSING_STUB",
+      expected: 'a "plugin" stub for the Dify block dify',
+      actual:
+        'the Dify block dify in group "Main" called out and the test has no stub for it: tests never call the outside world',
+      blockId: "dify",
+    });
+  });
+
+  it("plugin: every plug-in kind (PostHog, Segment, NocoDB) needs its stub; a list value fills a list variable", async () => {
+    const flow = createFlow({
+      variables: [{ id: "v-out", name: "Out" }],
+      groups: [
+        {
+          id: "g",
+          title: "Track",
+          blocks: [
+            { id: "ph", type: "posthog", options: { credentialsId: "c", action: "Capture", event: "lead" } },
+            {
+              id: "seg",
+              type: "segment",
+              options: { credentialsId: "c", action: "Track", eventName: "lead" },
+            },
+            {
+              id: "noco",
+              type: "nocodb",
+              options: {
+                credentialsId: "c",
+                action: "Search Records",
+                tableId: "m1",
+                responseMapping: [{ id: "r", fieldName: "Name", variableId: "v-out" }],
+              },
+            },
+            textBlock("shown", "Saved: {{Out}}"),
+          ],
+        },
+      ],
+    });
+    const steps = [{ type: "variableEquals" as const, variable: "Out", value: "Ada, Grace" }];
+    const stubs = [
+      { kind: "plugin" as const, blockId: "ph" },
+      { kind: "plugin" as const, blockId: "seg" },
+      { kind: "plugin" as const, blockId: "noco", variables: { Out: ["Ada", "Grace"] } },
+    ];
+    expect((await run(flow, { steps, stubs })).failure).toBeNull();
+    for (const [index, label] of [
+      [0, "PostHog"],
+      [1, "Segment"],
+      [2, "NocoDB"],
+    ] as const)
+      expect(
+        (await run(flow, { steps, stubs: stubs.filter((_, position) => position !== index) })).failure,
+      ).toMatchObject({
+        code: "MISSING_STUB",
+        blockId: stubs[index]!.blockId,
+        expected: `a "plugin" stub for the ${label} block ${stubs[index]!.blockId}`,
+      });
+  });
+
   it("webhook: the waiting block gets the stub's body as the outside system's call", async () => {
     const flow = oneBlockFlow({
       id: "listen",

@@ -86,8 +86,8 @@ const blockIdSchema = textSchema.min(1).max(200);
  * What an outside-calling block gets instead of calling out, by block id. Each kind of stub answers the
  * blocks of one port: `http` the HTTP request, Zapier, Make.com and Pabbly blocks (server- or client-side);
  * `ai` the OpenAI, Anthropic, Mistral and OpenAI-compatible blocks; `aiAgent` the AI agent; `email` the
- * Send e-mail block; `googleSheets` the Google Sheets block; `webhook` the Webhook (wait for a call) block;
- * `payment` the payment input.
+ * Send e-mail block; `googleSheets` the Google Sheets block; `plugin` the plug-in blocks (PostHog, Segment,
+ * NocoDB, Dify); `webhook` the Webhook (wait for a call) block; `payment` the payment input.
  */
 export const botTestStubSchema = z
   .discriminatedUnion("kind", [
@@ -128,6 +128,16 @@ export const botTestStubSchema = z
         .array(z.array(textSchema.max(10_000)).max(200))
         .max(1000)
         .default([]),
+    }),
+    z.strictObject({
+      kind: z.literal("plugin"),
+      blockId: blockIdSchema,
+      /** The service answered (the block saves `variables`) or failed (an error log, nothing saved). */
+      outcome: z.enum(["succeeded", "failed"]).default("succeeded"),
+      /** Values the block saves by variable name (a Dify answer, NocoDB fields: a list when several records). */
+      variables: z
+        .record(textSchema.max(200), z.union([shortTextSchema, z.array(shortTextSchema).max(1000)]))
+        .default({}),
     }),
     z.strictObject({
       kind: z.literal("webhook"),
