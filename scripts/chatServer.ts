@@ -43,6 +43,7 @@ const { stopJobQueue } = await import("@parley/db/queue");
 const { startMessagingDeliveries } = await import("@parley/chat/channels/startMessagingDeliveries");
 const { startServerEmailDeliveries } = await import("@parley/chat/email/startServerEmailDeliveries");
 const { startHandoffTimeouts } = await import("@parley/chat/handoff/handoffTimeouts");
+const { startWaitingEmails } = await import("@parley/chat/handoff/waitingEmails");
 
 const port = chatEnv.CHAT_SERVER_PORT;
 const { server, close } = createChatServer({
@@ -55,6 +56,7 @@ const stopWebhooks = startWebhookDeliveries(getPgPool, logger);
 const stopMessaging = startMessagingDeliveries(viewerRuntime, logger);
 const stopEmails = startServerEmailDeliveries(logger);
 const stopHandoffTimeouts = startHandoffTimeouts(viewerRuntime, logger);
+const stopWaitingEmails = startWaitingEmails(viewerRuntime, logger);
 
 let isStopping = false;
 async function shutdown(signal: string) {
@@ -66,6 +68,7 @@ async function shutdown(signal: string) {
   stopMessaging();
   stopEmails();
   stopHandoffTimeouts();
+  stopWaitingEmails();
   await close();
   // Messaging turns acknowledged before they ran still need the pool.
   await viewerRuntime.channels.work.idle();

@@ -36,6 +36,8 @@ export async function register() {
   startMessagingDeliveries(viewerRuntime, logger);
   const { startHandoffTimeouts } = await import("@parley/chat/handoff/handoffTimeouts");
   startHandoffTimeouts(viewerRuntime, logger);
+  const { startWaitingEmails } = await import("@parley/chat/handoff/waitingEmails");
+  startWaitingEmails(viewerRuntime, logger);
   const { startServerEmailDeliveries } = await import("@parley/chat/email/startServerEmailDeliveries");
   startServerEmailDeliveries(logger);
 }

@@ -177,6 +177,8 @@ export interface OpenedHandoff {
   team: string | null;
   /** ISO 8601, or null: no pick-up limit. */
   pickUpTimeoutAt: string | null;
+  /** ISO 8601: when the available agents are e-mailed if it still waits (null: no e-mail). */
+  waitingEmailAt: string | null;
 }
 
 export interface HandoffOutcome {

@@ -94,6 +94,7 @@ function toInboxWrites(
                 : "web",
             team: opened.team,
             pickUpTimeoutAt: opened.pickUpTimeoutAt,
+            waitingEmailAt: opened.waitingEmailAt,
           },
         ]
       : [],

@@ -62,6 +62,7 @@ describe("Human handoff", () => {
       blockId: "handoff",
       team: null,
       pickUpTimeoutAt: null,
+      waitingEmailAt: null,
     });
     expect(chat.outcome.state.waitingFor).toMatchObject({
       kind: "dedicatedReply",
@@ -128,8 +129,10 @@ describe("Human handoff", () => {
   });
 
   it("nobody took it in time: the fallback path", async () => {
-    const chat = await startTestChat(handoffFlow({ pickUpTimeoutMinutes: 5 }));
+    const chat = await startTestChat(handoffFlow({ pickUpTimeoutMinutes: 5, waitingEmailMinutes: 2 }));
     expect(chat.outcome.handoff.opened?.pickUpTimeoutAt).toBe("2026-08-21T10:05:00.000Z");
+    // The agents' e-mail is due 2 minutes after the handoff (the periodic job sends it if nobody took it).
+    expect(chat.outcome.handoff.opened?.waitingEmailAt).toBe("2026-08-21T10:02:00.000Z");
     const next = await chat.endHandoff({ type: "timedOut" });
     expect(getMessageTexts(next)).toEqual(["Leave your e-mail"]);
     expect(next.logsToPersist.map((log) => log.description)).toContain(

@@ -53,6 +53,9 @@ export const humanHandoff: ActionExecutor<HumanHandoffBlock> = {
     const pickUpTimeoutAt = options.pickUpTimeoutMinutes
       ? new Date(now.getTime() + options.pickUpTimeoutMinutes * 60_000).toISOString()
       : null;
+    const waitingEmailAt = options.waitingEmailMinutes
+      ? new Date(now.getTime() + options.waitingEmailMinutes * 60_000).toISOString()
+      : null;
     ctx.handoff.opened = {
       conversationId,
       botId: frame.botId,
@@ -60,6 +63,7 @@ export const humanHandoff: ActionExecutor<HumanHandoffBlock> = {
       blockId: block.id,
       team,
       pickUpTimeoutAt,
+      waitingEmailAt,
     };
     const waitingText = options.waitingMessage?.trim()
       ? options.waitingMessage

@@ -142,6 +142,7 @@ const sampleBlockFactories: { [T in BlockType]: (ids: Ids) => Extract<Block, { t
         holidays: ["2026-12-25"],
       },
       pickUpTimeoutMinutes: 5,
+      waitingEmailMinutes: 2,
       resolutionVariableId: variableId,
     },
   }),

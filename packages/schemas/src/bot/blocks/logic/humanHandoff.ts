@@ -44,6 +44,11 @@ export const humanHandoffOptionsSchema = z
     isFallbackWhenNobodyAvailable: z.boolean(),
     /** Takes the fallback path when no agent has taken the conversation after this many minutes. */
     pickUpTimeoutMinutes: z.number().int().min(1).max(maxHandoffPickUpMinutes),
+    /**
+     * E-mails the workspace's available agents (through the install's SMTP account) once when the
+     * conversation still waits, nobody assigned, after this many minutes.
+     */
+    waitingEmailMinutes: z.number().int().min(1).max(maxHandoffPickUpMinutes),
     /** Receives the agent's resolution when the conversation is closed with the flow resumed. */
     resolutionVariableId: textSchema,
   })
@@ -100,6 +105,7 @@ export const humanHandoffBlock = defineBlock({
       businessHours: "Business hours",
       isFallbackWhenNobodyAvailable: "Fallback when no agent is available",
       pickUpTimeoutMinutes: "Fallback when nobody answers within (minutes)",
+      waitingEmailMinutes: "E-mail available agents when it waits longer than (minutes)",
       resolutionVariableId: "Save the resolution in",
     },
   },
