@@ -90,7 +90,7 @@ describe.each(documents)(
       expect(size).toBeLessThan(300 * 1024);
     });
 
-    it("is generated the same way twice (the coordinator regenerates it at merge)", () => {
+    it("is generated the same way twice (`npm run openapi` after every change)", () => {
       expect(serializeOpenApiDocument(create())).toBe(serializeOpenApiDocument(checked));
     });
 
@@ -174,10 +174,11 @@ describe("the API document people can read", () => {
       "Folder",
     ])
       expect(names, name).toContain(name);
-    // The deliveries' bodies, with the webhooks, in the chat runtime's document (the runtime sends them).
-    expect(Object.keys(chatDocument.components.schemas)).toEqual(
-      expect.arrayContaining(["WebhookPayload", "ConversationWebhookPayload", "Result", "Answer"]),
-    );
+    // The deliveries' bodies, with the webhooks, in both documents.
+    for (const described of [document, chatDocument])
+      expect(Object.keys(described.components.schemas)).toEqual(
+        expect.arrayContaining(["WebhookPayload", "ConversationWebhookPayload", "Result", "Answer"]),
+      );
     // Generated names (`__schema0`) are what nobody can read.
     expect(names.filter((name) => name.startsWith("__schema"))).toEqual([]);
     // One component per block kind, each a member of Block.
@@ -240,23 +241,26 @@ describe("the API document people can read", () => {
     expect(JSON.stringify(getBot)).toContain('"$ref":"#/components/schemas/Bot"');
   });
 
-  it("describes the result-webhook deliveries as OpenAPI 3.1 webhooks of the chat runtime's document, signature header included", () => {
-    expect(document.webhooks).toBeUndefined();
-    expect(Object.keys(chatDocument.webhooks ?? {}).sort()).toEqual([...webhookEvents].sort());
-    for (const event of webhookEvents) {
-      const delivery = chatDocument.webhooks?.[event]?.post;
-      expect(delivery?.requestBody?.content["application/json"]?.schema).toEqual({
-        $ref: event.startsWith("conversation.")
-          ? "#/components/schemas/ConversationWebhookPayload"
-          : "#/components/schemas/WebhookPayload",
-      });
-      const signature = delivery?.parameters?.find((parameter) => parameter.name === "X-Parley-Signature");
-      expect(signature).toMatchObject({ in: "header", required: true });
-      expect(JSON.stringify(signature)).toContain("HMAC-SHA256");
-      expect(
-        (delivery?.requestBody?.content["application/json"]?.example as { event?: string } | undefined)
-          ?.event,
-      ).toBe(event);
+  it("describes the result-webhook deliveries as OpenAPI 3.1 webhooks in both documents, signature header included", () => {
+    for (const described of [document, chatDocument]) {
+      expect(Object.keys(described.webhooks ?? {}).sort()).toEqual([...webhookEvents].sort());
+      for (const event of webhookEvents) {
+        const delivery = described.webhooks?.[event]?.post;
+        expect(delivery?.requestBody?.content["application/json"]?.schema).toEqual({
+          $ref: event.startsWith("conversation.")
+            ? "#/components/schemas/ConversationWebhookPayload"
+            : "#/components/schemas/WebhookPayload",
+        });
+        const signature = delivery?.parameters
+          ?.map((parameter) => resolveComponent(described, parameter))
+          .find((parameter) => parameter.name === "X-Parley-Signature");
+        expect(signature).toMatchObject({ in: "header", required: true });
+        expect(JSON.stringify(signature)).toContain("HMAC-SHA256");
+        expect(
+          (delivery?.requestBody?.content["application/json"]?.example as { event?: string } | undefined)
+            ?.event,
+        ).toBe(event);
+      }
     }
   });
 });

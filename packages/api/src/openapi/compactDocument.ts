@@ -43,10 +43,30 @@ export function isSameShape(a: unknown, b: unknown): boolean {
 }
 
 /**
+ * The schema without what a default changes between the two shapes: a property with a `default` is optional in
+ * a request and required in an answer (which always carries it). Read as the request shape says it, an answer's
+ * defaulted field is "absent means the default", which it never is.
+ */
+function withoutDefaultedRequired(value: Json): Json {
+  if (Array.isArray(value)) return value.map(withoutDefaultedRequired);
+  if (value === null || typeof value !== "object") return value;
+  const properties = (value as { properties?: Record<string, { default?: unknown }> }).properties;
+  return Object.fromEntries(
+    Object.entries(value)
+      .map(([key, item]): [string, Json] =>
+        key === "required" && Array.isArray(item) && properties
+          ? [key, item.filter((name) => properties[name as string]?.default === undefined)]
+          : [key, withoutDefaultedRequired(item)],
+      )
+      .filter(([key, item]) => !(key === "required" && Array.isArray(item) && item.length === 0)),
+  );
+}
+
+/**
  * The generator names a schema's response shape `<Name>Output` whenever its JSON Schema differs from the
- * request shape, and zod objects differ only by `additionalProperties: false` in responses (unknown keys are
- * stripped from requests, never sent in responses). Such twins are one component: `<Name>`. Twins that
- * differ otherwise (a default that makes a field always present in responses) stay two components.
+ * request shape: zod objects are closed (`additionalProperties: false`) in requests only, and a property with a
+ * default is required in answers only. Twins that differ by nothing else are one component, `<Name>` (the
+ * request's shape, defaults included); twins that differ otherwise stay two components.
  */
 function mergeOutputTwins(schemas: Record<string, Json>): Record<string, Json> {
   const merged = new Set<string>();
@@ -63,7 +83,8 @@ function mergeOutputTwins(schemas: Record<string, Json>): Record<string, Json> {
     for (const name of twins) {
       if (merged.has(name)) continue;
       const base = name.slice(0, -"Output".length);
-      const same = (schema: Json) => JSON.stringify(withoutClosedObjects(renameRefs(schema, rename)));
+      const same = (schema: Json) =>
+        JSON.stringify(withoutDefaultedRequired(withoutClosedObjects(renameRefs(schema, rename))));
       if (same(schemas[name]!) === same(schemas[base]!)) {
         merged.add(name);
         changed = true;
@@ -125,7 +146,7 @@ function errorComponents() {
  * `#/components/responses/SUCCESS` instead of in each of them.
  */
 const successResponse = {
-  description: "Successful response",
+  description: "OK",
   content: {
     "application/json": {
       schema: {
@@ -190,6 +211,9 @@ export function compactOpenApiDocument<D extends object>(document: D): D {
         const code = codeByStatus.get(status);
         if (code && isErrorResponseOf(response, code))
           operation.responses[status] = { $ref: `#/components/responses/${code}` };
+        // The generator's wording of every 200 answer, said as HTTP says it.
+        else if ((response as { description?: string }).description === "Successful response")
+          (response as { description: string }).description = "OK";
       }
     }
   }
@@ -219,9 +243,12 @@ interface SharedOperation {
   security?: Json[];
 }
 
-/** Every operation object of the document's `paths`. */
-function pathOperations(doc: { paths?: Record<string, Record<string, unknown>> }): SharedOperation[] {
-  return Object.values(doc.paths ?? {}).flatMap((item) =>
+/** Every operation object of the document's `paths` and `webhooks`. */
+function pathOperations(doc: {
+  paths?: Record<string, Record<string, unknown>>;
+  webhooks?: Record<string, Record<string, unknown>>;
+}): SharedOperation[] {
+  return [...Object.values(doc.paths ?? {}), ...Object.values(doc.webhooks ?? {})].flatMap((item) =>
     Object.entries(item)
       .filter(([key]) => ["get", "put", "post", "delete", "patch"].includes(key))
       .map(([, operation]) => operation as SharedOperation),
@@ -376,16 +403,20 @@ export function groupClientErrors<D extends object>(document: D, exact: Readonly
 
 /**
  * What a generator writes twice or for nothing, removed: a parameter's `description` and `example` repeated in its
- * schema, and an integer's bounds at ±(2^53 − 1), which every JSON number of an integer schema has anyway.
+ * schema, an integer's bounds at ±(2^53 − 1), which every JSON number of an integer schema has anyway, and the
+ * regular expression zod writes beside a standard `format` (`date-time`, `email`…), which the format names.
  */
 export function dropRedundantKeywords<D extends object>(document: D): D {
+  const standardFormats = new Set(["date-time", "date", "time", "email", "uuid"]);
   const cleaned = (value: Json): Json => {
     if (Array.isArray(value)) return value.map(cleaned);
     if (value === null || typeof value !== "object") return value;
+    const hasStandardFormat = standardFormats.has((value as { format?: string }).format ?? "");
     const entries = Object.entries(value).filter(
       ([key, item]) =>
         !(key === "minimum" && item === Number.MIN_SAFE_INTEGER) &&
-        !(key === "maximum" && item === Number.MAX_SAFE_INTEGER),
+        !(key === "maximum" && item === Number.MAX_SAFE_INTEGER) &&
+        !(key === "pattern" && hasStandardFormat),
     );
     const object = Object.fromEntries(entries.map(([key, item]) => [key, cleaned(item)]));
     const schema = object.schema;
@@ -517,4 +548,54 @@ export function shareQueryParameters<D extends object>(document: D, exact: Reado
   });
   doc.components = { ...doc.components, parameters: { ...existing, ...components } };
   return doc;
+}
+
+/**
+ * A component schema that repeats every property of another component (the generator writes a zod `.extend()`
+ * out in full) written as `allOf: [{$ref: <the other>}, {what it adds}]`: `StartChatResponse` is a
+ * `ContinueChatResponse` plus the session and the bot. Only for a base of three properties or more, the
+ * largest base first.
+ */
+export function shareExtendedComponents<D extends object>(document: D): D {
+  const schemas = (document as { components?: { schemas?: Record<string, Json> } }).components?.schemas ?? {};
+  type ObjectSchema = { type?: string; properties?: Record<string, Json>; required?: string[] };
+  const objectOf = (schema: Json) =>
+    schema !== null && typeof schema === "object" && !Array.isArray(schema) && schema.type === "object"
+      ? (schema as ObjectSchema)
+      : null;
+  const bases = Object.entries(schemas)
+    .map(([name, schema]) => ({ name, schema: objectOf(schema) }))
+    .filter(({ schema }) => Object.keys(schema?.properties ?? {}).length >= 3)
+    .sort((a, b) => JSON.stringify(b.schema).length - JSON.stringify(a.schema).length);
+  for (const [name, schema] of Object.entries(schemas)) {
+    const extended = objectOf(schema);
+    if (!extended?.properties) continue;
+    const base = bases.find(
+      (candidate) =>
+        candidate.name !== name &&
+        Object.keys(candidate.schema!).every((key) => ["type", "properties", "required"].includes(key)) &&
+        Object.keys(extended.properties!).length > Object.keys(candidate.schema!.properties!).length &&
+        Object.entries(candidate.schema!.properties!).every(
+          ([key, value]) => JSON.stringify(extended.properties![key]) === JSON.stringify(value),
+        ) &&
+        (candidate.schema!.required ?? []).every((key) => extended.required?.includes(key)),
+    );
+    if (!base) continue;
+    const baseProperties = base.schema!.properties!;
+    const { type: _type, properties, required, ...rest } = extended;
+    const added = Object.fromEntries(Object.entries(properties).filter(([key]) => !(key in baseProperties)));
+    const addedRequired = (required ?? []).filter((key) => !(key in baseProperties));
+    schemas[name] = {
+      allOf: [
+        { $ref: schemaRef(base.name) },
+        {
+          type: "object",
+          properties: added,
+          ...(addedRequired.length > 0 ? { required: addedRequired } : {}),
+          ...rest,
+        } as Json,
+      ],
+    };
+  }
+  return document;
 }

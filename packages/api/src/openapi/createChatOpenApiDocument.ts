@@ -2,7 +2,7 @@ import { getChatOpenApiPaths } from "@parley/chat/openapi";
 import { errorBodySchema } from "@parley/schemas";
 import { createDocument, type ZodOpenApiObject } from "zod-openapi";
 import { bearerAuth, finishDocument, type OpenApiUrls } from "./openApiDocumentParts";
-import { getResultWebhookOperations } from "./resultWebhooks";
+import { getResultWebhookOperations, webhookDeliveriesDescription } from "./resultWebhooks";
 
 const chatDescription = `The chat runtime of Parley, served on \`{chat_url}\` (the viewer, and \`npm run chat-server\`)
 under \`/api/v1\`: starting and continuing chats, uploads, streamed AI answers, the webhook blocks, the WhatsApp and
@@ -26,8 +26,7 @@ export function createChatOpenApiDocument({ viewerUrl }: Pick<OpenApiUrls, "view
       { name: "Chat", description: "The chat runtime, served on {chat_url}." },
       {
         name: "Result webhooks",
-        description:
-          "What the chat runtime POSTs to a bot's webhook URLs when its results and conversations change (OpenAPI `webhooks`), signed with `X-Parley-Signature`; the subscriptions are managed on {base_url} (`/bots/{botId}/webhooks`).",
+        description: webhookDeliveriesDescription,
       },
     ],
     paths: getChatOpenApiPaths({ chatUrl: viewerUrl, document: "chat" }),

@@ -1,12 +1,14 @@
 import { getChatOpenApiPaths } from "@parley/chat/openapi";
 import { errorBodySchema } from "@parley/schemas";
 import { generateOpenApiDocument } from "trpc-to-openapi";
+import { createDocument } from "zod-openapi";
 import { appRouter } from "../routers/appRouter";
-import { groupClientErrors, shareQueryParameters } from "./compactDocument";
+import { groupClientErrors, isSameShape, shareQueryParameters } from "./compactDocument";
 import { contractOperations } from "./contractOperations";
 import { getKnowledgeFileOpenApiPaths } from "./knowledgeFileOperation";
 import { bearerAuth, finishDocument, type OpenApiUrls } from "./openApiDocumentParts";
 import { getResultsCsvOpenApiPaths } from "./resultsCsvOperation";
+import { getResultWebhookOperations, webhookDeliveriesDescription } from "./resultWebhooks";
 import { getTranslationsOpenApiPaths } from "./translationsOperation";
 
 const description = `The REST API of Parley: workspaces, folders, bots, publishing, results, analytics and billing
@@ -57,8 +59,7 @@ const tags = [
   },
   {
     name: "Result webhooks",
-    description:
-      "A bot's webhook URLs and the events each receives. The deliveries themselves (payloads, the `X-Parley-Signature` header) are described as OpenAPI `webhooks` in the chat runtime's document, `{chat_url}/api/v1/openapi.json`: the chat runtime sends them.",
+    description: `A bot's webhook URLs and the events each receives. ${webhookDeliveriesDescription}`,
   },
 ];
 
@@ -83,6 +84,21 @@ export function createOpenApiDocument({ builderUrl, viewerUrl }: OpenApiUrls) {
     defs: { Error: errorBodySchema },
   });
   document.tags = tags;
+  // trpc-to-openapi has no `webhooks`: they are generated alone, then their components joined. The schemas both
+  // use (Result, Answer) come from the same zod schemas: the operations' shape is kept.
+  const hooks = createDocument({
+    openapi: document.openapi as "3.1.0",
+    info: document.info,
+    webhooks: getResultWebhookOperations(),
+  });
+  const schemas = { ...document.components?.schemas };
+  for (const [name, schema] of Object.entries(hooks.components?.schemas ?? {})) {
+    if (schemas[name] === undefined) schemas[name] = schema;
+    else if (!isSameShape(schemas[name], schema))
+      throw new Error(`The webhooks' component ${name} differs from the operations' one`);
+  }
+  document.webhooks = hooks.webhooks;
+  document.components = { ...document.components, schemas };
   return shareQueryParameters(
     groupClientErrors(finishDocument(document), contractOperations),
     contractOperations,

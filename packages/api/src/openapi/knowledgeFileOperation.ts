@@ -18,7 +18,7 @@ export function getKnowledgeFileOpenApiPaths(): ZodOpenApiPathsObject {
       post: {
         operationId: "knowledgeBases-uploadKnowledgeFile",
         summary: "Add a file source to a knowledge base",
-        description: `The request's body is the file itself (not multipart, not JSON), at most ${MAX_KNOWLEDGE_FILE_BYTES / 1024 / 1024} MB: PDF, DOCX, Markdown, HTML, plain text or CSV, its type given by \`Content-Type\` (or, when that is \`application/octet-stream\`, by the extension of \`name\`). A larger file is refused before it is stored: BAD_REQUEST with issue code \`PAYLOAD_TOO_LARGE\`; another type: \`UNSUPPORTED_FILE_TYPE\`; an empty body: \`FILE_EMPTY\`. The answer is the new \`file\` source, \`pending\`: it is indexed in the background like every source (a PDF by pages, located \`Page 3\`; DOCX, HTML and Markdown by their headings; CSV one row per paragraph as \`column: value\` lines), then \`ready\`, or \`failed\` with a readable \`error\` (an encrypted PDF, a PDF without text, a damaged file). \`POST …/sources/{sourceId}/refresh\` indexes the stored file again.`,
+        description: `The request's body is the file itself (not multipart), at most ${MAX_KNOWLEDGE_FILE_BYTES / 1024 / 1024} MB: PDF, DOCX, Markdown, HTML, plain text or CSV, by \`Content-Type\` (or, for \`application/octet-stream\`, the extension of \`name\`). Too large: BAD_REQUEST \`PAYLOAD_TOO_LARGE\` (nothing stored); another type: \`UNSUPPORTED_FILE_TYPE\`; empty: \`FILE_EMPTY\`. The answer is the new \`file\` source, \`pending\`: indexed in the background, then \`ready\`, or \`failed\` with a readable \`error\`. Details: docs/knowledge.md.`,
         tags: ["Knowledge"],
         security: [{ bearerAuth: [] }],
         requestParams: {

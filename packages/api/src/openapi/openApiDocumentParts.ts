@@ -4,6 +4,7 @@ import {
   compactOpenApiDocument,
   dropRedundantKeywords,
   openAnswerShapes,
+  shareExtendedComponents,
   shareRepeatedParts,
   shareSuccessResponses,
 } from "./compactDocument";
@@ -26,9 +27,11 @@ export const bearerAuth = {
  * answers); both documents go through it.
  */
 export function finishDocument<D extends object>(document: D): D {
-  return openAnswerShapes(
-    dropRedundantKeywords(
-      shareRepeatedParts(shareSuccessResponses(applyOperationExamples(compactOpenApiDocument(document)))),
+  return shareExtendedComponents(
+    openAnswerShapes(
+      dropRedundantKeywords(
+        shareRepeatedParts(shareSuccessResponses(applyOperationExamples(compactOpenApiDocument(document)))),
+      ),
     ),
   );
 }

@@ -52,6 +52,10 @@ const deliveryHeaders = z.object({
   "User-Agent": textSchema.meta({ description: "`Parley-Webhooks/1.0`" }),
 });
 
+/** What every delivery does, said once in the deliveries' tag. */
+export const webhookDeliveriesDescription =
+  'What the chat runtime POSTs to a bot\'s webhook URLs when its results and conversations change (OpenAPI `webhooks`): to each URL subscribed to the event (Share tab, "Webhooks", or POST /bots/{botId}/webhooks), signed with `X-Parley-Signature`. Delivery is at least once, retried with backoff for 24 hours until a 2xx answer; redirects are not followed.';
+
 /**
  * The result-webhook deliveries as OpenAPI 3.1 `webhooks`: one entry per event a subscription can pick
  * (docs/integrations.md, "Result webhooks"). A receiver answers any 2xx; anything else is retried.
@@ -64,7 +68,7 @@ export function getResultWebhookOperations(): ZodOpenApiPathsObject {
         post: {
           operationId: `webhook-${event}`,
           summary: isConversationEvent(event) ? `Inbox webhook: ${event}` : `Result webhook: ${event}`,
-          description: `${eventDescriptions[event]} POSTed to each URL of the bot subscribed to \`${event}\` (Share tab, "Webhooks", or POST /bots/{botId}/webhooks), signed with \`X-Parley-Signature\`. Delivery is at least once, retried with backoff for 24 hours until a 2xx answer; redirects are not followed.`,
+          description: `${eventDescriptions[event]} POSTed to each URL subscribed to \`${event}\` (see the tag).`,
           tags: ["Result webhooks"],
           security: [],
           requestParams: { header: deliveryHeaders },

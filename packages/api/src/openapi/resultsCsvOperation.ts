@@ -14,7 +14,7 @@ export function getResultsCsvOpenApiPaths(): ZodOpenApiPathsObject {
       get: {
         operationId: "results-exportResults",
         summary: "Export results as CSV",
-        description: `The results of the range and filters (or those given in \`resultIds\`), newest first: "Submitted at", then the columns of the results table in the order and visibility the authors saved (\`resultsTablePreferences\`; by default one column per input of the current flow, then the other variables). Cells that start like a spreadsheet formula are prefixed with \`'\`. Answered as \`text/csv\`, streamed page by page for any number of results, with \`Content-Disposition\` and the number of results in \`X-Total-Count\`; with \`Accept: application/json\`, as \`{filename, csv}\` holding the newest ${MAX_JSON_EXPORTED_RESULTS.toLocaleString("en-US")} at most.`,
+        description: `The results of the range and filters (or \`resultIds\`), newest first: "Submitted at", then the results table's columns as the authors saved them (\`resultsTablePreferences\`). Cells that start like a formula are prefixed with \`'\`. Streamed as \`text/csv\` for any number of results (\`X-Total-Count\`); with \`Accept: application/json\`, \`{filename, csv}\` of the newest ${MAX_JSON_EXPORTED_RESULTS.toLocaleString("en-US")} at most.`,
         tags: ["Results"],
         security: [{ bearerAuth: [] }],
         requestParams: {

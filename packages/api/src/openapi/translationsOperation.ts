@@ -21,7 +21,7 @@ const requestParams = {
 };
 
 const formats =
-  "XLIFF 2.0 (`format=xliff`, the default): one `<unit>` per text whose `id` is the text's place (`block:<blockId>:<path>`, `item:…`, `path:…`, `settings:<path>`), `srcLang` the default language and `trgLang` this one; the segment's `state` is `initial` (missing, no `<target>`), `translated` (machine draft) or `reviewed` (reviewed; `final` is read as reviewed too); rich text's formatting is `<pc>` and each `{{variable}}` a `<ph>`, their original data in the unit's `<originalData>`. CSV (`format=csv`): columns `key, group, block, field, source, target, status` (`missing`, `machineDraft`, `reviewed`), rich text's formatting as numbered tags (`<1>bold</1>`) and variables as written.";
+  "XLIFF 2.0 (`format=xliff`, the default): one `<unit>` per text, its `id` the text's place (`block:<blockId>:<path>`…), segment `state` `initial` (missing), `translated` (machine draft) or `reviewed` (`final` reads as reviewed); formatting as `<pc>`, `{{variables}}` as `<ph>`. CSV (`format=csv`): columns `key, group, block, field, source, target, status` (`missing`, `machineDraft`, `reviewed`), formatting as numbered tags (`<1>bold</1>`). Details: docs/languages.md.";
 
 /**
  * GET and PUT /bots/{botId}/translations/{language}, served by their own handler (the body is a file, not JSON),
@@ -53,7 +53,7 @@ export function getTranslationsOpenApiPaths(): ZodOpenApiPathsObject {
       put: {
         operationId: "translations-importTranslations",
         summary: "Import a language's translations",
-        description: `The request's body is a file as the export writes it (at most 1 MiB), edited: each unit (row) with a target replaces that text's translation in the draft, with the status its state (\`status\` column) gives; an empty target changes nothing. The answer counts the texts \`updated\` and \`unchanged\` and lists the \`unknownPlaces\` (keys naming no text of the bot: a deleted block, a typo), which are skipped. A file that is not well-formed, a unit whose formatting codes or \`{{variables}}\` differ from its source's, or a file of another language (\`trgLang\`, \`srcLang\`) refuses the whole import: BAD_REQUEST with issue code \`MALFORMED_FILE\`, \`INVALID_TRANSLATION\` or \`LANGUAGE_MISMATCH\`, each issue naming the line, unit or row. The formats are the export's (\`GET\` of this path).`,
+        description: `A file as the export writes it (at most 1 MiB), edited: each unit (row) with a target replaces that text's translation, with the status its state gives; an empty target changes nothing. The answer counts \`updated\` and \`unchanged\` texts and lists \`unknownPlaces\` (skipped). A malformed file, changed formatting codes or \`{{variables}}\`, or another language refuses the whole import: BAD_REQUEST \`MALFORMED_FILE\`, \`INVALID_TRANSLATION\` or \`LANGUAGE_MISMATCH\`, each issue naming the line, unit or row.`,
         tags: ["Translations"],
         security: [{ bearerAuth: [] }],
         requestParams,

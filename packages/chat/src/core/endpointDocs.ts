@@ -11,7 +11,7 @@ export const idempotencyHeaders = z.object({
 });
 
 export const authText =
-  "Authorization: `Bearer <chat key>` (`ck_…`, only this bot's sessions; with `settings.security.allowedOrigins` set, a browser's Origin must be listed and a request without Origin is refused: ORIGIN_NOT_ALLOWED) or `Bearer <API token>` of a member of the bot's workspace.";
+  "Authorization: the bot's chat key (`ck_…`; with `settings.security.allowedOrigins` the Origin must be listed: ORIGIN_NOT_ALLOWED) or an API token of a member of its workspace.";
 
 export const sessionParam = { sessionId: "From the startChat response" };
 

@@ -21,7 +21,7 @@ const typebotStartChatResponseSchema = startChatResponseSchema
   .extend({ typebot: startChatResponseSchema.shape.bot.extend({ version: textSchema }) });
 
 const conditionalFieldsText =
-  "Fields that do not apply are left out, never null: `input` while the flow waits on one, `lastMessageNewFormat` when the reply was reformatted (a lower-cased e-mail, a formatted date…), `dynamicTheme` when the theme's avatars or background come from variables, `progress` when the progress bar is enabled.";
+  "Fields that do not apply (`input`, `lastMessageNewFormat`, `dynamicTheme`, `progress`) are left out, never null.";
 
 /** A chat over HTTP: start (published or draft), continue, move to the latest version. */
 export const webChatEndpoints: readonly ChatEndpoint[] = [

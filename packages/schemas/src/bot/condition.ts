@@ -19,7 +19,7 @@ export const comparisonOperators = [
   "Matches regex",
   "Does not match regex",
 ] as const;
-export const comparisonOperatorSchema = z.enum(comparisonOperators);
+export const comparisonOperatorSchema = z.enum(comparisonOperators).meta({ id: "ComparisonOperator" });
 export type ComparisonOperator = z.infer<typeof comparisonOperatorSchema>;
 
 export const logicalOperators = ["AND", "OR"] as const;

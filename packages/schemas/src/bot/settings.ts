@@ -35,7 +35,8 @@ export const generalSettingsSchema = z
     rememberUser: z.object({ isEnabled: z.boolean(), storage: z.enum(rememberUserStorages) }).partial(),
     systemMessages: systemMessagesSchema,
   })
-  .partial();
+  .partial()
+  .meta({ id: "GeneralSettings" });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 
 export const typingEmulationSchema = z
@@ -49,7 +50,8 @@ export const typingEmulationSchema = z
     delayBetweenBubbles: z.number().min(0),
     isDisabledOnFirstMessage: z.boolean(),
   })
-  .partial();
+  .partial()
+  .meta({ id: "TypingEmulation" });
 export type TypingEmulation = z.infer<typeof typingEmulationSchema>;
 
 export const metadataSchema = z

@@ -14,11 +14,13 @@ import { chatLogSchema } from "./logs";
  * the repository's convention holds: a field the contract names is present, `null` when unset. Lists
  * are always present (`[]` when empty); the `.default()`s let a server build a response without them.
  */
-export const dynamicThemeSchema = z.object({
-  hostAvatarUrl: textSchema.nullable().default(null),
-  guestAvatarUrl: textSchema.nullable().default(null),
-  backgroundUrl: textSchema.nullable().default(null),
-});
+export const dynamicThemeSchema = z
+  .object({
+    hostAvatarUrl: textSchema.nullable().default(null),
+    guestAvatarUrl: textSchema.nullable().default(null),
+    backgroundUrl: textSchema.nullable().default(null),
+  })
+  .meta({ id: "DynamicTheme" });
 export type DynamicTheme = z.infer<typeof dynamicThemeSchema>;
 /** The theme's variable values as a server builds them: absent URLs may be left out (null). */
 export type DynamicThemeInput = z.input<typeof dynamicThemeSchema>;
@@ -49,8 +51,13 @@ export const chatTurnResponseShape = {
     ),
 };
 
-export const startChatResponseSchema = z
-  .object({
+export const continueChatResponseSchema = z
+  .object(chatTurnResponseShape)
+  .meta({ id: "ContinueChatResponse" });
+
+/** A turn's answer (`ContinueChatResponse`) plus the session, its result and the bot's look. */
+export const startChatResponseSchema = continueChatResponseSchema
+  .extend({
     /** Keep it: continueChat addresses the session with it. */
     sessionId: textSchema,
     /** Returned when the flow paused (never in preview, nor for a session only registering). */
@@ -61,14 +68,10 @@ export const startChatResponseSchema = z
       settings: z.object({ general: generalSettingsSchema, typingEmulation: typingEmulationSchema }),
       publishedAt: textSchema.nullable().default(null),
     }),
-    ...chatTurnResponseShape,
   })
   .meta({ id: "StartChatResponse" });
 export type StartChatResponse = z.infer<typeof startChatResponseSchema>;
 
-export const continueChatResponseSchema = z
-  .object(chatTurnResponseShape)
-  .meta({ id: "ContinueChatResponse" });
 export type ContinueChatResponse = z.infer<typeof continueChatResponseSchema>;
 
 export const updateBotResponseSchema = z.object({ message: z.literal("success") });

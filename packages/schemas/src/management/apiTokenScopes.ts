@@ -20,7 +20,7 @@ export const apiTokenScopes = [
 
 export type ApiTokenScope = (typeof apiTokenScopes)[number];
 
-export const apiTokenScopeSchema = z.enum(apiTokenScopes);
+export const apiTokenScopeSchema = z.enum(apiTokenScopes).meta({ id: "ApiTokenScope" });
 
 /**
  * The scope each REST operation needs, keyed `METHOD /path` as the OpenAPI document spells it: the one table

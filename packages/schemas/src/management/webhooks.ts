@@ -18,7 +18,7 @@ export const webhookEvents = [
   "result.completed",
   ...conversationWebhookEvents,
 ] as const;
-export const webhookEventSchema = z.enum(webhookEvents);
+export const webhookEventSchema = z.enum(webhookEvents).meta({ id: "WebhookEvent" });
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
 /** Subscriptions a bot may hold. */

@@ -28,7 +28,7 @@ export const createBot = workspaceProcedure("write")
       tags: ["Bots"],
       summary: "Create a bot",
       description:
-        "A new draft in the workspace (MEMBER or ADMIN). `bot` takes every field PATCH /bots/{botId} writes, with the same validation: `folderId` and `messagingCredentialsId` of the workspace, `publicId` and `customDomain` free, `selectedThemeTemplateId` a built-in template or one of the workspace's. Without `events` it has one start event; without `groups` none. Theme and settings take their defaults for what is not given. `publicId` absent defaults to a slug of the name plus a short random suffix (null: no public id). The flow is checked for integrity (one issue per violation). A field this endpoint does not take (`riskLevel`, which publishing computes, `updatedAt`, or any other) is BAD_REQUEST `UNKNOWN_FIELD` at its path, never dropped.",
+        "A new draft in the workspace (MEMBER or ADMIN). `bot` takes every field PATCH /bots/{botId} writes, validated the same way (`folderId`, `messagingCredentialsId` and `selectedThemeTemplateId` of the workspace, `publicId` and `customDomain` free). Without `events` it has one start event; theme and settings take their defaults; `publicId` absent is a slug of the name plus a random suffix (null: none). A field this endpoint does not take (`riskLevel`, `updatedAt`…) is BAD_REQUEST `UNKNOWN_FIELD`, never dropped.",
       protect: true,
       errorResponses: readWriteErrors,
     },

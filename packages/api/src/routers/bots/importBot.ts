@@ -12,9 +12,14 @@ export const importWarningSchema = z.object({
   path: z.array(z.union([textSchema, z.number()])),
 });
 
+/** One imported bot and what its import converted or repaired. */
+export const importedBotSchema = z
+  .object({ bot: botSchema, warnings: z.array(importWarningSchema) })
+  .meta({ id: "ImportedBot" });
+
 /** What an import converts, repairs and keeps unsupported (docs/api.md, "Importing bots"). */
 export const importDescription =
-  "Accepts this product's own export (a `bot` as GET returns it) and Typebot exports of schema versions 3 to 6.1, whose `typebot*` fields are renamed `bot*`; the flow is migrated to the latest version and checked, imported code is marked unsafe. Nothing Typebot accepts is refused: a block of a kind this product does not run (a Typebot plug-in such as `elevenlabs`, or any unknown type) is kept whole as an `unsupported` block (skipped at run time with a log line, given back unchanged by the builder's export); the AI plug-ins `groq`, `together-ai`, `open-router`, `perplexity` and `deepseek` become `openai-compatible` blocks with their provider's base URL; ids used twice get new ones (`<id>-2`…) with their references re-pointed; references to deleted things are dropped. Credentials ids that do not exist in the workspace are removed from their blocks. The exported publicId is kept when it is free, else a new one is made. `warnings` lists every conversion, repair and unsupported block, each with its path in the export.";
+  'Accepts this product\'s own export (a `bot` as GET returns it) and Typebot exports of schema versions 3 to 6.1 (`typebot*` fields renamed `bot*`), migrated to the latest version and checked; imported code is marked unsafe. Nothing Typebot accepts is refused: a block kind this product does not run is kept as an `unsupported` block; ids used twice are renumbered, dangling references and unknown credentials dropped, a taken publicId replaced. `warnings` lists each conversion and repair with its path. Details: docs/api.md, "Importing bots".';
 
 export const importBot = workspaceProcedure("write")
   .meta({
@@ -35,7 +40,7 @@ export const importBot = workspaceProcedure("write")
       folderId: idSchema.nullable().optional(),
     }),
   )
-  .output(z.object({ bot: botSchema, warnings: z.array(importWarningSchema) }))
+  .output(importedBotSchema)
   .mutation(async ({ ctx, input }) => {
     const { workspaceId } = ctx.access;
     const [imported] = await importBotExports(ctx.prisma, {

@@ -1,4 +1,3 @@
-import { botSchema } from "@parley/schemas";
 import { idSchema } from "@parley/schemas/management/common";
 import { jsonValueSchema } from "@parley/schemas/text";
 import { z } from "zod";
@@ -6,7 +5,7 @@ import { workspaceProcedure } from "../../access/procedures";
 import { auditRequestOf } from "../../audit/auditRequestOf";
 import { importBotExports } from "../../bots/importBotExports";
 import { readWriteErrors } from "../errorLists";
-import { importWarningSchema } from "./importBot";
+import { importedBotSchema } from "./importBot";
 
 /** Enough for a Typebot workspace's linked bots; each export is still under the 1 MiB body limit. */
 const maxBotsPerImport = 50;
@@ -35,7 +34,7 @@ export const importBots = workspaceProcedure("write")
   )
   .output(
     z.object({
-      bots: z.array(z.object({ bot: botSchema, warnings: z.array(importWarningSchema) })),
+      bots: z.array(importedBotSchema),
     }),
   )
   .mutation(async ({ ctx, input }) => {

@@ -21,7 +21,7 @@ export const runBotTests = botRowProcedure("read")
       tags: ["Bots"],
       summary: "Run a bot's tests",
       description:
-        "Runs the bot's tests (its `tests`, or those named in `testIds`) against its draft, as a live chat of it would run once published, and answers per test `passed`, or `failed` with the FIRST difference: the step (0-based `stepIndex`), what the test `expected` and what the bot did (`actual`), and a `code`: `EXPECTATION_NOT_MET`, `VISITOR_STEP_IMPOSSIBLE` (an answer the bot does not wait for, a button it does not show), `MISSING_STUB` (an outside-calling block with no stub in the test, named by `blockId`: tests never call the outside world) or `ENGINE_ERROR`. Nothing is stored. Any member may run them (GUEST included); a failing test is not an error: the answer is 200 with its result. An id in `testIds` that names no test of the bot is BAD_REQUEST `UNKNOWN_TEST`.",
+        "Runs the bot's tests (all, or those named in `testIds`) against its draft and answers per test `passed`, or `failed` with the first difference: `stepIndex` (0-based), `expected`, `actual` and a `code` (`EXPECTATION_NOT_MET`, `VISITOR_STEP_IMPOSSIBLE`, `MISSING_STUB`: an outside-calling block without a stub, named by `blockId`, or `ENGINE_ERROR`). Nothing is stored; any member may run them; a failing test is a 200 answer. An unknown id in `testIds`: BAD_REQUEST `UNKNOWN_TEST`. Details: docs/bot-tests.md.",
       protect: true,
       errorResponses: readWriteErrors,
     },

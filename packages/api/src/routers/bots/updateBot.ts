@@ -54,7 +54,7 @@ export const updateBot = botRowProcedure("write")
       tags: ["Bots"],
       summary: "Update a bot",
       description:
-        "Replaces the given fields of the draft (MEMBER or ADMIN); each of `groups`, `events`, `edges`, `variables`, `theme`, `settings` is replaced whole and the resulting flow is checked for integrity. If `bot.updatedAt` is older than the stored one and `overwrite` is not true, nothing is written: BAD_REQUEST `CONFLICT_NEWER_VERSION`. `overwrite: true` writes regardless. Every write moves `updatedAt`. `riskLevel` is computed when publishing: it is accepted and ignored. Any other field this endpoint does not take is BAD_REQUEST `UNKNOWN_FIELD` at its path, never dropped. Beyond the spec, `retentionDays` (next to `bot`; 1 to 3650, null = the workspace's) sets the bot's data retention, ADMIN only (a MEMBER sending it is FORBIDDEN `ADMIN_ONLY` and nothing is written); it is not part of the bot document, so alone (`bot: {}`) it does not move `updatedAt`. Read it with GET /bots/{botId}/retention.",
+        'Replaces the given fields of the draft (MEMBER or ADMIN); `groups`, `events`, `edges`, `variables`, `theme` and `settings` are each replaced whole, then the flow is checked. A `bot.updatedAt` older than the stored one writes nothing unless `overwrite: true`: BAD_REQUEST `CONFLICT_NEWER_VERSION`. A field this endpoint does not take is BAD_REQUEST `UNKNOWN_FIELD`, never dropped; `riskLevel` is accepted and ignored. Beyond the spec, `retentionDays` (beside `bot`; ADMIN only) sets the bot\'s data retention. Details: docs/api.md, "Bots".',
       protect: true,
       errorResponses: readWriteErrors,
     },

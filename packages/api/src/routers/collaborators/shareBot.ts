@@ -20,7 +20,7 @@ export const shareBot = memberBotProcedure("write")
       tags: ["Sharing"],
       summary: "Share a bot",
       description:
-        "MEMBER or ADMIN of the bot's workspace. Shares this bot alone with an e-mail address as VIEWER (reads the bot, its results and analytics) or EDITOR (also edits, tests and publishes it), without giving the workspace. A member of the workspace whose role gives less (a GUEST) and a person the bot is already shared with get it at once (`collaborator`); a member whose role already gives it is BAD_REQUEST `ALREADY_HAS_ACCESS`. Anyone else gets an invitation to the bot (`invitation`, with its single-use `url`, 7 days, e-mailed when the install has SMTP), accepted on sign-in or by creating an account: the answer never tells whether the address has an account.",
+        "MEMBER or ADMIN of the bot's workspace. Shares this bot alone with an e-mail address as VIEWER (reads it, its results and analytics) or EDITOR (also edits, tests and publishes it). A GUEST of the workspace or a person it is already shared with gets it at once (`collaborator`); a member whose role already gives it: BAD_REQUEST `ALREADY_HAS_ACCESS`. Anyone else gets an invitation (`invitation`, single-use `url`, 7 days, e-mailed when SMTP is set); the answer never tells whether the address has an account.",
       protect: true,
       errorResponses: readWriteErrors,
     },

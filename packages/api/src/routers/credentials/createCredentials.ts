@@ -16,7 +16,7 @@ export const createCredentials = workspaceProcedure("write")
       tags: ["Credentials"],
       summary: "Create credentials",
       description:
-        "Stores a secret for blocks of the workspace, encrypted (AES-256-GCM). `type` decides `data`: `openai`, `anthropic`, `mistral` `{apiKey, baseUrl?}`; `openai-compatible` `{baseUrl, apiKey?}`; `smtp` `{host, port, isTlsEnabled, username?, password?, from: {email, name?}}`; `stripe` `{live: {secretKey, publicKey}, test?}`; `whatsApp` `{systemUserAccessToken, phoneNumberId, appSecret, verifyToken}`; `telegram` `{botToken, secretToken}`; `googleSheets` `{client_email, private_key}`; `posthog` `{apiKey, host?}`; `segment` `{apiKey, endpoint?}`; `nocodb` `{apiKey, baseUrl?}`; `dify-ai` `{apiKey, apiEndpoint?}`. The answer never contains `data`.",
+        "Stores a secret for blocks of the workspace, encrypted (AES-256-GCM). `type` decides the shape of `data` (one member of `NewCredentials` per type). The answer never contains `data`.",
       protect: true,
       errorResponses: readWriteErrors,
     },

@@ -15,7 +15,7 @@ export const createKnowledgeSource = knowledgeBaseProcedure("write")
       tags: ["Knowledge"],
       summary: "Add a source to a knowledge base",
       description:
-        'A text source: `{type: "text", name, text}` (plain text or Markdown; its headings become the passages\' locations). A web page: `{type: "url", url, name?}` (HTML, plain text or Markdown). A sitemap: `{type: "sitemap", url, maxPages?, name?}`: the pages it lists (a sitemap index and its sitemaps too, gzip or not) of its own site, at most `maxPages` (default 100, at most 10,000); each page is listed by `GET …/sources/{sourceId}/pages` with its status. Pages are read through the server\'s outbound rules (a private address is refused: the source `failed`), as `ParleyBot`, respecting the site\'s robots.txt (a page it disallows is never fetched and does not count). The answer is the source, `pending`: it is indexed in the background (cut into passages that follow headings and paragraphs, each embedded with the base\'s credentials and model), then `ready`, or `failed` with a readable `error`. Poll `GET …/sources` for its status.',
+        'A text (`{type: "text", name, text}`, plain text or Markdown), a web page (`{type: "url", url, name?}`) or a sitemap (`{type: "sitemap", url, maxPages?, name?}`, default 100 pages, at most 10,000, each listed by `GET …/sources/{sourceId}/pages`). Pages are fetched through the outbound rules, as `ParleyBot`, respecting robots.txt. The answer is the source, `pending`: indexed in the background, then `ready`, or `failed` with a readable `error` (poll `GET …/sources`). Details: docs/knowledge.md.',
       protect: true,
       errorResponses: readWriteErrors,
     },

@@ -21,7 +21,7 @@ export const createWebhook = botProcedure("write")
       path: "/bots/{botId}/webhooks",
       tags: ["Webhooks"],
       summary: "Subscribe a URL to a bot's result events",
-      description: `Events: \`result.created\` (a chat started a result), \`answer.created\` (an answer was saved), \`result.completed\` (the flow reached its end). Each delivery is a signed JSON POST (docs/integrations.md, "Result webhooks"). The answer carries the signing \`secret\` (\`whsec_…\`) this once: it is stored encrypted and never shown again. At most ${MAX_WEBHOOKS_PER_BOT} per bot (issue code \`WEBHOOK_LIMIT_REACHED\`). The URL must be http(s); whether it may point to a private address is checked at each delivery (outbound rules).`,
+      description: `Subscribes a URL to events of the bot (the document's \`webhooks\` describe each delivery: \`result.*\`, and the inbox's \`conversation.*\`). The answer carries the signing \`secret\` (\`whsec_…\`) this once: it is stored encrypted and never shown again. At most ${MAX_WEBHOOKS_PER_BOT} per bot (issue code \`WEBHOOK_LIMIT_REACHED\`). The URL must be http(s); a private address is refused at each delivery (outbound rules).`,
       protect: true,
       errorResponses: readWriteErrors,
     },
