@@ -56,8 +56,9 @@ try {
   };
   const smallCount = await countTurnStatements(handleViewerApiRequest, small);
   const largeCount = await countTurnStatements(handleViewerApiRequest, large);
+  const translatedCount = await countTurnStatements(handleViewerApiRequest, translated, { language: "fr" });
   console.log(
-    `SQL statements per text turn: ${smallCount.statements} (10 blocks), ${largeCount.statements} (3,000 blocks)`,
+    `SQL statements per text turn: ${smallCount.statements} (10 blocks), ${largeCount.statements} (3,000 blocks), ${translatedCount.statements} (10 blocks in 10 languages, in French)`,
   );
   const payloadFile = path.join(mkdtempSync(path.join(tmpdir(), "parley-bench-")), "payload.json");
   writeFileSync(payloadFile, JSON.stringify(smallCount.payload));
@@ -76,6 +77,13 @@ try {
       unit: "statements",
       baseline: null,
       ratio: null,
+    },
+    {
+      name: "chat.statementsPerTurn.translated",
+      value: translatedCount.statements,
+      unit: "statements",
+      baseline: smallCount.statements,
+      ratio: smallCount.statements / translatedCount.statements,
     },
   ];
   const env = { ...serverEnv, BENCH_BASELINE_PAYLOAD: payloadFile };

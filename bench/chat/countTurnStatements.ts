@@ -21,9 +21,12 @@ async function call(api: ChatApi, request: Request) {
   return body;
 }
 
-/** Statements of the 5th text turn of a session on `bot` (the flow is warm in the cache by then). */
-export async function countTurnStatements(api: ChatApi, bot: SeededBot) {
-  const start = await call(api, postRequest(`/bots/${bot.publicId}/startChat`, bot.chatKey, {}));
+/**
+ * Statements of the 5th text turn of a session on `bot` (the flow is warm in the cache by then), started with
+ * `startBody` (a translated bot's session in one of its languages).
+ */
+export async function countTurnStatements(api: ChatApi, bot: SeededBot, startBody: object = {}) {
+  const start = await call(api, postRequest(`/bots/${bot.publicId}/startChat`, bot.chatKey, startBody));
   const sessionId = String(start.sessionId);
   let statements = 0;
   let turnResponse: unknown;

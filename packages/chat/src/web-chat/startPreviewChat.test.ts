@@ -119,4 +119,40 @@ describe("POST /api/v1/bots/{botId}/preview/startChat", () => {
     expect((await builder(request())).status).toBe(200);
     expect((await chat(request())).status).toBe(401);
   });
+
+  it("starts in the language the preview's picker names, whatever the detection order and the browser say", async () => {
+    const bot = await createPublishedTestBot(createGreetingFlow());
+    const draft = createGreetingFlow();
+    const settings = {
+      languages: {
+        defaultLanguage: "en",
+        languages: ["fr", "ar"],
+        detection: ["browser"],
+        translations: {
+          fr: {
+            "block:b-hello:content.richText": {
+              value: [{ type: "p", children: [{ text: "Bonjour {{Name}}" }] }],
+              status: "reviewed",
+            },
+          },
+        },
+      },
+    };
+    await prisma.bot.update({
+      where: { id: bot.botId },
+      data: { ...toBotDocument({ ...draft, settings } as never), updatedAt: new Date() },
+    });
+    const member = await createTestMember(bot.workspaceId, "MEMBER");
+    const picked = await preview(bot.botId, {
+      token: member.token,
+      body: { language: "fr", prefilledVariables: { Name: "Ada" } },
+      headers: { "accept-language": "ar" },
+    });
+    expect(picked.status).toBe(200);
+    const body = startChatResponseSchema.parse(picked.body);
+    expect(body.language).toBe("fr");
+    expect(body.messages.map(textOf)).toEqual(["Bonjour Ada"]);
+    const unpicked = await preview(bot.botId, { token: member.token, headers: { "accept-language": "ar" } });
+    expect(startChatResponseSchema.parse(unpicked.body).language).toBe("ar");
+  });
 });

@@ -61,7 +61,11 @@ async function startDraftChat(
   if (bot.isWorkspaceSuspended) throw chatErrors.workspaceSuspended();
 
   const flow = toDraftFlowSnapshot(bot.id, bot.workspaceId, read.draft);
-  const languageHints = webLanguageHints(request, input);
+  // The author's pick in the preview's language picker wins over the bot's detection order.
+  const languageHints = {
+    ...webLanguageHints(request, input),
+    ...(input.language ? { chosen: input.language } : {}),
+  };
   const { response, creation } = await startTurn(runtime, {
     mode: "preview",
     bot,

@@ -221,6 +221,13 @@ describe("choosing the visitor's language", () => {
     expect((await start(flow, { telegram: "de", whatsapp: "es" })).outcome.response.language).toBe("en");
   });
 
+  it("a language chosen outright (the preview's picker) comes before every source, even one the order leaves out", async () => {
+    const embedOnly = translatedFlow([greeting], { detection: ["embed"] }, greetingFr);
+    const chosen = await start(embedOnly, { chosen: "fr-CA", embed: "ar" }, { Language: "ar" });
+    expect(chosen.outcome.response.language).toBe("fr");
+    expect((await start(flow, { chosen: "de", embed: "ar" })).outcome.response.language).toBe("ar");
+  });
+
   it("follows the bot's own detection order, and leaves out a source it does not list", async () => {
     const browserFirst = translatedFlow([greeting], { detection: ["browser", "embed"] }, greetingFr);
     expect((await start(browserFirst, { embed: "ar", browser: ["fr"] })).outcome.response.language).toBe(

@@ -15,7 +15,8 @@ import type { FlowFrame, SessionState } from "../types/state";
 /**
  * The visitor's language when a session starts (docs/languages.md, "Choosing the visitor's language"): the first
  * source of the bot's `detection` order (the default order when unset) that names one of its languages, else the
- * default language. Null for a one-language bot.
+ * default language. A language chosen outright (`hints.chosen`, the preview's picker) comes before that order. Null
+ * for a one-language bot.
  */
 export const chooseStartLanguage = (
   flow: FlowSnapshot,
@@ -25,6 +26,8 @@ export const chooseStartLanguage = (
   const languages = flow.settings.languages;
   if (!languages) return null;
   const available = listBotLanguages(flow.settings);
+  const chosen = hints?.chosen ? matchLanguage(hints.chosen, available) : null;
+  if (chosen) return chosen;
   const order: readonly LanguageDetectionSource[] = languages.detection ?? languageDetectionSources;
   for (const source of order) {
     const match = matchFirstLanguage(readSource(source, flow, hints, prefilledVariables), available);

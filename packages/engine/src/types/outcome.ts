@@ -44,6 +44,8 @@ export interface TurnResponse {
  * says which wins. The prefilled variables are the `variable` source.
  */
 export interface LanguageHints {
+  /** A language chosen outright, before the detection order: the builder preview's language picker. */
+  chosen?: string;
   /** startChat's `language` (the embed option, an API client's choice). */
   embed?: string;
   /** The tags of the request's `Accept-Language`, most wanted first. */

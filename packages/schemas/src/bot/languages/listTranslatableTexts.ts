@@ -1,5 +1,5 @@
 import { readPath } from "../../objectPath";
-import { getAnyBlockDefinition } from "../blocks";
+import { type Block, getAnyBlockDefinition } from "../blocks";
 import type { Group } from "../group";
 import type { Settings } from "../settings";
 import type { Translation, TranslationStatus } from "./languagesSettings";
@@ -44,66 +44,8 @@ export function listTranslatableTexts(flow: {
   settings: Settings;
 }): TranslatableText[] {
   const texts: TranslatableText[] = [];
-  for (const group of flow.groups) {
-    for (const block of group.blocks) {
-      const definition = getAnyBlockDefinition(block.type);
-      const declared = definition?.texts;
-      if (!definition || !declared) continue;
-      const place = { groupId: group.id, groupTitle: group.title, blockId: block.id, blockType: block.type };
-      const options = ("options" in block ? block.options : undefined) ?? {};
-      for (const field of declared.fields ?? []) {
-        const path = field.split(".");
-        const [root, ...rest] = path;
-        const setting = rest.join(".");
-        const isVisible = (
-          definition.settings?.isFieldVisible as
-            | ((key: string, options: unknown) => boolean | undefined)
-            | undefined
-        )?.(setting, options);
-        if (isVisible === false) continue;
-        const own = readPath(block, path);
-        const builtIn =
-          root === "options" || root === "content" ? readPath(definition.defaults, rest) : undefined;
-        const source = hasText(own) ? own : builtIn;
-        if (!hasText(source)) continue;
-        texts.push({
-          ...place,
-          key: blockTextKey(block.id, field),
-          field,
-          source,
-          isRichText: field.endsWith("richText") && Array.isArray(source),
-        });
-      }
-      const items = "items" in block && Array.isArray(block.items) ? block.items : [];
-      items.forEach((raw, index) => {
-        const item = raw as { id: string; paths?: { id: string }[] };
-        for (const field of declared.itemFields ?? []) {
-          const value = readPath(item, field.split("."));
-          if (typeof value === "string" && value.trim() !== "")
-            texts.push({
-              ...place,
-              key: itemTextKey(block.id, item.id, field),
-              field: `Item ${index + 1} · ${field}`,
-              source: value,
-              isRichText: false,
-            });
-        }
-        (item.paths ?? []).forEach((itemPath, pathIndex) => {
-          for (const field of declared.itemPathFields ?? []) {
-            const value = readPath(itemPath, field.split("."));
-            if (typeof value === "string" && value.trim() !== "")
-              texts.push({
-                ...place,
-                key: itemPathTextKey(block.id, item.id, itemPath.id, field),
-                field: `Item ${index + 1} · button ${pathIndex + 1} · ${field}`,
-                source: value,
-                isRichText: false,
-              });
-          }
-        });
-      });
-    }
-  }
+  for (const group of flow.groups)
+    for (const block of group.blocks) texts.push(...listBlockTexts(block, group));
   for (const path of translatableSettingsTexts) {
     const value = readPath(flow.settings, path.split("."));
     if (typeof value === "string" && value.trim() !== "")
@@ -118,6 +60,71 @@ export function listTranslatableTexts(flow: {
         isRichText: false,
       });
   }
+  return texts;
+}
+
+/**
+ * The texts of one block a language translates, in order (its declared fields, its items and their buttons), as
+ * `listTranslatableTexts` lists them; `group` names where the block sits.
+ */
+export function listBlockTexts(block: Block, group: Pick<Group, "id" | "title">): TranslatableText[] {
+  const texts: TranslatableText[] = [];
+  const definition = getAnyBlockDefinition(block.type);
+  const declared = definition?.texts;
+  if (!definition || !declared) return [];
+  const place = { groupId: group.id, groupTitle: group.title, blockId: block.id, blockType: block.type };
+  const options = ("options" in block ? block.options : undefined) ?? {};
+  for (const field of declared.fields ?? []) {
+    const path = field.split(".");
+    const [root, ...rest] = path;
+    const setting = rest.join(".");
+    const isVisible = (
+      definition.settings?.isFieldVisible as
+        | ((key: string, options: unknown) => boolean | undefined)
+        | undefined
+    )?.(setting, options);
+    if (isVisible === false) continue;
+    const own = readPath(block, path);
+    const builtIn =
+      root === "options" || root === "content" ? readPath(definition.defaults, rest) : undefined;
+    const source = hasText(own) ? own : builtIn;
+    if (!hasText(source)) continue;
+    texts.push({
+      ...place,
+      key: blockTextKey(block.id, field),
+      field,
+      source,
+      isRichText: field.endsWith("richText") && Array.isArray(source),
+    });
+  }
+  const items = "items" in block && Array.isArray(block.items) ? block.items : [];
+  items.forEach((raw, index) => {
+    const item = raw as { id: string; paths?: { id: string }[] };
+    for (const field of declared.itemFields ?? []) {
+      const value = readPath(item, field.split("."));
+      if (typeof value === "string" && value.trim() !== "")
+        texts.push({
+          ...place,
+          key: itemTextKey(block.id, item.id, field),
+          field: `Item ${index + 1} · ${field}`,
+          source: value,
+          isRichText: false,
+        });
+    }
+    (item.paths ?? []).forEach((itemPath, pathIndex) => {
+      for (const field of declared.itemPathFields ?? []) {
+        const value = readPath(itemPath, field.split("."));
+        if (typeof value === "string" && value.trim() !== "")
+          texts.push({
+            ...place,
+            key: itemPathTextKey(block.id, item.id, itemPath.id, field),
+            field: `Item ${index + 1} · button ${pathIndex + 1} · ${field}`,
+            source: value,
+            isRichText: false,
+          });
+      }
+    });
+  });
   return texts;
 }
 

@@ -7,6 +7,7 @@ import { BlockIcon } from "../catalogue/BlockIcon";
 import { getCatalogueEntry } from "../catalogue/blockCatalogue";
 import { useBlockDragStore } from "../dnd/blockDragStore";
 import { isClickAfterDrag, useBlockDragSource } from "../dnd/useBlockDragSource";
+import { getCanvasLanguage, getUntranslatedTexts } from "../languages/translatedView";
 import { useEditor, useEditorStore } from "../store/EditorStoreContext";
 import type { EditorBlock } from "../store/editorDocument";
 import { getEditorBlockDefinition } from "../store/getEditorBlockDefinition";
@@ -18,6 +19,7 @@ import { FlowCheckBadge } from "./FlowCheckBadge";
 import { getFlowCheckIndex } from "./flowCheckIndex";
 import { handleIds } from "./handleIds";
 import { ItemRows } from "./ItemRows";
+import { UntranslatedBadge } from "./UntranslatedBadge";
 import { useDropBlock } from "./useDropBlock";
 import { useSummaryContext } from "./useSummaryContext";
 
@@ -28,6 +30,10 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
   const isExecuting = useEditor((state) => state.executingBlockId === block.id);
   const findings = useEditor((state) => getFlowCheckIndex(state.history.present).byBlock.get(block.id));
   const mark = useEditor((state) => state.canvasMarks?.byId.get(block.id));
+  const untranslated = useEditor((state) => {
+    const language = getCanvasLanguage(state.history.present, state.canvasLanguage);
+    return language ? getUntranslatedTexts(state.history.present, language).get(block.id) : undefined;
+  });
   const isDragged = useBlockDragStore(
     (state) => state.dragged?.kind === "existing" && state.dragged.blockId === block.id,
   );
@@ -90,6 +96,7 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
         </div>
         <CanvasMarkBadge mark={mark} />
         <FlowCheckBadge findings={findings} />
+        <UntranslatedBadge texts={untranslated} />
       </div>
       {analytics ? (
         <div className="mt-2 flex items-center gap-2 text-[12px]" data-testid="block-analytics">
@@ -99,7 +106,7 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
           </span>
         </div>
       ) : null}
-      {hasItemRows(block) ? <ItemRows block={block} context={context} /> : null}
+      {hasItemRows(block) ? <ItemRows block={block} context={context} untranslated={untranslated} /> : null}
       {showsDefaultExit ? (
         <Handle
           type="source"

@@ -4,25 +4,38 @@ import type { BlockSummaryContext } from "@parley/schemas";
 import { Handle, Position } from "@xyflow/react";
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
+import type { UntranslatedText } from "../languages/translatedView";
 import { type EditorBlock, type EditorItem, getItemPaths, getItems } from "../store/editorDocument";
 import { getEditorBlockDefinition } from "../store/getEditorBlockDefinition";
 import { handleIds } from "./handleIds";
 
 /** The items of a choice, picture choice, condition, AB test or cards block, each with its exit. */
-export function ItemRows({ block, context }: { block: EditorBlock; context: BlockSummaryContext }) {
+export function ItemRows({
+  block,
+  context,
+  untranslated,
+}: {
+  block: EditorBlock;
+  context: BlockSummaryContext;
+  /** The block's texts the canvas's language has not translated (none in the default language). */
+  untranslated?: readonly UntranslatedText[];
+}) {
   const items = getItems(block);
+  const isMissing = (itemId: string) =>
+    untranslated?.some((text) => text.itemId === itemId && text.status === "missing") ?? false;
   const canvas = getEditorBlockDefinition(block.type)?.canvas;
   return (
     <div className="mt-2 flex flex-col gap-1.5">
       {items.map((item) =>
         canvas?.hasItemPaths ? (
-          <CardRows key={item.id} item={item} />
+          <CardRows key={item.id} item={item} isUntranslated={isMissing(item.id)} />
         ) : (
           <Row
             key={item.id}
             handleId={handleIds.item(item.id)}
             isConnected={Boolean(item.outgoingEdgeId)}
             handleClassName="!-right-[24px]"
+            isUntranslated={isMissing(item.id)}
           >
             <ItemText block={block} item={item} context={context} />
           </Row>
@@ -55,9 +68,15 @@ function ItemText({
   );
 }
 
-function CardRows({ item }: { item: EditorItem }) {
+function CardRows({ item, isUntranslated }: { item: EditorItem; isUntranslated: boolean }) {
   return (
-    <div className="rounded-md border border-line bg-subtle/60 p-1.5">
+    <div
+      className={cn(
+        "rounded-md border bg-subtle/60 p-1.5",
+        isUntranslated ? "border-dashed border-warning-600" : "border-line",
+      )}
+      data-untranslated={isUntranslated || undefined}
+    >
       <p className="truncate px-1 pb-1 text-[12px] font-medium text-muted">
         {("title" in item && item.title) || "Card"}
       </p>
@@ -81,21 +100,30 @@ function Row({
   handleId,
   isConnected,
   handleClassName,
+  isUntranslated = false,
   children,
 }: {
   handleId: string;
   isConnected: boolean;
   handleClassName: string;
+  /** Its text is not translated in the canvas's language (the default language's is shown). */
+  isUntranslated?: boolean;
   children: ReactNode;
 }) {
   return (
     <div
       className={cn(
         "relative flex h-[34px] items-center rounded-md border bg-surface px-2.5 text-[13px]",
-        isConnected ? "border-line-strong" : "border-line",
+        isUntranslated
+          ? "border-dashed border-warning-600"
+          : isConnected
+            ? "border-line-strong"
+            : "border-line",
       )}
+      data-untranslated={isUntranslated || undefined}
     >
       {children}
+      {isUntranslated ? <span className="sr-only"> (not translated)</span> : null}
       <Handle
         type="source"
         position={Position.Right}

@@ -1,6 +1,7 @@
 import { applyEdgeChanges, applyNodeChanges, type EdgeChange, type NodeChange } from "@xyflow/react";
 import { useCallback, useState } from "react";
-import { useDocument } from "../store/EditorStoreContext";
+import { getCanvasLanguage, getTranslatedGroups } from "../languages/translatedView";
+import { useDocument, useEditor } from "../store/EditorStoreContext";
 import { type FlowEdge, type FlowNode, getBlockGroupIds, toFlowEdges, toFlowNodes } from "./flowNodes";
 
 const byId = <T extends { id: string }>(items: readonly T[]) => new Map(items.map((item) => [item.id, item]));
@@ -10,7 +11,13 @@ const byId = <T extends { id: string }>(items: readonly T[]) => new Map(items.ma
  * Flow owns (drag positions, sizes, selection). Unchanged groups keep their node objects.
  */
 export function useCanvasElements() {
-  const groups = useDocument((doc) => doc.groups);
+  // In another language than the default, the groups as that language reads them (ids unchanged).
+  const groups = useEditor((state) =>
+    getTranslatedGroups(
+      state.history.present,
+      getCanvasLanguage(state.history.present, state.canvasLanguage),
+    ),
+  );
   const events = useDocument((doc) => doc.events);
   const edges = useDocument((doc) => doc.edges);
   const [state, setState] = useState(() => ({

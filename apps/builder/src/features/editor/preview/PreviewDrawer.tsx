@@ -9,6 +9,7 @@ import { AgentSteps } from "../settings/agent/AgentSteps";
 import { readAgentStepLogs } from "../settings/agent/previewAgentSteps";
 import { useEditor, useEditorStore } from "../store/EditorStoreContext";
 import { PreviewDebugger } from "./PreviewDebugger";
+import { PreviewLanguagePicker } from "./PreviewLanguagePicker";
 import { PreviewStartForm } from "./PreviewStartForm";
 import {
   addPreviewAnswer,
@@ -38,6 +39,7 @@ export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: 
   const [turns, setTurns] = useState<PreviewTurn[]>(startPreviewTurns);
   const firstSavedCount = useRef(savedCount);
   const previewStart = useEditor((state) => state.previewStart);
+  const previewLanguage = useEditor((state) => state.previewLanguage);
   const firstPreviewStart = useRef(previewStart);
   const client = useTRPCClient();
 
@@ -85,6 +87,7 @@ export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: 
     >
       <header className="flex items-center gap-2 border-b border-line px-4 py-3">
         <h2 className="flex-1 font-semibold">Preview</h2>
+        <PreviewLanguagePicker />
         <button
           type="button"
           onClick={() => {
@@ -117,6 +120,7 @@ export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: 
           isPreview
           startFrom={previewStart.groupId ? { type: "group", groupId: previewStart.groupId } : undefined}
           prefilledVariables={previewStart.variables}
+          language={previewLanguage ?? undefined}
           auth={{ credentials: "include" }}
           onReady={(created) => {
             controller.current = created;

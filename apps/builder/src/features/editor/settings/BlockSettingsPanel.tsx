@@ -9,9 +9,10 @@ import { BlockIcon } from "../catalogue/BlockIcon";
 import { getCatalogueEntry } from "../catalogue/blockCatalogue";
 import { createId } from "../createId";
 import { deleteBlocks, duplicateBlock } from "../document/blocks";
-import { locateBlock } from "../document/locate";
+import { TranslatingNotice } from "../languages/TranslatingNotice";
+import { getTranslatedBlock } from "../languages/translatedView";
 import { RichTextEditor } from "../richtext/RichTextEditor";
-import { useDocument, useEditor, useEditorStore } from "../store/EditorStoreContext";
+import { useCanvasLanguage, useDocument, useEditor, useEditorStore } from "../store/EditorStoreContext";
 import { type EditorBlock, getBlockField } from "../store/editorDocument";
 import { getEditorBlockDefinition } from "../store/getEditorBlockDefinition";
 import { AgentTestRun } from "./agent/AgentTestRun";
@@ -25,7 +26,9 @@ import { useBlockUpdater } from "./useBlockUpdater";
 export function BlockSettingsPanel() {
   const store = useEditorStore();
   const blockId = useEditor((state) => state.openedBlockId);
-  const block = useDocument((doc) => (blockId ? (locateBlock(doc, blockId)?.block ?? null) : null));
+  const language = useCanvasLanguage();
+  // In another language, the block as that language reads it: its texts are edited as translations.
+  const block = useDocument((doc) => (blockId ? getTranslatedBlock(doc, language, blockId) : null));
   if (!block) return null;
   const entry = getCatalogueEntry(block.type);
   const close = () => store.getState().openBlock(null);
@@ -60,7 +63,8 @@ export function BlockSettingsPanel() {
         </HeaderButton>
       </header>
       <div className="flex flex-1 flex-col gap-5 overflow-y-auto px-4 py-4">
-        <BlockFields key={block.id} block={block} />
+        {language ? <TranslatingNotice block={block} language={language} /> : null}
+        <BlockFields key={`${block.id}:${language ?? ""}`} block={block} />
         <NoteField block={block} />
       </div>
     </aside>

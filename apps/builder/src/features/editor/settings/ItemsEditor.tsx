@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import { Button } from "@/components/ui/Button";
 import { createId } from "../createId";
-import { deleteCardPath, deleteItem, insertItem, moveItem, updateItem } from "../document/items";
+import { deleteCardPath, deleteItem, insertItem, moveItem } from "../document/items";
 import { useEditorStore } from "../store/EditorStoreContext";
 import { type EditorBlock, type EditorItem, getItemPaths, getItems } from "../store/editorDocument";
 import { getEditorBlockDefinition } from "../store/getEditorBlockDefinition";
@@ -113,12 +113,21 @@ function ItemFields({
 
 function CardPaths({ block, item }: { block: EditorBlock; item: EditorItem }) {
   const store = useEditorStore();
+  const { changeBlock } = useBlockUpdater(block.id);
   const paths = getItemPaths(item) ?? [];
   const apply = store.getState().apply;
+  // Through the block updater: a button's text written in another language is its translation.
   const setPaths = (next: typeof paths) =>
-    apply((doc) => updateItem(doc, block.id, item.id, (current) => ({ ...current, paths: next })), {
-      coalesceKey: `${block.id}:paths:${item.id}`,
-    });
+    changeBlock(
+      (current) =>
+        ({
+          ...current,
+          items: getItems(current).map((candidate) =>
+            candidate.id === item.id ? { ...candidate, paths: next } : candidate,
+          ),
+        }) as EditorBlock,
+      `${block.id}:paths:${item.id}`,
+    );
   return (
     <div className="flex flex-col gap-2">
       <span className="text-[13px] font-medium">Buttons</span>

@@ -2,6 +2,7 @@
 
 import { createContext, type ReactNode, useContext } from "react";
 import { useStore } from "zustand";
+import { getCanvasLanguage } from "../languages/translatedView";
 import type { EditorState, EditorStore } from "./editorStore";
 
 const EditorStoreContext = createContext<EditorStore | null>(null);
@@ -24,4 +25,11 @@ export function useEditor<T>(selector: (state: EditorState) => T): T {
 /** The document being edited. */
 export function useDocument<T>(selector: (doc: EditorState["history"]["present"]) => T): T {
   return useStore(useEditorStore(), (state) => selector(state.history.present));
+}
+
+/** The language the canvas shows (null: the default language). */
+export function useCanvasLanguage(): string | null {
+  return useStore(useEditorStore(), (state) =>
+    getCanvasLanguage(state.history.present, state.canvasLanguage),
+  );
 }

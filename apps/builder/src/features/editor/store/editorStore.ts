@@ -32,6 +32,13 @@ export interface EditorState extends AutosaveState<EditorDocument> {
   canvasMarks: CanvasMarks | null;
   /** The group the preview starts from (null: the start event) and the variable values it starts with (by name). */
   previewStart: { groupId: string | null; variables: Record<string, string> };
+  /**
+   * The language the canvas and the settings panel show and edit (null: the default language). Texts edited in
+   * another language are saved as its translations (`languages/translatedView.ts`).
+   */
+  canvasLanguage: string | null;
+  /** The language the preview chat starts in (null: the bot's own choice, as for a visitor). */
+  previewLanguage: string | null;
   /** Applies a pure change to the document as one undo step (or merges into the last one). */
   apply: (change: (doc: EditorDocument) => EditorDocument, options?: { coalesceKey?: string }) => void;
   undo: () => void;
@@ -46,6 +53,9 @@ export interface EditorState extends AutosaveState<EditorDocument> {
   setCanvasMarks: (marks: CanvasMarks | null) => void;
   /** Opens the preview (anew) from a group, or from the start with null. */
   startPreviewFrom: (groupId: string | null, variables?: Record<string, string>) => void;
+  setCanvasLanguage: (language: string | null) => void;
+  /** Starts the preview anew in a language (null: as a visitor would). */
+  setPreviewLanguage: (language: string | null) => void;
 }
 
 export type EditorStore = StoreApi<EditorState>;
@@ -77,6 +87,8 @@ export function createEditorStore(
       executingBlockId: null,
       canvasMarks: null,
       previewStart: { groupId: null, variables: {} },
+      canvasLanguage: null,
+      previewLanguage: null,
       save: createSaveState(doc, updatedAt),
       apply: (change, options) => {
         const { history } = get();
@@ -117,6 +129,11 @@ export function createEditorStore(
           executingBlockId: null,
           previewStart: { groupId, variables: variables ?? get().previewStart.variables },
         }),
+      // The preview follows the canvas to a language (the author checks what they translate); its own picker may differ.
+      setCanvasLanguage: (language) =>
+        set({ canvasLanguage: language, previewLanguage: language, previewStart: { ...get().previewStart } }),
+      setPreviewLanguage: (language) =>
+        set({ previewLanguage: language, previewStart: { ...get().previewStart } }),
       updateSave: (changes) => set({ save: { ...get().save, ...changes } }),
     };
   });

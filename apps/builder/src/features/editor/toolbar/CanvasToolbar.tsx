@@ -3,6 +3,7 @@
 import { ChartBar, Variable } from "lucide-react";
 import { cn } from "@/components/ui/cn";
 import { type TimeFilter, timeFilterOptions } from "../../analytics/timeFilters";
+import { LanguageSwitcher } from "../languages/LanguageSwitcher";
 import { useEditor, useEditorStore } from "../store/EditorStoreContext";
 import { ChangesToggle } from "./ChangesToggle";
 
@@ -10,7 +11,10 @@ import { ChangesToggle } from "./ChangesToggle";
 export const analyticsTimeFilters = timeFilterOptions;
 export type AnalyticsTimeFilter = TimeFilter;
 
-/** Buttons floating over the canvas: the variables manager, the analytics overlay and the draft's changes. */
+/**
+ * Buttons floating over the canvas: the variables manager, the analytics overlay, the draft's changes and, for a
+ * bot with languages, the language the canvas shows.
+ */
 export function CanvasToolbar({
   botId,
   analytics,
@@ -75,6 +79,7 @@ export function CanvasToolbar({
         </div>
       ) : null}
       <ChangesToggle botId={botId} buttonClass={buttonClass} />
+      <LanguageSwitcher />
     </div>
   );
 }

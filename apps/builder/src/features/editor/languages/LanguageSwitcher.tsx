@@ -1,0 +1,59 @@
+"use client";
+
+import { Languages } from "lucide-react";
+import { useId } from "react";
+import { cn } from "@/components/ui/cn";
+import { useCanvasLanguage, useDocument, useEditor, useEditorStore } from "../store/EditorStoreContext";
+import { languageName } from "./languageName";
+import { getUntranslatedTexts } from "./translatedView";
+
+/**
+ * The canvas's language: the default one (the blocks' own texts) or another of the bot's, whose translations the
+ * canvas and the settings panel then show and edit. Shown only for a bot with languages.
+ */
+export function LanguageSwitcher() {
+  const store = useEditorStore();
+  const languages = useDocument((doc) => doc.settings.languages);
+  const language = useCanvasLanguage();
+  const untranslated = useEditor((state) => {
+    if (!language) return 0;
+    let count = 0;
+    for (const texts of getUntranslatedTexts(state.history.present, language).values())
+      count += texts.filter((text) => text.status === "missing").length;
+    return count;
+  });
+  const selectId = useId();
+  if (!languages || (languages.languages ?? []).length === 0) return null;
+  return (
+    <div
+      className={cn(
+        "flex h-8 items-center gap-1.5 rounded-lg border px-2 text-[13px] shadow-card",
+        language ? "border-brand-500 bg-brand-50 text-brand-700" : "border-line bg-surface text-ink",
+      )}
+      data-testid="canvas-language"
+    >
+      <Languages size={15} aria-hidden="true" />
+      <label htmlFor={selectId} className="font-medium">
+        Language
+      </label>
+      <select
+        id={selectId}
+        value={language ?? ""}
+        onChange={(event) => store.getState().setCanvasLanguage(event.target.value || null)}
+        className="bg-transparent outline-none"
+      >
+        <option value="">{languageName(languages.defaultLanguage)} · default</option>
+        {(languages.languages ?? []).map((tag) => (
+          <option key={tag} value={tag}>
+            {languageName(tag)}
+          </option>
+        ))}
+      </select>
+      {language ? (
+        <span className="text-[12px]" data-testid="canvas-language-missing">
+          {untranslated === 0 ? "All translated" : `${untranslated} untranslated`}
+        </span>
+      ) : null}
+    </div>
+  );
+}
