@@ -102,6 +102,42 @@ test("forgot password: the e-mailed link sets a new password once and signs in",
   expect(messagesTo(nobody)).toEqual([]);
 });
 
+test("sign-in by e-mailed link: the link read from the e-mail signs in once, after a click", async ({
+  page,
+  browser,
+}) => {
+  const user = await signUpElsewhere(browser);
+  await page.goto("/sign-in");
+  await page.getByRole("link", { name: "E-mail me a sign-in link" }).click();
+  await expect(page).toHaveURL(/\/sign-in\/email$/);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByRole("button", { name: "E-mail me a link" }).click();
+  await expect(page.getByRole("status")).toContainText(
+    `If an account exists for ${user.email}, we sent it a sign-in link.`,
+  );
+  await expect.poll(() => messagesTo(user.email).length).toBe(1);
+  const link = /https?:\/\/\S+\/sign-in\/link\/[A-Za-z0-9_-]+/.exec(
+    messagesTo(user.email)[0]?.parsed.text ?? "",
+  );
+  expect(link).not.toBeNull();
+  const path = new URL(link?.[0] ?? "").pathname;
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: "Sign in to Parley" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("signed-in-email")).toHaveText(user.email);
+
+  // Used once: in another browser the same link says so.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto(path);
+  await otherPage.getByRole("button", { name: "Sign in" }).click();
+  await expect(otherPage.getByRole("alert")).toContainText(
+    "This sign-in link is invalid, expired or already used.",
+  );
+  await other.close();
+});
+
 test("sign-in throttling per account: the refusal and the wait are shown, the button waits", async ({
   page,
   browser,

@@ -75,6 +75,7 @@ describe("npm run cli", () => {
         "user list",
         "user create",
         "user reset-password",
+        "user reset-2fa",
         "token create",
         "token list",
         "token revoke",
@@ -146,6 +147,47 @@ describe("npm run cli", () => {
       ["user", "reset-password", "--email", "nobody@example.test"],
       "long enough pw\n",
     );
+    expect(unknown).toMatchObject({ code: 1, stderr: "Error: No account with email nobody@example.test\n" });
+  });
+
+  it("user reset-2fa turns an account's two-factor sign-in off, recorded in its audit log", async () => {
+    const prisma = getPrisma();
+    const user = await createTestUser();
+    await prisma.userTwoFactor.create({
+      data: { userId: user.user.id, secretData: "sealed", secretIv: "iv", enabledAt: new Date() },
+    });
+    await prisma.recoveryCode.create({
+      data: { id: createId(), userId: user.user.id, codeHash: createId() },
+    });
+    const result = await cli(["user", "reset-2fa", "--email", user.email.toUpperCase()]);
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    expect(result.stdout).toContain(`Two-factor sign-in of ${user.email} turned off`);
+    expect(await prisma.userTwoFactor.count({ where: { userId: user.user.id } })).toBe(0);
+    expect(await prisma.recoveryCode.count({ where: { userId: user.user.id } })).toBe(0);
+    const entries = await prisma.auditLogEntry.findMany({
+      where: { action: "user.twoFactorReset", targetId: user.user.id },
+      select: { actorId: true, workspaceId: true, ip: true, userAgent: true },
+    });
+    expect(entries).toEqual([
+      {
+        actorId: user.user.id,
+        workspaceId: null,
+        ip: "local",
+        userAgent: expect.stringMatching(/^parley-cli\/\S+ \(cli:.+@.+\)$/),
+      },
+    ]);
+    // A sign-in no longer asks for a code.
+    expect((await signIn(prisma, { email: user.email, password: user.password })).status).toBe("signedIn");
+
+    const again = await cli(["user", "reset-2fa", "--email", user.email]);
+    expect(again).toMatchObject({
+      code: 0,
+      stdout: `${user.email} had no two-factor sign-in: nothing changed\n`,
+    });
+    expect(
+      await prisma.auditLogEntry.count({ where: { action: "user.twoFactorReset", targetId: user.user.id } }),
+    ).toBe(1);
+    const unknown = await cli(["user", "reset-2fa", "--email", "nobody@example.test"]);
     expect(unknown).toMatchObject({ code: 1, stderr: "Error: No account with email nobody@example.test\n" });
   });
 

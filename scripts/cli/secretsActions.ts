@@ -23,6 +23,7 @@ export async function rotateSecrets(run: CommandRun, values: unknown) {
     ...report.credentials.unreadable,
     ...report.webhookSecrets.unreadable,
     ...report.previousWebhookSecrets.unreadable,
+    ...report.twoFactorSecrets.unreadable,
   ];
   if (run.json) writeJson(run, report);
   else {
@@ -30,6 +31,7 @@ export async function rotateSecrets(run: CommandRun, values: unknown) {
       ["Credentials", report.credentials],
       ["Result-webhook secrets", report.webhookSecrets],
       ["Replaced result-webhook secrets (overlap period)", report.previousWebhookSecrets],
+      ["Authenticator secrets (two-factor sign-in)", report.twoFactorSecrets],
     ] as const) {
       writeLine(
         run.stdout,

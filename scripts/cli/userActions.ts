@@ -1,6 +1,8 @@
 import { createUserAccount } from "@parley/platform/accounts/createUserAccount";
+import { resetTwoFactor as resetAccountTwoFactor } from "@parley/platform/accounts/resetTwoFactor";
 import { setUserPassword } from "@parley/platform/accounts/setUserPassword";
 import { z } from "zod";
+import { cliAuditRequest } from "./cliAuditRequest";
 import type { CommandRun } from "./cliContext";
 import { writeList, writeResult } from "./output";
 import { idOption, limitOption, parseOptions } from "./parseOptions";
@@ -71,5 +73,19 @@ export async function resetPassword(run: CommandRun, values: unknown) {
     run,
     { email, signedOutSessions },
     `Password of ${email} changed; ${signedOutSessions} builder session(s) signed out`,
+  );
+}
+
+export async function resetTwoFactor(run: CommandRun, values: unknown) {
+  const input = parseOptions(z.object({ email: z.email() }), values);
+  const prisma = await run.database();
+  // The account's own log shows it (a user-level entry), the operator named in the user agent.
+  const { email, wasEnabled } = await resetAccountTwoFactor(prisma, { ...input, audit: cliAuditRequest });
+  writeResult(
+    run,
+    { email, wasEnabled },
+    wasEnabled
+      ? `Two-factor sign-in of ${email} turned off; it signs in with its first factor alone until it sets it up again`
+      : `${email} had no two-factor sign-in: nothing changed`,
   );
 }

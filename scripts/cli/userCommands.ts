@@ -42,4 +42,15 @@ export function addUserCommands(program: Command, context: CliContext) {
     .action(async (values: unknown, command: Command) =>
       (await actions()).resetPassword(commandRun(context, command), values),
     );
+  user
+    .command("reset-2fa")
+    .description(
+      "Turns an account's two-factor sign-in off, for a person who lost both their authenticator app and their " +
+        "recovery codes: the authenticator, the recovery codes and any sign-in waiting for a code are deleted " +
+        "(sessions and password are kept). Recorded in the audit log (user.twoFactorReset). Check who asks first.",
+    )
+    .requiredOption("--email <email>", "the account's email")
+    .action(async (values: unknown, command: Command) =>
+      (await actions()).resetTwoFactor(commandRun(context, command), values),
+    );
 }

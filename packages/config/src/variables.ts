@@ -210,6 +210,13 @@ export const configVariables = {
     description:
       "Failed sign-ins per client address (see `TRUSTED_PROXIES`; an IPv6 client by its /64), whichever accounts they tried; then that address is refused until the window ends. `0` = no limit.",
   }),
+  TWO_FACTOR_RATE_LIMIT_PER_ACCOUNT: defineVariable({
+    schema: countSchema.default(5),
+    section: "Accounts and sign-in",
+    readBy: servers,
+    description:
+      "Wrong second-factor codes (authenticator or recovery codes, at sign-in or when turning two-factor sign-in off) per account in a window of `SIGN_IN_RATE_LIMIT_WINDOW_MINUTES`; then every code of that account is refused, with the wait, until the window ends. A right password does not clear it; a right code does. `0` = no limit.",
+  }),
   SIGN_IN_RATE_LIMIT_WINDOW_MINUTES: defineVariable({
     schema: z.coerce.number().int().positive().max(1440).default(15),
     section: "Accounts and sign-in",

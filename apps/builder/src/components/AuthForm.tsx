@@ -32,8 +32,10 @@ export function AuthForm({
   const [error, setError] = useState<string | null>(initialError ?? null);
   // Refused for too many failed sign-ins: the form stays disabled until the wait is over.
   const { secondsLeft, refusedBy } = useRetryCountdown();
-  const onSuccess = () => {
-    router.push("/dashboard");
+  const onSuccess = (answer: object) => {
+    // An account with two-factor sign-in is asked for its code next.
+    const next = "status" in answer && answer.status === "secondFactorRequired";
+    router.push(next ? "/sign-in/second-factor" : "/dashboard");
     router.refresh();
   };
   const onError = (cause: unknown) => {

@@ -1,5 +1,10 @@
 import { type Database, Prisma } from "@parley/db";
-import type { AuditAction, AuditLogEntry, AuditTargetType } from "@parley/schemas/management/auditLog";
+import {
+  type AuditAction,
+  type AuditLogEntry,
+  type AuditTargetType,
+  auditEntryDetailsSchema,
+} from "@parley/schemas/management/auditLog";
 import type { ResultsCursor } from "../results/resultsCursor";
 
 interface AuditLogRow {
@@ -12,6 +17,7 @@ interface AuditLogRow {
   createdAt: Date;
   ip: string;
   userAgent: string;
+  details: unknown;
 }
 
 export interface AuditLogFilter {
@@ -36,7 +42,7 @@ export async function findAuditLogPage(
   if (page.cursor)
     conditions.push(Prisma.sql`(e."createdAt", e.id) < (${page.cursor.createdAt}, ${page.cursor.id})`);
   const and = conditions.length > 0 ? Prisma.sql` AND ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
-  const columns = Prisma.sql`e.id, e.action, e."actorId", e."actorEmail", e."targetType", e."targetId", e."createdAt", e.ip, e."userAgent"`;
+  const columns = Prisma.sql`e.id, e.action, e."actorId", e."actorEmail", e."targetType", e."targetId", e."createdAt", e.ip, e."userAgent", e.details`;
   const rows = await prisma.$queryRaw<AuditLogRow[]>`
     SELECT * FROM (
       (SELECT ${columns} FROM "AuditLogEntry" e
@@ -56,5 +62,6 @@ export async function findAuditLogPage(
     createdAt: row.createdAt.toISOString(),
     ip: row.ip,
     userAgent: row.userAgent,
+    details: row.details === null ? null : (auditEntryDetailsSchema.safeParse(row.details).data ?? null),
   }));
 }

@@ -566,6 +566,7 @@ export const operationExamples: Record<string, OperationExample> = {
           createdAt: "2026-11-22T10:00:00.000Z",
           ip: "203.0.113.7",
           userAgent: "Mozilla/5.0",
+          details: null,
         },
       ],
       nextCursor: null,

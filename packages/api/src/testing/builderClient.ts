@@ -5,26 +5,32 @@ type JsonBody = any;
 
 /**
  * A browser of the builder: calls its tRPC procedures over the /api/trpc mount as the builder's client
- * does, keeping the sign-in cookie it is given, from a client address (what the mount reads).
+ * does, keeping the cookies it is given (the sign-in's, a sign-in's waiting for its second factor), from a
+ * client address (what the mount reads).
  */
 export function createBuilderClient(
   options: { clientAddress?: string; sessionToken?: string; userAgent?: string } = {},
 ) {
-  let session = options.sessionToken;
+  const cookies = new Map<string, string>();
+  if (options.sessionToken) cookies.set("parley_session", options.sessionToken);
+  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   const send = async (path: string, init: RequestInit) => {
     const response = await handleTrpcRequest(
       new Request(`http://localhost:3000/api/trpc/${path}`, {
         ...init,
         headers: {
           ...(init.body ? { "content-type": "application/json" } : {}),
-          ...(session ? { cookie: `parley_session=${session}` } : {}),
+          ...(cookies.size > 0 ? { cookie: cookieHeader() } : {}),
           ...(options.clientAddress ? { "x-parley-client-address": options.clientAddress } : {}),
           ...(options.userAgent ? { "user-agent": options.userAgent } : {}),
         },
       }),
     );
-    const cookie = /parley_session=([^;]*)/.exec(response.headers.get("set-cookie") ?? "");
-    if (cookie) session = cookie[1] || undefined;
+    for (const header of response.headers.getSetCookie()) {
+      const [, name = "", value = ""] = /^([^=]+)=([^;]*)/.exec(header) ?? [];
+      if (value && !/Max-Age=0/i.test(header)) cookies.set(name, value);
+      else cookies.delete(name);
+    }
     const body = (await response.json()) as JsonBody;
     return {
       status: response.status,
@@ -40,7 +46,7 @@ export function createBuilderClient(
     query: (path: string, input: unknown) =>
       send(`${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { method: "GET" }),
     get sessionToken() {
-      return session;
+      return cookies.get("parley_session");
     },
   };
 }

@@ -4,6 +4,7 @@ import { createTestBot, createTestUser } from "@parley/platform/testing/fixtures
 import { describe, expect, it } from "vitest";
 import { decryptCredentials, deriveServerKey, encryptCredentials } from "./credentialsCipher";
 import { rotateEncryptionSecret } from "./rotateEncryptionSecret";
+import { twoFactorSecretBinding } from "./twoFactorSecret";
 
 const secretOf = () => randomBytes(32).toString("base64url");
 const keyOf = (secret: string) => deriveServerKey("credentials aes-256-gcm", secret);
@@ -43,6 +44,16 @@ describe("rotateEncryptionSecret", () => {
         previousSecretExpiresAt: new Date(Date.now() + 3_600_000),
       },
     });
+    // An account's authenticator secret.
+    const { user } = await createTestUser();
+    const totpSealed = encryptCredentials(
+      "JBSWY3DPEHPK3PXP",
+      twoFactorSecretBinding(user.id),
+      keyOf(previousSecret),
+    );
+    await prisma.userTwoFactor.create({
+      data: { userId: user.id, secretData: totpSealed.data, secretIv: totpSealed.iv, enabledAt: new Date() },
+    });
     const read = async (binding: { id: string; workspaceId: string; type: string }, underSecret: string) => {
       const row = await prisma.credentials.findUniqueOrThrow({ where: { id: binding.id } });
       return decryptCredentials(row, binding, keyOf(underSecret));
@@ -68,6 +79,15 @@ describe("rotateEncryptionSecret", () => {
     expect(() => decryptCredentials(storedPrevious, subscriptionBinding, keyOf(previousSecret))).toThrow();
     expect(decryptCredentials(storedPrevious, subscriptionBinding, keyOf(secret))).toBe("whsec_replaced");
     expect(report.previousWebhookSecrets.reencrypted).toBe(1);
+    const totpRow = await prisma.userTwoFactor.findUniqueOrThrow({ where: { userId: user.id } });
+    const totpStored = { data: totpRow.secretData, iv: totpRow.secretIv };
+    expect(decryptCredentials(totpStored, twoFactorSecretBinding(user.id), keyOf(secret))).toBe(
+      "JBSWY3DPEHPK3PXP",
+    );
+    expect(() =>
+      decryptCredentials(totpStored, twoFactorSecretBinding(user.id), keyOf(previousSecret)),
+    ).toThrow();
+    expect(report.twoFactorSecrets.reencrypted).toBeGreaterThanOrEqual(1);
     // During the rotation the servers read with both keys, the current one first.
     expect(decryptCredentials(stored, subscriptionBinding, [keyOf(previousSecret), keyOf(secret)])).toBe(
       "whsec_old",

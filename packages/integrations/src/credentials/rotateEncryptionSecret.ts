@@ -1,5 +1,6 @@
 import type { Database } from "@parley/db";
 import { decryptCredentials, deriveServerKey, encryptCredentials } from "./credentialsCipher";
+import { twoFactorSecretBinding } from "./twoFactorSecret";
 
 /** What a rotation did with one table's encrypted values. */
 export interface RotationCounts {
@@ -16,6 +17,8 @@ export interface RotationReport {
   webhookSecrets: RotationCounts;
   /** Result webhooks' replaced secrets, kept for their overlap period. */
   previousWebhookSecrets: RotationCounts;
+  /** Accounts' authenticator secrets (two-factor sign-in). */
+  twoFactorSecrets: RotationCounts;
 }
 
 const keyOf = (secret: string) => deriveServerKey("credentials aes-256-gcm", secret);
@@ -75,7 +78,7 @@ async function forEachBatch<Row extends { id: string }>(
 
 /**
  * Re-encrypts every value stored under `previousSecret` (credentials, result-webhook signing secrets
- * and the replaced ones kept for their overlap period) under `secret`, `batchSize` rows at a time in
+ * and the replaced ones kept for their overlap period, accounts' authenticator secrets) under `secret`, `batchSize` rows at a time in
  * id order. Safe to re-run and to run while the servers
  * serve (they read with both secrets meanwhile): values already under `secret` are left alone.
  */
@@ -89,6 +92,7 @@ export async function rotateEncryptionSecret(
     credentials: { reencrypted: 0, alreadyCurrent: 0, unreadable: [] },
     webhookSecrets: { reencrypted: 0, alreadyCurrent: 0, unreadable: [] },
     previousWebhookSecrets: { reencrypted: 0, alreadyCurrent: 0, unreadable: [] },
+    twoFactorSecrets: { reencrypted: 0, alreadyCurrent: 0, unreadable: [] },
   };
   await forEachBatch(
     (after) =>
@@ -163,6 +167,32 @@ export async function rotateEncryptionSecret(
         report.previousWebhookSecrets,
       );
     },
+  );
+  await forEachBatch(
+    (after) =>
+      prisma.userTwoFactor
+        .findMany({
+          where: after ? { userId: { gt: after } } : {},
+          orderBy: { userId: "asc" },
+          take: batchSize,
+          select: { userId: true, secretData: true, secretIv: true },
+        })
+        .then((rows) => rows.map((row) => ({ ...row, id: row.userId }))),
+    batchSize,
+    (row) =>
+      rotateValue(
+        { data: row.secretData, iv: row.secretIv },
+        twoFactorSecretBinding(row.userId),
+        keys,
+        async (next) =>
+          (
+            await prisma.userTwoFactor.updateMany({
+              where: { userId: row.userId, secretData: row.secretData, secretIv: row.secretIv },
+              data: { secretData: next.data, secretIv: next.iv },
+            })
+          ).count,
+        report.twoFactorSecrets,
+      ),
   );
   return report;
 }

@@ -1,10 +1,9 @@
 import { createId, type Database } from "@parley/db";
-import { appendAuditEntry } from "../audit/appendAuditEntry";
 import { generateSecret, hashSecret } from "../auth/secrets";
-import { createUserSession } from "../auth/userSessions";
 import { badRequest } from "../errors";
 import { markEmailVerified } from "./markEmailVerified";
 import type { SignInOptions } from "./signIn";
+import { passFirstFactor } from "./signInSession";
 import { consumeSignInAttempt, defaultSignInThrottle, forgiveSignInAttempt } from "./signInThrottle";
 
 /** How long an e-mailed sign-in link works. */
@@ -37,7 +36,8 @@ const invalidMagicLink = () =>
  * Signs in with an e-mailed link and uses it up: the link is deleted by the statement that finds it (two
  * uses at once cannot both succeed), with the account's other links. Following it proves the address
  * (`emailVerifiedAt`). Counted as a sign-in attempt of the client's address (signInThrottle.ts), so links
- * cannot be guessed faster than passwords. BAD_REQUEST SIGN_IN_LINK_INVALID when the link is unknown, used
+ * cannot be guessed faster than passwords. An account with a second factor gets its challenge instead of a
+ * session (the link is used up all the same). BAD_REQUEST SIGN_IN_LINK_INVALID when the link is unknown, used
  * or expired.
  */
 export async function signInWithMagicLink(
@@ -59,13 +59,7 @@ export async function signInWithMagicLink(
       where: { id: userId },
       select: { id: true, email: true, name: true },
     });
-    const session = await createUserSession(tx, user.id);
-    await appendAuditEntry(
-      tx,
-      { ip: clientAddress, userAgent, actor: { id: user.id, email: user.email } },
-      { action: "user.signedIn", workspaceId: null, target: { type: "user", id: user.id } },
-    );
-    return { user, session };
+    return passFirstFactor(tx, user, { method: "magicLink" }, { ip: clientAddress, userAgent });
   });
   if (!signedIn) throw invalidMagicLink();
   await forgiveSignInAttempt(throttle, { email: signedIn.user.email, clientAddress });

@@ -1,8 +1,8 @@
 import type { Database } from "@parley/db";
 import { appendAuditEntry } from "../audit/appendAuditEntry";
-import { createUserSession } from "../auth/userSessions";
 import { AppError } from "../errors";
 import { normalizeEmail } from "./createUserAccount";
+import { passFirstFactor } from "./signInSession";
 import { defaultSignInThrottle, type SignInThrottle, verifyThrottledPassword } from "./signInThrottle";
 
 const invalidCredentials = () =>
@@ -17,8 +17,9 @@ export interface SignInOptions {
 }
 
 /**
- * Checks an e-mail and password and opens a builder session. Attempts are throttled per e-mail address
- * and per client address (signInThrottle.ts): a refused one is RateLimitError, whatever the password.
+ * Checks an e-mail and password and opens a builder session, or, for an account with a second factor, a
+ * challenge its code answers (signInSession.ts). Attempts are throttled per e-mail address and per client
+ * address (signInThrottle.ts): a refused one is RateLimitError, whatever the password.
  */
 export async function signIn(
   prisma: Database,
@@ -41,18 +42,11 @@ export async function signIn(
         action: "user.signInFailed",
         workspaceId: null,
         target: { type: "user", id: user?.id ?? attempt.email },
+        details: { method: "password" },
       },
     );
     throw invalidCredentials();
   }
-  const session = await prisma.$transaction(async (tx) => {
-    const created = await createUserSession(tx, user.id);
-    await appendAuditEntry(
-      tx,
-      { ...audit, actor: { id: user.id, email: user.email } },
-      { action: "user.signedIn", workspaceId: null, target: { type: "user", id: user.id } },
-    );
-    return created;
-  });
-  return { user: { id: user.id, email: user.email, name: user.name }, session };
+  const signedIn = { id: user.id, email: user.email, name: user.name };
+  return prisma.$transaction((tx) => passFirstFactor(tx, signedIn, { method: "password" }, audit));
 }

@@ -1,9 +1,9 @@
 import { createId, type Database } from "@parley/db";
 import { appendAuditEntry } from "../audit/appendAuditEntry";
-import { createUserSession } from "../auth/userSessions";
 import { AppError } from "../errors";
 import { createUserAccount, normalizeEmail } from "./createUserAccount";
 import type { SignInOptions } from "./signIn";
+import { openSignInSession } from "./signInSession";
 import { consumeSignInAttempt, defaultSignInThrottle, forgiveSignInAttempt } from "./signInThrottle";
 
 /** Who an identity provider says signed in (packages/integrations/src/sso/ssoClient.ts reads it). */
@@ -69,6 +69,7 @@ export async function signInWithIdentity(
         action: "user.signInFailed",
         workspaceId: null,
         target: { type: "user", id: userId ?? email ?? identity.subject },
+        details: { method: "sso", provider: identity.provider },
       },
     );
     return refuseIdentitySignIn(code);
@@ -122,13 +123,9 @@ export async function signInWithIdentity(
       where: { id: userId },
       select: { id: true, email: true, name: true },
     });
-    const session = await createUserSession(tx, user.id);
-    await appendAuditEntry(
-      tx,
-      { ...audit, actor: { id: user.id, email: user.email } },
-      { action: "user.signedIn", workspaceId: null, target: { type: "user", id: user.id } },
-    );
-    return { user, session };
+    // The provider owns multi-factor authentication: no second factor of this install is asked (signInSession.ts).
+    const factor = { method: "sso", provider: identity.provider } as const;
+    return { user, session: await openSignInSession(tx, user, factor, "none", audit) };
   });
   await forgiveSignInAttempt(throttle, { email: signedIn.user.email, clientAddress });
   return signedIn;

@@ -1,5 +1,5 @@
 import { createId, type Prisma } from "@parley/db";
-import type { AuditAction, AuditTargetType } from "@parley/schemas/management/auditLog";
+import type { AuditAction, AuditEntryDetails, AuditTargetType } from "@parley/schemas/management/auditLog";
 import { toWellFormedText } from "@parley/schemas/text";
 import { readClientAddress } from "../http/clientAddress";
 
@@ -16,6 +16,8 @@ export interface AuditEntryInput {
   /** null: a user-level action (sign-in, API tokens), listed in every workspace of its actor. */
   workspaceId: string | null;
   target: { type: AuditTargetType; id: string };
+  /** What more the action says (a sign-in's method and second factor); never a secret. */
+  details?: AuditEntryDetails;
 }
 
 /** A stored user agent is cut at this many characters (a client chooses it). */
@@ -46,6 +48,7 @@ export async function appendAuditEntry(
       targetId: entry.target.id,
       ip: request.ip || "unknown",
       userAgent: toWellFormedText(request.userAgent).slice(0, MAX_USER_AGENT_LENGTH) || "unknown",
+      ...(entry.details ? { details: entry.details } : {}),
     },
   });
 }

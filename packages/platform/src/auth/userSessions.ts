@@ -14,11 +14,28 @@ export function readSessionToken(cookieHeader: string | null): string | undefine
   return parseCookieHeader(cookieHeader).get(SESSION_COOKIE) || undefined;
 }
 
-export async function createUserSession(prisma: Prisma.TransactionClient, userId: string) {
+/** How a session was opened, for the account's security page (`password+totp`, `sso:google`…). */
+export interface SessionOrigin {
+  method: string;
+  ip: string;
+  userAgent: string;
+}
+
+export async function createUserSession(
+  prisma: Prisma.TransactionClient,
+  userId: string,
+  origin?: SessionOrigin,
+) {
   const token = generateSecret("");
   const expiresAt = new Date(Date.now() + platformEnv.SESSION_TTL_DAYS * DAY_MS);
   await prisma.userSession.create({
-    data: { id: createId(), userId, tokenHash: hashSecret(token), expiresAt },
+    data: {
+      id: createId(),
+      userId,
+      tokenHash: hashSecret(token),
+      expiresAt,
+      ...(origin ? { method: origin.method, ip: origin.ip, userAgent: origin.userAgent.slice(0, 512) } : {}),
+    },
   });
   return { token, expiresAt };
 }

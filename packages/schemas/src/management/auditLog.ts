@@ -10,6 +10,11 @@ import { idSchema, timestampSchema } from "./common";
 export const auditActions = [
   "user.signedIn",
   "user.signInFailed",
+  "user.twoFactorEnabled",
+  "user.twoFactorDisabled",
+  "user.twoFactorReset",
+  "user.recoveryCodesRegenerated",
+  "user.sessionsRevoked",
   "apiToken.created",
   "apiToken.revoked",
   "workspace.created",
@@ -67,6 +72,29 @@ export const auditTargetTypes = [
 
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
+/** How a person proved who they are (`user.signedIn`, `user.signInFailed`). */
+export const signInMethods = ["password", "magicLink", "sso"] as const;
+export type SignInMethod = (typeof signInMethods)[number];
+
+/** The second factor a sign-in took: an authenticator's code, a recovery code, or none asked. */
+export const secondFactors = ["totp", "recoveryCode", "none"] as const;
+export type SecondFactor = (typeof secondFactors)[number];
+
+/**
+ * What more an entry says, where its action has more to say (null otherwise): a sign-in's method, its single
+ * sign-on provider and its second factor.
+ */
+export const auditEntryDetailsSchema = z
+  .object({
+    method: z.enum(signInMethods).optional(),
+    /** The single sign-on provider's id (`google`, `oidc`…), for `method: "sso"`. */
+    provider: textSchema.optional(),
+    secondFactor: z.enum(secondFactors).optional(),
+  })
+  .meta({ id: "AuditEntryDetails" });
+
+export type AuditEntryDetails = z.infer<typeof auditEntryDetailsSchema>;
+
 export const auditLogEntrySchema = z
   .object({
     id: idSchema,
@@ -77,6 +105,7 @@ export const auditLogEntrySchema = z
     createdAt: timestampSchema,
     ip: textSchema,
     userAgent: textSchema,
+    details: auditEntryDetailsSchema.nullable(),
   })
   .meta({ id: "AuditLogEntry" });
 

@@ -39,6 +39,16 @@ export default async function AccountPage() {
             </p>
           </Section>
         ) : null}
+        <Section
+          title="Security"
+          description="Two-factor sign-in, your sessions and single sign-on accounts."
+        >
+          <p>
+            <Link href="/account/security" className="font-medium text-brand-700 underline">
+              Manage two-factor sign-in and sessions
+            </Link>
+          </p>
+        </Section>
         <ChangePasswordSection />
         <ApiTokensSection />
         <DeleteAccountSection />

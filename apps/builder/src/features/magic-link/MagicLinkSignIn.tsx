@@ -19,8 +19,9 @@ export function MagicLinkSignIn({ token }: { token: string }) {
   const { secondsLeft, refusedBy } = useRetryCountdown();
   const signIn = useMutation(
     trpc.auth.signInWithMagicLink.mutationOptions({
-      onSuccess: () => {
-        router.push("/dashboard");
+      onSuccess: (answer) => {
+        // An account with two-factor sign-in is asked for its code next.
+        router.push(answer.status === "secondFactorRequired" ? "/sign-in/second-factor" : "/dashboard");
         router.refresh();
       },
       onError: refusedBy,

@@ -19,8 +19,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const link = useQuery(trpc.auth.checkPasswordResetLink.queryOptions({ token }, { retry: false }));
   const reset = useMutation(
     trpc.auth.resetPassword.mutationOptions({
-      onSuccess: () => {
-        router.push("/dashboard");
+      onSuccess: (answer) => {
+        // An account with two-factor sign-in is asked for its code next.
+        router.push(answer.status === "secondFactorRequired" ? "/sign-in/second-factor" : "/dashboard");
         router.refresh();
       },
       onError: (cause) => setError(getErrorMessage(cause)),

@@ -15,6 +15,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { Table, Td, Th } from "@/components/ui/Table";
 import { useTRPC } from "@/lib/trpc";
 import { CurrentWorkspaceDetails } from "../workspace/CurrentWorkspaceDetails";
+import { describeAuditDetails } from "./describeAuditDetails";
 
 const PAGE_SIZE = 50;
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
@@ -134,6 +135,11 @@ function AuditLogSection({ workspaceId }: { workspaceId: string }) {
                   <span className="block text-[12px] break-all text-muted">
                     {entry.target.type} {entry.target.id}
                   </span>
+                  {describeAuditDetails(entry.details) ? (
+                    <span className="block text-[12px] text-muted">
+                      {describeAuditDetails(entry.details)}
+                    </span>
+                  ) : null}
                 </Td>
                 <Td className="align-top break-words">
                   <span className="block break-all">{entry.actor.email}</span>

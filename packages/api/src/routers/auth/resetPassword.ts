@@ -1,10 +1,11 @@
 import { isPasswordResetTokenValid } from "@parley/platform/accounts/passwordResetTokens";
 import { accountPasswordSchema, resetPasswordWithToken } from "@parley/platform/accounts/setUserPassword";
-import { createUserSession, SESSION_COOKIE } from "@parley/platform/auth/userSessions";
+import { passFirstFactor } from "@parley/platform/accounts/signInSession";
 import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
+import { auditClientOf } from "../../audit/auditRequestOf";
 import { publicProcedure } from "../../trpc";
-import { sessionUserSchema } from "./sessionUserSchema";
+import { answerSignIn, signInOutcomeSchema } from "./signInOutcome";
 
 const resetTokenSchema = textSchema.min(1).max(100);
 
@@ -15,14 +16,16 @@ export const checkPasswordResetLink = publicProcedure
   .query(async ({ ctx, input }) => ({ isValid: await isPasswordResetTokenValid(ctx.prisma, input.token) }));
 
 /**
- * Sets a new password from a reset link (used up by it), signs the account out everywhere and in here.
+ * Sets a new password from a reset link (used up by it), signs the account out everywhere and in here, or, for
+ * an account with a second factor, asks for its code first (a reset link proves the mailbox, not the authenticator).
  */
 export const resetPassword = publicProcedure
   .input(z.object({ token: resetTokenSchema, password: accountPasswordSchema }))
-  .output(z.object({ user: sessionUserSchema }))
+  .output(signInOutcomeSchema)
   .mutation(async ({ ctx, input }) => {
     const user = await resetPasswordWithToken(ctx.prisma, input);
-    const session = await createUserSession(ctx.prisma, user.id);
-    ctx.cookies?.set(SESSION_COOKIE, session.token, { expires: session.expiresAt });
-    return { user };
+    const outcome = await ctx.prisma.$transaction((tx) =>
+      passFirstFactor(tx, user, { method: "passwordReset" }, auditClientOf(ctx)),
+    );
+    return answerSignIn(ctx, outcome);
   });

@@ -7,6 +7,7 @@ import { signIn } from "./signIn";
 import { signInWithMagicLink } from "./signInWithMagicLink";
 import { signOut } from "./signOut";
 import { signUp } from "./signUp";
+import { verifySecondFactor } from "./verifySecondFactor";
 
 export const authRouter = router({
   signUp,
@@ -18,4 +19,5 @@ export const authRouter = router({
   resetPassword,
   requestMagicLink,
   signInWithMagicLink,
+  verifySecondFactor,
 });

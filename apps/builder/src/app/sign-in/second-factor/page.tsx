@@ -1,0 +1,17 @@
+import { SIGN_IN_CHALLENGE_COOKIE } from "@parley/platform/accounts/signInSession";
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { SecondFactorForm } from "@/features/two-factor/SecondFactorForm";
+import { getSignedInUser } from "@/lib/session";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Two-factor sign-in · Parley" };
+
+/** Asked after the password or the e-mailed link of an account with two-factor sign-in. */
+export default async function SecondFactorPage() {
+  if (await getSignedInUser()) redirect("/dashboard");
+  // No sign-in waits for a code in this browser (or it expired with its cookie): start again.
+  if (!(await cookies()).get(SIGN_IN_CHALLENGE_COOKIE)) redirect("/sign-in");
+  return <SecondFactorForm />;
+}

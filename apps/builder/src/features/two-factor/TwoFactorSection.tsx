@@ -1,0 +1,205 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/Badge";
+import { Button } from "@/components/ui/Button";
+import { CopyButton } from "@/components/ui/CopyButton";
+import { Field, Input } from "@/components/ui/Field";
+import { Section } from "@/components/ui/Section";
+import { getErrorMessage } from "@/lib/errorMessage";
+import { formatDate } from "@/lib/formatDate";
+import { useTRPC } from "@/lib/trpc";
+import { RecoveryCodesPanel } from "./RecoveryCodesPanel";
+
+interface TwoFactorStatus {
+  isEnabled: boolean;
+  enabledAt: string | null;
+  recoveryCodesLeft: number;
+}
+
+/** The base32 key in groups of four, as authenticator apps print it. */
+const groupKey = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();
+
+/**
+ * Account > Security > Two-factor sign-in: set up (scan the QR code or type the key, confirm with a first code,
+ * save the 10 recovery codes), and once on, turn off or regenerate the recovery codes with a current code.
+ */
+export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: trpc.account.getAccountSecurity.queryKey() });
+  const onError = (cause: unknown) => setError(getErrorMessage(cause));
+
+  const start = useMutation(trpc.account.startTwoFactorSetup.mutationOptions({ onError }));
+  const confirm = useMutation(
+    trpc.account.confirmTwoFactorSetup.mutationOptions({
+      onSuccess: async (answer) => {
+        start.reset();
+        setRecoveryCodes(answer.recoveryCodes);
+        toast.success("Two-factor sign-in is on.");
+        await refresh();
+      },
+      onError,
+    }),
+  );
+  const disable = useMutation(
+    trpc.account.disableTwoFactor.mutationOptions({
+      onSuccess: async () => {
+        setRecoveryCodes(null);
+        toast.success("Two-factor sign-in is off.");
+        await refresh();
+      },
+      onError,
+    }),
+  );
+  const regenerate = useMutation(
+    trpc.account.regenerateRecoveryCodes.mutationOptions({
+      onSuccess: async (answer) => {
+        setRecoveryCodes(answer.recoveryCodes);
+        toast.success("New recovery codes made: the old ones no longer work.");
+        await refresh();
+      },
+      onError,
+    }),
+  );
+
+  function submitConfirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    confirm.mutate({ code: String(new FormData(event.currentTarget).get("code") ?? "") });
+  }
+
+  function submitManage(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const form = event.currentTarget;
+    const code = String(new FormData(form).get("code") ?? "");
+    const intent = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
+    const options = { onSuccess: () => form.reset() };
+    if (intent === "regenerate") regenerate.mutate({ code }, options);
+    else disable.mutate({ code }, options);
+  }
+
+  const errorLine = error ? (
+    <p className="text-danger-600" role="alert">
+      {error}
+    </p>
+  ) : null;
+
+  return (
+    <Section
+      id="two-factor"
+      title="Two-factor sign-in"
+      description="After your password or an e-mailed sign-in link, Parley also asks for a code from an authenticator app on your phone. Single sign-on leaves this to your identity provider."
+      actions={status.isEnabled ? <Badge tone="success">On</Badge> : <Badge tone="neutral">Off</Badge>}
+    >
+      {recoveryCodes ? (
+        <RecoveryCodesPanel codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+      ) : null}
+      {status.isEnabled ? (
+        <>
+          <p>
+            On since {status.enabledAt ? formatDate(status.enabledAt) : "—"}. {status.recoveryCodesLeft} of 10
+            recovery codes left.
+          </p>
+          <form className="flex max-w-sm flex-col gap-4" onSubmit={submitManage}>
+            <Field
+              label="Current code"
+              hint="The code your authenticator app shows now, or one of your recovery codes."
+            >
+              {(id) => <Input id={id} name="code" autoComplete="one-time-code" maxLength={32} required />}
+            </Field>
+            {errorLine}
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="submit"
+                name="intent"
+                value="regenerate"
+                disabled={regenerate.isPending || disable.isPending}
+              >
+                Regenerate recovery codes
+              </Button>
+              <Button
+                type="submit"
+                name="intent"
+                value="disable"
+                variant="danger"
+                disabled={regenerate.isPending || disable.isPending}
+              >
+                Turn off two-factor sign-in
+              </Button>
+            </div>
+          </form>
+        </>
+      ) : start.data ? (
+        <div className="flex flex-col gap-4">
+          <ol className="flex list-decimal flex-col gap-3 pl-5">
+            <li>
+              Scan this QR code with an authenticator app (1Password, Google Authenticator, Microsoft
+              Authenticator, Aegis…):
+              {/* The SVG is made by the server from the otpauth URI; an <img> runs none of its content. */}
+              {/* biome-ignore lint/performance/noImgElement: an inline data: SVG, nothing for next/image to optimize */}
+              <img
+                className="mt-2 size-44 rounded-md border border-line bg-white p-1"
+                src={`data:image/svg+xml;utf8,${encodeURIComponent(start.data.qrCodeSvg)}`}
+                alt="QR code of your two-factor sign-in key"
+              />
+            </li>
+            <li>
+              Or type this key in the app:{" "}
+              <code className="font-mono break-all" data-testid="two-factor-secret">
+                {groupKey(start.data.secret)}
+              </code>{" "}
+              <CopyButton value={start.data.secret} label="Copy key" size="sm" variant="ghost" />
+            </li>
+            <li>Enter the 6-digit code the app shows:</li>
+          </ol>
+          <form className="flex max-w-sm flex-col gap-4" onSubmit={submitConfirm}>
+            <Field label="Code from the app">
+              {(id) => (
+                <Input
+                  id={id}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9 ]{6,7}"
+                  maxLength={7}
+                  required
+                />
+              )}
+            </Field>
+            {errorLine}
+            <div className="flex gap-2">
+              <Button variant="primary" type="submit" disabled={confirm.isPending}>
+                {confirm.isPending ? "Checking…" : "Turn on"}
+              </Button>
+              <Button type="button" variant="ghost" onClick={() => start.reset()}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-3">
+          {errorLine}
+          <Button
+            variant="primary"
+            className="self-start"
+            disabled={start.isPending}
+            onClick={() => {
+              setError(null);
+              start.mutate();
+            }}
+          >
+            {start.isPending ? "Preparing…" : "Set up two-factor sign-in"}
+          </Button>
+        </div>
+      )}
+    </Section>
+  );
+}
