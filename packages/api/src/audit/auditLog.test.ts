@@ -77,6 +77,16 @@ describe("audit log entries", () => {
     const signedIn = await browser.mutate("auth.signIn", { email: user.email, password: user.password });
     expect(signedIn.status).toBe(200);
     await expectOneEntry("user.signedIn", { type: "user", id: user.user.id }, actorOf(user), client, null);
+    // The entry names the method: a password, no second factor asked; the failed one, a password too.
+    expect((await entriesOf("user.signedIn", user.user.id))[0]?.details).toEqual({
+      method: "password",
+      secondFactor: "none",
+    });
+    expect((await entriesOf("user.signInFailed", user.user.id))[0]?.details).toEqual({ method: "password" });
+    const listed = await callApi("GET", `/workspaces/${user.workspaceId}/auditLog?action=user.signedIn`, {
+      token: user.token,
+    });
+    expect(listed.body.entries[0].details).toEqual({ method: "password", secondFactor: "none" });
 
     // An e-mail without an account: the entry names the address tried, no account.
     const unknown = `nobody-${createId()}@example.test`;
@@ -508,6 +518,7 @@ describe("GET /workspaces/{workspaceId}/auditLog", () => {
       createdAt: expect.stringMatching(/Z$/),
       ip: expect.any(String),
       userAgent: expect.any(String),
+      details: null,
     });
     const byMember = await callApi("GET", `${path}?actor=${team.member.user.id}&action=bot.created&limit=2`, {
       token: team.admin.token,
