@@ -1,7 +1,7 @@
 /**
  * Next.js start-up hook of the builder's Node.js server: client addresses, the job queue (stopped on SIGTERM)
  * with the hourly billing, inactivity e-mail and data retention jobs, queued e-mails, and the knowledge
- * sources' indexing.
+ * sources' indexing, and the bots' queued replays.
  */
 export async function register() {
   // biome-ignore lint/style/noProcessEnv: Next.js tells the runtime only through this variable
@@ -41,5 +41,10 @@ export async function register() {
   const { startKnowledgeIndexing } = await import("@parley/integrations/knowledge/indexKnowledgeSource");
   startKnowledgeIndexing(getPrisma(), logger).catch((error: unknown) =>
     logger.error({ err: error }, "knowledge indexing: not started"),
+  );
+  // "What would change?" replays too large to answer at once (docs/replay.md).
+  const { startReplayWorker } = await import("@parley/api/replays/botReplays");
+  startReplayWorker(getPrisma(), logger).catch((error: unknown) =>
+    logger.error({ err: error }, "bot replays: not started"),
   );
 }

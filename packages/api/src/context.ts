@@ -17,6 +17,11 @@ export interface Context {
   clientAddress?: string;
   /** The request's `User-Agent` (`unknown` when it sent none), for the audit log. */
   userAgent?: string;
+  /**
+   * The REST answer's status on success, when a procedure sets one (202: accepted, runs in the background);
+   * 200 otherwise. Absent outside the REST surface.
+   */
+  response?: { status?: number };
   /** Present only where the caller is a browser with cookies (the builder). */
   cookies?: CookieJar;
 }

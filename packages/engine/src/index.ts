@@ -18,6 +18,14 @@ export { isWebhookListenExpired } from "./blocks/webhook/isWebhookListenExpired"
 export { testUploadBaseUrl } from "./bot-tests/buildVisitorMessage";
 /** The ports a bot test runs with; a recorder that replays as the runner does uses the same. */
 export { type BotTestBasePorts, createStubbedPorts } from "./bot-tests/createStubbedPorts";
+export {
+  type RecordedResult,
+  type ReplayedConversation,
+  type ReplayVerdict,
+  recordedStubs,
+  replayResult,
+  type TranscriptLine,
+} from "./bot-tests/replayResult";
 export { type BotTestRun, runBotTest } from "./bot-tests/runBotTest";
 export { continueChat } from "./chat/continueChat";
 export { getBubbleText } from "./chat/getBubbleText";

@@ -56,7 +56,7 @@ async function runOneTest(
   return { ...run, durationMs: Math.round((performance.now() - startedAt) * 100) / 100 };
 }
 
-function createBotTestPorts(prisma: Database): BotTestBasePorts {
+export function createBotTestPorts(prisma: Database): BotTestBasePorts {
   return {
     now: () => new Date(),
     async runCode(request) {

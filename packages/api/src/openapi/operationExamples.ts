@@ -426,6 +426,55 @@ const conversationWebhookPayload = (event: string, fields: Record<string, unknow
   ...fields,
 });
 
+const botReplay = {
+  id: "y2a4c6e8g0i2k4m6o8q0s2u4",
+  botId: ids.bot,
+  status: "done",
+  limit: 500,
+  total: 2,
+  processed: 2,
+  stoppedEarly: false,
+  error: null,
+  createdAt: created,
+  startedAt: created,
+  finishedAt: "2026-11-22T10:00:04.000Z",
+  draftUpdatedAt: updated,
+  summary: { samePath: 1, otherPath: 0, refused: 1, error: 0, notReplayable: 0 },
+  groups: [
+    {
+      status: "refused",
+      blockId: ids.nameInput,
+      groupTitle: "Name",
+      blockType: "email input",
+      count: 1,
+      resultIds: [ids.result],
+    },
+  ],
+  conversations: [
+    {
+      resultId: ids.result,
+      status: "refused",
+      blockId: ids.nameInput,
+      detail: "Ada",
+      storedNextBlockId: null,
+      draftNextBlockId: null,
+      draftTranscript: [
+        { role: "bot", blockId: ids.textBlock, text: "Welcome! Your e-mail?" },
+        { role: "user", blockId: ids.nameInput, text: "Ada" },
+      ],
+    },
+    {
+      resultId: "r6u8w0y2a4c6e8g0i2k4m6o8",
+      status: "samePath",
+      blockId: null,
+      detail: null,
+      storedNextBlockId: null,
+      draftNextBlockId: null,
+      draftTranscript: [],
+    },
+  ],
+};
+
 export const operationExamples: Record<string, OperationExample> = {
   "inbox-listConversations": {
     parameters: { workspaceId: ids.workspace, status: "open", assignee: "me" },
@@ -707,6 +756,28 @@ export const operationExamples: Record<string, OperationExample> = {
       ],
       summary: { total: 1, passed: 0, failed: 1 },
     },
+  },
+  "replays-startBotReplay": {
+    parameters: { botId: ids.bot },
+    body: { limit: 500 },
+    response: {
+      replay: {
+        ...botReplay,
+        status: "queued",
+        total: 0,
+        processed: 0,
+        startedAt: null,
+        finishedAt: null,
+        draftUpdatedAt: null,
+        summary: { samePath: 0, otherPath: 0, refused: 0, error: 0, notReplayable: 0 },
+        groups: [],
+        conversations: [],
+      },
+    },
+  },
+  "replays-getBotReplay": {
+    parameters: { botId: ids.bot, replayId: botReplay.id },
+    response: { replay: botReplay },
   },
   "bots-duplicateBot": {
     parameters: { botId: ids.bot },

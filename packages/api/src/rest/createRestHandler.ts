@@ -40,6 +40,11 @@ export function createRestHandler({ router, endpoint, createContext }: RestHandl
   const handleOpenApi = createOpenApiNodeHttpHandler({
     router,
     createContext: ({ req }) => stateOf(req).createContext(),
+    // A procedure may answer 202 (work accepted, running in the background) through `ctx.response`.
+    responseMeta: ({ ctx, errors }) =>
+      errors.length === 0 && (ctx as Context | undefined)?.response?.status
+        ? { status: (ctx as Context).response?.status }
+        : {},
     onError: ({ error, req }) => stateOf(req).onError(error),
   });
   return (request: Request) =>
@@ -53,7 +58,11 @@ export function createRestHandler({ router, endpoint, createContext }: RestHandl
       if (hasBody) headers.set("content-type", "application/json");
       const bodyless = new Request(request.url, { method: request.method, headers, signal: request.signal });
       const state: RequestState = {
-        createContext: () => createContext(request, scope),
+        createContext: () => {
+          const context = createContext(request, scope);
+          context.response = {};
+          return context;
+        },
         onError: (error) => {
           if (toCanonicalError(error).code === "INTERNAL_SERVER_ERROR") {
             scope.logger.error({ err: (error as { cause?: unknown }).cause ?? error }, "procedure failed");

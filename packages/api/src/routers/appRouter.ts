@@ -18,6 +18,7 @@ import { knowledgeBasesRouter } from "./knowledgeBases/router";
 import { membersRouter } from "./members/router";
 import { messagingRouter } from "./messaging/router";
 import { publishingRouter } from "./publishing/router";
+import { replaysRouter } from "./replays/router";
 import { resultsRouter } from "./results/router";
 import { themeTemplatesRouter } from "./themeTemplates/router";
 import { translationsRouter } from "./translations/router";
@@ -37,6 +38,7 @@ export const appRouter = router({
   bots: botsRouter,
   collaborators: collaboratorsRouter,
   publishing: publishingRouter,
+  replays: replaysRouter,
   translations: translationsRouter,
   results: resultsRouter,
   analytics: analyticsRouter,

@@ -44,7 +44,11 @@ export interface StubbedPorts {
  * port that reaches outside the product, the test's stubs by block id. A call with no stub is answered as a
  * failure (so the walk ends its turn normally) and recorded: the runner then fails the test naming the block.
  */
-export function createStubbedPorts(base: BotTestBasePorts, stubs: BotTestStub[]): StubbedPorts {
+export function createStubbedPorts(
+  base: BotTestBasePorts,
+  stubs: BotTestStub[],
+  options: { onBlockRun?: (run: { group: Group; block: Block }) => void } = {},
+): StubbedPorts {
   let current: { group: Group; block: Block } | null = null;
   let reached: Group[] = [];
   let missing: MissingStub | null = null;
@@ -99,6 +103,7 @@ export function createStubbedPorts(base: BotTestBasePorts, stubs: BotTestStub[])
     },
     onBlockRun(run) {
       current = run;
+      options.onBlockRun?.(run);
       if (reached.at(-1) !== run.group) reached.push(run.group);
     },
     async fetchHttp(): Promise<HttpResult> {

@@ -79,6 +79,8 @@ export const operationScopes: Record<string, ApiTokenScope | "none"> = {
   "DELETE /bots/{botId}": "bots:write",
   "POST /bots/{botId}/duplicate": "bots:write",
   "POST /bots/{botId}/tests/run": "bots:read",
+  "POST /bots/{botId}/replays": "bots:write",
+  "GET /bots/{botId}/replays/{replayId}": "results:read",
   "GET /bots/{botId}/customDomain": "bots:read",
   "GET /bots/{botId}/retention": "bots:read",
   "POST /bots/{botId}/customDomain/verify": "bots:write",

@@ -47,6 +47,7 @@ export const auditActions = [
   "bot.shared",
   "bot.shareChanged",
   "bot.unshared",
+  "bot.replayStarted",
   "credentials.created",
   "credentials.updated",
   "credentials.deleted",
