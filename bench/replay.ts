@@ -39,7 +39,7 @@ try {
   const prisma = getPrisma();
   const { workspaceId } = await createBenchAccount(prisma);
 
-  const document: BotDocument = generateFlow({ groupCount: 80, blockCount: 500, seed: 11 });
+  const document: BotDocument = generateFlow({ groupCount: 25, blockCount: 500, seed: 11 });
   const bot = await createTestBot(workspaceId, { name: "Replay bench", ...toAllStoredFlowColumns(document) });
   const versionId = createId();
   await prisma.publishedBot.create({

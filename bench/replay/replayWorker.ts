@@ -3,9 +3,12 @@
 const [connectionString, replayId] = process.argv.slice(2);
 if (!connectionString || !replayId) throw new Error("usage: replayWorker <connectionString> <replayId>");
 Object.assign(process.env, { DATABASE_URL: connectionString, LOG_LEVEL: "warn" });
-const { getPrisma } = await import("@parley/db");
+const { default: pg } = await import("pg");
+const { createPrismaClient } = await import("@parley/db");
 const { runReplay } = await import("@parley/api/replays/botReplays");
-const prisma = getPrisma();
+// A shared machine under load can take more than the default 5 s to open a connection.
+const pool = new pg.Pool({ connectionString, max: 5, connectionTimeoutMillis: 60_000 });
+const prisma = createPrismaClient({ connectionString, pool });
 let peakRss = 0;
 let peakHeap = 0;
 const sample = () => {
@@ -24,4 +27,5 @@ const summary: Record<string, number> = {};
 for (const conversation of row.conversations as { status: string }[])
   summary[conversation.status] = (summary[conversation.status] ?? 0) + 1;
 await prisma.$disconnect();
+await pool.end();
 console.log(JSON.stringify({ ms, peakRssMb: peakRss / 2 ** 20, peakHeapMb: peakHeap / 2 ** 20, summary }));
