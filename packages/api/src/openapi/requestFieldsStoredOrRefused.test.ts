@@ -238,6 +238,20 @@ const cases: Record<string, (world: World) => Promise<Prepared>> = {
     const bot = await createTestBot(team.workspaceId, sampleFlow);
     return { path: `/bots/${bot.id}/tests/run`, base: {}, read: async () => ({}) };
   },
+  "POST /bots/{botId}/replays": async ({ team }) => {
+    const bot = await createTestBot(team.workspaceId, sampleFlow);
+    return {
+      path: `/bots/${bot.id}/replays`,
+      base: {},
+      read: async () =>
+        json(
+          await prisma.botReplay.findFirstOrThrow({
+            where: { botId: bot.id },
+            orderBy: { createdAt: "desc" },
+          }),
+        ),
+    };
+  },
   "POST /bots/{botId}/publish": async ({ team }) => {
     const bot = await createTestBot(team.workspaceId, sampleFlow);
     return { path: `/bots/${bot.id}/publish`, base: {}, read: async () => readBot(bot.id) };
