@@ -10,9 +10,12 @@ export function Sheet({
   onOpenChange,
   title,
   description,
+  wide = false,
   children,
 }: {
   open: boolean;
+  /** Room for two columns side by side (900 px from tablets up). */
+  wide?: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
@@ -22,7 +25,9 @@ export function Sheet({
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-ink/20" />
-        <DialogPrimitive.Content className="fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l border-line bg-surface shadow-popover sm:w-[480px]">
+        <DialogPrimitive.Content
+          className={`fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l border-line bg-surface shadow-popover ${wide ? "md:w-[900px]" : "sm:w-[480px]"}`}
+        >
           <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4">
             <div className="flex min-w-0 flex-col gap-0.5">
               <DialogPrimitive.Title className="text-base font-semibold">{title}</DialogPrimitive.Title>

@@ -2,7 +2,7 @@
 
 import type { PublishWarning } from "@parley/schemas/management/bots";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CircleCheck, CloudUpload, OctagonAlert, TriangleAlert } from "lucide-react";
+import { CircleCheck, CloudUpload, History, OctagonAlert, TriangleAlert } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -13,6 +13,7 @@ import { Section } from "@/components/ui/Section";
 import { getErrorIssueMessages, getErrorMessage } from "@/lib/errorMessage";
 import { formatDateTime, formatRelativeTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
+import { ReplaySheet } from "./ReplaySheet";
 
 export interface PublishState {
   isPublished: boolean;
@@ -39,6 +40,7 @@ export function PublishSection({
   // Why the last publish was refused (the flow checker's errors, one per block to fix).
   const [refusals, setRefusals] = useState<string[]>([]);
   const [isConfirmingUnpublish, setIsConfirmingUnpublish] = useState(false);
+  const [isReplayOpen, setIsReplayOpen] = useState(false);
   const refresh = async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.bots.pathKey() }),
@@ -102,6 +104,12 @@ export function PublishSection({
         </div>
         {canEdit ? (
           <div className="flex gap-2">
+            {state.isPublished ? (
+              <Button onClick={() => setIsReplayOpen(true)}>
+                <History size={14} aria-hidden />
+                What would change?
+              </Button>
+            ) : null}
             {state.isPublished ? (
               <Button onClick={() => setIsConfirmingUnpublish(true)} disabled={unpublish.isPending}>
                 Unpublish
@@ -167,6 +175,12 @@ export function PublishSection({
           </ul>
         </div>
       ) : null}
+      <ReplaySheet
+        botId={botId}
+        open={isReplayOpen}
+        canEdit={canEdit}
+        onClose={() => setIsReplayOpen(false)}
+      />
       <ConfirmDialog
         open={isConfirmingUnpublish}
         onOpenChange={setIsConfirmingUnpublish}
