@@ -163,15 +163,23 @@ describe("single sign-on through an OpenID Connect provider", () => {
     });
     expect(guessed.status).toBe(400);
 
-    // The provider's address changes: the identity still signs in the same account.
+    // The provider's address changes: the identity still signs in the same account. Two-factor sign-in on: single
+    // sign-on is not asked for a code (the provider owns MFA).
+    await prisma.userTwoFactor.create({
+      data: { userId: user.id, secretData: "sealed", secretIv: "sealed", enabledAt: new Date() },
+    });
     oidc.people.set(login, person(`renamed-${login}@acme.test`, false));
     const again = await signInThroughProvider(login);
     expect((await currentUserOf(again.session))?.id).toBe(user.id);
     const entries = await prisma.auditLogEntry.findMany({
       where: { actorId: user.id, action: "user.signedIn" },
-      select: { userAgent: true },
+      select: { userAgent: true, details: true },
     });
-    expect(entries).toEqual([{ userAgent: "SSO browser" }, { userAgent: "SSO browser" }]);
+    const bySso = {
+      userAgent: "SSO browser",
+      details: { method: "sso", provider: "oidc", secondFactor: "none" },
+    };
+    expect(entries).toEqual([bySso, bySso]);
   });
 
   it("joins an existing account by its verified e-mail address", async () => {
