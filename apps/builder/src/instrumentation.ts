@@ -31,9 +31,11 @@ export async function register() {
   const { startBillingJob } = await import("@parley/api/billing/startBillingJob");
   const { startInactiveWorkspaceJob } = await import("@parley/api/workspaces/startInactiveWorkspaceJob");
   const { startRetentionJob } = await import("@parley/api/retention/startRetentionJob");
+  const { startCanaryRollbackJob } = await import("@parley/api/canary/startCanaryRollbackJob");
   startBillingJob();
   startInactiveWorkspaceJob();
   startRetentionJob();
+  startCanaryRollbackJob();
   // Queued e-mails (password resets, inactivity reminders, e-mail blocks of preview chats and of any process).
   const { startServerEmailDeliveries } = await import("@parley/chat/email/startServerEmailDeliveries");
   startServerEmailDeliveries(logger);

@@ -92,6 +92,42 @@ describe("SQL statements of a translated bot", () => {
   });
 });
 
+describe("SQL statements of a bot running a canary release", () => {
+  it("adds none: the version is drawn in the statement that reads the bot, its start the same 5 on either version", async () => {
+    const bot = await createPublishedTestBot(createLoopFlow(5));
+    const prisma = getPrisma();
+    const current = await prisma.bot.findUniqueOrThrow({ where: { id: bot.botId } });
+    const canaryId = await publishTestBotVersion(bot.botId, createLoopFlow(6));
+    await prisma.bot.update({ where: { id: bot.botId }, data: { publishedBotId: current.publishedBotId } });
+    await prisma.canaryRelease.create({ data: { botId: bot.botId, publishedBotId: canaryId, percent: 50 } });
+    let address = 0;
+    // An address per start: the install's limits per address stay out of the way.
+    const start = () =>
+      chat(
+        chatRequest(`/bots/${bot.publicId}/startChat`, {
+          token: bot.chatKey,
+          body: {},
+          headers: { [CLIENT_ADDRESS_HEADER]: `203.0.113.${++address}` },
+        }),
+      );
+    // Both versions cached (each process reads a version's flow once, as without a canary).
+    for (let warm = 0; warm < 12; warm++) await readResponse(await start());
+    const counts: number[] = [];
+    for (let index = 0; index < 8; index++) {
+      const statements = await countStatements(start);
+      counts.push(statements.length);
+      expect(statements[2]).toMatch(/LEFT JOIN "CanaryRelease" cr/);
+    }
+    expect(counts).toEqual(Array(8).fill(5));
+    const sessions = await prisma.chatSession.groupBy({
+      by: ["publishedBotId"],
+      where: { botId: bot.botId },
+      _count: { _all: true },
+    });
+    expect(sessions).toHaveLength(2); // 20 draws at 50 %: both versions drawn, but once in 500,000 runs
+  });
+});
+
 describe("SQL statements of an AI agent's turn", () => {
   const apiKey = createTestApiKey();
   let openai: FakeProviderServer;

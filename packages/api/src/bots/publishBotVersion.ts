@@ -4,6 +4,7 @@ import { type AuditRequest, appendAuditEntry } from "@parley/platform/audit/appe
 import { generateChatKey } from "@parley/platform/auth/chatKeys";
 import { AppError, issuesFromZodError } from "@parley/platform/errors";
 import { type BotTestResult, botDocumentSchema, latestBotVersion } from "@parley/schemas";
+import type { CanaryPublish } from "@parley/schemas/management/canary";
 import { runBotTests } from "../bot-tests/runBotTests";
 import { assertBotDocument } from "./assertBotDocument";
 import { assertFlowCheck } from "./assertFlowCheck";
@@ -19,16 +20,23 @@ import { createPublicId } from "./createPublicId";
  * kept on the bot (a level an administrator cleared is assessed anew). Two concurrent publishes
  * get consecutive numbers. The bot's tests run on the draft first: a failing one refuses the publish, unless
  * `isOverridingFailingTests` (an ADMIN's choice, checked by the caller), which the audit log records.
+ * With `canary`, the new version is a canary release instead (docs/publishing.md): a share of new chats starts on
+ * it, the bot's current version stays the others'; it replaces a running canary. A plain publish ends a running
+ * canary (its version is no longer offered to new chats).
  * Resolves the assessment (warnings, the checker's included, riskLevel, signals).
  */
 export async function publishBotVersion(
   prisma: Database,
   botId: string,
   audit: AuditRequest,
-  { isOverridingFailingTests = false }: { isOverridingFailingTests?: boolean } = {},
+  {
+    isOverridingFailingTests = false,
+    canary,
+  }: { isOverridingFailingTests?: boolean; canary?: CanaryPublish } = {},
 ) {
   const authorId = audit.actor.id;
   const draft = await prisma.bot.findUniqueOrThrow({ where: { id: botId } });
+  if (canary && !draft.publishedBotId) throw canaryNeedsCurrentVersion();
   const flow = toLatestStoredFlow(draft.version, draft);
   const parsed = botDocumentSchema.safeParse(flow);
   if (!parsed.success) throw new AppError("BAD_REQUEST", issuesFromZodError(parsed.error));
@@ -56,10 +64,28 @@ export async function publishBotVersion(
           },
           select: { id: true },
         });
-        await tx.bot.update({
-          where: { id: botId },
-          data: { publishedBotId: version.id, riskLevel: risk.riskLevel, publicId },
-        });
+        if (canary) {
+          // Guarded: an unpublish committed since the draft was read leaves no current version to compare with.
+          const { count } = await tx.bot.updateMany({
+            where: { id: botId, publishedBotId: { not: null } },
+            data: { riskLevel: risk.riskLevel, publicId },
+          });
+          if (count === 0) throw canaryNeedsCurrentVersion();
+          const release = {
+            publishedBotId: version.id,
+            percent: canary.percent,
+            startedAt: new Date(),
+            rollbackDropPoints: canary.autoRollback?.maxDropPoints ?? null,
+            rollbackMinStarts: canary.autoRollback?.minStarts ?? null,
+          };
+          await tx.canaryRelease.upsert({ where: { botId }, create: { botId, ...release }, update: release });
+        } else {
+          await tx.bot.update({
+            where: { id: botId },
+            data: { publishedBotId: version.id, riskLevel: risk.riskLevel, publicId },
+          });
+          await tx.canaryRelease.deleteMany({ where: { botId } });
+        }
         await tx.chatKey.createMany({
           data: [{ id: createId(), botId, key: generateChatKey() }],
           skipDuplicates: true,
@@ -69,6 +95,12 @@ export async function publishBotVersion(
           workspaceId: draft.workspaceId,
           target: { type: "bot", id: botId },
         });
+        if (canary)
+          await appendAuditEntry(tx, audit, {
+            action: "bot.canaryStarted",
+            workspaceId: draft.workspaceId,
+            target: { type: "bot", id: botId },
+          });
         if (failingTests.length > 0)
           await appendAuditEntry(tx, audit, {
             action: "bot.publishedWithFailingTests",
@@ -82,6 +114,16 @@ export async function publishBotVersion(
       if (!isVersionRace || attempt >= 4) throw error;
     }
   }
+}
+
+function canaryNeedsCurrentVersion() {
+  return new AppError("BAD_REQUEST", [
+    {
+      code: "NOT_PUBLISHED",
+      message: "A canary release needs a published version for the other chats: publish the bot first",
+      path: ["canary"],
+    },
+  ]);
 }
 
 /** The draft's failing tests, with their position in the bot's `tests`. */

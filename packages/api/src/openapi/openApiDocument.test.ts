@@ -156,13 +156,14 @@ describe("OpenAPI documents: what each lists", () => {
         .map((parameter) => parameter.name);
     expect(queryOf("GET /bots/{botId}")).toEqual(["migrateToLatestVersion"]);
     expect(queryOf("GET /bots/{botId}/publishedBot")).toEqual(["migrateToLatestVersion"]);
-    // The spec's time-range parameter and zone, plus a custom range (docs/api.md).
+    // The spec's time-range parameter and zone, plus a custom range, a language and a version (docs/api.md).
     expect(queryOf("GET /bots/{botId}/analytics/stats").sort()).toEqual([
       "from",
       "language",
       "timeFilter",
       "timeZone",
       "to",
+      "version",
     ]);
     expect(queryOf("GET /bots/{botId}/results-csv").sort()).toEqual([
       "answerContains",

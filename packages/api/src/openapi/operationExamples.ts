@@ -335,6 +335,23 @@ const themeTemplate = {
 };
 const timeRange = { botId: ids.bot, timeFilter: "last7Days", timeZone: "Europe/Paris" };
 const success = { message: "success" };
+const canary = {
+  version: 4,
+  currentVersion: 3,
+  percent: 10,
+  startedAt: updated,
+  autoRollback: { maxDropPoints: 5, minStarts: 200 },
+};
+const versionStats = (version: number, views: number, completed: number) => ({
+  version,
+  totalViews: views,
+  totalStarts: Math.round(views * 0.7),
+  totalCompleted: completed,
+  completionRate: completed / views,
+  averageDurationSeconds: 142.5,
+  totalAnsweredByHuman: Math.round(views * 0.02),
+  answeredByHumanRate: Math.round(views * 0.02) / views,
+});
 const greeting = {
   id: ids.textBlock,
   type: "text",
@@ -800,6 +817,14 @@ export const operationExamples: Record<string, OperationExample> = {
     response: { message: "success", warnings: [] },
   },
   "publishing-unpublishBot": { parameters: { botId: ids.bot }, response: success },
+  "publishing-getCanaryRelease": { parameters: { botId: ids.bot }, response: { canary } },
+  "publishing-updateCanaryRelease": {
+    parameters: { botId: ids.bot },
+    body: { percent: 25 },
+    response: { canary: { ...canary, percent: 25 } },
+  },
+  "publishing-promoteCanaryRelease": { parameters: { botId: ids.bot }, response: success },
+  "publishing-rollBackCanaryRelease": { parameters: { botId: ids.bot }, response: success },
   "translations-exportTranslations": {
     parameters: { botId: ids.bot, language: "fr", format: "xliff" },
     responseByType: {
@@ -932,6 +957,26 @@ export const operationExamples: Record<string, OperationExample> = {
             dropOffRate: 18.6,
           },
         ],
+      },
+    },
+  },
+  "analytics-getVersionStats": {
+    parameters: { botId: ids.bot, timeFilter: "last30Days", timeZone: "UTC" },
+    response: {
+      versions: [versionStats(4, 120, 54), versionStats(3, 1480, 740)],
+      canary,
+      comparison: {
+        since: updated,
+        current: versionStats(3, 1080, 540),
+        canary: versionStats(4, 120, 54),
+        completionRate: {
+          test: "two-proportion z-test",
+          difference: -0.05,
+          confidenceInterval95: [-0.1447, 0.0447],
+          zScore: -1.0253,
+          pValue: 0.3052,
+          isSignificant: false,
+        },
       },
     },
   },

@@ -74,6 +74,20 @@ interface Prepared {
 
 const json = (value: unknown) => JSON.parse(JSON.stringify(value));
 
+/** A bot's canary release shaped like the publish body's `canary`. */
+const readCanary = async (botId: string) => {
+  const row = await prisma.canaryRelease.findUnique({ where: { botId } });
+  return row
+    ? {
+        percent: row.percent,
+        autoRollback:
+          row.rollbackDropPoints === null
+            ? null
+            : { maxDropPoints: row.rollbackDropPoints, minStarts: row.rollbackMinStarts },
+      }
+    : undefined;
+};
+
 const readBot = async (id: string) =>
   json(await prisma.bot.findUniqueOrThrow({ where: { id } })) as Record<string, unknown>;
 
@@ -254,7 +268,22 @@ const cases: Record<string, (world: World) => Promise<Prepared>> = {
   },
   "POST /bots/{botId}/publish": async ({ team }) => {
     const bot = await createTestBot(team.workspaceId, sampleFlow);
-    return { path: `/bots/${bot.id}/publish`, base: {}, read: async () => readBot(bot.id) };
+    // Published once, so that a canary has a current version beside it.
+    await callApi("POST", `/bots/${bot.id}/publish`, { token: team.admin.token });
+    return {
+      path: `/bots/${bot.id}/publish`,
+      base: {},
+      read: async () => ({ ...(await readBot(bot.id)), canary: await readCanary(bot.id) }),
+    };
+  },
+  "PATCH /bots/{botId}/canary": async ({ team }) => {
+    const bot = await createTestBot(team.workspaceId, sampleFlow);
+    await callApi("POST", `/bots/${bot.id}/publish`, { token: team.admin.token });
+    await callApi("POST", `/bots/${bot.id}/publish`, {
+      token: team.admin.token,
+      body: { canary: { percent: 50 } },
+    });
+    return { path: `/bots/${bot.id}/canary`, base: {}, read: async () => (await readCanary(bot.id)) ?? {} };
   },
   "POST /bots/{botId}/duplicate": async ({ team }) => {
     const bot = await createTestBot(team.workspaceId, sampleFlow);
@@ -625,6 +654,8 @@ function samples(world: World): Record<string, { value: unknown; with?: Record<s
     resultsTablePreferences: {
       value: { columnsOrder: ["a"], columnsVisibility: { a: false }, columnsWidth: { a: 120 } },
     },
+    percent: { value: 25 },
+    autoRollback: { value: { maxDropPoints: 5, minStarts: 100 }, with: { percent: 25 } },
     tests: {
       value: [{ id: "sample", name: "Sample test", steps: [{ type: "text", text: "Hi" }], stubs: [] }],
     },

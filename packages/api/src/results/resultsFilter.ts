@@ -33,6 +33,8 @@ export interface ResultsFilter {
   answerContains?: string;
   /** The visitor's language; the bot's default language also matches results without one. */
   language?: string;
+  /** The published version (number) the chats started on. */
+  version?: number;
   resultIds?: string[];
 }
 
@@ -58,6 +60,11 @@ export function resultsFilterSql(filter: ResultsFilter): Prisma.Sql {
   if (filter.language !== undefined) {
     conditions.push(
       Prisma.sql`(r.language = ${filter.language} OR (r.language IS NULL AND ${filter.language} = (SELECT ${Prisma.raw(storedDefaultLanguageSql("b"))} FROM "Bot" b WHERE b.id = ${filter.botId})))`,
+    );
+  }
+  if (filter.version !== undefined) {
+    conditions.push(
+      Prisma.sql`r."publishedBotId" = (SELECT p.id FROM "PublishedBot" p WHERE p."botId" = ${filter.botId} AND p.version = ${filter.version})`,
     );
   }
   if (filter.resultIds) conditions.push(Prisma.sql`r.id IN (${Prisma.join(filter.resultIds)})`);

@@ -1,5 +1,6 @@
 import type { Pool } from "../pool";
 import { pickStoredFlow, type StoredFlowColumns, storedFlowSql } from "../storedFlow";
+import { canaryJoinSql, chatVersionSql } from "./canaryRouting";
 import {
   type ChatCredentialLookup,
   type ChatCredentialRow,
@@ -15,6 +16,7 @@ import { typebotCompatibilitySql } from "./typebotCompatibility";
 export interface ChatBotRow {
   id: string;
   workspaceId: string;
+  /** The version this new chat starts on: the current one, or a running canary's for its share of chats. */
   publishedBotId: string | null;
   isClosed: boolean;
   isArchived: boolean;
@@ -51,7 +53,7 @@ function statementFor(lookup: Lookup, kind: ChatCredentialLookup["kind"], withDr
   if (!text) {
     const credential = credentialSql(kind, 'b."workspaceId"', "b.id");
     const draftColumns = withDraft ? `, b.version, b.name, b."updatedAt", ${storedFlowSql("b")}` : "";
-    text = `SELECT b.id, b."workspaceId", b."publishedBotId", b."isClosed", b."isArchived", b."riskLevel",
+    text = `SELECT b.id, b."workspaceId", ${chatVersionSql("b", "cr")} AS "publishedBotId", b."isClosed", b."isArchived", b."riskLevel",
         w."isSuspended" AS "isWorkspaceSuspended", w."isVerified" AS "isWorkspaceVerified", w."chatsHardLimit", w.plan::text AS plan ${draftColumns},
         ${typebotCompatibilitySql("w")} AS "isTypebotCompatible",
         ${credential.columns},
@@ -59,6 +61,7 @@ function statementFor(lookup: Lookup, kind: ChatCredentialLookup["kind"], withDr
       FROM (SELECT 1) one
       LEFT JOIN "Bot" b ON b."${lookup}" = $1
       LEFT JOIN "Workspace" w ON w.id = b."workspaceId"
+      ${canaryJoinSql("b", "cr")}
       ${credential.join}
       LEFT JOIN "ChatTurnRecord" rec ON rec."sessionId" = 'start:' || b.id AND rec.key = $3`;
     statements.set(cacheKey, text);
@@ -68,7 +71,7 @@ function statementFor(lookup: Lookup, kind: ChatCredentialLookup["kind"], withDr
 
 /**
  * One statement for startChat: the bot (by publicId, or by id for the preview
- * with its draft), its workspace's flags, the caller's credential and
+ * with its draft) with the version the new chat starts on (a canary's draw), its workspace's flags, the caller's credential and
  * membership, and the Idempotency-Key record of a previous start.
  */
 export async function readBotForChat(

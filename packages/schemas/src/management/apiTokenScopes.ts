@@ -86,6 +86,10 @@ export const operationScopes: Record<string, ApiTokenScope | "none"> = {
   "POST /bots/{botId}/customDomain/verify": "bots:write",
   "POST /bots/{botId}/publish": "bots:write",
   "POST /bots/{botId}/unpublish": "bots:write",
+  "GET /bots/{botId}/canary": "bots:read",
+  "PATCH /bots/{botId}/canary": "bots:write",
+  "POST /bots/{botId}/canary/promote": "bots:write",
+  "POST /bots/{botId}/canary/rollback": "bots:write",
   "GET /bots/{botId}/publishedBot": "bots:read",
   "GET /bots/{botId}/versions": "bots:read",
   "GET /bots/{botId}/versions/diff": "bots:read",
@@ -138,6 +142,7 @@ export const operationScopes: Record<string, ApiTokenScope | "none"> = {
   "GET /bots/{botId}/analytics/series": "results:read",
   "GET /bots/{botId}/analytics/flow": "results:read",
   "GET /bots/{botId}/analytics/languages": "results:read",
+  "GET /bots/{botId}/analytics/versions": "results:read",
 
   "GET /admin/workspaces": "instance:admin",
   "PATCH /admin/workspaces/{workspaceId}": "instance:admin",

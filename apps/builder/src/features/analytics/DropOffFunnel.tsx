@@ -17,13 +17,25 @@ export function DropOffFunnel({
   botId,
   flow,
   range,
+  version,
+  title = "Drop-off by input",
 }: {
   botId: string;
   flow: Parameters<typeof getResultColumns>[0] | undefined;
   range: RangeSelection;
+  /** Only the chats of this published version, on its flow. */
+  version?: number;
+  title?: string;
 }) {
   const trpc = useTRPC();
-  const analytics = useQuery(trpc.analytics.getFlowAnalytics.queryOptions({ botId, ...toRangeInput(range) }));
+  const analytics = useQuery(
+    trpc.analytics.getFlowAnalytics.queryOptions({
+      botId,
+      ...toRangeInput(range),
+      ...(version !== undefined ? { version } : {}),
+    }),
+  );
+  const titleId = version !== undefined ? `funnel-title-${version}` : "funnel-title";
   if (analytics.isError) return <ErrorState error={analytics.error} onRetry={() => analytics.refetch()} />;
   const data = analytics.data?.analytics;
   const names = new Map(
@@ -33,11 +45,11 @@ export function DropOffFunnel({
   );
   return (
     <section
-      aria-labelledby="funnel-title"
+      aria-labelledby={titleId}
       className="flex min-w-0 flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card"
     >
-      <h3 id="funnel-title" className="font-semibold">
-        Drop-off by input
+      <h3 id={titleId} className="font-semibold">
+        {title}
       </h3>
       {!data || !flow ? (
         <div className="flex h-40 items-center justify-center">
@@ -46,7 +58,10 @@ export function DropOffFunnel({
       ) : data.inputs.length === 0 ? (
         <p className="text-muted">This bot asks nothing yet.</p>
       ) : (
-        <ol className="flex flex-col gap-3" aria-label="Drop-off funnel">
+        <ol
+          className="flex flex-col gap-3"
+          aria-label={version !== undefined ? `Drop-off funnel of version ${version}` : "Drop-off funnel"}
+        >
           {data.inputs.map((input) => {
             const share = data.totalViews === 0 ? 0 : input.reached / data.totalViews;
             const answeredShare = data.totalViews === 0 ? 0 : input.answered / data.totalViews;

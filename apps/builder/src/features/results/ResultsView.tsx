@@ -17,6 +17,7 @@ import { RangePicker } from "../analytics/RangePicker";
 import { StatsCards } from "../analytics/StatsCards";
 import { StatsChart } from "../analytics/StatsChart";
 import { periodOf, type RangeSelection, toRangeInput } from "../analytics/timeFilters";
+import { VersionStats } from "../analytics/VersionStats";
 import { ConflictDialog } from "../autosave/ConflictDialog";
 import { SaveStatusBadge } from "../autosave/SaveStatusBadge";
 import { useBotHeader } from "../bot-layout/BotContext";
@@ -137,6 +138,7 @@ export function ResultsView() {
             <DropOffFunnel botId={botId} flow={bot.data?.bot} range={range} />
           </div>
         </div>
+        <VersionStats botId={botId} range={period} flow={bot.data?.bot} canEdit={canEdit} />
         <ResultsFilters
           value={filters}
           onChange={(next) => {

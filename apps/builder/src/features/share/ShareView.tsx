@@ -9,6 +9,7 @@ import { Switch } from "@/components/ui/Switch";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { useBotHeader } from "../bot-layout/BotContext";
+import { CanarySection } from "./CanarySection";
 import { ChatKeySection } from "./ChatKeySection";
 import { CustomDomainSection } from "./CustomDomainSection";
 import { EmbedSection } from "./EmbedSection";
@@ -74,6 +75,12 @@ export function ShareView({ viewerUrl, riskHold }: { viewerUrl: string; riskHold
             publishedAt: current?.createdAt ?? null,
             hasUnpublishedChanges: current !== null && bot.data.bot.updatedAt > current.createdAt,
           }}
+        />
+        <CanarySection
+          botId={botId}
+          canEdit={canEdit}
+          isPublished={current !== null}
+          resultsHref={`/bots/${botId}/results#versions`}
         />
         <PublicUrlSection
           botId={botId}

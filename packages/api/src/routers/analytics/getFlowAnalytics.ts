@@ -5,6 +5,7 @@ import { analyticsInputSchema } from "../../analytics/analyticsInput";
 import { computeFlowAnalytics } from "../../analytics/computeFlowAnalytics";
 import { resolveTimeRange } from "../../analytics/timeRangeInput";
 import { loadDraftFlow } from "../../bots/loadDraftFlow";
+import { loadVersionFlow } from "../../bots/loadVersionFlow";
 import { resultsFilterSql } from "../../results/resultsFilter";
 import { readWriteErrors } from "../errorLists";
 
@@ -16,7 +17,7 @@ export const getFlowAnalytics = botProcedure("read")
       tags: ["Analytics"],
       summary: "Get reach and drop-off per group and input",
       description:
-        "For the canvas: how many chats of the range entered each group of the current flow, and for each input how many were asked, answered, and stopped there (drop-off). Same range (`timeFilter` or `from`/`to`) and `timeZone` as the stats.",
+        "For the canvas: how many chats of the range entered each group of the current flow (of version `version` when given: drop-off per input of one published version), and for each input how many were asked, answered, and stopped there (drop-off). Same range (`timeFilter` or `from`/`to`) and `timeZone` as the stats.",
       protect: true,
       errorResponses: readWriteErrors,
     },
@@ -28,9 +29,12 @@ export const getFlowAnalytics = botProcedure("read")
       botId: input.botId,
       range: resolveTimeRange(input, "last7Days"),
       language: input.language,
+      version: input.version,
     });
-    const [{ flow }, views, answers, edges] = await Promise.all([
-      loadDraftFlow(ctx.prisma, input.botId),
+    const [flow, views, answers, edges] = await Promise.all([
+      input.version === undefined
+        ? loadDraftFlow(ctx.prisma, input.botId).then((draft) => draft.flow)
+        : loadVersionFlow(ctx.prisma, input.botId, input.version),
       ctx.prisma.$queryRaw<{ total: number }[]>`
         SELECT count(*)::int AS total FROM "Result" r WHERE ${inRange}`,
       ctx.prisma.$queryRaw<{ blockId: string; total: number }[]>`

@@ -31,7 +31,12 @@ export const getSeries = botProcedure("read")
   .output(z.object({ series: statsSeriesSchema }))
   .query(async ({ ctx, input }) => {
     const range = resolveTimeRange(input, "last7Days");
-    const inRange = resultsFilterSql({ botId: input.botId, range, language: input.language });
+    const inRange = resultsFilterSql({
+      botId: input.botId,
+      range,
+      language: input.language,
+      version: input.version,
+    });
     const now = new Date();
     const [first] = needsFirstChat(range, now)
       ? await ctx.prisma.$queryRaw<{ at: Date | null }[]>`

@@ -28,6 +28,6 @@ export const getStats = botProcedure("read")
              count(*) FILTER (WHERE "hasStarted")::int AS "totalStarts",
              count(*) FILTER (WHERE "isCompleted")::int AS "totalCompleted"
       FROM "Result" r
-      WHERE ${resultsFilterSql({ botId: input.botId, range, language: input.language })}`;
+      WHERE ${resultsFilterSql({ botId: input.botId, range, language: input.language, version: input.version })}`;
     return { stats: stats ?? { totalViews: 0, totalStarts: 0, totalCompleted: 0 } };
   });

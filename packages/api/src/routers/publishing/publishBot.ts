@@ -2,6 +2,7 @@ import { AppError } from "@parley/platform/errors";
 import { describeRiskHold, isRiskHeld } from "@parley/platform/risk/isRiskHeld";
 import { canAccess } from "@parley/schemas/management/access";
 import { publishWarningSchema } from "@parley/schemas/management/bots";
+import { canaryPublishSchema } from "@parley/schemas/management/canary";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { botProcedure } from "../../access/procedures";
@@ -17,7 +18,7 @@ export const publishBot = botProcedure("write")
       tags: ["Publishing"],
       summary: "Publish a bot",
       description:
-        'Snapshots the draft into a new published version (see /versions) that new chats start on; running chats keep theirs until updateBot. The first publish creates the chat key. Refused (BAD_REQUEST) by flow checker errors and by a failing bot test (issue code `BOT_TEST_FAILED`, one per test); a workspace ADMIN may publish anyway with `overrideFailingTests: true` (audited; FORBIDDEN `ADMIN_ONLY` from a MEMBER). `warnings`: brand names found (`trademarkInfringement`) and the flow checker\'s warnings (`flowCheck`). A `riskLevel` at or above PUBLISH_RISK_THRESHOLD holds the bot (BOT_CLOSED) until an operator clears it. Details: docs/api.md, "Publishing and versions".',
+        'Snapshots the draft into a new published version (see /versions) that new chats start on; running chats keep theirs until updateBot. The first publish creates the chat key. Refused (BAD_REQUEST) by flow checker errors and by a failing bot test (issue code `BOT_TEST_FAILED`, one per test); a workspace ADMIN may publish anyway with `overrideFailingTests: true` (audited; FORBIDDEN `ADMIN_ONLY` from a MEMBER). `warnings`: brand names found (`trademarkInfringement`) and the flow checker\'s warnings (`flowCheck`). A `riskLevel` at or above PUBLISH_RISK_THRESHOLD holds the bot (BOT_CLOSED) until an operator clears it. With `canary` (`percent` 1-99, optional `autoRollback`) the version goes to that share of new chats only (a canary release; BAD_REQUEST `NOT_PUBLISHED` without a current version); a publish without it ends a running canary. Details: docs/api.md, "Publishing and versions".',
       protect: true,
       errorResponses: publishErrors,
     },
@@ -31,6 +32,9 @@ export const publishBot = botProcedure("write")
         .describe(
           "Publish even though some of the bot's tests fail (workspace ADMIN only; recorded in the audit log)",
         ),
+      canary: canaryPublishSchema
+        .optional()
+        .describe("Publish as a canary release to this share of new chats (docs/publishing.md)"),
     }),
   )
   .output(z.object({ message: z.literal("success"), warnings: z.array(publishWarningSchema) }))
@@ -45,6 +49,7 @@ export const publishBot = botProcedure("write")
       ]);
     const risk = await publishBotVersion(ctx.prisma, input.botId, auditRequestOf(ctx), {
       isOverridingFailingTests: input.overrideFailingTests,
+      canary: input.canary,
     });
     if (risk.riskLevel > 0) {
       const workspace = await ctx.prisma.workspace.findUniqueOrThrow({

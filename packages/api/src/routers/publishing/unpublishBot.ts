@@ -13,7 +13,7 @@ export const unpublishBot = botProcedure("write")
       tags: ["Publishing"],
       summary: "Unpublish a bot",
       description:
-        "No new chat starts on the bot until it is published again; its version history and chat key are kept. A bot that is not published is BAD_REQUEST `NOT_PUBLISHED`; a missing or inaccessible one FORBIDDEN.",
+        "No new chat starts on the bot until it is published again (a running canary release ends too); its version history and chat key are kept. A bot that is not published is BAD_REQUEST `NOT_PUBLISHED`; a missing or inaccessible one FORBIDDEN.",
       protect: true,
       errorResponses: publishErrors,
     },
@@ -28,6 +28,7 @@ export const unpublishBot = botProcedure("write")
       if (count === 0) {
         throw new AppError("BAD_REQUEST", [{ message: "The bot is not published", code: "NOT_PUBLISHED" }]);
       }
+      await tx.canaryRelease.deleteMany({ where: { botId: input.botId } });
       await appendAuditEntry(tx, auditRequestOf(ctx), {
         action: "bot.unpublished",
         workspaceId: ctx.access.workspaceId,
