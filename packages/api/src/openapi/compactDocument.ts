@@ -404,7 +404,8 @@ export function groupClientErrors<D extends object>(document: D, exact: Readonly
 /**
  * What a generator writes twice or for nothing, removed: a parameter's `description` and `example` repeated in its
  * schema, an integer's bounds at ±(2^53 − 1), which every JSON number of an integer schema has anyway, and the
- * regular expression zod writes beside a standard `format` (`date-time`, `email`…), which the format names.
+ * regular expression zod writes beside a standard `format` (`date-time`, `email`…), which the format names, and
+ * `anyOf: [{type: T, …}, {type: "null"}]` written `type: [T, "null"]` (see nullableAsTypeList).
  */
 export function dropRedundantKeywords<D extends object>(document: D): D {
   const standardFormats = new Set(["date-time", "date", "time", "email", "uuid"]);
@@ -418,7 +419,7 @@ export function dropRedundantKeywords<D extends object>(document: D): D {
         !(key === "maximum" && item === Number.MAX_SAFE_INTEGER) &&
         !(key === "pattern" && hasStandardFormat),
     );
-    const object = Object.fromEntries(entries.map(([key, item]) => [key, cleaned(item)]));
+    const object = nullableAsTypeList(Object.fromEntries(entries.map(([key, item]) => [key, cleaned(item)])));
     const schema = object.schema;
     if (
       typeof object.in === "string" &&
@@ -598,4 +599,24 @@ export function shareExtendedComponents<D extends object>(document: D): D {
     };
   }
   return document;
+}
+
+/**
+ * A nullable plain schema, `anyOf: [{type: "string", …}, {type: "null"}]` as the generator writes it, said as
+ * JSON Schema 2020-12 says it: `type: ["string", "null"]` beside the same keywords. Not where the non-null branch
+ * lists values (`enum`, `const`: null would then have to be listed too), refers to a component, or is not one
+ * type.
+ */
+function nullableAsTypeList(schema: { [key: string]: Json }): { [key: string]: Json } {
+  const branches = schema.anyOf;
+  if (!Array.isArray(branches) || branches.length !== 2) return schema;
+  const isNull = (branch: Json) => JSON.stringify(branch) === '{"type":"null"}';
+  const other = branches.find((branch) => !isNull(branch));
+  if (!branches.some(isNull) || other === undefined || other === null || typeof other !== "object")
+    return schema;
+  if (Array.isArray(other) || typeof other.type !== "string") return schema;
+  if (["enum", "const", "$ref", "anyOf", "oneOf", "allOf"].some((key) => key in other)) return schema;
+  if (Object.keys(other).some((key) => key in schema && key !== "anyOf")) return schema;
+  const { anyOf: _anyOf, ...outer } = schema;
+  return { ...other, ...outer, type: [other.type, "null"] };
 }
