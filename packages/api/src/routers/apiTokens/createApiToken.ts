@@ -39,7 +39,7 @@ export const createApiToken = authenticatedProcedure
         .optional(),
     }),
   )
-  .output(z.object({ apiToken: apiTokenSchema.extend({ token: textSchema }) }))
+  .output(z.object({ apiToken: apiTokenSchema.extend({ token: textSchema }).meta({ id: "NewApiToken" }) }))
   .mutation(async ({ ctx, input }) => {
     const grant = ctx.user.apiToken;
     // A scoped or restricted token makes only tokens within its own scopes and workspace.

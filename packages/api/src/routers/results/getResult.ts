@@ -23,7 +23,13 @@ export const getResult = botProcedure("read")
     },
   })
   .input(z.object({ resultId: idSchema }))
-  .output(z.object({ result: resultSchema.extend({ transcript: z.array(transcriptEntrySchema) }) }))
+  .output(
+    z.object({
+      result: resultSchema
+        .extend({ transcript: z.array(transcriptEntrySchema) })
+        .meta({ id: "ResultWithTranscript" }),
+    }),
+  )
   .query(async ({ ctx, input }) => {
     const row = await ctx.prisma.result.findFirst({
       where: { id: input.resultId, botId: input.botId, isArchived: false },
