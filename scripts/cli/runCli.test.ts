@@ -633,7 +633,7 @@ describe("bot export and import", () => {
       const blocks: unknown[] = [text(`t${index}`)];
       // Bot 0 links to bot 19 (imported after it); bot 1 keeps a Typebot plug-in block it cannot run.
       if (index === 0) blocks.push({ id: "link", type: "Bot link", options: { botId: "src-19" } });
-      if (index === 1) blocks.push({ id: "voice", type: "elevenlabs", options: { voiceId: "v" } });
+      if (index === 1) blocks.push({ id: "voice", type: "blink", options: { action: "Get Users" } });
       files.push(
         await writeJson(directory, `bot-${index}.json`, exportOf(`src-${index}`, `Bot ${index}`, blocks)),
       );
@@ -645,7 +645,7 @@ describe("bot export and import", () => {
     expect(result.stderr).toMatch(/Importing \[[^\]]+\] 0\/21 files/);
     expect(result.stderr).toMatch(/Importing \[[^\]]+\] 21\/21 files \| broken\.json/);
     expect(result.stderr).toContain("Imported 20 of 21 file(s): 1 warning(s) in 1 bot(s), 1 failed.");
-    expect(result.stderr).toMatch(/bot-1\.json \(\w+\):\n {2}groups\.0\.blocks\.1: .*elevenlabs/);
+    expect(result.stderr).toMatch(/bot-1\.json \(\w+\):\n {2}groups\.0\.blocks\.1: .*blink/);
     expect(result.stderr).toMatch(/broken\.json: FAILED: not JSON/);
     expect(result.stderr).toContain("Error: 1 of 21 file(s) could not be imported");
     expect(result.stdout.trim().split("\n")).toHaveLength(20);

@@ -640,7 +640,7 @@ export const configVariables = {
     section: "Outbound requests and integrations",
     readBy: servers,
     description:
-      "Google's OAuth 2.0 token endpoint, where Google Sheets blocks exchange their service account's signed assertion for an access token. Operator configuration: not subject to the outbound rules.",
+      "Google's OAuth 2.0 token endpoint, where Google Sheets blocks exchange their service account's signed assertion, and Gmail blocks their refresh token, for an access token. Operator configuration: not subject to the outbound rules.",
   }),
   GOOGLE_SHEETS_API_URL: defineVariable({
     schema: urlSchema.default("https://sheets.googleapis.com/v4"),
@@ -648,6 +648,13 @@ export const configVariables = {
     readBy: servers,
     description:
       "Google Sheets API base URL (up to the version segment). Operator configuration: not subject to the outbound rules.",
+  }),
+  GMAIL_API_URL: defineVariable({
+    schema: urlSchema.default("https://gmail.googleapis.com"),
+    section: "Outbound requests and integrations",
+    readBy: servers,
+    description:
+      "Gmail API origin (Gmail blocks send through `{GMAIL_API_URL}/gmail/v1/users/me/messages/send`). Operator configuration: not subject to the outbound rules.",
   }),
 
   // E-mail

@@ -7,7 +7,10 @@ import type {
   AiBlock,
   Block,
   ChatLogInput,
+  ChatNodeBlock,
   DifyBlock,
+  ElevenLabsBlock,
+  GmailBlock,
   Group,
   HttpMethod,
   MessageSource,
@@ -250,7 +253,14 @@ export interface GoogleSheetsPort {
 }
 
 /** The Typebot plug-in kinds whose outside calls run in the plug-in port, with the block's credentials. */
-export type PluginBlock = PostHogBlock | SegmentBlock | NocoDbBlock | DifyBlock;
+export type PluginBlock =
+  | PostHogBlock
+  | SegmentBlock
+  | NocoDbBlock
+  | DifyBlock
+  | ChatNodeBlock
+  | ElevenLabsBlock
+  | GmailBlock;
 
 export interface PluginBlockRequest {
   /** The block with `{{variables}}` already replaced in its options (variable ids are left as they are). */

@@ -89,7 +89,14 @@ export function createIntegrationServices(options: IntegrationServiceOptions = {
     createGoogleSheetsPort: (signal) =>
       createGoogleSheetsPort({ getPrisma: prisma, signal, endpoints: options.googleEndpoints }),
     createPluginPort: (signal) =>
-      createPluginPort({ getPrisma: prisma, allowList: options.allowList, signal }),
+      createPluginPort({
+        getPrisma: prisma,
+        allowList: options.allowList,
+        signal,
+        saveGeneratedFile: options.saveGeneratedFile,
+        readUpload: options.readUpload,
+        googleEndpoints: options.googleEndpoints,
+      }),
     prepareStream: (flow, state, aiAgentReads) =>
       prepareStreamedCompletion(flow, state, {
         getPrisma: prisma,

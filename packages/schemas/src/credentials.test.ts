@@ -53,6 +53,9 @@ describe("credentials definitions", () => {
       segment: ["apiKey"],
       nocodb: ["apiKey"],
       "dify-ai": ["apiKey"],
+      gmail: ["clientSecret", "refreshToken"],
+      elevenlabs: ["apiKey"],
+      "chat-node": ["apiKey"],
     });
   });
 
@@ -76,6 +79,9 @@ describe("credentials definitions", () => {
       segment: "segment",
       nocodb: "nocodb",
       "dify-ai": "dify-ai",
+      gmail: "gmail",
+      elevenlabs: "elevenlabs",
+      "chat-node": "chat-node",
     });
     for (const definition of blockDefinitions) {
       const options = definition.schema.shape as Record<string, z.ZodType>;

@@ -5,7 +5,10 @@ import {
   openAiCompatibleCredentials,
   openAiCredentials,
 } from "./credentials/aiCredentials";
+import { chatNodeCredentials } from "./credentials/chatNodeCredentials";
 import { difyCredentials } from "./credentials/difyCredentials";
+import { elevenLabsCredentials } from "./credentials/elevenLabsCredentials";
+import { gmailCredentials } from "./credentials/gmailCredentials";
 import { googleSheetsCredentials } from "./credentials/googleSheetsCredentials";
 import { nocoDbCredentials } from "./credentials/nocoDbCredentials";
 import { postHogCredentials } from "./credentials/postHogCredentials";
@@ -19,7 +22,10 @@ import { textSchema } from "./text";
 export { type CredentialsFieldFacts, getFieldFacts } from "./credentials/defineCredentials";
 export {
   anthropicCredentials,
+  chatNodeCredentials,
   difyCredentials,
+  elevenLabsCredentials,
+  gmailCredentials,
   googleSheetsCredentials,
   mistralCredentials,
   nocoDbCredentials,
@@ -53,6 +59,9 @@ export const credentialsDefinitions = [
   segmentCredentials,
   nocoDbCredentials,
   difyCredentials,
+  chatNodeCredentials,
+  elevenLabsCredentials,
+  gmailCredentials,
 ] as const;
 
 type Definitions = typeof credentialsDefinitions;

@@ -1,5 +1,6 @@
 import { isOutboundError } from "../outbound/OutboundError";
 import { safeFetch } from "../outbound/safeFetch";
+import { readStreamBytes, safeFetchStream } from "../outbound/safeFetchStream";
 
 /** What a plug-in's service answered: any HTTP status is an answer; only no answer at all is not. */
 export type ServiceResponse =
@@ -46,12 +47,54 @@ export async function callServiceApi(call: ServiceCall, request: ServiceRequest)
     });
     return { ok: true, status: response.status, body: parseJson(response.bodyText), text: response.bodyText };
   } catch (error) {
-    const reason = isOutboundError(error)
-      ? error.code === "BLOCKED_ADDRESS"
-        ? "refused by the outbound rules"
-        : error.code
-      : "NETWORK_ERROR";
-    return { ok: false, error: redact(`${call.service} could not be reached (${reason})`, request.secrets) };
+    return { ok: false, error: describeUnreachable(call.service, error, request.secrets) };
+  }
+}
+
+function describeUnreachable(service: string, error: unknown, secrets: readonly string[]): string {
+  const reason = isOutboundError(error)
+    ? error.code === "BLOCKED_ADDRESS"
+      ? "refused by the outbound rules"
+      : error.code
+    : "NETWORK_ERROR";
+  return redact(`${service} could not be reached (${reason})`, secrets);
+}
+
+/** What a service answered with a binary body (audio): the bytes, and the text of a refusal. */
+export type ServiceBytesResponse =
+  | { ok: true; status: number; contentType: string; bytes: Buffer; body: unknown; text: string }
+  | { ok: false; error: string };
+
+/** `callServiceApi` for a body read as bytes (up to `maxResponseBytes`, 25 MB by default). */
+export async function callServiceApiForBytes(
+  call: ServiceCall,
+  request: ServiceRequest & { maxResponseBytes?: number },
+): Promise<ServiceBytesResponse> {
+  try {
+    const stream = await safeFetchStream(request.url, {
+      method: request.method,
+      headers: {
+        ...(request.body === undefined ? {} : { "content-type": "application/json" }),
+        ...request.headers,
+      },
+      body: request.body === undefined ? null : JSON.stringify(request.body),
+      timeoutMs: request.timeoutMs ?? 10_000,
+      maxResponseBytes: request.maxResponseBytes ?? 25 * 1024 * 1024,
+      allowList: call.allowList,
+      signal: call.signal,
+    });
+    const bytes = await readStreamBytes(stream);
+    const text = isSuccess(stream.status) ? "" : bytes.toString("utf8");
+    return {
+      ok: true,
+      status: stream.status,
+      contentType: stream.headers["content-type"]?.split(";")[0]?.trim() || "application/octet-stream",
+      bytes,
+      body: text ? parseJson(text) : undefined,
+      text,
+    };
+  } catch (error) {
+    return { ok: false, error: describeUnreachable(call.service, error, request.secrets) };
   }
 }
 

@@ -1,6 +1,12 @@
 import type { Database } from "@parley/db";
 import type { PluginBlock, PluginBlockResult, PluginPort } from "@parley/engine";
+import type { SaveGeneratedFile } from "../ai/aiBlockContext";
+import type { ReadUpload } from "../files/fetchFile";
+import type { GoogleEndpoints } from "../google-sheets/googleEndpoints";
+import { runChatNode } from "./chat-node/runChatNode";
 import { runDify } from "./dify/runDify";
+import { runElevenLabs } from "./elevenlabs/runElevenLabs";
+import { runGmail } from "./gmail/runGmail";
 import { runNocoDb } from "./nocodb/runNocoDb";
 import type { PluginContext } from "./pluginContext";
 import { runPostHog } from "./posthog/runPostHog";
@@ -19,6 +25,9 @@ const handlers: PluginHandlers = {
   segment: runSegment,
   nocodb: runNocoDb,
   "dify-ai": runDify,
+  "chat-node": runChatNode,
+  elevenlabs: runElevenLabs,
+  gmail: runGmail,
 };
 
 export interface PluginPortServices {
@@ -27,6 +36,12 @@ export interface PluginPortServices {
   allowList?: readonly string[];
   signal?: AbortSignal;
   now?: () => Date;
+  /** Where files the blocks make (speech) are stored. */
+  saveGeneratedFile?: SaveGeneratedFile;
+  /** Reads the server's own uploads from storage (e-mail attachments). */
+  readUpload?: ReadUpload;
+  /** Google's token endpoint and Gmail API (tests: a local protocol server). */
+  googleEndpoints?: Partial<GoogleEndpoints>;
 }
 
 /** The plug-in port of one turn: each block's handler, with the workspace's credentials and the turn's signal. */
@@ -38,6 +53,9 @@ export function createPluginPort(services: PluginPortServices): PluginPort {
         call: { allowList: services.allowList, signal: services.signal },
         request,
         now: services.now ?? (() => new Date()),
+        saveGeneratedFile: services.saveGeneratedFile,
+        readUpload: services.readUpload,
+        googleEndpoints: services.googleEndpoints,
       };
       const handler = handlers[request.block.type] as (
         block: PluginBlock,

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getPrisma } from "@parley/db";
 import type { DraftBlock } from "@parley/engine/testing";
 import { createFlow, createTestPorts, startTestChat } from "@parley/engine/testing";
-import { createPluginPort } from "../plugins/createPluginPort";
+import { createPluginPort, type PluginPortServices } from "../plugins/createPluginPort";
 import { readRequestText, startLocalServer } from "./startLocalServer";
 
 /** One request a plug-in's service received: the exact bytes of its body and its headers. */
@@ -50,10 +50,15 @@ export const pluginTestNow = new Date("2026-08-21T10:00:00.000Z");
 
 /**
  * Runs one plug-in block in a chat of `workspaceId` (variables `Email` = ada@example.com, `Plan` = pro, and
- * `Out`/`Out2` to save into), through the plug-in port allowed to reach 127.0.0.1; returns the chat, the
+ * `Out`/`Out2` to save into), through the plug-in port allowed to reach 127.0.0.1 (with `services`: file
+ * storage, Google's endpoints); returns the chat, the
  * block's logs and the variables after it.
  */
-export async function runPluginBlock(workspaceId: string, block: DraftBlock) {
+export async function runPluginBlock(
+  workspaceId: string,
+  block: DraftBlock,
+  services: Pick<PluginPortServices, "saveGeneratedFile" | "googleEndpoints"> = {},
+) {
   const flow = createFlow({
     workspaceId,
     botId: "bot-plugins",
@@ -66,7 +71,12 @@ export async function runPluginBlock(workspaceId: string, block: DraftBlock) {
     groups: [{ id: "g", title: "Plug-in", blocks: [block, { id: "end", type: "text input", options: {} }] }],
     edges: [],
   });
-  const plugins = createPluginPort({ getPrisma, allowList: ["127.0.0.1"], now: () => pluginTestNow });
+  const plugins = createPluginPort({
+    getPrisma,
+    allowList: ["127.0.0.1"],
+    now: () => pluginTestNow,
+    ...services,
+  });
   const chat = await startTestChat(flow, { ports: createTestPorts({ plugins }) });
   const values = chat.outcome.state.frames[0]!.variables;
   return {

@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { createPortServices } from "@parley/chat/core/ports/createPortServices";
 import { createChatRouter, type WebHandler } from "@parley/chat/createChatRouter";
@@ -6,9 +8,16 @@ import { createChatRuntime } from "@parley/chat/createChatRuntime";
 import { driveChat } from "@parley/chat/testing/driveChat";
 import { getPrisma } from "@parley/db";
 import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
+import { createLocalStorage, type UploadStorage } from "@parley/integrations/files/createUploadStorage";
 import type { FakeProviderServer } from "@parley/integrations/testing/fakeProviderServer";
+import {
+  type GmailProtocolServer,
+  readSentGmailMessages,
+  startGmailProtocolServer,
+} from "@parley/integrations/testing/gmailProtocolServer";
 import { createTestApiKey } from "@parley/integrations/testing/integrationFixtures";
 import { startFakeOpenAiServer } from "@parley/integrations/testing/openAiProtocolServer";
+import { type ServiceServer, startServiceServer } from "@parley/integrations/testing/pluginHarness";
 import { handleUnknownApiPath } from "@parley/platform/http/handleUnknownApiPath";
 import { createTestTeam, createTestUser, teamRoles } from "@parley/platform/testing/fixtures";
 import { restoreUnsupportedBlock } from "@parley/schemas";
@@ -25,18 +34,40 @@ type ImportedBot = { id: string; publicId: string; groups: { id: string; blocks:
 type Warning = { message: string; path: (string | number)[] };
 
 const apiKey = createTestApiKey();
+const gmailAccount = {
+  clientId: "1234-test.apps.googleusercontent.com",
+  clientSecret: createTestApiKey("GOCSPX"),
+  refreshToken: createTestApiKey("1//refresh"),
+};
+const viewerUrl = "http://localhost:3001";
 let groqStandIn: FakeProviderServer;
+/** Stand-ins of ChatNode's and ElevenLabs' APIs, and of Google's token endpoint with the Gmail API. */
+let chatNode: ServiceServer;
+let elevenLabs: ServiceServer;
+let google: GmailProtocolServer;
+let storage: UploadStorage;
 let api: WebHandler;
 beforeAll(async () => {
-  groqStandIn = await startFakeOpenAiServer(apiKey);
+  [groqStandIn, chatNode, elevenLabs, google] = await Promise.all([
+    startFakeOpenAiServer(apiKey),
+    startServiceServer(),
+    startServiceServer(),
+    startGmailProtocolServer(gmailAccount),
+  ]);
+  storage = createLocalStorage(await mkdtemp(path.join(tmpdir(), "parley-import-")));
   const runtime = createChatRuntime({
     rateLimitsPerMinute: { startPerIp: 0, startPerKey: 0, turnsPerSession: 0 },
     uploads: undefined,
-    services: createPortServices({ httpAllowList: ["127.0.0.1"], uploads: undefined, stripeKeys: null }),
+    services: createPortServices({
+      httpAllowList: ["127.0.0.1"],
+      uploads: { storage, maxBytes: 1_000_000, viewerUrl },
+      stripeKeys: null,
+      googleEndpoints: { tokenUrl: google.tokenUrl, gmailApiUrl: google.gmailApiUrl },
+    }),
   });
   api = createChatRouter(runtime, "viewer", handleUnknownApiPath);
 });
-afterAll(() => groqStandIn.close());
+afterAll(() => Promise.all([groqStandIn, chatNode, elevenLabs, google].map((server) => server.close())));
 
 /** Publishes an imported bot and chats with it to its end over the chat endpoints. */
 async function publishAndChat(token: string, bot: ImportedBot) {
@@ -110,9 +141,8 @@ describe("real Typebot exports import without refusal, publish and run to their 
       message: `The "${type}" block is not supported yet: it was kept as it is and will be skipped when the bot runs`,
       path: at,
     });
-    // PostHog and NocoDB run natively (docs/typebot-compat.md); ElevenLabs and Cal.com do not yet.
+    // PostHog, NocoDB and ElevenLabs run natively (docs/typebot-compat.md); Cal.com does not yet.
     expect(warnings).toEqual([
-      unsupported("elevenlabs", ["groups", 0, "blocks", 3]),
       {
         message:
           "The Groq block became an OpenAI-compatible block (https://api.groq.com/openai/v1); choose its credentials in its settings",
@@ -134,12 +164,17 @@ describe("real Typebot exports import without refusal, publish and run to their 
       },
       {
         message:
+          'The credentials of this "elevenlabs" block do not exist in this workspace; choose credentials in its settings',
+        path: ["groups", 0, "blocks", 3, "options", "credentialsId"],
+      },
+      {
+        message:
           'The credentials of this "nocodb" block do not exist in this workspace; choose credentials in its settings',
         path: ["groups", 2, "blocks", 0, "options", "credentialsId"],
       },
     ]);
     // Exported back (the builder's export), each unsupported block is the JSON it was imported from.
-    for (const id of ["b-speak", "b-book"]) {
+    for (const id of ["b-book"]) {
       const original = exported.groups.flatMap((group) => group.blocks).find((block) => block.id === id);
       expect(restoreUnsupportedBlock(findBlock(bot, id))).toEqual(original);
     }
@@ -166,7 +201,7 @@ describe("real Typebot exports import without refusal, publish and run to their 
     const { result, transcript, logs } = await publishAndChat(user.token, bot);
     expect(logs).toEqual([
       "PostHog block has no account; skipped",
-      "Not supported yet: elevenlabs; the block was skipped",
+      "ElevenLabs block has no account; skipped",
       "Not supported yet: cal-com; the block was skipped",
       "NocoDB block has no account; skipped",
     ]);
@@ -175,6 +210,94 @@ describe("real Typebot exports import without refusal, publish and run to their 
       expect.objectContaining({ name: "Greeting", value: "Hello there, welcome!" }),
     );
     expect(transcript).toContain("Enjoy the evening");
+    expect(result.isCompleted).toBe(true);
+  });
+
+  it("6.1: ChatNode, ElevenLabs and Gmail run after import once the author picks their accounts", async () => {
+    const { user, bot, warnings } = await importExport(readExport("typebot-v61-plugins.json"));
+    const noCredentials = (type: string, at: (string | number)[]) => ({
+      message: `The credentials of this "${type}" block do not exist in this workspace; choose credentials in its settings`,
+      path: [...at, "options", "credentialsId"],
+    });
+    expect(warnings).toEqual([
+      noCredentials("chat-node", ["groups", 0, "blocks", 2]),
+      noCredentials("elevenlabs", ["groups", 0, "blocks", 4]),
+      noCredentials("gmail", ["groups", 1, "blocks", 0]),
+    ]);
+    const prisma = getPrisma();
+    const accounts = {
+      "b-ask": await createWorkspaceCredentials(prisma, user.workspaceId, {
+        type: "chat-node",
+        name: "ChatNode",
+        data: { apiKey, apiUrl: chatNode.origin },
+      }),
+      "b-speak": await createWorkspaceCredentials(prisma, user.workspaceId, {
+        type: "elevenlabs",
+        name: "Voice",
+        data: { apiKey, apiUrl: elevenLabs.origin },
+      }),
+      "b-mail": await createWorkspaceCredentials(prisma, user.workspaceId, {
+        type: "gmail",
+        name: "Mailbox",
+        data: gmailAccount,
+      }),
+    };
+    for (const [id, credentials] of Object.entries(accounts)) {
+      const block = findBlock(bot, id);
+      block.options = { ...block.options, credentialsId: credentials.id };
+    }
+    const patched = await callApi("PATCH", `/bots/${bot.id}`, {
+      token: user.token,
+      body: { bot: { groups: bot.groups }, overwrite: true },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const answer = "Open Results and press Export.";
+    chatNode.answer = (_request, response) =>
+      response
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ message: answer, chat_session_id: "thread-1" }));
+    const audio = Buffer.from([0xff, 0xfb, 0x90, 0x64, 0x00, 0xc3, 0x28]);
+    elevenLabs.answer = (_request, response) =>
+      response.writeHead(200, { "content-type": "audio/mpeg" }).end(audio);
+
+    const { result, transcript, logs } = await publishAndChat(user.token, bot);
+    expect(logs).toEqual([
+      "ChatNode answered",
+      "ElevenLabs read the text aloud",
+      "Gmail sent the e-mail to ada@example.com",
+    ]);
+    const question = "I run a bakery called Crumbs, with a budget of 5000";
+    expect(
+      chatNode.received.map(({ method, path, headers, body }) => [method, path, headers.authorization, body]),
+    ).toEqual([["POST", "/v1/docs-bot", `Bearer ${apiKey}`, JSON.stringify({ message: question })]]);
+    expect(elevenLabs.received.map(({ path, headers, body }) => [path, headers["xi-api-key"], body])).toEqual(
+      [
+        [
+          "/v1/text-to-speech/21m00Tcm4TlvDq8ikWAM",
+          apiKey,
+          JSON.stringify({ text: answer, model_id: "eleven_multilingual_v2" }),
+        ],
+      ],
+    );
+    expect(transcript).toContain(answer);
+    const audioUrl = /"url":"(http:\/\/localhost:3001\/api\/v1\/files\/public\/[^"]+\.mp3)"/.exec(
+      transcript,
+    )?.[1];
+    expect(audioUrl).toBeDefined();
+    const stored = await storage.readFile(
+      decodeURIComponent(audioUrl!.slice(`${viewerUrl}/api/v1/files/`.length)),
+    );
+    expect(
+      stored && "stream" in stored && Buffer.from(await new Response(stored.stream).arrayBuffer()),
+    ).toEqual(audio);
+    const [sent] = await readSentGmailMessages(google);
+    expect(sent!.mail.to).toMatchObject({ text: "ada@example.com" });
+    expect(sent!.mail.subject).toBe("Your answer (thread-1)");
+    expect(sent!.mail.text?.trimEnd()).toBe(`You asked: ${question}\n\n${answer}`);
+    expect(transcript).toContain("The answer is on its way to ada@example.com.");
+    expect(result.variables).toContainEqual(
+      expect.objectContaining({ name: "Mail thread", value: expect.any(String) }),
+    );
     expect(result.isCompleted).toBe(true);
   });
 

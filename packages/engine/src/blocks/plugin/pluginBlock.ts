@@ -6,7 +6,8 @@ import type { ActionExecutor } from "../BlockExecutor";
 import { countHttpRequestVisit } from "../http-request/countHttpRequestVisit";
 
 /**
- * The Typebot plug-in kinds that call their service from the server (PostHog, Segment, NocoDB, Dify): the options with
+ * The Typebot plug-in kinds that call their service from the server (PostHog, Segment, NocoDB, Dify, ChatNode,
+ * ElevenLabs, Gmail): the options with
  * `{{variables}}` replaced go to the plug-in port, which reads the block's credentials and makes the calls;
  * what it answers (variables to set, logs) is applied here. Without the port the block is logged and skipped.
  */

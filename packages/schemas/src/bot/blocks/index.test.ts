@@ -66,6 +66,9 @@ const invalidVariants: { [T in BlockType]: Record<string, unknown> } = {
   segment: { options: { traits: { plan: "pro" } } },
   nocodb: { options: { filter: { joiner: "XOR" } } },
   "dify-ai": { options: { action: "Query Knowledge Base" } },
+  "chat-node": { options: { action: "Ask" } },
+  elevenlabs: { options: { action: "Clone voice" } },
+  gmail: { options: { action: "Read email" } },
   unsupported: { options: { block: "elevenlabs" } },
 };
 
@@ -122,7 +125,7 @@ describe("block categories", () => {
     const all = [...bubbleBlockTypes, ...inputBlockTypes, ...logicBlockTypes, ...integrationBlockTypes];
     expect(new Set(all).size).toBe(all.length);
     expect(all).toEqual([...blockTypes]);
-    expect(blockTypes).toHaveLength(50);
+    expect(blockTypes).toHaveLength(53);
   });
 
   it("classifies blocks by their type", () => {

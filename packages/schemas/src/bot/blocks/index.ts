@@ -21,8 +21,11 @@ import { urlInputBlock } from "./inputs/urlInput";
 import { aiAgentBlock } from "./integrations/aiAgent";
 import type { AiKindFacts } from "./integrations/aiOptions";
 import { anthropicBlock } from "./integrations/anthropic";
+import { chatNodeBlock } from "./integrations/chatNode";
 import { chatwootBlock } from "./integrations/chatwoot";
 import { difyBlock } from "./integrations/dify";
+import { elevenLabsBlock } from "./integrations/elevenLabs";
+import { gmailBlock } from "./integrations/gmail";
 import { googleAnalyticsBlock } from "./integrations/googleAnalytics";
 import { googleSheetsBlock } from "./integrations/googleSheets";
 import { httpRequestBlock } from "./integrations/httpRequest";
@@ -106,6 +109,9 @@ export const blockDefinitions = [
   segmentBlock,
   nocoDbBlock,
   difyBlock,
+  chatNodeBlock,
+  elevenLabsBlock,
+  gmailBlock,
   unsupportedBlock,
 ] as const;
 
@@ -166,6 +172,9 @@ const blockComponentNames: Record<AnyBlockDefinition["type"], string> = {
   [segmentBlock.type]: "SegmentBlock",
   [nocoDbBlock.type]: "NocoDbBlock",
   [difyBlock.type]: "DifyBlock",
+  [gmailBlock.type]: "GmailBlock",
+  [elevenLabsBlock.type]: "ElevenLabsBlock",
+  [chatNodeBlock.type]: "ChatNodeBlock",
   [unsupportedBlock.type]: "UnsupportedBlock",
 };
 const namedBlockSchemas = new Map<string, BlockKindSchema>(

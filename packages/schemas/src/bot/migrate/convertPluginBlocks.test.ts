@@ -15,20 +15,19 @@ const exportOf = (blocks: unknown[]) => ({
 
 describe("importBot with Typebot plug-ins", () => {
   it("keeps an unknown block whole as an unsupported block, with a warning, and exports it back unchanged", () => {
-    const elevenlabs = {
+    const blink = {
       id: "speak",
-      type: "elevenlabs",
+      type: "blink",
       outgoingEdgeId: "e1",
       options: {
         credentialsId: "cred-other-install",
-        action: "Convert text to speech",
-        text: "Hello {{Answer}}",
-        voiceId: "21m00Tcm4TlvDq8ikWAM",
-        saveUrlInVariableId: "answer",
+        action: "Send Feed Event",
+        body: "Hello {{Answer}}",
+        userId: "21m00Tcm4TlvDq8ikWAM",
       },
     };
     const exported = exportOf([
-      elevenlabs,
+      blink,
       { id: "after", type: "text input", options: { variableId: "answer" } },
     ]);
     exported.groups.push({ ...group([]), id: "g2" } as never);
@@ -38,7 +37,7 @@ describe("importBot with Typebot plug-ins", () => {
     expect(result.warnings).toEqual([
       {
         message:
-          'The "elevenlabs" block is not supported yet: it was kept as it is and will be skipped when the bot runs',
+          'The "blink" block is not supported yet: it was kept as it is and will be skipped when the bot runs',
         path: ["groups", 0, "blocks", 0],
       },
     ]);
@@ -47,9 +46,9 @@ describe("importBot with Typebot plug-ins", () => {
       id: "speak",
       type: "unsupported",
       outgoingEdgeId: "e1",
-      options: { blockType: "elevenlabs", block: { type: "elevenlabs", options: elevenlabs.options } },
+      options: { blockType: "blink", block: { type: "blink", options: blink.options } },
     });
-    expect(restoreUnsupportedBlock(kept)).toEqual(elevenlabs);
+    expect(restoreUnsupportedBlock(kept)).toEqual(blink);
     const other = result.bot.groups[0]!.blocks[1]!;
     expect(restoreUnsupportedBlock(other)).toBe(other);
   });
@@ -132,7 +131,7 @@ describe("importBot with Typebot plug-ins", () => {
   });
 
   it("keeps the strict schema for known kinds: an unsupported block is only made by an import", () => {
-    expect(blockSchema.safeParse({ id: "b", type: "elevenlabs" }).success).toBe(false);
+    expect(blockSchema.safeParse({ id: "b", type: "blink" }).success).toBe(false);
     const malformed = importBot(exportOf([{ id: "b", type: "qr-code", options: { data: 42 } }]));
     expect(malformed).toMatchObject({
       success: false,

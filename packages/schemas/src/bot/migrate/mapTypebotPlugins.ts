@@ -1,5 +1,8 @@
 import type { BlockKindSchema } from "../blocks/defineBlock";
+import { chatNodeActions, chatNodeBlock } from "../blocks/integrations/chatNode";
 import { difyActions, difyBlock } from "../blocks/integrations/dify";
+import { elevenLabsActions, elevenLabsBlock } from "../blocks/integrations/elevenLabs";
+import { gmailActions, gmailBlock } from "../blocks/integrations/gmail";
 import { nocoDbActions, nocoDbBlock } from "../blocks/integrations/nocoDb";
 import { postHogActions, postHogBlock } from "../blocks/integrations/postHog";
 import { segmentActions, segmentBlock } from "../blocks/integrations/segment";
@@ -34,6 +37,21 @@ export const nativeTypebotPlugins: Readonly<Record<string, NativePlugin>> = {
     schema: difyBlock.schema,
     actions: difyActions,
     defaultAction: "Create Chat Message",
+  },
+  [chatNodeBlock.type]: {
+    schema: chatNodeBlock.schema,
+    actions: chatNodeActions,
+    defaultAction: chatNodeActions[0],
+  },
+  [elevenLabsBlock.type]: {
+    schema: elevenLabsBlock.schema,
+    actions: elevenLabsActions,
+    defaultAction: elevenLabsActions[0],
+  },
+  [gmailBlock.type]: {
+    schema: gmailBlock.schema,
+    actions: gmailActions,
+    defaultAction: gmailActions[0],
   },
 };
 

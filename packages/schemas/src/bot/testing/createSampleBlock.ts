@@ -340,6 +340,41 @@ const sampleBlockFactories: { [T in BlockType]: (ids: Ids) => Extract<Block, { t
       responseMapping: [{ item: "Message content", variableId }],
     },
   }),
+  "chat-node": ({ id, variableId }) => ({
+    id,
+    type: "chat-node",
+    options: {
+      credentialsId: "cred-chat-node",
+      action: "Send Message",
+      botId: "68c052c5c3680f63",
+      message: "{{Question}}",
+      responseMapping: [{ item: "Message", variableId }],
+    },
+  }),
+  elevenlabs: ({ id, variableId }) => ({
+    id,
+    type: "elevenlabs",
+    options: {
+      credentialsId: "cred-elevenlabs",
+      action: "Convert text to speech",
+      text: "Welcome {{Name}}",
+      voiceId: "21m00Tcm4TlvDq8ikWAM",
+      modelId: "eleven_multilingual_v2",
+      saveUrlInVariableId: variableId,
+    },
+  }),
+  gmail: ({ id, variableId }) => ({
+    id,
+    type: "gmail",
+    options: {
+      credentialsId: "cred-gmail",
+      action: "Send email",
+      to: "{{Email}}",
+      subject: "Your booking",
+      body: "See you soon.",
+      responseMapping: [{ item: "Thread ID", variableId }],
+    },
+  }),
   unsupported: ({ id }) => ({
     id,
     type: "unsupported",
