@@ -122,6 +122,11 @@ export function AuthForm({
               ))}
             </ul>
           )}
+          {!isSignUp && (
+            <Link className="text-center font-medium text-brand-600 hover:underline" href="/sign-in/sso">
+              Sign in with SSO
+            </Link>
+          )}
           {!isSignUp && canEmailLink && (
             <Link className="text-center font-medium text-brand-600 hover:underline" href="/sign-in/email">
               E-mail me a sign-in link

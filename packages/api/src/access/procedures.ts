@@ -10,6 +10,7 @@ import {
   loadWorkspaceAccess,
   type WorkspaceAccess,
 } from "@parley/platform/access/loadAccess";
+import { assertWorkspaceSignIn } from "@parley/platform/access/assertWorkspaceSignIn";
 import { isInstanceOperator, operatorOnly } from "@parley/platform/admin/instanceSettings";
 import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import type { RoleAction } from "@parley/schemas/management/access";
@@ -25,7 +26,8 @@ import { recordEditingActivity } from "./recordEditingActivity";
  * request of a member allowed to write (a mutation needing MEMBER or ADMIN) that
  * succeeds is editing activity: it moves the workspace's `lastActivityAt`, at most
  * once a minute; a refused or failed request changes nothing. An API token restricted to
- * another workspace is refused as a non-member is (FORBIDDEN).
+ * another workspace is refused as a non-member is (FORBIDDEN); a workspace requiring single sign-on refuses
+ * its members who did not sign in through it (FORBIDDEN `SSO_REQUIRED`, `assertWorkspaceSignIn`).
  */
 export const workspaceProcedure = recordProcedure("workspaceId", loadWorkspaceAccess);
 export const folderProcedure = recordProcedure("folderId", loadFolderAccess);
@@ -58,6 +60,7 @@ function recordProcedure<Key extends string, Access extends WorkspaceAccess | Bo
       .use(async ({ ctx, input, next, type }) => {
         const granted = await load(ctx.prisma, ctx.user.id, (input as Record<Key, string>)[key], access);
         assertTokenWorkspace(ctx.user.apiToken, granted.workspaceId);
+        assertWorkspaceSignIn(ctx.user, granted);
         return recordIfEdited(next({ ctx: { access: granted } }), {
           db: ctx.prisma,
           type,
@@ -77,6 +80,7 @@ export function botRowProcedure(access: RoleAction, options: BotAccessOptions = 
     .use(async ({ ctx, input, next, type }) => {
       const granted = await loadBotWithAccess(ctx.prisma, ctx.user.id, input.botId, access, options);
       assertTokenWorkspace(ctx.user.apiToken, granted.access.workspaceId);
+      assertWorkspaceSignIn(ctx.user, granted.access);
       return recordIfEdited(next({ ctx: { access: granted.access, bot: granted.bot } }), {
         db: ctx.prisma,
         type,

@@ -1,6 +1,7 @@
 import { createId, type Database } from "@parley/db";
 import { enqueueKnowledgeIndexing } from "@parley/integrations/knowledge/indexKnowledgeSource";
 import { loadKnowledgeBaseAccess } from "@parley/platform/access/loadAccess";
+import { assertWorkspaceSignIn } from "@parley/platform/access/assertWorkspaceSignIn";
 import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import { AppError, badRequest } from "@parley/platform/errors";
 import { handleWebRequest, jsonResponse } from "@parley/platform/http/handleWebRequest";
@@ -91,6 +92,7 @@ export function createKnowledgeFileUploadHandler(getDatabase: () => Database) {
         .parse({ knowledgeBaseId: decodePathSegment(knowledgeBaseIdSegment) });
       const access = await loadKnowledgeBaseAccess(prisma, user.id, knowledgeBaseId, "write");
       assertTokenWorkspace(user.apiToken, access.workspaceId);
+      assertWorkspaceSignIn(user, access);
       const { name } = knowledgeFileQuerySchema.parse(readQuery(new URL(request.url)));
       const fileType = resolveKnowledgeFileType(request.headers.get("content-type"), name);
       if (!fileType)

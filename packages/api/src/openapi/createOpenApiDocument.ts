@@ -34,6 +34,10 @@ GET and DELETE inputs are query parameters; POST and PATCH inputs are JSON bodie
 const tags = [
   { name: "Workspaces", description: "Workspaces group bots, folders, members and billing." },
   { name: "Members", description: "Who belongs to a workspace, with which role." },
+  {
+    name: "Single sign-on",
+    description: "A workspace's own identity provider, its enforcement, and the e-mail domains it verified.",
+  },
   { name: "Folders", description: "Nested folders of bots inside a workspace." },
   { name: "Bots", description: "Bot drafts: create, read, update, import, duplicate, delete." },
   {

@@ -60,6 +60,28 @@ const ids = {
   nameInput: "k2input000000000000000002",
   waitBlock: "k3webhook0000000000000003",
   nameVariable: "v1name000000000000000001",
+  sso: "y4a6c8e0g2i4k6m8o0q2s4u6",
+  domain: "z5b7d9f1h3j5l7n9p1r3t5v7",
+};
+const workspaceSso = {
+  id: ids.sso,
+  preset: "oidc",
+  name: "Acme SSO",
+  issuer: "https://login.acme.com",
+  clientId: "parley",
+  allowedDomains: ["acme.com"],
+  isEnforced: true,
+  signInUrl: `https://builder.example.com/api/auth/sso/ws-${ids.sso}`,
+  callbackUrl: `https://builder.example.com/api/auth/sso/ws-${ids.sso}/callback`,
+  updatedAt: "2026-11-22T10:00:00.000Z",
+};
+const workspaceDomain = {
+  id: ids.domain,
+  domain: "acme.com",
+  verifiedAt: "2026-11-22T10:00:00.000Z",
+  checkedAt: "2026-11-22T10:00:00.000Z",
+  allowsJoining: true,
+  txtRecord: { name: "_parley.acme.com", value: "parley-workspace=Jq3vT8mW2kQe7xR1bN5c" },
 };
 const created = "2026-11-22T10:00:00.000Z";
 const pendingInvitation = {
@@ -618,6 +640,42 @@ export const operationExamples: Record<string, OperationExample> = {
   },
   "inviteLinks-deleteInviteLink": {
     parameters: { workspaceId: ids.workspace, inviteLinkId: ids.inviteLink },
+    response: success,
+  },
+  "sso-getWorkspaceSso": { parameters: { workspaceId: ids.workspace }, response: { sso: workspaceSso } },
+  "sso-updateWorkspaceSso": {
+    parameters: { workspaceId: ids.workspace },
+    body: {
+      sso: {
+        preset: "oidc",
+        name: "Acme SSO",
+        issuer: "https://login.acme.com",
+        clientId: "parley",
+        clientSecret: "s3cr3t-from-the-provider",
+        allowedDomains: ["acme.com"],
+        isEnforced: true,
+      },
+    },
+    response: { sso: workspaceSso },
+  },
+  "sso-deleteWorkspaceSso": { parameters: { workspaceId: ids.workspace }, response: success },
+  "domains-listDomains": { parameters: { workspaceId: ids.workspace }, response: { domains: [workspaceDomain] } },
+  "domains-addDomain": {
+    parameters: { workspaceId: ids.workspace },
+    body: { domain: { domain: "acme.com" } },
+    response: { domain: { ...workspaceDomain, verifiedAt: null, checkedAt: null, allowsJoining: false } },
+  },
+  "domains-verifyDomain": {
+    parameters: { workspaceId: ids.workspace, domainId: ids.domain },
+    response: { domain: { ...workspaceDomain, allowsJoining: false } },
+  },
+  "domains-updateDomain": {
+    parameters: { workspaceId: ids.workspace, domainId: ids.domain },
+    body: { domain: { allowsJoining: true } },
+    response: { domain: workspaceDomain },
+  },
+  "domains-deleteDomain": {
+    parameters: { workspaceId: ids.workspace, domainId: ids.domain },
     response: success,
   },
   "auditLog-listAuditLog": {

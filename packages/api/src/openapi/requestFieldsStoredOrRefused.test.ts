@@ -5,18 +5,26 @@
 // itself are listed explicitly, with why.
 import { createId, getPrisma } from "@parley/db";
 import { readWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
+import { toWorkspaceSsoProvider } from "@parley/integrations/sso/workspaceSsoProviders";
+import { type LocalOidcProvider, startOidcProvider } from "@parley/integrations/testing/startOidcProvider";
 import {
   createTestBot,
   createTestTeam,
   createTestUser,
   type TestTeam,
 } from "@parley/platform/testing/fixtures";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { listOperations } from "../fuzz/listOperations";
 import type { JsonSchema } from "../fuzz/requestArbitrary";
 import { callApi } from "../testing/fixtures";
 import { sampleFlow } from "../testing/sampleFlow";
 import { createOpenApiDocument } from "./createOpenApiDocument";
+
+// A workspace's identity provider is read (discovery) through safeFetch when saved: one on loopback, allowed.
+vi.hoisted(() => {
+  process.env.OUTBOUND_ALLOWED_HOSTS = "127.0.0.1";
+});
+let oidc: LocalOidcProvider;
 
 const prisma = getPrisma();
 const operations = listOperations(
@@ -159,6 +167,51 @@ const cases: Record<string, (world: World) => Promise<Prepared>> = {
         });
         return { invitation: { email: invitation.email, role: invitation.role } };
       },
+    };
+  },
+  "PUT /workspaces/{workspaceId}/sso": async ({ team }) => ({
+    path: `/workspaces/${team.workspaceId}/sso`,
+    base: {
+      sso: {
+        preset: "oidc",
+        name: "Acme SSO",
+        issuer: oidc.issuer,
+        clientId: "acme",
+        clientSecret: "acme-secret",
+        allowedDomains: ["acme.example.test"],
+      },
+    },
+    read: async () => {
+      const row = await prisma.workspaceSso.findUniqueOrThrow({ where: { workspaceId: team.workspaceId } });
+      const { protocol, clientSecret } = toWorkspaceSsoProvider(row);
+      return {
+        sso: { ...json(row), clientSecret, issuer: protocol.kind === "oidc" ? protocol.issuer : row.issuer },
+      };
+    },
+  }),
+  "POST /workspaces/{workspaceId}/domains": async ({ team }) => {
+    const domain = `acme-${createId().slice(0, 10)}.example.test`;
+    return {
+      path: `/workspaces/${team.workspaceId}/domains`,
+      base: { domain: { domain } },
+      read: async (response) => ({
+        domain: json(
+          await prisma.workspaceDomain.findUniqueOrThrow({
+            where: { id: (response.domain as { id: string }).id },
+          }),
+        ),
+      }),
+    };
+  },
+  "PATCH /workspaces/{workspaceId}/domains/{domainId}": async ({ team }) => {
+    const id = createId();
+    await prisma.workspaceDomain.create({
+      data: { id, workspaceId: team.workspaceId, domain: `patch-${id.slice(0, 10)}.example.test`, token: id },
+    });
+    return {
+      path: `/workspaces/${team.workspaceId}/domains/${id}`,
+      base: { domain: { allowsJoining: false } },
+      read: async () => ({ domain: json(await prisma.workspaceDomain.findUniqueOrThrow({ where: { id } })) }),
     };
   },
   "POST /workspaces/{workspaceId}/inviteLinks": async ({ team }) => ({
@@ -727,7 +780,13 @@ const getAt = (root: unknown, path: string[]) =>
   path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], root);
 
 let world: World;
+afterAll(() => oidc?.close());
 beforeAll(async () => {
+  oidc = await startOidcProvider({
+    clientId: "acme",
+    clientSecret: "acme-secret",
+    redirectUris: ["http://localhost:3000/api/auth/sso/acme/callback"],
+  });
   const team = await createTestTeam();
   const folder = async (name: string) =>
     (

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { Database } from "@parley/db";
 import { loadBotAccess } from "@parley/platform/access/loadAccess";
 import { appendAuditEntry, readAuditClient } from "@parley/platform/audit/appendAuditEntry";
+import { assertWorkspaceSignIn } from "@parley/platform/access/assertWorkspaceSignIn";
 import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import { AppError } from "@parley/platform/errors";
 import { handleWebRequest, jsonResponse } from "@parley/platform/http/handleWebRequest";
@@ -43,6 +44,7 @@ export function createResultsCsvHandler(getDatabase: () => Database) {
       const botId = z.object({ botId: idSchema }).parse({ botId: decodePathSegment(botIdSegment) }).botId;
       const access = await loadBotAccess(prisma, user.id, botId, "read");
       assertTokenWorkspace(user.apiToken, access.workspaceId);
+      assertWorkspaceSignIn(user, access);
       const input = resultsCsvQuerySchema.parse(readQuery(new URL(request.url)));
       const wantsJson = /\bapplication\/json\b/i.test(request.headers.get("accept") ?? "");
       const csvExport = await exportResultsCsv(

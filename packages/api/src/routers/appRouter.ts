@@ -12,7 +12,9 @@ import { credentialsRouter } from "./credentials/router";
 import { foldersRouter } from "./folders/router";
 import { inboxRouter } from "./inbox/router";
 import { integrationsRouter } from "./integrations/router";
+import { domainsRouter } from "./domains/router";
 import { invitationsRouter } from "./invitations/router";
+import { ssoRouter } from "./sso/router";
 import { inviteLinksRouter } from "./inviteLinks/router";
 import { knowledgeBasesRouter } from "./knowledgeBases/router";
 import { membersRouter } from "./members/router";
@@ -32,6 +34,8 @@ export const appRouter = router({
   workspaces: workspacesRouter,
   members: membersRouter,
   invitations: invitationsRouter,
+  sso: ssoRouter,
+  domains: domainsRouter,
   inviteLinks: inviteLinksRouter,
   auditLog: auditLogRouter,
   folders: foldersRouter,

@@ -1,6 +1,7 @@
 import type { Database } from "@parley/db";
 import { loadBotAccess } from "@parley/platform/access/loadAccess";
 import { readAuditClient } from "@parley/platform/audit/appendAuditEntry";
+import { assertWorkspaceSignIn } from "@parley/platform/access/assertWorkspaceSignIn";
 import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import { AppError, badRequest } from "@parley/platform/errors";
 import { handleWebRequest, jsonResponse } from "@parley/platform/http/handleWebRequest";
@@ -93,6 +94,7 @@ export function createTranslationsHandler(getDatabase: () => Database) {
       const botId = z.object({ botId: idSchema }).parse({ botId: decodePathSegment(botIdSegment) }).botId;
       const access = await loadBotAccess(prisma, user.id, botId, method === "GET" ? "read" : "write");
       assertTokenWorkspace(user.apiToken, access.workspaceId);
+      assertWorkspaceSignIn(user, access);
       const { language } = z
         .object({ language: languageTagSchema })
         .parse({ language: decodePathSegment(languageSegment) });

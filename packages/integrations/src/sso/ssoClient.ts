@@ -1,5 +1,6 @@
 import * as client from "openid-client";
 import { z } from "zod";
+import { safeFetch } from "../outbound/safeFetch";
 import type { SsoProvider } from "./ssoProviders";
 
 /** What the browser keeps between leaving for the provider and coming back (in a cookie of its own). */
@@ -22,12 +23,41 @@ export class SsoError extends Error {}
 
 const isLoopback = (url: URL) => ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
 
+type FetchBody = client.CustomFetchOptions["body"];
+
+function toSafeFetchBody(body: FetchBody): string | Uint8Array | null {
+  if (body === undefined || body === null) return null;
+  if (typeof body === "string") return body;
+  if (body instanceof URLSearchParams) return body.toString();
+  if (body instanceof ArrayBuffer) return new Uint8Array(body);
+  if (ArrayBuffer.isView(body)) return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+  throw new SsoError("A request body of this kind cannot be sent to a workspace's provider");
+}
+
+/** The fetch of a provider: safeFetch for a workspace's (its addresses were typed by a workspace ADMIN). */
+function fetchOf(provider: SsoProvider): client.CustomFetch | undefined {
+  const { outbound } = provider;
+  if (!outbound) return undefined;
+  return async (url, options) => {
+    const answer = await safeFetch(url, {
+      method: options.method,
+      headers: options.headers,
+      body: toSafeFetchBody(options.body),
+      maxRedirects: 0,
+      allowList: outbound.allowList,
+      signal: options.signal,
+    });
+    const hasBody = answer.status !== 204 && answer.status !== 304;
+    return new Response(hasBody ? answer.bodyText : null, { status: answer.status, headers: answer.headers });
+  };
+}
+
 /** Discovered configurations per provider and client, kept for the process's life (a failed discovery is retried). */
 const configurations = new Map<string, Promise<client.Configuration>>();
 
 async function configurationOf(provider: SsoProvider): Promise<client.Configuration> {
   const { protocol } = provider;
-  const key = `${provider.id}\n${provider.clientId}\n${provider.clientSecret}\n${JSON.stringify(protocol)}`;
+  const key = `${provider.id}\n${provider.clientId}\n${provider.clientSecret}\n${JSON.stringify(protocol)}\n${JSON.stringify(provider.outbound ?? null)}`;
   let configuration = configurations.get(key);
   if (!configuration) {
     configuration =
@@ -45,7 +75,24 @@ function discover(issuer: URL, provider: SsoProvider) {
   // from the token endpoint over TLS). Plain HTTP only for a provider on this machine (development and tests).
   const execute = [client.enableNonRepudiationChecks];
   if (isLoopback(issuer)) execute.unshift(client.allowInsecureRequests);
-  return client.discovery(issuer, provider.clientId, provider.clientSecret, undefined, { execute });
+  const customFetch = fetchOf(provider);
+  return client.discovery(issuer, provider.clientId, provider.clientSecret, undefined, {
+    execute,
+    ...(customFetch ? { [client.customFetch]: customFetch } : {}),
+  });
+}
+
+/**
+ * Reads a provider's discovery document (OpenID Connect; GitHub has none and passes), so a configuration that
+ * cannot work is refused when it is saved. SsoError with the reason.
+ */
+export async function checkSsoProvider(provider: SsoProvider): Promise<void> {
+  if (provider.protocol.kind !== "oidc") return;
+  try {
+    await discover(new URL(provider.protocol.issuer), provider);
+  } catch (error) {
+    throw new SsoError(error instanceof Error ? error.message : String(error), { cause: error });
+  }
 }
 
 function githubConfiguration(provider: SsoProvider, webUrl: string) {
@@ -59,6 +106,8 @@ function githubConfiguration(provider: SsoProvider, webUrl: string) {
     provider.clientSecret,
   );
   if (isLoopback(new URL(webUrl))) client.allowInsecureRequests(configuration);
+  const customFetch = fetchOf(provider);
+  if (customFetch) configuration[client.customFetch] = customFetch;
   return configuration;
 }
 
@@ -69,6 +118,8 @@ function githubConfiguration(provider: SsoProvider, webUrl: string) {
 export async function startSsoSignIn(
   provider: SsoProvider,
   redirectUri: string,
+  /** The address the person typed (the provider's login form starts with it). */
+  loginHint?: string,
 ): Promise<{ url: URL; checks: SsoChecks }> {
   const configuration = await configurationOf(provider);
   const checks = {
@@ -82,6 +133,7 @@ export async function startSsoSignIn(
     code_challenge_method: "S256",
     state: checks.state,
   };
+  if (loginHint) parameters[provider.protocol.kind === "oidc" ? "login_hint" : "login"] = loginHint;
   if (provider.protocol.kind === "oidc") {
     parameters.scope = provider.protocol.scope;
     parameters.nonce = checks.nonce;
@@ -115,7 +167,7 @@ export async function finishSsoSignIn(
   } catch (error) {
     throw new SsoError(error instanceof Error ? error.message : String(error), { cause: error });
   }
-  if (protocol.kind === "github") return readGithubIdentity(protocol.apiUrl, tokens.access_token);
+  if (protocol.kind === "github") return readGithubIdentity(provider, protocol.apiUrl, tokens.access_token);
   const idToken = tokens.claims();
   if (!idToken) throw new SsoError("The provider sent no ID token");
   // A provider may give the e-mail claims at its UserInfo endpoint only (for the same subject).
@@ -148,24 +200,41 @@ const githubEmailsSchema = z.array(
   z.object({ email: z.string(), primary: z.boolean(), verified: z.boolean() }),
 );
 
-async function githubGet(apiUrl: string, path: string, accessToken: string): Promise<unknown> {
-  const response = await fetch(`${apiUrl}${path}`, {
-    headers: {
-      accept: "application/vnd.github+json",
-      authorization: `Bearer ${accessToken}`,
-      "user-agent": "Parley",
-      "x-github-api-version": "2022-11-28",
-    },
-    signal: AbortSignal.timeout(10_000),
-  });
+async function githubGet(provider: SsoProvider, apiUrl: string, path: string, accessToken: string) {
+  const headers = {
+    accept: "application/vnd.github+json",
+    authorization: `Bearer ${accessToken}`,
+    "user-agent": "Parley",
+    "x-github-api-version": "2022-11-28",
+  };
+  const customFetch = fetchOf(provider);
+  const response = customFetch
+    ? await customFetch(`${apiUrl}${path}`, {
+        method: "GET",
+        headers,
+        body: undefined as unknown as FetchBody,
+        redirect: "manual",
+        signal: AbortSignal.timeout(10_000),
+      }).catch((error: unknown) => {
+        throw new SsoError(error instanceof Error ? error.message : String(error), { cause: error });
+      })
+    : await fetch(`${apiUrl}${path}`, { headers, signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new SsoError(`GitHub answered ${response.status} to ${path}`);
-  return response.json();
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    throw new SsoError(`GitHub's answer to ${path} is not JSON`);
+  }
 }
 
 /** GitHub has no ID token: the account from `/user`, its address the primary verified one of `/user/emails`. */
-async function readGithubIdentity(apiUrl: string, accessToken: string): Promise<SsoIdentity> {
-  const user = githubUserSchema.safeParse(await githubGet(apiUrl, "/user", accessToken));
-  const emails = githubEmailsSchema.safeParse(await githubGet(apiUrl, "/user/emails", accessToken));
+async function readGithubIdentity(
+  provider: SsoProvider,
+  apiUrl: string,
+  accessToken: string,
+): Promise<SsoIdentity> {
+  const user = githubUserSchema.safeParse(await githubGet(provider, apiUrl, "/user", accessToken));
+  const emails = githubEmailsSchema.safeParse(await githubGet(provider, apiUrl, "/user/emails", accessToken));
   if (!user.success || !emails.success) throw new SsoError("GitHub's answer could not be read");
   const primary = emails.data.find((entry) => entry.primary);
   return {

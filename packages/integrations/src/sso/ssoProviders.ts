@@ -18,6 +18,12 @@ export interface SsoProvider {
   clientId: string;
   clientSecret: string;
   protocol: SsoProtocol;
+  /**
+   * Set for a workspace's provider, whose addresses a workspace ADMIN chose: every request to it goes through
+   * safeFetch (no private networks unless OUTBOUND_ALLOWED_HOSTS or `allowList` allow them). The install's
+   * own providers, set by its operator, are reached directly.
+   */
+  outbound?: { allowList?: readonly string[] };
 }
 
 type Env = typeof integrationsEnv;

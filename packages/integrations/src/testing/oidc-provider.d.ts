@@ -19,5 +19,7 @@ declare module "oidc-provider" {
   export default class Provider {
     constructor(issuer: string, configuration: ProviderConfiguration);
     callback(): (request: IncomingMessage, response: ServerResponse) => void;
+    /** The provider's client model; the tests widen its redirect URI rule. */
+    readonly Client: { prototype: { redirectUriAllowed: (value: string) => boolean } };
   }
 }

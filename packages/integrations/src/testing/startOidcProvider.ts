@@ -17,6 +17,8 @@ export interface LocalOidcProvider {
   people: Map<string, OidcTestPerson>;
   /** While true, the token endpoint's ID token has its payload changed (its signature no longer matches). */
   tamperIdTokens: boolean;
+  /** Registers one more redirect URI of the client (a workspace's provider learns its callback once saved). */
+  allowRedirectUri: (uri: string) => void;
   close: () => Promise<void>;
 }
 
@@ -62,10 +64,14 @@ export async function startOidcProvider(client: {
     pkce: { required: () => true },
   });
   const handle = provider.callback();
+  const redirectUris = new Set(client.redirectUris);
+  // The client's registered URIs, plus those added meanwhile (as an administrator edits the client's settings).
+  provider.Client.prototype.redirectUriAllowed = (value: string) => redirectUris.has(value);
   const local: LocalOidcProvider = {
     issuer,
     people,
     tamperIdTokens: false,
+    allowRedirectUri: (uri) => redirectUris.add(uri),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

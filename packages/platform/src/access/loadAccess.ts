@@ -6,6 +6,11 @@ import { AppError } from "../errors";
 export interface WorkspaceAccess {
   workspaceId: string;
   role: WorkspaceRole;
+  /**
+   * The provider key (`ws-<id>`) of the workspace's identity provider when it requires single sign-on, else null
+   * (read in the access check's statement; `assertWorkspaceSignIn` applies it).
+   */
+  requiredSsoProvider: string | null;
 }
 
 /**
@@ -20,6 +25,8 @@ export interface BotAccess {
   memberRole: WorkspaceRole | null;
   /** The caller is no member of the bot's workspace: only the bot is theirs to reach, never the workspace's records. */
   isSharedOnly: boolean;
+  /** As `WorkspaceAccess.requiredSsoProvider`. */
+  requiredSsoProvider: string | null;
 }
 
 /** Whether a bot's collaborators (`BotCollaborator`) reach it, or only its workspace's members. */
@@ -34,6 +41,7 @@ interface BotAccessRow extends AccessRow {
 interface AccessRow {
   workspaceId: string;
   accessRole: WorkspaceRole | null;
+  requiredSsoProvider: string | null;
 }
 
 /**
@@ -46,7 +54,7 @@ function check(found: AccessRow | undefined, access: RoleAction): WorkspaceAcces
   if (!found) throw new AppError("NOT_FOUND");
   const role = found.accessRole ?? undefined;
   if (!role || !canAccess(role, access)) throw new AppError("FORBIDDEN");
-  return { workspaceId: found.workspaceId, role };
+  return { workspaceId: found.workspaceId, role, requiredSsoProvider: found.requiredSsoProvider ?? null };
 }
 
 /**
@@ -72,12 +80,21 @@ function checkBot(found: BotAccessRow | undefined, access: RoleAction, options: 
   const memberRole = found.accessRole ?? null;
   const role = strongerRole(memberRole, options.viaShare === false ? null : found.botRole);
   if (!role || !canAccess(role, access)) throw new AppError("FORBIDDEN");
-  return { workspaceId: found.workspaceId, role, memberRole, isSharedOnly: memberRole === null };
+  return {
+    workspaceId: found.workspaceId,
+    role,
+    memberRole,
+    isSharedOnly: memberRole === null,
+    requiredSsoProvider: found.requiredSsoProvider ?? null,
+  };
 }
 
-// One statement per check: the record's workspace and the caller's role in it.
+// One statement per check: the record's workspace and the caller's role in it, and whether the workspace requires
+// single sign-on (selected as "requiredSsoProvider").
 const memberJoin = (workspaceColumn: Prisma.Sql, userId: string) =>
-  Prisma.sql`LEFT JOIN "MemberInWorkspace" m ON m."workspaceId" = ${workspaceColumn} AND m."userId" = ${userId}`;
+  Prisma.sql`LEFT JOIN "MemberInWorkspace" m ON m."workspaceId" = ${workspaceColumn} AND m."userId" = ${userId}
+    LEFT JOIN "WorkspaceSso" sso ON sso."workspaceId" = ${workspaceColumn} AND sso."isEnforced"`;
+const requiredSso = Prisma.sql`CASE WHEN sso.id IS NULL THEN NULL ELSE 'ws-' || sso.id END AS "requiredSsoProvider"`;
 // The caller's share of the bot, if any: selected as "botRole".
 const collaboratorJoin = (botColumn: Prisma.Sql, userId: string) =>
   Prisma.sql`LEFT JOIN "BotCollaborator" bc ON bc."botId" = ${botColumn} AND bc."userId" = ${userId}`;
@@ -89,7 +106,7 @@ export async function loadWorkspaceAccess(
   access: RoleAction,
 ): Promise<WorkspaceAccess> {
   const rows = await prisma.$queryRaw<AccessRow[]>`
-    SELECT w.id AS "workspaceId", m.role::text AS "accessRole" FROM "Workspace" w
+    SELECT w.id AS "workspaceId", m.role::text AS "accessRole", ${requiredSso} FROM "Workspace" w
     ${memberJoin(Prisma.sql`w.id`, userId)} WHERE w.id = ${workspaceId}`;
   return check(rows[0], access);
 }
@@ -101,7 +118,7 @@ export async function loadFolderAccess(
   access: RoleAction,
 ): Promise<WorkspaceAccess> {
   const rows = await prisma.$queryRaw<AccessRow[]>`
-    SELECT f."workspaceId", m.role::text AS "accessRole" FROM "Folder" f
+    SELECT f."workspaceId", m.role::text AS "accessRole", ${requiredSso} FROM "Folder" f
     ${memberJoin(Prisma.sql`f."workspaceId"`, userId)} WHERE f.id = ${folderId}`;
   return check(rows[0], access);
 }
@@ -114,7 +131,7 @@ export async function loadCredentialsAccess(
   access: RoleAction,
 ): Promise<WorkspaceAccess> {
   const rows = await prisma.$queryRaw<AccessRow[]>`
-    SELECT c."workspaceId", m.role::text AS "accessRole" FROM "Credentials" c
+    SELECT c."workspaceId", m.role::text AS "accessRole", ${requiredSso} FROM "Credentials" c
     ${memberJoin(Prisma.sql`c."workspaceId"`, userId)} WHERE c.id = ${credentialsId}`;
   return check(rows[0], access);
 }
@@ -132,7 +149,7 @@ export async function loadBotAccess(
   options: BotAccessOptions = {},
 ): Promise<BotAccess> {
   const rows = await prisma.$queryRaw<BotAccessRow[]>`
-    SELECT b."workspaceId", m.role::text AS "accessRole", bc.role::text AS "botRole" FROM "Bot" b
+    SELECT b."workspaceId", m.role::text AS "accessRole", bc.role::text AS "botRole", ${requiredSso} FROM "Bot" b
     ${memberJoin(Prisma.sql`b."workspaceId"`, userId)} ${collaboratorJoin(Prisma.sql`b.id`, userId)}
     WHERE b.id = ${botId} AND NOT b."isArchived"`;
   return checkBot(rows[0], access, options);
@@ -147,9 +164,13 @@ export async function loadBotWithAccess(
   options: BotAccessOptions = {},
 ): Promise<{ access: BotAccess; bot: BotModel }> {
   const rows = await prisma.$queryRaw<
-    (BotModel & { accessRole: WorkspaceRole | null; botRole: BotRole | null })[]
+    (BotModel & {
+      accessRole: WorkspaceRole | null;
+      botRole: BotRole | null;
+      requiredSsoProvider: string | null;
+    })[]
   >`
-    SELECT b.*, m.role::text AS "accessRole", bc.role::text AS "botRole" FROM "Bot" b
+    SELECT b.*, m.role::text AS "accessRole", bc.role::text AS "botRole", ${requiredSso} FROM "Bot" b
     ${memberJoin(Prisma.sql`b."workspaceId"`, userId)} ${collaboratorJoin(Prisma.sql`b.id`, userId)}
     WHERE b.id = ${botId} AND NOT b."isArchived"`;
   const row = rows[0];
@@ -157,8 +178,9 @@ export async function loadBotWithAccess(
   const {
     accessRole: _role,
     botRole: _botRole,
+    requiredSsoProvider: _requiredSso,
     ...bot
-  } = row as BotModel & { accessRole: unknown; botRole: unknown };
+  } = row as BotModel & { accessRole: unknown; botRole: unknown; requiredSsoProvider: unknown };
   return { access: granted, bot };
 }
 
@@ -170,7 +192,7 @@ export async function loadKnowledgeBaseAccess(
   access: RoleAction,
 ): Promise<WorkspaceAccess> {
   const rows = await prisma.$queryRaw<AccessRow[]>`
-    SELECT k."workspaceId", m.role::text AS "accessRole" FROM "KnowledgeBase" k
+    SELECT k."workspaceId", m.role::text AS "accessRole", ${requiredSso} FROM "KnowledgeBase" k
     ${memberJoin(Prisma.sql`k."workspaceId"`, userId)} WHERE k.id = ${knowledgeBaseId}`;
   return check(rows[0], access);
 }
@@ -183,7 +205,7 @@ export async function loadConversationAccess(
   access: RoleAction,
 ): Promise<BotAccess> {
   const rows = await prisma.$queryRaw<BotAccessRow[]>`
-    SELECT c."workspaceId", m.role::text AS "accessRole", bc.role::text AS "botRole" FROM "Conversation" c
+    SELECT c."workspaceId", m.role::text AS "accessRole", bc.role::text AS "botRole", ${requiredSso} FROM "Conversation" c
     ${memberJoin(Prisma.sql`c."workspaceId"`, userId)} ${collaboratorJoin(Prisma.sql`c."botId"`, userId)}
     WHERE c.id = ${conversationId}`;
   return checkBot(rows[0], access, {});

@@ -63,6 +63,7 @@ export async function openSignInSession<User extends SignInUser>(
   const session = await createUserSession(tx, user.id, {
     method: sessionMethodOf(factor, secondFactor),
     ...client,
+    ssoProvider: factor.method === "sso" ? factor.provider : null,
   });
   await appendAuditEntry(
     tx,

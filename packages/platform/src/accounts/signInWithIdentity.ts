@@ -2,6 +2,7 @@ import { createId, type Database } from "@parley/db";
 import { appendAuditEntry } from "../audit/appendAuditEntry";
 import { AppError } from "../errors";
 import { createUserAccount, normalizeEmail } from "./createUserAccount";
+import { emailDomainOf, joinWorkspaceByDomain } from "./domainJoining";
 import type { SignInOptions } from "./signIn";
 import { openSignInSession } from "./signInSession";
 import { consumeSignInAttempt, defaultSignInThrottle, forgiveSignInAttempt } from "./signInThrottle";
@@ -21,6 +22,7 @@ export interface ProviderIdentity {
 export type IdentitySignInRefusal =
   | "SSO_EMAIL_NOT_VERIFIED"
   | "SSO_ACCOUNT_NOT_VERIFIED"
+  | "SSO_DOMAIN_NOT_ALLOWED"
   | "SIGN_UP_DISABLED";
 
 const refusalMessages: Record<IdentitySignInRefusal, string> = {
@@ -28,6 +30,8 @@ const refusalMessages: Record<IdentitySignInRefusal, string> = {
     "The identity provider did not confirm that this e-mail address is yours, so it cannot sign you in.",
   SSO_ACCOUNT_NOT_VERIFIED:
     "An account already uses this e-mail address but has never confirmed it: sign in once with an e-mailed link (or a password reset link), then use single sign-on again.",
+  SSO_DOMAIN_NOT_ALLOWED:
+    "This workspace's single sign-on accepts only addresses of its verified domains: sign in with your work address.",
   SIGN_UP_DISABLED:
     "This install does not let new accounts sign up: ask its administrator for an invitation.",
 };
@@ -38,6 +42,12 @@ export const refuseIdentitySignIn = (code: IdentitySignInRefusal) =>
 export interface IdentitySignInOptions extends SignInOptions {
   /** A new account may be made (ALLOW_SIGNUP, or the install's first user); a pending invitation also allows it. */
   allowSignUp: boolean;
+  /**
+   * A workspace's own provider (its ADMINs configure it, so its word counts only for their domains): the address
+   * must be verified and of `allowedDomains` (the provider's allowed domains the workspace verified) on every
+   * sign-in; an address of `joinableDomains` joins the workspace as MEMBER (and may make an account).
+   */
+  workspaceProvider?: { workspaceId: string; allowedDomains: string[]; joinableDomains: string[] };
 }
 
 /**
@@ -56,6 +66,7 @@ export async function signInWithIdentity(
     clientAddress = "unknown",
     throttle = defaultSignInThrottle,
     userAgent = "unknown",
+    workspaceProvider,
   }: IdentitySignInOptions,
 ) {
   await consumeSignInAttempt(throttle, { email: null, clientAddress });
@@ -74,6 +85,14 @@ export async function signInWithIdentity(
     );
     return refuseIdentitySignIn(code);
   };
+
+  const domain = email ? emailDomainOf(email) : null;
+  if (workspaceProvider) {
+    if (!email || !identity.emailVerified) throw await refuse("SSO_EMAIL_NOT_VERIFIED", null);
+    if (!domain || !workspaceProvider.allowedDomains.includes(domain))
+      throw await refuse("SSO_DOMAIN_NOT_ALLOWED", null);
+  }
+  const joinsWorkspace = domain !== null && workspaceProvider?.joinableDomains.includes(domain) === true;
 
   const joined = await prisma.userIdentity.findUnique({
     where: { provider_subject: { provider: identity.provider, subject: identity.subject } },
@@ -94,7 +113,8 @@ export async function signInWithIdentity(
         where: { email, expiresAt: { gt: new Date() } },
       });
       const isFirstUser = (await prisma.user.count()) === 0;
-      if (!allowSignUp && !isFirstUser && invited === 0) throw await refuse("SIGN_UP_DISABLED", null);
+      if (!allowSignUp && !isFirstUser && invited === 0 && !joinsWorkspace)
+        throw await refuse("SIGN_UP_DISABLED", null);
       const displayName = identity.name?.trim() || email.split("@")[0];
       const created = await createUserAccount(prisma, {
         email,
@@ -125,7 +145,16 @@ export async function signInWithIdentity(
     });
     // The provider owns multi-factor authentication: no second factor of this install is asked (signInSession.ts).
     const factor = { method: "sso", provider: identity.provider } as const;
-    return { user, session: await openSignInSession(tx, user, factor, "none", audit) };
+    const session = await openSignInSession(tx, user, factor, "none", audit);
+    // Signing in through a workspace's provider with an address its domains let join is joining it.
+    if (workspaceProvider && joinsWorkspace) {
+      const isMember = await tx.memberInWorkspace.count({
+        where: { userId: user.id, workspaceId: workspaceProvider.workspaceId },
+      });
+      if (isMember === 0)
+        await joinWorkspaceByDomain(tx, { user, workspaceId: workspaceProvider.workspaceId, audit });
+    }
+    return { user, session };
   });
   await forgiveSignInAttempt(throttle, { email: signedIn.user.email, clientAddress });
   return signedIn;

@@ -21,7 +21,13 @@ export async function createApiToken(
   prisma: Prisma.TransactionClient,
   ownerId: string,
   name: string,
-  options: { expiresAt?: Date | null; scopes?: readonly string[] | null; workspaceId?: string | null } = {},
+  options: {
+    expiresAt?: Date | null;
+    scopes?: readonly string[] | null;
+    workspaceId?: string | null;
+    /** The identity provider the creating session signed in through (a workspace requiring it accepts the token). */
+    ssoProvider?: string | null;
+  } = {},
 ): Promise<CreatedApiToken> {
   const token = generateSecret(API_TOKEN_PREFIX);
   const record = await prisma.apiToken.create({
@@ -34,6 +40,7 @@ export async function createApiToken(
       expiresAt: options.expiresAt ?? null,
       scopes: options.scopes ? [...options.scopes] : [],
       workspaceId: options.workspaceId ?? null,
+      ssoProvider: options.ssoProvider ?? null,
     },
     select: {
       id: true,

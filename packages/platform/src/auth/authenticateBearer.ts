@@ -11,6 +11,8 @@ export interface AuthenticatedUser {
   name: string | null;
   /** Present when an API token authenticated the request: its scopes and workspace restriction. */
   apiToken?: ApiTokenGrant;
+  /** The identity provider the session (or the session that made the API token) signed in through; null: none. */
+  ssoProvider?: string | null;
 }
 
 export type BearerCredential =
@@ -24,6 +26,7 @@ interface ApiTokenRow {
   lastUsedAt: Date | null;
   scopes: string[];
   workspaceId: string | null;
+  ssoProvider: string | null;
   owner: AuthenticatedUser;
 }
 
@@ -46,7 +49,7 @@ export async function authenticateBearer(
   }
   // One statement (a nested select would be two): every API request starts here.
   const [apiToken] = await prisma.$queryRaw<ApiTokenRow[]>`
-    SELECT t.id, t."revokedAt", t."expiresAt", t."lastUsedAt", t.scopes, t."workspaceId", json_build_object('id', u.id, 'email', u.email, 'name', u.name) AS owner
+    SELECT t.id, t."revokedAt", t."expiresAt", t."lastUsedAt", t.scopes, t."workspaceId", t."ssoProvider", json_build_object('id', u.id, 'email', u.email, 'name', u.name) AS owner
     FROM "ApiToken" t JOIN "User" u ON u.id = t."ownerId" WHERE t."tokenHash" = ${credential.tokenHash}`;
   if (!apiToken) throw authErrors.unknownToken();
   if (apiToken.revokedAt) throw authErrors.revokedToken();
@@ -60,7 +63,10 @@ export async function authenticateBearer(
     scopes: apiToken.scopes?.length ? apiToken.scopes : null,
     workspaceId: apiToken.workspaceId,
   };
-  return { kind: "apiToken", user: { ...apiToken.owner, apiToken: grant } };
+  return {
+    kind: "apiToken",
+    user: { ...apiToken.owner, apiToken: grant, ssoProvider: apiToken.ssoProvider },
+  };
 }
 
 /** For management endpoints: only API tokens act as a user; a chat key lacks that access. */

@@ -19,6 +19,8 @@ export interface SessionOrigin {
   method: string;
   ip: string;
   userAgent: string;
+  /** The identity provider it was opened through (`google`, `ws-<id>`): a workspace requiring one checks it. */
+  ssoProvider?: string | null;
 }
 
 export async function createUserSession(
@@ -35,6 +37,7 @@ export async function createUserSession(
       tokenHash: hashSecret(token),
       expiresAt,
       ...(origin ? { method: origin.method, ip: origin.ip, userAgent: origin.userAgent.slice(0, 512) } : {}),
+      ssoProvider: origin?.ssoProvider ?? null,
     },
   });
   return { token, expiresAt };
@@ -47,6 +50,7 @@ export async function findUserOfSession(prisma: Database, token: string) {
       id: true,
       expiresAt: true,
       lastUsedAt: true,
+      ssoProvider: true,
       user: { select: { id: true, email: true, name: true } },
     },
   });
@@ -54,7 +58,7 @@ export async function findUserOfSession(prisma: Database, token: string) {
   if (isTouchDue(session.lastUsedAt)) {
     await prisma.userSession.update({ where: { id: session.id }, data: { lastUsedAt: new Date() } });
   }
-  return session.user;
+  return { ...session.user, ssoProvider: session.ssoProvider };
 }
 
 /** The user signed in with a session secret (from the cookie), or UNAUTHORIZED without a live one. */

@@ -28,6 +28,7 @@ export const auditActions = [
   "member.added",
   "member.roleChanged",
   "member.removed",
+  "member.joinedByDomain",
   "invitation.created",
   "invitation.resent",
   "invitation.revoked",
@@ -57,6 +58,12 @@ export const auditActions = [
   "credentials.updated",
   "credentials.deleted",
   "results.exported",
+  "sso.configured",
+  "sso.deleted",
+  "domain.added",
+  "domain.verified",
+  "domain.updated",
+  "domain.deleted",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
@@ -74,6 +81,8 @@ export const auditTargetTypes = [
   "bot",
   "botCollaborator",
   "credentials",
+  "sso",
+  "domain",
 ] as const;
 
 export type AuditTargetType = (typeof auditTargetTypes)[number];

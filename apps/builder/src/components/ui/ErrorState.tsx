@@ -1,11 +1,38 @@
 "use client";
 
 import { CircleAlert } from "lucide-react";
-import { getErrorMessage } from "@/lib/errorMessage";
+import { useEffect } from "react";
+import { useOptionalWorkspaces } from "@/features/workspace/WorkspaceProvider";
+import { getErrorIssueCodes, getErrorMessage } from "@/lib/errorMessage";
 import { Button } from "./Button";
 
-/** What a section shows when its data could not be loaded, with a retry. */
+/**
+ * What a section shows when its data could not be loaded, with a retry. A workspace that requires its single
+ * sign-on (`SSO_REQUIRED`) sends the browser to its identity provider instead.
+ */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const workspaceId = useOptionalWorkspaces()?.workspace?.id;
+  const ssoUrl =
+    workspaceId && getErrorIssueCodes(error).includes("SSO_REQUIRED")
+      ? `/api/auth/sso/start?workspaceId=${encodeURIComponent(workspaceId)}`
+      : null;
+  useEffect(() => {
+    if (ssoUrl) window.location.assign(ssoUrl);
+  }, [ssoUrl]);
+  if (ssoUrl)
+    return (
+      <div
+        role="status"
+        className="flex flex-col items-center gap-3 rounded-card border border-line px-6 py-8 text-center"
+      >
+        <p className="font-medium">
+          This workspace requires single sign-on. Taking you to your identity provider…
+        </p>
+        <a className="font-medium text-brand-600 underline" href={ssoUrl}>
+          Continue with single sign-on
+        </a>
+      </div>
+    );
   return (
     <div
       role="alert"

@@ -15,6 +15,7 @@ import { PageHeader } from "@/components/ui/PageHeader";
 import { downloadFile, toFileName } from "@/lib/downloadFile";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC, useTRPCClient } from "@/lib/trpc";
+import { JoinableWorkspaces } from "../invitations/JoinableWorkspaces";
 import { MyInvitations } from "../invitations/MyInvitations";
 import { useWorkspaces } from "../workspace/WorkspaceProvider";
 import { BotCard, type ListedBot } from "./BotCard";
@@ -98,6 +99,7 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
     return (
       <div className="flex flex-col gap-6">
         <MyInvitations />
+        <JoinableWorkspaces />
         <SharedBots />
         <NoWorkspace />
       </div>
@@ -108,6 +110,7 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
   return (
     <div className="flex flex-col gap-8">
       <MyInvitations />
+      <JoinableWorkspaces />
       <PageHeader
         before={
           folderId && path.data ? (

@@ -10,10 +10,11 @@ import { DeleteWorkspaceSection } from "./DeleteWorkspaceSection";
 import { InvoicesSection } from "./InvoicesSection";
 import { MembersSection } from "./MembersSection";
 import { PlanSection } from "./PlanSection";
+import { SingleSignOnSection } from "./SingleSignOnSection";
 import { TypebotCompatibilitySection } from "./TypebotCompatibilitySection";
 import { WorkspaceGeneralSection } from "./WorkspaceGeneralSection";
 
-/** Settings of the current workspace: general, members, data retention, Typebot embeds, plan and usage, invoices (admins). */
+/** Settings of the current workspace: general, members, data retention, Typebot embeds, single sign-on and domains, plan and usage, invoices (admins). */
 export function WorkspaceSettingsView({
   currentUserId,
   isOperator,
@@ -35,6 +36,7 @@ export function WorkspaceSettingsView({
             <TypebotCompatibilitySection workspace={workspace} isAdmin={isAdmin} />
             {isAdmin ? (
               <>
+                <SingleSignOnSection workspaceId={workspace.id} />
                 <Section
                   id="audit-log"
                   title="Audit log"

@@ -1,7 +1,15 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useSyncExternalStore } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from "react";
 import { useTRPC } from "@/lib/trpc";
 
 export interface WorkspaceSummary {
@@ -46,6 +54,11 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const list = useQuery(trpc.workspaces.listWorkspaces.queryOptions());
   const storedId = useSyncExternalStore(subscribe, readStoredId, () => null);
   const selectWorkspace = useCallback(rememberWorkspace, []);
+  // `?workspace=<id>` (where single sign-on through a workspace's provider lands) makes it the current one.
+  useEffect(() => {
+    const requested = new URLSearchParams(window.location.search).get("workspace");
+    if (requested) rememberWorkspace(requested);
+  }, []);
   const workspaces = list.data?.workspaces;
   const value = useMemo<WorkspaceContextValue>(
     () => ({
@@ -59,6 +72,11 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
     [workspaces, storedId, list.isPending, list.error, list.refetch, selectWorkspace],
   );
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
+}
+
+/** The workspaces' context, or null outside `WorkspaceProvider` (components used on both sides). */
+export function useOptionalWorkspaces(): WorkspaceContextValue | null {
+  return useContext(WorkspaceContext);
 }
 
 export function useWorkspaces(): WorkspaceContextValue {

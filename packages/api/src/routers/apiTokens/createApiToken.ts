@@ -1,4 +1,5 @@
 import { loadWorkspaceAccess } from "@parley/platform/access/loadAccess";
+import { assertWorkspaceSignIn } from "@parley/platform/access/assertWorkspaceSignIn";
 import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { assertTokenWorkspace, grantHasScope, missingScope } from "@parley/platform/auth/apiTokenGrant";
 import { createApiToken as createToken } from "@parley/platform/auth/apiTokens";
@@ -48,13 +49,15 @@ export const createApiToken = authenticatedProcedure
     const workspaceId = input.workspaceId ?? grant?.workspaceId ?? null;
     if (workspaceId) {
       assertTokenWorkspace(grant, workspaceId);
-      await loadWorkspaceAccess(ctx.prisma, ctx.user.id, workspaceId, "read");
+      assertWorkspaceSignIn(ctx.user, await loadWorkspaceAccess(ctx.prisma, ctx.user.id, workspaceId, "read"));
     }
     const created = await ctx.prisma.$transaction(async (tx) => {
       const token = await createToken(tx, ctx.user.id, input.name, {
         scopes: input.scopes ?? null,
         workspaceId,
         expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+        // A token made by a token or a session carries how that one signed in (a workspace requiring SSO checks it).
+        ssoProvider: ctx.user.ssoProvider ?? null,
       });
       await appendAuditEntry(tx, auditRequestOf(ctx), {
         action: "apiToken.created",

@@ -1,4 +1,5 @@
 import { loadCredentialsAccess } from "@parley/platform/access/loadAccess";
+import { assertWorkspaceSignIn } from "@parley/platform/access/assertWorkspaceSignIn";
 import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import type { RoleAction } from "@parley/schemas/management/access";
 import { idSchema } from "@parley/schemas/management/common";
@@ -15,6 +16,7 @@ export function credentialsProcedure(access: RoleAction) {
     .use(async ({ ctx, input, next }) => {
       const granted = await loadCredentialsAccess(ctx.prisma, ctx.user.id, input.credentialsId, access);
       assertTokenWorkspace(ctx.user.apiToken, granted.workspaceId);
+      assertWorkspaceSignIn(ctx.user, granted);
       return next({ ctx: { access: granted } });
     });
 }

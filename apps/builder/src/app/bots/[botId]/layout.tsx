@@ -1,8 +1,9 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { BotPageShell } from "@/features/bot-layout/BotPageShell";
+import { loadBotForUser } from "@/lib/loadBotForUser";
 import { loadBotHeader } from "@/lib/loadBotHeader";
-import { requireSignedInUser } from "@/lib/session";
+import { redirectUnlessSignedInFor, requireSignedInUser } from "@/lib/session";
 
 export const dynamic = "force-dynamic";
 
@@ -18,6 +19,8 @@ export default async function BotLayout({
   const user = await requireSignedInUser();
   const bot = await loadBotHeader(user.id, botId);
   if (!bot) notFound();
+  const found = await loadBotForUser(user.id, botId);
+  if (found) redirectUnlessSignedInFor(user, found.access);
   return (
     <BotPageShell bot={bot} userEmail={user.email}>
       {children}

@@ -6,7 +6,7 @@ import { notFound } from "next/navigation";
 import { AppShell } from "@/components/AppShell";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { CredentialsSection } from "@/features/credentials/CredentialsSection";
-import { requireSignedInUser } from "@/lib/session";
+import { redirectUnlessSignedInFor, requireSignedInUser } from "@/lib/session";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Credentials · Parley" };
@@ -22,6 +22,7 @@ export default async function WorkspaceCredentialsPage({
   const prisma = getPrisma();
   const access = await orNullWhenRefused(loadWorkspaceAccess(prisma, user.id, workspaceId, "read"));
   if (!access) notFound();
+  redirectUnlessSignedInFor(user, access);
   const workspace = await prisma.workspace.findUniqueOrThrow({
     where: { id: workspaceId },
     select: { name: true },

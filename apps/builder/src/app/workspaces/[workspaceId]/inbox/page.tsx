@@ -6,7 +6,7 @@ import { notFound } from "next/navigation";
 import { InboxView } from "@/features/inbox/InboxView";
 import { isInboxView } from "@/features/inbox/inboxViews";
 import { WorkspaceShell } from "@/features/workspace/WorkspaceShell";
-import { requireSignedInUser } from "@/lib/session";
+import { redirectUnlessSignedInFor, requireSignedInUser } from "@/lib/session";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Inbox · Parley" };
@@ -25,6 +25,7 @@ export default async function WorkspaceInboxPage({
   const user = await requireSignedInUser();
   const access = await orNullWhenRefused(loadWorkspaceAccess(getPrisma(), user.id, workspaceId, "read"));
   if (!access) notFound();
+  redirectUnlessSignedInFor(user, access);
   return (
     <WorkspaceShell isWide>
       <InboxView

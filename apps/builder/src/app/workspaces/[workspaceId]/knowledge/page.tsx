@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AppShell } from "@/components/AppShell";
 import { KnowledgeBasesView } from "@/features/knowledge/KnowledgeBasesView";
-import { requireSignedInUser } from "@/lib/session";
+import { redirectUnlessSignedInFor, requireSignedInUser } from "@/lib/session";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Knowledge · Parley" };
@@ -21,6 +21,7 @@ export default async function WorkspaceKnowledgePage({
   const prisma = getPrisma();
   const access = await orNullWhenRefused(loadWorkspaceAccess(prisma, user.id, workspaceId, "read"));
   if (!access) notFound();
+  redirectUnlessSignedInFor(user, access);
   const workspace = await prisma.workspace.findUniqueOrThrow({
     where: { id: workspaceId },
     select: { name: true },

@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AppShell } from "@/components/AppShell";
 import { KnowledgeBaseView } from "@/features/knowledge/KnowledgeBaseView";
-import { requireSignedInUser } from "@/lib/session";
+import { redirectUnlessSignedInFor, requireSignedInUser } from "@/lib/session";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Knowledge base · Parley" };
@@ -22,6 +22,7 @@ export default async function KnowledgeBasePage({
     loadKnowledgeBaseAccess(getPrisma(), user.id, knowledgeBaseId, "read"),
   );
   if (!access || access.workspaceId !== workspaceId) notFound();
+  redirectUnlessSignedInFor(user, access);
   return (
     <AppShell userEmail={user.email} userName={user.name}>
       <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
