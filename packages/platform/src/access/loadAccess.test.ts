@@ -40,6 +40,7 @@ describe("the access rule", () => {
       role: "GUEST",
       memberRole: "GUEST",
       isSharedOnly: false,
+      requiredSsoProvider: null,
     });
     expect(granted.bot).toMatchObject({ id: bot.id, name: "Test bot", workspaceId: team.workspaceId });
 
@@ -94,6 +95,7 @@ describe("the access rule", () => {
       role: "EDITOR",
       memberRole: "GUEST",
       isSharedOnly: false,
+      requiredSsoProvider: null,
     });
     expect(await outcomes(team.guest.user.id, bot.id, { viaShare: false })).toEqual({
       read: "granted",
@@ -109,6 +111,7 @@ describe("the access rule", () => {
       role: "VIEWER",
       memberRole: null,
       isSharedOnly: true,
+      requiredSsoProvider: null,
     });
     expect(await codeOf(loadBotAccess(prisma, team.outsider.user.id, bot.id, "write"))).toBe("FORBIDDEN");
   });
@@ -125,7 +128,7 @@ describe("the access rule", () => {
     ).toBeNull();
     expect(
       await orNullWhenRefused(loadWorkspaceAccess(prisma, team.guest.user.id, team.workspaceId, "read")),
-    ).toEqual({ workspaceId: team.workspaceId, role: "GUEST" });
+    ).toEqual({ workspaceId: team.workspaceId, role: "GUEST", requiredSsoProvider: null });
     const failure = new Error("database down");
     await expect(orNullWhenRefused(Promise.reject(failure))).rejects.toBe(failure);
     await expect(orNullWhenRefused(Promise.reject(new AppError("BAD_REQUEST")))).rejects.toBeInstanceOf(
