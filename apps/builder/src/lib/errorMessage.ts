@@ -33,6 +33,15 @@ export function getErrorIssueMessages(error: unknown): string[] {
   return (readErrorData(error)?.body?.issues ?? []).map((issue) => issue.message);
 }
 
+/** Every issue of an API error, with its machine-readable code when it has one. */
+export function getErrorIssues(error: unknown): { message: string; code: string | null }[] {
+  if (!(error instanceof TRPCClientError)) return [];
+  return (readErrorData(error)?.body?.issues ?? []).map((issue) => ({
+    message: issue.message,
+    code: issue.code ?? null,
+  }));
+}
+
 /** The machine-readable issue codes of an API error (e.g. `CONFLICT_NEWER_VERSION`). */
 export function getErrorIssueCodes(error: unknown): string[] {
   if (!(error instanceof TRPCClientError)) return [];

@@ -1,4 +1,5 @@
 import { readStoredFlow } from "@parley/db/storedFlow";
+import { readBotTests } from "@parley/schemas";
 import type { EditorDocument } from "@/features/editor/store/editorDocument";
 import { loadBotForUser } from "./loadBotForUser";
 
@@ -11,6 +12,9 @@ export async function loadBotForEditor(userId: string, botId: string) {
   const found = await loadBotForUser(userId, botId);
   if (!found) return null;
   const { id, updatedAt, version } = found.bot;
-  const document: EditorDocument = readStoredFlow(version, found.bot);
+  const document: EditorDocument = {
+    ...readStoredFlow(version, found.bot),
+    tests: readBotTests(found.bot.tests),
+  };
   return { id, updatedAt: updatedAt.toISOString(), document };
 }

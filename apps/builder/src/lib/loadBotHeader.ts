@@ -9,6 +9,8 @@ export interface BotHeader {
   isPublished: boolean;
   /** Whether the signed-in user may edit (ADMIN or MEMBER, or an EDITOR the bot is shared with); GUEST and VIEWER read only. */
   canEdit: boolean;
+  /** Whether they are an ADMIN of its workspace (publishing with failing tests, among others). */
+  isAdmin: boolean;
   /**
    * False for a person the bot is shared with who is no member of its workspace: the pages then ask nothing of
    * the workspace (its credentials, knowledge bases, theme templates, settings), which is not theirs to see.
@@ -30,6 +32,7 @@ export async function loadBotHeader(userId: string, botId: string): Promise<BotH
     workspaceId: bot.workspaceId,
     isPublished: bot.publishedBotId !== null,
     canEdit: canAccess(access.role, "write"),
+    isAdmin: canAccess(access.role, "admin"),
     isWorkspaceMember: !access.isSharedOnly,
     canShare: canAccess(access.memberRole, "write"),
   };

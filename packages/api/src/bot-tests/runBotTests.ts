@@ -14,16 +14,16 @@ export interface BotTestsReport {
 }
 
 /**
- * Runs a bot's tests (or the given ones) against its draft, one after the other (docs/bot-tests.md). User code
+ * Runs a bot's tests (those named by `testIds`; `tests` instead of the stored ones) against its draft, one after the other (docs/bot-tests.md). User code
  * runs in the sandbox as in a chat, without its `fetch` (a test never calls the outside world); a linked bot is
  * its published version, as visitors would get it. Nothing is stored.
  */
 export async function runBotTests(
   prisma: Database,
   bot: BotModel,
-  { testIds }: { testIds?: string[] } = {},
+  { testIds, tests: given }: { testIds?: string[]; tests?: BotTest[] } = {},
 ): Promise<BotTestsReport> {
-  const stored = readBotTests(bot.tests);
+  const stored = given ?? readBotTests(bot.tests);
   const unknown = (testIds ?? []).flatMap((id, index) =>
     stored.some((test) => test.id === id)
       ? []

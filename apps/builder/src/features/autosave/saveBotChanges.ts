@@ -17,7 +17,8 @@ export type BotField =
   | "variables"
   | "theme"
   | "settings"
-  | "resultsTablePreferences";
+  | "resultsTablePreferences"
+  | "tests";
 
 export interface SaveBotOptions {
   /**

@@ -2,14 +2,16 @@
 
 import "@xyflow/react/dist/base.css";
 import "./editor.css";
+import { readBotTests } from "@parley/schemas";
 import { ReactFlowProvider } from "@xyflow/react";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTRPCClient } from "@/lib/trpc";
 import { ConflictDialog } from "../autosave/ConflictDialog";
 import type { SaveRequest } from "../autosave/createAutosaver";
 import { SaveStatusBadge } from "../autosave/SaveStatusBadge";
 import { loadBotFields, saveBotChanges } from "../autosave/saveBotChanges";
 import { useAutosaver } from "../autosave/useAutosaver";
+import { useBotHeader } from "../bot-layout/BotContext";
 import { BotHeaderActions } from "../bot-layout/BotHeaderActions";
 import { CanvasAnalyticsContext } from "./canvas/CanvasAnalyticsContext";
 import { FlowCanvas } from "./canvas/FlowCanvas";
@@ -23,6 +25,7 @@ import { EventSettingsPanel } from "./settings/EventSettingsPanel";
 import { EditorStoreProvider, useEditor } from "./store/EditorStoreContext";
 import { documentKeys, type EditorDocument } from "./store/editorDocument";
 import { createEditorStore, type EditorState } from "./store/editorStore";
+import { TestsPanel } from "./tests/TestsPanel";
 import { CanvasToolbar } from "./toolbar/CanvasToolbar";
 import { UndoRedoButtons } from "./toolbar/UndoRedoButtons";
 import { VariablesPanel } from "./variables/VariablesPanel";
@@ -52,9 +55,14 @@ export function FlowEditor({
   const autosave = useAutosaver(store, selectDocument, save);
   const reload = async () => {
     const { document, updatedAt } = await loadBotFields(client, botId, documentKeys);
-    store.getState().resetDocument(document, updatedAt);
+    // The API's output types a webhook stub's `body` as optional; the stored tests are read as the editor holds them.
+    store.getState().resetDocument({ ...document, tests: readBotTests(document.tests) }, updatedAt);
   };
   const analytics = useFlowAnalytics(botId);
+  // `?panel=tests` (the publish dialog's link when tests fail) opens the Tests panel.
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get("panel") === "tests") store.getState().openTest(null);
+  }, [store]);
   return (
     <EditorStoreProvider store={store}>
       <ReactFlowProvider>
@@ -74,7 +82,7 @@ export function FlowEditor({
               <FlowCanvas onReady={() => setReady(true)} />
             </CanvasAnalyticsContext.Provider>
             <CanvasToolbar botId={botId} analytics={analytics.toolbar} />
-            <SidePanels botId={botId} viewerUrl={viewerUrl} />
+            <SidePanels botId={botId} viewerUrl={viewerUrl} flush={autosave.flush} />
           </div>
         </div>
         <BlockDragOverlay />
@@ -84,21 +92,26 @@ export function FlowEditor({
   );
 }
 
-/** Block settings or variables at the right of the canvas, and the preview drawer beside them. */
-function SidePanels({ botId, viewerUrl }: { botId: string; viewerUrl: string }) {
+/** Block settings, variables or tests at the right of the canvas, and the preview drawer beside them. */
+function SidePanels({ botId, viewerUrl, flush }: { botId: string; viewerUrl: string; flush: () => void }) {
   const panel = useEditor((state) => state.panel);
   const isPreviewOpen = useEditor((state) => state.isPreviewOpen);
+  const { canEdit } = useBotHeader();
   return (
     <div className="pointer-events-none absolute top-3 right-3 bottom-3 z-20 flex gap-3">
       {panel === "variables" ? (
         <VariablesPanel />
+      ) : panel === "tests" ? (
+        <TestsPanel botId={botId} canEdit={canEdit} flush={flush} />
       ) : (
         <>
           <BlockSettingsPanel />
           <EventSettingsPanel />
         </>
       )}
-      {isPreviewOpen ? <PreviewDrawer botId={botId} viewerUrl={viewerUrl} /> : null}
+      {isPreviewOpen ? (
+        <PreviewDrawer botId={botId} viewerUrl={viewerUrl} flush={flush} canEdit={canEdit} />
+      ) : null}
     </div>
   );
 }

@@ -2,15 +2,17 @@
 
 import type { PublishWarning } from "@parley/schemas/management/bots";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CircleCheck, CloudUpload, History, OctagonAlert, TriangleAlert } from "lucide-react";
+import { CircleCheck, CloudUpload, FlaskConical, History, OctagonAlert, TriangleAlert } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
+import { Dialog } from "@/components/ui/Dialog";
 import { Section } from "@/components/ui/Section";
-import { getErrorIssueMessages, getErrorMessage } from "@/lib/errorMessage";
+import { getErrorIssues, getErrorMessage } from "@/lib/errorMessage";
 import { formatDateTime, formatRelativeTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
 import { ReplaySheet } from "./ReplaySheet";
@@ -23,15 +25,20 @@ export interface PublishState {
   hasUnpublishedChanges: boolean;
 }
 
-/** Publish the draft (showing the API's warnings), or take the bot offline. */
+/**
+ * Publish the draft (showing the API's warnings), or take the bot offline. A publish refused by failing bot tests
+ * opens a dialog listing them, where a workspace ADMIN may publish anyway (recorded in the audit log).
+ */
 export function PublishSection({
   botId,
   state,
   canEdit,
+  isAdmin,
 }: {
   botId: string;
   state: PublishState;
   canEdit: boolean;
+  isAdmin: boolean;
 }) {
   const trpc = useTRPC();
   const router = useRouter();
@@ -39,6 +46,8 @@ export function PublishSection({
   const [warnings, setWarnings] = useState<PublishWarning[]>([]);
   // Why the last publish was refused (the flow checker's errors, one per block to fix).
   const [refusals, setRefusals] = useState<string[]>([]);
+  // The failing bot tests that refused the last publish (one message per test: its first difference).
+  const [failingTests, setFailingTests] = useState<string[]>([]);
   const [isConfirmingUnpublish, setIsConfirmingUnpublish] = useState(false);
   const [isReplayOpen, setIsReplayOpen] = useState(false);
   const refresh = async () => {
@@ -50,15 +59,29 @@ export function PublishSection({
   };
   const publish = useMutation(
     trpc.publishing.publishBot.mutationOptions({
-      onSuccess: async (response) => {
+      onSuccess: async (response, input) => {
         setWarnings(response.warnings);
         setRefusals([]);
-        toast.success(response.warnings.length > 0 ? "Published, with warnings" : "Published");
+        setFailingTests([]);
+        toast.success(
+          input.overrideFailingTests
+            ? "Published although tests fail"
+            : response.warnings.length > 0
+              ? "Published, with warnings"
+              : "Published",
+        );
         await refresh();
       },
       onError: (error) => {
-        setRefusals(getErrorIssueMessages(error));
-        toast.error(`Could not publish: ${getErrorMessage(error)}`);
+        const issues = getErrorIssues(error);
+        const tests = issues.filter((issue) => issue.code === "BOT_TEST_FAILED");
+        setFailingTests(tests.map((issue) => issue.message));
+        setRefusals(issues.filter((issue) => issue.code !== "BOT_TEST_FAILED").map((issue) => issue.message));
+        toast.error(
+          tests.length > 0
+            ? `Not published: ${tests.length} ${tests.length === 1 ? "test fails" : "tests fail"}`
+            : `Could not publish: ${getErrorMessage(error)}`,
+        );
       },
     }),
   );
@@ -181,6 +204,46 @@ export function PublishSection({
         canEdit={canEdit}
         onClose={() => setIsReplayOpen(false)}
       />
+      <Dialog
+        open={failingTests.length > 0}
+        onOpenChange={(open) => {
+          if (!open) setFailingTests([]);
+        }}
+        title={`Not published: ${failingTests.length} ${failingTests.length === 1 ? "test fails" : "tests fail"}`}
+        description="Publishing runs the bot's tests on the draft; each failing test shows its first difference."
+        className="w-[min(92vw,560px)]"
+        footer={
+          <>
+            <Link
+              href={`/bots/${botId}/edit?panel=tests`}
+              className="inline-flex h-9 items-center gap-2 rounded-lg border border-line px-4 font-medium hover:bg-subtle"
+            >
+              <FlaskConical size={14} aria-hidden /> Open the tests
+            </Link>
+            {isAdmin ? (
+              <Button
+                variant="danger"
+                disabled={publish.isPending}
+                onClick={() => publish.mutate({ botId, overrideFailingTests: true })}
+              >
+                {publish.isPending ? "Publishing…" : "Publish anyway"}
+              </Button>
+            ) : null}
+          </>
+        }
+      >
+        <ul data-testid="publish-failing-tests" className="flex list-disc flex-col gap-1 pl-6 text-[13px]">
+          {failingTests.map((message, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole
+            <li key={index}>{message}</li>
+          ))}
+        </ul>
+        <p className="text-[13px] text-muted">
+          {isAdmin
+            ? "As an admin of the workspace you may publish anyway; the audit log records it."
+            : "Fix the bot or the tests, or ask an admin of the workspace to publish anyway."}
+        </p>
+      </Dialog>
       <ConfirmDialog
         open={isConfirmingUnpublish}
         onOpenChange={setIsConfirmingUnpublish}

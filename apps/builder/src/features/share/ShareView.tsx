@@ -21,7 +21,7 @@ import { WebhooksSection } from "./WebhooksSection";
 
 /** Publish, the share link and its address, embed code, the custom domain, the chat key, result webhooks and the version history. */
 export function ShareView({ viewerUrl, riskHold }: { viewerUrl: string; riskHold: RiskHold | null }) {
-  const { id: botId, canEdit } = useBotHeader();
+  const { id: botId, canEdit, isAdmin } = useBotHeader();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const bot = useQuery(trpc.bots.getBot.queryOptions({ botId }));
@@ -70,6 +70,7 @@ export function ShareView({ viewerUrl, riskHold }: { viewerUrl: string; riskHold
         <PublishSection
           botId={botId}
           canEdit={canEdit}
+          isAdmin={isAdmin}
           state={{
             isPublished: current !== null,
             publishedAt: current?.createdAt ?? null,

@@ -88,6 +88,30 @@ describe("POST /bots/{botId}/tests/run", () => {
     ]);
   });
 
+  it("runs the given tests instead of the stored ones, saving nothing; an invalid one is BAD_REQUEST at its path", async () => {
+    const team = await createTestTeam();
+    const bot = await createApiBot(team.member.token, team.workspaceId, {
+      ...createValidFlow(),
+      tests: [sayNo],
+    });
+    const given = await callApi("POST", `/bots/${bot.id}/tests/run`, {
+      token: team.member.token,
+      body: { tests: [expectsHello] },
+    });
+    expect(given.status).toBe(200);
+    expect(given.body.results.map((result: { testId: string; status: string }) => result)).toEqual([
+      expect.objectContaining({ testId: "expects-hello", status: "failed" }),
+    ]);
+    const stored = await callApi("GET", `/bots/${bot.id}`, { token: team.member.token });
+    expect(stored.body.bot.tests.map((test: { id: string }) => test.id)).toEqual(["says-no"]);
+    const invalid = await callApi("POST", `/bots/${bot.id}/tests/run`, {
+      token: team.member.token,
+      body: { tests: [{ ...sayNo, steps: [{ type: "choice", label: "" }] }] },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.issues[0].path).toEqual(["tests", 0, "steps", 0, "label"]);
+  });
+
   it("lets every member run them (GUEST included) and nobody else", async () => {
     const team = await createTestTeam();
     const bot = await createApiBot(team.member.token, team.workspaceId, {

@@ -1,4 +1,4 @@
-import { botTestResultSchema } from "@parley/schemas";
+import { botTestResultSchema, botTestsSchema } from "@parley/schemas";
 import { idSchema } from "@parley/schemas/management/common";
 import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
@@ -21,7 +21,7 @@ export const runBotTests = botRowProcedure("read")
       tags: ["Bots"],
       summary: "Run a bot's tests",
       description:
-        "Runs the bot's tests (all, or those named in `testIds`) against its draft and answers per test `passed`, or `failed` with the first difference: `stepIndex` (0-based), `expected`, `actual` and a `code` (`EXPECTATION_NOT_MET`, `VISITOR_STEP_IMPOSSIBLE`, `MISSING_STUB`: an outside-calling block without a stub, named by `blockId`, or `ENGINE_ERROR`). Nothing is stored; any member may run them; a failing test is a 200 answer. An unknown id in `testIds`: BAD_REQUEST `UNKNOWN_TEST`. Details: docs/bot-tests.md.",
+        "Runs the bot's tests (all, or those named in `testIds`) against its draft and answers per test `passed`, or `failed` with the first difference: `stepIndex` (0-based), `expected`, `actual` and a `code` (`EXPECTATION_NOT_MET`, `VISITOR_STEP_IMPOSSIBLE`, `MISSING_STUB`: an outside-calling block without a stub, named by `blockId`, or `ENGINE_ERROR`). Nothing is stored; any member may run them; a failing test is a 200 answer. An unknown id in `testIds`: BAD_REQUEST `UNKNOWN_TEST`. With `tests`, those run instead of the stored ones (the builder runs a test before saving it), nothing saved. Details: docs/bot-tests.md.",
       protect: true,
       errorResponses: readWriteErrors,
     },
@@ -34,7 +34,14 @@ export const runBotTests = botRowProcedure("read")
         .max(200)
         .optional()
         .describe("The tests to run, by id; all of them when absent"),
+      tests: botTestsSchema
+        .optional()
+        .describe(
+          "Tests to run instead of the stored ones (a test being written or recorded, not saved yet); `testIds` then names among them",
+        ),
     }),
   )
   .output(botTestsReportSchema)
-  .mutation(async ({ ctx, input }) => runTests(ctx.prisma, ctx.bot, { testIds: input.testIds }));
+  .mutation(async ({ ctx, input }) =>
+    runTests(ctx.prisma, ctx.bot, { testIds: input.testIds, tests: input.tests }),
+  );

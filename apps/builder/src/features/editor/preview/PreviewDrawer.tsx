@@ -2,12 +2,17 @@
 
 import { type ChatController, ChatWidget } from "@parley/chat-widget";
 import type { AiAgentRunStep } from "@parley/integrations/ai/agent/agentRunSteps";
-import { RotateCcw, X } from "lucide-react";
+import { FlaskConical, RotateCcw, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTRPCClient } from "@/lib/trpc";
+import { getCatalogueEntry } from "../catalogue/blockCatalogue";
+import { createId } from "../createId";
+import { nextTestName, saveTest } from "../document/tests";
 import { AgentSteps } from "../settings/agent/AgentSteps";
 import { readAgentStepLogs } from "../settings/agent/previewAgentSteps";
 import { useEditor, useEditorStore } from "../store/EditorStoreContext";
+import { findBlock, getTurnOfStep, recordPreviewTest, recordStub } from "../tests/recordPreviewTest";
+import { useRunBotTests } from "../tests/useRunBotTests";
 import { PreviewDebugger } from "./PreviewDebugger";
 import { PreviewLanguagePicker } from "./PreviewLanguagePicker";
 import { PreviewStartForm } from "./PreviewStartForm";
@@ -16,6 +21,7 @@ import {
   addPreviewBlock,
   addPreviewLogs,
   type PreviewTurn,
+  setPreviewInput,
   setPreviewVariables,
   startPreviewTurns,
 } from "./previewTurns";
@@ -26,9 +32,19 @@ import { refreshPreviewSession } from "./refreshPreviewSession";
  * in the results). The block being executed is highlighted on the canvas; after each save
  * the running session is refreshed with updateBot so it follows the author's edits. The debugger
  * lists each turn's blocks, logs and the variables before and after it. It starts from the start event or
- * from a chosen group, with chosen variable values.
+ * from a chosen group, with chosen variable values. "Save as test" turns the conversation into a bot test.
  */
-export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: string }) {
+export function PreviewDrawer({
+  botId,
+  viewerUrl,
+  flush,
+  canEdit,
+}: {
+  botId: string;
+  viewerUrl: string;
+  flush: () => void;
+  canEdit: boolean;
+}) {
   const store = useEditorStore();
   const savedCount = useEditor((state) => state.save.savedCount);
   const controller = useRef<ChatController | null>(null);
@@ -42,6 +58,57 @@ export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: 
   const previewLanguage = useEditor((state) => state.previewLanguage);
   const firstPreviewStart = useRef(previewStart);
   const client = useTRPCClient();
+  const runTests = useRunBotTests(botId, flush);
+  const [recording, setRecording] = useState<{ isBusy: boolean; error: string | null }>({
+    isBusy: false,
+    error: null,
+  });
+
+  /**
+   * The conversation as a test: the visitor's answers and the bot's messages, inputs and end as steps; then the test
+   * runs, and each outside call it meets without a stub gets one from what this preview recorded, until none is missing.
+   */
+  const saveAsTest = async () => {
+    const chat = controller.current?.getState();
+    if (!chat) return;
+    // A test starts where a chat starts: a preview from a group, or with chosen values, would not replay.
+    if (previewStart.groupId || Object.keys(previewStart.variables).length > 0)
+      return setRecording({
+        isBusy: false,
+        error: "a test starts at the start event with no values set: restart the preview from the start",
+      });
+    setRecording({ isBusy: true, error: null });
+    const doc = store.getState().history.present;
+    const recorded = { turns, entries: chat.entries, isEnded: chat.status === "ended" };
+    let test = recordPreviewTest(recorded, {
+      id: createId(),
+      name: nextTestName(doc.tests, "Recorded test"),
+    });
+    const unrecorded: string[] = [];
+    for (let attempt = 0; attempt <= doc.groups.length * 4 + 10; attempt++) {
+      const outcome = await runTests([test]);
+      if (!outcome.ok) return setRecording({ isBusy: false, error: outcome.message });
+      const failure = outcome.results[0]?.failure;
+      const blockId = failure?.code === "MISSING_STUB" ? failure.blockId : null;
+      if (!failure || !blockId || test.stubs.some((stub) => stub.blockId === blockId)) break;
+      const stub = recordStub(recorded, doc, blockId, getTurnOfStep(test, failure.stepIndex));
+      if (!stub) break;
+      if (!stub.isRecorded) {
+        const found = findBlock(doc.groups, blockId);
+        unrecorded.push(`${found ? getCatalogueEntry(found.block.type).label : "block"} ${blockId}`);
+      }
+      test = { ...test, stubs: [...test.stubs, stub.stub] };
+    }
+    const { apply, setTestNote, openTest } = store.getState();
+    apply((current) => saveTest(current, test));
+    if (unrecorded.length > 0)
+      setTestNote(
+        test.id,
+        `The preview showed nothing of what ${unrecorded.join(", ")} answered: their stubs hold a default answer, check them.`,
+      );
+    openTest(test.id);
+    setRecording({ isBusy: false, error: null });
+  };
 
   // At the end of each turn (an input shown, or the end), the variables the session holds now.
   const readVariables = useCallback(() => {
@@ -88,6 +155,16 @@ export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: 
       <header className="flex items-center gap-2 border-b border-line px-4 py-3">
         <h2 className="flex-1 font-semibold">Preview</h2>
         <PreviewLanguagePicker />
+        {canEdit ? (
+          <button
+            type="button"
+            onClick={() => void saveAsTest()}
+            disabled={recording.isBusy}
+            className="flex h-8 items-center gap-1.5 rounded-lg border border-line px-2.5 text-[13px] font-medium hover:bg-subtle disabled:opacity-60"
+          >
+            <FlaskConical size={14} aria-hidden /> {recording.isBusy ? "Saving…" : "Save as test"}
+          </button>
+        ) : null}
         <button
           type="button"
           onClick={() => {
@@ -108,6 +185,11 @@ export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: 
           <X size={16} />
         </button>
       </header>
+      {recording.error ? (
+        <p role="alert" className="bg-danger-50 px-4 py-2 text-[13px] text-danger-600">
+          Could not save the test: {recording.error}
+        </p>
+      ) : null}
       {refreshError ? (
         <p className="bg-warning-50 px-4 py-2 text-[13px] text-warning-600">{refreshError}</p>
       ) : null}
@@ -130,7 +212,10 @@ export function PreviewDrawer({ botId, viewerUrl }: { botId: string; viewerUrl: 
             setTurns((current) => addPreviewBlock(current, blockId));
           }}
           onAnswer={(answer) => setTurns((current) => addPreviewAnswer(current, answer.message))}
-          onNewInput={readVariables}
+          onNewInput={(input) => {
+            setTurns((current) => setPreviewInput(current, input));
+            readVariables();
+          }}
           onEnd={readVariables}
           onNewLogs={(logs) => {
             setTurns((current) => addPreviewLogs(current, logs));

@@ -1,4 +1,4 @@
-import type { ChatLog, VariableValue } from "@parley/schemas";
+import type { ChatInput, ChatLog, VariableValue } from "@parley/schemas";
 
 /** One turn of a preview chat as the debugger shows it: what started it, its logs, the variables after it. */
 export interface PreviewTurn {
@@ -9,6 +9,8 @@ export interface PreviewTurn {
   variablesAfter: Record<string, VariableValue> | null;
   /** The blocks the turn showed (bubbles, then the input it asked), in order. */
   blockIds: string[];
+  /** The input the turn ended on (null: none, or the end). */
+  input?: ChatInput | null;
 }
 
 export const startPreviewTurns = (): PreviewTurn[] => [
@@ -27,6 +29,10 @@ export const addPreviewBlock = (turns: PreviewTurn[], blockId: string): PreviewT
       ? { ...turn, blockIds: [...turn.blockIds, blockId] }
       : turn,
   );
+
+/** The input the bot asked at the end of the last turn. */
+export const setPreviewInput = (turns: PreviewTurn[], input: ChatInput): PreviewTurn[] =>
+  turns.map((turn, index) => (index === turns.length - 1 ? { ...turn, input } : turn));
 
 export interface PassedBlock {
   id: string;

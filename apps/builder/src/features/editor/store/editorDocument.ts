@@ -2,6 +2,7 @@ import {
   type Block,
   type BotDocument,
   type BotDocumentPart,
+  type BotTest,
   botDocumentParts,
   type ItemOf,
 } from "@parley/schemas";
@@ -13,12 +14,15 @@ export type EditorBlock = Block;
 /** An item of any block kind (a choice, a condition, a card, an AB test path), with its exit. */
 export type EditorItem = ItemOf<Block> & Pick<DocItem, "outgoingEdgeId">;
 
-/** What the editor edits and saves: the bot document (flow, theme and settings). */
-export type EditorDocument = BotDocument;
+/**
+ * What the editor edits and saves: the bot document (flow, theme and settings) and the bot's tests, which the Tests
+ * panel edits in the same undo history and autosave as the flow they check.
+ */
+export type EditorDocument = BotDocument & { tests: BotTest[] };
 
 /** The top-level fields of the document. */
-export const documentKeys = botDocumentParts;
-export type DocumentKey = BotDocumentPart;
+export const documentKeys = [...botDocumentParts, "tests"] as const;
+export type DocumentKey = BotDocumentPart | "tests";
 
 /** The fields the generic settings form edits: a block's `options`, or a bubble's `content`. */
 export type BlockField = "options" | "content";

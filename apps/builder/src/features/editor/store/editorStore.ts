@@ -1,3 +1,4 @@
+import type { BotTestResult } from "@parley/schemas";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import {
   type AutosaveState,
@@ -23,7 +24,7 @@ export interface EditorState extends AutosaveState<EditorDocument> {
   /** The event (command, reply, invalid reply) whose settings panel is open. */
   openedEventId: string | null;
   /** The side panel open at the right of the canvas instead of block settings. */
-  panel: "variables" | null;
+  panel: "variables" | "tests" | null;
   /** The preview drawer stays open while the author edits blocks and variables next to it. */
   isPreviewOpen: boolean;
   /** The block the preview is executing, highlighted on the canvas. */
@@ -39,6 +40,16 @@ export interface EditorState extends AutosaveState<EditorDocument> {
   canvasLanguage: string | null;
   /** The language the preview chat starts in (null: the bot's own choice, as for a visitor). */
   previewLanguage: string | null;
+  /** The last run of each test (by id), as the Tests panel shows it; not saved. */
+  testRuns: Record<string, BotTestResult>;
+  /** A note on a test (by id), e.g. which stubs of a recorded test hold default answers. */
+  testNotes: Record<string, string>;
+  /** The test open in the Tests panel's editor. */
+  openedTestId: string | null;
+  setTestRuns: (results: readonly BotTestResult[]) => void;
+  setTestNote: (testId: string, note: string | null) => void;
+  /** Opens the Tests panel, on a test's editor or (null) on the list. */
+  openTest: (testId: string | null) => void;
   /** Applies a pure change to the document as one undo step (or merges into the last one). */
   apply: (change: (doc: EditorDocument) => EditorDocument, options?: { coalesceKey?: string }) => void;
   undo: () => void;
@@ -89,6 +100,22 @@ export function createEditorStore(
       previewStart: { groupId: null, variables: {} },
       canvasLanguage: null,
       previewLanguage: null,
+      testRuns: {},
+      testNotes: {},
+      openedTestId: null,
+      setTestRuns: (results) =>
+        set({
+          testRuns: {
+            ...get().testRuns,
+            ...Object.fromEntries(results.map((result) => [result.testId, result])),
+          },
+        }),
+      setTestNote: (testId, note) => {
+        const { [testId]: _dropped, ...others } = get().testNotes;
+        set({ testNotes: note ? { ...others, [testId]: note } : others });
+      },
+      openTest: (testId) =>
+        set({ panel: "tests", openedTestId: testId, openedBlockId: null, openedEventId: null }),
       save: createSaveState(doc, updatedAt),
       apply: (change, options) => {
         const { history } = get();

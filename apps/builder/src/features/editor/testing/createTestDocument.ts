@@ -4,6 +4,7 @@ import type { EditorDocument } from "../store/editorDocument";
 /** A small flow: start → g1 [text, choice(a → g2, b)], g2 [email input → g3], g3 [condition]. */
 export function createTestDocument(): EditorDocument {
   return {
+    tests: [],
     events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e0" }],
     groups: [
       {

@@ -1,6 +1,6 @@
 "use client";
 
-import { ChartBar, Variable } from "lucide-react";
+import { ChartBar, FlaskConical, Variable } from "lucide-react";
 import { cn } from "@/components/ui/cn";
 import { type TimeFilter, timeFilterOptions } from "../../analytics/timeFilters";
 import { LanguageSwitcher } from "../languages/LanguageSwitcher";
@@ -12,8 +12,8 @@ export const analyticsTimeFilters = timeFilterOptions;
 export type AnalyticsTimeFilter = TimeFilter;
 
 /**
- * Buttons floating over the canvas: the variables manager, the analytics overlay, the draft's changes and, for a
- * bot with languages, the language the canvas shows.
+ * Buttons floating over the canvas: the variables manager, the tests, the analytics overlay, the draft's changes
+ * and, for a bot with languages, the language the canvas shows.
  */
 export function CanvasToolbar({
   botId,
@@ -31,6 +31,7 @@ export function CanvasToolbar({
 }) {
   const store = useEditorStore();
   const isVariablesOpen = useEditor((state) => state.panel === "variables");
+  const isTestsOpen = useEditor((state) => state.panel === "tests");
   const buttonClass = (isActive: boolean) =>
     cn(
       "flex h-8 items-center gap-1.5 rounded-lg border px-3 text-[13px] font-medium shadow-card transition-colors",
@@ -47,6 +48,14 @@ export function CanvasToolbar({
         onClick={() => store.getState().openPanel(isVariablesOpen ? null : "variables")}
       >
         <Variable size={15} /> Variables
+      </button>
+      <button
+        type="button"
+        aria-pressed={isTestsOpen}
+        className={buttonClass(isTestsOpen)}
+        onClick={() => (isTestsOpen ? store.getState().openPanel(null) : store.getState().openTest(null))}
+      >
+        <FlaskConical size={15} /> Tests
       </button>
       <button
         type="button"
