@@ -50,6 +50,8 @@ const notStored: Record<string, string> = {
     "the version the client read, for the conflict check; every write moves it",
   "PATCH /bots/{botId} overwrite": "steers the conflict check; not a field of the bot",
   "POST /bots/{botId}/tests/run testIds": "chooses which of the bot's tests run: a run stores nothing",
+  "POST /bots/{botId}/tests/run tests":
+    "tests to run instead of the stored ones (a test being written): a run stores nothing",
   "POST /bots/{botId}/publish overrideFailingTests":
     "steers the publish (an ADMIN publishes although tests fail, which the audit log records); not a field of the bot",
   "POST /knowledgeBases/{knowledgeBaseId}/query query": "a search: nothing is stored",
