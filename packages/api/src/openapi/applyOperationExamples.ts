@@ -12,13 +12,22 @@ interface Operation {
 
 const methods = ["get", "put", "post", "delete", "patch"] as const;
 
-/** Every operation of the document's `paths` and `webhooks`, with its operationId. */
+/**
+ * Every operation of the document's `paths` and `webhooks` (and of the path items they share,
+ * `components/pathItems`: a `$ref` entry is listed where it is defined), with its operationId.
+ */
 export function listDocumentOperations(document: {
   paths?: Record<string, unknown>;
   webhooks?: Record<string, unknown>;
+  components?: { pathItems?: Record<string, unknown> };
 }) {
-  return (["paths", "webhooks"] as const).flatMap((section) =>
-    Object.entries(document[section] ?? {}).flatMap(([route, item]) =>
+  const sections = {
+    paths: document.paths,
+    webhooks: document.webhooks,
+    pathItems: document.components?.pathItems,
+  };
+  return (["paths", "webhooks", "pathItems"] as const).flatMap((section) =>
+    Object.entries(sections[section] ?? {}).flatMap(([route, item]) =>
       methods
         .filter((method) => (item as Record<string, unknown>)[method] !== undefined)
         .map((method) => ({

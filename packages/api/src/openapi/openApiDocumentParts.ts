@@ -8,6 +8,7 @@ import {
   shareRepeatedParts,
   shareSuccessResponses,
 } from "./compactDocument";
+import { shareWebhookPathItems } from "./resultWebhooks";
 
 export interface OpenApiUrls {
   /** {base_url}: the builder. */
@@ -27,10 +28,12 @@ export const bearerAuth = {
  * answers); both documents go through it.
  */
 export function finishDocument<D extends object>(document: D): D {
-  return shareExtendedComponents(
-    openAnswerShapes(
-      dropRedundantKeywords(
-        shareRepeatedParts(shareSuccessResponses(applyOperationExamples(compactOpenApiDocument(document)))),
+  return shareWebhookPathItems(
+    shareExtendedComponents(
+      openAnswerShapes(
+        dropRedundantKeywords(
+          shareRepeatedParts(shareSuccessResponses(applyOperationExamples(compactOpenApiDocument(document)))),
+        ),
       ),
     ),
   );

@@ -19,7 +19,7 @@ export interface OperationExample {
 /** A language's translations as the export writes them (one text, translated and reviewed). */
 const translationsXliff = `<?xml version="1.0" encoding="UTF-8"?>
 <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="fr">
-  <file id="b7c9e1g3i5k7m9o1q3s5u7w9" original="Lead bot">
+  <file id="b7c9e1g3i5" original="Lead bot">
     <unit id="item:b2:i1:content">
       <notes><note category="location">Welcome · choice input · Item 1 · content</note></notes>
       <segment state="reviewed">
@@ -34,34 +34,34 @@ const translationsCsv =
   "key,group,block,field,source,target,status\r\nitem:b2:i1:content,Welcome,choice input,Item 1 · content,Yes,Oui,reviewed\r\n";
 
 const ids = {
-  workspace: "w8k2m4p6r8t0v2x4z6b8d0f2",
-  user: "u3n5q7s9u1w3y5a7c9e1g3i5",
-  otherUser: "u4p6r8t0v2x4z6b8d0f2h4j6",
-  folder: "f2h4j6l8n0p2r4t6v8x0z2b4",
-  bot: "b7c9e1g3i5k7m9o1q3s5u7w9",
-  publishedBot: "p1r3t5v7x9z1b3d5f7h9j1l3",
-  result: "r5t7v9x1z3b5d7f9h1j3l5n7",
-  session: "s9u1w3y5a7c9e1g3i5k7m9o1",
-  token: "t6v8x0z2b4d6f8h0j2l4n6p8",
-  credentials: "c4e6g8i0k2m4o6q8s0u2w4y6",
-  webhook: "h3j5l7n9p1r3t5v7x9z1b3d5",
-  delivery: "d3f1c2a9b8e7d6c5b4a39281",
-  themeTemplate: "m1o3q5s7u9w1y3a5c7e9g1i3",
-  knowledgeBase: "n2q4s6u8w0y2a4c6e8g0i2k4",
-  knowledgeSource: "o5r7t9v1x3z5b7d9f1h3j5l7",
-  invitation: "i8k0m2o4q6s8u0w2y4a6c8e0",
-  inviteLink: "l9n1p3r5t7v9x1z3b5d7f9h1",
-  conversation: "q2s4u6w8y0a2c4e6g8i0k2m4",
-  message: "j7l9n1p3r5t7v9x1z3b5d7f9",
+  workspace: "w8k2m4p6r8",
+  user: "u3n5q7s9u1",
+  otherUser: "u4p6r8t0v2",
+  folder: "f2h4j6l8n0",
+  bot: "b7c9e1g3i5",
+  publishedBot: "p1r3t5v7x9",
+  result: "r5t7v9x1z3",
+  session: "s9u1w3y5a7",
+  token: "t6v8x0z2b4",
+  credentials: "c4e6g8i0k2",
+  webhook: "h3j5l7n9p1",
+  delivery: "d3f1c2a9b8",
+  themeTemplate: "m1o3q5s7u9",
+  knowledgeBase: "n2q4s6u8w0",
+  knowledgeSource: "o5r7t9v1x3",
+  invitation: "i8k0m2o4q6",
+  inviteLink: "l9n1p3r5t7",
+  conversation: "q2s4u6w8y0",
+  message: "j7l9n1p3r5",
   startEvent: "e1start000000000000000001",
   group: "g1welcome0000000000000001",
-  nameGroup: "g2name000000000000000002",
+  nameGroup: "g2name0000",
   textBlock: "k1text0000000000000000001",
   nameInput: "k2input000000000000000002",
   waitBlock: "k3webhook0000000000000003",
-  nameVariable: "v1name000000000000000001",
-  sso: "y4a6c8e0g2i4k6m8o0q2s4u6",
-  domain: "z5b7d9f1h3j5l7n9p1r3t5v7",
+  nameVariable: "v1name0000",
+  sso: "y4a6c8e0g2",
+  domain: "z5b7d9f1h3",
 };
 const workspaceSso = {
   id: ids.sso,
@@ -332,7 +332,7 @@ const webhookSubscription = {
 /** A delivery just created by a test ping or a redelivery: waiting for its first attempt. */
 function pendingDelivery(event: string, resultId: string | null, redeliveryOf: string | null) {
   return {
-    id: "e5a7c9b1d3f2a4c6e8b0d2f4",
+    id: "e5a7c9b1d3",
     event,
     resultId,
     redeliveryOf,
@@ -466,7 +466,7 @@ const conversationWebhookPayload = (event: string, fields: Record<string, unknow
 });
 
 const botReplay = {
-  id: "y2a4c6e8g0i2k4m6o8q0s2u4",
+  id: "y2a4c6e8g0",
   botId: ids.bot,
   status: "done",
   limit: 500,
@@ -503,7 +503,7 @@ const botReplay = {
       ],
     },
     {
-      resultId: "r6u8w0y2a4c6e8g0i2k4m6o8",
+      resultId: "r6u8w0y2a4",
       status: "samePath",
       blockId: null,
       detail: null,
@@ -683,7 +683,7 @@ export const operationExamples: Record<string, OperationExample> = {
     response: {
       entries: [
         {
-          id: "a2c4e6g8i0k2m4o6q8s0u2w4",
+          id: "a2c4e6g8i0",
           action: "bot.published",
           actor: { id: ids.user, email: "ada@example.com" },
           target: { type: "bot", id: ids.bot },
@@ -860,7 +860,7 @@ export const operationExamples: Record<string, OperationExample> = {
     response: {
       bot: {
         ...bot,
-        id: "b8d0f2h4j6l8n0p2r4t6v8x0",
+        id: "b8d0f2h4j6",
         name: "Lead bot (copy)",
         publicId: null,
         createdAt: updated,
@@ -942,7 +942,7 @@ export const operationExamples: Record<string, OperationExample> = {
     response: {
       logs: [
         {
-          id: "l2n4p6r8t0v2x4z6b8d0f2h4",
+          id: "l2n4p6r8t0",
           createdAt: "2026-11-25T10:02:00.000Z",
           status: "error",
           description: "Webhook returned an error",
@@ -1268,7 +1268,7 @@ export const operationExamples: Record<string, OperationExample> = {
     response: success,
   },
   listenForWebhook: {
-    parameters: { sessionId: ids.session, listenId: "l7n9p1r3t5v7x9z1b3d5f7h9" },
+    parameters: { sessionId: ids.session, listenId: "l7n9p1r3t5" },
     response: { status: "resumed", response: continueChatResponse },
   },
   streamSessionEvents: {

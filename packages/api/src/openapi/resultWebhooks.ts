@@ -88,3 +88,43 @@ export function getResultWebhookOperations(): ZodOpenApiPathsObject {
     ]),
   );
 }
+
+/**
+ * The deliveries that share a body written once: each payload's events (`result.*` carry `WebhookPayload`, the
+ * inbox's `conversation.*` carry `ConversationWebhookPayload`) are one `components/pathItems` entry, and each
+ * event of `webhooks` refers to it. The entry says what each of its events means; its example is its first
+ * event's. Run after the examples are applied.
+ */
+export function shareWebhookPathItems<D extends object>(document: D): D {
+  const doc = document as unknown as {
+    webhooks?: Record<string, { post?: { description?: string; summary?: string; operationId?: string } }>;
+    components?: { pathItems?: Record<string, unknown> };
+  };
+  if (!doc.webhooks) return document;
+  const kinds = [
+    {
+      name: "ResultWebhook",
+      summary: "Result webhooks",
+      events: webhookEvents.filter((event) => !isConversationEvent(event)),
+    },
+    { name: "InboxWebhook", summary: "Inbox webhooks", events: [...conversationWebhookEvents] },
+  ];
+  const pathItems: Record<string, unknown> = {};
+  for (const { name, summary, events } of kinds) {
+    const first = doc.webhooks[events[0]!]?.post;
+    if (!first) continue;
+    pathItems[name] = {
+      post: {
+        ...first,
+        operationId: `webhook-${name}`,
+        summary: `${summary}: ${events.join(", ")}`,
+        description: `POSTed to each URL subscribed to the event (see the tag), which \`event\` and \`X-Parley-Event\` name: ${events
+          .map((event) => `\`${event}\`: ${eventDescriptions[event]}`)
+          .join(" ")}`,
+      },
+    };
+    for (const event of events) doc.webhooks[event] = { $ref: `#/components/pathItems/${name}` } as never;
+  }
+  doc.components = { ...doc.components, pathItems: { ...doc.components?.pathItems, ...pathItems } };
+  return document;
+}
