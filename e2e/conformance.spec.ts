@@ -29,7 +29,7 @@ test("both apps answer health, the OpenAPI document and the reference page", asy
   const document = await request.get("/api/v1/openapi.json");
   expect(document.status()).toBe(200);
   expect(document.headers()["x-request-id"]).toBeTruthy();
-  expect((await document.json()).paths["/bots/{publicId}/startChat"]).toBeTruthy();
+  expect((await document.json()).paths["/bots/{botId}/publish"]).toBeTruthy();
   const reference = await request.get("/docs/api");
   expect(reference.status()).toBe(200);
   expect(reference.headers()["content-type"]).toContain("text/html");

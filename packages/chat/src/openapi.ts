@@ -1,7 +1,6 @@
 // The chat endpoints in the OpenAPI documents: the operations of chatEndpoints.ts, from the same zod schemas
-// the handlers parse with. Every documented one is in the chat runtime's document ({chat_url}/api/v1/openapi.json);
-// the contract's (`isInBaseDocument`) are in {base_url}/api/v1/openapi.json too, each path item naming
-// {chat_url}/api/v1 as its server.
+// the handlers parse with: every documented one is in the chat runtime's document ({chat_url}/api/v1/openapi.json),
+// the contract's three chat endpoints included (decisions.md: "or in {chat_url}/api/v1/openapi.json").
 import { z } from "zod";
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
 import { chatEndpoints } from "./chatEndpoints";
@@ -68,28 +67,19 @@ function chatOperation(docs: ChatEndpointDocs): ZodOpenApiOperationObject {
 }
 
 /**
- * Paths of the chat endpoints, relative to /api/v1: every documented one (`document: "chat"`, the chat runtime's
- * document, whose own server is {chat_url}), or the contract's only (`"base"`), each path item naming `chatUrl`.
+ * Paths of every documented chat endpoint, relative to /api/v1, for the chat runtime's document (whose own
+ * server is {chat_url}/api/v1).
  */
-export function getChatOpenApiPaths({
-  chatUrl,
-  document,
-}: {
-  chatUrl: string;
-  document: "base" | "chat";
-}): ZodOpenApiPathsObject {
-  const servers = [{ url: new URL("/api/v1", chatUrl).toString(), description: "{chat_url}: the viewer" }];
+export function getChatOpenApiPaths({ chatUrl }: { chatUrl: string }): ZodOpenApiPathsObject {
   // Typebot's /api/v2 and /api/v3 paths are named from the host's root (their relative paths repeat ours).
   const rootServers = [{ url: new URL("/", chatUrl).toString(), description: "{chat_url}: the viewer" }];
   const paths: ZodOpenApiPathsObject = {};
   for (const endpoint of chatEndpoints) {
     const { method, docs } = endpoint;
-    if (!docs || (document === "base" && !docs.isInBaseDocument)) continue;
+    if (!docs) continue;
     const key = endpoint.apiVersion ? fullChatPath(endpoint) : endpoint.path;
-    // The chat runtime's document names {chat_url}/api/v1 once; {base_url}'s names it per path.
-    const itemServers = endpoint.apiVersion ? rootServers : document === "base" ? servers : undefined;
     paths[key] = {
-      ...(itemServers ? { servers: itemServers } : {}),
+      ...(endpoint.apiVersion ? { servers: rootServers } : {}),
       ...paths[key],
       [method.toLowerCase()]: chatOperation(docs),
     };

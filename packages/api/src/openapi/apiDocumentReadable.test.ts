@@ -155,19 +155,11 @@ describe("the API document people can read", () => {
       "Event",
       "Group",
       "Block",
-      "InputBlock",
       "Edge",
       "Variable",
       "Theme",
       "Settings",
       "RichTextNode",
-      "ChatMessage",
-      "TextMessage",
-      "UserMessage",
-      "ChatInput",
-      "ClientSideAction",
-      "StartChatResponse",
-      "ContinueChatResponse",
       "Error",
       "ErrorIssue",
       "error.BAD_REQUEST",
@@ -179,6 +171,19 @@ describe("the API document people can read", () => {
       "Folder",
     ])
       expect(names, name).toContain(name);
+    // The chat's parts, in the chat runtime's document (which lists the chat endpoints).
+    for (const name of [
+      "InputBlock",
+      "ChatMessage",
+      "TextMessage",
+      "UserMessage",
+      "ChatInput",
+      "ClientSideAction",
+      "StartChatResponse",
+      "ContinueChatResponse",
+      "error.BAD_REQUEST",
+    ])
+      expect(Object.keys(chatDocument.components.schemas), name).toContain(name);
     // The deliveries' bodies, with the webhooks, in both documents.
     for (const described of [document, chatDocument])
       expect(Object.keys(described.components.schemas)).toEqual(

@@ -7,7 +7,7 @@ import { getResultWebhookOperations, webhookDeliveriesDescription } from "./resu
 const chatDescription = `The chat runtime of Parley, served on \`{chat_url}\` (the viewer, and \`npm run chat-server\`)
 under \`/api/v1\`: starting and continuing chats, uploads, streamed AI answers, the webhook blocks, the WhatsApp and
 Telegram webhooks and payment links; and, as OpenAPI \`webhooks\`, what it POSTs to a bot's webhook URLs. The management API (workspaces, bots, results…) is in
-\`{base_url}/api/v1/openapi.json\`, which also lists this runtime's contract endpoints.
+\`{base_url}/api/v1/openapi.json\`.
 
 **Authentication.** A bot's chat key (\`ck_…\`, from publishing) authorizes the chat endpoints of that bot; an API
 token (\`bt_…\`) acts as its user. No header: 401 UNAUTHORIZED; an unknown or revoked key or token: 403
@@ -29,7 +29,7 @@ export function createChatOpenApiDocument({ viewerUrl }: Pick<OpenApiUrls, "view
         description: webhookDeliveriesDescription,
       },
     ],
-    paths: getChatOpenApiPaths({ chatUrl: viewerUrl, document: "chat" }),
+    paths: getChatOpenApiPaths({ chatUrl: viewerUrl }),
     // What the chat runtime POSTs to a bot's webhook URLs (subscriptions are managed on {base_url}).
     webhooks: getResultWebhookOperations(),
     components: { securitySchemes: { bearerAuth }, schemas: { Error: errorBodySchema } },

@@ -1,4 +1,3 @@
-import { getChatOpenApiPaths } from "@parley/chat/openapi";
 import { errorBodySchema } from "@parley/schemas";
 import { generateOpenApiDocument } from "trpc-to-openapi";
 import { createDocument } from "zod-openapi";
@@ -13,8 +12,8 @@ import { getTranslationsOpenApiPaths } from "./translationsOperation";
 
 const description = `The REST API of Parley: workspaces, folders, bots, publishing, results, analytics and billing
 on \`{base_url}\` (the builder), and the chat runtime on \`{chat_url}\` (the viewer). Both under \`/api/v1\`.
-This document lists the chat runtime's contract endpoints (start, continue, preview, update a session); every
-endpoint of the chat runtime (uploads, streaming, webhook blocks, WhatsApp and Telegram webhooks…) is in its own
+The chat runtime's endpoints (start, continue and update a chat, the preview, uploads, streaming, webhook blocks,
+WhatsApp and Telegram webhooks…) and their components (\`StartChatResponse\`, \`ChatMessage\`…) are in its own
 document, \`{chat_url}/api/v1/openapi.json\`.
 
 **Authentication.** Every endpoint takes \`Authorization: Bearer <token>\`. An API token (\`bt_…\`, created in the
@@ -83,7 +82,6 @@ export function createOpenApiDocument({ builderUrl, viewerUrl }: OpenApiUrls) {
       ...getResultsCsvOpenApiPaths(),
       ...getKnowledgeFileOpenApiPaths(),
       ...getTranslationsOpenApiPaths(),
-      ...getChatOpenApiPaths({ chatUrl: viewerUrl, document: "base" }),
     },
     defs: { Error: errorBodySchema },
   });

@@ -659,7 +659,10 @@ export const operationExamples: Record<string, OperationExample> = {
     response: { sso: workspaceSso },
   },
   "sso-deleteWorkspaceSso": { parameters: { workspaceId: ids.workspace }, response: success },
-  "domains-listDomains": { parameters: { workspaceId: ids.workspace }, response: { domains: [workspaceDomain] } },
+  "domains-listDomains": {
+    parameters: { workspaceId: ids.workspace },
+    response: { domains: [workspaceDomain] },
+  },
   "domains-addDomain": {
     parameters: { workspaceId: ids.workspace },
     body: { domain: { domain: "acme.com" } },

@@ -44,11 +44,6 @@ export interface ChatEndpointDocs {
   request?: z.ZodType;
   /** A JSON response body, or the description of a `text/plain` one. */
   response: z.ZodType | { text: string };
-  /**
-   * One of the contract's chat endpoints (api-spec.md), which {base_url}'s document lists too. Every documented
-   * endpoint is in the chat runtime's own document, `{chat_url}/api/v1/openapi.json`.
-   */
-  isInBaseDocument?: true;
 }
 
 export interface ChatEndpoint<Path extends string = string, Runtime extends ChatRuntime = ChatRuntime> {
