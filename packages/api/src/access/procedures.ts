@@ -1,4 +1,5 @@
 import type { Database } from "@parley/db";
+import { assertWorkspaceSignIn } from "@parley/platform/access/assertWorkspaceSignIn";
 import {
   type BotAccess,
   type BotAccessOptions,
@@ -10,7 +11,6 @@ import {
   loadWorkspaceAccess,
   type WorkspaceAccess,
 } from "@parley/platform/access/loadAccess";
-import { assertWorkspaceSignIn } from "@parley/platform/access/assertWorkspaceSignIn";
 import { isInstanceOperator, operatorOnly } from "@parley/platform/admin/instanceSettings";
 import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import type { RoleAction } from "@parley/schemas/management/access";

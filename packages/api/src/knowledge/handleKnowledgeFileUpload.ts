@@ -1,7 +1,7 @@
 import { createId, type Database } from "@parley/db";
 import { enqueueKnowledgeIndexing } from "@parley/integrations/knowledge/indexKnowledgeSource";
-import { loadKnowledgeBaseAccess } from "@parley/platform/access/loadAccess";
 import { assertWorkspaceSignIn } from "@parley/platform/access/assertWorkspaceSignIn";
+import { loadKnowledgeBaseAccess } from "@parley/platform/access/loadAccess";
 import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import { AppError, badRequest } from "@parley/platform/errors";
 import { handleWebRequest, jsonResponse } from "@parley/platform/http/handleWebRequest";

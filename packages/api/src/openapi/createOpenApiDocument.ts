@@ -67,10 +67,10 @@ const tags = [
 ];
 
 /**
- * The OpenAPI 3.1 document of {base_url}/api/v1/openapi.json: every REST endpoint, generated from the routers,
- * plus the contract's chat endpoints.
+ * The OpenAPI 3.1 document of {base_url}/api/v1/openapi.json: every REST endpoint of the builder, generated from
+ * the routers (the chat runtime's are in its own document).
  */
-export function createOpenApiDocument({ builderUrl, viewerUrl }: OpenApiUrls) {
+export function createOpenApiDocument({ builderUrl }: Pick<OpenApiUrls, "builderUrl">) {
   const document = generateOpenApiDocument(appRouter, {
     title: "Parley API",
     description,

@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import type { Database } from "@parley/db";
+import { assertWorkspaceSignIn } from "@parley/platform/access/assertWorkspaceSignIn";
 import { loadBotAccess } from "@parley/platform/access/loadAccess";
 import { appendAuditEntry, readAuditClient } from "@parley/platform/audit/appendAuditEntry";
-import { assertWorkspaceSignIn } from "@parley/platform/access/assertWorkspaceSignIn";
 import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import { AppError } from "@parley/platform/errors";
 import { handleWebRequest, jsonResponse } from "@parley/platform/http/handleWebRequest";

@@ -1,7 +1,7 @@
 import type { Database } from "@parley/db";
+import { assertWorkspaceSignIn } from "@parley/platform/access/assertWorkspaceSignIn";
 import { loadBotAccess } from "@parley/platform/access/loadAccess";
 import { readAuditClient } from "@parley/platform/audit/appendAuditEntry";
-import { assertWorkspaceSignIn } from "@parley/platform/access/assertWorkspaceSignIn";
 import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import { AppError, badRequest } from "@parley/platform/errors";
 import { handleWebRequest, jsonResponse } from "@parley/platform/http/handleWebRequest";

@@ -1,5 +1,5 @@
-import { loadWorkspaceAccess } from "@parley/platform/access/loadAccess";
 import { assertWorkspaceSignIn } from "@parley/platform/access/assertWorkspaceSignIn";
+import { loadWorkspaceAccess } from "@parley/platform/access/loadAccess";
 import { appendAuditEntry } from "@parley/platform/audit/appendAuditEntry";
 import { assertTokenWorkspace, grantHasScope, missingScope } from "@parley/platform/auth/apiTokenGrant";
 import { createApiToken as createToken } from "@parley/platform/auth/apiTokens";
@@ -49,7 +49,10 @@ export const createApiToken = authenticatedProcedure
     const workspaceId = input.workspaceId ?? grant?.workspaceId ?? null;
     if (workspaceId) {
       assertTokenWorkspace(grant, workspaceId);
-      assertWorkspaceSignIn(ctx.user, await loadWorkspaceAccess(ctx.prisma, ctx.user.id, workspaceId, "read"));
+      assertWorkspaceSignIn(
+        ctx.user,
+        await loadWorkspaceAccess(ctx.prisma, ctx.user.id, workspaceId, "read"),
+      );
     }
     const created = await ctx.prisma.$transaction(async (tx) => {
       const token = await createToken(tx, ctx.user.id, input.name, {

@@ -1,5 +1,5 @@
-import { loadCredentialsAccess } from "@parley/platform/access/loadAccess";
 import { assertWorkspaceSignIn } from "@parley/platform/access/assertWorkspaceSignIn";
+import { loadCredentialsAccess } from "@parley/platform/access/loadAccess";
 import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import type { RoleAction } from "@parley/schemas/management/access";
 import { idSchema } from "@parley/schemas/management/common";
