@@ -70,7 +70,7 @@ const tags = [
  * The OpenAPI 3.1 document of {base_url}/api/v1/openapi.json: every REST endpoint of the builder, generated from
  * the routers (the chat runtime's are in its own document).
  */
-export function createOpenApiDocument({ builderUrl }: Pick<OpenApiUrls, "builderUrl">) {
+export function createOpenApiDocument({ builderUrl }: OpenApiUrls) {
   const document = generateOpenApiDocument(appRouter, {
     title: "Parley API",
     description,
