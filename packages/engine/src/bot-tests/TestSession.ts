@@ -1,5 +1,6 @@
 import {
   aiAgentBlock,
+  type BotTestResult,
   type ChatInput,
   type ChatMessage,
   getBlockDefinition,
@@ -15,8 +16,9 @@ import type { TurnOutcome } from "../types/outcome";
 import type { SessionState } from "../types/state";
 import type { TurnRecord } from "./checkExpectation";
 import type { MissingStub, StubbedPorts } from "./createStubbedPorts";
-import type { BotTestRun } from "./runBotTest";
 
+/** What one run of a test answers (its duration is measured by the caller). */
+export type BotTestRun = Omit<BotTestResult, "durationMs">;
 type Failure = NonNullable<BotTestRun["failure"]>;
 
 /** Client actions a turn may wait on in a row before the run gives up (a flow of waits that never asks anything). */

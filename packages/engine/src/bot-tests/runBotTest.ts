@@ -1,11 +1,12 @@
-import { type BotTest, type BotTestResult, isVisitorStep } from "@parley/schemas";
+import { type BotTest, isVisitorStep } from "@parley/schemas";
 import type { FlowSnapshot } from "../types/flow";
 import { buildVisitorMessage } from "./buildVisitorMessage";
 import { checkExpectation, type ExpectationStep } from "./checkExpectation";
 import { type BotTestBasePorts, createStubbedPorts } from "./createStubbedPorts";
-import { TestFailure, TestSession } from "./TestSession";
+import { type BotTestRun, TestFailure, TestSession } from "./TestSession";
 
-export type BotTestRun = Omit<BotTestResult, "durationMs">;
+export type { BotTestRun };
+
 type Failure = NonNullable<BotTestRun["failure"]>;
 
 /**
