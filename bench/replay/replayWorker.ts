@@ -29,3 +29,6 @@ for (const conversation of row.conversations as { status: string }[])
 await prisma.$disconnect();
 await pool.end();
 console.log(JSON.stringify({ ms, peakRssMb: peakRss / 2 ** 20, peakHeapMb: peakHeap / 2 ** 20, summary }));
+
+// A module (its top-level awaits need one).
+export {};
