@@ -86,7 +86,7 @@ test("translating a bot: a language added, a text translated on the canvas, XLIF
   expect(xliff).toContain('<unit id="block:b-hello:content.richText">');
   expect(xliff).toContain("Bienvenue !");
   const edited = xliff.replace(
-    /(<unit id="block:b-name:options\.labels\.placeholder">\s*(?:<originalData>[\s\S]*?<\/originalData>\s*)?<segment) state="initial">(\s*<source[^>]*>Your name<\/source>)/,
+    /(<unit id="block:b-name:options\.labels\.placeholder">\s*(?:<notes>[\s\S]*?<\/notes>\s*)?(?:<originalData>[\s\S]*?<\/originalData>\s*)?<segment) state="initial">(\s*<source[^>]*>Your name<\/source>)/,
     '$1 state="final">$2<target xml:space="preserve">Votre nom</target>',
   );
   expect(edited).not.toBe(xliff);
