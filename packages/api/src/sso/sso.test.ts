@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import { createId, getPrisma } from "@parley/db";
 import type { SsoProvider } from "@parley/integrations/sso/ssoProviders";
 import { type LocalOidcProvider, startOidcProvider } from "@parley/integrations/testing/startOidcProvider";
@@ -6,6 +5,7 @@ import { createMagicLinkToken } from "@parley/platform/accounts/magicLinks";
 import { createTestUser } from "@parley/platform/testing/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuilderClient } from "../testing/builderClient";
+import { CookieJar, newClientAddress } from "../testing/ssoBrowser";
 import { createSsoHandler } from "./handleSsoRequest";
 
 const prisma = getPrisma();
@@ -35,25 +35,6 @@ beforeAll(async () => {
 });
 afterAll(() => oidc.close());
 
-const newAddress = () => `2001:db8:${randomInt(0xffff).toString(16)}:${randomInt(0xffff).toString(16)}::1`;
-
-/** One origin's cookies, as a browser keeps them (paths aside). */
-class CookieJar {
-  readonly values = new Map<string, string>();
-  store(response: Response) {
-    for (const cookie of response.headers.getSetCookie()) {
-      const pair = cookie.split(";")[0] ?? "";
-      const name = pair.slice(0, pair.indexOf("="));
-      const value = pair.slice(pair.indexOf("=") + 1);
-      if (!value || /max-age=0/i.test(cookie)) this.values.delete(name);
-      else this.values.set(name, value);
-    }
-  }
-  get header() {
-    return [...this.values].map(([name, value]) => `${name}=${value}`).join("; ");
-  }
-}
-
 interface Tampering {
   /** Changes the checks the browser kept (state, nonce, PKCE verifier) before coming back. */
   pending?: (checks: Record<string, string>) => Record<string, string>;
@@ -67,7 +48,7 @@ interface Tampering {
  * the sign-in cookie it holds.
  */
 async function signInThroughProvider(login: string, tampering: Tampering = {}) {
-  const address = newAddress();
+  const address = newClientAddress();
   const builder = new CookieJar();
   const atProvider = new CookieJar();
   const started = await handle(
@@ -157,7 +138,7 @@ describe("single sign-on through an OpenID Connect provider", () => {
     expect(stored.emailVerifiedAt).toBeInstanceOf(Date);
     expect(await prisma.memberInWorkspace.count({ where: { userId: user.id, role: "ADMIN" } })).toBe(1);
     // No password opens it.
-    const guessed = await createBuilderClient({ clientAddress: newAddress() }).mutate("auth.signIn", {
+    const guessed = await createBuilderClient({ clientAddress: newClientAddress() }).mutate("auth.signIn", {
       email,
       password: "",
     });
@@ -195,15 +176,20 @@ describe("single sign-on through an OpenID Connect provider", () => {
     expect(await prisma.userIdentity.count({ where: { userId: existing.user.id } })).toBe(0);
     // Once it did (an e-mailed sign-in link), it is.
     const { token } = await createMagicLinkToken(prisma, existing.user.id);
-    await createBuilderClient({ clientAddress: newAddress() }).mutate("auth.signInWithMagicLink", { token });
+    await createBuilderClient({ clientAddress: newClientAddress() }).mutate("auth.signInWithMagicLink", {
+      token,
+    });
     const joined = await signInThroughProvider(login);
     expect(joined.location).toBe(`${builderUrl}/dashboard`);
     expect((await currentUserOf(joined.session))?.id).toBe(existing.user.id);
     // Its password still works.
-    const withPassword = await createBuilderClient({ clientAddress: newAddress() }).mutate("auth.signIn", {
-      email: existing.email,
-      password: existing.password,
-    });
+    const withPassword = await createBuilderClient({ clientAddress: newClientAddress() }).mutate(
+      "auth.signIn",
+      {
+        email: existing.email,
+        password: existing.password,
+      },
+    );
     expect(withPassword.status).toBe(200);
   });
 
