@@ -120,3 +120,49 @@ test("translating a bot: a language added, a text translated on the canvas, XLIF
   expect(await visitor.evaluate(() => document.documentElement.lang)).toBe("fr");
   await french.close();
 });
+
+test("the builder's own language: French chosen in the account, the browser's language otherwise", async ({
+  page,
+  browser,
+  user,
+}) => {
+  const bot = await createBot(page.request, user.workspaceId, {
+    ...englishBot,
+    settings: { languages: { defaultLanguage: "en", languages: ["fr"] } },
+  });
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { name: "Account", exact: true })).toBeVisible();
+  await page.getByLabel("Language", { exact: true }).selectOption("fr");
+  await expect(page.getByRole("heading", { name: "Compte", exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe("fr");
+  await expect(page.getByLabel("Langue", { exact: true })).toHaveValue("fr");
+  await expectNoAxeViolations(page, "the account page in French");
+
+  await openEditor(page, bot.id);
+  await expect(page.getByRole("navigation", { name: "Pages du bot" }).getByRole("link")).toHaveText([
+    "Scénario",
+    "Thème",
+    "Paramètres",
+    "Traductions",
+    "Partager",
+    "Résultats",
+  ]);
+  await expect(page.getByRole("button", { name: "Variables" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Statistiques" })).toBeVisible();
+  const switcher = page.getByTestId("canvas-language");
+  await expect(switcher.getByLabel("Langue")).toContainText("anglais (en) · par défaut");
+  await switcher.getByLabel("Langue").selectOption("fr");
+  await expect(switcher.getByTestId("canvas-language-missing")).toHaveText("3 non traduits");
+
+  // Back to the browser's language: a German browser reads German.
+  await page.goto("/account");
+  await page.getByLabel("Langue", { exact: true }).selectOption("");
+  await expect(page.getByRole("heading", { name: "Account", exact: true })).toBeVisible();
+  const cookies = await page.context().cookies();
+  const german = await browser.newContext({ locale: "de-DE" });
+  await german.addCookies(cookies);
+  const germanPage = await german.newPage();
+  await germanPage.goto(new URL("/account", page.url()).href);
+  await expect(germanPage.getByRole("heading", { name: "Konto", exact: true })).toBeVisible();
+  await german.close();
+});

@@ -30,7 +30,7 @@ export async function findUserOfSession(prisma: Database, token: string) {
       id: true,
       expiresAt: true,
       lastUsedAt: true,
-      user: { select: { id: true, email: true, name: true } },
+      user: { select: { id: true, email: true, name: true, interfaceLanguage: true } },
     },
   });
   if (!session || session.expiresAt.getTime() <= Date.now()) return null;
