@@ -95,6 +95,24 @@ test("a visitor handed over to the inbox talks live with an agent, who closes an
   await expect(host(visitor, "Hi, I am Ada from support. How can I help?")).toBeVisible();
   await expect(reply).toHaveValue("");
 
+  // An emoji from the picker, keyboard only: the button opens it with the search focused, Enter inserts the
+  // emoji at the cursor and focus returns to the reply, which sends it.
+  await reply.fill("Thanks ");
+  await page.getByRole("button", { name: "Insert an emoji" }).focus();
+  await page.keyboard.press("Enter");
+  const search = page.getByRole("textbox", { name: "Search emoji" });
+  await expect(search).toBeFocused();
+  await page.keyboard.type("thumbs up");
+  await expect(page.getByRole("dialog", { name: "Emoji" }).getByText("👍")).toBeVisible();
+  await expectNoAxeViolations(page, "the reply box's emoji picker");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Emoji" })).toHaveCount(0);
+  await expect(reply).toHaveValue("Thanks 👍");
+  await expect(reply).toBeFocused();
+  await reply.press("Enter");
+  await expect(host(visitor, "Thanks 👍")).toBeVisible();
+
   // An internal note stays in the inbox.
   await page.getByRole("checkbox", { name: "Internal note" }).check();
   await page.getByLabel("Note", { exact: true }).fill("Order A-17, shipped Monday");

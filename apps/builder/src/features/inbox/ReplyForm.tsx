@@ -10,6 +10,7 @@ import { cn } from "@/components/ui/cn";
 import { Textarea } from "@/components/ui/Field";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
+import { EmojiButton } from "./EmojiButton";
 import type { InboxConversation } from "./inboxTypes";
 
 /** The visitor's typing indicator is refreshed at most this often while the agent types. */
@@ -17,7 +18,8 @@ const TYPING_EVERY_MS = 3_000;
 
 /**
  * The reply box: a message the visitor receives at once (a waiting conversation is taken first), or an
- * internal note only members see. Enter sends, Shift+Enter starts a new line.
+ * internal note only members see. Enter sends, Shift+Enter starts a new line; the emoji button inserts an emoji
+ * where the cursor was.
  */
 export function ReplyForm({
   conversation,
@@ -32,6 +34,7 @@ export function ReplyForm({
   const [text, setText] = useState("");
   const [isNote, setIsNote] = useState(false);
   const lastTypingAt = useRef(0);
+  const textArea = useRef<HTMLTextAreaElement>(null);
   const noteId = useId();
   const textId = useId();
   const hintId = useId();
@@ -65,6 +68,19 @@ export function ReplyForm({
     typing.mutate({ conversationId: conversation.id });
   };
 
+  /** Puts `emoji` in place of the text box's selection (at its end when it never had focus), then focuses it. */
+  const insertEmoji = (emoji: string) => {
+    const box = textArea.current;
+    const start = box?.selectionStart ?? text.length;
+    const end = box?.selectionEnd ?? text.length;
+    const next = `${text.slice(0, start)}${emoji}${text.slice(end)}`.slice(0, MAX_AGENT_MESSAGE_LENGTH);
+    onType(next);
+    requestAnimationFrame(() => {
+      box?.focus();
+      box?.setSelectionRange(start + emoji.length, start + emoji.length);
+    });
+  };
+
   return (
     <form
       className={cn(
@@ -80,6 +96,7 @@ export function ReplyForm({
         {isNote ? "Note" : "Reply"}
       </label>
       <Textarea
+        ref={textArea}
         id={textId}
         value={text}
         maxLength={MAX_AGENT_MESSAGE_LENGTH}
@@ -95,7 +112,8 @@ export function ReplyForm({
         }}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <label htmlFor={noteId} className="flex items-center gap-2 text-[13px]">
+        <EmojiButton onInsert={insertEmoji} />
+        <label htmlFor={noteId} className="mr-auto flex items-center gap-2 text-[13px]">
           <input
             id={noteId}
             type="checkbox"
