@@ -56,6 +56,8 @@ export async function spawnChatProcess(options: {
   port: number;
   /** The loopback address it listens on (127.0.0.1 by default). */
   host?: string;
+  /** How long it may take to answer /api/health (60 s by default; a benchmark on a loaded machine gives more). */
+  startTimeoutMs?: number;
 }): Promise<ChatServerProcess> {
   let output = "";
   const child = spawn(process.execPath, options.args, {
@@ -70,7 +72,8 @@ export async function spawnChatProcess(options: {
     });
   }
   const baseUrl = `http://${options.host ?? "127.0.0.1"}:${options.port}`;
-  const deadline = Date.now() + 60_000;
+  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`chat process exited (${child.exitCode}):\n${output}`);
     try {
@@ -82,7 +85,7 @@ export async function spawnChatProcess(options: {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill("SIGKILL");
-  throw new Error(`chat process not healthy within 60 s:\n${output}`);
+  throw new Error(`chat process not healthy within ${startTimeoutMs / 1000} s:\n${output}`);
 }
 
 export function waitForExit(child: ChildProcess): Promise<void> {

@@ -40,6 +40,8 @@ export async function startChatCluster(options: {
   dnsNames?: Record<string, string[]>;
   /** HAProxy's variables on top of the cluster's (HTTP_BIND, VIEWER_SERVERS of a viewer…). */
   haproxyEnv?: Record<string, string>;
+  /** How long a bundled chat server (`serverArgs`) may take to start (spawnChatProcess's 60 s by default). */
+  startTimeoutMs?: number;
 }): Promise<ChatCluster> {
   const port = await findFreePort();
   const hosts = Array.from({ length: options.size }, (_, index) => `127.0.0.${index + 2}`);
@@ -61,6 +63,7 @@ export async function startChatCluster(options: {
           },
           port,
           host,
+          ...(options.startTimeoutMs ? { startTimeoutMs: options.startTimeoutMs } : {}),
         })
       : await spawnChatServer(options.databaseUrl, port, { host, env });
     servers[index] = server;
