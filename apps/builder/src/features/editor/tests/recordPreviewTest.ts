@@ -8,6 +8,8 @@ import {
   type BotTestStubKind,
   type ChatBubble,
   type ChatInput,
+  cardsBlock,
+  choiceInputBlock,
   defaultAiResponseValue,
   difyBlock,
   type Group,
@@ -18,6 +20,7 @@ import {
   nocoDbBlock,
   pabblyConnectBlock,
   paymentInputBlock,
+  pictureChoiceInputBlock,
   postHogBlock,
   segmentBlock,
   sendEmailBlock,
@@ -63,7 +66,11 @@ export function getStubKind(type: string): BotTestStubKind | null {
   return kinds[type] ?? null;
 }
 
-const choiceInputTypes = new Set(["choice input", "picture choice input", "cards"]);
+const choiceInputTypes = new Set<string>([
+  choiceInputBlock.type,
+  pictureChoiceInputBlock.type,
+  cardsBlock.type,
+]);
 
 /** A bubble as the runner reads it: the plain text of text bubbles (or their markdown), the address of media. */
 export function getBubbleLine(bubble: ChatBubble): string {

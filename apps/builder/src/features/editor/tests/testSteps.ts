@@ -1,4 +1,4 @@
-import { type BotTestStep, inputBlockTypes } from "@parley/schemas";
+import { type BotTestStep, inputBlockTypes, textInputBlock } from "@parley/schemas";
 
 export type StepType = BotTestStep["type"];
 
@@ -29,7 +29,7 @@ export function createStep(type: StepType): BotTestStep {
     case "messageMatches":
       return { type, pattern: "" };
     case "inputAsked":
-      return { type, inputType: inputBlockTypes[0] ?? "text input" };
+      return { type, inputType: inputBlockTypes[0] ?? textInputBlock.type };
     case "variableEquals":
       return { type, variable: "", value: "" };
     case "groupReached":
