@@ -44,11 +44,16 @@ const { startMessagingDeliveries } = await import("@parley/chat/channels/startMe
 const { startServerEmailDeliveries } = await import("@parley/chat/email/startServerEmailDeliveries");
 const { startHandoffTimeouts } = await import("@parley/chat/handoff/handoffTimeouts");
 const { startWaitingEmails } = await import("@parley/chat/handoff/waitingEmails");
+const { handleChatOpenApiRequest } = await import("@parley/api/openapi/getChatOpenApiDocument");
 
 const port = chatEnv.CHAT_SERVER_PORT;
 const { server, close } = createChatServer({
   origin: `http://localhost:${port}`,
-  handle: handleViewerApiRequest,
+  // The chat runtime's OpenAPI document, as the viewer serves it (apps/viewer/src/app/api/v1/openapi.json).
+  handle: (request) =>
+    request.method === "GET" && new URL(request.url).pathname === "/api/v1/openapi.json"
+      ? handleChatOpenApiRequest(request)
+      : handleViewerApiRequest(request),
 });
 startProcessJobQueue(logger);
 const stopCleanup = startSessionCleanup(getPgPool, logger);

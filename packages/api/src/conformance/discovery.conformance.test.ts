@@ -1,6 +1,7 @@
 // What a checker reads before anything else: GET /api/health on both apps (no auth) and the
 // OpenAPI document at {base_url}/api/v1/openapi.json, whose error responses per endpoint must be
-// exactly the codes api-spec.md lists.
+// exactly the codes api-spec.md lists; decisions.md lets the three chat endpoints be described in
+// {chat_url}/api/v1/openapi.json instead, which is where Parley describes them.
 
 import { parleyVersion } from "@parley/platform/version";
 import { describe, expect, it } from "vitest";
@@ -49,13 +50,17 @@ describe("GET /api/health", () => {
   });
 });
 
-describe("GET {base_url}/api/v1/openapi.json", () => {
-  it("is served without credentials and documents exactly the listed errors of every spec endpoint", async () => {
+describe("GET {base_url}/api/v1/openapi.json and {chat_url}/api/v1/openapi.json", () => {
+  it("are served without credentials and document exactly the listed errors of every spec endpoint", async () => {
     const document = expectOk(await call("GET", `${apps.baseUrl}/api/v1/openapi.json`));
+    const chatDocument = expectOk(await call("GET", `${apps.chatUrl}/api/v1/openapi.json`));
     expect(document.openapi).toMatch(/^3\./);
+    expect(chatDocument.openapi).toMatch(/^3\./);
     for (const [operation, codes] of Object.entries(listedErrors)) {
       const [method = "", route = ""] = operation.split(" ");
-      const responses = document.paths[route]?.[method.toLowerCase()]?.responses;
+      const isChatEndpoint = route.endsWith("Chat") || route.endsWith("/updateBot");
+      const responses = (isChatEndpoint ? chatDocument : document).paths[route]?.[method.toLowerCase()]
+        ?.responses;
       expect(responses, operation).toBeDefined();
       const statuses = Object.keys(responses).filter((status) => status !== "200");
       expect(statuses.sort(), operation).toEqual(codes.map((code) => String(errorStatuses[code])).sort());

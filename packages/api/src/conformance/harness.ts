@@ -8,6 +8,7 @@ import { createTestChat } from "@parley/chat/testing/chatFixtures";
 import { handleUnknownApiPath } from "@parley/platform/http/handleUnknownApiPath";
 import { afterAll, beforeAll, expect } from "vitest";
 import { handleRestRequest } from "../mounts";
+import { handleChatOpenApiRequest } from "../openapi/getChatOpenApiDocument";
 import { handleOpenApiRequest } from "../openapi/getOpenApiDocument";
 import { type ClientRequestOptions, toClientRequestInit } from "../testing/fixtures";
 
@@ -37,7 +38,12 @@ export function useApps(): Apps {
         return (pathname.startsWith("/api/v1/") ? handleRestRequest : handleUnknownApiPath)(request);
       }),
     );
-    const viewer = await listen(chat);
+    // The viewer serves its own document beside the chat endpoints (apps/viewer/src/app/api/v1/openapi.json).
+    const viewer = await listen((request) =>
+      new URL(request.url).pathname === "/api/v1/openapi.json"
+        ? handleChatOpenApiRequest(request)
+        : chat(request),
+    );
     apps.baseUrl = builder.url;
     apps.chatUrl = viewer.url;
     closers.push(builder.close, viewer.close);
