@@ -1,5 +1,6 @@
 import type { FlowSnapshot } from "@parley/engine";
-import { type Block, hasItems, isInputBlock } from "@parley/schemas";
+import { type AbTestBlock, type Block, hasItems, isInputBlock } from "@parley/schemas";
+import { compareProportions, type ProportionComparison } from "./compareProportions";
 
 export interface FlowCounts {
   totalViews: number;
@@ -7,6 +8,15 @@ export interface FlowCounts {
   answeredByBlock: Map<string, number>;
   /** Distinct results that took each off-default-path edge (item, condition path). */
   visitedByEdge: Map<string, number>;
+  /** Of those, the results that reached the end of the flow. */
+  completedByEdge: Map<string, number>;
+}
+
+export interface AbTestPathStats {
+  path: "a" | "b";
+  chats: number;
+  completed: number | null;
+  completionRate: number | null;
 }
 
 export interface FlowAnalytics {
@@ -19,6 +29,12 @@ export interface FlowAnalytics {
     answered: number;
     dropOff: number;
     dropOffRate: number;
+  }[];
+  abTests: {
+    blockId: string;
+    groupId: string;
+    paths: AbTestPathStats[];
+    completionRate: ProportionComparison;
   }[];
 }
 
@@ -38,6 +54,8 @@ export function computeFlowAnalytics(
   const groups = new Map(flow.groups.map((group) => [group.id, group]));
   const reachedByGroup = new Map<string, number>();
   const reachedByInput = new Map<string, number>();
+  /** Chats that arrived at each AB test block (a path without its own edge keeps those the other did not take). */
+  const reachedByAbTest = new Map<string, number>();
   const arrivals = new Map<string, number>();
   const queue: string[] = [];
   const walked = new Set<string>();
@@ -81,6 +99,8 @@ export function computeFlowAnalytics(
         reachedByInput.set(block.id, (reachedByInput.get(block.id) ?? 0) + chats);
         chats = Math.min(chats, counts.answeredByBlock.get(block.id) ?? 0);
       }
+      if (block.type === "AB test")
+        reachedByAbTest.set(block.id, (reachedByAbTest.get(block.id) ?? 0) + chats);
       chats = splitOverItems(block, chats);
       if (block.outgoingEdgeId) {
         send(block.outgoingEdgeId, chats);
@@ -107,5 +127,52 @@ export function computeFlowAnalytics(
         };
       }),
     ),
+    abTests: flow.groups.flatMap((group) =>
+      group.blocks.flatMap((block) =>
+        block.type === "AB test"
+          ? [{ blockId: block.id, groupId: group.id, ...compareAbTestPaths(block, counts, reachedByAbTest) }]
+          : [],
+      ),
+    ),
   };
+}
+
+/**
+ * An AB test block's two paths: a path with its own edge counts the chats recorded on it (VisitedEdge) and
+ * those of them that completed; a path without one keeps the chats that reached the block and did not take the
+ * other, and its completion is not told apart from the block's next one (null). Path b is compared with a.
+ */
+function compareAbTestPaths(
+  block: AbTestBlock,
+  counts: FlowCounts,
+  reachedByAbTest: ReadonlyMap<string, number>,
+): { paths: AbTestPathStats[]; completionRate: ProportionComparison } {
+  const edgeOf = (path: "a" | "b") => block.items.find((item) => item.path === path)?.outgoingEdgeId;
+  const taken = (path: "a" | "b") => {
+    const edgeId = edgeOf(path);
+    return edgeId ? (counts.visitedByEdge.get(edgeId) ?? 0) : null;
+  };
+  const paths = (["a", "b"] as const).map((path): AbTestPathStats => {
+    const edgeId = edgeOf(path);
+    const other = taken(path === "a" ? "b" : "a") ?? 0;
+    const chats = edgeId
+      ? (counts.visitedByEdge.get(edgeId) ?? 0)
+      : Math.max(0, (reachedByAbTest.get(block.id) ?? 0) - other);
+    const completed = edgeId ? Math.min(chats, counts.completedByEdge.get(edgeId) ?? 0) : null;
+    return {
+      path,
+      chats,
+      completed,
+      completionRate: completed === null || chats === 0 ? null : completed / chats,
+    };
+  });
+  const [a, b] = paths as [AbTestPathStats, AbTestPathStats];
+  const completionRate =
+    a.completed === null || b.completed === null
+      ? compareProportions({ successes: 0, trials: 0 }, { successes: 0, trials: 0 })
+      : compareProportions(
+          { successes: a.completed, trials: a.chats },
+          { successes: b.completed, trials: b.chats },
+        );
+  return { paths, completionRate };
 }

@@ -1,5 +1,5 @@
-import type { Database } from "../client";
 import { Prisma } from "../generated/prisma/client";
+import type { Pool } from "../pool";
 import { knowledgeTextHitsSql } from "./searchKnowledgeText";
 
 /** Reciprocal rank fusion's constant (Cormack et al.): a hit at rank r of one list scores 1 / (RRF_K + r). */
@@ -23,12 +23,20 @@ export interface RetrievedChunkRow {
  * in the process's graph), and the best `topK` chunks that exist, with their source: the fused score, then the
  * id (byte order), decides. A chunk deleted since the graph saw it is not returned (only chunks of the base are
  * joined), so a deleted source is never found.
+ *
+ * A named prepared statement: its text never changes (only its values do), so each connection parses it once and
+ * PostgreSQL may keep its plan, instead of parsing and planning the long statement on every retrieval.
  */
 export async function retrieveKnowledgeChunks(
-  prisma: Database,
+  pool: Pool,
   request: RetrieveKnowledgeChunksRequest,
 ): Promise<RetrievedChunkRow[]> {
-  const rows = await prisma.$queryRaw<RetrievedChunkRow[]>(retrieveKnowledgeChunksSql(request));
+  const statement = retrieveKnowledgeChunksSql(request);
+  const { rows } = await pool.query<RetrievedChunkRow>({
+    name: "retrieveKnowledgeChunks",
+    text: statement.text,
+    values: statement.values,
+  });
   return rows.map((row) => ({ ...row, score: Number(row.score) }));
 }
 

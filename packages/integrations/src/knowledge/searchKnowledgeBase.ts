@@ -1,4 +1,4 @@
-import type { Database } from "@parley/db";
+import { type Database, getPgPool } from "@parley/db";
 import { retrieveKnowledgeChunks } from "@parley/db/queries/retrieveKnowledgeChunks";
 import type { KnowledgeQueryResult } from "@parley/schemas/management/knowledge";
 import type { CallOptions } from "../ai/aiTypes";
@@ -104,7 +104,8 @@ export async function retrieveKnowledge(
     queryVector,
     CANDIDATES,
   );
-  const chunks = await retrieveKnowledgeChunks(prisma, {
+  // The statement goes to the pool the Prisma client uses (getPrisma's), as a named prepared statement.
+  const chunks = await retrieveKnowledgeChunks(getPgPool(), {
     knowledgeBaseId: knowledgeBase.id,
     query: request.query,
     vectorIds: vectorHits.map((hit) => hit.id),

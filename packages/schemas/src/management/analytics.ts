@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { textSchema } from "../text";
+import { proportionComparisonSchema } from "./canary";
 import { idSchema } from "./common";
 
 export const statsSchema = z
@@ -37,6 +38,29 @@ export const flowAnalyticsSchema = z
         dropOffRate: z.number().describe("dropOff / reached, 0 to 1"),
       }),
     ),
+    abTests: z
+      .array(
+        z.object({
+          blockId: idSchema,
+          groupId: idSchema,
+          paths: z.array(
+            z.object({
+              path: z.enum(["a", "b"]),
+              chats: z.number().int().describe("Chats that took the path"),
+              completed: z
+                .number()
+                .int()
+                .nullable()
+                .describe("Those that reached the end of the flow; null for a path without its own edge"),
+              completionRate: z.number().nullable().describe("completed / chats; null without chats"),
+            }),
+          ),
+          completionRate: proportionComparisonSchema.describe("Path b against path a"),
+        }),
+      )
+      .describe(
+        "Each AB test block's paths: their chats and completion, compared with a two-proportion z-test",
+      ),
   })
   .meta({ id: "FlowAnalytics" });
 

@@ -76,6 +76,95 @@ describe("GET /bots/{botId}/analytics/flow", () => {
   });
 });
 
+describe("GET /bots/{botId}/analytics/flow: AB test paths", () => {
+  const bubble = (id: string) => ({
+    id,
+    type: "text",
+    content: { richText: [{ type: "p", children: [{ text: id }] }] },
+  });
+  const abFlow = {
+    events: [{ id: "ev1", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e0" }],
+    variables: [],
+    groups: [
+      {
+        id: "g1",
+        title: "Split",
+        graphCoordinates: { x: 0, y: 0 },
+        blocks: [
+          {
+            id: "ab1",
+            type: "AB test",
+            items: [
+              { id: "ia", path: "a", outgoingEdgeId: "ea" },
+              { id: "ib", path: "b", outgoingEdgeId: "eb" },
+            ],
+            options: { aPercent: 50 },
+          },
+        ],
+      },
+      { id: "g2", title: "A", graphCoordinates: { x: 0, y: 0 }, blocks: [bubble("t2")] },
+      {
+        id: "g3",
+        title: "B",
+        graphCoordinates: { x: 0, y: 0 },
+        blocks: [
+          {
+            id: "ab2",
+            type: "AB test",
+            items: [
+              { id: "ic", path: "a", outgoingEdgeId: "ec" },
+              { id: "id", path: "b" },
+            ],
+          },
+          bubble("t3"),
+        ],
+      },
+      { id: "g4", title: "C", graphCoordinates: { x: 0, y: 0 }, blocks: [bubble("t4")] },
+    ],
+    edges: [
+      { id: "e0", from: { eventId: "ev1" }, to: { groupId: "g1" } },
+      { id: "ea", from: { blockId: "ab1", itemId: "ia" }, to: { groupId: "g2" } },
+      { id: "eb", from: { blockId: "ab1", itemId: "ib" }, to: { groupId: "g3" } },
+      { id: "ec", from: { blockId: "ab2", itemId: "ic" }, to: { groupId: "g4" } },
+    ],
+  };
+
+  it("counts each path's chats and completions and compares path b with a", async () => {
+    const team = await createTestTeam();
+    const bot = await createTestBot(team.workspaceId, abFlow);
+    for (let index = 0; index < 4; index++)
+      await createTestResult(bot, { visitedEdgeIds: ["ea"], isCompleted: index < 3 });
+    for (let index = 0; index < 5; index++)
+      await createTestResult(bot, {
+        visitedEdgeIds: index < 2 ? ["eb", "ec"] : ["eb"],
+        isCompleted: index === 0,
+      });
+    const { status, body } = await callApi("GET", `/bots/${bot.id}/analytics/flow?timeFilter=allTime`, {
+      token: team.guest.token,
+    });
+    expect(status).toBe(200);
+    const [first, second] = body.analytics.abTests;
+    expect(first.blockId).toBe("ab1");
+    expect(first.groupId).toBe("g1");
+    expect(first.paths).toEqual([
+      { path: "a", chats: 4, completed: 3, completionRate: 0.75 },
+      { path: "b", chats: 5, completed: 1, completionRate: 0.2 },
+    ]);
+    expect(first.completionRate.test).toBe("two-proportion z-test");
+    expect(first.completionRate.difference).toBeCloseTo(-0.55, 10);
+    // Pooled 4/9: z = -0.55 / sqrt(4/9 * 5/9 * (1/4 + 1/5)) = -1.65
+    expect(first.completionRate.zScore).toBeCloseTo(-1.65, 6);
+    expect(first.completionRate.isSignificant).toBe(false);
+    // Path b of ab2 has no edge of its own: the chats that reached the block and did not take a.
+    expect(second.blockId).toBe("ab2");
+    expect(second.paths).toEqual([
+      { path: "a", chats: 2, completed: 1, completionRate: 0.5 },
+      { path: "b", chats: 3, completed: null, completionRate: null },
+    ]);
+    expect(second.completionRate.difference).toBeNull();
+  });
+});
+
 describe("custom ranges: from/to beside timeFilter", () => {
   it("counts the stats of a custom range of dates or instants, in the zone's calendar days", async () => {
     const team = await createTestTeam();

@@ -17,7 +17,7 @@ export const getFlowAnalytics = botProcedure("read")
       tags: ["Analytics"],
       summary: "Get reach and drop-off per group and input",
       description:
-        "For the canvas: how many chats of the range entered each group of the current flow (of version `version` when given: drop-off per input of one published version), and for each input how many were asked, answered, and stopped there (drop-off). Same range (`timeFilter` or `from`/`to`) and `timeZone` as the stats.",
+        "For the canvas: how many chats of the range entered each group of the current flow (of version `version` when given: drop-off per input of one published version), for each input how many were asked, answered, and stopped there (drop-off), and for each AB test block its paths' chats and completion rates compared with a two-proportion z-test (path b against a). Same range (`timeFilter` or `from`/`to`) and `timeZone` as the stats.",
       protect: true,
       errorResponses: readWriteErrors,
     },
@@ -40,8 +40,9 @@ export const getFlowAnalytics = botProcedure("read")
       ctx.prisma.$queryRaw<{ blockId: string; total: number }[]>`
         SELECT a."blockId", count(DISTINCT a."resultId")::int AS total
         FROM "Answer" a JOIN "Result" r ON r.id = a."resultId" WHERE ${inRange} GROUP BY a."blockId"`,
-      ctx.prisma.$queryRaw<{ edgeId: string; total: number }[]>`
-        SELECT v."edgeId", count(DISTINCT v."resultId")::int AS total
+      ctx.prisma.$queryRaw<{ edgeId: string; total: number; completed: number }[]>`
+        SELECT v."edgeId", count(DISTINCT v."resultId")::int AS total,
+          count(DISTINCT v."resultId") FILTER (WHERE r."isCompleted")::int AS completed
         FROM "VisitedEdge" v JOIN "Result" r ON r.id = v."resultId" WHERE ${inRange} GROUP BY v."edgeId"`,
     ]);
     return {
@@ -49,6 +50,7 @@ export const getFlowAnalytics = botProcedure("read")
         totalViews: views[0]?.total ?? 0,
         answeredByBlock: new Map(answers.map((row) => [row.blockId, row.total])),
         visitedByEdge: new Map(edges.map((row) => [row.edgeId, row.total])),
+        completedByEdge: new Map(edges.map((row) => [row.edgeId, row.completed])),
       }),
     };
   });

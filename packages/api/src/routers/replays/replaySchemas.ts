@@ -8,7 +8,8 @@ const verdictSchema = z
   .enum(replayVerdicts)
   .describe(
     "`samePath`: the draft takes the recorded path; `otherPath`: it parts at `blockId`; `refused`: the input `blockId` refuses the stored answer; `error`: the block `blockId` fails; `notReplayable`: an outside call at `blockId` recorded nothing (never made) or the version it ran on is gone",
-  );
+  )
+  .meta({ id: "ReplayVerdict" });
 
 /** The replay of one stored conversation. */
 const replayConversationSchema = z.object({

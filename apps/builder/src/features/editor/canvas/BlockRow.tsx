@@ -11,6 +11,7 @@ import { getCanvasLanguage, getUntranslatedTexts } from "../languages/translated
 import { useEditor, useEditorStore } from "../store/EditorStoreContext";
 import type { EditorBlock } from "../store/editorDocument";
 import { getEditorBlockDefinition } from "../store/getEditorBlockDefinition";
+import { AbTestAnalyticsRow } from "./AbTestAnalyticsRow";
 import { BlockEntryHandle } from "./BlockHandles";
 import { hasDefaultExit, hasItemRows } from "./blockShape";
 import { useCanvasAnalytics } from "./CanvasAnalyticsContext";
@@ -37,7 +38,9 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
   const isDragged = useBlockDragStore(
     (state) => state.dragged?.kind === "existing" && state.dragged.blockId === block.id,
   );
-  const analytics = useCanvasAnalytics()?.inputByBlock.get(block.id);
+  const canvasAnalytics = useCanvasAnalytics();
+  const analytics = canvasAnalytics?.inputByBlock.get(block.id);
+  const abTestAnalytics = canvasAnalytics?.abTestByBlock.get(block.id);
   const context = useSummaryContext(block);
   const dropBlock = useDropBlock();
   const getDragged = useCallback(
@@ -106,6 +109,7 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
           </span>
         </div>
       ) : null}
+      {abTestAnalytics ? <AbTestAnalyticsRow stats={abTestAnalytics} /> : null}
       {hasItemRows(block) ? <ItemRows block={block} context={context} untranslated={untranslated} /> : null}
       {showsDefaultExit ? (
         <Handle
