@@ -484,6 +484,83 @@ describe("AI agent over HTTP", () => {
   });
 });
 
+describe("AI agent in a bot with several languages", () => {
+  /** The agent bot in English, French and Brazilian Portuguese, its credentials of `type` at `server`. */
+  async function publishBilingualAgent(provider: {
+    type: "openai" | "anthropic";
+    server: FakeProviderServer;
+  }) {
+    const bot = await createPublishedTestBot({ events: [], groups: [], edges: [], variables: [] });
+    const credentials = await createWorkspaceCredentials(getPrisma(), bot.workspaceId, {
+      type: provider.type,
+      name: provider.type,
+      data: {
+        apiKey,
+        baseUrl: provider.type === "anthropic" ? provider.server.origin : `${provider.server.origin}/v1`,
+      },
+    });
+    await publishTestBotVersion(bot.botId, {
+      ...createAgentFlow({ provider: provider.type, credentialsId: credentials.id }),
+      settings: { languages: { defaultLanguage: "en", languages: ["fr", "pt-BR"] } },
+    });
+    return bot;
+  }
+
+  it("tells the model the visitor's language after the author's instructions (OpenAI's system message)", async () => {
+    const bot = await publishBilingualAgent({ type: "openai", server: openai });
+    const start = await call(`/bots/${bot.publicId}/startChat`, bot.chatKey, { language: "fr" });
+    expect(start.body.language).toBe("fr");
+    const before = openai.requests.length;
+    openai.script({ text: "Bonjour ! Que puis-je faire pour vous ?" });
+    const turn = await call(`/sessions/${start.body.sessionId}/continueChat`, bot.chatKey, {
+      message: "Bonjour",
+    });
+    expect(turn.status).toBe(200);
+    const messages = chatRequestsSince(openai, before)[0]?.json?.messages as {
+      role: string;
+      content: string;
+    }[];
+    expect(messages[0]).toEqual({
+      role: "system",
+      content:
+        "You are Acme's support agent.\n\nThe visitor's language is French (fr): answer in French, unless the visitor writes in another language.",
+    });
+  });
+
+  it("names the language the browser chose, over Anthropic's Messages API (its system field)", async () => {
+    const bot = await publishBilingualAgent({ type: "anthropic", server: anthropic });
+    const start = await readResponse(
+      await chat(
+        chatRequest(`/bots/${bot.publicId}/startChat`, {
+          token: bot.chatKey,
+          body: {},
+          headers: { "accept-language": "pt-BR,pt;q=0.9,en;q=0.5" },
+        }),
+      ),
+    );
+    expect(start.body.language).toBe("pt-BR");
+    const before = anthropic.requests.length;
+    anthropic.script({ text: "Olá!" });
+    await call(`/sessions/${start.body.sessionId}/continueChat`, bot.chatKey, { message: "Olá" });
+    expect(chatRequestsSince(anthropic, before)[0]?.json?.system).toBe(
+      "You are Acme's support agent.\n\nThe visitor's language is Brazilian Portuguese (pt-BR): answer in Brazilian Portuguese, unless the visitor writes in another language.",
+    );
+  });
+
+  it("leaves a one-language bot's instructions as written", async () => {
+    const bot = await publishAgent({});
+    const agent = await startAgentChat(bot);
+    const before = openai.requests.length;
+    openai.script({ text: "Hello!" });
+    await agent.send("Hi");
+    const messages = chatRequestsSince(openai, before)[0]?.json?.messages as {
+      role: string;
+      content: string;
+    }[];
+    expect(messages[0]).toEqual({ role: "system", content: "You are Acme's support agent." });
+  });
+});
+
 describe("AI agent on Telegram", () => {
   it("sends the answer with its sources as a numbered list, and waits for the next message without a prompt", async () => {
     const bot = await createTelegramBot({ events: [], groups: [], edges: [], variables: [] });

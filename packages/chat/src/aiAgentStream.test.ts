@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 /** A published agent (its path "talk_to_a_human" leads to a text) over the local OpenAI server. */
-async function publishAgent(sources: { name: string; text: string }[]) {
+async function publishAgent(sources: { name: string; text: string }[], settings?: Record<string, unknown>) {
   const prisma = getPrisma();
   const bot = await createPublishedTestBot({ events: [], groups: [], edges: [], variables: [] });
   const credentials = await createWorkspaceCredentials(prisma, bot.workspaceId, {
@@ -65,6 +65,7 @@ async function publishAgent(sources: { name: string; text: string }[]) {
       { id: "v-reply", name: "Reply" },
       { id: "v-sources", name: "Sources" },
     ],
+    ...(settings ? { settings } : {}),
   });
   return { ...bot, sourceIds };
 }
@@ -73,8 +74,11 @@ const call = async (path: string, chatKey: string, body: unknown) =>
   readResponse(await chat(chatRequest(path, { token: chatKey, body })));
 
 /** A streaming client's conversation: a message, the answer's pieces, then the reply the client sends back. */
-async function startStreamingChat(bot: { publicId: string; chatKey: string }) {
-  const start = await call(`/bots/${bot.publicId}/startChat`, bot.chatKey, { isStreamEnabled: true });
+async function startStreamingChat(bot: { publicId: string; chatKey: string }, language?: string) {
+  const start = await call(`/bots/${bot.publicId}/startChat`, bot.chatKey, {
+    isStreamEnabled: true,
+    ...(language ? { language } : {}),
+  });
   expect(start.status).toBe(200);
   const sessionId = start.body.sessionId as string;
   return {
@@ -196,6 +200,24 @@ describe("AI agent streamed to the widget", () => {
         "AI agent: the knowledge base has no answer to the question",
         "AI agent answered with its fallback text",
       ]),
+    );
+  });
+
+  it("tells the model the visitor's language in the streamed turn too", async () => {
+    const bot = await publishAgent([{ name: "Shipping", text: "Shoes ship to the EU within 3 days." }], {
+      languages: { defaultLanguage: "en", languages: ["de"] },
+    });
+    const agent = await startStreamingChat(bot, "de");
+    await agent.send("Wohin liefern Sie?");
+    const before = openai.requests.length;
+    openai.script({ text: "In die EU." });
+    expect((await agent.stream()).join("")).toBe("In die EU.");
+    const system = (
+      openai.requests[before]?.json?.messages as { role: string; content: string }[] | undefined
+    )?.[0];
+    expect(system?.role).toBe("system");
+    expect(system?.content).toMatch(
+      /^You are a helpful assistant\.\n\nThe visitor's language is German \(de\): answer in German, unless the visitor writes in another language\.\n\nAnswer questions about the business only from the passages/,
     );
   });
 });

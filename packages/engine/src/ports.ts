@@ -166,6 +166,11 @@ export interface AiAgentTurnRequest {
   /** Earlier messages with this agent, oldest first (the new message is not among them). */
   dialogue: AiAgentDialogueMessage[];
   message: string;
+  /**
+   * The visitor's language (BCP 47) in a bot with several languages, which the instructions name so the model
+   * answers in it; null for a one-language bot (docs/languages.md).
+   */
+  language: string | null;
 }
 
 /** Where the conversation goes after the answer: stays with the agent, follows a path (item), or ends. */

@@ -444,6 +444,7 @@ const conversation = {
   team: "Support",
   assigneeId: ids.user,
   resolution: null,
+  language: "fr",
   createdAt: created,
   updatedAt: created,
   assignedAt: created,

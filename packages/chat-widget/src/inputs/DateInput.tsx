@@ -1,4 +1,5 @@
 import type { DateInputBlock, TimeInputBlock } from "@parley/schemas";
+import { getDateInputFormat } from "@parley/schemas/bot/blocks/inputs/dateFormat";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { formatDate, parseDateFieldValue, toDateFieldBound } from "./formatDate";
 import { InputError } from "./InputError";
@@ -11,13 +12,15 @@ export const dateInputType: DateInputBlock["type"] = "date input";
 
 /**
  * A date (or date and time), or a range of them. Sends ISO values (`2026-05-01`,
- * `2026-05-01T10:30`, ranges joined by " to ") that the server parses and formats.
+ * `2026-05-01T10:30`, ranges joined by " to ") that the server parses and formats; the visitor's own
+ * bubble shows them as the server stores them (the block's pattern, else its locale's, names in its locale).
  */
 export function DateInput({ input, onSubmit }: InputProps<typeof dateInputType>) {
   const options = input.options ?? {};
   const hasTime = options.hasTime === true;
   const labels = { from: "From:", to: "To:", button: "Send", ...options.labels };
-  const format = options.format || (hasTime ? "dd/MM/yyyy HH:mm" : "dd/MM/yyyy");
+  const format = getDateInputFormat(options);
+  const locale = options.locale || undefined;
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [error, setError] = useState<string>();
@@ -41,8 +44,8 @@ export function DateInput({ input, onSubmit }: InputProps<typeof dateInputType>)
     onSubmit({
       text: end ? `${from}${separator}${to}` : from,
       label: end
-        ? `${formatDate(start, format)}${separator}${formatDate(end, format)}`
-        : formatDate(start, format),
+        ? `${formatDate(start, format, locale)}${separator}${formatDate(end, format, locale)}`
+        : formatDate(start, format, locale),
     });
   };
 

@@ -29,6 +29,24 @@ describe("inputs", () => {
     expect(answers).toEqual([{ text: "2026-05-01", label: "1 May 2026" }]);
   });
 
+  it("date in the input's locale: its order without a format, its month names with one", () => {
+    const answers = renderInput({ id: "d", type: "date input", options: { locale: "de" } });
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-05-01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    cleanup();
+    const named = renderInput({
+      id: "d",
+      type: "date input",
+      options: { locale: "fr", format: "EEEE d MMMM yyyy", labels: { button: "Envoyer" } },
+    });
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-05-01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Envoyer" }));
+    expect([...answers, ...named]).toEqual([
+      { text: "2026-05-01", label: "01.05.2026" },
+      { text: "2026-05-01", label: "vendredi 1 mai 2026" },
+    ]);
+  });
+
   it("date range: refuses an end before the start", () => {
     const answers = renderInput({ id: "d", type: "date input", options: { isRange: true } });
     fireEvent.change(screen.getByLabelText("From:"), { target: { value: "2026-05-10" } });

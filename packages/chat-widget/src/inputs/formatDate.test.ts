@@ -11,6 +11,13 @@ describe("formatDate", () => {
     expect(formatDate(date, "EEEE d MMMM yyyy")).toBe("Monday 5 January 2026");
     expect(formatDate(date, "d MMM 'at' HH:mm:ss")).toBe("5 Jan at 14:07:09");
   });
+
+  it("names months, days and day periods in the locale (a month beside a day as such a date writes it)", () => {
+    expect(formatDate(date, "EEEE d MMMM yyyy", "fr")).toBe("lundi 5 janvier 2026");
+    expect(formatDate(date, "d MMMM yyyy", "ru")).toBe("5 января 2026");
+    expect(formatDate(date, "d MMMM", "ja")).toBe("5 1月");
+    expect(formatDate(date, "h:mm a", "ar")).toBe("2:07 م");
+  });
 });
 
 describe("date field values", () => {

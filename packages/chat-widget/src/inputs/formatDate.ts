@@ -1,6 +1,7 @@
 /**
  * Formats a local date with a Unicode TR35 pattern (the subset bot authors use: y, M, d,
- * E, H, h, m, s, a and quoted literals), in English like the server's stored answers.
+ * E, H, h, m, s, a and quoted literals), month, day and day-period names in `locale` like the
+ * server's stored answers (English when the input has no locale).
  */
 export function formatDate(date: Date, pattern: string, locale = "en-US"): string {
   return pattern.replace(/'([^']*)'|y+|M+|d+|E+|H+|h+|m+|s+|a+/g, (token, literal: string | undefined) => {
@@ -10,8 +11,8 @@ export function formatDate(date: Date, pattern: string, locale = "en-US"): strin
       case "y":
         return length === 2 ? String(date.getFullYear()).slice(-2) : String(date.getFullYear());
       case "M":
-        if (length >= 4) return date.toLocaleString(locale, { month: "long" });
-        if (length === 3) return date.toLocaleString(locale, { month: "short" });
+        if (length >= 4) return formatMonth(date, locale, "long");
+        if (length === 3) return formatMonth(date, locale, "short");
         return pad(date.getMonth() + 1, length);
       case "d":
         return pad(date.getDate(), length);
@@ -26,11 +27,30 @@ export function formatDate(date: Date, pattern: string, locale = "en-US"): strin
       case "s":
         return pad(date.getSeconds(), length);
       case "a":
-        return date.getHours() < 12 ? "AM" : "PM";
+        return formatDayPeriod(date, locale);
       default:
         return token;
     }
   });
+}
+
+/** The month's name as a date writes it (beside a day: Russian "января", not the standalone "январь"). */
+function formatMonth(date: Date, locale: string, width: "long" | "short"): string {
+  const parts = new Intl.DateTimeFormat(locale, { day: "numeric", month: width }).formatToParts(date);
+  const month = parts.find((part) => part.type === "month")?.value;
+  // Chinese and Japanese write a day's month as a number beside 月: their standalone name says it whole.
+  return month && !/^\d+$/.test(month) ? month : date.toLocaleString(locale, { month: width });
+}
+
+/** "AM"/"PM" in English, the locale's own words elsewhere ("م" in Arabic). */
+function formatDayPeriod(date: Date, locale: string): string {
+  const english = date.getHours() < 12 ? "AM" : "PM";
+  try {
+    const parts = new Intl.DateTimeFormat(locale, { hour: "numeric", hour12: true }).formatToParts(date);
+    return parts.find((part) => part.type === "dayPeriod")?.value ?? english;
+  } catch {
+    return english;
+  }
 }
 
 function pad(value: number, length: number) {

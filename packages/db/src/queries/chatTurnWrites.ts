@@ -63,6 +63,8 @@ export interface ChatTurnWrites {
     team: string | null;
     pickUpTimeoutAt: string | null;
     waitingEmailAt: string | null;
+    /** The visitor's language (BCP 47) of a bot with several languages. */
+    language: string | null;
   }[];
   /** The visitor's messages to the inbox conversation the session waits in. */
   conversationMessages?: { id: string; conversationId: string; text: string }[];
@@ -152,16 +154,16 @@ const turnWritesSql = `
   ),
   h AS (
     INSERT INTO "Conversation" (id, "workspaceId", "botId", "sessionId", "resultId", "blockId", channel, team,
-      "pickUpTimeoutAt", "waitingEmailAt")
+      "pickUpTimeoutAt", "waitingEmailAt", language)
     SELECT x.id, x."workspaceId", x."botId", $S, x."resultId", x."blockId",
       CASE WHEN x.channel = 'messaging' THEN COALESCE((
         SELECT CASE cr.type WHEN 'whatsApp' THEN 'whatsapp' ELSE 'telegram' END
         FROM "MessagingConversation" mc JOIN "Credentials" cr ON cr.id = mc."credentialsId"
         WHERE mc."sessionId" = $S LIMIT 1), x.channel) ELSE x.channel END,
-      x.team, x."pickUpTimeoutAt", x."waitingEmailAt"
+      x.team, x."pickUpTimeoutAt", x."waitingEmailAt", x.language
     FROM jsonb_to_recordset($H::jsonb) AS x(id text, "workspaceId" text, "botId" text, "resultId" text,
       "blockId" text, channel text, team text, "pickUpTimeoutAt" timestamptz,
-      "waitingEmailAt" timestamptz)
+      "waitingEmailAt" timestamptz, language text)
     WHERE EXISTS (SELECT 1 FROM s)
     ON CONFLICT (id) DO NOTHING
     RETURNING *

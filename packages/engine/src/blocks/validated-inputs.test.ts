@@ -123,6 +123,9 @@ describe("date input", () => {
     await expectInvalid("date input", "2026-01-01", { min: "2026-02-01" });
     await expectInvalid("date input", "2026-12-01", { max: "2026-11-30" });
     await expectInvalid("date input", "someday maybe");
+    // A one-language bot: English, day first, and no locale sent to the client.
+    const chat = await startTestChat(askFlow("date input"));
+    expect(chat.outcome.response.input?.options).not.toHaveProperty("locale");
   });
 });
 

@@ -91,6 +91,33 @@ describe("texts in the visitor's language, per kind", () => {
     expect(next.response.input).toMatchObject({ id: "num", options: { locale: "fr" } });
   });
 
+  it("date answers in the visitor's locale: its order without a format, its month names with one", async () => {
+    const day = { id: "day", type: "date input", options: { variableId: "answer" } };
+    const named = {
+      id: "named",
+      type: "date input",
+      options: { variableId: "answer", format: "EEEE d MMMM yyyy" },
+    };
+    const own = { id: "own", type: "date input", options: { variableId: "answer", locale: "de" } };
+    const flow = translatedFlow([day, named, own]);
+    const french = await start(flow, { embed: "fr" });
+    // The widget is told the locale, to show the visitor's bubble as the answer is stored.
+    expect(french.outcome.response.input).toMatchObject({ id: "day", options: { locale: "fr" } });
+    const first = await french.send("2026-11-23");
+    expect(first.response.lastMessageNewFormat).toBe("23/11/2026");
+    expect(first.newAnswers.map((answer) => answer.content)).toEqual(["23/11/2026"]);
+    // A reply typed in French words (a messaging channel) is read, and written with French names.
+    const second = await french.send("23 novembre 2026");
+    expect(second.response.lastMessageNewFormat).toBe("lundi 23 novembre 2026");
+    // A block's own locale comes first, and is not repeated to the client.
+    expect(second.response.input).toMatchObject({ id: "own", options: { locale: "de" } });
+    expect((await french.send("2026-11-23")).response.lastMessageNewFormat).toBe("23.11.2026");
+    // The default language has its locale too: English, month first.
+    const english = await start(flow);
+    expect(english.outcome.response.input).toMatchObject({ id: "day", options: { locale: "en" } });
+    expect((await english.send("2026-11-23")).response.lastMessageNewFormat).toBe("11/23/2026");
+  });
+
   it("choice items: labels translated, the reply matched in the visitor's language, ids and edges unchanged", async () => {
     const flow = createFlow({
       variables: [{ id: "answer", name: "Answer" }],

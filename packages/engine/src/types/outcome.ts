@@ -181,6 +181,8 @@ export interface OpenedHandoff {
   pickUpTimeoutAt: string | null;
   /** ISO 8601: when the available agents are e-mailed if it still waits (null: no e-mail). */
   waitingEmailAt: string | null;
+  /** The visitor's language (BCP 47) in a bot with several languages, for the agents; null otherwise. */
+  language: string | null;
 }
 
 export interface HandoffOutcome {

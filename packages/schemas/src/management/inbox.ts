@@ -32,6 +32,11 @@ export const conversationSchema = z
     team: textSchema.nullable(),
     assigneeId: idSchema.nullable(),
     resolution: textSchema.nullable(),
+    language: textSchema.nullable().meta({
+      description:
+        "The visitor's language (BCP 47) when the bot has several languages (docs/languages.md); null for a one-language bot.",
+      example: "fr",
+    }),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
     assignedAt: timestampSchema.nullable(),

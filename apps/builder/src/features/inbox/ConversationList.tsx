@@ -10,19 +10,12 @@ import { Select } from "@/components/ui/Select";
 import { Spinner } from "@/components/ui/Spinner";
 import { formatRelativeTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
+import { describeChannel } from "./conversationLabels";
 import type { InboxPeople } from "./InboxView";
 import { type InboxView, inboxViews, toListInput } from "./inboxViews";
 
 /** How often the list asks again while the page is visible. */
 export const LIST_POLL_MS = 3_000;
-
-const channelLabels: Record<Conversation["channel"], string> = {
-  web: "Web chat",
-  whatsapp: "WhatsApp",
-  telegram: "Telegram",
-  messaging: "WhatsApp or Telegram",
-  preview: "Builder preview",
-};
 
 const emptyTexts: Record<InboxView, string> = {
   waiting: "Nobody is waiting.",
@@ -114,7 +107,7 @@ export function ConversationList({
                   </span>
                 </span>
                 <span className="text-[13px] text-muted">
-                  {channelLabels[conversation.channel]}
+                  {describeChannel(conversation)}
                   {conversation.team ? ` · ${conversation.team}` : ""}
                   {" · "}
                   {describeState(conversation, people)}
@@ -133,5 +126,3 @@ export function describeState(conversation: Conversation, people: InboxPeople): 
   if (conversation.status === "open") return `with ${people.nameOf(conversation.assigneeId)}`;
   return `closed${conversation.resolution ? `: ${conversation.resolution}` : ""}`;
 }
-
-export { channelLabels };

@@ -12,7 +12,8 @@ import { formatDateTime, formatRelativeTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
 import { AssignForm } from "./AssignForm";
 import { CloseConversationDialog } from "./CloseConversationDialog";
-import { channelLabels, describeState } from "./ConversationList";
+import { describeState } from "./ConversationList";
+import { describeChannel } from "./conversationLabels";
 import type { InboxPeople } from "./InboxView";
 import { ReplyForm } from "./ReplyForm";
 import { Transcript } from "./Transcript";
@@ -105,7 +106,7 @@ export function ConversationPanel({
             Visitor of {botName}
           </h2>
           <p className="text-[13px] text-muted">
-            {channelLabels[conversation.channel]} · started {formatRelativeTime(conversation.createdAt)} ·{" "}
+            {describeChannel(conversation)} · started {formatRelativeTime(conversation.createdAt)} ·{" "}
             <span data-testid="conversation-state">{describeState(conversation, people)}</span>
           </p>
         </div>

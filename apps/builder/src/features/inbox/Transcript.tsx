@@ -34,6 +34,8 @@ export function Transcript({
   const botEntries = withBot.data?.result.transcript ?? [];
   const scroller = useRef<HTMLDivElement>(null);
   const count = botEntries.length + conversation.messages.length;
+  // The bot's and the visitor's words are in the visitor's language (a bot with several): screen readers say them so.
+  const visitorLanguage = conversation.language ?? undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the number of messages changes
   useEffect(() => {
     const element = scroller.current;
@@ -56,6 +58,7 @@ export function Transcript({
           side={entry.role === "user" ? "visitor" : "team"}
           author={entry.role === "user" ? "Visitor" : "Bot"}
           text={entry.text}
+          lang={visitorLanguage}
         />
       ))}
       <p className="py-1 text-center text-[12px] text-muted">
@@ -80,6 +83,7 @@ export function Transcript({
             text={message.text}
             time={message.createdAt}
             isNote={message.isInternal}
+            lang={message.author === "visitor" ? visitorLanguage : undefined}
           />
         ),
       )}
@@ -93,12 +97,14 @@ function Message({
   text,
   time,
   isNote,
+  lang,
 }: {
   side: "visitor" | "team";
   author: string;
   text: string;
   time?: string;
   isNote?: boolean;
+  lang?: string;
 }) {
   return (
     <div
@@ -113,6 +119,8 @@ function Message({
         {time ? ` · ${formatDateTime(time)}` : ""}
       </span>
       <p
+        lang={lang}
+        dir="auto"
         className={cn(
           "rounded-2xl px-3 py-2 break-words whitespace-pre-wrap",
           isNote

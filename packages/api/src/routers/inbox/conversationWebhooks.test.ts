@@ -135,6 +135,7 @@ describe("conversation.* result webhooks", () => {
         team: null,
         assigneeId: null,
         resolution: null,
+        language: null,
         createdAt: conversation.createdAt.toISOString(),
         updatedAt: conversation.updatedAt.toISOString(),
         assignedAt: null,

@@ -77,6 +77,7 @@ describe("inbox REST endpoints", () => {
       id,
       status: "waiting",
       channel: "web",
+      language: null,
       messages: [{ author: "visitor", text: "Help!", isInternal: false }],
     });
     const outsider = team.outsider.token;
@@ -94,6 +95,34 @@ describe("inbox REST endpoints", () => {
       token: team.admin.token,
     });
     expect(page.status).toBe(400);
+  });
+
+  it("gives the visitor's language of a bot with several languages, in the list and the conversation", async () => {
+    const bilingual = await seedPublishedBot(prisma, team.workspaceId, {
+      ...handoffFlow,
+      settings: { languages: { defaultLanguage: "en", languages: ["fr", "ar"] } },
+    });
+    const start = await readResponse(
+      await chat(
+        chatRequest(`/bots/${bilingual.publicId}/startChat`, {
+          token: bilingual.chatKey,
+          body: {},
+          headers: { "accept-language": "ar-EG,ar;q=0.9" },
+        }),
+      ),
+    );
+    expect(start.body.language).toBe("ar");
+    const { id } = await prisma.conversation.findFirstOrThrow({ where: { sessionId: start.body.sessionId } });
+    const read = await callApi("GET", `/conversations/${id}`, { token: team.guest.token });
+    expect(read.body.conversation).toMatchObject({ id, language: "ar" });
+    const list = await callApi(
+      "GET",
+      `/workspaces/${team.workspaceId}/conversations?botId=${bilingual.botId}`,
+      {
+        token: team.member.token,
+      },
+    );
+    expect(list.body.conversations).toEqual([expect.objectContaining({ id, language: "ar" })]);
   });
 
   it("lists one bot's conversations with botId", async () => {

@@ -12,6 +12,7 @@ export const conversationSelect = {
   team: true,
   assigneeId: true,
   resolution: true,
+  language: true,
   createdAt: true,
   updatedAt: true,
   assignedAt: true,

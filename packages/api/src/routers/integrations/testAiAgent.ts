@@ -168,6 +168,8 @@ async function runAgentTest(
       parseVariables: (text) => parseVariables(text, scope),
       dialogue: [],
       message: input.message,
+      // The test run has no visitor: the instructions as the author wrote them.
+      language: null,
     },
     { getPrisma: () => ctx.prisma },
     undefined,

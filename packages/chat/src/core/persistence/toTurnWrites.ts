@@ -95,6 +95,7 @@ function toInboxWrites(
             team: opened.team,
             pickUpTimeoutAt: opened.pickUpTimeoutAt,
             waitingEmailAt: opened.waitingEmailAt,
+            language: opened.language,
           },
         ]
       : [],

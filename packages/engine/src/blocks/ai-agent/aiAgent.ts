@@ -22,6 +22,7 @@ import {
   addLog,
   getCurrentFrame,
   getCurrentScope,
+  getVisitorLanguage,
   type TurnContext,
 } from "../../walk/TurnContext";
 import type { ActionExecutor, BlockRun } from "../BlockExecutor";
@@ -231,6 +232,7 @@ const runAgentTurn = async (
     parseVariables: (text) => parseVariables(text, scope),
     dialogue,
     message,
+    language: getVisitorLanguage(ctx),
   });
 };
 

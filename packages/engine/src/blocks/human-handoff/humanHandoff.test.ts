@@ -63,6 +63,7 @@ describe("Human handoff", () => {
       team: null,
       pickUpTimeoutAt: null,
       waitingEmailAt: null,
+      language: null,
     });
     expect(chat.outcome.state.waitingFor).toMatchObject({
       kind: "dedicatedReply",

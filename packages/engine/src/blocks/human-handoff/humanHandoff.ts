@@ -13,6 +13,7 @@ import {
   addLog,
   getCurrentFrame,
   getCurrentScope,
+  getVisitorLanguage,
   type TurnContext,
 } from "../../walk/TurnContext";
 import type { ActionExecutor } from "../BlockExecutor";
@@ -64,6 +65,7 @@ export const humanHandoff: ActionExecutor<HumanHandoffBlock> = {
       team,
       pickUpTimeoutAt,
       waitingEmailAt,
+      language: getVisitorLanguage(ctx),
     };
     const waitingText = options.waitingMessage?.trim()
       ? options.waitingMessage

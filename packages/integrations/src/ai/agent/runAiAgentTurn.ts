@@ -442,9 +442,12 @@ const toolMessage = (call: ToolCall, content: string): ToolConversationMessage =
 });
 
 function buildSystemPrompt(request: AiAgentTurnRequest, hasKnowledge: boolean): string {
-  const instructions = request.block.options?.instructions?.trim()
+  const written = request.block.options?.instructions?.trim()
     ? request.parseVariables(request.block.options.instructions).trim()
     : "You are a helpful assistant.";
+  const instructions = request.language
+    ? `${written}\n\n${describeVisitorLanguage(request.language)}`
+    : written;
   if (!hasKnowledge) return instructions;
   return [
     instructions,
@@ -453,6 +456,27 @@ function buildSystemPrompt(request: AiAgentTurnRequest, hasKnowledge: boolean): 
     "Each passage starts with its source's number in brackets, like [1]. Cite the sources you used with these numbers, e.g. “Returns are free [1].”",
     "When the passages do not contain the answer, call no_answer instead of answering; never invent an answer.",
   ].join("\n");
+}
+
+/**
+ * The sentence telling the model which language to answer in (a bot with several languages): the language's
+ * English name and its tag, so the model knows it whatever language the author's instructions are written in.
+ */
+export function describeVisitorLanguage(language: string): string {
+  const name = englishLanguageName(language);
+  return name
+    ? `The visitor's language is ${name} (${language}): answer in ${name}, unless the visitor writes in another language.`
+    : `The visitor's language is ${language}: answer in it, unless the visitor writes in another language.`;
+}
+
+/** "French" for `fr`, "Brazilian Portuguese" for `pt-BR`; undefined for a tag Intl has no name for. */
+function englishLanguageName(language: string): string | undefined {
+  try {
+    const name = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" }).of(language);
+    return name && name !== language ? name : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

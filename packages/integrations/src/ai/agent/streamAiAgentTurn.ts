@@ -56,6 +56,8 @@ export function streamAiAgentTurn(
         ...streamedBlockScope(flow, state, frame),
         dialogue,
         message: (pending as NonNullable<typeof pending>).message,
+        // The language the last turn spoke (the engine keeps it in the state at each turn's end).
+        language: state.language ?? null,
       },
       // The stream has its own time budget (AI_STREAM_TIMEOUT_MS per model step), not a turn's.
       { ...services, deadline: undefined },

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock, withTargetVariable } from "../defineBlock";
+import { defaultDateFormat, getDateInputFormat } from "./dateFormat";
+
+export * from "./dateFormat";
 
 export const dateInputOptionsSchema = z
   .object({
@@ -11,8 +14,13 @@ export const dateInputOptionsSchema = z
       .partial(),
     hasTime: z.boolean(),
     isRange: z.boolean(),
-    /** Unicode TR35 pattern of the stored answer (`dd/MM/yyyy`). */
+    /** Unicode TR35 pattern of the stored answer (`dd/MM/yyyy`); unset: the locale's numeric date, else `dd/MM/yyyy`. */
     format: textSchema,
+    /**
+     * BCP 47 locale of the answer's month and day names and, without a format, of its order (`fr`, `en-US`).
+     * Unset: the visitor's language in a bot with several languages, else English (docs/languages.md).
+     */
+    locale: textSchema,
     /** Earliest and latest accepted dates (ISO date or `{{variable}}`). */
     min: textSchema,
     max: textSchema,
@@ -30,11 +38,8 @@ export const defaultDateInputOptions = {
   labels: { button: "Send", from: "From:", to: "To:", separator: "to" },
   hasTime: false,
   isRange: false,
-  format: "dd/MM/yyyy",
+  format: defaultDateFormat,
 } as const satisfies DateInputOptions;
-
-/** Format used when `hasTime` is on and no format was chosen. */
-export const defaultDateTimeFormat = "dd/MM/yyyy HH:mm";
 
 export const dateInputBlock = defineBlock({
   type: "date input",
@@ -51,8 +56,8 @@ export const dateInputBlock = defineBlock({
     return withTargetVariable(label, variableId, context);
   },
   textChannel: (input) => {
-    const { hasTime, isRange, format, labels } = input.options ?? {};
-    const pattern = format?.trim() || (hasTime ? defaultDateTimeFormat : defaultDateInputOptions.format);
+    const { hasTime, isRange, labels } = input.options ?? {};
+    const pattern = getDateInputFormat(input.options ?? {});
     const what = hasTime ? "date and time" : "date";
     if (!isRange) return { text: `Reply with a ${what} (${pattern})` };
     const separator = labels?.separator?.trim() || defaultDateInputOptions.labels.separator;
