@@ -1,21 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { type LocalDnsServer, startLocalDnsServer } from "@parley/integrations/testing/startLocalDnsServer";
 import { type LocalOidcProvider, startOidcProvider } from "@parley/integrations/testing/startOidcProvider";
 import { expectNoAxeViolations } from "./support/axe";
 import { callMutation, expect, test } from "./support/fixtures";
-
-/** The apps ask the DNS server on E2E_DNS_PORT (playwright.config.ts), which another spec may hold a moment. */
-async function startDnsOnSharedPort(): Promise<LocalDnsServer> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      return await startLocalDnsServer({}, { port: Number(process.env.E2E_DNS_PORT) });
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-}
+import { startDnsOnSharedPort } from "./support/localDns";
 
 test("workspace single sign-on: configured and required by its ADMIN; a member's password session is sent to the provider and signs in through it", async ({
   page,

@@ -1,10 +1,22 @@
-import { rotateEncryptionSecret } from "@parley/integrations/credentials/rotateEncryptionSecret";
+import {
+  type RotationReport,
+  rotateEncryptionSecret,
+} from "@parley/integrations/credentials/rotateEncryptionSecret";
 import { integrationsEnv } from "@parley/integrations/env";
 import { z } from "zod";
 import { type CommandRun, UsageError, writeLine } from "./cliContext";
 import { writeJson } from "./output";
 import { limitOption, parseOptions } from "./parseOptions";
 import { readCurrentSecret } from "./readCurrentSecret";
+
+/** How the output names each kind of stored secret (every kind the rotation reports: a missing one does not compile). */
+const reportLabels: Record<keyof RotationReport, string> = {
+  credentials: "Credentials",
+  webhookSecrets: "Result-webhook secrets",
+  previousWebhookSecrets: "Replaced result-webhook secrets (overlap period)",
+  twoFactorSecrets: "Authenticator secrets (two-factor sign-in)",
+  workspaceSsoSecrets: "Single sign-on client secrets (workspaces' identity providers)",
+};
 
 export async function rotateSecrets(run: CommandRun, values: unknown) {
   const { batchSize } = parseOptions(z.object({ batchSize: limitOption }), values);
@@ -19,20 +31,11 @@ export async function rotateSecrets(run: CommandRun, values: unknown) {
   if (previousSecret === secret)
     throw new UsageError("ENCRYPTION_SECRET_PREVIOUS is ENCRYPTION_SECRET: there is nothing to rotate");
   const report = await rotateEncryptionSecret(await run.database(), { secret, previousSecret, batchSize });
-  const unreadable = [
-    ...report.credentials.unreadable,
-    ...report.webhookSecrets.unreadable,
-    ...report.previousWebhookSecrets.unreadable,
-    ...report.twoFactorSecrets.unreadable,
-  ];
+  const unreadable = Object.values(report).flatMap((counts) => counts.unreadable);
   if (run.json) writeJson(run, report);
   else {
-    for (const [name, counts] of [
-      ["Credentials", report.credentials],
-      ["Result-webhook secrets", report.webhookSecrets],
-      ["Replaced result-webhook secrets (overlap period)", report.previousWebhookSecrets],
-      ["Authenticator secrets (two-factor sign-in)", report.twoFactorSecrets],
-    ] as const) {
+    for (const [kind, name] of Object.entries(reportLabels)) {
+      const counts = report[kind as keyof RotationReport];
       writeLine(
         run.stdout,
         `${name}: ${counts.reencrypted} re-encrypted, ${counts.alreadyCurrent} already under ENCRYPTION_SECRET, ${counts.unreadable.length} unreadable${counts.unreadable.length > 0 ? ` (${counts.unreadable.join(", ")})` : ""}`,

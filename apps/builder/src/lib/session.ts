@@ -23,7 +23,7 @@ export async function requireSignedInUser() {
  */
 export function redirectUnlessSignedInFor(
   user: SignedInCaller,
-  access: Parameters<typeof assertWorkspaceSignIn>[1],
+  access: Parameters<typeof assertWorkspaceSignIn>[1] & { workspaceId: string },
 ) {
   try {
     assertWorkspaceSignIn(user, access);

@@ -307,7 +307,9 @@ describe("two-factor sign-in: settings", () => {
     expect((await here.query("auth.getCurrentUser", undefined)).status).toBe(200);
     expect(await entriesOf(user.user.id, "user.sessionsRevoked")).toHaveLength(1);
     // Nothing else to sign out: no entry.
-    expect((await here.mutate("account.signOutOtherSessions", {})).data).toEqual({ signedOutSessions: 0 });
+    expect((await here.mutate("account.signOutOtherSessions", {})).data).toEqual({
+      signedOutSessions: 0,
+    });
     expect(await entriesOf(user.user.id, "user.sessionsRevoked")).toHaveLength(1);
   });
 });

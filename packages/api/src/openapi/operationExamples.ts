@@ -63,6 +63,8 @@ const ids = {
   nameVariable: "v1name0000",
   sso: "y4a6c8e0g2",
   domain: "z5b7d9f1h3",
+  userSession: "a6c8e0g2i4",
+  identity: "x7z9b1d3f5",
 };
 const workspaceSso = {
   id: ids.sso,
@@ -590,6 +592,41 @@ export const operationExamples: Record<string, OperationExample> = {
     },
   },
   "apiTokens-revokeApiToken": { parameters: { tokenId: ids.token }, response: success },
+  "account-listSessions": {
+    response: {
+      sessions: [
+        {
+          id: ids.userSession,
+          createdAt: created,
+          lastUsedAt: updated,
+          expiresAt: "2026-12-22T10:00:00.000Z",
+          method: `sso:ws-${ids.sso}`,
+          ip: "203.0.113.7",
+          userAgent:
+            "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+          ssoProvider: `ws-${ids.sso}`,
+          ssoProviderName: "Acme SSO",
+          isCurrent: false,
+        },
+      ],
+    },
+  },
+  "account-revokeSession": { parameters: { sessionId: ids.userSession }, response: success },
+  "account-signOutOtherSessions": { response: { signedOutSessions: 2 } },
+  "account-listIdentities": {
+    response: {
+      identities: [
+        {
+          id: ids.identity,
+          provider: `ws-${ids.sso}`,
+          providerName: "Acme SSO",
+          createdAt: created,
+          lastUsedAt: updated,
+        },
+      ],
+    },
+  },
+  "account-unlinkIdentity": { parameters: { identityId: ids.identity }, response: success },
   "workspaces-listWorkspaces": {
     response: { workspaces: [{ id: ids.workspace, name: "Acme support", icon: null }] },
   },

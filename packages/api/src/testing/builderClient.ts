@@ -19,7 +19,8 @@ export function createBuilderClient(
       new Request(`http://localhost:3000/api/trpc/${path}`, {
         ...init,
         headers: {
-          ...(init.body ? { "content-type": "application/json" } : {}),
+          // As @trpc/client's httpLink: every mutation says JSON, with a body or without (no input).
+          ...(init.method === "POST" ? { "content-type": "application/json" } : {}),
           ...(cookies.size > 0 ? { cookie: cookieHeader() } : {}),
           ...(options.clientAddress ? { "x-parley-client-address": options.clientAddress } : {}),
           ...(options.userAgent ? { "user-agent": options.userAgent } : {}),
@@ -42,9 +43,13 @@ export function createBuilderClient(
     };
   };
   return {
-    mutate: (path: string, input: unknown) => send(path, { method: "POST", body: JSON.stringify(input) }),
+    // No input is sent as none (as the builder's client does), not as the text "undefined".
+    mutate: (path: string, input: unknown) =>
+      send(path, { method: "POST", ...(input === undefined ? {} : { body: JSON.stringify(input) }) }),
     query: (path: string, input: unknown) =>
-      send(`${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { method: "GET" }),
+      send(input === undefined ? path : `${path}?input=${encodeURIComponent(JSON.stringify(input))}`, {
+        method: "GET",
+      }),
     get sessionToken() {
       return cookies.get("parley_session");
     },

@@ -1,4 +1,6 @@
 import { createId, getPrisma, type WorkspaceRole } from "@parley/db";
+import { sealWorkspaceSsoSecret } from "@parley/integrations/sso/workspaceSsoProviders";
+import { createUserSession } from "@parley/platform/auth/userSessions";
 import { handleUnknownApiPath } from "@parley/platform/http/handleUnknownApiPath";
 import { createTestUser } from "@parley/platform/testing/fixtures";
 import { createChatRouter } from "../createChatRouter";
@@ -56,6 +58,39 @@ export async function publishTestBotVersion(botId: string, flow: TestFlow) {
 /** Another user of the same workspace, with an API token. */
 export function createTestMember(workspaceId: string, role: WorkspaceRole) {
   return createTestUser({ workspaceId, role });
+}
+
+/**
+ * Makes `workspaceId` require its own identity provider (as its ADMIN does in Workspace settings > Single
+ * sign-on, docs/sso.md); returns the provider's key (`ws-<id>`), which sessions signed in through it carry.
+ */
+export async function requireWorkspaceSso(workspaceId: string) {
+  const id = createId();
+  await getPrisma().workspaceSso.create({
+    data: {
+      id,
+      workspaceId,
+      preset: "oidc",
+      name: "Acme SSO",
+      issuer: "https://sso.acme.test",
+      clientId: "parley",
+      ...sealWorkspaceSsoSecret(`secret-${createId()}`, { id, workspaceId }),
+      allowedDomains: ["acme.test"],
+      isEnforced: true,
+    },
+  });
+  return `ws-${id}`;
+}
+
+/** A builder session's cookie for `userId`, signed in through `ssoProvider` when given (else by password). */
+export async function createSessionCookie(userId: string, ssoProvider?: string) {
+  const { token } = await createUserSession(getPrisma(), userId, {
+    method: ssoProvider ? `sso:${ssoProvider}` : "password",
+    ip: "203.0.113.9",
+    userAgent: "Test browser",
+    ssoProvider: ssoProvider ?? null,
+  });
+  return `parley_session=${token}`;
 }
 
 /** A request to a chat endpoint as a client sends it. */

@@ -1,4 +1,5 @@
 import { readWorkspaceMemberRole } from "@parley/db/queries/readWorkspaceMemberRole";
+import { assertWorkspaceSignIn } from "@parley/platform/access/assertWorkspaceSignIn";
 import { toChatCaller } from "@parley/platform/auth/authorizeChatCaller";
 import { readChatCredential } from "@parley/platform/auth/readChatCredential";
 import { AppError } from "@parley/platform/errors";
@@ -13,7 +14,8 @@ const INLINE_TYPES = /^(image\/(png|jpe?g|gif|webp|avif)|audio\/[\w.+-]+|video\/
  * GET /api/v1/files/{public|private}/{workspaceId}/…: an uploaded file. Public
  * files are readable by anyone with the (unguessable) URL; private ones by
  * members of the workspace (API token, or the builder's cookie where it mounts
- * this). Files never run script on this origin (CSP sandbox, nosniff).
+ * this), who signed in through the workspace's identity provider when it requires one. Files never run
+ * script on this origin (CSP sandbox, nosniff).
  */
 export async function getFile({
   request,
@@ -42,6 +44,7 @@ export async function getFile({
     const row = await readWorkspaceMemberRole(runtime.getPool(), workspaceId, credential, botId);
     const caller = toChatCaller(credential, row);
     if (caller.kind !== "user" || !canAccess(caller.role, "read")) throw new AppError("FORBIDDEN");
+    assertWorkspaceSignIn(caller, caller);
   }
   const file = await runtime.uploads.storage.readFile(key);
   if (!file) return errorResponse({ code: "NOT_FOUND", issues: [] });

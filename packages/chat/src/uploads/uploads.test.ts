@@ -7,7 +7,15 @@ import { type LocalS3Server, startLocalS3Server } from "@parley/integrations/tes
 import { createUserSession } from "@parley/platform/auth/userSessions";
 import { createTestUser } from "@parley/platform/testing/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
+import {
+  chatRequest,
+  createPublishedTestBot,
+  createSessionCookie,
+  createTestChat,
+  createTestMember,
+  readResponse,
+  requireWorkspaceSso,
+} from "../testing/chatFixtures";
 import { createFileFlow, createGreetingFlow, textOf } from "../testing/testFlows";
 
 let directory = "";
@@ -120,6 +128,45 @@ describe("chat uploads on local disk", () => {
     expect(member.status).toBe(200);
     expect(member.headers.get("content-type")).toBe("application/octet-stream");
     expect(member.headers.get("content-disposition")).toMatch(/^attachment/);
+  });
+});
+
+describe("private files of a workspace that requires its single sign-on", () => {
+  it("are refused to a member who did not sign in through its provider (SSO_REQUIRED), served to one who did and to ADMINs", async () => {
+    const builder = createTestChat({
+      allowSessionCookie: true,
+      uploads: { storage: createLocalStorage(directory), maxBytes: 1024, viewerUrl: "http://localhost:3001" },
+    }).chat;
+    const { bot, requestUpload } = await startFileChat(
+      createFileFlow({ visibility: "Private", allowedFileTypes: { isEnabled: false } }),
+    );
+    const granted = await requestUpload({ fileName: "notes.txt", fileType: "text/plain", fileSize: 5 });
+    await put(granted.body.uploadUrl, granted.body.headers, "notes");
+    const member = await createTestMember(bot.workspaceId, "MEMBER");
+    const provider = await requireWorkspaceSso(bot.workspaceId);
+    const read = async (headers: Record<string, string>) =>
+      readResponse(await builder(new Request(granted.body.fileUrl, { headers })));
+
+    const refusedHeaders: Record<string, string>[] = [
+      { authorization: `Bearer ${member.token}` },
+      { cookie: await createSessionCookie(member.user.id) },
+    ];
+    for (const headers of refusedHeaders) {
+      const refused = await read(headers);
+      expect(refused.status).toBe(403);
+      expect(refused.body.issues).toEqual([expect.objectContaining({ code: "SSO_REQUIRED" })]);
+    }
+    const throughProvider = await builder(
+      new Request(granted.body.fileUrl, {
+        headers: { cookie: await createSessionCookie(member.user.id, provider) },
+      }),
+    );
+    expect(throughProvider.status).toBe(200);
+    expect(await throughProvider.text()).toBe("notes");
+    const admin = await builder(
+      new Request(granted.body.fileUrl, { headers: { authorization: `Bearer ${bot.owner.token}` } }),
+    );
+    expect(admin.status).toBe(200);
   });
 });
 

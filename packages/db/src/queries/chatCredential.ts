@@ -27,29 +27,43 @@ export interface ChatCredentialRow {
   memberRole: "ADMIN" | "MEMBER" | "GUEST" | null;
   /** The user's role on the addressed bot when it was shared with them (`BotCollaborator`), under the same token rule. */
   botRole: "VIEWER" | "EDITOR" | null;
+  /**
+   * The identity provider the builder session was opened through, or that of the session that made the API token
+   * (`google`, `ws-<id>`…); null for a password, an e-mailed link, a token made without single sign-on.
+   */
+  ssoProvider: string | null;
+  /**
+   * `ws-<WorkspaceSso.id>` when the addressed bot's workspace requires its single sign-on (read for a user's
+   * credential only), else null: `assertWorkspaceSignIn` applies it.
+   */
+  requiredSsoProvider: string | null;
 }
 
 const credentialSubqueries: Record<ChatCredentialLookup["kind"], string> = {
   chatKey: `SELECT ck.id AS "credentialId", ck."botId" AS "credentialBotId", NULL::text AS "userId",
-      false AS "isRevoked", NULL::timestamptz AS "lastUsedAt", true AS "mayChat", NULL::text AS "tokenWorkspaceId"
+      false AS "isRevoked", NULL::timestamptz AS "lastUsedAt", true AS "mayChat", NULL::text AS "tokenWorkspaceId",
+      NULL::text AS "ssoProvider"
     FROM "ChatKey" ck WHERE ck.key = $2`,
   apiToken: `SELECT t.id AS "credentialId", NULL::text AS "credentialBotId", t."ownerId" AS "userId",
       (t."revokedAt" IS NOT NULL OR t."expiresAt" <= now()) AS "isRevoked", t."lastUsedAt",
-      (cardinality(t.scopes) = 0 OR 'chat' = ANY(t.scopes)) AS "mayChat", t."workspaceId" AS "tokenWorkspaceId"
+      (cardinality(t.scopes) = 0 OR 'chat' = ANY(t.scopes)) AS "mayChat", t."workspaceId" AS "tokenWorkspaceId",
+      t."ssoProvider"
     FROM "ApiToken" t WHERE t."tokenHash" = $2`,
   userSession: `SELECT us.id AS "credentialId", NULL::text AS "credentialBotId", us."userId",
-      us."expiresAt" <= now() AS "isRevoked", us."lastUsedAt", true AS "mayChat", NULL::text AS "tokenWorkspaceId"
+      us."expiresAt" <= now() AS "isRevoked", us."lastUsedAt", true AS "mayChat", NULL::text AS "tokenWorkspaceId",
+      us."ssoProvider"
     FROM "UserSession" us WHERE us."tokenHash" = $2`,
   // No row: $2 is named only so that every statement binds the same parameters.
   keyless: `SELECT NULL::text AS "credentialId", NULL::text AS "credentialBotId", NULL::text AS "userId",
       NULL::boolean AS "isRevoked", NULL::timestamptz AS "lastUsedAt", NULL::boolean AS "mayChat",
-      NULL::text AS "tokenWorkspaceId" WHERE $2::text IS NULL`,
+      NULL::text AS "tokenWorkspaceId", NULL::text AS "ssoProvider" WHERE $2::text IS NULL`,
 };
 
 /**
  * SQL pieces resolving a credential (bound as $2) next to a bot whose workspace
  * column is `workspaceColumn` (and id column `botColumn`, for the role of a person it is shared with): a LEFT
- * JOIN and the select list.
+ * JOIN and the select list. A user's credential also reads whether the workspace requires its single sign-on (the
+ * same rule as `loadAccess.ts`).
  */
 export function credentialSql(
   kind: ChatCredentialLookup["kind"],
@@ -66,7 +80,9 @@ export function credentialSql(
     columns: `c."credentialId", c."credentialBotId", c."userId", c."isRevoked", c."lastUsedAt", c."mayChat",
       (SELECT m.role::text FROM "MemberInWorkspace" m
         WHERE m."userId" = c."userId" AND m."workspaceId" = ${workspaceColumn} AND ${tokenRule}) AS "memberRole",
-      ${botRole}`,
+      ${botRole}, c."ssoProvider",
+      CASE WHEN c."userId" IS NULL THEN NULL ELSE (SELECT 'ws-' || sso.id FROM "WorkspaceSso" sso
+        WHERE sso."workspaceId" = ${workspaceColumn} AND sso."isEnforced") END AS "requiredSsoProvider"`,
   };
 }
 
@@ -106,6 +122,8 @@ export function credentialFromRow(row: Row): ChatCredentialRow {
     lastUsedAt: row.lastUsedAt,
     memberRole: row.memberRole,
     botRole: row.botRole ?? null,
+    ssoProvider: row.ssoProvider ?? null,
+    requiredSsoProvider: row.requiredSsoProvider ?? null,
   };
 }
 

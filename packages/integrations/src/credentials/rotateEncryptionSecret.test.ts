@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { createId, getPrisma } from "@parley/db";
 import { createTestBot, createTestUser } from "@parley/platform/testing/fixtures";
 import { describe, expect, it } from "vitest";
 import { decryptCredentials, deriveServerKey, encryptCredentials } from "./credentialsCipher";
-import { rotateEncryptionSecret } from "./rotateEncryptionSecret";
+import { type RotationReport, rotateEncryptionSecret } from "./rotateEncryptionSecret";
 import { twoFactorSecretBinding } from "./twoFactorSecret";
 
 const secretOf = () => randomBytes(32).toString("base64url");
@@ -102,5 +104,34 @@ describe("rotateEncryptionSecret", () => {
     expect(await prisma.credentials.findMany({ where: { workspaceId }, orderBy: { id: "asc" } })).toEqual(
       before,
     );
+  });
+});
+
+/** Where each sealed column (a nonce column beside its ciphertext) of the schema is rotated. */
+const rotatedColumns: Record<string, keyof RotationReport> = {
+  "Credentials.iv": "credentials",
+  "UserTwoFactor.secretIv": "twoFactorSecrets",
+  "WorkspaceSso.secretIv": "workspaceSsoSecrets",
+  "WebhookSubscription.secretIv": "webhookSecrets",
+  "WebhookSubscription.previousSecretIv": "previousWebhookSecrets",
+};
+
+describe("the rotation's reach", () => {
+  it("covers every column the credentials cipher seals: a new sealed column fails here until it is rotated", async () => {
+    const schema = readFileSync(
+      path.resolve(import.meta.dirname, "../../../../prisma/schema.prisma"),
+      "utf8",
+    );
+    const sealed: string[] = [];
+    for (const [, model = "", body = ""] of schema.matchAll(/^model (\w+) \{\n([\s\S]*?)^\}/gm)) {
+      for (const [, field] of body.matchAll(/^[ \t]+(iv|\w+Iv)[ \t]+String/gm))
+        sealed.push(`${model}.${field}`);
+    }
+    expect(sealed.sort()).toEqual(Object.keys(rotatedColumns).sort());
+    const report = await rotateEncryptionSecret(getPrisma(), {
+      secret: secretOf(),
+      previousSecret: secretOf(),
+    });
+    expect(Object.keys(report).sort()).toEqual([...new Set(Object.values(rotatedColumns))].sort());
   });
 });

@@ -1,4 +1,5 @@
 import type { Database } from "@parley/db";
+import { workspaceSsoSecretBinding } from "../sso/workspaceSsoProviders";
 import { decryptCredentials, deriveServerKey, encryptCredentials } from "./credentialsCipher";
 import { twoFactorSecretBinding } from "./twoFactorSecret";
 
@@ -19,6 +20,8 @@ export interface RotationReport {
   previousWebhookSecrets: RotationCounts;
   /** Accounts' authenticator secrets (two-factor sign-in). */
   twoFactorSecrets: RotationCounts;
+  /** Workspaces' identity providers' client secrets (single sign-on, docs/sso.md). */
+  workspaceSsoSecrets: RotationCounts;
 }
 
 const keyOf = (secret: string) => deriveServerKey("credentials aes-256-gcm", secret);
@@ -78,8 +81,8 @@ async function forEachBatch<Row extends { id: string }>(
 
 /**
  * Re-encrypts every value stored under `previousSecret` (credentials, result-webhook signing secrets
- * and the replaced ones kept for their overlap period, accounts' authenticator secrets) under `secret`, `batchSize` rows at a time in
- * id order. Safe to re-run and to run while the servers
+ * and the replaced ones kept for their overlap period, accounts' authenticator secrets, workspaces' single sign-on
+ * client secrets) under `secret`, `batchSize` rows at a time in id order. Safe to re-run and to run while the servers
  * serve (they read with both secrets meanwhile): values already under `secret` are left alone.
  */
 export async function rotateEncryptionSecret(
@@ -93,6 +96,7 @@ export async function rotateEncryptionSecret(
     webhookSecrets: { reencrypted: 0, alreadyCurrent: 0, unreadable: [] },
     previousWebhookSecrets: { reencrypted: 0, alreadyCurrent: 0, unreadable: [] },
     twoFactorSecrets: { reencrypted: 0, alreadyCurrent: 0, unreadable: [] },
+    workspaceSsoSecrets: { reencrypted: 0, alreadyCurrent: 0, unreadable: [] },
   };
   await forEachBatch(
     (after) =>
@@ -192,6 +196,30 @@ export async function rotateEncryptionSecret(
             })
           ).count,
         report.twoFactorSecrets,
+      ),
+  );
+  await forEachBatch(
+    (after) =>
+      prisma.workspaceSso.findMany({
+        where: after ? { id: { gt: after } } : {},
+        orderBy: { id: "asc" },
+        take: batchSize,
+        select: { id: true, workspaceId: true, secretData: true, secretIv: true },
+      }),
+    batchSize,
+    (row) =>
+      rotateValue(
+        { data: row.secretData, iv: row.secretIv },
+        workspaceSsoSecretBinding(row),
+        keys,
+        async (next) =>
+          (
+            await prisma.workspaceSso.updateMany({
+              where: { id: row.id, secretData: row.secretData, secretIv: row.secretIv },
+              data: { secretData: next.data, secretIv: next.iv },
+            })
+          ).count,
+        report.workspaceSsoSecrets,
       ),
   );
   return report;

@@ -4,7 +4,7 @@ import { decryptCredentials, encryptCredentials } from "../credentials/credentia
 import type { SsoProtocol, SsoProvider } from "./ssoProviders";
 
 /** Binds a sealed client secret to its row: copied into another workspace's, it no longer decrypts. */
-const bindingOf = (row: { id: string; workspaceId: string }) => ({
+export const workspaceSsoSecretBinding = (row: { id: string; workspaceId: string }) => ({
   id: row.id,
   workspaceId: row.workspaceId,
   type: "workspaceSso",
@@ -12,7 +12,7 @@ const bindingOf = (row: { id: string; workspaceId: string }) => ({
 
 /** The client secret sealed with the credentials cipher for the row `row` (AES-256-GCM). */
 export function sealWorkspaceSsoSecret(secret: string, row: { id: string; workspaceId: string }) {
-  const sealed = encryptCredentials({ clientSecret: secret }, bindingOf(row));
+  const sealed = encryptCredentials({ clientSecret: secret }, workspaceSsoSecretBinding(row));
   return { secretData: sealed.data, secretIv: sealed.iv };
 }
 
@@ -46,7 +46,10 @@ export function toWorkspaceSsoProvider(
   row: StoredSso,
   outbound: { allowList?: readonly string[] } = {},
 ): SsoProvider {
-  const { clientSecret } = decryptCredentials({ data: row.secretData, iv: row.secretIv }, bindingOf(row)) as {
+  const { clientSecret } = decryptCredentials(
+    { data: row.secretData, iv: row.secretIv },
+    workspaceSsoSecretBinding(row),
+  ) as {
     clientSecret: string;
   };
   return {

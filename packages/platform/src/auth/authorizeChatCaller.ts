@@ -5,6 +5,7 @@ import {
   touchChatCredential,
 } from "@parley/db/queries/chatCredential";
 import { type AccessRole, canAccess, type RoleAction, strongerRole } from "@parley/schemas/management/access";
+import { assertWorkspaceSignIn } from "../access/assertWorkspaceSignIn";
 import { forbidden, unauthorized } from "../errors";
 import type { Logger } from "../logger";
 import { missingScope } from "./apiTokenGrant";
@@ -21,7 +22,13 @@ export type ChatCaller =
       userId: string;
       /** Their workspace role, or their role on the addressed bot when only a share of it gives more. */
       role: AccessRole | null;
+      /** Their role in the bot's workspace (null: not a member). */
+      memberRole: ChatCredentialRow["memberRole"];
       via: "apiToken" | "userSession";
+      /** The identity provider their session (or the session that made their token) signed in through. */
+      ssoProvider: string | null;
+      /** The provider the bot's workspace requires (`ws-<id>`), or null. */
+      requiredSsoProvider: string | null;
     };
 
 /** The caller a credential row stands for; unknown, revoked and expired tokens, and tokens without `chat`, are FORBIDDEN. */
@@ -38,14 +45,19 @@ export function toChatCaller(lookup: ChatCredentialLookup, row: ChatCredentialRo
     kind: "user",
     userId: row.userId ?? "",
     role: strongerRole(row.memberRole, row.botRole),
+    memberRole: row.memberRole,
     via: lookup.kind,
+    ssoProvider: row.ssoProvider,
+    requiredSsoProvider: row.requiredSsoProvider,
   };
 }
 
 /**
  * Access to one bot's chats: its own chat key (never for preview sessions,
  * which run the unpublished draft), or a member of its workspace or a person the
- * bot is shared with whose role may do `action` (read when omitted; updateBot needs write access).
+ * bot is shared with whose role may do `action` (read when omitted; updateBot needs write access). A member of a
+ * workspace that requires its single sign-on must have signed in through it, as everywhere in the builder
+ * (`assertWorkspaceSignIn`: FORBIDDEN `SSO_REQUIRED`, ADMINs and people only the bot is shared with exempt).
  */
 export function assertBotAccess(
   caller: ChatCaller,
@@ -59,6 +71,7 @@ export function assertBotAccess(
     return;
   }
   if (!canAccess(caller.role, options.action ?? "read")) throw forbidden();
+  assertWorkspaceSignIn(caller, caller);
 }
 
 /** Keeps lastUsedAt of API tokens and builder sessions current, at most one write a minute, off the hot path. */

@@ -38,6 +38,11 @@ export const operationScopes: Record<string, ApiTokenScope | "none"> = {
   "DELETE /bots/{botId}/invitations/{invitationId}": "bots:write",
   "POST /users/me/api-tokens": "account",
   "DELETE /users/me/api-tokens/{tokenId}": "account",
+  "GET /users/me/sessions": "account",
+  "DELETE /users/me/sessions": "account",
+  "DELETE /users/me/sessions/{sessionId}": "account",
+  "GET /users/me/identities": "account",
+  "DELETE /users/me/identities/{identityId}": "account",
 
   "GET /workspaces": "workspaces:read",
   "POST /workspaces": "workspaces:admin",

@@ -15,6 +15,8 @@ export const auditActions = [
   "user.twoFactorReset",
   "user.recoveryCodesRegenerated",
   "user.sessionsRevoked",
+  "user.sessionRevoked",
+  "user.identityUnlinked",
   "apiToken.created",
   "apiToken.revoked",
   "workspace.created",
@@ -73,6 +75,8 @@ export const auditActionSchema = z.enum(auditActions).meta({ id: "AuditAction" }
 /** What an action was done to. */
 export const auditTargetTypes = [
   "user",
+  "session",
+  "identity",
   "apiToken",
   "workspace",
   "member",

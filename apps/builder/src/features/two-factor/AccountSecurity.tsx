@@ -25,7 +25,7 @@ export function AccountSecurity({ providers }: { providers: { id: string; name: 
     <>
       <TwoFactorSection status={security.data.twoFactor} />
       <SessionsSection sessions={security.data.sessions} providerNames={providerNames} />
-      <IdentitiesSection identities={security.data.identities} />
+      <IdentitiesSection identities={security.data.identities} hasPassword={security.data.hasPassword} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { getAccountSecurity as readAccountSecurity } from "../../accounts/accountSecurity";
 import { authenticatedProcedure } from "../../trpc";
+import { accountSessionSchema, linkedIdentitySchema } from "./accountSecuritySchemas";
 
 /** The account's security page: two-factor sign-in, live builder sessions, single sign-on identities. */
 export const getAccountSecurity = authenticatedProcedure
@@ -14,27 +15,8 @@ export const getAccountSecurity = authenticatedProcedure
         enabledAt: textSchema.nullable(),
         recoveryCodesLeft: z.number().int(),
       }),
-      sessions: z.array(
-        z.object({
-          id: textSchema,
-          createdAt: textSchema,
-          lastUsedAt: textSchema,
-          expiresAt: textSchema,
-          method: textSchema.nullable(),
-          ip: textSchema.nullable(),
-          userAgent: textSchema.nullable(),
-          isCurrent: z.boolean(),
-        }),
-      ),
-      identities: z.array(
-        z.object({
-          id: textSchema,
-          provider: textSchema,
-          providerName: textSchema,
-          createdAt: textSchema,
-          lastUsedAt: textSchema.nullable(),
-        }),
-      ),
+      sessions: z.array(accountSessionSchema),
+      identities: z.array(linkedIdentitySchema),
     }),
   )
   .query(({ ctx }) =>

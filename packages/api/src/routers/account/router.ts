@@ -4,9 +4,13 @@ import { confirmTwoFactorSetup } from "./confirmTwoFactorSetup";
 import { deleteAccount } from "./deleteAccount";
 import { disableTwoFactor } from "./disableTwoFactor";
 import { getAccountSecurity } from "./getAccountSecurity";
+import { listIdentities } from "./listIdentities";
+import { listSessions } from "./listSessions";
 import { regenerateRecoveryCodes } from "./regenerateRecoveryCodes";
+import { revokeSession } from "./revokeSession";
 import { signOutOtherSessions } from "./signOutOtherSessions";
 import { startTwoFactorSetup } from "./startTwoFactorSetup";
+import { unlinkIdentity } from "./unlinkIdentity";
 
 export const accountRouter = router({
   changePassword,
@@ -16,5 +20,9 @@ export const accountRouter = router({
   confirmTwoFactorSetup,
   disableTwoFactor,
   regenerateRecoveryCodes,
+  listSessions,
+  revokeSession,
   signOutOtherSessions,
+  listIdentities,
+  unlinkIdentity,
 });
