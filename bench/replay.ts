@@ -109,6 +109,13 @@ try {
             })),
           },
         },
+        visitedEdges: {
+          createMany: {
+            data: outcomes
+              .flatMap((turn) => turn.visitedEdges)
+              .map((edge) => ({ index: edge.index, edgeId: edge.edgeId })),
+          },
+        },
         logs: {
           createMany: {
             data: outcomes
@@ -131,9 +138,9 @@ try {
   console.log(`500-block bot: ${stored} results with answers, ${answerCount} answers stored`);
   await prisma.$executeRawUnsafe(`VACUUM ANALYZE "Result", "Answer", "Log"`);
 
-  // The changed draft: every condition's first comparison and every e-mail input changed.
+  // The changed draft: every condition's first comparison, and the e-mail inputs of every third group.
   const draft = structuredClone(document) as BotDocument;
-  for (const group of draft.groups)
+  for (const [groupIndex, group] of draft.groups.entries())
     for (const block of group.blocks as {
       type: string;
       items?: { content?: { comparisons?: { comparisonOperator?: string }[] } }[];
@@ -141,7 +148,7 @@ try {
       if (block.type === "Condition")
         for (const comparison of block.items?.[0]?.content?.comparisons ?? [])
           comparison.comparisonOperator = "Is empty";
-      if (block.type === "email input") block.type = "number input";
+      if (block.type === "email input" && groupIndex % 3 === 2) block.type = "number input";
     }
 
   const tsx = path.join(import.meta.dirname, "..", "node_modules", "tsx", "dist", "cli.mjs");
@@ -212,7 +219,8 @@ function answerFor(outcome: TurnOutcome, index: number): ChatMessage {
   const labelled = items.filter((item) => typeof item.content === "string" && item.content.trim() !== "");
   const choice = labelled[index % Math.max(labelled.length, 1)];
   if (choice?.content) return { type: "text", text: choice.content, metadata: { replyId: choice.id } };
-  if (input?.type === "number input") return { type: "text", text: String(index + 1) };
+  // Within the sample number input's 0–120: a visitor whose answer is refused would repeat it every turn.
+  if (input?.type === "number input") return { type: "text", text: String((index % 100) + 1) };
   if (input?.type === "email input") return { type: "text", text: `visitor${index}@example.com` };
   return { type: "text", text: `Answer ${index}` };
 }

@@ -21,6 +21,8 @@ export const inlineReplayLimit = 50;
 /** The wall time a replay may take; the report says when it stopped before the last result. */
 export const replayTimeLimitMs = 120_000;
 const pageSize = 50;
+/** How often a running replay's report so far is written (its count is written after every page). */
+const reportIntervalMs = 5_000;
 /** Published versions a replay keeps parsed at a time (results made on older ones load theirs). */
 const cachedVersions = 20;
 
@@ -124,6 +126,9 @@ export async function runReplay(
     const versions = new Map<string, FlowSnapshot | null>();
     const conversations: StoredReplayConversation[] = [];
     let stoppedEarly = false;
+    // The report so far is written at most every `reportIntervalMs` (the count after every page): writing the
+    // whole growing report after each page made a large replay's writes grow with the square of its size.
+    let reportedAt = now();
     for (let start = 0; start < resultIds.length && !stoppedEarly; start += pageSize) {
       const page = await readResults(
         prisma,
@@ -138,18 +143,27 @@ export async function runReplay(
         const replayed = await replayResult({ recordedFlow, draft, result, ports });
         conversations.push(toStored(replayed));
       }
+      const isReportDue = now() - reportedAt >= reportIntervalMs;
       await prisma.botReplay.update({
         where: { id: replayId },
         data: {
           processed: conversations.length,
-          conversations: conversations as unknown as Prisma.InputJsonValue,
+          ...(isReportDue ? { conversations: conversations as unknown as Prisma.InputJsonValue } : {}),
           updatedAt: new Date(),
         },
       });
+      if (isReportDue) reportedAt = now();
     }
     await prisma.botReplay.update({
       where: { id: replayId },
-      data: { status: "done", stoppedEarly, finishedAt: new Date(now()), updatedAt: new Date() },
+      data: {
+        status: "done",
+        stoppedEarly,
+        processed: conversations.length,
+        conversations: conversations as unknown as Prisma.InputJsonValue,
+        finishedAt: new Date(now()),
+        updatedAt: new Date(),
+      },
     });
   } catch (error) {
     await prisma.botReplay.update({
@@ -165,7 +179,7 @@ export async function runReplay(
   }
 }
 
-/** Results with their answers (in order) and the logs that name a block, in the order of `ids`. */
+/** Results with their answers (in order), the logs that name a block and the edges taken, in the order of `ids`. */
 async function readResults(
   prisma: Database,
   ids: string[],
@@ -185,6 +199,7 @@ async function readResults(
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         select: { status: true, details: true, context: true },
       },
+      visitedEdges: { orderBy: { index: "asc" }, select: { edgeId: true } },
     },
   });
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -197,6 +212,7 @@ async function readResults(
         publishedBotId: row.publishedBotId,
         answers: row.answers,
         logs: row.logs,
+        visitedEdgeIds: row.visitedEdges.map((edge) => edge.edgeId),
         variables: Array.isArray(row.variables) ? (row.variables as RecordedResult["variables"]) : [],
       },
     ];

@@ -47,7 +47,11 @@ export interface StubbedPorts {
 export function createStubbedPorts(
   base: BotTestBasePorts,
   stubs: BotTestStub[],
-  options: { onBlockRun?: (run: { group: Group; block: Block }) => void } = {},
+  options: {
+    onBlockRun?: (run: { group: Group; block: Block }) => void;
+    /** A value for random() while `block` runs (a replay's recorded AB test draw); undefined: the seeded source. */
+    steerRandom?: (block: Block) => number | undefined;
+  } = {},
 ): StubbedPorts {
   let current: { group: Group; block: Block } | null = null;
   let reached: Group[] = [];
@@ -95,6 +99,8 @@ export function createStubbedPorts(
     createId: () => `bot-test-${++idCount}`,
     // mulberry32 from a fixed seed: an A/B test takes the same path on every run.
     random() {
+      const steered = current ? options.steerRandom?.(current.block) : undefined;
+      if (steered !== undefined) return steered;
       randomState = (randomState + 0x6d2b79f5) >>> 0;
       let value = randomState;
       value = Math.imul(value ^ (value >>> 15), value | 1);

@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ChatMessage } from "@parley/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { EnginePorts } from "../ports";
 import { createFlow, createTestPorts, type DraftBlock, textBlock } from "../testing";
 import { startTestChat } from "../testing/createTestChat";
 import type { FlowSnapshot } from "../types/flow";
@@ -82,11 +83,21 @@ const signUp = (
   });
 
 /** A live conversation over `flow` (the quote service really called), stored as the runtime stores it. */
-async function record(flow: FlowSnapshot, replies: (string | ChatMessage)[]): Promise<RecordedResult> {
-  const chat = await startTestChat(flow);
+async function record(
+  flow: FlowSnapshot,
+  replies: (string | ChatMessage)[],
+  ports?: EnginePorts,
+): Promise<RecordedResult> {
+  const chat = await startTestChat(flow, ports ? { ports } : {});
   const logs: LogRecord[] = [...chat.outcome.logsToPersist];
-  for (const reply of replies) logs.push(...(await chat.send(reply)).logsToPersist);
+  const visitedEdgeIds = chat.outcome.visitedEdges.map((edge) => edge.edgeId);
+  for (const reply of replies) {
+    const outcome = await chat.send(reply);
+    logs.push(...outcome.logsToPersist);
+    visitedEdgeIds.push(...outcome.visitedEdges.map((edge) => edge.edgeId));
+  }
   return {
+    visitedEdgeIds,
     id: "result-1",
     answers: chat.answers.map((answer) => ({ ...answer, itemId: answer.itemId ?? null })),
     logs: logs.map((log) => ({
@@ -195,5 +206,74 @@ describe("replayResult: a stored conversation through the draft", () => {
       { type: "text", text: "Basic", metadata: { replyId: "basic" } },
     ]);
     expect((await replay(version1, draft, basic)).verdict).toEqual({ status: "samePath" });
+  });
+});
+
+/** A name, then an AB test: path a asks a text (`aInput` replaces it), path b a number. */
+const split = (aInput?: DraftBlock) =>
+  createFlow({
+    variables: [{ id: "v-name", name: "Name" }],
+    groups: [
+      {
+        id: "g-welcome",
+        title: "Welcome",
+        blocks: [
+          { id: "ask-name", type: "text input", options: { variableId: "v-name" } },
+          {
+            id: "split",
+            type: "AB test",
+            items: [
+              { id: "path-a", path: "a", outgoingEdgeId: "e-a" },
+              { id: "path-b", path: "b", outgoingEdgeId: "e-b" },
+            ],
+            options: { aPercent: 50 },
+          },
+        ],
+      },
+      { id: "g-a", title: "A", blocks: [aInput ?? { id: "ask-a", type: "text input" }] },
+      { id: "g-b", title: "B", blocks: [{ id: "ask-b", type: "number input" }] },
+    ],
+    edges: [
+      { id: "e-a", from: { blockId: "split", itemId: "path-a" }, to: { groupId: "g-a" } },
+      { id: "e-b", from: { blockId: "split", itemId: "path-b" }, to: { groupId: "g-b" } },
+    ],
+  });
+
+describe("replayResult: AB tests take the path the conversation drew", () => {
+  // The visitor drew path a; the replay's own seeded source would draw b (its first value is 0.627…).
+  const drewA = () => record(split(), ["Ada", "hello"], { ...createTestPorts(), random: () => 0 });
+
+  it("replays the recorded path, in the version it ran on and in the draft", async () => {
+    const result = await drewA();
+    expect(result.visitedEdgeIds).toEqual(["e-a"]);
+    const replayed = await replay(split(), split(), result);
+    expect(replayed.verdict).toEqual({ status: "samePath" });
+    expect(replayed.draftTranscript).toEqual([
+      { role: "user", blockId: "ask-name", text: "Ada" },
+      { role: "user", blockId: "ask-a", text: "hello" },
+    ]);
+    // The draft's path a now asks an e-mail address: the visitor's "hello" is refused there.
+    const emailOnA = split({ id: "ask-a", type: "email input" });
+    expect((await replay(split(), emailOnA, result)).verdict).toEqual({
+      status: "refused",
+      blockId: "ask-a",
+      answer: "hello",
+    });
+  });
+
+  it("says not replayable, rather than the same path, when the version it ran on does not ask the answers in order", async () => {
+    const result = await drewA();
+    // A record whose second answer was given at path b's input, while its edges say it drew a.
+    const inconsistent = {
+      ...result,
+      answers: result.answers.map((answer, index) =>
+        index === 1 ? { ...answer, blockId: "ask-b" } : answer,
+      ),
+    };
+    expect((await replay(split(), split(), inconsistent)).verdict).toEqual({
+      status: "notReplayable",
+      blockId: "ask-a",
+      reason: "the version it ran on does not ask the stored answers in their order here",
+    });
   });
 });

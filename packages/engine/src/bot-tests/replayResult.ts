@@ -1,4 +1,5 @@
 import {
+  abTestBlock,
   aiBlockTypes,
   type Block,
   type BotTestStub,
@@ -26,6 +27,11 @@ export interface RecordedResult {
   answers: { blockId: string; itemId?: string | null; content: string; attachedFileUrls?: unknown }[];
   logs: { status: string; details?: string | null; context?: string | null }[];
   variables: { id: string; name: string; value: unknown }[];
+  /**
+   * The off-default edges the conversation took, in order (its VisitedEdge rows): they tell which path each AB
+   * test drew, so both walks take it again.
+   */
+  visitedEdgeIds?: readonly string[];
 }
 
 /** What the draft would do with a stored conversation, compared with the version it ran on. */
@@ -83,7 +89,8 @@ export async function replayResult(params: {
   if (!params.recordedFlow)
     return done({ status: "notReplayable", blockId: null, reason: "the version it ran on no longer exists" });
   const stubs = recordedStubs(result, [params.recordedFlow, params.draft]);
-  const stored = await walk(params.recordedFlow, result, stubs, params.ports);
+  const draws = recordedAbTestDraws(result, params.recordedFlow);
+  const stored = await walk(params.recordedFlow, result, stubs, params.ports, draws);
   if (stored.stop?.kind === "missingCall")
     return done({ status: "notReplayable", blockId: stored.stop.blockId, reason: stored.stop.message });
   if (stored.stop?.kind === "refused")
@@ -94,7 +101,15 @@ export async function replayResult(params: {
     });
   if (stored.stop?.kind === "error")
     return done({ status: "notReplayable", blockId: stored.stop.blockId, reason: stored.stop.message });
-  const draft = await walk(params.draft, result, stubs, params.ports);
+  // The version it ran on, walked over the same answers, must ask them where they were given: else what the
+  // draft does could not be told apart from what the replay failed to reproduce.
+  if (stored.partedAt !== null)
+    return done({
+      status: "notReplayable",
+      blockId: stored.partedAt,
+      reason: "the version it ran on does not ask the stored answers in their order here",
+    });
+  const draft = await walk(params.draft, result, stubs, params.ports, draws);
   const transcript = draft.transcript;
   const parting = firstDifference(stored.trail, draft.trail);
   const otherPath = (at: number): ReplayVerdict => ({
@@ -138,6 +153,8 @@ interface Walk {
   transcript: TranscriptLine[];
   /** Why the walk stopped before the stored answers ran out, if it did for a reason other than the path. */
   stop: Stop | null;
+  /** Where the walk stopped taking the stored answers (another input asked, or the end): the block it waits on. */
+  partedAt: string | null;
 }
 
 /** Blocks a walk's trail keeps (a conversation of a thousand turns through a few blocks each stays under it). */
@@ -149,6 +166,7 @@ async function walk(
   result: RecordedResult,
   stubs: BotTestStub[],
   base: BotTestBasePorts,
+  draws: ReadonlyMap<string, readonly AbTestPath[]>,
 ): Promise<Walk> {
   const trail: string[] = [];
   const errors: Walk["errors"] = [];
@@ -156,11 +174,24 @@ async function walk(
   let lastBlockId: string | null = null;
   let lastGroupId: string | null = null;
   let savedAnswers = 0;
+  let partedAt: string | null = null;
+  const drawn = new Map<string, number>();
   const addLine = (line: TranscriptLine) => {
     if (transcript.length < maxTranscriptLines)
       transcript.push({ ...line, text: line.text.slice(0, maxLineLength) });
   };
   const stubbed = createStubbedPorts(base, stubs, {
+    // An AB test takes the path the conversation drew (in the draft too: the visitor's draw is kept).
+    steerRandom: (block) => {
+      if (block.type !== abTestBlock.type) return undefined;
+      const recorded = draws.get(block.id);
+      const index = drawn.get(block.id) ?? 0;
+      const path = recorded?.[index] ?? recorded?.at(-1);
+      if (!path) return undefined;
+      drawn.set(block.id, index + 1);
+      // The executor takes a when random() * 100 < aPercent.
+      return path === "a" ? 0 : 1 - Number.EPSILON;
+    },
     onBlockRun: ({ group, block }) => {
       // A group entered counts by its first block run, bubble or not; inside a group, bubbles do not count.
       const isEntry = group.id !== lastGroupId;
@@ -178,7 +209,7 @@ async function walk(
         errors.push({ blockId: log.context, message: log.description });
   };
   const session = new TestSession(flow, stubbed, onOutcome);
-  const walked = (stop: Stop | null): Walk => ({ trail, errors, transcript, stop });
+  const walked = (stop: Stop | null): Walk => ({ trail, errors, transcript, stop, partedAt });
   try {
     await session.start();
     for (const answer of result.answers) {
@@ -186,7 +217,10 @@ async function walk(
       if (isPayment(flow, answer.blockId)) continue;
       const blockId = session.waitingBlockId();
       // The path parted (another input asked, or the end): the trails tell where.
-      if (!session.isAnswerable() || blockId !== answer.blockId) break;
+      if (!session.isAnswerable() || blockId !== answer.blockId) {
+        partedAt = blockId ?? lastBlockId;
+        break;
+      }
       addLine({ role: "user", blockId: answer.blockId, text: answer.content });
       const before = savedAnswers;
       await session.answer(toMessage(answer));
@@ -211,6 +245,37 @@ async function walk(
       message: `the engine stopped: ${error instanceof Error ? error.message : String(error)}`,
     });
   }
+}
+
+type AbTestPath = "a" | "b";
+
+/**
+ * The paths each AB test block of the recorded version drew, in order, read from the edges the conversation took:
+ * a path with an edge of its own by its edge; a block whose recorded edges name neither path took the one
+ * without an edge, when exactly one has none. Blocks the record says nothing about draw from the seeded source.
+ */
+export function recordedAbTestDraws(
+  result: RecordedResult,
+  flow: FlowSnapshot,
+): ReadonlyMap<string, readonly AbTestPath[]> {
+  const pathByEdge = new Map<string, { blockId: string; path: AbTestPath }>();
+  const edgeless = new Map<string, AbTestPath>();
+  for (const group of flow.groups)
+    for (const block of group.blocks) {
+      if (block.type !== abTestBlock.type) continue;
+      const withoutEdge = block.items.filter((item) => !item.outgoingEdgeId);
+      for (const item of block.items)
+        if (item.outgoingEdgeId) pathByEdge.set(item.outgoingEdgeId, { blockId: block.id, path: item.path });
+      if (withoutEdge.length === 1 && withoutEdge[0]) edgeless.set(block.id, withoutEdge[0].path);
+    }
+  const draws = new Map<string, AbTestPath[]>();
+  for (const edgeId of result.visitedEdgeIds ?? []) {
+    const taken = pathByEdge.get(edgeId);
+    if (!taken) continue;
+    draws.set(taken.blockId, [...(draws.get(taken.blockId) ?? []), taken.path]);
+  }
+  for (const [blockId, path] of edgeless) if (!draws.has(blockId)) draws.set(blockId, [path]);
+  return draws;
 }
 
 const isPayment = (flow: FlowSnapshot, blockId: string) =>
