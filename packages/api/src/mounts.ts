@@ -10,6 +10,10 @@ import { handleWebRequest } from "@parley/platform/http/handleWebRequest";
 import { parseJsonValue, readLimitedBody } from "@parley/platform/http/readJsonBody";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Context } from "./context";
+import {
+  CONVERSATION_FILE_PATH,
+  createConversationFileUploadHandler,
+} from "./inbox/handleConversationFileUpload";
 import { createKnowledgeFileUploadHandler, KNOWLEDGE_FILE_PATH } from "./knowledge/handleKnowledgeFileUpload";
 import { createRestHandler } from "./rest/createRestHandler";
 import { createResultsCsvHandler, RESULTS_CSV_PATH } from "./results/handleResultsCsvRequest";
@@ -26,13 +30,15 @@ function once<T>(compute: () => Promise<T>): () => Promise<T> {
 
 /**
  * The REST API over a given client (tests pass one that counts queries). The results export
- * streams CSV, a knowledge file upload's body is the file (up to 50 MB) and a translations file is XLIFF or CSV,
- * which trpc-to-openapi's JSON procedures cannot do, so they have their own handlers here.
+ * streams CSV, a knowledge file upload's body is the file (up to 50 MB), so is an inbox attachment's, and a
+ * translations file is XLIFF or CSV, which trpc-to-openapi's JSON procedures cannot do, so they have their own
+ * handlers here.
  */
 export function createRestApiHandler(getDatabase: () => Database = getPrisma) {
   const handleResultsCsv = createResultsCsvHandler(getDatabase);
   const handleKnowledgeFile = createKnowledgeFileUploadHandler(getDatabase);
   const handleTranslations = createTranslationsHandler(getDatabase);
+  const handleConversationFile = createConversationFileUploadHandler(getDatabase);
   const handleProcedure = createRestHandler({
     router: appRouter,
     endpoint: "/api/v1",
@@ -53,6 +59,8 @@ export function createRestApiHandler(getDatabase: () => Database = getPrisma) {
     if (exportMatch) return handleResultsCsv(request, exportMatch[1] ?? "");
     const fileMatch = KNOWLEDGE_FILE_PATH.exec(pathname);
     if (fileMatch) return handleKnowledgeFile(request, fileMatch[1] ?? "");
+    const conversationFileMatch = CONVERSATION_FILE_PATH.exec(pathname);
+    if (conversationFileMatch) return handleConversationFile(request, conversationFileMatch[1] ?? "");
     const translationsMatch = TRANSLATIONS_PATH.exec(pathname);
     if (translationsMatch)
       return handleTranslations(request, translationsMatch[1] ?? "", translationsMatch[2] ?? "");

@@ -29,6 +29,7 @@ const TABLES: Record<string, string> = {
   AuditLogEntry: "t.*",
   Conversation: "t.*",
   ConversationMessage: "t.*",
+  ConversationFile: "t.*",
   SessionEvent: "t.*",
   AgentPresence: "t.*",
 };

@@ -4,6 +4,7 @@ import { createDocument } from "zod-openapi";
 import { appRouter } from "../routers/appRouter";
 import { groupClientErrors, isSameShape, shareQueryParameters } from "./compactDocument";
 import { contractOperations } from "./contractOperations";
+import { getConversationFileOpenApiPaths } from "./conversationFileOperation";
 import { getKnowledgeFileOpenApiPaths } from "./knowledgeFileOperation";
 import { bearerAuth, finishDocument, type OpenApiUrls } from "./openApiDocumentParts";
 import { getResultsCsvOpenApiPaths } from "./resultsCsvOperation";
@@ -81,6 +82,7 @@ export function createOpenApiDocument({ builderUrl }: OpenApiUrls) {
     paths: {
       ...getResultsCsvOpenApiPaths(),
       ...getKnowledgeFileOpenApiPaths(),
+      ...getConversationFileOpenApiPaths(),
       ...getTranslationsOpenApiPaths(),
     },
     defs: { Error: errorBodySchema },

@@ -53,6 +53,7 @@ const ids = {
   inviteLink: "l9n1p3r5t7",
   conversation: "q2s4u6w8y0",
   message: "j7l9n1p3r5",
+  file: "a6c8e0g2i4",
   startEvent: "e1start000000000000000001",
   group: "g1welcome0000000000000001",
   nameGroup: "g2name0000",
@@ -458,7 +459,16 @@ const agentMessage = {
   userId: ids.user,
   text: "Hi Ada, I'm looking at your order.",
   isInternal: false,
+  attachment: null,
   createdAt: created,
+};
+
+const attachment = {
+  id: ids.file,
+  name: "invoice-A-17.pdf",
+  contentType: "application/pdf",
+  size: 48_213,
+  url: `http://localhost:3001/api/v1/files/public/${ids.workspace}/${ids.bot}/${ids.result}/${ids.file}/invoice-A-17.pdf`,
 };
 
 const conversationWebhookPayload = (event: string, fields: Record<string, unknown>) => ({
@@ -535,8 +545,12 @@ export const operationExamples: Record<string, OperationExample> = {
   },
   "inbox-postConversationMessage": {
     parameters: { conversationId: ids.conversation },
-    body: { message: { text: agentMessage.text } },
-    response: { message: agentMessage },
+    body: { message: { text: "Here is your invoice.", fileId: ids.file } },
+    response: { message: { ...agentMessage, text: "Here is your invoice.", attachment } },
+  },
+  "inbox-uploadConversationFile": {
+    parameters: { conversationId: ids.conversation, name: "invoice-A-17.pdf" },
+    response: { file: attachment },
   },
   "inbox-assignConversation": {
     parameters: { conversationId: ids.conversation },
@@ -1005,6 +1019,7 @@ export const operationExamples: Record<string, OperationExample> = {
           { role: "bot", blockId: ids.textBlock, text: "Hi! What's your name?" },
           { role: "user", blockId: ids.nameInput, text: "Ada" },
         ],
+        inboxMessages: [],
       },
     },
   },

@@ -1,7 +1,8 @@
 import { type AgentReplyTarget, readAgentReplyTarget } from "@parley/db/queries/readAgentReplyTarget";
 import { runWithAdvisoryLock } from "@parley/db/queries/runWithAdvisoryLock";
 import type { Logger } from "@parley/platform/logger";
-import { type ChatBubble, defaultSystemMessages } from "@parley/schemas";
+import { type ChatBubble, defaultSystemMessages, type TextChannelMessage } from "@parley/schemas";
+import { type ConversationAttachment, isImageAttachment } from "@parley/schemas/management/inbox";
 import type { ChannelsChatRuntime } from "./channelsRuntime";
 import {
   type ChannelDelivery,
@@ -71,8 +72,33 @@ function toChannelTarget(row: AgentReplyTarget): ChannelReplyTarget | null {
   return { channel, workspaceId, botId, resultId, credentialsId: row.credentialsId, to: row.sender };
 }
 
+/** What an agent sends: the text as a text bubble (null when the message is only a file), and the file. */
+export interface AgentReply {
+  text: ChatBubble | null;
+  attachment: Pick<ConversationAttachment, "url" | "name" | "contentType" | "size"> | null;
+}
+
 /**
- * Sends an agent's message to the visitor's WhatsApp number or Telegram chat as the channel renders a text bubble:
+ * Both platforms fetch a picture sent by URL up to 5 MB (WhatsApp's image limit, Telegram's sendPhoto by URL); a
+ * larger one is sent as a document, which they take up to 100 MB and 20 MB.
+ */
+export const MAX_CHANNEL_PICTURE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * An agent's reply as a text channel's messages: the text as a text bubble renders, then the file on its own (so a
+ * long text is never cut to a caption's length): an image as a picture, any other file as a document with its name.
+ */
+export function toAgentChannelMessages(reply: AgentReply): TextChannelMessage[] {
+  const rendered = reply.text ? toTextChannelMessages({ messages: [reply.text] }) : [];
+  if (!reply.attachment) return rendered;
+  const { url, name, contentType, size } = reply.attachment;
+  const isPicture = isImageAttachment(contentType) && size <= MAX_CHANNEL_PICTURE_BYTES;
+  return [...rendered, { text: "", media: { kind: isPicture ? "image" : "file", url, fileName: name } }];
+}
+
+/**
+ * Sends an agent's message to the visitor's WhatsApp number or Telegram chat as the channel renders a text bubble
+ * (and its file as a picture or a document, toAgentChannelMessages):
  * under the conversation's lock (after any bot reply still going out), paced by the cluster's shared send rates,
  * with a `channel.deliver` job as its durable copy (a refusing platform or a dead process: another process sends it).
  * A reply the platform refuses for good is logged on the result, as a bot reply is. Never throws: once the job is
@@ -81,11 +107,11 @@ function toChannelTarget(row: AgentReplyTarget): ChannelReplyTarget | null {
 export async function deliverAgentReply(
   runtime: ChannelsChatRuntime,
   target: ChannelReplyTarget,
-  bubble: ChatBubble,
+  reply: AgentReply,
   logger: Logger,
 ): Promise<void> {
   const params = { workspaceId: target.workspaceId, credentialsId: target.credentialsId };
-  const rendered = toTextChannelMessages({ messages: [bubble] });
+  const rendered = toAgentChannelMessages(reply);
   const turn = { botId: target.botId, resultId: target.resultId };
   const label = target.channel === "whatsapp" ? "WhatsApp" : "Telegram";
   const onRefused = (error: string) => logUndeliveredReply(turn, { channel: label, error }, logger);

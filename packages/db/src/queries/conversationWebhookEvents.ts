@@ -15,9 +15,11 @@ const conversationJson = `json_build_object('id', c.id, 'workspaceId', c."worksp
   'assigneeId', c."assigneeId", 'resolution', c.resolution, 'language', c.language, 'createdAt', ${iso(`c."createdAt"`)},
   'updatedAt', ${iso(`c."updatedAt"`)}, 'assignedAt', ${iso(`c."assignedAt"`)}, 'closedAt', ${iso(`c."closedAt"`)})`;
 
-/** The message `m` as the REST API's `ConversationMessage`. */
+/** The message `m` as the REST API's `ConversationMessage` (its attachment read from `ConversationFile`). */
 const messageJson = `json_build_object('id', m.id, 'author', m.author, 'userId', m."userId", 'text', m.text,
-  'isInternal', m."isInternal", 'createdAt', ${iso(`m."createdAt"`)})`;
+  'isInternal', m."isInternal", 'attachment', (SELECT json_build_object('id', f.id, 'name', f.name,
+  'contentType', f."contentType", 'size', f.size, 'url', f.url) FROM "ConversationFile" f WHERE f.id = m."fileId"),
+  'createdAt', ${iso(`m."createdAt"`)})`;
 
 /**
  * The body of a `conversation.*` event and the CTE recording it in the webhook outbox (`WebhookEvent`, fanned out by

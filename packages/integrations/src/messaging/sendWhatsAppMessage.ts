@@ -7,7 +7,7 @@ export type WhatsAppOutboundMessage =
   | { type: "image"; image: { link: string; caption?: string } }
   | { type: "video"; video: { link: string; caption?: string } }
   | { type: "audio"; audio: { link: string } }
-  | { type: "document"; document: { link: string; caption?: string } }
+  | { type: "document"; document: { link: string; caption?: string; filename?: string } }
   | { type: "interactive"; interactive: WhatsAppInteractive };
 
 export type WhatsAppInteractive =

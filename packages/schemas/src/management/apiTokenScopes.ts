@@ -141,6 +141,7 @@ export const operationScopes: Record<string, ApiTokenScope | "none"> = {
   "GET /workspaces/{workspaceId}/conversations": "inbox:read",
   "GET /conversations/{conversationId}": "inbox:read",
   "POST /conversations/{conversationId}/messages": "inbox:write",
+  "POST /conversations/{conversationId}/files": "inbox:write",
   "POST /conversations/{conversationId}/assign": "inbox:write",
   "POST /conversations/{conversationId}/close": "inbox:write",
   "GET /workspaces/{workspaceId}/presence": "inbox:read",

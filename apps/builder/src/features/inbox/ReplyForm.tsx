@@ -1,8 +1,8 @@
 "use client";
 
-import { MAX_AGENT_MESSAGE_LENGTH } from "@parley/schemas/management/inbox";
+import { agentAttachmentTypes, MAX_AGENT_MESSAGE_LENGTH } from "@parley/schemas/management/inbox";
 import { useMutation } from "@tanstack/react-query";
-import { Send } from "lucide-react";
+import { Paperclip, Send, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/Button";
@@ -11,13 +11,19 @@ import { Textarea } from "@/components/ui/Field";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import type { InboxConversation } from "./inboxTypes";
+import { uploadConversationFile } from "./uploadConversationFile";
+
+/** What the file picker offers: the types an agent may send (the server checks them again, and the size). */
+const ACCEPTED_FILES = Object.entries(agentAttachmentTypes)
+  .flatMap(([type, extensions]) => [type, ...extensions])
+  .join(",");
 
 /** The visitor's typing indicator is refreshed at most this often while the agent types. */
 const TYPING_EVERY_MS = 3_000;
 
 /**
  * The reply box: a message the visitor receives at once (a waiting conversation is taken first), or an
- * internal note only members see. Enter sends, Shift+Enter starts a new line.
+ * internal note only members see. Enter sends, Shift+Enter starts a new line; the paperclip attaches one file (an image or a document), uploaded when the message is sent.
  */
 export function ReplyForm({
   conversation,
@@ -31,26 +37,42 @@ export function ReplyForm({
   const trpc = useTRPC();
   const [text, setText] = useState("");
   const [isNote, setIsNote] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [isUploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileInputId = useId();
   const lastTypingAt = useRef(0);
+  const textArea = useRef<HTMLTextAreaElement>(null);
   const noteId = useId();
   const textId = useId();
   const hintId = useId();
   const assign = useMutation(trpc.inbox.assignConversation.mutationOptions());
   const typing = useMutation(trpc.inbox.sendTypingIndicator.mutationOptions());
   const post = useMutation(trpc.inbox.postConversationMessage.mutationOptions());
-  const isSending = assign.isPending || post.isPending;
+  const isSending = assign.isPending || post.isPending || isUploading;
+  const canSend = text.trim() !== "" || file !== null;
 
   const send = async () => {
     const message = text.trim();
-    if (!message || isSending) return;
+    if (!canSend || isSending) return;
     try {
       if (!isNote && conversation.status === "waiting")
         await assign.mutateAsync({ conversationId: conversation.id, userId: currentUserId });
+      let fileId: string | undefined;
+      if (file) {
+        setUploading(true);
+        try {
+          fileId = (await uploadConversationFile(conversation.id, file)).id;
+        } finally {
+          setUploading(false);
+        }
+      }
       await post.mutateAsync({
         conversationId: conversation.id,
-        message: { text: message, internal: isNote },
+        message: { text: message, internal: isNote, ...(fileId ? { fileId } : {}) },
       });
       setText("");
+      setFile(null);
       await onSent();
     } catch (error) {
       toast.error(`Could not send: ${getErrorMessage(error)}`);
@@ -80,6 +102,7 @@ export function ReplyForm({
         {isNote ? "Note" : "Reply"}
       </label>
       <Textarea
+        ref={textArea}
         id={textId}
         value={text}
         maxLength={MAX_AGENT_MESSAGE_LENGTH}
@@ -94,8 +117,51 @@ export function ReplyForm({
           }
         }}
       />
+      {file ? (
+        <div className="flex items-center gap-2 self-start rounded-md bg-subtle px-2 py-1 text-[13px]">
+          <Paperclip size={14} aria-hidden />
+          <span className="max-w-[40ch] truncate" data-testid="reply-attachment">
+            {file.name}
+          </span>
+          <button
+            type="button"
+            aria-label={`Remove the file ${file.name}`}
+            className="rounded p-0.5 text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+            onClick={() => {
+              setFile(null);
+              textArea.current?.focus();
+            }}
+          >
+            <X size={14} aria-hidden />
+          </button>
+        </div>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <label htmlFor={noteId} className="flex items-center gap-2 text-[13px]">
+        <input
+          ref={fileInput}
+          id={fileInputId}
+          type="file"
+          accept={ACCEPTED_FILES}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="File to attach"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            event.target.value = "";
+            if (chosen) setFile(chosen);
+            textArea.current?.focus();
+          }}
+        />
+        <button
+          type="button"
+          aria-label="Attach a file"
+          title="Attach a file (an image or a document)"
+          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          onClick={() => fileInput.current?.click()}
+        >
+          <Paperclip size={16} aria-hidden />
+        </button>
+        <label htmlFor={noteId} className="mr-auto flex items-center gap-2 text-[13px]">
           <input
             id={noteId}
             type="checkbox"
@@ -108,9 +174,9 @@ export function ReplyForm({
         <span id={hintId} className="text-[12px] text-muted">
           Enter sends · Shift+Enter: new line
         </span>
-        <Button type="submit" size="sm" variant="primary" disabled={isSending || !text.trim()}>
+        <Button type="submit" size="sm" variant="primary" disabled={isSending || !canSend}>
           <Send size={14} aria-hidden />
-          {isNote ? "Add note" : "Send"}
+          {isUploading ? "Uploading…" : isNote ? "Add note" : "Send"}
         </Button>
       </div>
     </form>

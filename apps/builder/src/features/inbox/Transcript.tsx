@@ -1,10 +1,12 @@
 "use client";
 
+import type { ConversationAttachment } from "@parley/schemas/management/inbox";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { cn } from "@/components/ui/cn";
 import { formatDateTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
+import { AttachmentPreview } from "./AttachmentPreview";
 import type { InboxPeople } from "./InboxView";
 import type { InboxConversation } from "./inboxTypes";
 
@@ -84,6 +86,7 @@ export function Transcript({
             time={message.createdAt}
             isNote={message.isInternal}
             lang={message.author === "visitor" ? visitorLanguage : undefined}
+            attachment={message.attachment}
           />
         ),
       )}
@@ -98,6 +101,7 @@ function Message({
   time,
   isNote,
   lang,
+  attachment,
 }: {
   side: "visitor" | "team";
   author: string;
@@ -105,6 +109,7 @@ function Message({
   time?: string;
   isNote?: boolean;
   lang?: string;
+  attachment?: ConversationAttachment | null;
 }) {
   return (
     <div
@@ -118,20 +123,23 @@ function Message({
         {author}
         {time ? ` · ${formatDateTime(time)}` : ""}
       </span>
-      <p
-        lang={lang}
-        dir="auto"
-        className={cn(
-          "rounded-2xl px-3 py-2 break-words whitespace-pre-wrap",
-          isNote
-            ? "border border-warning-600/40 bg-warning-50 text-ink"
-            : side === "team"
-              ? "bg-brand-600 text-white"
-              : "bg-surface text-ink",
-        )}
-      >
-        {text}
-      </p>
+      {text ? (
+        <p
+          lang={lang}
+          dir="auto"
+          className={cn(
+            "rounded-2xl px-3 py-2 break-words whitespace-pre-wrap",
+            isNote
+              ? "border border-warning-600/40 bg-warning-50 text-ink"
+              : side === "team"
+                ? "bg-brand-600 text-white"
+                : "bg-surface text-ink",
+          )}
+        >
+          {text}
+        </p>
+      ) : null}
+      {attachment ? <AttachmentPreview attachment={attachment} /> : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Sheet } from "@/components/ui/Sheet";
 import { Spinner } from "@/components/ui/Spinner";
 import { formatDateTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
+import { AttachmentPreview } from "../inbox/AttachmentPreview";
 import { ResultLogs } from "./ResultLogs";
 
 /** One result in full: the conversation as it happened, every variable, then its logs. */
@@ -71,6 +72,45 @@ export function ResultSheet({
               </ol>
             )}
           </section>
+          {data.inboxMessages.length > 0 ? (
+            <section aria-labelledby="inbox-title" className="flex flex-col gap-2">
+              <h3 id="inbox-title" className="text-[13px] font-semibold tracking-wide text-muted uppercase">
+                With the team (inbox)
+              </h3>
+              <ol className="flex flex-col gap-2" data-testid="inbox-transcript">
+                {data.inboxMessages.map((message) =>
+                  message.author === "system" ? (
+                    <li key={message.id} className="text-center text-[12px] text-muted">
+                      {message.text}
+                    </li>
+                  ) : (
+                    <li
+                      key={message.id}
+                      className={cn(
+                        "flex max-w-[85%] flex-col gap-1",
+                        message.author === "agent" ? "self-start" : "self-end items-end",
+                      )}
+                    >
+                      <span className="sr-only">{message.author === "agent" ? "Agent: " : "User: "}</span>
+                      {message.text ? (
+                        <span
+                          className={cn(
+                            "rounded-2xl px-3 py-2 whitespace-pre-wrap break-words",
+                            message.author === "agent"
+                              ? "rounded-bl-md bg-subtle"
+                              : "rounded-br-md bg-brand-600 text-white",
+                          )}
+                        >
+                          {message.text}
+                        </span>
+                      ) : null}
+                      {message.attachment ? <AttachmentPreview attachment={message.attachment} /> : null}
+                    </li>
+                  ),
+                )}
+              </ol>
+            </section>
+          ) : null}
           <section aria-labelledby="variables-title" className="flex flex-col gap-2">
             <h3 id="variables-title" className="text-[13px] font-semibold tracking-wide text-muted uppercase">
               Variables

@@ -22,6 +22,7 @@ import {
 import { group, startEdge, startEvent, text } from "@parley/chat/testing/testFlows";
 import {
   createWhatsAppBot,
+  expectedSend,
   messagingOn,
   textMessage,
   textSend,
@@ -29,6 +30,7 @@ import {
   whatsAppWebhookRequest,
 } from "@parley/chat/testing/whatsAppFixtures";
 import { getPgPool, getPrisma } from "@parley/db";
+import { handleRestRequest } from "../../mounts";
 import { callApi } from "../../testing/fixtures";
 
 const prisma = getPrisma();
@@ -69,6 +71,31 @@ async function receive(request: Request) {
 
 const reply = (token: string, conversationId: string, message: Record<string, unknown>) =>
   callApi("POST", `/conversations/${conversationId}/messages`, { token, body: { message } });
+
+/** POST /conversations/{id}/files: the file as the body; its stored description. */
+async function uploadFile(
+  token: string,
+  conversationId: string,
+  name: string,
+  bytes: Uint8Array,
+  type: string,
+) {
+  const response = await handleRestRequest(
+    new Request(`http://localhost:3000/api/v1/conversations/${conversationId}/files?name=${name}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": type },
+      body: bytes as Uint8Array<ArrayBuffer>,
+    }),
+  );
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { file: { id: string; url: string } }).file;
+}
+
+/** The bytes a platform fetching the URL it was sent gets (the chat runtime's files endpoint). */
+const fetchSent = async (url: string) => new Uint8Array(await (await chat(new Request(url))).arrayBuffer());
+
+const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
+const pdf = new TextEncoder().encode("%PDF-1.4\ntrailer <<>>\n%%EOF\n");
 
 /** The channel.deliver jobs still queued for a conversation (a reply sent at once leaves none). */
 async function queuedDeliveries(credentialsId: string) {
@@ -116,6 +143,22 @@ describe("agents' replies on messaging channels", () => {
     // An internal note goes nowhere.
     expect((await reply(bot.owner.token, conversation.id, { text: "VIP", internal: true })).status).toBe(200);
     expect(graphApi.takeCalls()).toEqual([]);
+
+    // Files: a picture after the text, a document alone with its name; WhatsApp fetches each from its link.
+    const photo = await uploadFile(bot.owner.token, conversation.id, "parcel.jpg", jpeg, "image/jpeg");
+    expect(
+      (await reply(bot.owner.token, conversation.id, { text: "Your parcel", fileId: photo.id })).status,
+    ).toBe(200);
+    const invoice = await uploadFile(bot.owner.token, conversation.id, "invoice.pdf", pdf, "application/pdf");
+    expect((await reply(bot.owner.token, conversation.id, { fileId: invoice.id })).status).toBe(200);
+    expect(graphApi.takeCalls()).toEqual([
+      textSend(visitor, "Your parcel"),
+      expectedSend(visitor, { type: "image", image: { link: photo.url } }),
+      expectedSend(visitor, { type: "document", document: { link: invoice.url, filename: "invoice.pdf" } }),
+    ]);
+    expect(await fetchSent(photo.url)).toEqual(jpeg);
+    expect(await fetchSent(invoice.url)).toEqual(pdf);
+    expect(await queuedDeliveries(bot.credentialsId)).toBe(0);
   });
 
   it("WhatsApp: 24 hours after the visitor's last message the reply is refused, nothing stored or sent", async () => {
@@ -187,5 +230,20 @@ describe("agents' replies on messaging channels", () => {
       }),
     ]);
     expect(await queuedDeliveries(bot.credentialsId)).toBe(0);
+
+    // Files: a picture is a sendPhoto, a document a sendDocument, each by its URL after the text.
+    const photo = await uploadFile(bot.owner.token, conversation.id, "parcel.jpg", jpeg, "image/jpeg");
+    const invoice = await uploadFile(bot.owner.token, conversation.id, "invoice.pdf", pdf, "application/pdf");
+    expect(
+      (await reply(bot.owner.token, conversation.id, { text: "Your parcel", fileId: photo.id })).status,
+    ).toBe(200);
+    expect((await reply(bot.owner.token, conversation.id, { fileId: invoice.id })).status).toBe(200);
+    expect(botApi.takeCalls()).toEqual([
+      expectedCall("sendMessage", { chat_id: String(chatId), text: "Your parcel" }),
+      expectedCall("sendPhoto", { chat_id: String(chatId), photo: photo.url }),
+      expectedCall("sendDocument", { chat_id: String(chatId), document: invoice.url }),
+    ]);
+    expect(await fetchSent(photo.url)).toEqual(jpeg);
+    expect(await fetchSent(invoice.url)).toEqual(pdf);
   });
 });

@@ -182,9 +182,26 @@ describe("conversation.* result webhooks", () => {
       token: team.member.token,
       body: { message: { text: "VIP customer", internal: true } },
     });
+    // A reply with a file: the event's message carries the attachment as the REST answer does.
+    const upload = await callApi("POST", `/conversations/${conversation.id}/files?name=terms.txt`, {
+      token: team.member.token,
+      body: "Returns within 30 days.",
+      headers: { "content-type": "text/plain" },
+    });
+    expect(upload.status).toBe(200);
+    const withFile = await callApi("POST", `/conversations/${conversation.id}/messages`, {
+      token: team.member.token,
+      body: { message: { text: "Our terms", fileId: upload.body.file.id } },
+    });
+    expect(withFile.body.message.attachment).toEqual(upload.body.file);
     const agentMessages = await deliver(bot.webhook.secret);
-    expect(agentMessages.map(({ body }) => body)).toEqual([
+    expect(
+      agentMessages
+        .map(({ body }) => body as unknown as { message: { text: string } })
+        .sort((a, b) => a.message.text.localeCompare(b.message.text)),
+    ).toEqual([
       expect.objectContaining({ event: "conversation.message", message: reply.body.message }),
+      expect.objectContaining({ event: "conversation.message", message: withFile.body.message }),
     ]);
 
     const unassign = await callApi("POST", `/conversations/${conversation.id}/assign`, {
@@ -219,6 +236,7 @@ describe("conversation.* result webhooks", () => {
       ["conversation.waiting", "DELIVERED", 1],
       ["conversation.message", "DELIVERED", 1],
       ["conversation.assigned", "DELIVERED", 1],
+      ["conversation.message", "DELIVERED", 1],
       ["conversation.message", "DELIVERED", 1],
       ["conversation.waiting", "DELIVERED", 1],
       ["conversation.closed", "DELIVERED", 1],

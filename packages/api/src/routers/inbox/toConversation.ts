@@ -35,6 +35,14 @@ export function toConversation(row: ConversationRow): Conversation {
   };
 }
 
+export const conversationAttachmentSelect = {
+  id: true,
+  name: true,
+  contentType: true,
+  size: true,
+  url: true,
+} satisfies Prisma.ConversationFileSelect;
+
 export const conversationMessageSelect = {
   id: true,
   author: true,
@@ -42,14 +50,16 @@ export const conversationMessageSelect = {
   text: true,
   isInternal: true,
   createdAt: true,
+  file: { select: conversationAttachmentSelect },
 } satisfies Prisma.ConversationMessageSelect;
 
 type MessageRow = Prisma.ConversationMessageGetPayload<{ select: typeof conversationMessageSelect }>;
 
-export function toConversationMessage(row: MessageRow): ConversationMessage {
+export function toConversationMessage({ file, ...row }: MessageRow): ConversationMessage {
   return {
     ...row,
     author: row.author as ConversationMessage["author"],
+    attachment: file,
     createdAt: row.createdAt.toISOString(),
   };
 }

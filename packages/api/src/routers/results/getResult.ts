@@ -1,5 +1,6 @@
 import { AppError } from "@parley/platform/errors";
 import { idSchema } from "@parley/schemas/management/common";
+import { conversationMessageSchema } from "@parley/schemas/management/inbox";
 import { resultSchema, transcriptEntrySchema } from "@parley/schemas/management/results";
 import { resultSelect, toResult } from "@parley/schemas/management/toResult";
 import { z } from "zod";
@@ -7,6 +8,7 @@ import { botProcedure } from "../../access/procedures";
 import { computeTranscript } from "../../results/computeTranscript";
 import { readAgentAnswers } from "../../results/readAgentAnswers";
 import { readWriteErrors } from "../errorLists";
+import { conversationMessageSelect, toConversationMessage } from "../inbox/toConversation";
 import { loadResultFlow } from "./loadResultFlow";
 
 export const getResult = botProcedure("read")
@@ -17,7 +19,7 @@ export const getResult = botProcedure("read")
       tags: ["Results"],
       summary: "Get a result",
       description:
-        "One result with its answers, variables and a transcript: the conversation replayed over the bot version it ran on, from the start to where it stopped (bot bubbles with known `{{variables}}` filled in, media as their URL, and each answer). Where that version no longer matches the stored answers, each remaining answer follows the bubbles of its group that precede its input.",
+        "One result with its answers, variables and a transcript: the conversation replayed over the bot version it ran on, from the start to where it stopped (bot bubbles with known `{{variables}}` filled in, media as their URL, and each answer). Where that version no longer matches the stored answers, each remaining answer follows the bubbles of its group that precede its input. `inboxMessages`: what was said while the chat was handed over to the inbox (Human handoff), oldest first: the visitor's messages, the agents' replies with the files they sent (`attachment`) and the system's notes; internal notes are left out (they are in GET /conversations/{conversationId}).",
       protect: true,
       errorResponses: readWriteErrors,
     },
@@ -26,7 +28,10 @@ export const getResult = botProcedure("read")
   .output(
     z.object({
       result: resultSchema
-        .extend({ transcript: z.array(transcriptEntrySchema) })
+        .extend({
+          transcript: z.array(transcriptEntrySchema),
+          inboxMessages: z.array(conversationMessageSchema),
+        })
         .meta({ id: "ResultWithTranscript" }),
     }),
   )
@@ -48,5 +53,10 @@ export const getResult = botProcedure("read")
       variables: result.variables,
       agentAnswers: await readAgentAnswers(ctx.prisma, input.resultId),
     });
-    return { result: { ...result, transcript } };
+    const inboxMessages = await ctx.prisma.conversationMessage.findMany({
+      where: { isInternal: false, conversation: { resultId: input.resultId, botId: input.botId } },
+      select: conversationMessageSelect,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    });
+    return { result: { ...result, transcript, inboxMessages: inboxMessages.map(toConversationMessage) } };
   });

@@ -68,13 +68,20 @@ export function toWhatsAppMessages(
   const header =
     isButtons && message.media ? toButtonHeader(message.media.kind, message.media.url) : undefined;
   if (message.media && !header) {
-    const { kind, url } = message.media;
+    const { kind, url, fileName } = message.media;
     const type = mediaTypes[kind];
     const caption = choices.length === 0 && type !== "audio" ? write([], CAPTION_LENGTH) : "";
     if (caption) blocks = [];
     if (type === "audio") out.push({ type, audio: { link: url } });
     else
-      out.push({ type, [type]: { link: url, ...(caption ? { caption } : {}) } } as WhatsAppOutboundMessage);
+      out.push({
+        type,
+        [type]: {
+          link: url,
+          ...(caption ? { caption } : {}),
+          ...(type === "document" && fileName ? { filename: fileName } : {}),
+        },
+      } as WhatsAppOutboundMessage);
   }
   if (choices.length > 0 && (message.isMultipleChoice || choices.length > MAX_LIST_ROWS)) {
     // Written options are numbered: a reply names them by number ("1, 3") or by label.

@@ -30,7 +30,8 @@ export interface TextChannelMessage {
   isMultipleChoice?: boolean;
   /** The choices are offered as a list (WhatsApp) even when buttons would fit (pictures to pick from). */
   isList?: boolean;
-  media?: { kind: MediaBubbleType | "file"; url: string };
+  /** `fileName`: the name a document is shown with (WhatsApp shows "Untitled" without one). */
+  media?: { kind: MediaBubbleType | "file"; url: string; fileName?: string };
   /** A web page to open (a payment): the URL written out, or a button that opens it where the channel has one. */
   link?: { label: string; url: string };
 }
