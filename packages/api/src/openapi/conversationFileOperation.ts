@@ -27,11 +27,11 @@ export function getConversationFileOpenApiPaths(): ZodOpenApiPathsObject {
         },
         requestBody: {
           required: true,
+          // Ranges, not each allowed type (the description names them): the document stays short.
           content: Object.fromEntries(
-            [...Object.keys(agentAttachmentTypes), "application/octet-stream"].map((type) => [
-              type,
-              fileBody,
-            ]),
+            [...new Set(Object.keys(agentAttachmentTypes).map((type) => `${type.split("/")[0]}/*`))].map(
+              (range) => [range, fileBody],
+            ),
           ),
         },
         responses: {

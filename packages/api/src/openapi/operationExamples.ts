@@ -550,6 +550,7 @@ export const operationExamples: Record<string, OperationExample> = {
   },
   "inbox-uploadConversationFile": {
     parameters: { conversationId: ids.conversation, name: "invoice-A-17.pdf" },
+    body: "%PDF-1.7 … (the file's bytes, sent with Content-Type: application/pdf)",
     response: { file: attachment },
   },
   "inbox-assignConversation": {
