@@ -150,7 +150,7 @@ test("import: the warnings are listed, an unsupported plug-in reads as such and 
   const dialog = page.getByRole("dialog", { name: "Imported with 7 warnings" });
   await expect(dialog.getByRole("listitem")).toHaveCount(7);
   await expect(dialog).toContainText(
-    'The "cal-com" block is not supported yet: it was kept as it is and will be skipped when the bot runs',
+    'The "blink" block is not supported yet: it was kept as it is and will be skipped when the bot runs',
   );
   await expect(dialog).toContainText(
     'The item id "i-talks" was used twice; the second one is now "i-talks-2"',
@@ -158,19 +158,19 @@ test("import: the warnings are listed, an unsupported plug-in reads as such and 
   await dialog.getByRole("button", { name: "Open “Event check-in (v6)”" }).click();
 
   await expect(page).toHaveURL(/\/bots\/[^/]+\/edit$/);
-  const block = page.getByTestId("block").filter({ hasText: "Not supported yet: cal-com" });
+  const block = page.getByTestId("block").filter({ hasText: "Not supported yet: blink" });
   await block.click();
   const settings = page.getByTestId("block-settings");
-  await expect(settings.getByTestId("unsupported-block-fields")).toContainText("Not supported yet: cal-com");
-  await expect(settings.getByLabel("link")).toHaveValue("meetup/intro");
-  await expect(settings.getByLabel("link")).not.toBeEditable();
+  await expect(settings.getByTestId("unsupported-block-fields")).toContainText("Not supported yet: blink");
+  await expect(settings.getByLabel("title")).toHaveValue("Checked in");
+  await expect(settings.getByLabel("title")).not.toBeEditable();
 
   await page.goto("/dashboard");
   await openBotMenu(page, "Event check-in (v6)");
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("menuitem", { name: "Export JSON" }).click();
   const exported = JSON.parse(await readFile((await (await downloadPromise).path())!, "utf8"));
-  expect(exported.groups[0].blocks[7]).toEqual(original.groups[0].blocks[7]);
+  expect(exported.groups[0].blocks[8]).toEqual(original.groups[0].blocks[8]);
 });
 
 test("workspaces: create one and switch between them", async ({ page, user }) => {

@@ -133,6 +133,52 @@ describe("ChatView", () => {
     expect(screen.queryByTestId("guest-bubble")).toBeNull();
   });
 
+  it("draws a plug-in's widget (a booking embed) and sends the value its wait function resolves with", async () => {
+    // Like Cal.com's "on" listeners: every wait registered so far hears the booking.
+    const page = globalThis as { bookingListeners?: ((date: string) => void)[] };
+    page.bookingListeners = [];
+    const { client, sent } = scriptedClient(
+      {
+        ...start,
+        ...turn({
+          messages: [
+            text("m1", "Pick a time"),
+            {
+              id: "book",
+              type: "custom-embed",
+              content: {
+                url: "https://cal.test/ada/intro",
+                initFunction: {
+                  args: { link: "ada/intro" },
+                  content: "parleyElement.textContent = 'Booking page of ' + link;",
+                },
+                waitForEventFunction: {
+                  args: {},
+                  content: "return new Promise((resolve) => { window.bookingListeners.push(resolve); });",
+                },
+              },
+            },
+          ],
+          input: undefined,
+        }),
+      },
+      [() => turn({ messages: [text("end", "See you then")] })],
+    );
+    const controller = new ChatController({ client, target: { publicId: "bot" } });
+    render(<ChatView controller={controller} />);
+    await act(() => controller.start());
+    await screen.findByText("Booking page of ada/intro");
+    // Waiting for the booking: the chat has not ended although no input was asked for.
+    expect(controller.getState().status).toBe("running");
+    await waitFor(() => expect(page.bookingListeners).not.toHaveLength(0));
+    act(() => {
+      for (const listener of page.bookingListeners ?? []) listener("2026-09-01T09:00:00.000Z");
+    });
+    await screen.findByText("See you then");
+    expect(sent).toEqual([{ type: "text", text: "2026-09-01T09:00:00.000Z" }]);
+    delete page.bookingListeners;
+  });
+
   it("answers choices with their item id and runs actions after their bubble", async () => {
     const order: string[] = [];
     (globalThis as { recordAction?: (name: string) => void }).recordAction = (name) => order.push(name);

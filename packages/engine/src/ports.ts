@@ -6,6 +6,7 @@ import type {
   AiAgentBlock,
   AiBlock,
   Block,
+  CalComBlock,
   ChatLogInput,
   ChatNodeBlock,
   DifyBlock,
@@ -265,7 +266,8 @@ export type PluginBlock =
   | DifyBlock
   | ChatNodeBlock
   | ElevenLabsBlock
-  | GmailBlock;
+  | GmailBlock
+  | CalComBlock;
 
 export interface PluginBlockRequest {
   /** The block with `{{variables}}` already replaced in its options (variable ids are left as they are). */
@@ -283,6 +285,19 @@ export interface PluginBlockRequest {
 export interface PluginBlockResult {
   variableUpdates: { variableId: string; value: VariableValue }[];
   logs: ChatLogInput[];
+  /**
+   * A widget the chat shows in a bubble (Cal.com's booking embed): its functions run in the visitor's page;
+   * the walk waits until the wait function's value comes back, saved in `saveReplyInVariableId`.
+   */
+  embed?: PluginEmbed;
+}
+
+/** The content of a `custom-embed` bubble, and where the value its wait function resolves with is saved. */
+export interface PluginEmbed {
+  url: string | null;
+  initFunction: { args: Record<string, unknown>; content: string };
+  waitForEventFunction: { args: Record<string, unknown>; content: string };
+  saveReplyInVariableId?: string;
 }
 
 /** The plug-in blocks' side: one call (or a few) to the plug-in's service; every failure is a log. */

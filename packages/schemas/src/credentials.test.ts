@@ -56,6 +56,7 @@ describe("credentials definitions", () => {
       gmail: ["clientSecret", "refreshToken"],
       elevenlabs: ["apiKey"],
       "chat-node": ["apiKey"],
+      "cal-com": ["apiKey"],
     });
   });
 
@@ -82,6 +83,7 @@ describe("credentials definitions", () => {
       gmail: "gmail",
       elevenlabs: "elevenlabs",
       "chat-node": "chat-node",
+      "cal-com": "cal-com",
     });
     for (const definition of blockDefinitions) {
       const options = definition.schema.shape as Record<string, z.ZodType>;

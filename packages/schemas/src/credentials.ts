@@ -5,6 +5,7 @@ import {
   openAiCompatibleCredentials,
   openAiCredentials,
 } from "./credentials/aiCredentials";
+import { calComCredentials } from "./credentials/calComCredentials";
 import { chatNodeCredentials } from "./credentials/chatNodeCredentials";
 import { difyCredentials } from "./credentials/difyCredentials";
 import { elevenLabsCredentials } from "./credentials/elevenLabsCredentials";
@@ -19,9 +20,11 @@ import { telegramCredentials } from "./credentials/telegramCredentials";
 import { whatsAppCredentials } from "./credentials/whatsAppCredentials";
 import { textSchema } from "./text";
 
+export { defaultCalComApiUrl, defaultCalComBaseUrl } from "./credentials/calComCredentials";
 export { type CredentialsFieldFacts, getFieldFacts } from "./credentials/defineCredentials";
 export {
   anthropicCredentials,
+  calComCredentials,
   chatNodeCredentials,
   difyCredentials,
   elevenLabsCredentials,
@@ -61,6 +64,7 @@ export const credentialsDefinitions = [
   difyCredentials,
   chatNodeCredentials,
   elevenLabsCredentials,
+  calComCredentials,
   gmailCredentials,
 ] as const;
 

@@ -4,6 +4,7 @@ import { ChatApiError, ChatNetworkError } from "../api/chatApiError";
 import type { ChatClient } from "../api/createChatClient";
 import { uploadFiles } from "../api/uploadFiles";
 import { audioType } from "../bubbles/AudioBubble";
+import { customEmbedType } from "../bubbles/CustomEmbedBubble";
 import { embedType } from "../bubbles/EmbedBubble";
 import { textType } from "../bubbles/TextBubble";
 import { type ChatState, createInitialState } from "./chatState";
@@ -486,8 +487,10 @@ function isSessionGone(error: unknown) {
   );
 }
 
+/** The turn ends on an embed waiting for its event, or a plug-in's widget waiting for its value (a booking). */
 function isWaitingForEmbed(response: TurnResponse) {
   const last = response.messages.at(-1);
+  if (last?.type === customEmbedType) return last.content.waitForEventFunction !== null;
   return last?.type === embedType && last.content.waitForEvent?.isEnabled === true;
 }
 

@@ -18,7 +18,22 @@ interface ChatTurnBody {
   sessionId?: string;
   input?: ChatInput | null;
   clientSideActions?: { type: string; expectsDedicatedReply?: boolean }[] | null;
-  messages?: unknown[];
+  messages?: { type?: string; content?: Record<string, unknown> }[];
+}
+
+/** What the driven visitor books in a plug-in's booking widget (Cal.com): the booked start time it sends back. */
+export const drivenBookingDate = "2026-01-15T10:00:00.000Z";
+
+/**
+ * The value a turn's last bubble waits for, as the widget sends it: a plug-in's widget (a booking) resolves with
+ * the booked date, an embed waiting for its event posts an empty object. Undefined: the turn does not wait.
+ */
+function answerForWaitingBubble(turn: ChatTurnBody): string | undefined {
+  const last = turn.messages?.at(-1);
+  if (last?.type === "custom-embed" && last.content?.waitForEventFunction) return drivenBookingDate;
+  const waitForEvent = last?.content?.waitForEvent as { isEnabled?: boolean } | undefined;
+  if (last?.type === "embed" && waitForEvent?.isEnabled) return "{}";
+  return undefined;
 }
 
 export interface DrivenChat {
@@ -90,7 +105,8 @@ async function replyToAction(
 
 /**
  * Chats with a published bot over the chat endpoints the way the widget does (streaming on),
- * answering each input and each action that waits for a reply, for at most `maxTurns` turns.
+ * answering each input, each action and each bubble (booking, embed event) that waits for a reply, for at most
+ * `maxTurns` turns.
  */
 export async function driveChat(
   api: WebHandler,
@@ -121,8 +137,10 @@ export async function driveChat(
     // A webhook block waits for an outside system's call, not for the client.
     if (waiting?.type === "listenForWebhook") break;
     let message: string | null = null;
+    const bubbleAnswer = answerForWaitingBubble(turn);
     if (waiting) message = await replyToAction(api, sessionId, bot.chatKey, waiting, chat);
     else if (turn.input) message = answerFor(turn.input, blocksWithEdge);
+    else if (bubbleAnswer !== undefined) message = bubbleAnswer;
     else break;
     turn = await send(`/sessions/${sessionId}/continueChat`, { message });
     if (chat.statuses.at(-1) !== 200) break;

@@ -6,6 +6,7 @@ import {
   type Block,
   type BlockType,
   botLinkBlock,
+  calComBlock,
   cardsBlock,
   chatNodeBlock,
   chatwootBlock,
@@ -156,6 +157,7 @@ const executors: { [T in BlockType]: ExecutorOf<T> } = {
   [gmailBlock.type]: pluginBlock,
   [elevenLabsBlock.type]: pluginBlock,
   [chatNodeBlock.type]: pluginBlock,
+  [calComBlock.type]: pluginBlock,
   [unsupportedBlock.type]: unsupported,
 };
 

@@ -3,6 +3,7 @@ import type { PluginBlock, PluginBlockResult, PluginPort } from "@parley/engine"
 import type { SaveGeneratedFile } from "../ai/aiBlockContext";
 import type { ReadUpload } from "../files/fetchFile";
 import type { GoogleEndpoints } from "../google-sheets/googleEndpoints";
+import { runCalCom } from "./cal-com/runCalCom";
 import { runChatNode } from "./chat-node/runChatNode";
 import { runDify } from "./dify/runDify";
 import { runElevenLabs } from "./elevenlabs/runElevenLabs";
@@ -28,6 +29,7 @@ const handlers: PluginHandlers = {
   "chat-node": runChatNode,
   elevenlabs: runElevenLabs,
   gmail: runGmail,
+  "cal-com": runCalCom,
 };
 
 export interface PluginPortServices {

@@ -27,6 +27,7 @@ export * from "./blocks/inputs/urlInput";
 export * from "./blocks/integrations/aiAgent";
 export * from "./blocks/integrations/aiOptions";
 export * from "./blocks/integrations/anthropic";
+export * from "./blocks/integrations/calCom";
 export * from "./blocks/integrations/chatNode";
 export * from "./blocks/integrations/chatwoot";
 export * from "./blocks/integrations/dify";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { createPortServices } from "@parley/chat/core/ports/createPortServices";
 import { createChatRouter, type WebHandler } from "@parley/chat/createChatRouter";
 import { createChatRuntime } from "@parley/chat/createChatRuntime";
-import { driveChat } from "@parley/chat/testing/driveChat";
+import { driveChat, drivenBookingDate } from "@parley/chat/testing/driveChat";
 import { getPrisma } from "@parley/db";
 import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
 import { createLocalStorage, type UploadStorage } from "@parley/integrations/files/createUploadStorage";
@@ -141,14 +141,14 @@ describe("real Typebot exports import without refusal, publish and run to their 
       message: `The "${type}" block is not supported yet: it was kept as it is and will be skipped when the bot runs`,
       path: at,
     });
-    // PostHog, NocoDB and ElevenLabs run natively (docs/typebot-compat.md); Cal.com does not yet.
+    // PostHog, NocoDB, ElevenLabs and Cal.com run natively (docs/typebot-compat.md); Blink does not yet.
     expect(warnings).toEqual([
       {
         message:
           "The Groq block became an OpenAI-compatible block (https://api.groq.com/openai/v1); choose its credentials in its settings",
         path: ["groups", 0, "blocks", 6],
       },
-      unsupported("cal-com", ["groups", 0, "blocks", 7]),
+      unsupported("blink", ["groups", 0, "blocks", 8]),
       {
         message: 'The item id "i-talks" was used twice; the second one is now "i-talks-2"',
         path: ["groups", 1, "blocks", 1, "items", 0, "id"],
@@ -174,7 +174,7 @@ describe("real Typebot exports import without refusal, publish and run to their 
       },
     ]);
     // Exported back (the builder's export), each unsupported block is the JSON it was imported from.
-    for (const id of ["b-book"]) {
+    for (const id of ["b-feed"]) {
       const original = exported.groups.flatMap((group) => group.blocks).find((block) => block.id === id);
       expect(restoreUnsupportedBlock(findBlock(bot, id))).toEqual(original);
     }
@@ -202,10 +202,15 @@ describe("real Typebot exports import without refusal, publish and run to their 
     expect(logs).toEqual([
       "PostHog block has no account; skipped",
       "ElevenLabs block has no account; skipped",
-      "Not supported yet: cal-com; the block was skipped",
+      "Not supported yet: blink; the block was skipped",
       "NocoDB block has no account; skipped",
     ]);
     expect(transcript).toMatch(/"url":"data:image\/png;base64,[A-Za-z0-9+/=]{200,}"/);
+    // Cal.com's booking embed (Cal.com's cloud: the block names no account), the booked date saved.
+    expect(transcript).toContain('"url":"https://cal.com/meetup/intro?embed=true&layout=month_view"');
+    expect(result.variables).toContainEqual(
+      expect.objectContaining({ name: "Booked date", value: drivenBookingDate }),
+    );
     expect(result.variables).toContainEqual(
       expect.objectContaining({ name: "Greeting", value: "Hello there, welcome!" }),
     );

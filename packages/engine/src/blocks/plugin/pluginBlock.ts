@@ -1,15 +1,17 @@
 import type { PluginBlock } from "../../ports";
 import { parseVariablesDeep } from "../../variables/parseVariablesDeep";
 import { setVariableValue } from "../../variables/VariableScope";
+import { pushBubble } from "../../walk/pushBubble";
 import { addLog, getCurrentFrame, getCurrentScope } from "../../walk/TurnContext";
 import type { ActionExecutor } from "../BlockExecutor";
 import { countHttpRequestVisit } from "../http-request/countHttpRequestVisit";
 
 /**
  * The Typebot plug-in kinds that call their service from the server (PostHog, Segment, NocoDB, Dify, ChatNode,
- * ElevenLabs, Gmail): the options with
+ * ElevenLabs, Gmail, Cal.com's availability) or show its widget (Cal.com's booking embed): the options with
  * `{{variables}}` replaced go to the plug-in port, which reads the block's credentials and makes the calls;
- * what it answers (variables to set, logs) is applied here. Without the port the block is logged and skipped.
+ * what it answers (variables to set, logs, an embed to show and wait for) is applied here. Without the port the
+ * block is logged and skipped.
  */
 export const pluginBlock: ActionExecutor<PluginBlock> = {
   kind: "action",
@@ -48,6 +50,19 @@ export const pluginBlock: ActionExecutor<PluginBlock> = {
     // Services' answers may quote keys' owners or record contents: live clients do not see them, results keep them.
     for (const log of result.logs)
       addLog(ctx, { ...log, context: log.context ?? block.id }, { isHiddenFromLiveClient: true });
-    return { type: "next" };
+    if (!result.embed) return { type: "next" };
+    const { saveReplyInVariableId, ...content } = result.embed;
+    pushBubble(ctx, { id: block.id, type: "custom-embed", content }, block.id);
+    // The client sends the wait function's value back as the next message, as for an embed waiting for an event.
+    return {
+      type: "wait",
+      waitFor: {
+        kind: "dedicatedReply",
+        action: "embedEvent",
+        groupId: run.group.id,
+        blockId: block.id,
+        ...(saveReplyInVariableId ? { variableId: saveReplyInVariableId } : {}),
+      },
+    };
   },
 };

@@ -69,6 +69,7 @@ const invalidVariants: { [T in BlockType]: Record<string, unknown> } = {
   "chat-node": { options: { action: "Ask" } },
   elevenlabs: { options: { action: "Clone voice" } },
   gmail: { options: { action: "Read email" } },
+  "cal-com": { options: { layout: "Agenda" } },
   unsupported: { options: { block: "elevenlabs" } },
 };
 
@@ -125,7 +126,7 @@ describe("block categories", () => {
     const all = [...bubbleBlockTypes, ...inputBlockTypes, ...logicBlockTypes, ...integrationBlockTypes];
     expect(new Set(all).size).toBe(all.length);
     expect(all).toEqual([...blockTypes]);
-    expect(blockTypes).toHaveLength(53);
+    expect(blockTypes).toHaveLength(54);
   });
 
   it("classifies blocks by their type", () => {

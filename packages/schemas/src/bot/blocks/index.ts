@@ -21,6 +21,7 @@ import { urlInputBlock } from "./inputs/urlInput";
 import { aiAgentBlock } from "./integrations/aiAgent";
 import type { AiKindFacts } from "./integrations/aiOptions";
 import { anthropicBlock } from "./integrations/anthropic";
+import { calComBlock } from "./integrations/calCom";
 import { chatNodeBlock } from "./integrations/chatNode";
 import { chatwootBlock } from "./integrations/chatwoot";
 import { difyBlock } from "./integrations/dify";
@@ -112,6 +113,7 @@ export const blockDefinitions = [
   chatNodeBlock,
   elevenLabsBlock,
   gmailBlock,
+  calComBlock,
   unsupportedBlock,
 ] as const;
 
@@ -175,6 +177,7 @@ const blockComponentNames: Record<AnyBlockDefinition["type"], string> = {
   [gmailBlock.type]: "GmailBlock",
   [elevenLabsBlock.type]: "ElevenLabsBlock",
   [chatNodeBlock.type]: "ChatNodeBlock",
+  [calComBlock.type]: "CalComBlock",
   [unsupportedBlock.type]: "UnsupportedBlock",
 };
 const namedBlockSchemas = new Map<string, BlockKindSchema>(

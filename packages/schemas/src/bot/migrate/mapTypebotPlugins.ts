@@ -1,4 +1,5 @@
 import type { BlockKindSchema } from "../blocks/defineBlock";
+import { calComActions, calComBlock } from "../blocks/integrations/calCom";
 import { chatNodeActions, chatNodeBlock } from "../blocks/integrations/chatNode";
 import { difyActions, difyBlock } from "../blocks/integrations/dify";
 import { elevenLabsActions, elevenLabsBlock } from "../blocks/integrations/elevenLabs";
@@ -52,6 +53,11 @@ export const nativeTypebotPlugins: Readonly<Record<string, NativePlugin>> = {
     schema: gmailBlock.schema,
     actions: gmailActions,
     defaultAction: gmailActions[0],
+  },
+  [calComBlock.type]: {
+    schema: calComBlock.schema,
+    actions: calComActions,
+    defaultAction: calComActions[0],
   },
 };
 

@@ -375,6 +375,19 @@ const sampleBlockFactories: { [T in BlockType]: (ids: Ids) => Extract<Block, { t
       responseMapping: [{ item: "Thread ID", variableId }],
     },
   }),
+  "cal-com": ({ id, variableId }) => ({
+    id,
+    type: "cal-com",
+    options: {
+      credentialsId: "cred-cal-com",
+      action: "Book event",
+      link: "ada/intro-call",
+      layout: "Month",
+      name: "{{Name}}",
+      email: "{{Email}}",
+      saveBookedDateInVariableId: variableId,
+    },
+  }),
   unsupported: ({ id }) => ({
     id,
     type: "unsupported",

@@ -133,6 +133,20 @@ describe("field visibility from the block definitions", () => {
     }
   });
 
+  it("shows Cal.com's booking fields for Book event (the default) and its availability fields for Get available slots", () => {
+    for (const key of ["link", "layout", "name", "email", "saveBookedDateInVariableId"]) {
+      expect(isFieldVisible("cal-com", [key], {}), key).toBe(true);
+      expect(isFieldVisible("cal-com", [key], { action: "Book event" }), key).toBe(true);
+    }
+    for (const key of ["startDate", "endDate", "timeZone", "saveSlotsInVariableId"]) {
+      expect(isFieldVisible("cal-com", [key], {}), key).toBe(false);
+      expect(isFieldVisible("cal-com", [key], { action: "Get available slots" }), key).toBe(true);
+    }
+    expect(isFieldVisible("cal-com", ["link"], { action: "Get available slots" })).toBe(true);
+    expect(isFieldVisible("cal-com", ["layout"], { action: "Get available slots" })).toBe(false);
+    expect(isFieldVisible("cal-com", ["credentialsId"], { action: "Get available slots" })).not.toBe(false);
+  });
+
   it("shows a display condition's comparisons once the condition is on, for any item", () => {
     const path = ["displayCondition", "condition"];
     expect(isFieldVisible("choice input item", path, { displayCondition: { isEnabled: true } })).toBe(true);
