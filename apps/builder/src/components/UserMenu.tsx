@@ -3,11 +3,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "use-intl";
 import { Menu } from "@/components/ui/Menu";
 import { useTRPC } from "@/lib/trpc";
 
 /** The signed-in user in the top bar: account settings and sign out. */
 export function UserMenu({ email, name }: { email: string; name: string | null }) {
+  const t = useTranslations("UserMenu");
   const trpc = useTRPC();
   const router = useRouter();
   const signOut = useMutation(
@@ -33,7 +35,7 @@ export function UserMenu({ email, name }: { email: string; name: string | null }
             {initial}
           </span>
           {/* The name is what is shown (WCAG 2.5.3): the e-mail, its prefix read by screen readers only. */}
-          <span className="sr-only">Account menu of </span>
+          <span className="sr-only">{t("accountMenuOf")} </span>
           <span className="sr-only max-w-48 truncate md:not-sr-only" data-testid="signed-in-email">
             {email}
           </span>
@@ -42,12 +44,12 @@ export function UserMenu({ email, name }: { email: string; name: string | null }
       }
       items={[
         {
-          label: "Account & API tokens",
+          label: t("account"),
           icon: <UserRound size={14} aria-hidden />,
           onSelect: () => router.push("/account"),
         },
         {
-          label: "Sign out",
+          label: t("signOut"),
           icon: <LogOut size={14} aria-hidden />,
           onSelect: () => signOut.mutate(),
           isDisabled: signOut.isPending,

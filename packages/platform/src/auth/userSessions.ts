@@ -51,7 +51,7 @@ export async function findUserOfSession(prisma: Database, token: string) {
       expiresAt: true,
       lastUsedAt: true,
       ssoProvider: true,
-      user: { select: { id: true, email: true, name: true } },
+      user: { select: { id: true, email: true, name: true, interfaceLanguage: true } },
     },
   });
   if (!session || session.expiresAt.getTime() <= Date.now()) return null;

@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Field, Input } from "@/components/ui/Field";
 import { Section } from "@/components/ui/Section";
@@ -12,6 +13,7 @@ import { NewPasswordFields, readNewPassword } from "./NewPasswordFields";
 
 /** Current and new password; the account's other sign-ins end. */
 export function ChangePasswordSection() {
+  const t = useTranslations("ChangePassword");
   const trpc = useTRPC();
   const [error, setError] = useState<string | null>(null);
   const change = useMutation(trpc.account.changePassword.mutationOptions());
@@ -32,9 +34,7 @@ export function ChangePasswordSection() {
         onSuccess: ({ signedOutSessions }) => {
           form.reset();
           toast.success(
-            signedOutSessions > 0
-              ? `Password changed. ${signedOutSessions} other sign-in${signedOutSessions === 1 ? " was" : "s were"} signed out.`
-              : "Password changed.",
+            signedOutSessions > 0 ? t("changedSignedOut", { count: signedOutSessions }) : t("changed"),
           );
         },
         onError: (cause) => setError(getErrorMessage(cause)),
@@ -43,13 +43,9 @@ export function ChangePasswordSection() {
   }
 
   return (
-    <Section
-      id="change-password"
-      title="Password"
-      description="Changing it signs you out everywhere else; this browser stays signed in."
-    >
+    <Section id="change-password" title={t("title")} description={t("description")}>
       <form className="flex max-w-sm flex-col gap-4" onSubmit={submit}>
-        <Field label="Current password">
+        <Field label={t("current")}>
           {(id) => (
             <Input id={id} name="currentPassword" type="password" autoComplete="current-password" required />
           )}
@@ -61,7 +57,7 @@ export function ChangePasswordSection() {
           </p>
         ) : null}
         <Button variant="primary" type="submit" className="self-start" disabled={change.isPending}>
-          {change.isPending ? "Changing…" : "Change password"}
+          {change.isPending ? t("submitting") : t("submit")}
         </Button>
       </form>
     </Section>

@@ -2,12 +2,14 @@
 
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
+import { useTranslations } from "use-intl";
 import { DeleteForGoodSection } from "@/components/ui/DeleteForGoodSection";
 import { Field, Input } from "@/components/ui/Field";
 import { useTRPC } from "@/lib/trpc";
 
 /** Deletes the account for good, confirmed by the password. */
 export function DeleteAccountSection() {
+  const t = useTranslations("DeleteAccount");
   const trpc = useTRPC();
   const remove = useMutation(
     trpc.account.deleteAccount.mutationOptions({
@@ -23,16 +25,16 @@ export function DeleteAccountSection() {
   return (
     <DeleteForGoodSection
       id="delete-account"
-      title="Delete your account"
-      description="Your API tokens stop working, you are signed out everywhere, and the workspaces where you are the only member are deleted with their bots, results and files. This cannot be undone."
-      buttonLabel="Delete account"
-      dialogTitle="Delete your account?"
-      dialogDescription="Workspaces you share with others stay with them; where you are their only admin, make another member an admin first."
-      submitLabel="Delete my account"
+      title={t("title")}
+      description={t("description")}
+      buttonLabel={t("button")}
+      dialogTitle={t("dialogTitle")}
+      dialogDescription={t("dialogDescription")}
+      submitLabel={t("submit")}
       deletion={remove}
       onSubmit={submit}
     >
-      <Field label="Your password, to confirm">
+      <Field label={t("password")}>
         {(id) => (
           <Input id={id} name="password" type="password" autoComplete="current-password" autoFocus required />
         )}

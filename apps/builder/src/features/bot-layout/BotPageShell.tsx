@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { UserMenu } from "@/components/UserMenu";
 import { Badge } from "@/components/ui/Badge";
+import { getInterfaceTranslator } from "@/i18n/interfaceLanguage";
 import type { BotHeader } from "@/lib/loadBotHeader";
 import { ShareBotButton } from "../bot-sharing/ShareBotButton";
 import { BotProvider } from "./BotContext";
@@ -14,7 +15,7 @@ import { BotTabs } from "./BotTabs";
  * Flow / Theme / Settings / Share / Results, then the page's own actions) and the page,
  * which fills the rest of the window.
  */
-export function BotPageShell({
+export async function BotPageShell({
   bot,
   userEmail,
   children,
@@ -23,6 +24,7 @@ export function BotPageShell({
   userEmail: string;
   children: ReactNode;
 }) {
+  const t = await getInterfaceTranslator("BotPage");
   return (
     <BotProvider bot={bot}>
       <div className="flex h-screen flex-col overflow-hidden">
@@ -30,7 +32,7 @@ export function BotPageShell({
           <div className="flex min-w-0 items-center gap-2">
             <Link
               href="/dashboard"
-              aria-label="Back to the dashboard"
+              aria-label={t("backToDashboard")}
               className="flex h-8 w-8 items-center justify-center rounded-lg text-muted hover:bg-subtle hover:text-ink"
             >
               <ChevronLeft size={18} />
@@ -50,7 +52,7 @@ export function BotPageShell({
             <h1 className="truncate font-semibold" data-testid="bot-name">
               {bot.name}
             </h1>
-            {bot.isPublished ? <Badge tone="success">Published</Badge> : <Badge>Draft</Badge>}
+            {bot.isPublished ? <Badge tone="success">{t("published")}</Badge> : <Badge>{t("draft")}</Badge>}
           </div>
           <div className="col-span-2 row-start-2 overflow-x-auto md:col-span-1 md:row-start-auto">
             <BotTabs botId={bot.id} />

@@ -2,22 +2,23 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
-
-const tabs = [
-  { segment: "edit", label: "Flow" },
-  { segment: "theme", label: "Theme" },
-  { segment: "settings", label: "Settings" },
-  { segment: "translations", label: "Translations" },
-  { segment: "share", label: "Share" },
-  { segment: "results", label: "Results" },
-] as const;
 
 /** The bot's pages; the one showing is marked (`aria-current`). */
 export function BotTabs({ botId }: { botId: string }) {
+  const t = useTranslations("BotPage");
   const pathname = usePathname();
+  const tabs = [
+    { segment: "edit", label: t("flow") },
+    { segment: "theme", label: t("theme") },
+    { segment: "settings", label: t("settings") },
+    { segment: "translations", label: t("translations") },
+    { segment: "share", label: t("share") },
+    { segment: "results", label: t("results") },
+  ];
   return (
-    <nav aria-label="Bot pages" className="flex items-center gap-1 rounded-lg bg-subtle p-1">
+    <nav aria-label={t("tabs")} className="flex items-center gap-1 rounded-lg bg-subtle p-1">
       {tabs.map((tab) => {
         const href = `/bots/${botId}/${tab.segment}`;
         const isActive = pathname === href || pathname.startsWith(`${href}/`);

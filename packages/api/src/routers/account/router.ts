@@ -8,6 +8,7 @@ import { listIdentities } from "./listIdentities";
 import { listSessions } from "./listSessions";
 import { regenerateRecoveryCodes } from "./regenerateRecoveryCodes";
 import { revokeSession } from "./revokeSession";
+import { setInterfaceLanguage } from "./setInterfaceLanguage";
 import { signOutOtherSessions } from "./signOutOtherSessions";
 import { startTwoFactorSetup } from "./startTwoFactorSetup";
 import { unlinkIdentity } from "./unlinkIdentity";
@@ -25,4 +26,5 @@ export const accountRouter = router({
   signOutOtherSessions,
   listIdentities,
   unlinkIdentity,
+  setInterfaceLanguage,
 });

@@ -3,6 +3,7 @@
 import type { BlockSummaryContext } from "@parley/schemas";
 import { Handle, Position } from "@xyflow/react";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
 import type { UntranslatedText } from "../languages/translatedView";
 import { type EditorBlock, type EditorItem, getItemPaths, getItems } from "../store/editorDocument";
@@ -110,6 +111,7 @@ function Row({
   isUntranslated?: boolean;
   children: ReactNode;
 }) {
+  const t = useTranslations("CanvasLanguage");
   return (
     <div
       className={cn(
@@ -123,7 +125,7 @@ function Row({
       data-untranslated={isUntranslated || undefined}
     >
       {children}
-      {isUntranslated ? <span className="sr-only"> (not translated)</span> : null}
+      {isUntranslated ? <span className="sr-only"> {t("itemNotTranslated")}</span> : null}
       <Handle
         type="source"
         position={Position.Right}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import type { UntranslatedText } from "../languages/translatedView";
 
 /**
@@ -7,12 +8,13 @@ import type { UntranslatedText } from "../languages/translatedView";
  * default language) or only machine drafts; its tooltip and accessible name list them.
  */
 export function UntranslatedBadge({ texts }: { texts: readonly UntranslatedText[] | undefined }) {
+  const t = useTranslations("CanvasLanguage");
   if (!texts || texts.length === 0) return null;
   const missing = texts.filter((text) => text.status === "missing");
   const label =
     missing.length > 0
-      ? `${missing.length} not translated: ${missing.map((text) => text.field).join(", ")}`
-      : `Machine draft: ${texts.map((text) => text.field).join(", ")}`;
+      ? t("badgeMissing", { count: missing.length, fields: missing.map((text) => text.field).join(", ") })
+      : t("badgeDrafts", { fields: texts.map((text) => text.field).join(", ") });
   return (
     <span
       role="img"
@@ -26,7 +28,7 @@ export function UntranslatedBadge({ texts }: { texts: readonly UntranslatedText[
           : "shrink-0 rounded-full bg-subtle px-1.5 py-0.5 text-[11px] font-semibold text-muted"
       }
     >
-      {missing.length > 0 ? `${missing.length} untranslated` : "Draft"}
+      {missing.length > 0 ? t("untranslatedCount", { count: missing.length }) : t("badgeDraftShort")}
     </span>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Languages } from "lucide-react";
 import { useId } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
 import { useCanvasLanguage, useDocument, useEditor, useEditorStore } from "../store/EditorStoreContext";
 import { languageName } from "./languageName";
@@ -12,6 +13,8 @@ import { getUntranslatedTexts } from "./translatedView";
  * canvas and the settings panel then show and edit. Shown only for a bot with languages.
  */
 export function LanguageSwitcher() {
+  const t = useTranslations("CanvasLanguage");
+  const interfaceLanguage = useLocale();
   const store = useEditorStore();
   const languages = useDocument((doc) => doc.settings.languages);
   const language = useCanvasLanguage();
@@ -34,7 +37,7 @@ export function LanguageSwitcher() {
     >
       <Languages size={15} aria-hidden="true" />
       <label htmlFor={selectId} className="font-medium">
-        Language
+        {t("label")}
       </label>
       <select
         id={selectId}
@@ -42,16 +45,18 @@ export function LanguageSwitcher() {
         onChange={(event) => store.getState().setCanvasLanguage(event.target.value || null)}
         className="bg-transparent outline-none"
       >
-        <option value="">{languageName(languages.defaultLanguage)} · default</option>
+        <option value="">
+          {t("defaultLanguage", { language: languageName(languages.defaultLanguage, interfaceLanguage) })}
+        </option>
         {(languages.languages ?? []).map((tag) => (
           <option key={tag} value={tag}>
-            {languageName(tag)}
+            {languageName(tag, interfaceLanguage)}
           </option>
         ))}
       </select>
       {language ? (
         <span className="text-[12px]" data-testid="canvas-language-missing">
-          {untranslated === 0 ? "All translated" : `${untranslated} untranslated`}
+          {untranslated === 0 ? t("allTranslated") : t("untranslatedCount", { count: untranslated })}
         </span>
       ) : null}
     </div>

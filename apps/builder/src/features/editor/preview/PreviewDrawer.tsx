@@ -4,6 +4,7 @@ import { type ChatController, ChatWidget } from "@parley/chat-widget";
 import type { AiAgentRunStep } from "@parley/integrations/ai/agent/agentRunSteps";
 import { FlaskConical, RotateCcw, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslations } from "use-intl";
 import { useTRPCClient } from "@/lib/trpc";
 import { getCatalogueEntry } from "../catalogue/blockCatalogue";
 import { createId } from "../createId";
@@ -45,6 +46,7 @@ export function PreviewDrawer({
   flush: () => void;
   canEdit: boolean;
 }) {
+  const t = useTranslations("Preview");
   const store = useEditorStore();
   const savedCount = useEditor((state) => state.save.savedCount);
   const controller = useRef<ChatController | null>(null);
@@ -148,12 +150,12 @@ export function PreviewDrawer({
 
   return (
     <aside
-      aria-label="Preview"
+      aria-label={t("title")}
       data-testid="preview-drawer"
       className="pointer-events-auto flex w-[420px] shrink-0 flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-popover"
     >
       <header className="flex items-center gap-2 border-b border-line px-4 py-3">
-        <h2 className="flex-1 font-semibold">Preview</h2>
+        <h2 className="flex-1 font-semibold">{t("title")}</h2>
         <PreviewLanguagePicker />
         {canEdit ? (
           <button
@@ -174,11 +176,11 @@ export function PreviewDrawer({
           }}
           className="flex h-8 items-center gap-1.5 rounded-lg border border-line px-2.5 text-[13px] font-medium hover:bg-subtle"
         >
-          <RotateCcw size={14} /> Restart
+          <RotateCcw size={14} /> {t("restart")}
         </button>
         <button
           type="button"
-          aria-label="Close the preview"
+          aria-label={t("close")}
           onClick={() => store.getState().setPreviewOpen(false)}
           className="rounded-md p-1.5 text-muted hover:bg-subtle hover:text-ink"
         >

@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "use-intl";
 import { languageName } from "../languages/languageName";
 import { useDocument, useEditor, useEditorStore } from "../store/EditorStoreContext";
 
@@ -9,6 +10,8 @@ import { useDocument, useEditor, useEditorStore } from "../store/EditorStoreCont
  * starts a new chat.
  */
 export function PreviewLanguagePicker() {
+  const t = useTranslations("Preview");
+  const interfaceLanguage = useLocale();
   const store = useEditorStore();
   const languages = useDocument((doc) => doc.settings.languages);
   const chosen = useEditor((state) => state.previewLanguage);
@@ -16,16 +19,16 @@ export function PreviewLanguagePicker() {
   const tags = [languages.defaultLanguage, ...(languages.languages ?? [])];
   return (
     <select
-      aria-label="Preview language"
+      aria-label={t("language")}
       value={chosen && tags.includes(chosen) ? chosen : ""}
       onChange={(event) => store.getState().setPreviewLanguage(event.target.value || null)}
       className="h-8 max-w-[150px] rounded-lg border border-line bg-surface px-2 text-[13px]"
       data-testid="preview-language"
     >
-      <option value="">As a visitor</option>
+      <option value="">{t("asVisitor")}</option>
       {tags.map((tag) => (
         <option key={tag} value={tag}>
-          {languageName(tag)}
+          {languageName(tag, interfaceLanguage)}
         </option>
       ))}
     </select>

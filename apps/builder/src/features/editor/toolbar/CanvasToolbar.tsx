@@ -1,6 +1,7 @@
 "use client";
 
 import { ChartBar, FlaskConical, Variable } from "lucide-react";
+import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
 import { type TimeFilter, timeFilterOptions } from "../../analytics/timeFilters";
 import { LanguageSwitcher } from "../languages/LanguageSwitcher";
@@ -29,6 +30,7 @@ export function CanvasToolbar({
     isLoading: boolean;
   };
 }) {
+  const t = useTranslations("CanvasToolbar");
   const store = useEditorStore();
   const isVariablesOpen = useEditor((state) => state.panel === "variables");
   const isTestsOpen = useEditor((state) => state.panel === "tests");
@@ -47,7 +49,7 @@ export function CanvasToolbar({
         className={buttonClass(isVariablesOpen)}
         onClick={() => store.getState().openPanel(isVariablesOpen ? null : "variables")}
       >
-        <Variable size={15} /> Variables
+        <Variable size={15} /> {t("variables")}
       </button>
       <button
         type="button"
@@ -63,12 +65,12 @@ export function CanvasToolbar({
         className={buttonClass(analytics.isOn)}
         onClick={() => analytics.onToggle(!analytics.isOn)}
       >
-        <ChartBar size={15} /> Analytics
+        <ChartBar size={15} /> {t("analytics")}
       </button>
       {analytics.isOn ? (
         <div className="flex h-8 items-center gap-2 rounded-lg border border-line bg-surface px-2 text-[13px] shadow-card">
           <select
-            aria-label="Analytics period"
+            aria-label={t("analyticsPeriod")}
             value={analytics.timeFilter}
             onChange={(event) => {
               const chosen = analyticsTimeFilters.find((filter) => filter.value === event.target.value);
@@ -83,7 +85,7 @@ export function CanvasToolbar({
             ))}
           </select>
           <span className="text-muted" data-testid="analytics-views">
-            {analytics.isLoading ? "Loading…" : `${analytics.totalViews ?? 0} views`}
+            {analytics.isLoading ? t("loading") : t("views", { count: analytics.totalViews ?? 0 })}
           </span>
         </div>
       ) : null}
