@@ -2,15 +2,15 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { InterfaceIntlProvider } from "@/i18n/InterfaceIntlProvider";
-import { getInterfaceLanguage } from "@/i18n/interfaceLanguage";
+import { getInterfaceLanguage, getInterfaceTranslator } from "@/i18n/interfaceLanguage";
 import { interfaceMessages } from "@/i18n/interfaceMessages";
 import { ApiProvider } from "@/lib/trpc";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: "Parley",
-  description: "Build, publish and analyse chatbots",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getInterfaceTranslator("PageTitle");
+  return { title: "Parley", description: t("appDescription") };
+}
 
 // Every page is in the person's interface language (their account's choice, else their browser's).
 export default async function RootLayout({ children }: { children: ReactNode }) {

@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { Field, Input } from "@/components/ui/Field";
@@ -27,6 +28,7 @@ export function AuthForm({
   /** Why the last single sign-on came back refused (`/sign-in?error=…`). */
   initialError?: string;
 }) {
+  const t = useTranslations("Auth");
   const trpc = useTRPC();
   const router = useRouter();
   const [error, setError] = useState<string | null>(initialError ?? null);
@@ -63,17 +65,17 @@ export function AuthForm({
         <form className="flex flex-col gap-4" onSubmit={submit} aria-labelledby="auth-title">
           <div className="text-lg font-bold tracking-tight text-brand-600">Parley</div>
           <h1 id="auth-title" className="text-xl font-semibold">
-            {isSignUp ? "Create your account" : "Sign in"}
+            {isSignUp ? t("signUpTitle") : t("signInTitle")}
           </h1>
           {isSignUp && (
-            <Field label="Name">
+            <Field label={t("name")}>
               {(id) => <Input id={id} name="name" autoComplete="name" maxLength={100} />}
             </Field>
           )}
-          <Field label="Email">
+          <Field label={t("email")}>
             {(id) => <Input id={id} name="email" type="email" autoComplete="email" required />}
           </Field>
-          <Field label="Password" hint={isSignUp ? "At least 8 characters" : undefined}>
+          <Field label={t("password")} hint={isSignUp ? t("passwordHint") : undefined}>
             {(id) => (
               <Input
                 id={id}
@@ -90,7 +92,7 @@ export function AuthForm({
               className="-mt-2 self-end text-[13px] text-brand-600 hover:underline"
               href="/forgot-password"
             >
-              Forgot password?
+              {t("forgotPassword")}
             </Link>
           )}
           {notice && !error && (
@@ -105,10 +107,10 @@ export function AuthForm({
             </p>
           )}
           <Button variant="primary" type="submit" disabled={isPending || secondsLeft > 0}>
-            {isPending ? "Please wait…" : isSignUp ? "Create account" : "Sign in"}
+            {isPending ? t("pleaseWait") : isSignUp ? t("signUpSubmit") : t("signInSubmit")}
           </Button>
           {!isSignUp && providers.length > 0 && (
-            <ul className="flex flex-col gap-2" aria-label="Single sign-on">
+            <ul className="flex flex-col gap-2" aria-label={t("singleSignOn")}>
               {providers.map((provider) => (
                 <li key={provider.id} className="flex flex-col">
                   {/* A full navigation: the server redirects to the provider. */}
@@ -116,7 +118,7 @@ export function AuthForm({
                     className="rounded-md border border-line bg-surface px-3 py-2 text-center font-medium text-ink hover:bg-subtle"
                     href={`/api/auth/sso/${provider.id}`}
                   >
-                    Sign in with {provider.name}
+                    {t("signInWithProvider", { provider: provider.name })}
                   </a>
                 </li>
               ))}
@@ -124,21 +126,21 @@ export function AuthForm({
           )}
           {!isSignUp && (
             <Link className="text-center font-medium text-brand-600 hover:underline" href="/sign-in/sso">
-              Sign in with SSO
+              {t("signInWithSso")}
             </Link>
           )}
           {!isSignUp && canEmailLink && (
             <Link className="text-center font-medium text-brand-600 hover:underline" href="/sign-in/email">
-              E-mail me a sign-in link
+              {t("emailMeALink")}
             </Link>
           )}
           <p className="text-muted">
-            {isSignUp ? "Already have an account? " : "New here? "}
+            {isSignUp ? t("haveAccount") : t("newHere")}{" "}
             <Link
               className="font-medium text-brand-600 hover:underline"
               href={isSignUp ? "/sign-in" : "/sign-up"}
             >
-              {isSignUp ? "Sign in" : "Create an account"}
+              {isSignUp ? t("signInLink") : t("signUpLink")}
             </Link>
           </p>
         </form>

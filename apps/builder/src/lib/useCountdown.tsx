@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { getRetryAfterSeconds } from "./errorMessage";
 
 const secondsUntil = (until: number | null) =>
@@ -43,10 +44,11 @@ export function useRetryCountdown() {
 
 /** "You can try again in 0:05." under a refusal, while the wait lasts. */
 export function RetryCountdown({ secondsLeft }: { secondsLeft: number }) {
+  const t = useTranslations("RetryCountdown");
   if (secondsLeft <= 0) return null;
   return (
     <span className="block" data-testid="retry-countdown">
-      You can try again in {formatCountdown(secondsLeft)}.
+      {t("tryAgainIn", { time: formatCountdown(secondsLeft) })}
     </span>
   );
 }

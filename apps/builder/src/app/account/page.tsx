@@ -49,13 +49,10 @@ export default async function AccountPage() {
             </p>
           </Section>
         ) : null}
-        <Section
-          title="Security"
-          description="Two-factor sign-in, your sessions and single sign-on accounts."
-        >
+        <Section title={t("security")} description={t("securityDescription")}>
           <p>
             <Link href="/account/security" className="font-medium text-brand-700 underline">
-              Manage two-factor sign-in and sessions
+              {t("manageSecurity")}
             </Link>
           </p>
         </Section>

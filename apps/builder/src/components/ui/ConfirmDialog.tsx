@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "./Button";
 import { Dialog } from "./Dialog";
 
@@ -26,6 +27,7 @@ export function ConfirmDialog({
   isDanger?: boolean;
   children?: ReactNode;
 }) {
+  const t = useTranslations("Ui");
   return (
     <Dialog
       open={open}
@@ -35,10 +37,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button onClick={() => onOpenChange(false)} disabled={isPending}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button variant={isDanger ? "danger" : "primary"} onClick={onConfirm} disabled={isPending}>
-            {isPending ? "Please wait…" : confirmLabel}
+            {isPending ? t("pleaseWait") : confirmLabel}
           </Button>
         </>
       }

@@ -3,15 +3,17 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Button, type ButtonProps } from "./Button";
 
 /** Copies `value` to the clipboard and confirms it in place. */
 export function CopyButton({
   value,
-  label = "Copy",
-  copiedMessage = "Copied to the clipboard",
+  label,
+  copiedMessage,
   ...props
 }: { value: string; label?: string; copiedMessage?: string } & Omit<ButtonProps, "onClick" | "value">) {
+  const t = useTranslations("Ui");
   const [isCopied, setIsCopied] = useState(false);
   useEffect(() => {
     if (!isCopied) return;
@@ -23,16 +25,16 @@ export function CopyButton({
     try {
       await navigator.clipboard.writeText(value);
       setIsCopied(true);
-      toast.success(copiedMessage);
+      toast.success(copiedMessage ?? t("copiedToClipboard"));
     } catch {
-      toast.error("The browser refused to copy; select the text and copy it by hand.");
+      toast.error(t("copyRefused"));
     }
   }
 
   return (
     <Button size="sm" {...props} onClick={copy}>
       {isCopied ? <Check size={14} aria-hidden /> : <Copy size={14} aria-hidden />}
-      {isCopied ? "Copied" : label}
+      {isCopied ? t("copied") : (label ?? t("copy"))}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { type FormEvent, type ReactNode, useState } from "react";
+import { useTranslations } from "use-intl";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { Button } from "./Button";
 import { Dialog } from "./Dialog";
@@ -39,6 +40,7 @@ export function DeleteForGoodSection({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
+  const t = useTranslations("Ui");
   const [isOpen, setIsOpen] = useState(false);
   return (
     <Section id={id} title={title} description={description} className="border-danger-600/30">
@@ -75,7 +77,7 @@ export function DeleteForGoodSection({
           <FormActions
             onCancel={() => setIsOpen(false)}
             submitLabel={submitLabel}
-            pendingLabel="Deleting…"
+            pendingLabel={t("deleting")}
             isPending={deletion.isPending}
             isDisabled={!isConfirmed}
             variant="danger"

@@ -3,6 +3,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { cn } from "./cn";
 
 /** A modal dialog with a title, an optional description, a body and a footer of actions. */
@@ -23,6 +24,7 @@ export function Dialog({
   footer?: ReactNode;
   className?: string;
 }) {
+  const t = useTranslations("Ui");
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -44,7 +46,10 @@ export function Dialog({
                 <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
               )}
             </div>
-            <DialogPrimitive.Close className="rounded-md p-1 text-muted hover:bg-subtle" aria-label="Close">
+            <DialogPrimitive.Close
+              className="rounded-md p-1 text-muted hover:bg-subtle"
+              aria-label={t("close")}
+            >
               <X size={16} />
             </DialogPrimitive.Close>
           </div>

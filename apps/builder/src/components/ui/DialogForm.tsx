@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "./Button";
 import { Input } from "./Field";
 
@@ -21,10 +22,11 @@ export function FormActions({
   isDisabled?: boolean;
   variant?: "primary" | "danger";
 }) {
+  const t = useTranslations("Ui");
   return (
     <div className="flex justify-end gap-2">
       <Button onClick={onCancel} disabled={variant === "danger" && isPending}>
-        Cancel
+        {t("cancel")}
       </Button>
       <Button variant={variant} type="submit" disabled={isPending || isDisabled}>
         {isPending && pendingLabel ? pendingLabel : submitLabel}

@@ -2,6 +2,7 @@
 
 import { CircleAlert } from "lucide-react";
 import { useEffect } from "react";
+import { useTranslations } from "use-intl";
 import { useOptionalWorkspaces } from "@/features/workspace/WorkspaceProvider";
 import { getErrorIssueCodes, getErrorMessage } from "@/lib/errorMessage";
 import { Button } from "./Button";
@@ -11,6 +12,7 @@ import { Button } from "./Button";
  * sign-on (`SSO_REQUIRED`) sends the browser to its identity provider instead.
  */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const t = useTranslations("Ui");
   const workspaceId = useOptionalWorkspaces()?.workspace?.id;
   const ssoUrl =
     workspaceId && getErrorIssueCodes(error).includes("SSO_REQUIRED")
@@ -25,11 +27,9 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
         role="status"
         className="flex flex-col items-center gap-3 rounded-card border border-line px-6 py-8 text-center"
       >
-        <p className="font-medium">
-          This workspace requires single sign-on. Taking you to your identity provider…
-        </p>
+        <p className="font-medium">{t("ssoRequired")}</p>
         <a className="font-medium text-brand-600 underline" href={ssoUrl}>
-          Continue with single sign-on
+          {t("continueWithSso")}
         </a>
       </div>
     );
@@ -39,10 +39,10 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
       className="flex flex-col items-center gap-3 rounded-card border border-danger-600/20 bg-danger-50 px-6 py-8 text-center"
     >
       <CircleAlert className="text-danger-600" size={22} aria-hidden />
-      <p className="font-medium text-danger-600">Could not load this: {getErrorMessage(error)}</p>
+      <p className="font-medium text-danger-600">{t("loadFailed", { reason: getErrorMessage(error) })}</p>
       {onRetry ? (
         <Button size="sm" onClick={onRetry}>
-          Try again
+          {t("tryAgain")}
         </Button>
       ) : null}
     </div>

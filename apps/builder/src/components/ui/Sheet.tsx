@@ -3,6 +3,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 
 /** A side panel over the right edge of the page (full width on phones). */
 export function Sheet({
@@ -21,6 +22,7 @@ export function Sheet({
   description?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useTranslations("Ui");
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -35,7 +37,10 @@ export function Sheet({
                 {description ?? title}
               </DialogPrimitive.Description>
             </div>
-            <DialogPrimitive.Close className="rounded-md p-1 text-muted hover:bg-subtle" aria-label="Close">
+            <DialogPrimitive.Close
+              className="rounded-md p-1 text-muted hover:bg-subtle"
+              aria-label={t("close")}
+            >
               <X size={16} />
             </DialogPrimitive.Close>
           </div>

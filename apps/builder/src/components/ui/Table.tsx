@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
+import { useTranslations } from "use-intl";
 import { Button, type ButtonProps } from "./Button";
 import { cn } from "./cn";
 
@@ -31,9 +32,10 @@ export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElemen
 
 /** The header of a row's actions column: named for screen readers only. */
 export function ActionsTh({ className }: { className?: string }) {
+  const t = useTranslations("Ui");
   return (
     <Th className={className}>
-      <span className="sr-only">Actions</span>
+      <span className="sr-only">{t("actions")}</span>
     </Th>
   );
 }

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, Plus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
@@ -13,8 +14,8 @@ import { Section } from "@/components/ui/Section";
 import { Spinner } from "@/components/ui/Spinner";
 import { ActionsCell, ActionsTh, NameCell, RowAction, Table, Td, Th } from "@/components/ui/Table";
 import { getErrorMessage } from "@/lib/errorMessage";
-import { formatDate, formatDateTime, formatRelativeTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
+import { useDateFormat } from "@/lib/useDateFormat";
 import { CreateApiTokenDialog } from "./CreateApiTokenDialog";
 
 interface ListedToken {
@@ -33,55 +34,57 @@ interface ListedToken {
  * until when and its last use; creation (the secret shown once) and revocation.
  */
 export function ApiTokensSection() {
+  const t = useTranslations("ApiTokens");
+  const dates = useDateFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const tokens = useQuery(trpc.apiTokens.listApiTokens.queryOptions());
   const workspaces = useQuery(trpc.workspaces.listWorkspaces.queryOptions());
   const workspaceName = (id: string) =>
-    workspaces.data?.workspaces.find((workspace) => workspace.id === id)?.name ?? "A workspace you left";
+    workspaces.data?.workspaces.find((workspace) => workspace.id === id)?.name ?? t("leftWorkspace");
   const [isCreating, setIsCreating] = useState(false);
   const [revoking, setRevoking] = useState<ListedToken | null>(null);
   const revoke = useMutation(
     trpc.apiTokens.revokeApiToken.mutationOptions({
       onSuccess: async () => {
-        toast.success(`Token “${revoking?.name}” revoked`);
+        toast.success(t("revoked", { name: revoking?.name ?? "" }));
         setRevoking(null);
         await queryClient.invalidateQueries({ queryKey: trpc.apiTokens.listApiTokens.queryKey() });
       },
-      onError: (error) => toast.error(`Could not revoke the token: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("revokeFailed", { reason: getErrorMessage(error) })),
     }),
   );
 
   return (
     <Section
       id="api-tokens"
-      title="API tokens"
-      description="Tokens act as you on the REST API (Authorization: Bearer bt_…). Keep them secret."
+      title={t("title")}
+      description={t("description")}
       actions={
         <Button variant="primary" size="sm" onClick={() => setIsCreating(true)}>
           <Plus size={14} aria-hidden />
-          Create token
+          {t("create")}
         </Button>
       }
     >
       {tokens.isPending ? (
         <div className="flex justify-center py-6">
-          <Spinner label="Loading tokens" />
+          <Spinner label={t("loading")} />
         </div>
       ) : tokens.isError ? (
         <ErrorState error={tokens.error} onRetry={() => tokens.refetch()} />
       ) : tokens.data.apiTokens.length === 0 ? (
-        <EmptyState icon={<KeyRound size={28} />} title="No API tokens yet">
-          <p>Create one to call the REST API from scripts, CI or automation tools.</p>
+        <EmptyState icon={<KeyRound size={28} />} title={t("emptyTitle")}>
+          <p>{t("empty")}</p>
         </EmptyState>
       ) : (
-        <Table aria-label="API tokens">
+        <Table aria-label={t("title")}>
           <thead>
             <tr>
-              <Th>Name</Th>
-              <Th>Access</Th>
-              <Th>Expires</Th>
-              <Th>Last used</Th>
+              <Th>{t("name")}</Th>
+              <Th>{t("access")}</Th>
+              <Th>{t("expires")}</Th>
+              <Th>{t("lastUsed")}</Th>
               <ActionsTh />
             </tr>
           </thead>
@@ -94,17 +97,21 @@ export function ApiTokensSection() {
                     <>
                       <div className="font-mono whitespace-nowrap">{token.prefix}…</div>
                       <div className="whitespace-nowrap">
-                        Created{" "}
-                        <time dateTime={token.createdAt} title={formatDateTime(token.createdAt)}>
-                          {formatDate(token.createdAt)}
-                        </time>
+                        {t.rich("createdOn", {
+                          date: dates.date(token.createdAt),
+                          time: (chunks) => (
+                            <time dateTime={token.createdAt} title={dates.dateTime(token.createdAt)}>
+                              {chunks}
+                            </time>
+                          ),
+                        })}
                       </div>
                     </>
                   }
                 />
                 <Td>
                   {token.scopes ? (
-                    <ul className="flex flex-wrap gap-1" aria-label="Scopes">
+                    <ul className="flex flex-wrap gap-1" aria-label={t("scopes")}>
                       {token.scopes.map((scope) => (
                         <li key={scope}>
                           <Badge>{scope}</Badge>
@@ -112,10 +119,12 @@ export function ApiTokensSection() {
                       ))}
                     </ul>
                   ) : (
-                    <Badge tone="brand">Full access</Badge>
+                    <Badge tone="brand">{t("fullAccess")}</Badge>
                   )}
                   <div className="mt-1 text-[13px] text-muted">
-                    {token.workspaceId ? `Only in ${workspaceName(token.workspaceId)}` : "All workspaces"}
+                    {token.workspaceId
+                      ? t("onlyIn", { workspace: workspaceName(token.workspaceId) })
+                      : t("allWorkspaces")}
                   </div>
                 </Td>
                 <Td className="whitespace-nowrap text-muted">
@@ -123,16 +132,20 @@ export function ApiTokensSection() {
                 </Td>
                 <Td className="whitespace-nowrap text-muted">
                   {token.lastUsedAt ? (
-                    <time dateTime={token.lastUsedAt} title={formatDateTime(token.lastUsedAt)}>
-                      {formatRelativeTime(token.lastUsedAt)}
+                    <time dateTime={token.lastUsedAt} title={dates.dateTime(token.lastUsedAt)}>
+                      {dates.relative(token.lastUsedAt)}
                     </time>
                   ) : (
-                    "Never"
+                    t("never")
                   )}
                 </Td>
                 <ActionsCell>
-                  <RowAction isDanger onClick={() => setRevoking(token)} aria-label={`Revoke ${token.name}`}>
-                    Revoke
+                  <RowAction
+                    isDanger
+                    onClick={() => setRevoking(token)}
+                    aria-label={t("revokeNamed", { name: token.name })}
+                  >
+                    {t("revoke")}
                   </RowAction>
                 </ActionsCell>
               </tr>
@@ -144,9 +157,9 @@ export function ApiTokensSection() {
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title={`Revoke “${revoking?.name ?? ""}”?`}
-        description="Scripts using this token stop working at once. This cannot be undone."
-        confirmLabel="Revoke token"
+        title={t("revokeTitle", { name: revoking?.name ?? "" })}
+        description={t("revokeDescription")}
+        confirmLabel={t("revokeConfirm")}
         isPending={revoke.isPending}
         onConfirm={() => revoking && revoke.mutate({ tokenId: revoking.id })}
       />
@@ -156,16 +169,18 @@ export function ApiTokensSection() {
 
 /** A token's end: "Never", its date, or "Expired" once past (it is then refused like a revoked one). */
 function TokenExpiry({ expiresAt }: { expiresAt: string | null }) {
-  if (!expiresAt) return "Never";
+  const t = useTranslations("ApiTokens");
+  const dates = useDateFormat();
+  if (!expiresAt) return t("never");
   const time = (
-    <time dateTime={expiresAt} title={formatDateTime(expiresAt)}>
-      {formatDate(expiresAt)}
+    <time dateTime={expiresAt} title={dates.dateTime(expiresAt)}>
+      {dates.date(expiresAt)}
     </time>
   );
   if (Date.parse(expiresAt) > Date.now()) return time;
   return (
     <span className="flex flex-col items-start gap-0.5">
-      <Badge tone="danger">Expired</Badge>
+      <Badge tone="danger">{t("expired")}</Badge>
       {time}
     </span>
   );

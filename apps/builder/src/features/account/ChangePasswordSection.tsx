@@ -14,6 +14,7 @@ import { NewPasswordFields, readNewPassword } from "./NewPasswordFields";
 /** Current and new password; the account's other sign-ins end. */
 export function ChangePasswordSection() {
   const t = useTranslations("ChangePassword");
+  const newPassword = useTranslations("NewPassword");
   const trpc = useTRPC();
   const [error, setError] = useState<string | null>(null);
   const change = useMutation(trpc.account.changePassword.mutationOptions());
@@ -23,7 +24,7 @@ export function ChangePasswordSection() {
     setError(null);
     const form = event.currentTarget;
     const data = new FormData(form);
-    const typed = readNewPassword(data, "newPassword");
+    const typed = readNewPassword(data, "newPassword", newPassword);
     if ("error" in typed) {
       setError(typed.error);
       return;

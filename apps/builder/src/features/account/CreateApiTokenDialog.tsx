@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { CopyButton } from "@/components/ui/CopyButton";
 import { Dialog } from "@/components/ui/Dialog";
@@ -13,17 +14,10 @@ import { Field, Input } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
-import { apiTokenScopeLabels } from "./apiTokenScopeLabels";
+import { getApiTokenScopeLabels } from "./apiTokenScopeLabels";
 
-const expiries = [
-  { value: "", label: "Never" },
-  { value: "7", label: "In 7 days" },
-  { value: "30", label: "In 30 days" },
-  { value: "90", label: "In 90 days" },
-  { value: "365", label: "In a year" },
-  { value: "date", label: "On a date…" },
-] as const;
-type Expiry = (typeof expiries)[number]["value"];
+const expiries = ["", "7", "30", "90", "365", "date"] as const;
+type Expiry = (typeof expiries)[number];
 
 /** Today as `YYYY-MM-DD` in the browser's time zone: the first day a token may be chosen to last until. */
 function today(): string {
@@ -53,6 +47,16 @@ export function CreateApiTokenDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useTranslations("CreateApiToken");
+  const scopeLabels = getApiTokenScopeLabels(useTranslations("ApiTokenScopes"));
+  const expiryLabels: Record<Expiry, string> = {
+    "": t("expiryNever"),
+    "7": t("expiryDays", { count: 7 }),
+    "30": t("expiryDays", { count: 30 }),
+    "90": t("expiryDays", { count: 90 }),
+    "365": t("expiryYear"),
+    date: t("expiryDate"),
+  };
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [name, setName] = useState("");
@@ -68,7 +72,7 @@ export function CreateApiTokenDialog({
     trpc.apiTokens.createApiToken.mutationOptions({
       onSuccess: async ({ apiToken }) => {
         setCreatedToken(apiToken.token);
-        toast.success(`Token “${apiToken.name}” created`);
+        toast.success(t("created", { name: apiToken.name }));
         await queryClient.invalidateQueries({ queryKey: trpc.apiTokens.listApiTokens.queryKey() });
       },
       onError: (cause) => setError(getErrorMessage(cause)),
@@ -110,11 +114,11 @@ export function CreateApiTokenDialog({
       <Dialog
         open={open}
         onOpenChange={close}
-        title="Copy your new token"
-        description="This is the only time it is shown. Store it somewhere safe, such as a password manager."
+        title={t("copyTitle")}
+        description={t("copyDescription")}
         footer={
           <Button variant="primary" onClick={() => close(false)}>
-            Done
+            {t("done")}
           </Button>
         }
       >
@@ -128,9 +132,9 @@ export function CreateApiTokenDialog({
           <div className="flex items-center justify-between gap-3">
             <p className="flex items-center gap-1.5 text-[13px] text-warning-600">
               <TriangleAlert size={14} aria-hidden />
-              You won’t be able to see it again.
+              {t("notShownAgain")}
             </p>
-            <CopyButton value={createdToken} label="Copy token" copiedMessage="Token copied" />
+            <CopyButton value={createdToken} label={t("copyToken")} copiedMessage={t("tokenCopied")} />
           </div>
         </div>
       </Dialog>
@@ -138,13 +142,13 @@ export function CreateApiTokenDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={close} title="Create an API token">
+    <Dialog open={open} onOpenChange={close} title={t("title")}>
       <form className="flex flex-col gap-4" onSubmit={submit}>
-        <Field label="Token name" hint="What it is for, e.g. “CI deploys” or “Zapier”." error={error}>
+        <Field label={t("name")} hint={t("nameHint")} error={error}>
           {(id) => <NameInput id={id} value={name} onValueChange={setName} />}
         </Field>
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 font-medium text-ink">Access</legend>
+          <legend className="mb-1 font-medium text-ink">{t("access")}</legend>
           <label className="flex items-center gap-2">
             <input
               type="radio"
@@ -153,7 +157,7 @@ export function CreateApiTokenDialog({
               checked={!isLimited}
               onChange={() => setIsLimited(false)}
             />
-            Full access (everything you can do)
+            {t("fullAccess")}
           </label>
           <label className="flex items-center gap-2">
             <input
@@ -163,11 +167,11 @@ export function CreateApiTokenDialog({
               checked={isLimited}
               onChange={() => setIsLimited(true)}
             />
-            Only the chosen scopes
+            {t("chosenScopes")}
           </label>
           {isLimited ? (
             <fieldset className="ml-6 flex flex-col gap-1.5">
-              <legend className="sr-only">Scopes</legend>
+              <legend className="sr-only">{t("scopes")}</legend>
               {apiTokenScopes.map((scope) => (
                 <label key={scope} className="flex items-start gap-2 text-[13px]">
                   <input
@@ -184,20 +188,18 @@ export function CreateApiTokenDialog({
                   />
                   <span className="min-w-0">
                     <code className="font-mono">{scope}</code>
-                    <span className="text-muted"> · {apiTokenScopeLabels[scope]}</span>
+                    <span className="text-muted"> · {scopeLabels[scope]}</span>
                   </span>
                 </label>
               ))}
-              {scopes.length === 0 ? (
-                <p className="text-[13px] text-muted">Pick at least one scope.</p>
-              ) : null}
+              {scopes.length === 0 ? <p className="text-[13px] text-muted">{t("pickScope")}</p> : null}
             </fieldset>
           ) : null}
         </fieldset>
-        <Field label="Workspace" hint="Restricted to one workspace, it cannot reach the others.">
+        <Field label={t("workspace")} hint={t("workspaceHint")}>
           {(id) => (
             <Select id={id} value={workspaceId} onChange={(event) => setWorkspaceId(event.target.value)}>
-              <option value="">All my workspaces</option>
+              <option value="">{t("allWorkspaces")}</option>
               {(workspaces.data?.workspaces ?? []).map((workspace) => (
                 <option key={workspace.id} value={workspace.id}>
                   {workspace.name}
@@ -206,21 +208,21 @@ export function CreateApiTokenDialog({
             </Select>
           )}
         </Field>
-        <Field label="Expires" hint="From then on it is refused, like a revoked token.">
+        <Field label={t("expires")} hint={t("expiresHint")}>
           {(id) => (
             <Select
               id={id}
               value={expiry}
               onChange={(event) => {
-                const chosen = expiries.find((option) => option.value === event.target.value);
-                if (chosen) setExpiry(chosen.value);
+                const chosen = expiries.find((option) => option === event.target.value);
+                if (chosen !== undefined) setExpiry(chosen);
               }}
-              options={expiries}
+              options={expiries.map((value) => ({ value, label: expiryLabels[value] }))}
             />
           )}
         </Field>
         {expiry === "date" ? (
-          <Field label="Last day it works">
+          <Field label={t("lastDay")}>
             {(id) => (
               <Input
                 id={id}
@@ -235,8 +237,8 @@ export function CreateApiTokenDialog({
         ) : null}
         <FormActions
           onCancel={() => close(false)}
-          submitLabel="Create token"
-          pendingLabel="Creating…"
+          submitLabel={t("submit")}
+          pendingLabel={t("creating")}
           isPending={create.isPending}
           isDisabled={isIncomplete}
         />

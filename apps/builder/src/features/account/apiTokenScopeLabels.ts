@@ -1,16 +1,19 @@
 import type { ApiTokenScope } from "@parley/schemas/management/apiTokenScopes";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 
-/** What each scope lets a token do, in the words of the API tokens page. */
-export const apiTokenScopeLabels: Record<ApiTokenScope, string> = {
-  "bots:read": "Read bots, folders, themes and knowledge bases",
-  "bots:write": "Create, edit, publish and delete them",
-  "results:read": "Read and export results",
-  "results:write": "Delete results, redeliver webhooks",
-  chat: "Start and continue chats",
-  "inbox:read": "Read inbox conversations",
-  "inbox:write": "Reply to, assign and close conversations",
-  "workspaces:read": "Read workspaces, members, usage and credentials",
-  "workspaces:admin": "Manage workspaces, members, invitations, plan and credentials",
-  account: "Manage your API tokens",
-  "instance:admin": "Instance administration (operators only)",
-};
+/** What each scope lets a token do, in the words of the API tokens page (a scope without one does not compile). */
+export const getApiTokenScopeLabels = (
+  t: InterfaceTranslator<"ApiTokenScopes">,
+): Record<ApiTokenScope, string> => ({
+  "bots:read": t("botsRead"),
+  "bots:write": t("botsWrite"),
+  "results:read": t("resultsRead"),
+  "results:write": t("resultsWrite"),
+  chat: t("chat"),
+  "inbox:read": t("inboxRead"),
+  "inbox:write": t("inboxWrite"),
+  "workspaces:read": t("workspacesRead"),
+  "workspaces:admin": t("workspacesAdmin"),
+  account: t("account"),
+  "instance:admin": t("instanceAdmin"),
+});

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowUpToLine, Undo2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
@@ -25,24 +26,25 @@ export function useCanaryRefresh() {
 
 /** Promote the running canary to every new chat, or roll it back: one click each (both audited). */
 export function CanaryActions({ botId, version }: { botId: string; version: number }) {
+  const t = useTranslations("Canary");
   const trpc = useTRPC();
   const refresh = useCanaryRefresh();
   const promote = useMutation(
     trpc.publishing.promoteCanaryRelease.mutationOptions({
       onSuccess: async () => {
-        toast.success(`Version ${version} now takes every new chat`);
+        toast.success(t("promoted", { version }));
         await refresh();
       },
-      onError: (error) => toast.error(`Could not promote: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("promoteFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const rollBack = useMutation(
     trpc.publishing.rollBackCanaryRelease.mutationOptions({
       onSuccess: async () => {
-        toast.success(`Rolled back: new chats start on the current version, not version ${version}`);
+        toast.success(t("rolledBack", { version }));
         await refresh();
       },
-      onError: (error) => toast.error(`Could not roll back: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("rollBackFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const isPending = promote.isPending || rollBack.isPending;
@@ -50,11 +52,11 @@ export function CanaryActions({ botId, version }: { botId: string; version: numb
     <div className="flex flex-wrap gap-2">
       <Button variant="primary" size="sm" disabled={isPending} onClick={() => promote.mutate({ botId })}>
         <ArrowUpToLine size={14} aria-hidden />
-        Promote to 100 %
+        {t("promote")}
       </Button>
       <Button size="sm" disabled={isPending} onClick={() => rollBack.mutate({ botId })}>
         <Undo2 size={14} aria-hidden />
-        Roll back
+        {t("rollBack")}
       </Button>
     </div>
   );

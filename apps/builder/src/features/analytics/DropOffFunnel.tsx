@@ -2,12 +2,13 @@
 
 import { getResultColumns } from "@parley/schemas/management/getResultColumns";
 import { useQuery } from "@tanstack/react-query";
+import { useFormatter, useTranslations } from "use-intl";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Spinner } from "@/components/ui/Spinner";
 import { useTRPC } from "@/lib/trpc";
 import { type RangeSelection, toRangeInput } from "./timeFilters";
 
-const percent = (value: number) => `${Math.round(value * 100)}%`;
+const percent = (value: number) => `${Math.round(value * 100)}%`; // a CSS width
 
 /**
  * The drop-off funnel: each input block of the flow, in flow order, with the chats that reached
@@ -18,7 +19,7 @@ export function DropOffFunnel({
   flow,
   range,
   version,
-  title = "Drop-off by input",
+  title,
 }: {
   botId: string;
   flow: Parameters<typeof getResultColumns>[0] | undefined;
@@ -27,6 +28,8 @@ export function DropOffFunnel({
   version?: number;
   title?: string;
 }) {
+  const t = useTranslations("DropOffFunnel");
+  const format = useFormatter();
   const trpc = useTRPC();
   const analytics = useQuery(
     trpc.analytics.getFlowAnalytics.queryOptions({
@@ -49,31 +52,34 @@ export function DropOffFunnel({
       className="flex min-w-0 flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card"
     >
       <h3 id={titleId} className="font-semibold">
-        {title}
+        {title ?? t("title")}
       </h3>
       {!data || !flow ? (
         <div className="flex h-40 items-center justify-center">
-          <Spinner label="Loading the funnel" />
+          <Spinner label={t("loading")} />
         </div>
       ) : data.inputs.length === 0 ? (
-        <p className="text-muted">This bot asks nothing yet.</p>
+        <p className="text-muted">{t("empty")}</p>
       ) : (
         <ol
           className="flex flex-col gap-3"
-          aria-label={version !== undefined ? `Drop-off funnel of version ${version}` : "Drop-off funnel"}
+          aria-label={version !== undefined ? t("listOfVersion", { version }) : t("list")}
         >
           {data.inputs.map((input) => {
             const share = data.totalViews === 0 ? 0 : input.reached / data.totalViews;
             const answeredShare = data.totalViews === 0 ? 0 : input.answered / data.totalViews;
-            const name = names.get(input.blockId) ?? "Input";
+            const name = names.get(input.blockId) ?? t("input");
             return (
               <li key={input.blockId} className="flex flex-col gap-1" data-testid="funnel-step">
                 <div className="flex items-baseline justify-between gap-2">
                   <span className="truncate font-medium">{name}</span>
                   <span className="shrink-0 text-[13px] text-muted tabular-nums">
-                    {input.reached} reached · {input.answered} answered ·{" "}
+                    {t("reached", { count: input.reached })} · {t("answered", { count: input.answered })} ·{" "}
                     <span className={input.dropOff > 0 ? "text-danger-600" : undefined}>
-                      {input.dropOff} dropped ({percent(input.dropOffRate)})
+                      {t("dropped", {
+                        count: input.dropOff,
+                        rate: format.number(input.dropOffRate, { style: "percent" }),
+                      })}
                     </span>
                   </span>
                 </div>
@@ -89,11 +95,7 @@ export function DropOffFunnel({
           })}
         </ol>
       )}
-      {data ? (
-        <p className="text-[12px] text-faint">
-          Of {data.totalViews} chat{data.totalViews === 1 ? "" : "s"}: dark bars answered, light bars reached.
-        </p>
-      ) : null}
+      {data ? <p className="text-[12px] text-faint">{t("legend", { count: data.totalViews })}</p> : null}
     </section>
   );
 }

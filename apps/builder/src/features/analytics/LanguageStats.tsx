@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useFormatter, useLocale, useTranslations } from "use-intl";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
@@ -8,18 +9,15 @@ import { Table, Td, Th } from "@/components/ui/Table";
 import { useTRPC } from "@/lib/trpc";
 import { type RangeSelection, toRangeInput } from "./timeFilters";
 
-const languageNames = new Intl.DisplayNames(undefined, { type: "language" });
-/** "French (fr)" for `fr`; the tag itself when the browser has no name for it. */
-export function languageLabel(tag: string): string {
+/** "French (fr)" for `fr`, named in `locale` (the interface language); the tag itself when unknown. */
+export function languageLabel(tag: string, locale: string): string {
   try {
-    const name = languageNames.of(tag);
+    const name = new Intl.DisplayNames([locale], { type: "language" }).of(tag);
     return name && name !== tag ? `${name} (${tag})` : tag;
   } catch {
     return tag;
   }
 }
-
-const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : "—");
 
 /**
  * A bot with several languages: views, starts, completions and completion rate per visitor language of the period
@@ -40,6 +38,12 @@ export function LanguageStats({
   language: string | undefined;
   onLanguageChange: (language: string | undefined) => void;
 }) {
+  const t = useTranslations("LanguageStats");
+  const format = useFormatter();
+  const locale = useLocale();
+  const count = (value: number) => format.number(value);
+  const percent = (part: number, whole: number) =>
+    whole > 0 ? format.number(Math.round((part / whole) * 100) / 100, { style: "percent" }) : "—";
   const trpc = useTRPC();
   const stats = useQuery(trpc.analytics.getLanguageStats.queryOptions({ botId, ...toRangeInput(range) }));
   if (stats.isError) return <ErrorState error={stats.error} onRetry={() => stats.refetch()} />;
@@ -62,17 +66,17 @@ export function LanguageStats({
     >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h3 id="languages-title" className="font-semibold">
-          By language
+          {t("title")}
         </h3>
-        <Field label="Show" className="w-56">
+        <Field label={t("show")} className="w-56">
           {(id) => (
             <Select
               id={id}
               value={language ?? ""}
               onChange={(event) => onLanguageChange(event.target.value || undefined)}
               options={[
-                { value: "", label: "All languages" },
-                ...choices.map((tag) => ({ value: tag, label: languageLabel(tag) })),
+                { value: "", label: t("all") },
+                ...choices.map((tag) => ({ value: tag, label: languageLabel(tag, locale) })),
               ]}
             />
           )}
@@ -82,28 +86,28 @@ export function LanguageStats({
         <Table>
           <thead>
             <tr>
-              <Th>Language</Th>
-              <Th className="text-right">Views</Th>
-              <Th className="text-right">Starts</Th>
-              <Th className="text-right">Completed</Th>
-              <Th className="text-right">Completion rate</Th>
+              <Th>{t("language")}</Th>
+              <Th className="text-right">{t("views")}</Th>
+              <Th className="text-right">{t("starts")}</Th>
+              <Th className="text-right">{t("completed")}</Th>
+              <Th className="text-right">{t("rate")}</Th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.language ?? ""} data-testid={`language-row-${row.language ?? "none"}`}>
-                <Td>{row.language ? languageLabel(row.language) : "Not recorded"}</Td>
-                <Td className="text-right tabular-nums">{row.totalViews.toLocaleString("en-US")}</Td>
-                <Td className="text-right tabular-nums">{row.totalStarts.toLocaleString("en-US")}</Td>
-                <Td className="text-right tabular-nums">{row.totalCompleted.toLocaleString("en-US")}</Td>
+                <Td>{row.language ? languageLabel(row.language, locale) : t("notRecorded")}</Td>
+                <Td className="text-right tabular-nums">{count(row.totalViews)}</Td>
+                <Td className="text-right tabular-nums">{count(row.totalStarts)}</Td>
+                <Td className="text-right tabular-nums">{count(row.totalCompleted)}</Td>
                 <Td className="text-right tabular-nums">{percent(row.totalCompleted, row.totalViews)}</Td>
               </tr>
             ))}
             <tr className="font-semibold">
-              <Td>All languages</Td>
-              <Td className="text-right tabular-nums">{total.views.toLocaleString("en-US")}</Td>
-              <Td className="text-right tabular-nums">{total.starts.toLocaleString("en-US")}</Td>
-              <Td className="text-right tabular-nums">{total.completed.toLocaleString("en-US")}</Td>
+              <Td>{t("all")}</Td>
+              <Td className="text-right tabular-nums">{count(total.views)}</Td>
+              <Td className="text-right tabular-nums">{count(total.starts)}</Td>
+              <Td className="text-right tabular-nums">{count(total.completed)}</Td>
               <Td className="text-right tabular-nums">{percent(total.completed, total.views)}</Td>
             </tr>
           </tbody>

@@ -1,10 +1,12 @@
 "use client";
 
 import { useId, useState } from "react";
+import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
 import { inputClassName } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
-import { localDate, type RangeSelection, timeFilterOptions } from "./timeFilters";
+import { localDate, type RangeSelection } from "./timeFilters";
+import { useTimeFilterOptions } from "./useTimeFilterOptions";
 
 /**
  * The period of the analytics and the results: a preset, or "Custom range" with a first and
@@ -17,6 +19,8 @@ export function RangePicker({
   value: RangeSelection;
   onChange: (selection: RangeSelection) => void;
 }) {
+  const t = useTranslations("RangePicker");
+  const timeFilterOptions = useTimeFilterOptions();
   const errorId = useId();
   const [draft, setDraft] = useState<{ from: string; to: string } | null>(
     "from" in value ? { from: value.from, to: value.to } : null,
@@ -30,7 +34,7 @@ export function RangePicker({
   return (
     <div className="flex flex-wrap items-end gap-2">
       <Select
-        aria-label="Period"
+        aria-label={t("period")}
         value={!isCustom && "timeFilter" in value ? value.timeFilter : "custom"}
         onChange={(event) => {
           if (event.target.value === "custom") {
@@ -48,12 +52,12 @@ export function RangePicker({
             {option.label}
           </option>
         ))}
-        <option value="custom">Custom range</option>
+        <option value="custom">{t("custom")}</option>
       </Select>
       {draft ? (
         <>
           <DayField
-            label="From"
+            label={t("from")}
             value={draft.from}
             max={draft.to || undefined}
             isReversed={isReversed}
@@ -61,7 +65,7 @@ export function RangePicker({
             onChange={(from) => edit({ ...draft, from })}
           />
           <DayField
-            label="To"
+            label={t("to")}
             value={draft.to}
             min={draft.from || undefined}
             isReversed={isReversed}
@@ -70,7 +74,7 @@ export function RangePicker({
           />
           {isReversed ? (
             <p id={errorId} role="alert" className="w-full text-[13px] text-danger-600">
-              The first day must not be after the last one.
+              {t("reversed")}
             </p>
           ) : null}
         </>

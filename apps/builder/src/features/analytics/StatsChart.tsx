@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useFormatter, useTranslations } from "use-intl";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Spinner } from "@/components/ui/Spinner";
 import { useTRPC } from "@/lib/trpc";
@@ -14,6 +15,8 @@ import { type RangeSelection, toRangeInput } from "./timeFilters";
  * a table below for screen readers and copying.
  */
 export function StatsChart({ botId, range }: { botId: string; range: RangeSelection }) {
+  const t = useTranslations("StatsChart");
+  const format = useFormatter();
   const trpc = useTRPC();
   // The previous period's chart stays (and the numbers table open) while the next one loads.
   const series = useQuery(
@@ -37,6 +40,20 @@ export function StatsChart({ botId, range }: { botId: string; range: RangeSelect
     [data],
   );
 
+  const interval = data?.interval;
+  const labels = useMemo(
+    () => ({
+      time: interval === "hour" ? t("hour") : t("day"),
+      views: t("views"),
+      starts: t("starts"),
+      completed: t("completed"),
+      completionRate: t("rate"),
+      formatCount: (value: number) => format.number(value),
+      formatRate: (percent: number) => format.number(percent / 100, { style: "percent" }),
+    }),
+    [t, format, interval],
+  );
+
   useEffect(() => {
     const element = container.current;
     if (!element || !data || points.length === 0) return;
@@ -44,14 +61,14 @@ export function StatsChart({ botId, range }: { botId: string; range: RangeSelect
     let isCancelled = false;
     import("./drawStatsChart")
       .then(({ drawStatsChart }) => {
-        if (!isCancelled) remove = drawStatsChart(element, points, data.interval);
+        if (!isCancelled) remove = drawStatsChart(element, points, data.interval, labels);
       })
       .catch((error: Error) => setDrawError(error));
     return () => {
       isCancelled = true;
       remove?.();
     };
-  }, [points, data]);
+  }, [points, data, labels]);
 
   if (series.isError) return <ErrorState error={series.error} onRetry={() => series.refetch()} />;
   if (drawError) return <ErrorState error={drawError} onRetry={() => setDrawError(null)} />;
@@ -66,34 +83,52 @@ export function StatsChart({ botId, range }: { botId: string; range: RangeSelect
       className="flex min-w-0 flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card"
     >
       <h3 id="stats-chart-title" className="font-semibold">
-        Over time{data ? <span className="font-normal text-muted"> · per {data.interval}</span> : null}
+        {t("title")}
+        {data ? (
+          <span className="font-normal text-muted">
+            {" "}
+            · {data.interval === "hour" ? t("perHour") : t("perDay")}
+          </span>
+        ) : null}
       </h3>
       {!data ? (
         <div className="flex h-60 items-center justify-center">
-          <Spinner label="Loading the chart" />
+          <Spinner label={t("loading")} />
         </div>
       ) : points.length === 0 ? (
-        <p className="text-muted">No chats in this period yet.</p>
+        <p className="text-muted">{t("empty")}</p>
       ) : (
         <>
           <div
             ref={container}
             role="img"
-            aria-label={`Chart of views, starts, completions and completion rate per ${data.interval}: ${totals.views} views and ${totals.completed} completions over ${points.length} ${data.interval}s`}
+            aria-label={
+              data.interval === "hour"
+                ? t("chartLabelHours", {
+                    views: totals.views,
+                    completed: totals.completed,
+                    count: points.length,
+                  })
+                : t("chartLabelDays", {
+                    views: totals.views,
+                    completed: totals.completed,
+                    count: points.length,
+                  })
+            }
             data-testid="stats-chart"
             className="min-h-60 w-full"
           />
           <details className="text-[13px]">
-            <summary className="cursor-pointer text-muted hover:text-ink">Show the numbers</summary>
+            <summary className="cursor-pointer text-muted hover:text-ink">{t("showNumbers")}</summary>
             <div className="mt-2 max-h-64 overflow-y-auto">
-              <table className="w-full text-left tabular-nums" aria-label="Chats over time">
+              <table className="w-full text-left tabular-nums" aria-label={t("tableLabel")}>
                 <thead>
                   <tr className="text-muted">
-                    <th className="py-1 pr-3 font-medium">{data.interval === "hour" ? "Hour" : "Day"}</th>
-                    <th className="py-1 pr-3 font-medium">Views</th>
-                    <th className="py-1 pr-3 font-medium">Starts</th>
-                    <th className="py-1 pr-3 font-medium">Completed</th>
-                    <th className="py-1 font-medium">Completion rate</th>
+                    <th className="py-1 pr-3 font-medium">{labels.time}</th>
+                    <th className="py-1 pr-3 font-medium">{labels.views}</th>
+                    <th className="py-1 pr-3 font-medium">{labels.starts}</th>
+                    <th className="py-1 pr-3 font-medium">{labels.completed}</th>
+                    <th className="py-1 font-medium">{labels.completionRate}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -104,7 +139,9 @@ export function StatsChart({ botId, range }: { botId: string; range: RangeSelect
                       <td className="py-1 pr-3">{point.starts}</td>
                       <td className="py-1 pr-3">{point.completed}</td>
                       <td className="py-1">
-                        {point.completionRate === null ? "–" : `${Math.round(point.completionRate * 100)}%`}
+                        {point.completionRate === null
+                          ? "–"
+                          : labels.formatRate(Math.round(point.completionRate * 100))}
                       </td>
                     </tr>
                   ))}

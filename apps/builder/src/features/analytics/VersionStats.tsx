@@ -3,6 +3,7 @@
 import type { getResultColumns } from "@parley/schemas/management/getResultColumns";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useFormatter, useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Field } from "@/components/ui/Field";
@@ -13,14 +14,29 @@ import { CanaryActions } from "./CanaryActions";
 import { DropOffFunnel } from "./DropOffFunnel";
 import { type RangeSelection, toRangeInput } from "./timeFilters";
 
-const rate = (value: number | null) => (value === null ? "—" : `${(value * 100).toFixed(1)} %`);
-const points = (value: number) => `${value >= 0 ? "+" : "−"}${Math.abs(value * 100).toFixed(1)}`;
-
-function duration(seconds: number | null): string {
-  if (seconds === null) return "—";
-  if (seconds < 60) return `${Math.round(seconds)} s`;
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes} min ${Math.round(seconds - minutes * 60)} s`;
+/** The numbers of the table and the comparison, in the interface language's number format. */
+function useVersionFormats() {
+  const format = useFormatter();
+  const t = useTranslations("VersionStats");
+  return {
+    count: (value: number) => format.number(value),
+    rate: (value: number | null) =>
+      value === null
+        ? "—"
+        : format.number(value, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    points: (value: number) =>
+      format.number(value * 100, {
+        signDisplay: "always",
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+    duration: (seconds: number | null) => {
+      if (seconds === null) return "—";
+      if (seconds < 60) return t("seconds", { seconds: Math.round(seconds) });
+      const minutes = Math.floor(seconds / 60);
+      return t("minutesSeconds", { minutes, seconds: Math.round(seconds - minutes * 60) });
+    },
+  };
 }
 
 /**
@@ -39,6 +55,8 @@ export function VersionStats({
   flow: Parameters<typeof getResultColumns>[0] | undefined;
   canEdit: boolean;
 }) {
+  const t = useTranslations("VersionStats");
+  const { count, rate, points, duration } = useVersionFormats();
   const trpc = useTRPC();
   const stats = useQuery(trpc.analytics.getVersionStats.queryOptions({ botId, ...toRangeInput(range) }));
   const [shown, setShown] = useState<number | null>(null);
@@ -54,7 +72,7 @@ export function VersionStats({
       className="flex min-w-0 flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card"
     >
       <h3 id="versions-title" className="font-semibold">
-        By version
+        {t("title")}
       </h3>
       {comparison && canary ? (
         <div
@@ -62,34 +80,38 @@ export function VersionStats({
           data-testid="canary-comparison"
         >
           <p className="flex flex-wrap items-center gap-2">
-            <Badge tone="brand">Canary</Badge>
+            <Badge tone="brand">{t("canary")}</Badge>
             <span>
-              Version {canary.version} ({canary.percent} % of new chats) against version{" "}
-              {canary.currentVersion}, since the canary started: completion{" "}
-              {rate(comparison.canary.completionRate)} of{" "}
-              {comparison.canary.totalViews.toLocaleString("en-US")} chats against{" "}
-              {rate(comparison.current.completionRate)} of{" "}
-              {comparison.current.totalViews.toLocaleString("en-US")}.
+              {t("comparison", {
+                version: canary.version,
+                percent: canary.percent,
+                currentVersion: canary.currentVersion,
+                canaryRate: rate(comparison.canary.completionRate),
+                canaryChats: count(comparison.canary.totalViews),
+                currentRate: rate(comparison.current.completionRate),
+                currentChats: count(comparison.current.totalViews),
+              })}
             </span>
           </p>
           <p className="text-[13px]">
             {comparison.completionRate.difference === null ? (
-              "Not enough chats on both versions to compare yet."
+              t("notEnough")
             ) : (
               <>
-                Difference {points(comparison.completionRate.difference)} points
+                {t("difference", { points: points(comparison.completionRate.difference) })}
                 {comparison.completionRate.confidenceInterval95
-                  ? ` (95 % interval ${points(comparison.completionRate.confidenceInterval95[0])} to ${points(comparison.completionRate.confidenceInterval95[1])})`
+                  ? ` ${t("interval", {
+                      from: points(comparison.completionRate.confidenceInterval95[0]),
+                      to: points(comparison.completionRate.confidenceInterval95[1]),
+                    })}`
                   : ""}
-                ; two-proportion z-test{" "}
+                ; {t("zTest")}{" "}
                 {comparison.completionRate.pValue === null
-                  ? "not applicable (no variation)"
+                  ? t("notApplicable")
                   : `p = ${comparison.completionRate.pValue.toFixed(3)}`}
                 :{" "}
                 <strong>
-                  {comparison.completionRate.isSignificant
-                    ? "a real difference (p < 0.05)"
-                    : "not significant: it may be chance"}
+                  {comparison.completionRate.isSignificant ? t("significant") : t("notSignificant")}
                 </strong>
                 .
               </>
@@ -100,17 +122,17 @@ export function VersionStats({
       ) : null}
       <div className="overflow-x-auto" aria-busy={stats.isPending}>
         {versions.length === 0 && !stats.isPending ? (
-          <p className="text-muted">No chats on a published version in this period.</p>
+          <p className="text-muted">{t("empty")}</p>
         ) : (
           <Table>
             <thead>
               <tr>
-                <Th>Version</Th>
-                <Th className="text-right">Chats</Th>
-                <Th className="text-right">Starts</Th>
-                <Th className="text-right">Completion rate</Th>
-                <Th className="text-right">Average duration</Th>
-                <Th className="text-right">Answered by a person</Th>
+                <Th>{t("version")}</Th>
+                <Th className="text-right">{t("chats")}</Th>
+                <Th className="text-right">{t("starts")}</Th>
+                <Th className="text-right">{t("rate")}</Th>
+                <Th className="text-right">{t("duration")}</Th>
+                <Th className="text-right">{t("byPerson")}</Th>
               </tr>
             </thead>
             <tbody>
@@ -118,13 +140,13 @@ export function VersionStats({
                 <tr key={row.version} data-testid={`version-row-${row.version}`}>
                   <Td>
                     <span className="flex items-center gap-2">
-                      Version {row.version}
-                      {canary?.version === row.version ? <Badge tone="brand">Canary</Badge> : null}
-                      {canary?.currentVersion === row.version ? <Badge>Current</Badge> : null}
+                      {t("versionNumber", { version: row.version })}
+                      {canary?.version === row.version ? <Badge tone="brand">{t("canary")}</Badge> : null}
+                      {canary?.currentVersion === row.version ? <Badge>{t("current")}</Badge> : null}
                     </span>
                   </Td>
-                  <Td className="text-right tabular-nums">{row.totalViews.toLocaleString("en-US")}</Td>
-                  <Td className="text-right tabular-nums">{row.totalStarts.toLocaleString("en-US")}</Td>
+                  <Td className="text-right tabular-nums">{count(row.totalViews)}</Td>
+                  <Td className="text-right tabular-nums">{count(row.totalStarts)}</Td>
                   <Td className="text-right tabular-nums">{rate(row.completionRate)}</Td>
                   <Td className="text-right tabular-nums">{duration(row.averageDurationSeconds)}</Td>
                   <Td className="text-right tabular-nums">{rate(row.answeredByHumanRate)}</Td>
@@ -136,7 +158,7 @@ export function VersionStats({
       </div>
       {funnelVersion !== undefined && versions.length > 0 ? (
         <div className="flex flex-col gap-3">
-          <Field label="Drop-off of version" className="w-56">
+          <Field label={t("dropOffOf")} className="w-56">
             {(id) => (
               <Select
                 id={id}
@@ -144,7 +166,7 @@ export function VersionStats({
                 onChange={(event) => setShown(Number(event.target.value))}
                 options={versions.map((row) => ({
                   value: String(row.version),
-                  label: `Version ${row.version}`,
+                  label: t("versionNumber", { version: row.version }),
                 }))}
               />
             )}
@@ -154,7 +176,7 @@ export function VersionStats({
             flow={flow}
             range={range}
             version={funnelVersion}
-            title={`Drop-off by input, version ${funnelVersion}`}
+            title={t("funnelTitle", { version: funnelVersion })}
           />
         </div>
       ) : null}

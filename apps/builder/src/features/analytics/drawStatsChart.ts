@@ -19,10 +19,22 @@ const colors = { views: "#8a93a0", starts: "#4f46e5", completed: "#12804a", rate
  * over time into `container`, as wide as it is; the legend under the chart shows the values
  * of the point under the cursor. Returns a function that removes the chart.
  */
+/** The chart's words in the interface language, and its numbers' formats. */
+export interface ChartLabels {
+  time: string;
+  views: string;
+  starts: string;
+  completed: string;
+  completionRate: string;
+  formatCount: (value: number) => string;
+  formatRate: (percent: number) => string;
+}
+
 export function drawStatsChart(
   container: HTMLElement,
   points: ChartPoint[],
   interval: "hour" | "day",
+  labels: ChartLabels,
 ): () => void {
   const data: uPlot.AlignedData = [
     points.map((point) => point.time),
@@ -31,7 +43,7 @@ export function drawStatsChart(
     points.map((point) => point.completed),
     points.map((point) => point.completionRate),
   ];
-  const count = (value: number | null) => (value === null ? "–" : value.toLocaleString("en-US"));
+  const count = (value: number | null) => (value === null ? "–" : labels.formatCount(value));
   const plot = new uPlot(
     {
       width: Math.max(280, container.clientWidth),
@@ -55,43 +67,43 @@ export function drawStatsChart(
           side: 1,
           stroke: "#5f6875",
           grid: { show: false },
-          values: (_, ticks) => ticks.map((tick) => `${tick}%`),
+          values: (_, ticks) => ticks.map((tick) => labels.formatRate(tick)),
         },
       ],
       series: [
         {
-          label: interval === "hour" ? "Hour" : "Day",
+          label: labels.time,
           value: interval === "hour" ? "{YYYY}-{MM}-{DD} {HH}:{mm}" : "{YYYY}-{MM}-{DD}",
         },
         {
-          label: "Views",
+          label: labels.views,
           scale: "count",
           stroke: colors.views,
           width: 1.5,
           value: (_, value) => count(value),
         },
         {
-          label: "Starts",
+          label: labels.starts,
           scale: "count",
           stroke: colors.starts,
           width: 2,
           value: (_, value) => count(value),
         },
         {
-          label: "Completed",
+          label: labels.completed,
           scale: "count",
           stroke: colors.completed,
           width: 2,
           value: (_, value) => count(value),
         },
         {
-          label: "Completion rate",
+          label: labels.completionRate,
           scale: "rate",
           stroke: colors.rate,
           width: 1.5,
           dash: [6, 4],
           spanGaps: true,
-          value: (_, value) => (value === null ? "–" : `${Math.round(value)}%`),
+          value: (_, value) => (value === null ? "–" : labels.formatRate(Math.round(value))),
         },
       ],
     },

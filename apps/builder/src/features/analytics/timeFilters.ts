@@ -1,13 +1,13 @@
-export const timeFilterOptions = [
-  { value: "today", label: "Today" },
-  { value: "last7Days", label: "Last 7 days" },
-  { value: "last30Days", label: "Last 30 days" },
-  { value: "monthToDate", label: "This month" },
-  { value: "lastMonth", label: "Last month" },
-  { value: "yearToDate", label: "This year" },
-  { value: "allTime", label: "All time" },
+export const timeFilters = [
+  "today",
+  "last7Days",
+  "last30Days",
+  "monthToDate",
+  "lastMonth",
+  "yearToDate",
+  "allTime",
 ] as const;
-export type TimeFilter = (typeof timeFilterOptions)[number]["value"];
+export type TimeFilter = (typeof timeFilters)[number];
 
 /**
  * The period of the results page: a preset, or a custom range of calendar days (both inclusive); and, for a bot

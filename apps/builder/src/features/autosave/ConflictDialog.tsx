@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { getErrorMessage } from "@/lib/errorMessage";
@@ -17,18 +18,19 @@ export function ConflictDialog({
   onOverwrite,
 }: {
   open: boolean;
-  /** What was changed, as the title's subject: "This bot", "The theme". */
-  subject: string;
+  /** What was changed: the title names it ("The theme was changed elsewhere"). */
+  subject: "bot" | "theme" | "settings" | "translations" | "columns";
   onReload: () => Promise<void>;
   onOverwrite: () => void;
 }) {
+  const t = useTranslations("Conflict");
   const [isReloading, setReloading] = useState(false);
   const reload = async () => {
     setReloading(true);
     try {
       await onReload();
     } catch (error) {
-      toast.error(`Could not reload: ${getErrorMessage(error)}`);
+      toast.error(t("reloadFailed", { reason: getErrorMessage(error) }));
     } finally {
       setReloading(false);
     }
@@ -37,23 +39,20 @@ export function ConflictDialog({
     <Dialog
       open={open}
       onOpenChange={() => undefined}
-      title={`${subject} was changed elsewhere`}
-      description="Someone (or another tab) saved a newer version while you were editing. Your changes are kept here until you choose."
+      title={t("title", { subject })}
+      description={t("description")}
       footer={
         <>
           <Button onClick={reload} disabled={isReloading}>
-            Reload their version
+            {t("reload")}
           </Button>
           <Button variant="primary" onClick={onOverwrite} disabled={isReloading}>
-            Overwrite with mine
+            {t("overwrite")}
           </Button>
         </>
       }
     >
-      <p className="text-muted">
-        Reloading discards the changes made in this tab since the last save. Overwriting replaces the newer
-        version with the one you see here.
-      </p>
+      <p className="text-muted">{t("explanation")}</p>
     </Dialog>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Check, CloudOff, LoaderCircle, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
 import type { SaveState } from "./saveState";
 
@@ -13,27 +14,28 @@ export function SaveStatusBadge({
   save: Pick<SaveState<unknown>, "status" | "message" | "retryAt">;
   onRetry: () => void;
 }) {
+  const t = useTranslations("SaveStatus");
   const { status, message, retryAt } = save;
   const seconds = useSecondsUntil(retryAt);
   const view = {
-    saved: { icon: <Check size={14} />, text: "Saved", tone: "text-muted" },
+    saved: { icon: <Check size={14} />, text: t("saved"), tone: "text-muted" },
     unsaved: {
       icon: <span className="h-2 w-2 rounded-full bg-warning-600" />,
-      text: "Unsaved changes",
+      text: t("unsaved"),
       tone: "text-muted",
     },
     saving: {
       icon: <LoaderCircle size={14} className="animate-spin" />,
-      text: "Saving…",
+      text: t("saving"),
       tone: "text-muted",
     },
     offline: {
       icon: <CloudOff size={14} />,
-      text: seconds > 0 ? `Offline, retrying in ${seconds}s` : "Offline, retrying…",
+      text: seconds > 0 ? t("offlineIn", { seconds }) : t("offline"),
       tone: "text-warning-600",
     },
-    conflict: { icon: <TriangleAlert size={14} />, text: "Newer version elsewhere", tone: "text-danger-600" },
-    invalid: { icon: <TriangleAlert size={14} />, text: "Not saved", tone: "text-danger-600" },
+    conflict: { icon: <TriangleAlert size={14} />, text: t("conflict"), tone: "text-danger-600" },
+    invalid: { icon: <TriangleAlert size={14} />, text: t("invalid"), tone: "text-danger-600" },
   }[status];
   return (
     <div
@@ -49,7 +51,7 @@ export function SaveStatusBadge({
       <span className="sr-only sm:not-sr-only">{view.text}</span>
       {status === "offline" || status === "invalid" ? (
         <button type="button" className="font-medium underline underline-offset-2" onClick={onRetry}>
-          Retry now
+          {t("retry")}
         </button>
       ) : null}
     </div>

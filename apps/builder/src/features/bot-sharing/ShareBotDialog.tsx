@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { CopyButton } from "@/components/ui/CopyButton";
 import { Dialog } from "@/components/ui/Dialog";
@@ -13,14 +14,11 @@ import { Select } from "@/components/ui/Select";
 import { Spinner } from "@/components/ui/Spinner";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
+import { useDateFormat } from "@/lib/useDateFormat";
 
 type BotRole = "VIEWER" | "EDITOR";
-const botRoles: { value: BotRole; label: string; hint: string }[] = [
-  { value: "VIEWER", label: "Viewer", hint: "Reads the bot, its results and analytics" },
-  { value: "EDITOR", label: "Editor", hint: "Also edits, tests and publishes it" },
-];
+const botRoleValues: BotRole[] = ["VIEWER", "EDITOR"];
 const isBotRole = (value: string): value is BotRole => value === "VIEWER" || value === "EDITOR";
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 /**
  * Who one bot is shared with, without its workspace: add a person by e-mail as viewer or editor, change their
@@ -40,6 +38,12 @@ export function ShareBotDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useTranslations("BotSharing");
+  const { date } = useDateFormat();
+  const botRoles = botRoleValues.map((value) => ({
+    value,
+    label: value === "EDITOR" ? t("roleEditor") : t("roleViewer"),
+  }));
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const sharing = useQuery(
@@ -55,7 +59,8 @@ export function ShareBotDialog({
   } | null>(null);
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: trpc.collaborators.listBotCollaborators.queryKey({ botId }) });
-  const onError = (what: string) => (error: unknown) => toast.error(`${what}: ${getErrorMessage(error)}`);
+  const onError = (say: (reason: string) => string) => (error: unknown) =>
+    toast.error(say(getErrorMessage(error)));
   const share = useMutation(
     trpc.collaborators.shareBot.mutationOptions({
       onSuccess: async ({ collaborator, invitation }) => {
@@ -63,7 +68,7 @@ export function ShareBotDialog({
         await refresh();
         if (collaborator) {
           setSent(null);
-          toast.success(`${botName} is shared with ${collaborator.email}`);
+          toast.success(t("shared", { bot: botName, email: collaborator.email }));
         } else if (invitation?.url) {
           setSent({
             email: invitation.email,
@@ -73,30 +78,30 @@ export function ShareBotDialog({
           });
           toast.success(
             invitation.emailSent
-              ? `Invitation e-mailed to ${invitation.email}`
-              : `Invitation ready: copy the link for ${invitation.email}`,
+              ? t("invitationEmailed", { email: invitation.email })
+              : t("invitationReady", { email: invitation.email }),
           );
         }
       },
-      onError: onError("Could not share the bot"),
+      onError: onError((reason) => t("shareFailed", { reason })),
     }),
   );
   const changeRole = useMutation(
     trpc.collaborators.updateBotCollaborator.mutationOptions({
       onSuccess: async ({ collaborator }) => {
         await refresh();
-        toast.success(`${collaborator.email} is now ${collaborator.role.toLowerCase()}`);
+        toast.success(t("roleChanged", { email: collaborator.email, role: collaborator.role }));
       },
-      onError: onError("Could not change the role"),
+      onError: onError((reason) => t("roleFailed", { reason })),
     }),
   );
   const remove = useMutation(
     trpc.collaborators.removeBotCollaborator.mutationOptions({
       onSuccess: async () => {
         await refresh();
-        toast.success("Access removed");
+        toast.success(t("accessRemoved"));
       },
-      onError: onError("Could not remove the access"),
+      onError: onError((reason) => t("removeFailed", { reason })),
     }),
   );
   const revoke = useMutation(
@@ -104,9 +109,9 @@ export function ShareBotDialog({
       onSuccess: async () => {
         await refresh();
         setSent(null);
-        toast.success("Invitation revoked");
+        toast.success(t("invitationRevoked"));
       },
-      onError: onError("Could not revoke the invitation"),
+      onError: onError((reason) => t("revokeFailed", { reason })),
     }),
   );
 
@@ -121,8 +126,8 @@ export function ShareBotDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Share “${botName}”`}
-      description="People you add here reach this bot only, not the rest of the workspace."
+      title={t("title", { bot: botName })}
+      description={t("description")}
       className="w-[min(92vw,560px)]"
     >
       {canShare ? (
@@ -130,14 +135,14 @@ export function ShareBotDialog({
           <Input
             type="email"
             required
-            aria-label="Email of the person to share the bot with"
-            placeholder="colleague@company.com"
+            aria-label={t("emailLabel")}
+            placeholder={t("emailPlaceholder")}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             className="sm:flex-1"
           />
           <Select
-            aria-label="Role of the person on this bot"
+            aria-label={t("roleLabel")}
             value={role}
             onChange={(event) => isBotRole(event.target.value) && setRole(event.target.value)}
             className="sm:w-32"
@@ -150,45 +155,40 @@ export function ShareBotDialog({
           </Select>
           <Button type="submit" variant="primary" disabled={share.isPending}>
             <UserPlus size={14} aria-hidden />
-            {share.isPending ? "Sharing…" : "Share"}
+            {share.isPending ? t("sharing") : t("share")}
           </Button>
         </form>
       ) : null}
-      <p className="text-[13px] text-muted">
-        {botRoles.map((option) => `${option.label}: ${option.hint.toLowerCase()}`).join(". ")}. Someone
-        outside the workspace gets an invitation link; a member of the workspace gets access at once.
-      </p>
+      <p className="text-[13px] text-muted">{t("rolesExplained")}</p>
       {sent ? (
         <div role="status" className="flex flex-col gap-2 rounded-card border border-line bg-subtle p-3">
           <p className="text-[13px]">
             {sent.emailSent
-              ? `The link was e-mailed to ${sent.email}. You can also pass it on yourself:`
-              : `This install sends no e-mail: pass this link on to ${sent.email} yourself.`}{" "}
-            It works once, until {dateFormat.format(new Date(sent.expiresAt))}.
+              ? t("linkEmailed", { email: sent.email })
+              : t("linkNoEmail", { email: sent.email })}{" "}
+            {t("linkValidity", { date: date(sent.expiresAt) })}
           </p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input
               readOnly
-              aria-label={`Invitation link for ${sent.email}`}
+              aria-label={t("invitationLinkFor", { email: sent.email })}
               value={sent.url}
               className="sm:flex-1"
             />
-            <CopyButton value={sent.url} label="Copy link" copiedMessage="Invitation link copied" />
+            <CopyButton value={sent.url} label={t("copyLink")} copiedMessage={t("linkCopied")} />
           </div>
         </div>
       ) : null}
       {sharing.isPending ? (
         <div className="flex justify-center py-2">
-          <Spinner label="Loading who the bot is shared with" />
+          <Spinner label={t("loading")} />
         </div>
       ) : sharing.isError ? (
         <ErrorState error={sharing.error} onRetry={() => sharing.refetch()} />
       ) : collaborators.length === 0 && invitations.length === 0 ? (
-        <p className="text-[13px] text-muted">
-          This bot is not shared with anyone outside its workspace yet.
-        </p>
+        <p className="text-[13px] text-muted">{t("notShared")}</p>
       ) : (
-        <ul aria-label="People with access to this bot" className="flex flex-col divide-y divide-line">
+        <ul aria-label={t("peopleWithAccess")} className="flex flex-col divide-y divide-line">
           {collaborators.map((person) => (
             <li key={person.userId} className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center">
               <span className="flex min-w-0 flex-1 flex-col">
@@ -198,7 +198,7 @@ export function ShareBotDialog({
               {canShare ? (
                 <>
                   <Select
-                    aria-label={`Role of ${person.email}`}
+                    aria-label={t("roleOf", { email: person.email })}
                     value={person.role}
                     disabled={changeRole.isPending}
                     onChange={(event) =>
@@ -216,15 +216,17 @@ export function ShareBotDialog({
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Remove the access of ${person.email}`}
+                    aria-label={t("removeAccessOf", { email: person.email })}
                     disabled={remove.isPending}
                     onClick={() => remove.mutate({ botId, userId: person.userId })}
                   >
-                    Remove
+                    {t("remove")}
                   </Button>
                 </>
               ) : (
-                <span className="text-[13px]">{person.role === "EDITOR" ? "Editor" : "Viewer"}</span>
+                <span className="text-[13px]">
+                  {person.role === "EDITOR" ? t("roleEditor") : t("roleViewer")}
+                </span>
               )}
             </li>
           ))}
@@ -233,19 +235,18 @@ export function ShareBotDialog({
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate font-medium">{invitation.email}</span>
                 <span className="text-[12px] text-muted">
-                  Invited as {invitation.role === "EDITOR" ? "editor" : "viewer"}, pending until{" "}
-                  {dateFormat.format(new Date(invitation.expiresAt))}
+                  {t("invitedAs", { role: invitation.role, date: date(invitation.expiresAt) })}
                 </span>
               </span>
               {canShare ? (
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Revoke the invitation of ${invitation.email}`}
+                  aria-label={t("revokeInvitationOf", { email: invitation.email })}
                   disabled={revoke.isPending}
                   onClick={() => revoke.mutate({ botId, invitationId: invitation.id })}
                 >
-                  Revoke
+                  {t("revoke")}
                 </Button>
               ) : null}
             </li>

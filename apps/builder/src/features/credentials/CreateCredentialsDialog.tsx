@@ -9,6 +9,7 @@ import {
 } from "@parley/schemas/credentials";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { Field, Input, Textarea } from "@/components/ui/Field";
@@ -22,6 +23,7 @@ import {
   type CredentialsFormValues,
   getCredentialsFormFields,
   getInitialCredentialsValues,
+  PastedJsonError,
 } from "./credentialsForm";
 
 /**
@@ -42,6 +44,7 @@ export function CreateCredentialsDialog({
   onOpenChange: (open: boolean) => void;
   onCreated?: (credentials: CredentialsRecord) => void;
 }) {
+  const t = useTranslations("Credentials");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [type, setType] = useState<CredentialsType>(types[0] ?? credentialsTypes[0]);
@@ -73,7 +76,11 @@ export function CreateCredentialsDialog({
     try {
       data = buildCredentialsData(type, values, pastedJson);
     } catch (error) {
-      setFormError((error as Error).message);
+      setFormError(
+        error instanceof PastedJsonError
+          ? t("pasteWholeJson", { label: error.label })
+          : (error as Error).message,
+      );
       return;
     }
     setFormError(null);
@@ -86,11 +93,11 @@ export function CreateCredentialsDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={types.length === 1 ? `New ${definition.label} credentials` : "New credentials"}
+      title={types.length === 1 ? t("newOfType", { type: definition.label }) : t("new")}
     >
-      <form className="flex flex-col gap-4" onSubmit={submit} aria-label="New credentials">
+      <form className="flex flex-col gap-4" onSubmit={submit} aria-label={t("new")}>
         {types.length > 1 ? (
-          <Field label="Type">
+          <Field label={t("type")}>
             {(id) => (
               <Select
                 id={id}
@@ -106,7 +113,7 @@ export function CreateCredentialsDialog({
             )}
           </Field>
         ) : null}
-        <Field label="Name" hint="How blocks list these credentials.">
+        <Field label={t("name")} hint={t("nameHint")}>
           {(id) => (
             <Input
               id={id}
@@ -143,9 +150,9 @@ export function CreateCredentialsDialog({
           <p className="text-[13px] text-danger-600">{formError ?? getErrorMessage(create.error)}</p>
         ) : null}
         <div className="flex justify-end gap-2">
-          <Button onClick={() => onOpenChange(false)}>Cancel</Button>
+          <Button onClick={() => onOpenChange(false)}>{t("cancel")}</Button>
           <Button type="submit" variant="primary" disabled={create.isPending}>
-            {create.isPending ? "Saving…" : "Save credentials"}
+            {create.isPending ? t("saving") : t("save")}
           </Button>
         </div>
       </form>
@@ -163,8 +170,9 @@ function CredentialsFields({
   values: CredentialsFormValues;
   onChange: (path: string, value: string | boolean) => void;
 }) {
+  const t = useTranslations("Credentials");
   return fields.map((field) => {
-    const label = `${field.facts.label}${field.isOptional ? " (optional)" : ""}`;
+    const label = field.isOptional ? t("optional", { label: field.facts.label }) : field.facts.label;
     if (field.kind === "group")
       return (
         <fieldset key={field.path} className="flex flex-col gap-3 rounded-lg border border-line p-3">

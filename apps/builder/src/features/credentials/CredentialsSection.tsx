@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Dialog } from "@/components/ui/Dialog";
@@ -16,6 +17,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { Table, Td, Th } from "@/components/ui/Table";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
+import { useDateFormat } from "@/lib/useDateFormat";
 import { CreateCredentialsDialog } from "./CreateCredentialsDialog";
 
 /**
@@ -23,16 +25,17 @@ import { CreateCredentialsDialog } from "./CreateCredentialsDialog";
  * are never shown; guests see that the section is for members.
  */
 export function CredentialsSection({ workspaceId, canEdit }: { workspaceId: string; canEdit: boolean }) {
+  const t = useTranslations("Credentials");
   const [isCreating, setIsCreating] = useState(false);
   return (
     <Section
       id="credentials"
-      title="Credentials"
-      description="API keys and accounts the bots of this workspace use. Secrets are stored encrypted and never shown again."
+      title={t("title")}
+      description={t("description")}
       actions={
         canEdit ? (
           <Button size="sm" onClick={() => setIsCreating(true)}>
-            <KeyRound size={14} /> Add credentials
+            <KeyRound size={14} /> {t("add")}
           </Button>
         ) : null
       }
@@ -40,7 +43,7 @@ export function CredentialsSection({ workspaceId, canEdit }: { workspaceId: stri
       {canEdit ? (
         <CredentialsTable workspaceId={workspaceId} />
       ) : (
-        <p className="text-muted">Credentials are managed by the workspace's members.</p>
+        <p className="text-muted">{t("membersOnly")}</p>
       )}
       {canEdit ? (
         <CreateCredentialsDialog
@@ -48,7 +51,7 @@ export function CredentialsSection({ workspaceId, canEdit }: { workspaceId: stri
           types={credentialsTypes}
           open={isCreating}
           onOpenChange={setIsCreating}
-          onCreated={(credentials) => toast.success(`${credentials.name} added`)}
+          onCreated={(credentials) => toast.success(t("added", { name: credentials.name }))}
         />
       ) : null}
     </Section>
@@ -56,6 +59,8 @@ export function CredentialsSection({ workspaceId, canEdit }: { workspaceId: stri
 }
 
 function CredentialsTable({ workspaceId }: { workspaceId: string }) {
+  const t = useTranslations("Credentials");
+  const { date } = useDateFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useQuery(trpc.credentials.listCredentials.queryOptions({ workspaceId }));
@@ -67,23 +72,23 @@ function CredentialsTable({ workspaceId }: { workspaceId: string }) {
     trpc.credentials.deleteCredentials.mutationOptions({
       onSuccess: async () => {
         await refresh();
-        toast.success(`${deleting?.name} deleted`);
+        toast.success(t("deleted", { name: deleting?.name ?? "" }));
         setDeleting(null);
       },
-      onError: (error) => toast.error(`Could not delete: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("deleteFailed", { reason: getErrorMessage(error) })),
     }),
   );
   if (list.error) return <ErrorState error={list.error} onRetry={() => list.refetch()} />;
-  if (!list.data) return <Spinner label="Loading credentials" />;
-  if (list.data.credentials.length === 0) return <p className="text-muted">No credentials yet.</p>;
+  if (!list.data) return <Spinner label={t("loading")} />;
+  if (list.data.credentials.length === 0) return <p className="text-muted">{t("none")}</p>;
   return (
     <>
-      <Table aria-label="Credentials">
+      <Table aria-label={t("title")}>
         <thead>
           <tr>
-            <Th>Name</Th>
-            <Th>Type</Th>
-            <Th>Added</Th>
+            <Th>{t("name")}</Th>
+            <Th>{t("type")}</Th>
+            <Th>{t("addedColumn")}</Th>
             <Th className="w-20" />
           </tr>
         </thead>
@@ -92,13 +97,13 @@ function CredentialsTable({ workspaceId }: { workspaceId: string }) {
             <tr key={credentials.id}>
               <Td className="font-medium">{credentials.name}</Td>
               <Td>{getCredentialsDefinition(credentials.type).label}</Td>
-              <Td className="text-muted">{new Date(credentials.createdAt).toLocaleDateString()}</Td>
+              <Td className="text-muted">{date(new Date(credentials.createdAt).toISOString())}</Td>
               <Td>
                 <div className="flex justify-end gap-1">
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Rename ${credentials.name}`}
+                    aria-label={t("rename", { name: credentials.name })}
                     onClick={() => setRenaming(credentials)}
                   >
                     <Pencil size={14} />
@@ -106,7 +111,7 @@ function CredentialsTable({ workspaceId }: { workspaceId: string }) {
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Delete ${credentials.name}`}
+                    aria-label={t("delete", { name: credentials.name })}
                     onClick={() => setDeleting(credentials)}
                   >
                     <Trash2 size={14} />
@@ -123,9 +128,9 @@ function CredentialsTable({ workspaceId }: { workspaceId: string }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? "credentials"}?`}
-        description="Blocks that use them will log an error until other credentials are picked."
-        confirmLabel="Delete"
+        title={t("deleteTitle", { name: deleting?.name ?? "" })}
+        description={t("deleteDescription")}
+        confirmLabel={t("deleteConfirm")}
         isPending={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ credentialsId: deleting.id })}
       />
@@ -142,6 +147,7 @@ function RenameDialog({
   onClose: () => void;
   onRenamed: () => Promise<unknown>;
 }) {
+  const t = useTranslations("Credentials");
   const trpc = useTRPC();
   const [name, setName] = useState(credentials.name);
   const rename = useMutation(
@@ -157,15 +163,15 @@ function RenameDialog({
     rename.mutate({ credentialsId: credentials.id, credentials: { name: name.trim() } });
   }
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Rename credentials">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t("renameTitle")}>
       <form className="flex flex-col gap-4" onSubmit={submit}>
-        <Field label="Name" error={rename.error ? getErrorMessage(rename.error) : undefined}>
+        <Field label={t("name")} error={rename.error ? getErrorMessage(rename.error) : undefined}>
           {(id) => <Input id={id} value={name} required onChange={(event) => setName(event.target.value)} />}
         </Field>
         <div className="flex justify-end gap-2">
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t("cancel")}</Button>
           <Button type="submit" variant="primary" disabled={rename.isPending || name.trim() === ""}>
-            Rename
+            {t("renameSubmit")}
           </Button>
         </div>
       </form>

@@ -127,6 +127,13 @@ export function buildCredentialsData(
   return data;
 }
 
+/** A pasted key file that is not a JSON object; `label` names the field, for the form's message. */
+export class PastedJsonError extends Error {
+  constructor(readonly label: string) {
+    super(`${label}: paste the whole JSON file, from { to }`);
+  }
+}
+
 function parseJsonObject(text: string, label: string): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(text);
@@ -134,5 +141,5 @@ function parseJsonObject(text: string, label: string): Record<string, unknown> {
   } catch {
     // Reported below like any other value that is not a JSON object.
   }
-  throw new Error(`${label}: paste the whole JSON file, from { to }`);
+  throw new PastedJsonError(label);
 }

@@ -2,9 +2,10 @@
 
 import { Copy, Download, FolderInput, MoreHorizontal, Trash2 } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
 import { Menu } from "@/components/ui/Menu";
-import { formatDateTime, formatRelativeTime } from "@/lib/formatDate";
+import { useDateFormat } from "@/lib/useDateFormat";
 import { startBotDrag } from "./dragAndDrop";
 
 export interface ListedBot {
@@ -31,6 +32,8 @@ export function BotCard({
   onMove: () => void;
   onDelete: () => void;
 }) {
+  const t = useTranslations("BotCard");
+  const dates = useDateFormat();
   return (
     <li
       draggable={canEdit}
@@ -51,11 +54,11 @@ export function BotCard({
         </span>
         <span className="line-clamp-2 font-semibold break-words">{bot.name}</span>
         <span className="flex w-full items-center justify-between gap-2 text-[12px] text-muted sm:mt-auto">
-          <time dateTime={bot.updatedAt} title={formatDateTime(bot.updatedAt)} className="min-w-0 truncate">
-            Edited {formatRelativeTime(bot.updatedAt)}
+          <time dateTime={bot.updatedAt} title={dates.dateTime(bot.updatedAt)} className="min-w-0 truncate">
+            {t("edited", { time: dates.relative(bot.updatedAt) })}
           </time>
           <span className="shrink-0">
-            {bot.isPublished ? <Badge tone="success">Published</Badge> : <Badge>Draft</Badge>}
+            {bot.isPublished ? <Badge tone="success">{t("published")}</Badge> : <Badge>{t("draft")}</Badge>}
           </span>
         </span>
       </Link>
@@ -64,7 +67,7 @@ export function BotCard({
           trigger={
             <button
               type="button"
-              aria-label={`Actions of ${bot.name}`}
+              aria-label={t("actionsOf", { name: bot.name })}
               className="grid h-8 w-8 place-items-center rounded-md text-muted hover:bg-subtle hover:text-ink"
             >
               <MoreHorizontal size={16} aria-hidden />
@@ -73,15 +76,15 @@ export function BotCard({
           items={[
             ...(canEdit
               ? [
-                  { label: "Duplicate", icon: <Copy size={14} aria-hidden />, onSelect: onDuplicate },
-                  { label: "Move to folder…", icon: <FolderInput size={14} aria-hidden />, onSelect: onMove },
+                  { label: t("duplicate"), icon: <Copy size={14} aria-hidden />, onSelect: onDuplicate },
+                  { label: t("move"), icon: <FolderInput size={14} aria-hidden />, onSelect: onMove },
                 ]
               : []),
-            { label: "Export JSON", icon: <Download size={14} aria-hidden />, onSelect: onExport },
+            { label: t("export"), icon: <Download size={14} aria-hidden />, onSelect: onExport },
             ...(canEdit
               ? [
                   {
-                    label: "Delete",
+                    label: t("delete"),
                     icon: <Trash2 size={14} aria-hidden />,
                     onSelect: onDelete,
                     isDanger: true,

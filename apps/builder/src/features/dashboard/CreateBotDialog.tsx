@@ -5,12 +5,14 @@ import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
 import { Dialog } from "@/components/ui/Dialog";
 import { Field, Input } from "@/components/ui/Field";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { type BotTemplate, botTemplates, instantiateTemplate } from "@/templates";
+import { getTemplateCardTexts } from "@/templates/templateCardTexts";
 
 /** Start a bot from scratch or from one of the gallery's templates; opens it in the editor. */
 export function CreateBotDialog({
@@ -24,6 +26,8 @@ export function CreateBotDialog({
   workspaceId: string;
   folderId: string | null;
 }) {
+  const t = useTranslations("CreateBot");
+  const cardTexts = getTemplateCardTexts(useTranslations("Templates"));
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -33,19 +37,20 @@ export function CreateBotDialog({
     trpc.bots.createBot.mutationOptions({
       onSuccess: async ({ bot }) => {
         await queryClient.invalidateQueries({ queryKey: trpc.bots.pathKey() });
-        toast.success(`“${bot.name}” created`);
+        toast.success(t("created", { name: bot.name }));
         router.push(`/bots/${bot.id}/edit`);
       },
       onError: (error) => {
         setChosen(null);
-        toast.error(`Could not create the bot: ${getErrorMessage(error)}`);
+        toast.error(t("failed", { reason: getErrorMessage(error) }));
       },
     }),
   );
 
   function start(template: BotTemplate | null) {
     setChosen(template?.id ?? "blank");
-    const botName = name.trim() || template?.name || "My bot";
+    const botName =
+      name.trim() || (template && (cardTexts[template.id]?.name ?? template.name)) || t("defaultName");
     const document = template ? instantiateTemplate(template) : {};
     create.mutate({ workspaceId, bot: { ...document, name: botName, folderId } });
   }
@@ -54,42 +59,45 @@ export function CreateBotDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Create a bot"
-      description="Start from a blank canvas or from a ready-made flow you can change freely."
+      title={t("title")}
+      description={t("description")}
       className="w-[min(94vw,880px)]"
     >
-      <Field label="Bot name" hint="You can rename it later." className="max-w-sm">
+      <Field label={t("name")} hint={t("nameHint")} className="max-w-sm">
         {(id) => (
           <Input
             id={id}
             value={name}
             onChange={(event) => setName(event.target.value)}
             maxLength={255}
-            placeholder="My bot"
+            placeholder={t("defaultName")}
           />
         )}
       </Field>
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Templates">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("templates")}>
         <TemplateTile
           emoji={<Plus size={22} aria-hidden />}
-          title="Start from scratch"
-          description="An empty flow with just the start event."
+          title={t("blankTitle")}
+          description={t("blankDescription")}
           isBusy={create.isPending && chosen === "blank"}
           isDisabled={create.isPending}
           onChoose={() => start(null)}
         />
-        {botTemplates.map((template) => (
-          <TemplateTile
-            key={template.id}
-            emoji={template.icon}
-            title={template.name}
-            description={template.description}
-            meta={`${template.category} · ${template.groups.length} groups`}
-            isBusy={create.isPending && chosen === template.id}
-            isDisabled={create.isPending}
-            onChoose={() => start(template)}
-          />
-        ))}
+        {botTemplates.map((template) => {
+          const texts = cardTexts[template.id] ?? template;
+          return (
+            <TemplateTile
+              key={template.id}
+              emoji={template.icon}
+              title={texts.name}
+              description={texts.description}
+              meta={t("templateMeta", { category: texts.category, count: template.groups.length })}
+              isBusy={create.isPending && chosen === template.id}
+              isDisabled={create.isPending}
+              onChoose={() => start(template)}
+            />
+          );
+        })}
       </ul>
     </Dialog>
   );
@@ -112,6 +120,7 @@ function TemplateTile({
   isDisabled: boolean;
   onChoose: () => void;
 }) {
+  const t = useTranslations("CreateBot");
   return (
     <li>
       <button
@@ -128,7 +137,7 @@ function TemplateTile({
         <span className="grid h-10 w-10 place-items-center rounded-lg bg-subtle text-xl text-brand-600">
           {emoji}
         </span>
-        <span className="font-semibold">{isBusy ? "Creating…" : title}</span>
+        <span className="font-semibold">{isBusy ? t("creating") : title}</span>
         <span className="text-[13px] text-muted">{description}</span>
         {meta ? <span className="mt-auto pt-1 text-[12px] text-faint">{meta}</span> : null}
       </button>

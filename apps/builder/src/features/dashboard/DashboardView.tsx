@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Bot as BotIcon, FolderPlus, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { EmptyState } from "@/components/ui/EmptyState";
@@ -35,6 +36,7 @@ type Bot = ListedBot & { folderId: string | null };
 
 /** The bots and folders of the current workspace at one folder level (null: the top level). */
 export function DashboardView({ folderId }: { folderId: string | null }) {
+  const t = useTranslations("Dashboard");
   const trpc = useTRPC();
   const client = useTRPCClient();
   const { workspaces, workspace, selectWorkspace, error: workspacesError, refetch } = useWorkspaces();
@@ -75,9 +77,9 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
         JSON.stringify(toBotExport(full), null, 2),
         "application/json",
       );
-      toast.success(`“${full.name}” exported`);
+      toast.success(t("exported", { name: full.name }));
     } catch (error) {
-      toast.error(`Could not export the bot: ${getErrorMessage(error)}`);
+      toast.error(t("exportFailed", { reason: getErrorMessage(error) }));
     }
   }
 
@@ -118,7 +120,7 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
           ) : undefined
         }
         title={folder?.name ?? workspaceName}
-        description={folder ? undefined : "Your bots and folders. Drag a bot onto a folder to file it."}
+        description={folder ? undefined : t("description")}
         actions={
           canEdit ? (
             <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
@@ -128,11 +130,11 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
                 onClick={() => setIsCreatingBot(true)}
               >
                 <Plus size={14} aria-hidden />
-                Create bot
+                {t("createBot")}
               </Button>
               <Button onClick={() => setFolderDialog({ folder: null })}>
                 <FolderPlus size={14} aria-hidden />
-                New folder
+                {t("newFolder")}
               </Button>
               <ImportBotButton workspaceId={workspaceId} folderId={folderId} />
             </div>
@@ -143,7 +145,7 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
       {folders.data.folders.length > 0 ? (
         <section aria-labelledby="folders-title" className="flex flex-col gap-3">
           <h2 id="folders-title" className="text-[13px] font-semibold tracking-wide text-muted uppercase">
-            Folders
+            {t("folders")}
           </h2>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {folders.data.folders.map((item) => (
@@ -162,20 +164,20 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
 
       <section aria-labelledby="bots-title" className="flex flex-col gap-3">
         <h2 id="bots-title" className="text-[13px] font-semibold tracking-wide text-muted uppercase">
-          Bots
+          {t("bots")}
         </h2>
         {bots.data.bots.length === 0 ? (
-          <EmptyState icon={<BotIcon size={32} />} title={folder ? "This folder is empty" : "No bots yet"}>
-            <p>Create a bot from scratch or from a template, or import a JSON export.</p>
+          <EmptyState icon={<BotIcon size={32} />} title={folder ? t("folderEmpty") : t("noBots")}>
+            <p>{t("emptyHint")}</p>
             {canEdit ? (
               <Button variant="primary" onClick={() => setIsCreatingBot(true)}>
                 <Plus size={14} aria-hidden />
-                Create bot
+                {t("createBot")}
               </Button>
             ) : null}
           </EmptyState>
         ) : (
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Bots">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label={t("bots")}>
             {bots.data.bots.map((bot) => (
               <BotCard
                 key={bot.id}
@@ -202,10 +204,10 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
       <NameDialog
         open={folderDialog !== null}
         onOpenChange={(open) => !open && setFolderDialog(null)}
-        title={folderDialog?.folder ? "Rename folder" : "New folder"}
-        label="Folder name"
+        title={folderDialog?.folder ? t("renameFolder") : t("newFolder")}
+        label={t("folderName")}
         initialValue={folderDialog?.folder?.name ?? ""}
-        submitLabel={folderDialog?.folder ? "Rename" : "Create folder"}
+        submitLabel={folderDialog?.folder ? t("rename") : t("createFolder")}
         onSubmit={(name) =>
           folderDialog?.folder
             ? actions.renameFolder(folderDialog.folder.id, name)
@@ -215,9 +217,9 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
       <ConfirmDialog
         open={deletingFolder !== null}
         onOpenChange={(open) => !open && setDeletingFolder(null)}
-        title={`Delete the folder “${deletingFolder?.name ?? ""}”?`}
-        description="Its bots are not deleted: they move up to the containing level. Its sub-folders are deleted."
-        confirmLabel="Delete folder"
+        title={t("deleteFolderTitle", { name: deletingFolder?.name ?? "" })}
+        description={t("deleteFolderDescription")}
+        confirmLabel={t("deleteFolder")}
         onConfirm={() => {
           if (deletingFolder) actions.deleteFolder(deletingFolder.id);
           setDeletingFolder(null);
@@ -226,9 +228,9 @@ export function DashboardView({ folderId }: { folderId: string | null }) {
       <ConfirmDialog
         open={deletingBot !== null}
         onOpenChange={(open) => !open && setDeletingBot(null)}
-        title={`Delete “${deletingBot?.name ?? ""}”?`}
-        description="Its results are deleted too and its share page and embeds stop answering. This cannot be undone."
-        confirmLabel="Delete bot"
+        title={t("deleteBotTitle", { name: deletingBot?.name ?? "" })}
+        description={t("deleteBotDescription")}
+        confirmLabel={t("deleteBot")}
         isPending={actions.isDeletingBot}
         onConfirm={async () => {
           if (deletingBot) await actions.deleteBot({ botId: deletingBot.id }).catch(() => undefined);

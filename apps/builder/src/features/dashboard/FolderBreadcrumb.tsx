@@ -2,6 +2,7 @@
 
 import { ChevronRight } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
 import { useBotDropTarget } from "./useBotDropTarget";
 import type { FolderCrumb } from "./useFolderPath";
@@ -16,12 +17,13 @@ export function FolderBreadcrumb({
   path: FolderCrumb[];
   onDropBot: (botId: string, folderId: string | null) => void;
 }) {
+  const t = useTranslations("Dashboard");
   const levels = [
     { id: null, name: workspaceName },
     ...path.map((folder) => ({ id: folder.id, name: folder.name })),
   ];
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t("breadcrumb")}>
       <ol className="flex flex-wrap items-center gap-1 text-muted">
         {levels.map((level, index) => (
           <Crumb

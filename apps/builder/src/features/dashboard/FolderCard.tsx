@@ -2,6 +2,7 @@
 
 import { Folder, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
 import { Menu } from "@/components/ui/Menu";
 import { useBotDropTarget } from "./useBotDropTarget";
@@ -20,6 +21,7 @@ export function FolderCard({
   onRename: () => void;
   onDelete: () => void;
 }) {
+  const t = useTranslations("Dashboard");
   const drop = useBotDropTarget(onDropBot);
   return (
     <li
@@ -45,15 +47,20 @@ export function FolderCard({
             trigger={
               <button
                 type="button"
-                aria-label={`Actions of folder ${folder.name}`}
+                aria-label={t("folderActionsOf", { name: folder.name })}
                 className="grid h-8 w-8 place-items-center rounded-md text-muted hover:bg-subtle hover:text-ink"
               >
                 <MoreHorizontal size={16} aria-hidden />
               </button>
             }
             items={[
-              { label: "Rename", icon: <Pencil size={14} aria-hidden />, onSelect: onRename },
-              { label: "Delete", icon: <Trash2 size={14} aria-hidden />, onSelect: onDelete, isDanger: true },
+              { label: t("rename"), icon: <Pencil size={14} aria-hidden />, onSelect: onRename },
+              {
+                label: t("delete"),
+                icon: <Trash2 size={14} aria-hidden />,
+                onSelect: onDelete,
+                isDanger: true,
+              },
             ]}
           />
         </div>

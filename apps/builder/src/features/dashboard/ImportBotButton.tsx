@@ -5,6 +5,7 @@ import { Upload } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { type ChangeEvent, useRef, useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
@@ -16,6 +17,7 @@ import { type ImportedBotWarnings, ImportWarningsDialog } from "./ImportWarnings
  * What the import changed is listed in a dialog right after.
  */
 export function ImportBotButton({ workspaceId, folderId }: { workspaceId: string; folderId: string | null }) {
+  const t = useTranslations("ImportBots");
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -27,13 +29,13 @@ export function ImportBotButton({ workspaceId, folderId }: { workspaceId: string
     await queryClient.invalidateQueries({ queryKey: trpc.bots.pathKey() });
     const [first] = entries;
     if (entries.length === 1 && first)
-      toast.success(`“${first.bot.name}” imported`, {
-        action: { label: "Open", onClick: () => openBot(first.bot.id) },
+      toast.success(t("imported", { name: first.bot.name }), {
+        action: { label: t("open"), onClick: () => openBot(first.bot.id) },
       });
-    else toast.success(`${entries.length} bots imported`);
+    else toast.success(t("importedMany", { count: entries.length }));
     setImported(entries);
   }
-  const onError = (error: unknown) => toast.error(`Could not import the file: ${getErrorMessage(error)}`);
+  const onError = (error: unknown) => toast.error(t("failed", { reason: getErrorMessage(error) }));
   const importBot = useMutation(
     trpc.bots.importBot.mutationOptions({ onSuccess: (entry) => onImported([entry]), onError }),
   );
@@ -51,7 +53,7 @@ export function ImportBotButton({ workspaceId, folderId }: { workspaceId: string
         const content: unknown = JSON.parse(await file.text());
         exports.push(...(Array.isArray(content) ? content : [content]));
       } catch {
-        toast.error(`${file.name} is not a JSON file`);
+        toast.error(t("notJson", { file: file.name }));
         return;
       }
     }
@@ -68,13 +70,13 @@ export function ImportBotButton({ workspaceId, folderId }: { workspaceId: string
         multiple
         className="sr-only"
         tabIndex={-1}
-        aria-label="Bot JSON files to import"
+        aria-label={t("files")}
         data-testid="import-bot-file"
         onChange={readFiles}
       />
       <Button onClick={() => inputRef.current?.click()} disabled={isPending}>
         <Upload size={14} aria-hidden />
-        {isPending ? "Importing…" : "Import"}
+        {isPending ? t("importing") : t("import")}
       </Button>
       <ImportWarningsDialog imported={imported} onClose={() => setImported(null)} onOpen={openBot} />
     </>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 
@@ -18,6 +19,7 @@ export function ImportWarningsDialog({
   onClose: () => void;
   onOpen: (botId: string) => void;
 }) {
+  const t = useTranslations("ImportBots");
   const withWarnings = imported?.filter((entry) => entry.warnings.length > 0) ?? [];
   const count = withWarnings.reduce((total, entry) => total + entry.warnings.length, 0);
   const single = imported?.length === 1 ? imported[0] : undefined;
@@ -25,17 +27,17 @@ export function ImportWarningsDialog({
     <Dialog
       open={withWarnings.length > 0}
       onOpenChange={(open) => !open && onClose()}
-      title={`Imported with ${count} ${count === 1 ? "warning" : "warnings"}`}
-      description="The import changed what it could not take as it was. Check these blocks in the editor."
+      title={t("warningsTitle", { count })}
+      description={t("warningsDescription")}
       className="w-[min(92vw,640px)]"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t("close")}
           </Button>
           {single ? (
             <Button variant="primary" onClick={() => onOpen(single.bot.id)}>
-              Open “{single.bot.name}”
+              {t("openNamed", { name: single.bot.name })}
             </Button>
           ) : null}
         </>

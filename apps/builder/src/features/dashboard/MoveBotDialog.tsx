@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Folder, Home } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { cn } from "@/components/ui/cn";
 import { Dialog } from "@/components/ui/Dialog";
@@ -17,13 +18,13 @@ interface FolderOption {
 }
 
 /** Every folder of the workspace, depth first, under a "Top level" entry. */
-function useFolderTree(workspaceId: string, isEnabled: boolean) {
+function useFolderTree(workspaceId: string, isEnabled: boolean, topLevel: string) {
   const client = useTRPCClient();
   return useQuery({
-    queryKey: ["folderTree", workspaceId],
+    queryKey: ["folderTree", workspaceId, topLevel],
     enabled: isEnabled,
     queryFn: async (): Promise<FolderOption[]> => {
-      const options: FolderOption[] = [{ id: null, name: "Top level", depth: 0 }];
+      const options: FolderOption[] = [{ id: null, name: topLevel, depth: 0 }];
       const visit = async (parentFolderId: string, depth: number) => {
         const { folders } = await client.folders.listFolders.query({ workspaceId, parentFolderId });
         for (const folder of folders) {
@@ -49,7 +50,8 @@ export function MoveBotDialog({
   onOpenChange: (open: boolean) => void;
   onMove: (folderId: string | null) => void;
 }) {
-  const tree = useFolderTree(workspaceId, bot !== null);
+  const t = useTranslations("MoveBot");
+  const tree = useFolderTree(workspaceId, bot !== null, t("topLevel"));
   const [selected, setSelected] = useState<string | null>(null);
   useEffect(() => setSelected(bot?.folderId ?? null), [bot]);
 
@@ -57,11 +59,11 @@ export function MoveBotDialog({
     <Dialog
       open={bot !== null}
       onOpenChange={onOpenChange}
-      title={`Move “${bot?.name ?? ""}”`}
-      description="Choose the folder it goes to."
+      title={t("title", { name: bot?.name ?? "" })}
+      description={t("description")}
       footer={
         <>
-          <Button onClick={() => onOpenChange(false)}>Cancel</Button>
+          <Button onClick={() => onOpenChange(false)}>{t("cancel")}</Button>
           <Button
             variant="primary"
             disabled={selected === (bot?.folderId ?? null)}
@@ -70,20 +72,20 @@ export function MoveBotDialog({
               onOpenChange(false);
             }}
           >
-            Move here
+            {t("moveHere")}
           </Button>
         </>
       }
     >
       {tree.isPending ? (
         <div className="flex justify-center py-4">
-          <Spinner label="Loading folders" />
+          <Spinner label={t("loading")} />
         </div>
       ) : tree.isError ? (
         <ErrorState error={tree.error} onRetry={() => tree.refetch()} />
       ) : (
         <fieldset className="flex max-h-72 flex-col gap-0.5 overflow-y-auto">
-          <legend className="sr-only">Destination folder</legend>
+          <legend className="sr-only">{t("destination")}</legend>
           {tree.data.map((option) => (
             <label
               key={option.id ?? "root"}

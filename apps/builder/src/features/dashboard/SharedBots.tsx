@@ -2,17 +2,19 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
-import { formatDateTime, formatRelativeTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
-
-const roleNames = { VIEWER: "Viewer", EDITOR: "Editor" } as const;
+import { useDateFormat } from "@/lib/useDateFormat";
 
 /**
  * The bots shared with the signed-in user one by one (not through a workspace): each opens its pages, which
  * show that bot alone. Nothing when there are none.
  */
 export function SharedBots() {
+  const t = useTranslations("Dashboard");
+  const dates = useDateFormat();
+  const roleNames = { VIEWER: t("roleViewer"), EDITOR: t("roleEditor") } as const;
   const trpc = useTRPC();
   const shared = useQuery(trpc.collaborators.listSharedBots.queryOptions({}));
   const bots = shared.data?.bots ?? [];
@@ -20,9 +22,12 @@ export function SharedBots() {
   return (
     <section aria-labelledby="shared-bots-title" className="flex flex-col gap-3">
       <h2 id="shared-bots-title" className="text-[13px] font-semibold tracking-wide text-muted uppercase">
-        Shared with you
+        {t("sharedWithYou")}
       </h2>
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Bots shared with you">
+      <ul
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        aria-label={t("botsSharedWithYou")}
+      >
         {bots.map((bot) => (
           <li
             key={bot.id}
@@ -46,10 +51,10 @@ export function SharedBots() {
               <span className="flex w-full items-center justify-between gap-2 text-[12px] text-muted sm:mt-auto">
                 <time
                   dateTime={bot.updatedAt}
-                  title={formatDateTime(bot.updatedAt)}
+                  title={dates.dateTime(bot.updatedAt)}
                   className="min-w-0 truncate"
                 >
-                  Edited {formatRelativeTime(bot.updatedAt)}
+                  {t("edited", { time: dates.relative(bot.updatedAt) })}
                 </time>
                 <Badge>{roleNames[bot.role]}</Badge>
               </span>

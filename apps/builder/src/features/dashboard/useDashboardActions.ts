@@ -2,11 +2,13 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 
 /** The dashboard's writes; each refreshes the listings and reports its outcome in a toast. */
 export function useDashboardActions(workspaceId: string | undefined) {
+  const t = useTranslations("DashboardActions");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refresh = async () => {
@@ -16,60 +18,61 @@ export function useDashboardActions(workspaceId: string | undefined) {
       queryClient.invalidateQueries({ queryKey: ["folderPath"] }),
     ]);
   };
-  const fail = (what: string) => (error: unknown) => toast.error(`${what}: ${getErrorMessage(error)}`);
+  const fail = (what: string) => (error: unknown) =>
+    toast.error(t("failed", { what, reason: getErrorMessage(error) }));
 
   const moveBot = useMutation(
     trpc.bots.updateBot.mutationOptions({
       onSuccess: async ({ bot }) => {
         await refresh();
-        toast.success(`“${bot.name}” moved`);
+        toast.success(t("moved", { name: bot.name }));
       },
-      onError: fail("Could not move the bot"),
+      onError: fail(t("moveFailed")),
     }),
   );
   const createFolder = useMutation(
     trpc.folders.createFolder.mutationOptions({
       onSuccess: async ({ folder }) => {
         await refresh();
-        toast.success(`Folder “${folder.name}” created`);
+        toast.success(t("folderCreated", { name: folder.name }));
       },
-      onError: fail("Could not create the folder"),
+      onError: fail(t("createFolderFailed")),
     }),
   );
   const renameFolder = useMutation(
     trpc.folders.updateFolder.mutationOptions({
       onSuccess: async ({ folder }) => {
         await refresh();
-        toast.success(`Folder renamed to “${folder.name}”`);
+        toast.success(t("folderRenamed", { name: folder.name }));
       },
-      onError: fail("Could not rename the folder"),
+      onError: fail(t("renameFolderFailed")),
     }),
   );
   const deleteFolder = useMutation(
     trpc.folders.deleteFolder.mutationOptions({
       onSuccess: async () => {
         await refresh();
-        toast.success("Folder deleted; its bots moved up one level");
+        toast.success(t("folderDeleted"));
       },
-      onError: fail("Could not delete the folder"),
+      onError: fail(t("deleteFolderFailed")),
     }),
   );
   const duplicateBot = useMutation(
     trpc.bots.duplicateBot.mutationOptions({
       onSuccess: async ({ bot }) => {
         await refresh();
-        toast.success(`“${bot.name}” created`);
+        toast.success(t("duplicated", { name: bot.name }));
       },
-      onError: fail("Could not duplicate the bot"),
+      onError: fail(t("duplicateFailed")),
     }),
   );
   const deleteBot = useMutation(
     trpc.bots.deleteBot.mutationOptions({
       onSuccess: async () => {
         await refresh();
-        toast.success("Bot deleted");
+        toast.success(t("botDeleted"));
       },
-      onError: fail("Could not delete the bot"),
+      onError: fail(t("deleteBotFailed")),
     }),
   );
 

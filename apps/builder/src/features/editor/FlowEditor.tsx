@@ -129,5 +129,5 @@ function EditorConflictDialog({
   onOverwrite: () => void;
 }) {
   const isOpen = useEditor((state) => state.save.status === "conflict");
-  return <ConflictDialog open={isOpen} subject="This bot" onReload={onReload} onOverwrite={onOverwrite} />;
+  return <ConflictDialog open={isOpen} subject="bot" onReload={onReload} onOverwrite={onOverwrite} />;
 }

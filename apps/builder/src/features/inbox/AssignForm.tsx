@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
@@ -17,6 +18,7 @@ export function AssignForm({
   isPending: boolean;
   onAssign: (userId: string | null) => void;
 }) {
+  const t = useTranslations("Inbox");
   const [choice, setChoice] = useState(assigneeId ?? "");
   return (
     <form
@@ -26,10 +28,10 @@ export function AssignForm({
         onAssign(choice || null);
       }}
     >
-      <Field label="Assign to" className="min-w-48 flex-1">
+      <Field label={t("assignTo")} className="min-w-48 flex-1">
         {(id) => (
           <Select id={id} value={choice} onChange={(event) => setChoice(event.target.value)}>
-            <option value="">Nobody (back to waiting)</option>
+            <option value="">{t("nobodyBackToWaiting")}</option>
             {agents.map((agent) => (
               <option key={agent.userId} value={agent.userId}>
                 {agent.name}
@@ -39,7 +41,7 @@ export function AssignForm({
         )}
       </Field>
       <Button type="submit" size="md" disabled={isPending || choice === (assigneeId ?? "")}>
-        Assign
+        {t("assign")}
       </Button>
     </form>
   );

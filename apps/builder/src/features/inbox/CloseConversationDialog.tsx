@@ -4,20 +4,14 @@ import { useMutation } from "@tanstack/react-query";
 import { RadioGroup } from "radix-ui";
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { Field, Textarea } from "@/components/ui/Field";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 
-const endings = [
-  {
-    value: "resume",
-    label: "Hand back to the bot",
-    hint: "The flow goes on after the handoff block, with the resolution in its variable.",
-  },
-  { value: "end", label: "End the chat", hint: "The bot says nothing more." },
-] as const;
+const endingValues = ["resume", "end"] as const;
 
 /** Closing a conversation: an optional resolution, then the flow resumes or the chat ends. */
 export function CloseConversationDialog({
@@ -31,18 +25,24 @@ export function CloseConversationDialog({
   conversationId: string;
   onClosed: () => Promise<unknown>;
 }) {
+  const t = useTranslations("CloseConversation");
+  const endings = endingValues.map((value) =>
+    value === "resume"
+      ? { value, label: t("resume"), hint: t("resumeHint") }
+      : { value, label: t("end"), hint: t("endHint") },
+  );
   const trpc = useTRPC();
   const [resolution, setResolution] = useState("");
-  const [ending, setEnding] = useState<(typeof endings)[number]["value"]>("resume");
+  const [ending, setEnding] = useState<(typeof endingValues)[number]>("resume");
   const legendId = useId();
   const close = useMutation(
     trpc.inbox.closeConversation.mutationOptions({
       onSuccess: async () => {
         await onClosed();
         onOpenChange(false);
-        toast.success(ending === "resume" ? "Closed: the bot takes over again" : "Closed: the chat ended");
+        toast.success(ending === "resume" ? t("resumed") : t("ended"));
       },
-      onError: (error) => toast.error(`Could not close: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("failed", { reason: getErrorMessage(error) })),
     }),
   );
   const formId = useId();
@@ -50,12 +50,12 @@ export function CloseConversationDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Close the conversation"
+      title={t("title")}
       footer={
         <>
-          <Button onClick={() => onOpenChange(false)}>Cancel</Button>
+          <Button onClick={() => onOpenChange(false)}>{t("cancel")}</Button>
           <Button type="submit" form={formId} variant="primary" disabled={close.isPending}>
-            Close conversation
+            {t("submit")}
           </Button>
         </>
       }
@@ -73,7 +73,7 @@ export function CloseConversationDialog({
           });
         }}
       >
-        <Field label="Resolution" hint="Optional, up to 1,000 characters: what was done.">
+        <Field label={t("resolution")} hint={t("resolutionHint")}>
           {(id) => (
             <Textarea
               id={id}
@@ -85,7 +85,7 @@ export function CloseConversationDialog({
         </Field>
         <div className="flex flex-col gap-2">
           <span id={legendId} className="font-medium">
-            Afterwards
+            {t("afterwards")}
           </span>
           <RadioGroup.Root
             aria-labelledby={legendId}

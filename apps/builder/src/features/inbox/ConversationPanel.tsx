@@ -4,12 +4,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, CheckCircle2, Hand, UserMinus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useLocale, useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Spinner } from "@/components/ui/Spinner";
 import { getErrorIssueCodes, getErrorMessage } from "@/lib/errorMessage";
-import { formatDateTime, formatRelativeTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
+import { useDateFormat } from "@/lib/useDateFormat";
 import { AssignForm } from "./AssignForm";
 import { CloseConversationDialog } from "./CloseConversationDialog";
 import { describeState } from "./ConversationList";
@@ -39,6 +40,9 @@ export function ConversationPanel({
   botNames: Map<string, string>;
   onBack: () => void;
 }) {
+  const t = useTranslations("Inbox");
+  const dates = useDateFormat();
+  const locale = useLocale();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [isClosing, setIsClosing] = useState(false);
@@ -56,17 +60,17 @@ export function ConversationPanel({
         await refresh();
         toast.success(
           changed.assigneeId === currentUserId
-            ? "The conversation is yours"
+            ? t("yours")
             : changed.assigneeId
-              ? `Assigned to ${people.nameOf(changed.assigneeId)}`
-              : "Back in the waiting list",
+              ? t("assignedTo", { name: people.nameOf(changed.assigneeId) })
+              : t("backToWaiting"),
         );
       },
       onError: (error) =>
         toast.error(
           getErrorIssueCodes(error).includes("ALREADY_ASSIGNED")
-            ? "Another member took this conversation first"
-            : `Could not assign: ${getErrorMessage(error)}`,
+            ? t("alreadyAssigned")
+            : t("assignFailed", { reason: getErrorMessage(error) }),
         ),
     }),
   );
@@ -74,26 +78,26 @@ export function ConversationPanel({
   const back = (
     <Button variant="ghost" size="sm" className="self-start md:hidden" onClick={onBack}>
       <ArrowLeft size={14} aria-hidden />
-      All conversations
+      {t("allConversations")}
     </Button>
   );
   if (read.error)
     return (
-      <section aria-label="Conversation" className="flex flex-col gap-3">
+      <section aria-label={t("conversation")} className="flex flex-col gap-3">
         {back}
         <ErrorState error={read.error} onRetry={() => read.refetch()} />
       </section>
     );
   if (!conversation)
     return (
-      <section aria-label="Conversation" className="flex justify-center py-12">
-        <Spinner label="Loading the conversation" />
+      <section aria-label={t("conversation")} className="flex justify-center py-12">
+        <Spinner label={t("loadingConversation")} />
       </section>
     );
 
   const isClosed = conversation.status === "closed";
   const isMine = conversation.assigneeId === currentUserId;
-  const botName = botNames.get(conversation.botId) ?? "A deleted bot";
+  const botName = botNames.get(conversation.botId) ?? t("deletedBot");
   return (
     <section
       aria-labelledby="conversation-title"
@@ -103,11 +107,14 @@ export function ConversationPanel({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-0.5">
           <h2 id="conversation-title" className="truncate text-lg font-semibold">
-            Visitor of {botName}
+            {t("visitorOf", { bot: botName })}
           </h2>
           <p className="text-[13px] text-muted">
-            {describeChannel(conversation)} · started {formatRelativeTime(conversation.createdAt)} ·{" "}
-            <span data-testid="conversation-state">{describeState(conversation, people)}</span>
+            {describeChannel(conversation, t, locale)} ·{" "}
+            {t("started", { time: dates.relative(conversation.createdAt) })} ·{" "}
+            <span data-testid="conversation-state">
+              {describeState(conversation, people, t, dates.relative)}
+            </span>
           </p>
         </div>
         {canReply && !isClosed ? (
@@ -119,7 +126,7 @@ export function ConversationPanel({
                 onClick={() => assign.mutate({ conversationId, userId: null })}
               >
                 <UserMinus size={14} aria-hidden />
-                Unassign
+                {t("unassign")}
               </Button>
             ) : conversation.status === "waiting" || isAdmin ? (
               // An ADMIN takes over a conversation another member holds (force); a MEMBER only a waiting one.
@@ -136,12 +143,12 @@ export function ConversationPanel({
                 }
               >
                 <Hand size={14} aria-hidden />
-                {conversation.status === "waiting" ? "Assign to me" : "Take over"}
+                {conversation.status === "waiting" ? t("assignToMe") : t("takeOver")}
               </Button>
             ) : null}
             <Button size="sm" onClick={() => setIsClosing(true)}>
               <CheckCircle2 size={14} aria-hidden />
-              Close
+              {t("close")}
             </Button>
           </div>
         ) : null}
@@ -159,13 +166,13 @@ export function ConversationPanel({
         <ReplyForm conversation={conversation} currentUserId={currentUserId} onSent={refresh} />
       ) : isClosed ? (
         <p className="rounded-lg bg-subtle px-3 py-2 text-[13px] text-muted">
-          Closed {conversation.closedAt ? formatDateTime(conversation.closedAt) : ""}
-          {conversation.resolution ? ` · Resolution: ${conversation.resolution}` : ""}
+          {conversation.closedAt
+            ? t("closedAt", { time: dates.dateTime(conversation.closedAt) })
+            : t("closedState")}
+          {conversation.resolution ? ` · ${t("resolution", { resolution: conversation.resolution })}` : ""}
         </p>
       ) : (
-        <p className="rounded-lg bg-subtle px-3 py-2 text-[13px] text-muted">
-          Guests read conversations; replying takes a member.
-        </p>
+        <p className="rounded-lg bg-subtle px-3 py-2 text-[13px] text-muted">{t("guestsRead")}</p>
       )}
       <VisitorVariables variables={conversation.variables} />
       <CloseConversationDialog
@@ -179,12 +186,13 @@ export function ConversationPanel({
 }
 
 function VisitorVariables({ variables }: { variables: { name: string; value?: unknown }[] }) {
+  const t = useTranslations("Inbox");
   const set = variables.filter((variable) => variable.value !== null && variable.value !== "");
   return (
     <details className="rounded-lg border border-line px-3 py-2">
-      <summary className="cursor-pointer font-medium">Visitor's variables ({set.length})</summary>
+      <summary className="cursor-pointer font-medium">{t("variables", { count: set.length })}</summary>
       {set.length === 0 ? (
-        <p className="pt-2 text-[13px] text-muted">No variable is set.</p>
+        <p className="pt-2 text-[13px] text-muted">{t("noVariables")}</p>
       ) : (
         <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-3 gap-y-1 pt-2 text-[13px]">
           {set.map((variable) => (

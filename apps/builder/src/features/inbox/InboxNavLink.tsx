@@ -5,6 +5,7 @@ import { Inbox } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { useTranslations } from "use-intl";
 import { useWorkspaces } from "@/features/workspace/WorkspaceProvider";
 import { useTRPC } from "@/lib/trpc";
 import { findNewlyWaiting, formatWaitingCount } from "./inboxViews";
@@ -20,6 +21,7 @@ export function InboxNavLink() {
 }
 
 function WaitingBadgeLink({ workspaceId }: { workspaceId: string }) {
+  const t = useTranslations("InboxNavLink");
   const trpc = useTRPC();
   const waiting = useQuery(
     trpc.inbox.listConversations.queryOptions(
@@ -42,14 +44,14 @@ function WaitingBadgeLink({ workspaceId }: { workspaceId: string }) {
     >
       <Inbox size={16} aria-hidden className="text-muted" />
       {/* Named on every screen; the word shows from sm up. */}
-      <span className="sr-only sm:not-sr-only">Inbox</span>
+      <span className="sr-only sm:not-sr-only">{t("inbox")}</span>
       {count > 0 ? (
         <span
           className="min-w-5 rounded-full bg-danger-600 px-1.5 text-center text-[12px] leading-5 font-semibold text-white"
           data-testid="inbox-waiting-badge"
         >
           {countText}
-          <span className="sr-only"> waiting</span>
+          <span className="sr-only"> {t("waiting")}</span>
         </span>
       ) : null}
     </Link>
@@ -61,6 +63,7 @@ function WaitingBadgeLink({ workspaceId }: { workspaceId: string }) {
  * member allowed notifications on the inbox page); clicking it opens the conversation.
  */
 function useWaitingNotifications(workspaceId: string, waitingIds: string[] | undefined) {
+  const t = useTranslations("InboxNavLink");
   const router = useRouter();
   const seen = useRef<Set<string> | null>(null);
   const key = waitingIds?.join(",");
@@ -71,14 +74,14 @@ function useWaitingNotifications(workspaceId: string, waitingIds: string[] | und
     seen.current = new Set([...(seen.current ?? []), ...waitingIds]);
     if (fresh.length === 0 || typeof Notification === "undefined" || Notification.permission !== "granted")
       return;
-    const notification = new Notification(
-      fresh.length === 1 ? "A visitor is waiting" : `${fresh.length} visitors are waiting`,
-      { body: "Open the inbox to take the conversation.", tag: `parley-inbox-${workspaceId}` },
-    );
+    const notification = new Notification(t("notificationTitle", { count: fresh.length }), {
+      body: t("notificationBody"),
+      tag: `parley-inbox-${workspaceId}`,
+    });
     notification.onclick = () => {
       window.focus();
       router.push(`/workspaces/${workspaceId}/inbox?view=waiting&conversation=${fresh[0]}`);
       notification.close();
     };
-  }, [key, workspaceId, router]);
+  }, [key, workspaceId, router, t]);
 }

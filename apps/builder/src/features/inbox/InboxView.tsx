@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
+import { useTranslations } from "use-intl";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { useWorkspaces } from "@/features/workspace/WorkspaceProvider";
 import { useTRPC } from "@/lib/trpc";
@@ -38,6 +39,7 @@ export function InboxView({
   initialView: InboxViewName;
   initialConversationId: string | null;
 }) {
+  const t = useTranslations("Inbox");
   const trpc = useTRPC();
   const { workspace, selectWorkspace } = useWorkspaces();
   const [view, setView] = useState<InboxViewName>(initialView);
@@ -55,12 +57,12 @@ export function InboxView({
     const list = members.data?.members ?? [];
     const names = new Map(list.map((member) => [member.userId, member.name?.trim() || member.email]));
     return {
-      nameOf: (userId) => (userId ? (names.get(userId) ?? "A former member") : "Nobody"),
+      nameOf: (userId) => (userId ? (names.get(userId) ?? t("formerMember")) : t("nobody")),
       agents: list
         .filter((member) => member.role !== "GUEST")
         .map((member) => ({ userId: member.userId, name: names.get(member.userId) ?? member.email })),
     };
-  }, [members.data]);
+  }, [members.data, t]);
   const botNames = useMemo(
     () => new Map((bots.data?.bots ?? []).map((bot) => [bot.id, bot.name])),
     [bots.data],
@@ -78,8 +80,8 @@ export function InboxView({
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
-        title="Inbox"
-        description="Chats a bot handed over to your team. Take one, reply, and close it to hand it back to the bot."
+        title={t("title")}
+        description={t("description")}
         actions={
           <>
             {canReply ? <PresenceSwitch workspaceId={workspaceId} currentUserId={currentUserId} /> : null}
@@ -116,10 +118,10 @@ export function InboxView({
             />
           ) : (
             <section
-              aria-label="Conversation"
+              aria-label={t("conversation")}
               className="flex h-full min-h-48 items-center justify-center rounded-card border border-dashed border-line-strong p-6 text-center text-muted"
             >
-              Choose a conversation to read it.
+              {t("choose")}
             </section>
           )}
         </div>

@@ -2,6 +2,7 @@
 
 import { Bell, BellOff } from "lucide-react";
 import { useSyncExternalStore } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 
 type Permission = NotificationPermission | "unsupported";
@@ -19,20 +20,21 @@ const readPermission = (): Permission =>
  * notifies when a conversation starts waiting. Says so once allowed or refused.
  */
 export function NotificationsButton() {
+  const t = useTranslations("Inbox");
   const permission = useSyncExternalStore(subscribe, readPermission, () => "unsupported" as const);
   if (permission === "unsupported") return null;
   if (permission === "granted")
     return (
       <p className="flex items-center gap-1.5 text-[13px] text-muted">
         <Bell size={14} aria-hidden />
-        Notifications on
+        {t("notificationsOn")}
       </p>
     );
   if (permission === "denied")
     return (
       <p className="flex items-center gap-1.5 text-[13px] text-muted">
         <BellOff size={14} aria-hidden />
-        Notifications blocked in this browser
+        {t("notificationsBlocked")}
       </p>
     );
   return (
@@ -44,7 +46,7 @@ export function NotificationsButton() {
       }}
     >
       <Bell size={14} aria-hidden />
-      Notify me of waiting chats
+      {t("notifyMe")}
     </Button>
   );
 }

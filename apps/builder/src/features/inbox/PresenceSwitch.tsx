@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Switch } from "@/components/ui/Switch";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
@@ -17,6 +18,7 @@ export function PresenceSwitch({
   workspaceId: string;
   currentUserId: string;
 }) {
+  const t = useTranslations("Inbox");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const presence = useQuery(trpc.inbox.listAgentPresence.queryOptions({ workspaceId }));
@@ -28,16 +30,16 @@ export function PresenceSwitch({
         await queryClient.invalidateQueries({
           queryKey: trpc.inbox.listAgentPresence.queryKey({ workspaceId }),
         });
-        toast.success(row.status === "available" ? "You are available" : "You are away");
+        toast.success(row.status === "available" ? t("youAreAvailable") : t("youAreAway"));
       },
-      onError: (error) => toast.error(`Could not change your presence: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("presenceFailed", { reason: getErrorMessage(error) })),
     }),
   );
   return (
     <div className="min-w-56 rounded-lg border border-line bg-surface px-3 py-2">
       <Switch
-        label="Available"
-        hint={isAvailable ? "New conversations can reach you" : "You are away"}
+        label={t("available")}
+        hint={isAvailable ? t("availableHint") : t("youAreAway")}
         checked={isAvailable}
         disabled={!presence.data || change.isPending}
         onCheckedChange={(checked) => change.mutate({ workspaceId, status: checked ? "available" : "away" })}

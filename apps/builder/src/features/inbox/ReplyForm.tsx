@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Paperclip, Send, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { cn } from "@/components/ui/cn";
 import { Textarea } from "@/components/ui/Field";
@@ -34,6 +35,7 @@ export function ReplyForm({
   currentUserId: string;
   onSent: () => Promise<unknown>;
 }) {
+  const t = useTranslations("ReplyForm");
   const trpc = useTRPC();
   const [text, setText] = useState("");
   const [isNote, setIsNote] = useState(false);
@@ -75,7 +77,7 @@ export function ReplyForm({
       setFile(null);
       await onSent();
     } catch (error) {
-      toast.error(`Could not send: ${getErrorMessage(error)}`);
+      toast.error(t("failed", { reason: getErrorMessage(error) }));
     }
   };
 
@@ -99,7 +101,7 @@ export function ReplyForm({
       }}
     >
       <label htmlFor={textId} className="sr-only">
-        {isNote ? "Note" : "Reply"}
+        {isNote ? t("note") : t("reply")}
       </label>
       <Textarea
         ref={textArea}
@@ -107,7 +109,7 @@ export function ReplyForm({
         value={text}
         maxLength={MAX_AGENT_MESSAGE_LENGTH}
         aria-describedby={hintId}
-        placeholder={isNote ? "A note only your team sees…" : "Reply to the visitor…"}
+        placeholder={isNote ? t("notePlaceholder") : t("replyPlaceholder")}
         className="min-h-16 border-0 bg-transparent focus:ring-0"
         onChange={(event) => onType(event.target.value)}
         onKeyDown={(event) => {
@@ -125,7 +127,7 @@ export function ReplyForm({
           </span>
           <button
             type="button"
-            aria-label={`Remove the file ${file.name}`}
+            aria-label={t("removeFile", { name: file.name })}
             className="rounded p-0.5 text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
             onClick={() => {
               setFile(null);
@@ -144,7 +146,7 @@ export function ReplyForm({
           accept={ACCEPTED_FILES}
           className="sr-only"
           tabIndex={-1}
-          aria-label="File to attach"
+          aria-label={t("fileToAttach")}
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null;
             event.target.value = "";
@@ -154,8 +156,8 @@ export function ReplyForm({
         />
         <button
           type="button"
-          aria-label="Attach a file"
-          title="Attach a file (an image or a document)"
+          aria-label={t("attachFile")}
+          title={t("attachFileHint")}
           className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
           onClick={() => fileInput.current?.click()}
         >
@@ -169,14 +171,14 @@ export function ReplyForm({
             onChange={(event) => setIsNote(event.target.checked)}
             className="h-4 w-4 accent-brand-600"
           />
-          Internal note
+          {t("internalNote")}
         </label>
         <span id={hintId} className="text-[12px] text-muted">
-          Enter sends · Shift+Enter: new line
+          {t("keys")}
         </span>
         <Button type="submit" size="sm" variant="primary" disabled={isSending || !canSend}>
           <Send size={14} aria-hidden />
-          {isUploading ? "Uploading…" : isNote ? "Add note" : "Send"}
+          {isUploading ? t("uploading") : isNote ? t("addNote") : t("send")}
         </Button>
       </div>
     </form>

@@ -3,9 +3,10 @@
 import type { ConversationAttachment } from "@parley/schemas/management/inbox";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
-import { formatDateTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
+import { useDateFormat } from "@/lib/useDateFormat";
 import { AttachmentPreview } from "./AttachmentPreview";
 import type { InboxPeople } from "./InboxView";
 import type { InboxConversation } from "./inboxTypes";
@@ -24,6 +25,8 @@ export function Transcript({
   currentUserId: string;
   people: InboxPeople;
 }) {
+  const t = useTranslations("Transcript");
+  const dates = useDateFormat();
   const trpc = useTRPC();
   const { botId, resultId } = conversation;
   // A preview's conversation has no result: the inbox's messages only.
@@ -48,7 +51,7 @@ export function Transcript({
     <div
       ref={scroller}
       role="log"
-      aria-label="Transcript"
+      aria-label={t("label")}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
       tabIndex={0}
       className="flex max-h-[55vh] min-h-40 flex-col gap-2 overflow-y-auto rounded-lg bg-subtle p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
@@ -58,13 +61,13 @@ export function Transcript({
           // biome-ignore lint/suspicious/noArrayIndexKey: a replayed transcript never reorders
           key={`bot-${index}`}
           side={entry.role === "user" ? "visitor" : "team"}
-          author={entry.role === "user" ? "Visitor" : "Bot"}
+          author={entry.role === "user" ? t("visitor") : t("bot")}
           text={entry.text}
           lang={visitorLanguage}
         />
       ))}
       <p className="py-1 text-center text-[12px] text-muted">
-        Handed over to the inbox · {formatDateTime(conversation.createdAt)}
+        {t("handedOver", { time: dates.dateTime(conversation.createdAt) })}
       </p>
       {conversation.messages.map((message) =>
         message.author === "system" ? (
@@ -77,10 +80,14 @@ export function Transcript({
             side={message.author === "visitor" ? "visitor" : "team"}
             author={
               message.author === "visitor"
-                ? "Visitor"
-                : `${message.isInternal ? "Internal note · " : ""}${
-                    message.userId === currentUserId ? "You" : people.nameOf(message.userId)
-                  }`
+                ? t("visitor")
+                : message.isInternal
+                  ? t("internalNoteBy", {
+                      name: message.userId === currentUserId ? t("you") : people.nameOf(message.userId),
+                    })
+                  : message.userId === currentUserId
+                    ? t("you")
+                    : people.nameOf(message.userId)
             }
             text={message.text}
             time={message.createdAt}
@@ -111,6 +118,7 @@ function Message({
   lang?: string;
   attachment?: ConversationAttachment | null;
 }) {
+  const dates = useDateFormat();
   return (
     <div
       className={cn(
@@ -121,7 +129,7 @@ function Message({
     >
       <span className="text-[12px] text-muted">
         {author}
-        {time ? ` · ${formatDateTime(time)}` : ""}
+        {time ? ` · ${dates.dateTime(time)}` : ""}
       </span>
       {text ? (
         <p

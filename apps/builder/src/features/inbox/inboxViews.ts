@@ -1,16 +1,11 @@
 import type { ConversationStatus } from "@parley/schemas/management/inbox";
 
 /** The inbox's lists: nobody took them yet, the caller's, every one someone handles, the closed ones. */
-export const inboxViews = [
-  { value: "waiting", label: "Waiting" },
-  { value: "mine", label: "Mine" },
-  { value: "open", label: "All open" },
-  { value: "closed", label: "Closed" },
-] as const;
-export type InboxView = (typeof inboxViews)[number]["value"];
+export const inboxViews = ["waiting", "mine", "open", "closed"] as const;
+export type InboxView = (typeof inboxViews)[number];
 
 export function isInboxView(value: string | null): value is InboxView {
-  return inboxViews.some((view) => view.value === value);
+  return inboxViews.some((view) => view === value);
 }
 
 /** The list query of a view (`listConversations`' input), with the optional bot filter. */

@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
 import { useMemo, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Field, Input } from "@/components/ui/Field";
 import { getErrorMessage } from "@/lib/errorMessage";
@@ -27,6 +28,7 @@ export function listBlockVariables(block: EditorBlock, variables: Variable[]): V
  * here (e-mails are really sent) and shows what it wrote and logged. Nothing is stored.
  */
 export function BlockTestPanel({ block }: { block: EditorBlock }) {
+  const t = useTranslations("Integrations");
   const trpc = useTRPC();
   const { id: botId, canEdit } = useBotHeader();
   const variables = useDocument((doc) => (doc.variables ?? []) as Variable[]);
@@ -36,15 +38,15 @@ export function BlockTestPanel({ block }: { block: EditorBlock }) {
   const nameOf = (id: string) => variables.find((variable) => variable.id === id)?.name ?? id;
   if (!canEdit) return null;
   return (
-    <section aria-label="Test the block" className="flex flex-col gap-3 rounded-lg border border-line p-3">
-      <h3 className="text-[12px] font-semibold tracking-wide text-muted uppercase">Test</h3>
+    <section aria-label={t("testBlock")} className="flex flex-col gap-3 rounded-lg border border-line p-3">
+      <h3 className="text-[12px] font-semibold tracking-wide text-muted uppercase">{t("test")}</h3>
       {used.map((variable) => (
         <Field key={variable.id} label={variable.name} className="text-[13px]">
           {(id) => (
             <Input
               id={id}
               value={samples[variable.id] ?? ""}
-              placeholder="Sample value"
+              placeholder={t("sampleValue")}
               onChange={(event) => setSamples({ ...samples, [variable.id]: event.target.value })}
             />
           )}
@@ -71,8 +73,8 @@ export function BlockTestPanel({ block }: { block: EditorBlock }) {
       >
         <FlaskConical size={14} />{" "}
         {test.isPending
-          ? "Running…"
-          : (getEditorBlockDefinition(block.type)?.settings?.testLabel ?? "Run the block")}
+          ? t("running")
+          : (getEditorBlockDefinition(block.type)?.settings?.testLabel ?? t("runBlock"))}
       </Button>
       {test.error ? <p className="text-[13px] text-danger-600">{getErrorMessage(test.error)}</p> : null}
       {test.data ? (
@@ -83,7 +85,7 @@ export function BlockTestPanel({ block }: { block: EditorBlock }) {
               <div className="whitespace-pre-wrap break-words">
                 {Array.isArray(variable.value)
                   ? JSON.stringify(variable.value)
-                  : (variable.value ?? "(empty)")}
+                  : (variable.value ?? t("empty"))}
               </div>
             </div>
           ))}
@@ -97,7 +99,7 @@ export function BlockTestPanel({ block }: { block: EditorBlock }) {
             </p>
           ))}
           {test.data.variables.length === 0 && test.data.logs.length === 0 ? (
-            <p className="text-muted">Done; no variable changed.</p>
+            <p className="text-muted">{t("noChange")}</p>
           ) : null}
         </div>
       ) : null}

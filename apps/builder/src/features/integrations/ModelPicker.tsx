@@ -3,6 +3,7 @@
 import { type AiKindFacts, getAiBlockDefinition } from "@parley/schemas";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useId } from "react";
+import { useTranslations } from "use-intl";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { useBotHeader } from "../bot-layout/BotContext";
@@ -27,6 +28,7 @@ export function ModelPicker({
   placeholder?: string;
   onChange: (value: string | undefined) => void;
 }) {
+  const t = useTranslations("Integrations");
   const trpc = useTRPC();
   const listId = useId();
   const { workspaceId, canEdit } = useBotHeader();
@@ -59,12 +61,12 @@ export function ModelPicker({
       </datalist>
       <p className="text-[12px] text-muted">
         {!isReady
-          ? "Choose credentials to list the provider's models."
+          ? t("modelsNeedCredentials")
           : models.isLoading
-            ? "Loading the provider's models…"
+            ? t("modelsLoading")
             : models.error
-              ? `Models could not be listed: ${getErrorMessage(models.error)}`
-              : `${models.data?.models.length ?? 0} models available; type to filter.`}
+              ? t("modelsFailed", { reason: getErrorMessage(models.error) })
+              : t("modelsAvailable", { count: models.data?.models.length ?? 0 })}
       </p>
     </div>
   );

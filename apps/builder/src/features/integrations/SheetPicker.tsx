@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "use-intl";
 import { Select } from "@/components/ui/Select";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
@@ -22,6 +23,7 @@ export function SheetPicker({
   onChange: (value: string | undefined) => void;
 }) {
   const trpc = useTRPC();
+  const t = useTranslations("Integrations");
   const { workspaceId, canEdit } = useBotHeader();
   const credentialsId = typeof options.credentialsId === "string" ? options.credentialsId : undefined;
   const spreadsheet = typeof options.spreadsheetId === "string" ? options.spreadsheetId : "";
@@ -43,22 +45,22 @@ export function SheetPicker({
         disabled={!canEdit}
         onChange={(event) => onChange(event.target.value || undefined)}
       >
-        <option value="">Choose a sheet…</option>
+        <option value="">{t("chooseSheet")}</option>
         {listed.map((sheet) => (
           <option key={sheet.id} value={sheet.id}>
             {sheet.title}
           </option>
         ))}
-        {!isKnown ? <option value={value}>Sheet {value}</option> : null}
+        {!isKnown ? <option value={value}>{t("sheetWithId", { id: value ?? "" })}</option> : null}
       </Select>
       <p className="text-[12px] text-muted" data-testid="sheet-list-status">
         {!isReady
-          ? "Choose credentials and a spreadsheet to list its sheets."
+          ? t("sheetsNeedSpreadsheet")
           : sheets.isLoading
-            ? "Loading the spreadsheet's sheets…"
+            ? t("sheetsLoading")
             : sheets.error
-              ? `Sheets could not be listed: ${getErrorMessage(sheets.error)}`
-              : `${listed.length} ${listed.length === 1 ? "sheet" : "sheets"} in this spreadsheet.`}
+              ? t("sheetsFailed", { reason: getErrorMessage(sheets.error) })
+              : t("sheetsCount", { count: listed.length })}
       </p>
     </div>
   );

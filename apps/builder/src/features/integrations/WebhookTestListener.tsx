@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Radar } from "lucide-react";
 import { useState } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { CopyButton } from "@/components/ui/CopyButton";
 import { useTRPC } from "@/lib/trpc";
@@ -17,6 +18,8 @@ const POLL_INTERVAL_MS = 2_000;
  * serves the chat endpoints too) and, once one came, its body and the paths a mapping can read.
  */
 export function WebhookTestListener({ blockId }: { blockId: string }) {
+  const t = useTranslations("Integrations");
+  const locale = useLocale();
   const trpc = useTRPC();
   const { id: botId, canEdit } = useBotHeader();
   const [isListening, setIsListening] = useState(false);
@@ -30,40 +33,39 @@ export function WebhookTestListener({ blockId }: { blockId: string }) {
   const testCall = lastCall.data?.testCall ?? null;
   return (
     <section
-      aria-label="Test call"
+      aria-label={t("testCall")}
       className="flex flex-col gap-3 rounded-lg border border-line p-3 text-[13px]"
     >
-      <h3 className="text-[12px] font-semibold tracking-wide text-muted uppercase">Test call</h3>
+      <h3 className="text-[12px] font-semibold tracking-wide text-muted uppercase">{t("testCall")}</h3>
       {isListening ? (
         <>
-          <p className="text-muted">
-            POST a JSON body to this URL with an API token (<code>Authorization: Bearer bt_…</code>); a
-            preview waiting at this block goes on too.
-          </p>
+          <p className="text-muted">{t.rich("testCallHint", { code: (chunks) => <code>{chunks}</code> })}</p>
           <code data-testid="webhook-test-url" className="break-all rounded-md bg-subtle p-2">
             {testUrl}
           </code>
           <div className="flex gap-2">
-            <CopyButton value={testUrl} label="Copy URL" />
+            <CopyButton value={testUrl} label={t("copyUrl")} />
             <Button size="sm" variant="ghost" onClick={() => setIsListening(false)}>
-              Stop listening
+              {t("stopListening")}
             </Button>
           </div>
           {testCall ? (
             <div data-testid="webhook-test-call" className="flex flex-col gap-2">
-              <p className="font-medium">Received {new Date(testCall.receivedAt).toLocaleTimeString()}</p>
+              <p className="font-medium">
+                {t("received", { time: new Date(testCall.receivedAt).toLocaleTimeString(locale) })}
+              </p>
               <pre className="max-h-60 overflow-auto whitespace-pre-wrap break-words rounded-md bg-subtle p-2">
                 {JSON.stringify(testCall.body, null, 2)}
               </pre>
-              <p className="text-muted">Paths for the mapping: {listBodyPaths(testCall.body).join(", ")}</p>
+              <p className="text-muted">{t("paths", { paths: listBodyPaths(testCall.body).join(", ") })}</p>
             </div>
           ) : (
-            <p className="text-muted">Waiting for a call…</p>
+            <p className="text-muted">{t("waiting")}</p>
           )}
         </>
       ) : (
         <Button size="sm" onClick={() => setIsListening(true)}>
-          <Radar size={14} aria-hidden /> Listen for a test call
+          <Radar size={14} aria-hidden /> {t("listen")}
         </Button>
       )}
     </section>

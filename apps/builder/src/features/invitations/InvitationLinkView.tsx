@@ -1,33 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { useTRPC, useTRPCClient } from "@/lib/trpc";
-import { type JoinTexts, JoinWorkspaceView, roleNames } from "./JoinWorkspaceView";
-
-const botRoleNames = { VIEWER: "a viewer", EDITOR: "an editor" } as const;
-
-const texts: JoinTexts = {
-  checking: "Checking the invitation",
-  goneTitle: "This invitation no longer works",
-  gone:
-    "This invitation link is invalid, expired, already used or revoked: a link works once, within 7 days. " +
-    "Ask the workspace's admin to send you a new one.",
-  intro: (offer) =>
-    offer.bot ? (
-      <p>
-        <strong>{offer.bot.name}</strong>, a bot of <strong>{offer.workspaceName}</strong>, is shared with you
-        as {botRoleNames[offer.bot.role]}, with the address <strong>{offer.email}</strong>. You get this bot
-        only, not the workspace.
-      </p>
-    ) : (
-      <p>
-        You are invited to join <strong>{offer.workspaceName}</strong> as {roleNames[offer.role]}, with the
-        address <strong>{offer.email}</strong>.
-      </p>
-    ),
-  joinLabel: "Accept invitation",
-  alreadyHaveAccount: "Already have an account with this address? ",
-};
+import { type JoinTexts, JoinWorkspaceView } from "./JoinWorkspaceView";
 
 /**
  * The page an invitation link opens: the invited person creates their account (with the invited address) or
@@ -40,6 +17,33 @@ export function InvitationLinkView({
   token: string;
   signedInEmail: string | null;
 }) {
+  const t = useTranslations("InvitationLink");
+  const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
+  const texts: JoinTexts = {
+    checking: t("checking"),
+    goneTitle: t("goneTitle"),
+    gone: t("gone"),
+    intro: (offer) => (
+      <p>
+        {offer.bot
+          ? t.rich("botIntro", {
+              bot: offer.bot.name,
+              workspace: offer.workspaceName,
+              role: offer.bot.role,
+              email: offer.email ?? "",
+              strong,
+            })
+          : t.rich("workspaceIntro", {
+              workspace: offer.workspaceName,
+              role: offer.role,
+              email: offer.email ?? "",
+              strong,
+            })}
+      </p>
+    ),
+    joinLabel: t("join"),
+    alreadyHaveAccount: t("alreadyHaveAccount"),
+  };
   const trpc = useTRPC();
   const client = useTRPCClient();
   const link = useQuery(trpc.invitations.checkInvitationLink.queryOptions({ token }, { retry: false }));

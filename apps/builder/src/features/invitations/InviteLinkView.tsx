@@ -1,24 +1,29 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "use-intl";
 import { useTRPC, useTRPCClient } from "@/lib/trpc";
-import { type JoinTexts, JoinWorkspaceView, roleNames } from "./JoinWorkspaceView";
-
-const texts: JoinTexts = {
-  checking: "Checking the link",
-  goneTitle: "This invite link no longer works",
-  gone: "This invite link is invalid, expired, used up or deleted. Ask the workspace's admin for a new one.",
-  intro: (offer) => (
-    <p>
-      This link lets you join <strong>{offer.workspaceName}</strong> as {roleNames[offer.role]}.
-    </p>
-  ),
-  joinLabel: "Join the workspace",
-  alreadyHaveAccount: "Already have an account? ",
-};
+import { type JoinTexts, JoinWorkspaceView } from "./JoinWorkspaceView";
 
 /** The page a workspace's invite link opens: join when signed in, else create an account or sign in, and join. */
 export function InviteLinkView({ token, signedInEmail }: { token: string; signedInEmail: string | null }) {
+  const t = useTranslations("InviteLink");
+  const texts: JoinTexts = {
+    checking: t("checking"),
+    goneTitle: t("goneTitle"),
+    gone: t("gone"),
+    intro: (offer) => (
+      <p>
+        {t.rich("intro", {
+          workspace: offer.workspaceName,
+          role: offer.role,
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
+      </p>
+    ),
+    joinLabel: t("join"),
+    alreadyHaveAccount: t("alreadyHaveAccount"),
+  };
   const trpc = useTRPC();
   const client = useTRPCClient();
   const link = useQuery(trpc.inviteLinks.checkInviteLink.queryOptions({ token }, { retry: false }));

@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Field, Input } from "@/components/ui/Field";
 import { Spinner } from "@/components/ui/Spinner";
@@ -14,12 +15,10 @@ import { NewPasswordFields, readNewPassword } from "../account/NewPasswordFields
 import { AuthCard } from "../password-reset/AuthCard";
 import { rememberWorkspace } from "../workspace/WorkspaceProvider";
 
-export const roleNames = { ADMIN: "an admin", MEMBER: "a member", GUEST: "a guest" } as const;
-
 /** What a link offers: a workspace to join with a role; `email`: the one address invited (else anyone's). */
 export interface JoinOffer {
   workspaceName: string;
-  role: keyof typeof roleNames;
+  role: "ADMIN" | "MEMBER" | "GUEST";
   email?: string;
   /** An invitation to one bot: its name and the role it is shared with. */
   bot?: { name: string; role: "VIEWER" | "EDITOR" } | null;
@@ -65,6 +64,8 @@ export function JoinWorkspaceView({
   signUp: (account: { email: string; password: string; name?: string }) => Promise<Joined>;
   texts: JoinTexts;
 }) {
+  const t = useTranslations("JoinWorkspace");
+  const newPassword = useTranslations("NewPassword");
   const trpc = useTRPC();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -94,7 +95,7 @@ export function JoinWorkspaceView({
 
   if (check.isPending) {
     return (
-      <AuthCard title="Join a workspace">
+      <AuthCard title={t("titleGeneric")}>
         <Spinner label={texts.checking} />
       </AuthCard>
     );
@@ -106,13 +107,13 @@ export function JoinWorkspaceView({
         <p role="alert">{texts.gone}</p>
         <p>
           <Link className="font-medium text-brand-600 hover:underline" href="/dashboard">
-            Go to Parley
+            {t("goToParley")}
           </Link>
         </p>
       </AuthCard>
     );
   }
-  const title = `Join ${offer.workspaceName}`;
+  const title = t("title", { workspace: offer.workspaceName });
   const intro = texts.intro(offer);
   const errorLine = error ? (
     <p className="text-danger-600" role="alert">
@@ -127,12 +128,12 @@ export function JoinWorkspaceView({
         {intro}
         {offer.email === undefined ? (
           <p>
-            You are signed in as <strong>{signedInEmail}</strong>.
+            {t.rich("signedInAs", { email: signedInEmail, strong: (chunks) => <strong>{chunks}</strong> })}
           </p>
         ) : null}
         {errorLine}
         <Button variant="primary" disabled={isPending} onClick={() => joining.mutate()}>
-          {joining.isPending ? "Joining…" : texts.joinLabel}
+          {joining.isPending ? t("joining") : texts.joinLabel}
         </Button>
       </AuthCard>
     );
@@ -142,11 +143,10 @@ export function JoinWorkspaceView({
       <AuthCard title={title}>
         {intro}
         <p role="alert">
-          You are signed in as <strong>{signedInEmail}</strong>. Sign out, then open this link again to join
-          with the invited address.
+          {t.rich("otherAccount", { email: signedInEmail, strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
         <Button variant="primary" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
-          Sign out
+          {t("signOut")}
         </Button>
       </AuthCard>
     );
@@ -161,7 +161,7 @@ export function JoinWorkspaceView({
       signIn.mutate({ email, password: String(data.get("password") ?? "") });
       return;
     }
-    const typed = readNewPassword(data, "password");
+    const typed = readNewPassword(data, "password", newPassword);
     if ("error" in typed) {
       setError(typed.error);
       return;
@@ -175,14 +175,14 @@ export function JoinWorkspaceView({
       <form
         className="flex flex-col gap-4"
         onSubmit={submit}
-        aria-label={hasAccount ? "Sign in" : "Create your account"}
+        aria-label={hasAccount ? t("signIn") : t("createAccount")}
       >
         {hasAccount ? null : (
-          <Field label="Name">
+          <Field label={t("name")}>
             {(id) => <Input id={id} name="name" autoComplete="name" maxLength={100} />}
           </Field>
         )}
-        <Field label="Email">
+        <Field label={t("email")}>
           {(id) =>
             offer.email === undefined ? (
               <Input id={id} name="email" type="email" autoComplete="email" required />
@@ -192,7 +192,7 @@ export function JoinWorkspaceView({
           }
         </Field>
         {hasAccount ? (
-          <Field label="Password">
+          <Field label={t("password")}>
             {(id) => (
               <Input id={id} name="password" type="password" autoComplete="current-password" required />
             )}
@@ -202,11 +202,11 @@ export function JoinWorkspaceView({
         )}
         {errorLine}
         <Button variant="primary" type="submit" disabled={isPending || secondsLeft > 0}>
-          {isPending ? "Please wait…" : hasAccount ? "Sign in and join" : "Create account and join"}
+          {isPending ? t("pleaseWait") : hasAccount ? t("signInAndJoin") : t("signUpAndJoin")}
         </Button>
       </form>
       <p className="text-muted">
-        {hasAccount ? "New to Parley? " : texts.alreadyHaveAccount}
+        {hasAccount ? t("newToParley") : texts.alreadyHaveAccount}{" "}
         <button
           type="button"
           className="font-medium text-brand-600 hover:underline"
@@ -215,7 +215,7 @@ export function JoinWorkspaceView({
             setHasAccount(!hasAccount);
           }}
         >
-          {hasAccount ? "Create your account" : "Sign in"}
+          {hasAccount ? t("createAccount") : t("signIn")}
         </button>
       </p>
     </AuthCard>

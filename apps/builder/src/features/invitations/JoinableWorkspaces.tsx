@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Building2 } from "lucide-react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
@@ -13,6 +14,7 @@ import { rememberWorkspace } from "../workspace/WorkspaceProvider";
  * opened to joining ("Join your team"); nothing when there are none.
  */
 export function JoinableWorkspaces() {
+  const t = useTranslations("JoinableWorkspaces");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const joinable = useQuery(trpc.domains.listJoinableWorkspaces.queryOptions());
@@ -24,9 +26,9 @@ export function JoinableWorkspaces() {
           queryClient.invalidateQueries({ queryKey: trpc.workspaces.listWorkspaces.queryKey() }),
         ]);
         rememberWorkspace(workspaceId);
-        toast.success("You joined the workspace");
+        toast.success(t("joined"));
       },
-      onError: (error) => toast.error(`Could not join the workspace: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("failed", { reason: getErrorMessage(error) })),
     }),
   );
   const list = joinable.data?.workspaces ?? [];
@@ -38,7 +40,7 @@ export function JoinableWorkspaces() {
     >
       <h2 id="joinable-workspaces-title" className="flex items-center gap-2 text-base font-semibold">
         <Building2 size={16} aria-hidden />
-        Join your team
+        {t("title")}
       </h2>
       <ul className="flex flex-col gap-2">
         {list.map((workspace) => (
@@ -47,20 +49,21 @@ export function JoinableWorkspaces() {
             className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
           >
             <p className="min-w-0">
-              <strong>{workspace.name}</strong>
-              <span className="text-muted">
-                {" "}
-                lets people with an @{workspace.domain} address join as members
-              </span>
+              {t.rich("offer", {
+                workspace: workspace.name,
+                domain: workspace.domain,
+                strong: (chunks) => <strong>{chunks}</strong>,
+                muted: (chunks) => <span className="text-muted">{chunks}</span>,
+              })}
             </p>
             <Button
               size="sm"
               variant="primary"
-              aria-label={`Join ${workspace.name}`}
+              aria-label={t("joinLabel", { workspace: workspace.name })}
               disabled={join.isPending}
               onClick={() => join.mutate({ workspaceId: workspace.id })}
             >
-              Join
+              {t("join")}
             </Button>
           </li>
         ))}

@@ -3,16 +3,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { rememberWorkspace } from "../workspace/WorkspaceProvider";
 
-const roleNames = { ADMIN: "admin", MEMBER: "member", GUEST: "guest" } as const;
-const botRoleNames = { VIEWER: "viewer", EDITOR: "editor" } as const;
-
 /** The invitations waiting for the signed-in user's address, to accept or decline; nothing when there are none. */
 export function MyInvitations() {
+  const t = useTranslations("MyInvitations");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const invitations = useQuery(trpc.invitations.listMyInvitations.queryOptions());
@@ -27,22 +26,22 @@ export function MyInvitations() {
       onSuccess: async ({ workspaceId, botId }) => {
         await refresh();
         if (botId) {
-          toast.success("The bot is shared with you");
+          toast.success(t("botShared"));
           return;
         }
         rememberWorkspace(workspaceId);
-        toast.success("You joined the workspace");
+        toast.success(t("joined"));
       },
-      onError: (error) => toast.error(`Could not accept the invitation: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("acceptFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const decline = useMutation(
     trpc.invitations.declineMyInvitation.mutationOptions({
       onSuccess: async () => {
         await refresh();
-        toast.success("Invitation declined");
+        toast.success(t("declined"));
       },
-      onError: (error) => toast.error(`Could not decline the invitation: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("declineFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const list = invitations.data?.invitations ?? [];
@@ -54,48 +53,50 @@ export function MyInvitations() {
     >
       <h2 id="my-invitations-title" className="flex items-center gap-2 text-base font-semibold">
         <Mail size={16} aria-hidden />
-        Invitations
+        {t("title")}
       </h2>
       <ul className="flex flex-col gap-2">
         {list.map((invitation) => {
-          const what = invitation.bot ? `the bot ${invitation.bot.name}` : invitation.workspaceName;
+          const what = invitation.bot ? t("whatBot", { bot: invitation.bot.name }) : invitation.workspaceName;
           return (
             <li
               key={invitation.id}
               className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
             >
               <p className="min-w-0">
-                {invitation.bot ? (
-                  <>
-                    Open <strong>{invitation.bot.name}</strong> (a bot of {invitation.workspaceName}) as{" "}
-                    {botRoleNames[invitation.bot.role]}
-                  </>
-                ) : (
-                  <>
-                    Join <strong>{invitation.workspaceName}</strong> as {roleNames[invitation.role]}
-                  </>
-                )}
+                {invitation.bot
+                  ? t.rich("openBot", {
+                      bot: invitation.bot.name,
+                      workspace: invitation.workspaceName,
+                      role: invitation.bot.role,
+                      strong: (chunks) => <strong>{chunks}</strong>,
+                    })
+                  : t.rich("joinWorkspace", {
+                      workspace: invitation.workspaceName,
+                      role: invitation.role,
+                      strong: (chunks) => <strong>{chunks}</strong>,
+                    })}
                 {invitation.invitedBy ? (
-                  <span className="text-muted"> (from {invitation.invitedBy})</span>
+                  <span className="text-muted"> {t("from", { name: invitation.invitedBy })}</span>
                 ) : null}
               </p>
               <div className="flex gap-2">
                 <Button
                   size="sm"
                   variant="primary"
-                  aria-label={`Accept the invitation to ${what}`}
+                  aria-label={t("acceptLabel", { what })}
                   disabled={accept.isPending || decline.isPending}
                   onClick={() => accept.mutate({ invitationId: invitation.id })}
                 >
-                  Accept
+                  {t("accept")}
                 </Button>
                 <Button
                   size="sm"
-                  aria-label={`Decline the invitation to ${what}`}
+                  aria-label={t("declineLabel", { what })}
                   disabled={accept.isPending || decline.isPending}
                   onClick={() => decline.mutate({ invitationId: invitation.id })}
                 >
-                  Decline
+                  {t("decline")}
                 </Button>
               </div>
             </li>

@@ -7,24 +7,27 @@ import {
 } from "@parley/schemas/management/knowledge";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, type FormEvent, useState } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { Dialog } from "@/components/ui/Dialog";
 import { FormActions } from "@/components/ui/DialogForm";
 import { Field, Input } from "@/components/ui/Field";
 import { SegmentedControl } from "@/components/ui/SegmentedControl";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
-import { checkKnowledgeFile, formatFileSize, knowledgeFileAccept } from "./knowledgeFileCheck";
+import {
+  checkKnowledgeFile,
+  describeKnowledgeFileProblem,
+  formatFileSize,
+  type KnowledgeFileCheck,
+  knowledgeFileAccept,
+} from "./knowledgeFileCheck";
+import { getSourceTypeLabels } from "./knowledgeSourceStatus";
 import { FormError, TextSourceFields } from "./TextSourceFields";
-import { uploadKnowledgeFile } from "./uploadKnowledgeFile";
+import { KnowledgeUploadError, uploadKnowledgeFile } from "./uploadKnowledgeFile";
 
 type SourceKind = "text" | "url" | "sitemap" | "file";
 
-const kinds: { value: SourceKind; label: string }[] = [
-  { value: "text", label: "Text" },
-  { value: "url", label: "Web page" },
-  { value: "sitemap", label: "Sitemap" },
-  { value: "file", label: "File" },
-];
+const kindValues: SourceKind[] = ["text", "url", "sitemap", "file"];
 
 /** Adds a source to a knowledge base: text, a web page, a sitemap or a file; it is then indexed in the background. */
 export function AddSourceDialog({
@@ -38,16 +41,19 @@ export function AddSourceDialog({
   onOpenChange: (open: boolean) => void;
   onAdded: (source: KnowledgeSource) => void;
 }) {
+  const t = useTranslations("Knowledge");
+  const typeLabels = getSourceTypeLabels(t);
+  const kinds = kindValues.map((value) => ({ value, label: typeLabels[value] }));
   const [kind, setKind] = useState<SourceKind>("text");
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Add a source"
-      description="It is cut into passages and indexed in the background; its status shows in the list."
+      title={t("addSourceTitle")}
+      description={t("addSourceDescription")}
       className="w-[min(92vw,560px)]"
     >
-      <SegmentedControl label="Kind of source" value={kind} options={kinds} onChange={setKind} />
+      <SegmentedControl label={t("kindOfSource")} value={kind} options={kinds} onChange={setKind} />
       {open ? (
         <SourceForm
           key={kind}
@@ -72,6 +78,8 @@ function SourceForm({
   onClose: () => void;
   onAdded: (source: KnowledgeSource) => void;
 }) {
+  const t = useTranslations("Knowledge");
+  const locale = useLocale();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [name, setName] = useState("");
@@ -94,14 +102,22 @@ function SourceForm({
     onSuccess: done,
   });
   const isPending = create.isPending || upload.isPending;
-  const error = fileError ?? (create.error ? getErrorMessage(create.error) : upload.error?.message);
+  const uploadError =
+    upload.error instanceof KnowledgeUploadError
+      ? upload.error.status === null
+        ? t("uploadUnsent")
+        : t("uploadFailed", { status: upload.error.status })
+      : upload.error?.message;
+  const error = fileError ?? (create.error ? getErrorMessage(create.error) : uploadError);
+  const describeProblem = (picked: File, check: KnowledgeFileCheck) =>
+    check.ok ? null : describeKnowledgeFileProblem(picked, check.problem, t, locale);
 
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0] ?? null;
     upload.reset();
     setFile(picked);
     const check = picked ? checkKnowledgeFile(picked) : null;
-    setFileError(check && !check.ok ? check.error : null);
+    setFileError(picked && check ? describeProblem(picked, check) : null);
   }
 
   function submit(event: FormEvent) {
@@ -109,7 +125,7 @@ function SourceForm({
     if (kind === "file") {
       if (!file) return;
       const check = checkKnowledgeFile(file);
-      if (!check.ok) return setFileError(check.error);
+      if (!check.ok) return setFileError(describeProblem(file, check));
       upload.mutate({ file, fileType: check.fileType });
       return;
     }
@@ -133,7 +149,7 @@ function SourceForm({
         : url.trim() === "";
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} aria-label={`New ${kind} source`}>
+    <form className="flex flex-col gap-4" onSubmit={submit} aria-label={t("newSourceForm", { kind })}>
       {kind === "text" ? (
         <TextSourceFields
           name={name}
@@ -141,18 +157,14 @@ function SourceForm({
           onNameChange={setName}
           onTextChange={setText}
           rows={10}
-          namePlaceholder="Returns policy"
+          namePlaceholder={t("textNamePlaceholder")}
         />
       ) : null}
       {kind === "url" || kind === "sitemap" ? (
         <>
           <Field
-            label={kind === "url" ? "Page URL" : "Sitemap URL"}
-            hint={
-              kind === "url"
-                ? "An HTML, text or Markdown page, read as ParleyBot (its robots.txt is respected)."
-                : "The pages it lists on its own site are read, as ParleyBot (robots.txt respected)."
-            }
+            label={kind === "url" ? t("pageUrl") : t("sitemapUrl")}
+            hint={kind === "url" ? t("pageUrlHint") : t("sitemapUrlHint")}
           >
             {(id) => (
               <Input
@@ -169,10 +181,7 @@ function SourceForm({
             )}
           </Field>
           {kind === "sitemap" ? (
-            <Field
-              label="Pages at most"
-              hint={`Up to ${MAX_SITEMAP_MAX_PAGES.toLocaleString("en")}; pages robots.txt disallows do not count.`}
-            >
+            <Field label={t("maxPages")} hint={t("maxPagesHint", { max: MAX_SITEMAP_MAX_PAGES })}>
               {(id) => (
                 <Input
                   id={id}
@@ -188,7 +197,7 @@ function SourceForm({
               )}
             </Field>
           ) : null}
-          <Field label="Name (optional)" hint="Defaults to the URL.">
+          <Field label={t("nameOptional")} hint={t("nameOptionalHint")}>
             {(id) => (
               <Input id={id} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
             )}
@@ -197,11 +206,11 @@ function SourceForm({
       ) : null}
       {kind === "file" ? (
         <Field
-          label="File"
+          label={t("file")}
           hint={
             file && !fileError
-              ? `${file.name}, ${formatFileSize(file.size)}`
-              : "PDF, DOCX, Markdown, HTML, text or CSV, up to 50 MB."
+              ? t("fileChosen", { name: file.name, size: formatFileSize(file.size, locale) })
+              : t("fileHint")
           }
         >
           {(id) => (
@@ -219,8 +228,8 @@ function SourceForm({
       <FormError message={error} />
       <FormActions
         onCancel={onClose}
-        submitLabel={kind === "file" ? "Upload" : "Add"}
-        pendingLabel={kind === "file" ? "Uploading…" : "Adding…"}
+        submitLabel={kind === "file" ? t("upload") : t("add")}
+        pendingLabel={kind === "file" ? t("uploading") : t("adding")}
         isPending={isPending}
         isDisabled={isIncomplete}
       />

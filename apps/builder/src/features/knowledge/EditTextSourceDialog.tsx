@@ -3,6 +3,7 @@
 import type { KnowledgeSource } from "@parley/schemas/management/knowledge";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Dialog } from "@/components/ui/Dialog";
 import { FormActions } from "@/components/ui/DialogForm";
 import { ErrorState } from "@/components/ui/ErrorState";
@@ -23,6 +24,7 @@ export function EditTextSourceDialog({
   onClose: () => void;
   onSaved: () => Promise<unknown>;
 }) {
+  const t = useTranslations("Knowledge");
   const trpc = useTRPC();
   const read = useQuery(
     trpc.knowledgeBases.getKnowledgeSource.queryOptions(
@@ -34,14 +36,14 @@ export function EditTextSourceDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Edit ${source.name}`}
-      description="Saved text replaces the source's passages at once; it is then indexed again."
+      title={t("editTitle", { name: source.name })}
+      description={t("editDescription")}
       className="w-[min(92vw,640px)]"
     >
       {read.error ? (
         <ErrorState error={read.error} onRetry={() => read.refetch()} />
       ) : !read.data ? (
-        <Spinner label="Loading the text" />
+        <Spinner label={t("loadingText")} />
       ) : (
         <TextSourceForm
           knowledgeBaseId={knowledgeBaseId}
@@ -71,6 +73,7 @@ function TextSourceForm({
   onClose: () => void;
   onSaved: () => Promise<unknown>;
 }) {
+  const t = useTranslations("Knowledge");
   const trpc = useTRPC();
   const [name, setName] = useState(initialName);
   const [text, setText] = useState(initialText);
@@ -92,13 +95,13 @@ function TextSourceForm({
     save.mutate({ knowledgeBaseId, sourceId, source: changes });
   }
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} aria-label="Text source">
+    <form className="flex flex-col gap-4" onSubmit={submit} aria-label={t("textSource")}>
       <TextSourceFields name={name} text={text} onNameChange={setName} onTextChange={setText} rows={14} />
       <FormError message={save.error ? getErrorMessage(save.error) : null} />
       <FormActions
         onCancel={onClose}
-        submitLabel="Save"
-        pendingLabel="Saving…"
+        submitLabel={t("save")}
+        pendingLabel={t("saving")}
         isPending={save.isPending}
         isDisabled={name.trim() === "" || text.trim() === ""}
       />

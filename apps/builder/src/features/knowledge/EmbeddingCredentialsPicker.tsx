@@ -4,6 +4,7 @@ import { getCredentialsDefinition } from "@parley/schemas/credentials";
 import { embeddingCredentialsTypes } from "@parley/schemas/management/knowledge";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { Select } from "@/components/ui/Select";
 import { useTRPC } from "@/lib/trpc";
 import { CreateCredentialsDialog } from "../credentials/CreateCredentialsDialog";
@@ -32,6 +33,7 @@ export function EmbeddingCredentialsPicker({
   value: string;
   onChange: (credentials: EmbeddingCredentials | null) => void;
 }) {
+  const t = useTranslations("Knowledge");
   const trpc = useTRPC();
   const [isAdding, setIsAdding] = useState(false);
   const list = useQuery(trpc.credentials.listCredentials.queryOptions({ workspaceId }));
@@ -50,13 +52,13 @@ export function EmbeddingCredentialsPicker({
           else onChange(options.find((credentials) => credentials.id === event.target.value) ?? null);
         }}
       >
-        <option value="">{list.data ? "Choose…" : "Loading credentials…"}</option>
+        <option value="">{list.data ? t("choose") : t("loadingCredentials")}</option>
         {options.map((credentials) => (
           <option key={credentials.id} value={credentials.id}>
             {credentials.name} ({getCredentialsDefinition(credentials.type).label})
           </option>
         ))}
-        <option value={ADD_NEW}>Add new credentials…</option>
+        <option value={ADD_NEW}>{t("addCredentials")}</option>
       </Select>
       <CreateCredentialsDialog
         workspaceId={workspaceId}

@@ -7,6 +7,7 @@ import {
 } from "@parley/schemas/management/knowledge";
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Dialog } from "@/components/ui/Dialog";
 import { FormActions, NameInput } from "@/components/ui/DialogForm";
 import { Field, Input } from "@/components/ui/Field";
@@ -37,12 +38,13 @@ export function KnowledgeBaseFormDialog({
   onOpenChange: (open: boolean) => void;
   onSaved?: (knowledgeBase: KnowledgeBase) => void;
 }) {
+  const t = useTranslations("Knowledge");
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={knowledgeBase ? "Knowledge base settings" : "New knowledge base"}
-      description="Its passages are embedded with these AI credentials and model, then searched by meaning and by words."
+      title={knowledgeBase ? t("settingsTitle") : t("newBase")}
+      description={t("formDescription")}
     >
       {open ? (
         <KnowledgeBaseForm
@@ -67,6 +69,7 @@ function KnowledgeBaseForm({
   onClose: () => void;
   onSaved?: (knowledgeBase: KnowledgeBase) => void;
 }) {
+  const t = useTranslations("Knowledge");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const modelListId = useId();
@@ -110,15 +113,14 @@ function KnowledgeBaseForm({
     <form
       className="flex flex-col gap-4"
       onSubmit={submit}
-      aria-label={knowledgeBase ? "Settings" : "New knowledge base"}
+      aria-label={knowledgeBase ? t("settings") : t("newBase")}
     >
-      <Field label="Name">
-        {(id) => <NameInput id={id} value={name} onValueChange={setName} placeholder="Help centre" />}
+      <Field label={t("name")}>
+        {(id) => (
+          <NameInput id={id} value={name} onValueChange={setName} placeholder={t("namePlaceholder")} />
+        )}
       </Field>
-      <Field
-        label="AI credentials"
-        hint="OpenAI, Mistral or an OpenAI-compatible server (Ollama, vLLM, LiteLLM…) of this workspace."
-      >
+      <Field label={t("aiCredentials")} hint={t("aiCredentialsHint")}>
         {(id) => (
           <EmbeddingCredentialsPicker
             id={id}
@@ -141,13 +143,13 @@ function KnowledgeBaseForm({
         )}
       </Field>
       <Field
-        label="Embeddings model"
+        label={t("embeddingsModel")}
         hint={
           isModelChanged
-            ? "A new model makes every passage unsearchable until each source is indexed again with it."
+            ? t("modelChangedHint")
             : models.error
-              ? `The provider's models could not be listed: ${getErrorMessage(models.error)}`
-              : "The provider's name for it, e.g. text-embedding-3-small, mistral-embed, nomic-embed-text."
+              ? t("modelsFailed", { reason: getErrorMessage(models.error) })
+              : t("modelHint")
         }
       >
         {(id) => (
@@ -173,8 +175,8 @@ function KnowledgeBaseForm({
       <FormError message={save.error ? getErrorMessage(save.error) : null} />
       <FormActions
         onCancel={onClose}
-        submitLabel={knowledgeBase ? "Save" : "Create"}
-        pendingLabel="Saving…"
+        submitLabel={knowledgeBase ? t("save") : t("create")}
+        pendingLabel={t("saving")}
         isPending={save.isPending}
         isDisabled={name.trim() === "" || credentialsId === "" || model.trim() === ""}
       />

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Settings } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { PageHeader } from "@/components/ui/PageHeader";
@@ -23,6 +24,7 @@ export function KnowledgeBaseView({
   knowledgeBaseId: string;
   canEdit: boolean;
 }) {
+  const t = useTranslations("Knowledge");
   const trpc = useTRPC();
   const base = useQuery(trpc.knowledgeBases.getKnowledgeBase.queryOptions({ knowledgeBaseId }));
   const [isEditing, setIsEditing] = useState(false);
@@ -33,7 +35,7 @@ export function KnowledgeBaseView({
       className="inline-flex w-fit items-center gap-1 text-[13px] font-medium text-muted hover:text-ink"
     >
       <ArrowLeft size={14} aria-hidden />
-      Knowledge bases
+      {t("bases")}
     </Link>
   );
   if (base.error)
@@ -46,7 +48,7 @@ export function KnowledgeBaseView({
   if (!knowledgeBase)
     return (
       <div className="flex justify-center py-12">
-        <Spinner label="Loading the knowledge base" />
+        <Spinner label={t("loadingBase")} />
       </div>
     );
   return (
@@ -56,21 +58,19 @@ export function KnowledgeBaseView({
         title={knowledgeBase.name}
         description={
           knowledgeBase.credentialsId
-            ? `Embedded with ${knowledgeBase.embeddingModel}.`
-            : "Its AI credentials were deleted: choose others in its settings to index and search it."
+            ? t("embeddedWith", { model: knowledgeBase.embeddingModel })
+            : t("credentialsDeleted")
         }
         actions={
           canEdit ? (
             <Button onClick={() => setIsEditing(true)}>
               <Settings size={14} aria-hidden />
-              Settings
+              {t("settings")}
             </Button>
           ) : undefined
         }
       />
-      {!canEdit ? (
-        <p className="text-muted">You can read and search this knowledge base; its members change it.</p>
-      ) : null}
+      {!canEdit ? <p className="text-muted">{t("readOnly")}</p> : null}
       <SourcesSection knowledgeBaseId={knowledgeBaseId} canEdit={canEdit} />
       <TryQuestionSection knowledgeBaseId={knowledgeBaseId} />
       {canEdit ? (

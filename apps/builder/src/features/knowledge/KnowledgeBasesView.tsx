@@ -7,6 +7,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { EmptyState } from "@/components/ui/EmptyState";
@@ -28,6 +29,7 @@ export function KnowledgeBasesView({
   workspaceName: string;
   canEdit: boolean;
 }) {
+  const t = useTranslations("Knowledge");
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -40,19 +42,19 @@ export function KnowledgeBasesView({
     trpc.knowledgeBases.updateKnowledgeBase.mutationOptions({
       onSuccess: async ({ knowledgeBase }) => {
         await refresh();
-        toast.success(`Renamed to ${knowledgeBase.name}`);
+        toast.success(t("renamed", { name: knowledgeBase.name }));
       },
-      onError: (error) => toast.error(`Could not rename: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("renameFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const remove = useMutation(
     trpc.knowledgeBases.deleteKnowledgeBase.mutationOptions({
       onSuccess: async () => {
         await refresh();
-        toast.success(`${deleting?.name} deleted`);
+        toast.success(t("deleted", { name: deleting?.name ?? "" }));
         setDeleting(null);
       },
-      onError: (error) => toast.error(`Could not delete: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("deleteFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const basePath = `/workspaces/${workspaceId}/knowledge`;
@@ -60,13 +62,13 @@ export function KnowledgeBasesView({
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Knowledge"
-        description={`Documents the AI of ${workspaceName} answers from: text, web pages, sitemaps and files.`}
+        title={t("title")}
+        description={t("description", { workspace: workspaceName })}
         actions={
           canEdit ? (
             <Button variant="primary" onClick={() => setIsCreating(true)}>
               <Plus size={14} aria-hidden />
-              New knowledge base
+              {t("newBase")}
             </Button>
           ) : undefined
         }
@@ -75,18 +77,14 @@ export function KnowledgeBasesView({
         <ErrorState error={list.error} onRetry={() => list.refetch()} />
       ) : !list.data ? (
         <div className="flex justify-center py-12">
-          <Spinner label="Loading the knowledge bases" />
+          <Spinner label={t("loadingBases")} />
         </div>
       ) : list.data.knowledgeBases.length === 0 ? (
-        <EmptyState icon={<BookOpen size={28} aria-hidden />} title="No knowledge base yet">
-          <p>
-            {canEdit
-              ? "Create one, then add your help pages, policies or product sheets to it."
-              : "The workspace's members have not created any."}
-          </p>
+        <EmptyState icon={<BookOpen size={28} aria-hidden />} title={t("noBaseTitle")}>
+          <p>{canEdit ? t("noBaseEditor") : t("noBaseGuest")}</p>
         </EmptyState>
       ) : (
-        <ul aria-label="Knowledge bases" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <ul aria-label={t("bases")} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {list.data.knowledgeBases.map((knowledgeBase) => (
             <li
               key={knowledgeBase.id}
@@ -100,9 +98,7 @@ export function KnowledgeBasesView({
                   {knowledgeBase.name}
                 </Link>
                 <p className="truncate text-[13px] text-muted">
-                  {knowledgeBase.credentialsId
-                    ? knowledgeBase.embeddingModel
-                    : "No AI credentials: choose some"}
+                  {knowledgeBase.credentialsId ? knowledgeBase.embeddingModel : t("noCredentials")}
                 </p>
               </div>
               {canEdit ? (
@@ -110,7 +106,7 @@ export function KnowledgeBasesView({
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Rename ${knowledgeBase.name}`}
+                    aria-label={t("rename", { name: knowledgeBase.name })}
                     onClick={() => setRenaming(knowledgeBase)}
                   >
                     <Pencil size={14} aria-hidden />
@@ -118,7 +114,7 @@ export function KnowledgeBasesView({
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Delete ${knowledgeBase.name}`}
+                    aria-label={t("delete", { name: knowledgeBase.name })}
                     onClick={() => setDeleting(knowledgeBase)}
                   >
                     <Trash2 size={14} aria-hidden />
@@ -140,10 +136,10 @@ export function KnowledgeBasesView({
           <NameDialog
             open={renaming !== null}
             onOpenChange={(open) => !open && setRenaming(null)}
-            title="Rename the knowledge base"
-            label="Name"
+            title={t("renameTitle")}
+            label={t("name")}
             initialValue={renaming?.name ?? ""}
-            submitLabel="Rename"
+            submitLabel={t("renameSubmit")}
             onSubmit={(name) =>
               renaming && rename.mutate({ knowledgeBaseId: renaming.id, knowledgeBase: { name } })
             }
@@ -151,9 +147,9 @@ export function KnowledgeBasesView({
           <ConfirmDialog
             open={deleting !== null}
             onOpenChange={(open) => !open && setDeleting(null)}
-            title={`Delete ${deleting?.name ?? "the knowledge base"}?`}
-            description="Its sources and passages are deleted for good; AI blocks that search it find nothing more."
-            confirmLabel="Delete"
+            title={t("deleteTitle", { name: deleting?.name ?? "" })}
+            description={t("deleteBaseDescription")}
+            confirmLabel={t("deleteConfirm")}
             isPending={remove.isPending}
             onConfirm={() => deleting && remove.mutate({ knowledgeBaseId: deleting.id })}
           />

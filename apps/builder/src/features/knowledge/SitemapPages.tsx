@@ -3,6 +3,7 @@
 import type { KnowledgeSource } from "@parley/schemas/management/knowledge";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Spinner } from "@/components/ui/Spinner";
@@ -16,6 +17,7 @@ export function SitemapPages({
   knowledgeBaseId: string;
   source: KnowledgeSource;
 }) {
+  const t = useTranslations("Knowledge");
   const trpc = useTRPC();
   const pages = useQuery(
     trpc.knowledgeBases.listKnowledgePages.queryOptions({ knowledgeBaseId, sourceId: source.id }),
@@ -29,11 +31,11 @@ export function SitemapPages({
     void refetch();
   }, [source.lastIndexedAt, refetch]);
   if (pages.error) return <ErrorState error={pages.error} onRetry={() => pages.refetch()} />;
-  if (!pages.data) return <Spinner label="Loading the pages" />;
-  if (pages.data.pages.length === 0) return <p className="text-[13px] text-muted">No page was read.</p>;
+  if (!pages.data) return <Spinner label={t("loadingPages")} />;
+  if (pages.data.pages.length === 0) return <p className="text-[13px] text-muted">{t("noPageRead")}</p>;
   return (
     <ol
-      aria-label={`Pages of ${source.name}`}
+      aria-label={t("pagesOf", { name: source.name })}
       className="flex flex-col gap-1.5 rounded-lg bg-subtle p-3 text-[13px]"
     >
       {pages.data.pages.map((page) => (
@@ -46,15 +48,13 @@ export function SitemapPages({
               className="min-w-0 break-all text-brand-700 underline-offset-2 hover:underline"
             >
               {page.url}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {t("opensInNewTab")}</span>
             </a>
             <Badge tone={page.status === "ready" ? "success" : "danger"}>
-              {page.status === "ready" ? "Ready" : "Failed"}
+              {page.status === "ready" ? t("statusReady") : t("statusFailed")}
             </Badge>
             {page.status === "ready" ? (
-              <span className="text-muted">
-                {page.chunkCount} {page.chunkCount === 1 ? "passage" : "passages"}
-              </span>
+              <span className="text-muted">{t("passages", { count: page.chunkCount })}</span>
             ) : null}
           </div>
           {page.error ? <p className="break-words text-danger-600">{page.error}</p> : null}

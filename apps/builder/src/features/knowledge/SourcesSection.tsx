@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, ChevronRight, ExternalLink, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { useLocale, useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
@@ -12,15 +13,15 @@ import { ErrorState } from "@/components/ui/ErrorState";
 import { Section } from "@/components/ui/Section";
 import { Spinner } from "@/components/ui/Spinner";
 import { getErrorMessage } from "@/lib/errorMessage";
-import { formatRelativeTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
+import { useDateFormat } from "@/lib/useDateFormat";
 import { AddSourceDialog } from "./AddSourceDialog";
 import { EditTextSourceDialog } from "./EditTextSourceDialog";
 import {
   countSourcesInProgress,
   describeSource,
+  getSourceStatusFacts,
   getSourcesRefetchInterval,
-  sourceStatusFacts,
 } from "./knowledgeSourceStatus";
 import { SitemapPages } from "./SitemapPages";
 
@@ -29,6 +30,7 @@ import { SitemapPages } from "./SitemapPages";
  * indexed); members add, edit, refresh and delete them.
  */
 export function SourcesSection({ knowledgeBaseId, canEdit }: { knowledgeBaseId: string; canEdit: boolean }) {
+  const t = useTranslations("Knowledge");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useQuery(
@@ -46,19 +48,19 @@ export function SourcesSection({ knowledgeBaseId, canEdit }: { knowledgeBaseId: 
     trpc.knowledgeBases.refreshKnowledgeSource.mutationOptions({
       onSuccess: async ({ source }) => {
         await refetch();
-        toast.success(`${source.name} is indexed again`);
+        toast.success(t("reindexed", { name: source.name }));
       },
-      onError: (error) => toast.error(`Could not refresh: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("refreshFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const remove = useMutation(
     trpc.knowledgeBases.deleteKnowledgeSource.mutationOptions({
       onSuccess: async () => {
         await refetch();
-        toast.success(`${deleting?.name} deleted`);
+        toast.success(t("deleted", { name: deleting?.name ?? "" }));
         setDeleting(null);
       },
-      onError: (error) => toast.error(`Could not delete: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("deleteFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const sources = list.data?.sources;
@@ -67,33 +69,31 @@ export function SourcesSection({ knowledgeBaseId, canEdit }: { knowledgeBaseId: 
   return (
     <Section
       id="sources"
-      title="Sources"
-      description="Each source is cut into passages that AI answers and searches are grounded in."
+      title={t("sourcesTitle")}
+      description={t("sourcesDescription")}
       actions={
         canEdit ? (
           <Button size="sm" variant="primary" onClick={() => setIsAdding(true)}>
-            <Plus size={14} aria-hidden /> Add source
+            <Plus size={14} aria-hidden /> {t("addSource")}
           </Button>
         ) : null
       }
     >
       <p role="status" className={inProgress > 0 ? "text-[13px] text-muted" : "sr-only"}>
         {inProgress > 0
-          ? `Indexing ${inProgress} ${inProgress === 1 ? "source" : "sources"}…`
+          ? t("indexingCount", { count: inProgress })
           : sources && sources.length > 0
-            ? "Every source is indexed."
+            ? t("allIndexed")
             : ""}
       </p>
       {list.error ? (
         <ErrorState error={list.error} onRetry={() => list.refetch()} />
       ) : !sources ? (
-        <Spinner label="Loading the sources" />
+        <Spinner label={t("loadingSources")} />
       ) : sources.length === 0 ? (
-        <p className="text-muted">
-          {canEdit ? "No source yet: add text, a web page, a sitemap or a file." : "No source yet."}
-        </p>
+        <p className="text-muted">{canEdit ? t("noSourceEditor") : t("noSource")}</p>
       ) : (
-        <ul aria-label="Sources" className="flex flex-col divide-y divide-line">
+        <ul aria-label={t("sourcesTitle")} className="flex flex-col divide-y divide-line">
           {sources.map((source) => (
             <SourceItem
               key={source.id}
@@ -114,7 +114,7 @@ export function SourcesSection({ knowledgeBaseId, canEdit }: { knowledgeBaseId: 
             knowledgeBaseId={knowledgeBaseId}
             open={isAdding}
             onOpenChange={setIsAdding}
-            onAdded={(source) => toast.success(`${source.name} added: it is being indexed`)}
+            onAdded={(source) => toast.success(t("sourceAdded", { name: source.name }))}
           />
           {editing ? (
             <EditTextSourceDialog
@@ -127,9 +127,9 @@ export function SourcesSection({ knowledgeBaseId, canEdit }: { knowledgeBaseId: 
           <ConfirmDialog
             open={deleting !== null}
             onOpenChange={(open) => !open && setDeleting(null)}
-            title={`Delete ${deleting?.name ?? "the source"}?`}
-            description="Its passages are removed at once: no search or answer uses them again."
-            confirmLabel="Delete"
+            title={t("deleteTitle", { name: deleting?.name ?? "" })}
+            description={t("deleteSourceDescription")}
+            confirmLabel={t("deleteConfirm")}
             isPending={remove.isPending}
             onConfirm={() => deleting && remove.mutate({ knowledgeBaseId, sourceId: deleting.id })}
           />
@@ -156,9 +156,12 @@ function SourceItem({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const t = useTranslations("Knowledge");
+  const locale = useLocale();
+  const { relative } = useDateFormat();
   const [arePagesShown, setArePagesShown] = useState(false);
   const pagesId = useId();
-  const status = sourceStatusFacts[source.status];
+  const status = getSourceStatusFacts(t)[source.status];
   const isBusy = source.status === "pending" || source.status === "indexing";
   return (
     <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0" data-testid="knowledge-source">
@@ -167,11 +170,11 @@ function SourceItem({
           <div className="flex min-w-0 flex-wrap items-center gap-2">
             <span className="min-w-0 font-medium break-words">{source.name}</span>
             <Badge tone={status.tone}>
-              <span className="sr-only">Status: </span>
+              <span className="sr-only">{t("statusPrefix")}</span>
               {status.label}
             </Badge>
           </div>
-          <p className="text-[13px] text-muted">{describeSource(source, (iso) => formatRelativeTime(iso))}</p>
+          <p className="text-[13px] text-muted">{describeSource(source, relative, t, locale)}</p>
           {source.url ? (
             <a
               href={source.url}
@@ -181,7 +184,7 @@ function SourceItem({
             >
               {source.url}
               <ExternalLink size={12} aria-hidden className="shrink-0" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t("opensInNewTab")}</span>
             </a>
           ) : null}
           {source.status === "failed" && source.error ? (
@@ -191,20 +194,30 @@ function SourceItem({
         {canEdit ? (
           <div className="flex shrink-0 gap-1">
             {source.type === "text" ? (
-              <Button size="sm" variant="ghost" aria-label={`Edit ${source.name}`} onClick={onEdit}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={t("edit", { name: source.name })}
+                onClick={onEdit}
+              >
                 <Pencil size={14} aria-hidden />
               </Button>
             ) : null}
             <Button
               size="sm"
               variant="ghost"
-              aria-label={`Refresh ${source.name}`}
+              aria-label={t("refresh", { name: source.name })}
               disabled={isRefreshing || isBusy}
               onClick={onRefresh}
             >
               <RefreshCw size={14} aria-hidden className={isRefreshing ? "animate-spin" : undefined} />
             </Button>
-            <Button size="sm" variant="ghost" aria-label={`Delete ${source.name}`} onClick={onDelete}>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={t("delete", { name: source.name })}
+              onClick={onDelete}
+            >
               <Trash2 size={14} aria-hidden />
             </Button>
           </div>
@@ -220,7 +233,7 @@ function SourceItem({
             className="inline-flex w-fit items-center gap-1 rounded-md text-[13px] font-medium text-ink hover:underline"
           >
             {arePagesShown ? <ChevronDown size={14} aria-hidden /> : <ChevronRight size={14} aria-hidden />}
-            Pages of {source.name}
+            {t("pagesOf", { name: source.name })}
           </button>
           {arePagesShown ? (
             <div id={pagesId}>

@@ -1,3 +1,4 @@
+import { useTranslations } from "use-intl";
 import { Field, Input, Textarea } from "@/components/ui/Field";
 
 /** A text source's name and text, as the new-source and edit dialogs ask for them. */
@@ -9,9 +10,10 @@ export function TextSourceFields(props: {
   rows: number;
   namePlaceholder?: string;
 }) {
+  const t = useTranslations("Knowledge");
   return (
     <>
-      <Field label="Name">
+      <Field label={t("name")}>
         {(id) => (
           <Input
             id={id}
@@ -23,7 +25,7 @@ export function TextSourceFields(props: {
           />
         )}
       </Field>
-      <Field label="Text" hint="Plain text or Markdown; its headings become the passages' locations.">
+      <Field label={t("text")} hint={t("textHint")}>
         {(id) => (
           <Textarea
             id={id}

@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Field";
 import { Section } from "@/components/ui/Section";
@@ -18,6 +19,7 @@ const topKOptions = [3, 5, 10, 20];
  * its score, source (linked when it is a web page) and headings. Guests may try it too.
  */
 export function TryQuestionSection({ knowledgeBaseId }: { knowledgeBaseId: string }) {
+  const t = useTranslations("Knowledge");
   const trpc = useTRPC();
   const questionId = useId();
   const topKId = useId();
@@ -30,31 +32,27 @@ export function TryQuestionSection({ knowledgeBaseId }: { knowledgeBaseId: strin
   }
   const results = search.data?.results;
   return (
-    <Section
-      id="try-question"
-      title="Try a question"
-      description="The passages an AI answer would be grounded in, as the search finds them."
-    >
+    <Section id="try-question" title={t("tryTitle")} description={t("tryDescription")}>
       <form
         className="flex flex-col gap-2 sm:flex-row sm:items-end"
         onSubmit={submit}
-        aria-label="Try a question"
+        aria-label={t("tryTitle")}
       >
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor={questionId} className="font-medium">
-            Question
+            {t("question")}
           </label>
           <Input
             id={questionId}
             value={question}
             maxLength={2000}
-            placeholder="How long do I have to return an item?"
+            placeholder={t("questionPlaceholder")}
             onChange={(event) => setQuestion(event.target.value)}
           />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={topKId} className="font-medium">
-            Passages
+            {t("passagesLabel")}
           </label>
           <Select id={topKId} value={String(topK)} onChange={(event) => setTopK(Number(event.target.value))}>
             {topKOptions.map((option) => (
@@ -66,23 +64,17 @@ export function TryQuestionSection({ knowledgeBaseId }: { knowledgeBaseId: strin
         </div>
         <Button type="submit" variant="primary" disabled={search.isPending || question.trim() === ""}>
           <Search size={14} aria-hidden />
-          {search.isPending ? "Searching…" : "Search"}
+          {search.isPending ? t("searching") : t("search")}
         </Button>
       </form>
       <p role="status" className="sr-only">
-        {search.isPending
-          ? "Searching…"
-          : results
-            ? `${results.length} ${results.length === 1 ? "passage" : "passages"} found`
-            : ""}
+        {search.isPending ? t("searching") : results ? t("found", { count: results.length }) : ""}
       </p>
       <div className="flex flex-col gap-3">
         <FormError message={search.error ? getErrorMessage(search.error) : null} />
-        {results && results.length === 0 ? (
-          <p className="text-muted">No passage matches: add sources, or wait until they are ready.</p>
-        ) : null}
+        {results && results.length === 0 ? <p className="text-muted">{t("noMatch")}</p> : null}
         {results && results.length > 0 ? (
-          <ol aria-label="Passages found" className="flex flex-col gap-3">
+          <ol aria-label={t("passagesFound")} className="flex flex-col gap-3">
             {results.map((result, index) => (
               <li
                 key={`${result.source.id}:${result.location ?? ""}:${result.text}`}
@@ -99,13 +91,13 @@ export function TryQuestionSection({ knowledgeBaseId }: { knowledgeBaseId: strin
                       className="font-medium break-all text-brand-700 underline-offset-2 hover:underline"
                     >
                       {result.source.name}
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      <span className="sr-only"> {t("opensInNewTab")}</span>
                     </a>
                   ) : (
                     <span className="font-medium text-ink">{result.source.name}</span>
                   )}
                   {result.location ? <span>{result.location}</span> : null}
-                  <span>Score {result.score.toFixed(4)}</span>
+                  <span>{t("score", { score: result.score.toFixed(4) })}</span>
                 </div>
                 <p className="whitespace-pre-wrap break-words">{result.text}</p>
               </li>

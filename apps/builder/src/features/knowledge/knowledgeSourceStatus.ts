@@ -1,18 +1,18 @@
 import type { KnowledgeSource } from "@parley/schemas/management/knowledge";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 import { formatFileSize } from "./knowledgeFileCheck";
 
 type Status = KnowledgeSource["status"];
 
-/** How each status reads in the list, and its badge's tone. */
-export const sourceStatusFacts: Record<
-  Status,
-  { label: string; tone: "neutral" | "brand" | "success" | "danger" }
-> = {
-  pending: { label: "Waiting", tone: "neutral" },
-  indexing: { label: "Indexing", tone: "brand" },
-  ready: { label: "Ready", tone: "success" },
-  failed: { label: "Failed", tone: "danger" },
-};
+/** How each status reads in the list, in the interface language, and its badge's tone. */
+export const getSourceStatusFacts = (
+  t: InterfaceTranslator<"Knowledge">,
+): Record<Status, { label: string; tone: "neutral" | "brand" | "success" | "danger" }> => ({
+  pending: { label: t("statusWaiting"), tone: "neutral" },
+  indexing: { label: t("statusIndexing"), tone: "brand" },
+  ready: { label: t("statusReady"), tone: "success" },
+  failed: { label: t("statusFailed"), tone: "danger" },
+});
 
 /** How often the list is read again while a source is waiting or being indexed. */
 export const SOURCES_POLL_INTERVAL_MS = 2_000;
@@ -29,23 +29,31 @@ export function getSourcesRefetchInterval(
   return sources && countSourcesInProgress(sources) > 0 ? SOURCES_POLL_INTERVAL_MS : false;
 }
 
-const typeLabels: Record<KnowledgeSource["type"], string> = {
-  text: "Text",
-  url: "Web page",
-  sitemap: "Sitemap",
-  file: "File",
-};
+/** Each kind of source, as the list and the new-source dialog name it. */
+export const getSourceTypeLabels = (
+  t: InterfaceTranslator<"Knowledge">,
+): Record<KnowledgeSource["type"], string> => ({
+  text: t("kindText"),
+  url: t("kindUrl"),
+  sitemap: t("kindSitemap"),
+  file: t("kindFile"),
+});
 
-/** What sits under a source's name: its kind, passages, when it was last indexed. */
+/** What sits under a source's name: its kind, passages, when it was last indexed (in the interface language). */
 export function describeSource(
   source: Pick<KnowledgeSource, "type" | "chunkCount" | "lastIndexedAt" | "fileSize" | "maxPages">,
   formatTime: (iso: string) => string,
+  t: InterfaceTranslator<"Knowledge">,
+  locale = "en",
 ): string {
-  const parts = [typeLabels[source.type]];
-  if (source.type === "file" && source.fileSize !== undefined) parts.push(formatFileSize(source.fileSize));
+  const parts = [getSourceTypeLabels(t)[source.type]];
+  if (source.type === "file" && source.fileSize !== undefined)
+    parts.push(formatFileSize(source.fileSize, locale));
   if (source.type === "sitemap" && source.maxPages !== undefined)
-    parts.push(`at most ${source.maxPages.toLocaleString("en")} pages`);
-  parts.push(`${source.chunkCount.toLocaleString("en")} ${source.chunkCount === 1 ? "passage" : "passages"}`);
-  parts.push(source.lastIndexedAt ? `indexed ${formatTime(source.lastIndexedAt)}` : "never indexed");
+    parts.push(t("atMostPages", { count: source.maxPages }));
+  parts.push(t("passages", { count: source.chunkCount }));
+  parts.push(
+    source.lastIndexedAt ? t("indexedAt", { time: formatTime(source.lastIndexedAt) }) : t("neverIndexed"),
+  );
   return parts.join(" · ");
 }

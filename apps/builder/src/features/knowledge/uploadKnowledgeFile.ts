@@ -24,6 +24,17 @@ export function readApiErrorMessage(body: unknown): string | null {
   return typeof message === "string" ? message : null;
 }
 
+/** An upload that failed without the server's reason: not sent at all, or answered with `status` and no message. */
+export class KnowledgeUploadError extends Error {
+  constructor(readonly status: number | null) {
+    super(
+      status === null
+        ? "The file could not be sent: check the connection and try again"
+        : `The upload failed (HTTP ${status})`,
+    );
+  }
+}
+
 /**
  * Sends a file to POST /api/v1/knowledgeBases/{id}/files as the request's body (the sign-in cookie
  * authenticates it, from this page's origin); the new source, or an Error with the server's reason.
@@ -43,10 +54,12 @@ export async function uploadKnowledgeFile(
       credentials: "same-origin",
     });
   } catch {
-    throw new Error("The file could not be sent: check the connection and try again");
+    throw new KnowledgeUploadError(null);
   }
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok)
-    throw new Error(readApiErrorMessage(body) ?? `The upload failed (HTTP ${response.status})`);
+  if (!response.ok) {
+    const message = readApiErrorMessage(body);
+    throw message ? new Error(message) : new KnowledgeUploadError(response.status);
+  }
   return (body as { source: KnowledgeSource }).source;
 }

@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
@@ -14,6 +15,7 @@ import { AuthCard } from "../password-reset/AuthCard";
  * message would otherwise use the single-use link up before its owner does.
  */
 export function MagicLinkSignIn({ token }: { token: string }) {
+  const t = useTranslations("MagicLink");
   const trpc = useTRPC();
   const router = useRouter();
   const { secondsLeft, refusedBy } = useRetryCountdown();
@@ -29,8 +31,8 @@ export function MagicLinkSignIn({ token }: { token: string }) {
   );
 
   return (
-    <AuthCard title="Sign in to Parley">
-      <p className="text-muted">This link signs you in once, within 15 minutes of being sent.</p>
+    <AuthCard title={t("signInTitle")}>
+      <p className="text-muted">{t("linkNote")}</p>
       {signIn.error && (
         <div className="flex flex-col gap-2">
           <p className="text-danger-600" role="alert">
@@ -39,7 +41,7 @@ export function MagicLinkSignIn({ token }: { token: string }) {
           </p>
           <p>
             <Link className="font-medium text-brand-600 hover:underline" href="/sign-in/email">
-              Ask for a new link
+              {t("askNewLink")}
             </Link>
           </p>
         </div>
@@ -50,7 +52,7 @@ export function MagicLinkSignIn({ token }: { token: string }) {
         disabled={signIn.isPending || signIn.isSuccess || secondsLeft > 0}
         onClick={() => signIn.mutate({ token })}
       >
-        {signIn.isPending || signIn.isSuccess ? "Signing in…" : "Sign in"}
+        {signIn.isPending || signIn.isSuccess ? t("signingIn") : t("signIn")}
       </Button>
     </AuthCard>
   );

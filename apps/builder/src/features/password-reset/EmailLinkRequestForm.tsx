@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Field, Input } from "@/components/ui/Field";
 import { getErrorMessage } from "@/lib/errorMessage";
@@ -16,8 +17,8 @@ export interface EmailLinkTexts {
   /** Above the e-mail field. */
   intro: string;
   submitLabel: string;
-  /** After the request, following "If an account exists for <e-mail>, we sent it". */
-  sent: string;
+  /** The confirmation after the request, which names the address (never saying whether an account has it). */
+  sent: (email: string) => ReactNode;
   /** The way back, under the form and the confirmation. */
   backLabel: string;
 }
@@ -33,6 +34,7 @@ export function EmailLinkRequestForm({
   procedure: "requestPasswordReset" | "requestMagicLink";
   texts: EmailLinkTexts;
 }) {
+  const t = useTranslations("EmailLink");
   const trpc = useTRPC();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { secondsLeft, refusedBy } = useRetryCountdown();
@@ -46,10 +48,8 @@ export function EmailLinkRequestForm({
 
   if (sentTo) {
     return (
-      <AuthCard title="Check your inbox">
-        <p role="status">
-          If an account exists for <strong className="break-all">{sentTo}</strong>, we sent it {texts.sent}
-        </p>
+      <AuthCard title={t("checkInbox")}>
+        <p role="status">{texts.sent(sentTo)}</p>
         <p className="text-muted">{back}</p>
       </AuthCard>
     );
@@ -64,7 +64,7 @@ export function EmailLinkRequestForm({
     <AuthCard title={texts.title}>
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <p className="text-muted">{texts.intro}</p>
-        <Field label="Email">
+        <Field label={t("email")}>
           {(id) => <Input id={id} name="email" type="email" autoComplete="email" maxLength={254} required />}
         </Field>
         {request.error && (
@@ -74,13 +74,16 @@ export function EmailLinkRequestForm({
           </p>
         )}
         <Button variant="primary" type="submit" disabled={request.isPending || secondsLeft > 0}>
-          {request.isPending ? "Please wait…" : texts.submitLabel}
+          {request.isPending ? t("pleaseWait") : texts.submitLabel}
         </Button>
         <p className="text-muted">{back}</p>
       </form>
     </AuthCard>
   );
 }
+
+/** An e-mail address inside a sentence (`t.rich(…, { strong: emphasizeAddress })`), broken anywhere when long. */
+export const emphasizeAddress = (chunks: ReactNode) => <strong className="break-all">{chunks}</strong>;
 
 /** The link back to the sign-in page. */
 export function BackToSignIn({ label }: { label: ReactNode }) {

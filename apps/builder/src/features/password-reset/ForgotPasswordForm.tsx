@@ -1,19 +1,18 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { AuthCard } from "./AuthCard";
-import { BackToSignIn, EmailLinkRequestForm } from "./EmailLinkRequestForm";
+import { BackToSignIn, EmailLinkRequestForm, emphasizeAddress } from "./EmailLinkRequestForm";
 
 /** "Forgot password?": asks for the e-mail; the answer never says whether an account has it. */
 export function ForgotPasswordForm({ canSendEmail }: { canSendEmail: boolean }) {
+  const t = useTranslations("ForgotPassword");
   if (!canSendEmail) {
     return (
-      <AuthCard title="Forgot your password?">
-        <p>
-          This Parley install cannot send e-mails (its administrator has not set up SMTP), so it cannot send
-          you a reset link. Ask its administrator to reset your password.
-        </p>
+      <AuthCard title={t("title")}>
+        <p>{t("cannotSend")}</p>
         <p className="text-muted">
-          <BackToSignIn label="Back to sign in" />
+          <BackToSignIn label={t("back")} />
         </p>
       </AuthCard>
     );
@@ -22,11 +21,11 @@ export function ForgotPasswordForm({ canSendEmail }: { canSendEmail: boolean }) 
     <EmailLinkRequestForm
       procedure="requestPasswordReset"
       texts={{
-        title: "Forgot your password?",
-        intro: "Enter the e-mail of your account and we will send you a link to choose a new password.",
-        submitLabel: "Send the link",
-        sent: "a link to choose a new password. The link works once, within one hour.",
-        backLabel: "Back to sign in",
+        title: t("title"),
+        intro: t("intro"),
+        submitLabel: t("submit"),
+        sent: (email) => t.rich("sent", { email, strong: emphasizeAddress }),
+        backLabel: t("back"),
       }}
     />
   );

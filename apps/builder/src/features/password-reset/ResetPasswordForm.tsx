@@ -4,6 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { getErrorMessage } from "@/lib/errorMessage";
@@ -13,8 +14,10 @@ import { AuthCard } from "./AuthCard";
 
 /** The page a reset link opens: a new password, twice; then the user is signed in. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations("ResetPassword");
   const trpc = useTRPC();
   const router = useRouter();
+  const newPassword = useTranslations("NewPassword");
   const [error, setError] = useState<string | null>(null);
   const link = useQuery(trpc.auth.checkPasswordResetLink.queryOptions({ token }, { retry: false }));
   const reset = useMutation(
@@ -30,20 +33,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (link.isPending) {
     return (
-      <AuthCard title="Choose a new password">
-        <Spinner label="Checking the link" />
+      <AuthCard title={t("title")}>
+        <Spinner label={t("checking")} />
       </AuthCard>
     );
   }
   if (!link.data?.isValid) {
     return (
-      <AuthCard title="This link no longer works">
-        <p role="alert">
-          This password reset link is invalid, expired or already used: a link works once, within one hour.
-        </p>
+      <AuthCard title={t("invalidTitle")}>
+        <p role="alert">{t("invalid")}</p>
         <p>
           <Link className="font-medium text-brand-600 hover:underline" href="/forgot-password">
-            Ask for a new link
+            {t("askNewLink")}
           </Link>
         </p>
       </AuthCard>
@@ -54,7 +55,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     event.preventDefault();
     setError(null);
     const data = new FormData(event.currentTarget);
-    const typed = readNewPassword(data, "password");
+    const typed = readNewPassword(data, "password", newPassword);
     if ("error" in typed) {
       setError(typed.error);
       return;
@@ -63,7 +64,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t("title")}>
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <NewPasswordFields name="password" />
         {error && (
@@ -72,7 +73,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </p>
         )}
         <Button variant="primary" type="submit" disabled={reset.isPending}>
-          {reset.isPending ? "Please wait…" : "Set the new password and sign in"}
+          {reset.isPending ? t("pleaseWait") : t("submit")}
         </Button>
       </form>
     </AuthCard>

@@ -2,6 +2,7 @@
 
 import { ArrowDown, ArrowUp, Columns3 } from "lucide-react";
 import { Popover } from "radix-ui";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import type { ColumnPreferences } from "./useColumnPreferences";
 
@@ -10,6 +11,7 @@ import type { ColumnPreferences } from "./useColumnPreferences";
  * column and buttons to move it, the keyboard way to do what dragging a header does.
  */
 export function ColumnsMenu({ layout }: { layout: ColumnPreferences }) {
+  const t = useTranslations("ColumnsMenu");
   const columns = layout.ordered;
   const hiddenCount = columns.filter((column) => !layout.isVisible(column.id)).length;
   return (
@@ -17,19 +19,17 @@ export function ColumnsMenu({ layout }: { layout: ColumnPreferences }) {
       <Popover.Trigger asChild>
         <Button disabled={columns.length === 0}>
           <Columns3 size={14} aria-hidden />
-          Columns{hiddenCount > 0 ? ` (${hiddenCount} hidden)` : ""}
+          {hiddenCount > 0 ? t("titleHidden", { count: hiddenCount }) : t("title")}
         </Button>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           align="end"
           sideOffset={4}
-          aria-label="Columns"
+          aria-label={t("title")}
           className="z-50 max-h-96 w-72 overflow-y-auto rounded-lg border border-line bg-surface p-2 shadow-popover"
         >
-          <p className="px-1 pb-2 text-[12px] text-muted">
-            Shown columns, in this order, are the table's and the CSV export's.
-          </p>
+          <p className="px-1 pb-2 text-[12px] text-muted">{t("note")}</p>
           <ul className="flex flex-col gap-0.5">
             {columns.map((column, index) => (
               <li key={column.id} className="flex items-center gap-2 rounded-md px-1 py-1 hover:bg-subtle">
@@ -44,7 +44,7 @@ export function ColumnsMenu({ layout }: { layout: ColumnPreferences }) {
                 </label>
                 <button
                   type="button"
-                  aria-label={`Move ${column.header} left`}
+                  aria-label={t("moveLeft", { column: column.header })}
                   disabled={index === 0}
                   onClick={() => layout.move(column.id, index - 1)}
                   className="rounded p-1 text-muted hover:bg-surface hover:text-ink disabled:opacity-30"
@@ -53,7 +53,7 @@ export function ColumnsMenu({ layout }: { layout: ColumnPreferences }) {
                 </button>
                 <button
                   type="button"
-                  aria-label={`Move ${column.header} right`}
+                  aria-label={t("moveRight", { column: column.header })}
                   disabled={index === columns.length - 1}
                   onClick={() => layout.move(column.id, index + 1)}
                   className="rounded p-1 text-muted hover:bg-surface hover:text-ink disabled:opacity-30"

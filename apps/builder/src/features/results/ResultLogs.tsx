@@ -3,29 +3,32 @@
 import { type ResultLog, resultLogStatuses } from "@parley/schemas/management/results";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { SegmentedControl } from "@/components/ui/SegmentedControl";
 import { Spinner } from "@/components/ui/Spinner";
-import { formatDateTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
+import { useDateFormat } from "@/lib/useDateFormat";
 
 type StatusFilter = "all" | ResultLog["status"];
 
-const statusLabels: Record<ResultLog["status"], string> = {
-  error: "Error",
-  success: "Success",
-  info: "Info",
-};
 const statusTones = { error: "danger", success: "success", info: "neutral" } as const;
-const filterOptions: readonly { value: StatusFilter; label: string }[] = [
-  { value: "all", label: "All" },
-  ...resultLogStatuses.map((status) => ({ value: status, label: statusLabels[status] })),
-];
 
 /** The logs of one result (what its blocks reported), oldest first, filterable by status. */
 export function ResultLogs({ botId, resultId }: { botId: string; resultId: string }) {
+  const t = useTranslations("ResultLogs");
+  const dates = useDateFormat();
+  const statusLabels: Record<ResultLog["status"], string> = {
+    error: t("error"),
+    success: t("success"),
+    info: t("info"),
+  };
+  const filterOptions: readonly { value: StatusFilter; label: string }[] = [
+    { value: "all", label: t("all") },
+    ...resultLogStatuses.map((status) => ({ value: status, label: statusLabels[status] })),
+  ];
   const trpc = useTRPC();
   const [status, setStatus] = useState<StatusFilter>("all");
   const logs = useInfiniteQuery(
@@ -38,17 +41,17 @@ export function ResultLogs({ botId, resultId }: { botId: string; resultId: strin
   return (
     <section aria-labelledby="logs-title" className="flex flex-col gap-2" data-testid="result-logs">
       <h3 id="logs-title" className="text-[13px] font-semibold tracking-wide text-muted uppercase">
-        Logs
+        {t("title")}
       </h3>
-      <SegmentedControl label="Log status" value={status} options={filterOptions} onChange={setStatus} />
+      <SegmentedControl label={t("status")} value={status} options={filterOptions} onChange={setStatus} />
       {logs.isPending ? (
         <div className="flex justify-center py-4">
-          <Spinner label="Loading the logs" />
+          <Spinner label={t("loading")} />
         </div>
       ) : logs.isError ? (
         <ErrorState error={logs.error} onRetry={() => logs.refetch()} />
       ) : loaded.length === 0 ? (
-        <p className="text-muted">{status === "all" ? "No logs." : "No logs with this status."}</p>
+        <p className="text-muted">{status === "all" ? t("none") : t("noneWithStatus")}</p>
       ) : (
         <ol className="flex flex-col gap-2">
           {loaded.map((log) => (
@@ -58,12 +61,12 @@ export function ResultLogs({ botId, resultId }: { botId: string; resultId: strin
                 <span className="min-w-0 flex-1 break-words">{log.description}</span>
               </div>
               <span className="text-[12px] text-muted">
-                {formatDateTime(log.createdAt)}
+                {dates.dateTime(log.createdAt)}
                 {log.context ? ` · ${log.context}` : ""}
               </span>
               {log.details ? (
                 <details>
-                  <summary className="cursor-pointer text-[13px] text-muted">Details</summary>
+                  <summary className="cursor-pointer text-[13px] text-muted">{t("details")}</summary>
                   <pre className="mt-1 max-h-48 overflow-auto rounded-md bg-subtle p-2 text-[12px] whitespace-pre-wrap break-words">
                     {log.details}
                   </pre>
@@ -75,7 +78,7 @@ export function ResultLogs({ botId, resultId }: { botId: string; resultId: strin
       )}
       {logs.hasNextPage ? (
         <Button size="sm" disabled={logs.isFetchingNextPage} onClick={() => logs.fetchNextPage()}>
-          {logs.isFetchingNextPage ? "Loading…" : "More logs"}
+          {logs.isFetchingNextPage ? t("loadingMore") : t("more")}
         </Button>
       ) : null}
     </section>

@@ -1,13 +1,14 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
 import { cn } from "@/components/ui/cn";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Sheet } from "@/components/ui/Sheet";
 import { Spinner } from "@/components/ui/Spinner";
-import { formatDateTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
+import { useDateFormat } from "@/lib/useDateFormat";
 import { AttachmentPreview } from "../inbox/AttachmentPreview";
 import { ResultLogs } from "./ResultLogs";
 
@@ -21,6 +22,8 @@ export function ResultSheet({
   resultId: string | null;
   onClose: () => void;
 }) {
+  const t = useTranslations("ResultSheet");
+  const dates = useDateFormat();
   const trpc = useTRPC();
   const result = useQuery(
     trpc.results.getResult.queryOptions({ botId, resultId: resultId ?? "" }, { enabled: resultId !== null }),
@@ -30,27 +33,33 @@ export function ResultSheet({
     <Sheet
       open={resultId !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Result"
-      description={data ? formatDateTime(data.createdAt) : undefined}
+      title={t("title")}
+      description={data ? dates.dateTime(data.createdAt) : undefined}
     >
       {result.isPending ? (
         <div className="flex justify-center py-8">
-          <Spinner label="Loading the result" />
+          <Spinner label={t("loading")} />
         </div>
       ) : result.isError ? (
         <ErrorState error={result.error} onRetry={() => result.refetch()} />
       ) : data ? (
         <div className="flex flex-col gap-6">
-          <div>{data.isCompleted ? <Badge tone="success">Completed</Badge> : <Badge>In progress</Badge>}</div>
+          <div>
+            {data.isCompleted ? (
+              <Badge tone="success">{t("completed")}</Badge>
+            ) : (
+              <Badge>{t("inProgress")}</Badge>
+            )}
+          </div>
           <section aria-labelledby="transcript-title" className="flex flex-col gap-2">
             <h3
               id="transcript-title"
               className="text-[13px] font-semibold tracking-wide text-muted uppercase"
             >
-              Conversation
+              {t("conversation")}
             </h3>
             {data.transcript.length === 0 ? (
-              <p className="text-muted">Nothing was said yet.</p>
+              <p className="text-muted">{t("nothingSaid")}</p>
             ) : (
               <ol className="flex flex-col gap-2" data-testid="transcript">
                 {data.transcript.map((entry, index) => (
@@ -65,7 +74,7 @@ export function ResultSheet({
                         : "self-end rounded-br-md bg-brand-600 text-white",
                     )}
                   >
-                    <span className="sr-only">{entry.role === "bot" ? "Bot: " : "User: "}</span>
+                    <span className="sr-only">{entry.role === "bot" ? t("botSaid") : t("userSaid")} </span>
                     {entry.text}
                   </li>
                 ))}
@@ -91,7 +100,9 @@ export function ResultSheet({
                         message.author === "agent" ? "self-start" : "self-end items-end",
                       )}
                     >
-                      <span className="sr-only">{message.author === "agent" ? "Agent: " : "User: "}</span>
+                      <span className="sr-only">
+                        {message.author === "agent" ? t("agentSays") : t("userSays")}
+                      </span>
                       {message.text ? (
                         <span
                           className={cn(
@@ -113,7 +124,7 @@ export function ResultSheet({
           ) : null}
           <section aria-labelledby="variables-title" className="flex flex-col gap-2">
             <h3 id="variables-title" className="text-[13px] font-semibold tracking-wide text-muted uppercase">
-              Variables
+              {t("variables")}
             </h3>
             <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 gap-y-1.5">
               {data.variables.map((variable) => (

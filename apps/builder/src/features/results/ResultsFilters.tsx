@@ -2,6 +2,7 @@
 
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
 import { inputClassName } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
@@ -39,6 +40,7 @@ export function ResultsFilters({
   value: ResultsFilterValues;
   onChange: (value: ResultsFilterValues) => void;
 }) {
+  const t = useTranslations("ResultsFilters");
   const [text, setText] = useState(value.answerContains);
   useEffect(() => {
     if (text === value.answerContains) return;
@@ -46,18 +48,18 @@ export function ResultsFilters({
     return () => clearTimeout(timer);
   }, [text, value, onChange]);
   return (
-    <search className="flex flex-wrap items-center gap-2" aria-label="Filter results">
+    <search className="flex flex-wrap items-center gap-2" aria-label={t("label")}>
       <Select
-        aria-label="Status"
+        aria-label={t("status")}
         value={value.status}
         onChange={(event) =>
           onChange({ ...value, status: statuses.find((status) => status === event.target.value) ?? "all" })
         }
         className="w-40"
       >
-        <option value="all">All results</option>
-        <option value="completed">Completed</option>
-        <option value="inProgress">Not completed</option>
+        <option value="all">{t("all")}</option>
+        <option value="completed">{t("completed")}</option>
+        <option value="inProgress">{t("notCompleted")}</option>
       </Select>
       <div className="relative w-64">
         <Search
@@ -67,8 +69,8 @@ export function ResultsFilters({
         />
         <input
           type="search"
-          aria-label="Answer contains"
-          placeholder="Answer contains…"
+          aria-label={t("answerContains")}
+          placeholder={t("answerContainsPlaceholder")}
           maxLength={200}
           value={text}
           onChange={(event) => setText(event.target.value)}

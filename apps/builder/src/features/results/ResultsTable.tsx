@@ -3,9 +3,10 @@
 import { getCellValue, type ResultColumn, type ResultRow } from "@parley/schemas/management/getResultColumns";
 import { GripVertical } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
 import { cn } from "@/components/ui/cn";
-import { formatDateTime } from "@/lib/formatDate";
+import { useDateFormat } from "@/lib/useDateFormat";
 import { type ColumnPreferences, maxColumnWidth, minColumnWidth } from "./useColumnPreferences";
 
 export type ListedResult = ResultRow & { id: string; createdAt: string; isCompleted: boolean };
@@ -44,6 +45,8 @@ export function ResultsTable({
   isLoadingMore: boolean;
   onLoadMore: () => void;
 }) {
+  const t = useTranslations("ResultsTable");
+  const dates = useDateFormat();
   const sentinel = useRef<HTMLTableRowElement>(null);
   const [dragged, setDragged] = useState<string | null>(null);
   const [dropTarget, setDropTarget] = useState<string | null>(null);
@@ -116,7 +119,7 @@ export function ResultsTable({
       <table
         className="table-fixed border-collapse text-left"
         style={{ width: tableWidth }}
-        aria-label="Results"
+        aria-label={t("label")}
       >
         <colgroup>
           <col style={{ width: checkboxWidth }} />
@@ -131,7 +134,7 @@ export function ResultsTable({
             <th className="border-b border-line bg-subtle px-3 py-2">
               <input
                 type="checkbox"
-                aria-label="Select all loaded results"
+                aria-label={t("selectAll")}
                 className="accent-brand-600"
                 checked={isAllSelected}
                 onChange={() =>
@@ -139,7 +142,7 @@ export function ResultsTable({
                 }
               />
             </th>
-            <th className={headerClass}>Submitted at</th>
+            <th className={headerClass}>{t("submittedAt")}</th>
             {columns.map((column) => (
               <th
                 key={column.id}
@@ -181,7 +184,7 @@ export function ResultsTable({
                   <div
                     role="separator"
                     aria-orientation="vertical"
-                    aria-label={`Resize the ${column.header} column`}
+                    aria-label={t("resize", { column: column.header })}
                     aria-valuemin={80}
                     aria-valuemax={800}
                     aria-valuenow={widthOf(column.id)}
@@ -195,7 +198,7 @@ export function ResultsTable({
                 ) : null}
               </th>
             ))}
-            <th className={headerClass}>Status</th>
+            <th className={headerClass}>{t("status")}</th>
           </tr>
         </thead>
         <tbody>
@@ -212,7 +215,7 @@ export function ResultsTable({
               <td className={cellClass}>
                 <input
                   type="checkbox"
-                  aria-label={`Select the result of ${formatDateTime(result.createdAt)}`}
+                  aria-label={t("select", { time: dates.dateTime(result.createdAt) })}
                   className="accent-brand-600"
                   checked={selected.has(result.id)}
                   onChange={() => toggle(result.id)}
@@ -224,7 +227,7 @@ export function ResultsTable({
                   className="text-left font-medium text-brand-600 hover:underline"
                   onClick={() => onOpen(result.id)}
                 >
-                  {formatDateTime(result.createdAt)}
+                  {dates.dateTime(result.createdAt)}
                 </button>
               </td>
               {columns.map((column) => (
@@ -233,7 +236,11 @@ export function ResultsTable({
                 </td>
               ))}
               <td className={cellClass}>
-                {result.isCompleted ? <Badge tone="success">Completed</Badge> : <Badge>In progress</Badge>}
+                {result.isCompleted ? (
+                  <Badge tone="success">{t("completed")}</Badge>
+                ) : (
+                  <Badge>{t("inProgress")}</Badge>
+                )}
               </td>
             </tr>
           ))}
@@ -246,7 +253,7 @@ export function ResultsTable({
                   onClick={onLoadMore}
                   disabled={isLoadingMore}
                 >
-                  {isLoadingMore ? "Loading more results…" : "Load more"}
+                  {isLoadingMore ? t("loadingMore") : t("loadMore")}
                 </button>
               </td>
             </tr>

@@ -2,6 +2,7 @@
 
 import { Download, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { type ExportProgress, exportPercent } from "./readCsvExport";
 
@@ -32,23 +33,26 @@ export function ResultsToolbar({
   /** The columns menu, for those who may change the layout. */
   columnsMenu: ReactNode;
 }) {
+  const t = useTranslations("ResultsToolbar");
   const scope = selectedCount > 0 ? "selected" : "all";
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <p className="text-muted" role="status">
         {selectedCount > 0 ? (
           <>
-            {selectedCount} selected ·{" "}
+            {t("selected", { count: selectedCount })} ·{" "}
             <button
               type="button"
               className="font-medium text-brand-600 hover:underline"
               onClick={onClearSelection}
             >
-              Clear
+              {t("clear")}
             </button>
           </>
+        ) : hasMore ? (
+          t("countMore", { count: loadedCount })
         ) : (
-          `${loadedCount}${hasMore ? "+" : ""} result${loadedCount === 1 ? "" : "s"}`
+          t("count", { count: loadedCount })
         )}
       </p>
       <div className="flex items-center gap-2">
@@ -56,7 +60,7 @@ export function ResultsToolbar({
         {exportProgress ? (
           <progress
             className="h-2 w-32 accent-brand-600"
-            aria-label="Export progress"
+            aria-label={t("exportProgress")}
             max={Math.max(1, exportProgress.total)}
             value={exportProgress.done}
           />
@@ -64,17 +68,17 @@ export function ResultsToolbar({
         <Button onClick={onExport} disabled={exportProgress !== null || loadedCount === 0}>
           <Download size={14} aria-hidden />
           {exportProgress
-            ? `Exporting… ${exportPercent(exportProgress)}%`
+            ? t("exporting", { percent: exportPercent(exportProgress) / 100 })
             : scope === "selected"
-              ? "Export selected"
+              ? t("exportSelected")
               : isFiltered
-                ? "Export matching (CSV)"
-                : "Export all (CSV)"}
+                ? t("exportMatching")
+                : t("exportAll")}
         </Button>
         {canEdit ? (
           <Button variant="danger" onClick={onDelete} disabled={loadedCount === 0}>
             <Trash2 size={14} aria-hidden />
-            {scope === "selected" ? "Delete selected" : "Delete all"}
+            {scope === "selected" ? t("deleteSelected") : t("deleteAll")}
           </Button>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import { Inbox } from "lucide-react";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorState } from "@/components/ui/ErrorState";
@@ -40,6 +41,7 @@ const pageSize = 50;
 
 /** Analytics of the period, then the results table with export, delete and details. */
 export function ResultsView() {
+  const t = useTranslations("Results");
   const { id: botId, canEdit } = useBotHeader();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -68,7 +70,7 @@ export function ResultsView() {
     trpc.results.deleteResults.mutationOptions({
       onSuccess: async (_, input) => {
         toast.success(
-          input.resultIds ? `${input.resultIds.split(",").length} result(s) deleted` : "All results deleted",
+          input.resultIds ? t("deleted", { count: input.resultIds.split(",").length }) : t("allDeleted"),
         );
         setSelected(new Set());
         setIsConfirmingDelete(false);
@@ -77,7 +79,7 @@ export function ResultsView() {
           queryClient.invalidateQueries({ queryKey: trpc.analytics.pathKey() }),
         ]);
       },
-      onError: (error) => toast.error(`Could not delete: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("deleteFailed", { reason: getErrorMessage(error) })),
     }),
   );
 
@@ -90,9 +92,9 @@ export function ResultsView() {
       // The CSV follows the saved column layout: the last change is saved first.
       if (canEdit) await layout.whenSaved();
       const { total } = await downloadResultsCsv(botId, query, setExportProgress);
-      toast.success(`Exported ${total} result${total === 1 ? "" : "s"}`);
+      toast.success(t("exported", { count: total }));
     } catch (error) {
-      toast.error(`Could not export: ${getErrorMessage(error)}`);
+      toast.error(t("exportFailed", { reason: getErrorMessage(error) }));
     } finally {
       setExportProgress(null);
     }
@@ -108,7 +110,7 @@ export function ResultsView() {
       ) : null}
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-xl font-semibold tracking-tight">Results</h2>
+          <h2 className="text-xl font-semibold tracking-tight">{t("title")}</h2>
           <RangePicker
             value={range}
             onChange={(next) => {
@@ -150,16 +152,14 @@ export function ResultsView() {
           <ErrorState error={error} onRetry={() => void Promise.all([bot.refetch(), results.refetch()])} />
         ) : results.isPending || bot.isPending ? (
           <div className="flex justify-center py-12">
-            <Spinner label="Loading results" />
+            <Spinner label={t("loading")} />
           </div>
         ) : loaded.length === 0 ? (
           <EmptyState
             icon={<Inbox size={32} />}
-            title={
-              filters === noResultsFilters ? "No results in this period" : "No results match these filters"
-            }
+            title={filters === noResultsFilters ? t("emptyPeriod") : t("emptyFilters")}
           >
-            <p>Every conversation on the share page or an embed appears here, newest first.</p>
+            <p>{t("emptyHint")}</p>
           </EmptyState>
         ) : (
           <>
@@ -193,16 +193,16 @@ export function ResultsView() {
       <ResultSheet botId={botId} resultId={openResultId} onClose={() => setOpenResultId(null)} />
       <ConflictDialog
         open={layout.save?.status === "conflict"}
-        subject="The table's columns"
+        subject="columns"
         onReload={layout.reload}
         onOverwrite={layout.overwrite}
       />
       <ConfirmDialog
         open={isConfirmingDelete}
         onOpenChange={setIsConfirmingDelete}
-        title={selected.size > 0 ? `Delete ${selected.size} result(s)?` : "Delete every result of this bot?"}
-        description="Their answers and transcripts are erased for good. Analytics are recomputed without them."
-        confirmLabel={selected.size > 0 ? "Delete selected" : "Delete all results"}
+        title={selected.size > 0 ? t("deleteSelectedTitle", { count: selected.size }) : t("deleteAllTitle")}
+        description={t("deleteDescription")}
+        confirmLabel={selected.size > 0 ? t("deleteSelected") : t("deleteAll")}
         isPending={remove.isPending}
         onConfirm={() =>
           remove.mutate({ botId, ...(selected.size > 0 ? { resultIds: [...selected].join(",") } : {}) })

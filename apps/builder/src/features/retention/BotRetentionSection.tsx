@@ -3,6 +3,7 @@
 import { canAccess } from "@parley/schemas/management/access";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Section } from "@/components/ui/Section";
 import { Spinner } from "@/components/ui/Spinner";
 import { getErrorMessage } from "@/lib/errorMessage";
@@ -15,6 +16,7 @@ import { RetentionDaysForm } from "./RetentionDaysForm";
  * own: it is not part of the bot document, so it neither autosaves with the settings nor moves the draft.
  */
 export function BotRetentionSection({ botId, workspaceId }: { botId: string; workspaceId: string }) {
+  const t = useTranslations("Retention");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const retention = useQuery(trpc.bots.getBotRetention.queryOptions({ botId }));
@@ -27,39 +29,31 @@ export function BotRetentionSection({ botId, workspaceId }: { botId: string; wor
     trpc.bots.updateBot.mutationOptions({
       onSuccess: async () => {
         await queryClient.invalidateQueries({ queryKey: trpc.bots.getBotRetention.queryKey({ botId }) });
-        toast.success("Data retention updated");
+        toast.success(t("updated"));
       },
-      onError: (error) => toast.error(`Could not update data retention: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("updateFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const workspaceDays = retention.data?.workspaceRetentionDays ?? null;
   return (
-    <Section
-      id="retention"
-      title="Data retention"
-      description="This bot's results older than this (with their answers, logs, uploaded files and conversations) are deleted for good, every hour."
-    >
+    <Section id="retention" title={t("title")} description={t("botDescription")}>
       {retention.data && (workspace.data || !isWorkspaceMember) ? (
         <RetentionDaysForm
           value={retention.data.retentionDays}
           emptyMeaning={
-            workspaceDays === null ? "Workspace's: keep forever" : `Workspace's: ${workspaceDays}`
+            workspaceDays === null ? t("workspaceForever") : t("workspaceDays", { days: workspaceDays })
           }
-          hint={
-            workspaceDays === null
-              ? "Empty: the workspace's retention applies (none: results are kept forever)."
-              : `Empty: the workspace's retention applies (${workspaceDays} days).`
-          }
+          hint={workspaceDays === null ? t("botHintForever") : t("botHintDays", { days: workspaceDays })}
           canChange={canAccess(workspace.data?.currentUserRole, "admin")}
           isSaving={update.isPending}
           onSave={(days) => update.mutate({ botId, bot: {}, retentionDays: days })}
         />
       ) : retention.error || workspace.error ? (
         <p className="text-[13px] text-danger-600">
-          Could not load data retention: {getErrorMessage(retention.error ?? workspace.error)}
+          {t("loadFailed", { reason: getErrorMessage(retention.error ?? workspace.error) })}
         </p>
       ) : (
-        <Spinner label="Loading data retention" />
+        <Spinner label={t("loading")} />
       )}
     </Section>
   );

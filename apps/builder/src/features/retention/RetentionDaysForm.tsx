@@ -2,6 +2,7 @@
 
 import { maxRetentionDays } from "@parley/schemas/management/retention";
 import { type FormEvent, useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { NumberField } from "@/components/ui/NumberField";
 
@@ -24,6 +25,7 @@ export function RetentionDaysForm({
   isSaving: boolean;
   onSave: (days: number | null) => void;
 }) {
+  const t = useTranslations("Retention");
   const [days, setDays] = useState(value);
   useEffect(() => setDays(value), [value]);
   const isValid = days === null || (Number.isInteger(days) && days >= 1 && days <= maxRetentionDays);
@@ -36,16 +38,16 @@ export function RetentionDaysForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
       <fieldset disabled={!canChange} className="flex flex-col gap-4">
-        <legend className="sr-only">Data retention</legend>
+        <legend className="sr-only">{t("title")}</legend>
         <NumberField
-          label="Delete results older than"
-          unit="days"
+          label={t("deleteOlderThan")}
+          unit={t("days")}
           value={days}
           onChange={setDays}
           placeholder={emptyMeaning}
           min={1}
           max={maxRetentionDays}
-          hint={isValid ? hint : `A whole number of days from 1 to ${maxRetentionDays}, or empty.`}
+          hint={isValid ? hint : t("invalid", { max: maxRetentionDays })}
           className="max-w-xs"
         />
       </fieldset>
@@ -56,10 +58,10 @@ export function RetentionDaysForm({
           className="self-start"
           disabled={days === value || !isValid || isSaving}
         >
-          {isSaving ? "Saving…" : "Save retention"}
+          {isSaving ? t("saving") : t("save")}
         </Button>
       ) : (
-        <p className="text-[13px] text-muted">Only admins can change data retention.</p>
+        <p className="text-[13px] text-muted">{t("adminsOnly")}</p>
       )}
     </form>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { Section } from "@/components/ui/Section";
 import { useTRPC } from "@/lib/trpc";
 import { useUpdateWorkspace } from "../workspace-settings/useUpdateWorkspace";
@@ -13,20 +14,15 @@ export function WorkspaceRetentionSection({
   workspace: { id: string; settings: { retentionDays: number | null } };
   isAdmin: boolean;
 }) {
+  const t = useTranslations("Retention");
   const trpc = useTRPC();
-  const update = useUpdateWorkspace({ updated: "Data retention", couldNotUpdate: "data retention" }, [
-    trpc.bots.getBotRetention.pathKey(),
-  ]);
+  const update = useUpdateWorkspace("retention", [trpc.bots.getBotRetention.pathKey()]);
   return (
-    <Section
-      id="workspace-retention"
-      title="Data retention"
-      description="Results older than this (with their answers, logs, uploaded files and conversations) are deleted for good, every hour. A bot may set its own in its settings."
-    >
+    <Section id="workspace-retention" title={t("title")} description={t("workspaceDescription")}>
       <RetentionDaysForm
         value={workspace.settings.retentionDays}
-        emptyMeaning="Keep forever"
-        hint="Empty: results are kept forever."
+        emptyMeaning={t("keepForever")}
+        hint={t("workspaceHint")}
         canChange={isAdmin}
         isSaving={update.isPending}
         onSave={(days) => update.mutate({ workspaceId: workspace.id, settings: { retentionDays: days } })}

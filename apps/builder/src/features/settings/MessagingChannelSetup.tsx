@@ -6,6 +6,7 @@ import {
 } from "@parley/schemas/messaging/getMessagingWebhookUrl";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { PlugZap } from "lucide-react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { CopyButton } from "@/components/ui/CopyButton";
 import { Field, Input } from "@/components/ui/Field";
@@ -13,20 +14,15 @@ import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { useBotHeader } from "../bot-layout/BotContext";
 
-const webhookHints: Record<MessagingChannel, string> = {
-  whatsApp:
-    "Paste it in your Meta app (WhatsApp > Configuration > Webhook) with the verify token below, then subscribe to “messages”.",
-  telegram: "Telegram delivers the bot's messages here once connected.",
-};
-
 /** A read-only value to copy into a platform's console. */
 function CopyField({ label, hint, value }: { label: string; hint: string; value: string }) {
+  const t = useTranslations("MessagingSetup");
   return (
     <Field label={label} hint={hint}>
       {(id) => (
         <div className="flex gap-2">
           <Input id={id} readOnly value={value} onFocus={(event) => event.target.select()} />
-          <CopyButton value={value} aria-label={`Copy the ${label.toLowerCase()}`} />
+          <CopyButton value={value} aria-label={t("copy", { label })} />
         </div>
       )}
     </Field>
@@ -46,6 +42,11 @@ export function MessagingChannelSetup({
   credentialsId: string;
   viewerUrl: string;
 }) {
+  const t = useTranslations("MessagingSetup");
+  const webhookHints: Record<MessagingChannel, string> = {
+    whatsApp: t("whatsAppWebhookHint"),
+    telegram: t("telegramWebhookHint"),
+  };
   const trpc = useTRPC();
   const { id: botId, workspaceId, canEdit } = useBotHeader();
   const setup = useQuery(trpc.messaging.getMessagingSetup.queryOptions({ botId }, { enabled: canEdit }));
@@ -53,13 +54,9 @@ export function MessagingChannelSetup({
   const webhookUrl = getMessagingWebhookUrl(viewerUrl, { workspaceId, channel, credentialsId });
   return (
     <div className="flex flex-col gap-3">
-      <CopyField label="Webhook URL" hint={webhookHints[channel]} value={webhookUrl} />
+      <CopyField label={t("webhookUrl")} hint={webhookHints[channel]} value={webhookUrl} />
       {channel === "whatsApp" && setup.data?.verifyToken ? (
-        <CopyField
-          label="Verify token"
-          hint="Meta checks the webhook with it; it is the one stored with these credentials."
-          value={setup.data.verifyToken}
-        />
+        <CopyField label={t("verifyToken")} hint={t("verifyTokenHint")} value={setup.data.verifyToken} />
       ) : null}
       {channel === "telegram" ? (
         <div className="flex flex-col gap-1">
@@ -69,15 +66,15 @@ export function MessagingChannelSetup({
             onClick={() => connect.mutate({ botId })}
           >
             <PlugZap size={14} aria-hidden />
-            {connect.isPending ? "Connecting…" : "Connect"}
+            {connect.isPending ? t("connecting") : t("connect")}
           </Button>
           <p role="status" className="text-[13px] text-muted">
             {connect.error ? (
               <span className="text-danger-600">{getErrorMessage(connect.error)}</span>
             ) : connect.data ? (
-              `Telegram: ${connect.data.description}. Messages to the bot now reach this account.`
+              t("connected", { description: connect.data.description })
             ) : (
-              "Asks Telegram to deliver the bot's messages and button presses to the webhook URL, with the secret token."
+              t("connectHint")
             )}
           </p>
         </div>

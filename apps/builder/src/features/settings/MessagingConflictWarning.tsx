@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
+import { useTranslations } from "use-intl";
 import { useTRPC } from "@/lib/trpc";
 import { useBotHeader } from "../bot-layout/BotContext";
 import { describeMessagingConflict } from "./describeMessagingConflict";
@@ -11,11 +12,12 @@ import { describeMessagingConflict } from "./describeMessagingConflict";
  * published bots on the same account do too: only the most recently published one answers.
  */
 export function MessagingConflictWarning({ answersEveryMessage }: { answersEveryMessage: boolean }) {
+  const t = useTranslations("MessagingConflict");
   const trpc = useTRPC();
   const { id: botId, canEdit } = useBotHeader();
   const setup = useQuery(trpc.messaging.getMessagingSetup.queryOptions({ botId }, { enabled: canEdit }));
   const warning = setup.data
-    ? describeMessagingConflict(answersEveryMessage, setup.data.publishedAt, setup.data.unconditionalBots)
+    ? describeMessagingConflict(answersEveryMessage, setup.data.publishedAt, setup.data.unconditionalBots, t)
     : null;
   if (!warning) return null;
   return (
@@ -25,7 +27,7 @@ export function MessagingConflictWarning({ answersEveryMessage }: { answersEvery
     >
       <p className="flex items-center gap-1.5 font-medium text-warning-600">
         <TriangleAlert size={16} aria-hidden />
-        Another bot answers on this account
+        {t("title")}
       </p>
       <p className="text-[13px]">{warning}</p>
     </div>

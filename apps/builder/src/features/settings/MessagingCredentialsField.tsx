@@ -4,6 +4,7 @@ import { getCredentialsDefinition } from "@parley/schemas/credentials";
 import type { MessagingChannel } from "@parley/schemas/messaging/getMessagingWebhookUrl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { getErrorMessage } from "@/lib/errorMessage";
@@ -22,6 +23,7 @@ const ADD_NEW = "__add_new__:";
  * workspace's WhatsApp and Telegram credentials grouped by channel, or new ones added in place.
  */
 export function MessagingCredentialsField() {
+  const t = useTranslations("MessagingAccount");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { id: botId, workspaceId, canEdit } = useBotHeader();
@@ -45,11 +47,7 @@ export function MessagingCredentialsField() {
   const all = list.data?.credentials ?? [];
   return (
     <>
-      <Field
-        label="Messaging account"
-        hint="The WhatsApp number or Telegram bot of the workspace this bot answers on."
-        error={save.error ? getErrorMessage(save.error) : undefined}
-      >
+      <Field label={t("label")} hint={t("hint")} error={save.error ? getErrorMessage(save.error) : undefined}>
         {(id) => (
           <Select
             id={id}
@@ -62,7 +60,7 @@ export function MessagingCredentialsField() {
               else choose(chosen || null);
             }}
           >
-            <option value="">None</option>
+            <option value="">{t("none")}</option>
             {channels.map((channel) => (
               <optgroup key={channel.type} label={channel.label}>
                 {all
@@ -73,12 +71,12 @@ export function MessagingCredentialsField() {
                     </option>
                   ))}
                 {canEdit ? (
-                  <option value={`${ADD_NEW}${channel.type}`}>Add new {channel.label} credentials…</option>
+                  <option value={`${ADD_NEW}${channel.type}`}>{t("addNew", { kind: channel.label })}</option>
                 ) : null}
               </optgroup>
             ))}
             {value && list.data && !all.some((credentials) => credentials.id === value) ? (
-              <option value={value}>Other credentials (not WhatsApp or Telegram)</option>
+              <option value={value}>{t("other")}</option>
             ) : null}
           </Select>
         )}

@@ -5,6 +5,7 @@ import { comparisonOperators, maxSessionExpiryHours } from "@parley/schemas";
 import { answersEveryFirstMessage } from "@parley/schemas/messaging/answersEveryFirstMessage";
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Field";
 import { NumberField } from "@/components/ui/NumberField";
@@ -14,6 +15,7 @@ import { Select } from "@/components/ui/Select";
 import { Switch } from "@/components/ui/Switch";
 import { useTRPC } from "@/lib/trpc";
 import { useBotHeader } from "../bot-layout/BotContext";
+import { getOperatorLabels } from "../editor/settings/form/ConditionEditor";
 import { MessagingChannelSetup } from "./MessagingChannelSetup";
 import { MessagingConflictWarning } from "./MessagingConflictWarning";
 import { MessagingCredentialsField, useMessagingChannel } from "./MessagingCredentialsField";
@@ -32,6 +34,8 @@ export function MessagingSettingsSection({
   viewerUrl,
   sessionIdleHours,
 }: SettingsFieldsProps & { viewerUrl: string; sessionIdleHours: number }) {
+  const t = useTranslations("MessagingSettings");
+  const operatorLabels = getOperatorLabels(useTranslations("ConditionEditor"));
   const trpc = useTRPC();
   const { id: botId, isWorkspaceMember } = useBotHeader();
   const bot = useQuery(trpc.bots.getBot.queryOptions({ botId }, { refetchOnWindowFocus: false }));
@@ -44,11 +48,7 @@ export function MessagingSettingsSection({
   const setComparisons = (next: Comparison[]) =>
     set(["messaging", "startCondition"], { ...condition, comparisons: next });
   return (
-    <Section
-      id="messaging"
-      title="Messaging channels"
-      description="Sessions started from a messaging platform instead of the web chat."
-    >
+    <Section id="messaging" title={t("title")} description={t("description")}>
       {isWorkspaceMember ? (
         <>
           <MessagingCredentialsField />
@@ -57,42 +57,38 @@ export function MessagingSettingsSection({
           ) : null}
         </>
       ) : (
-        <p className="text-[13px] text-muted">
-          The messaging accounts are the workspace's: a member of it connects the bot to WhatsApp or Telegram.
-        </p>
+        <p className="text-[13px] text-muted">{t("membersOnly")}</p>
       )}
       <Switch
-        label="Answer on messaging channels"
-        hint={hasAccount ? "Applies once the bot is published." : "Choose a messaging account first."}
+        label={t("enabled")}
+        hint={hasAccount ? t("enabledHint") : t("chooseAccountFirst")}
         checked={messaging.isEnabled}
         disabled={!hasAccount && !messaging.isEnabled}
         onCheckedChange={(checked) => set(["messaging", "isEnabled"], checked)}
       />
       <MessagingConflictWarning answersEveryMessage={hasAccount && answersEveryFirstMessage(settings)} />
       <NumberField
-        label="Session expiry"
-        unit="hours"
+        label={t("sessionExpiry")}
+        unit={t("hours")}
         min={0.01}
         max={maxSessionExpiryHours}
         step={0.5}
-        placeholder={`${sessionIdleHours} (default)`}
-        hint={`After this much inactivity a chat ends, on the web and on messaging channels; the next message starts a new one. Empty: this install's default, ${sessionIdleHours} hours.`}
+        placeholder={t("sessionExpiryPlaceholder", { hours: sessionIdleHours })}
+        hint={t("sessionExpiryHint", { hours: sessionIdleHours })}
         value={messaging.sessionExpiryTimeout}
-        onChange={(value) => set(["messaging", "sessionExpiryTimeout"], value)}
+        onChange={(value: number | null) => set(["messaging", "sessionExpiryTimeout"], value)}
         className="max-w-xs"
       />
       <div className="flex flex-col gap-2">
-        <span className="font-medium">Start condition</span>
-        <p className="text-[13px] text-muted">
-          Only a first message matching these rules starts the bot. No rule: any message does.
-        </p>
+        <span className="font-medium">{t("startCondition")}</span>
+        <p className="text-[13px] text-muted">{t("startConditionHint")}</p>
         {comparisons.length > 1 ? (
           <SegmentedControl
-            label="Match"
+            label={t("match")}
             value={condition.logicalOperator ?? "AND"}
             options={[
-              { value: "AND", label: "All rules" },
-              { value: "OR", label: "Any rule" },
+              { value: "AND", label: t("allRules") },
+              { value: "OR", label: t("anyRule") },
             ]}
             onChange={(value) => set(["messaging", "startCondition", "logicalOperator"], value)}
           />
@@ -100,7 +96,7 @@ export function MessagingSettingsSection({
         {comparisons.map((comparison, index) => (
           <div key={comparison.id} className="grid grid-cols-[1fr_1fr_auto] items-center gap-2">
             <Select
-              aria-label={`Rule ${index + 1} operator`}
+              aria-label={t("ruleOperator", { number: index + 1 })}
               value={comparison.comparisonOperator ?? "Equal to"}
               onChange={(event) =>
                 setComparisons(
@@ -111,13 +107,15 @@ export function MessagingSettingsSection({
               }
             >
               {comparisonOperators.map((operator) => (
-                <option key={operator}>{operator}</option>
+                <option key={operator} value={operator}>
+                  {operatorLabels[operator]}
+                </option>
               ))}
             </Select>
             <Input
-              aria-label={`Rule ${index + 1} value`}
+              aria-label={t("ruleValue", { number: index + 1 })}
               value={comparison.value ?? ""}
-              placeholder="e.g. start"
+              placeholder={t("rulePlaceholder")}
               onChange={(event) =>
                 setComparisons(
                   comparisons.map((item) =>
@@ -128,7 +126,7 @@ export function MessagingSettingsSection({
             />
             <Button
               variant="ghost"
-              aria-label={`Remove rule ${index + 1}`}
+              aria-label={t("removeRule", { number: index + 1 })}
               onClick={() => setComparisons(comparisons.filter((item) => item.id !== comparison.id))}
             >
               <Trash2 size={14} aria-hidden />
@@ -143,7 +141,7 @@ export function MessagingSettingsSection({
           }
         >
           <Plus size={14} aria-hidden />
-          Add a rule
+          {t("addRule")}
         </Button>
       </div>
       {channel ? <MessagingTestMessage channel={channel} /> : null}

@@ -1,41 +1,23 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { Field, Input, Textarea } from "@/components/ui/Field";
 import { Section } from "@/components/ui/Section";
 import { Switch } from "@/components/ui/Switch";
 import type { SettingsFieldsProps } from "./settingsEditing";
 
-const textFields = [
-  {
-    key: "title",
-    label: "Page title",
-    hint: "The browser tab and link previews. Defaults to the bot's name.",
-    type: "text",
-  },
-  {
-    key: "description",
-    label: "Description",
-    hint: "Shown under the title in link previews and search results.",
-    type: "text",
-  },
-  { key: "imageUrl", label: "Social image URL", hint: "1200×630 image for link previews.", type: "url" },
-  { key: "favIconUrl", label: "Favicon URL", hint: "A square PNG or SVG.", type: "url" },
-  {
-    key: "tagManagerId",
-    label: "Google Tag Manager ID",
-    hint: "GTM-XXXXXXX; loaded on the share page only.",
-    type: "text",
-  },
-] as const;
-
 export function MetadataSettingsSection({ settings, set }: SettingsFieldsProps) {
+  const t = useTranslations("MetadataSettings");
+  const textFields = [
+    { key: "title", label: t("pageTitle"), hint: t("pageTitleHint"), type: "text" },
+    { key: "description", label: t("description"), hint: t("descriptionHint"), type: "text" },
+    { key: "imageUrl", label: t("imageUrl"), hint: t("imageUrlHint"), type: "url" },
+    { key: "favIconUrl", label: t("favIconUrl"), hint: t("favIconUrlHint"), type: "url" },
+    { key: "tagManagerId", label: t("tagManagerId"), hint: t("tagManagerIdHint"), type: "text" },
+  ] as const;
   const metadata = settings.metadata as Record<string, string | boolean | undefined>;
   return (
-    <Section
-      id="metadata"
-      title="Share page metadata"
-      description="What search engines and link previews show."
-    >
+    <Section id="metadata" title={t("title")} description={t("sectionDescription")}>
       {textFields.map((field) => (
         <Field key={field.key} label={field.label} hint={field.hint}>
           {(id) =>
@@ -57,10 +39,7 @@ export function MetadataSettingsSection({ settings, set }: SettingsFieldsProps) 
           }
         </Field>
       ))}
-      <Field
-        label="Custom head code"
-        hint="HTML added to the <head> of the share page only (analytics, fonts). Never runs in the builder."
-      >
+      <Field label={t("customHeadCode")} hint={t("customHeadCodeHint")}>
         {(id) => (
           <Textarea
             id={id}
@@ -74,7 +53,7 @@ export function MetadataSettingsSection({ settings, set }: SettingsFieldsProps) 
         )}
       </Field>
       <Switch
-        label="Allow search engines to index the share page"
+        label={t("allowIndexing")}
         checked={settings.metadata.allowIndexing}
         onCheckedChange={(checked) => set(["metadata", "allowIndexing"], checked)}
       />

@@ -2,6 +2,7 @@
 
 import { Plus, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Field, Input } from "@/components/ui/Field";
 import { Section } from "@/components/ui/Section";
@@ -10,6 +11,7 @@ import { parseOrigin, type SettingsFieldsProps } from "./settingsEditing";
 
 /** Public share page on/off and the sites allowed to embed the bot and call its chat API. */
 export function SecuritySettingsSection({ settings, set }: SettingsFieldsProps) {
+  const t = useTranslations("SecuritySettings");
   const origins = settings.security.allowedOrigins;
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -17,28 +19,24 @@ export function SecuritySettingsSection({ settings, set }: SettingsFieldsProps) 
   function add(event: FormEvent) {
     event.preventDefault();
     const origin = parseOrigin(draft);
-    if (!origin) return setError("Enter an origin such as https://www.example.com (no path).");
-    if (origins.includes(origin)) return setError(`${origin} is already allowed.`);
+    if (!origin) return setError(t("invalidOrigin"));
+    if (origins.includes(origin)) return setError(t("alreadyAllowed", { origin }));
     set(["security", "allowedOrigins"], [...origins, origin]);
     setDraft("");
     setError(null);
   }
 
   return (
-    <Section id="security" title="Access" description="Who can open the bot, and from which websites.">
+    <Section id="security" title={t("title")} description={t("description")}>
       <Switch
-        label="Public share page"
-        hint="Anyone with the link can chat on the bot's own page. Off: embeds only."
+        label={t("publicShare")}
+        hint={t("publicShareHint")}
         checked={settings.publicShare.isEnabled ?? true}
         onCheckedChange={(checked) => set(["publicShare", "isEnabled"], checked)}
       />
       <div className="flex flex-col gap-2">
         <form onSubmit={add}>
-          <Field
-            label="Allowed origins"
-            hint="Only these websites may embed the bot. Empty: any website."
-            error={error}
-          >
+          <Field label={t("allowedOrigins")} hint={t("allowedOriginsHint")} error={error}>
             {(id) => (
               <div className="flex gap-2">
                 <Input
@@ -47,16 +45,16 @@ export function SecuritySettingsSection({ settings, set }: SettingsFieldsProps) 
                   placeholder="https://www.example.com"
                   onChange={(event) => setDraft(event.target.value)}
                 />
-                <Button type="submit" aria-label="Add origin">
+                <Button type="submit" aria-label={t("addOrigin")}>
                   <Plus size={14} aria-hidden />
-                  Add
+                  {t("add")}
                 </Button>
               </div>
             )}
           </Field>
         </form>
         {origins.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Allowed origins">
+          <ul className="flex flex-wrap gap-2" aria-label={t("allowedOrigins")}>
             {origins.map((origin) => (
               <li
                 key={origin}
@@ -65,7 +63,7 @@ export function SecuritySettingsSection({ settings, set }: SettingsFieldsProps) 
                 {origin}
                 <button
                   type="button"
-                  aria-label={`Remove ${origin}`}
+                  aria-label={t("remove", { origin })}
                   className="grid h-6 w-6 place-items-center rounded-full text-muted hover:bg-line hover:text-ink"
                   onClick={() =>
                     set(

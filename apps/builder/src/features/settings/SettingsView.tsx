@@ -1,6 +1,7 @@
 "use client";
 
 import { applySettingsDefaults, type Settings, writePath } from "@parley/schemas";
+import { useTranslations } from "use-intl";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Spinner } from "@/components/ui/Spinner";
 import { ConflictDialog } from "../autosave/ConflictDialog";
@@ -16,16 +17,6 @@ import { SecuritySettingsSection } from "./SecuritySettingsSection";
 import { SystemMessagesSection } from "./SystemMessagesSection";
 import { TypingSettingsSection } from "./TypingSettingsSection";
 
-const sections = [
-  { id: "general", label: "General" },
-  { id: "typing", label: "Typing emulation" },
-  { id: "metadata", label: "Metadata" },
-  { id: "security", label: "Access" },
-  { id: "messaging", label: "Messaging" },
-  { id: "system-messages", label: "System messages" },
-  { id: "retention", label: "Data retention" },
-];
-
 /** Every setting of the bot, saved as it is changed. */
 export function SettingsView({
   viewerUrl,
@@ -34,13 +25,23 @@ export function SettingsView({
   viewerUrl: string;
   sessionIdleHours: number;
 }) {
+  const t = useTranslations("Settings");
+  const sections = [
+    { id: "general", label: t("general") },
+    { id: "typing", label: t("typing") },
+    { id: "metadata", label: t("metadata") },
+    { id: "security", label: t("access") },
+    { id: "messaging", label: t("messaging") },
+    { id: "system-messages", label: t("systemMessages") },
+    { id: "retention", label: t("retention") },
+  ];
   const { id: botId, workspaceId, canEdit } = useBotHeader();
   const field = useAutosavedBotField<Settings>(botId, "settings");
   if (field.error) return <ErrorState error={field.error} onRetry={() => field.refetch()} />;
   if (!field.draft || !field.save)
     return (
       <div className="grid h-full place-items-center">
-        <Spinner label="Loading the settings" />
+        <Spinner label={t("loading")} />
       </div>
     );
   const props = {
@@ -54,7 +55,7 @@ export function SettingsView({
         <SaveStatusBadge save={field.save} onRetry={field.flush} />
       </BotHeaderActions>
       <div className="mx-auto flex max-w-5xl gap-8 px-4 py-6 sm:px-6">
-        <nav aria-label="Settings sections" className="sticky top-6 hidden w-44 shrink-0 self-start lg:block">
+        <nav aria-label={t("sections")} className="sticky top-6 hidden w-44 shrink-0 self-start lg:block">
           <ul className="flex flex-col gap-0.5">
             {sections.map((section) => (
               <li key={section.id}>
@@ -70,7 +71,7 @@ export function SettingsView({
         </nav>
         <div className="flex min-w-0 flex-1 flex-col gap-6">
           <fieldset disabled={!canEdit} className="flex flex-col gap-6">
-            <legend className="sr-only">Bot settings</legend>
+            <legend className="sr-only">{t("botSettings")}</legend>
             <GeneralSettingsSection {...props} />
             <TypingSettingsSection {...props} />
             <MetadataSettingsSection {...props} />
@@ -84,7 +85,7 @@ export function SettingsView({
       </div>
       <ConflictDialog
         open={field.save.status === "conflict"}
-        subject="The settings"
+        subject="settings"
         onReload={field.reload}
         onOverwrite={field.overwrite}
       />

@@ -1,32 +1,35 @@
 "use client";
 
 import { defaultSystemMessages } from "@parley/schemas";
+import { useTranslations } from "use-intl";
 import { Field, Input } from "@/components/ui/Field";
 import { Section } from "@/components/ui/Section";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 import type { SettingsFieldsProps } from "./settingsEditing";
 
-const labels: Record<keyof typeof defaultSystemMessages, string> = {
-  invalidMessage: "Invalid answer",
-  botClosed: "Bot closed",
-  networkErrorTitle: "Network error title",
-  networkErrorMessage: "Network error message",
-  popupBlockedTitle: "Pop-up blocked title",
-  popupBlockedDescription: "Pop-up blocked description",
-  popupBlockedButtonLabel: "Pop-up blocked button",
-  fileUploadError: "File upload failed",
-  fileUploadSizeError: "File too large ([[file]], [[limit]] MB)",
-  messagingPictureChoiceSelectLabel: "Picture choice “Select” label",
-};
+/** The name of each system message in the interface language (a message without one does not compile). */
+const getLabels = (
+  t: InterfaceTranslator<"SystemMessages">,
+): Record<keyof typeof defaultSystemMessages, string> => ({
+  invalidMessage: t("invalidMessage"),
+  botClosed: t("botClosed"),
+  networkErrorTitle: t("networkErrorTitle"),
+  networkErrorMessage: t("networkErrorMessage"),
+  popupBlockedTitle: t("popupBlockedTitle"),
+  popupBlockedDescription: t("popupBlockedDescription"),
+  popupBlockedButtonLabel: t("popupBlockedButtonLabel"),
+  fileUploadError: t("fileUploadError"),
+  fileUploadSizeError: t("fileUploadSizeError"),
+  messagingPictureChoiceSelectLabel: t("messagingPictureChoiceSelectLabel"),
+});
 
 /** Texts the chat shows by itself; empty means the default (shown as placeholder). */
 export function SystemMessagesSection({ settings, set }: SettingsFieldsProps) {
+  const t = useTranslations("SystemMessages");
+  const labels = getLabels(t);
   const messages = settings.general.systemMessages as Record<string, string | undefined>;
   return (
-    <Section
-      id="system-messages"
-      title="System messages"
-      description="Translate or reword what the chat says on its own. Leave empty for the default."
-    >
+    <Section id="system-messages" title={t("title")} description={t("description")}>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {(Object.keys(labels) as (keyof typeof labels)[]).map((key) => (
           <Field key={key} label={labels[key]}>

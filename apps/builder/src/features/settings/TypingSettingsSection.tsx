@@ -1,21 +1,19 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { NumberField } from "@/components/ui/NumberField";
 import { Section } from "@/components/ui/Section";
 import { Switch } from "@/components/ui/Switch";
 import type { SettingsFieldsProps } from "./settingsEditing";
 
 export function TypingSettingsSection({ settings, set }: SettingsFieldsProps) {
+  const t = useTranslations("TypingSettings");
   const typing = settings.typingEmulation;
   const path = (key: string) => ["typingEmulation", key];
   return (
-    <Section
-      id="typing"
-      title="Typing emulation"
-      description="The bot shows a typing indicator for a time that depends on the length of each message."
-    >
+    <Section id="typing" title={t("title")} description={t("description")}>
       <Switch
-        label="Emulate typing"
+        label={t("emulate")}
         checked={typing.enabled}
         onCheckedChange={(checked) => {
           set(path("enabled"), checked);
@@ -27,16 +25,16 @@ export function TypingSettingsSection({ settings, set }: SettingsFieldsProps) {
         <>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <NumberField
-              label="Speed"
-              unit="wpm"
+              label={t("speed")}
+              unit={t("wordsPerMinute")}
               min={1}
               max={2000}
               value={typing.speed}
               onChange={(value) => set(path("speed"), value)}
             />
             <NumberField
-              label="Max delay"
-              unit="s"
+              label={t("maxDelay")}
+              unit={t("seconds")}
               min={0}
               max={10}
               step={0.1}
@@ -44,8 +42,8 @@ export function TypingSettingsSection({ settings, set }: SettingsFieldsProps) {
               onChange={(value) => set(path("maxDelay"), value)}
             />
             <NumberField
-              label="Between bubbles"
-              unit="s"
+              label={t("betweenBubbles")}
+              unit={t("seconds")}
               min={0}
               max={10}
               step={0.1}
@@ -54,8 +52,8 @@ export function TypingSettingsSection({ settings, set }: SettingsFieldsProps) {
             />
           </div>
           <Switch
-            label="Skip on the first message"
-            hint="The first bubble appears at once."
+            label={t("skipFirst")}
+            hint={t("skipFirstHint")}
             checked={typing.isDisabledOnFirstMessage}
             onCheckedChange={(checked) => set(path("isDisabledOnFirstMessage"), checked)}
           />

@@ -1,3 +1,5 @@
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
+
 /** A published bot answering every first message on the same account. */
 export interface UnconditionalBot {
   name: string;
@@ -13,14 +15,16 @@ export function describeMessagingConflict(
   answersEveryMessage: boolean,
   publishedAt: string | null,
   others: readonly UnconditionalBot[],
+  t: InterfaceTranslator<"MessagingConflict">,
 ): string | null {
   const latest = others[0];
   if (!answersEveryMessage || !latest) return null;
-  const names = others.map((other) => `“${other.name}”`).join(", ");
-  const verb = others.length === 1 ? "is" : "are";
+  const names = others.map((other) => t("quoted", { name: other.name })).join(", ");
   const answering =
     publishedAt !== null && publishedAt > latest.publishedAt
-      ? "this bot."
-      : `“${latest.name}”, until this bot is published${publishedAt === null ? "" : " again"}.`;
-  return `${names} ${verb} published with messaging on and no start condition, like this bot. Only the most recently published one answers: ${answering} Give a start condition to the bots that should answer only some messages.`;
+      ? t("answeringThis")
+      : publishedAt === null
+        ? t("answeringOther", { name: latest.name })
+        : t("answeringOtherAgain", { name: latest.name });
+  return t("warning", { names, count: others.length, answering });
 }

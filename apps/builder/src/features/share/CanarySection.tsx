@@ -4,6 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
@@ -13,8 +14,8 @@ import { NumberField } from "@/components/ui/NumberField";
 import { Section } from "@/components/ui/Section";
 import { Switch } from "@/components/ui/Switch";
 import { getErrorIssueMessages, getErrorMessage } from "@/lib/errorMessage";
-import { formatDateTime, formatRelativeTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
+import { useDateFormat } from "@/lib/useDateFormat";
 import { CanaryActions, useCanaryRefresh } from "../analytics/CanaryActions";
 
 /**
@@ -32,6 +33,8 @@ export function CanarySection({
   isPublished: boolean;
   resultsHref: string;
 }) {
+  const t = useTranslations("Canary");
+  const dates = useDateFormat();
   const trpc = useTRPC();
   const canary = useQuery(trpc.publishing.getCanaryRelease.queryOptions({ botId }));
   const [isPublishing, setIsPublishing] = useState(false);
@@ -40,40 +43,46 @@ export function CanarySection({
   const change = useMutation(
     trpc.publishing.updateCanaryRelease.mutationOptions({
       onSuccess: async (response) => {
-        toast.success(`The canary now takes ${response.canary.percent} % of new chats`);
+        toast.success(t("shareChanged", { percent: response.canary.percent }));
         setShare(null);
         await refresh();
       },
-      onError: (error) => toast.error(`Could not change the share: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("shareFailed", { reason: getErrorMessage(error) })),
     }),
   );
   if (canary.isError) return <ErrorState error={canary.error} onRetry={() => canary.refetch()} />;
   const running = canary.data?.canary ?? null;
   return (
-    <Section
-      id="canary"
-      title="Canary release"
-      description="Publish the draft to a share of new chats first, compare it with the current version, then promote it or roll it back. Each chat keeps the version it started on."
-    >
+    <Section id="canary" title={t("title")} description={t("description")}>
       {running ? (
         <div className="flex flex-col gap-4" data-testid="canary-running">
           <p className="flex flex-wrap items-center gap-2">
-            <Badge tone="brand">Canary</Badge>
+            <Badge tone="brand">{t("badge")}</Badge>
             <span>
-              Version {running.version} takes <strong>{running.percent} %</strong> of new chats; the others
-              start on version {running.currentVersion}. Started{" "}
-              <time dateTime={running.startedAt} title={formatDateTime(running.startedAt)}>
-                {formatRelativeTime(running.startedAt)}
-              </time>
-              .
+              {t.rich("running", {
+                version: running.version,
+                percent: running.percent,
+                currentVersion: running.currentVersion,
+                when: dates.relative(running.startedAt),
+                strong: (chunks) => <strong>{chunks}</strong>,
+                time: (chunks) => (
+                  <time dateTime={running.startedAt} title={dates.dateTime(running.startedAt)}>
+                    {chunks}
+                  </time>
+                ),
+              })}
             </span>
           </p>
           <p className="text-[13px] text-muted">
             {running.autoRollback
-              ? `Rolled back automatically if its completion rate falls more than ${running.autoRollback.maxDropPoints} points below version ${running.currentVersion}'s, once it has ${running.autoRollback.minStarts} chats.`
-              : "No automatic rollback."}{" "}
+              ? t("autoRollback", {
+                  points: running.autoRollback.maxDropPoints,
+                  currentVersion: running.currentVersion,
+                  chats: running.autoRollback.minStarts,
+                })
+              : t("noAutoRollback")}{" "}
             <a className="text-brand-700 underline" href={resultsHref}>
-              Compare the versions
+              {t("compare")}
             </a>
           </p>
           {canEdit ? (
@@ -86,7 +95,7 @@ export function CanarySection({
                 }}
               >
                 <NumberField
-                  label="Share of new chats"
+                  label={t("share")}
                   value={share ?? running.percent}
                   onChange={setShare}
                   min={1}
@@ -99,7 +108,7 @@ export function CanarySection({
                   size="sm"
                   disabled={share === null || share === running.percent || change.isPending}
                 >
-                  Change share
+                  {t("changeShare")}
                 </Button>
               </form>
               <CanaryActions botId={botId} version={running.version} />
@@ -108,15 +117,11 @@ export function CanarySection({
         </div>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <span className="text-muted">
-            {isPublished
-              ? "No canary running: every new chat starts on the current version."
-              : "Publish the bot first: a canary is compared with a current version."}
-          </span>
+          <span className="text-muted">{isPublished ? t("none") : t("publishFirst")}</span>
           {canEdit && isPublished ? (
             <Button onClick={() => setIsPublishing(true)}>
               <FlaskConical size={14} aria-hidden />
-              Publish as a canary…
+              {t("publishAsCanaryEllipsis")}
             </Button>
           ) : null}
         </div>
@@ -127,6 +132,7 @@ export function CanarySection({
 }
 
 function PublishCanaryDialog({ botId, onClose }: { botId: string; onClose: () => void }) {
+  const t = useTranslations("Canary");
   const trpc = useTRPC();
   const refresh = useCanaryRefresh();
   const [percent, setPercent] = useState(10);
@@ -137,13 +143,13 @@ function PublishCanaryDialog({ botId, onClose }: { botId: string; onClose: () =>
   const publish = useMutation(
     trpc.publishing.publishBot.mutationOptions({
       onSuccess: async () => {
-        toast.success(`Published as a canary to ${percent} % of new chats`);
+        toast.success(t("published", { percent }));
         onClose();
         await refresh();
       },
       onError: (error) => {
         setRefusals(getErrorIssueMessages(error));
-        toast.error(`Could not publish: ${getErrorMessage(error)}`);
+        toast.error(t("publishFailed", { reason: getErrorMessage(error) }));
       },
     }),
   );
@@ -151,8 +157,8 @@ function PublishCanaryDialog({ botId, onClose }: { botId: string; onClose: () =>
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Publish as a canary"
-      description="The draft becomes a new version that this share of new chats starts on; the others stay on the current version."
+      title={t("publishAsCanary")}
+      description={t("dialogDescription")}
     >
       <form
         className="flex flex-col gap-4"
@@ -164,38 +170,31 @@ function PublishCanaryDialog({ botId, onClose }: { botId: string; onClose: () =>
           });
         }}
       >
-        <NumberField
-          label="Share of new chats"
-          value={percent}
-          onChange={setPercent}
-          min={1}
-          max={99}
-          unit="%"
-        />
+        <NumberField label={t("share")} value={percent} onChange={setPercent} min={1} max={99} unit="%" />
         <Switch
-          label="Roll back automatically"
-          hint="Checked every minute against the current version's completion rate."
+          label={t("autoRollbackLabel")}
+          hint={t("autoRollbackHint")}
           checked={hasRule}
           onCheckedChange={setHasRule}
         />
         {hasRule ? (
           <div className="grid grid-cols-2 gap-3">
             <NumberField
-              label="If completion is lower by more than"
+              label={t("maxDrop")}
               value={maxDropPoints}
               onChange={setMaxDropPoints}
               min={0.1}
               max={100}
               step={0.5}
-              unit="points"
+              unit={t("points")}
             />
             <NumberField
-              label="Once the canary has"
+              label={t("minStarts")}
               value={minStarts}
               onChange={setMinStarts}
               min={10}
               max={1_000_000}
-              unit="chats"
+              unit={t("chats")}
             />
           </div>
         ) : null}
@@ -212,8 +211,8 @@ function PublishCanaryDialog({ botId, onClose }: { botId: string; onClose: () =>
         ) : null}
         <FormActions
           onCancel={onClose}
-          submitLabel="Publish as a canary"
-          pendingLabel="Publishing…"
+          submitLabel={t("publishAsCanary")}
+          pendingLabel={t("publishing")}
           isPending={publish.isPending}
         />
       </form>

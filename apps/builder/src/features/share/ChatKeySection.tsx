@@ -4,13 +4,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { CopyButton } from "@/components/ui/CopyButton";
 import { Section } from "@/components/ui/Section";
 import { getErrorMessage } from "@/lib/errorMessage";
-import { formatDate } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
+import { useDateFormat } from "@/lib/useDateFormat";
 
 /** The bot's public chat key (in embed code and the share page) and its rotation. */
 export function ChatKeySection({
@@ -22,6 +23,8 @@ export function ChatKeySection({
   chatKey: { key: string; createdAt: string } | null;
   canEdit: boolean;
 }) {
+  const t = useTranslations("ChatKey");
+  const dates = useDateFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -29,25 +32,25 @@ export function ChatKeySection({
     trpc.publishing.rotateChatKey.mutationOptions({
       onSuccess: async () => {
         setIsConfirming(false);
-        toast.success("New chat key issued: update the embed code on your websites");
+        toast.success(t("rotated"));
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: trpc.bots.pathKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.publishing.pathKey() }),
         ]);
       },
-      onError: (error) => toast.error(`Could not rotate the key: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("rotateFailed", { reason: getErrorMessage(error) })),
     }),
   );
   return (
     <Section
       id="chat-key"
-      title="Chat key"
-      description="Public by design: it only lets visitors chat with this bot. Rotate it if it is abused."
+      title={t("title")}
+      description={t("description")}
       actions={
         canEdit && chatKey ? (
           <Button size="sm" onClick={() => setIsConfirming(true)}>
             <RefreshCw size={14} aria-hidden />
-            Rotate
+            {t("rotate")}
           </Button>
         ) : undefined
       }
@@ -60,18 +63,20 @@ export function ChatKeySection({
           >
             {chatKey.key}
           </code>
-          <CopyButton value={chatKey.key} copiedMessage="Chat key copied" />
-          <span className="w-full text-[13px] text-muted">Issued {formatDate(chatKey.createdAt)}</span>
+          <CopyButton value={chatKey.key} copiedMessage={t("copied")} />
+          <span className="w-full text-[13px] text-muted">
+            {t("issued", { date: dates.date(chatKey.createdAt) })}
+          </span>
         </div>
       ) : (
-        <p className="text-muted">The key is issued on the first publish.</p>
+        <p className="text-muted">{t("notYet")}</p>
       )}
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}
-        title="Rotate the chat key?"
-        description="The current key stops working at once: embeds using it stop answering until you paste the new code. The share page keeps working."
-        confirmLabel="Rotate key"
+        title={t("confirmTitle")}
+        description={t("confirmDescription")}
+        confirmLabel={t("confirm")}
         isPending={rotate.isPending}
         onConfirm={() => rotate.mutate({ botId })}
       />

@@ -6,22 +6,27 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, ShieldCheck } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { CopyButton } from "@/components/ui/CopyButton";
 import { Field, Input } from "@/components/ui/Field";
 import { Section } from "@/components/ui/Section";
 import { Table, Td, Th } from "@/components/ui/Table";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 import { getErrorMessage } from "@/lib/errorMessage";
-import { formatDateTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
+import { useDateFormat } from "@/lib/useDateFormat";
 
-const outcomeMessages: Record<CustomDomainCheckOutcome, string> = {
-  VERIFIED: "The TXT record was found: the domain is served.",
-  RECORD_NOT_FOUND: "No TXT record found at this name yet. DNS changes can take a few minutes to appear.",
-  RECORD_MISMATCH: "A TXT record exists at this name, but not with this value.",
-  DNS_LOOKUP_FAILED: "DNS did not answer. Nothing changed; try again in a moment.",
-};
+/** What the last check found, in the interface language. */
+const getOutcomeMessages = (
+  t: InterfaceTranslator<"CustomDomain">,
+): Record<CustomDomainCheckOutcome, string> => ({
+  VERIFIED: t("outcomeVerified"),
+  RECORD_NOT_FOUND: t("outcomeNotFound"),
+  RECORD_MISMATCH: t("outcomeMismatch"),
+  DNS_LOOKUP_FAILED: t("outcomeDnsFailed"),
+});
 
 /**
  * The bot's custom domain (its `customDomain`): set or remove it, the DNS records to add, and the
@@ -38,6 +43,8 @@ export function CustomDomainSection({
   status: CustomDomainStatus | null;
   canEdit: boolean;
 }) {
+  const t = useTranslations("CustomDomain");
+  const dates = useDateFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(customDomain ?? "");
@@ -46,32 +53,27 @@ export function CustomDomainSection({
   const save = useMutation(
     trpc.bots.updateBot.mutationOptions({
       onSuccess: async ({ bot }) => {
-        toast.success(
-          bot.customDomain ? `Custom domain set to ${bot.customDomain}` : "Custom domain removed",
-        );
+        toast.success(bot.customDomain ? t("set", { domain: bot.customDomain }) : t("removed"));
         await refresh();
       },
-      onError: (error) => toast.error(`Could not change the domain: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("saveFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const verify = useMutation(
     trpc.bots.verifyCustomDomain.mutationOptions({
       onSuccess: async ({ customDomain: checked }) => {
-        if (checked.isVerified) toast.success(`${checked.domain} is verified`);
-        else toast.error("Not verified yet");
+        if (checked.isVerified) toast.success(t("verified", { domain: checked.domain }));
+        else toast.error(t("notVerifiedYet"));
         await refresh();
       },
-      onError: (error) => toast.error(`Could not verify: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("verifyFailed", { reason: getErrorMessage(error) })),
     }),
   );
 
   const trimmed = draft.trim();
   const normalized = trimmed ? normalizeCustomDomain(trimmed) : null;
   const isChanged = normalized !== customDomain;
-  const error =
-    trimmed && !normalized
-      ? "A host name such as chat.example.com, optionally followed by a path such as /support (no https://, no port)."
-      : null;
+  const error = trimmed && !normalized ? t("format") : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -80,20 +82,12 @@ export function CustomDomainSection({
   }
 
   return (
-    <Section
-      id="custom-domain"
-      title="Custom domain"
-      description="Serve the share page and the chat on your own domain, e.g. chat.example.com or example.com/support."
-    >
+    <Section id="custom-domain" title={t("title")} description={t("description")}>
       {canEdit ? (
         <form onSubmit={submit}>
           <Field
-            label="Domain"
-            hint={
-              normalized && normalized !== trimmed
-                ? `Saved as ${normalized}`
-                : "A host name, optionally with a path."
-            }
+            label={t("domain")}
+            hint={normalized && normalized !== trimmed ? t("savedAs", { domain: normalized }) : t("hint")}
             error={error}
           >
             {(id) => (
@@ -110,7 +104,7 @@ export function CustomDomainSection({
                   className="min-w-0 flex-1"
                 />
                 <Button type="submit" disabled={!isChanged || error !== null || save.isPending}>
-                  {save.isPending ? "Saving…" : "Save"}
+                  {save.isPending ? t("saving") : t("save")}
                 </Button>
                 {customDomain ? (
                   <Button
@@ -118,7 +112,7 @@ export function CustomDomainSection({
                     disabled={save.isPending}
                     onClick={() => save.mutate({ botId, bot: { customDomain: null } })}
                   >
-                    Remove
+                    {t("remove")}
                   </Button>
                 ) : null}
               </div>
@@ -128,7 +122,7 @@ export function CustomDomainSection({
       ) : customDomain ? (
         <code className="font-mono text-[13px]">{customDomain}</code>
       ) : (
-        <p className="text-muted">No custom domain.</p>
+        <p className="text-muted">{t("none")}</p>
       )}
       {status ? <DomainRecords status={status} /> : null}
       {status ? (
@@ -136,7 +130,7 @@ export function CustomDomainSection({
           {canEdit ? (
             <Button variant="primary" disabled={verify.isPending} onClick={() => verify.mutate({ botId })}>
               <ShieldCheck size={14} aria-hidden />
-              {verify.isPending ? "Verifying…" : "Verify"}
+              {verify.isPending ? t("verifying") : t("verify")}
             </Button>
           ) : null}
           {status.isVerified ? (
@@ -154,8 +148,8 @@ export function CustomDomainSection({
       ) : null}
       {status?.lastCheck ? (
         <p className="text-[13px] text-muted" role="status" data-testid="custom-domain-check">
-          {outcomeMessages[status.lastCheck]}
-          {status.checkedAt ? ` Checked ${formatDateTime(status.checkedAt)}.` : ""}
+          {getOutcomeMessages(t)[status.lastCheck]}
+          {status.checkedAt ? ` ${t("checkedAt", { time: dates.dateTime(status.checkedAt) })}` : ""}
         </p>
       ) : null}
     </Section>
@@ -164,28 +158,25 @@ export function CustomDomainSection({
 
 /** The verification state and the records to add at the domain's DNS provider. */
 function DomainRecords({ status }: { status: CustomDomainStatus }) {
+  const t = useTranslations("CustomDomain");
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2 text-[13px]">
         {status.isVerified ? (
-          <Badge tone="success">Verified</Badge>
+          <Badge tone="success">{t("verifiedBadge")}</Badge>
         ) : (
-          <Badge tone="warning">Not verified</Badge>
+          <Badge tone="warning">{t("notVerifiedBadge")}</Badge>
         )}
-        <span className="text-muted">
-          {status.isVerified
-            ? "Visitors of this domain see the published bot."
-            : "Add these records at your DNS provider, then press Verify. The domain is not served until it is verified."}
-        </span>
+        <span className="text-muted">{status.isVerified ? t("servedNote") : t("addRecords")}</span>
       </div>
-      <Table aria-label="DNS records" className="text-[13px]">
+      <Table aria-label={t("records")} className="text-[13px]">
         <thead>
           <tr>
-            <Th>Type</Th>
-            <Th>Name</Th>
-            <Th>Value</Th>
+            <Th>{t("type")}</Th>
+            <Th>{t("name")}</Th>
+            <Th>{t("value")}</Th>
             <Th>
-              <span className="sr-only">Copy</span>
+              <span className="sr-only">{t("copy")}</span>
             </Th>
           </tr>
         </thead>
@@ -198,16 +189,17 @@ function DomainRecords({ status }: { status: CustomDomainStatus }) {
                 {record.value}
               </Td>
               <Td>
-                <CopyButton value={record.value} label="Copy" copiedMessage={`${record.type} value copied`} />
+                <CopyButton
+                  value={record.value}
+                  label={t("copy")}
+                  copiedMessage={t("valueCopied", { type: record.type })}
+                />
               </Td>
             </tr>
           ))}
         </tbody>
       </Table>
-      <p className="text-[13px] text-muted">
-        The TXT record proves the domain is yours. The CNAME sends its visitors to this install; HTTPS for the
-        domain is set up where the install is hosted.
-      </p>
+      <p className="text-[13px] text-muted">{t("recordsNote")}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { ColorField } from "@/components/ui/ColorField";
 import { CopyButton } from "@/components/ui/CopyButton";
 import { Field, Input } from "@/components/ui/Field";
@@ -11,24 +12,25 @@ import { Switch } from "@/components/ui/Switch";
 import { type EmbedTarget, getBubbleSnippet, getInlineSnippet, getPopupSnippet } from "./embedSnippets";
 
 type Mode = "inline" | "popup" | "bubble";
-const modes = [
-  { value: "inline", label: "Inline" },
-  { value: "popup", label: "Popup" },
-  { value: "bubble", label: "Bubble" },
-] as const;
-const descriptions: Record<Mode, string> = {
-  inline: "The chat inside a box of your page, like a form.",
-  popup: "The chat in a window over your page, opened after a delay or by your own button.",
-  bubble: "A round button in the corner of every page that opens the chat.",
-};
 
 /** Code to paste into any website: inline container, popup or floating bubble. */
 export function EmbedSection({ target }: { target: EmbedTarget | null }) {
+  const t = useTranslations("Embed");
+  const modes = [
+    { value: "inline", label: t("inline") },
+    { value: "popup", label: t("popup") },
+    { value: "bubble", label: t("bubble") },
+  ] as const;
+  const descriptions: Record<Mode, string> = {
+    inline: t("inlineDescription"),
+    popup: t("popupDescription"),
+    bubble: t("bubbleDescription"),
+  };
   const [mode, setMode] = useState<Mode>("bubble");
   const [height, setHeight] = useState("600px");
   const [isAutoOpen, setIsAutoOpen] = useState(true);
   const [delaySeconds, setDelaySeconds] = useState(3);
-  const [previewMessage, setPreviewMessage] = useState("Need help? Chat with us");
+  const [previewMessage, setPreviewMessage] = useState(() => t("defaultPreviewMessage"));
   const [buttonColor, setButtonColor] = useState("#4F46E5");
   const [placement, setPlacement] = useState<"left" | "right">("right");
 
@@ -41,24 +43,20 @@ export function EmbedSection({ target }: { target: EmbedTarget | null }) {
         : getBubbleSnippet(target, { previewMessage, buttonColor, placement });
 
   return (
-    <Section
-      id="embed"
-      title="Embed on a website"
-      description="Paste the code before the closing </body> tag."
-    >
-      <SegmentedControl label="Embed type" value={mode} options={modes} onChange={setMode} />
+    <Section id="embed" title={t("title")} description={t("description")}>
+      <SegmentedControl label={t("type")} value={mode} options={modes} onChange={setMode} />
       <p className="text-[13px] text-muted">{descriptions[mode]}</p>
       {mode === "inline" ? (
-        <Field label="Height" hint="Any CSS length, e.g. 600px or 80vh." className="max-w-xs">
+        <Field label={t("height")} hint={t("heightHint")} className="max-w-xs">
           {(id) => <Input id={id} value={height} onChange={(event) => setHeight(event.target.value)} />}
         </Field>
       ) : mode === "popup" ? (
         <div className="flex flex-col gap-3">
-          <Switch label="Open by itself" checked={isAutoOpen} onCheckedChange={setIsAutoOpen} />
+          <Switch label={t("autoOpen")} checked={isAutoOpen} onCheckedChange={setIsAutoOpen} />
           {isAutoOpen ? (
             <NumberField
-              label="After"
-              unit="s"
+              label={t("after")}
+              unit={t("seconds")}
               min={0}
               max={600}
               value={delaySeconds}
@@ -69,7 +67,7 @@ export function EmbedSection({ target }: { target: EmbedTarget | null }) {
         </div>
       ) : (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <Field label="Preview message" hint="Shown next to the button after 5 s; empty for none.">
+          <Field label={t("previewMessage")} hint={t("previewMessageHint")}>
             {(id) => (
               <Input
                 id={id}
@@ -78,13 +76,13 @@ export function EmbedSection({ target }: { target: EmbedTarget | null }) {
               />
             )}
           </Field>
-          <ColorField label="Button colour" value={buttonColor} onChange={setButtonColor} />
+          <ColorField label={t("buttonColor")} value={buttonColor} onChange={setButtonColor} />
           <SegmentedControl
-            label="Corner"
+            label={t("corner")}
             value={placement}
             options={[
-              { value: "left", label: "Bottom left" },
-              { value: "right", label: "Bottom right" },
+              { value: "left", label: t("bottomLeft") },
+              { value: "right", label: t("bottomRight") },
             ]}
             onChange={setPlacement}
           />
@@ -102,14 +100,14 @@ export function EmbedSection({ target }: { target: EmbedTarget | null }) {
           </pre>
           <CopyButton
             value={snippet}
-            label="Copy code"
-            copiedMessage="Embed code copied"
+            label={t("copyCode")}
+            copiedMessage={t("codeCopied")}
             className="absolute top-3 right-3"
           />
         </div>
       ) : (
         <p className="rounded-lg border border-dashed border-line-strong p-4 text-center text-muted">
-          Publish the bot to get its embed code.
+          {t("publishFirst")}
         </p>
       )}
     </Section>

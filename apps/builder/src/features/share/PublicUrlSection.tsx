@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { CopyButton } from "@/components/ui/CopyButton";
 import { Field, Input } from "@/components/ui/Field";
@@ -37,6 +38,7 @@ export function PublicUrlSection({
   isPublished: boolean;
   canEdit: boolean;
 }) {
+  const t = useTranslations("PublicUrl");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(publicId ?? "");
@@ -60,26 +62,23 @@ export function PublicUrlSection({
   const save = useMutation(
     trpc.bots.updateBot.mutationOptions({
       onSuccess: async ({ bot }) => {
-        toast.success(`The bot's address is now …/${bot.publicId}`);
+        toast.success(t("saved", { publicId: bot.publicId ?? "" }));
         await queryClient.invalidateQueries({ queryKey: trpc.bots.pathKey() });
       },
-      onError: (error) => toast.error(`Could not change the address: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("saveFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const shareUrl = `${viewerUrl.replace(/\/+$/, "")}/${publicId ?? ""}`;
   const error = !isChanged
     ? null
     : !isWellFormed
-      ? "3 to 64 lower-case letters, digits or hyphens."
+      ? t("format")
       : isReserved
-        ? "This address is reserved by the server."
+        ? t("reserved")
         : availability.data && !availability.data.isAvailable
-          ? "Another bot already uses this address."
+          ? t("taken")
           : null;
-  const hint =
-    isChanged && isWellFormed && availability.data?.isAvailable
-      ? "Available ✓"
-      : "The last part of the share URL.";
+  const hint = isChanged && isWellFormed && availability.data?.isAvailable ? t("available") : t("hint");
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -88,11 +87,7 @@ export function PublicUrlSection({
   }
 
   return (
-    <Section
-      id="share-url"
-      title="Share page"
-      description="Send this link, or open it to chat with the published bot."
-    >
+    <Section id="share-url" title={t("title")} description={t("description")}>
       <div className="flex flex-wrap items-center gap-2 rounded-lg border border-line bg-subtle px-3 py-2">
         <code
           className="min-w-0 flex-1 basis-full truncate font-mono text-[13px] sm:basis-0"
@@ -100,7 +95,7 @@ export function PublicUrlSection({
         >
           {shareUrl}
         </code>
-        <CopyButton value={shareUrl} label="Copy link" copiedMessage="Link copied" />
+        <CopyButton value={shareUrl} label={t("copyLink")} copiedMessage={t("linkCopied")} />
         {isPublished ? (
           <a
             href={shareUrl}
@@ -109,13 +104,13 @@ export function PublicUrlSection({
             className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-line bg-surface px-3 text-[13px] font-medium hover:bg-subtle"
           >
             <ExternalLink size={14} aria-hidden />
-            Open
+            {t("open")}
           </a>
         ) : null}
       </div>
       {canEdit ? (
         <form onSubmit={submit}>
-          <Field label="Bot address" hint={hint} error={error}>
+          <Field label={t("address")} hint={hint} error={error}>
             {(id) => (
               <div className="flex gap-2">
                 <div className="flex min-w-0 flex-1 items-center rounded-lg border border-line bg-surface focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
@@ -136,7 +131,7 @@ export function PublicUrlSection({
                   type="submit"
                   disabled={!isChanged || error !== null || availability.isFetching || save.isPending}
                 >
-                  {save.isPending ? "Saving…" : "Save"}
+                  {save.isPending ? t("saving") : t("save")}
                 </Button>
               </div>
             )}

@@ -7,14 +7,15 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Dialog } from "@/components/ui/Dialog";
 import { Section } from "@/components/ui/Section";
 import { getErrorIssues, getErrorMessage } from "@/lib/errorMessage";
-import { formatDateTime, formatRelativeTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
+import { useDateFormat } from "@/lib/useDateFormat";
 import { ReplaySheet } from "./ReplaySheet";
 
 export interface PublishState {
@@ -40,6 +41,8 @@ export function PublishSection({
   canEdit: boolean;
   isAdmin: boolean;
 }) {
+  const t = useTranslations("Publish");
+  const dates = useDateFormat();
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -65,10 +68,10 @@ export function PublishSection({
         setFailingTests([]);
         toast.success(
           input.overrideFailingTests
-            ? "Published although tests fail"
+            ? t("publishedDespiteTests")
             : response.warnings.length > 0
-              ? "Published, with warnings"
-              : "Published",
+              ? t("publishedWithWarnings")
+              : t("publishedToast"),
         );
         await refresh();
       },
@@ -79,8 +82,8 @@ export function PublishSection({
         setRefusals(issues.filter((issue) => issue.code !== "BOT_TEST_FAILED").map((issue) => issue.message));
         toast.error(
           tests.length > 0
-            ? `Not published: ${tests.length} ${tests.length === 1 ? "test fails" : "tests fail"}`
-            : `Could not publish: ${getErrorMessage(error)}`,
+            ? t("testsFail", { count: tests.length })
+            : t("publishFailed", { reason: getErrorMessage(error) }),
         );
       },
     }),
@@ -90,38 +93,41 @@ export function PublishSection({
       onSuccess: async () => {
         setIsConfirmingUnpublish(false);
         setWarnings([]);
-        toast.success("Unpublished: the share page and embeds stopped answering");
+        toast.success(t("unpublished"));
         await refresh();
       },
-      onError: (error) => toast.error(`Could not unpublish: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("unpublishFailed", { reason: getErrorMessage(error) })),
     }),
   );
 
   return (
-    <Section
-      id="publish"
-      title="Publish"
-      description="Chats run on the published version; your edits stay in the draft until you publish again."
-    >
+    <Section id="publish" title={t("title")} description={t("description")}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
           {state.isPublished ? (
             <>
               <CircleCheck size={18} className="text-success-600" aria-hidden />
               <span>
-                Published{" "}
-                {state.publishedAt ? (
-                  <time dateTime={state.publishedAt} title={formatDateTime(state.publishedAt)}>
-                    {formatRelativeTime(state.publishedAt)}
-                  </time>
-                ) : null}
+                {state.publishedAt
+                  ? t.rich("publishedAgo", {
+                      when: dates.relative(state.publishedAt),
+                      time: (chunks) => (
+                        <time
+                          dateTime={state.publishedAt ?? ""}
+                          title={dates.dateTime(state.publishedAt ?? "")}
+                        >
+                          {chunks}
+                        </time>
+                      ),
+                    })
+                  : t("published")}
               </span>
-              {state.hasUnpublishedChanges ? <Badge tone="warning">Unpublished changes</Badge> : null}
+              {state.hasUnpublishedChanges ? <Badge tone="warning">{t("unpublishedChanges")}</Badge> : null}
             </>
           ) : (
             <>
-              <Badge>Draft</Badge>
-              <span className="text-muted">Not published: nobody can chat with it yet.</span>
+              <Badge>{t("draft")}</Badge>
+              <span className="text-muted">{t("notPublished")}</span>
             </>
           )}
         </div>
@@ -130,12 +136,12 @@ export function PublishSection({
             {state.isPublished ? (
               <Button onClick={() => setIsReplayOpen(true)}>
                 <History size={14} aria-hidden />
-                What would change?
+                {t("whatWouldChange")}
               </Button>
             ) : null}
             {state.isPublished ? (
               <Button onClick={() => setIsConfirmingUnpublish(true)} disabled={unpublish.isPending}>
-                Unpublish
+                {t("unpublish")}
               </Button>
             ) : null}
             <Button
@@ -145,12 +151,12 @@ export function PublishSection({
             >
               <CloudUpload size={14} aria-hidden />
               {publish.isPending
-                ? "Publishing…"
+                ? t("publishing")
                 : !state.isPublished
-                  ? "Publish"
+                  ? t("publish")
                   : state.hasUnpublishedChanges
-                    ? "Publish changes"
-                    : "Up to date"}
+                    ? t("publishChanges")
+                    : t("upToDate")}
             </Button>
           </div>
         ) : null}
@@ -162,18 +168,17 @@ export function PublishSection({
         >
           <p className="flex items-center gap-1.5 font-medium text-warning-600">
             <TriangleAlert size={16} aria-hidden />
-            Published with {warnings.length} warning{warnings.length === 1 ? "" : "s"}
+            {t("publishedWithCount", { count: warnings.length })}
           </p>
           <ul className="list-disc pl-6 text-[13px]">
             {warnings.map((warning) =>
               warning.type === "trademarkInfringement" ? (
                 <li key={`${warning.type}-${warning.trademark}`}>
-                  The bot mentions “{warning.trademark}”, a trademark. Impersonating a brand gets bots
-                  suspended: make sure you are allowed to use it.
+                  {t("trademark", { trademark: warning.trademark })}
                 </li>
               ) : (
                 <li key={`${warning.rule}-${warning.groupId}-${warning.blockId}-${warning.message}`}>
-                  {warning.message} (marked on the canvas)
+                  {t("markedOnCanvas", { message: warning.message })}
                 </li>
               ),
             )}
@@ -188,7 +193,7 @@ export function PublishSection({
         >
           <p className="flex items-center gap-1.5 font-medium text-danger-600">
             <OctagonAlert size={16} aria-hidden />
-            Not published: {refusals.length} problem{refusals.length === 1 ? "" : "s"} to fix in the flow
+            {t("refused", { count: refusals.length })}
           </p>
           <ul className="list-disc pl-6 text-[13px]">
             {refusals.map((message, index) => (
@@ -209,8 +214,8 @@ export function PublishSection({
         onOpenChange={(open) => {
           if (!open) setFailingTests([]);
         }}
-        title={`Not published: ${failingTests.length} ${failingTests.length === 1 ? "test fails" : "tests fail"}`}
-        description="Publishing runs the bot's tests on the draft; each failing test shows its first difference."
+        title={t("testsFail", { count: failingTests.length })}
+        description={t("testsDescription")}
         className="w-[min(92vw,560px)]"
         footer={
           <>
@@ -218,7 +223,7 @@ export function PublishSection({
               href={`/bots/${botId}/edit?panel=tests`}
               className="inline-flex h-9 items-center gap-2 rounded-lg border border-line px-4 font-medium hover:bg-subtle"
             >
-              <FlaskConical size={14} aria-hidden /> Open the tests
+              <FlaskConical size={14} aria-hidden /> {t("openTests")}
             </Link>
             {isAdmin ? (
               <Button
@@ -226,7 +231,7 @@ export function PublishSection({
                 disabled={publish.isPending}
                 onClick={() => publish.mutate({ botId, overrideFailingTests: true })}
               >
-                {publish.isPending ? "Publishing…" : "Publish anyway"}
+                {publish.isPending ? t("publishing") : t("publishAnyway")}
               </Button>
             ) : null}
           </>
@@ -238,18 +243,14 @@ export function PublishSection({
             <li key={index}>{message}</li>
           ))}
         </ul>
-        <p className="text-[13px] text-muted">
-          {isAdmin
-            ? "As an admin of the workspace you may publish anyway; the audit log records it."
-            : "Fix the bot or the tests, or ask an admin of the workspace to publish anyway."}
-        </p>
+        <p className="text-[13px] text-muted">{isAdmin ? t("adminMayOverride") : t("askAdmin")}</p>
       </Dialog>
       <ConfirmDialog
         open={isConfirmingUnpublish}
         onOpenChange={setIsConfirmingUnpublish}
-        title="Unpublish this bot?"
-        description="The share page and every embed stop answering at once. Results are kept; publish again any time."
-        confirmLabel="Unpublish"
+        title={t("unpublishTitle")}
+        description={t("unpublishDescription")}
+        confirmLabel={t("unpublish")}
         isPending={unpublish.isPending}
         onConfirm={() => unpublish.mutate({ botId })}
       />

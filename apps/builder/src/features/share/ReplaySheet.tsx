@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Play } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { cn } from "@/components/ui/cn";
@@ -11,18 +12,20 @@ import { ErrorState } from "@/components/ui/ErrorState";
 import { SegmentedControl } from "@/components/ui/SegmentedControl";
 import { Sheet } from "@/components/ui/Sheet";
 import { Spinner } from "@/components/ui/Spinner";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
-import { getCatalogueEntry } from "../editor/catalogue/blockCatalogue";
+import { useBlockLabel } from "../editor/catalogue/useBlockLabel";
 
 type Verdict = "samePath" | "otherPath" | "refused" | "error" | "notReplayable";
-const verdictLabels: Record<Verdict, string> = {
-  samePath: "Same path",
-  otherPath: "Other path",
-  refused: "Refused at an input",
-  error: "Error",
-  notReplayable: "Not replayable",
-};
+const verdicts: Verdict[] = ["samePath", "otherPath", "refused", "error", "notReplayable"];
+const getVerdictLabels = (t: InterfaceTranslator<"Replay">): Record<Verdict, string> => ({
+  samePath: t("samePath"),
+  otherPath: t("otherPath"),
+  refused: t("refused"),
+  error: t("error"),
+  notReplayable: t("notReplayable"),
+});
 const verdictTones = {
   samePath: "success",
   otherPath: "warning",
@@ -30,11 +33,7 @@ const verdictTones = {
   error: "danger",
   notReplayable: "neutral",
 } as const;
-const limits = [
-  { value: "100", label: "Last 100" },
-  { value: "500", label: "Last 500" },
-  { value: "1000", label: "Last 1,000" },
-] as const;
+const limits = ["100", "500", "1000"] as const;
 
 interface TranscriptLine {
   role: "bot" | "user";
@@ -58,9 +57,12 @@ export function ReplaySheet({
   canEdit: boolean;
   onClose: () => void;
 }) {
+  const t = useTranslations("Replay");
+  const verdictLabels = getVerdictLabels(t);
+  const blockLabel = useBlockLabel();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [limit, setLimit] = useState<(typeof limits)[number]["value"]>("100");
+  const [limit, setLimit] = useState<(typeof limits)[number]>("100");
   const [replayId, setReplayId] = useState<string | null>(null);
   const [groupKey, setGroupKey] = useState<string | null>(null);
   const [resultId, setResultId] = useState<string | null>(null);
@@ -87,7 +89,7 @@ export function ReplaySheet({
         );
         setReplayId(response.replay.id);
       },
-      onError: (error) => toast.error(`Could not replay: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("failed", { reason: getErrorMessage(error) })),
     }),
   );
   const data = replay.data?.replay;
@@ -100,13 +102,18 @@ export function ReplaySheet({
       open={open}
       onOpenChange={(next) => !next && onClose()}
       wide
-      title="What would change?"
-      description="Your visitors' last conversations replayed through the draft, their answers as they gave them, outside calls answered from what was recorded."
+      title={t("title")}
+      description={t("description")}
     >
       <div className="flex flex-col gap-5">
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-[280px] flex-1">
-            <SegmentedControl label="Conversations" value={limit} options={limits} onChange={setLimit} />
+            <SegmentedControl
+              label={t("conversations")}
+              value={limit}
+              options={limits.map((value) => ({ value, label: t("last", { count: Number(value) }) }))}
+              onChange={setLimit}
+            />
           </div>
           <Button
             variant="primary"
@@ -114,10 +121,10 @@ export function ReplaySheet({
             disabled={!canEdit || start.isPending || isRunning}
           >
             <Play size={14} aria-hidden />
-            {start.isPending || isRunning ? "Replaying…" : "Replay"}
+            {start.isPending || isRunning ? t("replaying") : t("replay")}
           </Button>
         </div>
-        {!canEdit ? <p className="text-muted">Only editors of the bot can run a replay.</p> : null}
+        {!canEdit ? <p className="text-muted">{t("editorsOnly")}</p> : null}
         {replay.isError ? <ErrorState error={replay.error} onRetry={() => replay.refetch()} /> : null}
         {data ? (
           <>
@@ -131,15 +138,19 @@ export function ReplaySheet({
             ) : null}
             {data.status === "done" ? (
               <p className="text-[13px] text-muted" data-testid="replay-done">
-                {data.processed} of {data.total} conversation{data.total === 1 ? "" : "s"} replayed
-                {data.stoppedEarly ? " — stopped early: the time limit was reached" : ""}.
+                {data.stoppedEarly
+                  ? t("doneEarly", { processed: data.processed, total: data.total })
+                  : t("done", { processed: data.processed, total: data.total })}
               </p>
             ) : null}
-            <ul className="flex flex-wrap gap-2" aria-label="Summary">
-              {(Object.keys(verdictLabels) as Verdict[]).map((verdict) => (
+            <ul className="flex flex-wrap gap-2" aria-label={t("summary")}>
+              {verdicts.map((verdict) => (
                 <li key={verdict}>
                   <Badge tone={data.summary[verdict] ? verdictTones[verdict] : "neutral"}>
-                    {verdictLabels[verdict]}: {data.summary[verdict] ?? 0}
+                    {t("verdictCount", {
+                      verdict: verdictLabels[verdict],
+                      count: data.summary[verdict] ?? 0,
+                    })}
                   </Badge>
                 </li>
               ))}
@@ -159,10 +170,10 @@ export function ReplaySheet({
                   className="flex items-center gap-1 self-start text-[13px] text-brand-700 hover:underline"
                   onClick={() => setGroupKey(null)}
                 >
-                  <ArrowLeft size={14} aria-hidden /> All changes
+                  <ArrowLeft size={14} aria-hidden /> {t("allChanges")}
                 </button>
                 <h3 id="replay-group-title" className="font-semibold">
-                  {describeGroup(group)}
+                  {describeGroup(group, t, blockLabel)}
                 </h3>
                 <ul className="flex flex-col gap-1" data-testid="replay-conversations">
                   {data.conversations
@@ -187,7 +198,7 @@ export function ReplaySheet({
                   id="replay-groups-title"
                   className="text-[13px] font-semibold tracking-wide text-muted uppercase"
                 >
-                  What changes, by block
+                  {t("byBlock")}
                 </h3>
                 <ul className="flex flex-col gap-1.5" data-testid="replay-groups">
                   {data.groups.map((row) => (
@@ -198,26 +209,22 @@ export function ReplaySheet({
                         onClick={() => setGroupKey(`${row.status}:${row.blockId}`)}
                       >
                         <Badge tone={verdictTones[row.status]}>{verdictLabels[row.status]}</Badge>
-                        <span className="min-w-0 flex-1 truncate">{describeGroup(row)}</span>
-                        <span className="text-muted">
-                          {row.count} conversation{row.count === 1 ? "" : "s"}
-                        </span>
+                        <span className="min-w-0 flex-1 truncate">{describeGroup(row, t, blockLabel)}</span>
+                        <span className="text-muted">{t("conversationCount", { count: row.count })}</span>
                       </button>
                     </li>
                   ))}
                 </ul>
               </section>
             ) : data.status === "done" && data.total > 0 ? (
-              <p>Every replayed conversation takes the same path through the draft.</p>
+              <p>{t("allSame")}</p>
             ) : data.status === "done" ? (
-              <p className="text-muted">
-                No conversation to replay yet: the published bot has no answered chat.
-              </p>
+              <p className="text-muted">{t("nothingToReplay")}</p>
             ) : null}
           </>
         ) : replayId && replay.isPending ? (
           <div className="flex justify-center py-8">
-            <Spinner label="Loading the replay" />
+            <Spinner label={t("loading")} />
           </div>
         ) : null}
       </div>
@@ -236,21 +243,22 @@ function ReplayProgress({
   total: number;
   error: string | null;
 }) {
+  const t = useTranslations("Replay");
   if (status === "failed")
     return (
       <p role="alert" className="text-danger-600">
-        The replay failed{error ? `: ${error}` : ""}.
+        {error ? t("replayFailedWith", { reason: error }) : t("replayFailed")}
       </p>
     );
   const percent = total > 0 ? Math.round((processed / total) * 100) : 0;
   return (
     <div className="flex flex-col gap-1">
       <span className="text-[13px]">
-        {status === "queued" ? "Waiting to start…" : `Replayed ${processed} of ${total}`}
+        {status === "queued" ? t("waiting") : t("progress", { processed, total })}
       </span>
       <div
         role="progressbar"
-        aria-label="Replay progress"
+        aria-label={t("progressLabel")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -262,27 +270,32 @@ function ReplayProgress({
   );
 }
 
-function describeGroup(group: {
-  status: Verdict;
-  blockId: string | null;
-  groupTitle: string | null;
-  blockType: string | null;
-}) {
-  const block = group.blockType ? `${getCatalogueEntry(group.blockType).label} block` : "a block";
+function describeGroup(
+  group: {
+    status: Verdict;
+    blockId: string | null;
+    groupTitle: string | null;
+    blockType: string | null;
+  },
+  t: InterfaceTranslator<"Replay">,
+  blockLabel: (type: string) => string,
+) {
   const where = group.groupTitle
-    ? `${block} in “${group.groupTitle}”`
+    ? group.blockType
+      ? t("whereBlockInGroup", { block: blockLabel(group.blockType), group: group.groupTitle })
+      : t("whereSomeBlockInGroup", { group: group.groupTitle })
     : group.blockId
-      ? `block ${group.blockId}`
-      : "the start";
+      ? t("whereBlockId", { id: group.blockId })
+      : t("whereStart");
   switch (group.status) {
     case "otherPath":
-      return `Takes another way after the ${where}`;
+      return t("describeOtherPath", { where });
     case "refused":
-      return `Refused at the ${where}`;
+      return t("describeRefused", { where });
     case "error":
-      return `Error at the ${where}`;
+      return t("describeError", { where });
     case "notReplayable":
-      return group.blockId ? `Not replayable: ${where}` : "Not replayable: the version it ran on is gone";
+      return group.blockId ? t("describeNotReplayable", { where }) : t("versionGone");
     default:
       return where;
   }
@@ -302,22 +315,25 @@ function SideBySide({
   isSamePath: boolean;
   onBack: () => void;
 }) {
+  const t = useTranslations("Replay");
   const trpc = useTRPC();
   const stored = useQuery(trpc.results.getResult.queryOptions({ botId, resultId }));
   return (
-    <section aria-label="Conversation side by side" className="flex flex-col gap-3">
+    <section aria-label={t("sideBySide")} className="flex flex-col gap-3">
       <button
         type="button"
         className="flex items-center gap-1 self-start text-[13px] text-brand-700 hover:underline"
         onClick={onBack}
       >
-        <ArrowLeft size={14} aria-hidden /> Back to the list
+        <ArrowLeft size={14} aria-hidden /> {t("backToList")}
       </button>
       <div className="grid gap-4 md:grid-cols-2">
         <div className="flex flex-col gap-2">
-          <h3 className="text-[13px] font-semibold tracking-wide text-muted uppercase">As it happened</h3>
+          <h3 className="text-[13px] font-semibold tracking-wide text-muted uppercase">
+            {t("asItHappened")}
+          </h3>
           {stored.isPending ? (
-            <Spinner label="Loading the conversation" />
+            <Spinner label={t("loadingConversation")} />
           ) : stored.isError ? (
             <ErrorState error={stored.error} onRetry={() => stored.refetch()} />
           ) : (
@@ -325,9 +341,9 @@ function SideBySide({
           )}
         </div>
         <div className="flex flex-col gap-2">
-          <h3 className="text-[13px] font-semibold tracking-wide text-muted uppercase">With the draft</h3>
+          <h3 className="text-[13px] font-semibold tracking-wide text-muted uppercase">{t("withDraft")}</h3>
           {isSamePath ? (
-            <p className="text-muted">The same path as it happened.</p>
+            <p className="text-muted">{t("samePathNote")}</p>
           ) : (
             <Transcript lines={draftTranscript} testId="replay-draft" />
           )}
@@ -338,7 +354,8 @@ function SideBySide({
 }
 
 function Transcript({ lines, testId }: { lines: TranscriptLine[]; testId: string }) {
-  if (lines.length === 0) return <p className="text-muted">Nothing was said.</p>;
+  const t = useTranslations("Replay");
+  if (lines.length === 0) return <p className="text-muted">{t("nothingSaid")}</p>;
   return (
     <ol className="flex flex-col gap-2" data-testid={testId}>
       {lines.map((entry, index) => (
@@ -353,7 +370,7 @@ function Transcript({ lines, testId }: { lines: TranscriptLine[]; testId: string
               : "self-end rounded-br-md bg-brand-600 text-white",
           )}
         >
-          <span className="sr-only">{entry.role === "bot" ? "Bot: " : "User: "}</span>
+          <span className="sr-only">{entry.role === "bot" ? t("botSaid") : t("userSaid")} </span>
           {entry.text}
         </li>
       ))}

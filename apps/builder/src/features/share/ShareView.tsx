@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Section } from "@/components/ui/Section";
 import { Spinner } from "@/components/ui/Spinner";
@@ -21,6 +22,7 @@ import { WebhooksSection } from "./WebhooksSection";
 
 /** Publish, the share link and its address, embed code, the custom domain, the chat key, result webhooks and the version history. */
 export function ShareView({ viewerUrl, riskHold }: { viewerUrl: string; riskHold: RiskHold | null }) {
+  const t = useTranslations("Share");
   const { id: botId, canEdit, isAdmin } = useBotHeader();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -31,10 +33,10 @@ export function ShareView({ viewerUrl, riskHold }: { viewerUrl: string; riskHold
   const close = useMutation(
     trpc.bots.updateBot.mutationOptions({
       onSuccess: async ({ bot: saved }) => {
-        toast.success(saved.isClosed ? "Bot closed: visitors see the closed message" : "Bot reopened");
+        toast.success(saved.isClosed ? t("closed") : t("reopened"));
         await queryClient.invalidateQueries({ queryKey: trpc.bots.getBot.queryKey({ botId }) });
       },
-      onError: (error) => toast.error(`Could not change it: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("closeFailed", { reason: getErrorMessage(error) })),
     }),
   );
 
@@ -53,7 +55,7 @@ export function ShareView({ viewerUrl, riskHold }: { viewerUrl: string; riskHold
   if (!bot.data || !versions.data || !chatKey.data || !customDomain.data)
     return (
       <div className="grid h-full place-items-center">
-        <Spinner label="Loading" />
+        <Spinner label={t("loading")} />
       </div>
     );
 
@@ -100,10 +102,10 @@ export function ShareView({ viewerUrl, riskHold }: { viewerUrl: string; riskHold
           canEdit={canEdit}
         />
         <ChatKeySection botId={botId} chatKey={key} canEdit={canEdit} />
-        <Section id="availability" title="Availability">
+        <Section id="availability" title={t("availability")}>
           <Switch
-            label="Close the bot"
-            hint="Visitors see the “bot closed” system message instead of the conversation."
+            label={t("closeBot")}
+            hint={t("closeBotHint")}
             checked={bot.data.bot.isClosed}
             onCheckedChange={(isClosed) => canEdit && close.mutate({ botId, bot: { isClosed } })}
           />

@@ -5,14 +5,15 @@ import { History } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { Section } from "@/components/ui/Section";
 import { getErrorMessage } from "@/lib/errorMessage";
-import { formatDateTime, formatRelativeTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
+import { useDateFormat } from "@/lib/useDateFormat";
 import { VersionDiffSheet, type VersionPair } from "./VersionDiffSheet";
 
 export interface VersionSummary {
@@ -37,6 +38,8 @@ export function VersionsSection({
   versions: VersionSummary[];
   canEdit: boolean;
 }) {
+  const t = useTranslations("Versions");
+  const dates = useDateFormat();
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -46,7 +49,7 @@ export function VersionsSection({
   const restore = useMutation(
     trpc.publishing.restoreBotVersion.mutationOptions({
       onSuccess: async () => {
-        toast.success(`Version ${restoring?.version} restored into the draft`);
+        toast.success(t("restored", { version: restoring?.version ?? "" }));
         setRestoring(null);
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: trpc.bots.pathKey() }),
@@ -54,39 +57,42 @@ export function VersionsSection({
         ]);
         router.refresh();
       },
-      onError: (error) => toast.error(`Could not restore: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("restoreFailed", { reason: getErrorMessage(error) })),
     }),
   );
   return (
-    <Section id="versions" title="Version history" description="A version is kept each time you publish.">
+    <Section id="versions" title={t("title")} description={t("description")}>
       {live ? (
         <div>
           <Button size="sm" onClick={() => setComparing({ from: String(live.version), to: "draft" })}>
-            Changes in the draft since v{live.version}
+            {t("draftChanges", { version: live.version })}
           </Button>
         </div>
       ) : null}
       {versions.length === 0 ? (
-        <EmptyState icon={<History size={28} />} title="No versions yet">
-          <p>Publish the bot to record its first version.</p>
+        <EmptyState icon={<History size={28} />} title={t("emptyTitle")}>
+          <p>{t("empty")}</p>
         </EmptyState>
       ) : (
-        <ol className="flex flex-col divide-y divide-line" aria-label="Published versions">
+        <ol className="flex flex-col divide-y divide-line" aria-label={t("list")}>
           {versions.map((version) => (
             <li key={version.id} className="flex flex-wrap items-center gap-3 py-2.5">
               <span className="w-10 font-semibold tabular-nums">v{version.version}</span>
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate">
-                  <time dateTime={version.createdAt} title={formatDateTime(version.createdAt)}>
-                    {formatRelativeTime(version.createdAt)}
+                  <time dateTime={version.createdAt} title={dates.dateTime(version.createdAt)}>
+                    {dates.relative(version.createdAt)}
                   </time>
                   {version.author ? (
-                    <span className="text-muted"> by {version.author.name || version.author.email}</span>
+                    <span className="text-muted">
+                      {" "}
+                      {t("by", { author: version.author.name || version.author.email })}
+                    </span>
                   ) : null}
                 </span>
                 <span className="truncate text-[13px] text-muted">{version.name}</span>
               </div>
-              {version.isCurrent ? <Badge tone="success">Live</Badge> : null}
+              {version.isCurrent ? <Badge tone="success">{t("live")}</Badge> : null}
               {version.version > 1 ? (
                 <Button
                   size="sm"
@@ -94,18 +100,18 @@ export function VersionsSection({
                   onClick={() =>
                     setComparing({ from: String(version.version - 1), to: String(version.version) })
                   }
-                  aria-label={`Changes in version ${version.version}`}
+                  aria-label={t("changesIn", { version: version.version })}
                 >
-                  Changes
+                  {t("changes")}
                 </Button>
               ) : null}
               {canEdit ? (
                 <Button
                   size="sm"
                   onClick={() => setRestoring(version)}
-                  aria-label={`Restore version ${version.version}`}
+                  aria-label={t("restoreVersion", { version: version.version })}
                 >
-                  Restore
+                  {t("restore")}
                 </Button>
               ) : null}
             </li>
@@ -116,9 +122,9 @@ export function VersionsSection({
       <ConfirmDialog
         open={restoring !== null}
         onOpenChange={(open) => !open && setRestoring(null)}
-        title={`Restore version ${restoring?.version ?? ""}?`}
-        description="The draft is replaced by this version's flow, theme and settings. Chats keep running on the published version until you publish again."
-        confirmLabel="Restore into the draft"
+        title={t("restoreTitle", { version: restoring?.version ?? "" })}
+        description={t("restoreDescription")}
+        confirmLabel={t("restoreConfirm")}
         isDanger={false}
         isPending={restore.isPending}
         onConfirm={() => restoring && restore.mutate({ botId, version: String(restoring.version) })}

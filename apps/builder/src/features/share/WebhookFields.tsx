@@ -1,19 +1,24 @@
 "use client";
 
 import { type WebhookEvent, webhookEvents } from "@parley/schemas/management/webhooks";
+import { useTranslations } from "use-intl";
 import { Field, Input } from "@/components/ui/Field";
 import { Switch } from "@/components/ui/Switch";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 
-export const webhookEventLabels: Record<WebhookEvent | "ping", string> = {
-  "result.created": "Result created",
-  "answer.created": "Answer saved",
-  "result.completed": "Result completed",
-  "conversation.waiting": "Inbox: conversation waiting",
-  "conversation.assigned": "Inbox: conversation assigned",
-  "conversation.message": "Inbox: message",
-  "conversation.closed": "Inbox: conversation closed",
-  ping: "Test",
-};
+/** Each webhook event as the webhooks section names it, in the interface language. */
+export const getWebhookEventLabels = (
+  t: InterfaceTranslator<"WebhookEvents">,
+): Record<WebhookEvent | "ping", string> => ({
+  "result.created": t("resultCreated"),
+  "answer.created": t("answerCreated"),
+  "result.completed": t("resultCompleted"),
+  "conversation.waiting": t("conversationWaiting"),
+  "conversation.assigned": t("conversationAssigned"),
+  "conversation.message": t("conversationMessage"),
+  "conversation.closed": t("conversationClosed"),
+  ping: t("ping"),
+});
 
 /** What the add and edit forms of a result webhook hold; `enabled` only once it exists. */
 export interface WebhookFieldValues {
@@ -37,6 +42,8 @@ export function WebhookFields({
   values: WebhookFieldValues;
   onChange: (values: WebhookFieldValues) => void;
 }) {
+  const t = useTranslations("WebhookFields");
+  const webhookEventLabels = getWebhookEventLabels(useTranslations("WebhookEvents"));
   const toggle = (name: WebhookEvent) =>
     onChange({
       ...values,
@@ -46,7 +53,7 @@ export function WebhookFields({
     });
   return (
     <>
-      <Field label="Webhook URL" hint="An http(s) address that accepts POST requests.">
+      <Field label={t("url")} hint={t("urlHint")}>
         {(id) => (
           <Input
             id={id}
@@ -60,7 +67,7 @@ export function WebhookFields({
         )}
       </Field>
       <fieldset className="flex flex-wrap gap-4">
-        <legend className="mb-1 text-[13px] font-medium">Events</legend>
+        <legend className="mb-1 text-[13px] font-medium">{t("events")}</legend>
         {webhookEvents.map((name) => (
           <label key={name} className="inline-flex items-center gap-2 text-[13px]">
             <input
@@ -75,8 +82,8 @@ export function WebhookFields({
       </fieldset>
       {values.enabled === undefined ? null : (
         <Switch
-          label="Enabled"
-          hint="Off: no deliveries are made, and pending ones fail."
+          label={t("enabled")}
+          hint={t("enabledHint")}
           checked={values.enabled}
           onCheckedChange={(enabled) => onChange({ ...values, enabled })}
         />

@@ -4,6 +4,7 @@ import { DEFAULT_SECRET_OVERLAP_HOURS, type WebhookSubscription } from "@parley/
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
@@ -12,28 +13,23 @@ import { Field } from "@/components/ui/Field";
 import { Section } from "@/components/ui/Section";
 import { Select } from "@/components/ui/Select";
 import { getErrorMessage } from "@/lib/errorMessage";
-import { formatDate, formatDateTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
+import { useDateFormat } from "@/lib/useDateFormat";
 import {
+  getWebhookEventLabels,
   isWebhookFieldsComplete,
   WebhookFields,
   type WebhookFieldValues,
-  webhookEventLabels,
 } from "./WebhookFields";
 
 /** How long the replaced secret keeps signing after a rotation. */
-const overlapChoices = [
-  { hours: 0, label: "No overlap: the old secret stops at once" },
-  { hours: 1, label: "1 hour" },
-  { hours: DEFAULT_SECRET_OVERLAP_HOURS, label: "24 hours" },
-  { hours: 72, label: "3 days" },
-  { hours: 168, label: "7 days" },
-];
+const overlapChoices = [0, 1, DEFAULT_SECRET_OVERLAP_HOURS, 72, 168];
 
 const statusTones = { PENDING: "warning", DELIVERED: "success", FAILED: "danger" } as const;
 
 /** URLs told of the bot's results (signed POSTs), the secret shown once, and each URL's delivery log. */
 export function WebhooksSection({ botId }: { botId: string }) {
+  const t = useTranslations("Webhooks");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const webhooks = useQuery(trpc.webhooks.listWebhooks.queryOptions({ botId }));
@@ -49,17 +45,17 @@ export function WebhooksSection({ botId }: { botId: string }) {
         setFields((current) => ({ ...current, url: "" }));
         await refresh();
       },
-      onError: (error) => toast.error(`Could not add the webhook: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("addFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const remove = useMutation(
     trpc.webhooks.deleteWebhook.mutationOptions({
       onSuccess: async () => {
         setDeleting(null);
-        toast.success("Webhook deleted: its deliveries stopped");
+        toast.success(t("deleted"));
         await refresh();
       },
-      onError: (error) => toast.error(`Could not delete it: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("deleteFailed", { reason: getErrorMessage(error) })),
     }),
   );
 
@@ -69,11 +65,7 @@ export function WebhooksSection({ botId }: { botId: string }) {
   }
 
   return (
-    <Section
-      id="webhooks"
-      title="Webhooks"
-      description="Other systems (Zapier, Make, n8n, your server) receive each result as a signed JSON POST. Retried for 24 hours until they answer 2xx."
-    >
+    <Section id="webhooks" title={t("title")} description={t("description")}>
       <form onSubmit={submit} className="flex flex-col gap-3">
         <WebhookFields values={fields} onChange={setFields} />
         <div>
@@ -82,15 +74,15 @@ export function WebhooksSection({ botId }: { botId: string }) {
             variant="primary"
             disabled={!isWebhookFieldsComplete(fields) || create.isPending}
           >
-            {create.isPending ? "Adding…" : "Add webhook"}
+            {create.isPending ? t("adding") : t("add")}
           </Button>
         </div>
       </form>
       {secret ? <SecretNotice secret={secret} onDone={() => setSecret(null)} /> : null}
       {webhooks.error ? (
-        <p className="text-danger-600">Could not load the webhooks: {getErrorMessage(webhooks.error)}</p>
+        <p className="text-danger-600">{t("loadFailed", { reason: getErrorMessage(webhooks.error) })}</p>
       ) : webhooks.data && webhooks.data.webhooks.length > 0 ? (
-        <ul aria-label="Webhooks" className="flex flex-col gap-2">
+        <ul aria-label={t("title")} className="flex flex-col gap-2">
           {webhooks.data.webhooks.map((webhook) => (
             <WebhookItem
               key={webhook.id}
@@ -103,14 +95,14 @@ export function WebhooksSection({ botId }: { botId: string }) {
           ))}
         </ul>
       ) : webhooks.data ? (
-        <p className="text-muted">No webhooks yet.</p>
+        <p className="text-muted">{t("none")}</p>
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this webhook?"
-        description="Deliveries to this URL stop at once, pending retries included, and its log is deleted."
-        confirmLabel="Delete webhook"
+        title={t("deleteTitle")}
+        description={t("deleteDescription")}
+        confirmLabel={t("deleteConfirm")}
         isPending={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ botId, webhookId: deleting })}
       />
@@ -120,22 +112,23 @@ export function WebhooksSection({ botId }: { botId: string }) {
 
 /** A signing secret shown once, with a copy button. */
 function SecretNotice({ secret, note, onDone }: { secret: string; note?: string; onDone: () => void }) {
+  const t = useTranslations("Webhooks");
   return (
     <div
       className="flex flex-col gap-2 rounded-lg border border-warning-600/30 bg-warning-50 p-3"
       role="status"
     >
       <p className="text-[13px]">
-        Signing secret: copy it now, it is not shown again. Verify the X-Parley-Signature header with it.
+        {t("secretNotice")}
         {note ? ` ${note}` : ""}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <code className="min-w-0 flex-1 truncate font-mono text-[13px]" data-testid="webhook-secret">
           {secret}
         </code>
-        <CopyButton value={secret} copiedMessage="Secret copied" />
+        <CopyButton value={secret} copiedMessage={t("secretCopied")} />
         <Button size="sm" variant="ghost" onClick={onDone}>
-          Done
+          {t("done")}
         </Button>
       </div>
     </div>
@@ -158,6 +151,9 @@ function WebhookItem({
   onToggleLog: () => void;
   onDelete: () => void;
 }) {
+  const t = useTranslations("Webhooks");
+  const dates = useDateFormat();
+  const webhookEventLabels = getWebhookEventLabels(useTranslations("WebhookEvents"));
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [isEditing, setIsEditing] = useState(false);
@@ -170,10 +166,10 @@ function WebhookItem({
     trpc.webhooks.updateWebhook.mutationOptions({
       onSuccess: async () => {
         setIsEditing(false);
-        toast.success("Webhook saved");
+        toast.success(t("saved"));
         await refresh();
       },
-      onError: (error) => toast.error(`Could not save the webhook: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("saveFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const rotate = useMutation(
@@ -183,17 +179,17 @@ function WebhookItem({
         setNewSecret(rotated.secret);
         await refresh();
       },
-      onError: (error) => toast.error(`Could not rotate the secret: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("rotateFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const ping = useMutation(
     trpc.webhooks.pingWebhook.mutationOptions({
       onSuccess: async () => {
-        toast.success("Test delivery queued: its outcome appears in the delivery log");
+        toast.success(t("testQueued"));
         if (!isLogOpen) onToggleLog();
         await refresh();
       },
-      onError: (error) => toast.error(`Could not send a test: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("testFailed", { reason: getErrorMessage(error) })),
     }),
   );
 
@@ -215,49 +211,45 @@ function WebhookItem({
     <li className="rounded-lg border border-line p-3">
       <div className="flex flex-wrap items-center gap-2">
         <code className="min-w-0 flex-1 truncate font-mono text-[13px]">{webhook.url}</code>
-        {webhook.enabled ? null : <Badge tone="neutral">off</Badge>}
+        {webhook.enabled ? null : <Badge tone="neutral">{t("off")}</Badge>}
         <Button size="sm" onClick={startEditing} aria-expanded={isEditing} disabled={isEditing}>
-          Edit
+          {t("edit")}
         </Button>
         <Button size="sm" onClick={() => setIsRotating(true)}>
-          Rotate secret
+          {t("rotateSecret")}
         </Button>
         <Button
           size="sm"
           onClick={() => ping.mutate({ botId, webhookId: webhook.id })}
           disabled={!webhook.enabled || ping.isPending}
         >
-          {ping.isPending ? "Sending…" : "Send test"}
+          {ping.isPending ? t("sending") : t("sendTest")}
         </Button>
         <Button size="sm" onClick={onToggleLog} aria-expanded={isLogOpen}>
-          Delivery log
+          {t("deliveryLog")}
         </Button>
         <Button size="sm" variant="ghost" onClick={onDelete}>
-          Delete
+          {t("delete")}
         </Button>
       </div>
       <p className="mt-1 text-[13px] text-muted">
-        {webhook.events.map((name) => webhookEventLabels[name]).join(", ")} · added{" "}
-        {formatDate(webhook.createdAt)}
+        {webhook.events.map((name) => webhookEventLabels[name]).join(", ")} ·{" "}
+        {t("added", { date: dates.date(webhook.createdAt) })}
         {webhook.previousSecretExpiresAt
-          ? ` · the previous secret also signs until ${formatDateTime(webhook.previousSecretExpiresAt)}`
+          ? ` · ${t("previousSecretUntil", { time: dates.dateTime(webhook.previousSecretExpiresAt) })}`
           : ""}
       </p>
       {newSecret ? (
         <div className="mt-2">
           <SecretNotice
             secret={newSecret}
-            note={
-              webhook.previousSecretExpiresAt
-                ? "Until the overlap ends, deliveries carry a signature for the old secret too."
-                : undefined
-            }
+            note={webhook.previousSecretExpiresAt ? t("overlapNote") : undefined}
             onDone={() => setNewSecret(null)}
           />
         </div>
       ) : null}
       {isEditing ? (
-        <form onSubmit={save} className="mt-3 flex flex-col gap-3" aria-label="Edit webhook">
+        <form onSubmit={save} className="mt-3 flex flex-col gap-3" aria-label={t("editLabel")}>
           <WebhookFields
             values={fields}
             onChange={(values) => setFields({ ...values, enabled: values.enabled ?? fields.enabled })}
@@ -268,10 +260,10 @@ function WebhookItem({
               variant="primary"
               disabled={!isWebhookFieldsComplete(fields) || update.isPending}
             >
-              {update.isPending ? "Saving…" : "Save"}
+              {update.isPending ? t("saving") : t("save")}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setIsEditing(false)}>
-              Cancel
+              {t("cancel")}
             </Button>
           </div>
         </form>
@@ -280,22 +272,22 @@ function WebhookItem({
       <ConfirmDialog
         open={isRotating}
         onOpenChange={setIsRotating}
-        title="Rotate the signing secret?"
-        description="A new secret is made and shown once. During the overlap, deliveries are signed with both secrets, so your receiver can switch without losing any."
-        confirmLabel="Rotate secret"
+        title={t("rotateTitle")}
+        description={t("rotateDescription")}
+        confirmLabel={t("rotateSecret")}
         isPending={rotate.isPending}
         onConfirm={() => rotate.mutate({ botId, webhookId: webhook.id, overlapHours })}
       >
-        <Field label="Old secret keeps signing for">
+        <Field label={t("overlap")}>
           {(id) => (
             <Select
               id={id}
               value={overlapHours}
               onChange={(event) => setOverlapHours(Number(event.target.value))}
             >
-              {overlapChoices.map((choice) => (
-                <option key={choice.hours} value={choice.hours}>
-                  {choice.label}
+              {overlapChoices.map((hours) => (
+                <option key={hours} value={hours}>
+                  {hours === 0 ? t("noOverlap") : t("overlapHours", { hours })}
                 </option>
               ))}
             </Select>
@@ -316,15 +308,19 @@ function DeliveryLog({
   webhookId: string;
   isEnabled: boolean;
 }) {
+  const t = useTranslations("Webhooks");
+  const dates = useDateFormat();
+  const webhookEventLabels = getWebhookEventLabels(useTranslations("WebhookEvents"));
+  const statusLabels = { PENDING: t("pending"), DELIVERED: t("delivered"), FAILED: t("failed") } as const;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const redeliver = useMutation(
     trpc.webhooks.redeliverWebhookDelivery.mutationOptions({
       onSuccess: async () => {
-        toast.success("Redelivery queued");
+        toast.success(t("redeliveryQueued"));
         await queryClient.invalidateQueries({ queryKey: trpc.webhooks.pathKey() });
       },
-      onError: (error) => toast.error(`Could not redeliver: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("redeliverFailed", { reason: getErrorMessage(error) })),
     }),
   );
   // While open, the log follows deliveries as the worker records them.
@@ -332,32 +328,32 @@ function DeliveryLog({
     trpc.webhooks.listWebhookDeliveries.queryOptions({ botId, webhookId }, { refetchInterval: 2_000 }),
   );
   if (log.error) return <p className="mt-2 text-danger-600">{getErrorMessage(log.error)}</p>;
-  if (!log.data) return <p className="mt-2 text-muted">Loading…</p>;
-  if (log.data.deliveries.length === 0) return <p className="mt-2 text-muted">No deliveries yet.</p>;
+  if (!log.data) return <p className="mt-2 text-muted">{t("loading")}</p>;
+  if (log.data.deliveries.length === 0) return <p className="mt-2 text-muted">{t("noDeliveries")}</p>;
   return (
-    <table className="mt-2 w-full text-left text-[13px]" aria-label="Delivery log">
+    <table className="mt-2 w-full text-left text-[13px]" aria-label={t("deliveryLog")}>
       <thead>
         <tr className="text-muted">
-          <th className="py-1 pr-3 font-medium">Time</th>
-          <th className="py-1 pr-3 font-medium">Event</th>
-          <th className="py-1 pr-3 font-medium">Status</th>
-          <th className="py-1 pr-3 font-medium">Response</th>
-          <th className="py-1 pr-3 font-medium">Attempts</th>
+          <th className="py-1 pr-3 font-medium">{t("time")}</th>
+          <th className="py-1 pr-3 font-medium">{t("event")}</th>
+          <th className="py-1 pr-3 font-medium">{t("status")}</th>
+          <th className="py-1 pr-3 font-medium">{t("response")}</th>
+          <th className="py-1 pr-3 font-medium">{t("attempts")}</th>
           <th className="py-1 font-medium">
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{t("actions")}</span>
           </th>
         </tr>
       </thead>
       <tbody>
         {log.data.deliveries.map((delivery) => (
           <tr key={delivery.id} className="border-t border-line align-top">
-            <td className="py-1 pr-3">{formatDateTime(delivery.createdAt)}</td>
+            <td className="py-1 pr-3">{dates.dateTime(delivery.createdAt)}</td>
             <td className="py-1 pr-3">
               {webhookEventLabels[delivery.event]}
-              {delivery.redeliveryOf ? <span className="text-muted"> (redelivery)</span> : null}
+              {delivery.redeliveryOf ? <span className="text-muted"> {t("redelivery")}</span> : null}
             </td>
             <td className="py-1 pr-3">
-              <Badge tone={statusTones[delivery.status]}>{delivery.status.toLowerCase()}</Badge>
+              <Badge tone={statusTones[delivery.status]}>{statusLabels[delivery.status]}</Badge>
             </td>
             <td className="py-1 pr-3">{delivery.responseCode ?? delivery.error ?? "—"}</td>
             <td className="py-1 pr-3">{delivery.attempts}</td>
@@ -365,11 +361,14 @@ function DeliveryLog({
               <Button
                 size="sm"
                 variant="ghost"
-                aria-label={`Redeliver the ${webhookEventLabels[delivery.event]} delivery of ${formatDateTime(delivery.createdAt)}`}
+                aria-label={t("redeliverLabel", {
+                  event: webhookEventLabels[delivery.event],
+                  time: dates.dateTime(delivery.createdAt),
+                })}
                 disabled={!isEnabled || redeliver.isPending}
                 onClick={() => redeliver.mutate({ botId, webhookId, deliveryId: delivery.id })}
               >
-                Redeliver
+                {t("redeliver")}
               </Button>
             </td>
           </tr>

@@ -1,10 +1,11 @@
 "use client";
 
 import type { Border } from "@parley/schemas";
+import { useTranslations } from "use-intl";
 import { ColorField } from "@/components/ui/ColorField";
 import { NumberField } from "@/components/ui/NumberField";
 import { SegmentedControl } from "@/components/ui/SegmentedControl";
-import { roundnessOptions } from "./themeEditing";
+import { getRoundnessOptions } from "./themeEditing";
 
 /** Border of a surface: thickness, colour, opacity and corner roundness (preset or custom px). */
 export function BorderFields({
@@ -16,19 +17,22 @@ export function BorderFields({
   border: Border;
   onChange: (key: keyof Border, value: unknown) => void;
 }) {
+  const t = useTranslations("ThemeFields");
   const roundness = border.roundeness ?? "medium";
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-line p-3">
-      <legend className="px-1 text-[13px] font-semibold text-muted">{label} border</legend>
+      <legend className="px-1 text-[13px] font-semibold text-muted">
+        {t("borderOf", { surface: label })}
+      </legend>
       <SegmentedControl
-        label="Corners"
+        label={t("corners")}
         value={roundness}
-        options={roundnessOptions}
+        options={getRoundnessOptions(t)}
         onChange={(value) => onChange("roundeness", value)}
       />
       {roundness === "custom" ? (
         <NumberField
-          label="Corner radius"
+          label={t("cornerRadius")}
           unit="px"
           min={0}
           max={100}
@@ -38,7 +42,7 @@ export function BorderFields({
       ) : null}
       <div className="grid grid-cols-2 gap-3">
         <NumberField
-          label="Thickness"
+          label={t("thickness")}
           unit="px"
           min={0}
           max={20}
@@ -46,7 +50,7 @@ export function BorderFields({
           onChange={(value) => onChange("thickness", value)}
         />
         <NumberField
-          label="Opacity"
+          label={t("opacity")}
           min={0}
           max={1}
           step={0.05}
@@ -55,7 +59,7 @@ export function BorderFields({
         />
       </div>
       <ColorField
-        label="Border colour"
+        label={t("borderColor")}
         value={border.color ?? "#E4E4E7"}
         onChange={(value) => onChange("color", value)}
       />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { Field, Input, Textarea } from "@/components/ui/Field";
 import { Switch } from "@/components/ui/Switch";
 import { SurfaceFields } from "./SurfaceFields";
@@ -23,11 +24,12 @@ export function SurfaceSection({
 }
 
 export function ContainerSection({ theme, set }: ThemeFieldsProps) {
+  const t = useTranslations("ThemeFields");
   const container = theme.chat.container;
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Max width" hint="CSS length, e.g. 800px or 100%">
+        <Field label={t("maxWidth")} hint={t("maxWidthHint")}>
           {(id) => (
             <Input
               id={id}
@@ -36,7 +38,7 @@ export function ContainerSection({ theme, set }: ThemeFieldsProps) {
             />
           )}
         </Field>
-        <Field label="Max height" hint="e.g. 100% or 640px">
+        <Field label={t("maxHeight")} hint={t("maxHeightHint")}>
           {(id) => (
             <Input
               id={id}
@@ -47,7 +49,7 @@ export function ContainerSection({ theme, set }: ThemeFieldsProps) {
         </Field>
       </div>
       <SurfaceFields
-        label="Container"
+        label={t("container")}
         surface={container}
         set={(key, value) => set(["chat", "container", ...key.split(".")], value)}
       />
@@ -56,14 +58,15 @@ export function ContainerSection({ theme, set }: ThemeFieldsProps) {
 }
 
 export function AvatarsSection({ theme, set }: ThemeFieldsProps) {
+  const t = useTranslations("ThemeFields");
   return (
     <div className="flex flex-col gap-4">
       {(
         [
-          ["hostAvatar", "Bot avatar", "Shown next to the bot's messages."],
-          ["guestAvatar", "User avatar", "Shown next to the user's answers."],
+          ["hostAvatar", t("hostAvatar"), t("hostAvatarHint"), t("hostAvatarUrl")],
+          ["guestAvatar", t("guestAvatar"), t("guestAvatarHint"), t("guestAvatarUrl")],
         ] as const
-      ).map(([key, label, hint]) => {
+      ).map(([key, label, hint, urlLabel]) => {
         const avatar = theme.chat[key];
         return (
           <div key={key} className="flex flex-col gap-2">
@@ -74,10 +77,7 @@ export function AvatarsSection({ theme, set }: ThemeFieldsProps) {
               onCheckedChange={(checked) => set(["chat", key, "isEnabled"], checked)}
             />
             {avatar.isEnabled ? (
-              <Field
-                label={`${label} image URL`}
-                hint="Leave empty for the default picture; {{variable}} works."
-              >
+              <Field label={urlLabel} hint={t("avatarUrlHint")}>
                 {(id) => (
                   <Input
                     id={id}
@@ -97,11 +97,9 @@ export function AvatarsSection({ theme, set }: ThemeFieldsProps) {
 }
 
 export function CustomCssSection({ theme, set }: ThemeFieldsProps) {
+  const t = useTranslations("ThemeFields");
   return (
-    <Field
-      label="Custom CSS"
-      hint="Applied inside the chat only (scoped), after the theme. Classes start with parley-."
-    >
+    <Field label={t("customCss")} hint={t("customCssHint")}>
       {(id) => (
         <Textarea
           id={id}

@@ -2,6 +2,7 @@
 
 import { type Font, getIncludedFont, includedFonts } from "@parley/schemas";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Field, Input, Textarea } from "@/components/ui/Field";
 import { SegmentedControl } from "@/components/ui/SegmentedControl";
@@ -24,18 +25,19 @@ function getFontSource(font: Font): FontSource {
  * or a custom font from a file URL or CSS.
  */
 export function FontFields({ font, onChange }: { font: Font; onChange: (font: Font) => void }) {
+  const t = useTranslations("FontFields");
   const current = typeof font === "string" ? { type: "Google" as const, family: font } : font;
   const source = getFontSource(font);
   const [isConfirmingGoogle, setIsConfirmingGoogle] = useState(false);
   return (
     <div className="flex flex-col gap-3">
       <SegmentedControl
-        label="Font source"
+        label={t("source")}
         value={source}
         options={[
-          { value: "Included", label: "Included" },
-          { value: "Google", label: "Google Fonts" },
-          { value: "Custom", label: "Custom" },
+          { value: "Included", label: t("included") },
+          { value: "Google", label: t("google") },
+          { value: "Custom", label: t("custom") },
         ]}
         onChange={(next) => {
           if (next === "Google") setIsConfirmingGoogle(true);
@@ -45,9 +47,9 @@ export function FontFields({ font, onChange }: { font: Font; onChange: (font: Fo
       <ConfirmDialog
         open={isConfirmingGoogle}
         onOpenChange={setIsConfirmingGoogle}
-        title="Load this bot's font from Google?"
-        description="Every visitor's browser will then request the font from fonts.googleapis.com and fonts.gstatic.com, which see their IP address. The included fonts are served by Parley itself."
-        confirmLabel="Use Google Fonts"
+        title={t("googleTitle")}
+        description={t("googleDescription")}
+        confirmLabel={t("googleConfirm")}
         isDanger={false}
         onConfirm={() => {
           setIsConfirmingGoogle(false);
@@ -55,7 +57,7 @@ export function FontFields({ font, onChange }: { font: Font; onChange: (font: Fo
         }}
       />
       {source === "Included" ? (
-        <Field label="Font family" hint="Served by Parley: no request to a third party.">
+        <Field label={t("family")} hint={t("includedHint")}>
           {(id) => (
             <Select
               id={id}
@@ -71,11 +73,11 @@ export function FontFields({ font, onChange }: { font: Font; onChange: (font: Fo
           )}
         </Field>
       ) : source === "Google" ? (
-        <Field label="Google font family" hint="Any family of fonts.google.com, loaded from Google.">
+        <Field label={t("googleFamily")} hint={t("googleFamilyHint")}>
           {(id) => (
             <Input
               id={id}
-              placeholder="e.g. Comic Neue"
+              placeholder={t("googlePlaceholder")}
               value={current.family ?? ""}
               onChange={(event) => onChange({ type: "Google", family: event.target.value })}
             />
@@ -95,9 +97,10 @@ function CustomFontFields({
   font: Extract<Font, { type: "Custom" }>;
   onChange: (font: Font) => void;
 }) {
+  const t = useTranslations("FontFields");
   return (
     <>
-      <Field label="Font family" hint="The name used in CSS, e.g. “Acme Sans”.">
+      <Field label={t("family")} hint={t("customFamilyHint")}>
         {(id) => (
           <Input
             id={id}
@@ -106,7 +109,7 @@ function CustomFontFields({
           />
         )}
       </Field>
-      <Field label="Font file URL" hint="A .woff2 or .ttf file served over HTTPS.">
+      <Field label={t("fileUrl")} hint={t("fileUrlHint")}>
         {(id) => (
           <Input
             id={id}
@@ -117,7 +120,7 @@ function CustomFontFields({
           />
         )}
       </Field>
-      <Field label="Or @font-face CSS">
+      <Field label={t("fontFaceCss")}>
         {(id) => (
           <Textarea
             id={id}

@@ -1,6 +1,7 @@
 "use client";
 
 import type { Font } from "@parley/schemas";
+import { useTranslations } from "use-intl";
 import { ColorField } from "@/components/ui/ColorField";
 import { Field, Input } from "@/components/ui/Field";
 import { NumberField } from "@/components/ui/NumberField";
@@ -15,17 +16,18 @@ export function FontSection({ theme, set }: ThemeFieldsProps) {
 
 /** The page behind the chat: a colour, an image or nothing (transparent, for embeds). */
 export function BackgroundSection({ theme, set }: ThemeFieldsProps) {
+  const t = useTranslations("ThemeFields");
   const background = theme.general.background;
   const type = background.type ?? "Color";
   return (
     <div className="flex flex-col gap-3">
       <SegmentedControl
-        label="Background"
+        label={t("background")}
         value={type}
         options={[
-          { value: "Color", label: "Colour" },
-          { value: "Image", label: "Image" },
-          { value: "None", label: "None" },
+          { value: "Color", label: t("colour") },
+          { value: "Image", label: t("image") },
+          { value: "None", label: t("noneBackground") },
         ]}
         onChange={(next) =>
           set(["general", "background"], { type: next, content: next === "Color" ? "#F4F4F6" : "" })
@@ -33,12 +35,12 @@ export function BackgroundSection({ theme, set }: ThemeFieldsProps) {
       />
       {type === "Color" ? (
         <ColorField
-          label="Background colour"
+          label={t("backgroundColour")}
           value={background.content ?? "#F4F4F6"}
           onChange={(value) => set(["general", "background", "content"], value)}
         />
       ) : type === "Image" ? (
-        <Field label="Image URL" hint="Covers the page; a {{variable}} works too.">
+        <Field label={t("imageUrl")} hint={t("imageUrlHint")}>
           {(id) => (
             <Input
               id={id}
@@ -50,20 +52,21 @@ export function BackgroundSection({ theme, set }: ThemeFieldsProps) {
           )}
         </Field>
       ) : (
-        <p className="text-[13px] text-muted">Transparent: the page or site around the chat shows through.</p>
+        <p className="text-[13px] text-muted">{t("transparent")}</p>
       )}
     </div>
   );
 }
 
 export function ProgressBarSection({ theme, set }: ThemeFieldsProps) {
+  const t = useTranslations("ThemeFields");
   const bar = theme.general.progressBar;
   const path = (key: string) => ["general", "progressBar", key];
   return (
     <div className="flex flex-col gap-3">
       <Switch
-        label="Show a progress bar"
-        hint="How far the user is along the longest remaining path."
+        label={t("showProgressBar")}
+        hint={t("showProgressBarHint")}
         checked={bar.isEnabled}
         onCheckedChange={(checked) => set(path("isEnabled"), checked)}
       />
@@ -71,18 +74,18 @@ export function ProgressBarSection({ theme, set }: ThemeFieldsProps) {
         <>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <ColorField
-              label="Bar colour"
+              label={t("barColour")}
               value={bar.color}
               onChange={(value) => set(path("color"), value)}
             />
             <ColorField
-              label="Track colour"
+              label={t("trackColour")}
               value={bar.backgroundColor}
               onChange={(value) => set(path("backgroundColor"), value)}
             />
           </div>
           <NumberField
-            label="Thickness"
+            label={t("thickness")}
             unit="px"
             min={1}
             max={20}
@@ -90,20 +93,20 @@ export function ProgressBarSection({ theme, set }: ThemeFieldsProps) {
             onChange={(value) => set(path("thickness"), value)}
           />
           <SegmentedControl
-            label="Placement"
+            label={t("placement")}
             value={bar.placement}
             options={[
-              { value: "Top", label: "Top" },
-              { value: "Bottom", label: "Bottom" },
+              { value: "Top", label: t("top") },
+              { value: "Bottom", label: t("bottom") },
             ]}
             onChange={(value) => set(path("placement"), value)}
           />
           <SegmentedControl
-            label="Position"
+            label={t("position")}
             value={bar.position}
             options={[
-              { value: "absolute", label: "In the chat" },
-              { value: "fixed", label: "In the window" },
+              { value: "absolute", label: t("inChat") },
+              { value: "fixed", label: t("inWindow") },
             ]}
             onChange={(value) => set(path("position"), value)}
           />

@@ -1,11 +1,12 @@
 "use client";
 
 import type { Border } from "@parley/schemas";
+import { useTranslations } from "use-intl";
 import { ColorField } from "@/components/ui/ColorField";
 import { NumberField } from "@/components/ui/NumberField";
 import { SegmentedControl } from "@/components/ui/SegmentedControl";
 import { BorderFields } from "./BorderFields";
-import { shadowOptions } from "./themeEditing";
+import { getShadowOptions, type shadows } from "./themeEditing";
 
 interface Surface {
   backgroundColor: string;
@@ -13,7 +14,7 @@ interface Surface {
   blur: number;
   opacity: number;
   border: Border;
-  shadow: (typeof shadowOptions)[number]["value"];
+  shadow: (typeof shadows)[number];
   placeholderColor?: string;
 }
 
@@ -27,18 +28,19 @@ export function SurfaceFields({
   surface: Surface;
   set: (key: string, value: unknown) => void;
 }) {
+  const t = useTranslations("ThemeFields");
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <ColorField
-          label="Background"
+          label={t("background")}
           value={surface.backgroundColor}
           onChange={(value) => set("backgroundColor", value)}
         />
-        <ColorField label="Text" value={surface.color} onChange={(value) => set("color", value)} />
+        <ColorField label={t("text")} value={surface.color} onChange={(value) => set("color", value)} />
         {surface.placeholderColor !== undefined ? (
           <ColorField
-            label="Placeholder"
+            label={t("placeholder")}
             value={surface.placeholderColor}
             onChange={(value) => set("placeholderColor", value)}
           />
@@ -46,7 +48,7 @@ export function SurfaceFields({
       </div>
       <div className="grid grid-cols-2 gap-3">
         <NumberField
-          label="Opacity"
+          label={t("opacity")}
           min={0}
           max={1}
           step={0.05}
@@ -54,7 +56,7 @@ export function SurfaceFields({
           onChange={(value) => set("opacity", value)}
         />
         <NumberField
-          label="Blur"
+          label={t("blur")}
           unit="px"
           min={0}
           max={40}
@@ -63,9 +65,9 @@ export function SurfaceFields({
         />
       </div>
       <SegmentedControl
-        label="Shadow"
+        label={t("shadow")}
         value={surface.shadow}
-        options={shadowOptions}
+        options={getShadowOptions(t)}
         onChange={(value) => set("shadow", value)}
       />
       <BorderFields

@@ -12,6 +12,7 @@ import {
   Type,
   UserRound,
 } from "lucide-react";
+import { useTranslations } from "use-intl";
 import { Accordion } from "@/components/ui/Accordion";
 import { AvatarsSection, ContainerSection, CustomCssSection, SurfaceSection } from "./ChatThemeFields";
 import { BackgroundSection, FontSection, ProgressBarSection } from "./GeneralThemeFields";
@@ -19,62 +20,63 @@ import type { ThemeFieldsProps } from "./themeEditing";
 
 /** Every field of the theme, in collapsible sections. */
 export function ThemeEditor(props: ThemeFieldsProps) {
+  const t = useTranslations("ThemeEditor");
   return (
     <Accordion
       defaultOpen={["font", "hostBubbles"]}
       items={[
-        { value: "font", title: "Font", icon: <Type size={16} />, content: <FontSection {...props} /> },
+        { value: "font", title: t("font"), icon: <Type size={16} />, content: <FontSection {...props} /> },
         {
           value: "background",
-          title: "Background",
+          title: t("background"),
           icon: <ImageIcon size={16} />,
           content: <BackgroundSection {...props} />,
         },
         {
           value: "progressBar",
-          title: "Progress bar",
+          title: t("progressBar"),
           icon: <Gauge size={16} />,
           content: <ProgressBarSection {...props} />,
         },
         {
           value: "container",
-          title: "Chat container",
+          title: t("container"),
           icon: <LayoutPanelLeft size={16} />,
           content: <ContainerSection {...props} />,
         },
         {
           value: "avatars",
-          title: "Avatars",
+          title: t("avatars"),
           icon: <UserRound size={16} />,
           content: <AvatarsSection {...props} />,
         },
         {
           value: "hostBubbles",
-          title: "Bot bubbles",
+          title: t("hostBubbles"),
           icon: <Bot size={16} />,
-          content: <SurfaceSection {...props} surface="hostBubbles" label="Bot bubble" />,
+          content: <SurfaceSection {...props} surface="hostBubbles" label={t("hostBubble")} />,
         },
         {
           value: "guestBubbles",
-          title: "User bubbles",
+          title: t("guestBubbles"),
           icon: <MessageSquare size={16} />,
-          content: <SurfaceSection {...props} surface="guestBubbles" label="User bubble" />,
+          content: <SurfaceSection {...props} surface="guestBubbles" label={t("guestBubble")} />,
         },
         {
           value: "buttons",
-          title: "Buttons",
+          title: t("buttons"),
           icon: <MousePointerClick size={16} />,
-          content: <SurfaceSection {...props} surface="buttons" label="Button" />,
+          content: <SurfaceSection {...props} surface="buttons" label={t("button")} />,
         },
         {
           value: "inputs",
-          title: "Inputs",
+          title: t("inputs"),
           icon: <TextCursorInput size={16} />,
-          content: <SurfaceSection {...props} surface="inputs" label="Input" />,
+          content: <SurfaceSection {...props} surface="inputs" label={t("input")} />,
         },
         {
           value: "customCss",
-          title: "Custom CSS",
+          title: t("customCss"),
           icon: <Code size={16} />,
           content: <CustomCssSection {...props} />,
         },

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { cn } from "@/components/ui/cn";
@@ -32,6 +33,7 @@ export function ThemeGallery({
   canEdit: boolean;
   onApply: (theme: Theme) => void;
 }) {
+  const t = useTranslations("ThemeGallery");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const templates = useQuery(trpc.themeTemplates.listThemeTemplates.queryOptions({ workspaceId }));
@@ -50,10 +52,10 @@ export function ThemeGallery({
     trpc.themeTemplates.saveThemeTemplate.mutationOptions({
       onSuccess: async ({ themeTemplate }) => {
         setName("");
-        toast.success(`Saved “${themeTemplate.name}” to your templates`);
+        toast.success(t("saved", { name: themeTemplate.name }));
         await refreshTemplates();
       },
-      onError: (error) => toast.error(`Could not save the template: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("saveFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const remove = useMutation(
@@ -63,7 +65,7 @@ export function ThemeGallery({
         if (currentId === variables.themeTemplateId) setSelectedId(null);
         await refreshTemplates();
       },
-      onError: (error) => toast.error(`Could not delete the template: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("deleteFailed", { reason: getErrorMessage(error) })),
     }),
   );
 
@@ -73,7 +75,7 @@ export function ThemeGallery({
       // The id first (no updatedAt: it never conflicts); the theme follows through the autosaver.
       await select.mutateAsync({ botId, bot: { selectedThemeTemplateId: template.id } });
     } catch (error) {
-      toast.error(`Could not apply the template: ${getErrorMessage(error)}`);
+      toast.error(t("applyFailed", { reason: getErrorMessage(error) }));
       return;
     }
     onApply(structuredClone(template.theme));
@@ -85,19 +87,19 @@ export function ThemeGallery({
 
   const list = templates.data?.themeTemplates ?? [];
   const groups = [
-    { title: "Gallery", items: list.filter((template) => template.isBuiltIn) },
-    { title: "Your templates", items: list.filter((template) => !template.isBuiltIn) },
+    { title: t("gallery"), items: list.filter((template) => template.isBuiltIn) },
+    { title: t("yours"), items: list.filter((template) => !template.isBuiltIn) },
   ];
   return (
     <section aria-labelledby="theme-templates-title" className="flex flex-col gap-3">
       <h3 id="theme-templates-title" className="font-semibold">
-        Templates
+        {t("title")}
       </h3>
       {templates.error ? (
         <p role="alert" className="flex items-center gap-2 text-[13px] text-danger-600">
-          Could not load the templates: {getErrorMessage(templates.error)}
+          {t("loadFailed", { reason: getErrorMessage(templates.error) })}
           <Button size="sm" variant="ghost" onClick={() => templates.refetch()}>
-            Retry
+            {t("retry")}
           </Button>
         </p>
       ) : (
@@ -105,9 +107,7 @@ export function ThemeGallery({
           <div key={group.title} className="flex flex-col gap-2">
             <h4 className="text-[13px] font-medium text-muted">{group.title}</h4>
             {group.items.length === 0 ? (
-              <p className="text-[13px] text-muted">
-                {templates.isPending ? "Loading…" : "None yet: save the current theme below."}
-              </p>
+              <p className="text-[13px] text-muted">{templates.isPending ? t("loading") : t("none")}</p>
             ) : (
               <ul aria-label={group.title} className="grid grid-cols-2 gap-2">
                 {group.items.map((template) => (
@@ -120,7 +120,7 @@ export function ThemeGallery({
                     {!template.isBuiltIn && canEdit ? (
                       <button
                         type="button"
-                        aria-label={`Delete ${template.name}`}
+                        aria-label={t("deleteNamed", { name: template.name })}
                         onClick={() => setDeleting(template)}
                         className="absolute top-1 right-1 rounded p-1 text-muted hover:bg-subtle hover:text-ink"
                       >
@@ -136,22 +136,22 @@ export function ThemeGallery({
       )}
       <form onSubmit={onSave} className="flex gap-2">
         <Input
-          aria-label="Template name"
-          placeholder="Name of a new template"
+          aria-label={t("name")}
+          placeholder={t("namePlaceholder")}
           value={name}
           maxLength={100}
           onChange={(event) => setName(event.target.value)}
         />
         <Button type="submit" size="sm" disabled={!name.trim() || save.isPending}>
-          Save current theme as template
+          {t("save")}
         </Button>
       </form>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={`Delete “${deleting?.name ?? ""}”?`}
-        description="Bots that use it keep their theme."
-        confirmLabel="Delete template"
+        title={t("deleteTitle", { name: deleting?.name ?? "" })}
+        description={t("deleteDescription")}
+        confirmLabel={t("deleteConfirm")}
         onConfirm={() => deleting && remove.mutate({ workspaceId, themeTemplateId: deleting.id })}
       />
     </section>

@@ -3,6 +3,7 @@
 import { defaultTheme, type Theme, writePath } from "@parley/schemas";
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { cn } from "@/components/ui/cn";
@@ -20,6 +21,7 @@ import { getEffectiveTheme } from "./themeEditing";
 
 /** The theme editor beside a live preview (stacked, with a switch, on phones). */
 export function ThemeView() {
+  const t = useTranslations("Theme");
   const { id: botId, workspaceId, canEdit, isWorkspaceMember } = useBotHeader();
   const field = useAutosavedBotField<Theme>(botId, "theme");
   const [mobilePane, setMobilePane] = useState<"edit" | "preview">("edit");
@@ -28,7 +30,7 @@ export function ThemeView() {
   if (!field.draft || !field.save)
     return (
       <div className="grid h-full place-items-center">
-        <Spinner label="Loading the theme" />
+        <Spinner label={t("loading")} />
       </div>
     );
   const theme = getEffectiveTheme(field.draft);
@@ -41,7 +43,7 @@ export function ThemeView() {
         <SaveStatusBadge save={field.save} onRetry={field.flush} />
       </BotHeaderActions>
       <div className="shrink-0 border-b border-line bg-surface px-4 py-2 lg:hidden">
-        <div className="flex gap-1 rounded-lg bg-subtle p-1" role="tablist" aria-label="Theme panes">
+        <div className="flex gap-1 rounded-lg bg-subtle p-1" role="tablist" aria-label={t("panes")}>
           {(["edit", "preview"] as const).map((pane) => (
             <button
               key={pane}
@@ -54,7 +56,7 @@ export function ThemeView() {
                 mobilePane === pane && "bg-surface text-ink shadow-card",
               )}
             >
-              {pane === "edit" ? "Edit" : "Preview"}
+              {pane === "edit" ? t("edit") : t("preview")}
             </button>
           ))}
         </div>
@@ -66,12 +68,12 @@ export function ThemeView() {
         )}
       >
         <fieldset disabled={!canEdit} className="flex flex-col gap-4 p-4">
-          <legend className="sr-only">Theme</legend>
+          <legend className="sr-only">{t("title")}</legend>
           <div className="flex items-center justify-between">
-            <h2 className="text-xl font-semibold tracking-tight">Theme</h2>
+            <h2 className="text-xl font-semibold tracking-tight">{t("title")}</h2>
             <Button size="sm" variant="ghost" onClick={() => setIsResetting(true)}>
               <RotateCcw size={14} aria-hidden />
-              Reset
+              {t("reset")}
             </Button>
           </div>
           {/* Theme templates are the workspace's: someone the bot alone is shared with edits the theme itself. */}
@@ -93,9 +95,9 @@ export function ThemeView() {
       <ConfirmDialog
         open={isResetting}
         onOpenChange={setIsResetting}
-        title="Reset the theme?"
-        description="Every colour, font and border goes back to Parley's default look. Custom CSS is removed."
-        confirmLabel="Reset theme"
+        title={t("resetTitle")}
+        description={t("resetDescription")}
+        confirmLabel={t("resetConfirm")}
         onConfirm={() => {
           field.update(structuredClone<Theme>(defaultTheme));
           setIsResetting(false);
@@ -103,7 +105,7 @@ export function ThemeView() {
       />
       <ConflictDialog
         open={field.save.status === "conflict"}
-        subject="The theme"
+        subject="theme"
         onReload={field.reload}
         onOverwrite={field.overwrite}
       />

@@ -7,6 +7,7 @@ import {
   textBubbleBlock,
   textInputBlock,
 } from "@parley/schemas";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 
 const paragraph = (text: string) => ({
   type: "richText" as const,
@@ -15,20 +16,18 @@ const paragraph = (text: string) => ({
 const bubble = (id: string, text: string) => ({ id, type: textBubbleBlock.type, content: paragraph(text) });
 const emptyTurn = { clientSideActions: [], logs: [] };
 
-const choiceInput = {
-  id: "sample-choice",
-  type: choiceInputBlock.type,
-  items: [
-    { id: "sample-yes", content: "Looks great" },
-    { id: "sample-more", content: "Show me an input" },
-  ],
-  options: { isMultipleChoice: false },
-};
-const textInput = {
-  id: "sample-text",
-  type: textInputBlock.type,
-  options: { labels: { placeholder: "Type something…", button: "Send" } },
-};
+/** The sample conversation's texts, in the interface language. */
+export const getSampleChatTexts = (t: InterfaceTranslator<"ThemeSample">) => ({
+  hello: t("hello"),
+  explain: t("explain"),
+  looksGreat: t("looksGreat"),
+  showInput: t("showInput"),
+  placeholder: t("placeholder"),
+  send: t("send"),
+  youChose: (choice: string) => t("youChose", { choice }),
+  thanks: t("thanks"),
+});
+export type SampleChatTexts = ReturnType<typeof getSampleChatTexts>;
 
 /**
  * A chat client that plays a short scripted conversation in the browser, so the theme
@@ -36,8 +35,22 @@ const textInput = {
  * a server round trip or a result being recorded. Progress is always reported: the widget
  * shows the bar only while the edited theme enables it.
  */
-export function createSampleChatClient(theme: Theme) {
+export function createSampleChatClient(theme: Theme, texts: SampleChatTexts) {
   let turn = 0;
+  const choiceInput = {
+    id: "sample-choice",
+    type: choiceInputBlock.type,
+    items: [
+      { id: "sample-yes", content: texts.looksGreat },
+      { id: "sample-more", content: texts.showInput },
+    ],
+    options: { isMultipleChoice: false },
+  };
+  const textInput = {
+    id: "sample-text",
+    type: textInputBlock.type,
+    options: { labels: { placeholder: texts.placeholder, button: texts.send } },
+  };
 
   const start = async (): Promise<StartChatResponse> => {
     turn = 0;
@@ -49,10 +62,7 @@ export function createSampleChatClient(theme: Theme) {
         settings: { general: {}, typingEmulation: { enabled: false } },
         publishedAt: null,
       },
-      messages: [
-        bubble("sample-hello", "Hi there 👋 This is how your bot looks."),
-        bubble("sample-explain", "Bubbles, buttons and inputs follow the theme you edit."),
-      ],
+      messages: [bubble("sample-hello", texts.hello), bubble("sample-explain", texts.explain)],
       input: choiceInput,
       progress: 33,
       ...emptyTurn,
@@ -67,14 +77,14 @@ export function createSampleChatClient(theme: Theme) {
     const text = message?.type === textBubbleBlock.type ? message.text : "";
     if (turn % 2 === 1) {
       return {
-        messages: [bubble(`sample-reply-${turn}`, `You chose “${text}”. Here is a text input too:`)],
+        messages: [bubble(`sample-reply-${turn}`, texts.youChose(text))],
         input: textInput,
         progress: 66,
         ...emptyTurn,
       } as ContinueChatResponse;
     }
     return {
-      messages: [bubble(`sample-thanks-${turn}`, "Thanks! Change a colour on the left and watch it update.")],
+      messages: [bubble(`sample-thanks-${turn}`, texts.thanks)],
       input: choiceInput,
       progress: 100,
       ...emptyTurn,

@@ -1,4 +1,5 @@
 import { applyThemeDefaults, type Theme, type ThemeWithDefaults } from "@parley/schemas";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 
 /** What every theme field editor receives: the effective values and a setter by path. */
 export interface ThemeFieldsProps {
@@ -10,18 +11,16 @@ export function getEffectiveTheme(theme: Theme): ThemeWithDefaults {
   return applyThemeDefaults(theme);
 }
 
-export const shadowOptions = [
-  { value: "none", label: "None" },
-  { value: "sm", label: "S" },
-  { value: "md", label: "M" },
-  { value: "lg", label: "L" },
-  { value: "xl", label: "XL" },
-  { value: "2xl", label: "2XL" },
-] as const;
+export const shadows = ["none", "sm", "md", "lg", "xl", "2xl"] as const;
 
-export const roundnessOptions = [
-  { value: "none", label: "None" },
-  { value: "medium", label: "Medium" },
-  { value: "large", label: "Large" },
-  { value: "custom", label: "Custom" },
-] as const;
+/** The shadow sizes as the theme editor names them (sizes stay S, M, L… in every language). */
+export const getShadowOptions = (t: InterfaceTranslator<"ThemeFields">) =>
+  shadows.map((value) => ({ value, label: value === "none" ? t("noneShadow") : value.toUpperCase() }));
+
+export const getRoundnessOptions = (t: InterfaceTranslator<"ThemeFields">) =>
+  [
+    { value: "none", label: t("noneCorners") },
+    { value: "medium", label: t("medium") },
+    { value: "large", label: t("large") },
+    { value: "custom", label: t("custom") },
+  ] as const;

@@ -3,16 +3,17 @@
 import { type LanguagesSettings, languageTagSchema } from "@parley/schemas";
 import { X } from "lucide-react";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Field, Input } from "@/components/ui/Field";
 import { Section } from "@/components/ui/Section";
 import { Switch } from "@/components/ui/Switch";
 import { removeLanguage } from "./translationEditing";
 
-/** The tag's problem (not BCP 47, not canonical), or null. */
-function tagProblem(tag: string): string | null {
+/** The tag's problem (not BCP 47, not canonical; the schema's message), or null. */
+function tagProblem(tag: string, fallback: string): string | null {
   const checked = languageTagSchema.safeParse(tag);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? "Not a language tag");
+  return checked.success ? null : (checked.error.issues[0]?.message ?? fallback);
 }
 
 /**
@@ -28,6 +29,7 @@ export function LanguagesSection({
   canEdit: boolean;
   onChange: (next: LanguagesSettings | undefined) => void;
 }) {
+  const t = useTranslations("TranslationsPage");
   const [defaultTag, setDefaultTag] = useState(languages?.defaultLanguage ?? "en");
   const [newTag, setNewTag] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -35,29 +37,26 @@ export function LanguagesSection({
   const add = () => {
     const tag = newTag.trim();
     const base = languages ?? { defaultLanguage: defaultTag.trim() };
-    const problem = tagProblem(tag) ?? tagProblem(base.defaultLanguage);
+    const problem =
+      tagProblem(tag, t("notLanguageTag")) ?? tagProblem(base.defaultLanguage, t("notLanguageTag"));
     if (problem) return setError(problem);
     if (tag.toLowerCase() === base.defaultLanguage.toLowerCase() || others.includes(tag))
-      return setError(`${tag} is already a language of the bot`);
+      return setError(t("alreadyLanguage", { tag }));
     setError(null);
     setNewTag("");
     onChange({ ...base, languages: [...others, tag] });
   };
   return (
-    <Section
-      id="languages"
-      title="Languages"
-      description="The blocks are written in the default language; each other language translates their texts. A text without a translation is shown in the default language."
-    >
+    <Section id="languages" title={t("languagesTitle")} description={t("languagesDescription")}>
       {languages ? (
         <p>
-          Default language: <strong>{languages.defaultLanguage}</strong>
+          {t.rich("defaultLanguageIs", {
+            tag: languages.defaultLanguage,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       ) : (
-        <Field
-          label="Default language"
-          hint="The language the blocks are written in (BCP 47: en, fr, pt-BR)."
-        >
+        <Field label={t("defaultLanguage")} hint={t("defaultLanguageHint")}>
           {(id) => (
             <Input
               id={id}
@@ -70,7 +69,7 @@ export function LanguagesSection({
         </Field>
       )}
       {others.length > 0 ? (
-        <ul aria-label="Other languages" className="flex flex-wrap gap-2">
+        <ul aria-label={t("otherLanguages")} className="flex flex-wrap gap-2">
           {others.map((tag) => (
             <li
               key={tag}
@@ -80,7 +79,7 @@ export function LanguagesSection({
               {canEdit && languages ? (
                 <button
                   type="button"
-                  aria-label={`Remove ${tag} and its translations`}
+                  aria-label={t("removeLanguage", { tag })}
                   onClick={() => onChange(removeLanguage(languages, tag))}
                   className="rounded-full p-1 text-muted hover:bg-subtle hover:text-ink"
                 >
@@ -99,7 +98,7 @@ export function LanguagesSection({
             add();
           }}
         >
-          <Field label="Add a language" error={error} className="max-w-56">
+          <Field label={t("addLanguage")} error={error} className="max-w-56">
             {(id) => (
               <Input
                 id={id}
@@ -111,14 +110,14 @@ export function LanguagesSection({
             )}
           </Field>
           <Button type="submit" disabled={newTag.trim() === ""} className={error ? "mb-6" : undefined}>
-            Add
+            {t("add")}
           </Button>
         </form>
       ) : null}
       {languages && others.length > 0 ? (
         <Switch
-          label="Publish only when every text is reviewed"
-          hint="Publishing is refused while a text of any language is missing or a machine draft."
+          label={t("publishOnlyReviewed")}
+          hint={t("publishOnlyReviewedHint")}
           checked={languages.publishOnlyReviewed === true}
           disabled={!canEdit}
           onCheckedChange={(checked) => onChange({ ...languages, publishOnlyReviewed: checked || undefined })}

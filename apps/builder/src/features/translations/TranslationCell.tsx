@@ -2,20 +2,23 @@
 
 import { type TextStatus, type Translation, toEditableText, toTranslationValue } from "@parley/schemas";
 import { useId, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { Textarea } from "@/components/ui/Field";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 import { describePlace, type TranslationRow } from "./translationEditing";
 
-const statusLabels: Record<TextStatus, string> = {
-  missing: "Missing",
-  machineDraft: "Machine draft",
-  reviewed: "Reviewed",
-};
+const getStatusLabels = (t: InterfaceTranslator<"TranslationsPage">): Record<TextStatus, string> => ({
+  missing: t("statusMissing"),
+  machineDraft: t("statusMachineDraft"),
+  reviewed: t("statusReviewed"),
+});
 const statusTones = { missing: "warning", machineDraft: "brand", reviewed: "success" } as const;
 
 export function TranslationStatusBadge({ status }: { status: TextStatus }) {
-  return <Badge tone={statusTones[status]}>{statusLabels[status]}</Badge>;
+  const t = useTranslations("TranslationsPage");
+  return <Badge tone={statusTones[status]}>{getStatusLabels(t)[status]}</Badge>;
 }
 
 /**
@@ -36,6 +39,8 @@ export function TranslationCell({
   canEdit: boolean;
   onChange: (translation: Translation | null) => void;
 }) {
+  const t = useTranslations("TranslationsPage");
+  const place = describePlace(row, t("settings"));
   const shown = translation ? toEditableText(translation.value) : "";
   const [text, setText] = useState(shown);
   const [lastShown, setLastShown] = useState(shown);
@@ -67,15 +72,15 @@ export function TranslationCell({
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`Mark the ${language} translation of ${describePlace(row)} reviewed`}
+            aria-label={t("markReviewedLabel", { language, place })}
             onClick={() => translation && onChange({ ...translation, status: "reviewed" })}
           >
-            Mark reviewed
+            {t("markReviewed")}
           </Button>
         ) : null}
       </div>
       <Textarea
-        aria-label={`${language} translation of ${describePlace(row)}`}
+        aria-label={t("translationOf", { language, place })}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         value={text}

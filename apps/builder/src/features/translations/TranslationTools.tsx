@@ -4,9 +4,11 @@ import { getAiBlockDefinition } from "@parley/schemas";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Download, Languages, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Field, Input } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 import { useTRPC } from "@/lib/trpc";
 import {
   downloadTranslations,
@@ -17,11 +19,11 @@ import {
 
 type Outcome = { kind: "done"; text: string } | { kind: "refused"; issues: string[] };
 
-const describeImport = (report: ImportReport) =>
+const describeImport = (report: ImportReport, t: InterfaceTranslator<"TranslationsPage">) =>
   [
-    `${report.updated} updated, ${report.unchanged} unchanged`,
+    t("importReport", { updated: report.updated, unchanged: report.unchanged }),
     report.unknownPlaces.length > 0
-      ? `${report.unknownPlaces.length} unknown ${report.unknownPlaces.length === 1 ? "place" : "places"} skipped: ${report.unknownPlaces.join(", ")}`
+      ? t("unknownPlaces", { count: report.unknownPlaces.length, places: report.unknownPlaces.join(", ") })
       : "",
   ]
     .filter(Boolean)
@@ -47,6 +49,7 @@ export function TranslationTools({
   beforeServerChange: () => Promise<void>;
   afterServerChange: () => Promise<void>;
 }) {
+  const t = useTranslations("TranslationsPage");
   const trpc = useTRPC();
   const [language, setLanguage] = useState(languages[0] ?? "");
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -73,7 +76,7 @@ export function TranslationTools({
       const issues =
         error instanceof TranslationRequestError
           ? error.issues
-          : [error instanceof Error ? error.message : "The request failed"];
+          : [error instanceof Error ? error.message : t("requestFailed")];
       setOutcome({ kind: "refused", issues });
     }
   };
@@ -83,7 +86,7 @@ export function TranslationTools({
       <div className="flex flex-wrap items-end gap-2">
         <div className="flex flex-col gap-1">
           <label htmlFor={languageId} className="font-medium">
-            Language
+            {t("language")}
           </label>
           <Select
             id={languageId}
@@ -103,33 +106,33 @@ export function TranslationTools({
             run(async () => {
               await beforeServerChange();
               await downloadTranslations(botId, chosen, "xliff");
-              return `Exported the ${chosen} texts as XLIFF`;
+              return t("exportedXliff", { language: chosen });
             })
           }
         >
-          <Download size={16} aria-hidden /> Export XLIFF
+          <Download size={16} aria-hidden /> {t("exportXliff")}
         </Button>
         <Button
           onClick={() =>
             run(async () => {
               await beforeServerChange();
               await downloadTranslations(botId, chosen, "csv");
-              return `Exported the ${chosen} texts as CSV`;
+              return t("exportedCsv", { language: chosen });
             })
           }
         >
-          <Download size={16} aria-hidden /> Export CSV
+          <Download size={16} aria-hidden /> {t("exportCsv")}
         </Button>
         {canEdit ? (
           <>
             <Button onClick={() => fileInput.current?.click()}>
-              <Upload size={16} aria-hidden /> Import a file
+              <Upload size={16} aria-hidden /> {t("importFile")}
             </Button>
             <input
               ref={fileInput}
               type="file"
               accept=".xlf,.xliff,.csv,application/xliff+xml,text/csv"
-              aria-label={`Translation file for ${chosen} (XLIFF or CSV)`}
+              aria-label={t("fileFor", { language: chosen })}
               className="sr-only"
               tabIndex={-1}
               onChange={(event) => {
@@ -140,7 +143,7 @@ export function TranslationTools({
                   await beforeServerChange();
                   const report = await uploadTranslations(botId, chosen, file);
                   await afterServerChange();
-                  return `Imported ${file.name}: ${describeImport(report)}`;
+                  return t("imported", { file: file.name, report: describeImport(report, t) });
                 });
               }}
             />
@@ -162,11 +165,16 @@ export function TranslationTools({
               });
               await afterServerChange();
               return [
-                `${answer.translated} machine ${answer.translated === 1 ? "draft" : "drafts"} added in ${chosen}`,
+                t("draftsAdded", { count: answer.translated, language: chosen }),
                 answer.failed.length > 0
-                  ? `${answer.failed.length} not drafted (${answer.failed.map((failure) => `${failure.key}: ${failure.message}`).join("; ")})`
+                  ? t("notDrafted", {
+                      count: answer.failed.length,
+                      failures: answer.failed
+                        .map((failure) => `${failure.key}: ${failure.message}`)
+                        .join("; "),
+                    })
                   : "",
-                answer.remaining > 0 ? `${answer.remaining} still missing: run it again` : "",
+                answer.remaining > 0 ? t("stillMissing", { count: answer.remaining }) : "",
               ]
                 .filter(Boolean)
                 .join("; ");
@@ -175,7 +183,7 @@ export function TranslationTools({
         >
           <div className="flex flex-col gap-1">
             <label htmlFor={credentialsFieldId} className="font-medium">
-              AI credentials
+              {t("aiCredentials")}
             </label>
             <Select
               id={credentialsFieldId}
@@ -184,7 +192,7 @@ export function TranslationTools({
               className="w-56"
             >
               <option value="">
-                {aiCredentials.length > 0 ? "Choose credentials" : "No AI credentials in this workspace"}
+                {aiCredentials.length > 0 ? t("chooseCredentials") : t("noAiCredentials")}
               </option>
               {aiCredentials.map((entry) => (
                 <option key={entry.id} value={entry.id}>
@@ -193,18 +201,19 @@ export function TranslationTools({
               ))}
             </Select>
           </div>
-          <Field label="Model" className="w-48">
+          <Field label={t("model")} className="w-48">
             {(id) => (
               <Input
                 id={id}
                 value={model}
-                placeholder="Provider's default"
+                placeholder={t("modelPlaceholder")}
                 onChange={(event) => setModel(event.target.value)}
               />
             )}
           </Field>
           <Button type="submit" variant="primary" disabled={!credentialsId || translate.isPending}>
-            <Languages size={16} aria-hidden /> {translate.isPending ? "Translating…" : "Translate missing"}
+            <Languages size={16} aria-hidden />{" "}
+            {translate.isPending ? t("translating") : t("translateMissing")}
           </Button>
         </form>
       ) : null}
@@ -213,7 +222,7 @@ export function TranslationTools({
       </div>
       {outcome?.kind === "refused" ? (
         <div role="alert" className="rounded-lg bg-danger-50 px-3 py-2 text-[13px] text-danger-600">
-          <p className="font-medium">Refused:</p>
+          <p className="font-medium">{t("refused")}</p>
           <ul className="list-disc pl-5">
             {outcome.issues.map((issue) => (
               <li key={issue}>{issue}</li>

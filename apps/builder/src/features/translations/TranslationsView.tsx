@@ -9,6 +9,7 @@ import {
 } from "@parley/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
+import { useTranslations } from "use-intl";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Input } from "@/components/ui/Field";
 import { Section } from "@/components/ui/Section";
@@ -21,6 +22,7 @@ import { SaveStatusBadge } from "../autosave/SaveStatusBadge";
 import { useAutosavedBotField } from "../autosave/useAutosavedBotField";
 import { useBotHeader } from "../bot-layout/BotContext";
 import { BotHeaderActions } from "../bot-layout/BotHeaderActions";
+import { useBlockLabel } from "../editor/catalogue/useBlockLabel";
 import { LanguagesSection } from "./LanguagesSection";
 import { TranslationCell } from "./TranslationCell";
 import { TranslationTools } from "./TranslationTools";
@@ -32,14 +34,14 @@ import {
   type TranslationRow,
 } from "./translationEditing";
 
-/** The rows of one group (or the settings), under its heading. */
-function groupRows(rows: readonly TranslationRow[]) {
+/** The rows of one group (or the settings, under `settingsTitle`), under its heading. */
+function groupRows(rows: readonly TranslationRow[], settingsTitle: string) {
   const groups: { id: string; title: string; rows: TranslationRow[] }[] = [];
   for (const row of rows) {
     const id = row.groupId ?? "settings";
     const last = groups.at(-1);
     if (last?.id === id) last.rows.push(row);
-    else groups.push({ id, title: row.groupTitle ?? "System messages and metadata", rows: [row] });
+    else groups.push({ id, title: row.groupTitle ?? settingsTitle, rows: [row] });
   }
   return groups;
 }
@@ -51,6 +53,8 @@ function groupRows(rows: readonly TranslationRow[]) {
  * Saved with the settings as they are changed.
  */
 export function TranslationsView() {
+  const t = useTranslations("TranslationsPage");
+  const blockLabel = useBlockLabel();
   const { id: botId, workspaceId, canEdit } = useBotHeader();
   const trpc = useTRPC();
   const bot = useQuery(trpc.bots.getBot.queryOptions({ botId }, { refetchOnWindowFocus: false }));
@@ -69,7 +73,7 @@ export function TranslationsView() {
   if (!field.draft || !field.save || !settings)
     return (
       <div className="grid h-full place-items-center">
-        <Spinner label="Loading the translations" />
+        <Spinner label={t("loading")} />
       </div>
     );
   const languages = settings.languages;
@@ -84,7 +88,10 @@ export function TranslationsView() {
     field.update((current) => ({ ...current, languages: next }));
   const counts = (language: string) => {
     const statuses = rows.map((row) => row.statuses[language]);
-    return `${statuses.filter((status) => status === "reviewed").length}/${rows.length} reviewed`;
+    return t("reviewedCount", {
+      reviewed: statuses.filter((status) => status === "reviewed").length,
+      total: rows.length,
+    });
   };
 
   return (
@@ -93,15 +100,11 @@ export function TranslationsView() {
         <SaveStatusBadge save={field.save} onRetry={field.flush} />
       </BotHeaderActions>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
-        <h1 className="sr-only">Translations</h1>
+        <h1 className="sr-only">{t("title")}</h1>
         <LanguagesSection languages={languages} canEdit={canEdit} onChange={setLanguages} />
         {languages && others.length > 0 ? (
           <>
-            <Section
-              id="translation-files"
-              title="Files and machine drafts"
-              description="Send a language's texts to translators as XLIFF 2.0 or CSV and import their file; or draft the missing texts with an AI provider, to be reviewed."
-            >
+            <Section id="translation-files" title={t("filesTitle")} description={t("filesDescription")}>
               <TranslationTools
                 botId={botId}
                 workspaceId={workspaceId}
@@ -111,15 +114,11 @@ export function TranslationsView() {
                 afterServerChange={field.reload}
               />
             </Section>
-            <Section
-              id="translations"
-              title="Texts"
-              description={`Formatting is shown as numbered tags (<1>bold</1>) to keep around the words; {{variables}} stay as written. A text you write or edit is saved as reviewed (Ctrl+Enter or leaving the field).`}
-            >
+            <Section id="translations" title={t("textsTitle")} description={t("textsDescription")}>
               <div className="flex flex-wrap items-end gap-3">
                 <div className="flex flex-col gap-1">
                   <label htmlFor={searchId} className="font-medium">
-                    Search
+                    {t("search")}
                   </label>
                   <Input
                     id={searchId}
@@ -131,7 +130,7 @@ export function TranslationsView() {
                 </div>
                 <div className="flex flex-col gap-1">
                   <label htmlFor={languageFilterId} className="font-medium">
-                    Languages shown
+                    {t("languagesShown")}
                   </label>
                   <Select
                     id={languageFilterId}
@@ -139,7 +138,7 @@ export function TranslationsView() {
                     onChange={(event) => setShownLanguage(event.target.value)}
                     className="w-40"
                   >
-                    <option value="">All languages</option>
+                    <option value="">{t("allLanguages")}</option>
                     {others.map((tag) => (
                       <option key={tag} value={tag}>
                         {tag}
@@ -155,17 +154,17 @@ export function TranslationsView() {
                     onChange={(event) => setOnlyMissing(event.target.checked)}
                     className="h-4 w-4 accent-brand-600"
                   />
-                  Only missing texts
+                  {t("onlyMissing")}
                 </label>
                 <p className="ml-auto text-[13px] text-muted" aria-live="polite">
-                  {visible.length} of {rows.length} texts
+                  {t("visibleCount", { visible: visible.length, total: rows.length })}
                 </p>
               </div>
-              <Table aria-label="Translations">
+              <Table aria-label={t("title")}>
                 <thead>
                   <tr>
-                    <Th scope="col">Place</Th>
-                    <Th scope="col">{languages.defaultLanguage} (default)</Th>
+                    <Th scope="col">{t("place")}</Th>
+                    <Th scope="col">{t("defaultColumn", { tag: languages.defaultLanguage })}</Th>
                     {shown.map((tag) => (
                       <Th key={tag} scope="col">
                         {tag} <span className="font-normal normal-case">({counts(tag)})</span>
@@ -173,7 +172,7 @@ export function TranslationsView() {
                     ))}
                   </tr>
                 </thead>
-                {groupRows(visible).map((group) => (
+                {groupRows(visible, t("systemMessages")).map((group) => (
                   <tbody key={group.id}>
                     <tr>
                       <Th scope="colgroup" colSpan={2 + shown.length} className="bg-surface normal-case">
@@ -183,11 +182,13 @@ export function TranslationsView() {
                     {group.rows.map((row) => (
                       <tr key={row.key} data-key={row.key}>
                         <Td className="align-top text-[13px]">
-                          <div className="font-medium">{row.blockType ?? "Settings"}</div>
+                          <div className="font-medium">
+                            {row.blockType ? blockLabel(row.blockType) : t("settings")}
+                          </div>
                           <div className="text-muted">{row.field}</div>
                         </Td>
                         <Td className="max-w-80 align-top text-[13px] break-words whitespace-pre-wrap">
-                          <span className="sr-only">{describePlace(row)}: </span>
+                          <span className="sr-only">{describePlace(row, t("settings"))}: </span>
                           {plainTextOf(row.source)}
                         </Td>
                         {shown.map((tag) => (
@@ -208,14 +209,14 @@ export function TranslationsView() {
                   </tbody>
                 ))}
               </Table>
-              {visible.length === 0 ? <p className="text-muted">No text matches these filters.</p> : null}
+              {visible.length === 0 ? <p className="text-muted">{t("noMatch")}</p> : null}
             </Section>
           </>
         ) : null}
       </div>
       <ConflictDialog
         open={field.save.status === "conflict"}
-        subject="The translations"
+        subject="translations"
         onReload={field.reload}
         onOverwrite={field.overwrite}
       />

@@ -15,8 +15,11 @@ export interface TranslationRow extends TranslatableText {
 }
 
 /** Where a text is, as the table and the canvas name it: `Welcome · text input · options.labels.button`. */
-export function describePlace(text: Pick<TranslatableText, "groupTitle" | "blockType" | "field">): string {
-  return [text.groupTitle ?? "Settings", text.blockType, text.field].filter(Boolean).join(" · ");
+export function describePlace(
+  text: Pick<TranslatableText, "groupTitle" | "blockType" | "field">,
+  settingsName = "Settings",
+): string {
+  return [text.groupTitle ?? settingsName, text.blockType, text.field].filter(Boolean).join(" · ");
 }
 
 /** The table's rows: every text of the bot with its status per language (the default one aside). */

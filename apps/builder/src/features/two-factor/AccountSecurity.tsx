@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "use-intl";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Spinner } from "@/components/ui/Spinner";
 import { useTRPC } from "@/lib/trpc";
@@ -10,12 +11,13 @@ import { TwoFactorSection } from "./TwoFactorSection";
 
 /** The sections of Account > Security, from one read of the account's security settings. */
 export function AccountSecurity({ providers }: { providers: { id: string; name: string }[] }) {
+  const t = useTranslations("AccountSecurity");
   const trpc = useTRPC();
   const security = useQuery(trpc.account.getAccountSecurity.queryOptions());
   if (security.isPending) {
     return (
       <div className="flex justify-center py-6">
-        <Spinner label="Loading your security settings" />
+        <Spinner label={t("loading")} />
       </div>
     );
   }

@@ -3,12 +3,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Section } from "@/components/ui/Section";
 import { getErrorMessage } from "@/lib/errorMessage";
-import { formatDate } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
+import { useDateFormat } from "@/lib/useDateFormat";
 
 interface LinkedIdentity {
   id: string;
@@ -29,65 +30,62 @@ export function IdentitiesSection({
   identities: LinkedIdentity[];
   hasPassword: boolean;
 }) {
+  const t = useTranslations("AccountSecurity");
+  const { date } = useDateFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [unlinking, setUnlinking] = useState<LinkedIdentity | null>(null);
   const unlink = useMutation(
     trpc.account.unlinkIdentity.mutationOptions({
       onSuccess: async () => {
-        toast.success(`${unlinking?.providerName ?? "The identity"} no longer signs you in.`);
+        toast.success(t("unlinked", { provider: unlinking?.providerName ?? "" }));
         setUnlinking(null);
         await queryClient.invalidateQueries({ queryKey: trpc.account.getAccountSecurity.queryKey() });
       },
-      onError: (error) => toast.error(`Could not unlink it: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("unlinkFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const isLastWayIn = !hasPassword && identities.length === 1;
 
   return (
-    <Section
-      id="identities"
-      title="Single sign-on"
-      description="Accounts at identity providers that sign you in. One is linked the first time you use it with your verified e-mail address."
-    >
+    <Section id="identities" title={t("ssoTitle")} description={t("ssoDescription")}>
       {identities.length === 0 ? (
-        <p className="text-muted">No single sign-on account is linked.</p>
+        <p className="text-muted">{t("ssoNone")}</p>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Linked identities">
+        <ul className="flex flex-col gap-3" aria-label={t("linkedIdentities")}>
           {identities.map((identity) => (
             <li key={identity.id} className="flex flex-wrap items-center justify-between gap-2">
               <span>
                 <span className="font-medium">{identity.providerName}</span>{" "}
                 <span className="text-[13px] text-muted">
-                  linked {formatDate(identity.createdAt)}
-                  {identity.lastUsedAt ? `, last used ${formatDate(identity.lastUsedAt)}` : ""}
+                  {identity.lastUsedAt
+                    ? t("linkedOnLastUsed", {
+                        date: date(identity.createdAt),
+                        lastUsed: date(identity.lastUsedAt),
+                      })
+                    : t("linkedOn", { date: date(identity.createdAt) })}
                 </span>
               </span>
               {isLastWayIn ? null : (
                 <Button
                   size="sm"
-                  aria-label={`Unlink ${identity.providerName}`}
+                  aria-label={t("unlinkLabel", { provider: identity.providerName })}
                   onClick={() => setUnlinking(identity)}
                 >
-                  Unlink
+                  {t("unlink")}
                 </Button>
               )}
             </li>
           ))}
         </ul>
       )}
-      {isLastWayIn ? (
-        <p className="mt-3 text-[13px] text-muted">
-          It is the only way your account signs in, so it cannot be unlinked. To unlink it, first set a
-          password (Forgot password? on the sign-in page e-mails you a link) or link another provider.
-        </p>
-      ) : null}
+      {isLastWayIn ? <p className="mt-3 text-[13px] text-muted">{t("lastWayIn")}</p> : null}
       <ConfirmDialog
         open={unlinking !== null}
         onOpenChange={(open) => !open && setUnlinking(null)}
-        title={`Unlink ${unlinking?.providerName ?? "this identity"}?`}
-        description="It will no longer sign you in. Signing in through it again with your verified e-mail address links it again. Sessions it opened stay signed in until you sign them out."
-        confirmLabel="Unlink"
+        title={t("unlinkTitle", { provider: unlinking?.providerName ?? "" })}
+        description={t("unlinkDescription")}
+        confirmLabel={t("unlink")}
         isPending={unlink.isPending}
         onConfirm={() => unlinking && unlink.mutate({ identityId: unlinking.id })}
       />

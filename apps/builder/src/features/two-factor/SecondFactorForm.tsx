@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Field, Input } from "@/components/ui/Field";
 import { getErrorMessage } from "@/lib/errorMessage";
@@ -16,6 +17,7 @@ import { AuthCard } from "../password-reset/AuthCard";
  * one of the recovery codes (the field takes both).
  */
 export function SecondFactorForm() {
+  const t = useTranslations("SecondFactor");
   const trpc = useTRPC();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -41,14 +43,10 @@ export function SecondFactorForm() {
   }
 
   return (
-    <AuthCard title="Two-factor sign-in">
-      <form className="flex flex-col gap-4" onSubmit={submit} aria-label="Two-factor sign-in">
-        <p className="text-muted">
-          {isRecovery
-            ? "Enter one of the recovery codes you saved when you set up two-factor sign-in. Each works once."
-            : "Enter the 6-digit code your authenticator app shows for Parley."}
-        </p>
-        <Field label={isRecovery ? "Recovery code" : "Authentication code"}>
+    <AuthCard title={t("title")}>
+      <form className="flex flex-col gap-4" onSubmit={submit} aria-label={t("title")}>
+        <p className="text-muted">{isRecovery ? t("recoveryIntro") : t("appIntro")}</p>
+        <Field label={isRecovery ? t("recoveryCode") : t("appCode")}>
           {(id) =>
             isRecovery ? (
               <Input
@@ -90,7 +88,7 @@ export function SecondFactorForm() {
           type="submit"
           disabled={verify.isPending || verify.isSuccess || secondsLeft > 0}
         >
-          {verify.isPending || verify.isSuccess ? "Signing in…" : "Verify"}
+          {verify.isPending || verify.isSuccess ? t("signingIn") : t("verify")}
         </Button>
         <button
           type="button"
@@ -100,14 +98,16 @@ export function SecondFactorForm() {
             setError(null);
           }}
         >
-          {isRecovery ? "Use your authenticator app instead" : "Use a recovery code instead"}
+          {isRecovery ? t("useApp") : t("useRecoveryCode")}
         </button>
         <p className="text-center text-[13px] text-muted">
-          Lost both?{" "}
-          <Link className="font-medium text-brand-600 hover:underline" href="/sign-in">
-            Back to sign-in
-          </Link>{" "}
-          and ask your install's administrator to reset your two-factor sign-in.
+          {t.rich("lostBoth", {
+            link: (chunks) => (
+              <Link className="font-medium text-brand-600 hover:underline" href="/sign-in">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </form>
     </AuthCard>

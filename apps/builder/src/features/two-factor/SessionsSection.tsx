@@ -2,13 +2,14 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { Section } from "@/components/ui/Section";
 import { ActionsCell, ActionsTh, RowAction, Table, Td, Th } from "@/components/ui/Table";
 import { getErrorMessage } from "@/lib/errorMessage";
-import { formatDateTime, formatRelativeTime } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
+import { useDateFormat } from "@/lib/useDateFormat";
 import { describeSessionMethod, describeUserAgent } from "./describeSession";
 
 interface ListedSession {
@@ -25,9 +26,10 @@ interface ListedSession {
 
 /** An instant as a `<time>`: relative in words, the exact date and time on hover. */
 function When({ at }: { at: string }) {
+  const { dateTime, relative } = useDateFormat();
   return (
-    <time dateTime={at} title={formatDateTime(at)}>
-      {formatRelativeTime(at)}
+    <time dateTime={at} title={dateTime(at)}>
+      {relative(at)}
     </time>
   );
 }
@@ -43,6 +45,8 @@ export function SessionsSection({
   sessions: ListedSession[];
   providerNames: Map<string, string>;
 }) {
+  const t = useTranslations("AccountSecurity");
+  const { dateTime } = useDateFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const others = sessions.filter((session) => !session.isCurrent).length;
@@ -51,21 +55,19 @@ export function SessionsSection({
   const signOutOthers = useMutation(
     trpc.account.signOutOtherSessions.mutationOptions({
       onSuccess: async ({ signedOutSessions }) => {
-        toast.success(
-          `${signedOutSessions} other session${signedOutSessions === 1 ? " was" : "s were"} signed out.`,
-        );
+        toast.success(t("signedOutOthers", { count: signedOutSessions }));
         await refresh();
       },
-      onError: (error) => toast.error(`Could not sign out the other sessions: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("signOutOthersFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const signOutOne = useMutation(
     trpc.account.revokeSession.mutationOptions({
       onSuccess: async () => {
-        toast.success("The session was signed out.");
+        toast.success(t("sessionSignedOut"));
         await refresh();
       },
-      onError: (error) => toast.error(`Could not sign out the session: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("signOutOneFailed", { reason: getErrorMessage(error) })),
     }),
   );
   // The names of workspaces' providers come with the sessions; the install's are the page's.
@@ -77,38 +79,40 @@ export function SessionsSection({
   return (
     <Section
       id="sessions"
-      title="Sessions"
-      description="Where your account is signed in to the builder. Sign out a browser you no longer use or do not recognise. API tokens are listed on the Account page."
+      title={t("sessionsTitle")}
+      description={t("sessionsDescription")}
       actions={
         others > 0 ? (
           <Button size="sm" disabled={signOutOthers.isPending} onClick={() => signOutOthers.mutate({})}>
-            Sign out other sessions
+            {t("signOutOthers")}
           </Button>
         ) : null
       }
     >
-      <Table aria-label="Sessions">
+      <Table aria-label={t("sessionsTitle")}>
         <thead>
           <tr>
-            <Th>Browser</Th>
-            <Th>Signed in with</Th>
-            <Th>Signed in</Th>
-            <Th>Last active</Th>
+            <Th>{t("browser")}</Th>
+            <Th>{t("signedInWith")}</Th>
+            <Th>{t("signedIn")}</Th>
+            <Th>{t("lastActive")}</Th>
             <ActionsTh />
           </tr>
         </thead>
         <tbody>
           {sessions.map((session) => {
-            const browser = describeUserAgent(session.userAgent);
+            const browser = describeUserAgent(session.userAgent, t);
             return (
               <tr key={session.id}>
                 <Td>
                   <span className="block">
-                    {browser} {session.isCurrent ? <Badge tone="brand">This browser</Badge> : null}
+                    {browser} {session.isCurrent ? <Badge tone="brand">{t("thisBrowser")}</Badge> : null}
                   </span>
-                  <span className="block text-[13px] text-muted">{session.ip ?? "Address not recorded"}</span>
+                  <span className="block text-[13px] text-muted">
+                    {session.ip ?? t("addressNotRecorded")}
+                  </span>
                 </Td>
-                <Td>{describeSessionMethod(session.method, names) ?? "—"}</Td>
+                <Td>{describeSessionMethod(session.method, names, t) ?? "—"}</Td>
                 <Td>
                   <When at={session.createdAt} />
                 </Td>
@@ -120,10 +124,10 @@ export function SessionsSection({
                     <RowAction
                       variant="secondary"
                       disabled={signOutOne.isPending}
-                      aria-label={`Sign out ${browser}, signed in ${formatDateTime(session.createdAt)}`}
+                      aria-label={t("signOutSessionLabel", { browser, time: dateTime(session.createdAt) })}
                       onClick={() => signOutOne.mutate({ sessionId: session.id })}
                     >
-                      Sign out
+                      {t("signOut")}
                     </RowAction>
                   )}
                 </ActionsCell>

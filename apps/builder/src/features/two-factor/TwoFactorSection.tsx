@@ -3,14 +3,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { CopyButton } from "@/components/ui/CopyButton";
 import { Field, Input } from "@/components/ui/Field";
 import { Section } from "@/components/ui/Section";
 import { getErrorMessage } from "@/lib/errorMessage";
-import { formatDate } from "@/lib/formatDate";
 import { useTRPC } from "@/lib/trpc";
+import { useDateFormat } from "@/lib/useDateFormat";
 import { RecoveryCodesPanel } from "./RecoveryCodesPanel";
 
 interface TwoFactorStatus {
@@ -27,6 +28,8 @@ const groupKey = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();
  * save the 10 recovery codes), and once on, turn off or regenerate the recovery codes with a current code.
  */
 export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
+  const t = useTranslations("AccountSecurity");
+  const { date } = useDateFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +44,7 @@ export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
       onSuccess: async (answer) => {
         start.reset();
         setRecoveryCodes(answer.recoveryCodes);
-        toast.success("Two-factor sign-in is on.");
+        toast.success(t("twoFactorOn"));
         await refresh();
       },
       onError,
@@ -51,7 +54,7 @@ export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
     trpc.account.disableTwoFactor.mutationOptions({
       onSuccess: async () => {
         setRecoveryCodes(null);
-        toast.success("Two-factor sign-in is off.");
+        toast.success(t("twoFactorOff"));
         await refresh();
       },
       onError,
@@ -61,7 +64,7 @@ export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
     trpc.account.regenerateRecoveryCodes.mutationOptions({
       onSuccess: async (answer) => {
         setRecoveryCodes(answer.recoveryCodes);
-        toast.success("New recovery codes made: the old ones no longer work.");
+        toast.success(t("codesRegenerated"));
         await refresh();
       },
       onError,
@@ -94,9 +97,11 @@ export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
   return (
     <Section
       id="two-factor"
-      title="Two-factor sign-in"
-      description="After your password or an e-mailed sign-in link, Parley also asks for a code from an authenticator app on your phone. Single sign-on leaves this to your identity provider."
-      actions={status.isEnabled ? <Badge tone="success">On</Badge> : <Badge tone="neutral">Off</Badge>}
+      title={t("twoFactorTitle")}
+      description={t("twoFactorDescription")}
+      actions={
+        status.isEnabled ? <Badge tone="success">{t("on")}</Badge> : <Badge tone="neutral">{t("off")}</Badge>
+      }
     >
       {recoveryCodes ? (
         <RecoveryCodesPanel codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
@@ -104,14 +109,13 @@ export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
       {status.isEnabled ? (
         <>
           <p>
-            On since {status.enabledAt ? formatDate(status.enabledAt) : "—"}. {status.recoveryCodesLeft} of 10
-            recovery codes left.
+            {t("onSince", {
+              date: status.enabledAt ? date(status.enabledAt) : "—",
+              count: status.recoveryCodesLeft,
+            })}
           </p>
           <form className="flex max-w-sm flex-col gap-4" onSubmit={submitManage}>
-            <Field
-              label="Current code"
-              hint="The code your authenticator app shows now, or one of your recovery codes."
-            >
+            <Field label={t("currentCode")} hint={t("currentCodeHint")}>
               {(id) => <Input id={id} name="code" autoComplete="one-time-code" maxLength={32} required />}
             </Field>
             {errorLine}
@@ -122,7 +126,7 @@ export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
                 value="regenerate"
                 disabled={regenerate.isPending || disable.isPending}
               >
-                Regenerate recovery codes
+                {t("regenerate")}
               </Button>
               <Button
                 type="submit"
@@ -131,7 +135,7 @@ export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
                 variant="danger"
                 disabled={regenerate.isPending || disable.isPending}
               >
-                Turn off two-factor sign-in
+                {t("turnOff")}
               </Button>
             </div>
           </form>
@@ -140,27 +144,26 @@ export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
         <div className="flex flex-col gap-4">
           <ol className="flex list-decimal flex-col gap-3 pl-5">
             <li>
-              Scan this QR code with an authenticator app (1Password, Google Authenticator, Microsoft
-              Authenticator, Aegis…):
+              {t("scanStep")}
               {/* The SVG is made by the server from the otpauth URI; an <img> runs none of its content. */}
               {/* biome-ignore lint/performance/noImgElement: an inline data: SVG, nothing for next/image to optimize */}
               <img
                 className="mt-2 size-44 rounded-md border border-line bg-white p-1"
                 src={`data:image/svg+xml;utf8,${encodeURIComponent(start.data.qrCodeSvg)}`}
-                alt="QR code of your two-factor sign-in key"
+                alt={t("qrAlt")}
               />
             </li>
             <li>
-              Or type this key in the app:{" "}
+              {t("typeKeyStep")}{" "}
               <code className="font-mono break-all" data-testid="two-factor-secret">
                 {groupKey(start.data.secret)}
               </code>{" "}
-              <CopyButton value={start.data.secret} label="Copy key" size="sm" variant="ghost" />
+              <CopyButton value={start.data.secret} label={t("copyKey")} size="sm" variant="ghost" />
             </li>
-            <li>Enter the 6-digit code the app shows:</li>
+            <li>{t("enterCodeStep")}</li>
           </ol>
           <form className="flex max-w-sm flex-col gap-4" onSubmit={submitConfirm}>
-            <Field label="Code from the app">
+            <Field label={t("codeFromApp")}>
               {(id) => (
                 <Input
                   id={id}
@@ -176,10 +179,10 @@ export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
             {errorLine}
             <div className="flex gap-2">
               <Button variant="primary" type="submit" disabled={confirm.isPending}>
-                {confirm.isPending ? "Checking…" : "Turn on"}
+                {confirm.isPending ? t("checking") : t("turnOn")}
               </Button>
               <Button type="button" variant="ghost" onClick={() => start.reset()}>
-                Cancel
+                {t("cancel")}
               </Button>
             </div>
           </form>
@@ -196,7 +199,7 @@ export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
               start.mutate();
             }}
           >
-            {start.isPending ? "Preparing…" : "Set up two-factor sign-in"}
+            {start.isPending ? t("preparing") : t("setUp")}
           </Button>
         </div>
       )}

@@ -1,29 +1,37 @@
-const methodNames: Record<string, string> = {
-  password: "Password",
-  magicLink: "E-mailed link",
-  passwordReset: "Password reset link",
-};
-const secondFactorNames: Record<string, string> = {
-  totp: "authenticator code",
-  recoveryCode: "recovery code",
-};
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
+
+const getMethodNames = (t: InterfaceTranslator<"AccountSecurity">): Record<string, string> => ({
+  password: t("methodPassword"),
+  magicLink: t("methodMagicLink"),
+  passwordReset: t("methodPasswordReset"),
+});
+const getSecondFactorNames = (t: InterfaceTranslator<"AccountSecurity">): Record<string, string> => ({
+  totp: t("factorTotp"),
+  recoveryCode: t("factorRecoveryCode"),
+});
 
 /**
  * How a session was opened, in words: `password+totp` → "Password + authenticator code", `sso:google` →
  * "Single sign-on (Google)"; null for sessions opened before this was recorded (or by sign-up).
  */
-export function describeSessionMethod(method: string | null, providerNames: Map<string, string>) {
+export function describeSessionMethod(
+  method: string | null,
+  providerNames: Map<string, string>,
+  t: InterfaceTranslator<"AccountSecurity">,
+) {
   if (!method) return null;
   const [first = "", second] = method.split("+");
   const firstName = first.startsWith("sso:")
-    ? `Single sign-on (${providerNames.get(first.slice(4)) ?? first.slice(4)})`
-    : (methodNames[first] ?? first);
-  return second ? `${firstName} + ${secondFactorNames[second] ?? second}` : firstName;
+    ? t("methodSso", { provider: providerNames.get(first.slice(4)) ?? first.slice(4) })
+    : (getMethodNames(t)[first] ?? first);
+  return second
+    ? t("methodWithFactor", { method: firstName, factor: getSecondFactorNames(t)[second] ?? second })
+    : firstName;
 }
 
 /** A browser and system from a User-Agent, in a few words ("Chrome on Linux"); the whole string otherwise. */
-export function describeUserAgent(userAgent: string | null) {
-  if (!userAgent) return "Unknown browser";
+export function describeUserAgent(userAgent: string | null, t: InterfaceTranslator<"AccountSecurity">) {
+  if (!userAgent) return t("unknownBrowser");
   const browser = /Edg\//.test(userAgent)
     ? "Edge"
     : /Firefox\//.test(userAgent)
@@ -45,5 +53,5 @@ export function describeUserAgent(userAgent: string | null) {
             ? "Linux"
             : null;
   if (!browser) return userAgent.slice(0, 80);
-  return system ? `${browser} on ${system}` : browser;
+  return system ? t("browserOnSystem", { browser, system }) : browser;
 }

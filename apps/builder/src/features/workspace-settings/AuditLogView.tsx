@@ -5,6 +5,7 @@ import { type AuditAction, auditActions } from "@parley/schemas/management/audit
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
+import { useLocale, useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorState } from "@/components/ui/ErrorState";
@@ -18,30 +19,30 @@ import { CurrentWorkspaceDetails } from "../workspace/CurrentWorkspaceDetails";
 import { describeAuditDetails } from "./describeAuditDetails";
 
 const PAGE_SIZE = 50;
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
 
 /** Workspace settings > Audit log: who did what, when, from where (ADMINs only), filtered and paged. */
 export function AuditLogView() {
+  const t = useTranslations("AuditLog");
   return (
     <CurrentWorkspaceDetails>
       {({ workspace, currentUserRole }) => (
         <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
           <PageHeader
-            title="Audit log"
+            title={t("title")}
             description={workspace.name}
             before={
               <Link
                 href="/workspace/settings"
                 className="w-fit text-[13px] font-medium text-muted underline hover:text-ink"
               >
-                ← Workspace settings
+                ← {t("back")}
               </Link>
             }
           />
           {canAccess(currentUserRole, "admin") ? (
             <AuditLogSection key={workspace.id} workspaceId={workspace.id} />
           ) : (
-            <p className="text-muted">The audit log is visible to the workspace's admins.</p>
+            <p className="text-muted">{t("adminsOnly")}</p>
           )}
         </div>
       )}
@@ -50,6 +51,9 @@ export function AuditLogView() {
 }
 
 function AuditLogSection({ workspaceId }: { workspaceId: string }) {
+  const t = useTranslations("AuditLog");
+  const locale = useLocale();
+  const timeFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" });
   const trpc = useTRPC();
   const [action, setAction] = useState<AuditAction | "">("");
   const [actor, setActor] = useState("");
@@ -69,14 +73,10 @@ function AuditLogSection({ workspaceId }: { workspaceId: string }) {
   const resetPaging = () => setCursors([undefined]);
   const nextCursor = entries.data?.nextCursor;
   return (
-    <Section
-      id="audit-log"
-      title="Entries"
-      description="Every change to the workspace, its bots, credentials and members, and the members' sign-ins and API tokens, newest first."
-    >
+    <Section id="audit-log" title={t("entries")} description={t("description")}>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Select
-          aria-label="Action"
+          aria-label={t("action")}
           value={action}
           onChange={(event) => {
             const chosen = auditActions.find((value) => value === event.target.value);
@@ -85,7 +85,7 @@ function AuditLogSection({ workspaceId }: { workspaceId: string }) {
           }}
           className="sm:w-56"
         >
-          <option value="">All actions</option>
+          <option value="">{t("allActions")}</option>
           {auditActions.map((value) => (
             <option key={value} value={value}>
               {value}
@@ -93,7 +93,7 @@ function AuditLogSection({ workspaceId }: { workspaceId: string }) {
           ))}
         </Select>
         <Select
-          aria-label="Member"
+          aria-label={t("member")}
           value={actor}
           onChange={(event) => {
             setActor(event.target.value);
@@ -101,7 +101,7 @@ function AuditLogSection({ workspaceId }: { workspaceId: string }) {
           }}
           className="sm:w-64"
         >
-          <option value="">All members</option>
+          <option value="">{t("allMembers")}</option>
           {(members.data?.members ?? []).map((member) => (
             <option key={member.userId} value={member.userId}>
               {member.email}
@@ -111,19 +111,19 @@ function AuditLogSection({ workspaceId }: { workspaceId: string }) {
       </div>
       {entries.isPending ? (
         <div className="flex justify-center py-4">
-          <Spinner label="Loading the audit log" />
+          <Spinner label={t("loading")} />
         </div>
       ) : entries.isError ? (
         <ErrorState error={entries.error} onRetry={() => entries.refetch()} />
       ) : entries.data.entries.length === 0 ? (
-        <EmptyState title="No entries">Nothing recorded matches these filters.</EmptyState>
+        <EmptyState title={t("emptyTitle")}>{t("empty")}</EmptyState>
       ) : (
-        <Table aria-label="Audit log entries" className="table-fixed">
+        <Table aria-label={t("tableLabel")} className="table-fixed">
           <thead>
             <tr>
-              <Th className="w-[28%]">When</Th>
-              <Th className="w-[24%]">Action</Th>
-              <Th>By</Th>
+              <Th className="w-[28%]">{t("when")}</Th>
+              <Th className="w-[24%]">{t("action")}</Th>
+              <Th>{t("by")}</Th>
             </tr>
           </thead>
           <tbody>
@@ -135,9 +135,9 @@ function AuditLogSection({ workspaceId }: { workspaceId: string }) {
                   <span className="block text-[12px] break-all text-muted">
                     {entry.target.type} {entry.target.id}
                   </span>
-                  {describeAuditDetails(entry.details) ? (
+                  {describeAuditDetails(entry.details, t) ? (
                     <span className="block text-[12px] text-muted">
-                      {describeAuditDetails(entry.details)}
+                      {describeAuditDetails(entry.details, t)}
                     </span>
                   ) : null}
                 </Td>
@@ -159,7 +159,7 @@ function AuditLogSection({ workspaceId }: { workspaceId: string }) {
           disabled={cursors.length <= 1}
           onClick={() => setCursors((stack) => stack.slice(0, -1))}
         >
-          Newer
+          {t("newer")}
         </Button>
         <Button
           variant="ghost"
@@ -167,7 +167,7 @@ function AuditLogSection({ workspaceId }: { workspaceId: string }) {
           disabled={!nextCursor}
           onClick={() => nextCursor && setCursors((stack) => [...stack, nextCursor])}
         >
-          Older
+          {t("older")}
         </Button>
       </div>
     </Section>

@@ -4,12 +4,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { DeleteForGoodSection } from "@/components/ui/DeleteForGoodSection";
 import { Field, Input } from "@/components/ui/Field";
 import { useTRPC } from "@/lib/trpc";
 
 /** Admins delete the workspace for good, after typing its name. */
 export function DeleteWorkspaceSection({ workspace }: { workspace: { id: string; name: string } }) {
+  const t = useTranslations("DeleteWorkspace");
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -17,7 +19,7 @@ export function DeleteWorkspaceSection({ workspace }: { workspace: { id: string;
   const remove = useMutation(
     trpc.workspaces.deleteWorkspace.mutationOptions({
       onSuccess: async () => {
-        toast.success(`Workspace “${workspace.name}” deleted`);
+        toast.success(t("deleted", { name: workspace.name }));
         router.push("/dashboard");
         // The list no longer has it, so the dashboard shows another workspace (or offers to create one).
         await queryClient.invalidateQueries({ queryKey: trpc.workspaces.listWorkspaces.queryKey() });
@@ -29,12 +31,12 @@ export function DeleteWorkspaceSection({ workspace }: { workspace: { id: string;
   return (
     <DeleteForGoodSection
       id="delete-workspace"
-      title="Delete this workspace"
-      description="Its bots, results, uploaded files, credentials and members go with it. This cannot be undone."
-      buttonLabel="Delete workspace"
-      dialogTitle={`Delete “${workspace.name}”?`}
-      dialogDescription="Every bot of the workspace stops answering at once, and its bots, results, uploaded files, credentials, webhooks, invoices and members are deleted for good."
-      submitLabel="Delete this workspace"
+      title={t("title")}
+      description={t("description")}
+      buttonLabel={t("button")}
+      dialogTitle={t("dialogTitle", { name: workspace.name })}
+      dialogDescription={t("dialogDescription")}
+      submitLabel={t("title")}
       deletion={remove}
       isConfirmed={isConfirmed}
       onOpen={() => setTypedName("")}
@@ -42,7 +44,7 @@ export function DeleteWorkspaceSection({ workspace }: { workspace: { id: string;
         if (isConfirmed) remove.mutate({ workspaceId: workspace.id });
       }}
     >
-      <Field label={`Type the workspace's name, ${workspace.name}, to confirm`}>
+      <Field label={t("confirm", { name: workspace.name })}>
         {(id) => (
           <Input
             id={id}

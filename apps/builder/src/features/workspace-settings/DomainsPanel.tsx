@@ -4,6 +4,7 @@ import type { WorkspaceDomain } from "@parley/schemas/management/workspaceSso";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
@@ -17,6 +18,7 @@ import { useTRPC } from "@/lib/trpc";
  * when opened, for joining: people with a verified address of the domain may join as members.
  */
 export function DomainsPanel({ workspaceId }: { workspaceId: string }) {
+  const t = useTranslations("Domains");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const domains = useQuery(trpc.domains.listDomains.queryOptions({ workspaceId }));
@@ -29,27 +31,27 @@ export function DomainsPanel({ workspaceId }: { workspaceId: string }) {
       onSuccess: async () => {
         await refresh();
         setNewDomain("");
-        toast.success("Domain added: publish its TXT record, then verify it");
+        toast.success(t("added"));
       },
-      onError: (error) => toast.error(`Could not add the domain: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("addFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const verify = useMutation(
     trpc.domains.verifyDomain.mutationOptions({
       onSuccess: async ({ domain }) => {
         await refresh();
-        toast.success(`${domain.domain} is verified`);
+        toast.success(t("verified", { domain: domain.domain }));
       },
       onError: async (error) => {
         await refresh();
-        toast.error(`Not verified yet: ${getErrorMessage(error)}`);
+        toast.error(t("notVerifiedYet", { reason: getErrorMessage(error) }));
       },
     }),
   );
   const update = useMutation(
     trpc.domains.updateDomain.mutationOptions({
       onSuccess: refresh,
-      onError: (error) => toast.error(`Could not change the domain: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("changeFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const remove = useMutation(
@@ -57,9 +59,9 @@ export function DomainsPanel({ workspaceId }: { workspaceId: string }) {
       onSuccess: async () => {
         await refresh();
         setRemoving(null);
-        toast.success("Domain removed");
+        toast.success(t("removed"));
       },
-      onError: (error) => toast.error(`Could not remove the domain: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("removeFailed", { reason: getErrorMessage(error) })),
     }),
   );
 
@@ -71,13 +73,10 @@ export function DomainsPanel({ workspaceId }: { workspaceId: string }) {
   const list = domains.data?.domains ?? [];
   return (
     <div className="flex flex-col gap-3 border-t border-line pt-4">
-      <h3 className="font-semibold">Domains</h3>
-      <p className="text-[13px] text-muted">
-        Prove your company owns its e-mail domain with a DNS TXT record. Verified domains can sign in through
-        single sign-on, and can let colleagues join this workspace by themselves.
-      </p>
+      <h3 className="font-semibold">{t("title")}</h3>
+      <p className="text-[13px] text-muted">{t("description")}</p>
       <form onSubmit={submit} className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
-        <Field label="E-mail domain">
+        <Field label={t("domain")}>
           {(id) => (
             <Input
               id={id}
@@ -89,25 +88,25 @@ export function DomainsPanel({ workspaceId }: { workspaceId: string }) {
           )}
         </Field>
         <Button type="submit" disabled={add.isPending}>
-          Add domain
+          {t("add")}
         </Button>
       </form>
       {list.length > 0 ? (
-        <ul className="flex flex-col gap-3" aria-label="Domains">
+        <ul className="flex flex-col gap-3" aria-label={t("title")}>
           {list.map((domain) => (
             <li key={domain.id} className="flex flex-col gap-2 rounded-card border border-line p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium">{domain.domain}</span>
                 {domain.verifiedAt ? (
-                  <Badge tone="success">Verified</Badge>
+                  <Badge tone="success">{t("verifiedBadge")}</Badge>
                 ) : (
-                  <Badge tone="warning">Not verified</Badge>
+                  <Badge tone="warning">{t("notVerifiedBadge")}</Badge>
                 )}
               </div>
               {domain.verifiedAt ? (
                 <Switch
-                  label={`Let people with an @${domain.domain} address join`}
-                  hint="They join as members once their address is verified."
+                  label={t("allowJoining", { domain: domain.domain })}
+                  hint={t("allowJoiningHint")}
                   checked={domain.allowsJoining}
                   disabled={update.isPending}
                   onCheckedChange={(checked) =>
@@ -116,11 +115,11 @@ export function DomainsPanel({ workspaceId }: { workspaceId: string }) {
                 />
               ) : (
                 <div className="flex flex-col gap-1 text-[13px]">
-                  <p>Add this TXT record at your DNS provider, then verify:</p>
+                  <p>{t("addRecord")}</p>
                   <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 font-mono break-all">
-                    <dt className="text-muted">Name</dt>
+                    <dt className="text-muted">{t("name")}</dt>
                     <dd>{domain.txtRecord.name}</dd>
-                    <dt className="text-muted">Value</dt>
+                    <dt className="text-muted">{t("value")}</dt>
                     <dd>{domain.txtRecord.value}</dd>
                   </dl>
                 </div>
@@ -133,11 +132,11 @@ export function DomainsPanel({ workspaceId }: { workspaceId: string }) {
                     disabled={verify.isPending}
                     onClick={() => verify.mutate({ workspaceId, domainId: domain.id })}
                   >
-                    Verify {domain.domain}
+                    {t("verify", { domain: domain.domain })}
                   </Button>
                 )}
                 <Button size="sm" onClick={() => setRemoving(domain)}>
-                  Remove {domain.domain}
+                  {t("remove", { domain: domain.domain })}
                 </Button>
               </div>
             </li>
@@ -147,9 +146,9 @@ export function DomainsPanel({ workspaceId }: { workspaceId: string }) {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove ${removing?.domain ?? "this domain"}?`}
-        description="Its addresses no longer sign in through single sign-on nor join by it; members stay."
-        confirmLabel="Remove domain"
+        title={removing ? t("removeTitle", { domain: removing.domain }) : t("removeThisTitle")}
+        description={t("removeDescription")}
+        confirmLabel={t("removeConfirm")}
         isPending={remove.isPending}
         onConfirm={() => removing && remove.mutate({ workspaceId, domainId: removing.id })}
       />

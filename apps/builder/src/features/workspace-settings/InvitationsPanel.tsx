@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
@@ -15,15 +16,17 @@ import { Spinner } from "@/components/ui/Spinner";
 import { ActionsCell, ActionsTh, NameCell, RowAction, Table, Td, Th } from "@/components/ui/Table";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
-import { type Role, roles } from "./memberRoles";
+import { useDateFormat } from "@/lib/useDateFormat";
+import { getRoles, type Role } from "./memberRoles";
 
 type Invitation = { id: string; email: string; role: Role; expiresAt: string; invitedBy: string | null };
 type SentInvitation = Invitation & { url: string; emailSent: boolean };
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
 /** ADMINs invite people by e-mail with a role, see the pending invitations, resend and revoke them. */
 export function InvitationsPanel({ workspaceId }: { workspaceId: string }) {
+  const t = useTranslations("Invitations");
+  const roles = getRoles(useTranslations("Roles"));
+  const dates = useDateFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const invitations = useQuery(trpc.invitations.listInvitations.queryOptions({ workspaceId }));
@@ -44,8 +47,8 @@ export function InvitationsPanel({ workspaceId }: { workspaceId: string }) {
     if (url) setSent({ ...invitation, url, emailSent: invitation.emailSent === true });
     toast.success(
       invitation.emailSent
-        ? `Invitation e-mailed to ${invitation.email}`
-        : `Invitation ready: copy the link for ${invitation.email}`,
+        ? t("emailed", { email: invitation.email })
+        : t("ready", { email: invitation.email }),
     );
   };
   const invite = useMutation(
@@ -54,13 +57,13 @@ export function InvitationsPanel({ workspaceId }: { workspaceId: string }) {
         setEmail("");
         await onSent(data);
       },
-      onError: (error) => toast.error(`Could not invite: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("inviteFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const resend = useMutation(
     trpc.invitations.resendInvitation.mutationOptions({
       onSuccess: onSent,
-      onError: (error) => toast.error(`Could not resend the invitation: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("resendFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const revoke = useMutation(
@@ -68,10 +71,10 @@ export function InvitationsPanel({ workspaceId }: { workspaceId: string }) {
       onSuccess: async () => {
         await refresh();
         if (sent?.id === revoking?.id) setSent(null);
-        toast.success(`Invitation of ${revoking?.email} revoked`);
+        toast.success(t("revoked", { email: revoking?.email ?? "" }));
         setRevoking(null);
       },
-      onError: (error) => toast.error(`Could not revoke the invitation: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("revokeFailed", { reason: getErrorMessage(error) })),
     }),
   );
 
@@ -87,14 +90,14 @@ export function InvitationsPanel({ workspaceId }: { workspaceId: string }) {
         <Input
           type="email"
           required
-          aria-label="Email of the person to invite"
-          placeholder="colleague@company.com"
+          aria-label={t("email")}
+          placeholder={t("emailPlaceholder")}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           className="sm:flex-1"
         />
         <Select
-          aria-label="Role of the invited person"
+          aria-label={t("role")}
           value={role}
           onChange={(event) => {
             const chosen = roles.find((option) => option.value === event.target.value);
@@ -105,44 +108,43 @@ export function InvitationsPanel({ workspaceId }: { workspaceId: string }) {
         />
         <Button type="submit" variant="primary" disabled={invite.isPending}>
           <UserPlus size={14} aria-hidden />
-          {invite.isPending ? "Inviting…" : "Invite"}
+          {invite.isPending ? t("inviting") : t("invite")}
         </Button>
       </form>
       <p className="text-[13px] text-muted">
-        The person joins by following the invitation link (they create their account there if they have none).{" "}
-        {roles.map((r) => `${r.label}: ${r.hint.toLowerCase()}`).join(". ")}.
+        {t("help")} {t("rolesHelp")}
       </p>
       {sent ? (
         <div role="status" className="flex flex-col gap-2 rounded-card border border-line bg-subtle p-3">
           <p className="text-[13px]">
             {sent.emailSent
-              ? `The link was e-mailed to ${sent.email}. You can also pass it on yourself:`
-              : `This install sends no e-mail: pass this link on to ${sent.email} yourself.`}{" "}
-            It works once, until {dateFormat.format(new Date(sent.expiresAt))}.
+              ? t("sentByEmail", { email: sent.email })
+              : t("sendYourself", { email: sent.email })}{" "}
+            {t("worksOnce", { date: dates.date(sent.expiresAt) })}
           </p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input
               readOnly
-              aria-label={`Invitation link for ${sent.email}`}
+              aria-label={t("linkFor", { email: sent.email })}
               value={sent.url}
               className="sm:flex-1"
             />
-            <CopyButton value={sent.url} label="Copy link" copiedMessage="Invitation link copied" />
+            <CopyButton value={sent.url} label={t("copyLink")} copiedMessage={t("linkCopied")} />
           </div>
         </div>
       ) : null}
       {invitations.isPending ? (
         <div className="flex justify-center py-2">
-          <Spinner label="Loading invitations" />
+          <Spinner label={t("loading")} />
         </div>
       ) : invitations.isError ? (
         <ErrorState error={invitations.error} onRetry={() => invitations.refetch()} />
       ) : pending.length > 0 ? (
-        <Table aria-label="Pending invitations">
+        <Table aria-label={t("pending")}>
           <thead>
             <tr>
-              <Th>Invited</Th>
-              <Th className="w-28">Role</Th>
+              <Th>{t("invited")}</Th>
+              <Th className="w-28">{t("roleColumn")}</Th>
               <ActionsTh className="w-44" />
             </tr>
           </thead>
@@ -155,27 +157,27 @@ export function InvitationsPanel({ workspaceId }: { workspaceId: string }) {
                     name={invitation.email}
                     details={
                       isExpired ? (
-                        <Badge tone="warning">Expired</Badge>
+                        <Badge tone="warning">{t("expired")}</Badge>
                       ) : (
-                        `Pending until ${dateFormat.format(new Date(invitation.expiresAt))}`
+                        t("pendingUntil", { date: dates.date(invitation.expiresAt) })
                       )
                     }
                   />
                   <Td>{roles.find((option) => option.value === invitation.role)?.label}</Td>
                   <ActionsCell>
                     <RowAction
-                      aria-label={`Resend the invitation of ${invitation.email}`}
+                      aria-label={t("resendNamed", { email: invitation.email })}
                       disabled={resend.isPending}
                       onClick={() => resend.mutate({ workspaceId, invitationId: invitation.id })}
                     >
-                      Resend
+                      {t("resend")}
                     </RowAction>
                     <RowAction
                       isDanger
-                      aria-label={`Revoke the invitation of ${invitation.email}`}
+                      aria-label={t("revokeNamed", { email: invitation.email })}
                       onClick={() => setRevoking(invitation)}
                     >
-                      Revoke
+                      {t("revoke")}
                     </RowAction>
                   </ActionsCell>
                 </tr>
@@ -187,9 +189,9 @@ export function InvitationsPanel({ workspaceId }: { workspaceId: string }) {
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title={`Revoke the invitation of ${revoking?.email ?? ""}?`}
-        description="Its link stops working at once."
-        confirmLabel="Revoke invitation"
+        title={t("revokeTitle", { email: revoking?.email ?? "" })}
+        description={t("revokeDescription")}
+        confirmLabel={t("revokeConfirm")}
         isPending={revoke.isPending}
         onConfirm={() => revoking && revoke.mutate({ workspaceId, invitationId: revoking.id })}
       />

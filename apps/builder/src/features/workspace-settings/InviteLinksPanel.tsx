@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { CopyButton } from "@/components/ui/CopyButton";
@@ -12,20 +13,22 @@ import { Select } from "@/components/ui/Select";
 import { ActionsCell, ActionsTh, RowAction, Table, Td, Th } from "@/components/ui/Table";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
-import { type Role, roles } from "./memberRoles";
+import { useDateFormat } from "@/lib/useDateFormat";
+import { getRoles, type Role } from "./memberRoles";
 
 type InviteLink = { id: string; role: Role; expiresAt: string | null; maxUses: number | null; uses: number };
 
-const expiries = [
-  { value: "", label: "Never" },
-  { value: "1", label: "1 day" },
-  { value: "7", label: "7 days" },
-  { value: "30", label: "30 days" },
-] as const;
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+const expiryDays = ["", "1", "7", "30"] as const;
 
 /** Invite links of a workspace (ADMINs): anyone with one joins with its role, until it expires or is used up. */
 export function InviteLinksPanel({ workspaceId }: { workspaceId: string }) {
+  const t = useTranslations("InviteLinks");
+  const roles = getRoles(useTranslations("Roles"));
+  const dates = useDateFormat();
+  const expiries = expiryDays.map((value) => ({
+    value,
+    label: value ? t("days", { count: Number(value) }) : t("never"),
+  }));
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const links = useQuery(trpc.inviteLinks.listInviteLinks.queryOptions({ workspaceId }));
@@ -42,9 +45,9 @@ export function InviteLinksPanel({ workspaceId }: { workspaceId: string }) {
         await refresh();
         // The creation's answer always carries the link, which the list never has.
         if (inviteLink.url) setCreated({ id: inviteLink.id, url: inviteLink.url });
-        toast.success("Invite link created");
+        toast.success(t("created"));
       },
-      onError: (error) => toast.error(`Could not create the link: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("createFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const remove = useMutation(
@@ -52,10 +55,10 @@ export function InviteLinksPanel({ workspaceId }: { workspaceId: string }) {
       onSuccess: async () => {
         await refresh();
         if (created?.id === deleting?.id) setCreated(null);
-        toast.success("Invite link deleted");
+        toast.success(t("deleted"));
         setDeleting(null);
       },
-      onError: (error) => toast.error(`Could not delete the link: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("deleteFailed", { reason: getErrorMessage(error) })),
     }),
   );
 
@@ -71,12 +74,10 @@ export function InviteLinksPanel({ workspaceId }: { workspaceId: string }) {
   const list = (links.data?.inviteLinks ?? []) as InviteLink[];
   return (
     <div className="flex flex-col gap-3 border-t border-line pt-4">
-      <h3 className="font-semibold">Invite links</h3>
-      <p className="text-[13px] text-muted">
-        Anyone with such a link joins with its role: share it with care.
-      </p>
+      <h3 className="font-semibold">{t("title")}</h3>
+      <p className="text-[13px] text-muted">{t("description")}</p>
       <form onSubmit={submit} className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
-        <Field label="Role">
+        <Field label={t("role")}>
           {(id) => (
             <Select
               id={id}
@@ -89,7 +90,7 @@ export function InviteLinksPanel({ workspaceId }: { workspaceId: string }) {
             />
           )}
         </Field>
-        <Field label="Expires after">
+        <Field label={t("expiresAfter")}>
           {(id) => (
             <Select
               id={id}
@@ -99,14 +100,14 @@ export function InviteLinksPanel({ workspaceId }: { workspaceId: string }) {
             />
           )}
         </Field>
-        <Field label="Uses at most">
+        <Field label={t("maxUses")}>
           {(id) => (
             <Input
               id={id}
               type="number"
               min={1}
               max={100000}
-              placeholder="No limit"
+              placeholder={t("noLimit")}
               value={maxUses}
               onChange={(event) => setMaxUses(event.target.value)}
             />
@@ -114,22 +115,22 @@ export function InviteLinksPanel({ workspaceId }: { workspaceId: string }) {
         </Field>
         <Button type="submit" disabled={create.isPending}>
           <Link2 size={14} aria-hidden />
-          Create link
+          {t("create")}
         </Button>
       </form>
       {created ? (
         <div role="status" className="flex flex-col gap-2 sm:flex-row">
-          <Input readOnly aria-label="New invite link" value={created.url} className="sm:flex-1" />
-          <CopyButton value={created.url} label="Copy link" copiedMessage="Invite link copied" />
+          <Input readOnly aria-label={t("newLink")} value={created.url} className="sm:flex-1" />
+          <CopyButton value={created.url} label={t("copyLink")} copiedMessage={t("linkCopied")} />
         </div>
       ) : null}
       {list.length > 0 ? (
-        <Table aria-label="Invite links">
+        <Table aria-label={t("title")}>
           <thead>
             <tr>
-              <Th>Role</Th>
-              <Th>Uses</Th>
-              <Th>Expires</Th>
+              <Th>{t("role")}</Th>
+              <Th>{t("uses")}</Th>
+              <Th>{t("expires")}</Th>
               <ActionsTh className="w-24" />
             </tr>
           </thead>
@@ -138,14 +139,14 @@ export function InviteLinksPanel({ workspaceId }: { workspaceId: string }) {
               <tr key={link.id}>
                 <Td>{roles.find((option) => option.value === link.role)?.label}</Td>
                 <Td>{link.maxUses === null ? link.uses : `${link.uses} / ${link.maxUses}`}</Td>
-                <Td>{link.expiresAt ? dateFormat.format(new Date(link.expiresAt)) : "Never"}</Td>
+                <Td>{link.expiresAt ? dates.date(link.expiresAt) : t("never")}</Td>
                 <ActionsCell>
                   <RowAction
                     isDanger
-                    aria-label={`Delete the ${link.role.toLowerCase()} invite link`}
+                    aria-label={t("deleteNamed", { role: link.role })}
                     onClick={() => setDeleting(link)}
                   >
-                    Delete
+                    {t("delete")}
                   </RowAction>
                 </ActionsCell>
               </tr>
@@ -156,9 +157,9 @@ export function InviteLinksPanel({ workspaceId }: { workspaceId: string }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this invite link?"
-        description="It stops working at once; people who joined by it stay."
-        confirmLabel="Delete link"
+        title={t("deleteTitle")}
+        description={t("deleteDescription")}
+        confirmLabel={t("deleteConfirm")}
         isPending={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ workspaceId, inviteLinkId: deleting.id })}
       />

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Section } from "@/components/ui/Section";
@@ -13,7 +14,7 @@ import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { InvitationsPanel } from "./InvitationsPanel";
 import { InviteLinksPanel } from "./InviteLinksPanel";
-import { type Role, roles } from "./memberRoles";
+import { getRoles, type Role } from "./memberRoles";
 
 type Member = { userId: string; email: string; name: string | null; role: Role };
 
@@ -27,52 +28,51 @@ export function MembersSection({
   isAdmin: boolean;
   currentUserId: string;
 }) {
+  const t = useTranslations("Members");
+  const roles = getRoles(useTranslations("Roles"));
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const members = useQuery(trpc.members.listMembers.queryOptions({ workspaceId }));
   const [removing, setRemoving] = useState<Member | null>(null);
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: trpc.members.listMembers.queryKey({ workspaceId }) });
-  const fail = (what: string) => (error: unknown) => toast.error(`${what}: ${getErrorMessage(error)}`);
+  const fail = (what: string) => (error: unknown) =>
+    toast.error(t("failed", { what, reason: getErrorMessage(error) }));
   const changeRole = useMutation(
     trpc.members.updateMemberRole.mutationOptions({
       onSuccess: async ({ member }) => {
         await refresh();
-        toast.success(`${member.email} is now ${member.role.toLowerCase()}`);
+        toast.success(t("roleChanged", { email: member.email, role: member.role }));
       },
-      onError: fail("Could not change the role"),
+      onError: fail(t("changeRoleFailed")),
     }),
   );
   const remove = useMutation(
     trpc.members.removeMember.mutationOptions({
       onSuccess: async () => {
         await refresh();
-        toast.success(`${removing?.email} removed from the workspace`);
+        toast.success(t("removed", { email: removing?.email ?? "" }));
         setRemoving(null);
       },
-      onError: fail("Could not remove the member"),
+      onError: fail(t("removeFailed")),
     }),
   );
 
   return (
-    <Section
-      id="members"
-      title="Members"
-      description="People with access to this workspace's bots and results."
-    >
+    <Section id="members" title={t("title")} description={t("description")}>
       {isAdmin ? <InvitationsPanel workspaceId={workspaceId} /> : null}
       {members.isPending ? (
         <div className="flex justify-center py-4">
-          <Spinner label="Loading members" />
+          <Spinner label={t("loading")} />
         </div>
       ) : members.isError ? (
         <ErrorState error={members.error} onRetry={() => members.refetch()} />
       ) : (
-        <Table aria-label="Members">
+        <Table aria-label={t("title")}>
           <thead>
             <tr>
-              <Th>Member</Th>
-              <Th className="w-40">Role</Th>
+              <Th>{t("member")}</Th>
+              <Th className="w-40">{t("role")}</Th>
               <ActionsTh className="w-24" />
             </tr>
           </thead>
@@ -84,7 +84,7 @@ export function MembersSection({
                     <>
                       {member.name || member.email}
                       {member.userId === currentUserId ? (
-                        <span className="font-normal text-muted"> (you)</span>
+                        <span className="font-normal text-muted"> {t("you")}</span>
                       ) : null}
                     </>
                   }
@@ -93,7 +93,7 @@ export function MembersSection({
                 <Td>
                   {isAdmin ? (
                     <Select
-                      aria-label={`Role of ${member.email}`}
+                      aria-label={t("roleOf", { email: member.email })}
                       value={member.role}
                       disabled={changeRole.isPending}
                       onChange={(event) => {
@@ -111,10 +111,10 @@ export function MembersSection({
                   {isAdmin ? (
                     <RowAction
                       isDanger
-                      aria-label={`Remove ${member.email}`}
+                      aria-label={t("removeNamed", { email: member.email })}
                       onClick={() => setRemoving(member)}
                     >
-                      Remove
+                      {t("remove")}
                     </RowAction>
                   ) : null}
                 </ActionsCell>
@@ -126,9 +126,9 @@ export function MembersSection({
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove ${removing?.email ?? ""}?`}
-        description="They lose access to every bot and result of this workspace at once."
-        confirmLabel="Remove member"
+        title={t("removeTitle", { email: removing?.email ?? "" })}
+        description={t("removeDescription")}
+        confirmLabel={t("removeConfirm")}
         isPending={remove.isPending}
         onConfirm={() => removing && remove.mutate({ workspaceId, userId: removing.userId })}
       />

@@ -4,6 +4,7 @@ import type { WorkspaceSsoPreset } from "@parley/schemas/management/workspaceSso
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { CopyButton } from "@/components/ui/CopyButton";
@@ -11,21 +12,21 @@ import { Field, Input } from "@/components/ui/Field";
 import { Section } from "@/components/ui/Section";
 import { Select } from "@/components/ui/Select";
 import { Switch } from "@/components/ui/Switch";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { DomainsPanel } from "./DomainsPanel";
 
-const presets: { value: WorkspaceSsoPreset; label: string; issuerHint: string }[] = [
-  { value: "oidc", label: "OpenID Connect", issuerHint: "The issuer URL, e.g. https://login.acme.com" },
+/** The providers offered, with the issuer each expects (product names stay as they are in every language). */
+const getPresets = (
+  t: InterfaceTranslator<"SingleSignOn">,
+): { value: WorkspaceSsoPreset; label: string; issuerHint: string }[] => [
+  { value: "oidc", label: "OpenID Connect", issuerHint: t("oidcIssuerHint") },
   { value: "google", label: "Google Workspace", issuerHint: "https://accounts.google.com" },
-  {
-    value: "microsoft",
-    label: "Microsoft Entra ID",
-    issuerHint: "https://login.microsoftonline.com/<tenant id>/v2.0",
-  },
-  { value: "gitlab", label: "GitLab", issuerHint: "https://gitlab.com, or your GitLab's URL" },
-  { value: "keycloak", label: "Keycloak", issuerHint: "https://<keycloak host>/realms/<realm>" },
-  { value: "github", label: "GitHub", issuerHint: "https://github.com, or your Enterprise Server's URL" },
+  { value: "microsoft", label: "Microsoft Entra ID", issuerHint: t("microsoftIssuerHint") },
+  { value: "gitlab", label: "GitLab", issuerHint: t("gitlabIssuerHint") },
+  { value: "keycloak", label: "Keycloak", issuerHint: t("keycloakIssuerHint") },
+  { value: "github", label: "GitHub", issuerHint: t("githubIssuerHint") },
 ];
 
 const defaultIssuers: Partial<Record<WorkspaceSsoPreset, string>> = {
@@ -60,6 +61,8 @@ const emptyDraft: Draft = {
  * the workspace's domains and their DNS verification.
  */
 export function SingleSignOnSection({ workspaceId }: { workspaceId: string }) {
+  const t = useTranslations("SingleSignOn");
+  const presets = getPresets(t);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const current = useQuery(trpc.sso.getWorkspaceSso.queryOptions({ workspaceId }));
@@ -89,9 +92,9 @@ export function SingleSignOnSection({ workspaceId }: { workspaceId: string }) {
     trpc.sso.updateWorkspaceSso.mutationOptions({
       onSuccess: async () => {
         await refresh();
-        toast.success("Single sign-on saved");
+        toast.success(t("saved"));
       },
-      onError: (error) => toast.error(`Could not save single sign-on: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("saveFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const remove = useMutation(
@@ -99,9 +102,9 @@ export function SingleSignOnSection({ workspaceId }: { workspaceId: string }) {
       onSuccess: async () => {
         await refresh();
         setIsRemoving(false);
-        toast.success("Single sign-on removed");
+        toast.success(t("removed"));
       },
-      onError: (error) => toast.error(`Could not remove single sign-on: ${getErrorMessage(error)}`),
+      onError: (error) => toast.error(t("removeFailed", { reason: getErrorMessage(error) })),
     }),
   );
   const set = (changes: Partial<Draft>) => setDraft((previous) => ({ ...previous, ...changes }));
@@ -127,14 +130,10 @@ export function SingleSignOnSection({ workspaceId }: { workspaceId: string }) {
 
   const preset = presets.find((option) => option.value === draft.preset) ?? presets[0];
   return (
-    <Section
-      id="single-sign-on"
-      title="Single sign-on"
-      description="Let members sign in through your company's identity provider, and require it if you wish. Admins can always sign in another way, to repair a broken configuration."
-    >
-      <form onSubmit={submit} className="flex flex-col gap-3" aria-label="Single sign-on provider">
+    <Section id="single-sign-on" title={t("title")} description={t("description")}>
+      <form onSubmit={submit} className="flex flex-col gap-3" aria-label={t("formLabel")}>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <Field label="Provider">
+          <Field label={t("provider")}>
             {(id) => (
               <Select
                 id={id}
@@ -152,7 +151,7 @@ export function SingleSignOnSection({ workspaceId }: { workspaceId: string }) {
               />
             )}
           </Field>
-          <Field label="Button name" hint={'Shown as "Sign in with <name>"'}>
+          <Field label={t("buttonName")} hint={t("buttonNameHint")}>
             {(id) => (
               <Input
                 id={id}
@@ -164,7 +163,7 @@ export function SingleSignOnSection({ workspaceId }: { workspaceId: string }) {
             )}
           </Field>
         </div>
-        <Field label={draft.preset === "github" ? "GitHub URL" : "Issuer URL"} hint={preset?.issuerHint}>
+        <Field label={draft.preset === "github" ? t("githubUrl") : t("issuerUrl")} hint={preset?.issuerHint}>
           {(id) => (
             <Input
               id={id}
@@ -176,7 +175,7 @@ export function SingleSignOnSection({ workspaceId }: { workspaceId: string }) {
           )}
         </Field>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <Field label="Client ID">
+          <Field label={t("clientId")}>
             {(id) => (
               <Input
                 id={id}
@@ -187,10 +186,7 @@ export function SingleSignOnSection({ workspaceId }: { workspaceId: string }) {
               />
             )}
           </Field>
-          <Field
-            label="Client secret"
-            hint={sso ? "Stored encrypted. Leave empty to keep it." : "Stored encrypted, never shown again."}
-          >
+          <Field label={t("clientSecret")} hint={sso ? t("clientSecretKeep") : t("clientSecretHint")}>
             {(id) => (
               <Input
                 id={id}
@@ -203,10 +199,7 @@ export function SingleSignOnSection({ workspaceId }: { workspaceId: string }) {
             )}
           </Field>
         </div>
-        <Field
-          label="Allowed e-mail domains"
-          hint="Separated by commas. Only addresses of these domains, once verified below, sign in through it."
-        >
+        <Field label={t("allowedDomains")} hint={t("allowedDomainsHint")}>
           {(id) => (
             <Input
               id={id}
@@ -218,31 +211,36 @@ export function SingleSignOnSection({ workspaceId }: { workspaceId: string }) {
           )}
         </Field>
         <Switch
-          label="Require single sign-on"
-          hint="Members and guests open this workspace only after signing in through this provider."
+          label={t("require")}
+          hint={t("requireHint")}
           checked={draft.isEnforced}
           onCheckedChange={(checked) => set({ isEnforced: checked })}
         />
         {sso ? (
           <div className="flex flex-col gap-2 rounded-card bg-subtle p-3 text-[13px]">
-            <p>Register this redirect URI at your provider:</p>
+            <p>{t("redirectUri")}</p>
             <div className="flex flex-col gap-2 sm:flex-row">
-              <Input readOnly aria-label="Redirect URI" value={sso.callbackUrl} className="sm:flex-1" />
+              <Input
+                readOnly
+                aria-label={t("redirectUriLabel")}
+                value={sso.callbackUrl}
+                className="sm:flex-1"
+              />
               <CopyButton
                 value={sso.callbackUrl}
-                label="Copy redirect URI"
-                copiedMessage="Redirect URI copied"
+                label={t("copyRedirectUri")}
+                copiedMessage={t("redirectUriCopied")}
               />
             </div>
           </div>
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="primary" disabled={save.isPending}>
-            {sso ? "Save single sign-on" : "Set up single sign-on"}
+            {sso ? t("save") : t("setUp")}
           </Button>
           {sso ? (
             <Button type="button" variant="secondary" onClick={() => setIsRemoving(true)}>
-              Remove
+              {t("remove")}
             </Button>
           ) : null}
         </div>
@@ -251,9 +249,9 @@ export function SingleSignOnSection({ workspaceId }: { workspaceId: string }) {
       <ConfirmDialog
         open={isRemoving}
         onOpenChange={setIsRemoving}
-        title="Remove single sign-on?"
-        description="Members will sign in with their password or an e-mailed link again; the requirement ends with it."
-        confirmLabel="Remove"
+        title={t("removeTitle")}
+        description={t("removeDescription")}
+        confirmLabel={t("remove")}
         isPending={remove.isPending}
         onConfirm={() => remove.mutate({ workspaceId })}
       />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { Section } from "@/components/ui/Section";
 import { Switch } from "@/components/ui/Switch";
 import { useUpdateWorkspace } from "./useUpdateWorkspace";
@@ -15,19 +16,13 @@ export function TypebotCompatibilitySection({
   workspace: { id: string; settings: { typebotCompatibility: boolean } };
   isAdmin: boolean;
 }) {
-  const update = useUpdateWorkspace({
-    updated: "Typebot compatibility",
-    couldNotUpdate: "Typebot compatibility",
-  });
+  const t = useTranslations("TypebotCompatibility");
+  const update = useUpdateWorkspace("typebotCompatibility");
   return (
-    <Section
-      id="workspace-typebot-compatibility"
-      title="Typebot embeds"
-      description="Serve Typebot's chat API so that Typebot's embed code works by pointing its apiHost at this install. Only published bots whose public share is on answer without a chat key; each bot's allowed origins still apply."
-    >
+    <Section id="workspace-typebot-compatibility" title={t("title")} description={t("description")}>
       <Switch
-        label="Answer Typebot's embeds"
-        hint="On by default once a Typebot export was imported into this workspace."
+        label={t("label")}
+        hint={t("hint")}
         checked={workspace.settings.typebotCompatibility}
         disabled={!isAdmin || update.isPending}
         onCheckedChange={(checked) =>

@@ -1,6 +1,7 @@
 "use client";
 
 import { type FormEvent, useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Field, Input } from "@/components/ui/Field";
 import { Section } from "@/components/ui/Section";
@@ -15,13 +16,14 @@ export function WorkspaceGeneralSection({
   workspace: { id: string; name: string; icon: string | null };
   isAdmin: boolean;
 }) {
+  const t = useTranslations("WorkspaceGeneral");
   const [name, setName] = useState(workspace.name);
   const [icon, setIcon] = useState(workspace.icon ?? "");
   useEffect(() => {
     setName(workspace.name);
     setIcon(workspace.icon ?? "");
   }, [workspace]);
-  const update = useUpdateWorkspace({ updated: "Workspace", couldNotUpdate: "the workspace" });
+  const update = useUpdateWorkspace("workspace");
   const isChanged = name.trim() !== workspace.name || icon.trim() !== (workspace.icon ?? "");
 
   function submit(event: FormEvent) {
@@ -30,11 +32,11 @@ export function WorkspaceGeneralSection({
   }
 
   return (
-    <Section id="workspace-general" title="General">
+    <Section id="workspace-general" title={t("title")}>
       <form onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex items-end gap-3">
           <WorkspaceIcon name={name || workspace.name} icon={icon || null} size="lg" />
-          <Field label="Icon" hint="An emoji or an image URL" className="w-40 sm:w-56">
+          <Field label={t("icon")} hint={t("iconHint")} className="w-40 sm:w-56">
             {(id) => (
               <Input
                 id={id}
@@ -46,7 +48,7 @@ export function WorkspaceGeneralSection({
             )}
           </Field>
         </div>
-        <Field label="Workspace name">
+        <Field label={t("name")}>
           {(id) => (
             <Input
               id={id}
@@ -65,10 +67,10 @@ export function WorkspaceGeneralSection({
             className="self-start"
             disabled={!isChanged || update.isPending}
           >
-            {update.isPending ? "Saving…" : "Save changes"}
+            {update.isPending ? t("saving") : t("save")}
           </Button>
         ) : (
-          <p className="text-[13px] text-muted">Only admins can rename the workspace.</p>
+          <p className="text-[13px] text-muted">{t("adminsOnly")}</p>
         )}
       </form>
     </Section>

@@ -2,6 +2,7 @@
 
 import { canAccess } from "@parley/schemas/management/access";
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { Section } from "@/components/ui/Section";
 import { WorkspaceRetentionSection } from "../retention/WorkspaceRetentionSection";
@@ -23,13 +24,14 @@ export function WorkspaceSettingsView({
   /** An instance operator (`ADMIN_EMAILS`): the one who changes plans. */
   isOperator: boolean;
 }) {
+  const t = useTranslations("WorkspaceSettings");
   return (
     <CurrentWorkspaceDetails>
       {({ workspace, currentUserRole }) => {
         const isAdmin = canAccess(currentUserRole, "admin");
         return (
           <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-            <PageHeader title="Workspace settings" description={workspace.name} />
+            <PageHeader title={t("title")} description={workspace.name} />
             <WorkspaceGeneralSection workspace={workspace} isAdmin={isAdmin} />
             <MembersSection workspaceId={workspace.id} isAdmin={isAdmin} currentUserId={currentUserId} />
             <WorkspaceRetentionSection workspace={workspace} isAdmin={isAdmin} />
@@ -37,16 +39,12 @@ export function WorkspaceSettingsView({
             {isAdmin ? (
               <>
                 <SingleSignOnSection workspaceId={workspace.id} />
-                <Section
-                  id="audit-log"
-                  title="Audit log"
-                  description="Who changed what in this workspace, when and from where, and the members' sign-ins."
-                >
+                <Section id="audit-log" title={t("auditLog")} description={t("auditLogDescription")}>
                   <Link
                     href="/workspace/settings/audit-log"
                     className="w-fit font-medium text-brand-700 underline"
                   >
-                    Open the audit log
+                    {t("openAuditLog")}
                   </Link>
                 </Section>
                 <PlanSection workspaceId={workspace.id} canChangePlan={isOperator} />
@@ -54,7 +52,7 @@ export function WorkspaceSettingsView({
                 <DeleteWorkspaceSection workspace={workspace} />
               </>
             ) : (
-              <p className="text-muted">Plan, usage and invoices are visible to the workspace's admins.</p>
+              <p className="text-muted">{t("adminsOnly")}</p>
             )}
           </div>
         );

@@ -1,18 +1,22 @@
 import type { AuditEntryDetails } from "@parley/schemas/management/auditLog";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 
-const methodNames = { password: "password", magicLink: "e-mailed link", sso: "single sign-on" } as const;
-const secondFactorNames = {
-  totp: "authenticator code",
-  recoveryCode: "recovery code",
-  none: "no second factor",
-} as const;
-
-/** A sign-in's method and second factor in words ("password + authenticator code", "single sign-on (google)"). */
-export function describeAuditDetails(details: AuditEntryDetails | null): string | null {
+/**
+ * A sign-in's method and second factor in words ("password + authenticator code", "single sign-on (google)"), in
+ * the interface language.
+ */
+export function describeAuditDetails(
+  details: AuditEntryDetails | null,
+  t: InterfaceTranslator<"AuditLog">,
+): string | null {
   if (!details?.method) return null;
-  const method = `${methodNames[details.method]}${details.provider ? ` (${details.provider})` : ""}`;
+  const methodNames = { password: t("password"), magicLink: t("magicLink"), sso: t("sso") } as const;
+  const secondFactorNames = { totp: t("totp"), recoveryCode: t("recoveryCode") } as const;
+  const method = details.provider
+    ? t("methodWithProvider", { method: methodNames[details.method], provider: details.provider })
+    : methodNames[details.method];
   if (!details.secondFactor) return method;
   return details.secondFactor === "none"
-    ? `${method}, ${secondFactorNames.none}`
-    : `${method} + ${secondFactorNames[details.secondFactor]}`;
+    ? t("withoutSecondFactor", { method })
+    : t("withSecondFactor", { method, factor: secondFactorNames[details.secondFactor] });
 }

@@ -1,7 +1,12 @@
-/** The workspace roles as the members page offers them. */
-export const roles = [
-  { value: "ADMIN", label: "Admin", hint: "Everything, including members and billing" },
-  { value: "MEMBER", label: "Member", hint: "Creates and edits bots and folders" },
-  { value: "GUEST", label: "Guest", hint: "Reads bots and results" },
-] as const;
-export type Role = (typeof roles)[number]["value"];
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
+
+export const roleValues = ["ADMIN", "MEMBER", "GUEST"] as const;
+export type Role = (typeof roleValues)[number];
+
+/** The workspace roles as the members page offers them, in the interface language. */
+export const getRoles = (t: InterfaceTranslator<"Roles">) =>
+  [
+    { value: "ADMIN", label: t("admin"), hint: t("adminHint") },
+    { value: "MEMBER", label: t("member"), hint: t("memberHint") },
+    { value: "GUEST", label: t("guest"), hint: t("guestHint") },
+  ] as const satisfies readonly { value: Role; label: string; hint: string }[];

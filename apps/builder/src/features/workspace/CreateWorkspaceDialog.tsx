@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { useTranslations } from "use-intl";
 import { Dialog } from "@/components/ui/Dialog";
 import { FormActions, NameInput } from "@/components/ui/DialogForm";
 import { Field, Input } from "@/components/ui/Field";
@@ -19,6 +20,7 @@ export function CreateWorkspaceDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useTranslations("CreateWorkspace");
   const trpc = useTRPC();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -31,7 +33,7 @@ export function CreateWorkspaceDialog({
       onSuccess: async ({ workspace }) => {
         await queryClient.invalidateQueries({ queryKey: trpc.workspaces.listWorkspaces.queryKey() });
         selectWorkspace(workspace.id);
-        toast.success(`Workspace “${workspace.name}” created`);
+        toast.success(t("created", { name: workspace.name }));
         onOpenChange(false);
         setName("");
         setIcon("");
@@ -48,15 +50,10 @@ export function CreateWorkspaceDialog({
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="New workspace"
-      description="A workspace holds bots, folders and results, shared with its members."
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("title")} description={t("description")}>
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <div className="grid grid-cols-[5rem_1fr] gap-3">
-          <Field label="Icon" hint="An emoji">
+          <Field label={t("icon")} hint={t("iconHint")}>
             {(id) => (
               <Input
                 id={id}
@@ -68,14 +65,16 @@ export function CreateWorkspaceDialog({
               />
             )}
           </Field>
-          <Field label="Workspace name" error={error}>
-            {(id) => <NameInput id={id} value={name} onValueChange={setName} placeholder="Acme support" />}
+          <Field label={t("name")} error={error}>
+            {(id) => (
+              <NameInput id={id} value={name} onValueChange={setName} placeholder={t("namePlaceholder")} />
+            )}
           </Field>
         </div>
         <FormActions
           onCancel={() => onOpenChange(false)}
-          submitLabel="Create workspace"
-          pendingLabel="Creating…"
+          submitLabel={t("submit")}
+          pendingLabel={t("creating")}
           isPending={create.isPending}
           isDisabled={name.trim() === ""}
         />

@@ -4,6 +4,7 @@ import type { AppRouter } from "@parley/api/routers/appRouter";
 import { useQuery } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { ErrorState } from "@/components/ui/ErrorState";
 import { Spinner } from "@/components/ui/Spinner";
 import { useTRPC } from "@/lib/trpc";
@@ -21,6 +22,7 @@ export function CurrentWorkspaceDetails({
 }: {
   children: (details: WorkspaceDetails) => ReactNode;
 }) {
+  const t = useTranslations("WorkspaceSwitcher");
   const trpc = useTRPC();
   const { workspaces, workspace: current, error: listError } = useWorkspaces();
   const details = useQuery(
@@ -35,7 +37,7 @@ export function CurrentWorkspaceDetails({
   if (!current || !details.data)
     return (
       <div className="flex justify-center py-12">
-        <Spinner label="Loading the workspace" />
+        <Spinner label={t("loading")} />
       </div>
     );
   return children(details.data);

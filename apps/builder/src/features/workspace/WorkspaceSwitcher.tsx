@@ -4,6 +4,7 @@ import { BookOpen, Check, ChevronsUpDown, KeyRound, Plus, Settings } from "lucid
 import { useRouter } from "next/navigation";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
 import { CreateWorkspaceDialog } from "./CreateWorkspaceDialog";
 import { WorkspaceIcon } from "./WorkspaceIcon";
@@ -14,6 +15,7 @@ const itemClassName =
 
 /** The current workspace in the top bar; opens the list, creation and the workspace's pages (knowledge, credentials, settings). */
 export function WorkspaceSwitcher() {
+  const t = useTranslations("WorkspaceSwitcher");
   const router = useRouter();
   const { workspaces, workspace, selectWorkspace } = useWorkspaces();
   const [isCreating, setIsCreating] = useState(false);
@@ -28,7 +30,7 @@ export function WorkspaceSwitcher() {
           >
             <WorkspaceIcon name={workspace.name} icon={workspace.icon} size="sm" />
             {/* Named by its visible text (WCAG 2.5.3); the trigger says it opens a menu (aria-haspopup). */}
-            <span className="sr-only">Workspace: </span>
+            <span className="sr-only">{t("workspace")} </span>
             <span className="max-w-[9rem] truncate sm:max-w-[16rem]">{workspace.name}</span>
             <ChevronsUpDown size={14} className="shrink-0 text-muted" aria-hidden />
           </button>
@@ -40,7 +42,7 @@ export function WorkspaceSwitcher() {
             className="z-50 w-64 rounded-lg border border-line bg-surface p-1 shadow-popover"
           >
             <DropdownMenu.Label className="px-2.5 py-1.5 text-[12px] font-semibold text-muted uppercase">
-              Workspaces
+              {t("workspaces")}
             </DropdownMenu.Label>
             {workspaces?.map((item) => (
               <DropdownMenu.Item
@@ -66,22 +68,22 @@ export function WorkspaceSwitcher() {
               onSelect={() => router.push(`/workspaces/${workspace.id}/knowledge`)}
             >
               <BookOpen size={14} aria-hidden className="text-muted" />
-              Knowledge
+              {t("knowledge")}
             </DropdownMenu.Item>
             <DropdownMenu.Item
               className={itemClassName}
               onSelect={() => router.push(`/workspaces/${workspace.id}/credentials`)}
             >
               <KeyRound size={14} aria-hidden className="text-muted" />
-              Credentials
+              {t("credentials")}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={itemClassName} onSelect={() => router.push("/workspace/settings")}>
               <Settings size={14} aria-hidden className="text-muted" />
-              Workspace settings
+              {t("settings")}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={itemClassName} onSelect={() => setIsCreating(true)}>
               <Plus size={14} aria-hidden className="text-muted" />
-              New workspace
+              {t("newWorkspace")}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

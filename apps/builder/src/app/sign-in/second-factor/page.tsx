@@ -3,10 +3,15 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { SecondFactorForm } from "@/features/two-factor/SecondFactorForm";
+import { getInterfaceTranslator } from "@/i18n/interfaceLanguage";
 import { getSignedInUser } from "@/lib/session";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Two-factor sign-in · Parley" };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getInterfaceTranslator("PageTitle");
+  return { title: t("secondFactor") };
+}
 
 /** Asked after the password or the e-mailed link of an account with two-factor sign-in. */
 export default async function SecondFactorPage() {

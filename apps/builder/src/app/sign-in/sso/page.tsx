@@ -5,10 +5,15 @@ import { Button } from "@/components/ui/Button";
 import { Field, Input } from "@/components/ui/Field";
 import { AuthCard } from "@/features/password-reset/AuthCard";
 import { describeSignInError } from "@/features/sso/describeSignInError";
+import { getInterfaceTranslator } from "@/i18n/interfaceLanguage";
 import { getSignedInUser } from "@/lib/session";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Sign in with SSO · Parley" };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getInterfaceTranslator("PageTitle");
+  return { title: t("signInWithSso") };
+}
 
 /**
  * "Sign in with SSO": the work address picks the identity provider of the workspace that verified its domain
@@ -21,13 +26,13 @@ export default async function SsoSignInPage({
 }) {
   if (await getSignedInUser()) redirect("/dashboard");
   const { error, email } = await searchParams;
+  const t = await getInterfaceTranslator("SsoSignIn");
+  const errors = await getInterfaceTranslator("SignInError");
   return (
-    <AuthCard title="Sign in with SSO">
+    <AuthCard title={t("title")}>
       <form className="flex flex-col gap-4" method="get" action="/api/auth/sso/start">
-        <p className="text-muted">
-          Enter your work e-mail: you continue at your company&apos;s identity provider.
-        </p>
-        <Field label="Work email">
+        <p className="text-muted">{t("intro")}</p>
+        <Field label={t("workEmail")}>
           {(id) => (
             <Input
               id={id}
@@ -42,15 +47,15 @@ export default async function SsoSignInPage({
         </Field>
         {error ? (
           <p className="text-danger-600" role="alert">
-            {describeSignInError(error)}
+            {describeSignInError(error, errors)}
           </p>
         ) : null}
         <Button variant="primary" type="submit">
-          Continue
+          {t("continue")}
         </Button>
         <p className="text-muted">
           <Link className="font-medium text-brand-600 hover:underline" href="/sign-in">
-            Sign in another way
+            {t("otherWay")}
           </Link>
         </p>
       </form>

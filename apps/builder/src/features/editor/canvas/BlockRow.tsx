@@ -2,9 +2,10 @@
 
 import { Handle, Position } from "@xyflow/react";
 import { memo, useCallback } from "react";
+import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
 import { BlockIcon } from "../catalogue/BlockIcon";
-import { getCatalogueEntry } from "../catalogue/blockCatalogue";
+import { useBlockLabel } from "../catalogue/useBlockLabel";
 import { useBlockDragStore } from "../dnd/blockDragStore";
 import { isClickAfterDrag, useBlockDragSource } from "../dnd/useBlockDragSource";
 import { getCanvasLanguage, getUntranslatedTexts } from "../languages/translatedView";
@@ -48,7 +49,8 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
     [block.id, block.type],
   );
   const onPointerDown = useBlockDragSource(getDragged, dropBlock);
-  const entry = getCatalogueEntry(block.type);
+  const t = useTranslations("BlockRow");
+  const blockLabel = useBlockLabel()(block.type);
   const definition = getEditorBlockDefinition(block.type);
   const summary = definition?.getSummary(block, context) ?? null;
   const showsDefaultExit = hasDefaultExit(block);
@@ -63,7 +65,7 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
       role="button"
       tabIndex={0}
       // Named by what it shows (its summary); the kind is said as the role (WCAG 2.5.3).
-      aria-roledescription={`${entry.label} block`}
+      aria-roledescription={t("roleDescription", { block: blockLabel })}
       onPointerDown={onPointerDown}
       onClick={(event) => {
         event.stopPropagation();
@@ -89,10 +91,13 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
               {summary}
             </p>
           ) : hasItemRows(block) ? (
-            <p className="text-[13px] leading-snug font-medium text-muted">{entry.label}</p>
+            <p className="text-[13px] leading-snug font-medium text-muted">{blockLabel}</p>
           ) : (
             <p className="text-[13px] leading-snug text-faint">
-              {entry.label} · <span className="italic">click to edit</span>
+              {t.rich("clickToEdit", {
+                block: blockLabel,
+                em: (chunks) => <span className="italic">{chunks}</span>,
+              })}
             </p>
           )}
           {block.label ? <p className="mt-0.5 truncate text-[12px] text-muted">{block.label}</p> : null}
@@ -103,9 +108,11 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
       </div>
       {analytics ? (
         <div className="mt-2 flex items-center gap-2 text-[12px]" data-testid="block-analytics">
-          <span className="rounded bg-subtle px-1.5 py-0.5 text-muted">{analytics.reached} reached</span>
+          <span className="rounded bg-subtle px-1.5 py-0.5 text-muted">
+            {t("reached", { count: analytics.reached })}
+          </span>
           <span className="rounded bg-danger-50 px-1.5 py-0.5 text-danger-600">
-            {analytics.dropOff} dropped ({Math.round(analytics.dropOffRate * 100)}%)
+            {t("dropped", { count: analytics.dropOff, rate: analytics.dropOffRate })}
           </span>
         </div>
       ) : null}

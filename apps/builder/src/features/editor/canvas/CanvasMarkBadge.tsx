@@ -1,7 +1,8 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
-import { type CanvasMark, canvasMarkLabels } from "./canvasMarks";
+import { type CanvasMark, getCanvasMarkLabels } from "./canvasMarks";
 
 const markTones = { added: "success", changed: "warning", passed: "brand" } as const;
 
@@ -14,10 +15,11 @@ export const canvasMarkRings: Record<CanvasMark, string> = {
 
 /** "Added", "Changed" (a version diff) or "Passed" (a preview turn) on a block or group. */
 export function CanvasMarkBadge({ mark }: { mark: CanvasMark | undefined }) {
+  const t = useTranslations("Canvas");
   if (!mark) return null;
   return (
     <span data-testid="canvas-mark" data-mark={mark} className="shrink-0">
-      <Badge tone={markTones[mark]}>{canvasMarkLabels[mark]}</Badge>
+      <Badge tone={markTones[mark]}>{getCanvasMarkLabels(t)[mark]}</Badge>
     </span>
   );
 }

@@ -3,19 +3,22 @@
 import { Handle, type NodeProps, Position } from "@xyflow/react";
 import { Flag, MessageSquareWarning, MessagesSquare, SquareSlash } from "lucide-react";
 import { memo } from "react";
+import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 import { isClickAfterDrag } from "../dnd/useBlockDragSource";
 import type { DocEvent } from "../document/types";
 import { useEditor, useEditorStore } from "../store/EditorStoreContext";
 import type { EventFlowNode } from "./flowNodes";
 import { handleIds } from "./handleIds";
 
-export const eventLabels: Record<DocEvent["type"], string> = {
-  start: "Start",
-  command: "Command",
-  reply: "On reply",
-  invalidReply: "On invalid reply",
-};
+/** Each event kind's name in the interface language. */
+export const getEventLabels = (t: InterfaceTranslator<"Events">): Record<DocEvent["type"], string> => ({
+  start: t("start"),
+  command: t("command"),
+  reply: t("reply"),
+  invalidReply: t("invalidReply"),
+});
 
 const eventIcons = {
   start: Flag,
@@ -25,9 +28,9 @@ const eventIcons = {
 } as const;
 
 /** What the node says: the kind, and a command's name. */
-function getEventTitle(event: DocEvent): string {
-  if (event.type === "command") return `Command: ${event.options?.command || "(no name)"}`;
-  return eventLabels[event.type];
+function getEventTitle(event: DocEvent, t: InterfaceTranslator<"Events">): string {
+  if (event.type === "command") return t("commandNamed", { name: event.options?.command || t("noName") });
+  return getEventLabels(t)[event.type];
 }
 
 /**
@@ -35,6 +38,7 @@ function getEventTitle(event: DocEvent): string {
  * others (command, reply, invalid reply) open their settings when clicked.
  */
 export const EventNode = memo(function EventNode({ data, selected }: NodeProps<EventFlowNode>) {
+  const t = useTranslations("Events");
   const { event } = data;
   const store = useEditorStore();
   const isOpened = useEditor((state) => state.openedEventId === event.id);
@@ -49,7 +53,7 @@ export const EventNode = memo(function EventNode({ data, selected }: NodeProps<E
         ? {
             role: "button",
             tabIndex: 0,
-            "aria-roledescription": "event",
+            "aria-roledescription": t("roleDescription"),
             onClick: () => {
               if (!isClickAfterDrag()) open();
             },
@@ -67,7 +71,7 @@ export const EventNode = memo(function EventNode({ data, selected }: NodeProps<E
       <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-600">
         <Icon size={14} />
       </span>
-      <span className="truncate">{getEventTitle(event)}</span>
+      <span className="truncate">{getEventTitle(event, t)}</span>
       <Handle
         type="source"
         position={Position.Right}

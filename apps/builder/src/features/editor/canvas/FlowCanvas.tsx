@@ -16,6 +16,7 @@ import {
 } from "@xyflow/react";
 import { Maximize } from "lucide-react";
 import { useCallback, useRef } from "react";
+import { useTranslations } from "use-intl";
 import { moveNodes } from "../document/groups";
 import { useEditorStore } from "../store/EditorStoreContext";
 import { EventNode } from "./EventNode";
@@ -40,6 +41,7 @@ const minimapColor = (node: Node) => (node.type === "event" ? "#6366f1" : "#cfd4
  * edges inside the viewport are rendered, so a flow of hundreds of groups opens fast.
  */
 export function FlowCanvas({ onReady }: { onReady?: () => void }) {
+  const t = useTranslations("Canvas");
   const store = useEditorStore();
   const { nodes, edges, onNodesChange, onEdgesChange } = useCanvasElements();
   const { onConnect, onConnectEnd } = useConnectHandlers();
@@ -125,7 +127,7 @@ export function FlowCanvas({ onReady }: { onReady?: () => void }) {
       >
         <Background variant={BackgroundVariant.Dots} gap={20} size={1.4} color="#cfd4dc" />
         <Controls position="bottom-left" showInteractive={false} showFitView={false}>
-          <ControlButton onClick={fitAll} aria-label="Fit view" title="Fit view">
+          <ControlButton onClick={fitAll} aria-label={t("fitView")} title={t("fitView")}>
             <Maximize size={12} />
           </ControlButton>
         </Controls>

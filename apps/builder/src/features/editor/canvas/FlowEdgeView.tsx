@@ -3,6 +3,7 @@
 import { BaseEdge, EdgeLabelRenderer, type EdgeProps, getBezierPath, useStore } from "@xyflow/react";
 import { X } from "lucide-react";
 import { memo } from "react";
+import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
 import { deleteEdges } from "../document/edges";
 import { useEditorStore } from "../store/EditorStoreContext";
@@ -22,6 +23,7 @@ export const FlowEdgeView = memo(function FlowEdgeView({
   selected,
   markerEnd,
 }: EdgeProps<FlowEdge>) {
+  const t = useTranslations("Canvas");
   const store = useEditorStore();
   // While an end of the edge is dragged, the edge is drawn on its own layer (editor.css).
   const isMoving = useStore(
@@ -51,7 +53,7 @@ export const FlowEdgeView = memo(function FlowEdgeView({
         <EdgeLabelRenderer>
           <button
             type="button"
-            aria-label="Delete edge"
+            aria-label={t("deleteEdge")}
             className="nodrag nopan pointer-events-auto absolute flex h-6 w-6 items-center justify-center rounded-full border border-line bg-surface text-muted shadow-card hover:bg-danger-50 hover:text-danger-600"
             style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
             onClick={() => store.getState().apply((doc) => deleteEdges(doc, [id]))}

@@ -3,6 +3,7 @@
 import { Handle, type NodeProps, Position, useStore, useUpdateNodeInternals } from "@xyflow/react";
 import { Copy, Play, Trash2 } from "lucide-react";
 import { Fragment, memo, useLayoutEffect } from "react";
+import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
 import { createId } from "../createId";
 import { useBlockDragStore } from "../dnd/blockDragStore";
@@ -21,6 +22,7 @@ import { handleIds } from "./handleIds";
 
 /** A group on the canvas: its title and its blocks, top to bottom. */
 export const GroupNode = memo(function GroupNode({ id, data, selected }: NodeProps<GroupFlowNode>) {
+  const t = useTranslations("Canvas");
   const { group } = data;
   const store = useEditorStore();
   const updateNodeInternals = useUpdateNodeInternals();
@@ -61,14 +63,14 @@ export const GroupNode = memo(function GroupNode({ id, data, selected }: NodePro
             className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-[12px] font-medium text-brand-700"
             data-testid="group-reach"
           >
-            {reached} {reached === 1 ? "user" : "users"}
+            {t("users", { count: reached })}
           </span>
         ) : null}
         <div className="nodrag flex shrink-0 items-center opacity-0 transition-opacity group-focus-within/node:opacity-100 group-hover/node:opacity-100">
           <button
             type="button"
-            aria-label={`Preview from "${group.title}"`}
-            title="Preview from this group"
+            aria-label={t("previewFrom", { group: group.title })}
+            title={t("previewFromThis")}
             className="rounded-md p-1 text-muted hover:bg-subtle hover:text-ink"
             onClick={() => store.getState().startPreviewFrom(id)}
           >
@@ -76,8 +78,8 @@ export const GroupNode = memo(function GroupNode({ id, data, selected }: NodePro
           </button>
           <button
             type="button"
-            aria-label="Duplicate group"
-            title="Duplicate"
+            aria-label={t("duplicateGroup")}
+            title={t("duplicate")}
             className="rounded-md p-1 text-muted hover:bg-subtle hover:text-ink"
             onClick={() => store.getState().apply((doc) => duplicateGroups(doc, [id], createId).doc)}
           >
@@ -85,8 +87,8 @@ export const GroupNode = memo(function GroupNode({ id, data, selected }: NodePro
           </button>
           <button
             type="button"
-            aria-label="Delete group"
-            title="Delete"
+            aria-label={t("deleteGroup")}
+            title={t("delete")}
             className="rounded-md p-1 text-muted hover:bg-danger-50 hover:text-danger-600"
             onClick={() => store.getState().apply((doc) => deleteGroups(doc, [id]))}
           >

@@ -60,16 +60,18 @@ function ItemText({
   item: EditorItem;
   context: BlockSummaryContext;
 }) {
+  const t = useTranslations("Canvas");
   const canvas = getEditorBlockDefinition(block.type)?.canvas;
   const text = canvas?.getItemSummary?.(block, item, context) ?? null;
   return text ? (
     <span className="truncate">{text}</span>
   ) : (
-    <span className="truncate text-faint italic">{canvas?.itemPlaceholder ?? "Click to edit"}</span>
+    <span className="truncate text-faint italic">{canvas?.itemPlaceholder ?? t("clickToEdit")}</span>
   );
 }
 
 function CardRows({ item, isUntranslated }: { item: EditorItem; isUntranslated: boolean }) {
+  const t = useTranslations("Canvas");
   return (
     <div
       className={cn(
@@ -79,7 +81,7 @@ function CardRows({ item, isUntranslated }: { item: EditorItem; isUntranslated: 
       data-untranslated={isUntranslated || undefined}
     >
       <p className="truncate px-1 pb-1 text-[12px] font-medium text-muted">
-        {("title" in item && item.title) || "Card"}
+        {("title" in item && item.title) || t("card")}
       </p>
       <div className="flex flex-col gap-1">
         {(getItemPaths(item) ?? []).map((path) => (

@@ -1,4 +1,5 @@
 import type { BotChange } from "@parley/schemas";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 
 /** How a block or group is marked on the canvas. */
 export type CanvasMark = "added" | "changed" | "passed";
@@ -35,8 +36,8 @@ export const marksFromBlocks = (blockIds: readonly string[]): CanvasMarks => ({
   elsewhere: 0,
 });
 
-export const canvasMarkLabels: Record<CanvasMark, string> = {
-  added: "Added",
-  changed: "Changed",
-  passed: "Passed",
-};
+export const getCanvasMarkLabels = (t: InterfaceTranslator<"Canvas">): Record<CanvasMark, string> => ({
+  added: t("added"),
+  changed: t("changed"),
+  passed: t("passed"),
+});

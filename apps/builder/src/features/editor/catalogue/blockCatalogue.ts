@@ -1,5 +1,6 @@
 import { type BlockCategory, type BlockType, blockDefinitions } from "@parley/schemas";
 import { Code, type LucideIcon } from "lucide-react";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 import { blockIcons } from "./blockIcons";
 
 export type BlockFamily = BlockCategory;
@@ -36,12 +37,13 @@ export function getCatalogueEntry(type: string): CatalogueEntry {
   return entriesByType.get(type) ?? { type, label: type, family: "logic", icon: Code };
 }
 
-export const familyLabels: Record<BlockFamily, string> = {
-  bubble: "Bubbles",
-  input: "Inputs",
-  logic: "Logic",
-  integration: "Integrations",
-};
+/** Each family's heading in the catalogue, in the interface language. */
+export const getFamilyLabels = (t: InterfaceTranslator<"BlockCatalogue">): Record<BlockFamily, string> => ({
+  bubble: t("bubbles"),
+  input: t("inputs"),
+  logic: t("logic"),
+  integration: t("integrations"),
+});
 
 /** Tailwind classes of each family's accent (icon colour, soft background). */
 export const familyStyles: Record<BlockFamily, { icon: string; soft: string }> = {

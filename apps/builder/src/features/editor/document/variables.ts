@@ -27,13 +27,19 @@ export function updateVariable<D extends FlowDocument>(
   };
 }
 
-/** Why a name cannot be used for a variable, or null when it can. */
-export function validateVariableName(doc: FlowDocument, name: string, exceptId?: string): string | null {
+/** Why a name cannot be used for a variable. */
+export type VariableNameProblem = "missing" | "braces" | "taken";
+
+/** Why a name cannot be used for a variable, or null when it can (the panels say it in the interface language). */
+export function validateVariableName(
+  doc: FlowDocument,
+  name: string,
+  exceptId?: string,
+): VariableNameProblem | null {
   const trimmed = name.trim();
-  if (trimmed === "") return "A variable needs a name";
-  if (/[{}]/.test(trimmed)) return "Curly braces are not allowed in a variable name";
-  if (doc.variables.some((variable) => variable.id !== exceptId && variable.name === trimmed))
-    return `A variable named "${trimmed}" already exists`;
+  if (trimmed === "") return "missing";
+  if (/[{}]/.test(trimmed)) return "braces";
+  if (doc.variables.some((variable) => variable.id !== exceptId && variable.name === trimmed)) return "taken";
   return null;
 }
 

@@ -29,9 +29,10 @@ describe("variables", () => {
       ["b4", "reference"],
     ]);
     expect(findVariableUsages(doc, "v2").map((usage) => usage.blockId)).toEqual(["b3", "b4"]);
-    expect(validateVariableName(doc, "Email")).toBe('A variable named "Email" already exists');
+    expect(validateVariableName(doc, "Email")).toBe("taken");
     expect(validateVariableName(doc, "Email", "v2")).toBeNull();
-    expect(validateVariableName(doc, " ")).toBe("A variable needs a name");
+    expect(validateVariableName(doc, " ")).toBe("missing");
+    expect(validateVariableName(doc, "{{Email}}")).toBe("braces");
   });
 
   it("deletes a variable and clears the options that stored its id", () => {

@@ -1,11 +1,13 @@
 "use client";
 
 import { Play } from "lucide-react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { useEditor, useEditorStore } from "../store/EditorStoreContext";
 
 /** Opens (or closes) the preview drawer; the draft is saved first so the chat runs what is shown. */
 export function PreviewButton({ onBeforeOpen }: { onBeforeOpen?: () => void }) {
+  const t = useTranslations("Preview");
   const store = useEditorStore();
   const isOpen = useEditor((state) => state.isPreviewOpen);
   return (
@@ -18,7 +20,7 @@ export function PreviewButton({ onBeforeOpen }: { onBeforeOpen?: () => void }) {
         store.getState().setPreviewOpen(!isOpen);
       }}
     >
-      <Play size={14} /> Preview
+      <Play size={14} /> {t("title")}
     </Button>
   );
 }

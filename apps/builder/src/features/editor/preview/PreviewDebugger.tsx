@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
 import { marksFromBlocks } from "../canvas/canvasMarks";
-import { getCatalogueEntry } from "../catalogue/blockCatalogue";
+import { useBlockLabel } from "../catalogue/useBlockLabel";
 import { useEditor, useEditorStore } from "../store/EditorStoreContext";
 import { describePassedBlocks, listPreviewVariableRows, type PreviewTurn } from "./previewTurns";
 
@@ -13,6 +14,9 @@ const statusTones = { error: "danger", success: "success", info: "neutral" } as 
  * blocks reported and the variables before and after it.
  */
 export function PreviewDebugger({ turns }: { turns: readonly PreviewTurn[] }) {
+  const t = useTranslations("PreviewDebugger");
+  const blockLabel = useBlockLabel();
+  const statusLabels = { error: t("error"), success: t("success"), info: t("info") } as const;
   const store = useEditorStore();
   const declared = useEditor((state) => state.history.present.variables);
   const groups = useEditor((state) => state.history.present.groups);
@@ -27,19 +31,20 @@ export function PreviewDebugger({ turns }: { turns: readonly PreviewTurn[] }) {
       className="max-h-[45%] overflow-y-auto border-t border-line px-4 py-2"
     >
       <summary className="cursor-pointer text-[13px] font-medium">
-        Logs and variables ({turns.length} {turns.length === 1 ? "turn" : "turns"}
-        {errorCount > 0 ? `, ${errorCount} ${errorCount === 1 ? "error" : "errors"}` : ""})
+        {errorCount > 0
+          ? t("summaryWithErrors", { turns: turns.length, errors: errorCount })
+          : t("summary", { turns: turns.length })}
       </summary>
       <ol className="mt-2 flex flex-col gap-3">
         {turns.map((turn, index) => {
           const rows = listPreviewVariableRows(turns, index, declared);
           const changed = rows.filter((row) => row.isChanged);
-          const title = turn.answer === null ? "Start" : `After “${turn.answer}”`;
+          const title = turn.answer === null ? t("start") : t("after", { answer: turn.answer });
           return (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: turns are only appended
               key={index}
-              aria-label={`Turn ${index + 1}: ${title}`}
+              aria-label={t("turn", { number: index + 1, title })}
               className="flex flex-col gap-1.5"
             >
               <h3 className="text-[12px] font-semibold text-muted">
@@ -49,7 +54,7 @@ export function PreviewDebugger({ turns }: { turns: readonly PreviewTurn[] }) {
                 <div className="flex flex-col gap-1 text-[13px]">
                   <div className="flex items-center gap-2">
                     <span className="flex-1 text-muted">
-                      Passed through {turn.blockIds.length} {turn.blockIds.length === 1 ? "block" : "blocks"}
+                      {t("passedThrough", { count: turn.blockIds.length })}
                     </span>
                     <button
                       type="button"
@@ -65,29 +70,29 @@ export function PreviewDebugger({ turns }: { turns: readonly PreviewTurn[] }) {
                       }
                       className="rounded-md border border-line px-2 py-0.5 text-[12px] font-medium hover:bg-subtle aria-pressed:border-brand-500 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
                     >
-                      Show on canvas
+                      {t("showOnCanvas")}
                     </button>
                   </div>
-                  <ol className="flex flex-col gap-0.5" aria-label={`Blocks of turn ${index + 1}`}>
+                  <ol className="flex flex-col gap-0.5" aria-label={t("blocksOfTurn", { number: index + 1 })}>
                     {describePassedBlocks(turn.blockIds, groups).map((block) => (
                       <li key={block.id} className="truncate">
                         {block.type === null
-                          ? "A block since deleted"
-                          : `${block.groupTitle} › ${getCatalogueEntry(block.type).label}`}
+                          ? t("deletedBlock")
+                          : `${block.groupTitle} › ${blockLabel(block.type)}`}
                       </li>
                     ))}
                   </ol>
                 </div>
               ) : null}
               {turn.logs.length === 0 ? (
-                <p className="text-[13px] text-muted">No logs.</p>
+                <p className="text-[13px] text-muted">{t("noLogs")}</p>
               ) : (
                 <ul className="flex flex-col gap-1">
                   {turn.logs.map((log, logIndex) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a turn's logs never change once received
                     <li key={logIndex} className="flex flex-col gap-0.5 text-[13px]">
                       <span className="flex items-start gap-2">
-                        <Badge tone={statusTones[log.status]}>{log.status}</Badge>
+                        <Badge tone={statusTones[log.status]}>{statusLabels[log.status]}</Badge>
                         <span className="min-w-0 flex-1 break-words">{log.description}</span>
                       </span>
                       {log.details ? (
@@ -101,17 +106,17 @@ export function PreviewDebugger({ turns }: { turns: readonly PreviewTurn[] }) {
               )}
               {turn.variablesAfter === null ? null : (
                 <table className="text-[13px]">
-                  <caption className="sr-only">Variables before and after turn {index + 1}</caption>
+                  <caption className="sr-only">{t("variablesCaption", { number: index + 1 })}</caption>
                   <thead>
                     <tr className="text-left text-[12px] text-muted">
                       <th scope="col" className="font-medium">
-                        Variable
+                        {t("variable")}
                       </th>
                       <th scope="col" className="font-medium">
-                        Before
+                        {t("before")}
                       </th>
                       <th scope="col" className="font-medium">
-                        After
+                        {t("afterColumn")}
                       </th>
                     </tr>
                   </thead>
@@ -130,8 +135,7 @@ export function PreviewDebugger({ turns }: { turns: readonly PreviewTurn[] }) {
               )}
               {turn.variablesAfter !== null && changed.length > 0 && changed.length < rows.length ? (
                 <p className="text-[12px] text-muted">
-                  {rows.length - changed.length} other variable{rows.length - changed.length === 1 ? "" : "s"}{" "}
-                  unchanged.
+                  {t("unchanged", { count: rows.length - changed.length })}
                 </p>
               ) : null}
             </li>

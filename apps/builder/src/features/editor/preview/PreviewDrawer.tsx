@@ -6,7 +6,7 @@ import { FlaskConical, RotateCcw, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 import { useTRPCClient } from "@/lib/trpc";
-import { getCatalogueEntry } from "../catalogue/blockCatalogue";
+import { useBlockLabel } from "../catalogue/useBlockLabel";
 import { createId } from "../createId";
 import { nextTestName, saveTest } from "../document/tests";
 import { AgentSteps } from "../settings/agent/AgentSteps";
@@ -26,7 +26,7 @@ import {
   setPreviewVariables,
   startPreviewTurns,
 } from "./previewTurns";
-import { refreshPreviewSession } from "./refreshPreviewSession";
+import { type PreviewRefreshProblem, refreshPreviewSession } from "./refreshPreviewSession";
 
 /**
  * Chats with the unsaved-but-saved draft (preview startChat on the viewer, nothing stored
@@ -47,11 +47,12 @@ export function PreviewDrawer({
   canEdit: boolean;
 }) {
   const t = useTranslations("Preview");
+  const blockLabel = useBlockLabel();
   const store = useEditorStore();
   const savedCount = useEditor((state) => state.save.savedCount);
   const controller = useRef<ChatController | null>(null);
   const [generation, setGeneration] = useState(0);
-  const [refreshError, setRefreshError] = useState<string | null>(null);
+  const [refreshError, setRefreshError] = useState<PreviewRefreshProblem | null>(null);
   // The steps of each AI agent turn of this chat (tool calls, passages), from the preview's step logs.
   const [agentTurns, setAgentTurns] = useState<AiAgentRunStep[][]>([]);
   const [turns, setTurns] = useState<PreviewTurn[]>(startPreviewTurns);
@@ -77,14 +78,14 @@ export function PreviewDrawer({
     if (previewStart.groupId || Object.keys(previewStart.variables).length > 0)
       return setRecording({
         isBusy: false,
-        error: "a test starts at the start event with no values set: restart the preview from the start",
+        error: t("recordFromStart"),
       });
     setRecording({ isBusy: true, error: null });
     const doc = store.getState().history.present;
     const recorded = { turns, entries: chat.entries, isEnded: chat.status === "ended" };
     let test = recordPreviewTest(recorded, {
       id: createId(),
-      name: nextTestName(doc.tests, "Recorded test"),
+      name: nextTestName(doc.tests, t("recordedTestName")),
     });
     const unrecorded: string[] = [];
     for (let attempt = 0; attempt <= doc.groups.length * 4 + 10; attempt++) {
@@ -97,17 +98,13 @@ export function PreviewDrawer({
       if (!stub) break;
       if (!stub.isRecorded) {
         const found = findBlock(doc.groups, blockId);
-        unrecorded.push(`${found ? getCatalogueEntry(found.block.type).label : "block"} ${blockId}`);
+        unrecorded.push(`${found ? blockLabel(found.block.type) : t("block")} ${blockId}`);
       }
       test = { ...test, stubs: [...test.stubs, stub.stub] };
     }
     const { apply, setTestNote, openTest } = store.getState();
     apply((current) => saveTest(current, test));
-    if (unrecorded.length > 0)
-      setTestNote(
-        test.id,
-        `The preview showed nothing of what ${unrecorded.join(", ")} answered: their stubs hold a default answer, check them.`,
-      );
+    if (unrecorded.length > 0) setTestNote(test.id, t("unrecordedStubs", { blocks: unrecorded.join(", ") }));
     openTest(test.id);
     setRecording({ isBusy: false, error: null });
   };
@@ -164,7 +161,7 @@ export function PreviewDrawer({
             disabled={recording.isBusy}
             className="flex h-8 items-center gap-1.5 rounded-lg border border-line px-2.5 text-[13px] font-medium hover:bg-subtle disabled:opacity-60"
           >
-            <FlaskConical size={14} aria-hidden /> {recording.isBusy ? "Saving…" : "Save as test"}
+            <FlaskConical size={14} aria-hidden /> {recording.isBusy ? t("saving") : t("saveAsTest")}
           </button>
         ) : null}
         <button
@@ -189,11 +186,17 @@ export function PreviewDrawer({
       </header>
       {recording.error ? (
         <p role="alert" className="bg-danger-50 px-4 py-2 text-[13px] text-danger-600">
-          Could not save the test: {recording.error}
+          {t("saveTestFailed", { reason: recording.error })}
         </p>
       ) : null}
       {refreshError ? (
-        <p className="bg-warning-50 px-4 py-2 text-[13px] text-warning-600">{refreshError}</p>
+        <p className="bg-warning-50 px-4 py-2 text-[13px] text-warning-600">
+          {refreshError === "ended"
+            ? t("refreshEnded")
+            : refreshError === "failed"
+              ? t("refreshFailed")
+              : t("refreshUnreachable")}
+        </p>
       ) : null}
       <PreviewStartForm />
       <div className="relative min-h-0 flex-1">
@@ -233,17 +236,19 @@ export function PreviewDrawer({
           className="max-h-[45%] overflow-y-auto border-t border-line px-4 py-2"
         >
           <summary className="cursor-pointer text-[13px] font-medium">
-            AI agent steps ({agentTurns.length} {agentTurns.length === 1 ? "answer" : "answers"})
+            {t("agentSteps", { count: agentTurns.length })}
           </summary>
           <div className="mt-2 flex flex-col gap-3">
             {agentTurns.map((steps, index) => (
               <section
                 // biome-ignore lint/suspicious/noArrayIndexKey: turns are only appended
                 key={index}
-                aria-label={`Steps of answer ${index + 1}`}
+                aria-label={t("stepsOfAnswer", { number: index + 1 })}
                 className="flex flex-col gap-1"
               >
-                <h3 className="text-[12px] font-semibold text-muted">Answer {index + 1}</h3>
+                <h3 className="text-[12px] font-semibold text-muted">
+                  {t("answerNumber", { number: index + 1 })}
+                </h3>
                 <AgentSteps steps={steps} />
               </section>
             ))}

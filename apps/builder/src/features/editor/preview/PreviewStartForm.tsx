@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { useTranslations } from "use-intl";
 import { useEditor, useEditorStore } from "../store/EditorStoreContext";
 
 /**
@@ -8,6 +9,7 @@ import { useEditor, useEditorStore } from "../store/EditorStoreContext";
  * them starts a new preview chat. Values are set by variable name, as a link's prefilled variables are.
  */
 export function PreviewStartForm() {
+  const t = useTranslations("PreviewStart");
   const store = useEditorStore();
   const groups = useEditor((state) => state.history.present.groups);
   const variables = useEditor((state) => state.history.present.variables);
@@ -27,8 +29,8 @@ export function PreviewStartForm() {
   return (
     <details data-testid="preview-start" className="border-b border-line px-4 py-2">
       <summary className="cursor-pointer text-[13px] font-medium">
-        Starts from {startTitle ? `“${startTitle}”` : "the start"}
-        {setValueCount > 0 ? `, ${setValueCount} ${setValueCount === 1 ? "variable" : "variables"} set` : ""}
+        {startTitle ? t("startsFromGroup", { group: startTitle }) : t("startsFromStart")}
+        {setValueCount > 0 ? t("valuesSet", { count: setValueCount }) : ""}
       </summary>
       <form
         className="mt-2 flex flex-col gap-2 text-[13px]"
@@ -39,7 +41,7 @@ export function PreviewStartForm() {
         }}
       >
         <label htmlFor={selectId} className="font-medium">
-          Start from
+          {t("startFrom")}
         </label>
         <select
           id={selectId}
@@ -47,7 +49,7 @@ export function PreviewStartForm() {
           onChange={(event) => setGroupId(event.target.value)}
           className="h-8 rounded-lg border border-line bg-surface px-2"
         >
-          <option value="">The start</option>
+          <option value="">{t("theStart")}</option>
           {groups.map((group) => (
             <option key={group.id} value={group.id}>
               {group.title}
@@ -56,7 +58,7 @@ export function PreviewStartForm() {
         </select>
         {variables.length > 0 ? (
           <fieldset className="flex flex-col gap-1.5">
-            <legend className="mb-1 font-medium">Variable values</legend>
+            <legend className="mb-1 font-medium">{t("values")}</legend>
             {variables.map((variable) => (
               <label key={variable.id} className="flex items-center gap-2">
                 <span className="w-28 shrink-0 truncate">{variable.name}</span>
@@ -73,7 +75,7 @@ export function PreviewStartForm() {
           type="submit"
           className="h-8 self-start rounded-lg bg-brand-600 px-3 font-medium text-white hover:bg-brand-700"
         >
-          Start the preview
+          {t("submit")}
         </button>
       </form>
     </details>

@@ -12,6 +12,7 @@ import {
   useSlate,
   withReact,
 } from "slate-react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { cn } from "@/components/ui/cn";
 import { InsertVariableButton } from "../variables/InsertVariableButton";
@@ -65,6 +66,7 @@ function EditorInstance({
   initialValue: Descendant[];
   onChange: (value: Descendant[]) => void;
 }) {
+  const t = useTranslations("RichText");
   const editor = useMemo(() => withInlines(withReact(createEditor())), []);
   const renderElement = useCallback((props: RenderElementProps) => <ElementView {...props} />, []);
   const renderLeaf = useCallback((props: RenderLeafProps) => <LeafView {...props} />, []);
@@ -86,9 +88,9 @@ function EditorInstance({
       <div className="rounded-lg border border-line bg-surface focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
         <Toolbar />
         <Editable
-          aria-label="Message"
+          aria-label={t("message")}
           data-testid="rich-text-editor"
-          placeholder="Type your message…"
+          placeholder={t("placeholder")}
           renderElement={renderElement}
           renderLeaf={renderLeaf}
           onKeyDown={onKeyDown}
@@ -100,17 +102,18 @@ function EditorInstance({
 }
 
 function Toolbar() {
+  const t = useTranslations("RichText");
   const editor = useSlate();
   const marks: { mark: Mark; label: string; icon: typeof Bold }[] = [
-    { mark: "bold", label: "Bold", icon: Bold },
-    { mark: "italic", label: "Italic", icon: Italic },
-    { mark: "underline", label: "Underline", icon: Underline },
+    { mark: "bold", label: t("bold"), icon: Bold },
+    { mark: "italic", label: t("italic"), icon: Italic },
+    { mark: "underline", label: t("underline"), icon: Underline },
   ];
   return (
     <div
       className="flex items-center gap-0.5 border-b border-line px-1.5 py-1"
       role="toolbar"
-      aria-label="Formatting"
+      aria-label={t("formatting")}
     >
       {marks.map(({ mark, label, icon: Icon }) => (
         <button
@@ -139,6 +142,7 @@ function Toolbar() {
 }
 
 function LinkButton() {
+  const t = useTranslations("RichText");
   const editor = useSlate();
   const [url, setUrl] = useState("");
   const [isOpen, setOpen] = useState(false);
@@ -162,7 +166,7 @@ function LinkButton() {
       <Popover.Trigger asChild>
         <button
           type="button"
-          aria-label="Link"
+          aria-label={t("link")}
           aria-pressed={isLinkActive(editor)}
           onMouseDown={(event) => event.preventDefault()}
           className={cn(
@@ -179,7 +183,7 @@ function LinkButton() {
           className="z-50 flex w-72 flex-col gap-2 rounded-lg border border-line bg-surface p-2 shadow-popover"
         >
           <input
-            aria-label="Link URL"
+            aria-label={t("linkUrl")}
             placeholder="https://…"
             value={url}
             onChange={(event) => setUrl(event.target.value)}
@@ -194,11 +198,11 @@ function LinkButton() {
           <div className="flex justify-end gap-1.5">
             {isLinkActive(editor) ? (
               <Button size="sm" variant="ghost" onClick={() => apply("")}>
-                Remove link
+                {t("removeLink")}
               </Button>
             ) : null}
             <Button size="sm" variant="primary" onClick={() => apply(url)}>
-              Apply
+              {t("apply")}
             </Button>
           </div>
         </Popover.Content>

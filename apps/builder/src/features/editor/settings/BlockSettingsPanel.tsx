@@ -2,11 +2,12 @@
 
 import { aiAgentBlock, type BlockSettingsPanel as PanelKind } from "@parley/schemas";
 import { Copy, Trash2, X } from "lucide-react";
+import { useTranslations } from "use-intl";
 import { Field, Input } from "@/components/ui/Field";
 import { BlockTestPanel } from "../../integrations/BlockTestPanel";
 import { WebhookTestListener } from "../../integrations/WebhookTestListener";
 import { BlockIcon } from "../catalogue/BlockIcon";
-import { getCatalogueEntry } from "../catalogue/blockCatalogue";
+import { useBlockLabel } from "../catalogue/useBlockLabel";
 import { createId } from "../createId";
 import { deleteBlocks, duplicateBlock } from "../document/blocks";
 import { TranslatingNotice } from "../languages/TranslatingNotice";
@@ -24,18 +25,20 @@ import { useBlockUpdater } from "./useBlockUpdater";
 
 /** The settings of the opened block, in a panel at the right of the canvas. */
 export function BlockSettingsPanel() {
+  const t = useTranslations("BlockSettings");
+  const blockLabel = useBlockLabel();
   const store = useEditorStore();
   const blockId = useEditor((state) => state.openedBlockId);
   const language = useCanvasLanguage();
   // In another language, the block as that language reads it: its texts are edited as translations.
   const block = useDocument((doc) => (blockId ? getTranslatedBlock(doc, language, blockId) : null));
   if (!block) return null;
-  const entry = getCatalogueEntry(block.type);
+  const label = blockLabel(block.type);
   const close = () => store.getState().openBlock(null);
   const duplicate = () => store.getState().apply((doc) => duplicateBlock(doc, block.id, createId));
   return (
     <aside
-      aria-label={`${entry.label} settings`}
+      aria-label={t("panelLabel", { block: label })}
       data-testid="block-settings"
       className="pointer-events-auto flex w-[380px] shrink-0 flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-popover"
       onKeyDown={(event) => {
@@ -45,20 +48,20 @@ export function BlockSettingsPanel() {
       <header className="flex items-center gap-2.5 border-b border-line px-4 py-3">
         <BlockIcon type={block.type} />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold">{entry.label}</h2>
+          <h2 className="truncate font-semibold">{label}</h2>
           <p className="truncate text-[12px] text-muted">{block.type}</p>
         </div>
-        <HeaderButton label="Duplicate block" onClick={duplicate}>
+        <HeaderButton label={t("duplicate")} onClick={duplicate}>
           <Copy size={15} />
         </HeaderButton>
         <HeaderButton
-          label="Delete block"
+          label={t("delete")}
           danger
           onClick={() => store.getState().apply((doc) => deleteBlocks(doc, [block.id]))}
         >
           <Trash2 size={15} />
         </HeaderButton>
-        <HeaderButton label="Close settings" onClick={close}>
+        <HeaderButton label={t("close")} onClick={close}>
           <X size={16} />
         </HeaderButton>
       </header>
@@ -87,8 +90,11 @@ function BlockFields({ block }: { block: EditorBlock }) {
 }
 
 function NothingToSet({ block }: { block: EditorBlock }) {
+  const t = useTranslations("BlockSettings");
   const description = getEditorBlockDefinition(block.type)?.settings?.description;
-  return <p className="text-muted">{description ? `${description} Nothing to set.` : "Nothing to set."}</p>;
+  return (
+    <p className="text-muted">{description ? `${description} ${t("nothingToSet")}` : t("nothingToSet")}</p>
+  );
 }
 
 function RichTextFields({ block }: { block: EditorBlock }) {
@@ -116,14 +122,15 @@ function FormFields({ block }: { block: EditorBlock }) {
 }
 
 function NoteField({ block }: { block: EditorBlock }) {
+  const t = useTranslations("BlockSettings");
   const { setLabel } = useBlockUpdater(block.id);
   return (
-    <Field label="Note" className="mt-auto border-t border-line pt-4">
+    <Field label={t("note")} className="mt-auto border-t border-line pt-4">
       {(id) => (
         <Input
           id={id}
           value={block.label ?? ""}
-          placeholder="Shown under the block on the canvas"
+          placeholder={t("notePlaceholder")}
           onChange={(event) => setLabel(event.target.value)}
         />
       )}

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { Select } from "@/components/ui/Select";
 import { useTRPC } from "@/lib/trpc";
 import { useBotHeader } from "../../bot-layout/BotContext";
@@ -29,6 +30,7 @@ export function CredentialsPicker({
   value: string | undefined;
   onChange: (value: string | undefined) => void;
 }) {
+  const t = useTranslations("CredentialsPicker");
   const trpc = useTRPC();
   const { workspaceId, canEdit, isWorkspaceMember } = useBotHeader();
   const definition = getEditorBlockDefinition(blockType);
@@ -55,31 +57,23 @@ export function CredentialsPicker({
           else onChange(event.target.value || undefined);
         }}
       >
-        <option value="">{platformId ? "Choose…" : "No credentials"}</option>
-        {platformId ? <option value={platformId}>Platform account (server settings)</option> : null}
+        <option value="">{platformId ? t("choose") : t("none")}</option>
+        {platformId ? <option value={platformId}>{t("platform")}</option> : null}
         {options.map((credentials) => (
           <option key={credentials.id} value={credentials.id}>
             {credentials.name}
           </option>
         ))}
-        {!isKnown && list.data ? <option value={value}>Missing credentials (pick others)</option> : null}
+        {!isKnown && list.data ? <option value={value}>{t("missing")}</option> : null}
         {value && value !== "default" && !isWorkspaceMember && value !== platformId ? (
-          <option value={value}>The workspace's credentials (chosen by a member)</option>
+          <option value={value}>{t("workspaceOnes")}</option>
         ) : null}
         {credentials && canEdit && isWorkspaceMember ? (
-          <option value={ADD_NEW}>Add new {credentials.label} credentials…</option>
+          <option value={ADD_NEW}>{t("addNew", { kind: credentials.label })}</option>
         ) : null}
       </Select>
-      {!isWorkspaceMember ? (
-        <p className="text-[12px] text-muted">
-          Credentials belong to the bot's workspace: a member of it chooses or adds them.
-        </p>
-      ) : null}
-      {!isKnown && list.data ? (
-        <p className="text-[12px] text-danger-600">
-          These credentials are not in this workspace; the block will log an error.
-        </p>
-      ) : null}
+      {!isWorkspaceMember ? <p className="text-[12px] text-muted">{t("membersOnly")}</p> : null}
+      {!isKnown && list.data ? <p className="text-[12px] text-danger-600">{t("notInWorkspace")}</p> : null}
       {type ? (
         <CreateCredentialsDialog
           workspaceId={workspaceId}

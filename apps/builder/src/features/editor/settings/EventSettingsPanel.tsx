@@ -1,32 +1,33 @@
 "use client";
 
 import { Trash2, X } from "lucide-react";
+import { useTranslations } from "use-intl";
 import { Field, Input } from "@/components/ui/Field";
 import { Switch } from "@/components/ui/Switch";
-import { eventLabels } from "../canvas/EventNode";
+import { getEventLabels } from "../canvas/EventNode";
 import { deleteEvent, getDuplicateCommands, updateEventOptions } from "../document/events";
 import type { DocEvent } from "../document/types";
 import { useDocument, useEditor, useEditorStore } from "../store/EditorStoreContext";
 import { VariablePicker } from "../variables/VariablePicker";
 
-const descriptions: Record<Exclude<DocEvent["type"], "start">, string> = {
-  command:
-    "Runs when the page embedding the bot sends this command (Parley.sendCommand), whatever the conversation waits on.",
-  reply: "Runs on every valid answer, before the flow goes on. A Return block brings the flow back.",
-  invalidReply: "Runs instead of the retry message when an answer fails its input's validation.",
-};
-
 /** The settings of the opened event (command, reply, invalid reply), at the right of the canvas. */
 export function EventSettingsPanel() {
+  const t = useTranslations("EventSettings");
+  const events = useTranslations("Events");
+  const descriptions: Record<Exclude<DocEvent["type"], "start">, string> = {
+    command: t("commandDescription"),
+    reply: t("replyDescription"),
+    invalidReply: t("invalidReplyDescription"),
+  };
   const store = useEditorStore();
   const eventId = useEditor((state) => state.openedEventId);
   const event = useDocument((doc) => doc.events.find((candidate) => candidate.id === eventId) ?? null);
   if (!event || event.type === "start") return null;
-  const label = eventLabels[event.type];
+  const label = getEventLabels(events)[event.type];
   const close = () => store.getState().openEvent(null);
   return (
     <aside
-      aria-label={`${label} event settings`}
+      aria-label={t("panelLabel", { event: label })}
       data-testid="event-settings"
       className="pointer-events-auto flex w-[380px] shrink-0 flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-popover"
       onKeyDown={(keyEvent) => {
@@ -36,12 +37,12 @@ export function EventSettingsPanel() {
       <header className="flex items-center gap-2.5 border-b border-line px-4 py-3">
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold">{label}</h2>
-          <p className="truncate text-[12px] text-muted">Event</p>
+          <p className="truncate text-[12px] text-muted">{t("event")}</p>
         </div>
         <button
           type="button"
-          aria-label="Delete event"
-          title="Delete event"
+          aria-label={t("delete")}
+          title={t("delete")}
           onClick={() => store.getState().apply((doc) => deleteEvent(doc, event.id))}
           className="rounded-md p-1.5 text-muted hover:bg-danger-50 hover:text-danger-600"
         >
@@ -49,8 +50,8 @@ export function EventSettingsPanel() {
         </button>
         <button
           type="button"
-          aria-label="Close settings"
-          title="Close settings"
+          aria-label={t("close")}
+          title={t("close")}
           onClick={close}
           className="rounded-md p-1.5 text-muted hover:bg-subtle hover:text-ink"
         >
@@ -72,27 +73,22 @@ function useEventUpdater(eventId: string) {
 }
 
 function CommandFields({ event }: { event: Extract<DocEvent, { type: "command" }> }) {
+  const t = useTranslations("EventSettings");
   const update = useEventUpdater(event.id);
   const command = event.options?.command ?? "";
   const isDuplicate = useDocument((doc) => command !== "" && getDuplicateCommands(doc).has(command));
   return (
     <>
       <Field
-        label="Command"
-        hint="The name the page sends: Parley.sendCommand(name)."
-        error={
-          command.trim() === ""
-            ? "Give the command a name."
-            : isDuplicate
-              ? "Another command event has this name: only the first one runs."
-              : undefined
-        }
+        label={t("command")}
+        hint={t("commandHint")}
+        error={command.trim() === "" ? t("commandMissing") : isDuplicate ? t("commandDuplicate") : undefined}
       >
         {(id) => (
           <Input
             id={id}
             value={command}
-            placeholder="e.g. talk-to-sales"
+            placeholder={t("commandPlaceholder")}
             onChange={(change) =>
               update({ command: change.target.value || undefined }, `event-command-${event.id}`)
             }
@@ -100,8 +96,8 @@ function CommandFields({ event }: { event: Extract<DocEvent, { type: "command" }
         )}
       </Field>
       <Switch
-        label="Resume after"
-        hint="When the command's path ends, the conversation comes back to where it was. Off: a Return block brings it back."
+        label={t("resumeAfter")}
+        hint={t("resumeAfterHint")}
         checked={event.options?.resumeAfter === true}
         onCheckedChange={(checked) => update({ resumeAfter: checked })}
       />
@@ -110,11 +106,12 @@ function CommandFields({ event }: { event: Extract<DocEvent, { type: "command" }
 }
 
 function ReplyFields({ event }: { event: Extract<DocEvent, { type: "reply" | "invalidReply" }> }) {
+  const t = useTranslations("EventSettings");
   const update = useEventUpdater(event.id);
   const fields = [
-    { key: "contentVariableId", label: "Save the answer in" },
-    { key: "inputNameVariableId", label: "Save the answered group's title in" },
-    { key: "inputTypeVariableId", label: "Save the input's type in (text, email, buttons…)" },
+    { key: "contentVariableId", label: t("saveAnswer") },
+    { key: "inputNameVariableId", label: t("saveGroupTitle") },
+    { key: "inputTypeVariableId", label: t("saveInputType") },
   ] as const;
   return (
     <>

@@ -2,7 +2,9 @@
 
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useMemo } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 import { createId } from "../createId";
 import { deleteCardPath, deleteItem, insertItem, moveItem } from "../document/items";
 import { useEditorStore } from "../store/EditorStoreContext";
@@ -18,6 +20,7 @@ import { useBlockUpdater } from "./useBlockUpdater";
  * fields of its schema, added, removed (with its edge) and reordered.
  */
 export function ItemsEditor({ block }: { block: EditorBlock }) {
+  const t = useTranslations("ItemsEditor");
   const store = useEditorStore();
   const { updateItemField } = useBlockUpdater(block.id);
   const definition = getEditorBlockDefinition(block.type);
@@ -30,6 +33,7 @@ export function ItemsEditor({ block }: { block: EditorBlock }) {
   if (!element || !itemKind) return null;
   const items = getItems(block);
   const { name } = itemKind;
+  const texts = getItemTexts(t, name);
   const hasPaths = definition?.canvas?.hasItemPaths === true;
   const apply = store.getState().apply;
   return (
@@ -42,25 +46,25 @@ export function ItemsEditor({ block }: { block: EditorBlock }) {
         >
           <div className="flex items-center justify-between">
             <span className="text-[12px] font-semibold tracking-wide text-muted uppercase">
-              {itemKind.heading?.(index) ?? `${name} ${index + 1}`}
+              {texts.heading(index)}
             </span>
             <div className="flex items-center">
               <IconButton
-                label={`Move ${name} up`}
+                label={t("moveUp", { item: texts.heading(index) })}
                 disabled={index === 0}
                 onClick={() => apply((doc) => moveItem(doc, block.id, index, index - 1))}
               >
                 <ArrowUp size={14} />
               </IconButton>
               <IconButton
-                label={`Move ${name} down`}
+                label={t("moveDown", { item: texts.heading(index) })}
                 disabled={index === items.length - 1}
                 onClick={() => apply((doc) => moveItem(doc, block.id, index, index + 1))}
               >
                 <ArrowDown size={14} />
               </IconButton>
               <IconButton
-                label={`Delete ${name}`}
+                label={t("delete", { item: texts.heading(index) })}
                 disabled={items.length === 1}
                 onClick={() => apply((doc) => deleteItem(doc, block.id, item.id))}
               >
@@ -82,7 +86,7 @@ export function ItemsEditor({ block }: { block: EditorBlock }) {
         className="self-start"
         onClick={() => apply((doc) => insertItem(doc, block.id, itemKind.create(createId)))}
       >
-        <Plus size={14} /> Add {itemKind.addLabel ?? `a ${name}`}
+        <Plus size={14} /> {texts.add}
       </Button>
     </div>
   );
@@ -111,7 +115,29 @@ function ItemFields({
   );
 }
 
+/**
+ * The heading of each item and the add button of a block's item kind (`settings.items.name` of its definition:
+ * button, picture, card, condition, path), in the interface language.
+ */
+function getItemTexts(t: InterfaceTranslator<"ItemsEditor">, name: string) {
+  switch (name) {
+    case "button":
+      return { heading: (index: number) => t("buttonHeading", { number: index + 1 }), add: t("addButton") };
+    case "picture":
+      return { heading: (index: number) => t("pictureHeading", { number: index + 1 }), add: t("addPicture") };
+    case "card":
+      return { heading: (index: number) => t("cardHeading", { number: index + 1 }), add: t("addCard") };
+    case "condition":
+      return { heading: (index: number) => (index === 0 ? t("if") : t("elseIf")), add: t("addBranch") };
+    case "path":
+      return { heading: (index: number) => t("pathHeading", { number: index + 1 }), add: t("addPath") };
+    default:
+      return { heading: (index: number) => t("itemHeading", { number: index + 1 }), add: t("addItem") };
+  }
+}
+
 function CardPaths({ block, item }: { block: EditorBlock; item: EditorItem }) {
+  const t = useTranslations("ItemsEditor");
   const store = useEditorStore();
   const { changeBlock } = useBlockUpdater(block.id);
   const paths = getItemPaths(item) ?? [];
@@ -130,13 +156,13 @@ function CardPaths({ block, item }: { block: EditorBlock; item: EditorItem }) {
     );
   return (
     <div className="flex flex-col gap-2">
-      <span className="text-[13px] font-medium">Buttons</span>
+      <span className="text-[13px] font-medium">{t("cardButtons")}</span>
       {paths.map((path, index) => (
         <div key={path.id} className="flex items-center gap-2">
           <div className="flex-1">
             <TextField
               value={path.text ?? ""}
-              placeholder="Button text"
+              placeholder={t("buttonText")}
               onChange={(text) =>
                 setPaths(
                   paths.map((candidate, position) =>
@@ -147,7 +173,7 @@ function CardPaths({ block, item }: { block: EditorBlock; item: EditorItem }) {
             />
           </div>
           <IconButton
-            label="Delete button"
+            label={t("deleteCardButton")}
             disabled={paths.length === 1}
             onClick={() => apply((doc) => deleteCardPath(doc, block.id, item.id, path.id))}
           >
@@ -160,7 +186,7 @@ function CardPaths({ block, item }: { block: EditorBlock; item: EditorItem }) {
         className="self-start"
         onClick={() => setPaths([...paths, { id: createId(), text: "" }])}
       >
-        <Plus size={14} /> Add a button
+        <Plus size={14} /> {t("addCardButton")}
       </Button>
     </div>
   );

@@ -9,13 +9,15 @@ import {
 } from "@parley/schemas";
 import { ArrowDown, ArrowLeft, ArrowUp, Play, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { cn } from "@/components/ui/cn";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 import { saveTest } from "../document/tests";
 import { useDocument, useEditorStore } from "../store/EditorStoreContext";
 import { TestResultView } from "./TestResultView";
 import { TestStatusBadge } from "./TestsPanel";
-import { createStep, type StepType, stepTypeLabels } from "./testSteps";
+import { createStep, getStepTypeLabels, type StepType, stepTypes } from "./testSteps";
 
 const fieldClass =
   "h-8 w-full min-w-0 rounded-md border border-line px-2 text-[13px] focus:border-brand-500 focus:outline-none";
@@ -42,6 +44,8 @@ export function TestEditor({
   onRun: (test: BotTest) => void;
   onBack: () => void;
 }) {
+  const t = useTranslations("Tests");
+  const stepTypeLabels = getStepTypeLabels(t);
   const store = useEditorStore();
   const variables = useDocument((doc) => doc.variables);
   const groups = useDocument((doc) => doc.groups);
@@ -55,7 +59,7 @@ export function TestEditor({
     setDraft(next);
     const parsed = botTestSchema.safeParse(next);
     if (!parsed.success) {
-      setProblems(parsed.error.issues.map((issue) => `${describePath(issue.path)}: ${issue.message}`));
+      setProblems(parsed.error.issues.map((issue) => `${describePath(issue.path, t)}: ${issue.message}`));
       return;
     }
     setProblems([]);
@@ -79,7 +83,7 @@ export function TestEditor({
       const stubs = JSON.parse(text === "" ? "[]" : text) as BotTest["stubs"];
       change({ ...draft, stubs });
     } catch (error) {
-      setProblems([`Stubs: not valid JSON (${error instanceof Error ? error.message : String(error)})`]);
+      setProblems([t("stubsInvalid", { reason: error instanceof Error ? error.message : String(error) })]);
     }
   };
   const valid = botTestSchema.safeParse(draft);
@@ -91,13 +95,13 @@ export function TestEditor({
         <button
           type="button"
           onClick={onBack}
-          aria-label="Back to the tests"
+          aria-label={t("back")}
           className="rounded-md p-1.5 text-muted hover:bg-subtle hover:text-ink"
         >
           <ArrowLeft size={16} aria-hidden />
         </button>
         <input
-          aria-label="Test name"
+          aria-label={t("name")}
           value={draft.name}
           readOnly={!canEdit}
           onChange={(event) => change({ ...draft, name: event.target.value })}
@@ -110,7 +114,7 @@ export function TestEditor({
           disabled={isRunning || !valid.success}
           onClick={() => valid.success && onRun(valid.data)}
         >
-          <Play size={14} aria-hidden /> Run
+          <Play size={14} aria-hidden /> {t("run")}
         </Button>
       </div>
       <div className="flex flex-1 flex-col gap-3 overflow-y-auto p-3">
@@ -128,14 +132,9 @@ export function TestEditor({
         {result?.status === "failed" ? <TestResultView test={draft} result={result} /> : null}
         <section aria-labelledby={`${listId}-steps`} className="flex flex-col gap-2">
           <h3 id={`${listId}-steps`} className="text-[13px] font-semibold">
-            Steps
+            {t("steps")}
           </h3>
-          {draft.steps.length === 0 ? (
-            <p className="text-[12px] text-muted">
-              The bot starts; then each step in order: what the visitor does, and what the bot must have done
-              since.
-            </p>
-          ) : null}
+          {draft.steps.length === 0 ? <p className="text-[12px] text-muted">{t("stepsHint")}</p> : null}
           <ol className="flex flex-col gap-2">
             {draft.steps.map((step, index) => (
               <li
@@ -153,21 +152,21 @@ export function TestEditor({
                   {canEdit ? (
                     <>
                       <IconButton
-                        label={`Move step ${index + 1} up`}
+                        label={t("moveUp", { number: index + 1 })}
                         disabled={index === 0}
                         onClick={() => moveStep(index, -1)}
                       >
                         <ArrowUp size={13} aria-hidden />
                       </IconButton>
                       <IconButton
-                        label={`Move step ${index + 1} down`}
+                        label={t("moveDown", { number: index + 1 })}
                         disabled={index === draft.steps.length - 1}
                         onClick={() => moveStep(index, 1)}
                       >
                         <ArrowDown size={13} aria-hidden />
                       </IconButton>
                       <IconButton
-                        label={`Remove step ${index + 1}`}
+                        label={t("remove", { number: index + 1 })}
                         onClick={() =>
                           change({ ...draft, steps: draft.steps.filter((_, position) => position !== index) })
                         }
@@ -191,12 +190,12 @@ export function TestEditor({
           {canEdit ? (
             <div className="flex gap-2">
               <select
-                aria-label="Kind of the new step"
+                aria-label={t("newStepKind")}
                 value={newStepType}
                 onChange={(event) => setNewStepType(event.target.value as StepType)}
                 className={fieldClass}
               >
-                {(Object.keys(stepTypeLabels) as StepType[]).map((type) => (
+                {stepTypes.map((type) => (
                   <option key={type} value={type}>
                     {stepTypeLabels[type]}
                   </option>
@@ -206,18 +205,17 @@ export function TestEditor({
                 size="sm"
                 onClick={() => change({ ...draft, steps: [...draft.steps, createStep(newStepType)] })}
               >
-                <Plus size={14} aria-hidden /> Add step
+                <Plus size={14} aria-hidden /> {t("addStep")}
               </Button>
             </div>
           ) : null}
         </section>
         <section className="flex flex-col gap-1">
           <label htmlFor={`${listId}-stubs`} className="text-[13px] font-semibold">
-            Stubs
+            {t("stubs")}
           </label>
           <p id={`${listId}-stubs-hint`} className="text-[12px] text-muted">
-            What each block that calls out answers in this test, by block id (kinds: http, ai, aiAgent, email,
-            googleSheets, plugin, webhook, payment; docs/bot-tests.md). A call without a stub fails the test.
+            {t("stubsHint")}
           </p>
           <textarea
             id={`${listId}-stubs`}
@@ -275,7 +273,8 @@ function StepFields({
   groupTitles: string[];
   onChange: (step: BotTestStep) => void;
 }) {
-  const label = (what: string) => `Step ${index + 1}: ${what}`;
+  const t = useTranslations("Tests");
+  const label = (what: string) => t("stepField", { number: index + 1, field: what });
   const text = (what: string, value: string, set: (value: string) => void, placeholder?: string) => (
     <input
       aria-label={label(what)}
@@ -288,29 +287,29 @@ function StepFields({
   );
   switch (step.type) {
     case "text":
-      return text("text typed", step.text, (value) => onChange({ ...step, text: value }));
+      return text(t("fieldTextTyped"), step.text, (value) => onChange({ ...step, text: value }));
     case "choice":
-      return text("button label", step.label, (value) => onChange({ ...step, label: value }));
+      return text(t("fieldButtonLabel"), step.label, (value) => onChange({ ...step, label: value }));
     case "file":
       return text(
-        "file names, separated by commas",
+        t("fieldFileNames"),
         step.fileNames.join(", "),
         (value) => onChange({ ...step, fileNames: value.split(",").map((name) => name.trim()) }),
         "photo.png, invoice.pdf",
       );
     case "messageContains":
-      return text("text the message contains", step.text, (value) => onChange({ ...step, text: value }));
+      return text(t("fieldContains"), step.text, (value) => onChange({ ...step, text: value }));
     case "messageMatches":
       return (
         <div className="flex gap-2">
           {text(
-            "pattern",
+            t("fieldPattern"),
             step.pattern,
             (value) => onChange({ ...step, pattern: value }),
             "costs \\d+ a month",
           )}
           <input
-            aria-label={label("flags")}
+            aria-label={label(t("fieldFlags"))}
             value={step.flags ?? ""}
             readOnly={readOnly}
             placeholder="i"
@@ -328,7 +327,7 @@ function StepFields({
     case "inputAsked":
       return (
         <select
-          aria-label={label("input kind")}
+          aria-label={label(t("fieldInputKind"))}
           value={step.inputType}
           disabled={readOnly}
           onChange={(event) => onChange({ ...step, inputType: event.target.value as typeof step.inputType })}
@@ -345,32 +344,32 @@ function StepFields({
       return (
         <div className="flex gap-2">
           <select
-            aria-label={label("variable")}
+            aria-label={label(t("fieldVariable"))}
             value={step.variable}
             disabled={readOnly}
             onChange={(event) => onChange({ ...step, variable: event.target.value })}
             className={fieldClass}
           >
-            <option value="">Choose a variable</option>
+            <option value="">{t("chooseVariable")}</option>
             {[...new Set([step.variable, ...variableNames])].filter(Boolean).map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
             ))}
           </select>
-          {text("value", step.value, (value) => onChange({ ...step, value }))}
+          {text(t("fieldValue"), step.value, (value) => onChange({ ...step, value }))}
         </div>
       );
     case "groupReached":
       return (
         <select
-          aria-label={label("group")}
+          aria-label={label(t("fieldGroup"))}
           value={step.group}
           disabled={readOnly}
           onChange={(event) => onChange({ ...step, group: event.target.value })}
           className={fieldClass}
         >
-          <option value="">Choose a group</option>
+          <option value="">{t("chooseGroup")}</option>
           {[...new Set([step.group, ...groupTitles])].filter(Boolean).map((title) => (
             <option key={title} value={title}>
               {title}
@@ -383,9 +382,9 @@ function StepFields({
   }
 }
 
-function describePath(path: readonly PropertyKey[]): string {
-  if (path[0] === "steps" && typeof path[1] === "number") return `Step ${path[1] + 1}`;
-  if (path[0] === "stubs" && typeof path[1] === "number") return `Stub ${path[1] + 1}`;
-  if (path[0] === "name") return "Name";
-  return path.map(String).join(".") || "Test";
+function describePath(path: readonly PropertyKey[], t: InterfaceTranslator<"Tests">): string {
+  if (path[0] === "steps" && typeof path[1] === "number") return t("stepNumber", { number: path[1] + 1 });
+  if (path[0] === "stubs" && typeof path[1] === "number") return t("stubNumber", { number: path[1] + 1 });
+  if (path[0] === "name") return t("nameField");
+  return path.map(String).join(".") || t("test");
 }

@@ -3,9 +3,11 @@
 import type { BotTest, BotTestResult } from "@parley/schemas";
 import { FlaskConical, Pencil, Play, Plus, Trash2, X } from "lucide-react";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 import { createId } from "../createId";
 import { deleteTest, nextTestName, saveTest } from "../document/tests";
 import { useDocument, useEditor, useEditorStore } from "../store/EditorStoreContext";
@@ -27,6 +29,7 @@ export function TestsPanel({
   canEdit: boolean;
   flush: () => void;
 }) {
+  const t = useTranslations("Tests");
   const store = useEditorStore();
   const tests = useDocument((doc) => doc.tests);
   const runs = useEditor((state) => state.testRuns);
@@ -46,28 +49,33 @@ export function TestsPanel({
     if (!outcome.ok) setError(outcome.message);
   };
   const create = () => {
-    const test: BotTest = { id: createId(), name: nextTestName(tests), steps: [], stubs: [] };
+    const test: BotTest = {
+      id: createId(),
+      name: nextTestName(tests, t("defaultName")),
+      steps: [],
+      stubs: [],
+    };
     store.getState().apply((doc) => saveTest(doc, test));
     store.getState().openTest(test.id);
   };
-  const summary = summarize(tests, runs);
+  const summary = summarize(tests, runs, t);
 
   return (
     <aside
-      aria-label="Tests"
+      aria-label={t("title")}
       data-testid="tests-panel"
       className="pointer-events-auto flex w-[440px] shrink-0 flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-popover"
     >
       <header className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
         <div>
-          <h2 className="font-semibold">Tests</h2>
+          <h2 className="font-semibold">{t("title")}</h2>
           <p className="text-[12px] text-muted" data-testid="tests-summary">
             {summary}
           </p>
         </div>
         <button
           type="button"
-          aria-label="Close tests"
+          aria-label={t("close")}
           onClick={() => store.getState().openPanel(null)}
           className="rounded-md p-1.5 text-muted hover:bg-subtle hover:text-ink"
         >
@@ -90,7 +98,7 @@ export function TestsPanel({
           <div className="flex gap-2 border-b border-line p-3">
             {canEdit ? (
               <Button size="sm" onClick={create}>
-                <Plus size={14} aria-hidden /> New test
+                <Plus size={14} aria-hidden /> {t("newTest")}
               </Button>
             ) : null}
             <Button
@@ -99,7 +107,7 @@ export function TestsPanel({
               disabled={tests.length === 0 || runningIds.length > 0}
               onClick={() => void run(tests)}
             >
-              <Play size={14} aria-hidden /> {runningIds.length > 1 ? "Running…" : "Run all"}
+              <Play size={14} aria-hidden /> {runningIds.length > 1 ? t("running") : t("runAll")}
             </Button>
           </div>
           {error ? (
@@ -111,10 +119,7 @@ export function TestsPanel({
             {tests.length === 0 ? (
               <div className="flex flex-col items-center gap-2 px-4 py-8 text-center text-[13px] text-muted">
                 <FlaskConical size={20} aria-hidden />
-                <p>
-                  No tests yet. A test is a conversation the bot must hold: record one from the preview (“Save
-                  as test”) or write one here. Publishing runs them.
-                </p>
+                <p>{t("empty")}</p>
               </div>
             ) : (
               <ul className="flex flex-col gap-2">
@@ -141,9 +146,9 @@ export function TestsPanel({
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title={`Delete the test “${deleting?.name ?? ""}”?`}
-        description="Undo brings it back."
-        confirmLabel="Delete"
+        title={t("deleteTitle", { name: deleting?.name ?? "" })}
+        description={t("deleteDescription")}
+        confirmLabel={t("delete")}
         onConfirm={() => {
           if (deleting) store.getState().apply((doc) => deleteTest(doc, deleting.id));
           setDeleting(null);
@@ -172,18 +177,19 @@ function TestRow({
   onOpen: () => void;
   onDelete: () => void;
 }) {
+  const t = useTranslations("Tests");
   return (
     <li
       className="flex flex-col gap-2 rounded-lg border border-line p-3"
       data-testid="test-row"
-      aria-label={`Test ${test.name}`}
+      aria-label={t("testNamed", { name: test.name })}
     >
       <div className="flex items-center gap-2">
         <span className="min-w-0 flex-1 truncate font-medium">{test.name}</span>
         <TestStatusBadge result={result} isRunning={isRunning} />
         <button
           type="button"
-          aria-label={`Run ${test.name}`}
+          aria-label={t("runNamed", { name: test.name })}
           disabled={isRunning}
           onClick={onRun}
           className="rounded-md p-1.5 text-muted hover:bg-subtle hover:text-ink disabled:opacity-60"
@@ -192,7 +198,7 @@ function TestRow({
         </button>
         <button
           type="button"
-          aria-label={`${canEdit ? "Edit" : "Open"} ${test.name}`}
+          aria-label={canEdit ? t("editNamed", { name: test.name }) : t("openNamed", { name: test.name })}
           onClick={onOpen}
           className="rounded-md p-1.5 text-muted hover:bg-subtle hover:text-ink"
         >
@@ -201,7 +207,7 @@ function TestRow({
         {canEdit ? (
           <button
             type="button"
-            aria-label={`Delete ${test.name}`}
+            aria-label={t("deleteNamed", { name: test.name })}
             onClick={onDelete}
             className="rounded-md p-1.5 text-muted hover:bg-danger-50 hover:text-danger-600"
           >
@@ -210,8 +216,7 @@ function TestRow({
         ) : null}
       </div>
       <p className="text-[12px] text-muted">
-        {test.steps.length} {test.steps.length === 1 ? "step" : "steps"}, {test.stubs.length}{" "}
-        {test.stubs.length === 1 ? "stub" : "stubs"}
+        {t("counts", { steps: test.steps.length, stubs: test.stubs.length })}
       </p>
       {note ? <p className="text-[12px] text-warning-600">{note}</p> : null}
       {result?.status === "failed" ? <TestResultView test={test} result={result} /> : null}
@@ -220,20 +225,31 @@ function TestRow({
 }
 
 export function TestStatusBadge({ result, isRunning }: { result: BotTestResult | null; isRunning: boolean }) {
-  if (isRunning) return <Badge>Running…</Badge>;
-  if (!result) return <Badge>Not run</Badge>;
+  const t = useTranslations("Tests");
+  if (isRunning) return <Badge>{t("running")}</Badge>;
+  if (!result) return <Badge>{t("notRun")}</Badge>;
   return result.status === "passed" ? (
-    <Badge tone="success">Passed</Badge>
+    <Badge tone="success">{t("passed")}</Badge>
   ) : (
-    <Badge tone="danger">Failed</Badge>
+    <Badge tone="danger">{t("failed")}</Badge>
   );
 }
 
-function summarize(tests: readonly BotTest[], runs: Record<string, BotTestResult>): string {
-  if (tests.length === 0) return "No tests";
+function summarize(
+  tests: readonly BotTest[],
+  runs: Record<string, BotTestResult>,
+  t: InterfaceTranslator<"Tests">,
+): string {
+  if (tests.length === 0) return t("none");
   const results = tests.flatMap((test) => (runs[test.id] ? [runs[test.id]] : []));
   const failed = results.filter((result) => result?.status === "failed").length;
-  const count = `${tests.length} ${tests.length === 1 ? "test" : "tests"}`;
-  if (results.length === 0) return count;
-  return `${count}: ${results.length - failed} passed, ${failed} failed${results.length < tests.length ? `, ${tests.length - results.length} not run` : ""}`;
+  if (results.length === 0) return t("count", { count: tests.length });
+  return results.length < tests.length
+    ? t("summaryNotRun", {
+        count: tests.length,
+        passed: results.length - failed,
+        failed,
+        notRun: tests.length - results.length,
+      })
+    : t("summary", { count: tests.length, passed: results.length - failed, failed });
 }

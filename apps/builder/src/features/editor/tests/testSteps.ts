@@ -1,19 +1,33 @@
 import { type BotTestStep, inputBlockTypes, textInputBlock } from "@parley/schemas";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 
 export type StepType = BotTestStep["type"];
 
-/** The step kinds in the order the editor offers them, with what each says. */
-export const stepTypeLabels: Record<StepType, string> = {
-  text: "Visitor types",
-  choice: "Visitor clicks",
-  file: "Visitor uploads",
-  messageContains: "Bot says (contains)",
-  messageMatches: "Bot says (matches a pattern)",
-  inputAsked: "Bot asks for",
-  variableEquals: "Variable equals",
-  groupReached: "Bot reaches the group",
-  conversationEnded: "Conversation ends",
-};
+/** The step kinds in the order the editor offers them. */
+export const stepTypes: StepType[] = [
+  "text",
+  "choice",
+  "file",
+  "messageContains",
+  "messageMatches",
+  "inputAsked",
+  "variableEquals",
+  "groupReached",
+  "conversationEnded",
+];
+
+/** What each step kind says, in the interface language. */
+export const getStepTypeLabels = (t: InterfaceTranslator<"Tests">): Record<StepType, string> => ({
+  text: t("stepText"),
+  choice: t("stepChoice"),
+  file: t("stepFile"),
+  messageContains: t("stepMessageContains"),
+  messageMatches: t("stepMessageMatches"),
+  inputAsked: t("stepInputAsked"),
+  variableEquals: t("stepVariableEquals"),
+  groupReached: t("stepGroupReached"),
+  conversationEnded: t("stepConversationEnded"),
+});
 
 /** A new step of a kind, with empty fields (a text input for `inputAsked`). */
 export function createStep(type: StepType): BotTestStep {
@@ -39,26 +53,26 @@ export function createStep(type: StepType): BotTestStep {
   }
 }
 
-/** One line for a step: what the visitor does or what the bot must do. */
-export function describeTestStep(step: BotTestStep): string {
+/** One line for a step: what the visitor does or what the bot must do, in the interface language. */
+export function describeTestStep(step: BotTestStep, t: InterfaceTranslator<"Tests">): string {
   switch (step.type) {
     case "text":
-      return `the visitor types “${step.text}”`;
+      return t("describeText", { text: step.text });
     case "choice":
-      return `the visitor clicks “${step.label}”`;
+      return t("describeChoice", { label: step.label });
     case "file":
-      return `the visitor uploads ${step.fileNames.join(", ")}`;
+      return t("describeFile", { files: step.fileNames.join(", ") });
     case "messageContains":
-      return `the bot says “${step.text}”`;
+      return t("describeMessageContains", { text: step.text });
     case "messageMatches":
-      return `the bot says something matching /${step.pattern}/${step.flags ?? ""}`;
+      return t("describeMessageMatches", { pattern: `/${step.pattern}/${step.flags ?? ""}` });
     case "inputAsked":
-      return `the bot asks for a ${step.inputType}`;
+      return t("describeInputAsked", { input: step.inputType });
     case "variableEquals":
       return `${step.variable} = “${step.value}”`;
     case "groupReached":
-      return `the bot reaches “${step.group}”`;
+      return t("describeGroupReached", { group: step.group });
     case "conversationEnded":
-      return "the conversation ends";
+      return t("describeConversationEnded");
   }
 }

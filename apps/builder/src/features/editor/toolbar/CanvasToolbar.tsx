@@ -3,13 +3,13 @@
 import { ChartBar, FlaskConical, Variable } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
-import { type TimeFilter, timeFilterOptions } from "../../analytics/timeFilters";
+import type { TimeFilter } from "../../analytics/timeFilters";
+import { useTimeFilterOptions } from "../../analytics/useTimeFilterOptions";
 import { LanguageSwitcher } from "../languages/LanguageSwitcher";
 import { useEditor, useEditorStore } from "../store/EditorStoreContext";
 import { ChangesToggle } from "./ChangesToggle";
 
 // One list of periods for the canvas overlay and the results page.
-export const analyticsTimeFilters = timeFilterOptions;
 export type AnalyticsTimeFilter = TimeFilter;
 
 /**
@@ -31,6 +31,7 @@ export function CanvasToolbar({
   };
 }) {
   const t = useTranslations("CanvasToolbar");
+  const analyticsTimeFilters = useTimeFilterOptions();
   const store = useEditorStore();
   const isVariablesOpen = useEditor((state) => state.panel === "variables");
   const isTestsOpen = useEditor((state) => state.panel === "tests");
@@ -57,7 +58,7 @@ export function CanvasToolbar({
         className={buttonClass(isTestsOpen)}
         onClick={() => (isTestsOpen ? store.getState().openPanel(null) : store.getState().openTest(null))}
       >
-        <FlaskConical size={15} /> Tests
+        <FlaskConical size={15} /> {t("tests")}
       </button>
       <button
         type="button"

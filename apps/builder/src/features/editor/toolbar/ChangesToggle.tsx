@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { GitCompare } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { useTRPC } from "@/lib/trpc";
 import { marksFromChanges } from "../canvas/canvasMarks";
 import { useEditor, useEditorStore } from "../store/EditorStoreContext";
@@ -18,6 +19,7 @@ export function ChangesToggle({
   botId: string;
   buttonClass: (isActive: boolean) => string;
 }) {
+  const t = useTranslations("CanvasToolbar");
   const trpc = useTRPC();
   const store = useEditorStore();
   const [isOn, setOn] = useState(false);
@@ -41,16 +43,22 @@ export function ChangesToggle({
   }, [isOn, diff.data, store]);
 
   const status = diff.isError
-    ? "No published version to compare with"
+    ? t("noPublished")
     : !marks
-      ? "Loading…"
+      ? t("loading")
       : marks.byId.size === 0 && marks.elsewhere === 0
-        ? "No changes since the live version"
-        : `${marks.byId.size} on the canvas${marks.elsewhere > 0 ? `, ${marks.elsewhere} elsewhere` : ""} since version ${diff.data?.from ?? ""}`;
+        ? t("noChanges")
+        : marks.elsewhere > 0
+          ? t("changesElsewhere", {
+              onCanvas: marks.byId.size,
+              elsewhere: marks.elsewhere,
+              version: diff.data?.from ?? "",
+            })
+          : t("changesOnCanvas", { onCanvas: marks.byId.size, version: diff.data?.from ?? "" });
   return (
     <>
       <button type="button" aria-pressed={isOn} className={buttonClass(isOn)} onClick={() => setOn(!isOn)}>
-        <GitCompare size={15} /> Changes
+        <GitCompare size={15} /> {t("changes")}
       </button>
       {isOn ? (
         <p

@@ -3,12 +3,14 @@
 import { Braces } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { createId } from "../createId";
 import { createVariable, validateVariableName } from "../document/variables";
 import { useDocument, useEditorStore } from "../store/EditorStoreContext";
 
 /** A small "{ }" button listing variables; choosing one hands `{{Name}}` to `onInsert`. */
 export function InsertVariableButton({ onInsert }: { onInsert: (token: string) => void }) {
+  const t = useTranslations("Variables");
   const store = useEditorStore();
   const variables = useDocument((doc) => doc.variables);
   const [isOpen, setOpen] = useState(false);
@@ -27,8 +29,8 @@ export function InsertVariableButton({ onInsert }: { onInsert: (token: string) =
       <Popover.Trigger asChild>
         <button
           type="button"
-          aria-label="Insert a variable"
-          title="Insert a variable"
+          aria-label={t("insert")}
+          title={t("insert")}
           onMouseDown={(event) => event.preventDefault()}
           className="flex h-7 w-7 shrink-0 items-center justify-center rounded-md text-muted hover:bg-subtle hover:text-brand-700"
         >
@@ -43,8 +45,8 @@ export function InsertVariableButton({ onInsert }: { onInsert: (token: string) =
           className="z-50 w-60 rounded-lg border border-line bg-surface p-1.5 shadow-popover"
         >
           <input
-            aria-label="Search or create a variable"
-            placeholder="Search or create a variable"
+            aria-label={t("searchOrCreate")}
+            placeholder={t("searchOrCreate")}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             onKeyDown={(event) => {
@@ -82,7 +84,7 @@ export function InsertVariableButton({ onInsert }: { onInsert: (token: string) =
                 }}
                 className="block w-full rounded-md px-2 py-1.5 text-left text-[13px] font-medium text-brand-700 hover:bg-brand-50"
               >
-                Create “{trimmed}”
+                {t("createNamed", { name: trimmed })}
               </button>
             ) : null}
           </div>

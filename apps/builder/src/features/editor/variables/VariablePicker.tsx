@@ -3,6 +3,7 @@
 import { Check, ChevronDown, Plus, Search, X } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useId, useMemo, useState } from "react";
+import { useTranslations } from "use-intl";
 import { cn } from "@/components/ui/cn";
 import { inputClassName } from "@/components/ui/Field";
 import { createId } from "../createId";
@@ -17,13 +18,14 @@ export function VariablePicker({
   value,
   onChange,
   id,
-  placeholder = "Select a variable",
+  placeholder,
 }: {
   value: string | undefined;
   onChange: (variableId: string | undefined) => void;
   id?: string;
   placeholder?: string;
 }) {
+  const t = useTranslations("Variables");
   const store = useEditorStore();
   const variables = useDocument((doc) => doc.variables);
   const [isOpen, setOpen] = useState(false);
@@ -62,7 +64,9 @@ export function VariablePicker({
                 {`{{${selected.name}}}`}
               </span>
             ) : (
-              <span className="truncate text-faint">{value ? "Deleted variable" : placeholder}</span>
+              <span className="truncate text-faint">
+                {value ? t("deleted") : (placeholder ?? t("select"))}
+              </span>
             )}
             <ChevronDown size={16} className="shrink-0 text-muted" aria-hidden />
           </button>
@@ -70,7 +74,7 @@ export function VariablePicker({
         {value ? (
           <button
             type="button"
-            aria-label="Clear the variable"
+            aria-label={t("clear")}
             className="absolute top-1/2 right-8 flex size-[24px] -translate-y-1/2 items-center justify-center rounded text-faint hover:bg-subtle hover:text-ink"
             onClick={() => choose(undefined)}
           >
@@ -95,8 +99,8 @@ export function VariablePicker({
               role="combobox"
               aria-expanded
               aria-controls={listId}
-              aria-label="Search or create a variable"
-              placeholder="Search or create a variable"
+              aria-label={t("searchOrCreate")}
+              placeholder={t("searchOrCreate")}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               onKeyDown={(event) => {
@@ -130,11 +134,11 @@ export function VariablePicker({
                 onClick={create}
                 className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-[13px] font-medium text-brand-700 hover:bg-brand-50"
               >
-                <Plus size={14} /> Create “{trimmed}”
+                <Plus size={14} /> {t("createNamed", { name: trimmed })}
               </button>
             ) : null}
             {matches.length === 0 && !canCreate ? (
-              <p className="px-2 py-2 text-[13px] text-muted">Type a name to create a variable.</p>
+              <p className="px-2 py-2 text-[13px] text-muted">{t("typeToCreate")}</p>
             ) : null}
           </div>
         </Popover.Content>

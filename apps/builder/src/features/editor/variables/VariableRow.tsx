@@ -2,9 +2,10 @@
 
 import { Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Switch } from "@/components/ui/Switch";
-import { getCatalogueEntry } from "../catalogue/blockCatalogue";
+import { useBlockLabel } from "../catalogue/useBlockLabel";
 import type { DocVariable } from "../document/types";
 import {
   deleteVariable,
@@ -14,9 +15,12 @@ import {
   validateVariableName,
 } from "../document/variables";
 import { useEditorStore } from "../store/EditorStoreContext";
+import { describeVariableNameProblem } from "./describeVariableNameProblem";
 
 /** One variable: its name (rename on Enter or blur), default value, session flag, delete. */
 export function VariableRow({ variable }: { variable: DocVariable }) {
+  const t = useTranslations("Variables");
+  const blockLabel = useBlockLabel();
   const store = useEditorStore();
   const [name, setName] = useState(variable.name);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +31,7 @@ export function VariableRow({ variable }: { variable: DocVariable }) {
   const rename = () => {
     if (name.trim() === variable.name) return setName(variable.name);
     const problem = validateVariableName(store.getState().history.present, name, variable.id);
-    if (problem) return setError(problem);
+    if (problem) return setError(describeVariableNameProblem(problem, name, t));
     setError(null);
     apply((doc) => renameVariable(doc, variable.id, name));
   };
@@ -36,7 +40,7 @@ export function VariableRow({ variable }: { variable: DocVariable }) {
     <li className="flex flex-col gap-2 rounded-lg border border-line p-3" data-testid="variable-row">
       <div className="flex items-center gap-2">
         <input
-          aria-label={`Name of ${variable.name}`}
+          aria-label={t("nameOf", { name: variable.name })}
           value={name}
           onChange={(event) => setName(event.target.value)}
           onBlur={rename}
@@ -48,7 +52,7 @@ export function VariableRow({ variable }: { variable: DocVariable }) {
         />
         <button
           type="button"
-          aria-label={`Delete ${variable.name}`}
+          aria-label={t("deleteNamed", { name: variable.name })}
           onClick={() => setUsages(findVariableUsages(store.getState().history.present, variable.id))}
           className="rounded-md p-1.5 text-muted hover:bg-danger-50 hover:text-danger-600"
         >
@@ -57,8 +61,8 @@ export function VariableRow({ variable }: { variable: DocVariable }) {
       </div>
       {error ? <p className="text-[12px] text-danger-600">{error}</p> : null}
       <input
-        aria-label={`Default value of ${variable.name}`}
-        placeholder="Default value (optional)"
+        aria-label={t("defaultValueOf", { name: variable.name })}
+        placeholder={t("defaultValue")}
         value={value}
         readOnly={Array.isArray(variable.value)}
         onChange={(event) =>
@@ -69,7 +73,7 @@ export function VariableRow({ variable }: { variable: DocVariable }) {
         className="h-8 rounded-md border border-line px-2 text-[13px] focus:border-brand-500 focus:outline-none"
       />
       <Switch
-        label="Session only (not saved in results)"
+        label={t("sessionOnly")}
         checked={variable.isSessionVariable === true}
         onCheckedChange={(checked) =>
           apply((doc) => updateVariable(doc, variable.id, { isSessionVariable: checked || undefined }))
@@ -78,13 +82,11 @@ export function VariableRow({ variable }: { variable: DocVariable }) {
       <ConfirmDialog
         open={usages !== null}
         onOpenChange={(open) => !open && setUsages(null)}
-        title={`Delete the variable “${variable.name}”?`}
+        title={t("deleteTitle", { name: variable.name })}
         description={
-          usages?.length
-            ? `It is used in ${usages.length} ${usages.length === 1 ? "block" : "blocks"}: those settings are cleared; texts keep their {{${variable.name}}}.`
-            : "It is not used anywhere."
+          usages?.length ? t("usedIn", { count: usages.length, token: `{{${variable.name}}}` }) : t("unused")
         }
-        confirmLabel="Delete"
+        confirmLabel={t("delete")}
         onConfirm={() => {
           apply((doc) => deleteVariable(doc, variable.id));
           setUsages(null);
@@ -97,9 +99,8 @@ export function VariableRow({ variable }: { variable: DocVariable }) {
           >
             {usages.map((usage) => (
               <li key={usage.blockId}>
-                <span className="font-medium">{usage.groupTitle}</span> ·{" "}
-                {getCatalogueEntry(usage.blockType).label}
-                {usage.kind === "text" ? " (in text)" : ""}
+                <span className="font-medium">{usage.groupTitle}</span> · {blockLabel(usage.blockType)}
+                {usage.kind === "text" ? ` ${t("inText")}` : ""}
               </li>
             ))}
           </ul>

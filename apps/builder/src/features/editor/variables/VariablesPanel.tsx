@@ -2,10 +2,12 @@
 
 import { Plus, Search, X } from "lucide-react";
 import { useMemo, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { createId } from "../createId";
 import { createVariable, validateVariableName } from "../document/variables";
 import { useDocument, useEditorStore } from "../store/EditorStoreContext";
+import { describeVariableNameProblem } from "./describeVariableNameProblem";
 import { VariableRow } from "./VariableRow";
 
 /** Every variable of the bot: rename (references follow), default value, session flag, delete. */
@@ -18,11 +20,12 @@ export function VariablesPanel() {
     () => variables.filter((variable) => variable.name.toLowerCase().includes(query.trim().toLowerCase())),
     [variables, query],
   );
+  const t = useTranslations("Variables");
   const create = () => {
     const name = query.trim() || nextFreeName(variables.map((variable) => variable.name));
     const problem = validateVariableName(store.getState().history.present, name);
     if (problem) {
-      setError(problem);
+      setError(describeVariableNameProblem(problem, name, t));
       return;
     }
     setError(null);
@@ -31,20 +34,18 @@ export function VariablesPanel() {
   };
   return (
     <aside
-      aria-label="Variables"
+      aria-label={t("title")}
       data-testid="variables-panel"
       className="pointer-events-auto flex w-[400px] shrink-0 flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-popover"
     >
       <header className="flex items-center justify-between border-b border-line px-4 py-3">
         <div>
-          <h2 className="font-semibold">Variables</h2>
-          <p className="text-[12px] text-muted">
-            {variables.length} {variables.length === 1 ? "variable" : "variables"}
-          </p>
+          <h2 className="font-semibold">{t("title")}</h2>
+          <p className="text-[12px] text-muted">{t("count", { count: variables.length })}</p>
         </div>
         <button
           type="button"
-          aria-label="Close variables"
+          aria-label={t("close")}
           onClick={() => store.getState().openPanel(null)}
           className="rounded-md p-1.5 text-muted hover:bg-subtle hover:text-ink"
         >
@@ -58,8 +59,8 @@ export function VariablesPanel() {
             className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-faint"
           />
           <input
-            aria-label="Search or name a new variable"
-            placeholder="Search or name a new variable"
+            aria-label={t("searchOrName")}
+            placeholder={t("searchOrName")}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
@@ -72,15 +73,13 @@ export function VariablesPanel() {
           />
         </div>
         <Button size="md" onClick={create}>
-          <Plus size={14} /> Create
+          <Plus size={14} /> {t("create")}
         </Button>
       </div>
       {error ? <p className="px-4 pt-2 text-[13px] text-danger-600">{error}</p> : null}
       <div className="flex-1 overflow-y-auto p-3">
         {shown.length === 0 ? (
-          <p className="py-8 text-center text-muted">
-            {query ? `No variable named like “${query}”.` : "No variables yet."}
-          </p>
+          <p className="py-8 text-center text-muted">{query ? t("noMatch", { query }) : t("none")}</p>
         ) : (
           <ul className="flex flex-col gap-2">
             {shown.map((variable) => (

@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { FlowEditor } from "@/features/editor/FlowEditor";
+import { getInterfaceTranslator } from "@/i18n/interfaceLanguage";
 import { loadBotForEditor } from "@/lib/loadBotForEditor";
 import { requireSignedInUser } from "@/lib/session";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: "Flow · Parley" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getInterfaceTranslator("PageTitle");
+  return { title: t("flow") };
+}
 
 export default async function EditBotPage({ params }: { params: Promise<{ botId: string }> }) {
   const { botId } = await params;

@@ -2,9 +2,13 @@ import { chatEnv } from "@parley/chat/core/env";
 import type { Metadata } from "next";
 import { builderEnv } from "@/env";
 import { SettingsView } from "@/features/settings/SettingsView";
+import { getInterfaceTranslator } from "@/i18n/interfaceLanguage";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Settings · Parley" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getInterfaceTranslator("PageTitle");
+  return { title: t("settings") };
+}
 
 export default function BotSettingsPage() {
   return (

@@ -5,11 +5,15 @@ import type { Metadata } from "next";
 import { builderEnv } from "@/env";
 import type { RiskHold } from "@/features/share/RiskHoldBanner";
 import { ShareView } from "@/features/share/ShareView";
+import { getInterfaceTranslator } from "@/i18n/interfaceLanguage";
 import { loadBotForUser } from "@/lib/loadBotForUser";
 import { requireSignedInUser } from "@/lib/session";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Share · Parley" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getInterfaceTranslator("PageTitle");
+  return { title: t("share") };
+}
 
 /** Whether the published bot is held for its riskLevel (the rule startChat applies), for the banner. */
 async function readRiskHold(userId: string, botId: string): Promise<RiskHold | null> {

@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
 import { TranslationsView } from "@/features/translations/TranslationsView";
+import { getInterfaceTranslator } from "@/i18n/interfaceLanguage";
 
-export const metadata: Metadata = { title: "Translations · Parley" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getInterfaceTranslator("PageTitle");
+  return { title: t("translations") };
+}
 
 export default function BotTranslationsPage() {
   return <TranslationsView />;

@@ -6,10 +6,14 @@ import { notFound } from "next/navigation";
 import { AppShell } from "@/components/AppShell";
 import { PageHeader } from "@/components/ui/PageHeader";
 import { CredentialsSection } from "@/features/credentials/CredentialsSection";
+import { getInterfaceTranslator } from "@/i18n/interfaceLanguage";
 import { redirectUnlessSignedInFor, requireSignedInUser } from "@/lib/session";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Credentials · Parley" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getInterfaceTranslator("PageTitle");
+  return { title: t("credentials") };
+}
 
 /** The workspace's credentials (AI keys, SMTP accounts, Stripe keys), for its members. */
 export default async function WorkspaceCredentialsPage({
@@ -18,6 +22,7 @@ export default async function WorkspaceCredentialsPage({
   params: Promise<{ workspaceId: string }>;
 }) {
   const { workspaceId } = await params;
+  const t = await getInterfaceTranslator("Credentials");
   const user = await requireSignedInUser();
   const prisma = getPrisma();
   const access = await orNullWhenRefused(loadWorkspaceAccess(prisma, user.id, workspaceId, "read"));
@@ -30,7 +35,7 @@ export default async function WorkspaceCredentialsPage({
   return (
     <AppShell userEmail={user.email} userName={user.name}>
       <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
-        <PageHeader title="Credentials" description={workspace.name} />
+        <PageHeader title={t("title")} description={workspace.name} />
         <CredentialsSection workspaceId={workspaceId} canEdit={canAccess(access.role, "write")} />
       </main>
     </AppShell>

@@ -6,10 +6,14 @@ import { notFound } from "next/navigation";
 import { InboxView } from "@/features/inbox/InboxView";
 import { isInboxView } from "@/features/inbox/inboxViews";
 import { WorkspaceShell } from "@/features/workspace/WorkspaceShell";
+import { getInterfaceTranslator } from "@/i18n/interfaceLanguage";
 import { redirectUnlessSignedInFor, requireSignedInUser } from "@/lib/session";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Inbox · Parley" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getInterfaceTranslator("PageTitle");
+  return { title: t("inbox") };
+}
 
 /** The workspace's inbox: chats a Human handoff block handed to people (guests read them). */
 export default async function WorkspaceInboxPage({

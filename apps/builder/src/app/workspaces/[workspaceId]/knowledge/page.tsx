@@ -5,10 +5,14 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AppShell } from "@/components/AppShell";
 import { KnowledgeBasesView } from "@/features/knowledge/KnowledgeBasesView";
+import { getInterfaceTranslator } from "@/i18n/interfaceLanguage";
 import { redirectUnlessSignedInFor, requireSignedInUser } from "@/lib/session";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Knowledge · Parley" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getInterfaceTranslator("PageTitle");
+  return { title: t("knowledge") };
+}
 
 /** The workspace's knowledge bases, for its members (guests read them). */
 export default async function WorkspaceKnowledgePage({

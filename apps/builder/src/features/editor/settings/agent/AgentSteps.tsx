@@ -1,6 +1,7 @@
 "use client";
 
 import type { AiAgentRunStep } from "@parley/integrations/ai/agent/agentRunSteps";
+import { useTranslations } from "use-intl";
 
 /** An agent turn's steps in order: model text, tool calls with their arguments and results, passages, the answer. */
 export function AgentSteps({ steps }: { steps: AiAgentRunStep[] }) {
@@ -17,11 +18,12 @@ export function AgentSteps({ steps }: { steps: AiAgentRunStep[] }) {
 }
 
 function AgentStep({ step }: { step: AiAgentRunStep }) {
+  const t = useTranslations("AgentSettings");
   switch (step.type) {
     case "modelText":
       return (
         <>
-          <StepHeading>Step {step.step} · the model says</StepHeading>
+          <StepHeading>{t("stepModelText", { step: step.step })}</StepHeading>
           <p className="whitespace-pre-wrap break-words">{step.text}</p>
         </>
       );
@@ -29,14 +31,18 @@ function AgentStep({ step }: { step: AiAgentRunStep }) {
       return (
         <>
           <StepHeading>
-            Step {step.step} · calls <code className="font-mono">{step.name}</code>
+            {t.rich("stepToolCall", {
+              step: step.step,
+              name: step.name,
+              code: (chunks) => <code className="font-mono">{chunks}</code>,
+            })}
           </StepHeading>
-          <Labelled label="Arguments">
+          <Labelled label={t("arguments")}>
             <pre className="overflow-x-auto rounded bg-subtle p-1.5 font-mono text-[12px]">
               {JSON.stringify(step.arguments, null, 2)}
             </pre>
           </Labelled>
-          <Labelled label="Result">
+          <Labelled label={t("result")}>
             <pre className="max-h-40 overflow-auto whitespace-pre-wrap break-words rounded bg-subtle p-1.5 font-mono text-[12px]">
               {step.result}
             </pre>
@@ -47,8 +53,7 @@ function AgentStep({ step }: { step: AiAgentRunStep }) {
       return (
         <>
           <StepHeading>
-            Step {step.step} · searches “{step.query}”: {step.passages.length} passage
-            {step.passages.length === 1 ? "" : "s"}
+            {t("stepRetrieval", { step: step.step, query: step.query, count: step.passages.length })}
           </StepHeading>
           <ul className="flex flex-col gap-1.5">
             {step.passages.map((passage, index) => (
@@ -59,7 +64,7 @@ function AgentStep({ step }: { step: AiAgentRunStep }) {
                     {passage.source.name}
                     {passage.location ? ` › ${passage.location}` : ""}
                   </span>
-                  <span>score {passage.score.toFixed(3)}</span>
+                  <span>{t("score", { score: passage.score.toFixed(3) })}</span>
                 </div>
                 <p className="line-clamp-3 whitespace-pre-wrap break-words">{passage.text}</p>
               </li>
@@ -70,12 +75,12 @@ function AgentStep({ step }: { step: AiAgentRunStep }) {
     case "answer":
       return (
         <>
-          <StepHeading>{step.isFallback ? "Fallback answer" : "Answer"}</StepHeading>
+          <StepHeading>{step.isFallback ? t("fallbackAnswer") : t("answer")}</StepHeading>
           <p className="whitespace-pre-wrap break-words" data-testid="agent-answer">
-            {step.text || "(nothing said)"}
+            {step.text || t("nothingSaid")}
           </p>
           {step.sources.length > 0 ? (
-            <Labelled label="Sources">
+            <Labelled label={t("sources")}>
               <ol className="list-decimal pl-5">
                 {step.sources.map((source) => (
                   <li key={source.id}>

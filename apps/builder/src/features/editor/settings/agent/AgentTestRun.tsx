@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
 import { useMemo, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Field, Input, Textarea } from "@/components/ui/Field";
 import { getErrorMessage } from "@/lib/errorMessage";
@@ -21,6 +22,7 @@ type Variable = { id: string; name: string; value?: unknown };
  * each step shows in order. Nothing is stored.
  */
 export function AgentTestRun({ block }: { block: EditorBlock }) {
+  const t = useTranslations("AgentSettings");
   const trpc = useTRPC();
   const { id: botId, canEdit } = useBotHeader();
   const variables = useDocument((doc) => (doc.variables ?? []) as Variable[]);
@@ -31,15 +33,15 @@ export function AgentTestRun({ block }: { block: EditorBlock }) {
   const nameOf = (id: string) => variables.find((variable) => variable.id === id)?.name ?? id;
   if (!canEdit) return null;
   return (
-    <section aria-label="Test the agent" className="flex flex-col gap-3 rounded-lg border border-line p-3">
-      <h3 className="text-[12px] font-semibold tracking-wide text-muted uppercase">Test the agent</h3>
-      <Field label="Visitor message" className="text-[13px]">
+    <section aria-label={t("testTitle")} className="flex flex-col gap-3 rounded-lg border border-line p-3">
+      <h3 className="text-[12px] font-semibold tracking-wide text-muted uppercase">{t("testTitle")}</h3>
+      <Field label={t("visitorMessage")} className="text-[13px]">
         {(id) => (
           <Textarea
             id={id}
             rows={2}
             value={message}
-            placeholder="What a visitor might ask"
+            placeholder={t("visitorMessagePlaceholder")}
             onChange={(event) => setMessage(event.target.value)}
           />
         )}
@@ -50,7 +52,7 @@ export function AgentTestRun({ block }: { block: EditorBlock }) {
             <Input
               id={id}
               value={samples[variable.id] ?? ""}
-              placeholder="Sample value"
+              placeholder={t("sampleValue")}
               onChange={(event) => setSamples({ ...samples, [variable.id]: event.target.value })}
             />
           )}
@@ -78,7 +80,7 @@ export function AgentTestRun({ block }: { block: EditorBlock }) {
           })
         }
       >
-        <FlaskConical size={14} /> {run.isPending ? "Running…" : "Run the agent"}
+        <FlaskConical size={14} /> {run.isPending ? t("running") : t("run")}
       </Button>
       {run.error ? (
         <p role="alert" className="text-[13px] text-danger-600">
@@ -91,7 +93,9 @@ export function AgentTestRun({ block }: { block: EditorBlock }) {
           {run.data.variables.map((variable) => (
             <p key={variable.id} className="text-[13px]">
               <span className="font-medium">{nameOf(variable.id)}</span> ←{" "}
-              {Array.isArray(variable.value) ? JSON.stringify(variable.value) : (variable.value ?? "(empty)")}
+              {Array.isArray(variable.value)
+                ? JSON.stringify(variable.value)
+                : (variable.value ?? t("empty"))}
             </p>
           ))}
           {run.data.logs.map((log, index) => (

@@ -3,27 +3,27 @@
 import { type AiAgentTool, aiAgentToolSchema, readPath } from "@parley/schemas";
 import { Trash2 } from "lucide-react";
 import { useId, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Select } from "@/components/ui/Select";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 import { createId } from "../../createId";
 import { type FieldPath, type FormContext, SchemaField } from "../form/SchemaField";
 import { describeSchema, type FieldKind } from "../form/schemaIntrospection";
 
 type ToolType = AiAgentTool["type"];
 
-/** Each kind of tool an author adds, as the panel names it. */
-export const agentToolKinds: Record<ToolType, { label: string; hint: string }> = {
-  httpRequest: {
-    label: "HTTP request",
-    hint: "Calls your service with the arguments the model gives ({{parameter}} in the URL, headers and body).",
-  },
-  setVariable: { label: "Set a variable", hint: "Saves what the model found out into a variable." },
-  endConversation: { label: "End the conversation", hint: "Ends the chat when the model judges it over." },
-  searchKnowledge: {
-    label: "Search knowledge (description)",
-    hint: "The search is offered whenever knowledge bases are ticked; this sets how it is described to the model.",
-  },
-};
+const toolKinds: ToolType[] = ["httpRequest", "setVariable", "endConversation", "searchKnowledge"];
+
+/** Each kind of tool an author adds, as the panel names it, in the author's interface language. */
+export const getAgentToolKinds = (
+  t: InterfaceTranslator<"AgentSettings">,
+): Record<ToolType, { label: string; hint: string }> => ({
+  httpRequest: { label: t("toolHttpRequest"), hint: t("toolHttpRequestHint") },
+  setVariable: { label: t("toolSetVariable"), hint: t("toolSetVariableHint") },
+  endConversation: { label: t("toolEndConversation"), hint: t("toolEndConversationHint") },
+  searchKnowledge: { label: t("toolSearchKnowledge"), hint: t("toolSearchKnowledgeHint") },
+});
 
 /** The fields of each kind, from its schema (its `type` is the card's heading, not a field). */
 const fieldsOf = (type: ToolType): [string, FieldKind][] => {
@@ -46,6 +46,8 @@ export function AgentToolsEditor({
   path: FieldPath;
   context: FormContext;
 }) {
+  const t = useTranslations("AgentSettings");
+  const agentToolKinds = getAgentToolKinds(t);
   const tools = (readPath(context.root, path) as AiAgentTool[] | undefined) ?? [];
   const [adding, setAdding] = useState<ToolType>("httpRequest");
   const selectId = useId();
@@ -53,7 +55,7 @@ export function AgentToolsEditor({
   return (
     <section className="flex flex-col gap-2" data-field={path.join(".")} aria-label={label}>
       <h3 className="text-[13px] font-medium text-ink">{label}</h3>
-      {tools.length === 0 ? <p className="text-[13px] text-muted">No tools yet.</p> : null}
+      {tools.length === 0 ? <p className="text-[13px] text-muted">{t("noTools")}</p> : null}
       {tools.map((tool, index) => (
         <div
           key={tool.id}
@@ -71,7 +73,9 @@ export function AgentToolsEditor({
           ))}
           <button
             type="button"
-            aria-label={`Remove the tool ${"name" in tool && tool.name ? tool.name : agentToolKinds[tool.type]?.label}`}
+            aria-label={t("removeTool", {
+              name: "name" in tool && tool.name ? tool.name : (agentToolKinds[tool.type]?.label ?? tool.type),
+            })}
             className="absolute top-2 right-2 rounded-md p-1 text-muted hover:bg-danger-50 hover:text-danger-600"
             onClick={() => set(tools.filter((_, at) => at !== index))}
           >
@@ -82,14 +86,14 @@ export function AgentToolsEditor({
       <div className="flex items-end gap-2">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor={selectId} className="text-[12px] font-medium">
-            Kind of tool
+            {t("toolKind")}
           </label>
           <Select
             id={selectId}
             value={adding}
             onChange={(event) => setAdding(event.target.value as ToolType)}
           >
-            {(Object.keys(agentToolKinds) as ToolType[]).map((type) => (
+            {toolKinds.map((type) => (
               <option key={type} value={type}>
                 {agentToolKinds[type].label}
               </option>
@@ -97,7 +101,7 @@ export function AgentToolsEditor({
           </Select>
         </div>
         <Button size="md" onClick={() => set([...tools, newTool(adding, tools)])}>
-          Add the tool
+          {t("addTool")}
         </Button>
       </div>
     </section>

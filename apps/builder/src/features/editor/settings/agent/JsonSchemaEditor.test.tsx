@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
+import { IntlProvider } from "use-intl";
 import { afterEach, describe, expect, it } from "vitest";
+import { interfaceMessages } from "@/i18n/interfaceMessages";
 import { EditorStoreProvider } from "../../store/EditorStoreContext";
 import type { EditorDocument } from "../../store/editorDocument";
 import { createEditorStore } from "../../store/editorStore";
@@ -21,16 +23,18 @@ function Harness({ initial, saved }: { initial: unknown; saved: unknown[] }) {
     ),
   );
   return (
-    <EditorStoreProvider store={store}>
-      <JsonSchemaEditor
-        label="Parameters"
-        value={value}
-        onChange={(next) => {
-          saved.push(next);
-          setValue(next);
-        }}
-      />
-    </EditorStoreProvider>
+    <IntlProvider locale="en" messages={interfaceMessages.en}>
+      <EditorStoreProvider store={store}>
+        <JsonSchemaEditor
+          label="Parameters"
+          value={value}
+          onChange={(next) => {
+            saved.push(next);
+            setValue(next);
+          }}
+        />
+      </EditorStoreProvider>
+    </IntlProvider>
   );
 }
 

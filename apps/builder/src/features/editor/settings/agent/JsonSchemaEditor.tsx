@@ -2,9 +2,11 @@
 
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 import { CodeEditor } from "../form/CodeEditor";
 import { StringListField } from "../form/ListFields";
 import {
@@ -18,13 +20,13 @@ import {
 
 type Validate = (schema: unknown) => string[];
 
-const typeLabels: Record<ParameterType, string> = {
-  string: "Text",
-  number: "Number",
-  integer: "Whole number",
-  boolean: "Yes / no",
-  enum: "One of a list",
-};
+const getTypeLabels = (t: InterfaceTranslator<"AgentSettings">): Record<ParameterType, string> => ({
+  string: t("typeString"),
+  number: t("typeNumber"),
+  integer: t("typeInteger"),
+  boolean: t("typeBoolean"),
+  enum: t("typeEnum"),
+});
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -42,6 +44,7 @@ export function JsonSchemaEditor({
   value: unknown;
   onChange: (schema: JsonObject | undefined) => void;
 }) {
+  const t = useTranslations("AgentSettings");
   const asList = schemaToParameters(value);
   const [mode, setMode] = useState<"list" | "json">(asList ? "list" : "json");
   const [validate, setValidate] = useState<Validate | null>(null);
@@ -69,9 +72,7 @@ export function JsonSchemaEditor({
               type="button"
               aria-pressed={mode === option}
               disabled={option === "list" && !asList}
-              title={
-                option === "list" && !asList ? "This schema holds more than the list can show" : undefined
-              }
+              title={option === "list" && !asList ? t("listUnavailable") : undefined}
               onClick={() => setMode(option)}
               className={
                 mode === option
@@ -79,7 +80,7 @@ export function JsonSchemaEditor({
                   : "rounded-md px-2 py-0.5 text-[12px] text-muted hover:text-ink disabled:opacity-50"
               }
             >
-              {option === "list" ? "Parameters" : "JSON"}
+              {option === "list" ? t("modeList") : t("modeJson")}
             </button>
           ))}
         </div>
@@ -102,6 +103,7 @@ function ParameterList({
   parameters: SchemaParameter[];
   onChange: (schema: JsonObject | undefined) => void;
 }) {
+  const t = useTranslations("AgentSettings");
   // Rows being typed (no name yet) live here until they become part of the schema.
   const [rows, setRows] = useState(parameters);
   useEffect(() => {
@@ -118,9 +120,7 @@ function ParameterList({
   const twice = names.find((name, index) => names.indexOf(name) !== index);
   return (
     <div className="flex flex-col gap-2">
-      {rows.length === 0 ? (
-        <p className="text-[13px] text-muted">No parameters: the tool is called without any.</p>
-      ) : null}
+      {rows.length === 0 ? <p className="text-[13px] text-muted">{t("noParameters")}</p> : null}
       {rows.map((row, index) => (
         <ParameterRow
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; their position is their identity while edited
@@ -135,7 +135,7 @@ function ParameterList({
       ))}
       {twice ? (
         <p role="alert" className="text-[12px] text-danger-600">
-          Two parameters are named “{twice}”: the second one replaces the first.
+          {t("duplicateParameter", { name: twice })}
         </p>
       ) : null}
       <Button
@@ -145,7 +145,7 @@ function ParameterList({
           setRows([...rows, { name: "", type: "string", description: "", required: false, values: [] }])
         }
       >
-        <Plus size={14} /> Add a parameter
+        <Plus size={14} /> {t("addParameter")}
       </Button>
     </div>
   );
@@ -162,11 +162,11 @@ function ParameterRow({
   onChange: (patch: Partial<SchemaParameter>) => void;
   onRemove: () => void;
 }) {
+  const t = useTranslations("AgentSettings");
+  const typeLabels = getTypeLabels(t);
   const id = useId();
   const nameError =
-    row.name !== "" && !/^[A-Za-z_][A-Za-z0-9_-]*$/.test(row.name.trim())
-      ? "Letters, digits, _ and - only, starting with a letter or _"
-      : null;
+    row.name !== "" && !/^[A-Za-z_][A-Za-z0-9_-]*$/.test(row.name.trim()) ? t("nameRule") : null;
   return (
     <div
       className="relative flex flex-col gap-2 rounded-lg border border-line p-2.5 pr-9"
@@ -175,7 +175,7 @@ function ParameterRow({
       <div className="flex gap-2">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor={`${id}-name`} className="text-[12px] font-medium">
-            Parameter name
+            {t("parameterName")}
           </label>
           <Input
             id={`${id}-name`}
@@ -187,7 +187,7 @@ function ParameterRow({
         </div>
         <div className="flex w-[8.5rem] flex-col gap-1">
           <label htmlFor={`${id}-type`} className="text-[12px] font-medium">
-            Type
+            {t("type")}
           </label>
           <Select
             id={`${id}-type`}
@@ -205,18 +205,18 @@ function ParameterRow({
       {nameError ? <p className="text-[12px] text-danger-600">{nameError}</p> : null}
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-description`} className="text-[12px] font-medium">
-          Parameter description
+          {t("parameterDescription")}
         </label>
         <Input
           id={`${id}-description`}
           value={row.description}
-          placeholder="What the model should put here"
+          placeholder={t("parameterDescriptionPlaceholder")}
           onChange={(event) => onChange({ description: event.target.value })}
         />
       </div>
       {row.type === "enum" ? (
         <div className="flex flex-col gap-1">
-          <span className="text-[12px] font-medium">Allowed values</span>
+          <span className="text-[12px] font-medium">{t("allowedValues")}</span>
           <StringListField value={row.values} onChange={(values) => onChange({ values: values ?? [] })} />
         </div>
       ) : null}
@@ -226,11 +226,11 @@ function ParameterRow({
           checked={row.required}
           onChange={(event) => onChange({ required: event.target.checked })}
         />
-        Required
+        {t("required")}
       </label>
       <button
         type="button"
-        aria-label={`Remove the parameter ${row.name || index + 1}`}
+        aria-label={t("removeParameter", { name: row.name || String(index + 1) })}
         className="absolute top-2 right-2 rounded-md p-1 text-muted hover:bg-danger-50 hover:text-danger-600"
         onClick={onRemove}
       >
@@ -249,6 +249,7 @@ function RawSchema({
   validate: Validate | null;
   onChange: (schema: JsonObject | undefined) => void;
 }) {
+  const t = useTranslations("AgentSettings");
   const id = useId();
   const [text, setText] = useState(() => (value === undefined ? "" : JSON.stringify(value, null, 2)));
   const [problems, setProblems] = useState<string[]>([]);
@@ -277,7 +278,7 @@ function RawSchema({
     try {
       parsed = JSON.parse(next);
     } catch (error) {
-      setProblems([`Not valid JSON: ${error instanceof Error ? error.message : String(error)}`]);
+      setProblems([t("invalidJson", { message: error instanceof Error ? error.message : String(error) })]);
       return;
     }
     // Nothing is saved before the meta-schema check has loaded: the text is checked once it has.
@@ -297,7 +298,7 @@ function RawSchema({
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="sr-only">
-        Parameters as JSON Schema
+        {t("schemaAsJson")}
       </label>
       <CodeEditor
         id={id}
@@ -319,7 +320,7 @@ function RawSchema({
           ))}
         </ul>
       ) : (
-        <p className="text-[12px] text-muted">A JSON Schema object; saved when it is valid.</p>
+        <p className="text-[12px] text-muted">{t("schemaHint")}</p>
       )}
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "use-intl";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { useBotHeader } from "../../../bot-layout/BotContext";
@@ -16,6 +17,7 @@ export function KnowledgeBasePicker({
   value: string[];
   onChange: (ids: string[] | undefined) => void;
 }) {
+  const t = useTranslations("AgentSettings");
   const trpc = useTRPC();
   const { workspaceId, isWorkspaceMember } = useBotHeader();
   const list = useQuery(
@@ -27,10 +29,7 @@ export function KnowledgeBasePicker({
     return (
       <fieldset className="flex flex-col gap-1.5" data-field="knowledgeBaseIds">
         <legend className="mb-1.5 text-[13px] font-medium text-ink">{label}</legend>
-        <p className="text-[13px] text-muted">
-          {value.length === 0 ? "None chosen." : `${value.length} chosen.`} Knowledge bases belong to the
-          bot's workspace: a member of it chooses them.
-        </p>
+        <p className="text-[13px] text-muted">{t("knowledgeChosen", { count: value.length })}</p>
       </fieldset>
     );
   }
@@ -38,15 +37,17 @@ export function KnowledgeBasePicker({
   return (
     <fieldset className="flex flex-col gap-1.5" data-field="knowledgeBaseIds">
       <legend className="mb-1.5 text-[13px] font-medium text-ink">{label}</legend>
-      {list.isPending ? <p className="text-[13px] text-muted">Loading the knowledge bases…</p> : null}
+      {list.isPending ? <p className="text-[13px] text-muted">{t("knowledgeLoading")}</p> : null}
       {list.error ? <p className="text-[13px] text-danger-600">{getErrorMessage(list.error)}</p> : null}
       {list.data && bases.length === 0 ? (
         <p className="text-[13px] text-muted">
-          This workspace has no knowledge base yet:{" "}
-          <Link className="text-brand-700 underline" href={`/workspaces/${workspaceId}/knowledge`}>
-            create one
-          </Link>
-          .
+          {t.rich("knowledgeNone", {
+            link: (chunks) => (
+              <Link className="text-brand-700 underline" href={`/workspaces/${workspaceId}/knowledge`}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : null}
       {bases.map((base) => (
@@ -63,21 +64,17 @@ export function KnowledgeBasePicker({
       ))}
       {missing.map((id) => (
         <div key={id} className="flex items-center gap-2 text-[13px] text-danger-600">
-          <span>A deleted knowledge base ({id}) is still listed: the agent ignores it.</span>
+          <span>{t("knowledgeDeleted", { id })}</span>
           <button
             type="button"
             className="underline"
             onClick={() => set(value.filter((candidate) => candidate !== id))}
           >
-            Remove it
+            {t("removeIt")}
           </button>
         </div>
       ))}
-      {value.length > 0 ? (
-        <p className="text-[12px] text-muted">
-          The agent searches them before answering and cites the sources it used.
-        </p>
-      ) : null}
+      {value.length > 0 ? <p className="text-[12px] text-muted">{t("knowledgeUsage")}</p> : null}
     </fieldset>
   );
 }

@@ -1,14 +1,41 @@
 "use client";
 
-import { type Comparison, type Condition, comparisonOperators } from "@parley/schemas";
+import {
+  type Comparison,
+  type ComparisonOperator,
+  type Condition,
+  comparisonOperators,
+} from "@parley/schemas";
 import { Plus, Trash2 } from "lucide-react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { Select } from "@/components/ui/Select";
+import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 import { createId } from "../../createId";
 import { VariablePicker } from "../../variables/VariablePicker";
 import { TextField } from "./TextField";
 
-const valuelessOperators = new Set(["Is set", "Is empty"]);
+const valuelessOperators = new Set<string>(["Is set", "Is empty"] satisfies ComparisonOperator[]);
+
+/** Each comparison operator as the settings panel names it (the stored value is the English wire one). */
+export const getOperatorLabels = (
+  t: InterfaceTranslator<"ConditionEditor">,
+): Record<ComparisonOperator, string> => ({
+  "Equal to": t("equalTo"),
+  "Not equal": t("notEqual"),
+  Contains: t("contains"),
+  "Does not contain": t("doesNotContain"),
+  "Greater than": t("greaterThan"),
+  "Less than": t("lessThan"),
+  "Greater or equal to": t("greaterOrEqual"),
+  "Less or equal to": t("lessOrEqual"),
+  "Is set": t("isSet"),
+  "Is empty": t("isEmpty"),
+  "Starts with": t("startsWith"),
+  "Ends with": t("endsWith"),
+  "Matches regex": t("matchesRegex"),
+  "Does not match regex": t("doesNotMatchRegex"),
+});
 
 /** What a comparison compares: a variable (conditions) or a sheet's column by its header (Google Sheets filters). */
 type ComparisonSubject = "variable" | "column";
@@ -24,6 +51,8 @@ export function ConditionEditor({
   subject?: ComparisonSubject;
   onChange: (value: Condition) => void;
 }) {
+  const t = useTranslations("ConditionEditor");
+  const operatorLabels = getOperatorLabels(t);
   const comparisons = value?.comparisons ?? [];
   const logicalOperator = value?.logicalOperator ?? "AND";
   const update = (index: number, changes: Partial<EditedComparison>) =>
@@ -42,19 +71,19 @@ export function ConditionEditor({
             <button
               type="button"
               className="self-center rounded-full border border-line px-3 py-0.5 text-[12px] font-semibold text-brand-700 hover:bg-brand-50"
-              title="Switch between AND and OR"
+              title={t("switchLogic")}
               onClick={() =>
                 onChange({ ...value, comparisons, logicalOperator: logicalOperator === "AND" ? "OR" : "AND" })
               }
             >
-              {logicalOperator}
+              {logicalOperator === "AND" ? t("and") : t("or")}
             </button>
           ) : null}
           <div className="relative flex flex-col gap-2 rounded-lg border border-line bg-subtle/50 p-2.5 pr-9">
             {subject === "column" ? (
               <TextField
                 value={comparison.column ?? ""}
-                placeholder="Column (its header)"
+                placeholder={t("column")}
                 onChange={(text) => update(index, { column: text === "" ? undefined : text })}
               />
             ) : (
@@ -64,7 +93,7 @@ export function ConditionEditor({
               />
             )}
             <Select
-              aria-label="Operator"
+              aria-label={t("operator")}
               value={comparison.comparisonOperator ?? "Equal to"}
               onChange={(event) =>
                 update(index, {
@@ -74,20 +103,20 @@ export function ConditionEditor({
             >
               {comparisonOperators.map((operator) => (
                 <option key={operator} value={operator}>
-                  {operator}
+                  {operatorLabels[operator]}
                 </option>
               ))}
             </Select>
             {valuelessOperators.has(comparison.comparisonOperator ?? "") ? null : (
               <TextField
                 value={comparison.value ?? ""}
-                placeholder="Type a value"
+                placeholder={t("value")}
                 onChange={(text) => update(index, { value: text === "" ? undefined : text })}
               />
             )}
             <button
               type="button"
-              aria-label="Remove the comparison"
+              aria-label={t("remove")}
               className="absolute top-2 right-2 rounded-md p-1 text-muted hover:bg-danger-50 hover:text-danger-600"
               onClick={() =>
                 onChange({
@@ -113,7 +142,7 @@ export function ConditionEditor({
           })
         }
       >
-        <Plus size={14} /> Add a comparison
+        <Plus size={14} /> {t("add")}
       </Button>
     </div>
   );

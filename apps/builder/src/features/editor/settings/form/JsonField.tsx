@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
 import { CodeEditor } from "./CodeEditor";
 
 /** Edits a value of a shape the forms do not know as JSON; applied when it parses. */
@@ -13,6 +14,7 @@ export function JsonField({
   value: unknown;
   onChange: (value: unknown) => void;
 }) {
+  const t = useTranslations("JsonField");
   const [text, setText] = useState(() => (value === undefined ? "" : JSON.stringify(value, null, 2)));
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -43,7 +45,7 @@ export function JsonField({
             onChange(JSON.parse(next));
             setError(null);
           } catch {
-            setError("Not valid JSON yet");
+            setError(t("invalid"));
           }
         }}
       />

@@ -3,6 +3,7 @@
 import { readPath } from "@parley/schemas";
 import { Plus, Trash2, X } from "lucide-react";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/Button";
 import { inputClassName } from "@/components/ui/Field";
 import { createId } from "../../createId";
@@ -21,6 +22,7 @@ export function ObjectListField({
   context: FormContext;
   label: string;
 }) {
+  const t = useTranslations("ListFields");
   const list = (readPath(context.root, path) as Record<string, unknown>[] | undefined) ?? [];
   const hasId = element.fields.some(([key]) => key === "id");
   const isKeyValue = element.fields.length <= 3 && element.fields.every(([, kind]) => kind.kind === "string");
@@ -46,7 +48,7 @@ export function ObjectListField({
           )}
           <button
             type="button"
-            aria-label={`Remove from ${label}`}
+            aria-label={t("removeFrom", { list: label })}
             className={
               isKeyValue
                 ? "mt-7 rounded-md p-1.5 text-muted hover:bg-danger-50 hover:text-danger-600"
@@ -68,7 +70,7 @@ export function ObjectListField({
         className="self-start"
         onClick={() => context.onChange(path, [...list, hasId ? { id: createId() } : {}])}
       >
-        <Plus size={14} /> Add
+        <Plus size={14} /> {t("add")}
       </Button>
     </div>
   );
@@ -82,6 +84,7 @@ export function StringListField({
   value: string[];
   onChange: (value: string[] | undefined) => void;
 }) {
+  const t = useTranslations("ListFields");
   const [draft, setDraft] = useState("");
   const add = () => {
     const entries = draft
@@ -103,7 +106,7 @@ export function StringListField({
               {entry}
               <button
                 type="button"
-                aria-label={`Remove ${entry}`}
+                aria-label={t("remove", { entry })}
                 className="text-muted hover:text-danger-600"
                 onClick={() => {
                   const next = value.filter((candidate) => candidate !== entry);
@@ -118,7 +121,7 @@ export function StringListField({
       ) : null}
       <input
         className={`${inputClassName} h-9`}
-        placeholder="Type and press Enter"
+        placeholder={t("typeAndEnter")}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={add}

@@ -2,6 +2,7 @@
 
 import { aiAgentBlock, getAiBlockDefinition, googleSheetsBlock, readPath } from "@parley/schemas";
 import { useId } from "react";
+import { useTranslations } from "use-intl";
 import { Input } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { Switch } from "@/components/ui/Switch";
@@ -16,7 +17,7 @@ import { KnowledgeBasePicker } from "../agent/KnowledgeBasePicker";
 import { CredentialsPicker } from "../CredentialsPicker";
 import { CodeEditor } from "./CodeEditor";
 import { ConditionEditor } from "./ConditionEditor";
-import { fieldLabels, hiddenKeys, isCodeField, longTextKeys } from "./fieldMetadata";
+import { getFieldLabels, hiddenKeys, isCodeField, longTextKeys } from "./fieldMetadata";
 import { isFieldVisible } from "./fieldVisibility";
 import { GroupPicker } from "./GroupPicker";
 import { JsonField } from "./JsonField";
@@ -48,12 +49,14 @@ export function SchemaField({
   context: FormContext;
 }) {
   const id = useId();
+  const t = useTranslations("SchemaField");
+  const fieldLabels = getFieldLabels(useTranslations("FieldLabels"));
   if (hiddenKeys.has(name) || !isFieldVisible(context.blockType, path, context.root)) return null;
   const value = readPath(context.root, path);
   const defaultValue = readPath(context.defaults, path);
   const label =
     context.blockType.endsWith(" item") && name === "content"
-      ? "Text"
+      ? t("itemText")
       : (getEditorBlockDefinition(context.blockType)?.settings?.fieldLabels?.[name] ??
         fieldLabels[name] ??
         humanizeKey(name));
@@ -140,7 +143,7 @@ export function SchemaField({
           value={typeof chosen === "string" ? chosen : ""}
           onChange={(event) => set(event.target.value || undefined)}
         >
-          {value === undefined && defaultValue === undefined ? <option value="">Choose…</option> : null}
+          {value === undefined && defaultValue === undefined ? <option value="">{t("choose")}</option> : null}
           {kind.values.map((option) => (
             <option key={option} value={option}>
               {option}

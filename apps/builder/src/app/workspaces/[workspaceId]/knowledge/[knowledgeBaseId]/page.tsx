@@ -5,10 +5,14 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AppShell } from "@/components/AppShell";
 import { KnowledgeBaseView } from "@/features/knowledge/KnowledgeBaseView";
+import { getInterfaceTranslator } from "@/i18n/interfaceLanguage";
 import { redirectUnlessSignedInFor, requireSignedInUser } from "@/lib/session";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Knowledge base · Parley" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getInterfaceTranslator("PageTitle");
+  return { title: t("knowledgeBase") };
+}
 
 /** One knowledge base of the workspace; 404 for anyone outside it, or under another workspace's path. */
 export default async function KnowledgeBasePage({
