@@ -26,7 +26,7 @@ export const CONVERSATION_FILE_PATH = /^\/api\/v1\/conversations\/([^/]+)\/files
 export const conversationFileQuerySchema = z.strictObject({
   name: textSchema.trim().min(1, "Must not be empty").max(255).meta({
     description:
-      "The file's name as the visitor sees it (cleaned of path separators and control characters; given the type's extension when it lacks one); its extension gives the type when `Content-Type` is generic (`application/octet-stream`)",
+      "The file's name as the visitor sees it (cleaned; given its type's extension when it lacks one)",
     example: "invoice-A-17.pdf",
   }),
 });

@@ -358,7 +358,7 @@ const errorResponseRef = /^#\/components\/responses\/([A-Z_]+)$/;
 
 /**
  * The client errors (4xx) of each operation outside `exact` said once: `"4XX"` referring to
- * `#/components/responses/ClientErrors-<statuses>` (e.g. `ClientErrors-400-401-403-404`), a response whose body is
+ * `#/components/responses/Errors-<statuses>` (e.g. `Errors-400-401-403-404`), a response whose body is
  * one of those codes' errors, shared by every operation that answers the same set — instead of one reference per
  * code in every operation. The contract's operations (`exact`, `METHOD /path`) keep one entry per code, as the
  * contract lists them; every operation keeps its 200 and its 500.
@@ -379,7 +379,7 @@ export function groupClientErrors<D extends object>(document: D, exact: Readonly
       });
       if (clientErrors.length < 2) continue;
       clientErrors.sort((a, b) => a.status.localeCompare(b.status));
-      const name = `ClientErrors-${clientErrors.map((error) => error.status).join("-")}`;
+      const name = `Errors-${clientErrors.map((error) => error.status).join("-")}`;
       groups[name] ??= {
         description: `The request is refused: ${clientErrors.map((error) => `${error.code} (${error.status})`).join(", ")}; \`code\` says which.`,
         content: {
@@ -503,9 +503,10 @@ export function openAnswerShapes<D extends object>(document: D): D {
 
 /**
  * A query parameter that several operations outside `exact` declare the same way (`workspaceId`, `timeFilter`,
- * `timeZone`, `cursor`…) said once in `components/parameters` (named after it; a name two different declarations
- * share stays inline) and referred to. The contract's operations (`exact`) keep theirs inline, by name, as the
- * contract describes them.
+ * `timeZone`, `cursor`…) said once in `components/parameters` (named after it) and referred to: of a name declared
+ * in several ways (an operation's own example, another description), the way most operations declare it is shared
+ * and the others stay inline. The contract's operations (`exact`) keep theirs inline, by name, as the contract
+ * describes them.
  */
 export function shareQueryParameters<D extends object>(document: D, exact: ReadonlySet<string>): D {
   const doc = structuredClone(document) as D & {
@@ -533,8 +534,9 @@ export function shareQueryParameters<D extends object>(document: D, exact: Reado
   const existing = doc.components?.parameters ?? {};
   const names = new Map<string, string>();
   for (const [name, forms] of declarations) {
-    const [[text, count] = ["", 0]] = [...forms];
-    if (forms.size !== 1 || count < 2) continue;
+    // The most common form (the first declared among equals): shared when two operations or more declare it.
+    const [text, count] = [...forms].reduce((best, form) => (form[1] > best[1] ? form : best), ["", 0]);
+    if (count < 2) continue;
     const key = existing[name] === undefined ? name : `${name}-query`;
     if (existing[key] !== undefined) continue;
     names.set(text, key);

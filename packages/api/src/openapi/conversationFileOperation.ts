@@ -18,7 +18,7 @@ export function getConversationFileOpenApiPaths(): ZodOpenApiPathsObject {
         operationId: "inbox-uploadConversationFile",
         summary: "Upload a file to send in a conversation",
         description:
-          "The request's body is the file itself (not multipart), at most the chat uploads' limit (`CHAT_UPLOAD_MAX_MB`, 10 MB by default): an image (PNG, JPEG, GIF, WebP) or a document (PDF, plain text, CSV, RTF, Word, Excel, PowerPoint, OpenDocument), by `Content-Type` (or, for `application/octet-stream`, the extension of `name`). It is stored like the chat's uploads (S3 when configured, else the server's disk) at an unguessable public URL; send it with POST /conversations/{conversationId}/messages `{message: {fileId}}` (the answer's `file.id`, once). Too large: BAD_REQUEST `FILE_TOO_LARGE` (nothing stored); another type: `FILE_TYPE_NOT_ALLOWED`; empty: `FILE_EMPTY`; a closed conversation: `CONVERSATION_CLOSED`. ADMIN and MEMBER (scope `inbox:write`). Details: docs/inbox.md.",
+          "The body is the file itself (not multipart), at most `CHAT_UPLOAD_MAX_MB` (10 MB by default): an image or a document of the types docs/inbox.md lists, by `Content-Type` (or `name`'s extension). Stored like chat uploads, at an unguessable public URL; send it once with POST /conversations/{conversationId}/messages `{message: {fileId}}`. BAD_REQUEST `FILE_TOO_LARGE`, `FILE_TYPE_NOT_ALLOWED`, `FILE_EMPTY` or `CONVERSATION_CLOSED`, nothing stored. ADMIN and MEMBER (scope `inbox:write`).",
         tags: ["Inbox"],
         security: [{ bearerAuth: [] }],
         requestParams: {

@@ -109,10 +109,10 @@ describe("OpenAPI documents: what each lists", () => {
     const grouped = responsesOf("GET /bots/{botId}/analytics/series");
     expect(grouped).toEqual({
       "200": expect.anything(),
-      "4XX": { $ref: "#/components/responses/ClientErrors-400-401-403-404" },
+      "4XX": { $ref: "#/components/responses/Errors-400-401-403-404" },
       "500": { $ref: "#/components/responses/INTERNAL_SERVER_ERROR" },
     });
-    expect(document.components?.responses?.["ClientErrors-400-401-403-404"]).toMatchObject({
+    expect(document.components?.responses?.["Errors-400-401-403-404"]).toMatchObject({
       description: expect.stringContaining(
         "BAD_REQUEST (400), UNAUTHORIZED (401), FORBIDDEN (403), NOT_FOUND (404)",
       ),

@@ -184,6 +184,10 @@ const bot = {
   // A bot's tests are shown by the tests' own operations (POST /bots/{botId}/tests/run); here none.
   tests: [],
 };
+// Where GET /bots/{botId} (the Bot response) shows a bot's flow, the other answers holding a whole bot or version
+// show it without one (same shape, empty lists and objects): each copy would add a kilobyte to the document.
+const withoutFlow = { events: [], groups: [], edges: [], variables: [], theme: {}, settings: {} };
+const botWithoutFlow = { ...bot, ...withoutFlow };
 const publishedBot = {
   id: ids.publishedBot,
   version: "6.1",
@@ -191,6 +195,7 @@ const publishedBot = {
   createdAt: updated,
   updatedAt: updated,
   ...flow,
+  ...withoutFlow,
   lastActivityAt: "2026-11-25T10:00:00.000Z",
 };
 const workspace = {
@@ -550,7 +555,7 @@ export const operationExamples: Record<string, OperationExample> = {
   },
   "inbox-uploadConversationFile": {
     parameters: { conversationId: ids.conversation, name: "invoice-A-17.pdf" },
-    body: "%PDF-1.7 … (the file's bytes, sent with Content-Type: application/pdf)",
+    body: "%PDF-1.7 … (the file's bytes)",
     response: { file: attachment },
   },
   "inbox-assignConversation": {
@@ -854,17 +859,21 @@ export const operationExamples: Record<string, OperationExample> = {
       bot: { name: "Lead bot", version: "6", ...flow },
       folderId: ids.folder,
     },
-    response: { bot, warnings: [] },
+    response: { bot: botWithoutFlow, warnings: [] },
   },
   "bots-importBots": {
-    body: { workspaceId: ids.workspace, bots: [{ name: "Lead bot", version: "6", ...flow }], folderId: null },
-    response: { bots: [{ bot, warnings: [] }] },
+    body: {
+      workspaceId: ids.workspace,
+      bots: [{ name: "Lead bot", version: "6", ...flow, ...withoutFlow }],
+      folderId: null,
+    },
+    response: { bots: [{ bot: botWithoutFlow, warnings: [] }] },
   },
   "bots-getBot": { parameters: { botId: ids.bot, migrateToLatestVersion: "false" }, response: { bot } },
   "bots-updateBot": {
     parameters: { botId: ids.bot },
     body: { bot: { name: "Lead bot (EU)", updatedAt: updated }, overwrite: false },
-    response: { bot: { ...bot, name: "Lead bot (EU)", updatedAt: "2026-11-25T09:45:00.000Z" } },
+    response: { bot: { ...botWithoutFlow, name: "Lead bot (EU)", updatedAt: "2026-11-25T09:45:00.000Z" } },
   },
   "bots-deleteBot": { parameters: { botId: ids.bot }, response: success },
   "bots-runBotTests": {
@@ -916,7 +925,7 @@ export const operationExamples: Record<string, OperationExample> = {
     body: { name: "Lead bot (copy)" },
     response: {
       bot: {
-        ...bot,
+        ...botWithoutFlow,
         id: "b8d0f2h4j6",
         name: "Lead bot (copy)",
         publicId: null,
@@ -1097,7 +1106,7 @@ export const operationExamples: Record<string, OperationExample> = {
   "analytics-getVersionStats": {
     parameters: { botId: ids.bot, timeFilter: "last30Days", timeZone: "UTC" },
     response: {
-      versions: [versionStats(4, 120, 54), versionStats(3, 1480, 740)],
+      versions: [versionStats(4, 120, 54)],
       canary,
       comparison: {
         since: updated,

@@ -21,7 +21,7 @@ const requestParams = {
 };
 
 const formats =
-  "XLIFF 2.0 (`format=xliff`, the default): one `<unit>` per text, its `id` the text's place (`block:<blockId>:<path>`…), segment `state` `initial` (missing), `translated` (machine draft) or `reviewed` (`final` reads as reviewed); formatting as `<pc>`, `{{variables}}` as `<ph>`. CSV (`format=csv`): columns `key, group, block, field, source, target, status` (`missing`, `machineDraft`, `reviewed`), formatting as numbered tags (`<1>bold</1>`). Details: docs/languages.md.";
+  "XLIFF 2.0 (`format=xliff`, the default): one `<unit>` per text (`id` its place, segment `state` its status), formatting as `<pc>`, `{{variables}}` as `<ph>`; CSV (`format=csv`): `key, group, block, field, source, target, status`, formatting as numbered tags. Details: docs/languages.md.";
 
 /**
  * GET and PUT /bots/{botId}/translations/{language}, served by their own handler (the body is a file, not JSON),

@@ -13,7 +13,11 @@ export const idSchema = textSchema
   .meta({ id: "Id" });
 
 /** Timestamps leave the API as ISO 8601 strings in UTC. */
-export const timestampSchema = textSchema.meta({ example: "2026-11-22T10:00:00.000Z" });
+export const timestampSchema = textSchema.meta({
+  id: "Timestamp",
+  description: "ISO 8601, UTC",
+  example: "2026-11-22T10:00:00.000Z",
+});
 
 export const successMessageSchema = z.object({ message: z.literal("success") });
 

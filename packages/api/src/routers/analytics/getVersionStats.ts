@@ -19,7 +19,7 @@ export const getVersionStats = botProcedure("read")
       tags: ["Analytics"],
       summary: "Get a bot's statistics per published version",
       description:
-        "Each published version's chats of the range (`timeFilter`, default `allTime`, or `from`/`to`; `timeZone`), newest version first, versions without chats left out: `totalViews` (chats started on it), `totalStarts`, `totalCompleted`, `completionRate`, `averageDurationSeconds` (start to last turn, chats with an answer), `totalAnsweredByHuman` and its rate (an agent answered in the inbox). While a canary release runs, `canary` describes it and `comparison` sets it against the current version over the chats started since the canary did, whatever the range, with a two-proportion z-test of the completion rates (difference, 95 % interval, z, two-sided p-value). The drop-off per input of one version: GET …/analytics/flow?version=.",
+        "Each published version's chats of the range (`timeFilter`, default `allTime`, or `from`/`to`), newest version first, versions without chats left out. While a canary release runs, `comparison` sets it against the current version over the chats started since it began, whatever the range (a two-proportion z-test of the completion rates). The drop-off per input of one version: GET …/analytics/flow?version=.",
       protect: true,
       errorResponses: readWriteErrors,
     },

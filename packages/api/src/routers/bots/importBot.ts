@@ -19,7 +19,7 @@ export const importedBotSchema = z
 
 /** What an import converts, repairs and keeps unsupported (docs/api.md, "Importing bots"). */
 export const importDescription =
-  'Accepts this product\'s own export (a `bot` as GET returns it) and Typebot exports of schema versions 3 to 6.1 (`typebot*` fields renamed `bot*`), migrated to the latest version and checked; imported code is marked unsafe. Nothing Typebot accepts is refused: a block kind this product does not run is kept as an `unsupported` block; ids used twice are renumbered, dangling references and unknown credentials dropped, a taken publicId replaced. `warnings` lists each conversion and repair with its path. Details: docs/api.md, "Importing bots".';
+  "Accepts this product's own export (a `bot` as GET returns it) and Typebot's, schema versions 3 to 6.1, migrated to the latest version and checked; imported code is marked unsafe. Nothing Typebot accepts is refused: a kind this product does not run is kept as an `unsupported` block, broken references are repaired, and `warnings` lists each conversion and repair with its path (docs/api.md, \"Importing bots\").";
 
 export const importBot = workspaceProcedure("write")
   .meta({

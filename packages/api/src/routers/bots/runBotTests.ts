@@ -21,7 +21,7 @@ export const runBotTests = botRowProcedure("read")
       tags: ["Bots"],
       summary: "Run a bot's tests",
       description:
-        "Runs the bot's tests (all, or those named in `testIds`) against its draft and answers per test `passed`, or `failed` with the first difference: `stepIndex` (0-based), `expected`, `actual` and a `code` (`EXPECTATION_NOT_MET`, `VISITOR_STEP_IMPOSSIBLE`, `MISSING_STUB`: an outside-calling block without a stub, named by `blockId`, or `ENGINE_ERROR`). Nothing is stored; any member may run them; a failing test is a 200 answer. An unknown id in `testIds`: BAD_REQUEST `UNKNOWN_TEST`. With `tests`, those run instead of the stored ones (the builder runs a test before saving it), nothing saved. Details: docs/bot-tests.md.",
+        "Runs the bot's tests (all, or those named in `testIds`) against its draft and answers per test `passed`, or `failed` with the first difference (`stepIndex`, `expected`, `actual`, `code`; `MISSING_STUB` names the outside-calling block without a stub). Nothing is stored; any member may run them; a failing test is a 200 answer. An unknown id in `testIds`: BAD_REQUEST `UNKNOWN_TEST`. `tests` runs those instead of the stored ones, saving nothing. Details: docs/bot-tests.md.",
       protect: true,
       errorResponses: readWriteErrors,
     },

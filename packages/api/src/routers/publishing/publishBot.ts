@@ -18,7 +18,7 @@ export const publishBot = botProcedure("write")
       tags: ["Publishing"],
       summary: "Publish a bot",
       description:
-        'Snapshots the draft into a new published version (see /versions) that new chats start on; running chats keep theirs until updateBot. The first publish creates the chat key. Refused (BAD_REQUEST) by flow checker errors and by a failing bot test (issue code `BOT_TEST_FAILED`, one per test); a workspace ADMIN may publish anyway with `overrideFailingTests: true` (audited; FORBIDDEN `ADMIN_ONLY` from a MEMBER). `warnings`: brand names found (`trademarkInfringement`) and the flow checker\'s warnings (`flowCheck`). A `riskLevel` at or above PUBLISH_RISK_THRESHOLD holds the bot (BOT_CLOSED) until an operator clears it. With `canary` (`percent` 1-99, optional `autoRollback`) the version goes to that share of new chats only (a canary release; BAD_REQUEST `NOT_PUBLISHED` without a current version); a publish without it ends a running canary. Details: docs/api.md, "Publishing and versions".',
+        "Snapshots the draft into a new published version that new chats start on; running chats keep theirs until updateBot. The first publish creates the chat key. Refused (BAD_REQUEST) by flow checker errors and by failing bot tests (`BOT_TEST_FAILED`, one per test) unless an ADMIN sends `overrideFailingTests: true` (audited). `warnings`: brand names found and the flow checker's warnings. With `canary` (`percent` 1-99, optional `autoRollback`) the version goes to that share of new chats only; a publish without it ends a running canary. Details: docs/api.md, 'Publishing and versions'.",
       protect: true,
       errorResponses: publishErrors,
     },

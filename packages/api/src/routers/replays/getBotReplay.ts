@@ -14,7 +14,7 @@ export const getBotReplay = botProcedure("read")
       tags: ["Bots"],
       summary: "Get a replay's progress and report",
       description:
-        "The replay started by POST /bots/{botId}/replays: its `status` (`queued`, `running`, `done`, `failed`), progress (`processed` of `total`), whether its wall-time limit stopped it (`stoppedEarly`), the `summary` per verdict, the `groups` of conversations that would change (by verdict and block, with the draft's group title) and each conversation with its `resultId`, so its stored transcript (GET /bots/{botId}/results/{resultId}) shows beside the draft's. Any member or share of the bot may read it; another bot's replay id is NOT_FOUND.",
+        "The replay started by POST /bots/{botId}/replays: its status and progress, each conversation's verdict and the groups that would change (by verdict and block); a conversation's stored transcript is GET /bots/{botId}/results/{resultId}. Any member or share of the bot may read it; another bot's replay id is NOT_FOUND.",
       protect: true,
       errorResponses: readWriteErrors,
     },
