@@ -4,6 +4,12 @@ import { createPublishedBot, viewerUrl } from "./support/bots";
 import { expect, test } from "./support/fixtures";
 
 const phone = { width: 375, height: 800 };
+/** A 1×1 PNG and a small PDF, the files an agent sends. */
+const onePixelPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+const returnsPdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 const host = (page: Page, text: string | RegExp) => page.getByTestId("host-bubble").filter({ hasText: text });
 
 /** Hello, a Talk to a human block (default options: anyone may pick up), then the bot again with the resolution. */
@@ -94,6 +100,56 @@ test("a visitor handed over to the inbox talks live with an agent, who closes an
   await reply.press("Enter");
   await expect(host(visitor, "Hi, I am Ada from support. How can I help?")).toBeVisible();
   await expect(reply).toHaveValue("");
+
+  // An emoji from the picker, keyboard only: the button opens it with the search focused, Enter inserts the
+  // emoji at the cursor and focus returns to the reply, which sends it.
+  await reply.fill("Thanks ");
+  await page.getByRole("button", { name: "Insert an emoji" }).focus();
+  await page.keyboard.press("Enter");
+  const search = page.getByRole("textbox", { name: "Search emoji" });
+  await expect(search).toBeFocused();
+  await page.keyboard.type("thumbs up");
+  await expect(page.getByRole("dialog", { name: "Emoji" }).getByText("👍")).toBeVisible();
+  await expectNoAxeViolations(page, "the reply box's emoji picker");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Emoji" })).toHaveCount(0);
+  await expect(reply).toHaveValue("Thanks 👍");
+  await expect(reply).toBeFocused();
+  await reply.press("Enter");
+  await expect(host(visitor, "Thanks 👍")).toBeVisible();
+
+  // Files: a picture with a text, then a document alone, picked with the paperclip (keyboard: the button is
+  // reachable and opens the file chooser). The visitor sees the picture in the chat and a link to the document.
+  await page
+    .getByLabel("File to attach")
+    .setInputFiles({ name: "parcel.png", mimeType: "image/png", buffer: onePixelPng });
+  await expect(page.getByTestId("reply-attachment")).toHaveText("parcel.png");
+  await expectNoAxeViolations(page, "the reply box with a file attached");
+  await reply.fill("Here is your parcel");
+  await reply.press("Enter");
+  await expect(host(visitor, "Here is your parcel")).toBeVisible();
+  const picture = visitor.getByRole("img", { name: "parcel.png" });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  await expect(transcript.getByRole("img", { name: "parcel.png" })).toBeVisible();
+  await expect(page.getByTestId("reply-attachment")).toHaveCount(0);
+
+  const fileChooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Attach a file" }).focus();
+  await page.keyboard.press("Enter");
+  await (await fileChooser).setFiles({
+    name: "returns.pdf",
+    mimeType: "application/pdf",
+    buffer: returnsPdf,
+  });
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const documentLink = visitor.getByRole("link", { name: /returns\.pdf \(1 KB\)/ });
+  await expect(documentLink).toBeVisible();
+  const downloaded = await visitor.request.get((await documentLink.getAttribute("href")) ?? "");
+  expect(downloaded.headers()["content-type"]).toBe("application/pdf");
+  expect(Buffer.from(await downloaded.body()).equals(returnsPdf)).toBe(true);
+  await expect(transcript.getByRole("link", { name: /returns\.pdf/ })).toBeVisible();
 
   // An internal note stays in the inbox.
   await page.getByRole("checkbox", { name: "Internal note" }).check();

@@ -10,6 +10,7 @@ import { cn } from "@/components/ui/cn";
 import { Textarea } from "@/components/ui/Field";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
+import { EmojiButton } from "./EmojiButton";
 import type { InboxConversation } from "./inboxTypes";
 import { uploadConversationFile } from "./uploadConversationFile";
 
@@ -23,7 +24,8 @@ const TYPING_EVERY_MS = 3_000;
 
 /**
  * The reply box: a message the visitor receives at once (a waiting conversation is taken first), or an
- * internal note only members see. Enter sends, Shift+Enter starts a new line; the paperclip attaches one file (an image or a document), uploaded when the message is sent.
+ * internal note only members see. Enter sends, Shift+Enter starts a new line; the emoji button inserts an emoji
+ * where the cursor was; the paperclip attaches one file (an image or a document), uploaded when the message is sent.
  */
 export function ReplyForm({
   conversation,
@@ -87,6 +89,19 @@ export function ReplyForm({
     typing.mutate({ conversationId: conversation.id });
   };
 
+  /** Puts `emoji` in place of the text box's selection (at its end when it never had focus), then focuses it. */
+  const insertEmoji = (emoji: string) => {
+    const box = textArea.current;
+    const start = box?.selectionStart ?? text.length;
+    const end = box?.selectionEnd ?? text.length;
+    const next = `${text.slice(0, start)}${emoji}${text.slice(end)}`.slice(0, MAX_AGENT_MESSAGE_LENGTH);
+    onType(next);
+    requestAnimationFrame(() => {
+      box?.focus();
+      box?.setSelectionRange(start + emoji.length, start + emoji.length);
+    });
+  };
+
   return (
     <form
       className={cn(
@@ -137,6 +152,7 @@ export function ReplyForm({
         </div>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
+        <EmojiButton onInsert={insertEmoji} />
         <input
           ref={fileInput}
           id={fileInputId}
