@@ -32,6 +32,8 @@ test("an author switches the builder to French: every extracted page speaks Fren
   baseURL,
   user,
 }) => {
+  // Every extracted surface is visited and checked with axe, twice over for the reload and the other browser.
+  test.setTimeout(240_000);
   const bot = await createBot(page.request, user.workspaceId, helloBot);
 
   await page.goto("/account");

@@ -5,6 +5,7 @@ import {
   audioBubbleBlock,
   type BlockType,
   botLinkBlock,
+  calComBlock,
   cardsBlock,
   chatNodeBlock,
   chatwootBlock,
@@ -113,5 +114,6 @@ export const getBlockLabels = (t: InterfaceTranslator<"BlockLabels">): Record<Bl
   [gmailBlock.type]: t("gmail"),
   [elevenLabsBlock.type]: t("elevenLabs"),
   [chatNodeBlock.type]: t("chatNode"),
+  [calComBlock.type]: t("calCom"),
   [unsupportedBlock.type]: t("unsupported"),
 });
