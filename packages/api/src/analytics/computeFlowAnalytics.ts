@@ -154,10 +154,9 @@ function compareAbTestPaths(
   };
   const paths = (["a", "b"] as const).map((path): AbTestPathStats => {
     const edgeId = edgeOf(path);
-    const other = taken(path === "a" ? "b" : "a") ?? 0;
-    const chats = edgeId
-      ? (counts.visitedByEdge.get(edgeId) ?? 0)
-      : Math.max(0, (reachedByAbTest.get(block.id) ?? 0) - other);
+    const chats =
+      taken(path) ??
+      Math.max(0, (reachedByAbTest.get(block.id) ?? 0) - (taken(path === "a" ? "b" : "a") ?? 0));
     const completed = edgeId ? Math.min(chats, counts.completedByEdge.get(edgeId) ?? 0) : null;
     return {
       path,
@@ -166,13 +165,12 @@ function compareAbTestPaths(
       completionRate: completed === null || chats === 0 ? null : completed / chats,
     };
   });
+  // A path whose completion is not told apart counts as no trials: nothing is compared.
+  const asProportion = (stats: AbTestPathStats) =>
+    stats.completed === null
+      ? { successes: 0, trials: 0 }
+      : { successes: stats.completed, trials: stats.chats };
   const [a, b] = paths as [AbTestPathStats, AbTestPathStats];
-  const completionRate =
-    a.completed === null || b.completed === null
-      ? compareProportions({ successes: 0, trials: 0 }, { successes: 0, trials: 0 })
-      : compareProportions(
-          { successes: a.completed, trials: a.chats },
-          { successes: b.completed, trials: b.chats },
-        );
+  const completionRate = compareProportions(asProportion(a), asProportion(b));
   return { paths, completionRate };
 }
