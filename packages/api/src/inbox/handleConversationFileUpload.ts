@@ -1,9 +1,7 @@
 import { getStoredFileUrl } from "@parley/chat/core/files/getStoredFileUrl";
 import { toSafeFileName } from "@parley/chat/core/files/getUploadRules";
 import { createId, type Database } from "@parley/db";
-import { assertWorkspaceSignIn } from "@parley/platform/access/assertWorkspaceSignIn";
 import { loadConversationAccess } from "@parley/platform/access/loadAccess";
-import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import { AppError, badRequest } from "@parley/platform/errors";
 import { handleWebRequest, jsonResponse } from "@parley/platform/http/handleWebRequest";
 import { idSchema } from "@parley/schemas/management/common";
@@ -16,7 +14,12 @@ import {
 import { textSchema } from "@parley/schemas/text";
 import { z } from "zod";
 import { getBuilderChatRuntime } from "../builderChatRuntime";
-import { authenticateRawRouteCaller, decodePathSegment, readQuery } from "../rest/rawRouteRequest";
+import {
+  assertRawRouteWorkspace,
+  authenticateRawRouteCaller,
+  decodePathSegment,
+  readQuery,
+} from "../rest/rawRouteRequest";
 import { conversationClosed } from "../routers/inbox/postConversationMessage";
 
 /** The path of the upload under the REST mount. */
@@ -88,8 +91,7 @@ export function createConversationFileUploadHandler(getDatabase: () => Database)
         .object({ conversationId: idSchema })
         .parse({ conversationId: decodePathSegment(conversationIdSegment) });
       const access = await loadConversationAccess(prisma, user.id, conversationId, "write");
-      assertTokenWorkspace(user.apiToken, access.workspaceId);
-      assertWorkspaceSignIn(user, access);
+      assertRawRouteWorkspace(user, access);
       const { name } = conversationFileQuerySchema.parse(readQuery(new URL(request.url)));
       const contentType = resolveAgentAttachmentType(request.headers.get("content-type"), name);
       if (!contentType)

@@ -1,8 +1,6 @@
 import { createId, type Database } from "@parley/db";
 import { enqueueKnowledgeIndexing } from "@parley/integrations/knowledge/indexKnowledgeSource";
-import { assertWorkspaceSignIn } from "@parley/platform/access/assertWorkspaceSignIn";
 import { loadKnowledgeBaseAccess } from "@parley/platform/access/loadAccess";
-import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import { AppError, badRequest } from "@parley/platform/errors";
 import { handleWebRequest, jsonResponse } from "@parley/platform/http/handleWebRequest";
 import { idSchema, nameSchema } from "@parley/schemas/management/common";
@@ -13,7 +11,12 @@ import {
 } from "@parley/schemas/management/knowledgeFiles";
 import { z } from "zod";
 import { recordEditingActivity } from "../access/recordEditingActivity";
-import { authenticateRawRouteCaller, decodePathSegment, readQuery } from "../rest/rawRouteRequest";
+import {
+  assertRawRouteWorkspace,
+  authenticateRawRouteCaller,
+  decodePathSegment,
+  readQuery,
+} from "../rest/rawRouteRequest";
 import { knowledgeSourceSelect, toKnowledgeSource } from "../routers/knowledgeBases/toKnowledgeRecords";
 
 /** The path of the upload under the REST mount. */
@@ -91,8 +94,7 @@ export function createKnowledgeFileUploadHandler(getDatabase: () => Database) {
         .object({ knowledgeBaseId: idSchema })
         .parse({ knowledgeBaseId: decodePathSegment(knowledgeBaseIdSegment) });
       const access = await loadKnowledgeBaseAccess(prisma, user.id, knowledgeBaseId, "write");
-      assertTokenWorkspace(user.apiToken, access.workspaceId);
-      assertWorkspaceSignIn(user, access);
+      assertRawRouteWorkspace(user, access);
       const { name } = knowledgeFileQuerySchema.parse(readQuery(new URL(request.url)));
       const fileType = resolveKnowledgeFileType(request.headers.get("content-type"), name);
       if (!fileType)

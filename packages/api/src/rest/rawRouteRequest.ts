@@ -1,5 +1,9 @@
 import type { Database } from "@parley/db";
-import { assertOperationScope } from "@parley/platform/auth/apiTokenGrant";
+import {
+  assertWorkspaceSignIn,
+  type WorkspaceSignInRule,
+} from "@parley/platform/access/assertWorkspaceSignIn";
+import { assertOperationScope, assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import { assertSameOriginRequest } from "@parley/platform/auth/assertSameOriginRequest";
 import { type AuthenticatedUser, authenticateApiUser } from "@parley/platform/auth/authenticateBearer";
 import { authenticateSession, readSessionToken } from "@parley/platform/auth/userSessions";
@@ -46,4 +50,17 @@ export async function authenticateRawRouteCaller(
   const user = await authenticateSession(prisma, readSessionToken(request.headers.get("cookie")));
   if (sameOriginForCookie) assertSameOriginRequest(request);
   return user;
+}
+
+/**
+ * The caller may act in the workspace of the record the route names (`access`, from the loadAccess rule): a token
+ * restricted to another workspace is FORBIDDEN, as is a session that did not sign in through the single sign-on a
+ * workspace requires (`SSO_REQUIRED`).
+ */
+export function assertRawRouteWorkspace(
+  user: AuthenticatedUser,
+  access: WorkspaceSignInRule & { workspaceId: string | null },
+): void {
+  assertTokenWorkspace(user.apiToken, access.workspaceId);
+  assertWorkspaceSignIn(user, access);
 }

@@ -1,15 +1,18 @@
 import { Readable } from "node:stream";
 import type { Database } from "@parley/db";
-import { assertWorkspaceSignIn } from "@parley/platform/access/assertWorkspaceSignIn";
 import { loadBotAccess } from "@parley/platform/access/loadAccess";
 import { appendAuditEntry, readAuditClient } from "@parley/platform/audit/appendAuditEntry";
-import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import { AppError } from "@parley/platform/errors";
 import { handleWebRequest, jsonResponse } from "@parley/platform/http/handleWebRequest";
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { resolveTimeRange, timeRangeInputSchema } from "../analytics/timeRangeInput";
-import { authenticateRawRouteCaller, decodePathSegment, readQuery } from "../rest/rawRouteRequest";
+import {
+  assertRawRouteWorkspace,
+  authenticateRawRouteCaller,
+  decodePathSegment,
+  readQuery,
+} from "../rest/rawRouteRequest";
 import { resultIdsSchema } from "../routers/results/resultIdsSchema";
 import { exportResultsCsv } from "./exportResultsCsv";
 import { resultsFilterShape } from "./resultsFilter";
@@ -43,8 +46,7 @@ export function createResultsCsvHandler(getDatabase: () => Database) {
       });
       const botId = z.object({ botId: idSchema }).parse({ botId: decodePathSegment(botIdSegment) }).botId;
       const access = await loadBotAccess(prisma, user.id, botId, "read");
-      assertTokenWorkspace(user.apiToken, access.workspaceId);
-      assertWorkspaceSignIn(user, access);
+      assertRawRouteWorkspace(user, access);
       const input = resultsCsvQuerySchema.parse(readQuery(new URL(request.url)));
       const wantsJson = /\bapplication\/json\b/i.test(request.headers.get("accept") ?? "");
       const csvExport = await exportResultsCsv(

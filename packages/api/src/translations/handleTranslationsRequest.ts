@@ -1,8 +1,6 @@
 import type { Database } from "@parley/db";
-import { assertWorkspaceSignIn } from "@parley/platform/access/assertWorkspaceSignIn";
 import { loadBotAccess } from "@parley/platform/access/loadAccess";
 import { readAuditClient } from "@parley/platform/audit/appendAuditEntry";
-import { assertTokenWorkspace } from "@parley/platform/auth/apiTokenGrant";
 import { AppError, badRequest } from "@parley/platform/errors";
 import { handleWebRequest, jsonResponse } from "@parley/platform/http/handleWebRequest";
 import { readLimitedBody } from "@parley/platform/http/readJsonBody";
@@ -16,7 +14,12 @@ import {
 import { idSchema } from "@parley/schemas/management/common";
 import { z } from "zod";
 import { recordEditingActivity } from "../access/recordEditingActivity";
-import { authenticateRawRouteCaller, decodePathSegment, readQuery } from "../rest/rawRouteRequest";
+import {
+  assertRawRouteWorkspace,
+  authenticateRawRouteCaller,
+  decodePathSegment,
+  readQuery,
+} from "../rest/rawRouteRequest";
 import { applyTranslationFile } from "./applyTranslationFile";
 import { readStoredDraft } from "./readStoredDraft";
 import { type TranslationFormat, type TranslationsExport, translationFormats } from "./translationFiles";
@@ -93,8 +96,7 @@ export function createTranslationsHandler(getDatabase: () => Database) {
       });
       const botId = z.object({ botId: idSchema }).parse({ botId: decodePathSegment(botIdSegment) }).botId;
       const access = await loadBotAccess(prisma, user.id, botId, method === "GET" ? "read" : "write");
-      assertTokenWorkspace(user.apiToken, access.workspaceId);
-      assertWorkspaceSignIn(user, access);
+      assertRawRouteWorkspace(user, access);
       const { language } = z
         .object({ language: languageTagSchema })
         .parse({ language: decodePathSegment(languageSegment) });
