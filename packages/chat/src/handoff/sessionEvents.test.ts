@@ -174,6 +174,25 @@ describe("GET /sessions/{sessionId}/events", () => {
     expect(Date.now() - startedAt).toBeLessThan(5_000);
   });
 
+  it("delivers events in the order written when their ids gain a digit (9 before 10)", async () => {
+    const { bot, sessionId } = await startHandoff();
+    // The next ids end just below a power of ten: the two messages straddle it.
+    await getPgPool().query(
+      `SELECT setval('"SessionEvent_id_seq"', power(10, length((SELECT last_value FROM "SessionEvent_id_seq")::text) + 1)::bigint - 2)`,
+    );
+    const first = await agentMessage(sessionId, "nine");
+    const second = await agentMessage(sessionId, "ten");
+    expect(second.length).toBe(first.length + 1);
+    const poll = await fetch(`${serverB.baseUrl}/api/v1/sessions/${sessionId}/events?wait=0`, {
+      headers: { authorization: `Bearer ${bot.chatKey}` },
+    });
+    const body = (await poll.json()) as { events: { id: string; data: { content: unknown } }[] };
+    expect(body.events.map((event) => [event.id, textOf(event.data)])).toEqual([
+      [first, "nine"],
+      [second, "ten"],
+    ]);
+  });
+
   it("another bot's chat key cannot read a session's events; bad parameters are refused", async () => {
     const { sessionId } = await startHandoff();
     const other = await createPublishedTestBot(flow);
