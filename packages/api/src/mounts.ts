@@ -7,7 +7,7 @@ import { authenticateSession, SESSION_COOKIE } from "@parley/platform/auth/userS
 import { findRateLimitError, toCanonicalError } from "@parley/platform/errors";
 import { readClientAddress } from "@parley/platform/http/clientAddress";
 import { handleWebRequest } from "@parley/platform/http/handleWebRequest";
-import { parseJsonValue, readLimitedBody } from "@parley/platform/http/readJsonBody";
+import { BUILDER_MAX_BODY_BYTES, parseJsonValue, readLimitedBody } from "@parley/platform/http/readJsonBody";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import type { Context } from "./context";
 import {
@@ -72,12 +72,13 @@ export function createRestApiHandler(getDatabase: () => Database = getPrisma) {
 export const handleRestRequest = createRestApiHandler();
 
 /**
- * tRPC parses its own bodies: the checks of every other body first (size, content type, nesting depth, the
- * text rule), then the same text handed on.
+ * tRPC parses its own bodies: the checks of every other body first (content type, nesting depth, the text rule;
+ * the size up to BUILDER_MAX_BODY_BYTES, as the builder saves a large bot's parts whole), then the same text
+ * handed on.
  */
 async function withCheckedBody(request: Request): Promise<Request> {
   if (request.method !== "POST") return request;
-  const text = (await readLimitedBody(request)).toString("utf8");
+  const text = (await readLimitedBody(request, BUILDER_MAX_BODY_BYTES)).toString("utf8");
   parseJsonValue(text, request.headers);
   return new Request(request.url, {
     method: "POST",
