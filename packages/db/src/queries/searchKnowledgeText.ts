@@ -23,7 +23,9 @@ const PROBED_MAX_PASSAGES = 1_000;
  *
  * Bounded work whatever the base's size: a base of at most EXHAUSTIVE_TEXT_SEARCH_PASSAGES passages has every
  * match ranked; in a larger one, only candidates are: for each k from all the words down to 2, up to
- * CANDIDATES_PER_QUERY passages holding the k rarest words together (the passages this rank puts first), and
+ * CANDIDATES_PER_QUERY passages holding the k rarest words together, as written (the passages this rank puts
+ * first; a stem's prefix is left out of these: matching `seln:*` unions the passages of every word starting so,
+ * tens of thousands in a large base, and cost a conjunction 75 ms where the word alone takes 1 ms), and
  * up to as many holding a word held by at most PROBED_MAX_PASSAGES passages (every one of a rarer word's), or
  * the rarest word, however common. There a word's document frequency is read from KnowledgeLexeme (counted per
  * source as its passages are stored): the word's passages, plus its stem's when it has one (an estimate:
@@ -55,9 +57,9 @@ export function knowledgeTextHitsSql(request: { knowledgeBaseId: string; query: 
     ), frequency AS MATERIALIZED (
       -- A larger base's words, rarest first, with their document frequencies as the indexing counted them
       -- (KnowledgeLexeme): the word's and, for a stem, the stem's, summed.
-      SELECT f.n, f.t, f.df, row_number() OVER (ORDER BY f.df, f.n) AS rarity
+      SELECT f.n, f.t, f.exact, f.df, row_number() OVER (ORDER BY f.df, f.n) AS rarity
       FROM (
-        SELECT term.n, term.t, least(total.chunks, greatest(1, (
+        SELECT term.n, term.t, to_tsquery('simple', quote_literal(term.word)) AS exact, least(total.chunks, greatest(1, (
           SELECT COALESCE(sum(k.passages), 0) FROM "KnowledgeLexeme" k
           WHERE k."knowledgeBaseId" = ${base} AND k.lexeme IN (term.word, term.prefix)
         ))::float8) AS df
@@ -72,7 +74,7 @@ export function knowledgeTextHitsSql(request: { knowledgeBaseId: string; query: 
       ) AS found
       WHERE frequency.df <= ${PROBED_MAX_PASSAGES}::int OR frequency.rarity = 1
     ), together AS (
-      SELECT (SELECT string_agg('(' || f.t::text || ')', ' & ' ORDER BY f.rarity) FROM frequency f WHERE f.rarity <= k)::tsquery AS t
+      SELECT (SELECT string_agg(f.exact::text, ' & ' ORDER BY f.rarity) FROM frequency f WHERE f.rarity <= k)::tsquery AS t
       FROM generate_series(2, (SELECT count(*) FROM frequency)) AS k
     ), bounded AS (
       SELECT probe.id FROM probe
