@@ -3,7 +3,8 @@
 // mount) and of B-tx's query functions, called one after the other in this process on the same 5-group
 // loop flow, in alternating rounds of N turns each (process.cpuUsage around each round, divided by N).
 // PostgreSQL runs in its own processes, so the figures are this process's work only: independent of the
-// machine's load and of HTTP. `--profile` records a CPU profile of the chat handler's measured rounds
+// machine's load and of HTTP. A third arm, in the same rounds: the same flow in 10 languages, its sessions
+// started in French (issue 29's "≤ 5 % engine time over the same bot untranslated"). `--profile` records a CPU profile of the chat handler's measured rounds
 // (through node:inspector, sampled every 100 µs) and prints its summary.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
@@ -31,11 +32,13 @@ try {
   const { getPrisma } = await import("@parley/db");
   const { handleViewerApiRequest } = await import("@parley/chat/mounts/handleViewerApiRequest");
   const { seedPublishedBot, seedWorkspace } = await import("@parley/chat/testing/seedPublishedBot");
-  const { createLoopFlow } = await import("@parley/chat/testing/createLoopFlow");
+  const { createLoopFlow, createTranslatedLoopFlow } = await import("@parley/chat/testing/createLoopFlow");
   const { countTurnStatements, postRequest } = await import("./chat/countTurnStatements");
   const { bufferedTextOf } = await import("@parley/platform/http/bufferedBodies");
   const { BufferedRequest } = await import("@parley/platform/http/bufferedRequest");
-  const bot = await seedPublishedBot(getPrisma(), await seedWorkspace(getPrisma()), createLoopFlow(5));
+  const workspaceId = await seedWorkspace(getPrisma());
+  const bot = await seedPublishedBot(getPrisma(), workspaceId, createLoopFlow(5));
+  const translatedBot = await seedPublishedBot(getPrisma(), workspaceId, createTranslatedLoopFlow(5, 10));
   const payloadFile = path.join(mkdtempSync(path.join(tmpdir(), "parley-bench-")), "payload.json");
   writeFileSync(
     payloadFile,
@@ -46,12 +49,17 @@ try {
   const authorization = `Bearer ${bot.chatKey}`;
 
   const ourSessions: string[] = [];
+  const translatedSessions: string[] = [];
   const baselineSessions: string[] = [];
   for (let index = 0; index < SESSIONS; index++) {
     const response = await handleViewerApiRequest(
       postRequest(`/bots/${bot.publicId}/startChat`, bot.chatKey, {}),
     );
     ourSessions.push(String(((await response.json()) as { sessionId: string }).sessionId));
+    const french = await handleViewerApiRequest(
+      postRequest(`/bots/${translatedBot.publicId}/startChat`, translatedBot.chatKey, { language: "fr" }),
+    );
+    translatedSessions.push(String(((await french.json()) as { sessionId: string }).sessionId));
     const start = await handleBaselineStart(bot.publicId, authorization, {});
     baselineSessions.push(String((start.body as { sessionId: string }).sessionId));
   }
@@ -59,8 +67,8 @@ try {
   let turn = 0;
   // As the chat server's node:http mount does: the request a BufferedRequest of the bytes read, the
   // answer's headers copied and its JSON text taken as it is (packages/chat/src/server).
-  const ours = async () => {
-    const sessionId = ourSessions[turn++ % SESSIONS];
+  const chatTurn = (sessions: string[], authorization: string) => async () => {
+    const sessionId = sessions[turn++ % SESSIONS];
     const body = Buffer.from(JSON.stringify({ message: `answer ${turn}` }));
     const request = new BufferedRequest(
       new URL(`http://127.0.0.1/api/v1/sessions/${sessionId}/continueChat`),
@@ -77,6 +85,8 @@ try {
     if (response.status !== 200 || text === undefined)
       throw new Error(`continueChat: HTTP ${response.status} ${await response.text()}`);
   };
+  const ours = chatTurn(ourSessions, authorization);
+  const translated = chatTurn(translatedSessions, `Bearer ${translatedBot.chatKey}`);
   const baseline = async () => {
     const sessionId = baselineSessions[turn++ % SESSIONS];
     const result = await handleBaselineTurn(sessionId ?? "", authorization, { message: `answer ${turn}` });
@@ -93,25 +103,35 @@ try {
 
   await measure(ours, turns); // warm-up (JIT, the flow's cache), not recorded
   await measure(baseline, turns);
+  await measure(translated, turns);
   const inspector = profile ? new Session() : undefined;
   if (inspector) {
     inspector.connect();
     await inspector.post("Profiler.enable");
     await inspector.post("Profiler.setSamplingInterval", { interval: 100 });
   }
-  const figures = { ours: [] as number[], baseline: [] as number[] };
+  const figures = { ours: [] as number[], baseline: [] as number[], translated: [] as number[] };
+  const arms = { ours, baseline, translated };
+  const armNames = {
+    ours: "chat handler",
+    baseline: "B-tx queries",
+    translated: "chat handler, translated bot",
+  };
   const profiles: V8CpuProfile[] = [];
   for (let round = 0; round < rounds; round++) {
-    const order = round % 2 === 0 ? (["ours", "baseline"] as const) : (["baseline", "ours"] as const);
+    const order =
+      round % 2 === 0
+        ? (["ours", "translated", "baseline"] as const)
+        : (["baseline", "translated", "ours"] as const);
     for (const which of order) {
       if (which === "baseline" && option("no-baseline")) continue;
       if (which === "ours" && inspector) await inspector.post("Profiler.start");
-      const { total: msPerTurn, system } = await measure(which === "ours" ? ours : baseline, turns);
+      const { total: msPerTurn, system } = await measure(arms[which], turns);
       if (which === "ours" && inspector)
         profiles.push((await inspector.post("Profiler.stop")).profile as unknown as V8CpuProfile);
       figures[which].push(msPerTurn);
       console.log(
-        `round ${round + 1}, ${which === "ours" ? "chat handler" : "B-tx queries"}: ${msPerTurn.toFixed(3)} ms CPU per continueChat (system ${system.toFixed(3)})`,
+        `round ${round + 1}, ${armNames[which]}: ${msPerTurn.toFixed(3)} ms CPU per continueChat (system ${system.toFixed(3)})`,
       );
     }
   }
@@ -125,6 +145,10 @@ try {
       `least: ${least(figures.ours).toFixed(3)} ms against ${least(figures.baseline).toFixed(3)} ms` +
       (profile ? " (profiling slows both measured rounds of the chat handler)" : ""),
   );
+  const translatedMedian = median(figures.translated);
+  console.log(
+    `translated bot (10 languages, in French): ${translatedMedian.toFixed(3)} ms CPU per continueChat, ${(translatedMedian / ourMedian).toFixed(3)}x the same bot untranslated (target <= 1.05x)`,
+  );
   if (!profile)
     recordFigures([
       {
@@ -133,6 +157,13 @@ try {
         unit: "ms",
         baseline: baselineMedian,
         ratio: ourMedian > 0 ? baselineMedian / ourMedian : null,
+      },
+      {
+        name: "chatCpuInProcess.continueChat.translated.cpuMsPerTurn",
+        value: translatedMedian,
+        unit: "ms",
+        baseline: ourMedian,
+        ratio: translatedMedian > 0 ? ourMedian / translatedMedian : null,
       },
     ]);
   const last = profiles.at(-1);
