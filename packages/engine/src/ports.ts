@@ -175,7 +175,14 @@ export interface AiAgentTurnRequest {
 }
 
 /** Where the conversation goes after the answer: stays with the agent, follows a path (item), or ends. */
-export type AiAgentFlowStep = { type: "stay" } | { type: "path"; itemId: string } | { type: "end" };
+/**
+ * Where an agent's turn sends the flow: it stays, follows a path (a hand-over path with the summary the model
+ * passed), or ends the conversation.
+ */
+export type AiAgentFlowStep =
+  | { type: "stay" }
+  | { type: "path"; itemId: string; summary?: string }
+  | { type: "end" };
 
 export interface AiAgentTurnResult {
   /** What the visitor is told (the fallback text when `isFallback`); empty: nothing to say. */
@@ -355,4 +362,10 @@ export interface HandoffQueueState {
   availableAgents: number;
   /** Conversations of the queue that nobody has taken yet. */
   waitingConversations: number;
+  /**
+   * How long a visitor of this queue recently waited per place in the queue, in seconds (the median of the
+   * queue's conversations taken in the last 7 days, each one's wait divided by its place when it started
+   * waiting); null when the history is too short to tell. Absent: unknown.
+   */
+  waitSecondsPerPosition?: number | null;
 }

@@ -453,6 +453,7 @@ const conversation = {
   assigneeId: ids.user,
   resolution: null,
   language: "fr",
+  summary: "Ada's shoes (order A-42) arrived damaged; she wants a refund, not a replacement.",
   createdAt: created,
   updatedAt: created,
   assignedAt: created,

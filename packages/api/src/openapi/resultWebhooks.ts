@@ -27,7 +27,7 @@ const eventDescriptions: Record<(typeof webhookEvents)[number], string> = {
   "answer.created": "An answer was saved (one delivery per answer); the body carries it in `answer`.",
   "result.completed": "The chat reached the end of its flow after at least one answer.",
   "conversation.waiting":
-    "A Human handoff block put the chat in the inbox, or an agent unassigned a conversation (it waits again); the body carries the conversation.",
+    "A Human handoff block put the chat in the inbox, or an agent unassigned a conversation (it waits again); the body carries the conversation (with `conversation.summary` when an AI agent handed it over).",
   "conversation.assigned":
     "An agent took a conversation or assigned it to a member (`conversation.assigneeId`).",
   "conversation.message":

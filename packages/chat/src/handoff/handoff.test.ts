@@ -205,6 +205,83 @@ describe("Human handoff over the chat endpoints", () => {
     expect(await prisma.conversation.count({ where: { botId: bot.botId } })).toBe(1);
   });
 
+  it("expected wait: the median wait per place of the queue's last week's taken conversations, times the place", async () => {
+    const bot = await createPublishedTestBot(
+      handoffFlow({ queuePositionVariableId: "v-order", expectedWaitVariableId: "v-resolution" }),
+    );
+    const now = Date.now();
+    const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000);
+    let count = 0;
+    const store = (row: {
+      openedMinutesAgo: number;
+      waitSeconds?: number;
+      queuePosition?: number | null;
+      team?: string | null;
+      channel?: string;
+    }) => {
+      const createdAt = minutesAgo(row.openedMinutesAgo);
+      const takenAt =
+        row.waitSeconds === undefined ? null : new Date(createdAt.getTime() + row.waitSeconds * 1_000);
+      count += 1;
+      return prisma.conversation.create({
+        data: {
+          id: `history-${bot.botId}-${count}`,
+          workspaceId: bot.workspaceId,
+          botId: bot.botId,
+          sessionId: `history-session-${count}`,
+          blockId: "b-handoff",
+          channel: row.channel ?? "web",
+          team: row.team === undefined ? "Support" : row.team,
+          status: takenAt ? "closed" : "waiting",
+          createdAt,
+          assignedAt: takenAt,
+          firstAssignedAt: takenAt,
+          queuePosition: row.queuePosition === undefined ? 1 : row.queuePosition,
+        },
+      });
+    };
+    // Two taken conversations are too few to tell: no estimate.
+    await store({ openedMinutesAgo: 60, waitSeconds: 60 });
+    await store({ openedMinutesAgo: 50, waitSeconds: 90 });
+    const early = await readResponse(
+      await chat(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} })),
+    );
+    expect(textOf(early.body.messages[1])).toBe(
+      "Thanks! A member of our team will be with you shortly.You are number 1 in the queue.",
+    );
+    await prisma.conversation.deleteMany({ where: { sessionId: early.body.sessionId } });
+    // Per place: 60, 90, 240/2 = 120, 300/3 = 100, and one outlier (100 min): the median is 100 s.
+    await store({ openedMinutesAgo: 40, waitSeconds: 240, queuePosition: 2 });
+    await store({ openedMinutesAgo: 30, waitSeconds: 300, queuePosition: 3 });
+    await store({ openedMinutesAgo: 200, waitSeconds: 6_000, queuePosition: null });
+    // Not in the history (each would pull the median down to 75 s): over a week old, previews, another queue.
+    for (let index = 0; index < 3; index++) {
+      await store({ openedMinutesAgo: 8 * 24 * 60, waitSeconds: 1 });
+      await store({ openedMinutesAgo: 20, waitSeconds: 1, channel: "preview" });
+      await store({ openedMinutesAgo: 20, waitSeconds: 1, team: "Billing" });
+    }
+    // Two visitors already wait in the queue: the next one is third, 300 s, "about 5 minutes".
+    await store({ openedMinutesAgo: 2 });
+    await store({ openedMinutesAgo: 1 });
+    const start = await readResponse(
+      await chat(chatRequest(`/bots/${bot.publicId}/startChat`, { token: bot.chatKey, body: {} })),
+    );
+    expect(textOf(start.body.messages[1])).toBe(
+      "Thanks! A member of our team will be with you shortly.You are number 3 in the queue.Expected wait: about 5 minutes.",
+    );
+    const conversation = await prisma.conversation.findFirstOrThrow({
+      where: { sessionId: start.body.sessionId },
+    });
+    expect(conversation.queuePosition).toBe(3);
+    const result = await prisma.result.findUniqueOrThrow({ where: { id: start.body.resultId } });
+    expect(result.variables).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: "Order", value: "3" }),
+        expect.objectContaining({ name: "Resolution", value: "5" }),
+      ]),
+    );
+  });
+
   it("SQL: a visitor's message during the handoff is the turn's 3 statements; the handoff's start one more (the queue)", async () => {
     const { bot, sessionId } = await startHandoff();
     const statements: string[] = [];

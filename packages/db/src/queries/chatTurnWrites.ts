@@ -65,6 +65,10 @@ export interface ChatTurnWrites {
     waitingEmailAt: string | null;
     /** The visitor's language (BCP 47) of a bot with several languages. */
     language: string | null;
+    /** What an AI agent's hand-over path summed up (null: none). */
+    summary?: string | null;
+    /** The visitor's place in the queue when it opened (null: unknown). */
+    queuePosition?: number | null;
   }[];
   /** The visitor's messages to the inbox conversation the session waits in. */
   conversationMessages?: { id: string; conversationId: string; text: string }[];
@@ -154,16 +158,16 @@ const turnWritesSql = `
   ),
   h AS (
     INSERT INTO "Conversation" (id, "workspaceId", "botId", "sessionId", "resultId", "blockId", channel, team,
-      "pickUpTimeoutAt", "waitingEmailAt", language)
+      "pickUpTimeoutAt", "waitingEmailAt", language, summary, "queuePosition")
     SELECT x.id, x."workspaceId", x."botId", $S, x."resultId", x."blockId",
       CASE WHEN x.channel = 'messaging' THEN COALESCE((
         SELECT CASE cr.type WHEN 'whatsApp' THEN 'whatsapp' ELSE 'telegram' END
         FROM "MessagingConversation" mc JOIN "Credentials" cr ON cr.id = mc."credentialsId"
         WHERE mc."sessionId" = $S LIMIT 1), x.channel) ELSE x.channel END,
-      x.team, x."pickUpTimeoutAt", x."waitingEmailAt", x.language
+      x.team, x."pickUpTimeoutAt", x."waitingEmailAt", x.language, x.summary, x."queuePosition"
     FROM jsonb_to_recordset($H::jsonb) AS x(id text, "workspaceId" text, "botId" text, "resultId" text,
       "blockId" text, channel text, team text, "pickUpTimeoutAt" timestamptz,
-      "waitingEmailAt" timestamptz, language text)
+      "waitingEmailAt" timestamptz, language text, summary text, "queuePosition" int)
     WHERE EXISTS (SELECT 1 FROM s)
     ON CONFLICT (id) DO NOTHING
     RETURNING *

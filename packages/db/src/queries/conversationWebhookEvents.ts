@@ -12,7 +12,8 @@ const iso = (expression: string) =>
 /** The conversation `c` as the REST API's `Conversation` (same fields, same order). */
 const conversationJson = `json_build_object('id', c.id, 'workspaceId', c."workspaceId", 'botId', c."botId",
   'sessionId', c."sessionId", 'resultId', c."resultId", 'channel', c.channel, 'status', c.status, 'team', c.team,
-  'assigneeId', c."assigneeId", 'resolution', c.resolution, 'language', c.language, 'createdAt', ${iso(`c."createdAt"`)},
+  'assigneeId', c."assigneeId", 'resolution', c.resolution, 'language', c.language, 'summary', c.summary,
+  'createdAt', ${iso(`c."createdAt"`)},
   'updatedAt', ${iso(`c."updatedAt"`)}, 'assignedAt', ${iso(`c."assignedAt"`)}, 'closedAt', ${iso(`c."closedAt"`)})`;
 
 /** The message `m` as the REST API's `ConversationMessage` (its attachment read from `ConversationFile`). */

@@ -183,6 +183,10 @@ export interface OpenedHandoff {
   waitingEmailAt: string | null;
   /** The visitor's language (BCP 47) in a bot with several languages, for the agents; null otherwise. */
   language: string | null;
+  /** The summary an AI agent's hand-over path passed on this turn, for the agents; null otherwise. */
+  summary: string | null;
+  /** The visitor's place in the queue when it opened (null: the queue is unknown). */
+  queuePosition: number | null;
 }
 
 export interface HandoffOutcome {

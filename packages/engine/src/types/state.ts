@@ -173,7 +173,7 @@ export interface AiAgentStreamState {
     sources: MessageSource[];
     isFallback: boolean;
     variableUpdates: { variableId: string; value: VariableValue }[];
-    step: { type: "stay" } | { type: "path"; itemId: string } | { type: "end" };
+    step: { type: "stay" } | { type: "path"; itemId: string; summary?: string } | { type: "end" };
     /** A preview's step logs (`AI_AGENT_STEP_LOG`), given to the builder's preview with the answer. */
     previewSteps?: ChatLogInput[];
   };

@@ -68,6 +68,11 @@ export interface TurnContext {
   handoffEvent: HandoffEvent | null;
   /** Inbox writes of the turn. */
   handoff: HandoffOutcome;
+  /**
+   * The summary an AI agent's hand-over path passed this turn: the Human handoff block the walk reaches next
+   * (before it waits for the visitor) records it on the conversation it opens.
+   */
+  handoverSummary: string | null;
 }
 
 export const createTurnContext = (
@@ -99,6 +104,7 @@ export const createTurnContext = (
   verifiedPaymentBlockId: null,
   handoffEvent: null,
   handoff: { opened: null, visitorMessages: [] },
+  handoverSummary: null,
 });
 
 /** Forgets what the walk ran so far: an answer starts a new turn (live, or in a replayed transcript). */

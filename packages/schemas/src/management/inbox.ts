@@ -37,6 +37,11 @@ export const conversationSchema = z
         "The visitor's language (BCP 47) when the bot has several languages (docs/languages.md); null for a one-language bot.",
       example: "fr",
     }),
+    summary: textSchema.nullable().meta({
+      description:
+        "What the AI agent summed up when it handed the conversation over (its hand-over path, docs/inbox.md); null otherwise.",
+      example: "Ada ordered shoes (order A-42) that arrived damaged; she wants a refund, not a replacement.",
+    }),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
     assignedAt: timestampSchema.nullable(),

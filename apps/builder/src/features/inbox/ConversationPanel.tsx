@@ -14,6 +14,7 @@ import { useDateFormat } from "@/lib/useDateFormat";
 import { AssignForm } from "./AssignForm";
 import { CloseConversationDialog } from "./CloseConversationDialog";
 import { describeState } from "./ConversationList";
+import { ConversationSummary } from "./ConversationSummary";
 import { describeChannel } from "./conversationLabels";
 import type { InboxPeople } from "./InboxView";
 import { ReplyForm } from "./ReplyForm";
@@ -153,6 +154,7 @@ export function ConversationPanel({
           </div>
         ) : null}
       </div>
+      {conversation.summary ? <ConversationSummary summary={conversation.summary} /> : null}
       {isAdmin && !isClosed ? (
         <AssignForm
           agents={people.agents}

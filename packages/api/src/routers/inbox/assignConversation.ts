@@ -77,7 +77,10 @@ async function assignIfFree(
     WITH c AS (
       UPDATE "Conversation" SET "assigneeId" = ${change.userId},
         status = CASE WHEN ${change.userId}::text IS NULL THEN 'waiting' ELSE 'open' END,
-        "assignedAt" = CASE WHEN ${change.userId}::text IS NULL THEN NULL ELSE now() END, "updatedAt" = now()
+        "assignedAt" = CASE WHEN ${change.userId}::text IS NULL THEN NULL ELSE now() END,
+        "firstAssignedAt" = CASE WHEN ${change.userId}::text IS NULL THEN "firstAssignedAt"
+          ELSE COALESCE("firstAssignedAt", now()) END,
+        "updatedAt" = now()
       WHERE id = ${change.conversationId} AND status <> 'closed'
         AND ("assigneeId" IS NULL OR "assigneeId" = ${change.callerId} OR "assigneeId" = ${change.userId}
           OR ${change.isForced})

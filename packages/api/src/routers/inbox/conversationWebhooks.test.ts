@@ -136,6 +136,7 @@ describe("conversation.* result webhooks", () => {
         assigneeId: null,
         resolution: null,
         language: null,
+        summary: null,
         createdAt: conversation.createdAt.toISOString(),
         updatedAt: conversation.updatedAt.toISOString(),
         assignedAt: null,

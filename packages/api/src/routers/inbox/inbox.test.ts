@@ -1,10 +1,15 @@
+import { createPortServices } from "@parley/chat/core/ports/createPortServices";
 import { chatRequest, createTestChat, readResponse } from "@parley/chat/testing/chatFixtures";
 import { seedPublishedBot } from "@parley/chat/testing/seedPublishedBot";
 import { group, startEdge, startEvent, text, textOf } from "@parley/chat/testing/testFlows";
 import { getPrisma } from "@parley/db";
+import { createWorkspaceCredentials } from "@parley/integrations/credentials/workspaceCredentials";
+import type { FakeProviderServer } from "@parley/integrations/testing/fakeProviderServer";
+import { createTestApiKey } from "@parley/integrations/testing/integrationFixtures";
+import { startFakeOpenAiServer } from "@parley/integrations/testing/openAiProtocolServer";
 import { logger } from "@parley/platform/logger";
 import { createTestTeam, type TestTeam } from "@parley/platform/testing/fixtures";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi } from "../../testing/fixtures";
 import { createCallerFactory } from "../../trpc";
 import { appRouter } from "../appRouter";
@@ -36,10 +41,14 @@ const handoffFlow = {
 
 let team: TestTeam;
 let bot: Awaited<ReturnType<typeof seedPublishedBot>>;
+const apiKey = createTestApiKey();
+let openai: FakeProviderServer;
 beforeAll(async () => {
   team = await createTestTeam();
   bot = await seedPublishedBot(prisma, team.workspaceId, handoffFlow);
+  openai = await startFakeOpenAiServer(apiKey);
 });
+afterAll(() => openai.close());
 
 /** A visitor reaches the handoff and says something: the waiting conversation. */
 async function openConversation() {
@@ -123,6 +132,88 @@ describe("inbox REST endpoints", () => {
       },
     );
     expect(list.body.conversations).toEqual([expect.objectContaining({ id, language: "ar" })]);
+  });
+
+  it("an AI agent's hand-over: its summary in the conversation and the list; null for a plain handoff", async () => {
+    const summary = "Ada's shoes (order A-42) arrived damaged; she wants a refund.";
+    const credentials = await createWorkspaceCredentials(prisma, team.workspaceId, {
+      type: "openai",
+      name: "OpenAI",
+      data: { apiKey, baseUrl: `${openai.origin}/v1` },
+    });
+    const agentBot = await seedPublishedBot(prisma, team.workspaceId, {
+      events: [startEvent],
+      groups: [
+        group("g-agent", [
+          {
+            id: "b-agent",
+            type: "AI agent",
+            items: [{ id: "i-human", isHumanHandover: true, outgoingEdgeId: "e-human" }],
+            options: { credentialsId: credentials.id, model: "model-agent" },
+          },
+        ]),
+        group(
+          "g-human",
+          [{ id: "b-handoff", type: "Human handoff", items: [{ id: "i-fb", path: "fallback" }] }],
+          {
+            x: 300,
+          },
+        ),
+      ],
+      edges: [
+        startEdge("g-agent"),
+        { id: "e-human", from: { blockId: "b-agent", itemId: "i-human" }, to: { groupId: "g-human" } },
+      ],
+      variables: [],
+    });
+    const agentChat = createTestChat({ services: createPortServices({ httpAllowList: ["127.0.0.1"] }) }).chat;
+    const start = await readResponse(
+      await agentChat(
+        chatRequest(`/bots/${agentBot.publicId}/startChat`, { token: agentBot.chatKey, body: {} }),
+      ),
+    );
+    openai.script({
+      toolCalls: [{ id: "call_1", name: "hand_over_to_human", arguments: JSON.stringify({ summary }) }],
+    });
+    const turn = await agentChat(
+      chatRequest(`/sessions/${start.body.sessionId}/continueChat`, {
+        token: agentBot.chatKey,
+        body: { message: "I want a refund, from a person" },
+      }),
+    );
+    expect(turn.status).toBe(200);
+    const { id } = await prisma.conversation.findFirstOrThrow({ where: { sessionId: start.body.sessionId } });
+    const read = await callApi("GET", `/conversations/${id}`, { token: team.guest.token });
+    expect(read.status).toBe(200);
+    expect(read.body.conversation).toMatchObject({ id, status: "waiting", summary });
+    const list = await callApi(
+      "GET",
+      `/workspaces/${team.workspaceId}/conversations?botId=${agentBot.botId}`,
+      {
+        token: team.member.token,
+      },
+    );
+    expect(list.body.conversations).toEqual([expect.objectContaining({ id, summary })]);
+    const plain = await openConversation();
+    const plainRead = await callApi("GET", `/conversations/${plain.id}`, { token: team.guest.token });
+    expect(plainRead.body.conversation.summary).toBeNull();
+  });
+
+  it("keeps when a conversation was first taken through an unassignment and a second take", async () => {
+    const { id } = await openConversation();
+    const assign = (userId: string | null) =>
+      callApi("POST", `/conversations/${id}/assign`, {
+        token: team.admin.token,
+        body: { userId, force: true },
+      });
+    expect((await assign(team.member.user.id)).status).toBe(200);
+    const first = await prisma.conversation.findUniqueOrThrow({ where: { id } });
+    expect(first.firstAssignedAt).toEqual(first.assignedAt);
+    expect((await assign(null)).status).toBe(200);
+    expect((await assign(team.admin.user.id)).status).toBe(200);
+    const again = await prisma.conversation.findUniqueOrThrow({ where: { id } });
+    expect(again.firstAssignedAt).toEqual(first.firstAssignedAt);
+    expect(again.assignedAt?.getTime()).toBeGreaterThanOrEqual(first.assignedAt?.getTime() ?? 0);
   });
 
   it("lists one bot's conversations with botId", async () => {

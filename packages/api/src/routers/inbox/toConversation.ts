@@ -13,6 +13,7 @@ export const conversationSelect = {
   assigneeId: true,
   resolution: true,
   language: true,
+  summary: true,
   createdAt: true,
   updatedAt: true,
   assignedAt: true,

@@ -96,6 +96,8 @@ function toInboxWrites(
             pickUpTimeoutAt: opened.pickUpTimeoutAt,
             waitingEmailAt: opened.waitingEmailAt,
             language: opened.language,
+            summary: opened.summary,
+            queuePosition: opened.queuePosition,
           },
         ]
       : [],

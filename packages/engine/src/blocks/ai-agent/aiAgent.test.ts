@@ -196,4 +196,45 @@ describe("AI agent block", () => {
     );
     expect(turn.response.input).toMatchObject({ id: "agent" });
   });
+
+  it("a hand-over path: the summary goes to its variable and to the conversation the path's handoff opens", async () => {
+    const summary = "Ada's shoes (order A-42) arrived damaged; she wants a refund.";
+    const flow = agentFlow();
+    const agent = flow.groups[0]?.blocks[0] as AiAgentBlock;
+    agent.items = [
+      { id: "human", isHumanHandover: true, summaryVariableId: "v-email", outgoingEdgeId: "e-human" },
+    ];
+    flow.groups[1]?.blocks.push({
+      id: "handoff",
+      type: "Human handoff",
+      items: [{ id: "fb", path: "fallback" }],
+    });
+    const { port } = scriptedPort([
+      { reply: "A person will help you.", step: { type: "path", itemId: "human", summary } },
+    ]);
+    const chat = await startTestChat(flow, { ports: { ...createTestPorts(), aiAgent: port } });
+    const turn = await chat.send("I want a refund from a person");
+    expect(turn.handoff.opened).toMatchObject({ blockId: "handoff", summary });
+    expect(turn.result.variables).toContainEqual(expect.objectContaining({ name: "Email", value: summary }));
+    expect(turn.state.waitingFor).toMatchObject({ action: "Human handoff" });
+    // A plain path carries no summary: the conversation it may lead to has none.
+    const plain = await startTestChat(
+      (() => {
+        const other = agentFlow();
+        other.groups[1]?.blocks.push({
+          id: "handoff",
+          type: "Human handoff",
+          items: [{ id: "fb", path: "fallback" }],
+        });
+        return other;
+      })(),
+      {
+        ports: {
+          ...createTestPorts(),
+          aiAgent: scriptedPort([{ step: { type: "path", itemId: "human" } }]).port,
+        },
+      },
+    );
+    expect((await plain.send("A person please")).handoff.opened).toMatchObject({ summary: null });
+  });
 });

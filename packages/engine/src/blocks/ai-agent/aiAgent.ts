@@ -188,6 +188,12 @@ const applyAgentResult = (
       const { itemId } = result.step;
       const item = block.items.find((candidate) => candidate.id === itemId);
       delete ctx.state.aiAgentDialogue;
+      if (item?.isHumanHandover) {
+        // The summary goes to its variable and to the conversation the path's Human handoff block opens.
+        const summary = result.step.summary?.trim() || null;
+        if (item.summaryVariableId) setVariableValue(scope, item.summaryVariableId, summary);
+        ctx.handoverSummary = summary;
+      }
       if (item?.outgoingEdgeId) return { type: "edge", edgeId: item.outgoingEdgeId, isOffDefaultPath: true };
       return getDefaultStep(block);
     }

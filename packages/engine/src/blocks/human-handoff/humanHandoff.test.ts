@@ -43,8 +43,14 @@ const handoffFlow = (options: Record<string, unknown> = {}, isFallbackConnected 
     ],
   });
 
-const queue = (availableAgents: number, waitingConversations: number) =>
-  createTestPorts({ readHandoffQueue: async () => ({ availableAgents, waitingConversations }) });
+const queue = (
+  availableAgents: number,
+  waitingConversations: number,
+  waitSecondsPerPosition: number | null = null,
+) =>
+  createTestPorts({
+    readHandoffQueue: async () => ({ availableAgents, waitingConversations, waitSecondsPerPosition }),
+  });
 
 describe("Human handoff", () => {
   it("with default options: stops the bot, tells the visitor they wait and opens a conversation", async () => {
@@ -64,6 +70,8 @@ describe("Human handoff", () => {
       pickUpTimeoutAt: null,
       waitingEmailAt: null,
       language: null,
+      summary: null,
+      queuePosition: null,
     });
     expect(chat.outcome.state.waitingFor).toMatchObject({
       kind: "dedicatedReply",
@@ -90,6 +98,40 @@ describe("Human handoff", () => {
     });
     expect(getMessageTexts(chat.outcome)[1]).toBe("Hold on Ada\nYou are number 3 in the queue.");
     expect(chat.outcome.handoff.opened?.team).toBe("Billing");
+  });
+
+  it("says the expected wait when the queue's history gives one: the wait per place times the visitor's place", async () => {
+    // 100 s per place, third in the queue: 300 s, about 5 minutes.
+    const chat = await startTestChat(handoffFlow(), { ports: queue(1, 2, 100) });
+    expect(getMessageTexts(chat.outcome)[1]).toBe(
+      "Thanks! A member of our team will be with you shortly.\nYou are number 3 in the queue.\nExpected wait: about 5 minutes.",
+    );
+    expect(chat.outcome.handoff.opened?.queuePosition).toBe(3);
+    // Under half a minute; and nothing when the history does not tell.
+    const quick = await startTestChat(handoffFlow(), { ports: queue(1, 0, 20) });
+    expect(getMessageTexts(quick.outcome)[1]).toMatch(
+      /number 1 in the queue\.\nExpected wait: less than a minute\.$/,
+    );
+    const unknown = await startTestChat(handoffFlow(), { ports: queue(1, 0, null) });
+    expect(getMessageTexts(unknown.outcome)[1]).toMatch(/number 1 in the queue\.$/);
+    const one = await startTestChat(handoffFlow({ isQueuePositionShown: false }), { ports: queue(1, 0, 75) });
+    expect(getMessageTexts(one.outcome)[1]).toBe(
+      "Thanks! A member of our team will be with you shortly.\nExpected wait: about 1 minute.",
+    );
+  });
+
+  it("writes the queue position and the expected wait into the block's variables, for its own text", async () => {
+    const options = {
+      waitingMessage: "You are #{{Order}}, about {{Resolution}} min",
+      isQueuePositionShown: false,
+      isExpectedWaitShown: false,
+      queuePositionVariableId: "v-order",
+      expectedWaitVariableId: "v-resolution",
+    };
+    const chat = await startTestChat(handoffFlow(options), { ports: queue(1, 3, 90) });
+    expect(getMessageTexts(chat.outcome)[1]).toBe("You are #4, about 6 min");
+    const unknown = await startTestChat(handoffFlow(options), { ports: queue(1, 0, null) });
+    expect(getMessageTexts(unknown.outcome)[1]).toBe("You are #1, about  min");
   });
 
   it("keeps the visitor's messages for the inbox without advancing the flow", async () => {

@@ -5,7 +5,9 @@ import {
   humanHandoffBlock,
   isWithinBusinessHours,
 } from "@parley/schemas";
+import type { HandoffQueueState } from "../../ports";
 import { parseVariables } from "../../variables/parseVariables";
+import { setVariableValue } from "../../variables/VariableScope";
 import type { NextStep } from "../../walk/NextStep";
 import { createTextContent } from "../../walk/pushRetryMessage";
 import {
@@ -50,7 +52,13 @@ export const humanHandoff: ActionExecutor<HumanHandoffBlock> = {
       return takeHandoffFallback(ctx, block, "No agent is available: the fallback path was taken");
 
     const frame = getCurrentFrame(ctx);
+    const scope = getCurrentScope(ctx);
     const conversationId = ctx.ports.createId();
+    const position = queue ? queue.waitingConversations + 1 : null;
+    const expectedWaitMinutes = queue && position !== null ? estimateWaitMinutes(queue, position) : null;
+    // An AI agent's hand-over path passed its summary this turn: it goes with the conversation it leads to.
+    const summary = ctx.handoverSummary;
+    ctx.handoverSummary = null;
     const pickUpTimeoutAt = options.pickUpTimeoutMinutes
       ? new Date(now.getTime() + options.pickUpTimeoutMinutes * 60_000).toISOString()
       : null;
@@ -66,19 +74,35 @@ export const humanHandoff: ActionExecutor<HumanHandoffBlock> = {
       pickUpTimeoutAt,
       waitingEmailAt,
       language: getVisitorLanguage(ctx),
+      summary,
+      queuePosition: position,
     };
+    // Set before the waiting message is written, so it may say them (`{{Queue position}}`).
+    if (options.queuePositionVariableId && position !== null)
+      setVariableValue(scope, options.queuePositionVariableId, String(position));
+    if (options.expectedWaitVariableId)
+      setVariableValue(
+        scope,
+        options.expectedWaitVariableId,
+        expectedWaitMinutes === null ? null : String(expectedWaitMinutes),
+      );
     const waitingText = options.waitingMessage?.trim()
       ? options.waitingMessage
       : defaultHumanHandoffOptions.waitingMessage;
     const isQueuePositionShown =
       options.isQueuePositionShown ?? defaultHumanHandoffOptions.isQueuePositionShown;
-    const position =
-      isQueuePositionShown && queue ? `\nYou are number ${queue.waitingConversations + 1} in the queue.` : "";
+    const isExpectedWaitShown = options.isExpectedWaitShown ?? defaultHumanHandoffOptions.isExpectedWaitShown;
+    const positionText =
+      isQueuePositionShown && position !== null ? `\nYou are number ${position} in the queue.` : "";
+    const waitText =
+      isExpectedWaitShown && expectedWaitMinutes !== null
+        ? `\n${describeExpectedWait(expectedWaitMinutes)}`
+        : "";
     ctx.messages.push({
       id: block.id,
       type: "text",
       content: createTextContent(
-        `${parseVariables(waitingText, getCurrentScope(ctx))}${position}`,
+        `${parseVariables(waitingText, scope)}${positionText}${waitText}`,
         ctx.format,
       ),
     });
@@ -97,6 +121,26 @@ export const humanHandoff: ActionExecutor<HumanHandoffBlock> = {
     };
   },
 };
+
+/**
+ * The expected wait of the visitor at `position`, in whole minutes: the queue's recent wait per place in the
+ * queue times the visitor's place (docs/inbox.md, "Expected wait"); null when the history does not tell.
+ */
+export const estimateWaitMinutes = (
+  queue: Pick<HandoffQueueState, "waitSecondsPerPosition">,
+  position: number,
+): number | null => {
+  const perPosition = queue.waitSecondsPerPosition;
+  if (perPosition === undefined || perPosition === null || !Number.isFinite(perPosition) || perPosition < 0)
+    return null;
+  return Math.round((perPosition * position) / 60);
+};
+
+/** The sentence the waiting message ends with: "less than a minute" under half a minute. */
+export const describeExpectedWait = (minutes: number): string =>
+  minutes < 1
+    ? "Expected wait: less than a minute."
+    : `Expected wait: about ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 
 /** The visitor keeps a text box while an agent handles the conversation: their messages go to the inbox. */
 export const getHandoffInput = (block: HumanHandoffBlock): ChatInput => ({

@@ -9,13 +9,27 @@ export type AgentTool =
   | { kind: "httpRequest"; definition: ToolDefinition; tool: AiAgentHttpTool }
   | { kind: "setVariable"; definition: ToolDefinition; variableId: string }
   | { kind: "endConversation"; definition: ToolDefinition }
-  | { kind: "path"; definition: ToolDefinition; itemId: string };
+  | { kind: "path"; definition: ToolDefinition; itemId: string }
+  | { kind: "handover"; definition: ToolDefinition; itemId: string };
 
 export const SEARCH_KNOWLEDGE_TOOL = "search_knowledge";
 export const NO_ANSWER_TOOL = "no_answer";
 export const END_CONVERSATION_TOOL = "end_conversation";
 
 const noParameters = { type: "object", properties: {} };
+
+/** A hand-over path's one parameter: the summary the person taking over reads first. */
+export const handoverParameters = {
+  type: "object",
+  properties: {
+    summary: {
+      type: "string",
+      description:
+        "A summary of the conversation for the person taking over: who the visitor is, what they need, what was tried and why a person is needed. A few sentences, in the visitor's language.",
+    },
+  },
+  required: ["summary"],
+};
 
 /**
  * The tools the model is offered: `search_knowledge` and `no_answer` whenever the agent has knowledge bases,
@@ -119,6 +133,20 @@ export function buildAgentTools(
     }
   }
   for (const [index, item] of request.block.items.entries()) {
+    if (item.isHumanHandover) {
+      add({
+        kind: "handover",
+        itemId: item.id,
+        definition: {
+          name: getAiAgentPathToolName(item, index),
+          description:
+            item.description?.trim() ||
+            "Hands the conversation over to a person of the team, when the visitor asks for one or you cannot help. Tell the visitor in the same step.",
+          parameters: handoverParameters,
+        },
+      });
+      continue;
+    }
     add({
       kind: "path",
       itemId: item.id,

@@ -12,9 +12,11 @@ import {
   type ChatLogInput,
   defaultAiAgentOptions,
   getAiBlockDefinition,
+  MAX_HANDOVER_SUMMARY_LENGTH,
   type MessageSource,
 } from "@parley/schemas";
 import { embeddingCredentialsTypes, type KnowledgeQueryResult } from "@parley/schemas/management/knowledge";
+import { toWellFormedText } from "@parley/schemas/text";
 import { decodeCredentialsRow } from "../../credentials/workspaceCredentials";
 import { integrationsEnv } from "../../env";
 import { type readEmbeddingEndpoint, toEmbeddingEndpoint } from "../../knowledge/embeddingsClient";
@@ -339,6 +341,16 @@ async function runTool(
       return { type: "flow", step: { type: "end" } };
     case "path":
       return { type: "flow", step: { type: "path", itemId: tool.itemId } };
+    case "handover": {
+      // The summary is required: without one the model is told and may call again.
+      const summary = readSummary(call);
+      if (summary === "")
+        return {
+          type: "result",
+          content: "The summary is required: call again with a summary of the conversation.",
+        };
+      return { type: "flow", step: { type: "path", itemId: tool.itemId, summary } };
+    }
   }
 }
 
@@ -419,6 +431,18 @@ async function searchAll(
   return passages.sort((a, b) => b.score - a.score).slice(0, AGENT_PASSAGES_PER_SEARCH);
 }
 
+/** A hand-over's summary, cleaned (text PostgreSQL can store) and cut at `MAX_HANDOVER_SUMMARY_LENGTH`. */
+const readSummary = (call: ToolCall): string => {
+  const { summary } = call.arguments;
+  if (typeof summary !== "string") return "";
+  // A cut between the two halves of a surrogate pair drops the lone half.
+  const cut = summary
+    .trim()
+    .slice(0, MAX_HANDOVER_SUMMARY_LENGTH)
+    .replace(/[\ud800-\udbff]$/, "");
+  return toWellFormedText(cut).trim();
+};
+
 const readQuery = (call: ToolCall): string =>
   typeof call.arguments.query === "string" ? call.arguments.query.trim() : "";
 
@@ -430,7 +454,9 @@ function describeFlowStep(step: AiAgentFlowStep): string {
     case "end":
       return "The conversation ends";
     case "path":
-      return "The flow follows this path";
+      return step.summary === undefined
+        ? "The flow follows this path"
+        : "The conversation is handed over to a person, with the summary";
   }
 }
 

@@ -130,6 +130,11 @@ export interface BlockDefinition<
       addLabel?: string;
       /** A new item as "Add" inserts it. */
       create(createId: CreateId): ItemOf<z.infer<S>>;
+      /**
+       * Whether an item's field (its dotted path in the item) means something with the item as the form
+       * edits it; visible when omitted or when it answers undefined.
+       */
+      isFieldVisible?(key: string, item: Partial<ItemOf<z.infer<S>>>): boolean | undefined;
     };
     /**
      * The credentials kind `credentialsId` names with the current options, for a kind whose options choose it

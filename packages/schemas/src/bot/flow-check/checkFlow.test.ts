@@ -194,4 +194,63 @@ describe("checkFlow", () => {
     );
     expect(messages.length).toBeGreaterThanOrEqual(2);
   });
+
+  it("HANDOVER_WITHOUT_HUMAN_HANDOFF: a hand-over path that reaches no Talk to a human before the flow waits", () => {
+    const handoff = (id: string) => createSampleBlock("Human handoff", { id, variableId: "v-name" });
+    const agent = () => {
+      const block = createSampleBlock("AI agent", { id: "agent", variableId: "v-name" });
+      block.items = [
+        { id: "agent-human", isHumanHandover: true, summaryVariableId: "v-city" },
+        { id: "agent-plain", name: "go_shopping", description: "The visitor wants to buy" },
+      ];
+      return block;
+    };
+    const findings = (groups: [string, Block[]][], links: [string, string][]) =>
+      checkFlow(createFlow(groups, links)).filter(
+        (finding) => finding.rule === "HANDOVER_WITHOUT_HUMAN_HANDOFF",
+      );
+    // Through a text, then a jump, to the block: no finding (a plain path is never concerned).
+    expect(
+      findings(
+        [
+          ["ask", [agent()]],
+          [
+            "bridge",
+            [text("wait-a-moment"), { id: "jump", type: "Jump", options: { groupId: "human" } } as Block],
+          ],
+          ["human", [text("intro"), handoff("handoff")]],
+        ],
+        [["agent:agent-human", "bridge"]],
+      ),
+    ).toEqual([]);
+    // Unconnected, or an input before the handoff: one warning on the agent, naming the path's tool.
+    expect(findings([["ask", [agent()]]], [])).toEqual([
+      {
+        rule: "HANDOVER_WITHOUT_HUMAN_HANDOFF",
+        severity: "warning",
+        message:
+          'The hand-over path "hand_over_to_human" does not lead to a Talk to a human block: no conversation enters the inbox, and the summary is only saved in its variable',
+        groupId: "ask",
+        blockId: "agent",
+      },
+    ]);
+    expect(
+      findings(
+        [
+          ["ask", [agent()]],
+          ["email", [textInput("email-first"), handoff("late-handoff")]],
+        ],
+        [["agent:agent-human", "email"]],
+      ),
+    ).toHaveLength(1);
+    // A hand-over path needs no description of its own (it has one), so no AI_TOOL_WITHOUT_DESCRIPTION for it.
+    const document = createFlow(
+      [
+        ["ask", [agent()]],
+        ["human", [handoff("handoff")]],
+      ],
+      [["agent:agent-human", "human"]],
+    );
+    expect(findingsOf(document, "AI_TOOL_WITHOUT_DESCRIPTION")).toEqual([]);
+  });
 });

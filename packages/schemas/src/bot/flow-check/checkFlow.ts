@@ -1,11 +1,12 @@
 import { type Block, isInputBlock } from "../blocks";
-import { aiAgentBlock } from "../blocks/integrations/aiAgent";
+import { aiAgentBlock, getAiAgentPathToolName } from "../blocks/integrations/aiAgent";
 import { chatwootBlock } from "../blocks/integrations/chatwoot";
 import { googleAnalyticsBlock } from "../blocks/integrations/googleAnalytics";
 import { httpRequestBlock } from "../blocks/integrations/httpRequest";
 import { pixelBlock } from "../blocks/integrations/pixel";
 import { botLinkBlock, currentBotId } from "../blocks/logic/botLink";
 import { codeBlock } from "../blocks/logic/code";
+import { humanHandoffBlock } from "../blocks/logic/humanHandoff";
 import { jumpBlock } from "../blocks/logic/jump";
 import { redirectBlock } from "../blocks/logic/redirect";
 import { setVariableBlock } from "../blocks/logic/setVariable";
@@ -14,6 +15,7 @@ import { isVariableReferenceKey } from "../listVariableReferences";
 import type { FlowCheckRule } from "./flowCheckRules";
 import {
   type GroupLink,
+  getBlockTargetGroup,
   isBranchingBlock,
   isWaitingBlock,
   listEntryGroupIds,
@@ -41,7 +43,7 @@ type Report = (finding: FlowCheckFinding) => void;
  * The flow checker run at publish time and on the canvas: one rule per pitfall an author cannot see
  * in the editor (groups nothing leads to, answers leading nowhere, variables read but never set,
  * jumps to nothing, endless loops, blocks a messaging channel skips, AI agent tools the model cannot
- * tell apart). Pure: the same document always gives the same findings, in the order of the rules.
+ * tell apart, hand-over paths that reach no Talk to a human block). Pure: the same document always gives the same findings, in the order of the rules.
  */
 export function checkFlow(document: BotDocument): FlowCheckFinding[] {
   const findings: FlowCheckFinding[] = [];
@@ -54,6 +56,7 @@ export function checkFlow(document: BotDocument): FlowCheckFinding[] {
   checkLoopsWithoutInput(document, links, report);
   checkBlocksNotOnMessaging(document, report);
   checkAiToolDescriptions(document, report);
+  checkHandoverPaths(document, report);
   return findings;
 }
 
@@ -315,10 +318,12 @@ function checkAiToolDescriptions(document: BotDocument, report: Report) {
             ? [{ name: tool.name, description: tool.description }]
             : [],
         ),
-        ...block.items.map((path, index) => ({
-          name: path.name ?? `go_to_path_${index + 1}`,
-          description: path.description,
-        })),
+        // A hand-over path without a description has one of its own: it says what it does.
+        ...block.items.flatMap((path, index) =>
+          path.isHumanHandover && !path.description?.trim()
+            ? []
+            : [{ name: getAiAgentPathToolName(path, index), description: path.description }],
+        ),
       ];
       for (const tool of tools)
         if (!tool.description?.trim())
@@ -330,4 +335,64 @@ function checkAiToolDescriptions(document: BotDocument, report: Report) {
             blockId: block.id,
           });
     }
+}
+
+/**
+ * An AI agent's hand-over path is meant to open an inbox conversation with the model's summary: the Talk to a
+ * human block has to come before the flow waits for the visitor again (the summary is kept for that turn).
+ */
+function checkHandoverPaths(document: BotDocument, report: Report) {
+  for (const group of document.groups)
+    for (const block of group.blocks) {
+      if (block.type !== aiAgentBlock.type) continue;
+      for (const [index, path] of block.items.entries()) {
+        if (!path.isHumanHandover || reachesHumanHandoff(document, path.outgoingEdgeId)) continue;
+        report({
+          rule: "HANDOVER_WITHOUT_HUMAN_HANDOFF",
+          severity: "warning",
+          message: `The hand-over path "${getAiAgentPathToolName(path, index)}" does not lead to a Talk to a human block: no conversation enters the inbox, and the summary is only saved in its variable`,
+          groupId: group.id,
+          blockId: block.id,
+        });
+      }
+    }
+}
+
+/**
+ * Whether some way from the edge reaches a Human handoff block before any block that waits (an input, an
+ * agent, a Wait…): block after block, along every exit, item, jump and same-bot link. Generous on purpose (a
+ * condition may take either branch): it only warns when no way can get there.
+ */
+function reachesHumanHandoff(document: BotDocument, edgeId: string | undefined): boolean {
+  const edges = new Map(document.edges.map((edge) => [edge.id, edge]));
+  const groups = new Map(document.groups.map((group) => [group.id, group]));
+  const queue: { groupId: string; blockId?: string }[] = [];
+  const follow = (id: string | undefined) => {
+    const edge = id ? edges.get(id) : undefined;
+    if (edge) queue.push(edge.to);
+  };
+  follow(edgeId);
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const target = queue.pop()!;
+    const group = groups.get(target.groupId);
+    if (!group) continue;
+    const from = target.blockId ? group.blocks.findIndex((block) => block.id === target.blockId) : 0;
+    for (let index = Math.max(from, 0); index < group.blocks.length; index++) {
+      const block = group.blocks[index]!;
+      if (seen.has(block.id)) break;
+      seen.add(block.id);
+      if (block.type === humanHandoffBlock.type) return true;
+      if (isWaitingBlock(block)) break;
+      follow(block.outgoingEdgeId);
+      const items: readonly ItemExits[] = "items" in block ? block.items : [];
+      for (const item of items) {
+        follow(item.outgoingEdgeId);
+        for (const path of item.paths ?? []) follow(path.outgoingEdgeId);
+      }
+      const jump = getBlockTargetGroup(block);
+      if (jump) queue.push({ groupId: jump.toGroupId });
+    }
+  }
+  return false;
 }

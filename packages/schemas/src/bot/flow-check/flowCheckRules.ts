@@ -7,5 +7,6 @@ export const flowCheckRules = [
   "LOOP_WITHOUT_INPUT",
   "BLOCK_NOT_ON_MESSAGING",
   "AI_TOOL_WITHOUT_DESCRIPTION",
+  "HANDOVER_WITHOUT_HUMAN_HANDOFF",
 ] as const;
 export type FlowCheckRule = (typeof flowCheckRules)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSampleBlock } from "../../testing/createSampleBlock";
-import { aiAgentBlock, aiAgentBlockSchema } from "./aiAgent";
+import { aiAgentBlock, aiAgentBlockSchema, getAiAgentPathToolName } from "./aiAgent";
 
 const context = { variableName: () => undefined, groupTitle: () => undefined };
 
@@ -34,5 +34,18 @@ describe("AI agent definition", () => {
     );
     expect(aiAgentBlock.canvas?.hasDefaultExit?.(sample)).toBe(false);
     expect(aiAgentBlock.canvas?.hasDefaultExit?.({ ...sample, options: { onFallback: "leave" } })).toBe(true);
+  });
+
+  it("a hand-over path: named hand_over_to_human by default, said so on the canvas, its summary's variable shown only for it", () => {
+    const sample = createSampleBlock("AI agent", { id: "b", variableId: "v" });
+    const handover = { id: "h", isHumanHandover: true, summaryVariableId: "v" };
+    expect(getAiAgentPathToolName(handover, 1)).toBe("hand_over_to_human");
+    expect(getAiAgentPathToolName({ ...handover, name: "escalate" }, 1)).toBe("escalate");
+    expect(getAiAgentPathToolName({ id: "p" }, 1)).toBe("go_to_path_2");
+    expect(aiAgentBlock.canvas?.getItemSummary?.(sample, handover, context)).toBe("Hand over to a human");
+    const isVisible = aiAgentBlock.settings?.items?.isFieldVisible;
+    expect(isVisible?.("summaryVariableId", handover)).toBe(true);
+    expect(isVisible?.("summaryVariableId", { id: "p" })).toBe(false);
+    expect(aiAgentBlockSchema.safeParse({ ...sample, items: [handover] }).success).toBe(true);
   });
 });

@@ -94,6 +94,13 @@ export type AiAgentHttpTool = z.infer<typeof httpRequestToolSchema>;
 export const aiAgentPathSchema = itemBaseSchema.extend({
   name: aiAgentToolNameSchema.optional(),
   description: textSchema.max(1_000).optional(),
+  /**
+   * Hands the conversation over to a person: the model must pass a `summary` of the conversation, which the
+   * Talk to a human block the path leads to records on the inbox conversation (and `summaryVariableId` receives).
+   */
+  isHumanHandover: z.boolean().optional(),
+  /** Receives the summary the model passed when it handed over (hand-over paths only). */
+  summaryVariableId: textSchema.optional(),
 });
 export type AiAgentPath = z.infer<typeof aiAgentPathSchema>;
 
@@ -142,9 +149,15 @@ export const defaultAiAgentOptions = {
   onFallback: "stay",
 } as const satisfies AiAgentOptions;
 
+/** A hand-over path's tool name when the author gave none. */
+export const AI_AGENT_HANDOVER_TOOL = "hand_over_to_human";
+
+/** The longest summary a hand-over keeps (a longer one the model passes is cut). */
+export const MAX_HANDOVER_SUMMARY_LENGTH = 4_000;
+
 /** The name the model calls a "go to a group" tool by, when the author gave none. */
 export const getAiAgentPathToolName = (path: AiAgentPath, index: number): string =>
-  path.name ?? `go_to_path_${index + 1}`;
+  path.name ?? (path.isHumanHandover ? AI_AGENT_HANDOVER_TOOL : `go_to_path_${index + 1}`);
 
 /**
  * `AI agent`: converses with the visitor, answering from its knowledge bases (with the sources it used)
@@ -174,7 +187,11 @@ export const aiAgentBlock = defineBlock({
     hasItemRows: true,
     hasDefaultExit: (block) => block.options?.onFallback === "leave",
     getItemSummary: (_block, item) =>
-      item.name ? `${item.name}${item.description ? `: ${item.description}` : ""}` : null,
+      item.isHumanHandover
+        ? `Hand over to a human${item.name ? ` (${item.name})` : ""}`
+        : item.name
+          ? `${item.name}${item.description ? `: ${item.description}` : ""}`
+          : null,
     itemPlaceholder: "Go to a group: click to name it",
     defaultExitLabel: "After the fallback",
   },
@@ -205,6 +222,8 @@ export const aiAgentBlock = defineBlock({
       heading: (index) => `Go to a group ${index + 1}`,
       addLabel: "a path (go to a group tool)",
       create: (createId) => ({ id: createId() }),
+      isFieldVisible: (key, item) =>
+        key === "summaryVariableId" ? item.isHumanHandover === true : undefined,
     },
   },
 });

@@ -38,6 +38,15 @@ export const humanHandoffOptionsSchema = z
     waitingMessage: textSchema.max(4_096),
     /** Adds "You are number N in the queue." after the waiting message. */
     isQueuePositionShown: z.boolean(),
+    /**
+     * Adds "Expected wait: about N minutes." when the inbox's recent history gives an estimate
+     * (docs/inbox.md, "Expected wait"); nothing when it does not.
+     */
+    isExpectedWaitShown: z.boolean(),
+    /** Receives the visitor's place in the queue (as text, "3"), before the waiting message is written. */
+    queuePositionVariableId: textSchema,
+    /** Receives the expected wait in whole minutes (as text, "4"; emptied when unknown), before the waiting message. */
+    expectedWaitVariableId: textSchema,
     /** Outside them, the fallback path is taken at once. */
     businessHours: businessHoursSchema,
     /** Takes the fallback path at once when no member of the workspace is marked available. */
@@ -73,6 +82,7 @@ export type HumanHandoffBlock = z.infer<typeof humanHandoffBlockSchema>;
 export const defaultHumanHandoffOptions = {
   waitingMessage: "Thanks! A member of our team will be with you shortly.",
   isQueuePositionShown: true,
+  isExpectedWaitShown: true,
   isFallbackWhenNobodyAvailable: false,
 } as const satisfies HumanHandoffOptions;
 
@@ -102,6 +112,9 @@ export const humanHandoffBlock = defineBlock({
       team: "Team (queue)",
       waitingMessage: "Waiting message",
       isQueuePositionShown: "Tell the queue position",
+      isExpectedWaitShown: "Tell the expected wait (when known)",
+      queuePositionVariableId: "Save the queue position in",
+      expectedWaitVariableId: "Save the expected wait (minutes) in",
       businessHours: "Business hours",
       isFallbackWhenNobodyAvailable: "Fallback when no agent is available",
       pickUpTimeoutMinutes: "Fallback when nobody answers within (minutes)",

@@ -93,6 +93,8 @@ export const getFieldLabels = (t: InterfaceTranslator<"FieldLabels">): Record<st
   input: t("input"),
   internalValue: t("internalValue"),
   displayCondition: t("displayCondition"),
+  isHumanHandover: t("isHumanHandover"),
+  summaryVariableId: t("summaryVariableId"),
 });
 
 /** Keys the panels never show: ids, editor-only state and flags the system sets. */

@@ -157,3 +157,13 @@ describe("field visibility from the block definitions", () => {
     expect(isFieldVisible("Wait", ["secondsToWaitFor"], {})).toBe(true);
   });
 });
+
+describe("AI agent paths", () => {
+  it("asks for the summary's variable only on a hand-over path", () => {
+    expect(isFieldVisible("AI agent item", ["summaryVariableId"], { id: "p" })).toBe(false);
+    expect(isFieldVisible("AI agent item", ["summaryVariableId"], { id: "p", isHumanHandover: true })).toBe(
+      true,
+    );
+    expect(isFieldVisible("AI agent item", ["description"], { id: "p" })).toBe(true);
+  });
+});

@@ -11,6 +11,9 @@ function isIndexable(value: unknown): value is Record<string | number, unknown> 
   return typeof value === "object" && value !== null;
 }
 
+/** The form type of a block's items (`ItemsEditor`): the kind's type and this. */
+const itemSuffix = " item";
+
 export function isFieldVisible(
   blockType: string,
   path: readonly (string | number)[],
@@ -21,6 +24,12 @@ export function isFieldVisible(
     let parent: unknown = options;
     for (const segment of path.slice(0, -1)) parent = isIndexable(parent) ? parent[segment] : undefined;
     return isIndexable(parent) && parent.isEnabled === true;
+  }
+  // An item's fields (the form's type is "<kind> item"): the kind's own rule for its items.
+  if (blockType.endsWith(itemSuffix)) {
+    const isItemFieldVisible = getEditorBlockDefinition(blockType.slice(0, -itemSuffix.length))?.settings
+      ?.items?.isFieldVisible;
+    return isItemFieldVisible?.(path.join("."), options) ?? true;
   }
   const isVisible = getEditorBlockDefinition(blockType)?.settings?.isFieldVisible;
   return isVisible?.(path.join("."), options) ?? true;
