@@ -41,5 +41,7 @@ export { updateSessionFlow } from "./state/updateSessionFlow";
 export * from "./types";
 /** Variable substitution outside a turn (the viewer's stream endpoint builds prompts with it). */
 export { parseVariables } from "./variables/parseVariables";
+/** The same over every string of a block's options (a streamed plug-in block's request). */
+export { parseVariablesDeep } from "./variables/parseVariablesDeep";
 export { serializeVariableValue } from "./variables/serializeVariableValue";
 export { createVariableScope } from "./variables/VariableScope";

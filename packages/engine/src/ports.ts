@@ -9,6 +9,7 @@ import type {
   CalComBlock,
   ChatLogInput,
   ChatNodeBlock,
+  ClientSideActionInput,
   DifyBlock,
   ElevenLabsBlock,
   GmailBlock,
@@ -19,6 +20,7 @@ import type {
   PostHogBlock,
   SegmentBlock,
   VariableValue,
+  ZendeskBlock,
 } from "@parley/schemas";
 import type { FlowSnapshot } from "./types/flow";
 
@@ -274,7 +276,8 @@ export type PluginBlock =
   | ChatNodeBlock
   | ElevenLabsBlock
   | GmailBlock
-  | CalComBlock;
+  | CalComBlock
+  | ZendeskBlock;
 
 export interface PluginBlockRequest {
   /** The block with `{{variables}}` already replaced in its options (variable ids are left as they are). */
@@ -287,6 +290,11 @@ export interface PluginBlockRequest {
   variables: VariableView[];
   /** The block and its visit: what identifies this sending for services that de-duplicate (Segment's messageId). */
   idempotency: { resultId: string; blockId: string; visit: number };
+  /**
+   * The variable the next bubble shows alone (`{{Answer}}`) when the client streams: a block that can stream
+   * (Dify) may answer `stream` instead of calling its service, which the client's streamMessage then does.
+   */
+  streamVariableId: string | null;
 }
 
 export interface PluginBlockResult {
@@ -297,6 +305,10 @@ export interface PluginBlockResult {
    * the walk waits until the wait function's value comes back, saved in `saveReplyInVariableId`.
    */
   embed?: PluginEmbed;
+  /** Things the visitor's page does (Zendesk's messaging widget); live web clients only. */
+  clientSideActions?: ClientSideActionInput[];
+  /** The answer streams to the client into this variable (see `streamVariableId`): the walk waits for it. */
+  stream?: { variableId: string };
 }
 
 /** The content of a `custom-embed` bubble, and where the value its wait function resolves with is saved. */

@@ -40,7 +40,7 @@ export interface IntegrationServices {
   resolveStripeKeys(
     request: Pick<PaymentIntentRequest, "workspaceId" | "credentialsId" | "isPreview">,
   ): Promise<ResolvedStripeKeys>;
-  /** Opens the provider stream of the AI block a session waits on (streamMessage). */
+  /** Opens the provider stream of the AI or Dify block a session waits on (streamMessage). */
   prepareStream(
     flow: FlowSnapshot,
     state: SessionState,

@@ -57,6 +57,7 @@ describe("credentials definitions", () => {
       elevenlabs: ["apiKey"],
       "chat-node": ["apiKey"],
       "cal-com": ["apiKey"],
+      zendesk: ["apiToken", "conversationsSecretKey"],
     });
   });
 
@@ -84,6 +85,7 @@ describe("credentials definitions", () => {
       elevenlabs: "elevenlabs",
       "chat-node": "chat-node",
       "cal-com": "cal-com",
+      zendesk: "zendesk",
     });
     for (const definition of blockDefinitions) {
       const options = definition.schema.shape as Record<string, z.ZodType>;

@@ -18,6 +18,7 @@ import { smtpCredentials } from "./credentials/smtpCredentials";
 import { stripeCredentials } from "./credentials/stripeCredentials";
 import { telegramCredentials } from "./credentials/telegramCredentials";
 import { whatsAppCredentials } from "./credentials/whatsAppCredentials";
+import { zendeskCredentials } from "./credentials/zendeskCredentials";
 import { textSchema } from "./text";
 
 export { defaultCalComApiUrl, defaultCalComBaseUrl } from "./credentials/calComCredentials";
@@ -40,6 +41,7 @@ export {
   stripeCredentials,
   telegramCredentials,
   whatsAppCredentials,
+  zendeskCredentials,
 };
 
 /**
@@ -66,6 +68,7 @@ export const credentialsDefinitions = [
   elevenLabsCredentials,
   calComCredentials,
   gmailCredentials,
+  zendeskCredentials,
 ] as const;
 
 type Definitions = typeof credentialsDefinitions;

@@ -1,6 +1,7 @@
 import type { ClientSideAction, ContinueChatResponse } from "@parley/schemas";
 import { sanitizeUrl } from "../rich-text/sanitizeUrl";
 import { injectStartProps } from "./injectStartProps";
+import { openZendeskMessenger } from "./openZendeskMessenger";
 import { runScriptInPage, runScriptInWorker, type ScriptArgument, stringifyScriptResult } from "./runScript";
 
 export interface ActionContext {
@@ -51,6 +52,13 @@ export async function executeClientSideAction(
       if (!context.isPreview) await runScriptInPage(content, args).catch(() => undefined);
       return { kind: "done" };
     }
+    case "zendesk":
+      // The chat goes on while Zendesk's snippet loads (a third party's script, maybe slow or blocked).
+      if (!context.isPreview)
+        void openZendeskMessenger(action.zendesk).catch((error) =>
+          console.error("[parley] Zendesk messaging failed:", error),
+        );
+      return { kind: "done" };
     case "setVariable": {
       const { content, args, isUnsafe } = action.setVariable.scriptToExecute;
       const value = await runScript(content, args, isUnsafe || context.isPreview).catch(() => undefined);

@@ -47,8 +47,46 @@ export function toTypebotTurnResponse<Response extends { clientSideActions?: unk
   const input = response.input as WireInput | undefined;
   return {
     ...response,
-    ...(actions ? { clientSideActions: actions.map(withoutNullBubble) } : {}),
+    ...(actions
+      ? { clientSideActions: actions.map((action) => withoutNullBubble(toTypebotAction(action))) }
+      : {}),
     ...(input ? { input: withTypebotInputDefaults(input) } : {}),
+  };
+}
+
+/**
+ * Zendesk's messaging widget as Typebot's client runs a Zendesk plug-in's: a `codeToExecute` whose code loads
+ * Zendesk's snippet once per page, signs the visitor in with the JWT when there is one, then opens the messenger
+ * (the key and the JWT are its arguments, never spliced into the code). Our widget reads the `zendesk` action.
+ */
+export const typebotZendeskCode = `
+const open = () => {
+  if (jwt) window.zE("messenger", "loginUser", (callback) => callback(jwt));
+  window.zE("messenger", "open");
+};
+if (window.zE) { open(); return; }
+let script = document.getElementById("ze-snippet");
+if (!script) {
+  script = document.createElement("script");
+  script.id = "ze-snippet";
+  script.src = "https://static.zdassets.com/ekr/snippet.js?key=" + encodeURIComponent(key);
+  script.async = true;
+  document.head.appendChild(script);
+}
+script.addEventListener("load", () => { if (window.zE) open(); }, { once: true });
+`.trim();
+
+function toTypebotAction(action: WireAction): WireAction {
+  if (action.type !== "zendesk") return action;
+  const {
+    zendesk,
+    type: _type,
+    ...rest
+  } = action as WireAction & { zendesk: { key: string; jwt: string | null } };
+  return {
+    ...rest,
+    type: "codeToExecute",
+    codeToExecute: { content: typebotZendeskCode, args: { key: zendesk.key, jwt: zendesk.jwt } },
   };
 }
 

@@ -55,6 +55,7 @@ import {
   waitBlock,
   webhookBlock,
   zapierBlock,
+  zendeskBlock,
 } from "@parley/schemas";
 import { abTest } from "./ab-test/abTest";
 import { aiBlock } from "./ai/aiBlock";
@@ -158,6 +159,7 @@ const executors: { [T in BlockType]: ExecutorOf<T> } = {
   [elevenLabsBlock.type]: pluginBlock,
   [chatNodeBlock.type]: pluginBlock,
   [calComBlock.type]: pluginBlock,
+  [zendeskBlock.type]: pluginBlock,
   [unsupportedBlock.type]: unsupported,
 };
 

@@ -4,7 +4,7 @@ import { readStreamBytes, safeFetchStream } from "../outbound/safeFetchStream";
 
 /** What a plug-in's service answered: any HTTP status is an answer; only no answer at all is not. */
 export type ServiceResponse =
-  | { ok: true; status: number; body: unknown; text: string }
+  | { ok: true; status: number; body: unknown; text: string; headers: Record<string, string> }
   | { ok: false; error: string };
 
 export interface ServiceCall {
@@ -45,7 +45,13 @@ export async function callServiceApi(call: ServiceCall, request: ServiceRequest)
       allowList: call.allowList,
       signal: call.signal,
     });
-    return { ok: true, status: response.status, body: parseJson(response.bodyText), text: response.bodyText };
+    return {
+      ok: true,
+      status: response.status,
+      body: parseJson(response.bodyText),
+      text: response.bodyText,
+      headers: response.headers,
+    };
   } catch (error) {
     return { ok: false, error: describeUnreachable(call.service, error, request.secrets) };
   }

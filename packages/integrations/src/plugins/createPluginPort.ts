@@ -12,6 +12,7 @@ import { runNocoDb } from "./nocodb/runNocoDb";
 import type { PluginContext } from "./pluginContext";
 import { runPostHog } from "./posthog/runPostHog";
 import { runSegment } from "./segment/runSegment";
+import { runZendesk } from "./zendesk/runZendesk";
 
 type PluginHandlers = {
   [T in PluginBlock["type"]]: (
@@ -30,6 +31,7 @@ const handlers: PluginHandlers = {
   elevenlabs: runElevenLabs,
   gmail: runGmail,
   "cal-com": runCalCom,
+  zendesk: runZendesk,
 };
 
 export interface PluginPortServices {

@@ -1,5 +1,5 @@
 import type { AiBlockRequest, FlowSnapshot, SessionState } from "@parley/engine";
-import { aiAgentBlock, getAiBlockDefinition, isAiBlock } from "@parley/schemas";
+import { aiAgentBlock, difyBlock, getAiBlockDefinition, isAiBlock } from "@parley/schemas";
 import { getContentVariableId, mapCompletion, prepareCompletion } from "../ai/actions/createChatCompletion";
 import { readBlockTools, runToolLoop, type ToolLoopOutcome } from "../ai/actions/runToolLoop";
 import { streamAiAgentTurn } from "../ai/agent/streamAiAgentTurn";
@@ -8,6 +8,7 @@ import { createAiProvider } from "../ai/createAiProvider";
 import { getCallOptions } from "../ai/executeAiBlock";
 import { type AiOptions, readBlockBaseUrl, resolveAiEndpoint } from "../ai/resolveAiEndpoint";
 import { integrationsEnv } from "../env";
+import { streamDifyChat } from "../plugins/dify/streamDifyChat";
 import {
   type PreparedStream,
   type StreamContext,
@@ -18,7 +19,7 @@ import {
 export type { PreparedStream, StreamContext, StreamedCompletion } from "./streamedCompletion";
 
 /**
- * Opens the provider stream of the AI block a session waits on (its `stream` action), with the
+ * Opens the provider stream of the AI block (or Dify block) a session waits on (its `stream` action), with the
  * session's current variable values: the same request the block would have made inside the turn.
  */
 export async function prepareStreamedCompletion(
@@ -36,6 +37,8 @@ export async function prepareStreamedCompletion(
     .find((candidate) => candidate.id === waitFor.blockId);
   if (block?.type === aiAgentBlock.type)
     return streamAiAgentTurn(flow, state, frame, block, context, services);
+  if (block?.type === difyBlock.type)
+    return streamDifyChat(block, { flow, state, frame }, context, services, waitFor.variableId);
   const definition = block ? getAiBlockDefinition(block.type) : undefined;
   if (!block || !isAiBlock(block) || !definition)
     return {

@@ -87,7 +87,7 @@ const blockIdSchema = textSchema.min(1).max(200);
  * blocks of one port: `http` the HTTP request, Zapier, Make.com and Pabbly blocks (server- or client-side);
  * `ai` the OpenAI, Anthropic, Mistral and OpenAI-compatible blocks; `aiAgent` the AI agent; `email` the
  * Send e-mail block; `googleSheets` the Google Sheets block; `plugin` the plug-in blocks (PostHog, Segment,
- * NocoDB, Dify, ChatNode, ElevenLabs, Gmail, Cal.com); `webhook` the Webhook (wait for a call) block; `payment`
+ * NocoDB, Dify, ChatNode, ElevenLabs, Gmail, Cal.com, Zendesk); `webhook` the Webhook (wait for a call) block; `payment`
  * the payment input.
  */
 export const botTestStubSchema = z

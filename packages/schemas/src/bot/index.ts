@@ -50,6 +50,7 @@ export * from "./blocks/integrations/segment";
 export * from "./blocks/integrations/sendEmail";
 export * from "./blocks/integrations/unsupported";
 export * from "./blocks/integrations/zapier";
+export * from "./blocks/integrations/zendesk";
 export * from "./blocks/logic/abTest";
 export * from "./blocks/logic/botLink";
 export * from "./blocks/logic/code";

@@ -52,6 +52,7 @@ export const clientSideActionTypes = [
   "codeToExecute",
   "listenForWebhook",
   "listenForAgent",
+  "zendesk",
 ] as const;
 export type ClientSideActionType = (typeof clientSideActionTypes)[number];
 
@@ -195,6 +196,23 @@ export const clientSideActionSchema = z
         listenForAgent: z.object({ conversationId: textSchema }),
       })
       .meta({ id: "ListenForAgentAction" }),
+    /**
+     * Opens Zendesk's messaging widget in the page (Zendesk block): the client loads Zendesk's snippet for `key`
+     * (`https://static.zdassets.com/ekr/snippet.js?key=…`, once per page), signs the visitor in with `jwt` when
+     * set (`zE("messenger", "loginUser", …)`), then opens the messenger.
+     */
+    z
+      .object({
+        ...actionBaseShape,
+        type: z.literal("zendesk"),
+        zendesk: z.object({
+          /** The web widget's key. */
+          key: textSchema.min(1),
+          /** A JWT signed with the account's messaging key (the visitor's `external_id`, name, e-mail). */
+          jwt: textSchema.nullable().default(null),
+        }),
+      })
+      .meta({ id: "ZendeskAction" }),
   ])
   .meta({
     id: "ClientSideAction",

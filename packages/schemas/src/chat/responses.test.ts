@@ -84,6 +84,7 @@ const actionPayloads: { [T in ClientSideActionType]: Record<string, unknown> } =
   codeToExecute: { codeToExecute: { content: "return a", args: { a: 1 } } },
   listenForWebhook: { listenForWebhook: { listenId: "l1", timeoutAt: "2026-11-22T10:10:00.000Z" } },
   listenForAgent: { listenForAgent: { conversationId: "c1" } },
+  zendesk: { zendesk: { key: "0a1b2c3d-widget", jwt: "h.p.s" } },
 };
 
 describe("clientSideActionSchema", () => {

@@ -70,6 +70,7 @@ const invalidVariants: { [T in BlockType]: Record<string, unknown> } = {
   elevenlabs: { options: { action: "Clone voice" } },
   gmail: { options: { action: "Read email" } },
   "cal-com": { options: { layout: "Agenda" } },
+  zendesk: { options: { priority: "critical" } },
   unsupported: { options: { block: "elevenlabs" } },
 };
 
@@ -126,7 +127,7 @@ describe("block categories", () => {
     const all = [...bubbleBlockTypes, ...inputBlockTypes, ...logicBlockTypes, ...integrationBlockTypes];
     expect(new Set(all).size).toBe(all.length);
     expect(all).toEqual([...blockTypes]);
-    expect(blockTypes).toHaveLength(54);
+    expect(blockTypes).toHaveLength(55);
   });
 
   it("classifies blocks by their type", () => {

@@ -43,6 +43,7 @@ import { segmentBlock } from "./integrations/segment";
 import { sendEmailBlock } from "./integrations/sendEmail";
 import { unsupportedBlock } from "./integrations/unsupported";
 import { zapierBlock } from "./integrations/zapier";
+import { zendeskBlock } from "./integrations/zendesk";
 import { abTestBlock } from "./logic/abTest";
 import { botLinkBlock } from "./logic/botLink";
 import { codeBlock } from "./logic/code";
@@ -114,6 +115,7 @@ export const blockDefinitions = [
   elevenLabsBlock,
   gmailBlock,
   calComBlock,
+  zendeskBlock,
   unsupportedBlock,
 ] as const;
 
@@ -178,6 +180,7 @@ const blockComponentNames: Record<AnyBlockDefinition["type"], string> = {
   [elevenLabsBlock.type]: "ElevenLabsBlock",
   [chatNodeBlock.type]: "ChatNodeBlock",
   [calComBlock.type]: "CalComBlock",
+  [zendeskBlock.type]: "ZendeskBlock",
   [unsupportedBlock.type]: "UnsupportedBlock",
 };
 const namedBlockSchemas = new Map<string, BlockKindSchema>(

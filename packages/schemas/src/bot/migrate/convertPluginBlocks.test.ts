@@ -87,6 +87,29 @@ describe("importBot with Typebot plug-ins", () => {
     ]);
   });
 
+  it("keeps Typebot's Zendesk plug-in as it is: its Open Web Widget options are the zendesk kind's", () => {
+    const widget = {
+      id: "zd",
+      type: "zendesk",
+      options: {
+        credentialsId: "cred-other-install",
+        action: "Open Web Widget",
+        userId: "{{Answer}}",
+        name: "Ada",
+        email: "ada@example.com",
+        webWidgetKey: "0a1b2c3d-4e5f",
+      },
+    };
+    const withoutAction = { id: "zd2", type: "zendesk", options: { webWidgetKey: "0a1b2c3d-4e5f" } };
+    const result = importBot(exportOf([widget, withoutAction]));
+    if (!result.success) throw new Error(JSON.stringify(result.issues));
+    const [kept, keptWithoutAction] = result.bot.groups[0]!.blocks;
+    expect(kept).toEqual(widget);
+    expect(keptWithoutAction).toEqual(withoutAction);
+    expect(blockSchema.safeParse(kept).success).toBe(true);
+    expect(result.warnings).toEqual([]);
+  });
+
   it("turns OpenAI-compatible AI plug-ins into openai-compatible blocks with their provider's base URL", () => {
     const providers = {
       groq: "https://api.groq.com/openai/v1",

@@ -7,6 +7,7 @@ import { gmailActions, gmailBlock } from "../blocks/integrations/gmail";
 import { nocoDbActions, nocoDbBlock } from "../blocks/integrations/nocoDb";
 import { postHogActions, postHogBlock } from "../blocks/integrations/postHog";
 import { segmentActions, segmentBlock } from "../blocks/integrations/segment";
+import { zendeskActions, zendeskBlock } from "../blocks/integrations/zendesk";
 import { isRecord, type JsonRecord } from "./jsonRecords";
 
 /** A Typebot plug-in this product runs natively: its kind's schema and the actions it runs. */
@@ -58,6 +59,11 @@ export const nativeTypebotPlugins: Readonly<Record<string, NativePlugin>> = {
     schema: calComBlock.schema,
     actions: calComActions,
     defaultAction: calComActions[0],
+  },
+  [zendeskBlock.type]: {
+    schema: zendeskBlock.schema,
+    actions: zendeskActions,
+    defaultAction: zendeskActions[0],
   },
 };
 

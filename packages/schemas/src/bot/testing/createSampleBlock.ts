@@ -388,6 +388,22 @@ const sampleBlockFactories: { [T in BlockType]: (ids: Ids) => Extract<Block, { t
       saveBookedDateInVariableId: variableId,
     },
   }),
+  zendesk: ({ id, variableId }) => ({
+    id,
+    type: "zendesk",
+    options: {
+      credentialsId: "cred-zendesk",
+      action: "Create Ticket",
+      subject: "Question from {{Name}}",
+      body: "{{Question}}",
+      name: "{{Name}}",
+      email: "{{Email}}",
+      priority: "high",
+      tags: "chatbot, order",
+      customFields: [{ key: "360001", value: "{{Email}}" }],
+      saveTicketIdInVariableId: variableId,
+    },
+  }),
   unsupported: ({ id }) => ({
     id,
     type: "unsupported",

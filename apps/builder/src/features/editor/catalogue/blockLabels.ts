@@ -54,6 +54,7 @@ import {
   waitBlock,
   webhookBlock,
   zapierBlock,
+  zendeskBlock,
 } from "@parley/schemas";
 import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 
@@ -115,5 +116,6 @@ export const getBlockLabels = (t: InterfaceTranslator<"BlockLabels">): Record<Bl
   [elevenLabsBlock.type]: t("elevenLabs"),
   [chatNodeBlock.type]: t("chatNode"),
   [calComBlock.type]: t("calCom"),
+  [zendeskBlock.type]: t("zendesk"),
   [unsupportedBlock.type]: t("unsupported"),
 });

@@ -147,6 +147,22 @@ describe("field visibility from the block definitions", () => {
     expect(isFieldVisible("cal-com", ["credentialsId"], { action: "Get available slots" })).not.toBe(false);
   });
 
+  it("shows Zendesk's widget fields for Open Web Widget (the default) and its ticket fields for Create Ticket", () => {
+    for (const key of ["webWidgetKey", "userId", "isEmailVerified"]) {
+      expect(isFieldVisible("zendesk", [key], {}), key).toBe(true);
+      expect(isFieldVisible("zendesk", [key], { action: "Create Ticket" }), key).toBe(false);
+    }
+    for (const key of ["subject", "body", "priority", "tags", "customFields", "saveTicketIdInVariableId"]) {
+      expect(isFieldVisible("zendesk", [key], {}), key).toBe(false);
+      expect(isFieldVisible("zendesk", [key], { action: "Create Ticket" }), key).toBe(true);
+    }
+    for (const key of ["name", "email"]) {
+      expect(isFieldVisible("zendesk", [key], { action: "Open Web Widget" }), key).toBe(true);
+      expect(isFieldVisible("zendesk", [key], { action: "Create Ticket" }), key).toBe(true);
+    }
+    expect(isFieldVisible("zendesk", ["credentialsId"], { action: "Create Ticket" })).not.toBe(false);
+  });
+
   it("shows a display condition's comparisons once the condition is on, for any item", () => {
     const path = ["displayCondition", "condition"];
     expect(isFieldVisible("choice input item", path, { displayCondition: { isEnabled: true } })).toBe(true);
