@@ -47,6 +47,18 @@ export type AgentReplyRoute =
 
 const messagingChannels = new Set(["whatsapp", "telegram", "messaging"]);
 
+/**
+ * The WhatsApp number or Telegram chat an inbox conversation's session talks to, open or closed (null: a web
+ * chat, an unknown conversation, or a visitor whose channel conversation has moved on to a new session).
+ */
+export async function readConversationChannel(
+  runtime: ChannelsChatRuntime,
+  conversationId: string,
+): Promise<ChannelReplyTarget | null> {
+  const row = await readAgentReplyTarget(runtime.getPool(), conversationId);
+  return row && messagingChannels.has(row.channel) ? toChannelTarget(row) : null;
+}
+
 export async function routeAgentReply(
   runtime: ChannelsChatRuntime,
   conversationId: string,

@@ -1,8 +1,9 @@
 import { createId } from "@parley/db";
 import { closeConversation } from "@parley/db/queries/closeConversation";
-import type { ChatRuntime } from "../core/chatRuntime";
-import { announceHandoffEnd } from "./announceHandoffEnd";
-import { type HandoffTurnResult, runHandoffTurn } from "./runHandoffTurn";
+import type { Logger } from "@parley/platform/logger";
+import type { ChannelsChatRuntime } from "../channels/channelsRuntime";
+import { endHandoffWait } from "./endHandoffWait";
+import type { HandoffTurnResult } from "./runHandoffTurn";
 
 export type CloseHandoffResult =
   /** Closed by this call; `turn` is the session's resumed (or ended) flow. */
@@ -13,10 +14,10 @@ export type CloseHandoffResult =
 /**
  * An agent closes an inbox conversation: one conditional write closes it (of two closes, one wins), then
  * the session's flow resumes on the Human handoff block's exit with the resolution and the variables the
- * agent set (`resume`), or ends.
+ * agent set (`resume`), or ends (endHandoffWait: on WhatsApp and Telegram the flow's next messages are sent there).
  */
 export async function closeHandoffConversation(
-  runtime: ChatRuntime,
+  runtime: ChannelsChatRuntime,
   close: {
     conversationId: string;
     workspaceId: string;
@@ -25,6 +26,7 @@ export async function closeHandoffConversation(
     /** Values the agent sets, by variable name (names the flow does not declare are ignored). */
     variables?: Record<string, string>;
   },
+  logger: Logger,
 ): Promise<CloseHandoffResult> {
   const closed = await closeConversation(runtime.getPool(), {
     conversationId: close.conversationId,
@@ -37,21 +39,21 @@ export async function closeHandoffConversation(
     },
   });
   if (!closed) return { status: "notOpen" };
-  const turn = await runHandoffTurn(runtime, {
-    sessionId: closed.sessionId,
-    conversationId: closed.id,
-    event: {
-      type: "closed",
+  const turn = await endHandoffWait(
+    runtime,
+    {
+      sessionId: closed.sessionId,
+      conversationId: closed.id,
+      event: {
+        type: "closed",
+        resolution: close.resolution,
+        resume: close.resume,
+        variables: close.variables ?? {},
+      },
+      reason: "closed",
       resolution: close.resolution,
-      resume: close.resume,
-      variables: close.variables ?? {},
     },
-  });
-  await announceHandoffEnd(runtime, {
-    sessionId: closed.sessionId,
-    reason: "closed",
-    resolution: close.resolution,
-    turn,
-  });
+    logger,
+  );
   return { status: "closed", sessionId: closed.sessionId, turn };
 }

@@ -1,4 +1,5 @@
 import { getPrisma, observeStatements } from "@parley/db";
+import { logger } from "@parley/platform/logger";
 import { describe, expect, it } from "vitest";
 import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
 import { group, startEdge, startEvent, text, textOf } from "../testing/testFlows";
@@ -110,13 +111,17 @@ describe("Human handoff over the chat endpoints", () => {
 
   it("closed with resume: the flow goes on with the resolution and the agent's variables; a second close loses", async () => {
     const { bot, sessionId, conversation } = await startHandoff();
-    const closed = await closeHandoffConversation(runtime, {
-      conversationId: conversation.id,
-      workspaceId: bot.workspaceId,
-      resolution: "refunded",
-      resume: true,
-      variables: { Order: "A-42" },
-    });
+    const closed = await closeHandoffConversation(
+      runtime,
+      {
+        conversationId: conversation.id,
+        workspaceId: bot.workspaceId,
+        resolution: "refunded",
+        resume: true,
+        variables: { Order: "A-42" },
+      },
+      logger,
+    );
     expect(closed).toMatchObject({ status: "closed", sessionId, turn: { status: "ran", isCompleted: true } });
     const record = await prisma.chatTurnRecord.findFirstOrThrow({
       where: { sessionId, key: handoffRecordKey(conversation.id) },
@@ -129,12 +134,16 @@ describe("Human handoff over the chat endpoints", () => {
       resolution: "refunded",
       isResumed: true,
     });
-    const again = await closeHandoffConversation(runtime, {
-      conversationId: conversation.id,
-      workspaceId: bot.workspaceId,
-      resolution: null,
-      resume: false,
-    });
+    const again = await closeHandoffConversation(
+      runtime,
+      {
+        conversationId: conversation.id,
+        workspaceId: bot.workspaceId,
+        resolution: null,
+        resume: false,
+      },
+      logger,
+    );
     expect(again).toEqual({ status: "notOpen" });
     // The chat is over: the visitor's next message is answered as for any ended session.
     expect((await send(bot, sessionId, "thanks")).body.issues[0].code).toBe("SESSION_NOT_FOUND");
@@ -144,19 +153,27 @@ describe("Human handoff over the chat endpoints", () => {
     const { bot, sessionId, conversation } = await startHandoff();
     const other = await createPublishedTestBot(handoffFlow());
     expect(
-      await closeHandoffConversation(runtime, {
+      await closeHandoffConversation(
+        runtime,
+        {
+          conversationId: conversation.id,
+          workspaceId: other.workspaceId,
+          resolution: null,
+          resume: false,
+        },
+        logger,
+      ),
+    ).toEqual({ status: "notOpen" });
+    const closed = await closeHandoffConversation(
+      runtime,
+      {
         conversationId: conversation.id,
-        workspaceId: other.workspaceId,
+        workspaceId: bot.workspaceId,
         resolution: null,
         resume: false,
-      }),
-    ).toEqual({ status: "notOpen" });
-    const closed = await closeHandoffConversation(runtime, {
-      conversationId: conversation.id,
-      workspaceId: bot.workspaceId,
-      resolution: null,
-      resume: false,
-    });
+      },
+      logger,
+    );
     expect(closed).toMatchObject({ status: "closed", turn: { status: "ran", isCompleted: true } });
     expect(await prisma.chatSession.findUniqueOrThrow({ where: { id: sessionId } })).toMatchObject({
       isCompleted: true,
@@ -166,7 +183,7 @@ describe("Human handoff over the chat endpoints", () => {
   it("nobody took it in time: the periodic job closes it and the session takes the fallback path", async () => {
     const { sessionId, conversation } = await startHandoff({ pickUpTimeoutMinutes: 1 });
     expect(conversation.pickUpTimeoutAt).not.toBeNull();
-    const before = await takeHandoffFallbacks(runtime);
+    const before = await takeHandoffFallbacks(runtime, logger);
     expect(await prisma.conversation.findUniqueOrThrow({ where: { id: conversation.id } })).toMatchObject({
       status: "waiting",
     });
@@ -174,7 +191,7 @@ describe("Human handoff over the chat endpoints", () => {
       where: { id: conversation.id },
       data: { pickUpTimeoutAt: new Date(Date.now() - 1_000) },
     });
-    const after = await takeHandoffFallbacks(runtime);
+    const after = await takeHandoffFallbacks(runtime, logger);
     expect(after.timedOut).toBeGreaterThanOrEqual(before.timedOut + 1);
     expect(await prisma.conversation.findUniqueOrThrow({ where: { id: conversation.id } })).toMatchObject({
       status: "closed",

@@ -1,5 +1,7 @@
 import { readHandoffSession } from "@parley/db/queries/readHandoffSession";
 import { type HandoffEvent, parseSessionState, type SessionState } from "@parley/engine";
+import type { Settings } from "@parley/schemas";
+import type { ChannelTurn } from "../channels/channelTurn";
 import type { ChatRuntime } from "../core/chatRuntime";
 import { loadSessionFlow } from "../core/persistence/loadSessionFlow";
 import { runContinueTurn } from "../core/turns/runContinueTurn";
@@ -11,7 +13,15 @@ export const handoffRecordKey = (conversationId: string) => `handoff:${conversat
 const MAX_ATTEMPTS = 3;
 
 export type HandoffTurnResult =
-  | { status: "ran"; response: unknown; isCompleted: boolean }
+  | {
+      status: "ran";
+      response: ChannelTurn["response"];
+      isCompleted: boolean;
+      /** The flow's settings (a messaging channel's delivery reads its typing emulation). */
+      settings: Settings;
+      botId: string;
+      resultId: string | null;
+    }
   /** The session is gone, ended, or no longer waits in this conversation: nothing to run. */
   | { status: "notWaiting" };
 
@@ -50,7 +60,14 @@ export async function runHandoffTurn(
         })),
     });
     if (result.isCommitted)
-      return { status: "ran", response: result.response, isCompleted: result.outcome.isCompleted };
+      return {
+        status: "ran",
+        response: result.response,
+        isCompleted: result.outcome.isCompleted,
+        settings: flow.settings,
+        botId: session.botId,
+        resultId: session.resultId,
+      };
     if (attempt >= MAX_ATTEMPTS)
       throw new Error(`session ${session.id} kept changing while its handoff ended`);
   }

@@ -1,5 +1,6 @@
 import { getPgPool, getPrisma } from "@parley/db";
 import { appendSessionEvent } from "@parley/db/queries/appendSessionEvent";
+import { logger } from "@parley/platform/logger";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
 import { startTestChatServer } from "../testing/startTestChatServer";
@@ -118,12 +119,16 @@ describe("GET /sessions/{sessionId}/events", () => {
     // The stream on B is open (its first heartbeat or the retry line) before the agent writes.
     await new Promise((resolve) => setTimeout(resolve, 300));
     await agentMessage(sessionId, "Hello from Grace");
-    await closeHandoffConversation(viewerA.runtime, {
-      conversationId: conversation.id,
-      workspaceId: bot.workspaceId,
-      resolution: "done",
-      resume: true,
-    });
+    await closeHandoffConversation(
+      viewerA.runtime,
+      {
+        conversationId: conversation.id,
+        workspaceId: bot.workspaceId,
+        resolution: "done",
+        resume: true,
+      },
+      logger,
+    );
     const { events, raw, isEnded } = await reading;
     expect(events.map((event) => event.event)).toEqual(["message", "closed"]);
     expect(events[0]?.data).toMatchObject({ type: "text", from: "agent" });

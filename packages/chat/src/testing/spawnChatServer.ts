@@ -30,7 +30,7 @@ const chatEnv = {
 export async function spawnChatServer(
   databaseUrl: string,
   port?: number,
-  options: { host?: string; env?: Record<string, string> } = {},
+  options: { host?: string; env?: Record<string, string>; startTimeoutMs?: number } = {},
 ): Promise<ChatServerProcess> {
   const serverPort = port ?? (await findFreePort());
   const host = options.host ?? "127.0.0.1";
@@ -42,6 +42,7 @@ export async function spawnChatServer(
     env: { ...options.env, DATABASE_URL: databaseUrl, CHAT_SERVER_PORT: String(serverPort), HOST: host },
     port: serverPort,
     host,
+    ...(options.startTimeoutMs ? { startTimeoutMs: options.startTimeoutMs } : {}),
   });
 }
 

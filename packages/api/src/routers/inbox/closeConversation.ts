@@ -1,4 +1,5 @@
 import { closeHandoffConversation } from "@parley/chat/handoff/closeHandoffConversation";
+import { logger } from "@parley/platform/logger";
 import { idSchema } from "@parley/schemas/management/common";
 import { closeConversationInputSchema, conversationSchema } from "@parley/schemas/management/inbox";
 import { z } from "zod";
@@ -24,13 +25,17 @@ export const closeConversation = conversationProcedure("write")
   .input(z.strictObject({ conversationId: idSchema, ...closeConversationInputSchema.shape }))
   .output(z.object({ conversation: conversationSchema }))
   .mutation(async ({ ctx, input }) => {
-    const closed = await closeHandoffConversation(getBuilderChatRuntime(), {
-      conversationId: input.conversationId,
-      workspaceId: ctx.access.workspaceId,
-      resolution: input.resolution?.trim() || null,
-      resume: input.resume,
-      variables: input.variables,
-    });
+    const closed = await closeHandoffConversation(
+      getBuilderChatRuntime(),
+      {
+        conversationId: input.conversationId,
+        workspaceId: ctx.access.workspaceId,
+        resolution: input.resolution?.trim() || null,
+        resume: input.resume,
+        variables: input.variables,
+      },
+      logger,
+    );
     if (closed.status === "notOpen") throw conversationClosed();
     const row = await ctx.prisma.conversation.findUniqueOrThrow({
       where: { id: input.conversationId },

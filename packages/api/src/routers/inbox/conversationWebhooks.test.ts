@@ -13,6 +13,7 @@ import {
   readRequestText,
   startLocalServer,
 } from "@parley/integrations/testing/startLocalServer";
+import { logger } from "@parley/platform/logger";
 import { createTestTeam, type TestTeam } from "@parley/platform/testing/fixtures";
 import { conversationWebhookEvents } from "@parley/schemas/management/webhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -266,7 +267,7 @@ describe("conversation.* result webhooks", () => {
       where: { id: conversation.id },
       data: { pickUpTimeoutAt: new Date(Date.now() - 1_000) },
     });
-    await takeHandoffFallbacks(runtime);
+    await takeHandoffFallbacks(runtime, logger);
     const [closed] = await deliver(bot.webhook.secret);
     expect(closed?.body).toMatchObject({
       event: "conversation.closed",
