@@ -306,6 +306,91 @@ describe("real Typebot exports import without refusal, publish and run to their 
     expect(result.isCompleted).toBe(true);
   });
 
+  it("6.1: Zendesk's Open Web Widget runs after import: the page gets the widget key and a JWT signed here", async () => {
+    const { user, bot, warnings } = await importExport({
+      version: "6.1",
+      name: "Support",
+      events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e0" }],
+      groups: [
+        {
+          id: "g",
+          title: "Support",
+          graphCoordinates: { x: 0, y: 0 },
+          blocks: [
+            {
+              id: "b-hi",
+              type: "text",
+              content: { richText: [{ type: "p", children: [{ text: "Let me open our support chat." }] }] },
+            },
+            {
+              id: "b-zendesk",
+              type: "zendesk",
+              options: {
+                credentialsId: "cred-of-the-other-install",
+                action: "Open Web Widget",
+                userId: "customer-42",
+                name: "Ada",
+                email: "ada@example.com",
+                webWidgetKey: "0a1b2c3d-widget",
+              },
+            },
+            {
+              id: "b-bye",
+              type: "text",
+              content: { richText: [{ type: "p", children: [{ text: "An agent will answer there." }] }] },
+            },
+          ],
+        },
+      ],
+      edges: [{ id: "e0", from: { eventId: "start" }, to: { groupId: "g" } }],
+      variables: [],
+    });
+    expect(warnings).toEqual([
+      {
+        message:
+          'The credentials of this "zendesk" block do not exist in this workspace; choose credentials in its settings',
+        path: ["groups", 0, "blocks", 1, "options", "credentialsId"],
+      },
+    ]);
+    const secret = createTestApiKey("zd-secret");
+    const account = await createWorkspaceCredentials(getPrisma(), user.workspaceId, {
+      type: "zendesk",
+      name: "Zendesk",
+      data: { conversationsKeyId: "app_64ab", conversationsSecretKey: secret },
+    });
+    const block = findBlock(bot, "b-zendesk");
+    block.options = { ...block.options, credentialsId: account.id };
+    const patched = await callApi("PATCH", `/bots/${bot.id}`, {
+      token: user.token,
+      body: { bot: { groups: bot.groups }, overwrite: true },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+
+    const { chat, logs, transcript } = await publishAndChat(user.token, bot);
+    expect(logs).toEqual(["Zendesk messaging opened, visitor signed in"]);
+    const actions = (
+      chat.bodies as { clientSideActions?: { type: string; zendesk?: { key: string; jwt: string } }[] }[]
+    )
+      .flatMap((body) => body.clientSideActions ?? [])
+      .filter((action) => action.type === "zendesk");
+    expect(actions).toHaveLength(1);
+    expect(actions[0]!.zendesk!.key).toBe("0a1b2c3d-widget");
+    const [header, payload] = actions[0]!
+      .zendesk!.jwt.split(".")
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, "base64url").toString("utf8")));
+    expect(header).toEqual({ alg: "HS256", typ: "JWT", kid: "app_64ab" });
+    expect(payload).toEqual({
+      scope: "user",
+      external_id: "customer-42",
+      name: "Ada",
+      email: "ada@example.com",
+      email_verified: false,
+    });
+    expect(transcript).toContain("An agent will answer there.");
+    expect(transcript).not.toContain(secret);
+  });
+
   it("6.1: two bots imported together, the link between them re-pointed, the chat goes through both", async () => {
     const user = await createTestUser();
     const imported = await callApi("POST", "/bots/importMany", {
