@@ -189,6 +189,14 @@ describe("the API document people can read", () => {
       expect(Object.keys(described.components.schemas)).toEqual(
         expect.arrayContaining(["WebhookPayload", "ConversationWebhookPayload", "Result", "Answer"]),
       );
+    // A component written nullable in many fields has its nullable form named once (shareNullableReferences).
+    expect(document.components.schemas.TimestampOrNull).toEqual({
+      anyOf: [{ $ref: "#/components/schemas/Timestamp" }, { type: "null" }],
+    });
+    const { TimestampOrNull: _named, ...otherSchemas } = document.components.schemas;
+    expect(JSON.stringify({ ...document, components: { schemas: otherSchemas } })).not.toContain(
+      '"anyOf":[{"$ref":"#/components/schemas/Timestamp"},{"type":"null"}]',
+    );
     // Generated names (`__schema0`) are what nobody can read.
     expect(names.filter((name) => name.startsWith("__schema"))).toEqual([]);
     // One component per block kind, each a member of Block.

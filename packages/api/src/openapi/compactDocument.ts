@@ -622,3 +622,61 @@ function nullableAsTypeList(schema: { [key: string]: Json }): { [key: string]: J
   const { anyOf: _anyOf, ...outer } = schema;
   return { ...other, ...outer, type: [other.type, "null"] };
 }
+
+/** How many times a component must be written nullable before its nullable form gets a component of its own. */
+const NULLABLE_COMPONENT_MIN_USES = 3;
+
+/**
+ * `anyOf: [{$ref: <X>}, {type: "null"}]`, written wherever a field may be a component or null, made a component of
+ * its own (`XOrNull`, the same `anyOf`) when it is written at least NULLABLE_COMPONENT_MIN_USES times: `Timestamp`
+ * and `Id` are nullable in dozens of fields. Keywords beside the `anyOf` (a field's description) stay beside the
+ * reference.
+ */
+export function shareNullableReferences<D extends object>(document: D): D {
+  const doc = document as { components?: { schemas?: Record<string, Json> } };
+  const schemas = doc.components?.schemas;
+  if (!schemas) return document;
+  const referenceOf = (value: Json): string | null => {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
+    const branches = value.anyOf;
+    if (!Array.isArray(branches) || branches.length !== 2) return null;
+    const [first, second] = branches;
+    if (JSON.stringify(second) !== '{"type":"null"}') return null;
+    if (first === null || typeof first !== "object" || Array.isArray(first)) return null;
+    const ref = first.$ref;
+    return Object.keys(first).length === 1 && typeof ref === "string" && ref.startsWith(schemaRef(""))
+      ? ref.slice(schemaRef("").length)
+      : null;
+  };
+  const uses = new Map<string, number>();
+  const count = (value: Json) => {
+    if (Array.isArray(value)) value.forEach(count);
+    else if (value !== null && typeof value === "object") {
+      const name = referenceOf(value);
+      if (name !== null) uses.set(name, (uses.get(name) ?? 0) + 1);
+      Object.values(value).forEach(count);
+    }
+  };
+  count(document as unknown as Json);
+  const shared = new Set(
+    [...uses]
+      .filter(
+        ([name, times]) => times >= NULLABLE_COMPONENT_MIN_USES && schemas[`${name}OrNull`] === undefined,
+      )
+      .map(([name]) => name),
+  );
+  const replaced = (value: Json): Json => {
+    if (Array.isArray(value)) return value.map(replaced);
+    if (value === null || typeof value !== "object") return value;
+    const name = referenceOf(value);
+    if (name !== null && shared.has(name)) {
+      const { anyOf: _anyOf, ...beside } = value;
+      return { $ref: schemaRef(`${name}OrNull`), ...beside };
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replaced(item)]));
+  };
+  const result = replaced(document as unknown as Json) as { components: { schemas: Record<string, Json> } };
+  for (const name of [...shared].sort())
+    result.components.schemas[`${name}OrNull`] = { anyOf: [{ $ref: schemaRef(name) }, { type: "null" }] };
+  return result as unknown as D;
+}

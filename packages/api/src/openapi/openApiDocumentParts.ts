@@ -5,6 +5,7 @@ import {
   dropRedundantKeywords,
   openAnswerShapes,
   shareExtendedComponents,
+  shareNullableReferences,
   shareRepeatedParts,
   shareSuccessResponses,
 } from "./compactDocument";
@@ -29,10 +30,14 @@ export const bearerAuth = {
  */
 export function finishDocument<D extends object>(document: D): D {
   return shareWebhookPathItems(
-    shareExtendedComponents(
-      openAnswerShapes(
-        dropRedundantKeywords(
-          shareRepeatedParts(shareSuccessResponses(applyOperationExamples(compactOpenApiDocument(document)))),
+    shareNullableReferences(
+      shareExtendedComponents(
+        openAnswerShapes(
+          dropRedundantKeywords(
+            shareRepeatedParts(
+              shareSuccessResponses(applyOperationExamples(compactOpenApiDocument(document))),
+            ),
+          ),
         ),
       ),
     ),

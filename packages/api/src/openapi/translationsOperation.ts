@@ -21,7 +21,7 @@ const requestParams = {
 };
 
 const formats =
-  "XLIFF 2.0 (`format=xliff`, the default): one `<unit>` per text (`id` its place, segment `state` its status), formatting as `<pc>`, `{{variables}}` as `<ph>`; CSV (`format=csv`): `key, group, block, field, source, target, status`, formatting as numbered tags. Details: docs/languages.md.";
+  "XLIFF 2.0 (`format=xliff`, the default; `{{variables}}` as `<ph>`) or CSV (`format=csv`). Details: docs/languages.md.";
 
 /**
  * GET and PUT /bots/{botId}/translations/{language}, served by their own handler (the body is a file, not JSON),
@@ -33,7 +33,7 @@ export function getTranslationsOpenApiPaths(): ZodOpenApiPathsObject {
       get: {
         operationId: "translations-exportTranslations",
         summary: "Export a language's translations",
-        description: `Every translatable text of the bot's draft (blocks in flow order, then system messages and metadata) with its translation into \`language\` and its status, as a file for translators. ${formats} A language the bot does not have (or its default one) is BAD_REQUEST \`UNKNOWN_LANGUAGE\`.`,
+        description: `Every translatable text of the bot's draft with its translation into \`language\` and its status, as a file for translators. ${formats} BAD_REQUEST \`UNKNOWN_LANGUAGE\`: a language the bot does not have, or its default one.`,
         tags: ["Translations"],
         security: [{ bearerAuth: [] }],
         requestParams,

@@ -28,7 +28,7 @@ export const createBot = workspaceProcedure("write")
       tags: ["Bots"],
       summary: "Create a bot",
       description:
-        "A new draft in the workspace (MEMBER or ADMIN). `bot` takes every field PATCH /bots/{botId} writes, validated the same way (`folderId`, `messagingCredentialsId` and `selectedThemeTemplateId` of the workspace, `publicId` and `customDomain` free). Without `events` it has one start event; theme and settings take their defaults; `publicId` absent is a slug of the name plus a random suffix (null: none). A field this endpoint does not take (`riskLevel`, `updatedAt`…) is BAD_REQUEST `UNKNOWN_FIELD`, never dropped.",
+        'A new draft in the workspace (MEMBER or ADMIN). `bot` takes every field PATCH /bots/{botId} writes, validated the same way; without `events` it has one start event, and without `publicId` a slug of the name plus a random suffix (null: none). A field it does not take is BAD_REQUEST `UNKNOWN_FIELD`. Details: docs/api.md, "Bots".',
       protect: true,
       errorResponses: readWriteErrors,
     },

@@ -21,7 +21,7 @@ export const runBotTests = botRowProcedure("read")
       tags: ["Bots"],
       summary: "Run a bot's tests",
       description:
-        "Runs the bot's tests (all, or those named in `testIds`) against its draft and answers per test `passed`, or `failed` with the first difference (`stepIndex`, `expected`, `actual`, `code`; `MISSING_STUB` names the outside-calling block without a stub). Nothing is stored; any member may run them; a failing test is a 200 answer. An unknown id in `testIds`: BAD_REQUEST `UNKNOWN_TEST`. `tests` runs those instead of the stored ones, saving nothing. Details: docs/bot-tests.md.",
+        "Runs the bot's tests (all, those in `testIds`, or the unsaved `tests`) against its draft: per test `passed`, or `failed` with the first difference. Nothing is stored; a failing test is a 200 answer; an unknown id in `testIds`: `UNKNOWN_TEST`. Details: docs/bot-tests.md.",
       protect: true,
       errorResponses: readWriteErrors,
     },

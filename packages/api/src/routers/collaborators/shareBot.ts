@@ -20,7 +20,7 @@ export const shareBot = memberBotProcedure("write")
       tags: ["Sharing"],
       summary: "Share a bot",
       description:
-        "MEMBER or ADMIN of the bot's workspace. Shares this bot alone with an e-mail address as VIEWER (reads it, its results and analytics) or EDITOR (also edits, tests and publishes it). A GUEST of the workspace or a person it is already shared with gets it at once (`collaborator`); a member whose role already gives it: BAD_REQUEST `ALREADY_HAS_ACCESS`. Anyone else gets an invitation (`invitation`, single-use `url`, 7 days, e-mailed when SMTP is set); the answer never tells whether the address has an account.",
+        "MEMBER or ADMIN of the bot's workspace. Shares this bot alone with an e-mail address as VIEWER (reads) or EDITOR (also edits and publishes): at once (`collaborator`) for a GUEST or a person it is shared with, else by an invitation (`invitation`, 7 days). A member whose role already gives it: `ALREADY_HAS_ACCESS`. Details: docs/api.md.",
       protect: true,
       errorResponses: readWriteErrors,
     },

@@ -28,7 +28,7 @@ export const postConversationMessage = conversationProcedure("write")
       tags: ["Inbox"],
       summary: "Send an agent message or an internal note",
       description:
-        "The visitor receives it on the session's event stream, or through WhatsApp or Telegram when the chat runs there; an internal note stays in the inbox. WhatsApp only takes a reply within 24 hours of the visitor's last message: outside that window BAD_REQUEST `WHATSAPP_WINDOW_CLOSED`, nothing stored or sent. A channel conversation the visitor has since restarted: `CHANNEL_CONVERSATION_ENDED`. A file goes with the message by `fileId` (uploaded first with POST /conversations/{conversationId}/files, sent once): the web chat shows an image, or a document as a download link; WhatsApp and Telegram get it after the text as a picture or a document. `text` may then be empty. A file of another conversation: `FILE_NOT_FOUND`; one already sent: `FILE_ALREADY_SENT`.",
+        "Sent on the session's event stream, or on WhatsApp or Telegram; an internal note stays in the inbox. `fileId`: a file uploaded to the conversation (POST …/files), sent once (`text` may then be empty). BAD_REQUEST `WHATSAPP_WINDOW_CLOSED` (24 hours after the visitor's last message), `CHANNEL_CONVERSATION_ENDED`, `FILE_NOT_FOUND`, `FILE_ALREADY_SENT`; nothing stored on a refusal. Details: docs/inbox.md.",
       protect: true,
       errorResponses: readWriteErrors,
     },

@@ -15,7 +15,7 @@ export const createKnowledgeBase = workspaceProcedure("write")
       tags: ["Knowledge"],
       summary: "Create a knowledge base",
       description:
-        "A workspace's set of documents that AI answers are grounded in (docs/knowledge.md). `credentialsId` names AI credentials of the same workspace that can embed text (OpenAI, Mistral or an OpenAI-compatible server such as Ollama or vLLM); other credentials, or another workspace's, are BAD_REQUEST with issue code `CREDENTIALS_NOT_FOUND`. `embeddingModel` is the provider's model name (`text-embedding-3-small`, `mistral-embed`, `nomic-embed-text`).",
+        "A workspace's set of documents that AI answers are grounded in. `credentialsId`: the workspace's AI credentials that embed text (OpenAI, Mistral, OpenAI-compatible), else `CREDENTIALS_NOT_FOUND`; `embeddingModel`: the provider's model (`text-embedding-3-small`). Details: docs/knowledge.md.",
       protect: true,
       errorResponses: readWriteErrors,
     },

@@ -18,7 +18,7 @@ export const publishBot = botProcedure("write")
       tags: ["Publishing"],
       summary: "Publish a bot",
       description:
-        "Snapshots the draft into a new published version that new chats start on; running chats keep theirs until updateBot. The first publish creates the chat key. Refused (BAD_REQUEST) by flow checker errors and by failing bot tests (`BOT_TEST_FAILED`, one per test) unless an ADMIN sends `overrideFailingTests: true` (audited). `warnings`: brand names found and the flow checker's warnings. With `canary` (`percent` 1-99, optional `autoRollback`) the version goes to that share of new chats only; a publish without it ends a running canary. Details: docs/api.md, 'Publishing and versions'.",
+        "Snapshots the draft into a new version that new chats start on (running chats keep theirs). Refused by flow checker errors and failing bot tests (`BOT_TEST_FAILED`) unless an ADMIN sends `overrideFailingTests: true`. `canary` (`percent` 1-99) sends the version to that share of new chats only. Details: docs/api.md, 'Publishing and versions'.",
       protect: true,
       errorResponses: publishErrors,
     },

@@ -23,7 +23,7 @@ export const startBotReplay = botRowProcedure("write")
       path: "/bots/{botId}/replays",
       tags: ["Bots"],
       summary: "Replay real conversations through the draft",
-      description: `"What would change?" (docs/replay.md): the bot's last \`limit\` results (1–${maxReplayLimit}, newest first) replayed through its draft with their stored answers, every outside call answered from what the result recorded (never made), each conversation given a verdict (ReplayVerdict). Up to ${inlineReplayLimit} results: 200 with the report; more: 202 with the queued replay's \`id\` — poll GET /bots/{botId}/replays/{replayId}. One replay at a time per bot (else BAD_REQUEST \`REPLAY_IN_PROGRESS\`). MEMBER, ADMIN or an EDITOR of the bot; audited (\`bot.replayStarted\`).`,
+      description: `The bot's last \`limit\` results (1–${maxReplayLimit}) replayed through its draft with their answers and recorded outside calls, each given a verdict. Up to ${inlineReplayLimit}: 200 with the report; more: 202 with the replay's \`id\` to poll. One at a time per bot (\`REPLAY_IN_PROGRESS\`). Details: docs/replay.md.`,
       protect: true,
       errorResponses: readWriteErrors,
     },

@@ -19,7 +19,7 @@ export const getResult = botProcedure("read")
       tags: ["Results"],
       summary: "Get a result",
       description:
-        "One result with its answers, variables and a transcript: the conversation replayed over the bot version it ran on, from the start to where it stopped (bot bubbles with known `{{variables}}` filled in, media as their URL, and each answer). Where that version no longer matches the stored answers, each remaining answer follows the bubbles of its group that precede its input. `inboxMessages`: what was said while the chat was handed over to the inbox (Human handoff), oldest first: the visitor's messages, the agents' replies with the files they sent (`attachment`) and the system's notes; internal notes are left out (they are in GET /conversations/{conversationId}).",
+        'One result with its answers, variables and a transcript (the conversation replayed over the bot version it ran on, `{{variables}}` filled in). `inboxMessages`: what was said during a handoff to the inbox, oldest first, without internal notes. Details: docs/api.md, "Results".',
       protect: true,
       errorResponses: readWriteErrors,
     },

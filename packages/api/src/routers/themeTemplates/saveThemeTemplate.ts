@@ -21,7 +21,7 @@ export const saveThemeTemplate = workspaceProcedure("write")
       path: "/themeTemplates/{themeTemplateId}",
       tags: ["Theme templates"],
       summary: "Save a theme template",
-      description: `Beyond the spec (the anchor product's shape). Creates the workspace's template with this id (the client picks it, e.g. a cuid2), or replaces its name and theme (MEMBER or ADMIN). Built-in ids (\`builtin-…\`) and ids of another workspace's template are BAD_REQUEST \`THEME_TEMPLATE_READ_ONLY\`; a workspace keeps at most ${MAX_THEME_TEMPLATES_PER_WORKSPACE} (\`THEME_TEMPLATE_LIMIT_REACHED\`). Bots that recorded the template keep their theme: saving it again does not change them.`,
+      description: `Beyond the spec. Creates the workspace's template with this id (the client picks it), or replaces its name and theme (MEMBER or ADMIN). Built-in or another workspace's: \`THEME_TEMPLATE_READ_ONLY\`; at most ${MAX_THEME_TEMPLATES_PER_WORKSPACE} per workspace (\`THEME_TEMPLATE_LIMIT_REACHED\`). Bots keep their theme when it is saved again.`,
       protect: true,
       errorResponses: readWriteErrors,
     },

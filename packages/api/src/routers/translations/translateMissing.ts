@@ -59,7 +59,7 @@ export const translateMissing = botProcedure("write")
       path: "/bots/{botId}/translations/{language}/machineDrafts",
       tags: ["Translations"],
       summary: "Machine-translate the missing texts of a language",
-      description: `Drafts the missing translations into \`language\` with an AI provider the workspace holds credentials for (\`credentialsId\`; \`model\` defaults to the provider's), stored as \`machineDraft\` until a person reviews them. A draft that loses formatting or a \`{{variable}}\`, or that the provider refused, is listed in \`failed\` and not stored; a text a person translated meanwhile keeps the person's translation. At most ${MAX_MACHINE_DRAFTS_PER_CALL} texts per call (\`remaining\`: call again). Non-AI or foreign credentials: BAD_REQUEST \`CREDENTIALS_UNUSABLE\`; a language the bot does not have: \`UNKNOWN_LANGUAGE\`.`,
+      description: `Drafts the missing translations into \`language\` with the workspace's AI credentials (\`credentialsId\`), stored as \`machineDraft\` until reviewed; a draft that loses formatting or a \`{{variable}}\` is listed in \`failed\`, not stored. At most ${MAX_MACHINE_DRAFTS_PER_CALL} texts per call (\`remaining\`: call again). BAD_REQUEST \`CREDENTIALS_UNUSABLE\`, \`UNKNOWN_LANGUAGE\`. Details: docs/languages.md.`,
       protect: true,
       errorResponses: readWriteErrors,
     },
