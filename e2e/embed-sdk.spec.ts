@@ -155,8 +155,6 @@ Parley.sendCommand();
         "es2022",
         "--lib",
         "es2022,dom",
-        "--types",
-        "",
         "main.ts",
       ],
       { cwd: scratch, stdio: "pipe" },
