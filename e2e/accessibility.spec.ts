@@ -66,11 +66,14 @@ test("the share page, at every kind of question", async ({ page, user }) => {
     ],
     [
       "date",
-      () =>
-        page
-          .getByLabel("Date")
-          .fill("2026-05-01")
-          .then(() => page.getByRole("button", { name: "Send" }).click()),
+      async () => {
+        await page.getByLabel("Date").fill("01/05/2026");
+        await page.getByRole("button", { name: "Gregorian Calendar" }).click();
+        await expect(page.getByRole("dialog", { name: "May 2026" })).toBeVisible();
+        await expectNoAxeViolations(page, "date picker open");
+        await page.keyboard.press("Escape");
+        await page.getByRole("button", { name: "Send" }).click();
+      },
     ],
     [
       "time",

@@ -54,8 +54,9 @@ test("a whole share-page chat with every input kind, from the keyboard alone", a
   await typeAndEnter("Your email", "ada@example.com", "ada@example.com");
   await typeAndEnter("Your website", "https://ada.dev", "https://ada.dev");
   await typeAndEnter("Your phone number", "0612345678", "+33612345678");
-  // Date and time fields take their parts as typed digits (en-US: month, day, year; hours, minutes, AM/PM).
-  await typeAndEnter("Date", "05012026", "01/05/2026");
+  // Date and time fields take their parts as typed digits, in the conversation's order (a bot without languages:
+  // day, month, year; hours, minutes), whatever the browser's language.
+  await typeAndEnter("Date", "01052026", "01/05/2026");
   await typeAndEnter("Time", "1030AM", "10:30");
 
   // Buttons: arrow keys move between the options, Enter answers.

@@ -57,7 +57,7 @@ test("every input kind is answered on a share page, a wrong answer gets the retr
   await page.getByLabel("Your phone number").press("Enter");
   await expect(guest(page, "+33612345678")).toBeVisible();
 
-  await page.getByLabel("Date").fill("2026-05-01");
+  await page.getByLabel("Date").fill("01/05/2026");
   await page.getByRole("button", { name: "Send" }).click();
   await expect(guest(page, "01/05/2026")).toBeVisible();
 

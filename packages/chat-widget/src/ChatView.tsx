@@ -112,6 +112,7 @@ export function ChatView({ controller, layout = "inline", isPreview = false }: C
                     state.inputDraft ?? (isPrefillEnabled ? (input.prefilledValue ?? undefined) : undefined)
                   }
                   systemMessages={systemMessages}
+                  language={state.language ?? undefined}
                   uploadFiles={controller.uploadFiles}
                   isPreview={isPreview}
                   configurationError={configurationError}

@@ -33,7 +33,7 @@ export { startChat } from "./chat/startChat";
 /** Which bot a messaging channel's first message starts. */
 export { matchesMessagingStartCondition } from "./conditions/matchesMessagingStartCondition";
 export * from "./errors";
-export { getLocalizedFlow } from "./languages/sessionLanguage";
+export { getLocalizedFlow, readSessionLanguage } from "./languages/sessionLanguage";
 export type * from "./ports";
 export { replayTranscript } from "./replay/replayTranscript";
 export { parseSessionState } from "./state/parseSessionState";

@@ -1,9 +1,17 @@
 import type { DateInputBlock, TimeInputBlock } from "@parley/schemas";
 import { getDateInputFormat } from "@parley/schemas/bot/blocks/inputs/dateFormat";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { formatDate, parseDateFieldValue, toDateFieldBound } from "./formatDate";
+import { DateField } from "./DateField";
+import { formatDate, toDateFieldBound } from "./formatDate";
 import { InputError } from "./InputError";
 import type { InputProps } from "./inputProps";
+import {
+  getDateFieldPattern,
+  getFieldPlaceholder,
+  getTimeFieldPattern,
+  parseDateFieldText,
+  toIsoValue,
+} from "./localeDate";
 import { SendButton } from "./SendButton";
 import { useFocusOnMount } from "./useFocusOnMount";
 
@@ -11,56 +19,58 @@ import { useFocusOnMount } from "./useFocusOnMount";
 export const dateInputType: DateInputBlock["type"] = "date input";
 
 /**
- * A date (or date and time), or a range of them. Sends ISO values (`2026-05-01`,
- * `2026-05-01T10:30`, ranges joined by " to ") that the server parses and formats; the visitor's own
- * bubble shows them as the server stores them (the block's pattern, else its locale's, names in its locale).
+ * A date (or date and time), or a range of them, typed or picked in the input's locale (the conversation's
+ * language; `30/11/2026` in French, `30.11.2026` in German). Sends ISO values (`2026-05-01`, `2026-05-01T10:30`,
+ * ranges joined by " to ") that the server parses and formats; the visitor's own bubble shows them as the server
+ * stores them (the block's pattern, else its locale's, names in its locale).
  */
-export function DateInput({ input, onSubmit }: InputProps<typeof dateInputType>) {
+export function DateInput({ input, onSubmit, language }: InputProps<typeof dateInputType>) {
   const options = input.options ?? {};
   const hasTime = options.hasTime === true;
   const labels = { from: "From:", to: "To:", button: "Send", ...options.labels };
   const format = getDateInputFormat(options);
-  const locale = options.locale || undefined;
+  const locale = options.locale || language || undefined;
+  const pattern = getDateFieldPattern(locale, hasTime);
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [error, setError] = useState<string>();
   const field = useRef<HTMLInputElement>(null);
   const id = useId();
   useFocusOnMount(field);
-  const type = hasTime ? "datetime-local" : "date";
   const min = toDateFieldBound(options.min, hasTime);
   const max = toDateFieldBound(options.max, hasTime);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const start = parseDateFieldValue(from);
-    const end = options.isRange ? parseDateFieldValue(to) : undefined;
+    const start = parseDateFieldText(from, pattern, locale);
+    const end = options.isRange ? parseDateFieldText(to, pattern, locale) : undefined;
     if (!start || (options.isRange && !end))
-      return setError(options.isRange ? "Please pick both dates." : "Please pick a date.");
+      return setError(`Please write the date as ${getFieldPlaceholder(pattern, locale)}.`);
     if (end && end < start) return setError("The end date must come after the start date.");
-    const outOfRange = [from, to].some((value) => value && ((min && value < min) || (max && value > max)));
-    if (outOfRange) return setError("Please pick a date within the allowed range.");
+    const values = [start, end].flatMap((date) => (date ? [toIsoValue(date, hasTime)] : []));
+    if (values.some((value) => (min && value < min) || (max && value > max)))
+      return setError("Please pick a date within the allowed range.");
     const separator = ` ${options.labels?.separator ?? "to"} `;
     onSubmit({
-      text: end ? `${from}${separator}${to}` : from,
-      label: end
-        ? `${formatDate(start, format, locale)}${separator}${formatDate(end, format, locale)}`
-        : formatDate(start, format, locale),
+      text: values.join(separator),
+      label: [start, end]
+        .flatMap((date) => (date ? [formatDate(date, format, options.locale || undefined)] : []))
+        .join(separator),
     });
   };
 
   const field1 = (
-    <input
-      ref={field}
+    <DateField
+      fieldRef={field}
       id={`${id}-from`}
-      className="parley-field"
-      type={type}
-      value={from}
+      ariaLabel={options.isRange ? undefined : "Date"}
+      pattern={pattern}
+      locale={locale}
+      text={from}
       min={min}
       max={max}
-      aria-label={options.isRange ? labels.from : "Date"}
-      onChange={(event) => {
-        setFrom(event.target.value);
+      onTextChange={(text) => {
+        setFrom(text);
         setError(undefined);
       }}
     />
@@ -76,15 +86,15 @@ export function DateInput({ input, onSubmit }: InputProps<typeof dateInputType>)
             </label>
             <label htmlFor={`${id}-to`}>
               {labels.to}
-              <input
+              <DateField
                 id={`${id}-to`}
-                className="parley-field"
-                type={type}
-                value={to}
-                min={from || min}
+                pattern={pattern}
+                locale={locale}
+                text={to}
+                min={min}
                 max={max}
-                onChange={(event) => {
-                  setTo(event.target.value);
+                onTextChange={(text) => {
+                  setTo(text);
                   setError(undefined);
                 }}
               />
@@ -93,7 +103,10 @@ export function DateInput({ input, onSubmit }: InputProps<typeof dateInputType>)
         ) : (
           field1
         )}
-        <SendButton label={labels.button} isDisabled={!from || (options.isRange === true && !to)} />
+        <SendButton
+          label={labels.button}
+          isDisabled={!from.trim() || (options.isRange === true && !to.trim())}
+        />
       </div>
       <InputError message={error} />
     </form>
@@ -103,18 +116,23 @@ export function DateInput({ input, onSubmit }: InputProps<typeof dateInputType>)
 /** The input kind TimeInput renders (its definition's wire type). */
 export const timeInputType: TimeInputBlock["type"] = "time input";
 
-/** A time of day; sent as `HH:mm`, shown in the block's format. */
-export function TimeInput({ input, onSubmit }: InputProps<typeof timeInputType>) {
+/**
+ * A time of day typed as the conversation's language writes it (`14:30`, `02:30 PM` in American English), where a
+ * time field would follow the browser's; sent as `HH:mm`, shown in the block's format.
+ */
+export function TimeInput({ input, onSubmit, language }: InputProps<typeof timeInputType>) {
   const options = input.options ?? {};
+  const pattern = getTimeFieldPattern(language);
   const [value, setValue] = useState("");
+  const [error, setError] = useState<string>();
   const field = useRef<HTMLInputElement>(null);
   useFocusOnMount(field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const match = /^(\d{2}):(\d{2})/.exec(value);
-    if (!match) return;
-    const time = new Date(2000, 0, 1, Number(match[1]), Number(match[2]));
-    onSubmit({ text: `${match[1]}:${match[2]}`, label: formatDate(time, options.format || "HH:mm") });
+    const time = parseDateFieldText(value, pattern, language);
+    if (!time) return setError(`Please write the time as ${getFieldPlaceholder(pattern, language)}.`);
+    // The label as the server stores the answer (the block's format, English day periods).
+    onSubmit({ text: formatDate(time, "HH:mm"), label: formatDate(time, options.format || "HH:mm") });
   };
   return (
     <form className="parley-input" onSubmit={submit} noValidate>
@@ -122,13 +140,20 @@ export function TimeInput({ input, onSubmit }: InputProps<typeof timeInputType>)
         <input
           ref={field}
           className="parley-field"
-          type="time"
+          type="text"
+          inputMode={pattern.includes("a") ? "text" : "numeric"}
+          autoComplete="off"
           value={value}
+          placeholder={getFieldPlaceholder(pattern, language)}
           aria-label="Time"
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(undefined);
+          }}
         />
-        <SendButton label={options.labels?.button} isDisabled={!value} />
+        <SendButton label={options.labels?.button} isDisabled={!value.trim()} />
       </div>
+      <InputError message={error} />
     </form>
   );
 }

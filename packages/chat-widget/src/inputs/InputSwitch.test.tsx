@@ -7,7 +7,7 @@ import { InputSwitch } from "./InputSwitch";
 
 afterEach(cleanup);
 
-function renderInput(input: Record<string, unknown>, uploadFiles = vi.fn()) {
+function renderInput(input: Record<string, unknown>, uploadFiles = vi.fn(), language?: string) {
   const answers: Answer[] = [];
   render(
     <InputSwitch
@@ -16,6 +16,7 @@ function renderInput(input: Record<string, unknown>, uploadFiles = vi.fn()) {
       systemMessages={{ fileUploadSizeError: "[[file]] is larger than [[limit]] MB." }}
       uploadFiles={uploadFiles}
       isPreview={false}
+      language={language}
     />,
   );
   return answers;
@@ -24,14 +25,16 @@ function renderInput(input: Record<string, unknown>, uploadFiles = vi.fn()) {
 describe("inputs", () => {
   it("date: sends the ISO value and shows it in the block's format", () => {
     const answers = renderInput({ id: "d", type: "date input", options: { format: "d MMM yyyy" } });
-    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-05-01" } });
+    expect(screen.getByLabelText("Date").getAttribute("placeholder")).toBe("dd/mm/yyyy");
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "01/05/2026" } });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(answers).toEqual([{ text: "2026-05-01", label: "1 May 2026" }]);
   });
 
   it("date in the input's locale: its order without a format, its month names with one", () => {
     const answers = renderInput({ id: "d", type: "date input", options: { locale: "de" } });
-    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-05-01" } });
+    expect(screen.getByLabelText("Date").getAttribute("placeholder")).toBe("TT.MM.JJJJ");
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "1.5.2026" } });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     cleanup();
     const named = renderInput({
@@ -39,7 +42,8 @@ describe("inputs", () => {
       type: "date input",
       options: { locale: "fr", format: "EEEE d MMMM yyyy", labels: { button: "Envoyer" } },
     });
-    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-05-01" } });
+    expect(screen.getByLabelText("Date").getAttribute("placeholder")).toBe("jj/mm/aaaa");
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "01052026" } });
     fireEvent.click(screen.getByRole("button", { name: "Envoyer" }));
     expect([...answers, ...named]).toEqual([
       { text: "2026-05-01", label: "01.05.2026" },
@@ -49,8 +53,8 @@ describe("inputs", () => {
 
   it("date range: refuses an end before the start", () => {
     const answers = renderInput({ id: "d", type: "date input", options: { isRange: true } });
-    fireEvent.change(screen.getByLabelText("From:"), { target: { value: "2026-05-10" } });
-    fireEvent.change(screen.getByLabelText("To:"), { target: { value: "2026-05-01" } });
+    fireEvent.change(screen.getByLabelText("From:"), { target: { value: "10/05/2026" } });
+    fireEvent.change(screen.getByLabelText("To:"), { target: { value: "01/05/2026" } });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(screen.getByRole("alert").textContent).toContain("end date must come after");
     expect(answers).toEqual([]);
@@ -146,6 +150,64 @@ describe("inputs", () => {
     fireEvent.change(field, { target: { value: "4" } });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(answers).toEqual([{ text: "4" }]);
+  });
+
+  it("number in the conversation's language: typed with its decimal mark, sent as the engine reads it", () => {
+    const answers = renderInput(
+      { id: "n", type: "number input", options: { max: 10, step: 0.5 } },
+      vi.fn(),
+      "de",
+    );
+    const field = screen.getByLabelText("Type a number...");
+    fireEvent.change(field, { target: { value: "12,5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByRole("alert").textContent).toBe("Please enter a number of at most 10.");
+    fireEvent.change(field, { target: { value: "3,25" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByRole("alert").textContent).toBe("Please enter a multiple of 0,5.");
+    fireEvent.change(field, { target: { value: "3,5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(answers).toEqual([{ text: "3.5", label: "3,5" }]);
+  });
+
+  it("date in the conversation's language: picked from a calendar written in it", () => {
+    const answers = renderInput({ id: "d", type: "date input", options: { locale: "fr" } }, vi.fn(), "fr");
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "3/11/2026" } });
+    fireEvent.click(screen.getByRole("button", { name: "calendrier grégorien" }));
+    const calendar = screen.getByRole("dialog", { name: "novembre 2026" });
+    expect([...calendar.querySelectorAll("th")].map((header) => header.textContent).join("")).toBe("LMMJVSD");
+    expect(screen.getByRole("button", { name: "mardi 3 novembre 2026" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    fireEvent.keyDown(screen.getByRole("button", { name: "mardi 3 novembre 2026" }), { key: "PageDown" });
+    expect(screen.getByRole("dialog", { name: "décembre 2026" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "novembre 2026" }));
+    fireEvent.click(screen.getByRole("button", { name: "octobre 2026" }));
+    fireEvent.click(screen.getByRole("button", { name: "samedi 31 octobre 2026" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect((screen.getByLabelText("Date") as HTMLInputElement).value).toBe("31/10/2026");
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(answers).toEqual([{ text: "2026-10-31", label: "31/10/2026" }]);
+  });
+
+  it("time in the conversation's language: its hour cycle, sent as HH:mm", () => {
+    const answers = renderInput({ id: "t", type: "time input" }, vi.fn(), "en-US");
+    const field = screen.getByLabelText("Time");
+    expect(field.getAttribute("placeholder")).toBe("hh:mm AM/PM");
+    fireEvent.change(field, { target: { value: "2:30 pm" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    cleanup();
+    const french = renderInput({ id: "t", type: "time input" }, vi.fn(), "fr");
+    expect(screen.getByLabelText("Time").getAttribute("placeholder")).toBe("hh:mm");
+    fireEvent.change(screen.getByLabelText("Time"), { target: { value: "25:00" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByRole("alert").textContent).toBe("Please write the time as hh:mm.");
+    fireEvent.change(screen.getByLabelText("Time"), { target: { value: "14h05" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect([...answers, ...french]).toEqual([
+      { text: "14:30", label: "14:30" },
+      { text: "14:05", label: "14:05" },
+    ]);
   });
 
   it("multiple choice with search sends the picked labels", () => {

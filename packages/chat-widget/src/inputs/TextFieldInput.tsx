@@ -2,6 +2,7 @@ import type { EmailInputBlock, NumberInputBlock, UrlInputBlock } from "@parley/s
 import { type FormEvent, type HTMLInputTypeAttribute, useRef, useState } from "react";
 import { InputError } from "./InputError";
 import type { InputProps } from "./inputProps";
+import { formatLocaleNumber, toCanonicalNumber } from "./localeNumber";
 import { SendButton } from "./SendButton";
 import { useFocusOnMount } from "./useFocusOnMount";
 
@@ -27,8 +28,9 @@ const fieldTypes: Record<
     placeholder: "Type your email...",
   },
   [urlInputType]: { type: "text", inputMode: "url", autoComplete: "url", placeholder: "Type a URL..." },
+  // A text field: a number field would read the browser's locale, not the conversation's.
   [numberInputType]: {
-    type: "number",
+    type: "text",
     inputMode: "decimal",
     autoComplete: "off",
     placeholder: "Type a number...",
@@ -37,9 +39,10 @@ const fieldTypes: Record<
 
 /**
  * Email, URL and number answers. The server validates them and answers a wrong one with
- * the retry message; numbers are also checked here against min, max and step.
+ * the retry message. A number is typed as the input's locale (else the conversation's language) writes it
+ * ("3,5" in German), checked here against min, max and step, and sent as the engine reads it ("3.5").
  */
-export function TextFieldInput({ input, onSubmit, defaultValue }: InputProps<FieldInputType>) {
+export function TextFieldInput({ input, onSubmit, defaultValue, language }: InputProps<FieldInputType>) {
   const [value, setValue] = useState(defaultValue ?? "");
   const [error, setError] = useState<string>();
   const field = useRef<HTMLInputElement>(null);
@@ -48,14 +51,17 @@ export function TextFieldInput({ input, onSubmit, defaultValue }: InputProps<Fie
   const labels = input.options?.labels;
   const placeholder = labels?.placeholder ?? kind.placeholder;
   const numberOptions = input.type === numberInputType ? input.options : undefined;
+  const locale = numberOptions?.locale || language;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = value.trim();
     if (!text) return;
     if (input.type === numberInputType) {
-      const problem = getNumberProblem(field.current);
-      if (problem) return setError(problem);
+      const number = toCanonicalNumber(text, locale);
+      const problem = getNumberProblem(number, numberOptions, locale);
+      if (problem || number === undefined) return setError(problem);
+      return onSubmit(number === text ? { text } : { text: number, label: text });
     }
     onSubmit({ text });
   };
@@ -73,9 +79,6 @@ export function TextFieldInput({ input, onSubmit, defaultValue }: InputProps<Fie
           placeholder={placeholder}
           aria-label={placeholder}
           aria-invalid={error ? true : undefined}
-          min={toBound(numberOptions?.min)}
-          max={toBound(numberOptions?.max)}
-          step={toBound(numberOptions?.step) ?? "any"}
           onChange={(event) => {
             setValue(event.target.value);
             setError(undefined);
@@ -94,14 +97,21 @@ function toBound(value: number | string | undefined) {
   return Number.isFinite(number) ? number : undefined;
 }
 
-/** The browser's own check of a number field (bad input, range, step) in plain words. */
-export function getNumberProblem(field: HTMLInputElement | null): string | undefined {
-  if (!field) return undefined;
-  const validity = field.validity;
-  if (validity.badInput || (field.value !== "" && Number.isNaN(Number(field.value))))
-    return "Please enter a number.";
-  if (validity.rangeUnderflow) return `Please enter a number of at least ${field.min}.`;
-  if (validity.rangeOverflow) return `Please enter a number of at most ${field.max}.`;
-  if (validity.stepMismatch) return `Please enter a multiple of ${field.step}.`;
+/** What is wrong with a number (none, a bound, the step grid from min or 0), bounds written in the locale. */
+function getNumberProblem(
+  number: string | undefined,
+  options: { min?: number | string; max?: number | string; step?: number | string } | undefined,
+  locale: string | undefined,
+): string | undefined {
+  const value = number === undefined ? Number.NaN : Number(number);
+  if (!Number.isFinite(value)) return "Please enter a number.";
+  const [min, max, step] = [toBound(options?.min), toBound(options?.max), toBound(options?.step)];
+  if (min !== undefined && value < min)
+    return `Please enter a number of at least ${formatLocaleNumber(min, locale)}.`;
+  if (max !== undefined && value > max)
+    return `Please enter a number of at most ${formatLocaleNumber(max, locale)}.`;
+  const steps = step ? (value - (min ?? 0)) / step : 0;
+  if (step && Math.abs(steps - Math.round(steps)) > 1e-9 * Math.max(1, Math.abs(steps)))
+    return `Please enter a multiple of ${formatLocaleNumber(step, locale)}.`;
   return undefined;
 }

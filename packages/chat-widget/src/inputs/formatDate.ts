@@ -43,7 +43,7 @@ function formatMonth(date: Date, locale: string, width: "long" | "short"): strin
 }
 
 /** "AM"/"PM" in English, the locale's own words elsewhere ("م" in Arabic). */
-function formatDayPeriod(date: Date, locale: string): string {
+export function formatDayPeriod(date: Date, locale = "en-US"): string {
   const english = date.getHours() < 12 ? "AM" : "PM";
   try {
     const parts = new Intl.DateTimeFormat(locale, { hour: "numeric", hour12: true }).formatToParts(date);
@@ -57,16 +57,7 @@ function pad(value: number, length: number) {
   return String(value).padStart(Math.min(length, 2), "0");
 }
 
-/** A `yyyy-MM-dd` or `yyyy-MM-ddTHH:mm` value of a date/datetime-local field as a local Date. */
-export function parseDateFieldValue(value: string): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value);
-  if (!match) return undefined;
-  const [, year, month, day, hours = "0", minutes = "0"] = match;
-  const date = new Date(Number(year), Number(month) - 1, Number(day), Number(hours), Number(minutes));
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
-/** A bound (`min`/`max` option: ISO date or date-time) as the value format of the field. */
+/** A bound (`min`/`max` option: ISO date or date-time) as an ISO value (`2026-01-05`, `2026-01-05T00:00`). */
 export function toDateFieldBound(value: string | undefined, hasTime: boolean): string | undefined {
   if (!value) return undefined;
   const match = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}))?/.exec(value.trim());

@@ -12,6 +12,8 @@ export interface InputProps<T extends ChatInput["type"]> {
   /** Value to start with: text restored after a failed send, or the variable's prefilled value. */
   defaultValue?: string;
   systemMessages: SystemMessages;
+  /** The conversation's language (BCP 47) when the bot has languages: dates, times and numbers are written in it. */
+  language?: string;
   uploadFiles: UploadFiles;
   isPreview: boolean;
 }

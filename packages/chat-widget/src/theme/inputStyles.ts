@@ -65,9 +65,28 @@ textarea.parley-field{min-height:96px;max-height:240px}
 .parley-file-list{list-style:none;margin:8px 0 0;padding:0;display:flex;flex-direction:column;gap:4px;font-size:14px}
 .parley-file-list li{display:flex;justify-content:space-between;gap:8px;padding:6px 10px;border-radius:8px;background:rgb(0 0 0 / .04)}
 .parley-date{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end}
-.parley-date .parley-button{margin-left:auto}
+.parley-date .parley-button{margin-inline-start:auto}
 .parley-date label{display:flex;flex-direction:column;flex:1;min-width:140px;font-size:13px;opacity:.9}
-.parley-date input{margin-top:4px}
+.parley-date label .parley-date-field{margin-top:4px}
+.parley-date-field{position:relative;display:flex;align-items:center;flex:1;min-width:0}
+.parley-calendar-toggle,.parley-calendar-nav{display:inline-flex;align-items:center;justify-content:center;flex:none;width:36px;height:36px;padding:0;
+  border:0;border-radius:8px;background:transparent;color:inherit}
+.parley-calendar-toggle:hover,.parley-calendar-nav:hover{background:color-mix(in srgb,currentColor 8%,transparent)}
+.parley-calendar-toggle svg,.parley-calendar-nav svg{width:20px;height:20px}
+[dir="rtl"] .parley-calendar-nav svg{transform:scaleX(-1)}
+.parley-calendar{position:absolute;bottom:calc(100% + 12px);inset-inline-end:0;z-index:10;width:288px;max-width:calc(100vw - 32px);padding:10px;
+  background:var(--parley-input-bg);color:var(--parley-input-color);border:var(--parley-input-border);border-radius:14px;
+  box-shadow:0 10px 30px rgb(0 0 0 / .18);backdrop-filter:blur(16px);-webkit-backdrop-filter:blur(16px);font-size:14px}
+.parley-calendar-header{display:flex;align-items:center;justify-content:space-between;gap:8px;margin-bottom:6px;font-weight:600}
+.parley-calendar table{width:100%;border-collapse:collapse;table-layout:fixed}
+.parley-calendar th{padding:4px 0;font-size:12px;font-weight:500;text-align:center}
+.parley-calendar td{padding:1px;text-align:center}
+.parley-calendar td button{width:100%;height:36px;padding:0;border:0;border-radius:8px;background:transparent;color:inherit;font:inherit}
+.parley-calendar td button:hover:not(:disabled){background:color-mix(in srgb,var(--parley-button-bg) 14%,transparent)}
+.parley-calendar td button[aria-current="date"]{font-weight:700;text-decoration:underline}
+.parley-calendar td button[aria-pressed="true"]{background:var(--parley-button-bg);color:var(--parley-button-color)}
+.parley-calendar td button:disabled{opacity:.35}
+.parley-calendar button:focus-visible,.parley-calendar-toggle:focus-visible{outline:2px solid var(--parley-button-bg);outline-offset:1px}
 .parley-cards{list-style:none;margin:0;display:flex;gap:12px;overflow-x:auto;padding:4px 2px 8px;scroll-snap-type:x mandatory;justify-content:flex-start}
 .parley-card{flex:none;width:240px;scroll-snap-align:start;display:flex;flex-direction:column;overflow:hidden;background:var(--parley-host-bg);
   color:var(--parley-host-color);border:var(--parley-host-border);border-radius:var(--parley-host-radius)}

@@ -4,7 +4,12 @@ import { createChatSession } from "@parley/db/queries/createChatSession";
 import { readMessagingConversation } from "@parley/db/queries/readMessagingConversation";
 import { runWithAdvisoryLock } from "@parley/db/queries/runWithAdvisoryLock";
 import { saveMessagingConversation } from "@parley/db/queries/saveMessagingConversation";
-import { type LanguageHints, type MessagingChannelName, parseSessionState } from "@parley/engine";
+import {
+  type LanguageHints,
+  type MessagingChannelName,
+  parseSessionState,
+  readSessionLanguage,
+} from "@parley/engine";
 import type { Logger } from "@parley/platform/logger";
 import {
   type ChatMessage,
@@ -128,7 +133,14 @@ async function runChannelTurn(
     const reply =
       content.type === "text"
         ? ({ type: "message", message: content.message } as const)
-        : await toMediaReply(runtime, session, flow.settings, content.media, logger);
+        : await toMediaReply(
+            runtime,
+            session,
+            flow.settings,
+            readSessionLanguage(state, flow),
+            content.media,
+            logger,
+          );
     const channelTurn = {
       settings: flow.settings,
       botId: session.botId,

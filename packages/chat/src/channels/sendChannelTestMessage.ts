@@ -35,7 +35,7 @@ export async function sendChannelTestMessage(
   const messages = toTextChannelMessages(response);
   const delivered: TextChannelMessage[] = [];
   for (const message of messages) {
-    for (const send of toPlatformCalls(runtime, account, message, flow, recipient)) {
+    for (const send of toPlatformCalls(runtime, account, message, flow, recipient, response.language)) {
       const sent = await send();
       if (!sent.ok) return { ok: false, messages: delivered, error: getPlatformErrorMessage(sent) };
     }
@@ -51,6 +51,7 @@ function toPlatformCalls(
   message: TextChannelMessage,
   flow: FlowSnapshot,
   recipient: string,
+  language: string | null | undefined,
 ): (() => Promise<SendResult>)[] {
   if (account.channel === "telegram") {
     const apiUrl = runtime.channels.telegramApiUrl;
@@ -58,7 +59,7 @@ function toPlatformCalls(
       (call) => () => callTelegramBotApi(account.data.botToken, call.method, call.body, { apiUrl }),
     );
   }
-  const listButtonLabel = getListButtonLabel(flow.settings);
+  const listButtonLabel = getListButtonLabel(flow.settings, language);
   const graphApiUrl = runtime.channels.whatsAppGraphApiUrl;
   return toWhatsAppMessages(message, { listButtonLabel }).map(
     (outbound) => () => sendWhatsAppMessage(account.data, recipient, outbound, { graphApiUrl }),

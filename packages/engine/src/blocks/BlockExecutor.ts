@@ -6,6 +6,7 @@ import type {
   ChatMessage,
   Group,
   InputBlockType,
+  RuntimeRetryMessage,
   VariableValue,
 } from "@parley/schemas";
 import type { NextStep } from "../walk/NextStep";
@@ -57,8 +58,8 @@ export interface InputExecutor<B extends Block = Block> {
   /** The input as the client receives it (options substituted, items filtered), or a skip. */
   prepareInput(run: BlockRun<B>): Promise<PreparedInput>;
   parseReply(run: BlockRun<B>, reply: ChatMessage | null): Promise<ParsedReply>;
-  /** Default retry message of this kind, used when the block has none. */
-  defaultRetryMessage?: string;
+  /** Default retry message of this kind, used when the block has none: a built-in text, in the visitor's language. */
+  defaultRetryMessage?: RuntimeRetryMessage;
   /** The input type name handed to reply events (`inputTypeVariableId`), as chat platforms know it. */
   replyEventInputType: string;
   /** A start message never answers it: the user has to see its options first. */

@@ -103,3 +103,7 @@ export const getLocalizedFlow = (flow: FlowSnapshot, visitorLanguage: string | n
   byLanguage.set(language, localized);
   return localized;
 };
+
+/** The language a stored session speaks now, as its next turn reads it (`rootFlow`: the session's own bot). */
+export const readSessionLanguage = (state: SessionState, rootFlow: FlowSnapshot): string | null =>
+  readVisitorLanguage(state, rootFlow, state.frames[0]);

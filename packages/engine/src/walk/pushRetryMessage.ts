@@ -1,25 +1,35 @@
-import { type ChatBubble, type InputBlock, type Settings, textBubbleBlock } from "@parley/schemas";
+import {
+  type ChatBubble,
+  getRuntimeTexts,
+  getSystemMessage,
+  type InputBlock,
+  type RuntimeRetryMessage,
+  textBubbleBlock,
+} from "@parley/schemas";
 import type { BlockRun } from "../blocks/BlockExecutor";
 import { convertRichTextToMarkdown } from "../rich-text/convertRichTextToMarkdown";
 import { parseVariables } from "../variables/parseVariables";
-import { getCurrentFlow, getCurrentScope } from "./TurnContext";
-
-export const DEFAULT_INVALID_MESSAGE = "Invalid message. Please, try again.";
+import { getCurrentFlow, getCurrentScope, getVisitorLanguage } from "./TurnContext";
 
 /**
- * The retry bubble (id = the input's id): the block's retry message, else its kind's default, else
- * the bot's `systemMessages.invalidMessage`, else the product default.
+ * The retry bubble (id = the input's id): the block's retry message, else its kind's built-in one, else the bot's
+ * `systemMessages.invalidMessage`, else the built-in one; built-in texts and the system message in the visitor's
+ * language (docs/languages.md, "Texts the runtime writes").
  */
-export const pushRetryMessage = (run: BlockRun<InputBlock>, kindDefault: string | undefined): void => {
+export const pushRetryMessage = (
+  run: BlockRun<InputBlock>,
+  kindDefault: RuntimeRetryMessage | undefined,
+): void => {
   const { ctx, block } = run;
   const scope = getCurrentScope(ctx);
   const options = block.options;
   const own = options && "retryMessageContent" in options ? options.retryMessageContent : undefined;
+  const language = getVisitorLanguage(ctx);
   const text =
     (typeof own === "string" && own.trim() ? parseVariables(own, scope) : undefined) ??
-    kindDefault ??
-    getInvalidMessageSetting(getCurrentFlow(ctx).settings) ??
-    DEFAULT_INVALID_MESSAGE;
+    (kindDefault
+      ? getRuntimeTexts(language, "SystemMessages")(kindDefault)
+      : getSystemMessage(getCurrentFlow(ctx).settings, language, "invalidMessage"));
   ctx.messages.push({
     id: block.id,
     type: textBubbleBlock.type,
@@ -37,9 +47,4 @@ export const createTextContent = (
   return format === "markdown"
     ? { type: "markdown", markdown: convertRichTextToMarkdown(richText) }
     : { type: "richText", richText };
-};
-
-const getInvalidMessageSetting = (settings: Settings): string | undefined => {
-  const message = settings.general?.systemMessages?.invalidMessage;
-  return message?.trim() ? message : undefined;
 };

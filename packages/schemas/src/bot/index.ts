@@ -82,6 +82,8 @@ export * from "./languages/languagesSettings";
 export * from "./languages/languageTags";
 export * from "./languages/listTranslatableTexts";
 export * from "./languages/localizeFlow";
+export * from "./languages/runtime-texts/getRuntimeTexts";
+export * from "./languages/runtime-texts/getSystemMessage";
 export * from "./listVariableReferences";
 export * from "./mergeDefaults";
 export * from "./migrate/convertPluginBlocks";

@@ -39,7 +39,7 @@ export function createWhatsAppDelivery(
   ids: { workspaceId: string; credentialsId: string },
 ): (turn: ChannelTurn) => Promise<void> {
   return async (turn) => {
-    const listButtonLabel = getListButtonLabel(turn.settings);
+    const listButtonLabel = getListButtonLabel(turn.settings, turn.response.language);
     const steps = toDeliverySteps(turn, (rendered) =>
       toWhatsAppMessages(rendered, { listButtonLabel }).map((outbound) => ({
         method: "messages",

@@ -3,8 +3,8 @@ import type {
   WhatsAppOutboundMessage,
 } from "@parley/integrations/messaging/sendWhatsAppMessage";
 import {
-  defaultSystemMessages,
   type FormattedBlock,
+  getSystemMessage,
   type Settings,
   type TextChannelChoice,
   type TextChannelMessage,
@@ -13,12 +13,12 @@ import { fitFormattedText } from "../formatted-text/fitFormattedText";
 import { getMessageBlocks, toChoiceLines } from "../formatted-text/getMessageBlocks";
 import { toWhatsAppText } from "../formatted-text/toWhatsAppText";
 
-/** The button of a WhatsApp list: the bot's `messagingPictureChoiceSelectLabel`, or its default. */
-export function getListButtonLabel(settings: Settings): string {
-  return (
-    settings.general?.systemMessages?.messagingPictureChoiceSelectLabel ??
-    defaultSystemMessages.messagingPictureChoiceSelectLabel
-  );
+/**
+ * The button of a WhatsApp list: the bot's `messagingPictureChoiceSelectLabel` in the session's language (its
+ * translation, else the built-in label of that language; docs/languages.md).
+ */
+export function getListButtonLabel(settings: Settings, language: string | null | undefined): string {
+  return getSystemMessage(settings, language, "messagingPictureChoiceSelectLabel");
 }
 
 // The Cloud API's limits on interactive messages.

@@ -18,7 +18,7 @@ export const paymentInput: InputExecutor<PaymentInputBlock> = {
   kind: "input",
   replyEventInputType: "payment",
   needsALookBeforeReply: true,
-  defaultRetryMessage: "Payment failed. Please, try again.",
+  defaultRetryMessage: "paymentFailed",
   async prepareInput(run) {
     const { ports } = run.ctx;
     if (!ports.createPaymentIntent)

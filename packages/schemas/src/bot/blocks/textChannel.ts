@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { ChatBubble } from "../../chat/bubbles";
 import type { ChatInputRuntime } from "../../chat/input";
+import type { TextChannelTexts } from "../languages/runtime-texts/getRuntimeTexts";
 import type { AudioBubbleBlock } from "./bubbles/audio";
 import type { ImageBubbleBlock } from "./bubbles/image";
 import type { VideoBubbleBlock } from "./bubbles/video";
@@ -50,17 +51,21 @@ export type TextChannelSource<S extends BlockKindSchema, C extends BlockCategory
 export type TextChannelField<S extends BlockKindSchema, C extends BlockCategory> = C extends
   | "input"
   | "bubble"
-  ? { textChannel(source: TextChannelSource<S, C>): TextChannelMessage | TextChannelMessage[] }
+  ? {
+      /** `t`: the runtime's own texts (hints, built-in labels) in the session's language. */
+      textChannel(
+        source: TextChannelSource<S, C>,
+        t: TextChannelTexts,
+      ): TextChannelMessage | TextChannelMessage[];
+    }
   : { textChannel?: never };
 
 /**
  * The prompt of a choice: one option, or several by their numbers (channels number the options of
  * a multiple choice; labels separated by commas, as the widget sends them, are taken too).
  */
-export function getChoicePrompt(isMultipleChoice: boolean | undefined): string {
-  return isMultipleChoice
-    ? "Reply with the numbers of your choices, separated by commas (e.g. 1, 3):"
-    : "Reply with one of these:";
+export function getChoicePrompt(isMultipleChoice: boolean | undefined, t: TextChannelTexts): string {
+  return isMultipleChoice ? t("multipleChoice") : t("choice");
 }
 
 /** A message of formatted text: its plain text, and the blocks. */

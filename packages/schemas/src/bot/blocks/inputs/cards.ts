@@ -70,7 +70,7 @@ export const cardsBlock = defineBlock({
     },
   },
   // Each card as its own message: its image, its title (bold) and description, its paths as buttons.
-  textChannel: (input) =>
+  textChannel: (input, t) =>
     input.items.map((card) => {
       const title = card.title?.trim();
       const description = card.description?.trim();
@@ -83,8 +83,8 @@ export const cardsBlock = defineBlock({
         ...(card.imageUrl ? { media: { kind: "image" as const, url: card.imageUrl } } : {}),
         // A card without paths is one button, as in the widget.
         choices: card.paths?.length
-          ? card.paths.map((path) => ({ id: path.id, label: path.text?.trim() || title || "Select" }))
-          : [{ id: card.id, label: title || "Select" }],
+          ? card.paths.map((path) => ({ id: path.id, label: path.text?.trim() || title || t("cardButton") }))
+          : [{ id: card.id, label: title || t("cardButton") }],
       };
     }),
 });

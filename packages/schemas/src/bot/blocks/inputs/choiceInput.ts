@@ -71,8 +71,8 @@ export const choiceInputBlock = defineBlock({
         : undefined,
     items: { name: "button", create: (createId) => ({ id: createId() }) },
   },
-  textChannel: (input) => ({
-    text: getChoicePrompt(input.options?.isMultipleChoice),
+  textChannel: (input, t) => ({
+    text: getChoicePrompt(input.options?.isMultipleChoice, t),
     ...(input.options?.isMultipleChoice ? { isMultipleChoice: true } : {}),
     choices: input.items.flatMap((item) => {
       const label = (item.content ?? item.value ?? "").trim();

@@ -35,14 +35,25 @@ const sample = new Date(Date.UTC(2026, 10, 23, 15, 4));
  * Gregorian calendar; undefined for a tag `Intl` refuses.
  */
 export function getLocaleDatePattern(locale: string, hasTime: boolean): string | undefined {
+  return readLocalePattern(locale, {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    ...(hasTime ? { hour: "2-digit", minute: "2-digit" } : {}),
+  });
+}
+
+/** A locale's time of day (hours and minutes, its hour cycle) as a TR35 pattern: `HH:mm`, `hh:mm a`. */
+export function getLocaleTimePattern(locale: string): string | undefined {
+  return readLocalePattern(locale, { hour: "2-digit", minute: "2-digit" });
+}
+
+function readLocalePattern(locale: string, fields: Intl.DateTimeFormatOptions): string | undefined {
   let parts: Intl.DateTimeFormatPart[];
   let hourCycle: string | undefined;
   try {
     const formatter = new Intl.DateTimeFormat(locale, {
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      ...(hasTime ? { hour: "2-digit", minute: "2-digit" } : {}),
+      ...fields,
       timeZone: "UTC",
       calendar: "gregory",
       numberingSystem: "latn",

@@ -55,12 +55,12 @@ export const dateInputBlock = defineBlock({
     const label = isRange ? "Pick a date range" : hasTime ? "Pick a date and time" : "Pick a date";
     return withTargetVariable(label, variableId, context);
   },
-  textChannel: (input) => {
+  textChannel: (input, t) => {
     const { hasTime, isRange, labels } = input.options ?? {};
     const pattern = getDateInputFormat(input.options ?? {});
-    const what = hasTime ? "date and time" : "date";
-    if (!isRange) return { text: `Reply with a ${what} (${pattern})` };
-    const separator = labels?.separator?.trim() || defaultDateInputOptions.labels.separator;
-    return { text: `Reply with a start and an end ${what} (${pattern} ${separator} ${pattern})` };
+    if (!isRange) return { text: t(hasTime ? "dateTime" : "date", { pattern }) };
+    // Without the author's separator, the one the engine reads in every language.
+    const separator = labels?.separator?.trim() || t("dateRangeSeparator");
+    return { text: t(hasTime ? "dateTimeRange" : "dateRange", { pattern, separator }) };
   },
 });

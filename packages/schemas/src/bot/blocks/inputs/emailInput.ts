@@ -32,5 +32,5 @@ export const emailInputBlock = defineBlock({
       block.options?.variableId,
       context,
     ),
-  textChannel: () => ({ text: "Reply with an email address" }),
+  textChannel: (_input, t) => ({ text: t("email") }),
 });

@@ -75,15 +75,12 @@ export const fileInputBlock = defineBlock({
     isFieldVisible: (key, options) =>
       key === "allowedFileTypes.types" ? options.allowedFileTypes?.isEnabled === true : undefined,
   },
-  textChannel: (input) => {
+  textChannel: (input, t) => {
     const options = input.options ?? {};
     const types = options.allowedFileTypes?.isEnabled ? (options.allowedFileTypes.types ?? []) : [];
-    const what = options.isMultipleAllowed ? "Send one or more files" : "Send a file";
-    const allowed = types.length > 0 ? ` (${types.join(", ")})` : "";
-    const skip =
-      options.isRequired === false
-        ? `, or reply "${options.labels?.skip ?? defaultFileInputOptions.labels.skip}" to skip`
-        : "";
-    return { text: `${what}${allowed}${skip}` };
+    const what = options.isMultipleAllowed ? t("files") : t("file");
+    const request = types.length > 0 ? t("fileTypes", { request: what, types: types.join(", ") }) : what;
+    if (options.isRequired !== false) return { text: request };
+    return { text: t("fileSkip", { request, skip: options.labels?.skip ?? t("fileSkipLabel") }) };
   },
 });

@@ -107,12 +107,12 @@ export const numberInputBlock = defineBlock({
       return undefined;
     },
   },
-  textChannel: (input) => {
+  textChannel: (input, t) => {
     const min = formatBound(input.options?.min);
     const max = formatBound(input.options?.max);
-    if (min !== undefined && max !== undefined) return { text: `Reply with a number from ${min} to ${max}` };
-    if (min !== undefined) return { text: `Reply with a number of at least ${min}` };
-    if (max !== undefined) return { text: `Reply with a number of at most ${max}` };
-    return { text: "Reply with a number" };
+    if (min !== undefined && max !== undefined) return { text: t("numberBetween", { min, max }) };
+    if (min !== undefined) return { text: t("numberAtLeast", { min }) };
+    if (max !== undefined) return { text: t("numberAtMost", { max }) };
+    return { text: t("number") };
   },
 });

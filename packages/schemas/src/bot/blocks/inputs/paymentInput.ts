@@ -63,20 +63,20 @@ export const paymentInputBlock = defineBlock({
   catalogue: { label: "Payment", icon: "CreditCard", keywords: "stripe" },
   getSummary: (block) =>
     block.options?.amount ? `Collect ${block.options.amount} ${block.options.currency ?? "USD"}` : null,
-  textChannel: (input) => {
+  textChannel: (input, t) => {
     const runtime = input.runtimeOptions;
     if (runtime?.paymentUrl)
       return {
-        text: `A payment of ${runtime.amountLabel} is due. Pay with this link:`,
+        text: t("payment", { amount: runtime.amountLabel }),
         link: {
-          label: `${input.options?.labels?.button ?? defaultPaymentInputOptions.labels.button} ${runtime.amountLabel}`,
+          label: `${input.options?.labels?.button ?? t("paymentButton")} ${runtime.amountLabel}`,
           url: runtime.paymentUrl,
         },
       };
     return {
       text: runtime
-        ? `A payment of ${runtime.amountLabel} is due; card payments cannot be made in this channel`
-        : "A payment is due; card payments cannot be made in this channel",
+        ? t("paymentElsewhere", { amount: runtime.amountLabel })
+        : t("paymentElsewhereWithoutAmount"),
     };
   },
 });

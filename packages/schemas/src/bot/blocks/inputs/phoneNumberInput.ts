@@ -38,9 +38,7 @@ export const phoneNumberInputBlock = defineBlock({
       block.options?.variableId,
       context,
     ),
-  textChannel: (input) => ({
-    text: input.options?.defaultCountryCode
-      ? "Reply with a phone number"
-      : "Reply with a phone number, starting with its country code (+…)",
+  textChannel: (input, t) => ({
+    text: input.options?.defaultCountryCode ? t("phone") : t("phoneWithCountryCode"),
   }),
 });

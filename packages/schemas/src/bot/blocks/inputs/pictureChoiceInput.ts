@@ -73,7 +73,7 @@ export const pictureChoiceInputBlock = defineBlock({
     items: { name: "picture", create: (createId) => ({ id: createId() }) },
   },
   // Each picture as an image captioned with its title and description, then the choice as a list.
-  textChannel: (input) => [
+  textChannel: (input, t) => [
     ...input.items.flatMap((item) =>
       item.pictureSrc
         ? [
@@ -88,11 +88,11 @@ export const pictureChoiceInputBlock = defineBlock({
         : [],
     ),
     {
-      text: getChoicePrompt(input.options?.isMultipleChoice),
+      text: getChoicePrompt(input.options?.isMultipleChoice, t),
       ...(input.options?.isMultipleChoice ? { isMultipleChoice: true } : { isList: true }),
       choices: input.items.map((item) => ({
         id: item.id,
-        label: item.title?.trim() || item.value?.trim() || item.description?.trim() || "Picture",
+        label: item.title?.trim() || item.value?.trim() || item.description?.trim() || t("picture"),
       })),
     },
   ],

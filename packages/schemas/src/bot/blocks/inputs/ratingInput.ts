@@ -52,13 +52,13 @@ export const ratingInputBlock = defineBlock({
     isFieldVisible: (key, options) =>
       key.startsWith("customIcon.svg") ? options.customIcon?.isEnabled === true : undefined,
   },
-  textChannel: (input) => {
+  textChannel: (input, t) => {
     const { min, max } = getRatingScale(input.options);
     const { left, right } = input.options?.labels ?? {};
     const ends =
       left || right
         ? ` (${[left && `${min}: ${left}`, right && `${max}: ${right}`].filter(Boolean).join(", ")})`
         : "";
-    return { text: `Reply with a number from ${min} to ${max}${ends}` };
+    return { text: `${t("numberBetween", { min: String(min), max: String(max) })}${ends}` };
   },
 });

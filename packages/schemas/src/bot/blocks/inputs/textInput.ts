@@ -53,7 +53,7 @@ export const textInputBlock = defineBlock({
       block.options?.variableId,
       context,
     ),
-  textChannel: (input) => ({
-    text: input.options?.labels?.placeholder ?? defaultTextInputOptions.labels.placeholder,
+  textChannel: (input, t) => ({
+    text: input.options?.labels?.placeholder ?? t("textPlaceholder"),
   }),
 });

@@ -32,7 +32,7 @@ export const timeInputBlock = defineBlock({
   defaults: defaultTimeInputOptions,
   catalogue: { label: "Time", icon: "Clock" },
   getSummary: (block, context) => withTargetVariable("Pick a time", block.options?.variableId, context),
-  textChannel: (input) => ({
-    text: `Reply with a time (${input.options?.format?.trim() || defaultTimeInputOptions.format})`,
+  textChannel: (input, t) => ({
+    text: t("time", { pattern: input.options?.format?.trim() || defaultTimeInputOptions.format }),
   }),
 });

@@ -32,5 +32,5 @@ export const urlInputBlock = defineBlock({
       block.options?.variableId,
       context,
     ),
-  textChannel: () => ({ text: "Reply with a website address (URL)" }),
+  textChannel: (_input, t) => ({ text: t("url") }),
 });
