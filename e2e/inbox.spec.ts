@@ -134,3 +134,137 @@ test("a visitor handed over to the inbox talks live with an agent, who closes an
   await expectNoAxeViolations(page, "the closed conversations on a phone");
   await visitorContext.close();
 });
+
+/** Hello, a Talk to a human block with `handoff` options, then the bot; its fallback path asks for an e-mail. */
+const fallbackBot = (name: string, handoff: Record<string, unknown>) => ({
+  name,
+  events: [{ id: "start", type: "start", graphCoordinates: { x: 0, y: 0 }, outgoingEdgeId: "e-start" }],
+  groups: [
+    {
+      id: "g-main",
+      title: "Main",
+      graphCoordinates: { x: 200, y: 0 },
+      blocks: [
+        {
+          id: "b-hello",
+          type: "text",
+          content: { richText: [{ type: "p", children: [{ text: "Hello! Let me find you a person." }] }] },
+        },
+        {
+          id: "b-handoff",
+          type: "Human handoff",
+          items: [{ id: "i-fallback", path: "fallback", outgoingEdgeId: "e-fallback" }],
+          options: handoff,
+        },
+        {
+          id: "b-back",
+          type: "text",
+          content: { richText: [{ type: "p", children: [{ text: "Back with the bot" }] }] },
+        },
+      ],
+    },
+    {
+      id: "g-fallback",
+      title: "Fallback",
+      graphCoordinates: { x: 600, y: 0 },
+      blocks: [
+        {
+          id: "b-closed",
+          type: "text",
+          content: { richText: [{ type: "p", children: [{ text: "Nobody can answer now." }] }] },
+        },
+        {
+          id: "b-email",
+          type: "email input",
+          options: { variableId: "v-email", labels: { placeholder: "Your e-mail" } },
+        },
+        {
+          id: "b-later",
+          type: "text",
+          content: { richText: [{ type: "p", children: [{ text: "We will write to {{Email}}." }] }] },
+        },
+      ],
+    },
+  ],
+  edges: [
+    { id: "e-start", from: { eventId: "start" }, to: { groupId: "g-main" } },
+    { id: "e-fallback", from: { blockId: "b-handoff", itemId: "i-fallback" }, to: { groupId: "g-fallback" } },
+  ],
+  variables: [{ id: "v-email", name: "Email" }],
+});
+
+test("outside business hours, and while nobody is available, the visitor takes the fallback path at once", async ({
+  browser,
+  page,
+  user,
+}) => {
+  test.setTimeout(180_000);
+  const day = 86_400_000;
+  // Open every day, but today (and the days around it, whatever the clock's zone) are holidays.
+  const holidays = [-1, 0, 1].map((offset) => new Date(Date.now() + offset * day).toISOString().slice(0, 10));
+  const afterHours = await createPublishedBot(
+    page.request,
+    user.workspaceId,
+    fallbackBot("After hours desk", {
+      businessHours: {
+        isEnabled: true,
+        timeZone: "UTC",
+        ranges: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ day: weekday, start: "00:00", end: "23:59" })),
+        holidays,
+      },
+    }),
+  );
+  const staffed = await createPublishedBot(
+    page.request,
+    user.workspaceId,
+    fallbackBot("Staffed desk", { isFallbackWhenNobodyAvailable: true }),
+  );
+
+  /** A visitor in a browser of their own on the bot's share page. */
+  const visit = async (publicId: string) => {
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await visitor.goto(`${viewerUrl}/${publicId}`);
+    await expect(host(visitor, "Hello! Let me find you a person.")).toBeVisible();
+    return { context, visitor };
+  };
+  /** The fallback path as the visitor lives it: told at once, asked an e-mail, answered. */
+  const expectFallback = async (visitor: Page, email: string) => {
+    await expect(host(visitor, "Nobody can answer now.")).toBeVisible();
+    await expect(host(visitor, "A member of our team will be with you shortly.")).toHaveCount(0);
+    await visitor.getByPlaceholder("Your e-mail").fill(email);
+    await visitor.getByPlaceholder("Your e-mail").press("Enter");
+    await expect(host(visitor, `We will write to ${email}.`)).toBeVisible();
+  };
+
+  // Outside business hours: the fallback path.
+  const closed = await visit(afterHours.publicId);
+  await expectFallback(closed.visitor, "ada@example.com");
+  await closed.context.close();
+
+  // Nobody available (the agent has never said they are): the fallback path too.
+  const first = await visit(staffed.publicId);
+  await expectFallback(first.visitor, "grace@example.com");
+  await first.context.close();
+
+  // Neither reached the inbox.
+  await page.goto(`/workspaces/${user.workspaceId}/inbox`);
+  await expect(page.getByRole("heading", { name: "Inbox", level: 1 })).toBeVisible();
+  await expect(page.getByText("Nobody is waiting.")).toBeVisible();
+
+  // The agent makes themselves available, with the keyboard: the next visitor waits for them.
+  const presence = page.getByRole("switch", { name: "Available", exact: true });
+  await expect(presence).toBeEnabled();
+  await expect(presence).not.toBeChecked();
+  await presence.focus();
+  await page.keyboard.press("Space");
+  await expect(presence).toBeChecked();
+  await expectNoAxeViolations(page, "the inbox with the agent available");
+  const second = await visit(staffed.publicId);
+  await expect(host(second.visitor, "A member of our team will be with you shortly.")).toBeVisible();
+  await expect(host(second.visitor, "Nobody can answer now.")).toHaveCount(0);
+  const waiting = page.getByRole("list", { name: "Waiting conversations" }).getByRole("button");
+  await expect(waiting).toHaveCount(1);
+  await expect(waiting).toContainText("Staffed desk");
+  await second.context.close();
+});
