@@ -1,18 +1,20 @@
-// Issue 28, item 2: Typebot's own web client (`@typebot.io/js`, unmodified, from node_modules) in Chromium against
-// the viewer, its `apiHost` pointed at it, no proxy: bots imported from a Typebot export, a page of another site
-// embedding them with Typebot's snippet (docs/embed.md, "Moving from Typebot").
+// Issue 28, item 2: Typebot's own web clients (`@typebot.io/js` and `@typebot.io/react`, unmodified, from
+// node_modules) in Chromium against the viewer, their `apiHost` pointed at it, no proxy: bots imported from a Typebot
+// export, a page of another site embedding them with Typebot's snippet (docs/embed.md, "Moving from Typebot").
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { build } from "esbuild";
 import type { FakeProviderServer } from "../packages/integrations/src/testing/fakeProviderServer";
 import { startFakeOpenAiServer } from "../packages/integrations/src/testing/openAiProtocolServer";
 import { createApiToken, viewerUrl } from "./support/bots";
 import { expect, test } from "./support/fixtures";
 
+const root = path.resolve(import.meta.dirname, "..");
 const typebotClient = readFileSync(
-  path.join(import.meta.dirname, "..", "node_modules", "@typebot.io", "js", "dist", "web.js"),
+  path.join(root, "node_modules", "@typebot.io", "js", "dist", "web.js"),
   "utf8",
 );
 const apiKey = "sk-e2e-typebot-client-0123456789";
@@ -23,19 +25,12 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => openai.close());
 
-/** Another site's page with Typebot's snippet, only `apiHost` changed; `/web.js` is Typebot's client. */
-async function serveTypebotPage(publicId: string): Promise<{ url: string; server: Server }> {
-  const html = `<!doctype html><html lang="en"><head><title>Acme</title></head><body>
-<h1>Acme Inc.</h1>
-<typebot-standard style="width: 100%; height: 640px"></typebot-standard>
-<script type="module">
-  import Typebot from "/web.js";
-  Typebot.initStandard({ typebot: ${JSON.stringify(publicId)}, apiHost: ${JSON.stringify(viewerUrl)} });
-</script></body></html>`;
+/** Serves a page and one script (`/web.js`, or `/app.js`) on 127.0.0.1: another site than the viewer. */
+async function servePage(html: string, script: { path: string; code: string }) {
   const server = createServer((request, response) => {
-    if (request.url === "/web.js") {
+    if (request.url === script.path) {
       response.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8" });
-      response.end(typebotClient);
+      response.end(script.code);
       return;
     }
     response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
@@ -43,6 +38,69 @@ async function serveTypebotPage(publicId: string): Promise<{ url: string; server
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+/** Another site's page with Typebot's snippet, only `apiHost` changed; `/web.js` is Typebot's client. */
+function serveTypebotPage(publicId: string): Promise<{ url: string; server: Server }> {
+  return servePage(
+    `<!doctype html><html lang="en"><head><title>Acme</title></head><body>
+<h1>Acme Inc.</h1>
+<typebot-standard style="width: 100%; height: 640px"></typebot-standard>
+<script type="module">
+  import Typebot from "/web.js";
+  Typebot.initStandard({ typebot: ${JSON.stringify(publicId)}, apiHost: ${JSON.stringify(viewerUrl)} });
+</script></body></html>`,
+    { path: "/web.js", code: typebotClient },
+  );
+}
+
+/**
+ * Another site's React app rendering Typebot's `<Standard>` (`@typebot.io/react`) with only `apiHost` pointing at
+ * the viewer, bundled for the test with the workspace's React (the package's peer) as a site's build would; the
+ * page records the client's onAnswer and onEnd callbacks in `window.typebotCalls`.
+ */
+async function serveTypebotReactApp(publicId: string): Promise<{ url: string; server: Server }> {
+  const bundle = await build({
+    stdin: {
+      contents: `import { createRoot } from "react-dom/client";
+import { Standard } from "@typebot.io/react";
+const calls = (window.typebotCalls = []);
+createRoot(document.getElementById("root")).render(
+  <Standard
+    typebot=${JSON.stringify(publicId)}
+    apiHost=${JSON.stringify(viewerUrl)}
+    style={{ width: "100%", height: "640px" }}
+    onAnswer={(answer) => calls.push("answer " + answer.message)}
+    onEnd={() => calls.push("end")}
+  />,
+);`,
+      loader: "jsx",
+      resolveDir: root,
+      sourcefile: "app.jsx",
+    },
+    bundle: true,
+    format: "esm",
+    jsx: "automatic",
+    write: false,
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "error",
+  });
+  return servePage(
+    `<!doctype html><html lang="en"><head><title>Acme on React</title></head><body>
+<main><h1>Acme Inc.</h1><div id="root"></div></main>
+<script type="module" src="/app.js"></script></body></html>`,
+    { path: "/app.js", code: bundle.outputFiles[0]!.text },
+  );
+}
+
+/** Every network request the page makes from now on (data: and blob: URLs are not requests). */
+function recordRequests(page: Page): URL[] {
+  const requests: URL[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === "http:" || url.protocol === "https:") requests.push(url);
+  });
+  return requests;
 }
 
 const text = (id: string, value: string) => ({
@@ -231,6 +289,8 @@ test("Typebot's client completes every input kind, a streamed AI answer, client 
     "Linked",
     [
       text("b-linked", "Hello from the linked bot"),
+      // Time to read it before the redirect leaves the page.
+      { id: "w-linked", type: "Wait", options: { secondsToWaitFor: "2" } },
       // Redirect URLs are absolute (one without a scheme gets https://): the viewer's health page.
       { id: "r-away", type: "Redirect", options: { url: `${viewerUrl}/api/health`, isNewTab: false } },
     ],
@@ -346,5 +406,108 @@ test("Typebot's keyless calls cannot reach a bot whose public share is off", asy
   expect(await refused.json()).toMatchObject({
     code: "UNAUTHORIZED",
     issues: [expect.objectContaining({ code: "CHAT_KEY_REQUIRED" })],
+  });
+});
+
+test("Typebot's React client completes a conversation through several input kinds, nothing from a third party", async ({
+  page,
+  user,
+}) => {
+  test.setTimeout(120_000);
+  const bot = typebotExport(
+    "tb-react",
+    "React embed",
+    [
+      text("b-hi", "Welcome! What's your name?"),
+      { id: "in-name", type: "text input", options: { variableId: "v-name", ...labels("Your name") } },
+      {
+        id: "in-email",
+        type: "email input",
+        options: { variableId: "v-email", retryMessageContent: "That is no e-mail", ...labels("Your email") },
+      },
+      { id: "in-seats", type: "number input", options: { variableId: "v-seats", ...labels("Seats") } },
+      text("b-plan", "Which plan, {{name}}?"),
+      {
+        id: "in-plan",
+        type: "choice input",
+        items: [
+          { id: "it-team", content: "Team" },
+          { id: "it-business", content: "Business" },
+        ],
+        options: { variableId: "v-plan" },
+      },
+      text("b-rating", "How easy was that?"),
+      {
+        id: "in-rating",
+        type: "rating input",
+        options: { variableId: "v-rating", buttonType: "Numbers", length: 5, isOneClickSubmitEnabled: true },
+      },
+      text("b-date", "Start on?"),
+      { id: "in-date", type: "date input", options: { variableId: "v-date", labels: { button: "Send" } } },
+      text("b-summary", "{{name}} <{{email}}>: {{seats}} seats of {{plan}}, rated {{rating}}, from {{date}}"),
+    ],
+    ["name", "email", "seats", "plan", "rating", "date"],
+  );
+  const { bots } = await importAndPublish(page, user.workspaceId, [bot]);
+  const { url, server } = await serveTypebotReactApp(bots[0]!.publicId);
+  try {
+    const requests = recordRequests(page);
+    await page.goto(url);
+    const chat = page.locator("typebot-standard");
+    await expect(chat.getByText("Welcome! What's your name?")).toBeVisible();
+    await answer(chat, "Your name", "Ada");
+    await answer(chat, "Your email", "ada@localhost");
+    await expect(chat.getByText("That is no e-mail")).toBeVisible();
+    await answer(chat, "Your email", "ada@example.com");
+    await answer(chat, "Seats", "12");
+    await expect(chat.getByText("Which plan, Ada?")).toBeVisible();
+    await chat.getByRole("button", { name: "Business", exact: true }).click();
+    await expect(chat.getByText("How easy was that?")).toBeVisible();
+    await chat.locator("label", { hasText: /^5$/ }).click();
+    await expect(chat.getByText("Start on?")).toBeVisible();
+    await chat.locator("input[type='date']").fill("2027-01-04");
+    await chat.getByRole("button", { name: "Send" }).click();
+    await expect(
+      chat.getByText("Ada <ada@example.com>: 12 seats of Business, rated 5, from 04/01/2027"),
+    ).toBeVisible();
+    // Typebot's callbacks, as the React component hands them to its client.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { typebotCalls: string[] }).typebotCalls))
+      .toEqual([
+        "answer Ada",
+        "answer ada@localhost",
+        "answer ada@example.com",
+        "answer 12",
+        "answer Business",
+        "answer 5",
+        "answer 04/01/2027",
+        "end",
+      ]);
+    // The theme's font came from the viewer too: no request left the page's site and the viewer.
+    expect(requests.map((request) => request.href)).toContain(`${viewerUrl}/fonts/inter.css`);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter"'))).toBe(true);
+    expect([...new Set(requests.map((request) => request.origin))].sort()).toEqual(
+      [new URL(url).origin, new URL(viewerUrl).origin].sort(),
+    );
+  } finally {
+    server.close();
+  }
+
+  const token = await createApiToken(page.request);
+  const results = await page.request.get(`/api/v1/bots/${bots[0]!.id}/results?timeFilter=allTime`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const [result] = (
+    (await results.json()) as {
+      results: { isCompleted: boolean; variables: { name: string; value: unknown }[] }[];
+    }
+  ).results;
+  expect(result?.isCompleted).toBe(true);
+  expect(
+    Object.fromEntries((result?.variables ?? []).map((variable) => [variable.name, variable.value])),
+  ).toMatchObject({
+    name: "Ada",
+    email: "ada@example.com",
+    plan: "Business",
   });
 });

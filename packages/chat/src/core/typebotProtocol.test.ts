@@ -1,18 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { toTypebotStartResponse, toTypebotStream, toTypebotTurnResponse } from "./typebotProtocol";
+import {
+  toTypebotStartResponse,
+  toTypebotStream,
+  toTypebotTurnResponse,
+  typebotTheme,
+} from "./typebotProtocol";
+
+const viewer = "https://chat.example.com";
 
 describe("Typebot's response shape", () => {
-  it("renames bot to typebot with its schema version, leaving everything else as it is", () => {
-    const shaped = toTypebotStartResponse({
-      sessionId: "s1",
-      bot: { id: "b1", theme: {}, settings: {}, publishedAt: null },
-      messages: [],
-      clientSideActions: [{ type: "wait", wait: { secondsToWaitFor: 1 }, lastBubbleBlockId: "m1" }],
-      logs: [],
-    });
+  it("renames bot to typebot with its schema version, its font served by the viewer, the rest as it is", () => {
+    const shaped = toTypebotStartResponse(
+      {
+        sessionId: "s1",
+        bot: { id: "b1", theme: { customCss: "p{}" }, settings: {}, publishedAt: null },
+        messages: [],
+        clientSideActions: [{ type: "wait", wait: { secondsToWaitFor: 1 }, lastBubbleBlockId: "m1" }],
+        logs: [],
+      },
+      `${viewer}/`,
+    );
     expect(shaped).toEqual({
       sessionId: "s1",
-      typebot: { version: "6.1", id: "b1", theme: {}, settings: {}, publishedAt: null },
+      typebot: {
+        version: "6.1",
+        id: "b1",
+        theme: {
+          customCss: "p{}",
+          general: { font: { type: "Custom", family: "Inter", url: `${viewer}/fonts/inter.css` } },
+        },
+        settings: {},
+        publishedAt: null,
+      },
       messages: [],
       clientSideActions: [{ type: "wait", wait: { secondsToWaitFor: 1 }, lastBubbleBlockId: "m1" }],
       logs: [],
@@ -28,6 +47,41 @@ describe("Typebot's response shape", () => {
       type: "picture choice input",
       options: { areInitialSearchButtonsVisible: true },
     });
+  });
+});
+
+describe("typebotTheme", () => {
+  // Typebot's client loads a font named by family from a third party's CDN, and a Custom font from its URL.
+  it("names an included font, as a string or a Google font, by the viewer's stylesheet", () => {
+    const background = { type: "Color" as const, content: "#000000" };
+    expect(typebotTheme({ general: { font: "open sans", background } }, viewer)).toEqual({
+      general: {
+        font: { type: "Custom", family: "Open Sans", url: `${viewer}/fonts/open-sans.css` },
+        background,
+      },
+    });
+    expect(
+      typebotTheme({ general: { font: { type: "Google", family: "Lato" } } }, viewer).general?.font,
+    ).toEqual({
+      type: "Custom",
+      family: "Lato",
+      url: `${viewer}/fonts/lato.css`,
+    });
+    // No family: the default theme's, as our widget shows it.
+    expect(typebotTheme({ general: { font: { type: "Google" } } }, viewer).general?.font).toEqual({
+      type: "Custom",
+      family: "Inter",
+      url: `${viewer}/fonts/inter.css`,
+    });
+  });
+
+  it("leaves an author's custom font and a Google family outside the included ones as they are", () => {
+    const custom = {
+      general: { font: { type: "Custom" as const, family: "Brand", url: "https://cdn.example.com/b.css" } },
+    };
+    expect(typebotTheme(custom, viewer)).toBe(custom);
+    const other = { general: { font: { type: "Google" as const, family: "Comic Neue" } } };
+    expect(typebotTheme(other, viewer)).toBe(other);
   });
 });
 

@@ -2,7 +2,7 @@
 // the feature folder of what it does (start in web-chat/, uploads in uploads/, streaming in streaming/);
 // their common rules and response shape are here, in one module of the core.
 
-import { latestBotVersion } from "@parley/schemas";
+import { defaultTheme, getIncludedFont, latestBotVersion, type Theme } from "@parley/schemas";
 import { ChatError } from "./chatErrors";
 
 /** Request headers Typebot's web client sends (CORS preflights must allow them). */
@@ -103,12 +103,50 @@ function withTypebotInputDefaults(input: WireInput): WireInput {
   return { ...input, options: { ...options, areInitialSearchButtonsVisible: true } };
 }
 
-/** A start response in Typebot's shape: `typebot` (with its schema `version`) where ours has `bot`. */
+/**
+ * A start response in Typebot's shape: `typebot` (with its schema `version`) where ours has `bot`, its theme's font
+ * served by `fontHost` (the viewer) when it is one of the included fonts (`typebotTheme`).
+ */
 export function toTypebotStartResponse<
-  Response extends { bot: object; clientSideActions?: unknown; input?: unknown },
->(response: Response) {
+  Response extends { bot: { theme?: Theme }; clientSideActions?: unknown; input?: unknown },
+>(response: Response, fontHost: string) {
   const { bot, ...rest } = toTypebotTurnResponse(response);
-  return { ...rest, typebot: { version: latestBotVersion, ...bot } };
+  return {
+    ...rest,
+    typebot: {
+      version: latestBotVersion,
+      ...bot,
+      ...(bot.theme ? { theme: typebotTheme(bot.theme, fontHost) } : {}),
+    },
+  };
+}
+
+/**
+ * The theme as Typebot's client should read it. That client loads a font named by family (a string or a "Google"
+ * font, and Open Sans when the theme names none) from a third party's CDN; a "Custom" font with a URL it loads from
+ * that URL. So the family our widget would show (the theme's, else the default theme's) goes out as a "Custom" font
+ * whose stylesheet is the viewer's `/fonts/<id>.css` when it is an included font: the chat then requests nothing
+ * from a third party, as with our widget. An author's custom font, or a Google family outside the included set,
+ * stays as it is.
+ */
+export function typebotTheme(theme: Theme, fontHost: string): Theme {
+  const font = theme.general?.font ?? defaultTheme.general.font;
+  if (typeof font === "object" && font.type === "Custom") return theme;
+  const included = getIncludedFont(
+    (typeof font === "string" ? font : font.family) ?? defaultTheme.general.font,
+  );
+  if (!included) return theme;
+  return {
+    ...theme,
+    general: {
+      ...theme.general,
+      font: {
+        type: "Custom",
+        family: included.family,
+        url: `${fontHost.replace(/\/+$/, "")}/fonts/${included.id}.css`,
+      },
+    },
+  };
 }
 
 /**

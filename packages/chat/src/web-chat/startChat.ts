@@ -2,6 +2,7 @@ import { assertBotAccess } from "@parley/platform/auth/authorizeChatCaller";
 import { startChatRequestSchema } from "@parley/schemas";
 import type { ChatRequestContext } from "../core/chatEndpoint";
 import { chatErrors } from "../core/chatErrors";
+import { chatEnv } from "../core/env";
 import { assertOriginAllowed } from "../core/http/cors";
 import { replayRecord } from "../core/http/idempotency";
 import { storeNewSession } from "../core/persistence/storeNewSession";
@@ -66,7 +67,7 @@ async function startPublishedChat(
   return storeNewSession(
     pool,
     { ...creation, isTypebotClient: true, isKeyless },
-    toTypebotStartResponse(response),
+    toTypebotStartResponse(response, chatEnv.VIEWER_URL),
     idempotency,
   );
 }

@@ -3,6 +3,7 @@ import { assertBotAccess } from "@parley/platform/auth/authorizeChatCaller";
 import { previewStartChatRequestSchema } from "@parley/schemas";
 import type { ChatRequestContext } from "../core/chatEndpoint";
 import { ChatError, chatErrors } from "../core/chatErrors";
+import { chatEnv } from "../core/env";
 import { replayRecord } from "../core/http/idempotency";
 import { storeNewSession } from "../core/persistence/storeNewSession";
 import { startTurn } from "../core/turns/startTurn";
@@ -77,7 +78,7 @@ async function startDraftChat(
   return storeNewSession(
     pool,
     { ...creation, isTypebotClient: true },
-    toTypebotStartResponse(response),
+    toTypebotStartResponse(response, chatEnv.VIEWER_URL),
     idempotency,
   );
 }

@@ -8,6 +8,7 @@ import { createLocalStorage } from "@parley/integrations/files/createUploadStora
 import { createTestUser } from "@parley/platform/testing/fixtures";
 import { errorBodySchema } from "@parley/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatEnv } from "../core/env";
 import { chatRequest, createPublishedTestBot, createTestChat, readResponse } from "../testing/chatFixtures";
 import type { TestFlow } from "../testing/testFlow";
 import {
@@ -81,6 +82,12 @@ describe("POST /api/v1/typebots/{publicId}/startChat", () => {
     expect(start.body.bot).toBeUndefined();
     expect(start.body.typebot).toMatchObject({ id: bot.botId, version: "6.1" });
     expect(start.body.typebot.settings.general).toBeDefined();
+    // The font as Typebot's client loads it without a third party: the viewer's stylesheet of the default font.
+    expect(start.body.typebot.theme.general.font).toEqual({
+      type: "Custom",
+      family: "Inter",
+      url: `${chatEnv.VIEWER_URL.replace(/\/+$/, "")}/fonts/inter.css`,
+    });
     expect(start.body.messages.map(textOf)).toEqual(["Hello !"]);
     const session = await prisma.chatSession.findUniqueOrThrow({ where: { id: start.body.sessionId } });
     expect(session).toMatchObject({ isKeyless: true, isTypebotClient: true, botId: bot.botId });
