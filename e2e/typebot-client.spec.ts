@@ -480,7 +480,8 @@ test("Typebot's React client completes a conversation through several input kind
         "answer 12",
         "answer Business",
         "answer 5",
-        "answer 04/01/2027",
+        // The date as the client sends it; the bot shows it in its format.
+        "answer 2027-01-04",
         "end",
       ]);
     // The theme's font came from the viewer too: no request left the page's site and the viewer.
