@@ -17,6 +17,8 @@ export interface TranscriptInput {
   variables: TranscriptVariable[];
   /** An AI agent's answers (from the result's logs), each after the visitor's message it answers (by answer index). */
   agentAnswers?: AgentAnswer[];
+  /** The chat waits in the inbox now: the transcript ends at the Human handoff block (ReplayRequest.isInHandoff). */
+  isInHandoff?: boolean;
 }
 
 export interface AgentAnswer {

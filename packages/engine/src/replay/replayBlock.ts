@@ -2,6 +2,7 @@ import {
   type AiAgentBlock,
   aiAgentBlock,
   type Block,
+  humanHandoffBlock,
   type InputBlock,
   isBubbleBlock,
   isEventEdgeSource,
@@ -18,7 +19,8 @@ import { getCurrentIndex, resetTurnWork, type TurnContext } from "../walk/TurnCo
  * One block of a result's replay, in place of running it: a bubble is listed; an input takes the
  * next stored answer (stops the walk without one); where the engine branched, the next recorded
  * visited edge leaving the block decides, else the default path. Action executors that act outside
- * the walk (`isSkippedInReplay`) are not run; jumps, returns and links run as in a chat.
+ * the walk (`isSkippedInReplay`) are not run; jumps, returns and links run as in a chat. A Human handoff block
+ * the chat waits at now (`isInHandoff`, after the last answer) stops the replay.
  */
 export const replayBlock = async (replay: ReplayProgress, run: BlockRun): Promise<NextStep | "stop"> => {
   const { block, ctx } = run;
@@ -30,6 +32,13 @@ export const replayBlock = async (replay: ReplayProgress, run: BlockRun): Promis
   if (block.type === aiAgentBlock.type) return replayAiAgent(replay, ctx, block);
   const recorded = takeRecordedEdge(replay, ctx, block);
   if (recorded) return recorded;
+  // The chat waits for an agent here: what follows has not been said yet.
+  if (
+    block.type === humanHandoffBlock.type &&
+    replay.isInHandoff &&
+    replay.answeredCount >= replay.answers.length
+  )
+    return "stop";
   const executor = getBlockExecutor(block);
   if (executor?.kind === "action" && !executor.isSkippedInReplay) return executor.execute(run);
   return getDefaultStep(block);

@@ -243,3 +243,24 @@ describe("replayTranscript", () => {
     expect(new Set(lines)).toEqual(new Set(["again"]));
   });
 });
+
+describe("a chat handed over to the inbox", () => {
+  const flow = createSingleGroupFlow([
+    { id: "name", type: "text input", options: { variableId: "v-name" } },
+    textBlock("wait", "Someone will be with you"),
+    { id: "handoff", type: "Human handoff", items: [{ id: "i-fallback", path: "fallback" }] },
+    textBlock("back", "Back with the bot: {{Resolution}}"),
+  ] as never);
+  const answered = { answers: [{ blockId: "name", content: "Ada" }] };
+
+  it("ends at the Human handoff block while the chat waits there (nothing after it was said yet)", async () => {
+    expect(await replay(flow, { ...answered, isInHandoff: true })).toEqual({
+      lines: ["name=Ada", "wait"],
+      answeredCount: 1,
+    });
+  });
+
+  it("goes on past it once the conversation is closed with resume", async () => {
+    expect((await replay(flow, answered)).lines).toEqual(["name=Ada", "wait", "back"]);
+  });
+});

@@ -54,6 +54,7 @@ export const replayTranscript = async (request: ReplayRequest): Promise<Replayed
     entries: [],
     answeredCount: 0,
     visitedEdgeCount: 0,
+    isInHandoff: request.isInHandoff ?? false,
   };
   ctx.replay = replay;
   await walkFlowForward(ctx, getStartStep(ctx, undefined));

@@ -11,6 +11,11 @@ export interface ReplayRequest {
   visitedEdgeIds: string[];
   /** The result's stored values by variable name (jump and link targets, loop lists read them). */
   variables: { name: string; value: VariableValue }[];
+  /**
+   * The chat waits in the inbox now (its conversation is not closed): the replay stops at the Human handoff block
+   * it reaches after the last stored answer, where the chat waits, instead of listing what follows it.
+   */
+  isInHandoff?: boolean;
 }
 
 /** A bubble the replay passed, or an input (or an AI agent) with a stored answer it took. */
@@ -32,4 +37,5 @@ export interface ReplayProgress {
   answeredCount: number;
   /** Recorded edges followed so far. */
   visitedEdgeCount: number;
+  isInHandoff: boolean;
 }

@@ -52,6 +52,10 @@ export const getResult = botProcedure("read")
       visitedEdgeIds: row.visitedEdges.map((edge) => edge.edgeId),
       variables: result.variables,
       agentAnswers: await readAgentAnswers(ctx.prisma, input.resultId),
+      isInHandoff:
+        (await ctx.prisma.conversation.count({
+          where: { resultId: input.resultId, botId: input.botId, status: { not: "closed" } },
+        })) > 0,
     });
     const inboxMessages = await ctx.prisma.conversationMessage.findMany({
       where: { isInternal: false, conversation: { resultId: input.resultId, botId: input.botId } },
