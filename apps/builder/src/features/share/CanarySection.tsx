@@ -185,7 +185,7 @@ function PublishCanaryDialog({ botId, onClose }: { botId: string; onClose: () =>
               onChange={setMaxDropPoints}
               min={0.1}
               max={100}
-              step={0.5}
+              step={0.1}
               unit={t("points")}
             />
             <NumberField
