@@ -39,6 +39,16 @@ export function getChangedKeys<Doc extends object>(saved: Doc, current: Doc): (k
   return (Object.keys(current) as (keyof Doc & string)[]).filter((key) => saved[key] !== current[key]);
 }
 
+export interface AutosaverOptions {
+  clock?: { now: () => number };
+  /**
+   * Asked before each save with the fields it would send: a promise makes the save wait for it (the status says
+   * "saving"), then the changes are read again from the store; a rejected one counts as a failed request (retried
+   * with backoff). The editor's translations are loaded so before the settings are saved.
+   */
+  beforeSave?: (keys: readonly string[]) => Promise<void> | null;
+}
+
 /**
  * Saves a store's document automatically (the flow in the editor, the theme or the
  * settings on their pages): `saveDebounceMs` after the last edit, one request at a time,
@@ -50,7 +60,7 @@ export function createAutosaver<State extends AutosaveState<object>>(
   store: Pick<StoreApi<State>, "getState" | "subscribe">,
   selectDocument: (state: State) => DocumentOf<State>,
   save: (request: SaveRequest<DocumentOf<State>>) => Promise<SaveOutcome>,
-  clock: { now: () => number } = Date,
+  { clock = Date, beforeSave }: AutosaverOptions = {},
 ): Autosaver {
   type Doc = DocumentOf<State>;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -79,6 +89,20 @@ export function createAutosaver<State extends AutosaveState<object>>(
     }
     inFlight = true;
     state.updateSave({ status: "saving" });
+    const waitFor = beforeSave?.(keys);
+    if (waitFor) {
+      let failure: string | null = null;
+      await waitFor.catch((error: unknown) => {
+        failure = error instanceof Error ? error.message : "The server cannot be reached";
+      });
+      inFlight = false;
+      if (disposed) return;
+      if (failure === null) return run(overwrite);
+      const delay = getRetryDelay(failedAttempts++);
+      store.getState().updateSave({ status: "offline", message: failure, retryAt: clock.now() + delay });
+      schedule(delay);
+      return;
+    }
     const pick = (from: Doc) => {
       const picked: Partial<Doc> = {};
       for (const key of keys) picked[key] = from[key];
@@ -90,15 +114,17 @@ export function createAutosaver<State extends AutosaveState<object>>(
     const current = store.getState();
     if (outcome.kind === "saved") {
       failedAttempts = 0;
-      const isDirty = selectDocument(current) !== doc;
       current.updateSave({
-        status: isDirty ? "unsaved" : "saved",
         updatedAt: outcome.updatedAt,
         savedDocument: doc,
         message: null,
         retryAt: null,
         savedCount: current.save.savedCount + 1,
       });
+      // Compared with the saved version as the store records it (the editor completes one sent without translations).
+      const after = store.getState();
+      const isDirty = selectDocument(after) !== after.save.savedDocument;
+      after.updateSave({ status: isDirty ? "unsaved" : "saved" });
       if (isDirty) schedule(saveDebounceMs);
     } else if (outcome.kind === "conflict") {
       current.updateSave({ status: "conflict", message: null, retryAt: null });

@@ -4,7 +4,7 @@ import "@xyflow/react/dist/base.css";
 import "./editor.css";
 import { readBotTests } from "@parley/schemas";
 import { ReactFlowProvider } from "@xyflow/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTRPCClient } from "@/lib/trpc";
 import { ConflictDialog } from "../autosave/ConflictDialog";
 import type { SaveRequest } from "../autosave/createAutosaver";
@@ -24,7 +24,7 @@ import { BlockSettingsPanel } from "./settings/BlockSettingsPanel";
 import { EventSettingsPanel } from "./settings/EventSettingsPanel";
 import { EditorStoreProvider, useEditor } from "./store/EditorStoreContext";
 import { documentKeys, type EditorDocument } from "./store/editorDocument";
-import { createEditorStore, type EditorState } from "./store/editorStore";
+import { createEditorStore, type EditorState, waitForTranslationsBeforeSaving } from "./store/editorStore";
 import { TestsPanel } from "./tests/TestsPanel";
 import { CanvasToolbar } from "./toolbar/CanvasToolbar";
 import { UndoRedoButtons } from "./toolbar/UndoRedoButtons";
@@ -36,23 +36,33 @@ const selectDocument = (state: EditorState) => state.history.present;
 export function FlowEditor({
   botId,
   initialDocument,
+  hasTranslations = true,
   updatedAt,
   viewerUrl,
 }: {
   botId: string;
   initialDocument: EditorDocument;
+  /** False when the document comes without its translations' texts (loaded when needed). */
+  hasTranslations?: boolean;
   updatedAt: string;
   /** Where the chat API runs (the preview talks to it). */
   viewerUrl: string;
 }) {
-  const [store] = useState(() => createEditorStore(initialDocument, updatedAt));
-  const [isReady, setReady] = useState(false);
   const client = useTRPCClient();
+  const [store] = useState(() =>
+    createEditorStore(initialDocument, updatedAt, Date.now, {
+      hasTranslations,
+      loadTranslations: async () =>
+        (await client.translations.getDraftTranslations.query({ botId })).translations,
+    }),
+  );
+  const [isReady, setReady] = useState(false);
   const save = useCallback(
     (request: SaveRequest<EditorDocument>) => saveBotChanges(client, botId, request),
     [client, botId],
   );
-  const autosave = useAutosaver(store, selectDocument, save);
+  const autosaverOptions = useMemo(() => ({ beforeSave: waitForTranslationsBeforeSaving(store) }), [store]);
+  const autosave = useAutosaver(store, selectDocument, save, autosaverOptions);
   const reload = async () => {
     const { document, updatedAt } = await loadBotFields(client, botId, documentKeys);
     // The API's output types a webhook stub's `body` as optional; the stored tests are read as the editor holds them.

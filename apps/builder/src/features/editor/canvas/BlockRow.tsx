@@ -8,9 +8,10 @@ import { BlockIcon } from "../catalogue/BlockIcon";
 import { useBlockLabel } from "../catalogue/useBlockLabel";
 import { useBlockDragStore } from "../dnd/blockDragStore";
 import { isClickAfterDrag, useBlockDragSource } from "../dnd/useBlockDragSource";
-import { getCanvasLanguage, getUntranslatedTexts } from "../languages/translatedView";
+import { getUntranslatedTexts } from "../languages/translatedView";
 import { useEditor, useEditorStore } from "../store/EditorStoreContext";
 import type { EditorBlock } from "../store/editorDocument";
+import { selectCanvasLanguage } from "../store/editorStore";
 import { getEditorBlockDefinition } from "../store/getEditorBlockDefinition";
 import { AbTestAnalyticsRow } from "./AbTestAnalyticsRow";
 import { BlockEntryHandle } from "./BlockHandles";
@@ -33,7 +34,7 @@ export const BlockRow = memo(function BlockRow({ block, isLast }: { block: Edito
   const findings = useEditor((state) => getFlowCheckIndex(state.history.present).byBlock.get(block.id));
   const mark = useEditor((state) => state.canvasMarks?.byId.get(block.id));
   const untranslated = useEditor((state) => {
-    const language = getCanvasLanguage(state.history.present, state.canvasLanguage);
+    const language = selectCanvasLanguage(state);
     return language ? getUntranslatedTexts(state.history.present, language).get(block.id) : undefined;
   });
   const isDragged = useBlockDragStore(

@@ -1,7 +1,8 @@
 import { applyEdgeChanges, applyNodeChanges, type EdgeChange, type NodeChange } from "@xyflow/react";
 import { useCallback, useState } from "react";
-import { getCanvasLanguage, getTranslatedGroups } from "../languages/translatedView";
+import { getTranslatedGroups } from "../languages/translatedView";
 import { useDocument, useEditor } from "../store/EditorStoreContext";
+import { selectCanvasLanguage } from "../store/editorStore";
 import { type FlowEdge, type FlowNode, getBlockGroupIds, toFlowEdges, toFlowNodes } from "./flowNodes";
 
 const byId = <T extends { id: string }>(items: readonly T[]) => new Map(items.map((item) => [item.id, item]));
@@ -13,10 +14,7 @@ const byId = <T extends { id: string }>(items: readonly T[]) => new Map(items.ma
 export function useCanvasElements() {
   // In another language than the default, the groups as that language reads them (ids unchanged).
   const groups = useEditor((state) =>
-    getTranslatedGroups(
-      state.history.present,
-      getCanvasLanguage(state.history.present, state.canvasLanguage),
-    ),
+    getTranslatedGroups(state.history.present, selectCanvasLanguage(state)),
   );
   const events = useDocument((doc) => doc.events);
   const edges = useDocument((doc) => doc.edges);

@@ -18,6 +18,9 @@ export function LanguageSwitcher() {
   const store = useEditorStore();
   const languages = useDocument((doc) => doc.settings.languages);
   const language = useCanvasLanguage();
+  // The bot opens without its translations: another language shows once they are loaded.
+  const pending = useEditor((state) => state.pendingCanvasLanguage);
+  const translationsStatus = useEditor((state) => state.translationsStatus);
   const untranslated = useEditor((state) => {
     if (!language) return 0;
     let count = 0;
@@ -41,7 +44,7 @@ export function LanguageSwitcher() {
       </label>
       <select
         id={selectId}
-        value={language ?? ""}
+        value={pending ?? language ?? ""}
         onChange={(event) => store.getState().setCanvasLanguage(event.target.value || null)}
         className="bg-transparent outline-none"
       >
@@ -54,7 +57,22 @@ export function LanguageSwitcher() {
           </option>
         ))}
       </select>
-      {language ? (
+      {pending && translationsStatus === "failed" ? (
+        <span className="flex items-center gap-1.5 text-[12px] text-danger-600" role="alert">
+          {t("loadFailed")}
+          <button
+            type="button"
+            className="font-medium underline"
+            onClick={() => store.getState().setCanvasLanguage(pending)}
+          >
+            {t("retry")}
+          </button>
+        </span>
+      ) : pending ? (
+        <span className="text-[12px]" role="status">
+          {t("loading")}
+        </span>
+      ) : language ? (
         <span className="text-[12px]" data-testid="canvas-language-missing">
           {untranslated === 0 ? t("allTranslated") : t("untranslatedCount", { count: untranslated })}
         </span>

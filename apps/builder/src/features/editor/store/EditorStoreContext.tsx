@@ -2,8 +2,7 @@
 
 import { createContext, type ReactNode, useContext } from "react";
 import { useStore } from "zustand";
-import { getCanvasLanguage } from "../languages/translatedView";
-import type { EditorState, EditorStore } from "./editorStore";
+import { type EditorState, type EditorStore, selectCanvasLanguage } from "./editorStore";
 
 const EditorStoreContext = createContext<EditorStore | null>(null);
 
@@ -27,9 +26,7 @@ export function useDocument<T>(selector: (doc: EditorState["history"]["present"]
   return useStore(useEditorStore(), (state) => selector(state.history.present));
 }
 
-/** The language the canvas shows (null: the default language). */
+/** The language the canvas shows (null: the default language, also while another one's translations load). */
 export function useCanvasLanguage(): string | null {
-  return useStore(useEditorStore(), (state) =>
-    getCanvasLanguage(state.history.present, state.canvasLanguage),
-  );
+  return useStore(useEditorStore(), selectCanvasLanguage);
 }

@@ -15,7 +15,23 @@ import {
   resetHistory,
   undoHistory,
 } from "../document/history";
+import { type BotTranslations, createTranslationsCompleter } from "../languages/lazyTranslations";
+import { getCanvasLanguage } from "../languages/translatedView";
 import type { EditorDocument } from "./editorDocument";
+
+/**
+ * Whether the document holds the translations' texts. A bot with languages opens without them (docs/languages.md,
+ * "Performance"): they are loaded when something needs them (another language on the canvas, a change of the
+ * settings, a variable renamed or deleted), and nothing saves the settings before they are in.
+ */
+export type TranslationsStatus = "loaded" | "notLoaded" | "loading" | "failed";
+
+export interface EditorStoreOptions {
+  /** False when the document was opened without its translations (`omitTranslations`). */
+  hasTranslations?: boolean;
+  /** Reads the draft's translations from the server. */
+  loadTranslations?: () => Promise<BotTranslations>;
+}
 
 export interface EditorState extends AutosaveState<EditorDocument> {
   history: History<EditorDocument>;
@@ -40,6 +56,15 @@ export interface EditorState extends AutosaveState<EditorDocument> {
   canvasLanguage: string | null;
   /** The language the preview chat starts in (null: the bot's own choice, as for a visitor). */
   previewLanguage: string | null;
+  /** A language chosen for the canvas whose translations are still being loaded (shown once they are). */
+  pendingCanvasLanguage: string | null;
+  translationsStatus: TranslationsStatus;
+  /**
+   * Loads the translations when the document lacks them and puts them into every version of it (undo history and
+   * the saved version alike: no undo step, nothing to save); resolves at once when they are in. Rejects when they
+   * cannot be read (status "failed"; the next call tries again).
+   */
+  loadTranslations: () => Promise<void>;
   /** The last run of each test (by id), as the Tests panel shows it; not saved. */
   testRuns: Record<string, BotTestResult>;
   /** A note on a test (by id), e.g. which stubs of a recorded test hold default answers. */
@@ -50,8 +75,15 @@ export interface EditorState extends AutosaveState<EditorDocument> {
   setTestNote: (testId: string, note: string | null) => void;
   /** Opens the Tests panel, on a test's editor or (null) on the list. */
   openTest: (testId: string | null) => void;
-  /** Applies a pure change to the document as one undo step (or merges into the last one). */
-  apply: (change: (doc: EditorDocument) => EditorDocument, options?: { coalesceKey?: string }) => void;
+  /**
+   * Applies a pure change to the document as one undo step (or merges into the last one). A change of the settings
+   * (or one that says it `needsTranslations`, as a variable's renaming, which rewrites translated texts) made while
+   * the translations are not loaded waits for them and is then applied to the document that holds them.
+   */
+  apply: (
+    change: (doc: EditorDocument) => EditorDocument,
+    options?: { coalesceKey?: string; needsTranslations?: boolean },
+  ) => void;
   undo: () => void;
   redo: () => void;
   /** Replaces the document without an undo step (load, reload after a conflict). */
@@ -75,8 +107,45 @@ export function createEditorStore(
   doc: EditorDocument,
   updatedAt: string,
   now: () => number = Date.now,
+  options: EditorStoreOptions = {},
 ): EditorStore {
   return createStore<EditorState>()((set, get) => {
+    let loading: Promise<void> | null = null;
+    // Once the translations are in: a save sent before recorded the version it sent, which lacked them.
+    let completeSaved: ((doc: EditorDocument) => EditorDocument) | null = null;
+    const loadTranslations = (): Promise<void> => {
+      if (get().translationsStatus === "loaded") return Promise.resolve();
+      if (loading) return loading;
+      const { loadTranslations: read } = options;
+      if (!read) return Promise.reject(new Error("The translations cannot be loaded here"));
+      set({ translationsStatus: "loading" });
+      loading = read().then(
+        (translations) => {
+          loading = null;
+          // A reload from the server meanwhile brought them already.
+          if (get().translationsStatus === "loaded") return;
+          const complete = createTranslationsCompleter(translations);
+          const { history, save } = get();
+          set({
+            translationsStatus: "loaded",
+            history: {
+              ...history,
+              past: history.past.map(complete),
+              present: complete(history.present),
+              future: history.future.map(complete),
+            },
+            save: { ...save, savedDocument: complete(save.savedDocument) },
+          });
+          completeSaved = complete;
+        },
+        (error: unknown) => {
+          loading = null;
+          if (get().translationsStatus === "loading") set({ translationsStatus: "failed" });
+          throw error;
+        },
+      );
+      return loading;
+    };
     const withHistory = (history: History<EditorDocument>) => {
       const { save, openedBlockId, openedEventId } = get();
       set({
@@ -100,6 +169,9 @@ export function createEditorStore(
       previewStart: { groupId: null, variables: {} },
       canvasLanguage: null,
       previewLanguage: null,
+      pendingCanvasLanguage: null,
+      translationsStatus: options.hasTranslations === false ? "notLoaded" : "loaded",
+      loadTranslations,
       testRuns: {},
       testNotes: {},
       openedTestId: null,
@@ -117,16 +189,30 @@ export function createEditorStore(
       openTest: (testId) =>
         set({ panel: "tests", openedTestId: testId, openedBlockId: null, openedEventId: null }),
       save: createSaveState(doc, updatedAt),
-      apply: (change, options) => {
-        const { history } = get();
+      apply: (change, applyOptions) => {
+        const { history, translationsStatus } = get();
         const next = change(history.present);
         if (next === history.present) return;
-        withHistory(commitHistory(history, next, { coalesceKey: options?.coalesceKey, now: now() }));
+        if (
+          translationsStatus !== "loaded" &&
+          (applyOptions?.needsTranslations || next.settings !== history.present.settings)
+        ) {
+          // Applied once they are in (changes wait in order); not applied when they cannot be read, as a
+          // save would then lose them or leave them behind the change.
+          loadTranslations().then(
+            () => get().apply(change, applyOptions),
+            () => undefined,
+          );
+          return;
+        }
+        withHistory(commitHistory(history, next, { coalesceKey: applyOptions?.coalesceKey, now: now() }));
       },
       undo: () => withHistory(undoHistory(get().history)),
       redo: () => withHistory(redoHistory(get().history)),
+      // The server's whole document, translations included.
       resetDocument: (next, nextUpdatedAt) =>
         set({
+          translationsStatus: "loaded",
           history: resetHistory(next),
           openedBlockId: null,
           openedEventId: null,
@@ -157,13 +243,60 @@ export function createEditorStore(
           previewStart: { groupId, variables: variables ?? get().previewStart.variables },
         }),
       // The preview follows the canvas to a language (the author checks what they translate); its own picker may differ.
-      setCanvasLanguage: (language) =>
-        set({ canvasLanguage: language, previewLanguage: language, previewStart: { ...get().previewStart } }),
+      // Another language is shown once its translations are in; meanwhile the canvas stays as it is.
+      setCanvasLanguage: (language) => {
+        if (language && get().translationsStatus !== "loaded") {
+          set({ pendingCanvasLanguage: language });
+          loadTranslations().then(
+            () => {
+              if (get().pendingCanvasLanguage === language) get().setCanvasLanguage(language);
+            },
+            () => undefined,
+          );
+          return;
+        }
+        set({
+          canvasLanguage: language,
+          pendingCanvasLanguage: null,
+          previewLanguage: language,
+          previewStart: { ...get().previewStart },
+        });
+      },
       setPreviewLanguage: (language) =>
         set({ previewLanguage: language, previewStart: { ...get().previewStart } }),
-      updateSave: (changes) => set({ save: { ...get().save, ...changes } }),
+      updateSave: (changes) => {
+        const { savedDocument } = changes;
+        set({
+          save: {
+            ...get().save,
+            ...changes,
+            ...(savedDocument && completeSaved ? { savedDocument: completeSaved(savedDocument) } : {}),
+          },
+        });
+      },
     };
   });
+}
+
+/**
+ * The language the canvas shows and edits: the chosen one when it is one of the bot's and its translations are
+ * loaded, else null (the default language).
+ */
+export function selectCanvasLanguage(state: EditorState): string | null {
+  if (state.translationsStatus !== "loaded") return null;
+  return getCanvasLanguage(state.history.present, state.canvasLanguage);
+}
+
+/**
+ * For the autosaver (`beforeSave`): a save of the settings waits until the translations are in, so that it never
+ * writes the settings without them (which would erase every translation).
+ */
+export function waitForTranslationsBeforeSaving(store: EditorStore) {
+  return (keys: readonly string[]): Promise<void> | null => {
+    const state = store.getState();
+    if (state.translationsStatus === "loaded" || !keys.includes("settings")) return null;
+    return state.loadTranslations();
+  };
 }
 
 function hasBlock(doc: EditorDocument, blockId: string) {

@@ -33,7 +33,8 @@ export function VariableRow({ variable }: { variable: DocVariable }) {
     const problem = validateVariableName(store.getState().history.present, name, variable.id);
     if (problem) return setError(describeVariableNameProblem(problem, name, t));
     setError(null);
-    apply((doc) => renameVariable(doc, variable.id, name));
+    // `{{Name}}` is rewritten in the translated texts too.
+    apply((doc) => renameVariable(doc, variable.id, name), { needsTranslations: true });
   };
   const value = Array.isArray(variable.value) ? variable.value.join(", ") : (variable.value ?? "");
   return (
@@ -88,7 +89,7 @@ export function VariableRow({ variable }: { variable: DocVariable }) {
         }
         confirmLabel={t("delete")}
         onConfirm={() => {
-          apply((doc) => deleteVariable(doc, variable.id));
+          apply((doc) => deleteVariable(doc, variable.id), { needsTranslations: true });
           setUsages(null);
         }}
       >

@@ -21,6 +21,7 @@ export default async function EditBotPage({ params }: { params: Promise<{ botId:
     <FlowEditor
       botId={bot.id}
       initialDocument={bot.document}
+      hasTranslations={bot.hasTranslations}
       updatedAt={bot.updatedAt}
       // The preview chats with the builder's own mount of the chat endpoints, where the sign-in cookie
       // authenticates (the viewer accepts only tokens): same origin, relative URLs.
