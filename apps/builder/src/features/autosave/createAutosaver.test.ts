@@ -122,4 +122,56 @@ describe("createAutosaver", () => {
     expect(requests[1]).toMatchObject({ changes: { theme: { color: "black" } }, updatedAt: "t1" });
     expect(store.getState().save).toMatchObject({ status: "saved", updatedAt: "t2", savedCount: 1 });
   });
+
+  it("waits for beforeSave, then saves the document as it is then; a failure is retried like an offline save", async () => {
+    const store = createAutosaveStore<{ settings?: { title: string; extra?: string } }>(
+      { settings: { title: "A" } },
+      "t0",
+    );
+    const requests: SaveRequest<{ settings?: { title: string; extra?: string } }>[] = [];
+    let release: () => void = () => undefined;
+    let fail = true;
+    const asked: (readonly string[])[] = [];
+    createAutosaver(
+      store,
+      (state) => state.document,
+      async (request) => {
+        requests.push(request);
+        return { kind: "saved", updatedAt: `t${requests.length}` };
+      },
+      {
+        beforeSave: (keys) => {
+          asked.push(keys);
+          if (fail) {
+            fail = false;
+            return Promise.reject(new Error("The translations could not be loaded"));
+          }
+          if (asked.length > 2) return null;
+          return new Promise<void>((resolve) => {
+            release = () => {
+              // Completed meanwhile (as the editor puts the translations in).
+              store.getState().edit((doc) => ({ settings: { ...doc.settings!, extra: "loaded" } }));
+              resolve();
+            };
+          });
+        },
+      },
+    );
+    store.getState().edit(() => ({ settings: { title: "B" } }));
+    await vi.advanceTimersByTimeAsync(saveDebounceMs);
+    expect(store.getState().save).toMatchObject({
+      status: "offline",
+      message: "The translations could not be loaded",
+    });
+    expect(requests).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(store.getState().save.status).toBe("saving");
+    expect(requests).toHaveLength(0);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual([["settings"], ["settings"], ["settings"]]);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.changes).toEqual({ settings: { title: "B", extra: "loaded" } });
+    expect(store.getState().save).toMatchObject({ status: "saved", updatedAt: "t1" });
+  });
 });
