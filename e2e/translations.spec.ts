@@ -99,8 +99,18 @@ test("translating a bot: a language added, a text translated on the canvas, XLIF
   });
   await expect(page.getByText(/Imported translated-fr\.xlf/)).toBeVisible();
 
-  // The preview in French.
+  // The editor's page arrives without the translations' texts; the canvas loads them when it shows French.
+  const editPage = await page.request.get(`/bots/${bot.id}/edit`);
+  expect(await editPage.text()).toContain("Welcome!");
+  expect(await editPage.text()).not.toContain("Bienvenue");
   await openEditor(page, bot.id);
+  await switcher.getByLabel("Language").selectOption("fr");
+  await expect(blockRow(page, "b-hello")).toContainText("Bienvenue !");
+  await expect(switcher.getByTestId("canvas-language-missing")).toHaveText("1 untranslated");
+  await switcher.getByLabel("Language").selectOption("");
+  await expect(blockRow(page, "b-hello")).toContainText("Welcome!");
+
+  // The preview in French.
   await page.getByRole("button", { name: "Preview", exact: true }).click();
   const preview = page.getByTestId("preview-drawer");
   await preview.getByLabel("Preview language").selectOption("fr");
