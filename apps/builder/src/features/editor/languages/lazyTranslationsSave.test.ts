@@ -74,7 +74,7 @@ async function openMultilingualBot({ guardSaves = true } = {}) {
     const row = await getPrisma().bot.findUniqueOrThrow({ where: { id: bot.id } });
     return readStoredFlow(row.version, row).settings;
   };
-  return { bot, opened, store, autosaver, storedSettings };
+  return { team, bot, opened, store, autosaver, storedSettings };
 }
 
 const until = (store: EditorStore, done: (state: ReturnType<EditorStore["getState"]>) => boolean) =>
@@ -103,6 +103,17 @@ describe("a multilingual bot opened in the editor", () => {
     expect(JSON.stringify(opened.document)).not.toContain("Salut");
     await store.getState().loadTranslations();
     expect(store.getState().history.present.settings.languages?.translations).toEqual(translations);
+  });
+
+  it("getDraftTranslations answers a guest of the workspace and refuses someone outside it", async () => {
+    const { team, bot } = await openMultilingualBot();
+    const guest = await signedInClient(team.guest.user.id);
+    expect(await guest.translations.getDraftTranslations.query({ botId: bot.id })).toEqual({ translations });
+    const outsider = await signedInClient(team.outsider.user.id);
+    const refused = await outsider.translations.getDraftTranslations
+      .query({ botId: bot.id })
+      .catch((error: { data?: { httpStatus?: number } }) => error.data?.httpStatus);
+    expect(refused).toBe(403);
   });
 
   it("an edit of the settings right after opening is saved with every translation kept", async () => {
