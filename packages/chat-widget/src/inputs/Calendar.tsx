@@ -67,6 +67,12 @@ function getKeyTarget(key: string, focused: Date, weekday: number, isRtl: boolea
 export function Calendar({ locale, selected, min, max, onPick, onClose }: CalendarProps) {
   const [focused, setFocused] = useState(() => selected ?? new Date());
   const grid = useRef<HTMLTableElement>(null);
+  // It opens below the field, inside the chat's scrolling list: brought into view whole, since above the field it
+  // could reach past the top of a short conversation, where nothing scrolls to it and its days cannot be clicked.
+  useEffect(() => {
+    // (Not every DOM has scrollIntoView: jsdom in the widget's tests does not.)
+    grid.current?.closest<HTMLElement>(".parley-calendar")?.scrollIntoView?.({ block: "nearest" });
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keyboard focus follows the focused day.
   useEffect(() => {
     grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();

@@ -74,7 +74,7 @@ textarea.parley-field{min-height:96px;max-height:240px}
 .parley-calendar-toggle:hover,.parley-calendar-nav:hover{background:color-mix(in srgb,currentColor 8%,transparent)}
 .parley-calendar-toggle svg,.parley-calendar-nav svg{width:20px;height:20px}
 [dir="rtl"] .parley-calendar-nav svg{transform:scaleX(-1)}
-.parley-calendar{position:absolute;bottom:calc(100% + 12px);inset-inline-end:0;z-index:10;width:288px;max-width:calc(100vw - 32px);padding:10px;
+.parley-calendar{position:absolute;top:calc(100% + 8px);inset-inline-end:0;z-index:10;width:288px;max-width:calc(100vw - 32px);padding:10px;
   background:var(--parley-input-bg);color:var(--parley-input-color);border:var(--parley-input-border);border-radius:14px;
   box-shadow:0 10px 30px rgb(0 0 0 / .18);backdrop-filter:blur(16px);-webkit-backdrop-filter:blur(16px);font-size:14px}
 .parley-calendar-header{display:flex;align-items:center;justify-content:space-between;gap:8px;margin-bottom:6px;font-weight:600}
