@@ -3,14 +3,9 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 // A whole handoff on WhatsApp and Telegram: the visitor writes through the chat runtime's webhooks, the agent works
 // through the REST API, and every message either side gets is read where it lands — the conversation's rows, or the
 // bytes the local Cloud API and Bot API servers (on loopback) receive.
-const { graphApi, botApi } = await vi.hoisted(async () => {
-  const { startLocalGraphApi } = await import("@parley/chat/testing/startLocalGraphApi");
-  const { startLocalTelegramBotApi } = await import("@parley/chat/testing/startLocalTelegramBotApi");
-  const servers = { graphApi: await startLocalGraphApi(), botApi: await startLocalTelegramBotApi() };
-  process.env.WHATSAPP_GRAPH_API_URL = servers.graphApi.url;
-  process.env.TELEGRAM_API_URL = servers.botApi.url;
-  return servers;
-});
+const { graphApi, botApi } = await vi.hoisted(async () =>
+  (await import("@parley/chat/testing/startLocalMessagingApis")).startLocalMessagingApis(),
+);
 
 import { takeHandoffFallbacks } from "@parley/chat/handoff/handoffTimeouts";
 import { createTestChat, readResponse } from "@parley/chat/testing/chatFixtures";

@@ -2,14 +2,9 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 // An agent's replies to WhatsApp and Telegram visitors: the builder's calls go where the operator points them, local
 // Cloud API and Bot API servers on loopback, which record the bytes they receive.
-const { graphApi, botApi } = await vi.hoisted(async () => {
-  const { startLocalGraphApi } = await import("@parley/chat/testing/startLocalGraphApi");
-  const { startLocalTelegramBotApi } = await import("@parley/chat/testing/startLocalTelegramBotApi");
-  const servers = { graphApi: await startLocalGraphApi(), botApi: await startLocalTelegramBotApi() };
-  process.env.WHATSAPP_GRAPH_API_URL = servers.graphApi.url;
-  process.env.TELEGRAM_API_URL = servers.botApi.url;
-  return servers;
-});
+const { graphApi, botApi } = await vi.hoisted(async () =>
+  (await import("@parley/chat/testing/startLocalMessagingApis")).startLocalMessagingApis(),
+);
 
 import { channelDeliveryJob } from "@parley/chat/channels/durableDelivery";
 import { createTestChat, readResponse } from "@parley/chat/testing/chatFixtures";
