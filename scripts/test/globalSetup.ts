@@ -15,7 +15,32 @@ declare module "vitest" {
 
 const TEMPLATE = "parley_test_template";
 
+type SharedPostgres = {
+  provided: { adminConnectionString: string; connectionStringFor: string };
+  stop: () => Promise<void>;
+  users: number;
+};
+const shared = globalThis as { parleyTestPostgres?: Promise<SharedPostgres> };
+
+/**
+ * Runs once per vitest project (the config has two, see vitest.config.ts): the first call starts the server and
+ * the databases, later ones reuse them, and the last teardown stops it.
+ */
 export default async function setup(project: TestProject) {
+  shared.parleyTestPostgres ??= startPostgres();
+  const postgres = await shared.parleyTestPostgres;
+  postgres.users += 1;
+  project.provide("postgres", postgres.provided);
+  return async () => {
+    postgres.users -= 1;
+    if (postgres.users === 0) {
+      shared.parleyTestPostgres = undefined;
+      await postgres.stop();
+    }
+  };
+}
+
+async function startPostgres(): Promise<SharedPostgres> {
   const external = process.env.TEST_DATABASE_URL;
   const server = external ? undefined : await startEphemeralPostgres();
   const adminConnectionString = external ?? server?.adminConnectionString ?? "";
@@ -42,11 +67,11 @@ export default async function setup(project: TestProject) {
     await admin.end().catch(() => {});
   }
   // `__WORKER__` is replaced by each worker with its own database name.
-  project.provide("postgres", {
+  const provided = {
     adminConnectionString,
     connectionStringFor: withDatabase(adminConnectionString, `parley_test_${runId}___WORKER__`),
-  });
-  return async () => {
+  };
+  const stop = async () => {
     if (server) {
       await server.stop();
       return;
@@ -58,6 +83,7 @@ export default async function setup(project: TestProject) {
     }
     await cleanup.end();
   };
+  return { provided, stop, users: 0 };
 }
 
 function withDatabase(connectionString: string, database: string) {
