@@ -43,7 +43,7 @@ test("analytics: charts over time, the drop-off funnel and custom ranges", async
   await expect(chart.locator(".u-legend .u-series").first()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
 
   // The funnel: 4 chats reached Name, 3 answered; 3 reached City, 2 answered.
-  const funnel = page.getByRole("list", { name: "Drop-off funnel" });
+  const funnel = page.getByRole("list", { name: "Drop-off funnel", exact: true });
   await expect(funnel.getByTestId("funnel-step")).toHaveCount(2);
   await expect(funnel.getByTestId("funnel-step").nth(0)).toContainText("Name");
   await expect(funnel.getByTestId("funnel-step").nth(0)).toContainText(
