@@ -33,7 +33,9 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     baseURL: `http://localhost:${builderPort}`,
-    trace: "retain-on-failure",
+    // A trace records every action's DOM snapshot and screenshots: CI, which keeps only the log, turns it off
+    // (E2E_TRACE=off in .ci/run); a local run keeps the trace of each failed test.
+    trace: process.env.E2E_TRACE === "off" ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,

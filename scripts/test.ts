@@ -13,7 +13,10 @@ const resolveBin = (file: string) => path.join(projectRoot, "node_modules", file
 
 function run(label: string, bin: string, binArgs: string[]) {
   console.log(`\n▶ ${label}\n`);
+  const started = Date.now();
   const result = spawnSync(process.execPath, [bin, ...binArgs], { cwd: projectRoot, stdio: "inherit" });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`\n▶ ${label} took ${Math.floor(seconds / 60)} min ${seconds % 60} s\n`);
   return result.status ?? 1;
 }
 
