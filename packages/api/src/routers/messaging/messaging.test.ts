@@ -2,13 +2,9 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 // The builder's calls go where the operator points them: local Graph and Bot API servers on loopback.
 const { graphApi, botApi } = await vi.hoisted(async () => {
-  const { startLocalGraphApi } = await import("@parley/chat/testing/startLocalGraphApi");
-  const { startLocalTelegramBotApi } = await import("@parley/chat/testing/startLocalTelegramBotApi");
-  const servers = { graphApi: await startLocalGraphApi(), botApi: await startLocalTelegramBotApi() };
-  process.env.WHATSAPP_GRAPH_API_URL = servers.graphApi.url;
-  process.env.TELEGRAM_API_URL = servers.botApi.url;
+  const { startLocalMessagingApis } = await import("@parley/chat/testing/startLocalMessagingApis");
   process.env.VIEWER_URL = "https://chat.parley.test";
-  return servers;
+  return startLocalMessagingApis();
 });
 
 import { toBotDocument } from "@parley/chat/testing/seedPublishedBot";
