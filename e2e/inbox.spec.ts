@@ -95,6 +95,62 @@ test("a visitor handed over to the inbox talks live with an agent, who closes an
   await expect(host(visitor, "Hi, I am Ada from support. How can I help?")).toBeVisible();
   await expect(reply).toHaveValue("");
 
+  // An emoji from the picker, keyboard only, put at the reply's caret. Its data comes from the builder itself:
+  // no request leaves for another host (they are recorded and refused).
+  const foreignRequests: string[] = [];
+  await page.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => {
+    foreignRequests.push(route.request().url());
+    return route.abort();
+  });
+  await reply.fill("Thanks for waiting");
+  await reply.press("Home");
+  for (const _ of "Thanks") await reply.press("ArrowRight");
+  await page.keyboard.press("Tab");
+  const emojiButton = page.getByRole("button", { name: "Add emoji" });
+  await expect(emojiButton).toBeFocused();
+  await expect(emojiButton).toHaveAttribute("aria-expanded", "false");
+  const emojiData = page.waitForResponse((response) => new URL(response.url()).pathname === "/emoji/en");
+  await page.keyboard.press("Enter");
+  const picker = page.getByRole("dialog", { name: "Emoji" });
+  const emojiSearch = picker.getByRole("searchbox", { name: "Search emoji" });
+  await expect(emojiSearch).toBeFocused();
+  await expect(emojiButton).toHaveAttribute("aria-expanded", "true");
+  expect((await emojiData).status()).toBe(200);
+  await expect(picker.getByRole("heading", { name: "Smileys & emotion" })).toBeVisible();
+  await expectNoAxeViolations(page, "the reply box's emoji picker");
+  await page.keyboard.type("thumbs");
+  const people = picker.getByRole("grid", { name: "People & body" });
+  await expect(people.getByRole("button")).toHaveCount(2);
+  await expect(picker.getByRole("heading", { name: "Smileys & emotion" })).toHaveCount(0);
+  await page.keyboard.press("ArrowDown");
+  await expect(people.getByRole("button", { name: "thumbs up" })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(people.getByRole("button", { name: "thumbs down" })).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(people.getByRole("button", { name: "thumbs up" })).toBeFocused();
+  await expectNoAxeViolations(page, "the emoji picker's search results");
+  await page.keyboard.type("xyzzy");
+  await expect(emojiSearch).toBeFocused();
+  await expect(emojiSearch).toHaveValue("thumbsxyzzy");
+  await expect(picker.getByText("No emoji found")).toBeVisible();
+  await emojiSearch.fill("thumbs up");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(picker).toHaveCount(0);
+  await expect(reply).toHaveValue("Thanks👍 for waiting");
+  await expect(reply).toBeFocused();
+  await reply.press("Enter");
+  await expect(host(visitor, "Thanks👍 for waiting")).toBeVisible();
+  await expect(transcript).toContainText("Thanks👍 for waiting");
+  // Escape closes the picker and gives the focus back to its button.
+  await emojiButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(emojiSearch).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(picker).toHaveCount(0);
+  await expect(emojiButton).toBeFocused();
+  expect(foreignRequests).toEqual([]);
+
   // An internal note stays in the inbox.
   await page.getByRole("checkbox", { name: "Internal note" }).check();
   await page.getByLabel("Note", { exact: true }).fill("Order A-17, shipped Monday");
@@ -113,6 +169,16 @@ test("a visitor handed over to the inbox talks live with an agent, who closes an
   await expect(page.getByRole("button", { name: "All conversations" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
   await expectNoAxeViolations(page, "a conversation in the inbox on a phone");
+  // The emoji picker fits the phone's width.
+  await emojiButton.click();
+  await expect(picker.getByRole("heading", { name: "Smileys & emotion" })).toBeVisible();
+  const pickerBox = await picker.boundingBox();
+  expect(pickerBox?.x).toBeGreaterThanOrEqual(0);
+  expect((pickerBox?.x ?? 0) + (pickerBox?.width ?? phone.width + 1)).toBeLessThanOrEqual(phone.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await expectNoAxeViolations(page, "the emoji picker on a phone");
+  await page.keyboard.press("Escape");
+  await expect(picker).toHaveCount(0);
 
   // Closed with a resolution, handed back to the bot: the visitor's flow goes on.
   await page.getByRole("button", { name: "Close", exact: true }).click();

@@ -11,6 +11,7 @@ import { cn } from "@/components/ui/cn";
 import { Textarea } from "@/components/ui/Field";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
+import { EmojiButton } from "./emoji/EmojiButton";
 import type { InboxConversation } from "./inboxTypes";
 import { uploadConversationFile } from "./uploadConversationFile";
 
@@ -24,7 +25,8 @@ const TYPING_EVERY_MS = 3_000;
 
 /**
  * The reply box: a message the visitor receives at once (a waiting conversation is taken first), or an
- * internal note only members see. Enter sends, Shift+Enter starts a new line; the paperclip attaches one file (an image or a document), uploaded when the message is sent.
+ * internal note only members see. Enter sends, Shift+Enter starts a new line; "Add emoji" puts an emoji where the
+ * caret was; the paperclip attaches one file (an image or a document), uploaded when the message is sent.
  */
 export function ReplyForm({
   conversation,
@@ -89,6 +91,25 @@ export function ReplyForm({
     typing.mutate({ conversationId: conversation.id });
   };
 
+  /**
+   * Puts `emoji` in place of the reply's selection (at its caret, which the text box keeps while the picker has the
+   * focus), then focuses the reply with the caret after the emoji. Past the length limit nothing is inserted, as
+   * the text box refuses typing.
+   */
+  const insertEmoji = (emoji: string) => {
+    const box = textArea.current;
+    const start = box?.selectionStart ?? text.length;
+    const end = box?.selectionEnd ?? text.length;
+    const next = `${text.slice(0, start)}${emoji}${text.slice(end)}`;
+    if (next.length <= MAX_AGENT_MESSAGE_LENGTH) onType(next);
+    const caret = next.length <= MAX_AGENT_MESSAGE_LENGTH ? start + emoji.length : end;
+    // After React has written the new value (which moves the caret to the end).
+    requestAnimationFrame(() => {
+      box?.focus();
+      box?.setSelectionRange(caret, caret);
+    });
+  };
+
   return (
     <form
       className={cn(
@@ -139,6 +160,7 @@ export function ReplyForm({
         </div>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
+        <EmojiButton onInsert={insertEmoji} />
         <input
           ref={fileInput}
           id={fileInputId}
