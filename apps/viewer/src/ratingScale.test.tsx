@@ -18,7 +18,7 @@ import {
   whatsAppWebhookRequest,
 } from "@parley/chat/testing/whatsAppFixtures";
 import { ChatController, ChatView, createChatClient } from "@parley/chat-widget";
-import { ratingInputBlock } from "@parley/schemas";
+import { englishBlockTexts, ratingInputBlock } from "@parley/schemas";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -71,7 +71,7 @@ describe("a default rating input offers the same scale everywhere", () => {
   it("on the canvas: the block's summary says 0 to 10", () => {
     const summary = ratingInputBlock.getSummary(
       { id: "b-rating", type: ratingInputBlock.type },
-      { variableName: () => undefined, groupTitle: () => undefined },
+      { variableName: () => undefined, groupTitle: () => undefined, t: englishBlockTexts },
     );
     expect(summary).toBe("Rate from 0 to 10");
   });

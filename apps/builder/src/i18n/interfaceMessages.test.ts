@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { blockEditorTexts } from "@parley/schemas";
 import { interfaceLanguages } from "@parley/schemas/management/interfaceLanguages";
 import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
@@ -75,6 +76,8 @@ function sampleValues(message: string) {
 }
 
 const english = flatten(interfaceMessages.en);
+/** Namespaces whose keys the block and credentials definitions name (definitionTexts.ts, `blockEditorTexts`). */
+const definitionNamespaces = ["BlockEditorTexts", "BlockFieldLabels", "CredentialsForms"];
 const sourceRoot = path.resolve(import.meta.dirname, "..");
 
 /** The builder's source files (tests aside). */
@@ -173,6 +176,28 @@ describe("the builder's message catalogues", () => {
     expect(used.length).toBeGreaterThan(300);
     expect(used.filter(({ key }) => !english.has(key))).toEqual([]);
     const usedKeys = new Set(used.map(({ key }) => key));
-    expect([...english.keys()].filter((key) => !usedKeys.has(key))).toEqual([]);
+    expect(
+      [...english.keys()].filter(
+        (key) =>
+          !usedKeys.has(key) && !definitionNamespaces.some((namespace) => key.startsWith(`${namespace}.`)),
+      ),
+    ).toEqual([]);
+  });
+
+  it("holds the definitions' texts: every label they give, and every block text key the schemas' code names", () => {
+    // Made from the definitions (definitionTexts.ts): a label added there is a key every language must have.
+    expect(english.get("BlockFieldLabels.segment.name")).toBe("Page name");
+    expect(english.get("CredentialsForms.smtp.fields.from_email.label")).toBe("From address");
+    expect(english.get("CredentialsForms.openai.fields.apiKey.hint")).toBe(
+      "The OpenAI API key; it cannot be read back once saved.",
+    );
+    expect(english.get("BlockFieldLabels.gmail.attachments")).toBe(
+      "Attachments (file URLs, or '{{'a file variable'}}')",
+    );
+    const schemasCode = listSources(path.resolve(sourceRoot, "../../../packages/schemas/src"))
+      .map((file) => readFileSync(file, "utf8"))
+      .join("\n");
+    const unused = Object.keys(blockEditorTexts).filter((key) => !schemasCode.includes(`"${key}"`));
+    expect(unused, "BlockEditorTexts keys no definition names").toEqual([]);
   });
 });

@@ -1,13 +1,35 @@
+import { blockEditorTexts } from "@parley/schemas";
 import type { InterfaceLanguage } from "@parley/schemas/management/interfaceLanguages";
 import type { createTranslator, NamespaceKeys, NestedKeyOf } from "use-intl/core";
+import { buildBlockFieldLabelsEnglish, buildCredentialsFormsEnglish } from "./definitionTexts";
 import de from "./messages/de.json";
-import en from "./messages/en.json";
+import englishMessages from "./messages/en.json";
 import es from "./messages/es.json";
 import fr from "./messages/fr.json";
 import ptBR from "./messages/pt-BR.json";
 
-/** English's catalogue is the reference: every other one has its keys (a missing one is a type error, and a test's). */
-export type InterfaceMessages = typeof en;
+/** Catalogue entries keyed by where a definition's label is (definitionTexts.ts). */
+type DefinitionMessages = { [key: string]: string | DefinitionMessages };
+
+/**
+ * English's catalogue is the reference: every other one has its keys (a missing one is a type error, and a
+ * test's). Besides messages/en.json it holds the texts block and credentials definitions write, in the English
+ * the definitions give: `BlockEditorTexts` (summaries and panel texts, `@parley/schemas`' `blockEditorTexts`),
+ * `BlockFieldLabels` and `CredentialsForms` (definitionTexts.ts); the other languages translate them in their
+ * JSON catalogues.
+ */
+export type InterfaceMessages = typeof englishMessages & {
+  BlockEditorTexts: Record<keyof typeof blockEditorTexts, string>;
+  BlockFieldLabels: DefinitionMessages;
+  CredentialsForms: DefinitionMessages;
+};
+
+const en: InterfaceMessages = {
+  ...englishMessages,
+  BlockEditorTexts: blockEditorTexts,
+  BlockFieldLabels: buildBlockFieldLabelsEnglish(),
+  CredentialsForms: buildCredentialsFormsEnglish(),
+};
 
 /** The builder's message catalogues (ICU message syntax), by interface language. */
 export const interfaceMessages: Record<InterfaceLanguage, InterfaceMessages> = {
@@ -18,8 +40,13 @@ export const interfaceMessages: Record<InterfaceLanguage, InterfaceMessages> = {
   "pt-BR": ptBR,
 };
 
+/** The catalogue type the code's translators check keys against (the definitions' labels are keyed at run time). */
+export type TypedInterfaceMessages = typeof englishMessages & {
+  BlockEditorTexts: Record<keyof typeof blockEditorTexts, string>;
+};
+
 /** A namespace of the catalogues (`"Auth"`, `"Dashboard"`). */
-export type InterfaceNamespace = NamespaceKeys<InterfaceMessages, NestedKeyOf<InterfaceMessages>>;
+export type InterfaceNamespace = NamespaceKeys<TypedInterfaceMessages, NestedKeyOf<TypedInterfaceMessages>>;
 
 /**
  * The messages of one namespace, as `useTranslations(namespace)` and `getInterfaceTranslator(namespace)` return
@@ -27,5 +54,5 @@ export type InterfaceNamespace = NamespaceKeys<InterfaceMessages, NestedKeyOf<In
  * catalogue test reads as one of the code's translators.
  */
 export type InterfaceTranslator<Namespace extends InterfaceNamespace> = ReturnType<
-  typeof createTranslator<InterfaceMessages, Namespace>
+  typeof createTranslator<TypedInterfaceMessages, Namespace>
 >;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { textSchema } from "../text";
 import type { BlockSummaryContext } from "./blocks/defineBlock";
+import type { BlockTextKey } from "./blocks/editor-texts/blockEditorTexts";
 
 /** Wire strings of comparison operators (shared by Condition blocks, display conditions, sheet filters). */
 export const comparisonOperators = [
@@ -70,7 +71,26 @@ export function getConditionSummary(
       const name = context.variableName(comparison.variableId) ?? "?";
       const operator = comparison.comparisonOperator ?? "Equal to";
       const value = operator === "Is set" || operator === "Is empty" ? "" : ` ${comparison.value ?? ""}`;
-      return `{{${name}}} ${operator.toLowerCase()}${value}`;
+      return `{{${name}}} ${context.t(operatorTextKeys[operator])}${value}`;
     });
-  return parts.length ? parts.join(` ${condition?.logicalOperator ?? "AND"} `) : null;
+  const joiner = context.t(condition?.logicalOperator === "OR" ? "comparisonOr" : "comparisonAnd");
+  return parts.length ? parts.join(` ${joiner} `) : null;
 }
+
+/** Each operator's words in a summary. */
+const operatorTextKeys = {
+  "Equal to": "operatorEqualTo",
+  "Not equal": "operatorNotEqual",
+  Contains: "operatorContains",
+  "Does not contain": "operatorDoesNotContain",
+  "Greater than": "operatorGreaterThan",
+  "Less than": "operatorLessThan",
+  "Greater or equal to": "operatorGreaterOrEqualTo",
+  "Less or equal to": "operatorLessOrEqualTo",
+  "Is set": "operatorIsSet",
+  "Is empty": "operatorIsEmpty",
+  "Starts with": "operatorStartsWith",
+  "Ends with": "operatorEndsWith",
+  "Matches regex": "operatorMatchesRegex",
+  "Does not match regex": "operatorDoesNotMatchRegex",
+} as const satisfies Record<ComparisonOperator, BlockTextKey>;

@@ -6,6 +6,7 @@ export * from "./blocks/bubbles/image";
 export * from "./blocks/bubbles/text";
 export * from "./blocks/bubbles/video";
 export * from "./blocks/defineBlock";
+export * from "./blocks/editor-texts/blockEditorTexts";
 export { formatMarkdown } from "./blocks/formatMarkdown";
 export { formatRichText } from "./blocks/formatRichText";
 export * from "./blocks/formattedText";

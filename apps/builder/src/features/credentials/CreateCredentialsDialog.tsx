@@ -1,6 +1,7 @@
 "use client";
 
 import {
+  type AnyCredentialsDefinition,
   type CredentialsRecord,
   type CredentialsType,
   credentialsTypes,
@@ -15,6 +16,7 @@ import { Dialog } from "@/components/ui/Dialog";
 import { Field, Input, Textarea } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { Switch } from "@/components/ui/Switch";
+import { useDefinitionTexts } from "@/i18n/useDefinitionTexts";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import {
@@ -53,6 +55,9 @@ export function CreateCredentialsDialog({
   const [pastedJson, setPastedJson] = useState("");
   const [formError, setFormError] = useState<string | null>(null);
   const definition = getCredentialsDefinition(type);
+  const texts = useDefinitionTexts();
+  const kindLabel = texts.credentialsLabel(definition);
+  const pasted = texts.pastedJson(definition);
   const create = useMutation(
     trpc.credentials.createCredentials.mutationOptions({
       onSuccess: async ({ credentials }) => {
@@ -78,7 +83,7 @@ export function CreateCredentialsDialog({
     } catch (error) {
       setFormError(
         error instanceof PastedJsonError
-          ? t("pasteWholeJson", { label: error.label })
+          ? t("pasteWholeJson", { label: pasted?.label ?? error.label })
           : (error as Error).message,
       );
       return;
@@ -86,14 +91,14 @@ export function CreateCredentialsDialog({
     setFormError(null);
     create.mutate({
       workspaceId,
-      credentials: { type, name: name.trim() || definition.label, data } as NewCredentials,
+      credentials: { type, name: name.trim() || kindLabel, data } as NewCredentials,
     });
   }
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={types.length === 1 ? t("newOfType", { type: definition.label }) : t("new")}
+      title={types.length === 1 ? t("newOfType", { type: kindLabel }) : t("new")}
     >
       <form className="flex flex-col gap-4" onSubmit={submit} aria-label={t("new")}>
         {types.length > 1 ? (
@@ -106,7 +111,7 @@ export function CreateCredentialsDialog({
               >
                 {types.map((option) => (
                   <option key={option} value={option}>
-                    {getCredentialsDefinition(option).label}
+                    {texts.credentialsLabel(getCredentialsDefinition(option))}
                   </option>
                 ))}
               </Select>
@@ -118,13 +123,13 @@ export function CreateCredentialsDialog({
             <Input
               id={id}
               value={name}
-              placeholder={definition.label}
+              placeholder={kindLabel}
               onChange={(event) => setName(event.target.value)}
             />
           )}
         </Field>
         {definition.pastedJson ? (
-          <Field label={definition.pastedJson.label} hint={definition.pastedJson.hint}>
+          <Field label={pasted?.label ?? ""} hint={pasted?.hint}>
             {(id) => (
               <Textarea
                 id={id}
@@ -141,6 +146,7 @@ export function CreateCredentialsDialog({
           </Field>
         ) : (
           <CredentialsFields
+            definition={definition}
             fields={getCredentialsFormFields(type)}
             values={values}
             onChange={(path, value) => setValues({ ...values, [path]: value })}
@@ -161,40 +167,49 @@ export function CreateCredentialsDialog({
 }
 
 /** The fields of a kind's form: groups as fieldsets, switches for booleans, password inputs for secrets. */
-function CredentialsFields({
+export function CredentialsFields({
+  definition,
   fields,
   values,
   onChange,
 }: {
+  definition: AnyCredentialsDefinition;
   fields: CredentialsFormField[];
   values: CredentialsFormValues;
   onChange: (path: string, value: string | boolean) => void;
 }) {
   const t = useTranslations("Credentials");
+  const texts = useDefinitionTexts();
   return fields.map((field) => {
-    const label = field.isOptional ? t("optional", { label: field.facts.label }) : field.facts.label;
+    const facts = texts.credentialsField(definition, field.path);
+    const label = field.isOptional ? t("optional", { label: facts.label }) : facts.label;
     if (field.kind === "group")
       return (
         <fieldset key={field.path} className="flex flex-col gap-3 rounded-lg border border-line p-3">
           <legend className="px-1 text-[12px] font-semibold tracking-wide text-muted uppercase">
             {label}
           </legend>
-          {field.facts.hint ? <p className="text-[12px] text-muted">{field.facts.hint}</p> : null}
-          <CredentialsFields fields={field.fields} values={values} onChange={onChange} />
+          {facts.hint ? <p className="text-[12px] text-muted">{facts.hint}</p> : null}
+          <CredentialsFields
+            definition={definition}
+            fields={field.fields}
+            values={values}
+            onChange={onChange}
+          />
         </fieldset>
       );
     if (field.kind === "boolean")
       return (
         <Switch
           key={field.path}
-          label={field.facts.label}
+          label={facts.label}
           checked={values[field.path] === true}
-          hint={field.facts.hint}
+          hint={facts.hint}
           onCheckedChange={(checked) => onChange(field.path, checked)}
         />
       );
     return (
-      <Field key={field.path} label={label} hint={field.facts.hint}>
+      <Field key={field.path} label={label} hint={facts.hint}>
         {(id) => (
           <Input
             id={id}

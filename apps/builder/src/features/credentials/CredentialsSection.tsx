@@ -15,6 +15,7 @@ import { Field, Input } from "@/components/ui/Field";
 import { Section } from "@/components/ui/Section";
 import { Spinner } from "@/components/ui/Spinner";
 import { Table, Td, Th } from "@/components/ui/Table";
+import { useDefinitionTexts } from "@/i18n/useDefinitionTexts";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { useDateFormat } from "@/lib/useDateFormat";
@@ -60,6 +61,7 @@ export function CredentialsSection({ workspaceId, canEdit }: { workspaceId: stri
 
 function CredentialsTable({ workspaceId }: { workspaceId: string }) {
   const t = useTranslations("Credentials");
+  const texts = useDefinitionTexts();
   const { date } = useDateFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -96,7 +98,7 @@ function CredentialsTable({ workspaceId }: { workspaceId: string }) {
           {list.data.credentials.map((credentials) => (
             <tr key={credentials.id}>
               <Td className="font-medium">{credentials.name}</Td>
-              <Td>{getCredentialsDefinition(credentials.type).label}</Td>
+              <Td>{texts.credentialsLabel(getCredentialsDefinition(credentials.type))}</Td>
               <Td className="text-muted">{date(new Date(credentials.createdAt).toISOString())}</Td>
               <Td>
                 <div className="flex justify-end gap-1">

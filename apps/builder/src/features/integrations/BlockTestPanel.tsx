@@ -9,6 +9,7 @@ import { Field, Input } from "@/components/ui/Field";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { useBotHeader } from "../bot-layout/BotContext";
+import { useBlockTexts } from "../editor/canvas/useSummaryContext";
 import { useDocument } from "../editor/store/EditorStoreContext";
 import { type EditorBlock, getBlockField } from "../editor/store/editorDocument";
 import { getEditorBlockDefinition } from "../editor/store/getEditorBlockDefinition";
@@ -29,6 +30,8 @@ export function listBlockVariables(block: EditorBlock, variables: Variable[]): V
  */
 export function BlockTestPanel({ block }: { block: EditorBlock }) {
   const t = useTranslations("Integrations");
+  const blockTexts = useBlockTexts();
+  const testLabel = getEditorBlockDefinition(block.type)?.settings?.testLabel;
   const trpc = useTRPC();
   const { id: botId, canEdit } = useBotHeader();
   const variables = useDocument((doc) => (doc.variables ?? []) as Variable[]);
@@ -72,9 +75,7 @@ export function BlockTestPanel({ block }: { block: EditorBlock }) {
         }
       >
         <FlaskConical size={14} />{" "}
-        {test.isPending
-          ? t("running")
-          : (getEditorBlockDefinition(block.type)?.settings?.testLabel ?? t("runBlock"))}
+        {test.isPending ? t("running") : testLabel ? blockTexts(testLabel) : t("runBlock")}
       </Button>
       {test.error ? <p className="text-[13px] text-danger-600">{getErrorMessage(test.error)}</p> : null}
       {test.data ? (

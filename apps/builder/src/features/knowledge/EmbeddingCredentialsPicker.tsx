@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { Select } from "@/components/ui/Select";
+import { useDefinitionTexts } from "@/i18n/useDefinitionTexts";
 import { useTRPC } from "@/lib/trpc";
 import { CreateCredentialsDialog } from "../credentials/CreateCredentialsDialog";
 
@@ -34,6 +35,7 @@ export function EmbeddingCredentialsPicker({
   onChange: (credentials: EmbeddingCredentials | null) => void;
 }) {
   const t = useTranslations("Knowledge");
+  const texts = useDefinitionTexts();
   const trpc = useTRPC();
   const [isAdding, setIsAdding] = useState(false);
   const list = useQuery(trpc.credentials.listCredentials.queryOptions({ workspaceId }));
@@ -55,7 +57,7 @@ export function EmbeddingCredentialsPicker({
         <option value="">{list.data ? t("choose") : t("loadingCredentials")}</option>
         {options.map((credentials) => (
           <option key={credentials.id} value={credentials.id}>
-            {credentials.name} ({getCredentialsDefinition(credentials.type).label})
+            {credentials.name} ({texts.credentialsLabel(getCredentialsDefinition(credentials.type))})
           </option>
         ))}
         <option value={ADD_NEW}>{t("addCredentials")}</option>

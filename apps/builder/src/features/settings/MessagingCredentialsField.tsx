@@ -7,15 +7,13 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { Field } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
+import { useDefinitionTexts } from "@/i18n/useDefinitionTexts";
 import { getErrorMessage } from "@/lib/errorMessage";
 import { useTRPC } from "@/lib/trpc";
 import { useBotHeader } from "../bot-layout/BotContext";
 import { CreateCredentialsDialog } from "../credentials/CreateCredentialsDialog";
 
-const channels = (["whatsApp", "telegram"] as const satisfies readonly MessagingChannel[]).map((type) => ({
-  type,
-  label: getCredentialsDefinition(type).label,
-}));
+const channelTypes = ["whatsApp", "telegram"] as const satisfies readonly MessagingChannel[];
 const ADD_NEW = "__add_new__:";
 
 /**
@@ -24,6 +22,11 @@ const ADD_NEW = "__add_new__:";
  */
 export function MessagingCredentialsField() {
   const t = useTranslations("MessagingAccount");
+  const texts = useDefinitionTexts();
+  const channels = channelTypes.map((type) => ({
+    type,
+    label: texts.credentialsLabel(getCredentialsDefinition(type)),
+  }));
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { id: botId, workspaceId, canEdit } = useBotHeader();

@@ -10,6 +10,7 @@ import { Field, Input } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import type { InterfaceTranslator } from "@/i18n/interfaceMessages";
 import { useTRPC } from "@/lib/trpc";
+import { useBlockLabel } from "../editor/catalogue/useBlockLabel";
 import {
   downloadTranslations,
   type ImportReport,
@@ -50,6 +51,7 @@ export function TranslationTools({
   afterServerChange: () => Promise<void>;
 }) {
   const t = useTranslations("TranslationsPage");
+  const blockLabel = useBlockLabel();
   const trpc = useTRPC();
   const [language, setLanguage] = useState(languages[0] ?? "");
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -196,7 +198,7 @@ export function TranslationTools({
               </option>
               {aiCredentials.map((entry) => (
                 <option key={entry.id} value={entry.id}>
-                  {entry.name} ({getAiBlockDefinition(entry.type)?.catalogue.label})
+                  {entry.name} ({blockLabel(entry.type)})
                 </option>
               ))}
             </Select>

@@ -1,4 +1,4 @@
-import { getUnsupportedBlockLabel, type UnsupportedBlock } from "@parley/schemas";
+import { englishBlockTexts, getUnsupportedBlockLabel, type UnsupportedBlock } from "@parley/schemas";
 import { addLog } from "../../walk/TurnContext";
 import type { ActionExecutor } from "../BlockExecutor";
 
@@ -9,7 +9,7 @@ export const unsupported: ActionExecutor<UnsupportedBlock> = {
   async execute({ block, ctx }) {
     addLog(ctx, {
       status: "error",
-      description: `${getUnsupportedBlockLabel(block)}; the block was skipped`,
+      description: `${getUnsupportedBlockLabel(block, englishBlockTexts)}; the block was skipped`,
       context: block.id,
     });
     return { type: "next" };

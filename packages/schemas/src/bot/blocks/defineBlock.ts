@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { AnyCredentialsDefinition } from "../../credentials";
+import type { BlockTextKey, BlockTextTranslator } from "./editor-texts/blockEditorTexts";
 import type { AiKindFacts } from "./integrations/aiOptions";
 import type { TextChannelField } from "./textChannel";
 
@@ -39,6 +40,8 @@ export interface BlockSummaryContext {
   variableName(id: string | undefined): string | undefined;
   /** The title of a group id, or undefined. */
   groupTitle(id: string | undefined): string | undefined;
+  /** Writes a summary's words (`blockEditorTexts`' keys) in the reader's language. */
+  t: BlockTextTranslator;
 }
 
 /**
@@ -100,11 +103,11 @@ export interface BlockDefinition<
     /** What an item row says (a choice's text, a condition, a path's share). */
     getItemSummary?(block: z.infer<S>, item: ItemOf<z.infer<S>>, context: BlockSummaryContext): string | null;
     /** What an item row says while its summary is empty ("Click to edit" when omitted). */
-    itemPlaceholder?: string;
+    itemPlaceholder?: BlockTextKey;
     /** Each item is a card drawn with its title and one row per path (button), each with an exit. */
     hasItemPaths?: true;
     /** The default exit is drawn as a last row with this text (a condition's "Else"). */
-    defaultExitLabel?: string;
+    defaultExitLabel?: BlockTextKey;
   };
   settings?: {
     /** "form" when omitted. */
@@ -112,7 +115,7 @@ export interface BlockDefinition<
     /** How this kind's options read in its form, by key (generic labels otherwise). */
     fieldLabels?: Readonly<Record<string, string>>;
     /** What the block does, said by a panel with nothing to set ("none"). */
-    description?: string;
+    description?: BlockTextKey;
     /**
      * Whether an option (its dotted path in `options`) means something with the current options
      * (e.g. a currency only for the currency style). Visible when omitted or when it answers undefined.
@@ -146,7 +149,7 @@ export interface BlockDefinition<
     /** The builder offers "Test" on the block (runs it once with sample values). */
     isTestable?: true;
     /** The Test button's text ("Run the block" when omitted). */
-    testLabel?: string;
+    testLabel?: BlockTextKey;
     /** The builder offers "Listen for a test call": the URL to call and the last body received (Webhook block). */
     hasTestCallListener?: true;
   };

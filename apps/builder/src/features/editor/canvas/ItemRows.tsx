@@ -44,7 +44,7 @@ export function ItemRows({
       )}
       {canvas?.defaultExitLabel ? (
         <div className="rounded-md border border-dashed border-line px-2.5 py-1.5 text-[13px] text-muted">
-          {canvas.defaultExitLabel}
+          {context.t(canvas.defaultExitLabel)}
         </div>
       ) : null}
     </div>
@@ -66,7 +66,9 @@ function ItemText({
   return text ? (
     <span className="truncate">{text}</span>
   ) : (
-    <span className="truncate text-faint italic">{canvas?.itemPlaceholder ?? t("clickToEdit")}</span>
+    <span className="truncate text-faint italic">
+      {canvas?.itemPlaceholder ? context.t(canvas.itemPlaceholder) : t("clickToEdit")}
+    </span>
   );
 }
 

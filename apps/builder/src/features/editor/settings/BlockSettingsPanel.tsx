@@ -6,6 +6,7 @@ import { useTranslations } from "use-intl";
 import { Field, Input } from "@/components/ui/Field";
 import { BlockTestPanel } from "../../integrations/BlockTestPanel";
 import { WebhookTestListener } from "../../integrations/WebhookTestListener";
+import { useBlockTexts } from "../canvas/useSummaryContext";
 import { BlockIcon } from "../catalogue/BlockIcon";
 import { useBlockLabel } from "../catalogue/useBlockLabel";
 import { createId } from "../createId";
@@ -91,9 +92,12 @@ function BlockFields({ block }: { block: EditorBlock }) {
 
 function NothingToSet({ block }: { block: EditorBlock }) {
   const t = useTranslations("BlockSettings");
+  const blockTexts = useBlockTexts();
   const description = getEditorBlockDefinition(block.type)?.settings?.description;
   return (
-    <p className="text-muted">{description ? `${description} ${t("nothingToSet")}` : t("nothingToSet")}</p>
+    <p className="text-muted">
+      {description ? `${blockTexts(description)} ${t("nothingToSet")}` : t("nothingToSet")}
+    </p>
   );
 }
 

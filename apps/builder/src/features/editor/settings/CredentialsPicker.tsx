@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { Select } from "@/components/ui/Select";
+import { useDefinitionTexts } from "@/i18n/useDefinitionTexts";
 import { useTRPC } from "@/lib/trpc";
 import { useBotHeader } from "../../bot-layout/BotContext";
 import { CreateCredentialsDialog } from "../../credentials/CreateCredentialsDialog";
@@ -31,6 +32,7 @@ export function CredentialsPicker({
   onChange: (value: string | undefined) => void;
 }) {
   const t = useTranslations("CredentialsPicker");
+  const texts = useDefinitionTexts();
   const trpc = useTRPC();
   const { workspaceId, canEdit, isWorkspaceMember } = useBotHeader();
   const definition = getEditorBlockDefinition(blockType);
@@ -69,7 +71,7 @@ export function CredentialsPicker({
           <option value={value}>{t("workspaceOnes")}</option>
         ) : null}
         {credentials && canEdit && isWorkspaceMember ? (
-          <option value={ADD_NEW}>{t("addNew", { kind: credentials.label })}</option>
+          <option value={ADD_NEW}>{t("addNew", { kind: texts.credentialsLabel(credentials) })}</option>
         ) : null}
       </Select>
       {!isWorkspaceMember ? <p className="text-[12px] text-muted">{t("membersOnly")}</p> : null}

@@ -1,7 +1,9 @@
 "use client";
 
 import { type UnsupportedBlock, unsupportedBlock } from "@parley/schemas";
+import { useTranslations } from "use-intl";
 import { Field, Input, Textarea } from "@/components/ui/Field";
+import { useBlockTexts } from "../canvas/useSummaryContext";
 import type { EditorBlock } from "../store/editorDocument";
 
 /** The fields an unsupported block was imported with, shown as they are and not editable. */
@@ -9,11 +11,15 @@ export function UnsupportedFields({ block }: { block: EditorBlock }) {
   const { blockType, block: original } = (block as UnsupportedBlock).options ?? {};
   const settings = original?.options ?? original?.content;
   const fields = typeof settings === "object" && settings !== null ? Object.entries(settings) : [];
+  const t = useBlockTexts();
+  const tFields = useTranslations("UnsupportedFields");
+  const description = unsupportedBlock.settings?.description;
   return (
     <div className="flex flex-col gap-4" data-testid="unsupported-block-fields">
       <p className="text-muted">
-        Not supported yet: {blockType ?? "unknown"}. {unsupportedBlock.settings?.description} Its settings are
-        kept as imported and come back unchanged in an export.
+        {t("notSupportedYet", { blockType: blockType ?? t("unknownBlockType") })}.{" "}
+        {description ? `${t(description)} ` : ""}
+        {tFields("kept")}
       </p>
       {fields.map(([key, value]) => {
         const text = typeof value === "string" ? value : JSON.stringify(value, null, 2);

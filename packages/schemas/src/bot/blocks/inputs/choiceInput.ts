@@ -47,8 +47,9 @@ export function getChoiceSummary(
   options: { isMultipleChoice?: boolean; variableId?: string } | undefined,
   context: BlockSummaryContext,
 ): string | null {
-  if (options?.isMultipleChoice) return withTargetVariable("Multiple choice", options.variableId, context);
-  return options?.variableId ? withTargetVariable("Choice", options.variableId, context) : null;
+  if (options?.isMultipleChoice)
+    return withTargetVariable(context.t("multipleChoice"), options.variableId, context);
+  return options?.variableId ? withTargetVariable(context.t("choice"), options.variableId, context) : null;
 }
 
 export const choiceInputBlock = defineBlock({

@@ -52,7 +52,7 @@ export const dateInputBlock = defineBlock({
   catalogue: { label: "Date", icon: "CalendarDays" },
   getSummary: (block, context) => {
     const { isRange, hasTime, variableId } = block.options ?? {};
-    const label = isRange ? "Pick a date range" : hasTime ? "Pick a date and time" : "Pick a date";
+    const label = context.t(isRange ? "pickDateRange" : hasTime ? "pickDateAndTime" : "pickDate");
     return withTargetVariable(label, variableId, context);
   },
   textChannel: (input, t) => {

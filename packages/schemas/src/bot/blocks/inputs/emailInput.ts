@@ -28,7 +28,7 @@ export const emailInputBlock = defineBlock({
   catalogue: { label: "Email", icon: "AtSign" },
   getSummary: (block, context) =>
     withTargetVariable(
-      block.options?.labels?.placeholder ?? "Type your email...",
+      block.options?.labels?.placeholder ?? context.t("emailInputPlaceholder"),
       block.options?.variableId,
       context,
     ),

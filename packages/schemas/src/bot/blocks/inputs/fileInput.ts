@@ -67,7 +67,7 @@ export const fileInputBlock = defineBlock({
   catalogue: { label: "File", icon: "Upload", keywords: "upload attachment" },
   getSummary: (block, context) =>
     withTargetVariable(
-      block.options?.isMultipleAllowed ? "Collect files" : "Collect a file",
+      context.t(block.options?.isMultipleAllowed ? "collectFiles" : "collectFile"),
       block.options?.variableId,
       context,
     ),

@@ -96,7 +96,7 @@ export const numberInputBlock = defineBlock({
   catalogue: { label: "Number", icon: "Hash" },
   getSummary: (block, context) =>
     withTargetVariable(
-      block.options?.labels?.placeholder ?? "Type a number...",
+      block.options?.labels?.placeholder ?? context.t("numberInputPlaceholder"),
       block.options?.variableId,
       context,
     ),

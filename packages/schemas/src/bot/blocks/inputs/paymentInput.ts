@@ -61,8 +61,13 @@ export const paymentInputBlock = defineBlock({
   credentials: stripeCredentials,
   defaults: defaultPaymentInputOptions,
   catalogue: { label: "Payment", icon: "CreditCard", keywords: "stripe" },
-  getSummary: (block) =>
-    block.options?.amount ? `Collect ${block.options.amount} ${block.options.currency ?? "USD"}` : null,
+  getSummary: (block, context) =>
+    block.options?.amount
+      ? context.t("collectPayment", {
+          amount: block.options.amount,
+          currency: block.options.currency ?? "USD",
+        })
+      : null,
   textChannel: (input, t) => {
     const runtime = input.runtimeOptions;
     if (runtime?.paymentUrl)

@@ -34,7 +34,7 @@ export const phoneNumberInputBlock = defineBlock({
   catalogue: { label: "Phone", icon: "Phone" },
   getSummary: (block, context) =>
     withTargetVariable(
-      block.options?.labels?.placeholder ?? "Type your phone number...",
+      block.options?.labels?.placeholder ?? context.t("phoneInputPlaceholder"),
       block.options?.variableId,
       context,
     ),

@@ -65,7 +65,7 @@ export const pictureChoiceInputBlock = defineBlock({
   canvas: {
     hasItemRows: true,
     hasDefaultExit: (block) => block.options?.isMultipleChoice === true,
-    getItemSummary: (_block, item) => item.title || (item.pictureSrc ? "Picture" : null),
+    getItemSummary: (_block, item, context) => item.title || (item.pictureSrc ? context.t("picture") : null),
   },
   settings: {
     isFieldVisible: (key, options) =>

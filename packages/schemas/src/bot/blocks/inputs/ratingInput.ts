@@ -46,7 +46,7 @@ export const ratingInputBlock = defineBlock({
   catalogue: { label: "Rating", icon: "Star", keywords: "nps score" },
   getSummary: (block, context) => {
     const { min, max } = getRatingScale(block.options);
-    return withTargetVariable(`Rate from ${min} to ${max}`, block.options?.variableId, context);
+    return withTargetVariable(context.t("rateFromTo", { min, max }), block.options?.variableId, context);
   },
   settings: {
     isFieldVisible: (key, options) =>

@@ -49,7 +49,7 @@ export const textInputBlock = defineBlock({
   catalogue: { label: "Text", icon: "TextCursorInput", keywords: "question answer" },
   getSummary: (block, context) =>
     withTargetVariable(
-      block.options?.labels?.placeholder ?? "Type your answer...",
+      block.options?.labels?.placeholder ?? context.t("textInputPlaceholder"),
       block.options?.variableId,
       context,
     ),

@@ -31,7 +31,8 @@ export const timeInputBlock = defineBlock({
   texts: { fields: ["options.labels.button"] },
   defaults: defaultTimeInputOptions,
   catalogue: { label: "Time", icon: "Clock" },
-  getSummary: (block, context) => withTargetVariable("Pick a time", block.options?.variableId, context),
+  getSummary: (block, context) =>
+    withTargetVariable(context.t("pickTime"), block.options?.variableId, context),
   textChannel: (input, t) => ({
     text: t("time", { pattern: input.options?.format?.trim() || defaultTimeInputOptions.format }),
   }),

@@ -28,7 +28,7 @@ export const urlInputBlock = defineBlock({
   catalogue: { label: "Website", icon: "Link", keywords: "url link" },
   getSummary: (block, context) =>
     withTargetVariable(
-      block.options?.labels?.placeholder ?? "Type a URL...",
+      block.options?.labels?.placeholder ?? context.t("urlInputPlaceholder"),
       block.options?.variableId,
       context,
     ),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createSampleBlock } from "../../testing/createSampleBlock";
+import { englishBlockTexts } from "../editor-texts/blockEditorTexts";
 import { aiAgentBlock, aiAgentBlockSchema, getAiAgentPathToolName } from "./aiAgent";
 
-const context = { variableName: () => undefined, groupTitle: () => undefined };
+const context = { variableName: () => undefined, groupTitle: () => undefined, t: englishBlockTexts };
 
 describe("AI agent definition", () => {
   it("reads its credentials as the kind its provider names (OpenAI by default)", () => {

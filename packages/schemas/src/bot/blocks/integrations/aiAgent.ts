@@ -175,25 +175,27 @@ export const aiAgentBlock = defineBlock({
     keywords: "ai agent assistant knowledge base rag tools function calling citations",
   },
   initialFields: () => ({ items: [] }),
-  getSummary: (block) =>
-    block.options?.credentialsId
-      ? `Agent · ${block.options.model ?? defaultAiAgentOptions.model}${
-          block.options.knowledgeBaseIds?.length
-            ? ` · ${block.options.knowledgeBaseIds.length} knowledge base${block.options.knowledgeBaseIds.length === 1 ? "" : "s"}`
-            : ""
-        }`
-      : null,
+  getSummary: (block, context) => {
+    if (!block.options?.credentialsId) return null;
+    const model = block.options.model ?? defaultAiAgentOptions.model;
+    const count = block.options.knowledgeBaseIds?.length ?? 0;
+    return count
+      ? context.t("agentModelWithKnowledge", { model, count })
+      : context.t("agentModel", { model });
+  },
   canvas: {
     hasItemRows: true,
     hasDefaultExit: (block) => block.options?.onFallback === "leave",
-    getItemSummary: (_block, item) =>
+    getItemSummary: (_block, item, context) =>
       item.isHumanHandover
-        ? `Hand over to a human${item.name ? ` (${item.name})` : ""}`
+        ? item.name
+          ? context.t("handOverToHumanNamed", { name: item.name })
+          : context.t("handOverToHuman")
         : item.name
           ? `${item.name}${item.description ? `: ${item.description}` : ""}`
           : null,
-    itemPlaceholder: "Go to a group: click to name it",
-    defaultExitLabel: "After the fallback",
+    itemPlaceholder: "agentPathPlaceholder",
+    defaultExitLabel: "agentAfterFallback",
   },
   settings: {
     credentialsOf: (options) =>

@@ -43,7 +43,8 @@ export const chatNodeBlock = defineBlock({
   credentials: chatNodeCredentials,
   defaults: defaultChatNodeOptions,
   catalogue: { label: "ChatNode", icon: "Bot", keywords: "ai chatbot gpt assistant chatnode" },
-  getSummary: (block) => (block.options?.botId ? `Ask bot ${block.options.botId}` : null),
+  getSummary: (block, context) =>
+    block.options?.botId ? context.t("askChatNodeBot", { botId: block.options.botId }) : null,
   settings: {
     fieldLabels: {
       action: "Action",

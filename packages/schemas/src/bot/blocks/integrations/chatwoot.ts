@@ -41,5 +41,6 @@ export const chatwootBlock = defineBlock({
   category: "integration",
   defaults: defaultChatwootOptions,
   catalogue: { label: "Chatwoot", icon: "MessagesSquare", keywords: "live chat" },
-  getSummary: (block) => block.options?.task ?? "Show widget",
+  getSummary: (block, context) =>
+    context.t(block.options?.task === "Close widget" ? "closeChatwootWidget" : "showChatwootWidget"),
 });

@@ -54,7 +54,7 @@ export const difyBlock = defineBlock({
   credentials: difyCredentials,
   defaults: defaultDifyOptions,
   catalogue: { label: "Dify", icon: "Workflow", keywords: "ai agent llm app chat" },
-  getSummary: (block) => (block.options?.query ? "Create chat message" : null),
+  getSummary: (block, context) => (block.options?.query ? context.t("createChatMessage") : null),
   settings: {
     fieldLabels: {
       action: "Action",

@@ -46,7 +46,7 @@ export const elevenLabsBlock = defineBlock({
     icon: "AudioLines",
     keywords: "text to speech voice audio tts elevenlabs",
   },
-  getSummary: (block) => (block.options?.text ? "Convert text to speech" : null),
+  getSummary: (block, context) => (block.options?.text ? context.t("convertTextToSpeech") : null),
   settings: {
     fieldLabels: {
       action: "Action",

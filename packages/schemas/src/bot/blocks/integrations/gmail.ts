@@ -51,7 +51,8 @@ export const gmailBlock = defineBlock({
   credentials: gmailCredentials,
   defaults: defaultGmailOptions,
   catalogue: { label: "Gmail", icon: "Mail", keywords: "email mail google send gmail" },
-  getSummary: (block) => (block.options?.to ? `Send email to ${block.options.to}` : null),
+  getSummary: (block, context) =>
+    block.options?.to ? context.t("sendEmailTo", { recipients: block.options.to }) : null,
   settings: {
     fieldLabels: {
       action: "Action",

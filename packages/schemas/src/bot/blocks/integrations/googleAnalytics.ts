@@ -28,5 +28,6 @@ export const googleAnalyticsBlock = defineBlock({
   category: "integration",
   defaults: {},
   catalogue: { label: "Analytics", icon: "ChartLine", keywords: "google" },
-  getSummary: (block) => (block.options?.action ? `Track "${block.options.action}"` : null),
+  getSummary: (block, context) =>
+    block.options?.action ? context.t("trackNamedEvent", { event: block.options.action }) : null,
 });

@@ -52,10 +52,10 @@ export const pixelBlock = defineBlock({
   category: "integration",
   defaults: defaultPixelOptions,
   catalogue: { label: "Pixel", icon: "Globe", keywords: "meta facebook" },
-  getSummary: (block) => {
+  getSummary: (block, context) => {
     const { eventType, name } = block.options ?? {};
     if (!eventType) return null;
-    return `Track "${eventType === "Custom" ? (name ?? "Custom") : eventType}"`;
+    return context.t("trackNamedEvent", { event: eventType === "Custom" ? (name ?? "Custom") : eventType });
   },
   settings: {
     isFieldVisible: (key, options) => (key === "name" ? options.eventType === "Custom" : undefined),

@@ -60,12 +60,14 @@ export const postHogBlock = defineBlock({
   credentials: postHogCredentials,
   defaults: defaultPostHogOptions,
   catalogue: { label: "PostHog", icon: "ChartSpline", keywords: "analytics product event capture identify" },
-  getSummary: (block) => {
+  getSummary: (block, context) => {
     const options = block.options ?? {};
     const action = options.action ?? defaultPostHogOptions.action;
-    if (action === "Capture") return options.event ? `Capture ${options.event}` : null;
-    if (action === "Identify User") return options.userId ? `Identify ${options.userId}` : null;
-    return options.groupType ? `Identify group ${options.groupType}` : null;
+    if (action === "Capture")
+      return options.event ? context.t("captureEvent", { event: options.event }) : null;
+    if (action === "Identify User")
+      return options.userId ? context.t("identifyUser", { userId: options.userId }) : null;
+    return options.groupType ? context.t("identifyGroup", { group: options.groupType }) : null;
   },
   settings: {
     fieldLabels: {

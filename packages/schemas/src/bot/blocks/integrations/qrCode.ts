@@ -33,7 +33,7 @@ export const qrCodeBlock = defineBlock({
   catalogue: { label: "QR code", icon: "QrCode", keywords: "qrcode barcode image" },
   getSummary: (block, context) =>
     block.options?.data
-      ? withTargetVariable("Generate a QR code", block.options.saveUrlInVariableId, context)
+      ? withTargetVariable(context.t("generateQrCode"), block.options.saveUrlInVariableId, context)
       : null,
   settings: {
     fieldLabels: {

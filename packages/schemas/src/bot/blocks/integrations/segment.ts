@@ -55,13 +55,14 @@ export const segmentBlock = defineBlock({
   credentials: segmentCredentials,
   defaults: defaultSegmentOptions,
   catalogue: { label: "Segment", icon: "Radio", keywords: "analytics track identify page alias cdp" },
-  getSummary: (block) => {
+  getSummary: (block, context) => {
     const options = block.options ?? {};
     const action = options.action ?? defaultSegmentOptions.action;
-    if (action === "Track") return options.eventName ? `Track ${options.eventName}` : null;
-    if (action === "Page") return options.name ? `Page ${options.name}` : null;
-    if (action === "Alias") return options.userId ? `Alias ${options.userId}` : null;
-    return options.userId ? `Identify ${options.userId}` : null;
+    if (action === "Track")
+      return options.eventName ? context.t("trackEvent", { event: options.eventName }) : null;
+    if (action === "Page") return options.name ? context.t("pageView", { name: options.name }) : null;
+    if (action === "Alias") return options.userId ? context.t("aliasUser", { userId: options.userId }) : null;
+    return options.userId ? context.t("identifyUser", { userId: options.userId }) : null;
   },
   settings: {
     fieldLabels: {

@@ -45,13 +45,15 @@ export const sendEmailBlock = defineBlock({
   credentials: smtpCredentials,
   defaults: defaultSendEmailOptions,
   catalogue: { label: "Send email", icon: "Mail", keywords: "smtp" },
-  getSummary: (block) =>
-    block.options?.recipients?.length ? `Send email to ${block.options.recipients.join(", ")}` : null,
+  getSummary: (block, context) =>
+    block.options?.recipients?.length
+      ? context.t("sendEmailTo", { recipients: block.options.recipients.join(", ") })
+      : null,
   settings: {
     isFieldVisible: (key, options) => (key === "body" ? options.isCustomBody === true : undefined),
     isCodeField: (key, options) => (key === "body" ? options.isBodyCode === true : undefined),
     platformCredentialsId: platformEmailCredentialsId,
     isTestable: true,
-    testLabel: "Send a test e-mail",
+    testLabel: "sendTestEmail",
   },
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { jsonValueSchema, textSchema } from "../../../text";
 import { blockBaseSchema } from "../blockBase";
 import { defineBlock } from "../defineBlock";
+import type { BlockTextTranslator } from "../editor-texts/blockEditorTexts";
 
 /**
  * A block of a kind this product does not run (a Typebot plug-in such as `elevenlabs`, or any
@@ -25,8 +26,8 @@ export const unsupportedBlockSchema = blockBaseSchema.extend({
 export type UnsupportedBlock = z.infer<typeof unsupportedBlockSchema>;
 
 /** What the canvas and the run logs call an unsupported block. */
-export const getUnsupportedBlockLabel = (block: UnsupportedBlock): string =>
-  `Not supported yet: ${block.options?.blockType ?? "unknown"}`;
+export const getUnsupportedBlockLabel = (block: UnsupportedBlock, t: BlockTextTranslator): string =>
+  t("notSupportedYet", { blockType: block.options?.blockType ?? t("unknownBlockType") });
 
 export const unsupportedBlock = defineBlock({
   type: "unsupported",
@@ -34,9 +35,9 @@ export const unsupportedBlock = defineBlock({
   category: "integration",
   defaults: {},
   catalogue: { label: "Unsupported block", icon: "Ban", isHidden: true },
-  getSummary: (block) => getUnsupportedBlockLabel(block),
+  getSummary: (block, context) => getUnsupportedBlockLabel(block, context.t),
   settings: {
     panel: "readOnly",
-    description: "This block comes from an import; this product does not run it yet and skips it.",
+    description: "unsupportedDescription",
   },
 });

@@ -67,12 +67,12 @@ export const zendeskBlock = defineBlock({
     icon: "LifeBuoy",
     keywords: "live chat support helpdesk ticket messaging crm",
   },
-  getSummary: (block) =>
+  getSummary: (block, context) =>
     block.options?.action === "Create Ticket"
       ? block.options.subject
-        ? `Create ticket: ${block.options.subject}`
-        : "Create ticket"
-      : "Open web widget",
+        ? context.t("createTicketAbout", { subject: block.options.subject })
+        : context.t("createTicket")
+      : context.t("openWebWidget"),
   settings: {
     fieldLabels: {
       action: "Action",

@@ -34,9 +34,11 @@ export const botLinkBlock = defineBlock({
   catalogue: { label: "Bot link", icon: "Bot", keywords: "typebot link" },
   getSummary: (block, context) => {
     if (!block.options?.botId) return null;
-    if (block.options.botId === currentBotId)
-      return `Jump to ${context.groupTitle(block.options.groupId) ?? "the start"}`;
-    return "Continue in another bot";
+    if (block.options.botId === currentBotId) {
+      const group = context.groupTitle(block.options.groupId);
+      return group ? context.t("jumpTo", { group }) : context.t("jumpToStart");
+    }
+    return context.t("continueInAnotherBot");
   },
   settings: { panel: "botLinkTarget" },
 });

@@ -36,6 +36,9 @@ export const codeBlock = defineBlock({
   category: "logic",
   defaults: defaultCodeOptions,
   catalogue: { label: "Script", icon: "Code", keywords: "javascript code" },
-  getSummary: (block) => (block.options?.content ? `Run "${block.options.name || "Script"}"` : null),
+  getSummary: (block, context) =>
+    block.options?.content
+      ? context.t("runScript", { name: block.options.name || context.t("defaultScriptName") })
+      : null,
   settings: { isCodeField: (key) => (key === "content" ? true : undefined) },
 });

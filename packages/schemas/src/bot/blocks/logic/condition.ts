@@ -24,10 +24,10 @@ export const conditionBlock = defineBlock({
     hasItemRows: true,
     getItemSummary: (_block, item, context) => {
       const summary = getConditionSummary(item.content, context);
-      return summary ? `If ${summary}` : null;
+      return summary ? context.t("conditionIf", { condition: summary }) : null;
     },
-    itemPlaceholder: "Configure…",
-    defaultExitLabel: "Else",
+    itemPlaceholder: "conditionPlaceholder",
+    defaultExitLabel: "conditionElse",
   },
   settings: {
     items: {

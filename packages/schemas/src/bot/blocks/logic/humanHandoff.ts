@@ -99,13 +99,13 @@ export const humanHandoffBlock = defineBlock({
   initialFields: (createId): Pick<HumanHandoffBlock, "items"> => ({
     items: [{ id: createId(), path: "fallback" }],
   }),
-  getSummary: (block) => {
+  getSummary: (block, context) => {
     const team = block.options?.team;
-    return team ? `Hand over to ${team}` : "Hand over to a human";
+    return team ? context.t("handOverToTeam", { team }) : context.t("handOverToHuman");
   },
   canvas: {
     hasItemRows: true,
-    getItemSummary: () => "Closed, nobody available or no answer",
+    getItemSummary: (_block, _item, context) => context.t("handoffFallback"),
   },
   settings: {
     fieldLabels: {

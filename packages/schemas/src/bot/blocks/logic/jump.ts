@@ -27,7 +27,7 @@ export const jumpBlock = defineBlock({
   catalogue: { label: "Jump", icon: "CornerDownRight", keywords: "goto" },
   getSummary: (block, context) =>
     block.options?.groupId
-      ? `Jump to ${context.groupTitle(block.options.groupId) ?? block.options.groupId}`
+      ? context.t("jumpTo", { group: context.groupTitle(block.options.groupId) ?? block.options.groupId })
       : null,
   canvas: { hasDefaultExit: () => false },
   settings: { panel: "jumpTarget" },

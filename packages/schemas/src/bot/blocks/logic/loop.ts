@@ -45,7 +45,7 @@ export const loopBlock = defineBlock({
     const group = context.groupTitle(block.options?.groupId);
     if (!list || !group) return null;
     return withTargetVariable(
-      `For each item of {{${list}}}: ${group}`,
+      context.t("forEachItemOf", { list: `{{${list}}}`, group }),
       block.options?.itemVariableId,
       context,
     );

@@ -20,5 +20,6 @@ export const redirectBlock = defineBlock({
   category: "logic",
   defaults: defaultRedirectOptions,
   catalogue: { label: "Redirect", icon: "ExternalLink", keywords: "url" },
-  getSummary: (block) => (block.options?.url ? `Redirect to ${block.options.url}` : null),
+  getSummary: (block, context) =>
+    block.options?.url ? context.t("redirectTo", { url: block.options.url }) : null,
 });

@@ -12,7 +12,7 @@ export const returnBlock = defineBlock({
   category: "logic",
   defaults: {},
   catalogue: { label: "Return", icon: "Undo2" },
-  getSummary: () => "Return to where the jump came from",
+  getSummary: (_block, context) => context.t("returnToJump"),
   canvas: { hasDefaultExit: () => false },
-  settings: { panel: "none", description: "Goes back to the block after the last Jump." },
+  settings: { panel: "none", description: "returnDescription" },
 });

@@ -98,9 +98,14 @@ export const setVariableBlock = defineBlock({
     if (!name) return null;
     const target = `{{${name}}}`;
     const kind = block.options?.type ?? "Custom";
-    if (kind === "Custom") return `Set ${target} to ${block.options?.expressionToEvaluate || "…"}`;
-    if (kind === "Append value(s)") return `Append ${block.options?.item || "…"} to ${target}`;
-    return `Set ${target} to ${kind}`;
+    if (kind === "Custom")
+      return context.t("setVariableTo", {
+        variable: target,
+        value: block.options?.expressionToEvaluate || "…",
+      });
+    if (kind === "Append value(s)")
+      return context.t("appendToVariable", { value: block.options?.item || "…", variable: target });
+    return context.t("setVariableTo", { variable: target, value: kind });
   },
   settings: {
     isFieldVisible: (key, options) => {

@@ -27,6 +27,8 @@ export const waitBlock = defineBlock({
   category: "logic",
   defaults: defaultWaitOptions,
   catalogue: { label: "Wait", icon: "Hourglass", keywords: "delay pause" },
-  getSummary: (block) =>
-    block.options?.secondsToWaitFor ? `Wait for ${block.options.secondsToWaitFor}s` : null,
+  getSummary: (block, context) =>
+    block.options?.secondsToWaitFor
+      ? context.t("waitSeconds", { seconds: block.options.secondsToWaitFor })
+      : null,
 });

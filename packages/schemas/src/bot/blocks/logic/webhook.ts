@@ -42,7 +42,7 @@ export const webhookBlock = defineBlock({
   category: "logic",
   defaults: defaultWebhookOptions,
   catalogue: { label: "Webhook", icon: "Radar", keywords: "listen wait for call" },
-  getSummary: () => "Wait for a call to the webhook URL",
+  getSummary: (_block, context) => context.t("waitForWebhookCall"),
   settings: {
     fieldLabels: { timeoutMinutes: "Go on without the call after (minutes)" },
     hasTestCallListener: true,

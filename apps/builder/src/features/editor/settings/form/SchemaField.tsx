@@ -6,10 +6,10 @@ import { useTranslations } from "use-intl";
 import { Input } from "@/components/ui/Field";
 import { Select } from "@/components/ui/Select";
 import { Switch } from "@/components/ui/Switch";
+import { useDefinitionTexts } from "@/i18n/useDefinitionTexts";
 import { ModelPicker } from "../../../integrations/ModelPicker";
 import { SheetPicker } from "../../../integrations/SheetPicker";
 import { SpreadsheetField } from "../../../integrations/SpreadsheetField";
-import { getEditorBlockDefinition } from "../../store/getEditorBlockDefinition";
 import { VariablePicker } from "../../variables/VariablePicker";
 import { AgentToolsEditor } from "../agent/AgentToolsEditor";
 import { JsonSchemaEditor } from "../agent/JsonSchemaEditor";
@@ -51,15 +51,14 @@ export function SchemaField({
   const id = useId();
   const t = useTranslations("SchemaField");
   const fieldLabels = getFieldLabels(useTranslations("FieldLabels"));
+  const definitionTexts = useDefinitionTexts();
   if (hiddenKeys.has(name) || !isFieldVisible(context.blockType, path, context.root)) return null;
   const value = readPath(context.root, path);
   const defaultValue = readPath(context.defaults, path);
   const label =
     context.blockType.endsWith(" item") && name === "content"
       ? t("itemText")
-      : (getEditorBlockDefinition(context.blockType)?.settings?.fieldLabels?.[name] ??
-        fieldLabels[name] ??
-        humanizeKey(name));
+      : (definitionTexts.fieldLabel(context.blockType, name) ?? fieldLabels[name] ?? humanizeKey(name));
   const set = (next: unknown) => context.onChange(path, next);
   const text = typeof value === "string" ? value : undefined;
   const labelled = (control: React.ReactNode) => (

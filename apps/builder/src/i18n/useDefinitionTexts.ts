@@ -1,0 +1,52 @@
+"use client";
+
+import type { AnyCredentialsDefinition } from "@parley/schemas/credentials";
+import { useMemo } from "react";
+import { useTranslations } from "use-intl";
+import { getFieldLabelKey, toCredentialsFieldKey } from "./definitionTexts";
+
+/** How the forms read the labels definitions give (definitionTexts.ts), in the interface language. */
+export interface DefinitionTexts {
+  /** A kind's own label of one of its options, or undefined when its definition gives none. */
+  fieldLabel(blockType: string, option: string): string | undefined;
+  /** A credentials kind's name ("SMTP (e-mail)"). */
+  credentialsLabel(definition: AnyCredentialsDefinition): string;
+  /** A credentials field's label and hint, by its dotted path. */
+  credentialsField(definition: AnyCredentialsDefinition, path: string): { label: string; hint?: string };
+  /** The label and hint of a kind's pasted JSON file, when its data is one. */
+  pastedJson(definition: AnyCredentialsDefinition): { label: string; hint?: string } | undefined;
+}
+
+export function useDefinitionTexts(): DefinitionTexts {
+  const t = useTranslations();
+  return useMemo(() => {
+    // The keys are made from the definitions at run time; the catalogue test checks every language has them.
+    const translate = t as unknown as (key: string) => string;
+    return {
+      fieldLabel: (blockType, option) => {
+        const key = getFieldLabelKey(blockType, option);
+        return key ? translate(`BlockFieldLabels.${key}`) : undefined;
+      },
+      credentialsLabel: (definition) => translate(`CredentialsForms.${definition.type}.label`),
+      credentialsField: (definition, path) => {
+        const key = `CredentialsForms.${definition.type}.fields.${toCredentialsFieldKey(path)}`;
+        const facts = definition.fields[path as keyof typeof definition.fields] as
+          | { hint?: string }
+          | undefined;
+        return {
+          label: translate(`${key}.label`),
+          ...(facts?.hint ? { hint: translate(`${key}.hint`) } : {}),
+        };
+      },
+      pastedJson: (definition) =>
+        definition.pastedJson
+          ? {
+              label: translate(`CredentialsForms.${definition.type}.pastedJson.label`),
+              ...(definition.pastedJson.hint
+                ? { hint: translate(`CredentialsForms.${definition.type}.pastedJson.hint`) }
+                : {}),
+            }
+          : undefined,
+    };
+  }, [t]);
+}
