@@ -1,8 +1,8 @@
 import type { EmailInputBlock, NumberInputBlock, UrlInputBlock } from "@parley/schemas";
+import { formatLocaleNumber, toCanonicalNumber } from "@parley/schemas/bot/blocks/inputs/localeNumber";
 import { type FormEvent, type HTMLInputTypeAttribute, useRef, useState } from "react";
 import { InputError } from "./InputError";
 import type { InputProps } from "./inputProps";
-import { formatLocaleNumber, toCanonicalNumber } from "./localeNumber";
 import { SendButton } from "./SendButton";
 import { useFocusOnMount } from "./useFocusOnMount";
 

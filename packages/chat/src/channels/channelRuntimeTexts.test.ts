@@ -177,3 +177,47 @@ describe("Telegram: the user's language writes the runtime's texts", () => {
     ]);
   });
 });
+
+/** A question, a number with a decimal part, then the answer said back; `languages` as the bot has them. */
+const decimalFlow = (languages: { defaultLanguage: string; languages: string[] }) => ({
+  events: [startEvent],
+  groups: [
+    group("g-1", [
+      text("b-ask", "?"),
+      { id: "b-size", type: "number input", options: { variableId: "v-size", min: 1, max: 5, step: 0.5 } },
+      text("b-said", "= {{Size}}"),
+    ]),
+  ],
+  edges: [startEdge("g-1")],
+  variables: [{ id: "v-size", name: "Size" }],
+  settings: { ...messagingOn(), languages },
+});
+
+describe("a number typed with the conversation's decimal comma", () => {
+  it("WhatsApp, French: 3,5 is the answer 3.5, where 3,5,5 is refused", async () => {
+    const bot = await createWhatsAppBot(decimalFlow({ defaultLanguage: "fr", languages: [] }));
+    const to = "33612340002";
+    expect(await say(bot, to, textMessage("Bonjour"))).toEqual([
+      textSend(to, "?"),
+      textSend(to, "Répondez avec un nombre de 1 à 5"),
+    ]);
+    expect(await say(bot, to, textMessage("3,5,5"))).toEqual([
+      textSend(to, "Message invalide. Veuillez réessayer."),
+      textSend(to, "Répondez avec un nombre de 1 à 5"),
+    ]);
+    expect(await say(bot, to, textMessage("3,5"))).toEqual([textSend(to, "= 3.5")]);
+  });
+
+  it("Telegram: a German visitor's 2,5 and 1.000 are German numbers, an English visitor's 2.5 an English one", async () => {
+    const bot = await createTelegramBot(decimalFlow({ defaultLanguage: "en", languages: ["de"] }));
+    await send(bot, 5554011, "hallo", "de");
+    expect(await send(bot, 5554011, "2,5", "de")).toEqual([telegramText(5554011, "= 2.5")]);
+    await send(bot, 5554012, "hallo", "de");
+    // 1.000 is a thousand in German: above the maximum.
+    expect((await send(bot, 5554012, "1.000", "de"))[0]).toEqual(
+      telegramText(5554012, "Ungültige Nachricht. Bitte versuchen Sie es erneut."),
+    );
+    await send(bot, 5554013, "hello", "en");
+    expect(await send(bot, 5554013, "2.5", "en")).toEqual([telegramText(5554013, "= 2.5")]);
+  });
+});

@@ -70,6 +70,26 @@ describe("number input", () => {
     await expectValid("number input", "7", "7", { min: 1, step: 3 });
     await expectInvalid("number input", "6", { min: 1, step: 3 });
   });
+  it("reads a reply as the block's locale writes numbers, stored with a decimal point", async () => {
+    const outcome = await expectValid("number input", "3,5", "3.5", { locale: "de", step: 0.5 });
+    expect(outcome.response.lastMessageNewFormat).toBe("3.5");
+    await expectValid("number input", "1.234,5", "1234.5", { locale: "de" });
+    await expectValid("number input", "1 234,5", "1234.5", { locale: "fr" });
+    await expectValid("number input", "1,234.5", "1234.5", { locale: "en" });
+    await expectValid("number input", "1e3", "1000", { locale: "de" });
+    await expectInvalid("number input", "3,5", { locale: "de", max: 3 });
+    await expectInvalid("number input", "3,5,1", { locale: "de" });
+  });
+  it("reads it in the conversation's language when the block sets no locale", async () => {
+    const french = askFlow("number input", {}, { languages: { defaultLanguage: "fr", languages: [] } });
+    const chat = await startTestChat(french);
+    expect(getMessageTexts(await chat.send("2,75"))).toEqual(["Got 2.75"]);
+    const german = askFlow("number input", {}, { languages: { defaultLanguage: "en", languages: ["de"] } });
+    const inGerman = await startTestChat(german, { languageHints: { embed: "de" } });
+    expect(getMessageTexts(await inGerman.send("1.500"))).toEqual(["Got 1500"]);
+    const inEnglish = await startTestChat(german, { languageHints: { embed: "en" } });
+    expect(getMessageTexts(await inEnglish.send("1.500"))).toEqual(["Got 1.5"]);
+  });
 });
 
 describe("email input", () => {

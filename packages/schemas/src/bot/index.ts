@@ -17,6 +17,7 @@ export * from "./blocks/inputs/dateInput";
 export * from "./blocks/inputs/emailInput";
 export * from "./blocks/inputs/fileInput";
 export * from "./blocks/inputs/inputLabels";
+export * from "./blocks/inputs/localeNumber";
 export * from "./blocks/inputs/numberInput";
 export * from "./blocks/inputs/paymentInput";
 export * from "./blocks/inputs/phoneNumberInput";

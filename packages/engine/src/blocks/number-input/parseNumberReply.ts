@@ -1,3 +1,5 @@
+import { toCanonicalNumber } from "@parley/schemas";
+
 export interface NumberBounds {
   min?: number;
   max?: number;
@@ -8,12 +10,17 @@ const NUMBER_PATTERN = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
 const STEP_TOLERANCE = 1e-9;
 
 /**
- * A number reply: a plain decimal within the bounds (a bound of 0 counts) and on the step grid
- * (from `min`, or 0). Returns the stored text (normalised, kept as typed with a leading zero) or
- * undefined when invalid.
+ * A number reply: a decimal within the bounds (a bound of 0 counts) and on the step grid (from `min`, or 0), as
+ * `locale` writes it ("3,5" and "1.234,5" in German, "1 234,5" in French; English when none) or as the engine's
+ * own form ("3.5", "1e3", what the widget sends). Returns the stored text (normalised, "." as the decimal mark,
+ * kept as typed with a leading zero) or undefined when invalid.
  */
-export const parseNumberReply = (reply: string, bounds: NumberBounds): string | undefined => {
-  const text = reply.trim();
+export const parseNumberReply = (
+  reply: string,
+  bounds: NumberBounds,
+  locale?: string,
+): string | undefined => {
+  const text = toCanonicalNumber(reply, locale ?? "en") ?? reply.trim();
   if (!NUMBER_PATTERN.test(text)) return undefined;
   const value = Number(text);
   if (!Number.isFinite(value)) return undefined;

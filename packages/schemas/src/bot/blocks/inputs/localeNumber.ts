@@ -1,3 +1,6 @@
+// Zod-free: the widget reads it for what visitors type, the engine for replies on text channels (WhatsApp,
+// Telegram), where the typed text arrives as it is.
+
 /** How a locale writes numbers: its decimal and grouping marks and its digits (`Intl.NumberFormat`). */
 interface NumberSymbols {
   decimal: string;
