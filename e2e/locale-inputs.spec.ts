@@ -106,6 +106,10 @@ test("a French and a German visitor type and pick dates and numbers as their lan
   await page.getByLabel("Date").fill("30.11.2026");
   await page.getByRole("button", { name: "Senden" }).click();
   await expect(guest(page, "30.11.2026")).toBeVisible();
+  // The widget's own error in German, from the catalogue it loads from the viewer (/embed-texts/de.json).
+  await page.getByLabel("Wie viel?").fill("drei");
+  await page.getByRole("button", { name: "Senden" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Bitte geben Sie eine Zahl ein.");
   const germanAmount = nextMessage(page);
   await page.getByLabel("Wie viel?").fill("3,5");
   await page.getByRole("button", { name: "Senden" }).click();

@@ -1,6 +1,7 @@
 import type { SystemMessages } from "@parley/schemas";
 import type { ChatController } from "./session/ChatController";
 import type { ChatState } from "./session/chatState";
+import { widgetText } from "./widgetTexts";
 
 interface ChatNoticeProps {
   state: ChatState;
@@ -16,7 +17,7 @@ export function ChatNotice({ state, controller, systemMessages }: ChatNoticeProp
     <button
       type="button"
       className="parley-notice-close"
-      aria-label="Dismiss"
+      aria-label={widgetText(state.language, "dismiss")}
       onClick={() => controller.dismissNotice()}
     >
       ×
@@ -31,7 +32,7 @@ export function ChatNotice({ state, controller, systemMessages }: ChatNoticeProp
           {state.status === "failed" ? (
             <p>
               <button type="button" className="parley-link-button" onClick={() => void controller.restart()}>
-                Try again
+                {widgetText(state.language, "tryAgain")}
               </button>
             </p>
           ) : null}

@@ -10,6 +10,7 @@ import { getThemeVariables } from "./theme/getThemeVariables";
 import { inputStyles } from "./theme/inputStyles";
 import { loadFont } from "./theme/loadFont";
 import { scopeCustomCss } from "./theme/scopeCustomCss";
+import { widgetText } from "./widgetTexts";
 
 export const widgetStyles = baseStyles + inputStyles;
 
@@ -79,7 +80,7 @@ export function ChatView({ controller, layout = "inline", isPreview = false }: C
               <p>{state.failureMessage}</p>
               {state.status === "failed" ? (
                 <button type="button" className="parley-button" onClick={() => void controller.restart()}>
-                  Restart
+                  {widgetText(state.language, "restart")}
                 </button>
               ) : null}
             </div>

@@ -1,7 +1,17 @@
 import { useEffect, useRef, useState } from "react";
+import { widgetText } from "../widgetTexts";
 
 /** Records a voice message with the microphone (MediaRecorder) until the user stops or cancels. */
-export function AudioRecorder({ onDone, onCancel }: { onDone: (file: File) => void; onCancel: () => void }) {
+export function AudioRecorder({
+  onDone,
+  onCancel,
+  language,
+}: {
+  onDone: (file: File) => void;
+  onCancel: () => void;
+  /** The conversation's language: the widget's own words are written in it. */
+  language?: string;
+}) {
   const [seconds, setSeconds] = useState(0);
   const [error, setError] = useState<string>();
   const recorder = useRef<MediaRecorder>(null);
@@ -27,14 +37,14 @@ export function AudioRecorder({ onDone, onCancel }: { onDone: (file: File) => vo
         };
         mediaRecorder.start();
       })
-      .catch(() => setError("The microphone is not available."));
+      .catch(() => setError(widgetText(language, "microphoneUnavailable")));
     return () => {
       clearInterval(timer);
       isCancelled.current = true;
       if (recorder.current?.state === "recording") recorder.current.stop();
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
-  }, [onDone]);
+  }, [onDone, language]);
 
   const stop = () => {
     isCancelled.current = false;

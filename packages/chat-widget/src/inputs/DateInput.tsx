@@ -1,6 +1,7 @@
 import type { DateInputBlock, TimeInputBlock } from "@parley/schemas";
 import { getDateInputFormat } from "@parley/schemas/bot/blocks/inputs/dateFormat";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { widgetText } from "../widgetTexts";
 import { DateField } from "./DateField";
 import { formatDate, toDateFieldBound } from "./formatDate";
 import { InputError } from "./InputError";
@@ -30,6 +31,8 @@ export function DateInput({ input, onSubmit, language }: InputProps<typeof dateI
   const labels = { from: "From:", to: "To:", button: "Send", ...options.labels };
   const format = getDateInputFormat(options);
   const locale = options.locale || language || undefined;
+  // The widget's own words: the conversation's language, else the date's locale.
+  const textLanguage = language || options.locale;
   const pattern = getDateFieldPattern(locale, hasTime);
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
@@ -45,11 +48,13 @@ export function DateInput({ input, onSubmit, language }: InputProps<typeof dateI
     const start = parseDateFieldText(from, pattern, locale);
     const end = options.isRange ? parseDateFieldText(to, pattern, locale) : undefined;
     if (!start || (options.isRange && !end))
-      return setError(`Please write the date as ${getFieldPlaceholder(pattern, locale)}.`);
-    if (end && end < start) return setError("The end date must come after the start date.");
+      return setError(
+        widgetText(textLanguage, "dateFormat", { pattern: getFieldPlaceholder(pattern, locale) }),
+      );
+    if (end && end < start) return setError(widgetText(textLanguage, "dateOrder"));
     const values = [start, end].flatMap((date) => (date ? [toIsoValue(date, hasTime)] : []));
     if (values.some((value) => (min && value < min) || (max && value > max)))
-      return setError("Please pick a date within the allowed range.");
+      return setError(widgetText(textLanguage, "dateOutOfRange"));
     const separator = ` ${options.labels?.separator ?? "to"} `;
     onSubmit({
       text: values.join(separator),
@@ -130,7 +135,10 @@ export function TimeInput({ input, onSubmit, language }: InputProps<typeof timeI
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const time = parseDateFieldText(value, pattern, language);
-    if (!time) return setError(`Please write the time as ${getFieldPlaceholder(pattern, language)}.`);
+    if (!time)
+      return setError(
+        widgetText(language, "timeFormat", { pattern: getFieldPlaceholder(pattern, language) }),
+      );
     // The label as the server stores the answer (the block's format, English day periods).
     onSubmit({ text: formatDate(time, "HH:mm"), label: formatDate(time, options.format || "HH:mm") });
   };

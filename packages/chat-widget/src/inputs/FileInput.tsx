@@ -1,6 +1,7 @@
 import type { FileInputBlock } from "@parley/schemas";
 import { type DragEvent, useRef, useState } from "react";
 import { UploadIcon } from "../bubbles/icons";
+import { widgetText } from "../widgetTexts";
 import { InputError } from "./InputError";
 import type { InputProps } from "./inputProps";
 import { formatFileSize, matchesAllowedFileTypes, toAcceptAttribute } from "./matchesAllowedFileTypes";
@@ -18,6 +19,7 @@ export function FileInput({
   onSubmit,
   systemMessages,
   uploadFiles,
+  language,
 }: InputProps<typeof fileInputType>) {
   const options = input.options ?? {};
   const labels = {
@@ -41,7 +43,9 @@ export function FileInput({
     setError(undefined);
     for (const file of list) {
       if (!matchesAllowedFileTypes(file, allowedTypes))
-        return setError(`${file.name}: this type of file is not accepted (${allowedTypes.join(", ")}).`);
+        return setError(
+          widgetText(language, "fileTypeRefused", { name: file.name, types: allowedTypes.join(", ") }),
+        );
       if (file.size > maxUploadSizeMb * 1024 * 1024)
         return setError(
           (systemMessages.fileUploadSizeError ?? "[[file]] is larger than [[limit]] MB.")

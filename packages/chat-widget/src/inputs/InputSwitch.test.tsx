@@ -3,9 +3,13 @@ import type { ChatInput } from "@parley/schemas";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Answer } from "../session/ChatController";
+import { widgetTextCatalogues } from "../widget-texts/widgetTextCatalogues";
+import { registerWidgetTexts } from "../widgetTexts";
 import { InputSwitch } from "./InputSwitch";
 
 afterEach(cleanup);
+// As the widget has them once loaded from the viewer (widgetTexts.test.ts loads them).
+for (const [language, texts] of Object.entries(widgetTextCatalogues)) registerWidgetTexts(language, texts);
 
 function renderInput(input: Record<string, unknown>, uploadFiles = vi.fn(), language?: string) {
   const answers: Answer[] = [];
@@ -161,10 +165,10 @@ describe("inputs", () => {
     const field = screen.getByLabelText("Type a number...");
     fireEvent.change(field, { target: { value: "12,5" } });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
-    expect(screen.getByRole("alert").textContent).toBe("Please enter a number of at most 10.");
+    expect(screen.getByRole("alert").textContent).toBe("Bitte geben Sie eine Zahl von höchstens 10 ein.");
     fireEvent.change(field, { target: { value: "3,25" } });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
-    expect(screen.getByRole("alert").textContent).toBe("Please enter a multiple of 0,5.");
+    expect(screen.getByRole("alert").textContent).toBe("Bitte geben Sie ein Vielfaches von 0,5 ein.");
     fireEvent.change(field, { target: { value: "3,5" } });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(answers).toEqual([{ text: "3.5", label: "3,5" }]);
@@ -201,13 +205,42 @@ describe("inputs", () => {
     expect(screen.getByLabelText("Time").getAttribute("placeholder")).toBe("hh:mm");
     fireEvent.change(screen.getByLabelText("Time"), { target: { value: "25:00" } });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
-    expect(screen.getByRole("alert").textContent).toBe("Please write the time as hh:mm.");
+    expect(screen.getByRole("alert").textContent).toBe("Veuillez écrire l’heure sous la forme hh:mm.");
     fireEvent.change(screen.getByLabelText("Time"), { target: { value: "14h05" } });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     expect([...answers, ...french]).toEqual([
       { text: "14:30", label: "14:30" },
       { text: "14:05", label: "14:05" },
     ]);
+  });
+
+  it("writes its own errors in the conversation's language (a region reads its language), else English", () => {
+    renderInput({ id: "n", type: "number input", options: {} }, vi.fn(), "fr-CA");
+    fireEvent.change(screen.getByLabelText("Type a number..."), { target: { value: "abc" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByRole("alert").textContent).toBe("Veuillez saisir un nombre.");
+    cleanup();
+    renderInput({ id: "d", type: "date input", options: { isRange: true, locale: "es" } }, vi.fn(), "es");
+    const [from, to] = screen.getAllByRole("textbox");
+    fireEvent.change(from as HTMLElement, { target: { value: "10/11/2026" } });
+    fireEvent.change(to as HTMLElement, { target: { value: "3/11/2026" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByRole("alert").textContent).toBe("La fecha de fin debe ser posterior a la de inicio.");
+    cleanup();
+    renderInput(
+      { id: "f", type: "file input", options: { allowedFileTypes: { isEnabled: true, types: [".txt"] } } },
+      vi.fn(),
+      "pt-BR",
+    );
+    fireEvent.change(screen.getByLabelText("Click to upload or drag and drop"), {
+      target: { files: [new File(["x"], "a.png", { type: "image/png" })] },
+    });
+    expect(screen.getByRole("alert").textContent).toBe("a.png: este tipo de arquivo não é aceito (.txt).");
+    cleanup();
+    renderInput({ id: "n", type: "number input", options: { min: 2 } }, vi.fn(), "ar");
+    fireEvent.change(screen.getByLabelText("Type a number..."), { target: { value: "1" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByRole("alert").textContent).toBe("Please enter a number of at least 2.");
   });
 
   it("multiple choice with search sends the picked labels", () => {

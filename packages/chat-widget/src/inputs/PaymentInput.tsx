@@ -1,5 +1,6 @@
 import type { PaymentInputBlock } from "@parley/schemas";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { widgetText } from "../widgetTexts";
 import { InputError } from "./InputError";
 import type { InputProps } from "./inputProps";
 import { loadStripe, type StripeHandle } from "./loadStripe";
@@ -18,7 +19,10 @@ export function PaymentInput({
   input,
   onSubmit,
   configurationError,
-}: Pick<InputProps<typeof paymentInputType>, "input" | "onSubmit"> & { configurationError?: string }) {
+  language,
+}: Pick<InputProps<typeof paymentInputType>, "input" | "onSubmit" | "language"> & {
+  configurationError?: string;
+}) {
   const runtime = input.runtimeOptions;
   const options = input.options ?? {};
   const mount = useRef<HTMLDivElement>(null);
@@ -52,8 +56,10 @@ export function PaymentInput({
     return (
       <div className="parley-input">
         <div className="parley-payment" role="alert">
-          <p className="parley-payment-amount">Payment unavailable</p>
-          <p className="parley-payment-reason">{configurationError ?? "This payment is not configured."}</p>
+          <p className="parley-payment-amount">{widgetText(language, "paymentUnavailable")}</p>
+          <p className="parley-payment-reason">
+            {configurationError ?? widgetText(language, "paymentNotConfigured")}
+          </p>
         </div>
       </div>
     );
@@ -72,7 +78,8 @@ export function PaymentInput({
     });
     if (result.error) {
       setIsPaying(false);
-      return setError(result.error);
+      // Stripe writes its own reasons in the page's language; a refusal without one gets the widget's.
+      return setError(result.error || widgetText(language, "paymentFailed"));
     }
     onSubmit({ text: options.labels?.success ?? "Success" });
   };
@@ -83,18 +90,18 @@ export function PaymentInput({
         <p className="parley-payment-amount">{runtime.amountLabel}</p>
         <div ref={mount} className="parley-stripe-element" hidden={loadFailed} />
         {loadFailed ? (
-          <StripeUnavailable onRetry={() => setAttempt((count) => count + 1)} />
+          <StripeUnavailable language={language} onRetry={() => setAttempt((count) => count + 1)} />
         ) : (
           <>
             {stripe ? null : (
               <p className="parley-payment-reason" role="status">
-                Loading the secure payment form…
+                {widgetText(language, "paymentLoading")}
               </p>
             )}
             <InputError message={error} />
             <div className="parley-actions">
               <button type="submit" className="parley-button" disabled={!stripe || isPaying}>
-                {isPaying ? "Processing…" : (options.labels?.button ?? "Pay")}{" "}
+                {isPaying ? widgetText(language, "paymentProcessing") : (options.labels?.button ?? "Pay")}{" "}
                 {isPaying ? null : runtime.amountLabel}
               </button>
             </div>
@@ -106,20 +113,18 @@ export function PaymentInput({
 }
 
 /** Stripe.js could not be loaded: said at once to screen readers, with the focus on "Try again". */
-function StripeUnavailable({ onRetry }: { onRetry: () => void }) {
+function StripeUnavailable({ onRetry, language }: { onRetry: () => void; language?: string }) {
   const retry = useRef<HTMLButtonElement>(null);
   useFocusOnMount(retry);
   return (
     <>
       <div role="alert">
-        <p className="parley-payment-unavailable">Payment unavailable</p>
-        <p className="parley-payment-reason">
-          The secure payment form could not be loaded. Check your connection, then try again.
-        </p>
+        <p className="parley-payment-unavailable">{widgetText(language, "paymentUnavailable")}</p>
+        <p className="parley-payment-reason">{widgetText(language, "paymentFormUnavailable")}</p>
       </div>
       <div className="parley-actions">
         <button ref={retry} type="button" className="parley-button" onClick={onRetry}>
-          Try again
+          {widgetText(language, "tryAgain")}
         </button>
       </div>
     </>

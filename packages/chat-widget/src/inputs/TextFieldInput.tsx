@@ -1,6 +1,7 @@
 import type { EmailInputBlock, NumberInputBlock, UrlInputBlock } from "@parley/schemas";
 import { formatLocaleNumber, toCanonicalNumber } from "@parley/schemas/bot/blocks/inputs/localeNumber";
 import { type FormEvent, type HTMLInputTypeAttribute, useRef, useState } from "react";
+import { widgetText } from "../widgetTexts";
 import { InputError } from "./InputError";
 import type { InputProps } from "./inputProps";
 import { SendButton } from "./SendButton";
@@ -52,6 +53,8 @@ export function TextFieldInput({ input, onSubmit, defaultValue, language }: Inpu
   const placeholder = labels?.placeholder ?? kind.placeholder;
   const numberOptions = input.type === numberInputType ? input.options : undefined;
   const locale = numberOptions?.locale || language;
+  // The widget's own words: the conversation's language, else the number's locale.
+  const textLanguage = language || numberOptions?.locale;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +62,7 @@ export function TextFieldInput({ input, onSubmit, defaultValue, language }: Inpu
     if (!text) return;
     if (input.type === numberInputType) {
       const number = toCanonicalNumber(text, locale);
-      const problem = getNumberProblem(number, numberOptions, locale);
+      const problem = getNumberProblem(number, numberOptions, locale, textLanguage);
       if (problem || number === undefined) return setError(problem);
       return onSubmit(number === text ? { text } : { text: number, label: text });
     }
@@ -102,16 +105,17 @@ function getNumberProblem(
   number: string | undefined,
   options: { min?: number | string; max?: number | string; step?: number | string } | undefined,
   locale: string | undefined,
+  language: string | undefined,
 ): string | undefined {
   const value = number === undefined ? Number.NaN : Number(number);
-  if (!Number.isFinite(value)) return "Please enter a number.";
+  if (!Number.isFinite(value)) return widgetText(language, "numberInvalid");
   const [min, max, step] = [toBound(options?.min), toBound(options?.max), toBound(options?.step)];
   if (min !== undefined && value < min)
-    return `Please enter a number of at least ${formatLocaleNumber(min, locale)}.`;
+    return widgetText(language, "numberAtLeast", { min: formatLocaleNumber(min, locale) });
   if (max !== undefined && value > max)
-    return `Please enter a number of at most ${formatLocaleNumber(max, locale)}.`;
+    return widgetText(language, "numberAtMost", { max: formatLocaleNumber(max, locale) });
   const steps = step ? (value - (min ?? 0)) / step : 0;
   if (step && Math.abs(steps - Math.round(steps)) > 1e-9 * Math.max(1, Math.abs(steps)))
-    return `Please enter a multiple of ${formatLocaleNumber(step, locale)}.`;
+    return widgetText(language, "numberStep", { step: formatLocaleNumber(step, locale) });
   return undefined;
 }

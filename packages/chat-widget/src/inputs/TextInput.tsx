@@ -18,6 +18,7 @@ export function TextInput({
   defaultValue,
   systemMessages,
   uploadFiles,
+  language,
 }: InputProps<typeof textInputType>) {
   const options = input.options ?? {};
   const [value, setValue] = useState(defaultValue ?? "");
@@ -66,7 +67,7 @@ export function TextInput({
     <form className="parley-input" data-wide={options.isLong ? "true" : undefined} onSubmit={submit}>
       <div className="parley-field-group">
         {isRecording ? (
-          <AudioRecorder onDone={sendRecording} onCancel={() => setIsRecording(false)} />
+          <AudioRecorder onDone={sendRecording} onCancel={() => setIsRecording(false)} language={language} />
         ) : (
           <>
             {options.attachments?.isEnabled ? (

@@ -81,7 +81,7 @@ export async function loadStripe(
           payment_method_data: { billing_details: billing },
         },
       });
-      return result.error ? { error: result.error.message ?? "The payment failed." } : {};
+      return result.error ? { error: result.error.message ?? "" } : {};
     },
   };
 }

@@ -7,6 +7,7 @@ import { audioType } from "../bubbles/AudioBubble";
 import { customEmbedType } from "../bubbles/CustomEmbedBubble";
 import { embedType } from "../bubbles/EmbedBubble";
 import { textType } from "../bubbles/TextBubble";
+import { loadWidgetTexts, toWidgetTextLanguage, widgetText } from "../widgetTexts";
 import { type ChatState, createInitialState } from "./chatState";
 import { type AgentEvent, followAgentStream } from "./followAgentStream";
 import { ListenAbandonedError, listenForWebhook } from "./listenForWebhook";
@@ -417,6 +418,14 @@ export class ChatController {
 
   private async processTurn(response: TurnResponse, generation: number, isFirstTurn: boolean): Promise<void> {
     this.update({ logs: response.logs, ...(response.language ? { language: response.language } : {}) });
+    // The widget's own words in the conversation's language (else the input's locale): drawn again once its
+    // catalogue is in.
+    const inputLocale = (response.input?.options as { locale?: unknown } | undefined)?.locale;
+    const textLanguage = response.language ?? (typeof inputLocale === "string" ? inputLocale : null);
+    if (textLanguage && toWidgetTextLanguage(textLanguage) !== "en")
+      void loadWidgetTexts(this.options.client.apiHost, textLanguage).then(
+        (isNew) => isNew && this.update({}),
+      );
     const sources = response.streamedMessageSources;
     // An AI agent's sources arrive with the reply sent after its streamed answer: under that answer.
     if (sources?.length) {
@@ -471,7 +480,8 @@ export class ChatController {
         notice: { kind: "networkError" },
         failureMessage: null,
       });
-    const message = error instanceof ChatApiError ? error.message : "Something went wrong.";
+    const message =
+      error instanceof ChatApiError ? error.message : widgetText(this.state.language, "chatFailed");
     console.error("[parley] chat failed:", error);
     this.update({ status: "failed", isWaiting: false, failureMessage: message });
   }

@@ -1,0 +1,83 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { handleWidgetTextsRequest } from "./assets/serveWidgetTexts";
+import { widgetTextCatalogues } from "./widget-texts/widgetTextCatalogues";
+
+const argumentsOf = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+/** The viewer's `/embed-texts/<file>` route on a local port, counting the requests it answers. */
+const requests: string[] = [];
+const server = createServer(async (incoming, outgoing) => {
+  requests.push(incoming.url ?? "");
+  const file = decodeURIComponent((incoming.url ?? "").replace(/^\/embed-texts\//, ""));
+  const response = await handleWidgetTextsRequest(new Request(`http://viewer${incoming.url}`), {
+    params: Promise.resolve({ file }),
+  });
+  outgoing.writeHead(response.status, Object.fromEntries(response.headers));
+  outgoing.end(Buffer.from(await response.arrayBuffer()));
+});
+let apiHost = "";
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** The module as a page loads it, with English only (other test files may have registered catalogues). */
+async function freshWidgetTexts() {
+  vi.resetModules();
+  return import("./widgetTexts");
+}
+
+describe("the widget's own texts", () => {
+  it("have English's keys and arguments in every language", () => {
+    const english = widgetTextCatalogues.en;
+    for (const [language, catalogue] of Object.entries(widgetTextCatalogues)) {
+      expect(Object.keys(catalogue), language).toEqual(Object.keys(english));
+      for (const [key, message] of Object.entries(english)) {
+        const translated = catalogue[key as keyof typeof english];
+        expect(translated.trim(), `${language} ${key}`).not.toBe("");
+        expect(argumentsOf(translated), `${language} ${key}`).toEqual(argumentsOf(message));
+      }
+    }
+  });
+
+  it("are English until the conversation's catalogue is fetched from the viewer, then in its language", async () => {
+    const { loadWidgetTexts, widgetText } = await freshWidgetTexts();
+    expect(widgetText("de-AT", "numberStep", { step: "0,5" })).toBe("Please enter a multiple of 0,5.");
+    requests.length = 0;
+    expect(await loadWidgetTexts(`${apiHost}/`, "de-AT")).toBe(true);
+    expect(requests).toEqual(["/embed-texts/de.json"]);
+    expect(widgetText("de-AT", "numberStep", { step: "0,5" })).toBe(
+      "Bitte geben Sie ein Vielfaches von 0,5 ein.",
+    );
+    expect(widgetText("de", "dismiss")).toBe("Schließen");
+    // Once per page; a language without a catalogue reads English and fetches nothing.
+    expect(await loadWidgetTexts(apiHost, "de")).toBe(false);
+    expect(await loadWidgetTexts(apiHost, "ja")).toBe(false);
+    expect(requests).toEqual(["/embed-texts/de.json"]);
+    expect(widgetText("ja", "dismiss")).toBe("Dismiss");
+    expect(widgetText(null, "numberAtMost", { max: "10" })).toBe("Please enter a number of at most 10.");
+  });
+
+  it("keep English when the catalogue cannot be fetched, and try again later", async () => {
+    const { loadWidgetTexts, widgetText } = await freshWidgetTexts();
+    expect(await loadWidgetTexts("http://127.0.0.1:9", "pt")).toBe(false);
+    expect(widgetText("pt", "chatFailed")).toBe("Something went wrong.");
+    expect(await loadWidgetTexts(apiHost, "pt")).toBe(true);
+    expect(widgetText("pt", "chatFailed")).toBe("Algo deu errado.");
+  });
+
+  it("are served by language, any other file answering 404", async () => {
+    const serve = (file: string) =>
+      handleWidgetTextsRequest(new Request("http://viewer/"), { params: Promise.resolve({ file }) });
+    const french = await serve("fr.json");
+    expect(french.status).toBe(200);
+    expect(french.headers.get("access-control-allow-origin")).toBe("*");
+    expect(((await french.json()) as Record<string, string>).dismiss).toBe("Fermer");
+    expect((await serve("xx.json")).status).toBe(404);
+    expect((await serve("constructor.json")).status).toBe(404);
+    expect((await serve("../package.json")).status).toBe(404);
+  });
+});
