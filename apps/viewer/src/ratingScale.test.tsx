@@ -71,7 +71,12 @@ describe("a default rating input offers the same scale everywhere", () => {
   it("on the canvas: the block's summary says 0 to 10", () => {
     const summary = ratingInputBlock.getSummary(
       { id: "b-rating", type: ratingInputBlock.type },
-      { variableName: () => undefined, groupTitle: () => undefined, t: englishBlockTexts },
+      {
+        variableName: () => undefined,
+        groupTitle: () => undefined,
+        t: englishBlockTexts,
+        optionValue: (_option, value) => value,
+      },
     );
     expect(summary).toBe("Rate from 0 to 10");
   });

@@ -101,6 +101,10 @@ describe("the canvas in the interface language", () => {
     expect(phrases.filter((phrase) => inFrench.includes(phrase))).toEqual([]);
     expect(inFrench).toContain("Envoyer un e-mail à");
     expect(inFrench).toContain("Noter de 1 à 5");
+    // Stored values a summary quotes: the Sheets block's action.
+    expect(english).toContain("Get data from sheet");
+    expect(inFrench).not.toContain("Get data from sheet");
+    expect(inFrench).toContain("Lire des données de la feuille");
   });
 
   it("writes summaries with the reader's translator in every interface language", () => {
@@ -115,6 +119,7 @@ describe("the canvas in the interface language", () => {
         variableName: (id) => (id === variable.id ? variable.name : undefined),
         groupTitle: () => "Fin",
         t,
+        optionValue: (_option, value) => value,
       };
       return blockDefinitions
         .find((definition) => definition.type === block.type)
@@ -143,6 +148,7 @@ describe("the canvas in the interface language", () => {
           variableName: () => "Name",
           groupTitle: () => undefined,
           t: (key, values) => translate(key, values),
+          optionValue: (_option, value) => value,
         }),
     ).toMatch(/^Se \{\{Name\}\} /);
   });
@@ -164,6 +170,25 @@ describe("the forms in the interface language", () => {
     expect(labels).toContain("Liste à parcourir");
     expect(labels).toContain("Nombre maximal d’itérations");
     expect(labels).not.toContain("List to go through");
+  });
+
+  it("lists an option's stored values in French: words translated, units as Intl names them", () => {
+    const rating = { id: "rating", type: "rating input", options: {} } as EditorBlock;
+    const number = {
+      id: "number",
+      type: "number input",
+      options: { style: "unit", unit: "kilogram" },
+    } as EditorBlock;
+    const { container } = render(
+      <Harness locale="fr" document={createDocument([rating, number])}>
+        <OptionsForm block={rating} field="options" />
+        <OptionsForm block={number} field="options" />
+      </Harness>,
+    );
+    const options = [...container.querySelectorAll("option")].map((option) => option.textContent);
+    expect(options).toEqual(expect.arrayContaining(["Chiffres", "Icônes", "Avec une unité", "kilogrammes"]));
+    expect(options).not.toContain("Numbers");
+    expect(options).not.toContain("kilogram");
   });
 
   it("writes every credentials form's labels and hints in French, none of the English ones left", () => {

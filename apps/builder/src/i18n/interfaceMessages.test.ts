@@ -77,7 +77,7 @@ function sampleValues(message: string) {
 
 const english = flatten(interfaceMessages.en);
 /** Namespaces whose keys the block and credentials definitions name (definitionTexts.ts, `blockEditorTexts`). */
-const definitionNamespaces = ["BlockEditorTexts", "BlockFieldLabels", "CredentialsForms"];
+const definitionNamespaces = ["BlockEditorTexts", "BlockFieldLabels", "CredentialsForms", "OptionValues"];
 const sourceRoot = path.resolve(import.meta.dirname, "..");
 
 /** The builder's source files (tests aside). */

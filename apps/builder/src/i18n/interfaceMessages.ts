@@ -7,6 +7,7 @@ import englishMessages from "./messages/en.json";
 import es from "./messages/es.json";
 import fr from "./messages/fr.json";
 import ptBR from "./messages/pt-BR.json";
+import { buildOptionValuesEnglish } from "./optionValues";
 
 /** Catalogue entries keyed by where a definition's label is (definitionTexts.ts). */
 type DefinitionMessages = { [key: string]: string | DefinitionMessages };
@@ -15,13 +16,14 @@ type DefinitionMessages = { [key: string]: string | DefinitionMessages };
  * English's catalogue is the reference: every other one has its keys (a missing one is a type error, and a
  * test's). Besides messages/en.json it holds the texts block and credentials definitions write, in the English
  * the definitions give: `BlockEditorTexts` (summaries and panel texts, `@parley/schemas`' `blockEditorTexts`),
- * `BlockFieldLabels` and `CredentialsForms` (definitionTexts.ts); the other languages translate them in their
- * JSON catalogues.
+ * `BlockFieldLabels` and `CredentialsForms` (definitionTexts.ts), and the options' stored values people read
+ * (`OptionValues`, optionValues.ts); the other languages translate them in their JSON catalogues.
  */
 export type InterfaceMessages = typeof englishMessages & {
   BlockEditorTexts: Record<keyof typeof blockEditorTexts, string>;
   BlockFieldLabels: DefinitionMessages;
   CredentialsForms: DefinitionMessages;
+  OptionValues: DefinitionMessages;
 };
 
 const en: InterfaceMessages = {
@@ -29,6 +31,7 @@ const en: InterfaceMessages = {
   BlockEditorTexts: blockEditorTexts,
   BlockFieldLabels: buildBlockFieldLabelsEnglish(),
   CredentialsForms: buildCredentialsFormsEnglish(),
+  OptionValues: buildOptionValuesEnglish(),
 };
 
 /** The builder's message catalogues (ICU message syntax), by interface language. */

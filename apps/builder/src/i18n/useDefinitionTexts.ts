@@ -2,8 +2,9 @@
 
 import type { AnyCredentialsDefinition } from "@parley/schemas/credentials";
 import { useMemo } from "react";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
 import { getFieldLabelKey, toCredentialsFieldKey } from "./definitionTexts";
+import { getOptionValueKey } from "./optionValues";
 
 /** How the forms read the labels definitions give (definitionTexts.ts), in the interface language. */
 export interface DefinitionTexts {
@@ -15,10 +16,13 @@ export interface DefinitionTexts {
   credentialsField(definition: AnyCredentialsDefinition, path: string): { label: string; hint?: string };
   /** The label and hint of a kind's pasted JSON file, when its data is one. */
   pastedJson(definition: AnyCredentialsDefinition): { label: string; hint?: string } | undefined;
+  /** A stored option value as a select lists it (optionValues.ts; a number's unit as `Intl` names it). */
+  optionValue(option: string, value: string): string;
 }
 
 export function useDefinitionTexts(): DefinitionTexts {
   const t = useTranslations();
+  const locale = useLocale();
   return useMemo(() => {
     // The keys are made from the definitions at run time; the catalogue test checks every language has them.
     const translate = t as unknown as (key: string) => string;
@@ -47,6 +51,29 @@ export function useDefinitionTexts(): DefinitionTexts {
                 : {}),
             }
           : undefined,
+      optionValue: (option, value) => {
+        const key = getOptionValueKey(option, value);
+        if (key) return translate(`OptionValues.${key}`);
+        return option === "unit" ? (getUnitName(value, locale) ?? value) : value;
+      },
     };
-  }, [t]);
+  }, [t, locale]);
+}
+
+/** A unit's name in a language ("kilogrammes"), as `Intl` writes it; undefined for a unit it does not know. */
+function getUnitName(unit: string, locale: string): string | undefined {
+  try {
+    const parts = new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).formatToParts(
+      2,
+    );
+    return (
+      parts
+        .filter((part) => part.type === "unit")
+        .map((part) => part.value)
+        .join("")
+        .trim() || undefined
+    );
+  } catch {
+    return undefined;
+  }
 }

@@ -42,6 +42,8 @@ export interface BlockSummaryContext {
   groupTitle(id: string | undefined): string | undefined;
   /** Writes a summary's words (`blockEditorTexts`' keys) in the reader's language. */
   t: BlockTextTranslator;
+  /** A stored option value a summary quotes (an action, a Set variable's kind), as the reader's language says it. */
+  optionValue(option: string, value: string): string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { BlockSummaryContext, BlockTextTranslator } from "@parley/schemas";
 import { useMemo } from "react";
 import { useTranslations } from "use-intl";
+import { useDefinitionTexts } from "@/i18n/useDefinitionTexts";
 import { useDocument } from "../store/EditorStoreContext";
 import { type EditorBlock, getBlockField } from "../store/editorDocument";
 
@@ -16,14 +17,16 @@ export function useSummaryContext(block: EditorBlock): BlockSummaryContext {
     targetGroupId ? doc.groups.find((group) => group.id === targetGroupId)?.title : undefined,
   );
   const t = useBlockTexts();
+  const { optionValue } = useDefinitionTexts();
   return useMemo(() => {
     const names = new Map(variables.map((variable) => [variable.id, variable.name]));
     return {
       variableName: (id) => (id ? names.get(id) : undefined),
       groupTitle: (id) => (id === targetGroupId ? targetTitle : undefined),
       t,
+      optionValue,
     };
-  }, [variables, targetGroupId, targetTitle, t]);
+  }, [variables, targetGroupId, targetTitle, t, optionValue]);
 }
 
 /** The words block definitions write (`blockEditorTexts`' keys), in the interface language. */

@@ -3,7 +3,12 @@ import { createSampleBlock } from "../../testing/createSampleBlock";
 import { englishBlockTexts } from "../editor-texts/blockEditorTexts";
 import { aiAgentBlock, aiAgentBlockSchema, getAiAgentPathToolName } from "./aiAgent";
 
-const context = { variableName: () => undefined, groupTitle: () => undefined, t: englishBlockTexts };
+const context = {
+  variableName: () => undefined,
+  groupTitle: () => undefined,
+  t: englishBlockTexts,
+  optionValue: (_option: string, value: string) => value,
+};
 
 describe("AI agent definition", () => {
   it("reads its credentials as the kind its provider names (OpenAI by default)", () => {

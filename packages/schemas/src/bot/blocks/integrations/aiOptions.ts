@@ -212,6 +212,11 @@ export function getAiBlockSettings(defaultAction: AiActionName, ai: AiKindFacts)
 }
 
 /** `action · model` on the canvas, or null before an action is chosen. */
-export function getAiBlockSummary(options: { action?: string; model?: string } | undefined): string | null {
-  return options?.action ? `${options.action}${options.model ? ` · ${options.model}` : ""}` : null;
+export function getAiBlockSummary(
+  options: { action?: string; model?: string } | undefined,
+  context: { optionValue(option: string, value: string): string },
+): string | null {
+  if (!options?.action) return null;
+  const action = context.optionValue("action", options.action);
+  return `${action}${options.model ? ` · ${options.model}` : ""}`;
 }

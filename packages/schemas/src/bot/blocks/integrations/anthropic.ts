@@ -54,6 +54,6 @@ export const anthropicBlock = defineBlock({
   credentials: anthropicCredentials,
   defaults: defaultAnthropicOptions,
   catalogue: { label: "Anthropic", icon: "BrainCircuit", keywords: "ai claude" },
-  getSummary: (block) => getAiBlockSummary(block.options),
+  getSummary: (block, context) => getAiBlockSummary(block.options, context),
   settings: getAiBlockSettings(defaultAnthropicOptions.action, anthropicFacts),
 });

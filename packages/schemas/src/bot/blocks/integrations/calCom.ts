@@ -62,8 +62,10 @@ export const calComBlock = defineBlock({
     icon: "CalendarCheck",
     keywords: "booking appointment meeting schedule calendar availability calcom",
   },
-  getSummary: (block) =>
-    block.options?.link ? `${block.options.action ?? "Book event"}: ${block.options.link}` : null,
+  getSummary: (block, context) =>
+    block.options?.link
+      ? `${context.optionValue("action", block.options.action ?? "Book event")}: ${block.options.link}`
+      : null,
   settings: {
     fieldLabels: {
       action: "Action",

@@ -85,7 +85,8 @@ export const googleSheetsBlock = defineBlock({
   credentials: googleSheetsCredentials,
   defaults: defaultGoogleSheetsOptions,
   catalogue: { label: "Sheets", icon: "Sheet", keywords: "google spreadsheet" },
-  getSummary: (block) => block.options?.action ?? null,
+  getSummary: (block, context) =>
+    block.options?.action ? context.optionValue("action", block.options.action) : null,
   settings: {
     fieldLabels: {
       spreadsheetId: "Spreadsheet",

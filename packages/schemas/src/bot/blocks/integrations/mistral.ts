@@ -53,6 +53,6 @@ export const mistralBlock = defineBlock({
   credentials: mistralCredentials,
   defaults: defaultMistralOptions,
   catalogue: { label: "Mistral", icon: "Wind", keywords: "ai" },
-  getSummary: (block) => getAiBlockSummary(block.options),
+  getSummary: (block, context) => getAiBlockSummary(block.options, context),
   settings: getAiBlockSettings(defaultMistralOptions.action, mistralFacts),
 });

@@ -91,9 +91,10 @@ export const nocoDbBlock = defineBlock({
   credentials: nocoDbCredentials,
   defaults: defaultNocoDbOptions,
   catalogue: { label: "NocoDB", icon: "Table2", keywords: "database airtable table rows records" },
-  getSummary: (block) => {
+  getSummary: (block, context) => {
     const options = block.options ?? {};
-    return options.tableId ? `${options.action ?? defaultNocoDbOptions.action} · ${options.tableId}` : null;
+    const action = context.optionValue("action", options.action ?? defaultNocoDbOptions.action);
+    return options.tableId ? `${action} · ${options.tableId}` : null;
   },
   settings: {
     fieldLabels: {

@@ -98,6 +98,6 @@ export const openAiBlock = defineBlock({
   credentials: openAiCredentials,
   defaults: defaultOpenAiOptions,
   catalogue: { label: "OpenAI", icon: "Sparkles", keywords: "ai gpt chatgpt" },
-  getSummary: (block) => getAiBlockSummary(block.options),
+  getSummary: (block, context) => getAiBlockSummary(block.options, context),
   settings: getAiBlockSettings(defaultOpenAiOptions.action, openAiFacts),
 });

@@ -88,6 +88,6 @@ export const openAiCompatibleBlock = defineBlock({
     icon: "Sparkles",
     keywords: "ai groq together openrouter perplexity deepseek",
   },
-  getSummary: (block) => getAiBlockSummary(block.options),
+  getSummary: (block, context) => getAiBlockSummary(block.options, context),
   settings: getAiBlockSettings(defaultOpenAiCompatibleOptions.action, openAiCompatibleFacts),
 });

@@ -55,7 +55,8 @@ export const pixelBlock = defineBlock({
   getSummary: (block, context) => {
     const { eventType, name } = block.options ?? {};
     if (!eventType) return null;
-    return context.t("trackNamedEvent", { event: eventType === "Custom" ? (name ?? "Custom") : eventType });
+    const event = eventType === "Custom" ? (name ?? context.optionValue("eventType", "Custom")) : eventType;
+    return context.t("trackNamedEvent", { event });
   },
   settings: {
     isFieldVisible: (key, options) => (key === "name" ? options.eventType === "Custom" : undefined),

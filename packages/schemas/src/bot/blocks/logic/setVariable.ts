@@ -105,7 +105,7 @@ export const setVariableBlock = defineBlock({
       });
     if (kind === "Append value(s)")
       return context.t("appendToVariable", { value: block.options?.item || "…", variable: target });
-    return context.t("setVariableTo", { variable: target, value: kind });
+    return context.t("setVariableTo", { variable: target, value: context.optionValue("type", kind) });
   },
   settings: {
     isFieldVisible: (key, options) => {

@@ -145,7 +145,7 @@ export function SchemaField({
           {value === undefined && defaultValue === undefined ? <option value="">{t("choose")}</option> : null}
           {kind.values.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {definitionTexts.optionValue(name, option)}
             </option>
           ))}
         </Select>,
@@ -166,7 +166,7 @@ export function SchemaField({
         <TextField
           id={id}
           value={value === undefined ? "" : String(value)}
-          placeholder={defaultValue === undefined ? "A number or {{variable}}" : String(defaultValue)}
+          placeholder={defaultValue === undefined ? t("numberOrVariable") : String(defaultValue)}
           onChange={(text) =>
             set(text === "" ? undefined : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text)
           }

@@ -2,6 +2,7 @@ import { aiAgentToolSchema, blockDefinitions } from "@parley/schemas";
 import { describe, expect, it } from "vitest";
 import { getFieldLabelKey } from "@/i18n/definitionTexts";
 import { interfaceMessages } from "@/i18n/interfaceMessages";
+import { translatedOptionValues } from "@/i18n/optionValues";
 import { hiddenKeys } from "./fieldMetadata";
 import { describeSchema, type FieldKind } from "./schemaIntrospection";
 
@@ -51,8 +52,35 @@ function listUnlabelled(): string[] {
   return [...unlabelled].sort();
 }
 
+/** Every `option=value` a form's selects list (enums of the kinds' options, items and agent tools). */
+function listEnumValues(): Set<string> {
+  const found = new Set<string>();
+  const walk = (kind: FieldKind, name: string) => {
+    if (kind.kind === "enum") for (const value of kind.values) found.add(`${name}=${value}`);
+    if (kind.kind === "object") for (const [key, child] of kind.fields) walk(child, key);
+    if (kind.kind === "array") walk(kind.element, name);
+  };
+  for (const definition of blockDefinitions) {
+    const shape = definition.schema.shape as Record<string, Parameters<typeof describeSchema>[0] | undefined>;
+    for (const field of ["options", "content", "items"]) {
+      const schema = shape[field];
+      if (schema) walk(describeSchema(schema), field);
+    }
+  }
+  for (const tool of aiAgentToolSchema.options) walk(describeSchema(tool), "tool");
+  return found;
+}
+
 describe("the settings forms' labels", () => {
   it("name every option a block form shows, in the catalogues (no option is shown by its key)", () => {
     expect(listUnlabelled()).toEqual([]);
+  });
+
+  it("translate only option values the forms list (none stale)", () => {
+    const listed = listEnumValues();
+    const stale = Object.entries(translatedOptionValues).flatMap(([option, values]) =>
+      values.filter((value) => !listed.has(`${option}=${value}`)).map((value) => `${option}=${value}`),
+    );
+    expect(stale).toEqual([]);
   });
 });
