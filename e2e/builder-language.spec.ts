@@ -77,6 +77,10 @@ test("an author switches the builder to French: every extracted page speaks Fren
   await expect(catalogue.getByText("Aucun bloc ne correspond à « courriel ».")).toBeVisible();
   await catalogue.getByPlaceholder("Rechercher des blocs").fill("e-mail");
   await expect(catalogue.locator("[data-block-type='email input']")).toHaveText("E-mail");
+  // The block's summary, which its definition writes, in French too.
+  await expect(page.locator("[data-testid=block][data-block-id=b-email]")).toContainText(
+    "Tapez votre e-mail...",
+  );
   await page.locator("[data-testid=block][data-block-id=b-email]").click();
   const settings = page.getByRole("complementary", { name: "Paramètres du bloc E-mail" });
   await expect(settings.getByText("Enregistrer la réponse dans")).toBeVisible();
@@ -135,6 +139,11 @@ test("an author switches the builder to French: every extracted page speaks Fren
   await page.getByRole("button", { name: "Ajouter des identifiants" }).click();
   const newCredentials = page.getByRole("dialog", { name: "Nouveaux identifiants" });
   await expect(newCredentials.getByRole("button", { name: "Enregistrer les identifiants" })).toBeVisible();
+  // The kind's own labels and hints (its definition's) in French.
+  await expect(newCredentials.getByLabel("Clé d’API", { exact: true })).toBeVisible();
+  await expect(
+    newCredentials.getByText("La clé d’API OpenAI ; elle ne peut plus être relue une fois enregistrée."),
+  ).toBeVisible();
   await expectNoAxeViolations(page, "the credentials page in French");
   await newCredentials.getByRole("button", { name: "Annuler" }).click();
 

@@ -1,4 +1,4 @@
-import { blockEditorTexts } from "@parley/schemas";
+import { type BlockTextKey, blockEditorTexts } from "@parley/schemas";
 import type { InterfaceLanguage } from "@parley/schemas/management/interfaceLanguages";
 import type { createTranslator, NamespaceKeys, NestedKeyOf } from "use-intl/core";
 import { buildBlockFieldLabelsEnglish, buildCredentialsFormsEnglish } from "./definitionTexts";
@@ -9,24 +9,17 @@ import fr from "./messages/fr.json";
 import ptBR from "./messages/pt-BR.json";
 import { buildOptionValuesEnglish } from "./optionValues";
 
-/** Catalogue entries keyed by where a definition's label is (definitionTexts.ts). */
-type DefinitionMessages = { [key: string]: string | DefinitionMessages };
-
 /**
  * English's catalogue is the reference: every other one has its keys (a missing one is a type error, and a
- * test's). Besides messages/en.json it holds the texts block and credentials definitions write, in the English
- * the definitions give: `BlockEditorTexts` (summaries and panel texts, `@parley/schemas`' `blockEditorTexts`),
- * `BlockFieldLabels` and `CredentialsForms` (definitionTexts.ts), and the options' stored values people read
- * (`OptionValues`, optionValues.ts); the other languages translate them in their JSON catalogues.
+ * test's). Besides messages/en.json, English holds the texts block and credentials definitions write, in the
+ * English the definitions give: `BlockEditorTexts` (summaries and panel texts, `@parley/schemas`'
+ * `blockEditorTexts`), and, keyed at run time from the definitions, `BlockFieldLabels` and `CredentialsForms`
+ * (definitionTexts.ts) and `OptionValues` (optionValues.ts); the other languages translate them in their JSON
+ * catalogues (the catalogue test checks the run-time keyed ones, which the type leaves out).
  */
-export type InterfaceMessages = typeof englishMessages & {
-  BlockEditorTexts: Record<keyof typeof blockEditorTexts, string>;
-  BlockFieldLabels: DefinitionMessages;
-  CredentialsForms: DefinitionMessages;
-  OptionValues: DefinitionMessages;
-};
+export type InterfaceMessages = typeof englishMessages & { BlockEditorTexts: Record<BlockTextKey, string> };
 
-const en: InterfaceMessages = {
+const en = {
   ...englishMessages,
   BlockEditorTexts: blockEditorTexts,
   BlockFieldLabels: buildBlockFieldLabelsEnglish(),
@@ -43,13 +36,8 @@ export const interfaceMessages: Record<InterfaceLanguage, InterfaceMessages> = {
   "pt-BR": ptBR,
 };
 
-/** The catalogue type the code's translators check keys against (the definitions' labels are keyed at run time). */
-export type TypedInterfaceMessages = typeof englishMessages & {
-  BlockEditorTexts: Record<keyof typeof blockEditorTexts, string>;
-};
-
 /** A namespace of the catalogues (`"Auth"`, `"Dashboard"`). */
-export type InterfaceNamespace = NamespaceKeys<TypedInterfaceMessages, NestedKeyOf<TypedInterfaceMessages>>;
+export type InterfaceNamespace = NamespaceKeys<InterfaceMessages, NestedKeyOf<InterfaceMessages>>;
 
 /**
  * The messages of one namespace, as `useTranslations(namespace)` and `getInterfaceTranslator(namespace)` return
@@ -57,5 +45,5 @@ export type InterfaceNamespace = NamespaceKeys<TypedInterfaceMessages, NestedKey
  * catalogue test reads as one of the code's translators.
  */
 export type InterfaceTranslator<Namespace extends InterfaceNamespace> = ReturnType<
-  typeof createTranslator<TypedInterfaceMessages, Namespace>
+  typeof createTranslator<InterfaceMessages, Namespace>
 >;

@@ -1,10 +1,10 @@
 import type { InterfaceLanguage } from "@parley/schemas/management/interfaceLanguages";
-import type { TypedInterfaceMessages } from "./interfaceMessages";
+import type { InterfaceMessages } from "./interfaceMessages";
 
 // Keys and arguments are checked against English's catalogue: `t("missing")` does not compile.
 declare module "use-intl" {
   interface AppConfig {
     Locale: InterfaceLanguage;
-    Messages: TypedInterfaceMessages;
+    Messages: InterfaceMessages;
   }
 }
