@@ -1,6 +1,6 @@
 "use client";
 
-import type { AnyCredentialsDefinition } from "@parley/schemas/credentials";
+import { type AnyCredentialsDefinition, getFieldFacts } from "@parley/schemas/credentials";
 import { useMemo } from "react";
 import { useLocale, useTranslations } from "use-intl";
 import { getFieldLabelKey, toCredentialsFieldKey } from "./definitionTexts";
@@ -34,9 +34,7 @@ export function useDefinitionTexts(): DefinitionTexts {
       credentialsLabel: (definition) => translate(`CredentialsForms.${definition.type}.label`),
       credentialsField: (definition, path) => {
         const key = `CredentialsForms.${definition.type}.fields.${toCredentialsFieldKey(path)}`;
-        const facts = definition.fields[path as keyof typeof definition.fields] as
-          | { hint?: string }
-          | undefined;
+        const facts = getFieldFacts(definition).get(path);
         return {
           label: translate(`${key}.label`),
           ...(facts?.hint ? { hint: translate(`${key}.hint`) } : {}),
