@@ -125,7 +125,7 @@ describe("the canvas in the interface language", () => {
         .find((definition) => definition.type === block.type)
         ?.getSummary(block as never, context);
     };
-    const wait = { id: "w", type: "Wait", options: { secondsToWaitFor: 3 } } as Block;
+    const wait = { id: "w", type: "Wait", options: { secondsToWaitFor: "3" } } as Block;
     expect(summarize("de", wait)).toBe("3 s warten");
     const agent = {
       id: "a",
