@@ -72,6 +72,10 @@ test("a custom domain: set it, add the TXT record, verify it, and the viewer ser
     await expect.poll(async () => (await onDomain("/help")).status).toBe(200);
     expect((await onDomain("/help?utm=mail")).text).toContain("Talk to Acme sales");
     expect((await onDomain("/")).status).toBe(404);
+    // What the widget loads from its API host, the domain: the script, its texts in another language, theme fonts.
+    for (const asset of ["/embed.js", "/embed-texts/fr.json", "/fonts/inter.css"]) {
+      expect((await onDomain(asset)).status, asset).toBe(200);
+    }
     expect((await onDomain(`/${other.publicId}`)).status).toBe(404);
     expect((await requestWithHost(`${viewerUrl}/${other.publicId}`, { host: "localhost" })).status).toBe(200);
     // Its chat endpoints on the domain: this bot starts, another one is unknown there.

@@ -11,7 +11,7 @@ const notFoundPath = "/_custom-domain/not-found";
 /**
  * Routes by host, then frames share pages. On a verified custom domain (the request's Host), the
  * domain's path (its root, or `/support`) shows its bot's share page and every other page path is
- * 404, so the domain shows no other bot; `/api/v1`, `/_next`, `/embed.js` and `/embed-texts` are left to their
+ * 404, so the domain shows no other bot; `/api/v1`, `/_next`, `/embed.js`, `/embed-texts` and `/fonts` are left to their
  * routes (the chat endpoints check the host themselves). Any other host gets the normal routes.
  * Share pages honour `settings.security.allowedOrigins` for framing: with a list, only those
  * origins (and the page's own) may put the page in an iframe; without one, any may.
@@ -45,5 +45,6 @@ async function setFramePolicy(response: NextResponse, publicId: string) {
   if (policy) response.headers.set("Content-Security-Policy", policy);
 }
 
-// Page paths only: the API, Next's assets, the embed script and its texts never depend on the host here.
-export const config = { matcher: ["/((?!api/|_next/|embed\\.js$|embed-texts/|favicon\\.ico$).*)"] };
+// Page paths only: the API, Next's assets, the embed script, its texts and the theme fonts never depend on the host
+// here.
+export const config = { matcher: ["/((?!api/|_next/|embed\\.js$|embed-texts/|fonts/|favicon\\.ico$).*)"] };
