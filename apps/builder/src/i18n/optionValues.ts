@@ -1,3 +1,4 @@
+import { setVariableValueTypes } from "@parley/schemas/bot/blocks/logic/setVariable";
 import { toIcuLiteral } from "./definitionTexts";
 
 /**
@@ -13,29 +14,7 @@ export const translatedOptionValues: Readonly<Record<string, readonly string[]>>
   style: ["decimal", "currency", "percent", "unit"],
   capture: ["environment", "user"],
   buttonType: ["Numbers", "Icons"],
-  type: [
-    "Custom",
-    "Empty",
-    "Append value(s)",
-    "Environment name",
-    "Device type",
-    "Transcript",
-    "User ID",
-    "Result ID",
-    "Now",
-    "Yesterday",
-    "Tomorrow",
-    "Today",
-    "Random ID",
-    "Moment of the day",
-    "Map item with same index",
-    "Pop",
-    "Shift",
-    "Phone number",
-    "Contact name",
-    "Referral Click ID",
-    "Referral Source ID",
-  ],
+  type: setVariableValueTypes,
   eventType: ["Custom"],
   action: [
     "Alias",
