@@ -1,4 +1,4 @@
-import { setVariableValueTypes } from "@parley/schemas/bot/blocks/logic/setVariable";
+import { setVariableValueTypes } from "@parley/schemas";
 import { toIcuLiteral } from "./definitionTexts";
 
 /**
