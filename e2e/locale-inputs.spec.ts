@@ -100,7 +100,7 @@ test("a French and a German visitor type and pick dates and numbers as their lan
   await expect(guest(page, "1 234,5")).toBeVisible();
   await expect(host(page, "Stored: 24/11/2026 | 1234.5")).toBeVisible();
 
-  // German: TT.MM.JJJJ, typed; 3,5 reaches the engine as 3.5.
+  // German: TT.MM.JJJJ, typed; 1,234 (one point two three four) reaches the engine as 1.234 and is stored so.
   await page.goto(`${viewerUrl}/${publicId}?lang=de`);
   await expect(page.getByLabel("Date")).toHaveAttribute("placeholder", "TT.MM.JJJJ");
   await page.getByLabel("Date").fill("30.11.2026");
@@ -111,11 +111,11 @@ test("a French and a German visitor type and pick dates and numbers as their lan
   await page.getByRole("button", { name: "Senden" }).click();
   await expect(page.getByRole("alert")).toHaveText("Bitte geben Sie eine Zahl ein.");
   const germanAmount = nextMessage(page);
-  await page.getByLabel("Wie viel?").fill("3,5");
+  await page.getByLabel("Wie viel?").fill("1,234");
   await page.getByRole("button", { name: "Senden" }).click();
-  expect((await germanAmount).text).toBe("3.5");
-  await expect(guest(page, "3,5")).toBeVisible();
-  await expect(host(page, "Stored: 30.11.2026 | 3.5")).toBeVisible();
+  expect((await germanAmount).text).toBe("1.234");
+  await expect(guest(page, "1,234")).toBeVisible();
+  await expect(host(page, "Stored: 30.11.2026 | 1.234")).toBeVisible();
 });
 
 test("right to left: the calendar is laid out and moved through right to left, with no axe violation", async ({

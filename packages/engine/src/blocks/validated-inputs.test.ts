@@ -24,8 +24,13 @@ const askFlow = (
     ],
   });
 
-const reply = async (type: string, text: string, options: Record<string, unknown> = {}) => {
-  const chat = await startTestChat(askFlow(type, options));
+const reply = async (
+  type: string,
+  text: string,
+  options: Record<string, unknown> = {},
+  session: { isOnMessagingChannel?: boolean } = {},
+) => {
+  const chat = await startTestChat(askFlow(type, options), session);
   return chat.send(text);
 };
 
@@ -34,14 +39,20 @@ const expectValid = async (
   text: string,
   stored: string,
   options: Record<string, unknown> = {},
+  session: { isOnMessagingChannel?: boolean } = {},
 ) => {
-  const outcome = await reply(type, text, options);
+  const outcome = await reply(type, text, options, session);
   expect(getMessageTexts(outcome)).toEqual([`Got ${stored}`]);
   return outcome;
 };
 
-const expectInvalid = async (type: string, text: string, options: Record<string, unknown> = {}) => {
-  const outcome = await reply(type, text, options);
+const expectInvalid = async (
+  type: string,
+  text: string,
+  options: Record<string, unknown> = {},
+  session: { isOnMessagingChannel?: boolean } = {},
+) => {
+  const outcome = await reply(type, text, options, session);
   expect(outcome.response.input?.id).toBe("q");
   expect(outcome.newAnswers).toEqual([]);
   expect(outcome.response.messages).toHaveLength(1);
@@ -70,25 +81,34 @@ describe("number input", () => {
     await expectValid("number input", "7", "7", { min: 1, step: 3 });
     await expectInvalid("number input", "6", { min: 1, step: 3 });
   });
-  it("reads a reply as the block's locale writes numbers, stored with a decimal point", async () => {
-    const outcome = await expectValid("number input", "3,5", "3.5", { locale: "de", step: 0.5 });
+  it("reads a messaging channel's reply as the block's locale writes numbers, stored with a decimal point", async () => {
+    const typed = { isOnMessagingChannel: true };
+    const outcome = await expectValid("number input", "3,5", "3.5", { locale: "de", step: 0.5 }, typed);
     expect(outcome.response.lastMessageNewFormat).toBe("3.5");
-    await expectValid("number input", "1.234,5", "1234.5", { locale: "de" });
-    await expectValid("number input", "1 234,5", "1234.5", { locale: "fr" });
-    await expectValid("number input", "1,234.5", "1234.5", { locale: "en" });
-    await expectValid("number input", "1e3", "1000", { locale: "de" });
-    await expectInvalid("number input", "3,5", { locale: "de", max: 3 });
-    await expectInvalid("number input", "3,5,1", { locale: "de" });
+    await expectValid("number input", "1.234,5", "1234.5", { locale: "de" }, typed);
+    await expectValid("number input", "1 234,5", "1234.5", { locale: "fr" }, typed);
+    await expectValid("number input", "1,234.5", "1234.5", { locale: "en" }, typed);
+    await expectValid("number input", "1e3", "1000", { locale: "de" }, typed);
+    await expectInvalid("number input", "3,5", { locale: "de", max: 3 }, typed);
+    await expectInvalid("number input", "3,5,1", { locale: "de" }, typed);
   });
   it("reads it in the conversation's language when the block sets no locale", async () => {
+    const typed = { isOnMessagingChannel: true };
     const french = askFlow("number input", {}, { languages: { defaultLanguage: "fr", languages: [] } });
-    const chat = await startTestChat(french);
+    const chat = await startTestChat(french, typed);
     expect(getMessageTexts(await chat.send("2,75"))).toEqual(["Got 2.75"]);
     const german = askFlow("number input", {}, { languages: { defaultLanguage: "en", languages: ["de"] } });
-    const inGerman = await startTestChat(german, { languageHints: { embed: "de" } });
+    const inGerman = await startTestChat(german, { ...typed, languageHints: { embed: "de" } });
     expect(getMessageTexts(await inGerman.send("1.500"))).toEqual(["Got 1500"]);
-    const inEnglish = await startTestChat(german, { languageHints: { embed: "en" } });
+    const inEnglish = await startTestChat(german, { ...typed, languageHints: { embed: "en" } });
     expect(getMessageTexts(await inEnglish.send("1.500"))).toEqual(["Got 1.5"]);
+  });
+  it("reads the widget's and API's reply in the engine's own form, whatever the locale", async () => {
+    // A German visitor typing "1,234" in the widget means 1.234: the widget sends "1.234".
+    await expectValid("number input", "1.234", "1.234", { locale: "de" });
+    const german = askFlow("number input", {}, { languages: { defaultLanguage: "de", languages: [] } });
+    const chat = await startTestChat(german);
+    expect(getMessageTexts(await chat.send("1.234"))).toEqual(["Got 1.234"]);
   });
 });
 

@@ -5,10 +5,11 @@ import { createTextReplyInput, formattedReply } from "../shared/createTextReplyI
 import { parseNumberReply, toBound } from "./parseNumberReply";
 
 /**
- * `number input`: a decimal within min/max (numbers or `{{variables}}`) and on the step grid, read as the block's
- * locale writes numbers, else the conversation's language (the bot's language the visitor matched, its default
- * included), else English: on WhatsApp and Telegram the visitor's own text arrives ("3,5" in a French
- * conversation), where the widget sends the number already read ("3.5").
+ * `number input`: a decimal within min/max (numbers or `{{variables}}`) and on the step grid. On WhatsApp and
+ * Telegram the visitor's own text arrives ("3,5" in a French conversation): it is read as the block's locale writes
+ * numbers, else the conversation's language (the bot's language the visitor matched, its default included). The
+ * widget and API clients send the number already read ("3.5", "1.234" for one point two three four, which German
+ * would read as a thousand and more), so their replies are read in the engine's own form only.
  */
 export const numberInput = createTextReplyInput<NumberInputBlock>(
   (run, text) => {
@@ -16,10 +17,11 @@ export const numberInput = createTextReplyInput<NumberInputBlock>(
     const scope = getCurrentScope(run.ctx);
     const resolve = (value: number | string | undefined) =>
       toBound(typeof value === "string" ? parseVariables(value, scope) : value);
-    const locale =
-      options.locale?.trim() ||
-      resolveBotLanguage(getCurrentFlow(run.ctx).settings, getVisitorLanguage(run.ctx)) ||
-      undefined;
+    const locale = run.ctx.state.isOnMessagingChannel
+      ? options.locale?.trim() ||
+        resolveBotLanguage(getCurrentFlow(run.ctx).settings, getVisitorLanguage(run.ctx)) ||
+        undefined
+      : undefined;
     return formattedReply(
       parseNumberReply(
         text,

@@ -11,8 +11,8 @@ const STEP_TOLERANCE = 1e-9;
 
 /**
  * A number reply: a decimal within the bounds (a bound of 0 counts) and on the step grid (from `min`, or 0), as
- * `locale` writes it ("3,5" and "1.234,5" in German, "1 234,5" in French; English when none) or as the engine's
- * own form ("3.5", "1e3", what the widget sends). Returns the stored text (normalised, "." as the decimal mark,
+ * `locale` writes it ("3,5" and "1.234,5" in German, "1 234,5" in French: a messaging channel's typed text;
+ * English when none) or as the engine's own form ("3.5", "1e3", what the widget and API clients send). Returns the stored text (normalised, "." as the decimal mark,
  * kept as typed with a leading zero) or undefined when invalid.
  */
 export const parseNumberReply = (
