@@ -376,7 +376,13 @@ export function readJobQueueStats(): Promise<QueueStats[]> {
   return getJobQueue().readQueueStats();
 }
 
-/** Stops the process's queue gracefully, if it was started (SIGTERM). */
+/**
+ * Stops the process's queue gracefully, if it was started (SIGTERM), and forgets it: a later `getJobQueue` gets a
+ * new one instead of the stopped queue (whose pool is closed), as test files sharing a process need.
+ */
 export async function stopJobQueue(timeoutMs?: number): Promise<void> {
-  await globalThis.parleyJobQueue?.stop(timeoutMs);
+  const queue = globalThis.parleyJobQueue;
+  if (!queue) return;
+  await queue.stop(timeoutMs);
+  if (globalThis.parleyJobQueue === queue) globalThis.parleyJobQueue = undefined;
 }
