@@ -62,7 +62,9 @@ const needsOwnModules = [
   "packages/api/src/sso/githubSso.test.ts",
   "packages/api/src/sso/workspaceSso.test.ts",
   // Registers the widget's catalogues of every language, process-wide (widgetTexts.ts).
+  "packages/chat-widget/src/embed/embedLanguage.test.tsx",
   "packages/chat-widget/src/inputs/InputSwitch.test.tsx",
+  "packages/chat-widget/src/inputs/defaultLabels.test.tsx",
   "packages/chat/src/channels/payments/channelPayment.test.ts",
   "packages/chat/src/channels/telegram/telegramWebhook.test.ts",
   "packages/chat/src/channels/whatsapp/whatsAppMedia.test.ts",

@@ -10,7 +10,8 @@ const reviewed = (value: string) => ({ value, status: "reviewed" });
 
 /**
  * Written in French, translated into German and Arabic: a date, an amount, then both as the engine stored them
- * (docs/languages.md, "Dates and numbers in the widget").
+ * (docs/languages.md, "Dates and numbers in the widget"), then a question without any label of the author's, which
+ * the widget's own words label.
  */
 const localeBot = {
   name: "Locale inputs",
@@ -32,6 +33,7 @@ const localeBot = {
           options: { variableId: "v-amount", labels: { placeholder: "Combien ?", button: "Envoyer" } },
         },
         { id: "b-echo", type: "text", content: { richText: paragraph("Stored: {{Date}} | {{Amount}}") } },
+        { id: "b-comment", type: "text input", options: { variableId: "v-comment" } },
       ],
     },
   ],
@@ -39,6 +41,7 @@ const localeBot = {
   variables: [
     { id: "v-date", name: "Date" },
     { id: "v-amount", name: "Amount" },
+    { id: "v-comment", name: "Comment" },
   ],
   settings: {
     languages: {
@@ -99,11 +102,16 @@ test("a French and a German visitor type and pick dates and numbers as their lan
   expect((await frenchAmount).text).toBe("1234.5");
   await expect(guest(page, "1 234,5")).toBeVisible();
   await expect(host(page, "Stored: 24/11/2026 | 1234.5")).toBeVisible();
+  // No label of the author's: the widget's own words, in French.
+  await expect(page.getByRole("button", { name: "Envoyer" })).toBeVisible();
+  await expect(page.getByLabel("Saisissez votre réponse...")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send" })).toHaveCount(0);
+  await expectNoAxeViolations(page, "a French conversation's default input words");
 
   // German: TT.MM.JJJJ, typed; 1,234 (one point two three four) reaches the engine as 1.234 and is stored so.
   await page.goto(`${viewerUrl}/${publicId}?lang=de`);
-  await expect(page.getByLabel("Date")).toHaveAttribute("placeholder", "TT.MM.JJJJ");
-  await page.getByLabel("Date").fill("30.11.2026");
+  await expect(page.getByLabel("Datum")).toHaveAttribute("placeholder", "TT.MM.JJJJ");
+  await page.getByLabel("Datum").fill("30.11.2026");
   await page.getByRole("button", { name: "Senden" }).click();
   await expect(guest(page, "30.11.2026")).toBeVisible();
   // The widget's own error in German, from the catalogue it loads from the viewer (/embed-texts/de.json).
@@ -116,6 +124,8 @@ test("a French and a German visitor type and pick dates and numbers as their lan
   expect((await germanAmount).text).toBe("1.234");
   await expect(guest(page, "1,234")).toBeVisible();
   await expect(host(page, "Stored: 30.11.2026 | 1.234")).toBeVisible();
+  await expect(page.getByLabel("Geben Sie Ihre Antwort ein...")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Senden" })).toBeVisible();
 });
 
 test("right to left: the calendar is laid out and moved through right to left, with no axe violation", async ({

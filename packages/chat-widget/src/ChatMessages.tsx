@@ -60,6 +60,7 @@ export function ChatMessages({ state, controller, isPreview }: ChatMessagesProps
               isAwaitingReply: entry.key === lastKey && state.status === "running" && !state.input,
               isPreview,
               onReply,
+              language: state.language ?? undefined,
             })}
             {role === "guest" ? avatar : null}
           </div>
@@ -79,7 +80,12 @@ export function ChatMessages({ state, controller, isPreview }: ChatMessagesProps
 
 function renderEntry(
   entry: ChatEntry,
-  context: { isAwaitingReply: boolean; isPreview: boolean; onReply: (text: string) => void },
+  context: {
+    isAwaitingReply: boolean;
+    isPreview: boolean;
+    onReply: (text: string) => void;
+    language: string | undefined;
+  },
 ) {
   if (entry.kind === "host")
     return (
@@ -89,6 +95,7 @@ function renderEntry(
         isAwaitingReply={context.isAwaitingReply}
         isPreview={context.isPreview}
         onReply={context.onReply}
+        language={context.language}
       />
     );
   if (entry.kind === "stream")
@@ -100,7 +107,7 @@ function renderEntry(
         aria-busy={entry.isStreaming === true}
       >
         {entry.text ? <Markdown source={entry.text} /> : <TypingIndicator />}
-        {entry.sources?.length ? <Sources sources={entry.sources} /> : null}
+        {entry.sources?.length ? <Sources sources={entry.sources} language={context.language} /> : null}
       </div>
     );
   return (

@@ -66,7 +66,7 @@ export function ChatView({ controller, layout = "inline", isPreview = false }: C
             data-placement={progressBar.placement ?? "Top"}
             data-position={progressBar.position ?? "absolute"}
             role="progressbar"
-            aria-label="Progress"
+            aria-label={widgetText(state.language, "progress")}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(state.progress)}
@@ -99,7 +99,7 @@ export function ChatView({ controller, layout = "inline", isPreview = false }: C
               role="log"
               aria-live="polite"
               aria-relevant="additions"
-              aria-label="Conversation"
+              aria-label={widgetText(state.language, "log")}
             >
               <ChatMessages state={state} controller={controller} isPreview={isPreview} />
             </div>
@@ -126,7 +126,7 @@ export function ChatView({ controller, layout = "inline", isPreview = false }: C
         {state.settings.general?.isBrandingEnabled ? (
           <div className="parley-branding">
             <a href="https://github.com/parley-chat" target="_blank" rel="noopener noreferrer">
-              Made with Parley
+              {widgetText(state.language, "madeWith")} Parley
             </a>
           </div>
         ) : null}

@@ -45,28 +45,26 @@ describe("the widget's own texts", () => {
 
   it("are English until the conversation's catalogue is fetched from the viewer, then in its language", async () => {
     const { loadWidgetTexts, widgetText } = await freshWidgetTexts();
-    expect(widgetText("de-AT", "numberStep", { step: "0,5" })).toBe("Please enter a multiple of 0,5.");
+    expect(widgetText("de-AT", "step", { step: "0,5" })).toBe("Please enter a multiple of 0,5.");
     requests.length = 0;
     expect(await loadWidgetTexts(`${apiHost}/`, "de-AT")).toBe(true);
     expect(requests).toEqual(["/embed-texts/de.json"]);
-    expect(widgetText("de-AT", "numberStep", { step: "0,5" })).toBe(
-      "Bitte geben Sie ein Vielfaches von 0,5 ein.",
-    );
+    expect(widgetText("de-AT", "step", { step: "0,5" })).toBe("Bitte geben Sie ein Vielfaches von 0,5 ein.");
     expect(widgetText("de", "dismiss")).toBe("Schließen");
     // Once per page; a language without a catalogue reads English and fetches nothing.
     expect(await loadWidgetTexts(apiHost, "de")).toBe(false);
     expect(await loadWidgetTexts(apiHost, "ja")).toBe(false);
     expect(requests).toEqual(["/embed-texts/de.json"]);
     expect(widgetText("ja", "dismiss")).toBe("Dismiss");
-    expect(widgetText(null, "numberAtMost", { max: "10" })).toBe("Please enter a number of at most 10.");
+    expect(widgetText(null, "atMost", { max: "10" })).toBe("Please enter a number of at most 10.");
   });
 
   it("keep English when the catalogue cannot be fetched, and try again later", async () => {
     const { loadWidgetTexts, widgetText } = await freshWidgetTexts();
     expect(await loadWidgetTexts("http://127.0.0.1:9", "pt")).toBe(false);
-    expect(widgetText("pt", "chatFailed")).toBe("Something went wrong.");
+    expect(widgetText("pt", "failed")).toBe("Something went wrong.");
     expect(await loadWidgetTexts(apiHost, "pt")).toBe(true);
-    expect(widgetText("pt", "chatFailed")).toBe("Algo deu errado.");
+    expect(widgetText("pt", "failed")).toBe("Algo deu errado.");
   });
 
   it("are served by language, any other file answering 404", async () => {

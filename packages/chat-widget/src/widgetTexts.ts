@@ -1,11 +1,12 @@
 import { matchLanguage } from "@parley/schemas/bot/languages/languageTags";
 import { en, type WidgetTextKey, type WidgetTexts } from "./widget-texts/en";
 
-// The widget's own words that are neither the author's texts nor the bot's system messages: its field errors and
-// failure notices. They are written in the conversation's language, in the languages the runtime writes its own
-// texts in (docs/languages.md, "Texts the runtime writes"), else English. The embed's bundle carries English only
-// (its size budget); another language's catalogue is fetched from the viewer (`/embed-texts/<language>.json`) when
-// a conversation speaks it, English standing in until it arrives.
+// The widget's own words that are neither the author's texts nor the bot's system messages: its field errors,
+// failure notices, the inputs' default labels and the accessible names of its controls, bubbles and embeds (the
+// author's labels win where set). They are written in the conversation's language, in the languages the runtime
+// writes its own texts in (docs/languages.md, "Texts the runtime writes"), else English. The embed's bundle carries
+// English only (its size budget); another language's catalogue is fetched from the viewer
+// (`/embed-texts/<language>.json`) when a conversation speaks it, English standing in until it arrives.
 
 export type { WidgetTextKey, WidgetTexts };
 

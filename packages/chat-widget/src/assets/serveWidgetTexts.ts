@@ -1,9 +1,9 @@
 import { widgetTextCatalogues } from "../widget-texts/widgetTextCatalogues";
 
 /**
- * GET `/embed-texts/<language>.json`: the widget's own words (field errors, failure notices) in one of its
- * languages, which the embed loads when a conversation speaks it (widgetTexts.ts). Any site may load it, cached for
- * a day; an unknown language answers 404.
+ * GET `/embed-texts/<language>.json`: the widget's own words (field errors, notices, default labels, accessible
+ * names) in one of its languages, which the embed loads when a conversation speaks it (widgetTexts.ts). Any site may
+ * load it, cached for a day; an unknown language answers 404.
  */
 export async function handleWidgetTextsRequest(
   _request: Request,

@@ -2,6 +2,7 @@ import type { ChatBubble } from "@parley/schemas";
 import { useEffect, useRef } from "react";
 import { runScriptInPage, stringifyScriptResult } from "../actions/runScript";
 import { sanitizeMediaUrl } from "../rich-text/sanitizeUrl";
+import { widgetText } from "../widgetTexts";
 import type { BubbleProps } from "./bubbleProps";
 
 /** The bubble a plug-in sends at runtime; no block kind declares it. */
@@ -17,6 +18,7 @@ export function CustomEmbedBubble({
   isAwaitingReply,
   isPreview,
   onReply,
+  language,
 }: BubbleProps<typeof customEmbedType>) {
   const element = useRef<HTMLDivElement>(null);
   const src = sanitizeMediaUrl(content.url);
@@ -50,7 +52,7 @@ export function CustomEmbedBubble({
   return (
     <div className="parley-bubble parley-host-bubble parley-embed-bubble" data-testid="host-bubble">
       {isPreview && src ? (
-        <iframe src={src} title="Embedded content" style={{ height: "400px" }} />
+        <iframe src={src} title={widgetText(language, "embed")} style={{ height: "400px" }} />
       ) : (
         <div ref={element} />
       )}

@@ -1,6 +1,7 @@
 import type { EmbedBubbleBlock } from "@parley/schemas";
 import { useEffect, useRef } from "react";
 import { sanitizeMediaUrl } from "../rich-text/sanitizeUrl";
+import { widgetText } from "../widgetTexts";
 import type { BubbleProps } from "./bubbleProps";
 
 /** The bubble kind EmbedBubble renders (its definition's wire type). */
@@ -15,6 +16,7 @@ export function EmbedBubble({
   bubble: { content },
   isAwaitingReply,
   onReply,
+  language,
 }: BubbleProps<typeof embedType>) {
   const frame = useRef<HTMLIFrameElement>(null);
   const src = sanitizeMediaUrl(content.url);
@@ -42,7 +44,7 @@ export function EmbedBubble({
       <iframe
         ref={frame}
         src={src}
-        title="Embedded content"
+        title={widgetText(language, "embed")}
         style={{ height: `${Math.min(Math.max(height, 50), 2000)}px` }}
         allow="clipboard-write; encrypted-media; fullscreen; payment"
         referrerPolicy="strict-origin-when-cross-origin"

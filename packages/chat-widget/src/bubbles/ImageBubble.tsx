@@ -1,13 +1,14 @@
 import type { ImageBubbleBlock } from "@parley/schemas";
 import { useState } from "react";
 import { sanitizeImageUrl, sanitizeUrl } from "../rich-text/sanitizeUrl";
+import { widgetText } from "../widgetTexts";
 import type { BubbleProps } from "./bubbleProps";
 
 /** The bubble kind ImageBubble renders (its definition's wire type). */
 export const imageType: ImageBubbleBlock["type"] = "image";
 
 /** An image, a link when the author set one; a placeholder keeps its place while it loads. */
-export function ImageBubble({ bubble }: BubbleProps<typeof imageType>) {
+export function ImageBubble({ bubble, language }: BubbleProps<typeof imageType>) {
   const { url, clickLink } = bubble.content;
   const [isLoaded, setIsLoaded] = useState(false);
   const src = sanitizeImageUrl(url);
@@ -16,7 +17,7 @@ export function ImageBubble({ bubble }: BubbleProps<typeof imageType>) {
   const image = (
     <img
       src={src}
-      alt={clickLink?.alt ?? "Bubble image"}
+      alt={clickLink?.alt ?? widgetText(language, "image")}
       onLoad={() => setIsLoaded(true)}
       onError={() => setIsLoaded(true)}
       style={isLoaded ? undefined : { position: "absolute", opacity: 0 }}

@@ -1,4 +1,5 @@
 import type { VideoBubbleBlock } from "@parley/schemas";
+import { widgetText } from "../widgetTexts";
 import type { BubbleProps } from "./bubbleProps";
 import { getVideoSource } from "./getVideoSource";
 
@@ -6,7 +7,7 @@ import { getVideoSource } from "./getVideoSource";
 export const videoType: VideoBubbleBlock["type"] = "video";
 
 /** A video file, or the player of the host it comes from (YouTube, Vimeo, TikTok, Gumlet). */
-export function VideoBubble({ bubble: { content } }: BubbleProps<typeof videoType>) {
+export function VideoBubble({ bubble: { content }, language }: BubbleProps<typeof videoType>) {
   const source = getVideoSource(content);
   if (source.kind === "none") return null;
   const height = typeof content.height === "number" ? content.height : Number(content.height) || undefined;
@@ -26,7 +27,7 @@ export function VideoBubble({ bubble: { content } }: BubbleProps<typeof videoTyp
         <iframe
           className="parley-video"
           src={source.src}
-          title="Video"
+          title={widgetText(language, "video")}
           style={style}
           allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
           allowFullScreen

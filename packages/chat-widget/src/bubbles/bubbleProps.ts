@@ -9,4 +9,6 @@ export interface BubbleProps<T extends ChatBubble["type"]> {
   isAwaitingReply: boolean;
   isPreview: boolean;
   onReply: (text: string) => void;
+  /** The conversation's language: the widget's own words (accessible names) are written in it. */
+  language?: string;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { sanitizeMediaUrl } from "../rich-text/sanitizeUrl";
+import { widgetText } from "../widgetTexts";
 import { EmbedChat } from "./EmbedChat";
 import type { EmbedStore } from "./embedStore";
 import type { BubbleOptions } from "./embedTypes";
@@ -75,7 +76,7 @@ export function BubbleEmbed({
           ref={chatWindow}
           className="parley-bubble-window"
           role="dialog"
-          aria-label="Chat"
+          aria-label={widgetText(state.language, "chat")}
           hidden={!state.isOpen}
         >
           <EmbedChat options={options} store={store} apiHost={apiHost} />
@@ -85,7 +86,7 @@ export function BubbleEmbed({
         ref={toggle}
         type="button"
         className="parley-bubble-button"
-        aria-label={state.isOpen ? "Close chat" : "Open chat"}
+        aria-label={widgetText(state.language, state.isOpen ? "close" : "open")}
         aria-expanded={state.isOpen}
         onClick={() => store.set({ isOpen: !state.isOpen, isPreviewDismissed: true })}
       >

@@ -1,6 +1,7 @@
 import type { ChatLog, Settings, Theme } from "@parley/schemas";
 import { useEffect, useSyncExternalStore } from "react";
 import { ChatWidget } from "../ChatWidget";
+import { loadWidgetTexts } from "../widgetTexts";
 import type { EmbedStore } from "./embedStore";
 import type { EmbedOptions, ParleyInputBlock, ParleyLog } from "./publicTypes";
 
@@ -41,6 +42,14 @@ export function EmbedChat({
       isolation="none"
       onReady={(controller) => {
         store.controller = controller;
+        // The launcher and the window's name follow the conversation's language, drawn again once its words are
+        // in (a disposed controller changes no more).
+        controller.subscribe(() => {
+          const { language } = controller.getState();
+          if (language === store.get().language) return;
+          store.set({ language });
+          void loadWidgetTexts(controller.apiHost, language).then((isNew) => isNew && store.set({}));
+        });
       }}
       onInit={options.onInit}
       onNewInput={(input) => options.onNewInputBlock?.(input as ParleyInputBlock)}

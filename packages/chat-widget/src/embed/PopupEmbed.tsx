@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
+import { widgetText } from "../widgetTexts";
 import { EmbedChat } from "./EmbedChat";
 import type { EmbedStore } from "./embedStore";
 import type { PopupOptions } from "./embedTypes";
@@ -45,7 +46,7 @@ export function PopupEmbed({
         className="parley-popup"
         role="dialog"
         aria-modal="true"
-        aria-label="Chat"
+        aria-label={widgetText(state.language, "chat")}
         style={{
           "--parley-popup-width": options.popupTheme?.width,
           "--parley-popup-bg": options.popupTheme?.backgroundColor,
@@ -55,7 +56,7 @@ export function PopupEmbed({
           ref={closeButton}
           type="button"
           className="parley-close"
-          aria-label="Close chat"
+          aria-label={widgetText(state.language, "close")}
           onClick={() => store.set({ isOpen: false })}
         >
           ×

@@ -14,6 +14,8 @@ export interface EmbedState {
   isPreviewForced: boolean;
   /** The preview message given to `showPreviewMessage()`, over the `previewMessage` option. */
   previewMessage: PreviewMessage | null;
+  /** The conversation's language once it has one: the launcher and the window's name are written in it. */
+  language: string | null;
 }
 
 export interface EmbedStore {
@@ -33,6 +35,7 @@ export function createEmbedStore(initial: Partial<EmbedState>): EmbedStore {
     isPreviewDismissed: false,
     isPreviewForced: false,
     previewMessage: null,
+    language: null,
     ...initial,
   };
   const listeners = new Set<() => void>();

@@ -37,7 +37,7 @@ export function AudioRecorder({
         };
         mediaRecorder.start();
       })
-      .catch(() => setError(widgetText(language, "microphoneUnavailable")));
+      .catch(() => setError(widgetText(language, "noMic")));
     return () => {
       clearInterval(timer);
       isCancelled.current = true;
@@ -58,16 +58,16 @@ export function AudioRecorder({
       ) : (
         <>
           <i aria-hidden="true" />
-          <span>Recording {time}</span>
+          <span>{widgetText(language, "recording", { time })}</span>
         </>
       )}
       <span style={{ flex: 1 }} />
       <button type="button" className="parley-button" data-variant="ghost" onClick={onCancel}>
-        Cancel
+        {widgetText(language, "cancel")}
       </button>
       {error ? null : (
         <button type="button" className="parley-button" onClick={stop}>
-          Send
+          {widgetText(language, "send")}
         </button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { ChoiceInputBlock } from "@parley/schemas";
 import { useRef, useState } from "react";
+import { widgetText } from "../widgetTexts";
 import type { InputProps } from "./inputProps";
 import { OptionButton, OptionList } from "./OptionList";
 import { SearchField } from "./SearchField";
@@ -10,7 +11,7 @@ import { useFocusOnMount } from "./useFocusOnMount";
 export const choiceInputType: ChoiceInputBlock["type"] = "choice input";
 
 /** Choice buttons: one click answers (single), or pick several and send (multiple); optional search. */
-export function ButtonsInput({ input, onSubmit }: InputProps<typeof choiceInputType>) {
+export function ButtonsInput({ input, onSubmit, language }: InputProps<typeof choiceInputType>) {
   const options = input.options ?? {};
   const items = input.items.filter((item) => (item.content ?? item.value ?? "").trim() !== "");
   const [search, setSearch] = useState("");
@@ -32,9 +33,10 @@ export function ButtonsInput({ input, onSubmit }: InputProps<typeof choiceInputT
           placeholder={options.searchInputPlaceholder}
           onChange={setSearch}
           fieldRef={searchField}
+          language={language}
         />
       ) : null}
-      <OptionList className="parley-choices">
+      <OptionList language={language} className="parley-choices">
         {shown.map((item, index) => {
           const isChecked = selected.includes(item.id);
           return (
@@ -66,7 +68,7 @@ export function ButtonsInput({ input, onSubmit }: InputProps<typeof choiceInputT
               onSubmit({ text: labels.join(", ") });
             }}
           >
-            {options.buttonLabel ?? "Send"}
+            {options.buttonLabel ?? widgetText(language, "send")}
           </button>
         </div>
       ) : null}

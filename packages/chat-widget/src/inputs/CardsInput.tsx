@@ -1,6 +1,7 @@
 import type { CardsBlock } from "@parley/schemas";
 import { useRef } from "react";
 import { sanitizeImageUrl } from "../rich-text/sanitizeUrl";
+import { widgetText } from "../widgetTexts";
 import type { InputProps } from "./inputProps";
 import { handleArrowKeys } from "./useArrowKeys";
 import { useFocusOnMount } from "./useFocusOnMount";
@@ -9,17 +10,22 @@ import { useFocusOnMount } from "./useFocusOnMount";
 export const cardsType: CardsBlock["type"] = "cards";
 
 /** A carousel of cards (image, title, description), each with its own buttons (paths). */
-export function CardsInput({ input, onSubmit }: InputProps<typeof cardsType>) {
+export function CardsInput({ input, onSubmit, language }: InputProps<typeof cardsType>) {
   const first = useRef<HTMLButtonElement>(null);
   useFocusOnMount(first);
   let isFirst = true;
+  const select = widgetText(language, "select");
   return (
     <div className="parley-input" data-wide="true">
-      <ul className="parley-cards" aria-label="Cards" onKeyDown={(event) => handleArrowKeys(event)}>
+      <ul
+        className="parley-cards"
+        aria-label={widgetText(language, "cards")}
+        onKeyDown={(event) => handleArrowKeys(event)}
+      >
         {input.items.map((card) => {
           const src = sanitizeImageUrl(card.imageUrl);
           const title = card.title ?? "";
-          const paths = card.paths?.length ? card.paths : [{ id: card.id, text: title || "Select" }];
+          const paths = card.paths?.length ? card.paths : [{ id: card.id, text: title || select }];
           return (
             <li key={card.id} className="parley-card" aria-label={title || undefined}>
               {src ? <img src={src} alt="" loading="lazy" /> : null}
@@ -48,7 +54,7 @@ export function CardsInput({ input, onSubmit }: InputProps<typeof cardsType>) {
                         })
                       }
                     >
-                      {path.text || title || "Select"}
+                      {path.text || title || select}
                     </button>
                   );
                 })}

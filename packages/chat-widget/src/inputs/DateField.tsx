@@ -1,4 +1,5 @@
 import { type Ref, useRef, useState } from "react";
+import { widgetText } from "../widgetTexts";
 import { Calendar } from "./Calendar";
 import { formatDate } from "./formatDate";
 import { getFieldPlaceholder, parseDateFieldText } from "./localeDate";
@@ -18,13 +19,13 @@ interface DateFieldProps {
   fieldRef?: Ref<HTMLInputElement>;
 }
 
-/** "Calendar" in the locale's words: the name of the Gregorian calendar ("calendrier grégorien"). */
+/** "Calendar" in the locale's words: the name of the Gregorian calendar ("calendrier grégorien"), else the widget's. */
 function getCalendarName(locale: string | undefined): string {
   try {
-    return new Intl.DisplayNames(locale ?? "en", { type: "calendar" }).of("gregory") ?? "Calendar";
-  } catch {
-    return "Calendar";
-  }
+    const name = new Intl.DisplayNames(locale ?? "en", { type: "calendar" }).of("gregory");
+    if (name) return name;
+  } catch {}
+  return widgetText(locale, "calendar");
 }
 
 /**

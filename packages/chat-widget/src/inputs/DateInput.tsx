@@ -28,11 +28,15 @@ export const dateInputType: DateInputBlock["type"] = "date input";
 export function DateInput({ input, onSubmit, language }: InputProps<typeof dateInputType>) {
   const options = input.options ?? {};
   const hasTime = options.hasTime === true;
-  const labels = { from: "From:", to: "To:", button: "Send", ...options.labels };
   const format = getDateInputFormat(options);
   const locale = options.locale || language || undefined;
   // The widget's own words: the conversation's language, else the date's locale.
   const textLanguage = language || options.locale;
+  const labels = {
+    from: widgetText(textLanguage, "start"),
+    to: widgetText(textLanguage, "end"),
+    ...options.labels,
+  };
   const pattern = getDateFieldPattern(locale, hasTime);
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
@@ -48,13 +52,11 @@ export function DateInput({ input, onSubmit, language }: InputProps<typeof dateI
     const start = parseDateFieldText(from, pattern, locale);
     const end = options.isRange ? parseDateFieldText(to, pattern, locale) : undefined;
     if (!start || (options.isRange && !end))
-      return setError(
-        widgetText(textLanguage, "dateFormat", { pattern: getFieldPlaceholder(pattern, locale) }),
-      );
+      return setError(widgetText(textLanguage, "dateAs", { pattern: getFieldPlaceholder(pattern, locale) }));
     if (end && end < start) return setError(widgetText(textLanguage, "dateOrder"));
     const values = [start, end].flatMap((date) => (date ? [toIsoValue(date, hasTime)] : []));
     if (values.some((value) => (min && value < min) || (max && value > max)))
-      return setError(widgetText(textLanguage, "dateOutOfRange"));
+      return setError(widgetText(textLanguage, "outOfRange"));
     const separator = ` ${options.labels?.separator ?? "to"} `;
     onSubmit({
       text: values.join(separator),
@@ -68,7 +70,7 @@ export function DateInput({ input, onSubmit, language }: InputProps<typeof dateI
     <DateField
       fieldRef={field}
       id={`${id}-from`}
-      ariaLabel={options.isRange ? undefined : "Date"}
+      ariaLabel={options.isRange ? undefined : widgetText(textLanguage, "date")}
       pattern={pattern}
       locale={locale}
       text={from}
@@ -110,6 +112,7 @@ export function DateInput({ input, onSubmit, language }: InputProps<typeof dateI
         )}
         <SendButton
           label={labels.button}
+          language={textLanguage}
           isDisabled={!from.trim() || (options.isRange === true && !to.trim())}
         />
       </div>
@@ -136,9 +139,7 @@ export function TimeInput({ input, onSubmit, language }: InputProps<typeof timeI
     event.preventDefault();
     const time = parseDateFieldText(value, pattern, language);
     if (!time)
-      return setError(
-        widgetText(language, "timeFormat", { pattern: getFieldPlaceholder(pattern, language) }),
-      );
+      return setError(widgetText(language, "timeAs", { pattern: getFieldPlaceholder(pattern, language) }));
     // The label as the server stores the answer (the block's format, English day periods).
     onSubmit({ text: formatDate(time, "HH:mm"), label: formatDate(time, options.format || "HH:mm") });
   };
@@ -153,13 +154,13 @@ export function TimeInput({ input, onSubmit, language }: InputProps<typeof timeI
           autoComplete="off"
           value={value}
           placeholder={getFieldPlaceholder(pattern, language)}
-          aria-label="Time"
+          aria-label={widgetText(language, "time")}
           onChange={(event) => {
             setValue(event.target.value);
             setError(undefined);
           }}
         />
-        <SendButton label={options.labels?.button} isDisabled={!value.trim()} />
+        <SendButton label={options.labels?.button} isDisabled={!value.trim()} language={language} />
       </div>
       <InputError message={error} />
     </form>

@@ -1,7 +1,7 @@
 import type { FileInputBlock } from "@parley/schemas";
 import { type DragEvent, useRef, useState } from "react";
 import { UploadIcon } from "../bubbles/icons";
-import { widgetText } from "../widgetTexts";
+import { type WidgetTextKey, widgetText } from "../widgetTexts";
 import { InputError } from "./InputError";
 import type { InputProps } from "./inputProps";
 import { formatFileSize, matchesAllowedFileTypes, toAcceptAttribute } from "./matchesAllowedFileTypes";
@@ -22,13 +22,14 @@ export function FileInput({
   language,
 }: InputProps<typeof fileInputType>) {
   const options = input.options ?? {};
+  const text = (key: WidgetTextKey) => widgetText(language, key);
   const labels = {
-    placeholder: "Click to upload or drag and drop",
-    button: "Upload",
-    clear: "Clear",
-    skip: "Skip",
+    placeholder: text("drop"),
+    button: text("upload"),
+    clear: text("clear"),
+    skip: text("skip"),
     ...options.labels,
-    success: { single: "File uploaded", multiple: "{total} files uploaded", ...options.labels?.success },
+    success: { single: text("uploaded"), multiple: text("uploadedN"), ...options.labels?.success },
   };
   const allowedTypes = options.allowedFileTypes?.isEnabled ? (options.allowedFileTypes.types ?? []) : [];
   const [files, setFiles] = useState<File[]>([]);
@@ -44,7 +45,7 @@ export function FileInput({
     for (const file of list) {
       if (!matchesAllowedFileTypes(file, allowedTypes))
         return setError(
-          widgetText(language, "fileTypeRefused", { name: file.name, types: allowedTypes.join(", ") }),
+          widgetText(language, "fileType", { name: file.name, types: allowedTypes.join(", ") }),
         );
       if (file.size > maxUploadSizeMb * 1024 * 1024)
         return setError(
@@ -108,7 +109,7 @@ export function FileInput({
         />
       </label>
       {files.length > 0 ? (
-        <ul className="parley-file-list" aria-label="Selected files">
+        <ul className="parley-file-list" aria-label={text("picked")}>
           {files.map((file) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}`}>
               <span>{file.name}</span>
@@ -146,7 +147,7 @@ export function FileInput({
           onClick={upload}
           disabled={files.length === 0 || isUploading}
         >
-          {isUploading ? "Uploading…" : labels.button}
+          {isUploading ? text("uploading") : labels.button}
         </button>
       </div>
     </div>

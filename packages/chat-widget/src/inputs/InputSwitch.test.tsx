@@ -37,9 +37,9 @@ describe("inputs", () => {
 
   it("date in the input's locale: its order without a format, its month names with one", () => {
     const answers = renderInput({ id: "d", type: "date input", options: { locale: "de" } });
-    expect(screen.getByLabelText("Date").getAttribute("placeholder")).toBe("TT.MM.JJJJ");
-    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "1.5.2026" } });
-    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByLabelText("Datum").getAttribute("placeholder")).toBe("TT.MM.JJJJ");
+    fireEvent.change(screen.getByLabelText("Datum"), { target: { value: "1.5.2026" } });
+    fireEvent.click(screen.getByRole("button", { name: "Senden" }));
     cleanup();
     const named = renderInput({
       id: "d",
@@ -162,15 +162,15 @@ describe("inputs", () => {
       vi.fn(),
       "de",
     );
-    const field = screen.getByLabelText("Type a number...");
+    const field = screen.getByLabelText("Geben Sie eine Zahl ein...");
     fireEvent.change(field, { target: { value: "12,5" } });
-    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    fireEvent.click(screen.getByRole("button", { name: "Senden" }));
     expect(screen.getByRole("alert").textContent).toBe("Bitte geben Sie eine Zahl von höchstens 10 ein.");
     fireEvent.change(field, { target: { value: "3,25" } });
-    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    fireEvent.click(screen.getByRole("button", { name: "Senden" }));
     expect(screen.getByRole("alert").textContent).toBe("Bitte geben Sie ein Vielfaches von 0,5 ein.");
     fireEvent.change(field, { target: { value: "3,5" } });
-    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    fireEvent.click(screen.getByRole("button", { name: "Senden" }));
     expect(answers).toEqual([{ text: "3.5", label: "3,5" }]);
   });
 
@@ -190,7 +190,7 @@ describe("inputs", () => {
     fireEvent.click(screen.getByRole("button", { name: "samedi 31 octobre 2026" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect((screen.getByLabelText("Date") as HTMLInputElement).value).toBe("31/10/2026");
-    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    fireEvent.click(screen.getByRole("button", { name: "Envoyer" }));
     expect(answers).toEqual([{ text: "2026-10-31", label: "31/10/2026" }]);
   });
 
@@ -202,12 +202,12 @@ describe("inputs", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     cleanup();
     const french = renderInput({ id: "t", type: "time input" }, vi.fn(), "fr");
-    expect(screen.getByLabelText("Time").getAttribute("placeholder")).toBe("hh:mm");
-    fireEvent.change(screen.getByLabelText("Time"), { target: { value: "25:00" } });
-    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByLabelText("Heure").getAttribute("placeholder")).toBe("hh:mm");
+    fireEvent.change(screen.getByLabelText("Heure"), { target: { value: "25:00" } });
+    fireEvent.click(screen.getByRole("button", { name: "Envoyer" }));
     expect(screen.getByRole("alert").textContent).toBe("Veuillez écrire l’heure sous la forme hh:mm.");
-    fireEvent.change(screen.getByLabelText("Time"), { target: { value: "14h05" } });
-    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    fireEvent.change(screen.getByLabelText("Heure"), { target: { value: "14h05" } });
+    fireEvent.click(screen.getByRole("button", { name: "Envoyer" }));
     expect([...answers, ...french]).toEqual([
       { text: "14:30", label: "14:30" },
       { text: "14:05", label: "14:05" },
@@ -216,15 +216,15 @@ describe("inputs", () => {
 
   it("writes its own errors in the conversation's language (a region reads its language), else English", () => {
     renderInput({ id: "n", type: "number input", options: {} }, vi.fn(), "fr-CA");
-    fireEvent.change(screen.getByLabelText("Type a number..."), { target: { value: "abc" } });
-    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    fireEvent.change(screen.getByLabelText("Saisissez un nombre..."), { target: { value: "abc" } });
+    fireEvent.click(screen.getByRole("button", { name: "Envoyer" }));
     expect(screen.getByRole("alert").textContent).toBe("Veuillez saisir un nombre.");
     cleanup();
     renderInput({ id: "d", type: "date input", options: { isRange: true, locale: "es" } }, vi.fn(), "es");
     const [from, to] = screen.getAllByRole("textbox");
     fireEvent.change(from as HTMLElement, { target: { value: "10/11/2026" } });
     fireEvent.change(to as HTMLElement, { target: { value: "3/11/2026" } });
-    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    fireEvent.click(screen.getByRole("button", { name: "Enviar" }));
     expect(screen.getByRole("alert").textContent).toBe("La fecha de fin debe ser posterior a la de inicio.");
     cleanup();
     renderInput(
@@ -232,7 +232,7 @@ describe("inputs", () => {
       vi.fn(),
       "pt-BR",
     );
-    fireEvent.change(screen.getByLabelText("Click to upload or drag and drop"), {
+    fireEvent.change(screen.getByLabelText("Clique para enviar ou arraste e solte"), {
       target: { files: [new File(["x"], "a.png", { type: "image/png" })] },
     });
     expect(screen.getByRole("alert").textContent).toBe("a.png: este tipo de arquivo não é aceito (.txt).");

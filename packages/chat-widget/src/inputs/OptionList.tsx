@@ -1,17 +1,27 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
+import { widgetText } from "../widgetTexts";
 import { handleArrowKeys } from "./useArrowKeys";
 
 /**
  * A labelled group of options, arrow-key navigable: buttons that answer at once (one answer)
  * or checkboxes sent with a submit button (several).
  */
-export function OptionList({ className, children }: { className: string; children: ReactNode }) {
+export function OptionList({
+  className,
+  children,
+  language,
+}: {
+  className: string;
+  children: ReactNode;
+  /** The conversation's language: the group's name is written in it. */
+  language?: string;
+}) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring its own border and legend layout
     <div
       className={className}
       role="group"
-      aria-label="Options"
+      aria-label={widgetText(language, "options")}
       onKeyDown={(event) => handleArrowKeys(event)}
     >
       {children}

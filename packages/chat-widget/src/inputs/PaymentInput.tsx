@@ -56,10 +56,8 @@ export function PaymentInput({
     return (
       <div className="parley-input">
         <div className="parley-payment" role="alert">
-          <p className="parley-payment-amount">{widgetText(language, "paymentUnavailable")}</p>
-          <p className="parley-payment-reason">
-            {configurationError ?? widgetText(language, "paymentNotConfigured")}
-          </p>
+          <p className="parley-payment-amount">{widgetText(language, "noPayment")}</p>
+          <p className="parley-payment-reason">{configurationError ?? widgetText(language, "payUnset")}</p>
         </div>
       </div>
     );
@@ -79,9 +77,12 @@ export function PaymentInput({
     if (result.error) {
       setIsPaying(false);
       // Stripe writes its own reasons in the page's language; a refusal without one gets the widget's.
-      return setError(result.error || widgetText(language, "paymentFailed"));
+      return setError(result.error || widgetText(language, "payFailed"));
     }
-    onSubmit({ text: options.labels?.success ?? "Success" });
+    // The answer stored is the author's label, else "Success" as on the text channels; the visitor reads it in
+    // the conversation's language.
+    const success = options.labels?.success;
+    onSubmit({ text: success ?? "Success", label: success ?? widgetText(language, "paid") });
   };
 
   return (
@@ -95,13 +96,15 @@ export function PaymentInput({
           <>
             {stripe ? null : (
               <p className="parley-payment-reason" role="status">
-                {widgetText(language, "paymentLoading")}
+                {widgetText(language, "payLoading")}
               </p>
             )}
             <InputError message={error} />
             <div className="parley-actions">
               <button type="submit" className="parley-button" disabled={!stripe || isPaying}>
-                {isPaying ? widgetText(language, "paymentProcessing") : (options.labels?.button ?? "Pay")}{" "}
+                {isPaying
+                  ? widgetText(language, "paying")
+                  : (options.labels?.button ?? widgetText(language, "pay"))}{" "}
                 {isPaying ? null : runtime.amountLabel}
               </button>
             </div>
@@ -119,8 +122,8 @@ function StripeUnavailable({ onRetry, language }: { onRetry: () => void; languag
   return (
     <>
       <div role="alert">
-        <p className="parley-payment-unavailable">{widgetText(language, "paymentUnavailable")}</p>
-        <p className="parley-payment-reason">{widgetText(language, "paymentFormUnavailable")}</p>
+        <p className="parley-payment-unavailable">{widgetText(language, "noPayment")}</p>
+        <p className="parley-payment-reason">{widgetText(language, "payFormDown")}</p>
       </div>
       <div className="parley-actions">
         <button ref={retry} type="button" className="parley-button" onClick={onRetry}>

@@ -1,5 +1,6 @@
 import type { PhoneNumberInputBlock } from "@parley/schemas";
 import { type FormEvent, useMemo, useRef, useState } from "react";
+import { widgetText } from "../widgetTexts";
 import type { InputProps } from "./inputProps";
 import { getDefaultPhoneCountry, listPhoneCountries, toInternationalNumber } from "./phoneCountries";
 import { SendButton } from "./SendButton";
@@ -9,7 +10,12 @@ import { useFocusOnMount } from "./useFocusOnMount";
 export const phoneNumberInputType: PhoneNumberInputBlock["type"] = "phone number input";
 
 /** A phone number with a country picker; the server checks it and stores it in E.164. */
-export function PhoneInput({ input, onSubmit, defaultValue }: InputProps<typeof phoneNumberInputType>) {
+export function PhoneInput({
+  input,
+  onSubmit,
+  defaultValue,
+  language,
+}: InputProps<typeof phoneNumberInputType>) {
   const options = input.options ?? {};
   const countries = useMemo(() => listPhoneCountries(), []);
   const [country, setCountry] = useState(() =>
@@ -21,7 +27,7 @@ export function PhoneInput({ input, onSubmit, defaultValue }: InputProps<typeof 
   const [value, setValue] = useState(defaultValue ?? "");
   const field = useRef<HTMLInputElement>(null);
   useFocusOnMount(field);
-  const placeholder = options.labels?.placeholder ?? "Type your phone number...";
+  const placeholder = options.labels?.placeholder ?? widgetText(language, "phone");
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +40,7 @@ export function PhoneInput({ input, onSubmit, defaultValue }: InputProps<typeof 
       <div className="parley-field-group">
         <select
           className="parley-select"
-          aria-label="Country"
+          aria-label={widgetText(language, "country")}
           value={country.code}
           onChange={(event) => {
             setCountry(countries.find((entry) => entry.code === event.target.value) ?? country);
@@ -58,7 +64,7 @@ export function PhoneInput({ input, onSubmit, defaultValue }: InputProps<typeof 
           aria-label={placeholder}
           onChange={(event) => setValue(event.target.value)}
         />
-        <SendButton label={options.labels?.button} isDisabled={!value.trim()} />
+        <SendButton label={options.labels?.button} isDisabled={!value.trim()} language={language} />
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { PictureChoiceInputBlock } from "@parley/schemas";
 import { useRef, useState } from "react";
 import { sanitizeImageUrl } from "../rich-text/sanitizeUrl";
+import { widgetText } from "../widgetTexts";
 import type { InputProps } from "./inputProps";
 import { OptionButton, OptionList } from "./OptionList";
 import { SearchField } from "./SearchField";
@@ -11,7 +12,7 @@ import { useFocusOnMount } from "./useFocusOnMount";
 export const pictureChoiceInputType: PictureChoiceInputBlock["type"] = "picture choice input";
 
 /** Pictures to choose from (one or several), with titles, descriptions and an optional search. */
-export function PictureChoiceInput({ input, onSubmit }: InputProps<typeof pictureChoiceInputType>) {
+export function PictureChoiceInput({ input, onSubmit, language }: InputProps<typeof pictureChoiceInputType>) {
   const options = input.options ?? {};
   const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<string[]>([]);
@@ -20,7 +21,7 @@ export function PictureChoiceInput({ input, onSubmit }: InputProps<typeof pictur
   useFocusOnMount(options.isSearchable ? searchField : first);
   const isMultiple = options.isMultipleChoice === true;
   const labelOf = (item: (typeof input.items)[number]) =>
-    item.title ?? item.value ?? item.description ?? "Picture";
+    item.title ?? item.value ?? item.description ?? widgetText(language, "picture");
   const visible = filterBySearch(
     input.items,
     search,
@@ -35,9 +36,10 @@ export function PictureChoiceInput({ input, onSubmit }: InputProps<typeof pictur
           placeholder={options.searchInputPlaceholder}
           onChange={setSearch}
           fieldRef={searchField}
+          language={language}
         />
       ) : null}
-      <OptionList className="parley-pictures">
+      <OptionList language={language} className="parley-pictures">
         {visible.map((item, index) => {
           const isChecked = selected.includes(item.id);
           const src = sanitizeImageUrl(item.pictureSrc);
@@ -76,7 +78,7 @@ export function PictureChoiceInput({ input, onSubmit }: InputProps<typeof pictur
               })
             }
           >
-            {options.buttonLabel ?? "Send"}
+            {options.buttonLabel ?? widgetText(language, "send")}
           </button>
         </div>
       ) : null}

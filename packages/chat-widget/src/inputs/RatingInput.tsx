@@ -2,6 +2,7 @@ import type { RatingInputBlock } from "@parley/schemas";
 import { getRatingScale } from "@parley/schemas/bot/blocks/inputs/ratingScale";
 import { useRef, useState } from "react";
 import { StarIcon } from "../bubbles/icons";
+import { widgetText } from "../widgetTexts";
 import type { InputProps } from "./inputProps";
 import { handleArrowKeys } from "./useArrowKeys";
 import { useFocusOnMount } from "./useFocusOnMount";
@@ -10,7 +11,7 @@ import { useFocusOnMount } from "./useFocusOnMount";
 export const ratingInputType: RatingInputBlock["type"] = "rating input";
 
 /** A rating as numbers or icons (stars or the author's SVG), with end labels and optional one-click submit. */
-export function RatingInput({ input, onSubmit }: InputProps<typeof ratingInputType>) {
+export function RatingInput({ input, onSubmit, language }: InputProps<typeof ratingInputType>) {
   const options = input.options ?? {};
   const isIcons = options.buttonType === "Icons";
   const { min, values } = getRatingScale(options);
@@ -31,7 +32,10 @@ export function RatingInput({ input, onSubmit }: InputProps<typeof ratingInputTy
   };
 
   // One click answers: a group of buttons; otherwise a value to pick then send, a radio group.
-  const groupRole = { role: isOneClick ? "group" : "radiogroup", "aria-label": "Rating" };
+  const groupRole = {
+    role: isOneClick ? "group" : "radiogroup",
+    "aria-label": widgetText(language, "rating"),
+  };
   return (
     <div className="parley-input" data-wide={values.length > 6 ? "true" : undefined}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the role (group or radiogroup) is in groupRole */}
@@ -86,7 +90,7 @@ export function RatingInput({ input, onSubmit }: InputProps<typeof ratingInputTy
             disabled={value === undefined}
             onClick={() => value !== undefined && onSubmit({ text: String(value) })}
           >
-            {options.labels?.button ?? "Send"}
+            {options.labels?.button ?? widgetText(language, "send")}
           </button>
         </div>
       )}

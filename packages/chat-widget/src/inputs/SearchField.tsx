@@ -1,4 +1,5 @@
 import type { RefObject } from "react";
+import { widgetText } from "../widgetTexts";
 
 /** The filter above searchable choices. */
 export function SearchField({
@@ -6,13 +7,16 @@ export function SearchField({
   placeholder,
   onChange,
   fieldRef,
+  language,
 }: {
   value: string;
   placeholder: string | undefined;
   onChange: (value: string) => void;
   fieldRef: RefObject<HTMLInputElement | null>;
+  /** The conversation's language: the default placeholder is written in it. */
+  language?: string;
 }) {
-  const label = placeholder ?? "Filter the options...";
+  const label = placeholder ?? widgetText(language, "filter");
   return (
     <div className="parley-field-group parley-search">
       <input

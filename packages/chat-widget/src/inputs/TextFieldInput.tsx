@@ -1,7 +1,7 @@
 import type { EmailInputBlock, NumberInputBlock, UrlInputBlock } from "@parley/schemas";
 import { formatLocaleNumber, toCanonicalNumber } from "@parley/schemas/bot/blocks/inputs/localeNumber";
 import { type FormEvent, type HTMLInputTypeAttribute, useRef, useState } from "react";
-import { widgetText } from "../widgetTexts";
+import { type WidgetTextKey, widgetText } from "../widgetTexts";
 import { InputError } from "./InputError";
 import type { InputProps } from "./inputProps";
 import { SendButton } from "./SendButton";
@@ -19,22 +19,23 @@ const fieldTypes: Record<
     type: HTMLInputTypeAttribute;
     inputMode: "email" | "url" | "decimal";
     autoComplete: string;
-    placeholder: string;
+    /** The default placeholder, in the widget's words. */
+    placeholder: WidgetTextKey;
   }
 > = {
   [emailInputType]: {
     type: "text",
     inputMode: "email",
     autoComplete: "email",
-    placeholder: "Type your email...",
+    placeholder: "email",
   },
-  [urlInputType]: { type: "text", inputMode: "url", autoComplete: "url", placeholder: "Type a URL..." },
+  [urlInputType]: { type: "text", inputMode: "url", autoComplete: "url", placeholder: "url" },
   // A text field: a number field would read the browser's locale, not the conversation's.
   [numberInputType]: {
     type: "text",
     inputMode: "decimal",
     autoComplete: "off",
-    placeholder: "Type a number...",
+    placeholder: "number",
   },
 };
 
@@ -50,11 +51,11 @@ export function TextFieldInput({ input, onSubmit, defaultValue, language }: Inpu
   useFocusOnMount(field);
   const kind = fieldTypes[input.type];
   const labels = input.options?.labels;
-  const placeholder = labels?.placeholder ?? kind.placeholder;
   const numberOptions = input.type === numberInputType ? input.options : undefined;
   const locale = numberOptions?.locale || language;
   // The widget's own words: the conversation's language, else the number's locale.
   const textLanguage = language || numberOptions?.locale;
+  const placeholder = labels?.placeholder ?? widgetText(textLanguage, kind.placeholder);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,7 +88,7 @@ export function TextFieldInput({ input, onSubmit, defaultValue, language }: Inpu
             setError(undefined);
           }}
         />
-        <SendButton label={labels?.button} isDisabled={!value.trim()} />
+        <SendButton label={labels?.button} isDisabled={!value.trim()} language={textLanguage} />
       </div>
       <InputError message={error} />
     </form>
@@ -108,14 +109,14 @@ function getNumberProblem(
   language: string | undefined,
 ): string | undefined {
   const value = number === undefined ? Number.NaN : Number(number);
-  if (!Number.isFinite(value)) return widgetText(language, "numberInvalid");
+  if (!Number.isFinite(value)) return widgetText(language, "notNumber");
   const [min, max, step] = [toBound(options?.min), toBound(options?.max), toBound(options?.step)];
   if (min !== undefined && value < min)
-    return widgetText(language, "numberAtLeast", { min: formatLocaleNumber(min, locale) });
+    return widgetText(language, "atLeast", { min: formatLocaleNumber(min, locale) });
   if (max !== undefined && value > max)
-    return widgetText(language, "numberAtMost", { max: formatLocaleNumber(max, locale) });
+    return widgetText(language, "atMost", { max: formatLocaleNumber(max, locale) });
   const steps = step ? (value - (min ?? 0)) / step : 0;
   if (step && Math.abs(steps - Math.round(steps)) > 1e-9 * Math.max(1, Math.abs(steps)))
-    return widgetText(language, "numberStep", { step: formatLocaleNumber(step, locale) });
+    return widgetText(language, "step", { step: formatLocaleNumber(step, locale) });
   return undefined;
 }

@@ -1,6 +1,7 @@
 import type { TextInputBlock } from "@parley/schemas";
 import { type FormEvent, useRef, useState } from "react";
 import { MicIcon, PaperclipIcon } from "../bubbles/icons";
+import { widgetText } from "../widgetTexts";
 import { AudioRecorder } from "./AudioRecorder";
 import { InputError } from "./InputError";
 import type { InputProps } from "./inputProps";
@@ -30,7 +31,7 @@ export function TextInput({
   const fileField = useRef<HTMLInputElement>(null);
   useFocusOnMount(field);
   // An AI agent asks with an empty placeholder (so text channels send no prompt): the default shows instead.
-  const placeholder = options.labels?.placeholder || "Type your answer...";
+  const placeholder = options.labels?.placeholder || widgetText(language, "answer");
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -55,7 +56,7 @@ export function TextInput({
     setIsBusy(true);
     try {
       const [url] = await uploadFiles([recording], input.id);
-      onSubmit({ text: url, audioUrl: url, label: "🎤 Voice message" });
+      onSubmit({ text: url, audioUrl: url, label: `🎤 ${widgetText(language, "voice")}` });
     } catch (uploadError) {
       setIsBusy(false);
       setError(uploadError instanceof Error ? uploadError.message : systemMessages.fileUploadError);
@@ -76,7 +77,7 @@ export function TextInput({
                   type="button"
                   className="parley-button parley-icon-button"
                   data-variant="ghost"
-                  aria-label="Attach files"
+                  aria-label={widgetText(language, "attach")}
                   onClick={() => fileField.current?.click()}
                 >
                   <PaperclipIcon />
@@ -117,7 +118,7 @@ export function TextInput({
                 type="button"
                 className="parley-button parley-icon-button"
                 data-variant="ghost"
-                aria-label="Record a voice message"
+                aria-label={widgetText(language, "record")}
                 onClick={() => setIsRecording(true)}
               >
                 <MicIcon />
@@ -125,13 +126,14 @@ export function TextInput({
             ) : null}
             <SendButton
               label={options.labels?.button}
+              language={language}
               isDisabled={isBusy || (!value.trim() && files.length === 0)}
             />
           </>
         )}
       </div>
       {files.length > 0 ? (
-        <ul className="parley-file-list" aria-label="Attached files">
+        <ul className="parley-file-list" aria-label={widgetText(language, "attached")}>
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}`}>
               <span>
@@ -141,7 +143,7 @@ export function TextInput({
                 type="button"
                 className="parley-button"
                 data-variant="ghost"
-                aria-label={`Remove ${file.name}`}
+                aria-label={widgetText(language, "remove", { name: file.name })}
                 onClick={() => setFiles(files.filter((_, other) => other !== index))}
               >
                 ×

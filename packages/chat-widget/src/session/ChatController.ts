@@ -480,8 +480,7 @@ export class ChatController {
         notice: { kind: "networkError" },
         failureMessage: null,
       });
-    const message =
-      error instanceof ChatApiError ? error.message : widgetText(this.state.language, "chatFailed");
+    const message = error instanceof ChatApiError ? error.message : widgetText(this.state.language, "failed");
     console.error("[parley] chat failed:", error);
     this.update({ status: "failed", isWaiting: false, failureMessage: message });
   }

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadFont } from "./loadFont";
 
+// A file that ran before in the same worker may have left its chat's font in the shared document.
+beforeEach(() => document.head.replaceChildren());
 afterEach(() => document.head.replaceChildren());
 
 const stylesheets = () =>
