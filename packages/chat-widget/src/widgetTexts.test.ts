@@ -1,28 +1,16 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { handleWidgetTextsRequest } from "./assets/serveWidgetTexts";
+import { answerWidgetTexts, createLoopbackServer } from "./testing/loopbackServer";
 import { widgetTextCatalogues } from "./widget-texts/widgetTextCatalogues";
 
 const argumentsOf = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 /** The viewer's `/embed-texts/<file>` route on a local port, counting the requests it answers. */
 const requests: string[] = [];
-const server = createServer(async (incoming, outgoing) => {
+const viewer = createLoopbackServer((incoming, outgoing) => {
   requests.push(incoming.url ?? "");
-  const file = decodeURIComponent((incoming.url ?? "").replace(/^\/embed-texts\//, ""));
-  const response = await handleWidgetTextsRequest(new Request(`http://viewer${incoming.url}`), {
-    params: Promise.resolve({ file }),
-  });
-  outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-  outgoing.end(Buffer.from(await response.arrayBuffer()));
+  void answerWidgetTexts(incoming, outgoing);
 });
-let apiHost = "";
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** The module as a page loads it, with English only (other test files may have registered catalogues). */
 async function freshWidgetTexts() {
@@ -47,13 +35,13 @@ describe("the widget's own texts", () => {
     const { loadWidgetTexts, widgetText } = await freshWidgetTexts();
     expect(widgetText("de-AT", "step", { step: "0,5" })).toBe("Please enter a multiple of 0,5.");
     requests.length = 0;
-    expect(await loadWidgetTexts(`${apiHost}/`, "de-AT")).toBe(true);
+    expect(await loadWidgetTexts(`${viewer.apiHost}/`, "de-AT")).toBe(true);
     expect(requests).toEqual(["/embed-texts/de.json"]);
     expect(widgetText("de-AT", "step", { step: "0,5" })).toBe("Bitte geben Sie ein Vielfaches von 0,5 ein.");
     expect(widgetText("de", "dismiss")).toBe("Schließen");
     // Once per page; a language without a catalogue reads English and fetches nothing.
-    expect(await loadWidgetTexts(apiHost, "de")).toBe(false);
-    expect(await loadWidgetTexts(apiHost, "ja")).toBe(false);
+    expect(await loadWidgetTexts(viewer.apiHost, "de")).toBe(false);
+    expect(await loadWidgetTexts(viewer.apiHost, "ja")).toBe(false);
     expect(requests).toEqual(["/embed-texts/de.json"]);
     expect(widgetText("ja", "dismiss")).toBe("Dismiss");
     expect(widgetText(null, "atMost", { max: "10" })).toBe("Please enter a number of at most 10.");
@@ -63,7 +51,7 @@ describe("the widget's own texts", () => {
     const { loadWidgetTexts, widgetText } = await freshWidgetTexts();
     expect(await loadWidgetTexts("http://127.0.0.1:9", "pt")).toBe(false);
     expect(widgetText("pt", "failed")).toBe("Something went wrong.");
-    expect(await loadWidgetTexts(apiHost, "pt")).toBe(true);
+    expect(await loadWidgetTexts(viewer.apiHost, "pt")).toBe(true);
     expect(widgetText("pt", "failed")).toBe("Algo deu errado.");
   });
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage } from "node:http";
 import { act, waitFor, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createLoopbackServer } from "../testing/loopbackServer";
 import { createParleyApi } from "./createParleyApi";
 import type { ParleyApi } from "./publicTypes";
 
@@ -23,8 +23,6 @@ const nameInput = { id: "in_name", type: "text input", options: { labels: { plac
  * A chat server on 127.0.0.1 speaking the chat API's startChat/continueChat: a greeting and a name
  * input, a `help` command event answering with a message and the same input, anything else ends.
  */
-let server: Server;
-let apiHost: string;
 const received: Received[] = [];
 
 function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
@@ -37,56 +35,50 @@ function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
   });
 }
 
-beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const body = await readBody(request);
-    const path = request.url ?? "";
-    received.push({ path, body });
-    const turn = { clientSideActions: [], logs: [] };
-    let answer: unknown;
-    if (path.endsWith("/startChat")) {
-      answer = {
-        sessionId: `s${received.length}`,
-        resultId: "r1",
-        bot: {
-          id: "b1",
-          theme: {},
-          settings: {
-            general: { rememberUser: { isEnabled: true, storage: "session" } },
-            typingEmulation: { enabled: false },
-          },
-          publishedAt: null,
+const chatServer = createLoopbackServer(async (request, response) => {
+  const body = await readBody(request);
+  const path = request.url ?? "";
+  received.push({ path, body });
+  const turn = { clientSideActions: [], logs: [] };
+  let answer: unknown;
+  if (path.endsWith("/startChat")) {
+    answer = {
+      sessionId: `s${received.length}`,
+      resultId: "r1",
+      bot: {
+        id: "b1",
+        theme: {},
+        settings: {
+          general: { rememberUser: { isEnabled: true, storage: "session" } },
+          typingEmulation: { enabled: false },
         },
-        ...turn,
-        messages: [text("hello", "Hello from the server")],
-        input: nameInput,
-      };
+        publishedAt: null,
+      },
+      ...turn,
+      messages: [text("hello", "Hello from the server")],
+      input: nameInput,
+    };
+  } else {
+    const message = body.message as { type: string; command?: string; text?: string };
+    if (message.type === "command" && message.command === "help") {
+      answer = { ...turn, messages: [text("help", "Here is some help")], input: nameInput };
+    } else if (message.type === "command") {
+      response.writeHead(400, { "Content-Type": "application/json" });
+      response.end(
+        JSON.stringify({
+          code: "BAD_REQUEST",
+          message: "Bad request",
+          issues: [{ message: "No such command", code: "COMMAND_NOT_FOUND" }],
+        }),
+      );
+      return;
     } else {
-      const message = body.message as { type: string; command?: string; text?: string };
-      if (message.type === "command" && message.command === "help") {
-        answer = { ...turn, messages: [text("help", "Here is some help")], input: nameInput };
-      } else if (message.type === "command") {
-        response.writeHead(400, { "Content-Type": "application/json" });
-        response.end(
-          JSON.stringify({
-            code: "BAD_REQUEST",
-            message: "Bad request",
-            issues: [{ message: "No such command", code: "COMMAND_NOT_FOUND" }],
-          }),
-        );
-        return;
-      } else {
-        answer = { ...turn, messages: [text("bye", `Bye ${message.text}`)] };
-      }
+      answer = { ...turn, messages: [text("bye", `Bye ${message.text}`)] };
     }
-    response.writeHead(200, { "Content-Type": "application/json" });
-    response.end(JSON.stringify(answer));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+  response.writeHead(200, { "Content-Type": "application/json" });
+  response.end(JSON.stringify(answer));
 });
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 let api: ParleyApi;
 afterEach(() => {
@@ -108,7 +100,15 @@ function mountStandard(
   const element = document.createElement("div");
   document.body.append(element);
   api = createParleyApi();
-  act(() => api.initStandard({ publicId: "my-bot", chatKey: "ck_test", apiHost, element, ...callbacks }));
+  act(() =>
+    api.initStandard({
+      publicId: "my-bot",
+      chatKey: "ck_test",
+      apiHost: chatServer.apiHost,
+      element,
+      ...callbacks,
+    }),
+  );
   return shadowOf(element);
 }
 
@@ -177,8 +177,8 @@ describe("the host-page API", () => {
   it("opens, closes and toggles popups, each by its id", async () => {
     api = createParleyApi();
     act(() => {
-      api.initPopup({ publicId: "my-bot", chatKey: "ck_test", apiHost, id: "one" });
-      api.initPopup({ publicId: "my-bot", chatKey: "ck_test", apiHost, id: "two" });
+      api.initPopup({ publicId: "my-bot", chatKey: "ck_test", apiHost: chatServer.apiHost, id: "one" });
+      api.initPopup({ publicId: "my-bot", chatKey: "ck_test", apiHost: chatServer.apiHost, id: "two" });
     });
     const [one, two] = [...document.querySelectorAll("parley-popup")];
     const dialogs = () =>
@@ -199,7 +199,7 @@ describe("the host-page API", () => {
 
   it("shows and hides the bubble's preview message on command, even after the chat was opened", async () => {
     api = createParleyApi();
-    act(() => api.initBubble({ publicId: "my-bot", chatKey: "ck_test", apiHost }));
+    act(() => api.initBubble({ publicId: "my-bot", chatKey: "ck_test", apiHost: chatServer.apiHost }));
     const bubble = shadowOf(document.querySelector("parley-bubble"));
     expect(bubble.queryByRole("button", { name: /Psst/ })).toBeNull();
     act(() => api.open());

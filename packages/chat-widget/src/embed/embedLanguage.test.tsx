@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { act, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { handleWidgetTextsRequest } from "../assets/serveWidgetTexts";
+import { afterEach, describe, expect, it } from "vitest";
+import { answerWidgetTexts, createLoopbackServer } from "../testing/loopbackServer";
 import { createParleyApi } from "./createParleyApi";
 import type { ParleyApi } from "./publicTypes";
 
@@ -12,8 +10,6 @@ import type { ParleyApi } from "./publicTypes";
  * language; `/embed-texts/<file>` is the viewer's own route. Each bot sends an image, a video, an embed and a text
  * with its sources, then waits on a text input with attachments, none with an author's label.
  */
-let server: Server;
-let apiHost: string;
 const requests: string[] = [];
 
 const paragraph = (text: string) => [{ type: "p", children: [{ text }] }];
@@ -23,9 +19,9 @@ const startAnswer = (language: string | undefined) => ({
   bot: { id: "b1", theme: {}, settings: { typingEmulation: { enabled: false } }, publishedAt: null },
   ...(language ? { language } : {}),
   messages: [
-    { id: "m-image", type: "image", content: { url: `${apiHost}/picture.png` } },
+    { id: "m-image", type: "image", content: { url: `${viewer.apiHost}/picture.png` } },
     { id: "m-video", type: "video", content: { type: "youtube", id: "abc123" } },
-    { id: "m-embed", type: "embed", content: { url: `${apiHost}/frame.html` } },
+    { id: "m-embed", type: "embed", content: { url: `${viewer.apiHost}/frame.html` } },
     {
       id: "m-text",
       type: "text",
@@ -38,26 +34,17 @@ const startAnswer = (language: string | undefined) => ({
   logs: [],
 });
 
-beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const path = request.url ?? "";
-    requests.push(path);
-    if (path.startsWith("/embed-texts/")) {
-      const answer = await handleWidgetTextsRequest(new Request(`http://viewer${path}`), {
-        params: Promise.resolve({ file: decodeURIComponent(path.slice("/embed-texts/".length)) }),
-      });
-      response.writeHead(answer.status, Object.fromEntries(answer.headers));
-      response.end(Buffer.from(await answer.arrayBuffer()));
-      return;
-    }
-    request.resume();
-    response.writeHead(200, { "Content-Type": "application/json" });
-    response.end(JSON.stringify(startAnswer(path.includes("/french-bot/") ? "fr" : undefined)));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const viewer = createLoopbackServer((request, response) => {
+  const path = request.url ?? "";
+  requests.push(path);
+  if (path.startsWith("/embed-texts/")) {
+    void answerWidgetTexts(request, response);
+    return;
+  }
+  request.resume();
+  response.writeHead(200, { "Content-Type": "application/json" });
+  response.end(JSON.stringify(startAnswer(path.includes("/french-bot/") ? "fr" : undefined)));
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 let api: ParleyApi;
 afterEach(() => {
@@ -77,7 +64,7 @@ function shadowOf(tag: string) {
 describe("the embed in the conversation's language", () => {
   it("bubble: the launcher is English until the conversation speaks French, then French with the chat's words", async () => {
     api = createParleyApi();
-    act(() => api.initBubble({ publicId: "french-bot", chatKey: "ck_test", apiHost }));
+    act(() => api.initBubble({ publicId: "french-bot", chatKey: "ck_test", apiHost: viewer.apiHost }));
     const bubble = shadowOf("parley-bubble");
     // No conversation yet: no language to write in.
     expect(bubble.getByRole("button", { name: "Open chat" })).toBeTruthy();
@@ -101,14 +88,28 @@ describe("the embed in the conversation's language", () => {
 
   it("popup: its close button and its name in French; a bot without languages stays English", async () => {
     api = createParleyApi();
-    act(() => api.initPopup({ publicId: "french-bot", chatKey: "ck_test", apiHost, defaultOpen: true }));
+    act(() =>
+      api.initPopup({
+        publicId: "french-bot",
+        chatKey: "ck_test",
+        apiHost: viewer.apiHost,
+        defaultOpen: true,
+      }),
+    );
     const popup = shadowOf("parley-popup");
     expect(await popup.findByRole("button", { name: "Fermer la discussion" })).toBeTruthy();
     expect(popup.getByRole("dialog", { name: "Discussion" })).toBeTruthy();
     act(() => api.unmount());
 
     api = createParleyApi();
-    act(() => api.initPopup({ publicId: "english-bot", chatKey: "ck_test", apiHost, defaultOpen: true }));
+    act(() =>
+      api.initPopup({
+        publicId: "english-bot",
+        chatKey: "ck_test",
+        apiHost: viewer.apiHost,
+        defaultOpen: true,
+      }),
+    );
     const english = shadowOf("parley-popup");
     expect(await english.findByRole("button", { name: "Send" })).toBeTruthy();
     expect(english.getByRole("button", { name: "Close chat" })).toBeTruthy();
